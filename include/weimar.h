@@ -1,0 +1,475 @@
+/**
+ * @file weimar.h
+ * @brief libweimar: the generic C API shared by every title.
+ *
+ * Every title is driven through the same handful of functions: create a
+ * game with wm_new(), ask who is to move with wm_to_move(), list the legal
+ * moves with wm_legal_moves(), apply one with wm_apply(), and repeat until
+ * wm_is_over().  Per-title headers (`weimar/march.h`, ...) add constants
+ * only: move encodings, scenario and seat ids.
+ *
+ * Conventions used throughout:
+ * - Functions that can fail return a ::wm_status; 0 is success and every
+ *   error is a fixed negative number (see wm_strerror()).
+ * - Objects are handed out through a pointer parameter and released with
+ *   the matching `_free` function, which accepts NULL.
+ * - Functions that fill a caller's buffer take its capacity and report the
+ *   size they need through a `len` out-parameter; a buffer that is too
+ *   small yields ::WM_ERANGE and the needed size, so a call with a NULL
+ *   buffer and a capacity of 0 is the way to ask for the size.
+ * - The library keeps no global mutable state.  Distinct handles may be
+ *   used from distinct threads at the same time; one handle must not be
+ *   mutated by two threads at once (const functions may share a handle).
+ */
+#ifndef WEIMAR_H
+#define WEIMAR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @defgroup core Generic API
+ * @brief Functions and types shared by every title.
+ * @{
+ */
+
+/** @brief Major version: changes only with an incompatible ABI. @since 1.0 */
+#define WM_VERSION_MAJOR 1
+/** @brief Minor version: grows when functions are added. @since 1.0 */
+#define WM_VERSION_MINOR 0
+/** @brief Patch version: fixes with no change to the ABI. @since 1.0 */
+#define WM_VERSION_PATCH 0
+
+/** @cond INTERNAL */
+#if defined(WM_BUILDING_LIBRARY) && defined(__GNUC__)
+#define WM_API __attribute__((visibility("default")))
+#else
+#define WM_API
+#endif
+/** @endcond */
+
+/**
+ * @brief Status codes.  0 is success; errors are fixed negative numbers
+ * that are never reused.
+ * @since 1.0
+ */
+typedef enum wm_status {
+    WM_OK = 0,        /**< Success. */
+    WM_EINVAL = -1,   /**< An argument is invalid (NULL handle, bad options, unknown title or move id, unparsable text). */
+    WM_EILLEGAL = -2, /**< The move is not legal now, or the call does not fit the game's state; the game is unchanged. */
+    WM_ENOMEM = -3,   /**< The allocator failed. */
+    WM_ECORRUPT = -4, /**< A saved game is truncated, damaged, foreign or violates the rules' invariants. */
+    WM_EVERSION = -5, /**< A saved game was written by a newer, incompatible format version. */
+    WM_ERANGE = -6,   /**< A caller's buffer is too small; the needed size is reported through `len`. */
+    WM_EOVER = -7     /**< The game is over: no more moves can be applied. */
+} wm_status;
+
+/**
+ * @brief A human-readable, static English description of a status code.
+ * @param[in] status any value; unknown values get a generic text.
+ * @return a string with static lifetime; never NULL.
+ * @since 1.0
+ */
+WM_API const char *wm_strerror(wm_status status);
+
+/**
+ * @brief The library's version at run time, as "MAJOR.MINOR.PATCH".
+ * @return a string with static lifetime.
+ * @since 1.0
+ */
+WM_API const char *wm_version(void);
+
+/**
+ * @brief The four titles.
+ * @since 1.0
+ */
+typedef enum wm_title {
+    WM_MARCH_OF_PROGRESS = 1,      /**< The March of Progress (weimar/march.h). */
+    WM_FRIEDRICH_EBERT = 2,        /**< Friedrich Ebert: Der Weg zur Demokratie (not yet available). */
+    WM_WEIMAR_REPUBLIC = 3,        /**< The Weimar Republic (not yet available). */
+    WM_DEMOCRACY_UNDER_SIEGE = 4   /**< Democracy under Siege (not yet available). */
+} wm_title;
+
+/**
+ * @brief Whether this build of the library can play a title.
+ * @param[in] title any value.
+ * @return 1 if wm_new() accepts @p title, else 0.
+ * @since 1.0
+ */
+WM_API int wm_title_available(wm_title title);
+
+/**
+ * @brief The English name of a title ("The March of Progress").
+ * @param[in] title any value.
+ * @return a static string, or NULL for an unknown title.
+ * @since 1.0
+ */
+WM_API const char *wm_title_name(wm_title title);
+
+/**
+ * @brief A move: an index into the title's fixed action space
+ * (0 <= move < wm_action_count()), documented in the title's header.
+ * Learning code can use it directly as a policy index.
+ * @since 1.0
+ */
+typedef uint32_t wm_move;
+
+/** @brief wm_to_move(): the chance seat, which decides die rolls (with ::WM_OPT_EXTERNAL_DICE). @since 1.0 */
+#define WM_CHANCE (-2)
+/** @brief wm_to_move(): nobody is to move because the game is over. @since 1.0 */
+#define WM_NOBODY (-1)
+/** @brief wm_to_json() viewer that sees everything, hidden information included. @since 1.0 */
+#define WM_OMNISCIENT (-3)
+/** @brief wm_to_json() viewer that sees only what is public to every seat. @since 1.0 */
+#define WM_SPECTATOR (-4)
+
+/** @brief Option flag: every die roll is a decision of ::WM_CHANCE instead of the internal generator. @since 1.0 */
+#define WM_OPT_EXTERNAL_DICE 0x0001u
+/** @brief Option flag: do not record the move history (saves a little time and memory in search). @since 1.0 */
+#define WM_OPT_NO_HISTORY 0x0002u
+/** @brief Option flags from this bit upwards are defined by each title's header. @since 1.0 */
+#define WM_OPT_TITLE_SHIFT 16
+
+/**
+ * @brief An allocator hook, in the style of `lua_Alloc`.
+ *
+ * Called with @p nsize > 0 to allocate (when @p ptr is NULL) or resize, and
+ * with @p nsize == 0 to free @p ptr (then its return value is ignored).
+ * @p osize is the size of the block @p ptr points to (0 when @p ptr is NULL).
+ * It must return NULL on failure and leave @p ptr untouched.
+ * @since 1.0
+ */
+typedef void *(*wm_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/**
+ * @brief Options for wm_new() and wm_load_with().  The one transparent
+ * struct of the API: fill it with wm_options_init(), then change fields.
+ *
+ * Fields are only ever appended.  The library reads @c size to know which
+ * fields the caller's struct has, rejects a size smaller than the first
+ * release's, and rejects non-zero bytes in fields it does not know.
+ * @since 1.0
+ */
+typedef struct wm_options {
+    uint32_t size;        /**< sizeof(wm_options) as the caller compiled it. */
+    uint32_t flags;       /**< ::WM_OPT_EXTERNAL_DICE, ::WM_OPT_NO_HISTORY and title flags. */
+    uint64_t seed;        /**< Seed of the game's generator: same seed + same moves = same game. */
+    int32_t scenario;     /**< Per-title scenario or chapter id; 0 selects the title's default. */
+    int32_t seats;        /**< Number of seats where it varies; 0 selects the scenario's default. */
+    uint32_t bots;        /**< Bit mask of seats run by the title's own Non-player rules (titles that have them). */
+    uint32_t reserved;    /**< Must be 0. */
+    wm_alloc_fn alloc;    /**< Allocator, or NULL for the C library's realloc/free. */
+    void *alloc_ud;       /**< First argument passed to @c alloc. */
+} wm_options;
+
+/**
+ * @brief Fill @p opts with the defaults (seed 0, default scenario and seats,
+ * no flags, standard allocator) and set its @c size.
+ * @param[out] opts the struct to fill; NULL is ignored.
+ * @since 1.0
+ */
+WM_API void wm_options_init(wm_options *opts);
+
+/** @brief An opaque game: one title's state plus its move history. @since 1.0 */
+typedef struct wm_game wm_game;
+
+/**
+ * @brief Create a new game, set up as the scenario's rules say.
+ *
+ * With internal dice, set-up rolls (initiative and the like) are made at
+ * once from the seeded generator.
+ * @param[in] title which game.
+ * @param[in] opts options, or NULL for the defaults.
+ * @param[out] out receives the new game; set to NULL on failure.  Free it
+ *   with wm_free().
+ * @return ::WM_OK; ::WM_EINVAL for a NULL @p out, an unknown or unavailable
+ *   title, an invalid scenario, seat count or flag, or a malformed options
+ *   struct; ::WM_ENOMEM.
+ * @since 1.0
+ */
+WM_API wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out);
+
+/**
+ * @brief Make an independent copy of a game, history included.
+ * The copy uses the source's allocator.
+ * @param[in] game the game to copy.
+ * @param[out] out receives the copy; set to NULL on failure.
+ * @return ::WM_OK, ::WM_EINVAL for NULL arguments, ::WM_ENOMEM.
+ * @since 1.0
+ */
+WM_API wm_status wm_clone(const wm_game *game, wm_game **out);
+
+/**
+ * @brief Copy the whole of @p src into @p dst, which must be a game of the
+ * same title and scenario size; no allocation unless @p dst's history
+ * buffer must grow.  The fast way for search code to reset a scratch game.
+ * @param[in,out] dst the game overwritten.
+ * @param[in] src the game copied.
+ * @return ::WM_OK; ::WM_EINVAL for NULL or mismatched titles; ::WM_ENOMEM.
+ * @since 1.0
+ */
+WM_API wm_status wm_copy(wm_game *dst, const wm_game *src);
+
+/**
+ * @brief Free a game.  NULL is ignored.
+ * @param[in] game the game to free; the pointer is invalid afterwards.
+ * @since 1.0
+ */
+WM_API void wm_free(wm_game *game);
+
+/**
+ * @brief The title a game plays.
+ * @param[in] game the game.
+ * @return the title, or 0 for a NULL @p game.
+ * @since 1.0
+ */
+WM_API wm_title wm_game_title(const wm_game *game);
+
+/**
+ * @brief The number of seats in this game (seats are numbered from 0).
+ * @param[in] game the game.
+ * @return the seat count, or 0 for a NULL @p game.
+ * @since 1.0
+ */
+WM_API int wm_seat_count(const wm_game *game);
+
+/**
+ * @brief The name of a seat in this game's scenario ("France", "Neutral").
+ * @param[in] game the game.
+ * @param[in] seat a seat, or ::WM_CHANCE.
+ * @return a static string, or NULL for a NULL game or an unknown seat.
+ * @since 1.0
+ */
+WM_API const char *wm_seat_name(const wm_game *game, int seat);
+
+/**
+ * @brief The size of the title's action space: every move id is below it.
+ * @param[in] game the game.
+ * @return the number of move ids, or 0 for a NULL @p game.
+ * @since 1.0
+ */
+WM_API uint32_t wm_action_count(const wm_game *game);
+
+/**
+ * @brief Who decides next.
+ * @param[in] game the game.
+ * @return a seat (0 to wm_seat_count() - 1), ::WM_CHANCE for a die roll
+ *   with ::WM_OPT_EXTERNAL_DICE, or ::WM_NOBODY when the game is over or
+ *   @p game is NULL.
+ * @since 1.0
+ */
+WM_API int wm_to_move(const wm_game *game);
+
+/**
+ * @brief List every legal move of the decision now pending, in increasing
+ * id order.
+ * @param[in] game the game.
+ * @param[out] buf where to store moves; may be NULL when @p cap is 0.
+ * @param[in] cap how many moves @p buf holds.
+ * @return the number of legal moves, which may exceed @p cap (then only
+ *   the first @p cap are stored); 0 when the game is over or @p game is NULL.
+ * @since 1.0
+ */
+WM_API size_t wm_legal_moves(const wm_game *game, wm_move *buf, size_t cap);
+
+/**
+ * @brief Whether a move is legal now.
+ * @param[in] game the game.
+ * @param[in] move any value.
+ * @return 1 if wm_apply() would accept @p move, else 0.
+ * @since 1.0
+ */
+WM_API int wm_is_legal(const wm_game *game, wm_move move);
+
+/**
+ * @brief Apply one move.  Atomic: on any error the game is left
+ * byte-for-byte unchanged.  With internal dice, die rolls that follow are
+ * resolved before it returns.
+ * @param[in,out] game the game.
+ * @param[in] move one of the moves wm_legal_moves() lists.
+ * @return ::WM_OK; ::WM_EINVAL for a NULL @p game; ::WM_EOVER when the game
+ *   is over; ::WM_EILLEGAL for any move not listed as legal (ids out of
+ *   range included); ::WM_ENOMEM if the history could not grow.
+ * @since 1.0
+ */
+WM_API wm_status wm_apply(wm_game *game, wm_move move);
+
+/** @brief A buffer of this many bytes holds any move name of any title. @since 1.0 */
+#define WM_MOVE_NAME_MAX 64
+
+/**
+ * @brief The stable, human-readable name of a move ("play ATTACK+1").
+ * Names round-trip through wm_move_parse() on the same game.
+ * @param[in] game the game (names may use its scenario's country names).
+ * @param[in] move a move id below wm_action_count(), legal or not.
+ * @param[out] buf receives the NUL-terminated name; may be NULL if @p cap is 0.
+ * @param[in] cap size of @p buf in bytes.
+ * @param[out] len if not NULL, receives the name's length without the NUL.
+ * @return ::WM_OK; ::WM_EINVAL for a NULL game or an id out of range;
+ *   ::WM_ERANGE if @p cap is too small (nothing is written).
+ * @since 1.0
+ */
+WM_API wm_status wm_move_name(const wm_game *game, wm_move move, char *buf, size_t cap, size_t *len);
+
+/**
+ * @brief Find the move whose name is @p text.  Matching ignores case and
+ * collapses runs of white space; a decimal move id ("#17") is accepted too.
+ * @param[in] game the game.
+ * @param[in] text a UTF-8 string.
+ * @param[out] out receives the move id.
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments or text that names no
+ *   move.  The move found need not be legal now (see wm_is_legal()).
+ * @since 1.0
+ */
+WM_API wm_status wm_move_parse(const wm_game *game, const char *text, wm_move *out);
+
+/**
+ * @brief What is being decided now, in English ("choose an action card").
+ * Who decides is wm_to_move(); wm_seat_name() names that seat.
+ * @param[in] game the game.
+ * @return a static string; "" for a NULL game, "game over" once over.
+ * @since 1.0
+ */
+WM_API const char *wm_prompt(const wm_game *game);
+
+/**
+ * @brief Whether the game has ended.
+ * @param[in] game the game.
+ * @return 1 if over, 0 if not; 0 for NULL.
+ * @since 1.0
+ */
+WM_API int wm_is_over(const wm_game *game);
+
+/** @brief wm_outcome(): the seat won (alone). @since 1.0 */
+#define WM_WIN 1
+/** @brief wm_outcome(): the seat shares the best result (a tie or draw). @since 1.0 */
+#define WM_DRAW 0
+/** @brief wm_outcome(): the seat lost. @since 1.0 */
+#define WM_LOSS (-1)
+
+/**
+ * @brief The result of a finished game: ::WM_WIN, ::WM_DRAW or ::WM_LOSS
+ * for each seat.
+ * @param[in] game the game.
+ * @param[out] per_seat receives one value per seat.
+ * @param[in] n the number of elements of @p per_seat.
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments; ::WM_ERANGE if @p n is
+ *   below wm_seat_count(); ::WM_EILLEGAL if the game is not over.
+ * @since 1.0
+ */
+WM_API wm_status wm_outcome(const wm_game *game, int32_t *per_seat, size_t n);
+
+/**
+ * @brief The moves applied so far, oldest first, as given to wm_apply()
+ * (chance moves appear only with ::WM_OPT_EXTERNAL_DICE).  Replaying them
+ * on a new game with the same options reproduces the game.
+ * @param[in] game the game.
+ * @param[out] buf where to store them; may be NULL when @p cap is 0.
+ * @param[in] cap how many @p buf holds.
+ * @return the number of moves in the history (0 with ::WM_OPT_NO_HISTORY).
+ * @since 1.0
+ */
+WM_API size_t wm_history(const wm_game *game, wm_move *buf, size_t cap);
+
+/**
+ * @brief Save a game, history included, in libweimar's portable format:
+ * versioned, checksummed, fixed byte order, written field by field.
+ * @param[in] game the game.
+ * @param[out] buf receives the bytes; may be NULL when @p cap is 0.
+ * @param[in] cap size of @p buf.
+ * @param[out] len receives the saved size (also when ::WM_ERANGE).
+ * @return ::WM_OK; ::WM_EINVAL for NULL @p game or @p len; ::WM_ERANGE.
+ * @since 1.0
+ */
+WM_API wm_status wm_save(const wm_game *game, void *buf, size_t cap, size_t *len);
+
+/**
+ * @brief Load a game written by wm_save(), with the standard allocator.
+ * Every field's range and the title's invariants are checked.
+ * @param[in] buf the bytes.
+ * @param[in] len their count.
+ * @param[out] out receives the game; set to NULL on failure.
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments; ::WM_ECORRUPT for
+ *   truncated, damaged, foreign or invalid data; ::WM_EVERSION for a newer
+ *   format; ::WM_ENOMEM.
+ * @since 1.0
+ */
+WM_API wm_status wm_load(const void *buf, size_t len, wm_game **out);
+
+/**
+ * @brief wm_load() with options: only @c size, @c alloc and @c alloc_ud of
+ * @p opts are used (the rest comes from the save).
+ * @param[in] buf the bytes.
+ * @param[in] len their count.
+ * @param[in] opts options, or NULL for the defaults.
+ * @param[out] out receives the game; set to NULL on failure.
+ * @return as wm_load(), plus ::WM_EINVAL for a malformed options struct.
+ * @since 1.0
+ */
+WM_API wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_game **out);
+
+/**
+ * @brief A JSON view of the game as seen from one seat: other seats' hands,
+ * face-down cards and unrevealed choices are hidden.
+ * @param[in] game the game.
+ * @param[in] viewer a seat, ::WM_SPECTATOR or ::WM_OMNISCIENT.
+ * @param[out] buf receives NUL-terminated UTF-8 JSON; may be NULL when @p cap is 0.
+ * @param[in] cap size of @p buf; it must also hold the NUL.
+ * @param[out] len receives the JSON's length without the NUL (also when ::WM_ERANGE).
+ * @return ::WM_OK; ::WM_EINVAL for NULL @p game or @p len or an unknown
+ *   viewer; ::WM_ERANGE.
+ * @since 1.0
+ */
+WM_API wm_status wm_to_json(const wm_game *game, int viewer, char *buf, size_t cap, size_t *len);
+
+/**
+ * @brief A 64-bit hash of the game's state (not its history).  Equal states
+ * hash equal; stable across runs and builds on machines of the same byte
+ * order.
+ * @param[in] game the game.
+ * @return the hash, or 0 for NULL.
+ * @since 1.0
+ */
+WM_API uint64_t wm_hash(const wm_game *game);
+
+/**
+ * @brief The size in bytes of the game's flat state (what wm_clone() and
+ * wm_copy() copy besides the history).
+ * @param[in] game the game.
+ * @return the size, or 0 for NULL.
+ * @since 1.0
+ */
+WM_API size_t wm_state_size(const wm_game *game);
+
+/**
+ * @brief Check the game's invariants (piece conservation and the like).
+ * wm_load() runs the same check; a game changed only through this API
+ * always passes it.
+ * @param[in] game the game.
+ * @return ::WM_OK, ::WM_EINVAL for NULL, ::WM_ECORRUPT if violated.
+ * @since 1.0
+ */
+WM_API wm_status wm_check(const wm_game *game);
+
+/**
+ * @brief A move chosen by the title's own Non-player rules where it has
+ * them, else uniformly at random among the legal moves.  Deterministic: a
+ * function of the state alone, and it never changes the game.
+ * @param[in] game the game.
+ * @param[out] out receives the move.
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments; ::WM_EOVER if over.
+ * @since 1.0
+ */
+WM_API wm_status wm_bot_move(const wm_game *game, wm_move *out);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WEIMAR_H */

@@ -1,0 +1,42 @@
+/*
+ * core.h - the game handle, shared by the core's source files only.
+ */
+#ifndef WM_CORE_H
+#define WM_CORE_H
+
+#include "internal.h"
+
+/*
+ * A handle: the title's flat state (at the end, 8-byte aligned) plus the
+ * move history beside it (principle 3 of DESIGN.md: the history lives in
+ * the handle, not in the state).
+ */
+struct wm_game {
+    const wm_title_ops *ops;
+    wm_alloc_fn alloc;
+    void *alloc_ud;
+    uint32_t flags;      /* WM_OPT_* given at creation (NO_HISTORY matters here) */
+    uint32_t reserved;
+    wm_move *hist;       /* NULL when empty */
+    size_t nhist;
+    size_t hist_cap;
+    uint64_t state[];    /* ops->state_size bytes, rounded up to 8 */
+};
+
+/* Allocation through the handle's hook. */
+void *wm__alloc(wm_alloc_fn fn, void *ud, void *ptr, size_t osize, size_t nsize);
+
+/* The ops table of a title, or NULL when unknown or unavailable. */
+const wm_title_ops *wm__title_ops(wm_title title);
+
+/* Allocates a zeroed handle for ops, with no history; NULL on failure. */
+wm_game *wm__game_alloc(const wm_title_ops *ops, wm_alloc_fn fn, void *ud, uint32_t flags);
+
+/* Ensures room for n history moves; WM_OK or WM_ENOMEM (nothing changed). */
+wm_status wm__history_reserve(wm_game *g, size_t n);
+
+/* Validates the caller's options struct (size, unknown bytes); fills *out
+ * with a complete copy.  NULL opts gives the defaults. */
+wm_status wm__options_read(const wm_options *opts, wm_options *out);
+
+#endif /* WM_CORE_H */

@@ -1,0 +1,516 @@
+/*
+ * game.c - the handle, the registry of titles and the generic API.
+ *
+ * Everything here is title-neutral: it checks arguments, owns memory and
+ * history, and delegates the rules to the title's wm_title_ops.
+ */
+#include "core.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Upper bound on any title's max_legal; the legality fallback uses a stack
+ * buffer of this size. */
+#define WM_LEGAL_STACK 1024
+
+/* The size of wm_options in release 1.0: the smallest size accepted. */
+#define WM_OPTIONS_SIZE_1_0 (offsetof(wm_options, alloc_ud) + sizeof(void *))
+
+#define WM_CORE_FLAGS (WM_OPT_EXTERNAL_DICE | WM_OPT_NO_HISTORY)
+#define WM_TITLE_FLAGS (~(uint32_t)0 << WM_OPT_TITLE_SHIFT)
+
+/* ------------------------------------------------------------------ */
+/* Registry                                                             */
+/* ------------------------------------------------------------------ */
+
+static const wm_title_ops *const registry[] = {
+    NULL,            /* 0: no title */
+    &wm__march_ops,  /* WM_MARCH_OF_PROGRESS */
+    NULL,            /* WM_FRIEDRICH_EBERT: not yet available */
+    NULL,            /* WM_WEIMAR_REPUBLIC: not yet available */
+    NULL,            /* WM_DEMOCRACY_UNDER_SIEGE: not yet available */
+};
+
+static const char *const title_names[] = {
+    NULL,
+    "The March of Progress",
+    "Friedrich Ebert: Der Weg zur Demokratie",
+    "The Weimar Republic",
+    "Democracy under Siege",
+};
+
+const wm_title_ops *wm__title_ops(wm_title title)
+{
+    if ((int)title <= 0 || (size_t)title >= sizeof registry / sizeof registry[0])
+        return NULL;
+    return registry[title];
+}
+
+int wm_title_available(wm_title title)
+{
+    return wm__title_ops(title) != NULL;
+}
+
+const char *wm_title_name(wm_title title)
+{
+    if ((int)title <= 0 || (size_t)title >= sizeof title_names / sizeof title_names[0])
+        return NULL;
+    return title_names[title];
+}
+
+/* ------------------------------------------------------------------ */
+/* Memory                                                               */
+/* ------------------------------------------------------------------ */
+
+static void *default_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    (void)ud;
+    (void)osize;
+    if (nsize == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return realloc(ptr, nsize);
+}
+
+void *wm__alloc(wm_alloc_fn fn, void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    return (fn ? fn : default_alloc)(ud, ptr, osize, nsize);
+}
+
+static size_t handle_size(const wm_title_ops *ops)
+{
+    return sizeof(wm_game) + ((size_t)ops->state_size + 7u) / 8u * 8u;
+}
+
+wm_game *wm__game_alloc(const wm_title_ops *ops, wm_alloc_fn fn, void *ud, uint32_t flags)
+{
+    size_t size = handle_size(ops);
+    wm_game *g = wm__alloc(fn, ud, NULL, 0, size);
+    if (!g)
+        return NULL;
+    memset(g, 0, size);
+    g->ops = ops;
+    g->alloc = fn;
+    g->alloc_ud = ud;
+    g->flags = flags;
+    return g;
+}
+
+wm_status wm__history_reserve(wm_game *g, size_t n)
+{
+    if (n <= g->hist_cap)
+        return WM_OK;
+    size_t cap = g->hist_cap ? g->hist_cap : 64;
+    while (cap < n) {
+        if (cap > SIZE_MAX / 2 / sizeof(wm_move))
+            return WM_ENOMEM;
+        cap *= 2;
+    }
+    wm_move *p = wm__alloc(g->alloc, g->alloc_ud, g->hist, g->hist_cap * sizeof(wm_move),
+                           cap * sizeof(wm_move));
+    if (!p)
+        return WM_ENOMEM;
+    g->hist = p;
+    g->hist_cap = cap;
+    return WM_OK;
+}
+
+void wm_free(wm_game *g)
+{
+    if (!g)
+        return;
+    if (g->hist)
+        wm__alloc(g->alloc, g->alloc_ud, g->hist, g->hist_cap * sizeof(wm_move), 0);
+    wm__alloc(g->alloc, g->alloc_ud, g, handle_size(g->ops), 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Options                                                              */
+/* ------------------------------------------------------------------ */
+
+void wm_options_init(wm_options *opts)
+{
+    if (!opts)
+        return;
+    memset(opts, 0, sizeof *opts);
+    opts->size = (uint32_t)sizeof *opts;
+}
+
+wm_status wm__options_read(const wm_options *opts, wm_options *out)
+{
+    wm_options_init(out);
+    if (!opts)
+        return WM_OK;
+    uint32_t size = opts->size;
+    if (size < WM_OPTIONS_SIZE_1_0)
+        return WM_EINVAL;
+    /* A newer caller's struct: the fields we do not know must be zero
+     * (libbpf's OPTS_VALID). */
+    if (size > sizeof *out) {
+        const unsigned char *extra = (const unsigned char *)opts + sizeof *out;
+        for (size_t i = 0; i < size - sizeof *out; i++)
+            if (extra[i])
+                return WM_EINVAL;
+    }
+    memcpy(out, opts, size < sizeof *out ? size : sizeof *out);
+    out->size = (uint32_t)sizeof *out;
+    if (out->reserved)
+        return WM_EINVAL;
+    if (out->flags & ~(WM_CORE_FLAGS | WM_TITLE_FLAGS))
+        return WM_EINVAL;
+    return WM_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Life cycle                                                           */
+/* ------------------------------------------------------------------ */
+
+wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
+{
+    if (!out)
+        return WM_EINVAL;
+    *out = NULL;
+    wm_options o;
+    wm_status st = wm__options_read(opts, &o);
+    if (st != WM_OK)
+        return st;
+    const wm_title_ops *ops = wm__title_ops(title);
+    if (!ops)
+        return WM_EINVAL;
+    wm_game *g = wm__game_alloc(ops, o.alloc, o.alloc_ud, o.flags & WM_CORE_FLAGS);
+    if (!g)
+        return WM_ENOMEM;
+    st = ops->init(g->state, &o);
+    if (st == WM_OK && !(g->flags & WM_OPT_NO_HISTORY))
+        st = wm__history_reserve(g, 64);
+    if (st != WM_OK) {
+        wm_free(g);
+        return st;
+    }
+    *out = g;
+    return WM_OK;
+}
+
+static wm_status copy_history(wm_game *dst, const wm_game *src)
+{
+    wm_status st = wm__history_reserve(dst, src->nhist);
+    if (st != WM_OK)
+        return st;
+    if (src->nhist)
+        memcpy(dst->hist, src->hist, src->nhist * sizeof(wm_move));
+    dst->nhist = src->nhist;
+    return WM_OK;
+}
+
+wm_status wm_clone(const wm_game *g, wm_game **out)
+{
+    if (!out)
+        return WM_EINVAL;
+    *out = NULL;
+    if (!g)
+        return WM_EINVAL;
+    wm_game *c = wm__game_alloc(g->ops, g->alloc, g->alloc_ud, g->flags);
+    if (!c)
+        return WM_ENOMEM;
+    memcpy(c->state, g->state, g->ops->state_size);
+    wm_status st = copy_history(c, g);
+    if (st != WM_OK) {
+        wm_free(c);
+        return st;
+    }
+    *out = c;
+    return WM_OK;
+}
+
+wm_status wm_copy(wm_game *dst, const wm_game *src)
+{
+    if (!dst || !src || dst->ops != src->ops)
+        return WM_EINVAL;
+    if (dst == src)
+        return WM_OK;
+    wm_status st = wm__history_reserve(dst, src->nhist);
+    if (st != WM_OK)
+        return st;
+    memcpy(dst->state, src->state, src->ops->state_size);
+    if (src->nhist)
+        memcpy(dst->hist, src->hist, src->nhist * sizeof(wm_move));
+    dst->nhist = src->nhist;
+    dst->flags = src->flags;
+    return WM_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Queries                                                              */
+/* ------------------------------------------------------------------ */
+
+wm_title wm_game_title(const wm_game *g)
+{
+    return g ? g->ops->id : (wm_title)0;
+}
+
+int wm_seat_count(const wm_game *g)
+{
+    return g ? g->ops->seat_count(g->state) : 0;
+}
+
+const char *wm_seat_name(const wm_game *g, int seat)
+{
+    if (!g)
+        return NULL;
+    if (seat == WM_CHANCE)
+        return "chance";
+    if (seat < 0 || seat >= g->ops->seat_count(g->state))
+        return NULL;
+    return g->ops->seat_name(g->state, seat);
+}
+
+uint32_t wm_action_count(const wm_game *g)
+{
+    return g ? g->ops->action_count : 0;
+}
+
+size_t wm_state_size(const wm_game *g)
+{
+    return g ? g->ops->state_size : 0;
+}
+
+int wm_is_over(const wm_game *g)
+{
+    return g ? (g->ops->is_over(g->state) != 0) : 0;
+}
+
+int wm_to_move(const wm_game *g)
+{
+    if (!g || g->ops->is_over(g->state))
+        return WM_NOBODY;
+    return g->ops->to_move(g->state);
+}
+
+size_t wm_legal_moves(const wm_game *g, wm_move *buf, size_t cap)
+{
+    if (!g || g->ops->is_over(g->state))
+        return 0;
+    if (!buf)
+        cap = 0;
+    return g->ops->legal(g->state, buf, cap);
+}
+
+int wm_is_legal(const wm_game *g, wm_move m)
+{
+    if (!g || m >= g->ops->action_count || g->ops->is_over(g->state))
+        return 0;
+    if (g->ops->is_legal)
+        return g->ops->is_legal(g->state, m) != 0;
+    wm_move tmp[WM_LEGAL_STACK];
+    size_t n = g->ops->legal(g->state, tmp, WM_LEGAL_STACK);
+    if (n > WM_LEGAL_STACK)
+        n = WM_LEGAL_STACK;
+    for (size_t i = 0; i < n; i++)
+        if (tmp[i] == m)
+            return 1;
+    return 0;
+}
+
+wm_status wm_apply(wm_game *g, wm_move m)
+{
+    if (!g)
+        return WM_EINVAL;
+    if (g->ops->is_over(g->state))
+        return WM_EOVER;
+    if (!wm_is_legal(g, m))
+        return WM_EILLEGAL;
+    if (!(g->flags & WM_OPT_NO_HISTORY)) {
+        wm_status st = wm__history_reserve(g, g->nhist + 1);
+        if (st != WM_OK)
+            return st;
+        g->hist[g->nhist++] = m;
+    }
+    g->ops->apply(g->state, m);
+    return WM_OK;
+}
+
+size_t wm_history(const wm_game *g, wm_move *buf, size_t cap)
+{
+    if (!g)
+        return 0;
+    if (buf && cap)
+        memcpy(buf, g->hist, (cap < g->nhist ? cap : g->nhist) * sizeof(wm_move));
+    return g->nhist;
+}
+
+const char *wm_prompt(const wm_game *g)
+{
+    if (!g)
+        return "";
+    if (g->ops->is_over(g->state))
+        return "game over";
+    return g->ops->prompt(g->state);
+}
+
+wm_status wm_outcome(const wm_game *g, int32_t *per_seat, size_t n)
+{
+    if (!g || !per_seat)
+        return WM_EINVAL;
+    if (n < (size_t)g->ops->seat_count(g->state))
+        return WM_ERANGE;
+    if (!g->ops->is_over(g->state))
+        return WM_EILLEGAL;
+    g->ops->outcome(g->state, per_seat);
+    return WM_OK;
+}
+
+wm_status wm_check(const wm_game *g)
+{
+    if (!g)
+        return WM_EINVAL;
+    return g->ops->check(g->state);
+}
+
+/* ------------------------------------------------------------------ */
+/* Names                                                                */
+/* ------------------------------------------------------------------ */
+
+wm_status wm_move_name(const wm_game *g, wm_move m, char *buf, size_t cap, size_t *len)
+{
+    if (!g || m >= g->ops->action_count)
+        return WM_EINVAL;
+    char tmp[WM_MOVE_NAME_MAX];
+    size_t n = g->ops->move_name(g->state, m, tmp, sizeof tmp);
+    if (len)
+        *len = n;
+    if (!buf || cap < n + 1)
+        return WM_ERANGE;
+    memcpy(buf, tmp, n + 1);
+    return WM_OK;
+}
+
+/* Compares a name with user text: case-insensitive, runs of white space
+ * count as one space, leading and trailing white space ignored. */
+static int name_matches(const char *name, const char *text)
+{
+    while (isspace((unsigned char)*text))
+        text++;
+    for (;;) {
+        if (isspace((unsigned char)*text)) {
+            while (isspace((unsigned char)*text))
+                text++;
+            if (!*text)
+                return *name == '\0';
+            if (*name != ' ')
+                return 0;
+            name++;
+            continue;
+        }
+        if (!*text || !*name)
+            return *text == '\0' && *name == '\0';
+        if (tolower((unsigned char)*text) != tolower((unsigned char)*name))
+            return 0;
+        text++;
+        name++;
+    }
+}
+
+wm_status wm_move_parse(const wm_game *g, const char *text, wm_move *out)
+{
+    if (!g || !text || !out)
+        return WM_EINVAL;
+    const char *p = text;
+    while (isspace((unsigned char)*p))
+        p++;
+    if (*p == '#') {
+        p++;
+        if (!isdigit((unsigned char)*p))
+            return WM_EINVAL;
+        uint64_t v = 0;
+        while (isdigit((unsigned char)*p)) {
+            v = v * 10 + (uint64_t)(*p - '0');
+            if (v >= g->ops->action_count)
+                return WM_EINVAL;
+            p++;
+        }
+        while (isspace((unsigned char)*p))
+            p++;
+        if (*p)
+            return WM_EINVAL;
+        *out = (wm_move)v;
+        return WM_OK;
+    }
+    char name[WM_MOVE_NAME_MAX];
+    for (wm_move m = 0; m < g->ops->action_count; m++) {
+        g->ops->move_name(g->state, m, name, sizeof name);
+        if (name_matches(name, text)) {
+            *out = m;
+            return WM_OK;
+        }
+    }
+    return WM_EINVAL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Hash, view, bot                                                      */
+/* ------------------------------------------------------------------ */
+
+uint64_t wm_hash(const wm_game *g)
+{
+    if (!g)
+        return 0;
+    const unsigned char *p = (const unsigned char *)g->state;
+    size_t n = g->ops->state_size;
+    uint64_t h = UINT64_C(0x6a09e667f3bcc909) ^ n;
+    while (n >= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8);
+        h = (h ^ w) * UINT64_C(0x9e3779b97f4a7c15);
+        h ^= h >> 29;
+        p += 8;
+        n -= 8;
+    }
+    if (n) {
+        uint64_t w = 0;
+        memcpy(&w, p, n);
+        h = (h ^ w) * UINT64_C(0x9e3779b97f4a7c15);
+    }
+    return wm__mix64(h);
+}
+
+wm_status wm_to_json(const wm_game *g, int viewer, char *buf, size_t cap, size_t *len)
+{
+    if (!g || !len)
+        return WM_EINVAL;
+    if (viewer != WM_OMNISCIENT && viewer != WM_SPECTATOR &&
+        (viewer < 0 || viewer >= g->ops->seat_count(g->state)))
+        return WM_EINVAL;
+    wm_json j;
+    wm__json_init(&j, buf, buf ? cap : 0);
+    wm__json_obj(&j);
+    wm__json_kstr(&j, "title", g->ops->name);
+    wm__json_kint(&j, "viewer", viewer);
+    wm__json_kbool(&j, "over", g->ops->is_over(g->state) != 0);
+    wm__json_kint(&j, "to_move", wm_to_move(g));
+    wm__json_kstr(&j, "prompt", wm_prompt(g));
+    wm__json_kint(&j, "moves_played", (int64_t)g->nhist);
+    g->ops->view(g->state, viewer, &j);
+    wm__json_obj_end(&j);
+    return wm__json_finish(&j, len);
+}
+
+wm_status wm_bot_move(const wm_game *g, wm_move *out)
+{
+    if (!g || !out)
+        return WM_EINVAL;
+    if (g->ops->is_over(g->state))
+        return WM_EOVER;
+    if (g->ops->bot)
+        return g->ops->bot(g->state, out);
+    wm_move tmp[WM_LEGAL_STACK];
+    size_t n = g->ops->legal(g->state, tmp, WM_LEGAL_STACK);
+    if (n == 0)
+        return WM_EILLEGAL;
+    if (n > WM_LEGAL_STACK)
+        n = WM_LEGAL_STACK;
+    uint64_t s = wm_hash(g);
+    *out = tmp[wm__rng_below(&s, (uint32_t)n)];
+    return WM_OK;
+}

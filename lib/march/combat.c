@@ -1,0 +1,301 @@
+/*
+ * combat.c - ATTACK and ATTACK+1 ("Attack actions") and "Combat", with
+ * each scenario's changes: Napoleon (Vive), single losses and the
+ * defender's discard (The War to End War), Blitzkrieg and Air Power (World
+ * War 2), MILITIA and counter-insurgency (Politics By Other Means).
+ *
+ * An attack is a sequence of decisions kept in astage:
+ *   0  choose the country (D_ATTACK)          8  resolve the combat
+ *   2  stand up fortified armies (D_STANDUP)   9  after a single loss (WW1)
+ *   3  ... the fortified army on the capital  15 counter-insurgency discard
+ *   4  declare; ATTACK+1's discard             16, 20 done
+ *   5  Air Power   6  defender's discard   7  MILITIA
+ */
+#include "march.h"
+
+enum { RES_ATTACKER = 1, RES_TIE = 2, RES_DEFENDER = 3 };
+
+/* "If you don't have any armies in a country that contains at least 1
+ * enemy army or garrison, then your attack actions do nothing."
+ * A garrison can be attacked only while it can fight: "If the enemy
+ * controls your home country, neither side can use your country's garrison
+ * strength", so an enemy home whose capital you occupy and which holds no
+ * enemy army offers nothing to attack (otherwise the occupying army would
+ * be forced to attack a garrison that cannot defend). */
+static int attackable(const march_state *st, int seat, int c)
+{
+    int e = march_enemy(seat);
+    if (march_armies_in(st, seat, c) == 0)
+        return 0;
+    return march_armies_in(st, e, c) > 0 || (c == e && !st->capital[seat]);
+}
+
+static int standing_in(const march_state *st, int seat, int c)
+{
+    return st->army_n[seat][c] + (st->capital[seat] == 1 && c == march_enemy(seat));
+}
+
+/* Counter-insurgency (Politics By Other Means): "Instead of attacking enemy
+ * armies in the neutral country, or if there are no enemy armies there, the
+ * Blue and Orange players may use the ATTACK+1 action to attack the
+ * partisans and militia. When playing the action, discard either MOVE 1 or
+ * MOVE 2 (not both) to remove 1VP cube from the neutral country card."
+ * It needs an army of the attacker in the neutral country. */
+static int counter_possible(const march_state *st, int seat, int card)
+{
+    return card == WM_MARCH_CARD_ATTACK1 && st->scenario == SC_POLITICS && st->cubes > 0 &&
+           march_armies_in(st, seat, C_N1) > 0 &&
+           (st->hand[seat] & (CARD(WM_MARCH_CARD_MOVE1) | CARD(WM_MARCH_CARD_MOVE2)));
+}
+
+/* The options of D_ATTACK.  "If you have at least 1 non-fortified army that
+ * could attack, you must do so": "pass" is offered only when every army
+ * that could attack is fortified (standing up is optional). */
+size_t march_attack_targets(const march_state *st, int seat, int card, wm_move *buf, size_t cap)
+{
+    size_t k = 0;
+    int must = 0;
+    for (int c = 0; c < st->ncountries; c++) {
+        if (!attackable(st, seat, c))
+            continue;
+        if (standing_in(st, seat, c))
+            must = 1;
+        if (k < cap)
+            buf[k] = (wm_move)(WM_MARCH_ATTACK + c);
+        k++;
+    }
+    if (counter_possible(st, seat, card)) {
+        if (k < cap)
+            buf[k] = WM_MARCH_COUNTER;
+        k++;
+    }
+    if (k && !must) {
+        if (k < cap)
+            buf[k] = WM_MARCH_PASS;
+        k++;
+    }
+    return k;
+}
+
+/* Removes every army of seat in country c ("Put them back in each player's
+ * stock"); returns how many. */
+static int destroy_all(march_state *st, int seat, int c)
+{
+    int n = march_armies_in(st, seat, c);
+    st->army_n[seat][c] = 0;
+    st->army_f[seat][c] = 0;
+    if (c == march_enemy(seat))
+        st->capital[seat] = 0;
+    return n;
+}
+
+/* Vive: "The French score 1VP immediately for each Austrian army
+ * destroyed." */
+static void armies_destroyed(march_state *st, int seat, int n)
+{
+    if (st->scenario == SC_VIVE && seat == 1 && n > 0)
+        march_gain(st, 0, n);
+}
+
+/* The kinds of army a single loss can take from seat in c (bit 0 normal,
+ * bit 1 fortified, bit 2 the army on the enemy capital). */
+int march_loss_kinds(const march_state *st, int seat, int c);
+int march_loss_kinds(const march_state *st, int seat, int c)
+{
+    int k = 0;
+    if (st->army_n[seat][c])
+        k |= 1;
+    if (st->army_f[seat][c])
+        k |= 2;
+    if (st->capital[seat] && c == march_enemy(seat))
+        k |= 4;
+    return k;
+}
+
+void march_lose_one(march_state *st, int seat, int c, int kind);
+void march_lose_one(march_state *st, int seat, int c, int kind)
+{
+    if (kind == 0)
+        st->army_n[seat][c]--;
+    else if (kind == 1)
+        st->army_f[seat][c]--;
+    else
+        st->capital[seat] = 0;
+    armies_destroyed(st, seat, 1);
+}
+
+static int defence_strength(const march_state *st, int e, int c)
+{
+    int s = st->strength[e];
+    int d = st->army_n[e][c] * s + st->army_f[e][c] * (s + 1);
+    if (c == march_enemy(e) && st->capital[e])
+        d += st->capital[e] == 2 ? s + 1 : s;
+    return d;
+}
+
+/* "Combat": compare the totals. */
+static void resolve(march_state *st, int seat)
+{
+    int e = march_enemy(seat), c = st->atk_c;
+    /* "Each normal army has a strength denoted by its home country's
+     * current army strength"; ATTACK+1, Napoleon, Blitzkrieg and Air Power
+     * bonuses are in atk_bonus; MILITIA adds +1 to the side it chose. */
+    int att = st->atk_n * st->strength[seat] + st->atk_bonus + (st->militia_side == seat + 1);
+    /* "Each fortified army adds +1 ... only in defence"; the capital's
+     * garrison of 2 defends unless the enemy controlled the country when the
+     * attack was declared; The War to End War's defender discard. */
+    int def = defence_strength(st, e, c) + (st->atk_garrison ? 2 : 0) + st->def_bonus +
+              (st->militia_side == e + 1);
+    st->loss_side = (uint8_t)(att > def ? RES_ATTACKER : att == def ? RES_TIE : RES_DEFENDER);
+
+    if (st->scenario == SC_WW1) {
+        /* "Successful combats only destroy 1 enemy army, not all of them.
+         * Tied combats destroy 1 army on each side, not all of them."  The
+         * attacking armies all stand, so the attacker's loss is one of them;
+         * a defender with armies of several kinds chooses which it loses. */
+        if (st->loss_side != RES_ATTACKER) {
+            st->army_n[seat][c]--;
+            armies_destroyed(st, seat, 1);
+        }
+        return;
+    }
+    if (st->loss_side == RES_TIE) {
+        /* "all armies in the country from both sides are destroyed" */
+        armies_destroyed(st, seat, destroy_all(st, seat, c));
+        armies_destroyed(st, e, destroy_all(st, e, c));
+    } else if (st->loss_side == RES_ATTACKER) {
+        /* "all armies on the side with the lower total are destroyed" */
+        armies_destroyed(st, e, destroy_all(st, e, c));
+    } else {
+        /* the attacking side: the armies that attacked */
+        st->army_n[seat][c] = (uint8_t)(st->army_n[seat][c] - st->atk_n);
+        armies_destroyed(st, seat, st->atk_n);
+    }
+}
+
+/* "If the combat is taking place in the defender's home country and the
+ * attacker wins, place 1 of the attacker's armies on the pre-printed
+ * capital". */
+static void occupy(march_state *st, int seat)
+{
+    int e = march_enemy(seat), c = st->atk_c;
+    if (st->loss_side == RES_ATTACKER && c == e && !st->capital[seat] && st->army_n[seat][c]) {
+        st->army_n[seat][c]--;
+        st->capital[seat] = 1;
+    }
+}
+
+static void clear_combat(march_state *st)
+{
+    st->atk_c = st->atk_n = st->atk_garrison = st->atk_bonus = st->atk_air = 0;
+    st->def_bonus = st->militia_side = st->loss_side = 0;
+}
+
+int march_attack_continue(march_state *st, int seat, int card)
+{
+    int e = march_enemy(seat);
+    for (;;) {
+        switch (st->astage) {
+        case 0:
+            clear_combat(st);
+            if (march_attack_targets(st, seat, card, NULL, 0) == 0)
+                return 1; /* the attack action does nothing */
+            st->astage = 1;
+            march_decide(st, D_ATTACK, seat, 0);
+            return 0;
+        case 2: /* "you may optionally change any of your fortified armies
+                 * that are in the country of the combat into normal armies
+                 * and include them in the attack" */
+            st->astage = 3;
+            if (st->army_f[seat][st->atk_c]) {
+                march_decide(st, D_STANDUP, seat, 0);
+                return 0;
+            }
+            break;
+        case 3:
+            st->astage = 4;
+            if (st->capital[seat] == 2 && st->atk_c == e) {
+                march_decide(st, D_STANDUP_CAP, seat, 0);
+                return 0;
+            }
+            break;
+        case 4: {
+            /* Declaration.  The garrison defends unless the attacker occupies
+             * the capital now; an occupying army that attacks leaves the
+             * capital ("remain occupied as long as that army ... does not
+             * move or attack"). */
+            int c = st->atk_c;
+            st->atk_garrison = (uint8_t)(c == e && !st->capital[seat]);
+            if (c == e && st->capital[seat] == 1) {
+                st->capital[seat] = 0;
+                st->army_n[seat][c]++;
+            }
+            /* "Carry out a combat between all your non-fortified armies on 1
+             * country card and all enemy forces on that country card." */
+            st->atk_n = st->army_n[seat][c];
+            st->astage = 5;
+            /* ATTACK+1: "If you have any cards in hand in addition to the
+             * SCORE card, you must choose and discard 1 of them ... If you
+             * have only the SCORE card in hand, treat ATTACK+1 as if it was
+             * ATTACK." */
+            if (card == WM_MARCH_CARD_ATTACK1 && (st->hand[seat] & ~CARD(WM_MARCH_CARD_SCORE))) {
+                march_decide(st, D_DISCARD, seat, 0);
+                return 0;
+            }
+            break;
+        }
+        case 5: /* Air Power: "they may spend up to 1VP per Western Allies
+                 * army in the force" */
+            st->astage = 6;
+            if (st->atk_air && st->vp[seat] > 0) {
+                march_decide(st, D_AIR, seat, 0);
+                return 0;
+            }
+            break;
+        case 6: /* The War to End War: "The defender (only) may optionally
+                 * discard either the MOVE 1 or MOVE 2 action card (not both)
+                 * to gain an extra +1 to their combat strength." */
+            st->astage = 7;
+            if (st->scenario == SC_WW1 &&
+                (st->hand[e] & (CARD(WM_MARCH_CARD_MOVE1) | CARD(WM_MARCH_CARD_MOVE2)))) {
+                march_decide(st, D_DEFEND, e, 0);
+                return 0;
+            }
+            break;
+        case 7: /* MILITIA's second option, "after any other attack choices
+                 * have been made": needs at least 1 cube in the neutral
+                 * country. */
+            st->astage = 8;
+            if (st->scenario == SC_POLITICS && st->played[WM_MARCH_NEUTRAL] == WM_MARCH_CARD_MILITIA + 1 &&
+                !(st->tflags & TF_MILITIA_USED) && st->cubes > 0) {
+                march_decide(st, D_MILITIA, WM_MARCH_NEUTRAL, 0);
+                return 0;
+            }
+            break;
+        case 8:
+            resolve(st, seat);
+            st->astage = 9;
+            if (st->scenario == SC_WW1 && st->loss_side != RES_DEFENDER) {
+                int kinds = march_loss_kinds(st, e, st->atk_c);
+                if (kinds & (kinds - 1)) { /* more than one kind: the owner chooses */
+                    march_decide(st, D_LOSS, e, 0);
+                    return 0;
+                }
+                if (kinds)
+                    march_lose_one(st, e, st->atk_c, kinds == 1 ? 0 : kinds == 2 ? 1 : 2);
+            }
+            break;
+        case 9:
+            occupy(st, seat);
+            clear_combat(st);
+            return 1;
+        case 15: /* counter-insurgency: the MOVE discard */
+            st->astage = 16;
+            march_decide(st, D_COUNTER, seat, 0);
+            return 0;
+        default: /* 1 is set while D_ATTACK is open; 16 and 20 are done */
+            clear_combat(st);
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,194 @@
+/*
+ * march.h - The March of Progress: state, content and rules interfaces.
+ *
+ * Source files follow the rulebook (the-march-of-progress.txt):
+ *   content.c  components and the six scenarios' set-up data
+ *   setup.c    "Game Set-up" and each scenario's "Scenario Set-up"
+ *   turn.c     "Sequence of Play", "Initiative", "Game End and Winning"
+ *   actions.c  MOVE 1/2, RECRUIT, FORTIFY, STRENGTH, SCORE, "Controlling a country"
+ *   combat.c   ATTACK/ATTACK+1 and "Combat"
+ *   neutral.c  Politics By Other Means: the Neutral player's cards
+ *   moves.c    legal moves, move names, prompts, the apply dispatcher
+ *   view.c     JSON view, invariants, the saved field table, the ops table
+ */
+#ifndef WM_MARCH_INTERNAL_H
+#define WM_MARCH_INTERNAL_H
+
+#include "internal.h"
+#include "weimar/march.h"
+
+/* Country indices: 0 and 1 are the home countries of seats 0 and 1. */
+enum { C_HOME0 = 0, C_HOME1 = 1, C_N1 = 2, C_N2 = 3, MAX_COUNTRIES = 4 };
+#define MAX_SEATS 3
+#define ARMIES_PER_SEAT 3
+
+/* Scenario indices follow the public ids. */
+enum {
+    SC_THIRTY = WM_MARCH_THIRTY_YEARS_WAR,
+    SC_MARL = WM_MARCH_MARLBOROUGH,
+    SC_VIVE = WM_MARCH_VIVE_L_EMPEREUR,
+    SC_WW1 = WM_MARCH_WAR_TO_END_WAR,
+    SC_WW2 = WM_MARCH_WW2_IN_THE_WEST,
+    SC_POLITICS = WM_MARCH_POLITICS,
+    SC_COUNT = 7
+};
+
+/* Turn phases. */
+enum { PH_SETUP = 0, PH_CHOOSE, PH_STEP, PH_END, PH_OVER };
+
+/* Steps of the Sequence of Actions card, plus the Neutral player's step
+ * ("after all the other actions have been completed"). */
+enum { STEP_MOVE = 0, STEP_RECRUIT, STEP_FORTIFY, STEP_ATTACK, STEP_STRENGTH,
+       STEP_SCORE, STEP_NEUTRAL, STEP_DONE };
+
+/* Pending decision kinds. */
+enum {
+    D_NONE = 0,
+    D_ROLL_INIT,     /* chance: initiative roll for seat `ctx` */
+    D_ROLL_NEUTRAL,  /* chance: Marlborough neutral VP dice for country `ctx` */
+    D_PLACE,         /* Vive: Austria places its third army */
+    D_CHOOSE,        /* choose an action card face down */
+    D_ACCEPT,        /* accept or refuse ending by agreement */
+    D_BUY_INIT,      /* WW2: Germany may pay 1VP to flip the initiative */
+    D_FIRST,         /* the initiative holder chooses who goes first */
+    D_MOVE,          /* move armies with card `mcard` */
+    D_SECOND,        /* WW2: Western Allies' paid second MOVE */
+    D_FORTIFY,       /* choose the army to fortify */
+    D_ATTACK,        /* choose the country of the combat (or counter-insurgency, or pass) */
+    D_STANDUP,       /* how many fortified armies stand up */
+    D_STANDUP_CAP,   /* does the fortified army on the capital stand up */
+    D_DISCARD,       /* ATTACK+1's discard */
+    D_COUNTER,       /* counter-insurgency's MOVE discard */
+    D_AIR,           /* WW2 part 2: Air Power VPs */
+    D_DEFEND,        /* WW1: the defender's MOVE discard */
+    D_MILITIA,       /* Politics: MILITIA's +1 to a side */
+    D_LOSS,          /* WW1: which army a single loss takes */
+    D_STRENGTH,      /* choose the VP dice to reduce, or pay 5VP */
+    D_REFORM,        /* Vive: Austrian army reform */
+    D_MILITIA_END,   /* Politics: MILITIA's cube option */
+    D_PARTISANS,     /* Politics: PARTISANS' options */
+    D_KINDS
+};
+
+/* Per-turn flags (march_state.tflags). */
+enum {
+    TF_REVEALED = 1u << 0,        /* the chosen cards are face up */
+    TF_MILITIA_USED = 1u << 1,    /* MILITIA's +1 option was taken */
+    TF_MILITIA_NEUTRAL = 1u << 2, /* ...in a combat in the neutral country */
+    TF_SCORED_NEUTRAL = 1u << 3,  /* a SCORE while controlling the neutral country */
+    TF_DEPLETED_NEUTRAL = 1u << 4,/* a STRENGTH reduced the neutral VP dice */
+    TF_REFORMED = 1u << 5,        /* Austrian army reform used this turn */
+    TF_ATTACKED = 1u << 6,        /* an attack action was played this turn */
+};
+
+/*
+ * The whole game: a flat value with no pointers and no padding (the field
+ * table in view.c covers every byte; a test checks it).
+ */
+typedef struct march_state {
+    uint64_t rng;                  /* the seeded generator (DESIGN.md principle 4) */
+    uint32_t flags;                /* WM_OPT_* and WM_MARCH_* given at creation */
+    uint32_t turn;                 /* completed turns */
+    int16_t vp[MAX_SEATS];         /* each seat's VPs */
+    int16_t stock;                 /* VPs left in the limited stock */
+    int16_t removed;               /* VPs removed from the game (WW1 SCORE, VWEAPONS) */
+    int16_t total;                 /* VPs the scenario puts in the game */
+    uint16_t hand[MAX_SEATS];      /* card bit masks (1 << WM_MARCH_CARD_*) */
+    uint16_t discard[MAX_SEATS];
+    uint16_t aside[MAX_SEATS];     /* Vive: the Austrian cards set aside */
+    uint16_t secret[MAX_SEATS];    /* cards in hand the other seats have not seen */
+    uint8_t scenario, nseats, ncountries, part;
+    uint8_t initiative;            /* seat showing on the initiative card */
+    uint8_t phase, step, sstage;   /* turn phase, sequence step, step progress */
+    uint8_t order[2], nact, iact;  /* actors of the step in order */
+    uint8_t astage;                /* progress inside the current action */
+    uint8_t dec, dec_seat, ctx;    /* pending decision, who decides, its parameter */
+    uint8_t mcard;                 /* card whose movement is being made */
+    uint8_t played[MAX_SEATS];     /* card chosen this turn + 1, 0 = none */
+    uint8_t second[MAX_SEATS];     /* WW2: second MOVE card played + 1 */
+    uint8_t strength[2];           /* army strength dice */
+    uint8_t vpdie[MAX_COUNTRIES];  /* VP dice (0 = removed) */
+    uint8_t army_n[2][MAX_COUNTRIES]; /* normal armies (not on a capital) */
+    uint8_t army_f[2][MAX_COUNTRIES]; /* fortified armies (not on a capital) */
+    uint8_t capital[2];            /* army on the enemy capital: 0 none, 1 normal, 2 fortified */
+    uint8_t moved[2][MAX_COUNTRIES]; /* normal armies that moved this turn */
+    uint8_t propaganda;            /* Politics: Propaganda level dice (1-6) */
+    uint8_t cubes;                 /* Politics: VP cubes on the neutral country card */
+    uint8_t roll[2];               /* initiative roll-off */
+    uint8_t tflags;                /* TF_* */
+    uint8_t agree_from, agree_next, proposed; /* agreement: proposer + 1, next seat asked, mask */
+    /* the combat in progress */
+    uint8_t atk_c, atk_n, atk_garrison, atk_bonus, atk_air, def_bonus, militia_side, loss_side;
+    int8_t result[MAX_SEATS];      /* WM_WIN/WM_DRAW/WM_LOSS once over */
+    uint8_t pad_[10];              /* keeps the struct free of implicit padding */
+} march_state;
+
+/* ---- content.c ---- */
+typedef struct march_scenario {
+    const char *name;
+    uint8_t seats, countries;
+    const char *seat_names[MAX_SEATS];
+    const char *country_names[MAX_COUNTRIES];   /* move names: no spaces */
+    uint8_t adj[MAX_COUNTRIES];                  /* bit mask of adjacent countries */
+    int16_t total, start_vp[2];
+    uint8_t vpdie[MAX_COUNTRIES];                /* 0 for a die rolled at set-up */
+    uint8_t strength[2];
+    uint8_t armies_home[2];
+    uint8_t fortified_neutral[2];                /* armies starting fortified in country 2 */
+    int8_t initiative;                           /* seat, or -1 for the roll-off */
+    uint16_t cards[MAX_SEATS];                   /* every card the seat owns */
+    uint16_t start_discard[MAX_SEATS];
+    uint16_t start_aside[MAX_SEATS];
+    uint8_t max_strength[2];
+} march_scenario;
+
+extern const march_scenario march_scenarios[SC_COUNT];
+extern const char *const march_card_names[WM_MARCH_CARDS];
+static inline const march_scenario *SC(const march_state *st) { return &march_scenarios[st->scenario]; }
+#define CARD(k) ((uint16_t)(1u << (k)))
+
+/* ---- setup.c ---- */
+wm_status march_init(void *vst, const wm_options *opts);
+void march_setup_next(march_state *st);
+
+/* ---- turn.c ---- */
+void march_advance(march_state *st);
+void march_choose_next(march_state *st);
+void march_step_next(march_state *st);
+void march_end_turn(march_state *st);
+void march_finish(march_state *st, int reason);
+void march_decide(march_state *st, int kind, int seat, int ctx);
+int march_card_step(int card);
+int march_is_chance(int dec);
+
+/* ---- actions.c ---- */
+int march_enemy(int seat);
+int march_armies_in(const march_state *st, int seat, int c);
+int march_armies_in_play(const march_state *st, int seat);
+int march_fortified_in(const march_state *st, int seat, int c);
+int march_controls(const march_state *st, int seat, int c);
+void march_gain(march_state *st, int seat, int n);
+void march_pay(march_state *st, int seat, int n);
+void march_remove_vp(march_state *st, int seat, int n);
+int march_action_continue(march_state *st, int seat, int card); /* 1 when done */
+size_t march_move_options(const march_state *st, int seat, int card, wm_move *buf, size_t cap);
+void march_do_move(march_state *st, int seat, wm_move m);
+int march_move_group(int g, int *n, int *f, int *c);
+
+/* ---- combat.c ---- */
+int march_attack_continue(march_state *st, int seat, int card);
+size_t march_attack_targets(const march_state *st, int seat, int card, wm_move *buf, size_t cap);
+
+/* ---- neutral.c ---- */
+int march_neutral_continue(march_state *st, int card);
+int march_neutral_partisan_options(const march_state *st, wm_move *buf);
+
+/* ---- moves.c ---- */
+size_t march_legal(const void *st, wm_move *buf, size_t cap);
+int march_is_legal(const void *st, wm_move m);
+void march_apply(void *st, wm_move m);
+void march_resolve(march_state *st, wm_move m);
+size_t march_move_name(const void *st, wm_move m, char *buf, size_t cap);
+const char *march_prompt(const void *st);
+
+#endif /* WM_MARCH_INTERNAL_H */

@@ -1,0 +1,79 @@
+/*
+ * neutral.c - Politics By Other Means: the Neutral player's cards.
+ *
+ * "Play MILITIA action 2 when the Attack actions are carried out (combat.c).
+ * Play Militia action 1, the PARTISANS and PROPAGANDA actions after all the
+ * other actions have been completed."
+ */
+#include "march.h"
+
+static int armies_in_neutral(const march_state *st)
+{
+    return march_armies_in(st, 0, C_N1) + march_armies_in(st, 1, C_N1);
+}
+
+/* PARTISANS: "EITHER: If the neutral country contains at least 1 army, put
+ * a 1VP cube from the stock onto the neutral country card ... OR: Take all
+ * the VP cubes, if any, on the neutral country card and put them in your
+ * personal VP stock."  Choosing an option that does nothing is a legal
+ * choice ("pass") whenever one of them would do nothing. */
+int march_neutral_partisan_options(const march_state *st, wm_move *buf)
+{
+    int cube = armies_in_neutral(st) > 0 && st->stock > 0;
+    int take = st->cubes > 0;
+    int k = 0;
+    if (!cube && !take)
+        return 0;
+    if (cube)
+        buf[k++] = WM_MARCH_PARTISANS_CUBE;
+    if (take)
+        buf[k++] = WM_MARCH_PARTISANS_TAKE;
+    if (!(cube && take))
+        buf[k++] = WM_MARCH_PASS;
+    /* keep increasing id order: PASS (88) precedes the PARTISANS ids */
+    if (k > 1 && buf[k - 1] == WM_MARCH_PASS) {
+        for (int i = k - 1; i > 0; i--)
+            buf[i] = buf[i - 1];
+        buf[0] = WM_MARCH_PASS;
+    }
+    return k;
+}
+
+int march_neutral_continue(march_state *st, int card)
+{
+    if (st->astage != 0)
+        return 1; /* the decision opened below has been made */
+    switch (card) {
+    case WM_MARCH_CARD_MILITIA:
+        /* "EITHER: If there are no armies in the neutral country, put a 1VP
+         * cube from the stock onto the neutral country card."  Not available
+         * once the second option was used in a combat this turn. */
+        if (!(st->tflags & TF_MILITIA_USED) && armies_in_neutral(st) == 0 && st->stock > 0) {
+            st->astage = 1;
+            march_decide(st, D_MILITIA_END, WM_MARCH_NEUTRAL, 0);
+            return 0;
+        }
+        return 1;
+    case WM_MARCH_CARD_PARTISANS: {
+        wm_move tmp[3];
+        if (march_neutral_partisan_options(st, tmp) == 0)
+            return 1;
+        st->astage = 1;
+        march_decide(st, D_PARTISANS, WM_MARCH_NEUTRAL, 0);
+        return 0;
+    }
+    case WM_MARCH_CARD_PROPAGANDA:
+        /* "Increase the Propaganda level dice by 1 (maximum 6) if: 1. Either
+         * of the other players has played the SCORE action while controlling
+         * the neutral country this turn; or 2. Either of the other players
+         * has played their STRENGTH card this turn and depletes the neutral
+         * country's VP dice."  "Depletes" is read as "reduces": a STRENGTH
+         * that lowers the neutral VP dice (the only way a STRENGTH can touch
+         * it). */
+        if ((st->tflags & (TF_SCORED_NEUTRAL | TF_DEPLETED_NEUTRAL)) && st->propaganda < 6)
+            st->propaganda++;
+        return 1;
+    default:
+        return 1;
+    }
+}

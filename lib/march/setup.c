@@ -1,0 +1,110 @@
+/*
+ * setup.c - "Game Set-up" and the scenarios' "Scenario Set-up".
+ */
+#include "march.h"
+
+#include <string.h>
+
+#define MARCH_FLAGS (WM_OPT_EXTERNAL_DICE | WM_OPT_NO_HISTORY | WM_MARCH_AGREEMENT)
+
+wm_status march_init(void *vst, const wm_options *o)
+{
+    march_state *st = vst;
+    int sc = o->scenario ? o->scenario : SC_THIRTY;
+    if (sc < SC_THIRTY || sc >= SC_COUNT)
+        return WM_EINVAL;
+    const march_scenario *s = &march_scenarios[sc];
+    if (o->seats != 0 && o->seats != s->seats)
+        return WM_EINVAL;
+    if (o->flags & ~(uint32_t)MARCH_FLAGS)
+        return WM_EINVAL;
+    if (o->bots) /* the title has no Non-player rules */
+        return WM_EINVAL;
+
+    memset(st, 0, sizeof *st);
+    st->rng = o->seed;
+    st->flags = o->flags;
+    st->scenario = (uint8_t)sc;
+    st->nseats = s->seats;
+    st->ncountries = s->countries;
+    st->part = 1;
+    st->total = s->total;
+    st->stock = (int16_t)(s->total - s->start_vp[0] - s->start_vp[1]);
+    for (int p = 0; p < 2; p++) {
+        st->vp[p] = s->start_vp[p];
+        st->strength[p] = s->strength[p];
+        st->army_n[p][p] = s->armies_home[p];
+        st->army_f[p][C_N1] = s->fortified_neutral[p];
+    }
+    for (int p = 0; p < s->seats; p++) {
+        st->hand[p] = (uint16_t)(s->cards[p] & ~s->start_discard[p] & ~s->start_aside[p]);
+        st->discard[p] = s->start_discard[p];
+        st->aside[p] = s->start_aside[p];
+    }
+    memcpy(st->vpdie, s->vpdie, sizeof st->vpdie);
+    st->propaganda = 1; /* Politics set-up 3: "places it with the 1 face up" */
+    st->initiative = s->initiative < 0 ? 0 : (uint8_t)s->initiative;
+    st->phase = PH_SETUP;
+    st->sstage = 0;
+    march_advance(st);
+    return WM_OK;
+}
+
+/*
+ * Set-up decisions, in the rulebook's order: 6. Initiative (roll 1 die
+ * each, highest takes it, re-roll ties), 7. Starting VP dice (Marlborough
+ * rolls the two neutral dice), 9. Armies in play (Austria places its third
+ * army in a neutral country of its choice).  sstage counts through them.
+ */
+void march_setup_next(march_state *st)
+{
+    const march_scenario *s = SC(st);
+    for (;;) {
+        switch (st->sstage) {
+        case 0: /* initiative roll-off */
+            if (s->initiative >= 0) {
+                st->sstage = 3;
+                break;
+            }
+            st->sstage = 1;
+            march_decide(st, D_ROLL_INIT, 0, 0);
+            return;
+        case 1:
+            st->sstage = 2;
+            march_decide(st, D_ROLL_INIT, 1, 1);
+            return;
+        case 2:
+            if (st->roll[0] == st->roll[1]) { /* "re-rolling any ties" */
+                st->sstage = 0;
+                break;
+            }
+            st->initiative = st->roll[0] > st->roll[1] ? 0 : 1;
+            st->sstage = 3;
+            break;
+        case 3: /* Marlborough 7: roll 2 dice for the neutral countries */
+            if (st->scenario != SC_MARL) {
+                st->sstage = 5;
+                break;
+            }
+            st->sstage = 4;
+            march_decide(st, D_ROLL_NEUTRAL, -1, C_N1);
+            return;
+        case 4:
+            st->sstage = 5;
+            march_decide(st, D_ROLL_NEUTRAL, -1, C_N2);
+            return;
+        case 5: /* Vive 9: the Austrians' army in a neutral country */
+            st->sstage = 6;
+            if (st->scenario == SC_VIVE) {
+                march_decide(st, D_PLACE, 1, 0);
+                return;
+            }
+            break;
+        default:
+            st->sstage = 0;
+            st->phase = PH_CHOOSE;
+            st->dec_seat = 0;
+            return;
+        }
+    }
+}

@@ -1,0 +1,425 @@
+/*
+ * turn.c - "Sequence of Play", "Initiative" and "Game End and Winning",
+ * with each scenario's "Game end".
+ *
+ * The game advances as a plain state machine: march_advance() runs until a
+ * decision is pending (march_state.dec) or the game is over.  With internal
+ * dice it resolves chance decisions itself from the seeded generator.
+ */
+#include "march.h"
+
+#include <string.h>
+
+/* End reasons for march_finish(). */
+enum { END_SCORE_LIMIT, END_AGREEMENT, END_FRENCH_CONTROL };
+
+int march_is_chance(int dec)
+{
+    return dec == D_ROLL_INIT || dec == D_ROLL_NEUTRAL;
+}
+
+void march_decide(march_state *st, int kind, int seat, int ctx)
+{
+    st->dec = (uint8_t)kind;
+    st->dec_seat = (uint8_t)(seat < 0 ? 0 : seat);
+    st->ctx = (uint8_t)ctx;
+}
+
+/* Sequence of Actions card: which step a card's action belongs to. */
+int march_card_step(int card)
+{
+    switch (card) {
+    case WM_MARCH_CARD_MOVE1:
+    case WM_MARCH_CARD_MOVE2:
+    case WM_MARCH_CARD_VWEAPONS: /* "The VWEAPONS card counts as a MOVE action" */
+        return STEP_MOVE;
+    case WM_MARCH_CARD_RECRUIT: return STEP_RECRUIT;
+    case WM_MARCH_CARD_FORTIFY: return STEP_FORTIFY;
+    case WM_MARCH_CARD_ATTACK:
+    case WM_MARCH_CARD_ATTACK1: return STEP_ATTACK;
+    case WM_MARCH_CARD_STRENGTH: return STEP_STRENGTH;
+    case WM_MARCH_CARD_SCORE: return STEP_SCORE;
+    default: return STEP_NEUTRAL; /* PROPAGANDA, PARTISANS, MILITIA */
+    }
+}
+
+void march_advance(march_state *st)
+{
+    for (;;) {
+        if (st->phase == PH_OVER) {
+            st->dec = D_NONE;
+            return;
+        }
+        if (st->dec != D_NONE) {
+            if (march_is_chance(st->dec) && !(st->flags & WM_OPT_EXTERNAL_DICE)) {
+                uint32_t face = wm__rng_below(&st->rng, 6);
+                march_resolve(st, (wm_move)(WM_MARCH_ROLL + face));
+                continue;
+            }
+            return;
+        }
+        switch (st->phase) {
+        case PH_SETUP: march_setup_next(st); break;
+        case PH_CHOOSE: march_choose_next(st); break;
+        case PH_STEP: march_step_next(st); break;
+        case PH_END: march_end_turn(st); break;
+        default: return;
+        }
+    }
+}
+
+/* Sequence of Play 1: "Simultaneously and secretly, each player picks 1
+ * action card".  Seats choose one after another; a view from one seat never
+ * shows another seat's face-down card (view.c).  Sequence of Play 2:
+ * "Reveal the played cards simultaneously" once all have chosen. */
+void march_choose_next(march_state *st)
+{
+    if (st->agree_from) {
+        /* Sequence of Play: the game also ends "when both players agree to
+         * end the game" (WM_MARCH_AGREEMENT).  Every other seat is asked in
+         * turn; agree_next is the next one, and the proposer's own index
+         * means everyone has accepted. */
+        if (st->agree_next == st->agree_from - 1) {
+            st->agree_from = st->agree_next = 0;
+            march_finish(st, END_AGREEMENT);
+            return;
+        }
+        march_decide(st, D_ACCEPT, st->agree_next, 0);
+        return;
+    }
+    for (int s = 0; s < st->nseats; s++) {
+        if (!st->played[s]) {
+            march_decide(st, D_CHOOSE, s, 0);
+            return;
+        }
+    }
+    /* Reveal: the chosen cards leave the hands; revealed cards are no longer
+     * secret (Vive: an Austrian regained card is seen when played). */
+    for (int s = 0; s < st->nseats; s++) {
+        uint16_t c = CARD(st->played[s] - 1);
+        st->hand[s] = (uint16_t)(st->hand[s] & ~c);
+        st->secret[s] = (uint16_t)(st->secret[s] & ~c);
+    }
+    st->tflags |= TF_REVEALED;
+    st->phase = PH_STEP;
+    st->step = STEP_MOVE;
+    st->sstage = 0;
+}
+
+/* The seats (0 and 1 only; the Neutral player acts in STEP_NEUTRAL and
+ * during combats) whose revealed card belongs to step. */
+static int step_actors(const march_state *st, int step, uint8_t out[2])
+{
+    int n = 0;
+    for (int s = 0; s < 2; s++)
+        if (st->played[s] && march_card_step(st->played[s] - 1) == step)
+            out[n++] = (uint8_t)s;
+    return n;
+}
+
+/*
+ * Initiative: "If both players have played movement actions or both players
+ * have played attack actions, the player with the initiative chooses which
+ * player carries out their action first.  Then flip the initiative card."
+ * Otherwise, "if either player considers the order of play to be
+ * significant", the initiative holder chooses without flipping.  Within the
+ * other steps the order can matter only for SCORE (the limited VP stock, and
+ * World War 2's taking of VPs); RECRUIT, FORTIFY and STRENGTH act on each
+ * player's own pieces and on countries only one player can control, so
+ * their order changes nothing and the initiative holder simply goes first.
+ * Vive l'Empereur: "The French have the initiative for the whole game. It
+ * does not change."  World War 2: Germany "can optionally discard 1VP to
+ * the VP stock to flip the initiative card at any time"; the only moment
+ * that flip can change anything is before an order choice, so it is offered
+ * then, when the Western Allies hold the card.
+ */
+static int needs_order_choice(int step)
+{
+    return step == STEP_MOVE || step == STEP_ATTACK || step == STEP_SCORE;
+}
+
+void march_step_next(march_state *st)
+{
+    for (;;) {
+        if (st->step >= STEP_DONE) {
+            st->phase = PH_END;
+            return;
+        }
+        if (st->step == STEP_NEUTRAL) {
+            if (st->nseats < 3 || march_neutral_continue(st, st->played[WM_MARCH_NEUTRAL] - 1)) {
+                st->step = STEP_DONE;
+                st->astage = 0;
+                continue;
+            }
+            return; /* a decision is pending */
+        }
+        switch (st->sstage) {
+        case 0: /* find the actors */
+            st->nact = (uint8_t)step_actors(st, st->step, st->order);
+            st->iact = 0;
+            st->astage = 0;
+            if (st->nact == 0) {
+                st->step++;
+                continue;
+            }
+            if (st->nact == 2 && needs_order_choice(st->step)) {
+                st->sstage = 1;
+                continue;
+            }
+            if (st->nact == 2 && st->order[0] != st->initiative) {
+                st->order[0] = st->initiative;
+                st->order[1] = (uint8_t)march_enemy(st->initiative);
+            }
+            st->sstage = 4;
+            continue;
+        case 1: /* World War 2: Germany may buy the initiative first */
+            st->sstage = 2;
+            if (st->scenario == SC_WW2 && st->initiative == 1 && st->vp[0] >= 1) {
+                march_decide(st, D_BUY_INIT, 0, 0);
+                return;
+            }
+            continue;
+        case 2:
+            st->sstage = 3;
+            march_decide(st, D_FIRST, st->initiative, 0);
+            return;
+        case 3: /* set by the D_FIRST handler */
+        case 4: { /* carry out the actors' actions in order */
+            st->sstage = 4;
+            if (st->iact >= st->nact) {
+                if (st->step == STEP_MOVE) /* "No army can move more than once in the turn" */
+                    memset(st->moved, 0, sizeof st->moved);
+                st->step++;
+                st->sstage = 0;
+                continue;
+            }
+            int s = st->order[st->iact];
+            int card = st->played[s] - 1;
+            int done = st->step == STEP_ATTACK ? march_attack_continue(st, s, card)
+                                               : march_action_continue(st, s, card);
+            if (st->phase == PH_OVER)
+                return;
+            if (!done)
+                return; /* a decision is pending */
+            st->iact++;
+            st->astage = 0;
+            continue;
+        }
+        default:
+            st->sstage = 0;
+            continue;
+        }
+    }
+}
+
+/* Applied by the D_FIRST handler (moves.c). */
+void march_set_first(march_state *st, int first);
+void march_set_first(march_state *st, int first)
+{
+    st->order[0] = (uint8_t)first;
+    st->order[1] = (uint8_t)march_enemy(first);
+    if ((st->step == STEP_MOVE || st->step == STEP_ATTACK) && st->scenario != SC_VIVE)
+        st->initiative = (uint8_t)march_enemy(st->initiative); /* "Then flip the initiative card" */
+    st->sstage = 4;
+}
+
+/* ------------------------------------------------------------------ */
+/* Game end                                                             */
+/* ------------------------------------------------------------------ */
+
+/* The Neutral player's tally: "Multiply the Neutral player's VP total by
+ * the Propaganda level". */
+static int tally(const march_state *st, int s)
+{
+    return s == WM_MARCH_NEUTRAL ? st->vp[s] * st->propaganda : st->vp[s];
+}
+
+/* Most VPs wins; seats sharing the best tally draw. */
+static void rank_by_vp(march_state *st)
+{
+    int best = -1, nbest = 0;
+    for (int s = 0; s < st->nseats; s++) {
+        int t = tally(st, s);
+        if (t > best) {
+            best = t;
+            nbest = 1;
+        } else if (t == best) {
+            nbest++;
+        }
+    }
+    for (int s = 0; s < st->nseats; s++)
+        st->result[s] = (int8_t)(tally(st, s) == best ? (nbest == 1 ? WM_WIN : WM_DRAW) : WM_LOSS);
+}
+
+static void set_winner(march_state *st, int w)
+{
+    for (int s = 0; s < st->nseats; s++)
+        st->result[s] = (int8_t)(s == w ? WM_WIN : WM_LOSS);
+}
+
+void march_finish(march_state *st, int reason)
+{
+    if (reason == END_FRENCH_CONTROL) {
+        set_winner(st, 0);
+    } else if (st->scenario == SC_VIVE && st->vp[0] == st->vp[1]) {
+        set_winner(st, 0); /* Vive: "In the case of a tie, the French win." */
+    } else {
+        rank_by_vp(st);
+    }
+    st->phase = PH_OVER;
+    st->dec = D_NONE;
+}
+
+/* Vive l'Empereur game end 1: "The French control 3 countries and complete
+ * a SCORE action. They win" - checked as the French SCORE completes. */
+void march_check_french_control(march_state *st);
+void march_check_french_control(march_state *st)
+{
+    int n = 0;
+    for (int c = 0; c < st->ncountries; c++)
+        n += march_controls(st, 0, c);
+    if (n >= 3)
+        march_finish(st, END_FRENCH_CONTROL);
+}
+
+/* World War 2: "Scenario Set-up - second part". */
+static void start_part_two(march_state *st)
+{
+    int d = st->vp[0] - st->vp[1];
+    int lead = d >= 0 ? 0 : 1;
+    if (d < 0)
+        d = -d;
+    /* "The side with the most VPs starts part 2 with VPs equal to the
+     * difference between the 2 totals. The other side starts with 0VPs."
+     * The cubes given up go back to the stock. */
+    st->stock = (int16_t)(st->stock + st->vp[0] + st->vp[1] - d);
+    st->vp[lead] = (int16_t)d;
+    st->vp[1 - lead] = 0;
+    /* "Both players gather all their cards into their hands."  VWeapons:
+     * "Replace the German MOVE 1 card with the VWEAPONS card."  Air Power
+     * replaces the Western Allies' ATTACK+1 with its WW2 version (the same
+     * card slot, with part 2's rules). */
+    st->hand[0] = (uint16_t)((march_scenarios[SC_WW2].cards[0] & ~CARD(WM_MARCH_CARD_MOVE1)) |
+                             CARD(WM_MARCH_CARD_VWEAPONS));
+    st->hand[1] = march_scenarios[SC_WW2].cards[1];
+    st->discard[0] = st->discard[1] = 0;
+    st->part = 2;
+}
+
+/* Checked "at the end of a turn" (Sequence of Play; each scenario's "Game
+ * end").  Returns 1 if the game ended. */
+static int check_end(march_state *st)
+{
+    switch (st->scenario) {
+    case SC_THIRTY:
+        /* "at the end of any turn that 1 player has gained at least 18VPs" */
+        if (st->vp[0] >= 18 || st->vp[1] >= 18) {
+            march_finish(st, END_SCORE_LIMIT);
+            return 1;
+        }
+        return 0;
+    case SC_MARL:
+        /* "The first player to reach 18VPs at the end of any turn is the
+         * winner. If both players reach 18VPs at the end of a turn, the game
+         * is tied." */
+        if (st->vp[0] >= 18 && st->vp[1] >= 18) {
+            st->result[0] = st->result[1] = WM_DRAW;
+            st->phase = PH_OVER;
+            return 1;
+        }
+        if (st->vp[0] >= 18 || st->vp[1] >= 18) {
+            set_winner(st, st->vp[0] >= 18 ? 0 : 1);
+            st->phase = PH_OVER;
+            return 1;
+        }
+        return 0;
+    case SC_VIVE:
+        /* "Either side reaches 20 or more VPs. The side with the most VPs
+         * wins. In the case of a tie, the French win." */
+        if (st->vp[0] >= 20 || st->vp[1] >= 20) {
+            march_finish(st, END_SCORE_LIMIT);
+            return 1;
+        }
+        return 0;
+    case SC_WW1:
+        /* "if, at the end of a turn, a player has no VPs (that side loses)" */
+        if (st->vp[0] == 0 || st->vp[1] == 0) {
+            if (st->vp[0] == 0 && st->vp[1] == 0)
+                st->result[0] = st->result[1] = WM_DRAW;
+            else
+                set_winner(st, st->vp[0] == 0 ? 1 : 0);
+            st->phase = PH_OVER;
+            return 1;
+        }
+        /* "all VPs have been claimed. The side with the most VPs wins. If VPs
+         * are tied, the game is a draw." */
+        if (st->stock == 0) {
+            march_finish(st, END_SCORE_LIMIT);
+            return 1;
+        }
+        return 0;
+    case SC_WW2:
+        /* "The Western Allies player wins the whole scenario if they occupy
+         * the German capital at the end of any turn in part 1 or part 2."
+         * Checked first: the introduction says they win "if at any time they
+         * occupy the German capital". */
+        if (st->capital[1]) {
+            set_winner(st, 1);
+            st->phase = PH_OVER;
+            return 1;
+        }
+        if (st->vp[0] >= 15) {
+            if (st->part == 1) { /* Germany wins part 1: play part 2 */
+                start_part_two(st);
+                return 0;
+            }
+            set_winner(st, 0);
+            st->phase = PH_OVER;
+            return 1;
+        }
+        return 0;
+    case SC_POLITICS:
+        /* "at the end of a turn when there are no VP cubes left in the stock.
+         * The player with most VPs wins." */
+        if (st->stock == 0) {
+            march_finish(st, END_SCORE_LIMIT);
+            return 1;
+        }
+        return 0;
+    }
+    return 0;
+}
+
+/* Sequence of Play 4: "Put the played action card into your discard pile."
+ * (A SCORE card already returned everything to the hand; the Neutral player
+ * "always returns their played card to their hand".)  Then the end-of-turn
+ * checks. */
+void march_end_turn(march_state *st)
+{
+    for (int s = 0; s < st->nseats; s++) {
+        if (st->played[s]) {
+            uint16_t c = CARD(st->played[s] - 1);
+            if (s == WM_MARCH_NEUTRAL)
+                st->hand[s] |= c;
+            else
+                st->discard[s] |= c;
+        }
+        if (st->second[s])
+            st->discard[s] |= CARD(st->second[s] - 1);
+        st->played[s] = st->second[s] = 0;
+    }
+    /* MILITIA, second option: "If the combat was in the neutral country, and
+     * there are no armies in the neutral country at the end of the turn,
+     * score 1VP." */
+    if ((st->tflags & TF_MILITIA_NEUTRAL) && march_armies_in(st, 0, C_N1) == 0 &&
+        march_armies_in(st, 1, C_N1) == 0)
+        march_gain(st, WM_MARCH_NEUTRAL, 1);
+    st->tflags = 0;
+    st->proposed = 0;
+    st->step = 0;
+    st->sstage = 0;
+    st->astage = 0;
+    st->turn++;
+    if (!check_end(st))
+        st->phase = PH_CHOOSE;
+}

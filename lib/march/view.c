@@ -1,0 +1,377 @@
+/*
+ * view.c - The March of Progress: the saved field table, the invariant
+ * checker, the JSON view from a seat, and the title's ops table.
+ */
+#include "march.h"
+
+#include <stddef.h>
+
+/* ------------------------------------------------------------------ */
+/* Field table: every byte of march_state, in order, with its range.    */
+/* ------------------------------------------------------------------ */
+
+#define S march_state
+static const wm_field fields[] = {
+    WM_FIELD_ANY(S, rng),
+    WM_FIELD_U(S, flags, 0, WM_OPT_EXTERNAL_DICE | WM_OPT_NO_HISTORY | WM_MARCH_AGREEMENT),
+    WM_FIELD_U(S, turn, 0, 100000000),
+    WM_FIELD_IA(S, vp, vp[0], 0, 42),
+    WM_FIELD_I(S, stock, 0, 42),
+    WM_FIELD_I(S, removed, 0, 42),
+    WM_FIELD_I(S, total, 32, 42),
+    WM_FIELD_UA(S, hand, hand[0], 0, 0x0fff),
+    WM_FIELD_UA(S, discard, discard[0], 0, 0x0fff),
+    WM_FIELD_UA(S, aside, aside[0], 0, 0x0fff),
+    WM_FIELD_UA(S, secret, secret[0], 0, 0x0fff),
+    WM_FIELD_U(S, scenario, SC_THIRTY, SC_POLITICS),
+    WM_FIELD_U(S, nseats, 2, 3),
+    WM_FIELD_U(S, ncountries, 3, 4),
+    WM_FIELD_U(S, part, 1, 2),
+    WM_FIELD_U(S, initiative, 0, 1),
+    WM_FIELD_U(S, phase, PH_SETUP, PH_OVER),
+    WM_FIELD_U(S, step, STEP_MOVE, STEP_DONE),
+    WM_FIELD_U(S, sstage, 0, 6),
+    WM_FIELD_UA(S, order, order[0], 0, 1),
+    WM_FIELD_U(S, nact, 0, 2),
+    WM_FIELD_U(S, iact, 0, 2),
+    WM_FIELD_U(S, astage, 0, 20),
+    WM_FIELD_U(S, dec, D_NONE, D_KINDS - 1),
+    WM_FIELD_U(S, dec_seat, 0, 2),
+    WM_FIELD_U(S, ctx, 0, 3),
+    WM_FIELD_U(S, mcard, 0, WM_MARCH_CARDS - 1),
+    WM_FIELD_UA(S, played, played[0], 0, WM_MARCH_CARDS),
+    WM_FIELD_UA(S, second, second[0], 0, WM_MARCH_CARD_MOVE2 + 1),
+    WM_FIELD_UA(S, strength, strength[0], 1, 6),
+    WM_FIELD_UA(S, vpdie, vpdie[0], 0, 6),
+    WM_FIELD_UA(S, army_n, army_n[0][0], 0, ARMIES_PER_SEAT),
+    WM_FIELD_UA(S, army_f, army_f[0][0], 0, ARMIES_PER_SEAT),
+    WM_FIELD_UA(S, capital, capital[0], 0, 2),
+    WM_FIELD_UA(S, moved, moved[0][0], 0, ARMIES_PER_SEAT),
+    WM_FIELD_U(S, propaganda, 1, 6),
+    WM_FIELD_U(S, cubes, 0, 42),
+    WM_FIELD_UA(S, roll, roll[0], 0, 6),
+    WM_FIELD_U(S, tflags, 0, 0x7f),
+    WM_FIELD_U(S, agree_from, 0, 3),
+    WM_FIELD_U(S, agree_next, 0, 2),
+    WM_FIELD_U(S, proposed, 0, 7),
+    WM_FIELD_U(S, atk_c, 0, 3),
+    WM_FIELD_U(S, atk_n, 0, ARMIES_PER_SEAT),
+    WM_FIELD_U(S, atk_garrison, 0, 1),
+    WM_FIELD_U(S, atk_bonus, 0, 10),
+    WM_FIELD_U(S, atk_air, 0, 1),
+    WM_FIELD_U(S, def_bonus, 0, 1),
+    WM_FIELD_U(S, militia_side, 0, 2),
+    WM_FIELD_U(S, loss_side, 0, 3),
+    WM_FIELD_IA(S, result, result[0], -1, 1),
+    WM_FIELD_UA(S, pad_, pad_[0], 0, 0),
+};
+#undef S
+
+/* The table must describe every byte: no padding, nothing left out. */
+_Static_assert(sizeof(march_state) == offsetof(march_state, pad_) + sizeof(((march_state *)0)->pad_),
+               "march_state has trailing padding");
+_Static_assert(sizeof(march_state) % 8 == 0, "march_state size must be a multiple of 8");
+
+/* ------------------------------------------------------------------ */
+/* Invariants                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Every card a seat owns in this scenario and part. */
+static uint16_t deck_of(const march_state *st, int s)
+{
+    uint16_t d = SC(st)->cards[s];
+    if (st->scenario == SC_WW2 && st->part == 2 && s == 0)
+        d = (uint16_t)((d & ~CARD(WM_MARCH_CARD_MOVE1)) | CARD(WM_MARCH_CARD_VWEAPONS));
+    return d;
+}
+
+/* Which seat a decision kind may belong to: -1 chance, 2 the Neutral
+ * player, 1 either home seat, 3 any seat. */
+static int decision_owner_ok(const march_state *st)
+{
+    int s = st->dec_seat;
+    switch (st->dec) {
+    case D_ROLL_INIT:
+    case D_ROLL_NEUTRAL:
+        return st->phase == PH_SETUP;
+    case D_CHOOSE:
+    case D_ACCEPT:
+        return st->phase == PH_CHOOSE && s < st->nseats;
+    case D_MILITIA:
+    case D_MILITIA_END:
+    case D_PARTISANS:
+        return st->scenario == SC_POLITICS && s == WM_MARCH_NEUTRAL && st->phase == PH_STEP &&
+               (st->dec != D_MILITIA_END || st->stock > 0);
+    case D_PLACE:
+        return st->scenario == SC_VIVE && s == 1 && st->phase == PH_SETUP;
+    case D_BUY_INIT:
+        return st->scenario == SC_WW2 && s == 0 && st->vp[0] >= 1;
+    case D_SECOND:
+        return st->scenario == SC_WW2 && s == 1;
+    case D_AIR:
+        return st->scenario == SC_WW2 && s == 1;
+    case D_REFORM:
+        return st->scenario == SC_VIVE && s == 1;
+    case D_COUNTER:
+        return st->scenario == SC_POLITICS && s < 2 && st->cubes > 0;
+    case D_MOVE:
+        return s < 2 && (st->mcard == WM_MARCH_CARD_MOVE1 || st->mcard == WM_MARCH_CARD_MOVE2 ||
+                         st->mcard == WM_MARCH_CARD_VWEAPONS);
+    default:
+        return s < 2 && st->phase == PH_STEP;
+    }
+}
+
+static wm_status march_check(const void *vst)
+{
+    const march_state *st = vst;
+    const march_scenario *sc = SC(st);
+    if (st->nseats != sc->seats || st->ncountries != sc->countries || st->total != sc->total)
+        return WM_ECORRUPT;
+    if (st->part == 2 && st->scenario != SC_WW2)
+        return WM_ECORRUPT;
+    if (st->vp[2] + st->vp[0] + st->vp[1] + st->stock + st->removed + st->cubes != st->total)
+        return WM_ECORRUPT; /* every VP cube is somewhere */
+    if (st->scenario != SC_POLITICS && (st->vp[2] || st->cubes || st->propaganda != 1))
+        return WM_ECORRUPT;
+    for (int s = 0; s < 2; s++) {
+        if (march_armies_in_play(st, s) > ARMIES_PER_SEAT)
+            return WM_ECORRUPT; /* 3 armies a player */
+        if (st->strength[s] > sc->max_strength[s])
+            return WM_ECORRUPT;
+        for (int c = 0; c < MAX_COUNTRIES; c++) {
+            if (c >= st->ncountries && (st->army_n[s][c] || st->army_f[s][c] || st->vpdie[c]))
+                return WM_ECORRUPT;
+            if (st->moved[s][c] > st->army_n[s][c])
+                return WM_ECORRUPT;
+        }
+    }
+    int revealed = (st->tflags & TF_REVEALED) != 0;
+    for (int s = 0; s < MAX_SEATS; s++) {
+        if (s >= st->nseats) {
+            if (st->hand[s] || st->discard[s] || st->aside[s] || st->secret[s] || st->played[s] ||
+                st->second[s])
+                return WM_ECORRUPT;
+            continue;
+        }
+        uint16_t h = st->hand[s], d = st->discard[s], a = st->aside[s];
+        uint16_t inplay = st->second[s] ? CARD(st->second[s] - 1) : 0;
+        if (st->played[s]) {
+            uint16_t p = CARD(st->played[s] - 1);
+            if (revealed)
+                inplay |= p;
+            else if (!(h & p))
+                return WM_ECORRUPT; /* a face-down card is still in the hand */
+        }
+        /* every card in exactly one place */
+        if ((h & d) || (h & a) || (d & a) || (inplay & (h | d | a)))
+            return WM_ECORRUPT;
+        if ((h | d | a | inplay) != deck_of(st, s) || (st->secret[s] & ~h))
+            return WM_ECORRUPT;
+    }
+    if (st->phase == PH_OVER) {
+        if (st->dec != D_NONE)
+            return WM_ECORRUPT;
+        for (int s = 0; s < st->nseats; s++)
+            if (st->result[s] < WM_LOSS || st->result[s] > WM_WIN)
+                return WM_ECORRUPT;
+    } else {
+        if (st->dec == D_NONE || !decision_owner_ok(st))
+            return WM_ECORRUPT;
+        for (int s = 0; s < MAX_SEATS; s++)
+            if (st->result[s])
+                return WM_ECORRUPT;
+    }
+    if (st->agree_from && (st->agree_from > st->nseats || st->agree_next >= st->nseats))
+        return WM_ECORRUPT;
+    if (st->nact && st->nact == 2 && st->order[0] == st->order[1])
+        return WM_ECORRUPT;
+    return WM_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* View                                                                 */
+/* ------------------------------------------------------------------ */
+
+static void card_list(wm_json *j, const char *key, uint16_t mask)
+{
+    wm__json_key(j, key);
+    wm__json_arr(j);
+    for (int c = 0; c < WM_MARCH_CARDS; c++)
+        if (mask & CARD(c))
+            wm__json_str(j, march_card_names[c]);
+    wm__json_arr_end(j);
+}
+
+static int sees_all_of(int viewer, int seat)
+{
+    return viewer == WM_OMNISCIENT || viewer == seat;
+}
+
+static const char *const decision_names[D_KINDS] = {
+    "none", "roll_initiative", "roll_neutral_vp", "place", "choose_card", "accept_end",
+    "buy_initiative", "first", "move", "second_move", "fortify", "attack", "stand_up",
+    "stand_up_capital", "discard", "counter_insurgency", "air_power", "defend", "militia",
+    "loss", "strength", "reform", "militia_cube", "partisans",
+};
+
+static void march_view(const void *vst, int viewer, wm_json *j)
+{
+    const march_state *st = vst;
+    const march_scenario *sc = SC(st);
+    int revealed = (st->tflags & TF_REVEALED) != 0;
+
+    wm__json_kint(j, "scenario", st->scenario);
+    wm__json_kstr(j, "scenario_name", sc->name);
+    wm__json_kint(j, "turn", st->turn + 1);
+    if (st->scenario == SC_WW2)
+        wm__json_kint(j, "part", st->part);
+    wm__json_kint(j, "initiative", st->initiative);
+    wm__json_kint(j, "vp_stock", st->stock);
+    wm__json_kint(j, "vp_removed", st->removed);
+    wm__json_kint(j, "vp_total", st->total);
+    if (st->scenario == SC_POLITICS) {
+        wm__json_kint(j, "propaganda", st->propaganda);
+        wm__json_kint(j, "neutral_cubes", st->cubes);
+    }
+
+    wm__json_key(j, "seats");
+    wm__json_arr(j);
+    for (int s = 0; s < st->nseats; s++) {
+        int all = sees_all_of(viewer, s);
+        wm__json_obj(j);
+        wm__json_kstr(j, "name", sc->seat_names[s]);
+        wm__json_kint(j, "vp", st->vp[s]);
+        if (s == WM_MARCH_NEUTRAL)
+            wm__json_kint(j, "adjusted_vp", st->vp[s] * st->propaganda);
+        if (s < 2) {
+            wm__json_kint(j, "army_strength", st->strength[s]);
+            wm__json_kint(j, "armies_in_stock", ARMIES_PER_SEAT - march_armies_in_play(st, s));
+        }
+        /* Vive: a regained card is returned "without revealing which card
+         * to the French player". */
+        card_list(j, "hand", all ? st->hand[s] : (uint16_t)(st->hand[s] & ~st->secret[s]));
+        wm__json_kint(j, "hand_hidden", all ? 0 : __builtin_popcount(st->secret[s]));
+        card_list(j, "discard", st->discard[s]);
+        if (sc->start_aside[s]) {
+            if (all || !st->secret[s])
+                card_list(j, "set_aside", st->aside[s]);
+            wm__json_kint(j, "set_aside_count", __builtin_popcount(st->aside[s]));
+        }
+        /* Sequence of Play 1: the chosen card is face down until all have
+         * chosen; only its owner sees it. */
+        wm__json_key(j, "played");
+        if (!st->played[s])
+            wm__json_null(j);
+        else if (revealed || all)
+            wm__json_str(j, march_card_names[st->played[s] - 1]);
+        else
+            wm__json_str(j, "face down");
+        if (st->second[s]) {
+            wm__json_kstr(j, "second_move", march_card_names[st->second[s] - 1]);
+        }
+        if (st->phase == PH_OVER)
+            wm__json_kint(j, "result", st->result[s]);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+
+    wm__json_key(j, "countries");
+    wm__json_arr(j);
+    for (int c = 0; c < st->ncountries; c++) {
+        wm__json_obj(j);
+        wm__json_kstr(j, "name", sc->country_names[c]);
+        wm__json_kint(j, "vp_dice", st->vpdie[c]);
+        int ctrl = march_controls(st, 0, c) ? 0 : march_controls(st, 1, c) ? 1 : -1;
+        wm__json_kint(j, "controller", ctrl);
+        wm__json_key(j, "armies");
+        wm__json_arr(j);
+        for (int s = 0; s < 2; s++) {
+            wm__json_obj(j);
+            wm__json_kint(j, "normal", st->army_n[s][c]);
+            wm__json_kint(j, "fortified", st->army_f[s][c]);
+            wm__json_kstr(j, "on_capital",
+                          (st->capital[s] && c == march_enemy(s)) ? (st->capital[s] == 2 ? "fortified" : "normal") : "none");
+            wm__json_obj_end(j);
+        }
+        wm__json_arr_end(j);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+
+    wm__json_key(j, "decision");
+    wm__json_obj(j);
+    wm__json_kstr(j, "kind", decision_names[st->dec < D_KINDS ? st->dec : 0]);
+    wm__json_kint(j, "seat", st->phase == PH_OVER ? WM_NOBODY : march_is_chance(st->dec) ? WM_CHANCE : st->dec_seat);
+    wm__json_obj_end(j);
+    if (st->phase == PH_STEP && st->step == STEP_ATTACK && st->astage >= 2 && st->astage <= 9) {
+        wm__json_key(j, "combat");
+        wm__json_obj(j);
+        wm__json_kint(j, "attacker", st->order[st->iact < 2 ? st->iact : 0]);
+        wm__json_kstr(j, "country", sc->country_names[st->atk_c < st->ncountries ? st->atk_c : 0]);
+        wm__json_kint(j, "attacking_armies", st->atk_n);
+        wm__json_kint(j, "attack_bonus", st->atk_bonus);
+        wm__json_kint(j, "defence_bonus", st->def_bonus);
+        wm__json_kbool(j, "garrison", st->atk_garrison != 0);
+        wm__json_obj_end(j);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Ops                                                                  */
+/* ------------------------------------------------------------------ */
+
+static int march_seat_count(const void *vst)
+{
+    return ((const march_state *)vst)->nseats;
+}
+
+static const char *march_seat_name(const void *vst, int seat)
+{
+    return SC((const march_state *)vst)->seat_names[seat];
+}
+
+static int march_to_move(const void *vst)
+{
+    const march_state *st = vst;
+    if (st->phase == PH_OVER)
+        return WM_NOBODY;
+    return march_is_chance(st->dec) ? WM_CHANCE : st->dec_seat;
+}
+
+static int march_is_over(const void *vst)
+{
+    return ((const march_state *)vst)->phase == PH_OVER;
+}
+
+static void march_outcome(const void *vst, int32_t *per_seat)
+{
+    const march_state *st = vst;
+    for (int s = 0; s < st->nseats; s++)
+        per_seat[s] = st->result[s];
+}
+
+const wm_title_ops wm__march_ops = {
+    .id = WM_MARCH_OF_PROGRESS,
+    .name = "The March of Progress",
+    .state_size = sizeof(march_state),
+    .action_count = WM_MARCH_ACTIONS,
+    .max_legal = 128,
+    .layout_version = 1,
+    .fields = fields,
+    .nfields = sizeof fields / sizeof fields[0],
+    .init = march_init,
+    .seat_count = march_seat_count,
+    .seat_name = march_seat_name,
+    .to_move = march_to_move,
+    .is_over = march_is_over,
+    .legal = march_legal,
+    .is_legal = march_is_legal,
+    .apply = march_apply,
+    .move_name = march_move_name,
+    .prompt = march_prompt,
+    .outcome = march_outcome,
+    .view = march_view,
+    .check = march_check,
+    .bot = NULL,
+};
