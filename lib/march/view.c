@@ -85,38 +85,47 @@ static uint16_t deck_of(const march_state *st, int s)
     return d;
 }
 
-/* Which seat a decision kind may belong to: -1 chance, 2 the Neutral
- * player, 1 either home seat, 3 any seat. */
-static int decision_owner_ok(const march_state *st)
+/* Whether the pending decision fits the state: its owner, its phase and the
+ * preconditions the rules code relies on when it opens that decision.  A
+ * loaded game must pass this before any move is applied to it. */
+static int decision_ok(const march_state *st)
 {
     int s = st->dec_seat;
+    int e = s ^ 1;
     switch (st->dec) {
     case D_ROLL_INIT:
+        return st->phase == PH_SETUP && st->ctx < 2;
     case D_ROLL_NEUTRAL:
-        return st->phase == PH_SETUP;
+        return st->phase == PH_SETUP && st->ctx >= C_N1 && st->ctx < st->ncountries;
+    case D_PLACE:
+        return st->scenario == SC_VIVE && s == 1 && st->phase == PH_SETUP &&
+               march_armies_in_play(st, 1) < ARMIES_PER_SEAT;
     case D_CHOOSE:
+        return st->phase == PH_CHOOSE && s < st->nseats && !st->played[s] && !st->agree_from;
     case D_ACCEPT:
-        return st->phase == PH_CHOOSE && s < st->nseats;
+        return st->phase == PH_CHOOSE && s < st->nseats && st->agree_from &&
+               st->agree_next == s && s != st->agree_from - 1;
     case D_MILITIA:
     case D_MILITIA_END:
     case D_PARTISANS:
         return st->scenario == SC_POLITICS && s == WM_MARCH_NEUTRAL && st->phase == PH_STEP &&
-               (st->dec != D_MILITIA_END || st->stock > 0);
-    case D_PLACE:
-        return st->scenario == SC_VIVE && s == 1 && st->phase == PH_SETUP;
+               (st->dec != D_MILITIA_END || st->stock > 0) && (st->dec != D_MILITIA || st->cubes > 0);
     case D_BUY_INIT:
-        return st->scenario == SC_WW2 && s == 0 && st->vp[0] >= 1;
+        return st->scenario == SC_WW2 && s == 0 && st->vp[0] >= 1 && st->phase == PH_STEP;
     case D_SECOND:
-        return st->scenario == SC_WW2 && s == 1;
+        return st->scenario == SC_WW2 && s == 1 && st->vp[1] >= 2 && !st->second[1] && st->phase == PH_STEP;
     case D_AIR:
-        return st->scenario == SC_WW2 && s == 1;
+        return st->scenario == SC_WW2 && s == 1 && st->atk_air && st->atk_bonus == 1 && st->phase == PH_STEP;
     case D_REFORM:
-        return st->scenario == SC_VIVE && s == 1;
+        return st->scenario == SC_VIVE && s == 1 && st->vp[1] >= 2 && st->aside[1] && st->phase == PH_STEP;
     case D_COUNTER:
-        return st->scenario == SC_POLITICS && s < 2 && st->cubes > 0;
+        return st->scenario == SC_POLITICS && s < 2 && st->cubes > 0 && st->phase == PH_STEP;
+    case D_STANDUP_CAP:
+        return s < 2 && st->capital[s] == 2 && st->atk_c == e && st->phase == PH_STEP;
     case D_MOVE:
-        return s < 2 && (st->mcard == WM_MARCH_CARD_MOVE1 || st->mcard == WM_MARCH_CARD_MOVE2 ||
-                         st->mcard == WM_MARCH_CARD_VWEAPONS);
+        return s < 2 && st->phase == PH_STEP &&
+               (st->mcard == WM_MARCH_CARD_MOVE1 || st->mcard == WM_MARCH_CARD_MOVE2 ||
+                st->mcard == WM_MARCH_CARD_VWEAPONS);
     default:
         return s < 2 && st->phase == PH_STEP;
     }
@@ -176,7 +185,10 @@ static wm_status march_check(const void *vst)
             if (st->result[s] < WM_LOSS || st->result[s] > WM_WIN)
                 return WM_ECORRUPT;
     } else {
-        if (st->dec == D_NONE || !decision_owner_ok(st))
+        if (st->dec == D_NONE || !decision_ok(st))
+            return WM_ECORRUPT;
+        /* a game that is not over always has a move to make */
+        if (march_legal(st, NULL, 0) == 0)
             return WM_ECORRUPT;
         for (int s = 0; s < MAX_SEATS; s++)
             if (st->result[s])
