@@ -490,7 +490,6 @@ wm_status wm_to_json(const wm_game *g, int viewer, char *buf, size_t cap, size_t
     wm__json_kbool(&j, "over", g->ops->is_over(g->state) != 0);
     wm__json_kint(&j, "to_move", wm_to_move(g));
     wm__json_kstr(&j, "prompt", wm_prompt(g));
-    wm__json_kint(&j, "moves_played", (int64_t)g->nhist);
     g->ops->view(g->state, viewer, &j);
     wm__json_obj_end(&j);
     return wm__json_finish(&j, len);
