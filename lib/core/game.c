@@ -335,7 +335,7 @@ size_t wm_history(const wm_game *g, wm_move *buf, size_t cap)
 {
     if (!g)
         return 0;
-    if (buf && cap)
+    if (buf && cap && g->nhist)
         memcpy(buf, g->hist, (cap < g->nhist ? cap : g->nhist) * sizeof(wm_move));
     return g->nhist;
 }

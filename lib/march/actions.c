@@ -9,7 +9,6 @@
  */
 #include "march.h"
 
-void march_check_french_control(march_state *st);
 
 int march_enemy(int seat)
 {
@@ -265,7 +264,6 @@ static int fortify_possible(const march_state *st, int seat)
  * cannot reduce your home country's VP dice to less than 2."  World War 2:
  * "Both sides can optionally discard 5VPs when playing the STRENGTH action,
  * instead of reducing a VP dice." */
-int march_strength_can_reduce(const march_state *st, int seat, int c);
 int march_strength_can_reduce(const march_state *st, int seat, int c)
 {
     int floor = (st->scenario == SC_MARL && c == seat) ? 2 : 0;
@@ -285,7 +283,6 @@ static int strength_possible(const march_state *st, int seat)
 /* "Then increase the army strength dice on your home country card by 1
  * (maximum 6)."  World War 2: "Germany cannot increase army strength above
  * 5 at any time in the scenario." */
-void march_strength_increase(march_state *st, int seat);
 void march_strength_increase(march_state *st, int seat)
 {
     if (st->strength[seat] < SC(st)->max_strength[seat])

@@ -99,7 +99,6 @@ static void armies_destroyed(march_state *st, int seat, int n)
 
 /* The kinds of army a single loss can take from seat in c (bit 0 normal,
  * bit 1 fortified, bit 2 the army on the enemy capital). */
-int march_loss_kinds(const march_state *st, int seat, int c);
 int march_loss_kinds(const march_state *st, int seat, int c)
 {
     int k = 0;
@@ -112,7 +111,6 @@ int march_loss_kinds(const march_state *st, int seat, int c)
     return k;
 }
 
-void march_lose_one(march_state *st, int seat, int c, int kind);
 void march_lose_one(march_state *st, int seat, int c, int kind)
 {
     if (kind == 0)

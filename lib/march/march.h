@@ -9,7 +9,8 @@
  *   combat.c   ATTACK/ATTACK+1 and "Combat"
  *   neutral.c  Politics By Other Means: the Neutral player's cards
  *   moves.c    legal moves, move names, prompts, the apply dispatcher
- *   view.c     JSON view, invariants, the saved field table, the ops table
+ *   check.c    the invariants wm_check() and wm_load() enforce
+ *   view.c     JSON view, the saved field table, the ops table
  */
 #ifndef WM_MARCH_INTERNAL_H
 #define WM_MARCH_INTERNAL_H
@@ -78,7 +79,6 @@ enum {
     TF_SCORED_NEUTRAL = 1u << 3,  /* a SCORE while controlling the neutral country */
     TF_DEPLETED_NEUTRAL = 1u << 4,/* a STRENGTH reduced the neutral VP dice */
     TF_REFORMED = 1u << 5,        /* Austrian army reform used this turn */
-    TF_ATTACKED = 1u << 6,        /* an attack action was played this turn */
 };
 
 /*
@@ -157,8 +157,12 @@ void march_choose_next(march_state *st);
 void march_step_next(march_state *st);
 void march_end_turn(march_state *st);
 void march_finish(march_state *st, int reason);
+void march_set_first(march_state *st, int first);
+void march_check_french_control(march_state *st);
 void march_decide(march_state *st, int kind, int seat, int ctx);
 int march_card_step(int card);
+int march_step_actors(const march_state *st, int step, uint8_t out[2]);
+int march_needs_order_choice(int step);
 int march_is_chance(int dec);
 
 /* ---- actions.c ---- */
@@ -174,14 +178,22 @@ int march_action_continue(march_state *st, int seat, int card); /* 1 when done *
 size_t march_move_options(const march_state *st, int seat, int card, wm_move *buf, size_t cap);
 void march_do_move(march_state *st, int seat, wm_move m);
 int march_move_group(int g, int *n, int *f, int *c);
+int march_strength_can_reduce(const march_state *st, int seat, int c);
+void march_strength_increase(march_state *st, int seat);
 
 /* ---- combat.c ---- */
 int march_attack_continue(march_state *st, int seat, int card);
 size_t march_attack_targets(const march_state *st, int seat, int card, wm_move *buf, size_t cap);
+int march_loss_kinds(const march_state *st, int seat, int c);
+void march_lose_one(march_state *st, int seat, int c, int kind);
 
 /* ---- neutral.c ---- */
 int march_neutral_continue(march_state *st, int card);
 int march_neutral_partisan_options(const march_state *st, wm_move *buf);
+
+/* ---- check.c ---- */
+wm_status march_check(const void *st);
+uint16_t march_deck_of(const march_state *st, int seat);
 
 /* ---- moves.c ---- */
 size_t march_legal(const void *st, wm_move *buf, size_t cap);

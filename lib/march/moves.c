@@ -6,11 +6,6 @@
 
 #include <string.h>
 
-void march_set_first(march_state *st, int first);
-int march_strength_can_reduce(const march_state *st, int seat, int c);
-void march_strength_increase(march_state *st, int seat);
-int march_loss_kinds(const march_state *st, int seat, int c);
-void march_lose_one(march_state *st, int seat, int c, int kind);
 
 #define MOVE1_OR_2 (CARD(WM_MARCH_CARD_MOVE1) | CARD(WM_MARCH_CARD_MOVE2))
 

@@ -23,7 +23,7 @@ wm_status march_init(void *vst, const wm_options *o)
 
     memset(st, 0, sizeof *st);
     st->rng = o->seed;
-    st->flags = o->flags;
+    st->flags = o->flags & ~(uint32_t)WM_OPT_NO_HISTORY; /* the handle keeps that one */
     st->scenario = (uint8_t)sc;
     st->nseats = s->seats;
     st->ncountries = s->countries;
@@ -102,6 +102,7 @@ void march_setup_next(march_state *st)
             break;
         default:
             st->sstage = 0;
+            st->roll[0] = st->roll[1] = 0; /* the roll-off is over */
             st->phase = PH_CHOOSE;
             st->dec_seat = 0;
             return;

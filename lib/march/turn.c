@@ -108,7 +108,7 @@ void march_choose_next(march_state *st)
 
 /* The seats (0 and 1 only; the Neutral player acts in STEP_NEUTRAL and
  * during combats) whose revealed card belongs to step. */
-static int step_actors(const march_state *st, int step, uint8_t out[2])
+int march_step_actors(const march_state *st, int step, uint8_t out[2])
 {
     int n = 0;
     for (int s = 0; s < 2; s++)
@@ -133,9 +133,24 @@ static int step_actors(const march_state *st, int step, uint8_t out[2])
  * that flip can change anything is before an order choice, so it is offered
  * then, when the Western Allies hold the card.
  */
-static int needs_order_choice(int step)
+int march_needs_order_choice(int step)
 {
     return step == STEP_MOVE || step == STEP_ATTACK || step == STEP_SCORE;
+}
+
+/* Moves on to the next step with clean bookkeeping, so that equal
+ * positions are equal states (and hash alike). */
+static void next_step(march_state *st)
+{
+    if (st->step == STEP_MOVE) { /* "No army can move more than once in the turn" */
+        memset(st->moved, 0, sizeof st->moved);
+        st->mcard = 0;
+    }
+    st->step++;
+    st->sstage = 0;
+    st->nact = st->iact = 0;
+    st->order[0] = st->order[1] = 0;
+    st->astage = 0;
 }
 
 void march_step_next(march_state *st)
@@ -147,22 +162,21 @@ void march_step_next(march_state *st)
         }
         if (st->step == STEP_NEUTRAL) {
             if (st->nseats < 3 || march_neutral_continue(st, st->played[WM_MARCH_NEUTRAL] - 1)) {
-                st->step = STEP_DONE;
-                st->astage = 0;
+                next_step(st);
                 continue;
             }
             return; /* a decision is pending */
         }
         switch (st->sstage) {
         case 0: /* find the actors */
-            st->nact = (uint8_t)step_actors(st, st->step, st->order);
+            st->nact = (uint8_t)march_step_actors(st, st->step, st->order);
             st->iact = 0;
             st->astage = 0;
             if (st->nact == 0) {
-                st->step++;
+                next_step(st);
                 continue;
             }
-            if (st->nact == 2 && needs_order_choice(st->step)) {
+            if (st->nact == 2 && march_needs_order_choice(st->step)) {
                 st->sstage = 1;
                 continue;
             }
@@ -187,10 +201,7 @@ void march_step_next(march_state *st)
         case 4: { /* carry out the actors' actions in order */
             st->sstage = 4;
             if (st->iact >= st->nact) {
-                if (st->step == STEP_MOVE) /* "No army can move more than once in the turn" */
-                    memset(st->moved, 0, sizeof st->moved);
-                st->step++;
-                st->sstage = 0;
+                next_step(st);
                 continue;
             }
             int s = st->order[st->iact];
@@ -212,8 +223,6 @@ void march_step_next(march_state *st)
     }
 }
 
-/* Applied by the D_FIRST handler (moves.c). */
-void march_set_first(march_state *st, int first);
 void march_set_first(march_state *st, int first)
 {
     st->order[0] = (uint8_t)first;
@@ -272,7 +281,6 @@ void march_finish(march_state *st, int reason)
 
 /* Vive l'Empereur game end 1: "The French control 3 countries and complete
  * a SCORE action. They win" - checked as the French SCORE completes. */
-void march_check_french_control(march_state *st);
 void march_check_french_control(march_state *st)
 {
     int n = 0;
@@ -419,6 +427,9 @@ void march_end_turn(march_state *st)
     st->step = 0;
     st->sstage = 0;
     st->astage = 0;
+    st->nact = st->iact = 0;
+    st->order[0] = st->order[1] = 0;
+    st->mcard = 0;
     st->turn++;
     if (!check_end(st))
         st->phase = PH_CHOOSE;

@@ -13,7 +13,7 @@
 #define S march_state
 static const wm_field fields[] = {
     WM_FIELD_ANY(S, rng),
-    WM_FIELD_U(S, flags, 0, WM_OPT_EXTERNAL_DICE | WM_OPT_NO_HISTORY | WM_MARCH_AGREEMENT),
+    WM_FIELD_U(S, flags, 0, WM_OPT_EXTERNAL_DICE | WM_MARCH_AGREEMENT),
     WM_FIELD_U(S, turn, 0, 100000000),
     WM_FIELD_IA(S, vp, vp[0], 0, 42),
     WM_FIELD_I(S, stock, 0, 42),
@@ -50,14 +50,14 @@ static const wm_field fields[] = {
     WM_FIELD_U(S, propaganda, 1, 6),
     WM_FIELD_U(S, cubes, 0, 42),
     WM_FIELD_UA(S, roll, roll[0], 0, 6),
-    WM_FIELD_U(S, tflags, 0, 0x7f),
+    WM_FIELD_U(S, tflags, 0, 0x3f),
     WM_FIELD_U(S, agree_from, 0, 3),
     WM_FIELD_U(S, agree_next, 0, 2),
     WM_FIELD_U(S, proposed, 0, 7),
     WM_FIELD_U(S, atk_c, 0, 3),
     WM_FIELD_U(S, atk_n, 0, ARMIES_PER_SEAT),
     WM_FIELD_U(S, atk_garrison, 0, 1),
-    WM_FIELD_U(S, atk_bonus, 0, 10),
+    WM_FIELD_U(S, atk_bonus, 0, 4),
     WM_FIELD_U(S, atk_air, 0, 1),
     WM_FIELD_U(S, def_bonus, 0, 1),
     WM_FIELD_U(S, militia_side, 0, 2),
@@ -71,135 +71,6 @@ static const wm_field fields[] = {
 _Static_assert(sizeof(march_state) == offsetof(march_state, pad_) + sizeof(((march_state *)0)->pad_),
                "march_state has trailing padding");
 _Static_assert(sizeof(march_state) % 8 == 0, "march_state size must be a multiple of 8");
-
-/* ------------------------------------------------------------------ */
-/* Invariants                                                           */
-/* ------------------------------------------------------------------ */
-
-/* Every card a seat owns in this scenario and part. */
-static uint16_t deck_of(const march_state *st, int s)
-{
-    uint16_t d = SC(st)->cards[s];
-    if (st->scenario == SC_WW2 && st->part == 2 && s == 0)
-        d = (uint16_t)((d & ~CARD(WM_MARCH_CARD_MOVE1)) | CARD(WM_MARCH_CARD_VWEAPONS));
-    return d;
-}
-
-/* Whether the pending decision fits the state: its owner, its phase and the
- * preconditions the rules code relies on when it opens that decision.  A
- * loaded game must pass this before any move is applied to it. */
-static int decision_ok(const march_state *st)
-{
-    int s = st->dec_seat;
-    int e = s ^ 1;
-    switch (st->dec) {
-    case D_ROLL_INIT:
-        return st->phase == PH_SETUP && st->ctx < 2;
-    case D_ROLL_NEUTRAL:
-        return st->phase == PH_SETUP && st->ctx >= C_N1 && st->ctx < st->ncountries;
-    case D_PLACE:
-        return st->scenario == SC_VIVE && s == 1 && st->phase == PH_SETUP &&
-               march_armies_in_play(st, 1) < ARMIES_PER_SEAT;
-    case D_CHOOSE:
-        return st->phase == PH_CHOOSE && s < st->nseats && !st->played[s] && !st->agree_from;
-    case D_ACCEPT:
-        return st->phase == PH_CHOOSE && s < st->nseats && st->agree_from &&
-               st->agree_next == s && s != st->agree_from - 1;
-    case D_MILITIA:
-    case D_MILITIA_END:
-    case D_PARTISANS:
-        return st->scenario == SC_POLITICS && s == WM_MARCH_NEUTRAL && st->phase == PH_STEP &&
-               (st->dec != D_MILITIA_END || st->stock > 0) && (st->dec != D_MILITIA || st->cubes > 0);
-    case D_BUY_INIT:
-        return st->scenario == SC_WW2 && s == 0 && st->vp[0] >= 1 && st->phase == PH_STEP;
-    case D_SECOND:
-        return st->scenario == SC_WW2 && s == 1 && st->vp[1] >= 2 && !st->second[1] && st->phase == PH_STEP;
-    case D_AIR:
-        return st->scenario == SC_WW2 && s == 1 && st->atk_air && st->atk_bonus == 1 && st->phase == PH_STEP;
-    case D_REFORM:
-        return st->scenario == SC_VIVE && s == 1 && st->vp[1] >= 2 && st->aside[1] && st->phase == PH_STEP;
-    case D_COUNTER:
-        return st->scenario == SC_POLITICS && s < 2 && st->cubes > 0 && st->phase == PH_STEP;
-    case D_STANDUP_CAP:
-        return s < 2 && st->capital[s] == 2 && st->atk_c == e && st->phase == PH_STEP;
-    case D_MOVE:
-        return s < 2 && st->phase == PH_STEP &&
-               (st->mcard == WM_MARCH_CARD_MOVE1 || st->mcard == WM_MARCH_CARD_MOVE2 ||
-                st->mcard == WM_MARCH_CARD_VWEAPONS);
-    default:
-        return s < 2 && st->phase == PH_STEP;
-    }
-}
-
-static wm_status march_check(const void *vst)
-{
-    const march_state *st = vst;
-    const march_scenario *sc = SC(st);
-    if (st->nseats != sc->seats || st->ncountries != sc->countries || st->total != sc->total)
-        return WM_ECORRUPT;
-    if (st->part == 2 && st->scenario != SC_WW2)
-        return WM_ECORRUPT;
-    if (st->vp[2] + st->vp[0] + st->vp[1] + st->stock + st->removed + st->cubes != st->total)
-        return WM_ECORRUPT; /* every VP cube is somewhere */
-    if (st->scenario != SC_POLITICS && (st->vp[2] || st->cubes || st->propaganda != 1))
-        return WM_ECORRUPT;
-    for (int s = 0; s < 2; s++) {
-        if (march_armies_in_play(st, s) > ARMIES_PER_SEAT)
-            return WM_ECORRUPT; /* 3 armies a player */
-        if (st->strength[s] > sc->max_strength[s])
-            return WM_ECORRUPT;
-        for (int c = 0; c < MAX_COUNTRIES; c++) {
-            if (c >= st->ncountries && (st->army_n[s][c] || st->army_f[s][c] || st->vpdie[c]))
-                return WM_ECORRUPT;
-            if (st->moved[s][c] > st->army_n[s][c])
-                return WM_ECORRUPT;
-        }
-    }
-    int revealed = (st->tflags & TF_REVEALED) != 0;
-    for (int s = 0; s < MAX_SEATS; s++) {
-        if (s >= st->nseats) {
-            if (st->hand[s] || st->discard[s] || st->aside[s] || st->secret[s] || st->played[s] ||
-                st->second[s])
-                return WM_ECORRUPT;
-            continue;
-        }
-        uint16_t h = st->hand[s], d = st->discard[s], a = st->aside[s];
-        uint16_t inplay = st->second[s] ? CARD(st->second[s] - 1) : 0;
-        if (st->played[s]) {
-            uint16_t p = CARD(st->played[s] - 1);
-            if (revealed)
-                inplay |= p;
-            else if (!(h & p))
-                return WM_ECORRUPT; /* a face-down card is still in the hand */
-        }
-        /* every card in exactly one place */
-        if ((h & d) || (h & a) || (d & a) || (inplay & (h | d | a)))
-            return WM_ECORRUPT;
-        if ((h | d | a | inplay) != deck_of(st, s) || (st->secret[s] & ~h))
-            return WM_ECORRUPT;
-    }
-    if (st->phase == PH_OVER) {
-        if (st->dec != D_NONE)
-            return WM_ECORRUPT;
-        for (int s = 0; s < st->nseats; s++)
-            if (st->result[s] < WM_LOSS || st->result[s] > WM_WIN)
-                return WM_ECORRUPT;
-    } else {
-        if (st->dec == D_NONE || !decision_ok(st))
-            return WM_ECORRUPT;
-        /* a game that is not over always has a move to make */
-        if (march_legal(st, NULL, 0) == 0)
-            return WM_ECORRUPT;
-        for (int s = 0; s < MAX_SEATS; s++)
-            if (st->result[s])
-                return WM_ECORRUPT;
-    }
-    if (st->agree_from && (st->agree_from > st->nseats || st->agree_next >= st->nseats))
-        return WM_ECORRUPT;
-    if (st->nact && st->nact == 2 && st->order[0] == st->order[1])
-        return WM_ECORRUPT;
-    return WM_OK;
-}
 
 /* ------------------------------------------------------------------ */
 /* View                                                                 */
@@ -262,7 +133,11 @@ static void march_view(const void *vst, int viewer, wm_json *j)
         }
         /* Vive: a regained card is returned "without revealing which card
          * to the French player". */
-        card_list(j, "hand", all ? st->hand[s] : (uint16_t)(st->hand[s] & ~st->secret[s]));
+        /* A face-down card stays in the hand that other seats see (its
+         * absence would give it away); whoever sees it sees it once, under
+         * "played". */
+        uint16_t facedown = (st->played[s] && !revealed) ? CARD(st->played[s] - 1) : 0;
+        card_list(j, "hand", all ? (uint16_t)(st->hand[s] & ~facedown) : (uint16_t)(st->hand[s] & ~st->secret[s]));
         wm__json_kint(j, "hand_hidden", all ? 0 : __builtin_popcount(st->secret[s]));
         card_list(j, "discard", st->discard[s]);
         if (sc->start_aside[s]) {
