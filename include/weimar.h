@@ -344,6 +344,19 @@ WM_API const char *wm_prompt(const wm_game *game);
  */
 WM_API int wm_is_over(const wm_game *game);
 
+/**
+ * @brief Whether the pending decision is secret: the move chosen now must
+ * not be shown to the other seats (a card chosen face down, a card taken
+ * back unseen).  The game reveals in its views whatever becomes public
+ * later.  Frontends and logs use this to hide such moves; wm_history()
+ * still records them, so a history is for the eyes of all seats only once
+ * the game is over.
+ * @param[in] game the game.
+ * @return 1 if secret; 0 if not, when over, or for NULL.
+ * @since 1.0
+ */
+WM_API int wm_is_secret(const wm_game *game);
+
 /** @brief wm_outcome(): the seat won (alone). @since 1.0 */
 #define WM_WIN 1
 /** @brief wm_outcome(): the seat shares the best result (a tie or draw). @since 1.0 */

@@ -223,13 +223,19 @@ END_TEST
 START_TEST(test_sequence_of_play_secret_choice)
 {
     wm_game *g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, 0);
+    ck_assert_int_eq(wm_is_secret(g), 1); /* "Simultaneously and secretly" */
     play(g, "play FORTIFY");
+    ck_assert_int_eq(wm_is_secret(g), 1);
     char *orange = view(g, 1), *blue = view(g, 0), *spect = view(g, WM_SPECTATOR), *all = view(g, WM_OMNISCIENT);
     ck_assert_ptr_nonnull(strstr(orange, "\"played\":\"face down\""));
     ck_assert_ptr_null(strstr(orange, "\"played\":\"FORTIFY\""));
     ck_assert_ptr_null(strstr(spect, "\"played\":\"FORTIFY\""));
     ck_assert_ptr_nonnull(strstr(blue, "\"played\":\"FORTIFY\""));
     ck_assert_ptr_nonnull(strstr(all, "\"played\":\"FORTIFY\""));
+    /* the owner sees a face-down card once, under "played"; the others see
+     * the whole hand, which gives nothing away */
+    ck_assert_ptr_nonnull(strstr(blue, "\"hand\":[\"MOVE1\",\"MOVE2\",\"RECRUIT\",\"ATTACK\","));
+    ck_assert_ptr_nonnull(strstr(orange, "\"hand\":[\"MOVE1\",\"MOVE2\",\"RECRUIT\",\"FORTIFY\",\"ATTACK\","));
     /* the face-down card stays in the hand shown to others */
     ck_assert_int_eq(hand_has(g, 0, WM_MARCH_CARD_FORTIFY), 1);
     free(orange);
@@ -240,6 +246,7 @@ START_TEST(test_sequence_of_play_secret_choice)
     play(g, "play RECRUIT");
     char *after = view(g, 1);
     ck_assert_ptr_nonnull(strstr(after, "\"played\":\"FORTIFY\""));
+    ck_assert_int_eq(wm_is_secret(g), 0); /* choosing the army to fortify is public */
     free(after);
     wm_free(g);
 }
@@ -825,6 +832,7 @@ START_TEST(test_vive_army_reform_and_british_support)
     /* "they may choose to pay 2VPs to return 1 of the previously set aside
      * MOVE 2 or ATTACK+1 or RECRUIT cards to their hand" */
     expect_legal(g, "regain MOVE2|regain RECRUIT|regain ATTACK+1|pass");
+    ck_assert_int_eq(wm_is_secret(g), 1);
     play(g, "regain ATTACK+1");
     /* 5 - 2 + (1 + Austria 3 + ItalianStates 1) + British support 1 */
     ck_assert_int_eq(s->vp[1], 9);

@@ -349,6 +349,13 @@ const char *wm_prompt(const wm_game *g)
     return g->ops->prompt(g->state);
 }
 
+int wm_is_secret(const wm_game *g)
+{
+    if (!g || !g->ops->is_secret || g->ops->is_over(g->state))
+        return 0;
+    return g->ops->is_secret(g->state) != 0;
+}
+
 wm_status wm_outcome(const wm_game *g, int32_t *per_seat, size_t n)
 {
     if (!g || !per_seat)

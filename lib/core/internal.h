@@ -117,6 +117,8 @@ typedef struct wm_title_ops {
      * (cap >= WM_MOVE_NAME_MAX); returns its length. */
     size_t (*move_name)(const void *st, wm_move m, char *buf, size_t cap);
     const char *(*prompt)(const void *st);
+    /* Optional: whether the pending decision is secret (NULL: never). */
+    int (*is_secret)(const void *st);
     void (*outcome)(const void *st, int32_t *per_seat);
     /* Writes the view's members into an already opened JSON object. */
     void (*view)(const void *st, int viewer, wm_json *j);

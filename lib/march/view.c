@@ -231,6 +231,14 @@ static int march_is_over(const void *vst)
     return ((const march_state *)vst)->phase == PH_OVER;
 }
 
+/* Sequence of Play 1: cards are chosen "secretly"; Vive's army reform
+ * returns a card "without revealing which card to the French player". */
+static int march_is_secret(const void *vst)
+{
+    const march_state *st = vst;
+    return st->dec == D_CHOOSE || st->dec == D_REFORM;
+}
+
 static void march_outcome(const void *vst, int32_t *per_seat)
 {
     const march_state *st = vst;
@@ -257,6 +265,7 @@ const wm_title_ops wm__march_ops = {
     .apply = march_apply,
     .move_name = march_move_name,
     .prompt = march_prompt,
+    .is_secret = march_is_secret,
     .outcome = march_outcome,
     .view = march_view,
     .check = march_check,
