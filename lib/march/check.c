@@ -93,6 +93,12 @@ static int components_ok(const march_state *st)
         /* only the Western Allies play a second MOVE card, MOVE 1 or 2 */
         if (st->second[s] && (st->scenario != SC_WW2 || s != 1))
             FAIL();
+        /* SCORE never lies in the discard pile: playing it returns every
+         * card to the hand, and ATTACK+1 "cannot discard the SCORE card".
+         * So a player always has a card to choose: SCORE once anything is
+         * discarded, any other card before. */
+        if (d & CARD(WM_MARCH_CARD_SCORE))
+            FAIL();
         /* the Neutral player's card always comes back to its hand */
         if (s == WM_MARCH_NEUTRAL && d)
             FAIL();
