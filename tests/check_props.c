@@ -1,0 +1,494 @@
+/*
+ * check_props.c - property tests over every available title, scenario and
+ * option set: thousands of seeded random games, checking after every move
+ * the invariants, hashing, save/load and clone round trips, the rejection
+ * of every illegal move id with the game unchanged, move names, views and
+ * determinism (DESIGN.md, Testing).
+ *
+ * Configurations are discovered, not listed: titles through
+ * wm_title_available(), scenarios by asking wm_new() for 1, 2, ... until
+ * WM_EINVAL, and title option flags by probing bits 16..31 on scenario 1.
+ * Each configuration is one Check loop test.  Option sets: 0,
+ * WM_OPT_EXTERNAL_DICE (the chance seat's moves are chosen at random like
+ * any other), WM_OPT_NO_HISTORY, and each title flag alone.
+ *
+ * Games per configuration: $WM_PROP_GAMES, or by default 2000 with no
+ * flags and 300 with flags (capped by WM_PROP_GAMES when it is set).
+ *
+ * Cost: a passing ck_assert*() costs a write() in Check, so the per-move
+ * checks use TU_REQUIRE (testutil.h), which calls Check only on failure.
+ * By default every check runs on every move of every game (measured on the
+ * development machine, 2 cores: 117 s for The March of Progress with 2000 /
+ * 300 games, 24 configurations).  If titles make that too slow, set
+ * WM_PROP_FULL_GAMES=K: the checks whose cost grows with the action space
+ * (the sweep of every illegal id, the round trip of every legal move's
+ * name, JSON validation of the views) then run on every move of the first
+ * K games of each configuration and on a seeded random 1-in-8 sample of
+ * moves afterwards (K = 200: 76 s).  Everything else (invariants, hash,
+ * save/load, clone, legal list, rendering every view, bot move, who is to
+ * move) always runs on every move.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "testutil.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_MOVES 100000
+#define SAMPLE 8
+#define MAX_SEATS 16
+#define MAX_CONFIGS 1024
+
+typedef struct config {
+    wm_title title;
+    int scenario;
+    uint32_t flags;
+    int games;
+} config;
+
+static config configs[MAX_CONFIGS];
+static int nconfigs;
+static int full_games = 1 << 30; /* see WM_PROP_FULL_GAMES above */
+
+/* Per-configuration totals, printed as the summary. */
+typedef struct stats {
+    long games;
+    long moves;
+    long min_len, max_len;
+    long chance_moves;
+    long full_steps;
+    int seats;
+    long win[MAX_SEATS], draw[MAX_SEATS], loss[MAX_SEATS];
+} stats;
+
+/* ------------------------------------------------------------------ */
+/* Configuration discovery                                              */
+/* ------------------------------------------------------------------ */
+
+static int env_int(const char *name)
+{
+    const char *e = getenv(name);
+    if (!e || !*e)
+        return 0;
+    long v = strtol(e, NULL, 10);
+    return v > 0 ? (int)v : 0;
+}
+
+static wm_status probe(wm_title t, int scenario, uint32_t flags)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = scenario;
+    o.flags = flags;
+    wm_game *g = NULL;
+    wm_status st = wm_new(t, &o, &g);
+    wm_free(g);
+    return st;
+}
+
+static void add_config(wm_title t, int s, uint32_t flags, int games)
+{
+    if (nconfigs < MAX_CONFIGS)
+        configs[nconfigs++] = (config){t, s, flags, games};
+}
+
+static void discover(void)
+{
+    int n = env_int("WM_PROP_GAMES");
+    if (env_int("WM_PROP_FULL_GAMES"))
+        full_games = env_int("WM_PROP_FULL_GAMES");
+    int base = n ? n : 2000;
+    int other = n ? (n < 300 ? n : 300) : 300;
+    for (int t = 1; t <= TU_MAX_TITLE; t++) {
+        if (!wm_title_available((wm_title)t))
+            continue;
+        uint32_t title_flags[16];
+        int nf = 0;
+        for (int b = WM_OPT_TITLE_SHIFT; b < 32 && nf < 16; b++)
+            if (probe((wm_title)t, 1, 1u << b) == WM_OK)
+                title_flags[nf++] = 1u << b;
+        for (int s = 1; s < 1000; s++) {
+            wm_status st = probe((wm_title)t, s, 0);
+            if (st != WM_OK)
+                break;
+            add_config((wm_title)t, s, 0, base);
+            add_config((wm_title)t, s, WM_OPT_EXTERNAL_DICE, other);
+            add_config((wm_title)t, s, WM_OPT_NO_HISTORY, other);
+            for (int f = 0; f < nf; f++)
+                if (probe((wm_title)t, s, title_flags[f]) == WM_OK)
+                    add_config((wm_title)t, s, title_flags[f], other);
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Checks                                                                */
+/* ------------------------------------------------------------------ */
+
+typedef struct ctx {
+    const config *cfg;
+    int game;
+    size_t step;
+    uint32_t ac;
+    int seats;
+    wm_move *legal;      /* ac entries */
+    unsigned char *mark; /* ac entries */
+} ctx;
+
+#define WHERE "title %d scenario %d flags %#x game %d step %zu: "
+#define AT(c) (int)(c)->cfg->title, (c)->cfg->scenario, (c)->cfg->flags, (c)->game, (c)->step
+
+static void check_view(const ctx *c, const wm_game *g, int viewer, int validate)
+{
+    size_t need = 0;
+    wm_status st = wm_to_json(g, viewer, NULL, 0, &need);
+    TU_REQUIRE(st == WM_ERANGE, WHERE "wm_to_json(%d) size query: %s", AT(c), viewer,
+                  wm_strerror(st));
+    char *buf = malloc(need + 1);
+    TU_REQUIRE(buf != NULL, "out of memory");
+    size_t len = 0;
+    st = wm_to_json(g, viewer, buf, need + 1, &len);
+    TU_REQUIRE(st == WM_OK, WHERE "wm_to_json(%d): %s", AT(c), viewer, wm_strerror(st));
+    TU_REQUIRE(len == need, WHERE "wm_to_json(%d): length %zu, then %zu", AT(c), viewer, need, len);
+    if (validate)
+        TU_REQUIRE(tu_json_valid(buf, len), WHERE "view %d is not valid JSON: %s", AT(c),
+                      viewer, buf);
+    free(buf);
+}
+
+/* A sweep of rejected moves changed the game saved as sv: find which. */
+static void find_culprit(const ctx *c, const unsigned char *sv, size_t slen, uint64_t h)
+{
+    wm_game *g = NULL;
+    TU_REQUIRE(wm_load(sv, slen, &g) == WM_OK, "reload failed");
+    for (wm_move m = 0; m < c->ac; m++) {
+        if (c->mark[m])
+            continue;
+        (void)wm_apply(g, m);
+        size_t n;
+        unsigned char *b = tu_save(g, &n);
+        int same = wm_hash(g) == h && n == slen && memcmp(b, sv, n) == 0;
+        free(b);
+        TU_REQUIRE(same, WHERE "rejected move %u changed the game", AT(c), m);
+    }
+    ck_abort_msg(WHERE "rejected moves changed the game (not reproducible move by move)", AT(c));
+}
+
+/* Everything that must hold in any state reached through the API.
+ * Returns the number of legal moves (stored in c->legal). */
+static size_t check_state(ctx *c, wm_game *g, int full)
+{
+    const config *cfg = c->cfg;
+    wm_status st = wm_check(g);
+    TU_REQUIRE(st == WM_OK, WHERE "wm_check: %s", AT(c), wm_strerror(st));
+    uint64_t h = wm_hash(g);
+    TU_REQUIRE(wm_hash(g) == h, WHERE "wm_hash is not stable", AT(c));
+    TU_REQUIRE(wm_seat_count(g) == c->seats, WHERE "the seat count changed", AT(c));
+    TU_REQUIRE(wm_action_count(g) == c->ac, WHERE "the action count changed", AT(c));
+
+    /* Save, load: same hash, same bytes. */
+    size_t slen;
+    unsigned char *sv = tu_save(g, &slen);
+    wm_game *l = NULL;
+    st = wm_load(sv, slen, &l);
+    TU_REQUIRE(st == WM_OK, WHERE "wm_load of a fresh save: %s", AT(c), wm_strerror(st));
+    TU_REQUIRE(wm_hash(l) == h, WHERE "loaded game hashes differently", AT(c));
+    {
+        size_t l2;
+        unsigned char *sv2 = tu_save(l, &l2);
+        TU_REQUIRE(l2 == slen && memcmp(sv, sv2, slen) == 0,
+                      WHERE "save of the loaded game differs", AT(c));
+        free(sv2);
+    }
+    TU_REQUIRE(wm_to_move(l) == wm_to_move(g) && wm_is_over(l) == wm_is_over(g),
+               WHERE "the loaded game has another player to move", AT(c));
+    wm_free(l);
+
+    /* Who moves. */
+    int over = wm_is_over(g);
+    int who = wm_to_move(g);
+    if (over) {
+        TU_REQUIRE(who == WM_NOBODY, WHERE "over but %d to move", AT(c), who);
+    } else if (who == WM_CHANCE) {
+        TU_REQUIRE(cfg->flags & WM_OPT_EXTERNAL_DICE,
+                      WHERE "the chance seat moves with internal dice", AT(c));
+    } else {
+        TU_REQUIRE(who >= 0 && who < c->seats, WHERE "wm_to_move = %d", AT(c), who);
+    }
+    const char *prompt = wm_prompt(g);
+    TU_REQUIRE(prompt != NULL && prompt[0] != '\0', WHERE "empty prompt", AT(c));
+
+    /* The legal list: ascending, no duplicates, in range, each legal. */
+    size_t n = wm_legal_moves(g, c->legal, c->ac);
+    TU_REQUIRE(n <= c->ac, WHERE "%zu legal moves, action space %u", AT(c), n, c->ac);
+    TU_REQUIRE(over ? n == 0 : n > 0, WHERE "%zu legal moves, over = %d", AT(c), n, over);
+    TU_REQUIRE(wm_legal_moves(g, NULL, 0) == n, WHERE "the count of legal moves depends on the buffer", AT(c));
+    memset(c->mark, 0, c->ac);
+    for (size_t i = 0; i < n; i++) {
+        TU_REQUIRE(c->legal[i] < c->ac, WHERE "legal id %u out of range", AT(c), c->legal[i]);
+        if (i)
+            TU_REQUIRE(c->legal[i - 1] < c->legal[i],
+                          WHERE "legal list not strictly ascending at %zu (%u, %u)", AT(c), i,
+                          c->legal[i - 1], c->legal[i]);
+        TU_REQUIRE(wm_is_legal(g, c->legal[i]), WHERE "listed move %u is not wm_is_legal",
+                      AT(c), c->legal[i]);
+        c->mark[c->legal[i]] = 1;
+    }
+
+    if (full) {
+        /* Every other id is rejected.  The state is compared once after
+         * the sweep (hash and save bytes); only if it changed is the sweep
+         * redone on a reloaded copy to name the move that changed it. */
+        for (wm_move m = 0; m < c->ac; m++) {
+            if (c->mark[m])
+                continue;
+            TU_REQUIRE(!wm_is_legal(g, m), WHERE "unlisted move %u is wm_is_legal", AT(c), m);
+            st = wm_apply(g, m);
+            TU_REQUIRE(st == (over ? WM_EOVER : WM_EILLEGAL),
+                       WHERE "wm_apply(unlisted %u) = %s", AT(c), m, wm_strerror(st));
+        }
+        st = wm_apply(g, UINT32_MAX);
+        TU_REQUIRE(st == (over ? WM_EOVER : WM_EILLEGAL), WHERE "wm_apply(UINT32_MAX) = %s",
+                   AT(c), wm_strerror(st));
+        size_t a2;
+        unsigned char *after = tu_save(g, &a2);
+        if (wm_hash(g) != h || a2 != slen || memcmp(sv, after, slen) != 0)
+            find_culprit(c, sv, slen, h);
+        free(after);
+        /* Legal moves' names parse back. */
+        for (size_t i = 0; i < n; i++) {
+            char name[WM_MOVE_NAME_MAX];
+            size_t len;
+            st = wm_move_name(g, c->legal[i], name, sizeof name, &len);
+            TU_REQUIRE(st == WM_OK, WHERE "wm_move_name(%u): %s", AT(c), c->legal[i],
+                          wm_strerror(st));
+            wm_move back = UINT32_MAX;
+            st = wm_move_parse(g, name, &back);
+            TU_REQUIRE(st == WM_OK && back == c->legal[i],
+                          WHERE "'%s' (%u) parses as %u: %s", AT(c), name, c->legal[i], back,
+                          wm_strerror(st));
+        }
+    }
+    free(sv);
+
+    /* Views from every seat and the two special viewers. */
+    for (int v = 0; v < c->seats; v++)
+        check_view(c, g, v, full);
+    check_view(c, g, WM_SPECTATOR, full);
+    check_view(c, g, WM_OMNISCIENT, full);
+
+    /* The bot's move is legal, deterministic and changes nothing. */
+    wm_move bm = UINT32_MAX, bm2 = UINT32_MAX;
+    st = wm_bot_move(g, &bm);
+    if (over) {
+        TU_REQUIRE(st == WM_EOVER, WHERE "wm_bot_move after the end: %s", AT(c),
+                      wm_strerror(st));
+    } else {
+        TU_REQUIRE(st == WM_OK, WHERE "wm_bot_move: %s", AT(c), wm_strerror(st));
+        TU_REQUIRE(bm < c->ac && c->mark[bm], WHERE "bot move %u is not listed", AT(c), bm);
+        TU_REQUIRE(wm_bot_move(g, &bm2) == WM_OK && bm == bm2, WHERE "wm_bot_move is not deterministic", AT(c));
+    }
+    TU_REQUIRE(wm_hash(g) == h, WHERE "a query changed the state", AT(c));
+    return n;
+}
+
+static int cooperative(wm_title t)
+{
+    return t == WM_FRIEDRICH_EBERT;
+}
+
+static void check_outcome(ctx *c, wm_game *g, stats *s)
+{
+    int32_t res[MAX_SEATS];
+    wm_status st = wm_outcome(g, res, MAX_SEATS);
+    TU_REQUIRE(st == WM_OK, WHERE "wm_outcome: %s", AT(c), wm_strerror(st));
+    int wins = 0, draws = 0;
+    for (int k = 0; k < c->seats; k++) {
+        TU_REQUIRE(res[k] == WM_WIN || res[k] == WM_DRAW || res[k] == WM_LOSS,
+                      WHERE "seat %d outcome %d", AT(c), k, (int)res[k]);
+        wins += res[k] == WM_WIN;
+        draws += res[k] == WM_DRAW;
+        if (k < MAX_SEATS) {
+            s->win[k] += res[k] == WM_WIN;
+            s->draw[k] += res[k] == WM_DRAW;
+            s->loss[k] += res[k] == WM_LOSS;
+        }
+    }
+    if (!cooperative(c->cfg->title)) {
+        /* WM_WIN is winning alone; WM_DRAW is sharing the best result. */
+        TU_REQUIRE(wins <= 1, WHERE "%d seats won alone", AT(c), wins);
+        TU_REQUIRE(!(wins == 1 && draws > 0), WHERE "a winner and %d draws", AT(c), draws);
+        TU_REQUIRE(draws != 1, WHERE "one seat alone shares the best result", AT(c));
+    }
+}
+
+/* One seeded random game with every check; returns its length and final
+ * hash, and its moves in *log (malloc'd). */
+static size_t play_game(ctx *c, stats *s, int game, uint64_t *final_hash, wm_move **log_out)
+{
+    const config *cfg = c->cfg;
+    c->game = game;
+    c->step = 0;
+    uint64_t seed = tu_seed((uint64_t)cfg->title, (uint64_t)cfg->scenario, cfg->flags,
+                            (uint64_t)game);
+    wm_game *g = tu_new(cfg->title, cfg->scenario, cfg->flags, seed);
+    c->seats = wm_seat_count(g);
+    ck_assert_int_ge(c->seats, 1);
+    ck_assert_int_le(c->seats, MAX_SEATS);
+    c->ac = wm_action_count(g);
+    tu_rng r, sample;
+    tu_rng_seed(&r, seed ^ UINT64_C(0x1234567));
+    tu_rng_seed(&sample, seed ^ UINT64_C(0x7654321));
+    int nohist = (cfg->flags & WM_OPT_NO_HISTORY) != 0;
+
+    size_t cap = 256, len = 0;
+    wm_move *log = malloc(cap * sizeof *log);
+    for (;;) {
+        int full = game < full_games || tu_rng_below(&sample, SAMPLE) == 0;
+        s->full_steps += full;
+        size_t n = check_state(c, g, full);
+        TU_REQUIRE(wm_history(g, NULL, 0) == (nohist ? 0 : len), WHERE "history length %zu", AT(c), wm_history(g, NULL, 0));
+        if (wm_is_over(g))
+            break;
+        TU_REQUIRE(len < MAX_MOVES, WHERE "no end after %d moves", AT(c), MAX_MOVES);
+        if (wm_to_move(g) == WM_CHANCE)
+            s->chance_moves++;
+        wm_move m = c->legal[tu_rng_below(&r, (uint32_t)n)];
+
+        /* A clone taken before the move is unaffected by it, and the same
+         * move on the clone gives the same state. */
+        uint64_t before = wm_hash(g);
+        wm_game *cl = NULL;
+        TU_REQUIRE(wm_clone(g, &cl) == WM_OK, WHERE "wm_clone failed", AT(c));
+        TU_REQUIRE(wm_history(cl, NULL, 0) == wm_history(g, NULL, 0),
+                   WHERE "the clone's history has %zu moves, the game's %zu", AT(c),
+                   wm_history(cl, NULL, 0), wm_history(g, NULL, 0));
+        wm_status st = wm_apply(g, m);
+        TU_REQUIRE(st == WM_OK, WHERE "wm_apply(legal %u): %s", AT(c), m, wm_strerror(st));
+        TU_REQUIRE(wm_hash(cl) == before, WHERE "the move changed a clone", AT(c));
+        TU_REQUIRE(wm_apply(cl, m) == WM_OK, WHERE "the clone rejects move %u", AT(c), m);
+        TU_REQUIRE(wm_hash(cl) == wm_hash(g), WHERE "clone diverges after move %u", AT(c), m);
+        wm_free(cl);
+
+        if (len == cap) {
+            cap *= 2;
+            log = realloc(log, cap * sizeof *log);
+            TU_REQUIRE(log != NULL, "out of memory");
+        }
+        log[len++] = m;
+        c->step = len;
+    }
+    check_outcome(c, g, s);
+
+    /* The history is exactly the moves applied. */
+    if (!nohist) {
+        wm_move *h = malloc((len + 1) * sizeof *h);
+        TU_REQUIRE(wm_history(g, h, len + 1) == len, WHERE "history length", AT(c));
+        TU_REQUIRE(len == 0 || memcmp(h, log, len * sizeof *h) == 0,
+                      WHERE "wm_history differs from the moves applied", AT(c));
+        free(h);
+    }
+    *final_hash = wm_hash(g);
+    wm_free(g);
+    *log_out = log;
+    return len;
+}
+
+/* Replaying the moves on a fresh game with the same options reproduces it. */
+static void replay(ctx *c, const wm_move *log, size_t len, uint64_t final_hash)
+{
+    const config *cfg = c->cfg;
+    uint64_t seed = tu_seed((uint64_t)cfg->title, (uint64_t)cfg->scenario, cfg->flags,
+                            (uint64_t)c->game);
+    wm_game *g = tu_new(cfg->title, cfg->scenario, cfg->flags, seed);
+    for (size_t i = 0; i < len; i++) {
+        wm_status st = wm_apply(g, log[i]);
+        TU_REQUIRE(st == WM_OK, WHERE "replay of move %zu (%u): %s", AT(c), i, log[i],
+                      wm_strerror(st));
+    }
+    TU_REQUIRE(wm_is_over(g), WHERE "replay does not end", AT(c));
+    TU_REQUIRE(wm_hash(g) == final_hash, WHERE "replay ends in another state", AT(c));
+    wm_free(g);
+}
+
+START_TEST(test_random_games)
+{
+    const config *cfg = &configs[_i];
+    ctx c = {.cfg = cfg};
+    stats s;
+    memset(&s, 0, sizeof s);
+    s.min_len = -1;
+    {
+        wm_game *g = tu_new(cfg->title, cfg->scenario, cfg->flags, 1);
+        c.ac = wm_action_count(g);
+        s.seats = wm_seat_count(g);
+        wm_free(g);
+    }
+    c.legal = malloc((size_t)c.ac * sizeof *c.legal);
+    c.mark = malloc(c.ac);
+    ck_assert(c.legal && c.mark);
+
+    for (int game = 0; game < cfg->games; game++) {
+        uint64_t final_hash;
+        wm_move *log;
+        size_t len = play_game(&c, &s, game, &final_hash, &log);
+        replay(&c, log, len, final_hash);
+        if (game < 10) {
+            /* The same seed twice gives the same game. */
+            stats s2;
+            memset(&s2, 0, sizeof s2);
+            uint64_t h2;
+            wm_move *log2;
+            size_t len2 = play_game(&c, &s2, game, &h2, &log2);
+            TU_REQUIRE(len2 == len && h2 == final_hash &&
+                           (len == 0 || memcmp(log, log2, len * sizeof *log) == 0),
+                       WHERE "the same seed gives another game", AT(&c));
+            free(log2);
+        }
+        free(log);
+        s.games++;
+        s.moves += (long)len;
+        if (s.min_len < 0 || (long)len < s.min_len)
+            s.min_len = (long)len;
+        if ((long)len > s.max_len)
+            s.max_len = (long)len;
+    }
+
+    printf("props: title %d (%s) scenario %d flags %#06x: %ld games, %ld moves "
+           "(%ld..%ld, mean %.1f), %ld chance decisions, %ld fully checked steps\n",
+           (int)cfg->title, wm_title_name(cfg->title), cfg->scenario, cfg->flags, s.games,
+           s.moves, s.min_len, s.max_len, s.games ? (double)s.moves / s.games : 0.0,
+           s.chance_moves, s.full_steps);
+    for (int k = 0; k < s.seats && k < MAX_SEATS; k++) {
+        wm_game *g = tu_new(cfg->title, cfg->scenario, cfg->flags, 1);
+        printf("props:   seat %d (%s): %ld wins, %ld draws, %ld losses\n", k,
+               wm_seat_name(g, k), s.win[k], s.draw[k], s.loss[k]);
+        wm_free(g);
+    }
+    fflush(stdout);
+    free(c.legal);
+    free(c.mark);
+}
+END_TEST
+
+int main(void)
+{
+    discover();
+    Suite *s = suite_create("props");
+    TCase *tc = tcase_create("random_games");
+    tcase_set_timeout(tc, 3600);
+    tcase_add_loop_test(tc, test_random_games, 0, nconfigs);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    if (nconfigs == 0) {
+        fprintf(stderr, "check_props: no title is available\n");
+        return EXIT_FAILURE;
+    }
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
