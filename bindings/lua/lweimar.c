@@ -1,0 +1,767 @@
+/*
+ * lweimar.c - the Lua 5.4 binding of libweimar: `local weimar = require "weimar"`.
+ *
+ * Shaped like Lua's own libraries (liolib.c): one luaL_Reg table of module
+ * functions, one of methods, and a game handle that is a full userdata
+ * holding a wm_game * under the metatable "weimar.Game" (__gc, __close,
+ * __tostring, __index).  Closing a handle frees the game and sets the
+ * pointer to NULL; every method but close, is_closed and __tostring then
+ * raises.
+ *
+ * Errors (see README.md): a failing wm_status is raised as a table
+ * { status = <int>, message = wm_strerror(status) } whose metatable is
+ * weimar.Error (its __tostring gives "weimar: <message> (status N)").
+ * Misuse that never reaches the library (wrong argument types, a closed
+ * game, an unknown option name) raises the usual Lua string error.
+ *
+ * Memory: the only C allocations are the games themselves, owned by their
+ * userdata from the moment wm_new/wm_load/wm_clone returns.  Every other
+ * buffer is a C array on the stack, a luaL_Buffer or a scratch userdata, so
+ * a lua_error (a longjmp) anywhere leaves nothing to free.
+ */
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <lauxlib.h>
+#include <lua.h>
+
+#include "weimar.h"
+#include "weimar/march.h"
+
+#define GAME_MT "weimar.Game"
+#define ERROR_MT "weimar.Error"
+
+/* Lists no longer than this are built without a scratch userdata (tests
+ * build with tiny values to exercise the scratch path). */
+#ifndef LOCAL_MOVES
+#define LOCAL_MOVES 256
+#endif
+#ifndef LOCAL_SEATS
+#define LOCAL_SEATS 16
+#endif
+
+typedef struct lgame {
+    wm_game *g; /* NULL once closed */
+} lgame;
+
+/* ------------------------------------------------------------------ */
+/* Errors                                                               */
+/* ------------------------------------------------------------------ */
+
+/* Raises { status = st, message = wm_strerror(st) } with metatable
+ * weimar.Error.  Never returns; declared int for `return raise_status()`. */
+static int raise_status(lua_State *L, wm_status st)
+{
+    lua_createtable(L, 0, 2);
+    lua_pushinteger(L, (lua_Integer)st);
+    lua_setfield(L, -2, "status");
+    lua_pushstring(L, wm_strerror(st));
+    lua_setfield(L, -2, "message");
+    luaL_setmetatable(L, ERROR_MT);
+    return lua_error(L);
+}
+
+static void check_status(lua_State *L, wm_status st)
+{
+    if (st != WM_OK)
+        raise_status(L, st);
+}
+
+/* weimar.Error.__tostring: "weimar: <message> (status N)". */
+static int error_tostring(lua_State *L)
+{
+    const char *msg;
+    lua_Integer status;
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_getfield(L, 1, "message");
+    lua_getfield(L, 1, "status");
+    msg = lua_tostring(L, -2);
+    status = lua_tointeger(L, -1);
+    lua_pushfstring(L, "weimar: %s (status %I)", msg != NULL ? msg : "unknown error", status);
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Handles and arguments                                                */
+/* ------------------------------------------------------------------ */
+
+/* Pushes a new, empty (closed) handle; the caller then fills ->g.  The
+ * userdata exists before the game does, so a game handed out by the
+ * library is always owned by something the collector will finalize. */
+static lgame *new_handle(lua_State *L)
+{
+    lgame *p = (lgame *)lua_newuserdatauv(L, sizeof(lgame), 0);
+    p->g = NULL;
+    luaL_setmetatable(L, GAME_MT);
+    return p;
+}
+
+static lgame *check_handle(lua_State *L, int arg)
+{
+    return (lgame *)luaL_checkudata(L, arg, GAME_MT);
+}
+
+/* The game of an open handle; a closed one raises. */
+static wm_game *check_game(lua_State *L, int arg)
+{
+    lgame *p = check_handle(L, arg);
+    if (p->g == NULL)
+        luaL_argerror(L, arg, "attempt to use a closed weimar.Game");
+    return p->g;
+}
+
+/* An integer argument meant as a seat or viewer.  Values outside int
+ * become INT_MIN, which is neither a seat nor a special viewer, so the
+ * library rejects them the way it rejects any other unknown seat. */
+static int check_seat(lua_State *L, int arg)
+{
+    lua_Integer v = luaL_checkinteger(L, arg);
+    if (v < INT_MIN || v > INT_MAX)
+        return INT_MIN;
+    return (int)v;
+}
+
+/* An integer move id.  Ids that do not fit a wm_move become UINT32_MAX:
+ * every id is below wm_action_count(), itself a uint32_t, so UINT32_MAX is
+ * never a move and the library treats it as any other id out of range
+ * (wm_apply: WM_EILLEGAL, wm_move_name: WM_EINVAL, wm_is_legal: 0). */
+static wm_move check_move_id(lua_State *L, int arg)
+{
+    lua_Integer v = luaL_checkinteger(L, arg);
+    if (v < 0 || (lua_Unsigned)v > UINT32_MAX)
+        return UINT32_MAX;
+    return (wm_move)v;
+}
+
+/* Raises WM_EINVAL for a string with an embedded NUL, which the C API
+ * would silently cut short. */
+static const char *check_text(lua_State *L, int arg)
+{
+    size_t n;
+    const char *s = luaL_checklstring(L, arg, &n);
+    if (strlen(s) != n)
+        raise_status(L, WM_EINVAL);
+    return s;
+}
+
+/* A move given as an integer id or as a name (parsed by wm_move_parse,
+ * which raises WM_EINVAL for text that names no move). */
+static wm_move check_move(lua_State *L, const wm_game *g, int arg)
+{
+    int t = lua_type(L, arg);
+    if (t == LUA_TSTRING) {
+        wm_move m = 0;
+        check_status(L, wm_move_parse(g, check_text(L, arg), &m));
+        return m;
+    }
+    if (t != LUA_TNUMBER)
+        luaL_typeerror(L, arg, "integer or string");
+    return check_move_id(L, arg);
+}
+
+/* Room for n elements of size sz: the caller's stack array when it is big
+ * enough, else a scratch userdata pushed on the stack (freed by the
+ * collector, so raising afterwards leaks nothing). */
+static void *scratch(lua_State *L, void *local, size_t local_n, size_t n, size_t sz)
+{
+    if (n <= local_n)
+        return local;
+    if (n > SIZE_MAX / sz)
+        luaL_error(L, "weimar: list too long");
+    return lua_newuserdatauv(L, n * sz, 0);
+}
+
+static void push_move_array(lua_State *L, const wm_move *m, size_t n)
+{
+    size_t i;
+    lua_createtable(L, n <= INT_MAX ? (int)n : 0, 0);
+    for (i = 0; i < n; i++) {
+        lua_pushinteger(L, (lua_Integer)m[i]);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+}
+
+/* Pushes the table of moves a list function (wm_legal_moves, wm_history)
+ * reports.  The game is not changed between the calls, so the second call
+ * reports the same count; a library that did otherwise is reported. */
+static void push_move_list(lua_State *L, const wm_game *g,
+                           size_t (*list)(const wm_game *, wm_move *, size_t))
+{
+    wm_move local[LOCAL_MOVES];
+    size_t n = list(g, local, LOCAL_MOVES);
+    if (n > LOCAL_MOVES) {
+        wm_move *buf = (wm_move *)scratch(L, local, LOCAL_MOVES, n, sizeof(wm_move));
+        size_t again = list(g, buf, n);
+        if (again != n)
+            luaL_error(L, "weimar: move list changed size (%d then %d)", (int)n, (int)again);
+        push_move_array(L, buf, n);
+        lua_remove(L, -2); /* the scratch userdata */
+        return;
+    }
+    push_move_array(L, local, n);
+}
+
+/* Pushes the name of move m, or raises the library's status. */
+static void push_move_name(lua_State *L, const wm_game *g, wm_move m)
+{
+    char buf[WM_MOVE_NAME_MAX];
+    size_t len = 0;
+    check_status(L, wm_move_name(g, m, buf, sizeof buf, &len));
+    if (len >= sizeof buf)
+        luaL_error(L, "weimar: wm_move_name reported length %d for a %d-byte buffer",
+                   (int)len, (int)sizeof buf);
+    lua_pushlstring(L, buf, len);
+}
+
+/* v, or an argument error if it is outside [lo, hi]. */
+static lua_Integer option_range(lua_State *L, int arg, const char *key, lua_Integer v,
+                                lua_Integer lo, lua_Integer hi)
+{
+    if (v < lo || v > hi)
+        luaL_argerror(L, arg, lua_pushfstring(L, "option '%s' out of range", key));
+    return v;
+}
+
+/* Reads the options table at index arg into o.  Unknown keys and values
+ * that are not integers or do not fit their C field raise argument errors;
+ * values the library rejects (an unknown scenario, say) raise WM_EINVAL
+ * from wm_new itself. */
+static void read_options(lua_State *L, int arg, wm_options *o)
+{
+    luaL_checktype(L, arg, LUA_TTABLE);
+    lua_pushnil(L);
+    while (lua_next(L, arg) != 0) {
+        const char *key;
+        lua_Integer v;
+        int isint = 0;
+        if (lua_type(L, -2) != LUA_TSTRING)
+            luaL_argerror(L, arg, "option names must be strings");
+        key = lua_tostring(L, -2);
+        if (lua_type(L, -1) == LUA_TNUMBER)
+            v = lua_tointegerx(L, -1, &isint);
+        else
+            v = 0;
+        if (!isint)
+            luaL_argerror(L, arg, lua_pushfstring(L, "option '%s' must be an integer", key));
+        if (strcmp(key, "seed") == 0)
+            o->seed = (uint64_t)v; /* any Lua integer; negative ones wrap */
+        else if (strcmp(key, "scenario") == 0)
+            o->scenario = (int32_t)option_range(L, arg, key, v, INT32_MIN, INT32_MAX);
+        else if (strcmp(key, "seats") == 0)
+            o->seats = (int32_t)option_range(L, arg, key, v, INT32_MIN, INT32_MAX);
+        else if (strcmp(key, "flags") == 0)
+            o->flags = (uint32_t)option_range(L, arg, key, v, 0, UINT32_MAX);
+        else if (strcmp(key, "bots") == 0)
+            o->bots = (uint32_t)option_range(L, arg, key, v, 0, UINT32_MAX);
+        else
+            luaL_argerror(L, arg, lua_pushfstring(L, "unknown option '%s'", key));
+        lua_pop(L, 1); /* the value; keep the key for lua_next */
+    }
+}
+
+/* A title argument; values outside int become 0, which is no title. */
+static wm_title check_title(lua_State *L, int arg)
+{
+    lua_Integer v = luaL_checkinteger(L, arg);
+    if (v < INT_MIN || v > INT_MAX)
+        return (wm_title)0;
+    return (wm_title)v;
+}
+
+/* ------------------------------------------------------------------ */
+/* Module functions                                                     */
+/* ------------------------------------------------------------------ */
+
+/* weimar.new(title [, {scenario=, seed=, flags=, seats=, bots=}]) -> game */
+static int l_new(lua_State *L)
+{
+    wm_title title = check_title(L, 1);
+    wm_options o;
+    lgame *p;
+    wm_options_init(&o);
+    if (!lua_isnoneornil(L, 2))
+        read_options(L, 2, &o);
+    p = new_handle(L);
+    check_status(L, wm_new(title, &o, &p->g));
+    return 1;
+}
+
+/* weimar.load(bytes) -> game */
+static int l_load(lua_State *L)
+{
+    size_t n;
+    const char *s;
+    lgame *p;
+    luaL_checktype(L, 1, LUA_TSTRING);
+    s = lua_tolstring(L, 1, &n);
+    p = new_handle(L);
+    check_status(L, wm_load(s, n, &p->g));
+    return 1;
+}
+
+/* weimar.version() -> "MAJOR.MINOR.PATCH" of the library loaded */
+static int l_version(lua_State *L)
+{
+    lua_pushstring(L, wm_version());
+    return 1;
+}
+
+/* weimar.strerror(code) -> string */
+static int l_strerror(lua_State *L)
+{
+    lua_Integer v = luaL_checkinteger(L, 1);
+    if (v < INT_MIN || v > INT_MAX)
+        v = INT_MIN; /* any unknown value gets the generic text */
+    lua_pushstring(L, wm_strerror((wm_status)v));
+    return 1;
+}
+
+/* weimar.title_name(title) -> string or nil */
+static int l_title_name(lua_State *L)
+{
+    const char *s = wm_title_name(check_title(L, 1));
+    if (s == NULL)
+        lua_pushnil(L);
+    else
+        lua_pushstring(L, s);
+    return 1;
+}
+
+/* weimar.title_available(title) -> boolean */
+static int l_title_available(lua_State *L)
+{
+    lua_pushboolean(L, wm_title_available(check_title(L, 1)));
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Methods                                                              */
+/* ------------------------------------------------------------------ */
+
+/* __gc, __close and close(): free the game; closing twice is harmless. */
+static int g_close(lua_State *L)
+{
+    lgame *p = check_handle(L, 1);
+    wm_free(p->g);
+    p->g = NULL;
+    return 0;
+}
+
+static int g_tostring(lua_State *L)
+{
+    lgame *p = check_handle(L, 1);
+    if (p->g == NULL) {
+        lua_pushfstring(L, GAME_MT " (closed): %p", (void *)p);
+    } else {
+        const char *name = wm_title_name(wm_game_title(p->g));
+        lua_pushfstring(L, GAME_MT " (%s, %d seats): %p", name != NULL ? name : "?",
+                        wm_seat_count(p->g), (void *)p);
+    }
+    return 1;
+}
+
+static int g_clone(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    lgame *p = new_handle(L);
+    check_status(L, wm_clone(g, &p->g));
+    return 1;
+}
+
+/* copy_from(other): overwrite this game with other, a game of the same
+ * title (wm_copy: no allocation unless the history must grow). */
+static int g_copy_from(lua_State *L)
+{
+    wm_game *dst = check_game(L, 1);
+    check_status(L, wm_copy(dst, check_game(L, 2)));
+    return 0;
+}
+
+/* is_closed() -> boolean; the one method a closed game answers */
+static int g_is_closed(lua_State *L)
+{
+    lua_pushboolean(L, check_handle(L, 1)->g == NULL);
+    return 1;
+}
+
+static int g_title(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)wm_game_title(check_game(L, 1)));
+    return 1;
+}
+
+static int g_seat_count(lua_State *L)
+{
+    lua_pushinteger(L, wm_seat_count(check_game(L, 1)));
+    return 1;
+}
+
+/* seat_name(seat) -> string; raises EINVAL for a value that is no seat
+ * (CHANCE has a name) */
+static int g_seat_name(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    const char *s = wm_seat_name(g, check_seat(L, 2));
+    if (s == NULL)
+        return raise_status(L, WM_EINVAL);
+    lua_pushstring(L, s);
+    return 1;
+}
+
+/* seat_names() -> { name of seat 0, ... } */
+static int g_seat_names(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    int i, n = wm_seat_count(g);
+    lua_createtable(L, n > 0 ? n : 0, 0);
+    for (i = 0; i < n; i++) {
+        const char *s = wm_seat_name(g, i);
+        if (s == NULL)
+            return raise_status(L, WM_EINVAL);
+        lua_pushstring(L, s);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+static int g_action_count(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)wm_action_count(check_game(L, 1)));
+    return 1;
+}
+
+static int g_to_move(lua_State *L)
+{
+    lua_pushinteger(L, wm_to_move(check_game(L, 1)));
+    return 1;
+}
+
+static int g_legal_moves(lua_State *L)
+{
+    push_move_list(L, check_game(L, 1), wm_legal_moves);
+    return 1;
+}
+
+static int g_legal_move_names(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    size_t i, n;
+    push_move_list(L, g, wm_legal_moves);
+    n = lua_rawlen(L, -1);
+    for (i = 1; i <= n; i++) {
+        lua_rawgeti(L, -1, (lua_Integer)i);
+        push_move_name(L, g, (wm_move)lua_tointeger(L, -1));
+        lua_rawseti(L, -3, (lua_Integer)i); /* replace the id by its name */
+        lua_pop(L, 1);
+    }
+    return 1;
+}
+
+/* is_legal(move) -> boolean; move is an id or a name.  Like the Python
+ * binding, anything that is no move (an unknown name, an id out of range)
+ * is simply not legal. */
+static int g_is_legal(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    int legal = 0;
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        size_t n;
+        const char *s = lua_tolstring(L, 2, &n);
+        wm_move m = 0;
+        if (strlen(s) == n && wm_move_parse(g, s, &m) == WM_OK)
+            legal = wm_is_legal(g, m);
+    } else {
+        legal = wm_is_legal(g, check_move(L, g, 2));
+    }
+    lua_pushboolean(L, legal);
+    return 1;
+}
+
+/* apply(move); move is an id or a name */
+static int g_apply(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    check_status(L, wm_apply(g, check_move(L, g, 2)));
+    return 0;
+}
+
+static int g_move_name(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    push_move_name(L, g, check_move_id(L, 2));
+    return 1;
+}
+
+static int g_parse_move(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    wm_move m = 0;
+    check_status(L, wm_move_parse(g, check_text(L, 2), &m));
+    lua_pushinteger(L, (lua_Integer)m);
+    return 1;
+}
+
+static int g_prompt(lua_State *L)
+{
+    lua_pushstring(L, wm_prompt(check_game(L, 1)));
+    return 1;
+}
+
+static int g_is_over(lua_State *L)
+{
+    lua_pushboolean(L, wm_is_over(check_game(L, 1)));
+    return 1;
+}
+
+static int g_is_secret(lua_State *L)
+{
+    lua_pushboolean(L, wm_is_secret(check_game(L, 1)));
+    return 1;
+}
+
+/* outcome() -> { WIN | DRAW | LOSS, ... } one per seat; raises EILLEGAL
+ * while the game is not over. */
+static int g_outcome(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    int32_t local[LOCAL_SEATS];
+    int count = wm_seat_count(g);
+    size_t i, n = count > 0 ? (size_t)count : 0;
+    int32_t *buf = (int32_t *)scratch(L, local, LOCAL_SEATS, n, sizeof(int32_t));
+    check_status(L, wm_outcome(g, buf, n));
+    lua_createtable(L, count > 0 ? count : 0, 0);
+    for (i = 0; i < n; i++) {
+        lua_pushinteger(L, buf[i]);
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    return 1;
+}
+
+static int g_history(lua_State *L)
+{
+    push_move_list(L, check_game(L, 1), wm_history);
+    return 1;
+}
+
+/* save() -> string of bytes for weimar.load() */
+static int g_save(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    luaL_Buffer b;
+    size_t need = 0, len = 0;
+    char *p;
+    wm_status st = wm_save(g, NULL, 0, &need);
+    if (st != WM_OK && st != WM_ERANGE)
+        return raise_status(L, st);
+    p = luaL_buffinitsize(L, &b, need);
+    check_status(L, wm_save(g, p, need, &len));
+    if (len > need)
+        return luaL_error(L, "weimar: wm_save wrote %d bytes into %d", (int)len, (int)need);
+    luaL_pushresultsize(&b, len);
+    return 1;
+}
+
+/* view(seat) -> JSON text as seen from seat (or SPECTATOR, OMNISCIENT) */
+static int g_view(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    int viewer = check_seat(L, 2);
+    luaL_Buffer b;
+    size_t need = 0, len = 0;
+    char *p;
+    wm_status st = wm_to_json(g, viewer, NULL, 0, &need);
+    if (st != WM_OK && st != WM_ERANGE)
+        return raise_status(L, st);
+    if (need == SIZE_MAX)
+        return luaL_error(L, "weimar: view too large");
+    p = luaL_buffinitsize(L, &b, need + 1); /* + the NUL */
+    check_status(L, wm_to_json(g, viewer, p, need + 1, &len));
+    if (len > need)
+        return luaL_error(L, "weimar: wm_to_json wrote %d bytes into %d", (int)len, (int)need);
+    luaL_pushresultsize(&b, len);
+    return 1;
+}
+
+/* hash() -> integer (the 64 bits of the hash; may be negative) */
+static int g_hash(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)wm_hash(check_game(L, 1)));
+    return 1;
+}
+
+/* check() -> true, or raises ECORRUPT */
+static int g_check(lua_State *L)
+{
+    check_status(L, wm_check(check_game(L, 1)));
+    lua_pushboolean(L, 1);
+    return 1;
+}
+
+static int g_bot_move(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    wm_move m = 0;
+    check_status(L, wm_bot_move(g, &m));
+    lua_pushinteger(L, (lua_Integer)m);
+    return 1;
+}
+
+static int g_state_size(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)wm_state_size(check_game(L, 1)));
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Registration                                                         */
+/* ------------------------------------------------------------------ */
+
+static const luaL_Reg weimar_funcs[] = {
+    {"new", l_new},
+    {"load", l_load},
+    {"version", l_version},
+    {"strerror", l_strerror},
+    {"title_name", l_title_name},
+    {"title_available", l_title_available},
+    {NULL, NULL}
+};
+
+static const luaL_Reg game_methods[] = {
+    {"clone", g_clone},
+    {"copy_from", g_copy_from},
+    {"close", g_close},
+    {"is_closed", g_is_closed},
+    {"title", g_title},
+    {"seat_count", g_seat_count},
+    {"seat_name", g_seat_name},
+    {"seat_names", g_seat_names},
+    {"action_count", g_action_count},
+    {"to_move", g_to_move},
+    {"legal_moves", g_legal_moves},
+    {"legal_move_names", g_legal_move_names},
+    {"is_legal", g_is_legal},
+    {"apply", g_apply},
+    {"move_name", g_move_name},
+    {"parse_move", g_parse_move},
+    {"prompt", g_prompt},
+    {"is_over", g_is_over},
+    {"is_secret", g_is_secret},
+    {"outcome", g_outcome},
+    {"history", g_history},
+    {"save", g_save},
+    {"view", g_view},
+    {"hash", g_hash},
+    {"check", g_check},
+    {"bot_move", g_bot_move},
+    {"state_size", g_state_size},
+    {NULL, NULL}
+};
+
+static const luaL_Reg game_meta[] = {
+    {"__gc", g_close},
+    {"__close", g_close},
+    {"__tostring", g_tostring},
+    {"__index", NULL}, /* placeholder, set to the method table below */
+    {NULL, NULL}
+};
+
+static const luaL_Reg error_meta[] = {
+    {"__tostring", error_tostring},
+    {NULL, NULL}
+};
+
+typedef struct constant {
+    const char *name;
+    lua_Integer value;
+} constant;
+
+static const constant constants[] = {
+    {"MARCH_OF_PROGRESS", WM_MARCH_OF_PROGRESS},
+    {"FRIEDRICH_EBERT", WM_FRIEDRICH_EBERT},
+    {"WEIMAR_REPUBLIC", WM_WEIMAR_REPUBLIC},
+    {"DEMOCRACY_UNDER_SIEGE", WM_DEMOCRACY_UNDER_SIEGE},
+    {"CHANCE", WM_CHANCE},
+    {"NOBODY", WM_NOBODY},
+    {"OMNISCIENT", WM_OMNISCIENT},
+    {"SPECTATOR", WM_SPECTATOR},
+    {"OPT_EXTERNAL_DICE", WM_OPT_EXTERNAL_DICE},
+    {"OPT_NO_HISTORY", WM_OPT_NO_HISTORY},
+    {"OPT_TITLE_SHIFT", WM_OPT_TITLE_SHIFT},
+    {"WIN", WM_WIN},
+    {"DRAW", WM_DRAW},
+    {"LOSS", WM_LOSS},
+    {"OK", WM_OK},
+    {"EINVAL", WM_EINVAL},
+    {"EILLEGAL", WM_EILLEGAL},
+    {"ENOMEM", WM_ENOMEM},
+    {"ECORRUPT", WM_ECORRUPT},
+    {"EVERSION", WM_EVERSION},
+    {"ERANGE", WM_ERANGE},
+    {"EOVER", WM_EOVER},
+    {"MOVE_NAME_MAX", WM_MOVE_NAME_MAX},
+    {"VERSION_MAJOR", WM_VERSION_MAJOR},
+    {"VERSION_MINOR", WM_VERSION_MINOR},
+    {"VERSION_PATCH", WM_VERSION_PATCH},
+    {NULL, 0}
+};
+
+/* weimar.march: the constants of weimar/march.h a script needs (moves are
+ * better named than numbered from Lua: g:apply("play SCORE")). */
+static const constant march_constants[] = {
+    {"THIRTY_YEARS_WAR", WM_MARCH_THIRTY_YEARS_WAR},
+    {"MARLBOROUGH", WM_MARCH_MARLBOROUGH},
+    {"VIVE_L_EMPEREUR", WM_MARCH_VIVE_L_EMPEREUR},
+    {"WAR_TO_END_WAR", WM_MARCH_WAR_TO_END_WAR},
+    {"WW2_IN_THE_WEST", WM_MARCH_WW2_IN_THE_WEST},
+    {"POLITICS", WM_MARCH_POLITICS},
+    {"BLUE", WM_MARCH_BLUE},
+    {"ORANGE", WM_MARCH_ORANGE},
+    {"NEUTRAL", WM_MARCH_NEUTRAL},
+    {"AGREEMENT", (lua_Integer)WM_MARCH_AGREEMENT},
+    {"ACTIONS", WM_MARCH_ACTIONS},
+    {NULL, 0}
+};
+
+static void set_constants(lua_State *L, const constant *c)
+{
+    for (; c->name != NULL; c++) {
+        lua_pushinteger(L, c->value);
+        lua_setfield(L, -2, c->name);
+    }
+}
+
+/* luaopen_weimar must stay visible even if the module is ever built with
+ * -fvisibility=hidden. */
+#if defined(__GNUC__)
+#define LWEIMAR_EXPORT __attribute__((visibility("default")))
+#else
+#define LWEIMAR_EXPORT
+#endif
+
+LUAMOD_API LWEIMAR_EXPORT int luaopen_weimar(lua_State *L);
+
+LUAMOD_API LWEIMAR_EXPORT int luaopen_weimar(lua_State *L)
+{
+    luaL_newlib(L, weimar_funcs);
+
+    /* weimar.Game: metatable with the method table as __index */
+    luaL_newmetatable(L, GAME_MT);
+    luaL_setfuncs(L, game_meta, 0);
+    luaL_newlib(L, game_methods);
+    lua_setfield(L, -2, "__index");
+    lua_pop(L, 1);
+
+    /* weimar.Error: the metatable of raised status errors, exported so
+     * callers can test getmetatable(e) == weimar.Error */
+    luaL_newmetatable(L, ERROR_MT);
+    luaL_setfuncs(L, error_meta, 0);
+    lua_setfield(L, -2, "Error");
+
+    set_constants(L, constants);
+    lua_createtable(L, 0, 16);
+    set_constants(L, march_constants);
+    lua_setfield(L, -2, "march");
+    return 1;
+}

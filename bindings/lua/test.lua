@@ -1,0 +1,628 @@
+-- bindings/lua/test.lua - tests of the Lua binding of libweimar.
+--
+-- Run from the top of the tree after building bindings/lua/weimar.so:
+--   LUA_CPATH='bindings/lua/?.so;;' lua5.4 bindings/lua/test.lua
+-- Prints "lua: N passed, M failed" and exits non-zero when M > 0.
+
+local weimar = require "weimar"
+
+local MARCH = weimar.MARCH_OF_PROGRESS
+local SCENARIOS = 6
+local MAX_MOVES = 100000
+
+math.randomseed(20240601, 7)
+
+local passed, failed = 0, 0
+
+local function test(name, fn)
+  local ok, err = xpcall(fn, debug.traceback)
+  if ok then
+    passed = passed + 1
+  else
+    failed = failed + 1
+    io.stderr:write("FAIL ", name, ": ", tostring(err), "\n")
+  end
+end
+
+local function fmt(v)
+  if type(v) == "string" then return string.format("%q", v) end
+  return tostring(v)
+end
+
+local function eq(a, b, what)
+  if a ~= b then
+    error((what or "value") .. ": expected " .. fmt(b) .. ", got " .. fmt(a), 2)
+  end
+end
+
+local function same_list(a, b, what)
+  eq(#a, #b, (what or "list") .. " length")
+  for i = 1, #a do eq(a[i], b[i], (what or "list") .. "[" .. i .. "]") end
+end
+
+-- Calls f(...) expecting a raised library status; returns the error table.
+local function raises_status(status, f, ...)
+  local ok, err = pcall(f, ...)
+  if ok then error("expected status " .. status .. ", call succeeded", 2) end
+  if type(err) ~= "table" then
+    error("expected a status table, got " .. type(err) .. ": " .. tostring(err), 2)
+  end
+  if getmetatable(err) ~= weimar.Error then error("status error lacks weimar.Error", 2) end
+  if err.status ~= status then
+    error("expected status " .. status .. ", got " .. tostring(err.status) ..
+          " (" .. tostring(err.message) .. ")", 2)
+  end
+  eq(err.message, weimar.strerror(status), "message")
+  eq(tostring(err), "weimar: " .. err.message .. " (status " .. status .. ")", "tostring")
+  return err
+end
+
+-- Calls f(...) expecting a Lua string error that contains pattern pat.
+local function raises_string(pat, f, ...)
+  local ok, err = pcall(f, ...)
+  if ok then error("expected an error matching '" .. pat .. "', call succeeded", 2) end
+  if type(err) ~= "string" or not err:find(pat) then
+    error("expected an error matching '" .. pat .. "', got " .. tostring(err), 2)
+  end
+end
+
+local function new_game(scenario, seed, flags)
+  return weimar.new(MARCH, {scenario = scenario, seed = seed or 1, flags = flags or 0})
+end
+
+local function contains(list, x)
+  for _, v in ipairs(list) do if v == x then return true end end
+  return false
+end
+
+-- Plays g to the end with choose(g, legal) picking each move; returns the
+-- number of moves applied.  Checks every step's basic contracts.
+local function play_out(g, choose)
+  local n = 0
+  local seats = g:seat_count()
+  while not g:is_over() do
+    if n >= MAX_MOVES then error("game not over after " .. MAX_MOVES .. " moves") end
+    local who = g:to_move()
+    if not ((who >= 0 and who < seats) or who == weimar.CHANCE) then
+      error("to_move " .. who .. " out of range while the game is on")
+    end
+    local legal = g:legal_moves()
+    if #legal == 0 then error("no legal moves while the game is on (move " .. n .. ")") end
+    for i = 2, #legal do
+      if legal[i - 1] >= legal[i] then error("legal moves not increasing") end
+    end
+    local m = choose(g, legal)
+    if not g:is_legal(m) then error("chosen move " .. fmt(m) .. " not legal") end
+    g:apply(m)
+    n = n + 1
+  end
+  eq(g:to_move(), weimar.NOBODY, "to_move when over")
+  eq(#g:legal_moves(), 0, "legal moves when over")
+  return n
+end
+
+local function random_choice(_, legal) return legal[math.random(#legal)] end
+
+-- Applies up to n random moves, fewer if the game ends first.
+local function advance(g, n)
+  for _ = 1, n do
+    if g:is_over() then return end
+    g:apply(random_choice(g, g:legal_moves()))
+  end
+end
+
+local function check_outcome(g)
+  local out = g:outcome()
+  eq(#out, g:seat_count(), "outcome length")
+  for i, v in ipairs(out) do
+    if v ~= weimar.WIN and v ~= weimar.DRAW and v ~= weimar.LOSS then
+      error("outcome[" .. i .. "] = " .. tostring(v))
+    end
+  end
+  return out
+end
+
+-- A move id that is not legal now (there is always one: the action space
+-- is larger than any single decision).
+local function some_illegal(g)
+  for m = 0, g:action_count() - 1 do
+    if not g:is_legal(m) then return m end
+  end
+  error("every move is legal")
+end
+
+------------------------------------------------------------------------
+-- Module
+------------------------------------------------------------------------
+
+test("module constants", function()
+  eq(MARCH, 1, "MARCH_OF_PROGRESS")
+  eq(weimar.FRIEDRICH_EBERT, 2); eq(weimar.WEIMAR_REPUBLIC, 3)
+  eq(weimar.DEMOCRACY_UNDER_SIEGE, 4)
+  eq(weimar.CHANCE, -2); eq(weimar.NOBODY, -1)
+  eq(weimar.OMNISCIENT, -3); eq(weimar.SPECTATOR, -4)
+  eq(weimar.OPT_EXTERNAL_DICE, 1); eq(weimar.OPT_NO_HISTORY, 2)
+  eq(weimar.WIN, 1); eq(weimar.DRAW, 0); eq(weimar.LOSS, -1)
+  eq(weimar.OK, 0); eq(weimar.EINVAL, -1); eq(weimar.EILLEGAL, -2)
+  eq(weimar.ENOMEM, -3); eq(weimar.ECORRUPT, -4); eq(weimar.EVERSION, -5)
+  eq(weimar.ERANGE, -6); eq(weimar.EOVER, -7)
+  eq(weimar.march.POLITICS, 6); eq(weimar.march.NEUTRAL, 2)
+end)
+
+test("version", function()
+  local v = weimar.version()
+  eq(type(v), "string")
+  eq(v, string.format("%d.%d.%d", weimar.VERSION_MAJOR, weimar.VERSION_MINOR,
+                      weimar.VERSION_PATCH), "version")
+end)
+
+test("strerror", function()
+  local seen = {}
+  for code = -7, 0 do
+    local s = weimar.strerror(code)
+    eq(type(s), "string")
+    if #s == 0 then error("empty text for " .. code) end
+    if seen[s] then error("status " .. code .. " shares its text with " .. seen[s]) end
+    seen[s] = code
+  end
+  eq(type(weimar.strerror(-1000)), "string", "unknown code")
+  eq(type(weimar.strerror(math.maxinteger)), "string", "huge code")
+end)
+
+test("titles", function()
+  eq(weimar.title_available(MARCH), true)
+  eq(type(weimar.title_name(MARCH)), "string")
+  eq(weimar.title_name(99), nil)
+  eq(weimar.title_available(0), false)
+end)
+
+test("new rejects bad arguments", function()
+  raises_status(weimar.EINVAL, weimar.new, 0)
+  raises_status(weimar.EINVAL, weimar.new, 99)
+  raises_status(weimar.EINVAL, weimar.new, math.mininteger)
+  raises_status(weimar.EINVAL, weimar.new, MARCH, {scenario = 7})
+  raises_status(weimar.EINVAL, weimar.new, MARCH, {scenario = -1})
+  raises_status(weimar.EINVAL, weimar.new, MARCH, {flags = 0x8000})
+  raises_string("unknown option 'sead'", weimar.new, MARCH, {sead = 1})
+  raises_string("option 'seed' must be an integer", weimar.new, MARCH, {seed = "x"})
+  raises_string("option 'scenario' must be an integer", weimar.new, MARCH, {scenario = 1.5})
+  raises_string("option 'flags' out of range", weimar.new, MARCH, {flags = -1})
+  raises_string("option 'scenario' out of range", weimar.new, MARCH, {scenario = 1 << 40})
+  raises_string("option names must be strings", weimar.new, MARCH, {1})
+  raises_string("number expected", weimar.new)
+  raises_string("table expected", weimar.new, MARCH, 5)
+end)
+
+test("new with defaults", function()
+  local g = weimar.new(MARCH)
+  eq(g:title(), MARCH, "title")
+  eq(g:seat_count(), 2, "seats")
+  if g:action_count() <= 0 then error("no actions") end
+  if g:state_size() <= 0 then error("empty state") end
+  eq(g:is_over(), false)
+  eq(g:is_secret(), true, "the first card is chosen face down")
+  eq(g:check(), true)
+  g:close()
+  local h = weimar.new(MARCH, nil)
+  eq(h:hash(), weimar.new(MARCH, {}):hash(), "nil options = empty options")
+end)
+
+------------------------------------------------------------------------
+-- Random games
+------------------------------------------------------------------------
+
+for sc = 1, SCENARIOS do
+  test("random game, scenario " .. sc, function()
+    for seed = 1, 3 do
+      local g <close> = new_game(sc, seed * 1000 + sc)
+      eq(g:seat_count(), sc == 6 and 3 or 2, "seat count")
+      for s = 0, g:seat_count() - 1 do
+        eq(type(g:seat_name(s)), "string", "seat_name(" .. s .. ")")
+      end
+      raises_status(weimar.EINVAL, g.seat_name, g, g:seat_count())
+      same_list(g:seat_names(), (function()
+        local t = {}
+        for s = 0, g:seat_count() - 1 do t[#t + 1] = g:seat_name(s) end
+        return t
+      end)(), "seat_names")
+      local n = play_out(g, function(game, legal)
+        if seed == 1 then
+          -- every step of one game: is_legal agrees with legal_moves, and
+          -- the invariants hold
+          local set = {}
+          for _, m in ipairs(legal) do set[m] = true end
+          for m = 0, game:action_count() - 1 do
+            if game:is_legal(m) ~= (set[m] == true) then
+              error("is_legal(" .. m .. ") disagrees with legal_moves at " .. game:prompt())
+            end
+          end
+          game:check()
+        end
+        -- apply by name one time in four
+        local m = random_choice(game, legal)
+        if math.random(4) == 1 then return game:move_name(m) end
+        return m
+      end)
+      eq(g:prompt(), "game over", "prompt when over")
+      eq(#g:history(), n, "history length")
+      check_outcome(g)
+      eq(g:check(), true)
+      raises_status(weimar.EOVER, g.apply, g, 0)
+      raises_status(weimar.EOVER, g.bot_move, g)
+    end
+  end)
+
+  test("bot game, scenario " .. sc, function()
+    local g <close> = new_game(sc, 77 + sc)
+    play_out(g, function(game, _)
+      local m = game:bot_move()
+      eq(game:bot_move(), m, "bot_move deterministic")
+      return m
+    end)
+    check_outcome(g)
+  end)
+
+  test("external dice, scenario " .. sc, function()
+    local g <close> = new_game(sc, 5, weimar.OPT_EXTERNAL_DICE)
+    local chance = 0
+    local n = play_out(g, function(game, legal)
+      if game:to_move() == weimar.CHANCE then chance = chance + 1 end
+      return random_choice(game, legal)
+    end)
+    eq(#g:history(), n, "history includes chance moves")
+    check_outcome(g)
+    -- The Thirty Years War starts with a roll for the initiative (Set-up 6)
+    if sc == 1 and chance == 0 then error("no die rolled by CHANCE") end
+  end)
+end
+
+test("replaying the history reproduces the game", function()
+  for sc = 1, SCENARIOS do
+    local g <close> = new_game(sc, 4242)
+    play_out(g, random_choice)
+    local r <close> = new_game(sc, 4242)
+    for _, m in ipairs(g:history()) do r:apply(m) end
+    eq(r:hash(), g:hash(), "hash after replay, scenario " .. sc)
+    same_list(r:outcome(), g:outcome(), "outcome")
+  end
+end)
+
+test("same seed, same game", function()
+  local a <close> = new_game(3, 99)
+  local b <close> = new_game(3, 99)
+  eq(a:hash(), b:hash(), "initial hash")
+  while not a:is_over() do
+    local m = a:bot_move()
+    a:apply(m); b:apply(m)
+    eq(a:hash(), b:hash(), "hash")
+  end
+end)
+
+test("no history option", function()
+  local g <close> = new_game(1, 3, weimar.OPT_NO_HISTORY)
+  advance(g, 10)
+  eq(#g:history(), 0, "history with OPT_NO_HISTORY")
+end)
+
+------------------------------------------------------------------------
+-- Moves
+------------------------------------------------------------------------
+
+test("illegal moves raise EILLEGAL and leave the game unchanged", function()
+  for sc = 1, SCENARIOS do
+    local g <close> = new_game(sc, 11)
+    for _ = 1, 50 do
+      if g:is_over() then break end
+      local h, s, hist = g:hash(), g:save(), #g:history()
+      local bad = some_illegal(g)
+      eq(g:is_legal(bad), false)
+      raises_status(weimar.EILLEGAL, g.apply, g, bad)
+      raises_status(weimar.EILLEGAL, g.apply, g, g:move_name(bad))
+      raises_status(weimar.EILLEGAL, g.apply, g, g:action_count())
+      raises_status(weimar.EILLEGAL, g.apply, g, -1)
+      raises_status(weimar.EILLEGAL, g.apply, g, 1 << 32)
+      raises_status(weimar.EILLEGAL, g.apply, g, math.maxinteger)
+      eq(g:is_legal(-1), false); eq(g:is_legal(1 << 32), false)
+      eq(g:hash(), h, "hash after illegal move")
+      eq(g:save(), s, "save after illegal move")
+      eq(#g:history(), hist, "history after illegal move")
+      g:apply(random_choice(g, g:legal_moves()))
+    end
+  end
+end)
+
+test("apply checks its argument", function()
+  local g <close> = new_game(1)
+  raises_string("integer or string expected", g.apply, g, nil)
+  raises_string("integer or string expected", g.apply, g, {})
+  raises_string("number has no integer representation", g.apply, g, 0.5)
+  raises_status(weimar.EINVAL, g.apply, g, "no such move")
+  raises_status(weimar.EINVAL, g.apply, g, "")
+  eq(g:is_legal("no such move"), false, "is_legal of an unknown name")
+  eq(g:is_legal(g:move_name(g:legal_moves()[1])), true, "is_legal by name")
+  eq(g:is_legal(g:move_name(g:legal_moves()[1]) .. "\0"), false, "is_legal with a NUL")
+  local legal = g:legal_moves()
+  raises_status(weimar.EINVAL, g.apply, g, g:move_name(legal[1]) .. "\0junk")
+  -- a float with an integer value is an integer in Lua 5.4
+  local h = g:hash()
+  g:apply(legal[1] + 0.0)
+  if g:hash() == h and not g:is_over() then
+    io.stderr:write("note: applying a move left the hash unchanged\n")
+  end
+end)
+
+test("names round trip", function()
+  for sc = 1, SCENARIOS do
+    local g <close> = new_game(sc, 8)
+    local seen = {}
+    for m = 0, g:action_count() - 1 do
+      local name = g:move_name(m)
+      eq(type(name), "string")
+      if #name == 0 or #name >= weimar.MOVE_NAME_MAX then error("bad name length: " .. fmt(name)) end
+      if seen[name] then
+        error("scenario " .. sc .. ": moves " .. seen[name] .. " and " .. m .. " share the name " .. fmt(name))
+      end
+      seen[name] = m
+      eq(g:parse_move(name), m, "parse(" .. name .. ")")
+      eq(g:parse_move(name:upper()), m, "parse(upper " .. name .. ")")
+      eq(g:parse_move("  " .. name:gsub(" ", "   ") .. " "), m, "parse(spaced " .. name .. ")")
+      eq(g:parse_move("#" .. m), m, "parse(#" .. m .. ")")
+    end
+    raises_status(weimar.EINVAL, g.move_name, g, g:action_count())
+    raises_status(weimar.EINVAL, g.move_name, g, -1)
+    raises_status(weimar.EINVAL, g.parse_move, g, "no such move")
+    raises_status(weimar.EINVAL, g.parse_move, g, "#" .. g:action_count())
+    raises_string("string expected", g.parse_move, g, {})
+    -- legal_move_names matches legal_moves, along a game
+    for _ = 1, 40 do
+      if g:is_over() then break end
+      local legal, names = g:legal_moves(), g:legal_move_names()
+      eq(#names, #legal, "legal_move_names length")
+      for i = 1, #legal do eq(names[i], g:move_name(legal[i]), "legal name " .. i) end
+      g:apply(names[math.random(#names)])
+    end
+  end
+end)
+
+test("prompt and seats", function()
+  local g <close> = new_game(6, 2)
+  eq(type(g:prompt()), "string")
+  if #g:prompt() == 0 then error("empty prompt") end
+  eq(g:seat_count(), 3)
+  raises_status(weimar.EINVAL, g.seat_name, g, -99)
+  raises_status(weimar.EINVAL, g.seat_name, g, weimar.NOBODY)
+  raises_status(weimar.EINVAL, g.seat_name, g, 1 << 40)
+  eq(#g:seat_names(), 3)
+  local who = g:to_move()
+  if who >= 0 then eq(type(g:seat_name(who)), "string") end
+  eq(type(g:seat_name(weimar.CHANCE)), "string", "seat_name(CHANCE)")
+end)
+
+test("outcome before the end raises EILLEGAL", function()
+  local g <close> = new_game(2)
+  raises_status(weimar.EILLEGAL, g.outcome, g)
+end)
+
+test("bot_move is legal and changes nothing", function()
+  local g <close> = new_game(4, 6)
+  for _ = 1, 100 do
+    if g:is_over() then break end
+    local h = g:hash()
+    local m = g:bot_move()
+    eq(g:hash(), h, "hash after bot_move")
+    eq(g:is_legal(m), true, "bot move legal")
+    g:apply(m)
+  end
+end)
+
+------------------------------------------------------------------------
+-- Views, save and load, clone
+------------------------------------------------------------------------
+
+test("views", function()
+  for sc = 1, SCENARIOS do
+    local g <close> = new_game(sc, 21)
+    advance(g, 30)
+    local viewers = {weimar.SPECTATOR, weimar.OMNISCIENT}
+    for s = 0, g:seat_count() - 1 do viewers[#viewers + 1] = s end
+    for _, v in ipairs(viewers) do
+      local j = g:view(v)
+      eq(type(j), "string")
+      if not j:match("^%s*{") or not j:match("}%s*$") then
+        error("view(" .. v .. ") is not a JSON object: " .. j:sub(1, 80))
+      end
+      if j:find("\0", 1, true) then error("NUL in view") end
+    end
+    raises_status(weimar.EINVAL, g.view, g, g:seat_count())
+    raises_status(weimar.EINVAL, g.view, g, -5)
+    raises_status(weimar.EINVAL, g.view, g, 1 << 40)
+    raises_string("number expected", g.view, g)
+  end
+end)
+
+test("save and load round trip", function()
+  for sc = 1, SCENARIOS do
+    local g <close> = new_game(sc, 31)
+    for step = 0, 60 do
+      if g:is_over() then break end
+      if step % 10 == 0 then
+        local s = g:save()
+        eq(type(s), "string")
+        local r <close> = weimar.load(s)
+        eq(r:hash(), g:hash(), "hash after load")
+        eq(r:to_move(), g:to_move(), "to_move after load")
+        eq(r:seat_count(), g:seat_count(), "seats after load")
+        eq(r:title(), g:title(), "title after load")
+        same_list(r:history(), g:history(), "history after load")
+        same_list(r:legal_moves(), g:legal_moves(), "legal moves after load")
+        eq(r:save(), s, "save of the loaded game")
+        eq(r:check(), true)
+        -- the loaded game goes on exactly like the original (dice included)
+        local c <close> = g:clone()
+        for _ = 1, 20 do
+          if c:is_over() then break end
+          local m = c:bot_move()
+          c:apply(m); r:apply(m)
+          eq(r:hash(), c:hash(), "hash after a move on the loaded game")
+        end
+      end
+      g:apply(random_choice(g, g:legal_moves()))
+    end
+  end
+end)
+
+test("save and load of a finished game", function()
+  local g <close> = new_game(5, 41)
+  play_out(g, random_choice)
+  local r <close> = weimar.load(g:save())
+  eq(r:is_over(), true)
+  same_list(r:outcome(), g:outcome(), "outcome after load")
+  eq(r:hash(), g:hash())
+end)
+
+test("damaged saves raise ECORRUPT", function()
+  local g <close> = new_game(2, 51)
+  advance(g, 25)
+  local s = g:save()
+  local h = g:hash()
+  raises_status(weimar.ECORRUPT, weimar.load, "")
+  for _, n in ipairs({1, 4, 8, #s // 2, #s - 1}) do
+    if n < #s then raises_status(weimar.ECORRUPT, weimar.load, s:sub(1, n)) end
+  end
+  raises_status(weimar.ECORRUPT, weimar.load, string.rep("\0", #s))
+  raises_status(weimar.ECORRUPT, weimar.load, "not a saved game at all")
+  -- a flipped byte past the header is caught by the checksum or the checks
+  local i = #s // 2
+  local bad = s:sub(1, i - 1) .. string.char(s:byte(i) ~ 0x5a) .. s:sub(i + 1)
+  raises_status(weimar.ECORRUPT, weimar.load, bad)
+  raises_string("string expected", weimar.load, 42)
+  raises_string("string expected", weimar.load)
+  eq(g:hash(), h, "the source game is untouched")
+end)
+
+test("clones are independent", function()
+  local g <close> = new_game(3, 61)
+  advance(g, 5)
+  if g:is_over() then error("game over too soon for this test") end
+  local c <close> = g:clone()
+  eq(c:hash(), g:hash(), "hash of the clone")
+  same_list(c:history(), g:history(), "history of the clone")
+  local h, hist = g:hash(), #g:history()
+  local m = random_choice(c, c:legal_moves())
+  c:apply(m)
+  eq(g:hash(), h, "original's hash after a move on the clone")
+  eq(#g:history(), hist, "original's history after a move on the clone")
+  eq(#c:history(), hist + 1)
+  g:apply(m)
+  eq(g:hash(), c:hash(), "same move, same state")
+  c:close()
+  eq(g:check(), true, "original alive after the clone is closed")
+  advance(g, 1)
+end)
+
+test("copy_from", function()
+  local a <close> = new_game(4, 71)
+  local b <close> = new_game(4, 72)
+  advance(a, 15)
+  b:copy_from(a)
+  eq(b:hash(), a:hash(), "hash after copy_from")
+  same_list(b:history(), a:history(), "history after copy_from")
+  advance(b, 3)
+  local h = a:hash()
+  a:copy_from(a)
+  eq(a:hash(), h, "copy_from itself")
+  local c <close> = new_game(1, 1)
+  c:copy_from(a)
+  eq(c:hash(), a:hash(), "copy_from another scenario of the title")
+  raises_string("weimar%.Game expected", a.copy_from, a, {})
+  local closed = new_game(1)
+  closed:close()
+  raises_string("closed weimar%.Game", a.copy_from, a, closed)
+end)
+
+test("hash is a 64-bit integer", function()
+  local g <close> = new_game(1, 1)
+  eq(math.type(g:hash()), "integer")
+  eq(#string.format("%016x", g:hash()), 16)
+end)
+
+------------------------------------------------------------------------
+-- Handles
+------------------------------------------------------------------------
+
+test("close twice, use after close", function()
+  local g = new_game(1)
+  eq(g:is_closed(), false)
+  g:close()
+  g:close()
+  eq(g:is_closed(), true)
+  eq(tostring(g):match("^weimar%.Game %(closed%)") ~= nil, true, "tostring of a closed game")
+  local methods = {"clone", "title", "seat_count", "action_count", "to_move",
+    "legal_moves", "legal_move_names", "seat_names", "prompt", "is_over", "outcome",
+    "history", "save", "hash", "check", "bot_move", "state_size"}
+  for _, name in ipairs(methods) do
+    raises_string("closed weimar%.Game", g[name], g)
+  end
+  raises_string("closed weimar%.Game", g.seat_name, g, 0)
+  raises_string("closed weimar%.Game", g.is_legal, g, 0)
+  raises_string("closed weimar%.Game", g.apply, g, 0)
+  raises_string("closed weimar%.Game", g.move_name, g, 0)
+  raises_string("closed weimar%.Game", g.parse_move, g, "pass")
+  raises_string("closed weimar%.Game", g.view, g, weimar.SPECTATOR)
+  raises_string("closed weimar%.Game", g.copy_from, g, new_game(1))
+end)
+
+test("methods check self", function()
+  local g <close> = new_game(1)
+  raises_string("weimar%.Game expected", g.hash, {})
+  raises_string("weimar%.Game expected", g.hash, nil)
+  raises_string("weimar%.Game expected", g.close, io.stdout)
+  raises_string("weimar%.Game expected", getmetatable(g).__gc, 1)
+end)
+
+test("tostring", function()
+  local g <close> = new_game(6)
+  local s = tostring(g)
+  if not s:match("^weimar%.Game %(") or not s:find("3 seats", 1, true) then
+    error("tostring: " .. s)
+  end
+end)
+
+test("to-be-closed variable", function()
+  local outside
+  do
+    local g <close> = weimar.new(MARCH, {scenario = 1, seed = 3})
+    outside = g
+    g:apply(g:legal_moves()[1])
+  end
+  raises_string("closed weimar%.Game", outside.hash, outside)
+  -- closed on error too
+  local ok = pcall(function()
+    local g <close> = weimar.new(MARCH)
+    outside = g
+    error("boom")
+  end)
+  eq(ok, false)
+  raises_string("closed weimar%.Game", outside.hash, outside)
+end)
+
+test("garbage collection of open games", function()
+  for i = 1, 200 do
+    local g = new_game(i % SCENARIOS + 1, i)
+    g:apply(g:legal_moves()[1])
+    local c = g:clone()
+    c:apply(c:legal_moves()[1])
+    if i % 3 == 0 then c:close() end
+  end
+  collectgarbage()
+  collectgarbage()
+end)
+
+test("uncaught status errors print their message", function()
+  local ok, err = pcall(weimar.new, 99)
+  eq(ok, false)
+  eq(tostring(err), "weimar: " .. weimar.strerror(weimar.EINVAL) .. " (status -1)")
+end)
+
+io.write(string.format("lua: %d passed, %d failed\n", passed, failed))
+if failed > 0 then os.exit(1) end

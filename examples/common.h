@@ -1,0 +1,211 @@
+/*
+ * common.h - small helpers shared by the example programs: a seeded
+ * SplitMix64 generator, option parsing and title names.
+ *
+ * Everything is static inline so each example includes only what it uses
+ * without unused-function warnings.  Not part of the library.
+ */
+#ifndef WEIMAR_EXAMPLES_COMMON_H
+#define WEIMAR_EXAMPLES_COMMON_H
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "weimar.h"
+
+/* ------------------------------------------------------------------ */
+/* SplitMix64: tiny, fast, and the same sequence on every platform.    */
+/* ------------------------------------------------------------------ */
+
+static inline uint64_t ex_rng_next(uint64_t *state)
+{
+    uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+    return z ^ (z >> 31);
+}
+
+/* Uniform in [0, n) for n >= 1, exactly (Lemire's multiply with rejection). */
+static inline uint32_t ex_rng_below(uint64_t *state, uint32_t n)
+{
+    uint64_t m = (ex_rng_next(state) >> 32) * (uint64_t)n;
+    uint32_t lo = (uint32_t)m;
+    if (lo < n) {
+        uint32_t threshold = (0u - n) % n;
+        while (lo < threshold) {
+            m = (ex_rng_next(state) >> 32) * (uint64_t)n;
+            lo = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/* Seeds an example's move chooser from the user's seed, kept distinct from
+ * the stream the library derives from the same seed for its dice. */
+static inline uint64_t ex_rng_seed(uint64_t seed)
+{
+    uint64_t s = seed ^ UINT64_C(0x6578616d706c6573); /* "examples" */
+    (void)ex_rng_next(&s);
+    return s;
+}
+
+/* ------------------------------------------------------------------ */
+/* Options: "--name VALUE" or "--name=VALUE".                            */
+/* ------------------------------------------------------------------ */
+
+/* If argv[*i] is option @p name, stores its value in *val and returns 1
+ * (advancing *i past a separate value); returns -1 if the value is missing
+ * and 0 if argv[*i] is another argument. */
+static inline int ex_opt_value(int argc, char **argv, int *i, const char *name, const char **val)
+{
+    const char *arg = argv[*i];
+    size_t n = strlen(name);
+    if (strncmp(arg, name, n) != 0)
+        return 0;
+    if (arg[n] == '=') {
+        *val = arg + n + 1;
+        return 1;
+    }
+    if (arg[n] != '\0')
+        return 0;
+    if (*i + 1 >= argc)
+        return -1;
+    *i += 1;
+    *val = argv[*i];
+    return 1;
+}
+
+/* Parses an unsigned decimal (or 0x hexadecimal) number; 1 on success. */
+static inline int ex_parse_u64(const char *s, uint64_t *out)
+{
+    char *end = NULL;
+    unsigned long long v;
+    if (s == NULL || *s == '\0' || *s == '-' || *s == '+' || *s == ' ')
+        return 0;
+    errno = 0;
+    v = strtoull(s, &end, 0);
+    if (errno != 0 || end == s || *end != '\0')
+        return 0;
+    *out = (uint64_t)v;
+    return 1;
+}
+
+/* Parses a number in [lo, hi]; 1 on success. */
+static inline int ex_parse_range(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    uint64_t v;
+    if (!ex_parse_u64(s, &v) || v < lo || v > hi)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+/* Parses a positive decimal number of seconds; 1 on success. */
+static inline int ex_parse_seconds(const char *s, double *out)
+{
+    char *end = NULL;
+    double v;
+    if (s == NULL || *s == '\0')
+        return 0;
+    errno = 0;
+    v = strtod(s, &end);
+    if (errno != 0 || end == s || *end != '\0' || !(v > 0.0) || v > 86400.0)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Titles.                                                              */
+/* ------------------------------------------------------------------ */
+
+static const char *const ex_title_keys[] = {NULL, "march", "ebert", "republic", "siege"};
+
+/* The short key of a title ("march"), or "title" for an unknown one. */
+static inline const char *ex_title_key(wm_title t)
+{
+    if ((int)t >= 1 && (int)t <= 4)
+        return ex_title_keys[t];
+    return "title";
+}
+
+/* Parses "march", "ebert", "republic", "siege" or a title number. */
+static inline int ex_parse_title(const char *s, wm_title *out)
+{
+    uint64_t v;
+    int k;
+    if (s == NULL)
+        return 0;
+    for (k = 1; k <= 4; k++) {
+        if (strcmp(s, ex_title_keys[k]) == 0) {
+            *out = (wm_title)k;
+            return 1;
+        }
+    }
+    if (!ex_parse_range(s, 1, 1000, &v))
+        return 0;
+    *out = (wm_title)(int)v;
+    return 1;
+}
+
+/* Prints "prog: what: <status text> (<code>)" to stderr. */
+static inline void ex_status_error(const char *prog, const char *what, wm_status st)
+{
+    fprintf(stderr, "%s: %s: %s (%d)\n", prog, what, wm_strerror(st), (int)st);
+}
+
+/* A seat's name, with "chance" for the chance seat and "?" for a NULL. */
+static inline const char *ex_seat_label(const wm_game *g, int seat)
+{
+    const char *name;
+    if (seat == WM_CHANCE)
+        return "chance";
+    if (seat == WM_NOBODY)
+        return "nobody";
+    name = wm_seat_name(g, seat);
+    return name != NULL ? name : "?";
+}
+
+/* "win", "draw" or "loss". */
+static inline const char *ex_outcome_word(int32_t v)
+{
+    switch (v) {
+    case WM_WIN: return "win";
+    case WM_DRAW: return "draw";
+    case WM_LOSS: return "loss";
+    default: return "?";
+    }
+}
+
+/* The JSON view of @p g from @p viewer in a malloc'd string (free it), or
+ * NULL with *st set to the failing status. */
+static inline char *ex_json_view(const wm_game *g, int viewer, wm_status *st)
+{
+    size_t len = 0, len2 = 0;
+    char *buf;
+    *st = wm_to_json(g, viewer, NULL, 0, &len);
+    if (*st != WM_ERANGE && *st != WM_OK)
+        return NULL;
+    buf = malloc(len + 1);
+    if (buf == NULL) {
+        *st = WM_ENOMEM;
+        return NULL;
+    }
+    *st = wm_to_json(g, viewer, buf, len + 1, &len2);
+    if (*st != WM_OK) {
+        free(buf);
+        return NULL;
+    }
+    if (len2 != len || buf[len] != '\0') {
+        /* The library sized the view one way and wrote it another. */
+        free(buf);
+        *st = WM_ECORRUPT;
+        return NULL;
+    }
+    return buf;
+}
+
+#endif /* WEIMAR_EXAMPLES_COMMON_H */
