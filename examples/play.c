@@ -258,20 +258,13 @@ static int human_decision(session *s)
     }
 }
 
-/* Whether the decision now pending is secret, so that a bot's choice must
- * not be shown to the human.  The generic API has no query for this; the
- * titles say so in the prompt ("choose an action card (face down)"). */
-static int is_secret_decision(const char *prompt)
-{
-    return strstr(prompt, "face down") != NULL || strstr(prompt, "secret") != NULL ||
-           strstr(prompt, "hidden") != NULL;
-}
-
 /* One decision of a bot seat (or of chance). */
 static int bot_decision(session *s, int who)
 {
     char name[WM_MOVE_NAME_MAX];
     const char *prompt = wm_prompt(s->game);
+    /* a secret choice (a card chosen face down) is not shown to the human */
+    int secret = wm_is_secret(s->game);
     wm_move m;
     wm_status st = wm_bot_move(s->game, &m);
     if (st != WM_OK) {
@@ -290,7 +283,7 @@ static int bot_decision(session *s, int who)
         return 1;
     }
     printf("%s (%s): %s\n", ex_seat_label(s->game, who), prompt,
-           is_secret_decision(prompt) ? "(hidden)" : name);
+           secret ? "(hidden)" : name);
     return 0;
 }
 
