@@ -101,7 +101,7 @@ static void fresh_hands(wm_game *g)
     march_state *s = ST(g);
     ck_assert_int_eq(s->phase, PH_CHOOSE);
     for (int p = 0; p < s->nseats; p++) {
-        s->hand[p] = (uint16_t)(march_scenarios[s->scenario].cards[p] & ~s->aside[p]);
+        s->hand[p] = (uint16_t)(wm__march_scenarios[s->scenario].cards[p] & ~s->aside[p]);
         s->discard[p] = 0;
     }
     poked(g);
@@ -143,7 +143,7 @@ START_TEST(test_setup_thirty_years_war)
     ck_assert_int_eq(s->strength[1], 1);
     ck_assert_int_eq(s->army_n[0][C_HOME0], 1);     /* 9 */
     ck_assert_int_eq(s->army_n[1][C_HOME1], 1);
-    ck_assert_int_eq(march_armies_in_play(s, 0), 1); /* 10: 2 in stock */
+    ck_assert_int_eq(wm__march_armies_in_play(s, 0), 1); /* 10: 2 in stock */
     ck_assert_int_eq(__builtin_popcount(s->hand[0]), 8); /* 3 */
     ck_assert_int_eq(__builtin_popcount(s->hand[1]), 8);
     /* 6: "Roll 1 dice each ... re-rolling any ties" */
@@ -175,7 +175,7 @@ START_TEST(test_example_of_play)
     play(g, "move 1 Blue>Neutral");
     ck_assert_int_eq(s->army_n[0][C_N1], 1);
     ck_assert_int_eq(s->army_n[1][C_HOME1], 2);
-    ck_assert_int_eq(march_controls(s, 0, C_N1), 1);
+    ck_assert_int_eq(wm__march_controls(s, 0, C_N1), 1);
     /* "Then, Blue increased army strength, hoping to use the neutral
      * country VP dice, but Orange advanced 2 armies into the neutral
      * country." */
@@ -203,7 +203,7 @@ START_TEST(test_example_of_play)
     play(g, "discard MOVE2");
     /* "Blue wins 3 vs 2. Both Orange's armies are removed, and Orange's
      * ATTACK+1 action fizzles ... Orange doesn't have to discard a card" */
-    ck_assert_int_eq(march_armies_in_play(s, 1), 0);
+    ck_assert_int_eq(wm__march_armies_in_play(s, 1), 0);
     ck_assert_int_eq(s->army_n[0][C_N1], 1);
     ck_assert_int_eq(s->turn, 3);
     ck_assert_int_eq(wm_to_move(g), 0); /* next turn's choice */
@@ -338,9 +338,9 @@ START_TEST(test_recruit_action)
     poked(g);
     fresh_hands(g);
     playv(g, "play RECRUIT", "play RECRUIT", NULL);
-    ck_assert_int_eq(march_armies_in_play(s, 0), 3);
+    ck_assert_int_eq(wm__march_armies_in_play(s, 0), 3);
     ck_assert_int_eq(s->army_n[0][C_HOME0], 2);
-    ck_assert_int_eq(march_armies_in_play(s, 1), 2); /* its first army is fortified */
+    ck_assert_int_eq(wm__march_armies_in_play(s, 1), 2); /* its first army is fortified */
     wm_free(g);
 }
 END_TEST
@@ -354,8 +354,8 @@ START_TEST(test_recruit_blocked_by_occupied_capital)
     poked(g);
     playv(g, "play RECRUIT", "play FORTIFY", NULL);
     ck_assert_int_eq(s->army_n[0][C_HOME0], 1); /* nothing recruited */
-    ck_assert_int_eq(march_controls(s, 0, C_HOME0), 0);
-    ck_assert_int_eq(march_controls(s, 1, C_HOME0), 1);
+    ck_assert_int_eq(wm__march_controls(s, 0, C_HOME0), 0);
+    ck_assert_int_eq(wm__march_controls(s, 1, C_HOME0), 1);
     wm_free(g);
 }
 END_TEST
@@ -396,8 +396,8 @@ START_TEST(test_attack_must_attack_and_fortified_optional)
     expect_legal(g, "stand up 1"); /* at least one army must attack */
     play(g, "stand up 1");
     /* 1 vs 1: a tie destroys all armies in the country */
-    ck_assert_int_eq(march_armies_in(s, 0, C_N1), 0);
-    ck_assert_int_eq(march_armies_in(s, 1, C_N1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 1, C_N1), 0);
     wm_free(g);
 }
 END_TEST
@@ -412,12 +412,12 @@ START_TEST(test_attack_plus1_discard_rules)
     /* "If you have only the SCORE card in hand, treat ATTACK+1 as if it was
      * ATTACK." */
     s->hand[0] = CARD(WM_MARCH_CARD_ATTACK1) | CARD(WM_MARCH_CARD_SCORE);
-    s->discard[0] = (uint16_t)(march_scenarios[SC_THIRTY].cards[0] & ~s->hand[0]);
+    s->discard[0] = (uint16_t)(wm__march_scenarios[SC_THIRTY].cards[0] & ~s->hand[0]);
     poked(g);
     playv(g, "play ATTACK+1", "play RECRUIT", "attack Neutral", NULL);
     /* no discard decision, no bonus: 1 vs 1 is a tie */
-    ck_assert_int_eq(march_armies_in(s, 0, C_N1), 0);
-    ck_assert_int_eq(march_armies_in(s, 1, C_N1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 1, C_N1), 0);
     ck_assert_int_eq(hand_has(g, 0, WM_MARCH_CARD_SCORE), 1);
     wm_free(g);
 }
@@ -452,7 +452,7 @@ START_TEST(test_combat_garrison_and_capital)
     expect_legal(g, "attack Orange");
     play(g, "attack Orange");
     /* 2 vs 1 + garrison 2 = 3: Blue loses */
-    ck_assert_int_eq(march_armies_in_play(s, 0), 0);
+    ck_assert_int_eq(wm__march_armies_in_play(s, 0), 0);
     ck_assert_int_eq(s->army_n[1][C_HOME1], 1);
 
     /* now at strength 4 with 1 army against army (1) + garrison (2) */
@@ -464,8 +464,8 @@ START_TEST(test_combat_garrison_and_capital)
     play(g, "fortify Orange"); /* fortified: worth 2 in defence */
     play(g, "attack Orange");
     /* 4 vs 2 + 2 = 4: a tie destroys every army there; the garrison stays */
-    ck_assert_int_eq(march_armies_in_play(s, 0), 0);
-    ck_assert_int_eq(march_armies_in(s, 1, C_HOME1), 0);
+    ck_assert_int_eq(wm__march_armies_in_play(s, 0), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 1, C_HOME1), 0);
 
     /* strength 4 against the bare garrison: Blue wins and occupies */
     s->army_n[0][C_HOME1] = 1;
@@ -478,9 +478,9 @@ START_TEST(test_combat_garrison_and_capital)
     play(g, "attack Orange");
     play(g, "discard MOVE2"); /* 5 + 1 against a fortified army (2) + 2 */
     ck_assert_int_eq(s->capital[0], 1);
-    ck_assert_int_eq(march_armies_in(s, 1, C_HOME1), 0);
-    ck_assert_int_eq(march_controls(s, 0, C_HOME1), 1);
-    ck_assert_int_eq(march_controls(s, 1, C_HOME1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 1, C_HOME1), 0);
+    ck_assert_int_eq(wm__march_controls(s, 0, C_HOME1), 1);
+    ck_assert_int_eq(wm__march_controls(s, 1, C_HOME1), 0);
     /* "If your capital is occupied by the enemy when you carry out a SCORE
      * action, you do not score any VPs." */
     int vp = s->vp[1];
@@ -497,7 +497,7 @@ START_TEST(test_combat_garrison_and_capital)
     expect_legal(g, "move 1c Orange>Neutral");
     play(g, "move 1c Orange>Neutral");
     ck_assert_int_eq(s->capital[0], 0);
-    ck_assert_int_eq(march_controls(s, 1, C_HOME1), 1);
+    ck_assert_int_eq(wm__march_controls(s, 1, C_HOME1), 1);
     wm_free(g);
 }
 END_TEST
@@ -564,7 +564,7 @@ START_TEST(test_score_action)
     playv(g, "play SCORE", "play RECRUIT", NULL);
     ck_assert_int_eq(s->vp[0], 6);
     /* "return all your action cards to your hand, including the SCORE card" */
-    ck_assert_uint_eq(s->hand[0], march_scenarios[SC_THIRTY].cards[0]);
+    ck_assert_uint_eq(s->hand[0], wm__march_scenarios[SC_THIRTY].cards[0]);
     ck_assert_uint_eq(s->discard[0], 0);
     /* "you cannot play your SCORE card on 2 consecutive turns" */
     ck_assert_int_eq(is_legal_name(g, "play SCORE"), 0);
@@ -798,8 +798,8 @@ START_TEST(test_vive_napoleon_and_destroyed_austrians)
     play(g, "attack GermanStates");
     play(g, "discard ATTACK");
     /* 7 vs 7: a tie */
-    ck_assert_int_eq(march_armies_in_play(s, 0), 0);
-    ck_assert_int_eq(march_armies_in_play(s, 1), 0);
+    ck_assert_int_eq(wm__march_armies_in_play(s, 0), 0);
+    ck_assert_int_eq(wm__march_armies_in_play(s, 1), 0);
     /* "The French score 1VP immediately for each Austrian army destroyed." */
     ck_assert_int_eq(s->vp[0], 3);
 
@@ -812,8 +812,8 @@ START_TEST(test_vive_napoleon_and_destroyed_austrians)
     ck_assert_int_eq(s->vp[0], 7);
     playv(g, "play ATTACK+1", "play SCORE", "attack GermanStates", "discard ATTACK", NULL);
     /* 7 vs 4: France wins, 2 Austrians destroyed, 2 more VPs */
-    ck_assert_int_eq(march_armies_in(s, 1, C_N2), 0);
-    ck_assert_int_eq(march_armies_in(s, 0, C_N2), 2);
+    ck_assert_int_eq(wm__march_armies_in(s, 1, C_N2), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 0, C_N2), 2);
     wm_free(g);
 }
 END_TEST
@@ -1013,7 +1013,7 @@ START_TEST(test_ww2_setup)
     ck_assert_int_eq(s->strength[1], 1);
     ck_assert_int_eq(s->army_n[0][C_HOME0], 1);
     ck_assert_int_eq(s->army_f[1][C_N1], 1);
-    ck_assert_int_eq(march_armies_in_play(s, 1), 1);
+    ck_assert_int_eq(wm__march_armies_in_play(s, 1), 1);
     ck_assert_uint_eq(s->discard[1], CARD(WM_MARCH_CARD_MOVE1) | CARD(WM_MARCH_CARD_MOVE2) | CARD(WM_MARCH_CARD_FORTIFY));
     ck_assert_int_eq(__builtin_popcount(s->hand[0]), 8);
     wm_free(g);
@@ -1093,8 +1093,8 @@ START_TEST(test_ww2_strength_and_blitzkrieg)
     s->strength[1] = 6; /* 7 in defence: a tie with Blitzkrieg, a loss without */
     poked(g);
     playv(g, "play ATTACK+1", "play RECRUIT", "attack MinorStates", "discard MOVE1", NULL);
-    ck_assert_int_eq(march_armies_in(s, 0, C_N1), 0);
-    ck_assert_int_eq(march_armies_in(s, 1, C_N1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 1, C_N1), 0);
     wm_free(g);
 }
 END_TEST
@@ -1142,7 +1142,7 @@ START_TEST(test_ww2_part_two)
     /* cards gathered; VWEAPONS replaces the German MOVE 1 */
     ck_assert_int_eq(hand_has(g, 0, WM_MARCH_CARD_VWEAPONS), 1);
     ck_assert_int_eq(hand_has(g, 0, WM_MARCH_CARD_MOVE1), 0);
-    ck_assert_uint_eq(s->hand[1], march_scenarios[SC_WW2].cards[1]);
+    ck_assert_uint_eq(s->hand[1], wm__march_scenarios[SC_WW2].cards[1]);
     ck_assert_uint_eq(s->discard[0] | s->discard[1], 0);
     /* armies and dice stay where they were */
     ck_assert_int_eq(s->army_n[0][C_HOME0], 1);
@@ -1165,7 +1165,7 @@ START_TEST(test_ww2_air_power)
     march_state *s = ST(g);
     s->part = 2;
     s->hand[0] = (uint16_t)((s->hand[0] & ~CARD(WM_MARCH_CARD_MOVE1)) | CARD(WM_MARCH_CARD_VWEAPONS));
-    s->hand[1] = march_scenarios[SC_WW2].cards[1];
+    s->hand[1] = wm__march_scenarios[SC_WW2].cards[1];
     s->discard[1] = 0;
     /* "the Western Allies player uses ATTACK+1 WITH AIR POWER in an attack
      * with 3 armies each worth 4 combat strength; the player decides to use
@@ -1185,8 +1185,8 @@ START_TEST(test_ww2_air_power)
     play(g, "air power 2");
     ck_assert_int_eq(s->vp[1], 3);
     /* 15 vs 15: every army in the Minor States is destroyed */
-    ck_assert_int_eq(march_armies_in(s, 0, C_N1), 0);
-    ck_assert_int_eq(march_armies_in(s, 1, C_N1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 1, C_N1), 0);
     wm_free(g);
 }
 END_TEST
@@ -1303,7 +1303,7 @@ START_TEST(test_politics_militia_combat_and_counter_insurgency)
     ck_assert_int_eq(wm_to_move(g), 2);
     expect_legal(g, "militia Blue|militia Orange|pass");
     play(g, "militia Blue"); /* 1 + 1 vs 2: a tie, all destroyed */
-    ck_assert_int_eq(march_armies_in(s, 0, C_N1) + march_armies_in(s, 1, C_N1), 0);
+    ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1) + wm__march_armies_in(s, 1, C_N1), 0);
     /* "If the combat was in the neutral country, and there are no armies in
      * the neutral country at the end of the turn, score 1VP." */
     ck_assert_int_eq(s->vp[2], 1);

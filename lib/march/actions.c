@@ -10,18 +10,18 @@
 #include "march.h"
 
 
-int march_enemy(int seat)
+int wm__march_enemy(int seat)
 {
     return seat ^ 1;
 }
 
 /* Armies of seat in country c, the one on the enemy capital included. */
-int march_armies_in(const march_state *st, int seat, int c)
+int wm__march_armies_in(const march_state *st, int seat, int c)
 {
-    return st->army_n[seat][c] + st->army_f[seat][c] + (st->capital[seat] && c == march_enemy(seat));
+    return st->army_n[seat][c] + st->army_f[seat][c] + (st->capital[seat] && c == wm__march_enemy(seat));
 }
 
-int march_armies_in_play(const march_state *st, int seat)
+int wm__march_armies_in_play(const march_state *st, int seat)
 {
     int n = st->capital[seat] ? 1 : 0;
     for (int c = 0; c < MAX_COUNTRIES; c++)
@@ -29,31 +29,31 @@ int march_armies_in_play(const march_state *st, int seat)
     return n;
 }
 
-int march_fortified_in(const march_state *st, int seat, int c)
+int wm__march_fortified_in(const march_state *st, int seat, int c)
 {
-    return st->army_f[seat][c] + (st->capital[seat] == 2 && c == march_enemy(seat));
+    return st->army_f[seat][c] + (st->capital[seat] == 2 && c == wm__march_enemy(seat));
 }
 
 /* "Controlling a country": your home country while the enemy has no army
  * on your capital; the neutral country with 1 or more armies there and
  * none of the opponent's; the enemy's home country while you occupy its
  * capital.  The Neutral player controls no country. */
-int march_controls(const march_state *st, int seat, int c)
+int wm__march_controls(const march_state *st, int seat, int c)
 {
     if (seat > 1 || c >= st->ncountries)
         return 0;
-    int e = march_enemy(seat);
+    int e = wm__march_enemy(seat);
     if (c == seat)
         return !st->capital[e];
     if (c == e)
         return st->capital[seat] != 0;
-    return march_armies_in(st, seat, c) > 0 && march_armies_in(st, e, c) == 0;
+    return wm__march_armies_in(st, seat, c) > 0 && wm__march_armies_in(st, e, c) == 0;
 }
 
 /* "The VP cubes are limited. If they run out, players cannot earn any more
  * VPs."  World War 2: "If the stock of VPs runs out, then Germany (only)
  * can take them from the Western Allies instead of the stock." */
-void march_gain(march_state *st, int seat, int n)
+void wm__march_gain(march_state *st, int seat, int n)
 {
     int take = n < st->stock ? n : st->stock;
     st->stock = (int16_t)(st->stock - take);
@@ -68,14 +68,14 @@ void march_gain(march_state *st, int seat, int n)
 
 /* VPs paid "back to the stock" (army reform, second MOVE, 5VP STRENGTH,
  * buying the initiative, Air Power). */
-void march_pay(march_state *st, int seat, int n)
+void wm__march_pay(march_state *st, int seat, int n)
 {
     st->vp[seat] = (int16_t)(st->vp[seat] - n);
     st->stock = (int16_t)(st->stock + n);
 }
 
 /* VPs "removed from the game" (The War to End War's SCORE, VWEAPONS). */
-void march_remove_vp(march_state *st, int seat, int n)
+void wm__march_remove_vp(march_state *st, int seat, int n)
 {
     int k = n < st->vp[seat] ? n : st->vp[seat];
     st->vp[seat] = (int16_t)(st->vp[seat] - k);
@@ -87,7 +87,7 @@ void march_remove_vp(march_state *st, int seat, int n)
 /* ------------------------------------------------------------------ */
 
 /* Move groups (weimar/march.h): normal, fortified and capital armies. */
-int march_move_group(int g, int *n, int *f, int *c)
+int wm__march_move_group(int g, int *n, int *f, int *c)
 {
     static const int8_t tab[8][3] = {
         {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {2, 0, 0}, {0, 2, 0}, {1, 1, 0}, {1, 0, 1}, {0, 1, 1},
@@ -116,8 +116,8 @@ static int ww1_blocked(const march_state *st, int seat, int from, int to)
 {
     if (st->scenario != SC_WW1)
         return 0;
-    int e = march_enemy(seat);
-    if (march_fortified_in(st, e, from) == 0)
+    int e = wm__march_enemy(seat);
+    if (wm__march_fortified_in(st, e, from) == 0)
         return 0;
     int pe = ww1_pos(e);
     int dfrom = ww1_pos(from) - pe, dto = ww1_pos(to) - pe;
@@ -135,11 +135,11 @@ static int ww1_blocked(const march_state *st, int seat, int from, int to)
  * Armies that already moved this turn (World War 2's second MOVE: "No army
  * can move more than once in the turn") are not available.
  */
-size_t march_move_options(const march_state *st, int seat, int card, wm_move *buf, size_t cap)
+size_t wm__march_move_options(const march_state *st, int seat, int card, wm_move *buf, size_t cap)
 {
     const march_scenario *s = SC(st);
     int ngroups = card == WM_MARCH_CARD_MOVE2 ? 8 : 3;
-    int e = march_enemy(seat);
+    int e = wm__march_enemy(seat);
     size_t k = 0;
     for (int from = 0; from < st->ncountries; from++) {
         int an = st->army_n[seat][from] - st->moved[seat][from];
@@ -152,7 +152,7 @@ size_t march_move_options(const march_state *st, int seat, int card, wm_move *bu
                 continue;
             for (int g = 0; g < ngroups; g++) {
                 int gn, gf, gc;
-                march_move_group(g, &gn, &gf, &gc);
+                wm__march_move_group(g, &gn, &gf, &gc);
                 if (gn > an || gf > af || gc > ac)
                     continue;
                 if (k < cap)
@@ -167,12 +167,12 @@ size_t march_move_options(const march_state *st, int seat, int card, wm_move *bu
 /* "If you move a fortified army ..., it becomes a normal army"; an army
  * leaving the enemy capital ends the occupation ("as long as that army ...
  * does not move"). */
-void march_do_move(march_state *st, int seat, wm_move m)
+void wm__march_do_move(march_state *st, int seat, wm_move m)
 {
     int v = (int)(m - WM_MARCH_MOVE);
     int from = v / 32, to = (v / 8) % 4, g = v % 8;
     int gn, gf, gc;
-    int total = march_move_group(g, &gn, &gf, &gc);
+    int total = wm__march_move_group(g, &gn, &gf, &gc);
     st->army_n[seat][from] = (uint8_t)(st->army_n[seat][from] - gn);
     st->army_f[seat][from] = (uint8_t)(st->army_f[seat][from] - gf);
     if (gc)
@@ -189,7 +189,7 @@ static int second_move_possible(const march_state *st, int seat)
     if (st->scenario != SC_WW2 || seat != 1 || st->vp[seat] < 2 || st->second[seat])
         return 0;
     for (int k = WM_MARCH_CARD_MOVE1; k <= WM_MARCH_CARD_MOVE2; k++)
-        if ((st->hand[seat] & CARD(k)) && march_move_options(st, seat, k, NULL, 0) > 0)
+        if ((st->hand[seat] & CARD(k)) && wm__march_move_options(st, seat, k, NULL, 0) > 0)
             return 1;
     return 0;
 }
@@ -203,26 +203,26 @@ static int move_continue(march_state *st, int seat, int card)
          * VP from the game."  The card "counts as a MOVE action": it also
          * moves like the MOVE 1 card it replaces (our reading; the card is
          * a MOVE card in the sequence and for the initiative). */
-        if (card == WM_MARCH_CARD_VWEAPONS && march_armies_in(st, 0, C_N1) > 0)
-            march_remove_vp(st, 1, 1);
+        if (card == WM_MARCH_CARD_VWEAPONS && wm__march_armies_in(st, 0, C_N1) > 0)
+            wm__march_remove_vp(st, 1, 1);
         st->mcard = (uint8_t)card;
         /* "If you have 1 or more armies in play, and you play a movement
          * action, you must move at least 1 army. If you have no armies in
          * play, then your movement actions do nothing." */
-        if (march_move_options(st, seat, card, NULL, 0) == 0)
+        if (wm__march_move_options(st, seat, card, NULL, 0) == 0)
             return 1;
         st->astage = 1;
-        march_decide(st, D_MOVE, seat, 0);
+        wm__march_decide(st, D_MOVE, seat, 0);
         return 0;
     case 1:
         if (!second_move_possible(st, seat))
             return 1;
         st->astage = 2;
-        march_decide(st, D_SECOND, seat, 0);
+        wm__march_decide(st, D_SECOND, seat, 0);
         return 0;
     case 3: /* a second card was bought (moves.c sets astage 3) */
         st->astage = 4;
-        march_decide(st, D_MOVE, seat, 0);
+        wm__march_decide(st, D_MOVE, seat, 0);
         return 0;
     default: /* 2 after "pass", 4 after the second move */
         return 1;
@@ -238,7 +238,7 @@ static int move_continue(march_state *st, int seat, int card)
  * your capital, your RECRUIT action does nothing." */
 static void recruit(march_state *st, int seat)
 {
-    if (march_armies_in_play(st, seat) < ARMIES_PER_SEAT && !st->capital[march_enemy(seat)])
+    if (wm__march_armies_in_play(st, seat) < ARMIES_PER_SEAT && !st->capital[wm__march_enemy(seat)])
         st->army_n[seat][seat]++;
 }
 
@@ -264,10 +264,10 @@ static int fortify_possible(const march_state *st, int seat)
  * cannot reduce your home country's VP dice to less than 2."  World War 2:
  * "Both sides can optionally discard 5VPs when playing the STRENGTH action,
  * instead of reducing a VP dice." */
-int march_strength_can_reduce(const march_state *st, int seat, int c)
+int wm__march_strength_can_reduce(const march_state *st, int seat, int c)
 {
     int floor = (st->scenario == SC_MARL && c == seat) ? 2 : 0;
-    return march_controls(st, seat, c) && st->vpdie[c] > floor;
+    return wm__march_controls(st, seat, c) && st->vpdie[c] > floor;
 }
 
 static int strength_possible(const march_state *st, int seat)
@@ -275,7 +275,7 @@ static int strength_possible(const march_state *st, int seat)
     if (st->scenario == SC_WW2 && st->vp[seat] >= 5)
         return 1;
     for (int c = 0; c < st->ncountries; c++)
-        if (march_strength_can_reduce(st, seat, c))
+        if (wm__march_strength_can_reduce(st, seat, c))
             return 1;
     return 0;
 }
@@ -283,7 +283,7 @@ static int strength_possible(const march_state *st, int seat)
 /* "Then increase the army strength dice on your home country card by 1
  * (maximum 6)."  World War 2: "Germany cannot increase army strength above
  * 5 at any time in the scenario." */
-void march_strength_increase(march_state *st, int seat)
+void wm__march_strength_increase(march_state *st, int seat)
 {
     if (st->strength[seat] < SC(st)->max_strength[seat])
         st->strength[seat]++;
@@ -295,7 +295,7 @@ void march_strength_increase(march_state *st, int seat)
 
 static void score(march_state *st, int seat)
 {
-    int e = march_enemy(seat);
+    int e = wm__march_enemy(seat);
     int pts = 0;
     /* "If your capital is occupied by the enemy when you carry out a SCORE
      * action, you do not score any VPs." */
@@ -305,32 +305,32 @@ static void score(march_state *st, int seat)
          * automatically". */
         pts = st->scenario == SC_WW1 ? 0 : 1;
         for (int c = 0; c < st->ncountries; c++) {
-            if (!march_controls(st, seat, c))
+            if (!wm__march_controls(st, seat, c))
                 continue;
             /* Marlborough: "If at least 1 enemy army is anywhere in your home
              * country, you cannot score VPs for your home country." */
-            if (st->scenario == SC_MARL && c == seat && march_armies_in(st, e, c) > 0)
+            if (st->scenario == SC_MARL && c == seat && wm__march_armies_in(st, e, c) > 0)
                 continue;
             pts += st->vpdie[c];
         }
         /* Vive: "British support for the Austrians: ... if they control
          * Austria and there is at least 1 Austrian army outside Austria, then
          * the Austrian player gains 1VP." */
-        if (st->scenario == SC_VIVE && seat == 1 && march_controls(st, 1, 1) &&
-            march_armies_in_play(st, 1) > march_armies_in(st, 1, 1))
+        if (st->scenario == SC_VIVE && seat == 1 && wm__march_controls(st, 1, 1) &&
+            wm__march_armies_in_play(st, 1) > wm__march_armies_in(st, 1, 1))
             pts++;
     }
     /* Politics, PROPAGANDA condition 1: a SCORE "while controlling the
      * neutral country this turn". */
-    if (st->scenario == SC_POLITICS && march_controls(st, seat, C_N1))
+    if (st->scenario == SC_POLITICS && wm__march_controls(st, seat, C_N1))
         st->tflags |= TF_SCORED_NEUTRAL;
-    march_gain(st, seat, pts);
+    wm__march_gain(st, seat, pts);
     /* The War to End War: "If you play your SCORE action card and do not
      * pick up ATTACK or ATTACK+1 from your discard pile, you gain VPs as
      * described above, then you lose 1VP. Remove that VP from the game." */
     if (st->scenario == SC_WW1 &&
         !(st->discard[seat] & (CARD(WM_MARCH_CARD_ATTACK) | CARD(WM_MARCH_CARD_ATTACK1))))
-        march_remove_vp(st, seat, 1);
+        wm__march_remove_vp(st, seat, 1);
     /* "Then return all your action cards to your hand, including the SCORE
      * card." */
     st->hand[seat] = (uint16_t)(st->hand[seat] | st->discard[seat] | CARD(WM_MARCH_CARD_SCORE));
@@ -338,14 +338,14 @@ static void score(march_state *st, int seat)
     st->played[seat] = 0;
     /* Vive game end 1: the French control 3 countries and complete a SCORE. */
     if (st->scenario == SC_VIVE && seat == 0)
-        march_check_french_control(st);
+        wm__march_check_french_control(st);
 }
 
 /* ------------------------------------------------------------------ */
 /* Dispatch of the non-combat actions                                   */
 /* ------------------------------------------------------------------ */
 
-int march_action_continue(march_state *st, int seat, int card)
+int wm__march_action_continue(march_state *st, int seat, int card)
 {
     switch (card) {
     case WM_MARCH_CARD_MOVE1:
@@ -358,7 +358,7 @@ int march_action_continue(march_state *st, int seat, int card)
     case WM_MARCH_CARD_FORTIFY:
         if (st->astage == 0 && fortify_possible(st, seat)) {
             st->astage = 1;
-            march_decide(st, D_FORTIFY, seat, 0);
+            wm__march_decide(st, D_FORTIFY, seat, 0);
             return 0;
         }
         return 1;
@@ -367,7 +367,7 @@ int march_action_continue(march_state *st, int seat, int card)
          * nothing." */
         if (st->astage == 0 && strength_possible(st, seat)) {
             st->astage = 1;
-            march_decide(st, D_STRENGTH, seat, 0);
+            wm__march_decide(st, D_STRENGTH, seat, 0);
             return 0;
         }
         return 1;
@@ -379,7 +379,7 @@ int march_action_continue(march_state *st, int seat, int card)
         if (st->astage == 0 && st->scenario == SC_VIVE && seat == 1 && st->aside[1] &&
             st->vp[1] >= 2 && !(st->tflags & TF_REFORMED)) {
             st->astage = 1;
-            march_decide(st, D_REFORM, seat, 0);
+            wm__march_decide(st, D_REFORM, seat, 0);
             return 0;
         }
         score(st, seat);

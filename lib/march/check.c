@@ -1,7 +1,7 @@
 /*
  * check.c - The March of Progress: the invariants of a game.
  *
- * wm_check() and wm_load() call march_check().  It accepts exactly the
+ * wm_check() and wm_load() call wm__march_check().  It accepts exactly the
  * states the rules can reach: every component accounted for (cards, armies,
  * VP cubes), values within what the scenario allows, and a decision
  * machine (phase, step, actors, action stage, combat in progress) that
@@ -12,7 +12,7 @@
 #include "march.h"
 
 /* Every card a seat owns in this scenario and part. */
-uint16_t march_deck_of(const march_state *st, int s)
+uint16_t wm__march_deck_of(const march_state *st, int s)
 {
     uint16_t d = SC(st)->cards[s];
     if (st->scenario == SC_WW2 && st->part == 2 && s == 0)
@@ -45,7 +45,7 @@ static int components_ok(const march_state *st)
         FAIL();
     for (int s = 0; s < 2; s++) {
         /* 3 armies a player; army strength only grows, up to its maximum */
-        if (march_armies_in_play(st, s) > ARMIES_PER_SEAT)
+        if (wm__march_armies_in_play(st, s) > ARMIES_PER_SEAT)
             FAIL();
         if (st->strength[s] < sc->strength[s] || st->strength[s] > sc->max_strength[s])
             FAIL();
@@ -71,8 +71,8 @@ static int components_ok(const march_state *st)
             continue;
         }
         uint16_t h = st->hand[s], d = st->discard[s], a = st->aside[s];
-        uint16_t deck = march_deck_of(st, s);
-        uint16_t inplay = st->second[s] ? CARD(st->second[s] - 1) : 0;
+        uint16_t deck = wm__march_deck_of(st, s);
+        uint16_t inplay = (uint16_t)(st->second[s] ? CARD(st->second[s] - 1) : 0);
         if (st->played[s]) {
             uint16_t p = CARD(st->played[s] - 1);
             if (!(deck & p))
@@ -151,7 +151,7 @@ static int setup_ok(const march_state *st)
                st->ctx == (st->sstage == 4 ? C_N1 : C_N2);
     case 6:
         return st->scenario == SC_VIVE && st->dec == D_PLACE && st->dec_seat == 1 && st->ctx == 0 &&
-               march_armies_in_play(st, 1) < ARMIES_PER_SEAT;
+               wm__march_armies_in_play(st, 1) < ARMIES_PER_SEAT;
     default:
         FAIL();
     }
@@ -185,7 +185,7 @@ static int choose_ok(const march_state *st)
 /* An attack in progress (combat.c's stages). */
 static int attack_ok(const march_state *st, int s, int card)
 {
-    int e = march_enemy(s), c = st->atk_c, d = st->dec;
+    int e = wm__march_enemy(s), c = st->atk_c, d = st->dec;
     int who = d == D_DEFEND || d == D_LOSS ? e : d == D_MILITIA ? WM_MARCH_NEUTRAL : s;
     if (st->dec_seat != who || st->militia_side)
         FAIL(); /* MILITIA's +1 is only ever pending inside resolve() */
@@ -229,7 +229,7 @@ static int attack_ok(const march_state *st, int s, int card)
         return st->astage == 8 && st->scenario == SC_POLITICS && st->cubes > 0 &&
                st->played[WM_MARCH_NEUTRAL] == WM_MARCH_CARD_MILITIA + 1 && !(st->tflags & TF_MILITIA_USED);
     case D_LOSS: {
-        int kinds = march_loss_kinds(st, e, c);
+        int kinds = wm__march_loss_kinds(st, e, c);
         return st->astage == 9 && st->scenario == SC_WW1 && (st->loss_side == 1 || st->loss_side == 2) &&
                (kinds & (kinds - 1)) != 0;
     }
@@ -297,7 +297,7 @@ static int step_ok(const march_state *st)
     }
     /* the actors: every seat whose card belongs to the step, in order */
     uint8_t act[2];
-    int n = march_step_actors(st, st->step, act);
+    int n = wm__march_step_actors(st, st->step, act);
     if (st->nact < 1 || st->nact > 2 || st->iact >= st->nact || (st->nact == 2 && st->order[0] == st->order[1]))
         FAIL();
     for (int i = 0; i < n; i++)
@@ -305,13 +305,13 @@ static int step_ok(const march_state *st)
             FAIL();
     for (int i = 0; i < st->nact; i++) {
         int s = st->order[i];
-        int here = st->played[s] && march_card_step(st->played[s] - 1) == st->step;
+        int here = st->played[s] && wm__march_card_step(st->played[s] - 1) == st->step;
         int scored = i < st->iact && st->step == STEP_SCORE && !st->played[s];
         if (!here && !scored)
             FAIL();
     }
     if (st->dec == D_BUY_INIT || st->dec == D_FIRST) {
-        if (st->nact != 2 || st->iact || st->astage || !march_needs_order_choice(st->step) || !combat_clear(st))
+        if (st->nact != 2 || st->iact || st->astage || !wm__march_needs_order_choice(st->step) || !combat_clear(st))
             FAIL();
         if (st->dec == D_BUY_INIT)
             return st->sstage == 2 && st->scenario == SC_WW2 && st->initiative == 1 && st->dec_seat == 0 &&
@@ -321,13 +321,13 @@ static int step_ok(const march_state *st)
     if (st->sstage != 4)
         FAIL();
     /* outside the order-choosing steps the initiative holder goes first */
-    if (st->nact == 2 && !march_needs_order_choice(st->step) && st->order[0] != st->initiative)
+    if (st->nact == 2 && !wm__march_needs_order_choice(st->step) && st->order[0] != st->initiative)
         FAIL();
     int s = st->order[st->iact];
     return action_ok(st, s, st->played[s] - 1);
 }
 
-wm_status march_check(const void *vst)
+wm_status wm__march_check(const void *vst)
 {
     const march_state *st = vst;
     if (!components_ok(st))
@@ -351,7 +351,7 @@ wm_status march_check(const void *vst)
     default: ok = 0; break; /* PH_END never waits for a decision */
     }
     /* a game that is not over always has a move to make */
-    if (!ok || march_legal(st, NULL, 0) == 0)
+    if (!ok || wm__march_legal(st, NULL, 0) == 0)
         return WM_ECORRUPT;
     return WM_OK;
 }

@@ -24,15 +24,15 @@ enum { RES_ATTACKER = 1, RES_TIE = 2, RES_DEFENDER = 3 };
  * be forced to attack a garrison that cannot defend). */
 static int attackable(const march_state *st, int seat, int c)
 {
-    int e = march_enemy(seat);
-    if (march_armies_in(st, seat, c) == 0)
+    int e = wm__march_enemy(seat);
+    if (wm__march_armies_in(st, seat, c) == 0)
         return 0;
-    return march_armies_in(st, e, c) > 0 || (c == e && !st->capital[seat]);
+    return wm__march_armies_in(st, e, c) > 0 || (c == e && !st->capital[seat]);
 }
 
 static int standing_in(const march_state *st, int seat, int c)
 {
-    return st->army_n[seat][c] + (st->capital[seat] == 1 && c == march_enemy(seat));
+    return st->army_n[seat][c] + (st->capital[seat] == 1 && c == wm__march_enemy(seat));
 }
 
 /* Counter-insurgency (Politics By Other Means): "Instead of attacking enemy
@@ -44,14 +44,14 @@ static int standing_in(const march_state *st, int seat, int c)
 static int counter_possible(const march_state *st, int seat, int card)
 {
     return card == WM_MARCH_CARD_ATTACK1 && st->scenario == SC_POLITICS && st->cubes > 0 &&
-           march_armies_in(st, seat, C_N1) > 0 &&
+           wm__march_armies_in(st, seat, C_N1) > 0 &&
            (st->hand[seat] & (CARD(WM_MARCH_CARD_MOVE1) | CARD(WM_MARCH_CARD_MOVE2)));
 }
 
 /* The options of D_ATTACK.  "If you have at least 1 non-fortified army that
  * could attack, you must do so": "pass" is offered only when every army
  * that could attack is fortified (standing up is optional). */
-size_t march_attack_targets(const march_state *st, int seat, int card, wm_move *buf, size_t cap)
+size_t wm__march_attack_targets(const march_state *st, int seat, int card, wm_move *buf, size_t cap)
 {
     size_t k = 0;
     int must = 0;
@@ -81,10 +81,10 @@ size_t march_attack_targets(const march_state *st, int seat, int card, wm_move *
  * stock"); returns how many. */
 static int destroy_all(march_state *st, int seat, int c)
 {
-    int n = march_armies_in(st, seat, c);
+    int n = wm__march_armies_in(st, seat, c);
     st->army_n[seat][c] = 0;
     st->army_f[seat][c] = 0;
-    if (c == march_enemy(seat))
+    if (c == wm__march_enemy(seat))
         st->capital[seat] = 0;
     return n;
 }
@@ -94,24 +94,24 @@ static int destroy_all(march_state *st, int seat, int c)
 static void armies_destroyed(march_state *st, int seat, int n)
 {
     if (st->scenario == SC_VIVE && seat == 1 && n > 0)
-        march_gain(st, 0, n);
+        wm__march_gain(st, 0, n);
 }
 
 /* The kinds of army a single loss can take from seat in c (bit 0 normal,
  * bit 1 fortified, bit 2 the army on the enemy capital). */
-int march_loss_kinds(const march_state *st, int seat, int c)
+int wm__march_loss_kinds(const march_state *st, int seat, int c)
 {
     int k = 0;
     if (st->army_n[seat][c])
         k |= 1;
     if (st->army_f[seat][c])
         k |= 2;
-    if (st->capital[seat] && c == march_enemy(seat))
+    if (st->capital[seat] && c == wm__march_enemy(seat))
         k |= 4;
     return k;
 }
 
-void march_lose_one(march_state *st, int seat, int c, int kind)
+void wm__march_lose_one(march_state *st, int seat, int c, int kind)
 {
     if (kind == 0)
         st->army_n[seat][c]--;
@@ -126,7 +126,7 @@ static int defence_strength(const march_state *st, int e, int c)
 {
     int s = st->strength[e];
     int d = st->army_n[e][c] * s + st->army_f[e][c] * (s + 1);
-    if (c == march_enemy(e) && st->capital[e])
+    if (c == wm__march_enemy(e) && st->capital[e])
         d += st->capital[e] == 2 ? s + 1 : s;
     return d;
 }
@@ -134,7 +134,7 @@ static int defence_strength(const march_state *st, int e, int c)
 /* "Combat": compare the totals. */
 static void resolve(march_state *st, int seat)
 {
-    int e = march_enemy(seat), c = st->atk_c;
+    int e = wm__march_enemy(seat), c = st->atk_c;
     /* "Each normal army has a strength denoted by its home country's
      * current army strength"; ATTACK+1, Napoleon, Blitzkrieg and Air Power
      * bonuses are in atk_bonus; MILITIA adds +1 to the side it chose. */
@@ -176,7 +176,7 @@ static void resolve(march_state *st, int seat)
  * capital". */
 static void occupy(march_state *st, int seat)
 {
-    int e = march_enemy(seat), c = st->atk_c;
+    int e = wm__march_enemy(seat), c = st->atk_c;
     if (st->loss_side == RES_ATTACKER && c == e && !st->capital[seat] && st->army_n[seat][c]) {
         st->army_n[seat][c]--;
         st->capital[seat] = 1;
@@ -189,31 +189,31 @@ static void clear_combat(march_state *st)
     st->def_bonus = st->militia_side = st->loss_side = 0;
 }
 
-int march_attack_continue(march_state *st, int seat, int card)
+int wm__march_attack_continue(march_state *st, int seat, int card)
 {
-    int e = march_enemy(seat);
+    int e = wm__march_enemy(seat);
     for (;;) {
         switch (st->astage) {
         case 0:
             clear_combat(st);
-            if (march_attack_targets(st, seat, card, NULL, 0) == 0)
+            if (wm__march_attack_targets(st, seat, card, NULL, 0) == 0)
                 return 1; /* the attack action does nothing */
             st->astage = 1;
-            march_decide(st, D_ATTACK, seat, 0);
+            wm__march_decide(st, D_ATTACK, seat, 0);
             return 0;
         case 2: /* "you may optionally change any of your fortified armies
                  * that are in the country of the combat into normal armies
                  * and include them in the attack" */
             st->astage = 3;
             if (st->army_f[seat][st->atk_c]) {
-                march_decide(st, D_STANDUP, seat, 0);
+                wm__march_decide(st, D_STANDUP, seat, 0);
                 return 0;
             }
             break;
         case 3:
             st->astage = 4;
             if (st->capital[seat] == 2 && st->atk_c == e) {
-                march_decide(st, D_STANDUP_CAP, seat, 0);
+                wm__march_decide(st, D_STANDUP_CAP, seat, 0);
                 return 0;
             }
             break;
@@ -237,7 +237,7 @@ int march_attack_continue(march_state *st, int seat, int card)
              * have only the SCORE card in hand, treat ATTACK+1 as if it was
              * ATTACK." */
             if (card == WM_MARCH_CARD_ATTACK1 && (st->hand[seat] & ~CARD(WM_MARCH_CARD_SCORE))) {
-                march_decide(st, D_DISCARD, seat, 0);
+                wm__march_decide(st, D_DISCARD, seat, 0);
                 return 0;
             }
             break;
@@ -246,7 +246,7 @@ int march_attack_continue(march_state *st, int seat, int card)
                  * army in the force" */
             st->astage = 6;
             if (st->atk_air && st->vp[seat] > 0) {
-                march_decide(st, D_AIR, seat, 0);
+                wm__march_decide(st, D_AIR, seat, 0);
                 return 0;
             }
             break;
@@ -256,7 +256,7 @@ int march_attack_continue(march_state *st, int seat, int card)
             st->astage = 7;
             if (st->scenario == SC_WW1 &&
                 (st->hand[e] & (CARD(WM_MARCH_CARD_MOVE1) | CARD(WM_MARCH_CARD_MOVE2)))) {
-                march_decide(st, D_DEFEND, e, 0);
+                wm__march_decide(st, D_DEFEND, e, 0);
                 return 0;
             }
             break;
@@ -266,7 +266,7 @@ int march_attack_continue(march_state *st, int seat, int card)
             st->astage = 8;
             if (st->scenario == SC_POLITICS && st->played[WM_MARCH_NEUTRAL] == WM_MARCH_CARD_MILITIA + 1 &&
                 !(st->tflags & TF_MILITIA_USED) && st->cubes > 0) {
-                march_decide(st, D_MILITIA, WM_MARCH_NEUTRAL, 0);
+                wm__march_decide(st, D_MILITIA, WM_MARCH_NEUTRAL, 0);
                 return 0;
             }
             break;
@@ -274,13 +274,13 @@ int march_attack_continue(march_state *st, int seat, int card)
             resolve(st, seat);
             st->astage = 9;
             if (st->scenario == SC_WW1 && st->loss_side != RES_DEFENDER) {
-                int kinds = march_loss_kinds(st, e, st->atk_c);
+                int kinds = wm__march_loss_kinds(st, e, st->atk_c);
                 if (kinds & (kinds - 1)) { /* more than one kind: the owner chooses */
-                    march_decide(st, D_LOSS, e, 0);
+                    wm__march_decide(st, D_LOSS, e, 0);
                     return 0;
                 }
                 if (kinds)
-                    march_lose_one(st, e, st->atk_c, kinds == 1 ? 0 : kinds == 2 ? 1 : 2);
+                    wm__march_lose_one(st, e, st->atk_c, kinds == 1 ? 0 : kinds == 2 ? 1 : 2);
             }
             break;
         case 9:
@@ -289,7 +289,7 @@ int march_attack_continue(march_state *st, int seat, int card)
             return 1;
         case 15: /* counter-insurgency: the MOVE discard */
             st->astage = 16;
-            march_decide(st, D_COUNTER, seat, 0);
+            wm__march_decide(st, D_COUNTER, seat, 0);
             return 0;
         default: /* 1 is set while D_ATTACK is open; 16 and 20 are done */
             clear_combat(st);

@@ -16,7 +16,7 @@
  */
 #include "march.h"
 
-const char *const march_card_names[WM_MARCH_CARDS] = {
+const char *const wm__march_card_names[WM_MARCH_CARDS] = {
     "MOVE1", "MOVE2", "RECRUIT", "FORTIFY", "ATTACK", "ATTACK+1", "STRENGTH", "SCORE",
     "PROPAGANDA", "PARTISANS", "MILITIA", "VWEAPONS",
 };
@@ -31,7 +31,7 @@ const char *const march_card_names[WM_MARCH_CARDS] = {
 #define A(x) ((uint8_t)(1u << (x)))
 #define LINE3 {A(C_N1), A(C_N1), (uint8_t)(A(C_HOME0) | A(C_HOME1)), 0}
 
-const march_scenario march_scenarios[SC_COUNT] = {
+const march_scenario wm__march_scenarios[SC_COUNT] = {
     [0] = {0},
     /* Introduction: The Thirty Years War, "Game Set-up" 1-10. */
     [SC_THIRTY] = {

@@ -142,65 +142,65 @@ typedef struct march_scenario {
     uint8_t max_strength[2];
 } march_scenario;
 
-extern const march_scenario march_scenarios[SC_COUNT];
-extern const char *const march_card_names[WM_MARCH_CARDS];
-static inline const march_scenario *SC(const march_state *st) { return &march_scenarios[st->scenario]; }
+extern const march_scenario wm__march_scenarios[SC_COUNT];
+extern const char *const wm__march_card_names[WM_MARCH_CARDS];
+static inline const march_scenario *SC(const march_state *st) { return &wm__march_scenarios[st->scenario]; }
 #define CARD(k) ((uint16_t)(1u << (k)))
 
 /* ---- setup.c ---- */
-wm_status march_init(void *vst, const wm_options *opts);
-void march_setup_next(march_state *st);
+wm_status wm__march_init(void *vst, const wm_options *opts);
+void wm__march_setup_next(march_state *st);
 
 /* ---- turn.c ---- */
-void march_advance(march_state *st);
-void march_choose_next(march_state *st);
-void march_step_next(march_state *st);
-void march_end_turn(march_state *st);
-void march_finish(march_state *st, int reason);
-void march_set_first(march_state *st, int first);
-void march_check_french_control(march_state *st);
-void march_decide(march_state *st, int kind, int seat, int ctx);
-int march_card_step(int card);
-int march_step_actors(const march_state *st, int step, uint8_t out[2]);
-int march_needs_order_choice(int step);
-int march_is_chance(int dec);
+void wm__march_advance(march_state *st);
+void wm__march_choose_next(march_state *st);
+void wm__march_step_next(march_state *st);
+void wm__march_end_turn(march_state *st);
+void wm__march_finish(march_state *st, int reason);
+void wm__march_set_first(march_state *st, int first);
+void wm__march_check_french_control(march_state *st);
+void wm__march_decide(march_state *st, int kind, int seat, int ctx);
+int wm__march_card_step(int card);
+int wm__march_step_actors(const march_state *st, int step, uint8_t out[2]);
+int wm__march_needs_order_choice(int step);
+int wm__march_is_chance(int dec);
 
 /* ---- actions.c ---- */
-int march_enemy(int seat);
-int march_armies_in(const march_state *st, int seat, int c);
-int march_armies_in_play(const march_state *st, int seat);
-int march_fortified_in(const march_state *st, int seat, int c);
-int march_controls(const march_state *st, int seat, int c);
-void march_gain(march_state *st, int seat, int n);
-void march_pay(march_state *st, int seat, int n);
-void march_remove_vp(march_state *st, int seat, int n);
-int march_action_continue(march_state *st, int seat, int card); /* 1 when done */
-size_t march_move_options(const march_state *st, int seat, int card, wm_move *buf, size_t cap);
-void march_do_move(march_state *st, int seat, wm_move m);
-int march_move_group(int g, int *n, int *f, int *c);
-int march_strength_can_reduce(const march_state *st, int seat, int c);
-void march_strength_increase(march_state *st, int seat);
+int wm__march_enemy(int seat);
+int wm__march_armies_in(const march_state *st, int seat, int c);
+int wm__march_armies_in_play(const march_state *st, int seat);
+int wm__march_fortified_in(const march_state *st, int seat, int c);
+int wm__march_controls(const march_state *st, int seat, int c);
+void wm__march_gain(march_state *st, int seat, int n);
+void wm__march_pay(march_state *st, int seat, int n);
+void wm__march_remove_vp(march_state *st, int seat, int n);
+int wm__march_action_continue(march_state *st, int seat, int card); /* 1 when done */
+size_t wm__march_move_options(const march_state *st, int seat, int card, wm_move *buf, size_t cap);
+void wm__march_do_move(march_state *st, int seat, wm_move m);
+int wm__march_move_group(int g, int *n, int *f, int *c);
+int wm__march_strength_can_reduce(const march_state *st, int seat, int c);
+void wm__march_strength_increase(march_state *st, int seat);
 
 /* ---- combat.c ---- */
-int march_attack_continue(march_state *st, int seat, int card);
-size_t march_attack_targets(const march_state *st, int seat, int card, wm_move *buf, size_t cap);
-int march_loss_kinds(const march_state *st, int seat, int c);
-void march_lose_one(march_state *st, int seat, int c, int kind);
+int wm__march_attack_continue(march_state *st, int seat, int card);
+size_t wm__march_attack_targets(const march_state *st, int seat, int card, wm_move *buf, size_t cap);
+int wm__march_loss_kinds(const march_state *st, int seat, int c);
+void wm__march_lose_one(march_state *st, int seat, int c, int kind);
 
 /* ---- neutral.c ---- */
-int march_neutral_continue(march_state *st, int card);
-int march_neutral_partisan_options(const march_state *st, wm_move *buf);
+int wm__march_neutral_continue(march_state *st, int card);
+int wm__march_neutral_partisan_options(const march_state *st, wm_move *buf);
 
 /* ---- check.c ---- */
-wm_status march_check(const void *st);
-uint16_t march_deck_of(const march_state *st, int seat);
+wm_status wm__march_check(const void *st);
+uint16_t wm__march_deck_of(const march_state *st, int seat);
 
 /* ---- moves.c ---- */
-size_t march_legal(const void *st, wm_move *buf, size_t cap);
-int march_is_legal(const void *st, wm_move m);
-void march_apply(void *st, wm_move m);
-void march_resolve(march_state *st, wm_move m);
-size_t march_move_name(const void *st, wm_move m, char *buf, size_t cap);
-const char *march_prompt(const void *st);
+size_t wm__march_legal(const void *st, wm_move *buf, size_t cap);
+int wm__march_is_legal(const void *st, wm_move m);
+void wm__march_apply(void *st, wm_move m);
+void wm__march_resolve(march_state *st, wm_move m);
+size_t wm__march_move_name(const void *st, wm_move m, char *buf, size_t cap);
+const char *wm__march_prompt(const void *st);
 
 #endif /* WM_MARCH_INTERNAL_H */

@@ -26,7 +26,7 @@ static void emit_cards(uint16_t mask, wm_move base, wm_move *buf, size_t cap, si
     *kp = k;
 }
 
-size_t march_legal(const void *vst, wm_move *buf, size_t cap)
+size_t wm__march_legal(const void *vst, wm_move *buf, size_t cap)
 {
     const march_state *st = vst;
     int s = st->dec_seat;
@@ -65,11 +65,11 @@ size_t march_legal(const void *vst, wm_move *buf, size_t cap)
         EMIT(WM_MARCH_FIRST + 1);
         break;
     case D_MOVE:
-        k = march_move_options(st, s, st->mcard, buf, cap);
+        k = wm__march_move_options(st, s, st->mcard, buf, cap);
         break;
     case D_SECOND:
         for (int c = WM_MARCH_CARD_MOVE1; c <= WM_MARCH_CARD_MOVE2; c++)
-            if ((st->hand[s] & CARD(c)) && march_move_options(st, s, c, NULL, 0) > 0)
+            if ((st->hand[s] & CARD(c)) && wm__march_move_options(st, s, c, NULL, 0) > 0)
                 EMIT(WM_MARCH_SECOND + c);
         EMIT(WM_MARCH_PASS);
         break;
@@ -81,10 +81,10 @@ size_t march_legal(const void *vst, wm_move *buf, size_t cap)
             EMIT(WM_MARCH_FORTIFY_CAPITAL);
         break;
     case D_ATTACK:
-        k = march_attack_targets(st, s, st->played[s] - 1, buf, cap);
+        k = wm__march_attack_targets(st, s, st->played[s] - 1, buf, cap);
         break;
     case D_STANDUP: {
-        int c = st->atk_c, e = march_enemy(s);
+        int c = st->atk_c, e = wm__march_enemy(s);
         /* at least one army must attack: if none stands and no fortified
          * army on the capital could still stand up, 0 is not allowed */
         int lo = (st->army_n[s][c] == 0 && !(st->capital[s] && c == e)) ? 1 : 0;
@@ -121,7 +121,7 @@ size_t march_legal(const void *vst, wm_move *buf, size_t cap)
         EMIT(WM_MARCH_PASS);
         break;
     case D_LOSS: {
-        int kinds = march_loss_kinds(st, s, st->atk_c);
+        int kinds = wm__march_loss_kinds(st, s, st->atk_c);
         for (int i = 0; i < 3; i++)
             if (kinds & (1 << i))
                 EMIT(WM_MARCH_LOSE + i);
@@ -129,7 +129,7 @@ size_t march_legal(const void *vst, wm_move *buf, size_t cap)
     }
     case D_STRENGTH:
         for (int c = 0; c < st->ncountries; c++)
-            if (march_strength_can_reduce(st, s, c))
+            if (wm__march_strength_can_reduce(st, s, c))
                 EMIT(WM_MARCH_REDUCE + c);
         if (st->scenario == SC_WW2 && st->vp[s] >= 5)
             EMIT(WM_MARCH_PAY5);
@@ -144,7 +144,7 @@ size_t march_legal(const void *vst, wm_move *buf, size_t cap)
         break;
     case D_PARTISANS: {
         wm_move tmp[3];
-        int n = march_neutral_partisan_options(st, tmp);
+        int n = wm__march_neutral_partisan_options(st, tmp);
         for (int i = 0; i < n; i++)
             EMIT(tmp[i]);
         break;
@@ -155,10 +155,10 @@ size_t march_legal(const void *vst, wm_move *buf, size_t cap)
     return k;
 }
 
-int march_is_legal(const void *vst, wm_move m)
+int wm__march_is_legal(const void *vst, wm_move m)
 {
     wm_move tmp[128];
-    size_t n = march_legal(vst, tmp, 128);
+    size_t n = wm__march_legal(vst, tmp, 128);
     if (n > 128)
         n = 128;
     for (size_t i = 0; i < n; i++)
@@ -202,7 +202,7 @@ static void attack_discard(march_state *st, int s, int card)
 }
 
 /* Applies a legal move to the pending decision, without advancing. */
-void march_resolve(march_state *st, wm_move m)
+void wm__march_resolve(march_state *st, wm_move m)
 {
     int s = st->dec_seat;
     int dec = st->dec;
@@ -234,20 +234,20 @@ void march_resolve(march_state *st, wm_move m)
         break;
     case D_BUY_INIT:
         if (m == WM_MARCH_BUY_INITIATIVE) {
-            march_pay(st, 0, 1);
+            wm__march_pay(st, 0, 1);
             st->initiative = 0;
         }
         break;
     case D_FIRST:
-        march_set_first(st, (int)(m - WM_MARCH_FIRST));
+        wm__march_set_first(st, (int)(m - WM_MARCH_FIRST));
         break;
     case D_MOVE:
-        march_do_move(st, s, m);
+        wm__march_do_move(st, s, m);
         break;
     case D_SECOND:
         if (m != WM_MARCH_PASS) {
             int card = card_of(m, WM_MARCH_SECOND);
-            march_pay(st, s, 2); /* "pay 2VPs ... Put the cubes back in the stock" */
+            wm__march_pay(st, s, 2); /* "pay 2VPs ... Put the cubes back in the stock" */
             st->hand[s] = (uint16_t)(st->hand[s] & ~CARD(card));
             st->second[s] = (uint8_t)(card + 1);
             st->mcard = (uint8_t)card;
@@ -293,7 +293,7 @@ void march_resolve(march_state *st, wm_move m)
         break;
     case D_AIR: {
         int n = (int)(m - WM_MARCH_AIR);
-        march_pay(st, s, n);
+        wm__march_pay(st, s, n);
         st->atk_bonus = (uint8_t)(st->atk_bonus + n);
         break;
     }
@@ -312,25 +312,25 @@ void march_resolve(march_state *st, wm_move m)
         }
         break;
     case D_LOSS:
-        march_lose_one(st, s, st->atk_c, (int)(m - WM_MARCH_LOSE));
+        wm__march_lose_one(st, s, st->atk_c, (int)(m - WM_MARCH_LOSE));
         break;
     case D_STRENGTH:
         if (m == WM_MARCH_PAY5) {
-            march_pay(st, s, 5);
+            wm__march_pay(st, s, 5);
         } else {
             int c = (int)(m - WM_MARCH_REDUCE);
             st->vpdie[c]--;
             if (st->scenario == SC_POLITICS && c == C_N1)
                 st->tflags |= TF_DEPLETED_NEUTRAL;
         }
-        march_strength_increase(st, s);
+        wm__march_strength_increase(st, s);
         break;
     case D_REFORM:
         if (m != WM_MARCH_PASS) {
             /* "pay 2VPs to return 1 of the previously set aside ... cards to
              * their hand, without revealing which card" */
             uint16_t c = CARD(card_of(m, WM_MARCH_REGAIN));
-            march_pay(st, s, 2);
+            wm__march_pay(st, s, 2);
             st->aside[s] = (uint16_t)(st->aside[s] & ~c);
             st->hand[s] |= c;
             st->secret[s] |= c;
@@ -357,11 +357,11 @@ void march_resolve(march_state *st, wm_move m)
     }
 }
 
-void march_apply(void *vst, wm_move m)
+void wm__march_apply(void *vst, wm_move m)
 {
     march_state *st = vst;
-    march_resolve(st, m);
-    march_advance(st);
+    wm__march_resolve(st, m);
+    wm__march_advance(st);
 }
 
 /* ------------------------------------------------------------------ */
@@ -390,22 +390,22 @@ static size_t name2(char *buf, size_t cap, const char *a, const char *b)
     return put_str(buf, cap, put_str(buf, cap, 0, a), b);
 }
 
-size_t march_move_name(const void *vst, wm_move m, char *buf, size_t cap)
+size_t wm__march_move_name(const void *vst, wm_move m, char *buf, size_t cap)
 {
     static const char *const groups[8] = {"1", "1f", "1c", "2", "2f", "1+1f", "1+1c", "1f+1c"};
     static const char *const digits[7] = {"0", "1", "2", "3", "4", "5", "6"};
     static const char *const kinds[3] = {"normal", "fortified", "capital"};
     const march_state *st = vst;
     if (m < WM_MARCH_DISCARD)
-        return name2(buf, cap, "play ", march_card_names[m - WM_MARCH_PLAY]);
+        return name2(buf, cap, "play ", wm__march_card_names[m - WM_MARCH_PLAY]);
     if (m < WM_MARCH_REGAIN)
-        return name2(buf, cap, "discard ", march_card_names[m - WM_MARCH_DISCARD]);
+        return name2(buf, cap, "discard ", wm__march_card_names[m - WM_MARCH_DISCARD]);
     if (m < WM_MARCH_SECOND)
-        return name2(buf, cap, "regain ", march_card_names[m - WM_MARCH_REGAIN]);
+        return name2(buf, cap, "regain ", wm__march_card_names[m - WM_MARCH_REGAIN]);
     if (m < WM_MARCH_DEFEND)
-        return name2(buf, cap, "second ", march_card_names[m - WM_MARCH_SECOND]);
+        return name2(buf, cap, "second ", wm__march_card_names[m - WM_MARCH_SECOND]);
     if (m < WM_MARCH_FIRST)
-        return name2(buf, cap, "defend ", march_card_names[m - WM_MARCH_DEFEND]);
+        return name2(buf, cap, "defend ", wm__march_card_names[m - WM_MARCH_DEFEND]);
     if (m < WM_MARCH_ATTACK)
         return name2(buf, cap, "first ", m - WM_MARCH_FIRST == 2 ? "Neutral" : country_name(st, (int)(m - WM_MARCH_FIRST)));
     if (m < WM_MARCH_COUNTER)
@@ -452,7 +452,7 @@ size_t march_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     return put_str(buf, cap, n, country_name(st, (v / 8) % 4));
 }
 
-const char *march_prompt(const void *vst)
+const char *wm__march_prompt(const void *vst)
 {
     static const char *const prompts[D_KINDS] = {
         [D_NONE] = "",

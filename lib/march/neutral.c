@@ -9,7 +9,7 @@
 
 static int armies_in_neutral(const march_state *st)
 {
-    return march_armies_in(st, 0, C_N1) + march_armies_in(st, 1, C_N1);
+    return wm__march_armies_in(st, 0, C_N1) + wm__march_armies_in(st, 1, C_N1);
 }
 
 /* PARTISANS: "EITHER: If the neutral country contains at least 1 army, put
@@ -17,7 +17,7 @@ static int armies_in_neutral(const march_state *st)
  * the VP cubes, if any, on the neutral country card and put them in your
  * personal VP stock."  Choosing an option that does nothing is a legal
  * choice ("pass") whenever one of them would do nothing. */
-int march_neutral_partisan_options(const march_state *st, wm_move *buf)
+int wm__march_neutral_partisan_options(const march_state *st, wm_move *buf)
 {
     int cube = armies_in_neutral(st) > 0 && st->stock > 0;
     int take = st->cubes > 0;
@@ -39,7 +39,7 @@ int march_neutral_partisan_options(const march_state *st, wm_move *buf)
     return k;
 }
 
-int march_neutral_continue(march_state *st, int card)
+int wm__march_neutral_continue(march_state *st, int card)
 {
     if (st->astage != 0)
         return 1; /* the decision opened below has been made */
@@ -50,16 +50,16 @@ int march_neutral_continue(march_state *st, int card)
          * once the second option was used in a combat this turn. */
         if (!(st->tflags & TF_MILITIA_USED) && armies_in_neutral(st) == 0 && st->stock > 0) {
             st->astage = 1;
-            march_decide(st, D_MILITIA_END, WM_MARCH_NEUTRAL, 0);
+            wm__march_decide(st, D_MILITIA_END, WM_MARCH_NEUTRAL, 0);
             return 0;
         }
         return 1;
     case WM_MARCH_CARD_PARTISANS: {
         wm_move tmp[3];
-        if (march_neutral_partisan_options(st, tmp) == 0)
+        if (wm__march_neutral_partisan_options(st, tmp) == 0)
             return 1;
         st->astage = 1;
-        march_decide(st, D_PARTISANS, WM_MARCH_NEUTRAL, 0);
+        wm__march_decide(st, D_PARTISANS, WM_MARCH_NEUTRAL, 0);
         return 0;
     }
     case WM_MARCH_CARD_PROPAGANDA:

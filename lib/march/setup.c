@@ -7,13 +7,13 @@
 
 #define MARCH_FLAGS (WM_OPT_EXTERNAL_DICE | WM_OPT_NO_HISTORY | WM_MARCH_AGREEMENT)
 
-wm_status march_init(void *vst, const wm_options *o)
+wm_status wm__march_init(void *vst, const wm_options *o)
 {
     march_state *st = vst;
     int sc = o->scenario ? o->scenario : SC_THIRTY;
     if (sc < SC_THIRTY || sc >= SC_COUNT)
         return WM_EINVAL;
-    const march_scenario *s = &march_scenarios[sc];
+    const march_scenario *s = &wm__march_scenarios[sc];
     if (o->seats != 0 && o->seats != s->seats)
         return WM_EINVAL;
     if (o->flags & ~(uint32_t)MARCH_FLAGS)
@@ -46,7 +46,7 @@ wm_status march_init(void *vst, const wm_options *o)
     st->initiative = s->initiative < 0 ? 0 : (uint8_t)s->initiative;
     st->phase = PH_SETUP;
     st->sstage = 0;
-    march_advance(st);
+    wm__march_advance(st);
     return WM_OK;
 }
 
@@ -56,7 +56,7 @@ wm_status march_init(void *vst, const wm_options *o)
  * rolls the two neutral dice), 9. Armies in play (Austria places its third
  * army in a neutral country of its choice).  sstage counts through them.
  */
-void march_setup_next(march_state *st)
+void wm__march_setup_next(march_state *st)
 {
     const march_scenario *s = SC(st);
     for (;;) {
@@ -67,11 +67,11 @@ void march_setup_next(march_state *st)
                 break;
             }
             st->sstage = 1;
-            march_decide(st, D_ROLL_INIT, 0, 0);
+            wm__march_decide(st, D_ROLL_INIT, 0, 0);
             return;
         case 1:
             st->sstage = 2;
-            march_decide(st, D_ROLL_INIT, 1, 1);
+            wm__march_decide(st, D_ROLL_INIT, 1, 1);
             return;
         case 2:
             if (st->roll[0] == st->roll[1]) { /* "re-rolling any ties" */
@@ -87,16 +87,16 @@ void march_setup_next(march_state *st)
                 break;
             }
             st->sstage = 4;
-            march_decide(st, D_ROLL_NEUTRAL, -1, C_N1);
+            wm__march_decide(st, D_ROLL_NEUTRAL, -1, C_N1);
             return;
         case 4:
             st->sstage = 5;
-            march_decide(st, D_ROLL_NEUTRAL, -1, C_N2);
+            wm__march_decide(st, D_ROLL_NEUTRAL, -1, C_N2);
             return;
         case 5: /* Vive 9: the Austrians' army in a neutral country */
             st->sstage = 6;
             if (st->scenario == SC_VIVE) {
-                march_decide(st, D_PLACE, 1, 0);
+                wm__march_decide(st, D_PLACE, 1, 0);
                 return;
             }
             break;

@@ -2,7 +2,7 @@
  * turn.c - "Sequence of Play", "Initiative" and "Game End and Winning",
  * with each scenario's "Game end".
  *
- * The game advances as a plain state machine: march_advance() runs until a
+ * The game advances as a plain state machine: wm__march_advance() runs until a
  * decision is pending (march_state.dec) or the game is over.  With internal
  * dice it resolves chance decisions itself from the seeded generator.
  */
@@ -10,15 +10,15 @@
 
 #include <string.h>
 
-/* End reasons for march_finish(). */
+/* End reasons for wm__march_finish(). */
 enum { END_SCORE_LIMIT, END_AGREEMENT, END_FRENCH_CONTROL };
 
-int march_is_chance(int dec)
+int wm__march_is_chance(int dec)
 {
     return dec == D_ROLL_INIT || dec == D_ROLL_NEUTRAL;
 }
 
-void march_decide(march_state *st, int kind, int seat, int ctx)
+void wm__march_decide(march_state *st, int kind, int seat, int ctx)
 {
     st->dec = (uint8_t)kind;
     st->dec_seat = (uint8_t)(seat < 0 ? 0 : seat);
@@ -26,7 +26,7 @@ void march_decide(march_state *st, int kind, int seat, int ctx)
 }
 
 /* Sequence of Actions card: which step a card's action belongs to. */
-int march_card_step(int card)
+int wm__march_card_step(int card)
 {
     switch (card) {
     case WM_MARCH_CARD_MOVE1:
@@ -43,7 +43,7 @@ int march_card_step(int card)
     }
 }
 
-void march_advance(march_state *st)
+void wm__march_advance(march_state *st)
 {
     for (;;) {
         if (st->phase == PH_OVER) {
@@ -51,18 +51,18 @@ void march_advance(march_state *st)
             return;
         }
         if (st->dec != D_NONE) {
-            if (march_is_chance(st->dec) && !(st->flags & WM_OPT_EXTERNAL_DICE)) {
+            if (wm__march_is_chance(st->dec) && !(st->flags & WM_OPT_EXTERNAL_DICE)) {
                 uint32_t face = wm__rng_below(&st->rng, 6);
-                march_resolve(st, (wm_move)(WM_MARCH_ROLL + face));
+                wm__march_resolve(st, (wm_move)(WM_MARCH_ROLL + face));
                 continue;
             }
             return;
         }
         switch (st->phase) {
-        case PH_SETUP: march_setup_next(st); break;
-        case PH_CHOOSE: march_choose_next(st); break;
-        case PH_STEP: march_step_next(st); break;
-        case PH_END: march_end_turn(st); break;
+        case PH_SETUP: wm__march_setup_next(st); break;
+        case PH_CHOOSE: wm__march_choose_next(st); break;
+        case PH_STEP: wm__march_step_next(st); break;
+        case PH_END: wm__march_end_turn(st); break;
         default: return;
         }
     }
@@ -72,7 +72,7 @@ void march_advance(march_state *st)
  * action card".  Seats choose one after another; a view from one seat never
  * shows another seat's face-down card (view.c).  Sequence of Play 2:
  * "Reveal the played cards simultaneously" once all have chosen. */
-void march_choose_next(march_state *st)
+void wm__march_choose_next(march_state *st)
 {
     if (st->agree_from) {
         /* Sequence of Play: the game also ends "when both players agree to
@@ -81,15 +81,15 @@ void march_choose_next(march_state *st)
          * means everyone has accepted. */
         if (st->agree_next == st->agree_from - 1) {
             st->agree_from = st->agree_next = 0;
-            march_finish(st, END_AGREEMENT);
+            wm__march_finish(st, END_AGREEMENT);
             return;
         }
-        march_decide(st, D_ACCEPT, st->agree_next, 0);
+        wm__march_decide(st, D_ACCEPT, st->agree_next, 0);
         return;
     }
     for (int s = 0; s < st->nseats; s++) {
         if (!st->played[s]) {
-            march_decide(st, D_CHOOSE, s, 0);
+            wm__march_decide(st, D_CHOOSE, s, 0);
             return;
         }
     }
@@ -108,11 +108,11 @@ void march_choose_next(march_state *st)
 
 /* The seats (0 and 1 only; the Neutral player acts in STEP_NEUTRAL and
  * during combats) whose revealed card belongs to step. */
-int march_step_actors(const march_state *st, int step, uint8_t out[2])
+int wm__march_step_actors(const march_state *st, int step, uint8_t out[2])
 {
     int n = 0;
     for (int s = 0; s < 2; s++)
-        if (st->played[s] && march_card_step(st->played[s] - 1) == step)
+        if (st->played[s] && wm__march_card_step(st->played[s] - 1) == step)
             out[n++] = (uint8_t)s;
     return n;
 }
@@ -133,7 +133,7 @@ int march_step_actors(const march_state *st, int step, uint8_t out[2])
  * that flip can change anything is before an order choice, so it is offered
  * then, when the Western Allies hold the card.
  */
-int march_needs_order_choice(int step)
+int wm__march_needs_order_choice(int step)
 {
     return step == STEP_MOVE || step == STEP_ATTACK || step == STEP_SCORE;
 }
@@ -153,7 +153,7 @@ static void next_step(march_state *st)
     st->astage = 0;
 }
 
-void march_step_next(march_state *st)
+void wm__march_step_next(march_state *st)
 {
     for (;;) {
         if (st->step >= STEP_DONE) {
@@ -161,7 +161,7 @@ void march_step_next(march_state *st)
             return;
         }
         if (st->step == STEP_NEUTRAL) {
-            if (st->nseats < 3 || march_neutral_continue(st, st->played[WM_MARCH_NEUTRAL] - 1)) {
+            if (st->nseats < 3 || wm__march_neutral_continue(st, st->played[WM_MARCH_NEUTRAL] - 1)) {
                 next_step(st);
                 continue;
             }
@@ -169,33 +169,33 @@ void march_step_next(march_state *st)
         }
         switch (st->sstage) {
         case 0: /* find the actors */
-            st->nact = (uint8_t)march_step_actors(st, st->step, st->order);
+            st->nact = (uint8_t)wm__march_step_actors(st, st->step, st->order);
             st->iact = 0;
             st->astage = 0;
             if (st->nact == 0) {
                 next_step(st);
                 continue;
             }
-            if (st->nact == 2 && march_needs_order_choice(st->step)) {
+            if (st->nact == 2 && wm__march_needs_order_choice(st->step)) {
                 st->sstage = 1;
                 continue;
             }
             if (st->nact == 2 && st->order[0] != st->initiative) {
                 st->order[0] = st->initiative;
-                st->order[1] = (uint8_t)march_enemy(st->initiative);
+                st->order[1] = (uint8_t)wm__march_enemy(st->initiative);
             }
             st->sstage = 4;
             continue;
         case 1: /* World War 2: Germany may buy the initiative first */
             st->sstage = 2;
             if (st->scenario == SC_WW2 && st->initiative == 1 && st->vp[0] >= 1) {
-                march_decide(st, D_BUY_INIT, 0, 0);
+                wm__march_decide(st, D_BUY_INIT, 0, 0);
                 return;
             }
             continue;
         case 2:
             st->sstage = 3;
-            march_decide(st, D_FIRST, st->initiative, 0);
+            wm__march_decide(st, D_FIRST, st->initiative, 0);
             return;
         case 3: /* set by the D_FIRST handler */
         case 4: { /* carry out the actors' actions in order */
@@ -206,8 +206,8 @@ void march_step_next(march_state *st)
             }
             int s = st->order[st->iact];
             int card = st->played[s] - 1;
-            int done = st->step == STEP_ATTACK ? march_attack_continue(st, s, card)
-                                               : march_action_continue(st, s, card);
+            int done = st->step == STEP_ATTACK ? wm__march_attack_continue(st, s, card)
+                                               : wm__march_action_continue(st, s, card);
             if (st->phase == PH_OVER)
                 return;
             if (!done)
@@ -223,12 +223,12 @@ void march_step_next(march_state *st)
     }
 }
 
-void march_set_first(march_state *st, int first)
+void wm__march_set_first(march_state *st, int first)
 {
     st->order[0] = (uint8_t)first;
-    st->order[1] = (uint8_t)march_enemy(first);
+    st->order[1] = (uint8_t)wm__march_enemy(first);
     if ((st->step == STEP_MOVE || st->step == STEP_ATTACK) && st->scenario != SC_VIVE)
-        st->initiative = (uint8_t)march_enemy(st->initiative); /* "Then flip the initiative card" */
+        st->initiative = (uint8_t)wm__march_enemy(st->initiative); /* "Then flip the initiative card" */
     st->sstage = 4;
 }
 
@@ -266,7 +266,7 @@ static void set_winner(march_state *st, int w)
         st->result[s] = (int8_t)(s == w ? WM_WIN : WM_LOSS);
 }
 
-void march_finish(march_state *st, int reason)
+void wm__march_finish(march_state *st, int reason)
 {
     if (reason == END_FRENCH_CONTROL) {
         set_winner(st, 0);
@@ -281,13 +281,13 @@ void march_finish(march_state *st, int reason)
 
 /* Vive l'Empereur game end 1: "The French control 3 countries and complete
  * a SCORE action. They win" - checked as the French SCORE completes. */
-void march_check_french_control(march_state *st)
+void wm__march_check_french_control(march_state *st)
 {
     int n = 0;
     for (int c = 0; c < st->ncountries; c++)
-        n += march_controls(st, 0, c);
+        n += wm__march_controls(st, 0, c);
     if (n >= 3)
-        march_finish(st, END_FRENCH_CONTROL);
+        wm__march_finish(st, END_FRENCH_CONTROL);
 }
 
 /* World War 2: "Scenario Set-up - second part". */
@@ -307,9 +307,9 @@ static void start_part_two(march_state *st)
      * "Replace the German MOVE 1 card with the VWEAPONS card."  Air Power
      * replaces the Western Allies' ATTACK+1 with its WW2 version (the same
      * card slot, with part 2's rules). */
-    st->hand[0] = (uint16_t)((march_scenarios[SC_WW2].cards[0] & ~CARD(WM_MARCH_CARD_MOVE1)) |
+    st->hand[0] = (uint16_t)((wm__march_scenarios[SC_WW2].cards[0] & ~CARD(WM_MARCH_CARD_MOVE1)) |
                              CARD(WM_MARCH_CARD_VWEAPONS));
-    st->hand[1] = march_scenarios[SC_WW2].cards[1];
+    st->hand[1] = wm__march_scenarios[SC_WW2].cards[1];
     st->discard[0] = st->discard[1] = 0;
     st->part = 2;
 }
@@ -322,7 +322,7 @@ static int check_end(march_state *st)
     case SC_THIRTY:
         /* "at the end of any turn that 1 player has gained at least 18VPs" */
         if (st->vp[0] >= 18 || st->vp[1] >= 18) {
-            march_finish(st, END_SCORE_LIMIT);
+            wm__march_finish(st, END_SCORE_LIMIT);
             return 1;
         }
         return 0;
@@ -345,7 +345,7 @@ static int check_end(march_state *st)
         /* "Either side reaches 20 or more VPs. The side with the most VPs
          * wins. In the case of a tie, the French win." */
         if (st->vp[0] >= 20 || st->vp[1] >= 20) {
-            march_finish(st, END_SCORE_LIMIT);
+            wm__march_finish(st, END_SCORE_LIMIT);
             return 1;
         }
         return 0;
@@ -362,7 +362,7 @@ static int check_end(march_state *st)
         /* "all VPs have been claimed. The side with the most VPs wins. If VPs
          * are tied, the game is a draw." */
         if (st->stock == 0) {
-            march_finish(st, END_SCORE_LIMIT);
+            wm__march_finish(st, END_SCORE_LIMIT);
             return 1;
         }
         return 0;
@@ -390,7 +390,7 @@ static int check_end(march_state *st)
         /* "at the end of a turn when there are no VP cubes left in the stock.
          * The player with most VPs wins." */
         if (st->stock == 0) {
-            march_finish(st, END_SCORE_LIMIT);
+            wm__march_finish(st, END_SCORE_LIMIT);
             return 1;
         }
         return 0;
@@ -402,7 +402,7 @@ static int check_end(march_state *st)
  * (A SCORE card already returned everything to the hand; the Neutral player
  * "always returns their played card to their hand".)  Then the end-of-turn
  * checks. */
-void march_end_turn(march_state *st)
+void wm__march_end_turn(march_state *st)
 {
     for (int s = 0; s < st->nseats; s++) {
         if (st->played[s]) {
@@ -419,9 +419,9 @@ void march_end_turn(march_state *st)
     /* MILITIA, second option: "If the combat was in the neutral country, and
      * there are no armies in the neutral country at the end of the turn,
      * score 1VP." */
-    if ((st->tflags & TF_MILITIA_NEUTRAL) && march_armies_in(st, 0, C_N1) == 0 &&
-        march_armies_in(st, 1, C_N1) == 0)
-        march_gain(st, WM_MARCH_NEUTRAL, 1);
+    if ((st->tflags & TF_MILITIA_NEUTRAL) && wm__march_armies_in(st, 0, C_N1) == 0 &&
+        wm__march_armies_in(st, 1, C_N1) == 0)
+        wm__march_gain(st, WM_MARCH_NEUTRAL, 1);
     st->tflags = 0;
     st->proposed = 0;
     st->step = 0;

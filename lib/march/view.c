@@ -82,7 +82,7 @@ static void card_list(wm_json *j, const char *key, uint16_t mask)
     wm__json_arr(j);
     for (int c = 0; c < WM_MARCH_CARDS; c++)
         if (mask & CARD(c))
-            wm__json_str(j, march_card_names[c]);
+            wm__json_str(j, wm__march_card_names[c]);
     wm__json_arr_end(j);
 }
 
@@ -129,14 +129,14 @@ static void march_view(const void *vst, int viewer, wm_json *j)
             wm__json_kint(j, "adjusted_vp", st->vp[s] * st->propaganda);
         if (s < 2) {
             wm__json_kint(j, "army_strength", st->strength[s]);
-            wm__json_kint(j, "armies_in_stock", ARMIES_PER_SEAT - march_armies_in_play(st, s));
+            wm__json_kint(j, "armies_in_stock", ARMIES_PER_SEAT - wm__march_armies_in_play(st, s));
         }
         /* Vive: a regained card is returned "without revealing which card
          * to the French player". */
         /* A face-down card stays in the hand that other seats see (its
          * absence would give it away); whoever sees it sees it once, under
          * "played". */
-        uint16_t facedown = (st->played[s] && !revealed) ? CARD(st->played[s] - 1) : 0;
+        uint16_t facedown = (uint16_t)((st->played[s] && !revealed) ? CARD(st->played[s] - 1) : 0);
         card_list(j, "hand", all ? (uint16_t)(st->hand[s] & ~facedown) : (uint16_t)(st->hand[s] & ~st->secret[s]));
         wm__json_kint(j, "hand_hidden", all ? 0 : __builtin_popcount(st->secret[s]));
         card_list(j, "discard", st->discard[s]);
@@ -151,11 +151,11 @@ static void march_view(const void *vst, int viewer, wm_json *j)
         if (!st->played[s])
             wm__json_null(j);
         else if (revealed || all)
-            wm__json_str(j, march_card_names[st->played[s] - 1]);
+            wm__json_str(j, wm__march_card_names[st->played[s] - 1]);
         else
             wm__json_str(j, "face down");
         if (st->second[s]) {
-            wm__json_kstr(j, "second_move", march_card_names[st->second[s] - 1]);
+            wm__json_kstr(j, "second_move", wm__march_card_names[st->second[s] - 1]);
         }
         if (st->phase == PH_OVER)
             wm__json_kint(j, "result", st->result[s]);
@@ -169,7 +169,7 @@ static void march_view(const void *vst, int viewer, wm_json *j)
         wm__json_obj(j);
         wm__json_kstr(j, "name", sc->country_names[c]);
         wm__json_kint(j, "vp_dice", st->vpdie[c]);
-        int ctrl = march_controls(st, 0, c) ? 0 : march_controls(st, 1, c) ? 1 : -1;
+        int ctrl = wm__march_controls(st, 0, c) ? 0 : wm__march_controls(st, 1, c) ? 1 : -1;
         wm__json_kint(j, "controller", ctrl);
         wm__json_key(j, "armies");
         wm__json_arr(j);
@@ -178,7 +178,7 @@ static void march_view(const void *vst, int viewer, wm_json *j)
             wm__json_kint(j, "normal", st->army_n[s][c]);
             wm__json_kint(j, "fortified", st->army_f[s][c]);
             wm__json_kstr(j, "on_capital",
-                          (st->capital[s] && c == march_enemy(s)) ? (st->capital[s] == 2 ? "fortified" : "normal") : "none");
+                          (st->capital[s] && c == wm__march_enemy(s)) ? (st->capital[s] == 2 ? "fortified" : "normal") : "none");
             wm__json_obj_end(j);
         }
         wm__json_arr_end(j);
@@ -189,7 +189,7 @@ static void march_view(const void *vst, int viewer, wm_json *j)
     wm__json_key(j, "decision");
     wm__json_obj(j);
     wm__json_kstr(j, "kind", decision_names[st->dec < D_KINDS ? st->dec : 0]);
-    wm__json_kint(j, "seat", st->phase == PH_OVER ? WM_NOBODY : march_is_chance(st->dec) ? WM_CHANCE : st->dec_seat);
+    wm__json_kint(j, "seat", st->phase == PH_OVER ? WM_NOBODY : wm__march_is_chance(st->dec) ? WM_CHANCE : st->dec_seat);
     wm__json_obj_end(j);
     if (st->phase == PH_STEP && st->step == STEP_ATTACK && st->astage >= 2 && st->astage <= 9) {
         wm__json_key(j, "combat");
@@ -223,7 +223,7 @@ static int march_to_move(const void *vst)
     const march_state *st = vst;
     if (st->phase == PH_OVER)
         return WM_NOBODY;
-    return march_is_chance(st->dec) ? WM_CHANCE : st->dec_seat;
+    return wm__march_is_chance(st->dec) ? WM_CHANCE : st->dec_seat;
 }
 
 static int march_is_over(const void *vst)
@@ -255,19 +255,19 @@ const wm_title_ops wm__march_ops = {
     .layout_version = 1,
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
-    .init = march_init,
+    .init = wm__march_init,
     .seat_count = march_seat_count,
     .seat_name = march_seat_name,
     .to_move = march_to_move,
     .is_over = march_is_over,
-    .legal = march_legal,
-    .is_legal = march_is_legal,
-    .apply = march_apply,
-    .move_name = march_move_name,
-    .prompt = march_prompt,
+    .legal = wm__march_legal,
+    .is_legal = wm__march_is_legal,
+    .apply = wm__march_apply,
+    .move_name = wm__march_move_name,
+    .prompt = wm__march_prompt,
     .is_secret = march_is_secret,
     .outcome = march_outcome,
     .view = march_view,
-    .check = march_check,
+    .check = wm__march_check,
     .bot = NULL,
 };
