@@ -1647,7 +1647,7 @@ START_TEST(test_json_views)
                 }
                 if (wm_is_over(g))
                     break;
-                tu_play_random(g, &r, 1 + step % 23);
+                tu_play_random(g, &r, (size_t)(1 + step % 23));
             }
             wm_free(g);
         }
@@ -1725,7 +1725,7 @@ static void chi_square(uint32_t n, int draws, double bound, uint64_t seed)
         count[wm__rng_below(&s, n)]++;
     double e = (double)draws / n, chi = 0;
     for (uint32_t v = 0; v < n; v++)
-        chi += (count[v] - e) * (count[v] - e) / e;
+        chi += ((double)count[v] - e) * ((double)count[v] - e) / e;
     ck_assert_msg(chi < bound, "chi-square %.2f over %u faces (bound %.1f)", chi, n, bound);
 }
 
@@ -1744,7 +1744,7 @@ START_TEST(test_rng_uniform)
     }
     double e = 72000.0 / 36, chi = 0;
     for (int c = 0; c < 36; c++)
-        chi += (cell[c] - e) * (cell[c] - e) / e;
+        chi += ((double)cell[c] - e) * ((double)cell[c] - e) / e;
     ck_assert_msg(chi < 105.0, "pairs chi-square %.2f", chi); /* d.f. 35: P ~ 1e-9 */
 }
 END_TEST

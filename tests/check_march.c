@@ -1393,7 +1393,7 @@ START_TEST(test_internal_dice_resolve_setup)
     ck_assert_int_eq(wm_to_move(g), 0);
     ck_assert_int_ge(ST(g)->vpdie[C_N1], 1);
     ck_assert_int_le(ST(g)->vpdie[C_N1], 3);
-    ck_assert_int_eq(wm_history(g, NULL, 0), 0);
+    ck_assert_uint_eq(wm_history(g, NULL, 0), 0);
     wm_free(g);
     o.bots = 1; /* no Non-player rules in this title */
     ck_assert_int_eq(wm_new(WM_MARCH_OF_PROGRESS, &o, &g), WM_EINVAL);

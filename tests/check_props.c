@@ -460,7 +460,7 @@ START_TEST(test_random_games)
     printf("props: title %d (%s) scenario %d flags %#06x: %ld games, %ld moves "
            "(%ld..%ld, mean %.1f), %ld chance decisions, %ld fully checked steps\n",
            (int)cfg->title, wm_title_name(cfg->title), cfg->scenario, cfg->flags, s.games,
-           s.moves, s.min_len, s.max_len, s.games ? (double)s.moves / s.games : 0.0,
+           s.moves, s.min_len, s.max_len, s.games ? (double)s.moves / (double)s.games : 0.0,
            s.chance_moves, s.full_steps);
     for (int k = 0; k < s.seats && k < MAX_SEATS; k++) {
         wm_game *g = tu_new(cfg->title, cfg->scenario, cfg->flags, 1);
