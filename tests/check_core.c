@@ -866,7 +866,7 @@ START_TEST(test_load_flips)
         unsigned char *b = sv.buf[i];
         for (size_t k = 0; k < sv.len[i]; k++) {
             for (int bit = 0; bit <= 8; bit++) {
-                unsigned char x = bit == 8 ? 0xff : (unsigned char)(1u << bit);
+                unsigned char x = (unsigned char)(bit == 8 ? 0xffu : 1u << bit);
                 b[k] ^= x;
                 wm_status st = load_status(b, sv.len[i]);
                 ck_assert_msg(st == WM_ECORRUPT || st == WM_EVERSION,
