@@ -1259,6 +1259,12 @@ START_TEST(test_politics_militia_and_partisans)
     play(g, "partisans take");
     ck_assert_int_eq(s->cubes, 0);
     ck_assert_int_eq(s->vp[2], 2);
+    /* no cube to take: choosing the option that does nothing is allowed */
+    fresh_hands(g);
+    playv(g, "play RECRUIT", "play RECRUIT", "play PARTISANS", NULL);
+    expect_legal(g, "pass|partisans cube");
+    play(g, "pass");
+    ck_assert_int_eq(s->cubes, 0);
     wm_free(g);
 }
 END_TEST

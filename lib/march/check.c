@@ -33,7 +33,7 @@ static int components_ok(const march_state *st)
         FAIL();
     if (st->part == 2 && st->scenario != SC_WW2)
         FAIL();
-    if (st->flags & ~(uint32_t)(WM_OPT_EXTERNAL_DICE | WM_MARCH_AGREEMENT))
+    if (st->flags & ~MARCH_RULE_FLAGS)
         FAIL();
     /* every VP is in a seat's pile, the stock, the neutral card or out of
      * the game; only The War to End War and World War 2 remove VPs */

@@ -34,6 +34,10 @@ enum {
     SC_COUNT = 7
 };
 
+/* The option flags the rules state keeps (WM_OPT_NO_HISTORY belongs to the
+ * handle, not to the rules). */
+#define MARCH_RULE_FLAGS ((uint32_t)(WM_OPT_EXTERNAL_DICE | WM_MARCH_AGREEMENT))
+
 /* Turn phases. */
 enum { PH_SETUP = 0, PH_CHOOSE, PH_STEP, PH_END, PH_OVER };
 
@@ -156,7 +160,9 @@ void wm__march_advance(march_state *st);
 void wm__march_choose_next(march_state *st);
 void wm__march_step_next(march_state *st);
 void wm__march_end_turn(march_state *st);
-void wm__march_finish(march_state *st, int reason);
+/* wm__march_finish's winner, besides a seat */
+enum { END_BY_VP = -1, END_DRAW = -2 };
+void wm__march_finish(march_state *st, int winner);
 void wm__march_set_first(march_state *st, int first);
 void wm__march_check_french_control(march_state *st);
 void wm__march_decide(march_state *st, int kind, int seat, int ctx);

@@ -24,18 +24,12 @@ int wm__march_neutral_partisan_options(const march_state *st, wm_move *buf)
     int k = 0;
     if (!cube && !take)
         return 0;
+    if (!(cube && take)) /* in increasing id order: PASS comes first */
+        buf[k++] = WM_MARCH_PASS;
     if (cube)
         buf[k++] = WM_MARCH_PARTISANS_CUBE;
     if (take)
         buf[k++] = WM_MARCH_PARTISANS_TAKE;
-    if (!(cube && take))
-        buf[k++] = WM_MARCH_PASS;
-    /* keep increasing id order: PASS (88) precedes the PARTISANS ids */
-    if (k > 1 && buf[k - 1] == WM_MARCH_PASS) {
-        for (int i = k - 1; i > 0; i--)
-            buf[i] = buf[i - 1];
-        buf[0] = WM_MARCH_PASS;
-    }
     return k;
 }
 

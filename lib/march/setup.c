@@ -5,8 +5,6 @@
 
 #include <string.h>
 
-#define MARCH_FLAGS (WM_OPT_EXTERNAL_DICE | WM_OPT_NO_HISTORY | WM_MARCH_AGREEMENT)
-
 wm_status wm__march_init(void *vst, const wm_options *o)
 {
     march_state *st = vst;
@@ -16,14 +14,14 @@ wm_status wm__march_init(void *vst, const wm_options *o)
     const march_scenario *s = &wm__march_scenarios[sc];
     if (o->seats != 0 && o->seats != s->seats)
         return WM_EINVAL;
-    if (o->flags & ~(uint32_t)MARCH_FLAGS)
+    if (o->flags & ~(MARCH_RULE_FLAGS | WM_OPT_NO_HISTORY))
         return WM_EINVAL;
     if (o->bots) /* the title has no Non-player rules */
         return WM_EINVAL;
 
     memset(st, 0, sizeof *st);
     st->rng = o->seed;
-    st->flags = o->flags & ~(uint32_t)WM_OPT_NO_HISTORY; /* the handle keeps that one */
+    st->flags = o->flags & MARCH_RULE_FLAGS;
     st->scenario = (uint8_t)sc;
     st->nseats = s->seats;
     st->ncountries = s->countries;

@@ -10,9 +10,6 @@
 
 #include <string.h>
 
-/* End reasons for wm__march_finish(). */
-enum { END_SCORE_LIMIT, END_AGREEMENT, END_FRENCH_CONTROL };
-
 int wm__march_is_chance(int dec)
 {
     return dec == D_ROLL_INIT || dec == D_ROLL_NEUTRAL;
@@ -81,7 +78,7 @@ void wm__march_choose_next(march_state *st)
          * means everyone has accepted. */
         if (st->agree_next == st->agree_from - 1) {
             st->agree_from = st->agree_next = 0;
-            wm__march_finish(st, END_AGREEMENT);
+            wm__march_finish(st, END_BY_VP);
             return;
         }
         wm__march_decide(st, D_ACCEPT, st->agree_next, 0);
@@ -260,21 +257,18 @@ static void rank_by_vp(march_state *st)
         st->result[s] = (int8_t)(tally(st, s) == best ? (nbest == 1 ? WM_WIN : WM_DRAW) : WM_LOSS);
 }
 
-static void set_winner(march_state *st, int w)
+/* Ends the game: winner is the seat that wins alone, END_DRAW, or
+ * END_BY_VP (most VPs wins; Vive: "In the case of a tie, the French
+ * win."). */
+void wm__march_finish(march_state *st, int winner)
 {
-    for (int s = 0; s < st->nseats; s++)
-        st->result[s] = (int8_t)(s == w ? WM_WIN : WM_LOSS);
-}
-
-void wm__march_finish(march_state *st, int reason)
-{
-    if (reason == END_FRENCH_CONTROL) {
-        set_winner(st, 0);
-    } else if (st->scenario == SC_VIVE && st->vp[0] == st->vp[1]) {
-        set_winner(st, 0); /* Vive: "In the case of a tie, the French win." */
-    } else {
+    if (winner == END_BY_VP && st->scenario == SC_VIVE && st->vp[0] == st->vp[1])
+        winner = 0;
+    if (winner == END_BY_VP)
         rank_by_vp(st);
-    }
+    else
+        for (int s = 0; s < st->nseats; s++)
+            st->result[s] = (int8_t)(winner == END_DRAW ? WM_DRAW : s == winner ? WM_WIN : WM_LOSS);
     st->phase = PH_OVER;
     st->dec = D_NONE;
 }
@@ -287,7 +281,7 @@ void wm__march_check_french_control(march_state *st)
     for (int c = 0; c < st->ncountries; c++)
         n += wm__march_controls(st, 0, c);
     if (n >= 3)
-        wm__march_finish(st, END_FRENCH_CONTROL);
+        wm__march_finish(st, 0);
 }
 
 /* World War 2: "Scenario Set-up - second part". */
@@ -322,7 +316,7 @@ static int check_end(march_state *st)
     case SC_THIRTY:
         /* "at the end of any turn that 1 player has gained at least 18VPs" */
         if (st->vp[0] >= 18 || st->vp[1] >= 18) {
-            wm__march_finish(st, END_SCORE_LIMIT);
+            wm__march_finish(st, END_BY_VP);
             return 1;
         }
         return 0;
@@ -330,14 +324,8 @@ static int check_end(march_state *st)
         /* "The first player to reach 18VPs at the end of any turn is the
          * winner. If both players reach 18VPs at the end of a turn, the game
          * is tied." */
-        if (st->vp[0] >= 18 && st->vp[1] >= 18) {
-            st->result[0] = st->result[1] = WM_DRAW;
-            st->phase = PH_OVER;
-            return 1;
-        }
         if (st->vp[0] >= 18 || st->vp[1] >= 18) {
-            set_winner(st, st->vp[0] >= 18 ? 0 : 1);
-            st->phase = PH_OVER;
+            wm__march_finish(st, st->vp[0] < 18 ? 1 : st->vp[1] < 18 ? 0 : END_DRAW);
             return 1;
         }
         return 0;
@@ -345,24 +333,20 @@ static int check_end(march_state *st)
         /* "Either side reaches 20 or more VPs. The side with the most VPs
          * wins. In the case of a tie, the French win." */
         if (st->vp[0] >= 20 || st->vp[1] >= 20) {
-            wm__march_finish(st, END_SCORE_LIMIT);
+            wm__march_finish(st, END_BY_VP);
             return 1;
         }
         return 0;
     case SC_WW1:
         /* "if, at the end of a turn, a player has no VPs (that side loses)" */
         if (st->vp[0] == 0 || st->vp[1] == 0) {
-            if (st->vp[0] == 0 && st->vp[1] == 0)
-                st->result[0] = st->result[1] = WM_DRAW;
-            else
-                set_winner(st, st->vp[0] == 0 ? 1 : 0);
-            st->phase = PH_OVER;
+            wm__march_finish(st, st->vp[0] ? 0 : st->vp[1] ? 1 : END_DRAW);
             return 1;
         }
         /* "all VPs have been claimed. The side with the most VPs wins. If VPs
          * are tied, the game is a draw." */
         if (st->stock == 0) {
-            wm__march_finish(st, END_SCORE_LIMIT);
+            wm__march_finish(st, END_BY_VP);
             return 1;
         }
         return 0;
@@ -372,8 +356,7 @@ static int check_end(march_state *st)
          * Checked first: the introduction says they win "if at any time they
          * occupy the German capital". */
         if (st->capital[1]) {
-            set_winner(st, 1);
-            st->phase = PH_OVER;
+            wm__march_finish(st, 1);
             return 1;
         }
         if (st->vp[0] >= 15) {
@@ -381,8 +364,7 @@ static int check_end(march_state *st)
                 start_part_two(st);
                 return 0;
             }
-            set_winner(st, 0);
-            st->phase = PH_OVER;
+            wm__march_finish(st, 0);
             return 1;
         }
         return 0;
@@ -390,7 +372,7 @@ static int check_end(march_state *st)
         /* "at the end of a turn when there are no VP cubes left in the stock.
          * The player with most VPs wins." */
         if (st->stock == 0) {
-            wm__march_finish(st, END_SCORE_LIMIT);
+            wm__march_finish(st, END_BY_VP);
             return 1;
         }
         return 0;

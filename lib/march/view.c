@@ -13,7 +13,7 @@
 #define S march_state
 static const wm_field fields[] = {
     WM_FIELD_ANY(S, rng),
-    WM_FIELD_U(S, flags, 0, WM_OPT_EXTERNAL_DICE | WM_MARCH_AGREEMENT),
+    WM_FIELD_U(S, flags, 0, MARCH_RULE_FLAGS),
     WM_FIELD_U(S, turn, 0, 100000000),
     WM_FIELD_IA(S, vp, vp[0], 0, 42),
     WM_FIELD_I(S, stock, 0, 42),
