@@ -53,6 +53,9 @@ TEST_FLAGS = -std=c11 $(TEST_WARNINGS) -Iinclude -Ilib/core -Itests
 DEPFLAGS = -MMD -MP
 
 BUILD := build
+# make check and make check-asan run their steps in parallel, one job per
+# core unless JOBS is set.
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SONAME := libweimar.so.$(VERSION_MAJOR)
 SHARED := lib/libweimar.so.$(VERSION)
 STATIC := lib/libweimar.a
@@ -63,7 +66,7 @@ LIB_SRCS := $(sort $(wildcard lib/core/*.c lib/*/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
 PUBLIC_HEADERS := include/weimar.h $(sort $(wildcard include/weimar/*.h))
 
-EXAMPLES := examples/playout examples/play examples/bench
+EXAMPLES := examples/playout examples/play examples/bench examples/winrate
 EX_RPATH := -Wl,-rpath,'$$ORIGIN/../lib'
 
 # One Check program per tests/check_*.c; the three below must exist.
@@ -124,7 +127,7 @@ demo: examples/playout
         check-symbols check-abi check-install tests lua
 check:
 	@$(SHELL) tools/deps.sh check
-	@$(MAKE) --no-print-directory --output-sync=target check-steps
+	@$(MAKE) --no-print-directory --output-sync=target -j$(JOBS) check-steps
 	@echo "make check: OK (C suites, Python, Lua, examples, docs, symbols, ABI, install)"
 
 deps:
@@ -134,11 +137,17 @@ check-steps: check-c check-python check-lua check-examples docs check-symbols ch
 
 tests: $(TESTS)
 
-TEST_RUNS := $(TESTS:%=run-%)
+# check_props runs as PROP_SHARDS processes side by side (WM_PROP_SHARD).
+PROP_SHARDS ?= 4
+PROP_SHARD_IDS := $(shell seq 0 $$(( $(PROP_SHARDS) - 1 )))
+PROP_RUNS := $(PROP_SHARD_IDS:%=run-props-%)
+TEST_RUNS := $(filter-out run-tests/check_props,$(TESTS:%=run-%)) $(PROP_RUNS)
 .PHONY: $(TEST_RUNS)
 check-c: $(TEST_RUNS)
-$(TEST_RUNS): run-%: %
+$(filter-out $(PROP_RUNS),$(TEST_RUNS)): run-%: %
 	./$*
+$(PROP_RUNS): run-props-%: tests/check_props
+	WM_PROP_SHARD=$*/$(PROP_SHARDS) ./tests/check_props
 
 $(TEST_HELPER_OBJS): $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -227,7 +236,8 @@ ASAN_LIB_OBJS := $(LIB_SRCS:%.c=$(ASAN_BUILD)/%.o)
 ASAN_HELPER_OBJS := $(TEST_HELPER_SRCS:%.c=$(ASAN_BUILD)/%.o)
 ASAN_STATIC := $(ASAN_BUILD)/libweimar.a
 ASAN_TESTS := $(TESTS:%=$(ASAN_BUILD)/%)
-ASAN_TEST_RUNS := $(TESTS:%=run-asan-%)
+ASAN_PROP_RUNS := $(PROP_SHARD_IDS:%=run-asan-props-%)
+ASAN_TEST_RUNS := $(filter-out run-asan-tests/check_props,$(TESTS:%=run-asan-%)) $(ASAN_PROP_RUNS)
 ASAN_ENV := CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-200} \
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1 \
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
@@ -235,13 +245,15 @@ ASAN_ENV := CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-200} \
 .PHONY: check-asan asan-tests $(ASAN_TEST_RUNS)
 check-asan:
 	@$(SHELL) tools/deps.sh asan
-	@$(MAKE) --no-print-directory --output-sync=target asan-tests
+	@$(MAKE) --no-print-directory --output-sync=target -j$(JOBS) asan-tests
 	@$(MAKE) --no-print-directory --output-sync=target fuzz-run
 	@echo "make check-asan: OK"
 
 asan-tests: $(ASAN_TEST_RUNS)
-$(ASAN_TEST_RUNS): run-asan-%: $(ASAN_BUILD)/%
+$(filter-out $(ASAN_PROP_RUNS),$(ASAN_TEST_RUNS)): run-asan-%: $(ASAN_BUILD)/%
 	$(ASAN_ENV) ./$<
+$(ASAN_PROP_RUNS): run-asan-props-%: $(ASAN_BUILD)/tests/check_props
+	$(ASAN_ENV) WM_PROP_SHARD=$*/$(PROP_SHARDS) ./$<
 
 $(ASAN_LIB_OBJS): $(ASAN_BUILD)/%.o: %.c
 	@mkdir -p $(@D)

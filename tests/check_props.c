@@ -10,10 +10,15 @@
  * WM_EINVAL, and title option flags by probing bits 16..31 on scenario 1.
  * Each configuration is one Check loop test.  Option sets: 0,
  * WM_OPT_EXTERNAL_DICE (the chance seat's moves are chosen at random like
- * any other), WM_OPT_NO_HISTORY, and each title flag alone.
+ * any other), WM_OPT_NO_HISTORY, and every combination of title flags that
+ * wm_new() accepts (chapters x difficulties x variants, say).
  *
- * Games per configuration: $WM_PROP_GAMES, or by default 2000 with no
- * flags and 300 with flags (capped by WM_PROP_GAMES when it is set).
+ * Games per configuration: $WM_PROP_GAMES, or by default 2000 for flags 0
+ * and for each title-flag combination, 300 for WM_OPT_EXTERNAL_DICE and
+ * WM_OPT_NO_HISTORY (capped by WM_PROP_GAMES when it is set).
+ *
+ * WM_PROP_SHARD=i/n runs only configurations i, i+n, ... (make check runs
+ * the shards side by side).
  *
  * Cost: a passing ck_assert*() costs a write() in Check, so the per-move
  * checks use TU_REQUIRE (testutil.h), which calls Check only on failure.
@@ -95,6 +100,25 @@ static void add_config(wm_title t, int s, uint32_t flags, int games)
         configs[nconfigs++] = (config){t, s, flags, games};
 }
 
+/* WM_PROP_SHARD=i/n keeps configurations i, i+n, i+2n, ... so that
+ * `make check` can run n processes side by side. */
+static void shard(void)
+{
+    const char *e = getenv("WM_PROP_SHARD");
+    int i, n;
+    if (!e || !*e)
+        return;
+    if (sscanf(e, "%d/%d", &i, &n) != 2 || n < 1 || i < 0 || i >= n) {
+        fprintf(stderr, "check_props: WM_PROP_SHARD=%s: expected i/n with 0 <= i < n\n", e);
+        exit(EXIT_FAILURE);
+    }
+    int k = 0;
+    for (int c = 0; c < nconfigs; c++)
+        if (c % n == i)
+            configs[k++] = configs[c];
+    nconfigs = k;
+}
+
 static void discover(void)
 {
     int n = env_int("WM_PROP_GAMES");
@@ -110,6 +134,23 @@ static void discover(void)
         for (int b = WM_OPT_TITLE_SHIFT; b < 32 && nf < 16; b++)
             if (probe((wm_title)t, 1, 1u << b) == WM_OK)
                 title_flags[nf++] = 1u << b;
+        /* Every combination of title flags the title accepts (a multi-bit
+         * field such as a difficulty level shows as bits that are accepted
+         * alone but not together), up to 6 flags; beyond that each alone. */
+        uint32_t combos[64];
+        int ncombos = 0;
+        if (nf <= 6) {
+            for (uint32_t m = 1; m < (1u << nf); m++) {
+                uint32_t f = 0;
+                for (int k = 0; k < nf; k++)
+                    if (m & (1u << k))
+                        f |= title_flags[k];
+                combos[ncombos++] = f;
+            }
+        } else {
+            for (int k = 0; k < nf && ncombos < 64; k++)
+                combos[ncombos++] = title_flags[k];
+        }
         for (int s = 1; s < 1000; s++) {
             wm_status st = probe((wm_title)t, s, 0);
             if (st != WM_OK)
@@ -117,11 +158,12 @@ static void discover(void)
             add_config((wm_title)t, s, 0, base);
             add_config((wm_title)t, s, WM_OPT_EXTERNAL_DICE, other);
             add_config((wm_title)t, s, WM_OPT_NO_HISTORY, other);
-            for (int f = 0; f < nf; f++)
-                if (probe((wm_title)t, s, title_flags[f]) == WM_OK)
-                    add_config((wm_title)t, s, title_flags[f], other);
+            for (int f = 0; f < ncombos; f++)
+                if (probe((wm_title)t, s, combos[f]) == WM_OK)
+                    add_config((wm_title)t, s, combos[f], base);
         }
     }
+    shard();
 }
 
 /* ------------------------------------------------------------------ */
@@ -486,7 +528,7 @@ int main(void)
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);
-    if (nconfigs == 0) {
+    if (nconfigs == 0 && !getenv("WM_PROP_SHARD")) {
         fprintf(stderr, "check_props: no title is available\n");
         return EXIT_FAILURE;
     }
