@@ -547,6 +547,58 @@ test("hash is a 64-bit integer", function()
 end)
 
 ------------------------------------------------------------------------
+-- Every available title (discovered, so new titles are covered here)
+------------------------------------------------------------------------
+
+local function title_configs()
+  local out = {}
+  for t = 1, 16 do
+    if weimar.title_available(t) then
+      local sc = 1
+      while sc < 100 and pcall(weimar.new, t, {scenario = sc, seed = 1}) do
+        out[#out + 1] = {title = t, scenario = sc}
+        sc = sc + 1
+      end
+    end
+  end
+  return out
+end
+
+test("every title: whole seeded games with saves, clones and names", function()
+  local configs = title_configs()
+  if #configs < 6 then error("expected at least March's 6 scenarios, found " .. #configs) end
+  for _, c in ipairs(configs) do
+    for seed = 1, 2 do
+      local g = weimar.new(c.title, {scenario = c.scenario, seed = seed})
+      local step = 0
+      play_out(g, function(game, legal)
+        step = step + 1
+        local m = legal[math.random(#legal)]
+        eq(game:parse_move(game:move_name(m)), m, "name round trip")
+        if not contains(legal, game:bot_move()) then error("bot move not legal") end
+        if step % 23 == 1 then
+          eq(game:check(), true)
+          local data = game:save()
+          local back = weimar.load(data)
+          eq(back:hash(), game:hash(), "load hash")
+          eq(back:save(), data, "save of load")
+          eq(game:clone():hash(), game:hash(), "clone hash")
+          for seat = 0, game:seat_count() - 1 do
+            if type(game:view(seat)) ~= "string" then error("view is not a string") end
+          end
+        end
+        return m
+      end)
+      local out = check_outcome(g)
+      if c.title == weimar.FRIEDRICH_EBERT then
+        for i = 2, #out do eq(out[i], out[1], "cooperative outcome shared") end
+      end
+      g:close()
+    end
+  end
+end)
+
+------------------------------------------------------------------------
 -- Handles
 ------------------------------------------------------------------------
 
