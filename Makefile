@@ -78,8 +78,9 @@ TEST_HELPER_OBJS := $(TEST_HELPER_SRCS:%.c=$(BUILD)/%.o)
 
 LUA_MODULE := bindings/lua/weimar.so
 
-# Scenarios of The March of Progress run by `make check`.
-MARCH_SCENARIOS := 1 2 3 4 5 6
+# One seeded playout per title and scenario in `make check`: title-scenario.
+PLAYOUTS := march-1 march-2 march-3 march-4 march-5 march-6 \
+            ebert-1 ebert-2 ebert-3 ebert-4
 
 # ---------------------------------------------------------------------
 # The library and the examples.
@@ -181,17 +182,22 @@ check-lua: $(LUA_MODULE)
 
 # The examples, briefly: one seeded game per scenario, the bench's quick
 # mode and a scripted session of the text player.  Logs go to build/.
-EXAMPLE_RUNS := $(MARCH_SCENARIOS:%=run-playout-%) run-bench-quick run-play-script
+EXAMPLE_RUNS := $(PLAYOUTS:%=run-playout-%) run-winrate-quick run-bench-quick run-play-script
 .PHONY: $(EXAMPLE_RUNS)
 check-examples: $(EXAMPLE_RUNS)
 
-$(MARCH_SCENARIOS:%=run-playout-%): run-playout-%: examples/playout
+# run-playout-TITLE-SCENARIO: seed = scenario.
+$(PLAYOUTS:%=run-playout-%): run-playout-%: examples/playout
 	@mkdir -p $(BUILD)/logs
-	@if ./examples/playout --title march --scenario $* --seed $* > $(BUILD)/logs/playout-$*.log 2>&1; then \
-	    echo "examples/playout --title march --scenario $* --seed $*: OK ($$(wc -l < $(BUILD)/logs/playout-$*.log) lines; last: $$(tail -n 1 $(BUILD)/logs/playout-$*.log))"; \
+	@t=$(word 1,$(subst -, ,$*)); n=$(word 2,$(subst -, ,$*)); \
+	if ./examples/playout --title $$t --scenario $$n --seed $$n > $(BUILD)/logs/playout-$*.log 2>&1; then \
+	    echo "examples/playout --title $$t --scenario $$n --seed $$n: OK ($$(wc -l < $(BUILD)/logs/playout-$*.log) lines; last: $$(tail -n 1 $(BUILD)/logs/playout-$*.log))"; \
 	else \
-	    tail -n 30 $(BUILD)/logs/playout-$*.log; echo "examples/playout --scenario $* FAILED (log: $(BUILD)/logs/playout-$*.log)" >&2; exit 1; \
+	    tail -n 30 $(BUILD)/logs/playout-$*.log; echo "examples/playout --title $$t --scenario $$n FAILED (log: $(BUILD)/logs/playout-$*.log)" >&2; exit 1; \
 	fi
+
+run-winrate-quick: examples/winrate
+	./examples/winrate --title ebert --games 20
 
 run-bench-quick: examples/bench
 	./examples/bench --quick

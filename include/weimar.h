@@ -40,7 +40,7 @@ extern "C" {
 /** @brief Major version: changes only with an incompatible ABI. @since 1.0 */
 #define WM_VERSION_MAJOR 1
 /** @brief Minor version: grows when functions are added. @since 1.0 */
-#define WM_VERSION_MINOR 0
+#define WM_VERSION_MINOR 1
 /** @brief Patch version: fixes with no change to the ABI. @since 1.0 */
 #define WM_VERSION_PATCH 0
 
@@ -89,7 +89,7 @@ WM_API const char *wm_version(void);
  */
 typedef enum wm_title {
     WM_MARCH_OF_PROGRESS = 1,      /**< The March of Progress (weimar/march.h). */
-    WM_FRIEDRICH_EBERT = 2,        /**< Friedrich Ebert: Der Weg zur Demokratie (not yet available). */
+    WM_FRIEDRICH_EBERT = 2,        /**< Friedrich Ebert: Der Weg zur Demokratie (weimar/ebert.h; since 1.1). */
     WM_WEIMAR_REPUBLIC = 3,        /**< The Weimar Republic (not yet available). */
     WM_DEMOCRACY_UNDER_SIEGE = 4   /**< Democracy under Siege (not yet available). */
 } wm_title;

@@ -129,6 +129,7 @@ typedef struct wm_title_ops {
 } wm_title_ops;
 
 extern const wm_title_ops wm__march_ops;
+extern const wm_title_ops wm__ebert_ops;
 
 /* Small helpers shared by titles. */
 static inline int wm__popcount32(uint32_t x)

@@ -1,0 +1,201 @@
+/*
+ * moves.c - Friedrich Ebert: the legal moves of each decision, the handler
+ * that applies a chosen move, move names and prompts.
+ */
+#include "ebert.h"
+
+#include <string.h>
+
+#define EMIT(m)                    \
+    do {                           \
+        if (k < cap)               \
+            buf[k] = (wm_move)(m); \
+        k++;                       \
+    } while (0)
+
+size_t wm__ebert_legal(const void *vst, wm_move *buf, size_t cap)
+{
+    const ebert_state *st = vst;
+    size_t k = 0;
+    if (st->result)
+        return 0;
+    switch (st->dec) {
+    case D_OPEN:
+        for (int g = 0; g < st->ngroups; g++)
+            if (wm__ebert_openable(st, g))
+                EMIT(WM_EBERT_OPEN + g);
+        break;
+    case D_RESOLVE:
+        for (int g = 0; g < st->ngroups; g++)
+            if (wm__ebert_resolvable(st, g))
+                EMIT(WM_EBERT_RESOLVE + g);
+        break;
+    case D_NEXT: {
+        /* the letters not yet placed by the shuffle, in id order */
+        uint32_t mask = 0;
+        for (int p = st->shuf_k; p < st->npile[st->shuf_g]; p++)
+            mask |= 1u << IT_ID(st->pile[st->shuf_g][p]);
+        for (int i = 0; i < 32; i++)
+            if (mask & (1u << i))
+                EMIT(WM_EBERT_NEXT + i);
+        break;
+    }
+    default:
+        k = wm__ebert_use_legal(st, buf, cap);
+        break;
+    }
+    return k;
+}
+
+int wm__ebert_is_legal(const void *vst, wm_move m)
+{
+    wm_move tmp[WM_EBERT_ACTIONS];
+    size_t n = wm__ebert_legal(vst, tmp, WM_EBERT_ACTIONS);
+    for (size_t i = 0; i < n && i < WM_EBERT_ACTIONS; i++)
+        if (tmp[i] == m)
+            return 1;
+    return 0;
+}
+
+void wm__ebert_apply(void *vst, wm_move m)
+{
+    ebert_state *st = vst;
+    switch (st->dec) {
+    case D_OPEN:
+        /* Phase 2: "Open only one letter first, then decide which letter to
+         * open second."  Symbols are checked at once; a letter drawn to
+         * close a gap may uncover an EILT! letter. */
+        st->dec = D_NONE;
+        wm__ebert_open(st, (int)(m - WM_EBERT_OPEN));
+        st->opened++;
+        st->stage = S_SWEEP;
+        st->ret = S_OPEN;
+        break;
+    case D_RESOLVE:
+        st->dec = D_NONE;
+        wm__ebert_resolve(st, (int)(m - WM_EBERT_RESOLVE));
+        st->stage = S_SWEEP;
+        st->ret = S_PHASE4;
+        break;
+    case D_NEXT:
+        st->dec = D_NONE;
+        wm__ebert_shuffle_next(st, (int)(m - WM_EBERT_NEXT));
+        break;
+    default:
+        wm__ebert_use_apply(st, m);
+        break;
+    }
+    wm__ebert_advance(st);
+}
+
+int wm__ebert_to_move(const void *vst)
+{
+    const ebert_state *st = vst;
+    if (st->result)
+        return WM_NOBODY;
+    switch (st->dec) {
+    case D_NEXT:
+        return WM_CHANCE;
+    case D_USE:
+        return wm__ebert_holder(st, st->use_turn);
+    default:
+        return WM_EBERT_EBERT;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Names and prompts                                                    */
+/* ------------------------------------------------------------------ */
+
+static size_t put_str(char *buf, size_t cap, size_t at, const char *s)
+{
+    size_t n = strlen(s);
+    if (at + n >= cap)
+        n = at < cap ? cap - at - 1 : 0;
+    memcpy(buf + at, s, n);
+    buf[at + n] = '\0';
+    return at + n;
+}
+
+static const char *group_name(const ebert_state *st, int g)
+{
+    static const char *const fallback[EB_MAX_GROUPS] = {"group1", "group2", "group3"};
+    if (g < st->ngroups)
+        return CH(st)->group_names[g];
+    return fallback[g];
+}
+
+static const char *kind_name(const ebert_state *st, int k)
+{
+    return k == EB_JOKER ? "Joker" : group_name(st, k);
+}
+
+size_t wm__ebert_move_name(const void *vst, wm_move m, char *buf, size_t cap)
+{
+    static const char *const digits[10] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+    const ebert_state *st = vst;
+    size_t n;
+    if (m < WM_EBERT_RESOLVE)
+        return put_str(buf, cap, put_str(buf, cap, 0, "open "), group_name(st, (int)m));
+    if (m < WM_EBERT_REDUCE)
+        return put_str(buf, cap, put_str(buf, cap, 0, "resolve "), group_name(st, (int)(m - WM_EBERT_RESOLVE)));
+    if (m < WM_EBERT_BURY)
+        return put_str(buf, cap, put_str(buf, cap, 0, "reduce "), group_name(st, (int)(m - WM_EBERT_REDUCE)));
+    if (m < WM_EBERT_MILESTONE) {
+        int v = (int)(m - WM_EBERT_BURY);
+        n = put_str(buf, cap, 0, "bury ");
+        n = put_str(buf, cap, n, group_name(st, v / EB_ROW));
+        n = put_str(buf, cap, n, " ");
+        return put_str(buf, cap, n, digits[v % EB_ROW + 1]);
+    }
+    if (m < WM_EBERT_EXPERIENCE)
+        return put_str(buf, cap, put_str(buf, cap, 0, "milestone "), group_name(st, (int)(m - WM_EBERT_MILESTONE)));
+    if (m < WM_EBERT_FAVOUR_STORE)
+        return put_str(buf, cap, put_str(buf, cap, 0, "experience "), digits[m - WM_EBERT_EXPERIENCE + 1]);
+    if (m == WM_EBERT_FAVOUR_STORE)
+        return put_str(buf, cap, 0, "favour store");
+    if (m == WM_EBERT_FAVOUR_TAKE)
+        return put_str(buf, cap, 0, "favour take");
+    if (m == WM_EBERT_DONE)
+        return put_str(buf, cap, 0, "done");
+    if (m < WM_EBERT_SUPPORT)
+        return put_str(buf, cap, put_str(buf, cap, 0, "task "), digits[m - WM_EBERT_TASK + 1]);
+    if (m < WM_EBERT_STEP)
+        return put_str(buf, cap, put_str(buf, cap, 0, "support "), digits[m - WM_EBERT_SUPPORT]);
+    if (m < WM_EBERT_DRAW)
+        return put_str(buf, cap, put_str(buf, cap, 0, "tension "), group_name(st, (int)(m - WM_EBERT_STEP)));
+    if (m < WM_EBERT_PAY)
+        return put_str(buf, cap, put_str(buf, cap, 0, "draw "), group_name(st, (int)(m - WM_EBERT_DRAW)));
+    if (m < WM_EBERT_RELAX)
+        return put_str(buf, cap, put_str(buf, cap, 0, "pay "), kind_name(st, (int)(m - WM_EBERT_PAY)));
+    if (m < WM_EBERT_ROW)
+        return put_str(buf, cap, put_str(buf, cap, 0, "relax "), group_name(st, (int)(m - WM_EBERT_RELAX)));
+    if (m < WM_EBERT_NEXT)
+        return put_str(buf, cap, put_str(buf, cap, 0, "refuse "), group_name(st, (int)(m - WM_EBERT_ROW)));
+    {
+        int i = (int)(m - WM_EBERT_NEXT);
+        char tmp[8] = {'n', 'e', 'x', 't', ' ', 'L', (char)('0' + i / 10), '\0'};
+        n = put_str(buf, cap, 0, tmp);
+        return put_str(buf, cap, n, digits[i % 10]);
+    }
+}
+
+const char *wm__ebert_prompt(const void *vst)
+{
+    const ebert_state *st = vst;
+    switch (st->dec) {
+    case D_OPEN: return "Phase 2: choose the row whose rightmost unopened letter to open";
+    case D_RESOLVE: return "Phase 3: choose the open letter in a front position to resolve";
+    case D_USE:
+        if (st->use_turn == EB_JOKER)
+            return "use the Joker markers (or a Personal Experiences task or support), or done";
+        return "use this group's influence markers, or done";
+    case D_STEP: return "choose the group that takes the next +1 tension of the task";
+    case D_DRAW: return "choose the group that draws the task's next letter";
+    case D_PAY: return "choose the influence marker paid for the support";
+    case D_RELAX: return "choose the group whose tension the support lowers by 1, or done";
+    case D_ROW: return "Annahme verweigern: choose the row returned under its draw pile";
+    case D_NEXT: return "shuffle: choose the letter that comes next in the draw pile";
+    default: return "";
+    }
+}

@@ -1,0 +1,554 @@
+/*
+ * round.c - "Game Flow": the five phases of a round, "EILT!" letters, the
+ * "?" / padlock / key / X symbols, milestones, winning and losing.
+ *
+ * The game advances as a plain state machine: wm__ebert_advance() runs
+ * until a decision is pending (ebert_state.dec) or the game is over.
+ * Resolution cards and milestone instructions have no choices: they run at
+ * once, "from top to bottom"; only the use of influence markers
+ * (markers.c) asks the players.
+ */
+#include "ebert.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Tension, rows and piles                                              */
+/* ------------------------------------------------------------------ */
+
+static void finish(ebert_state *st, int result)
+{
+    /* the game is over: markers still in hand go back to the supply */
+    for (int k = 0; k < EB_KINDS; k++) {
+        st->supply[k] = (uint8_t)(st->supply[k] + st->held[k]);
+        st->held[k] = 0;
+    }
+    for (int g = 0; g < EB_MAX_GROUPS; g++)
+        if (st->favour[g])
+            st->favour[g] = 1;
+    st->use_turn = st->use_any = st->use_ret = 0;
+    st->sub_slot = st->sub_left = st->pay_first = 0;
+    st->shuf_g = st->shuf_k = 0;
+    st->ret = 0;
+    st->result = (uint8_t)result;
+    st->stage = S_OVER;
+    st->dec = D_NONE;
+    st->use_mode = U_NONE;
+    st->sub = SUB_NONE;
+}
+
+/* "If you have to move a tension marker onto the space with the 'Game
+ * Lost' marker, you have lost the game immediately!"  Called step by step,
+ * so a loss in the middle of a resolution stops it there. */
+void wm__ebert_tension(ebert_state *st, int g, int n)
+{
+    for (int i = 0; i < n && !st->result; i++) {
+        st->tension[g]++;
+        if (st->tension[g] >= st->lost)
+            finish(st, R_LOST);
+    }
+}
+
+static void row_push(ebert_state *st, int g, uint8_t item)
+{
+    st->row[g][st->nrow[g]++] = item; /* "pushed into the play area from the left" */
+}
+
+static uint8_t row_take(ebert_state *st, int g, int pos)
+{
+    uint8_t item = st->row[g][pos];
+    memmove(&st->row[g][pos], &st->row[g][pos + 1], (size_t)(st->nrow[g] - pos - 1));
+    st->nrow[g]--;
+    st->row[g][st->nrow[g]] = 0;
+    return item;
+}
+
+static uint8_t pile_take(ebert_state *st, int g)
+{
+    uint8_t item = st->pile[g][0];
+    memmove(&st->pile[g][0], &st->pile[g][1], (size_t)(st->npile[g] - 1));
+    st->npile[g]--;
+    st->pile[g][st->npile[g]] = 0;
+    return item;
+}
+
+/*
+ * Phase 1: "draw the top letter of each group's draw pile and add it ...
+ * from the left"; "If a group's row already holds 5 letters, you do not
+ * add a new letter. Instead, raise that group's tension by one further
+ * step" (penalty); "If a group's draw pile is empty ... take an invitation
+ * ... unopened".  Returns 1 if something was added.
+ */
+int wm__ebert_draw(ebert_state *st, int g, int penalty)
+{
+    if (st->nrow[g] >= EB_ROW) {
+        if (penalty)
+            wm__ebert_tension(st, g, 1);
+        return 0;
+    }
+    if (st->npile[g]) {
+        row_push(st, g, pile_take(st, g));
+        return 1;
+    }
+    if (st->inv[g]) {
+        st->inv[g]--;
+        row_push(st, g, IT_INV);
+        return 1;
+    }
+    return 0; /* nothing left to add */
+}
+
+/* Phase 4 and Annahme verweigern: a letter goes back under the draw pile
+ * "without turning it over" (it stays open if it was); an invitation goes
+ * back to its stack ("Invitations are returned to the other
+ * invitations"). */
+void wm__ebert_bury(ebert_state *st, int g, int pos)
+{
+    uint8_t item = row_take(st, g, pos);
+    if (item & IT_INV)
+        st->inv[g]++;
+    else
+        st->pile[g][st->npile[g]++] = item;
+}
+
+static void discard_letter(ebert_state *st, int id)
+{
+    st->discard |= 1u << id;
+}
+
+/* ------------------------------------------------------------------ */
+/* EILT!                                                                */
+/* ------------------------------------------------------------------ */
+
+/* "check whether the top letter of the draw pile of one or more groups
+ * bears an 'EILT!' note ... clockwise, starting with the SPD". */
+int wm__ebert_eilt_group(const ebert_state *st)
+{
+    for (int g = 0; g < st->ngroups; g++) {
+        if (!st->npile[g])
+            continue;
+        uint8_t top = st->pile[g][0];
+        if (!(top & IT_INV) && (LETTER(st, IT_ID(top))->flags & LF_EILT))
+            return g;
+    }
+    return -1;
+}
+
+/* "open that letter immediately and resolve it": its resolution card, then
+ * the discard pile.  The markers go to the held pool (markers.c uses them). */
+void wm__ebert_eilt_resolve(ebert_state *st, int g)
+{
+    int id = IT_ID(pile_take(st, g));
+    discard_letter(st, id);
+    int res = LETTER(st, id)->res;
+    wm__ebert_run_ops(st, wm__ebert_rescards[res].ops, res);
+}
+
+/* ------------------------------------------------------------------ */
+/* Resolution card instructions                                         */
+/* ------------------------------------------------------------------ */
+
+/* "If you have removed the open letter from the row because of a symbol,
+ * draw a new letter from the draw pile (or, failing that, an invitation)
+ * and add it from the left, so that the gap closes." */
+static void refill(ebert_state *st, int g)
+{
+    wm__ebert_draw(st, g, 0);
+}
+
+/* The X symbol: "Ebert immediately checks whether a letter with the letter
+ * given next to the symbol lies open in one of your rows ... place that
+ * letter on the discard pile ... close the gap ... draw a letter". */
+static void x_removes(ebert_state *st, int code)
+{
+    for (int g = 0; g < st->ngroups; g++) {
+        for (int p = 0; p < st->nrow[g];) {
+            uint8_t it = st->row[g][p];
+            if ((it & IT_OPEN) && !(it & IT_INV) && LETTER(st, IT_ID(it))->question == code + 1) {
+                row_take(st, g, p);
+                discard_letter(st, IT_ID(it));
+                refill(st, g);
+                continue;
+            }
+            p++;
+        }
+    }
+}
+
+/* A card with a lasting effect (key or X) joins Ebert's lasting row:
+ * src is a resolution card number, or -1 - m for milestone m. */
+static void make_lasting(ebert_state *st, int src)
+{
+    if (src > 0)
+        st->lasting_res |= UINT64_C(1) << (src - 1);
+    else
+        st->lasting_ms = (uint16_t)(st->lasting_ms | (1u << (-1 - src)));
+}
+
+void wm__ebert_run_ops(ebert_state *st, const eb_op *ops, int src)
+{
+    for (int i = 0; i < EB_OPS && !st->result; i++) {
+        const eb_op *op = &ops[i];
+        switch (op->kind) {
+        case OP_TENSION:
+            if (op->a < st->ngroups)
+                wm__ebert_tension(st, op->a, op->b);
+            break;
+        case OP_GAIN: {
+            /* "Ebert gives the influence markers stated on the resolution
+             * card"; the supply is finite: what is not there is not given. */
+            int n = op->b < st->supply[op->a] ? op->b : st->supply[op->a];
+            st->supply[op->a] = (uint8_t)(st->supply[op->a] - n);
+            st->held[op->a] = (uint8_t)(st->held[op->a] + n);
+            break;
+        }
+        case OP_KEY:
+            st->keys |= 1u << op->a;
+            make_lasting(st, src);
+            break;
+        case OP_X:
+            st->xs |= 1u << op->a;
+            make_lasting(st, src);
+            x_removes(st, op->a);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Phase 2: open letters                                                */
+/* ------------------------------------------------------------------ */
+
+/* "You ... must always open the unopened letter furthest to the right in
+ * that row ... You may open the golden target letter only if it is in the
+ * front position."  Returns the position, or -1. */
+static int open_pos(const ebert_state *st, int g)
+{
+    for (int p = 0; p < st->nrow[g]; p++) {
+        uint8_t it = st->row[g][p];
+        if (it & IT_OPEN)
+            continue;
+        if (!(it & IT_INV) && IT_ID(it) == GOLDEN(st) && p != 0)
+            return -1;
+        return p;
+    }
+    return -1;
+}
+
+int wm__ebert_openable(const ebert_state *st, int g)
+{
+    return open_pos(st, g) >= 0;
+}
+
+void wm__ebert_open(ebert_state *st, int g)
+{
+    int p = open_pos(st, g);
+    st->row[g][p] |= IT_OPEN;
+    uint8_t it = st->row[g][p];
+    if (it & IT_INV)
+        return;
+    const eb_letter *l = LETTER(st, IT_ID(it));
+    /* "?": an X with the same letter among the lasting effects discards it. */
+    if (l->question && (st->xs & (1u << (l->question - 1)))) {
+        row_take(st, g, p);
+        discard_letter(st, IT_ID(it));
+        refill(st, g);
+        return;
+    }
+    /* Padlock: without the matching key, "turn it face down again and place
+     * it under the draw pile". */
+    if (l->lock && !(st->keys & (1u << (l->lock - 1)))) {
+        row_take(st, g, p);
+        st->pile[g][st->npile[g]++] = (uint8_t)(it & ~IT_OPEN);
+        refill(st, g);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Phase 3: resolve a letter                                            */
+/* ------------------------------------------------------------------ */
+
+static int front_is_open_golden(const ebert_state *st, int g)
+{
+    if (!st->nrow[g])
+        return 0;
+    uint8_t it = st->row[g][0];
+    return (it & IT_OPEN) && !(it & IT_INV) && IT_ID(it) == GOLDEN(st);
+}
+
+/* "Choose an open letter in the front position"; "If the golden target
+ * letter is in the front position, resolve the golden target letter now". */
+int wm__ebert_resolvable(const ebert_state *st, int g)
+{
+    if (g >= st->ngroups || !st->nrow[g] || !(st->row[g][0] & IT_OPEN))
+        return 0;
+    for (int h = 0; h < st->ngroups; h++)
+        if (front_is_open_golden(st, h))
+            return h == g;
+    return 1;
+}
+
+void wm__ebert_resolve(ebert_state *st, int g)
+{
+    if (front_is_open_golden(st, g)) {
+        /* "You have won the game if you resolve the golden target letter."
+         * It stays where everyone can see it. */
+        finish(st, R_WON);
+        return;
+    }
+    uint8_t it = row_take(st, g, 0);
+    if (it & IT_INV) {
+        /* "you receive, as shown, 1 influence marker of the corresponding
+         * group, and you return the invitation to the ... invitation stack";
+         * a neutral invitation gives the group in whose row it lies. */
+        st->inv[g]++;
+        if (st->supply[g]) {
+            st->supply[g]--;
+            st->held[g]++;
+        }
+        return;
+    }
+    int id = IT_ID(it);
+    discard_letter(st, id); /* "Then place the resolved letter on the discard pile" */
+    int res = LETTER(st, id)->res;
+    wm__ebert_run_ops(st, wm__ebert_rescards[res].ops, res);
+}
+
+/* ------------------------------------------------------------------ */
+/* Phase 5: milestones                                                  */
+/* ------------------------------------------------------------------ */
+
+int wm__ebert_has_ms(const ebert_state *st)
+{
+    return st->ms_done < CH(st)->nms;
+}
+
+const eb_milestone *wm__ebert_cur_ms(const ebert_state *st)
+{
+    return &CH(st)->ms[st->ms_done];
+}
+
+static int ms_full(const ebert_state *st)
+{
+    if (!wm__ebert_has_ms(st))
+        return 0;
+    const eb_milestone *m = wm__ebert_cur_ms(st);
+    for (int i = 0; i < m->nspaces; i++)
+        if (!st->ms_fill[i])
+            return 0;
+    return 1;
+}
+
+/* Milestone instructions 1 and 2. */
+static void ms_resolve(ebert_state *st)
+{
+    const eb_milestone *m = wm__ebert_cur_ms(st);
+    /* "Return the influence markers from the milestone to the supply" */
+    for (int i = 0; i < EB_MS_SPACES; i++) {
+        if (st->ms_fill[i])
+            st->supply[st->ms_fill[i] - 1]++;
+        st->ms_fill[i] = 0;
+    }
+    /* 1. Remove invitations; close the gaps. */
+    for (int g = 0; g < st->ngroups; g++) {
+        if (!(m->remove_inv & (1u << g)))
+            continue;
+        for (int p = 0; p < st->nrow[g];) {
+            if (st->row[g][p] & IT_INV) {
+                row_take(st, g, p);
+                st->inv[g]++;
+            } else {
+                p++;
+            }
+        }
+    }
+    /* 2. Tension, lasting effects and markers as in Phase 3. */
+    wm__ebert_run_ops(st, m->ops, -1 - st->ms_done);
+}
+
+/* 3. Add new letters: "Ebert gives each group all letters of the
+ * corresponding colour ... until the next milestone becomes visible or the
+ * stack is empty. Place the new letters unopened under the current draw
+ * pile." */
+static void ms_deal(ebert_state *st)
+{
+    const eb_chapter *c = CH(st);
+    st->ms_done++;
+    int end = st->ms_done < c->nms ? c->ms_after[st->ms_done] : c->nletters;
+    for (int i = st->dealt; i < end; i++) {
+        int g = c->letters[i].group;
+        st->pile[g][st->npile[g]++] = (uint8_t)(i + 1);
+    }
+    st->dealt = (uint8_t)end;
+    if (st->ms_done == c->nms && st->golden == G_DECK) {
+        /* the golden target letter, last card of the history deck, goes to
+         * the SPD ("added it to the SPD's draw pile") */
+        st->pile[0][st->npile[0]++] = (uint8_t)(GOLDEN(st) + 1);
+        st->golden = G_PLAYED;
+    }
+}
+
+/* Personal Experiences: "Once you have fulfilled all 3 ... place it under
+ * the history deck. If the history deck is already empty, add the target
+ * letter to the SPD's draw pile as its bottom card." */
+void wm__ebert_gold_unlocked(ebert_state *st)
+{
+    if (st->golden != G_ASIDE)
+        return;
+    if (wm__ebert_has_ms(st)) {
+        st->golden = G_DECK;
+    } else {
+        st->pile[0][st->npile[0]++] = (uint8_t)(GOLDEN(st) + 1);
+        st->golden = G_PLAYED;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The round                                                            */
+/* ------------------------------------------------------------------ */
+
+static void sweep_then(ebert_state *st, int ret)
+{
+    st->stage = S_SWEEP;
+    st->ret = (uint8_t)ret;
+}
+
+/* Phase 1 */
+static void phase1(ebert_state *st)
+{
+    st->round++;
+    st->opened = 0;
+    for (int g = 0; g < st->ngroups && !st->result; g++)
+        wm__ebert_tension(st, g, 1);
+    for (int g = 0; g < st->ngroups && !st->result; g++)
+        wm__ebert_draw(st, g, 1);
+    if (!st->result)
+        sweep_then(st, S_OPEN);
+}
+
+static int any_row(const ebert_state *st, int (*pred)(const ebert_state *, int))
+{
+    for (int g = 0; g < st->ngroups; g++)
+        if (pred(st, g))
+            return 1;
+    return 0;
+}
+
+void wm__ebert_advance(ebert_state *st)
+{
+    for (;;) {
+        if (st->result) {
+            st->stage = S_OVER;
+            st->dec = D_NONE;
+            return;
+        }
+        if (st->dec != D_NONE) {
+            if (st->dec == D_NEXT && !(st->flags & WM_OPT_EXTERNAL_DICE)) {
+                int g = st->shuf_g, k = st->shuf_k;
+                int r = k + (int)wm__rng_below(&st->rng, (uint32_t)(st->npile[g] - k));
+                st->dec = D_NONE;
+                wm__ebert_shuffle_next(st, IT_ID(st->pile[g][r]));
+                st->stage = S_SHUFFLE;
+                continue;
+            }
+            return;
+        }
+        if (st->use_mode != U_NONE) {
+            wm__ebert_use_next(st);
+            continue;
+        }
+        switch (st->stage) {
+        case S_ROUND:
+            phase1(st);
+            break;
+        case S_SWEEP: {
+            int g = wm__ebert_eilt_group(st);
+            if (g < 0) {
+                st->stage = st->ret;
+                st->ret = 0;
+                break;
+            }
+            wm__ebert_eilt_resolve(st, g);
+            if (!st->result)
+                wm__ebert_use_begin(st, U_EVENT, S_SWEEP);
+            break;
+        }
+        case S_OPEN:
+            /* "You open a total of 2 letters ... fewer than 2 unopened
+             * letters are available, you open only 1 letter, or none." */
+            if (st->opened < 2 && any_row(st, wm__ebert_openable)) {
+                st->dec = D_OPEN;
+                return;
+            }
+            st->stage = S_RESOLVE;
+            break;
+        case S_RESOLVE:
+            if (any_row(st, wm__ebert_resolvable)) {
+                st->dec = D_RESOLVE;
+                return;
+            }
+            st->stage = S_PHASE4;
+            break;
+        case S_PHASE4:
+            wm__ebert_use_begin(st, U_PHASE4, S_MILESTONE);
+            break;
+        case S_MILESTONE:
+            if (!ms_full(st)) {
+                st->stage = S_ROUND;
+                break;
+            }
+            ms_resolve(st);
+            if (!st->result)
+                wm__ebert_use_begin(st, U_MILESTONE, S_MS_DEAL);
+            break;
+        case S_MS_DEAL:
+            ms_deal(st);
+            if (st->flags & WM_EBERT_FLEXIBILITY) {
+                st->shuf_g = 0;
+                st->shuf_k = 1;
+                st->stage = S_SHUFFLE;
+            } else {
+                sweep_then(st, S_ROUND);
+            }
+            break;
+        case S_SHUFFLE: {
+            /* Flexibility: "take the top letter of the current draw pile and
+             * set it aside. Then shuffle the rest ... Finally place the letter
+             * you set aside back on top."  One position at a time, so that
+             * with external dice each is a chance decision. */
+            int g = st->shuf_g;
+            if (g >= st->ngroups) {
+                st->shuf_g = st->shuf_k = 0;
+                sweep_then(st, S_ROUND);
+                break;
+            }
+            if (st->npile[g] - st->shuf_k <= 1) {
+                st->shuf_g++;
+                st->shuf_k = 1;
+                break;
+            }
+            st->dec = D_NEXT; /* the top of the loop rolls it with internal dice */
+            break;
+        }
+        default:
+            return;
+        }
+    }
+}
+
+/* The chance decision of a shuffle: letter id comes next. */
+void wm__ebert_shuffle_next(ebert_state *st, int id)
+{
+    int g = st->shuf_g, k = st->shuf_k;
+    for (int p = k; p < st->npile[g]; p++) {
+        if (IT_ID(st->pile[g][p]) == id) {
+            uint8_t t = st->pile[g][k];
+            st->pile[g][k] = st->pile[g][p];
+            st->pile[g][p] = t;
+            break;
+        }
+    }
+    st->shuf_k++;
+}
