@@ -637,6 +637,35 @@ START_TEST(test_phase3_loss_mid_resolution)
 }
 END_TEST
 
+/* Phase 5 and the Personal Experiences variant: the tension of a task
+ * carried out while a milestone's markers are used reaches the "Game Lost"
+ * space; the game is lost there, with the milestone's lasting effect
+ * already in place.  Found by the property tests (Chapter IV, hard,
+ * Personal Experiences, game 1822); replayed move by move. */
+START_TEST(test_phase5_loss_during_milestone_task_tension)
+{
+    wm_game *g = game_with(4, WM_EBERT_HARD | WM_EBERT_PERSONAL_EXPERIENCES, 0,
+                           UINT64_C(10028162269034886845));
+    playv(g, "done", "open SPD", "open Opponents", "resolve Opponents", "done", "support 0",
+          "pay Joker", "pay Opponents", "milestone SPD", "task 3", "tension Opponents",
+          "tension SPD", "tension Population", "tension Population", "tension SPD",
+          "tension SPD", "reduce Population", "reduce Opponents", "done",
+          "milestone Opponents", "done", "done", "open Opponents", "open Opponents",
+          "resolve Opponents", "milestone Population", "done", "bury SPD 1", "experience 2",
+          "done", "bury Population 2", "done", "done", "bury Population 1", "task 2",
+          "tension Population", "tension Population", NULL);
+    ck_assert(!wm_is_over(g));
+    ck_assert_int_eq(ST(g)->stage, S_MILESTONE);
+    ck_assert_int_eq(ST(g)->tension[1], 7);
+    play(g, "tension Population"); /* 8 = the "Game Lost" space when hard */
+    ck_assert(wm_is_over(g));
+    ck_assert_int_eq(ST(g)->result, R_LOST);
+    ck_assert_int_eq(ST(g)->tension[1], 8);
+    ck_assert_uint_ne(ST(g)->lasting_ms, 0);
+    wm_free(g);
+}
+END_TEST
+
 /* Winning: the golden target letter, opened in the front position, is
  * resolved in Phase 3 and the game is won at once, by every seat. */
 START_TEST(test_phase3_win_by_golden_letter)
@@ -1061,6 +1090,7 @@ int main(void)
     tcase_add_test(tc, test_phase4_order_uses_and_lapse);
     tcase_add_test(tc, test_phase4_example_annahme_verweigern);
     tcase_add_test(tc, test_phase5_example_first_of_may);
+    tcase_add_test(tc, test_phase5_loss_during_milestone_task_tension);
     tcase_add_test(tc, test_variant_personal_experiences_setup);
     tcase_add_test(tc, test_variant_personal_experiences_unlock_golden);
     tcase_add_test(tc, test_variant_flexibility_shuffles);

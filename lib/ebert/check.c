@@ -181,9 +181,13 @@ static wm_status lasting_ok(const ebert_state *st)
         }
         uint32_t k2 = 0, x2 = 0;
         int lasting = has_lasting(c->ms[m].ops, &k2, &x2);
-        int resolved = m < st->ms_done || (m == st->ms_done && st->stage == S_MILESTONE && st->use_mode == U_MILESTONE);
-        /* a loss in the middle of the instructions may stop before the
-         * lasting effect */
+        /* The milestone being resolved shows its lasting effect while its
+         * markers are used; a loss in the middle of that use (a Personal
+         * Experiences task's tension, say) ends the game with the effect
+         * in place, and a loss earlier in the instructions without it. */
+        int current = m == st->ms_done &&
+                      ((st->stage == S_MILESTONE && st->use_mode == U_MILESTONE) || st->result == R_LOST);
+        int resolved = m < st->ms_done || current;
         if (in ? !(lasting && resolved) : (lasting && resolved && st->result != R_LOST))
             FAIL();
         if (in) {
