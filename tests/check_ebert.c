@@ -47,47 +47,6 @@ static wm_game *game(int chapter, uint32_t flags)
     return game_with(chapter, flags, 0, 7);
 }
 
-static void play(wm_game *g, const char *name)
-{
-    wm_move m;
-    ck_assert_msg(wm_move_parse(g, name, &m) == WM_OK, "no move named '%s'", name);
-    wm_status st = wm_apply(g, m);
-    ck_assert_msg(st == WM_OK, "'%s' rejected (%s) at prompt '%s' of seat %d", name, wm_strerror(st),
-                  wm_prompt(g), wm_to_move(g));
-    ck_assert_int_eq(wm_check(g), WM_OK);
-}
-
-static void playv(wm_game *g, ...)
-{
-    va_list ap;
-    va_start(ap, g);
-    for (const char *n = va_arg(ap, const char *); n; n = va_arg(ap, const char *))
-        play(g, n);
-    va_end(ap);
-}
-
-static const char *legal(wm_game *g)
-{
-    static char out[4096];
-    wm_move buf[WM_EBERT_ACTIONS];
-    size_t n = wm_legal_moves(g, buf, WM_EBERT_ACTIONS);
-    out[0] = '\0';
-    for (size_t i = 0; i < n; i++) {
-        char name[WM_MOVE_NAME_MAX];
-        ck_assert_int_eq(wm_move_name(g, buf[i], name, sizeof name, NULL), WM_OK);
-        if (i)
-            strcat(out, "|");
-        strcat(out, name);
-    }
-    return out;
-}
-
-static void expect_legal(wm_game *g, const char *want)
-{
-    const char *got = legal(g);
-    ck_assert_msg(strcmp(got, want) == 0, "legal moves at '%s':\n  got  %s\n  want %s", wm_prompt(g), got, want);
-}
-
 static void poked(wm_game *g)
 {
     ck_assert_msg(wm_check(g) == WM_OK, "arranged position violates the invariants");
@@ -206,7 +165,7 @@ START_TEST(test_setup_chapter_I)
     ck_assert_int_eq(s->supply[2], 0);        /* not in Chapter I */
     ck_assert_int_eq(s->supply[EB_JOKER], 10);
     ck_assert_int_eq(wm_to_move(g), WM_EBERT_EBERT);
-    expect_legal(g, "open SPD|open Monarchy");
+    tu_expect_legal(g, "open SPD|open Monarchy");
     wm_free(g);
 }
 END_TEST
@@ -280,9 +239,9 @@ START_TEST(test_setup_people_and_responsibility)
     wm_free(g);
     /* Phase 3 example: the SPD's marker goes to the person holding the SPD */
     g = game_with(1, 0, 3, 1);
-    playv(g, "open SPD", "open Monarchy", "resolve SPD", NULL); /* card 13: SPD + Joker */
+    tu_playv(g, "open SPD", "open Monarchy", "resolve SPD", NULL); /* card 13: SPD + Joker */
     ck_assert_int_eq(wm_to_move(g), 1);
-    play(g, "done");
+    tu_play(g, "done");
     ck_assert_int_eq(wm_to_move(g), 0); /* Ebert uses the Joker */
     wm_free(g);
 }
@@ -338,9 +297,9 @@ START_TEST(test_phase1_tension_letters_full_row_invitation)
     s->stage = S_RESOLVE;
     s->dec = D_RESOLVE;
     poked(g);
-    expect_legal(g, "resolve SPD|resolve Monarchy");
-    play(g, "resolve Monarchy");   /* card 1 (RECONSTRUCTED): 2 SPD markers */
-    playv(g, "reduce SPD", "reduce SPD", NULL); /* 3 -> 1 -> 0 */
+    tu_expect_legal(g, "resolve SPD|resolve Monarchy");
+    tu_play(g, "resolve Monarchy");   /* card 1 (RECONSTRUCTED): 2 SPD markers */
+    tu_playv(g, "reduce SPD", "reduce SPD", NULL); /* 3 -> 1 -> 0 */
     /* round 2, Phase 1: SPD +1 and +1 for the full row; Monarchy +1 and an
      * invitation (its draw pile is empty) */
     ck_assert_int_eq(s->round, 2);
@@ -378,8 +337,8 @@ START_TEST(test_phase1_eilt_clockwise_from_spd)
     s->stage = S_RESOLVE;
     s->dec = D_RESOLVE;
     poked(g);
-    play(g, "resolve Monarchy");   /* card 1: 2 SPD markers */
-    playv(g, "done", NULL);        /* they lapse */
+    tu_play(g, "resolve Monarchy");   /* card 1: 2 SPD markers */
+    tu_playv(g, "done", NULL);        /* they lapse */
     /* Phase 1: +1 each, letters 2 and 3 drawn; then SPD's EILT! first:
      * Monarchy +1, an SPD marker to use at once */
     ck_assert_int_eq(s->round, 2);
@@ -390,7 +349,7 @@ START_TEST(test_phase1_eilt_clockwise_from_spd)
     ck_assert_int_eq(s->held[0], 1);
     ck_assert_int_eq(wm_to_move(g), 1);
     ck_assert_str_eq(wm_prompt(g), "use this group's influence markers, or done");
-    play(g, "reduce SPD");
+    tu_play(g, "reduce SPD");
     /* then the Monarchy's EILT!: +1 SPD, +1 Monarchy */
     ck_assert(s->discard & (1u << 6));
     ck_assert_int_eq(s->tension[0], 1);
@@ -412,8 +371,8 @@ START_TEST(test_phase1_loss_on_game_lost_space)
     put_row(s, 0, 0, 1);
     put_pile(s, 0, 2);
     poked(g);
-    play(g, "resolve SPD");
-    playv(g, "done", "done", NULL);
+    tu_play(g, "resolve SPD");
+    tu_playv(g, "done", "done", NULL);
     ck_assert(wm_is_over(g));
     ck_assert_int_eq(s->tension[1], 8);
     int32_t res[4];
@@ -446,12 +405,12 @@ START_TEST(test_phase2_open_rightmost_golden_front_only)
     put_row(s, 1, 1, 0);
     at_phase2(s);
     poked(g);
-    expect_legal(g, "open SPD|open Monarchy");
-    play(g, "open SPD");
+    tu_expect_legal(g, "open SPD|open Monarchy");
+    tu_play(g, "open SPD");
     ck_assert(s->row[0][1] & IT_OPEN);
     ck_assert(!(s->row[0][2] & IT_OPEN));
     ck_assert_int_eq(s->dec, D_OPEN);   /* "then decide which letter to open second" */
-    play(g, "open SPD");
+    tu_play(g, "open SPD");
     ck_assert(s->row[0][2] & IT_OPEN);
     ck_assert_int_eq(s->dec, D_RESOLVE); /* 2 opened */
     /* only the golden target letter is left unopened in the SPD row */
@@ -469,8 +428,8 @@ START_TEST(test_phase2_open_rightmost_golden_front_only)
     s->dec = D_OPEN;
     put_row(s, 1, 3, 0);
     poked(g);
-    expect_legal(g, "open Monarchy"); /* the golden letter is not in front */
-    play(g, "open Monarchy");
+    tu_expect_legal(g, "open Monarchy"); /* the golden letter is not in front */
+    tu_play(g, "open Monarchy");
     ck_assert_int_eq(s->dec, D_RESOLVE); /* "you open only 1 letter" */
     wm_free(g);
 }
@@ -497,7 +456,7 @@ START_TEST(test_phase2_example_risse_in_der_partei)
     poked(g);
     /* no key B: "turn it face down again and place it under the draw pile",
      * and a new letter closes the gap */
-    play(g, "open SPD");
+    tu_play(g, "open SPD");
     ck_assert_int_eq(s->nrow[0], 1);
     ck_assert_int_eq(s->row[0][0], L(6));
     ck_assert_int_eq(s->npile[0], 1);
@@ -518,7 +477,7 @@ START_TEST(test_phase2_example_risse_in_der_partei)
     s->keys = 1u << 1;
     s->lasting_res = UINT64_C(1) << (20 - 1); /* letter 1 is discarded: it sent card 20 */
     poked(g);
-    play(g, "open SPD");
+    tu_play(g, "open SPD");
     ck_assert_int_eq(s->row[0][0], L(3) | IT_OPEN);
     /* the X C (card 25, "Gründung der USPD") removes the open letter */
     s->stage = S_RESOLVE;
@@ -533,7 +492,7 @@ START_TEST(test_phase2_example_risse_in_der_partei)
     s->nrow[0] = 3;
     put_pile(s, 0, 6);
     poked(g);
-    play(g, "resolve SPD");
+    tu_play(g, "resolve SPD");
     ck_assert(s->xs & (1u << 2));
     ck_assert(s->discard & (1u << 3));     /* Risse in der Partei: discarded */
     ck_assert(s->lasting_res & (UINT64_C(1) << 24));
@@ -554,7 +513,7 @@ START_TEST(test_phase2_example_risse_in_der_partei)
     s->xs = 1u << 2;
     s->lasting_res = UINT64_C(1) << (25 - 1);
     poked(g);
-    play(g, "open SPD");
+    tu_play(g, "open SPD");
     ck_assert(s->discard & (1u << 3));
     ck_assert_int_eq(s->nrow[0], 1);
     ck_assert_int_eq(s->row[0][0], IT_INV); /* empty pile: an invitation */
@@ -573,19 +532,19 @@ START_TEST(test_phase3_example_wahl_in_den_parteivorstand)
 {
     wm_game *g = game_with(1, 0, 3, 1);
     ebert_state *s = ST(g);
-    play(g, "open SPD");
-    play(g, "open Monarchy");     /* the Monarchy's front letter */
-    expect_legal(g, "resolve SPD|resolve Monarchy");
-    play(g, "resolve SPD");
+    tu_play(g, "open SPD");
+    tu_play(g, "open Monarchy");     /* the Monarchy's front letter */
+    tu_expect_legal(g, "resolve SPD|resolve Monarchy");
+    tu_play(g, "resolve SPD");
     ck_assert(s->discard & 1u);   /* onto the SPD's discard pile */
     /* RECONSTRUCTED instructions of card 13: 1 SPD marker and 1 Joker */
     ck_assert_int_eq(s->held[0], 1);
     ck_assert_int_eq(s->held[EB_JOKER], 1);
     ck_assert_int_eq(wm_to_move(g), 1);   /* Heike, the SPD */
-    play(g, "reduce SPD");
+    tu_play(g, "reduce SPD");
     ck_assert_int_eq(wm_to_move(g), 0);   /* Michael, Ebert, with the Joker */
     /* SPD tension is 0 now: nothing to reduce there */
-    expect_legal(g, "reduce Monarchy|bury Monarchy 1|bury Monarchy 2|milestone SPD|milestone Monarchy|done");
+    tu_expect_legal(g, "reduce Monarchy|bury Monarchy 1|bury Monarchy 2|milestone SPD|milestone Monarchy|done");
     wm_free(g);
 }
 END_TEST
@@ -603,8 +562,8 @@ START_TEST(test_phase3_invitations)
     s->stage = S_RESOLVE;
     s->dec = D_RESOLVE;
     poked(g);
-    expect_legal(g, "resolve Monarchy"); /* unopened letters cannot be resolved */
-    play(g, "resolve Monarchy");
+    tu_expect_legal(g, "resolve Monarchy"); /* unopened letters cannot be resolved */
+    tu_play(g, "resolve Monarchy");
     ck_assert_int_eq(s->inv[1], 5);
     ck_assert_int_eq(s->held[1], 1);
     ck_assert_int_eq(wm_to_move(g), 2);
@@ -626,7 +585,7 @@ START_TEST(test_phase3_loss_mid_resolution)
     s->stage = S_RESOLVE;
     s->dec = D_RESOLVE;
     poked(g);
-    play(g, "resolve SPD");
+    tu_play(g, "resolve SPD");
     ck_assert(wm_is_over(g));
     ck_assert_int_eq(s->result, R_LOST);
     ck_assert_int_eq(s->tension[0], 10);
@@ -646,7 +605,7 @@ START_TEST(test_phase5_loss_during_milestone_task_tension)
 {
     wm_game *g = game_with(4, WM_EBERT_HARD | WM_EBERT_PERSONAL_EXPERIENCES, 0,
                            UINT64_C(10028162269034886845));
-    playv(g, "done", "open SPD", "open Opponents", "resolve Opponents", "done", "support 0",
+    tu_playv(g, "done", "open SPD", "open Opponents", "resolve Opponents", "done", "support 0",
           "pay Joker", "pay Opponents", "milestone SPD", "task 3", "tension Opponents",
           "tension SPD", "tension Population", "tension Population", "tension SPD",
           "tension SPD", "reduce Population", "reduce Opponents", "done",
@@ -657,7 +616,7 @@ START_TEST(test_phase5_loss_during_milestone_task_tension)
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(ST(g)->stage, S_MILESTONE);
     ck_assert_int_eq(ST(g)->tension[1], 7);
-    play(g, "tension Population"); /* 8 = the "Game Lost" space when hard */
+    tu_play(g, "tension Population"); /* 8 = the "Game Lost" space when hard */
     ck_assert(wm_is_over(g));
     ck_assert_int_eq(ST(g)->result, R_LOST);
     ck_assert_int_eq(ST(g)->tension[1], 8);
@@ -680,9 +639,9 @@ START_TEST(test_phase3_win_by_golden_letter)
     put_row(s, 1, 1, 1);
     at_phase2(s);
     poked(g);
-    play(g, "open SPD");
-    expect_legal(g, "resolve SPD"); /* "resolve the golden target letter now" */
-    play(g, "resolve SPD");
+    tu_play(g, "open SPD");
+    tu_expect_legal(g, "resolve SPD"); /* "resolve the golden target letter now" */
+    tu_play(g, "resolve SPD");
     ck_assert(wm_is_over(g));
     int32_t res[4];
     ck_assert_int_eq(wm_outcome(g, res, 4), WM_OK);
@@ -715,22 +674,22 @@ START_TEST(test_phase4_order_uses_and_lapse)
     at_phase4(s, 0, held);
     poked(g);
     ck_assert_int_eq(wm_to_move(g), 1); /* SPD: the 2nd person */
-    expect_legal(g, "reduce SPD|bury SPD 1|bury SPD 2|milestone SPD|done");
-    play(g, "bury SPD 2");              /* "any letter, not only the letter in the front position" */
+    tu_expect_legal(g, "reduce SPD|bury SPD 1|bury SPD 2|milestone SPD|done");
+    tu_play(g, "bury SPD 2");              /* "any letter, not only the letter in the front position" */
     ck_assert_int_eq(s->nrow[0], 1);
     ck_assert_int_eq(s->pile[0][s->npile[0] - 1], L(6));
-    play(g, "reduce SPD");              /* by up to 2 steps: 1 -> 0 */
+    tu_play(g, "reduce SPD");              /* by up to 2 steps: 1 -> 0 */
     ck_assert_int_eq(s->tension[0], 0);
     ck_assert_int_eq(wm_to_move(g), 2); /* Population: no tension to reduce */
-    expect_legal(g, "bury Population 1|milestone Population|done");
-    play(g, "done");                    /* lapses */
+    tu_expect_legal(g, "bury Population 1|milestone Population|done");
+    tu_play(g, "done");                    /* lapses */
     ck_assert_int_eq(s->held[1], 0);
     ck_assert_int_eq(s->supply[1], 10);
     ck_assert_int_eq(wm_to_move(g), 0); /* Military has none: Ebert's Jokers */
-    play(g, "milestone Military");      /* a Joker as a Military marker */
+    tu_play(g, "milestone Military");      /* a Joker as a Military marker */
     ck_assert_int_eq(s->ms_fill[2], EB_JOKER + 1);
     ck_assert_int_eq(s->tension[2], 5);
-    play(g, "reduce Military");      /* 5 -> 3, then round 2 begins: +1 */
+    tu_play(g, "reduce Military");      /* 5 -> 3, then round 2 begins: +1 */
     ck_assert_int_eq(s->use_mode, U_NONE);
     ck_assert_int_eq(s->round, 2);
     ck_assert_int_eq(s->tension[2], 4);
@@ -763,7 +722,7 @@ START_TEST(test_phase5_example_first_of_may)
     const int held[4] = {0, 1, 0, 0};
     at_phase4(s, 1, held);
     poked(g);
-    play(g, "milestone Monarchy");
+    tu_play(g, "milestone Monarchy");
     /* the milestone is fulfilled and resolved */
     ck_assert_int_eq(s->ms_done, 0);
     ck_assert_int_eq(s->use_mode, U_MILESTONE);
@@ -775,9 +734,9 @@ START_TEST(test_phase5_example_first_of_may)
     ck_assert_int_eq(s->held[0], 1);             /* 2. one marker each */
     ck_assert_int_eq(s->held[1], 1);
     ck_assert_int_eq(wm_to_move(g), 1);
-    expect_legal(g, "reduce SPD|bury SPD 1|bury SPD 2|done"); /* no milestone space */
-    play(g, "done");
-    play(g, "done");
+    tu_expect_legal(g, "reduce SPD|bury SPD 1|bury SPD 2|done"); /* no milestone space */
+    tu_play(g, "done");
+    tu_play(g, "done");
     /* 3. new letters under the draw piles, until the next milestone */
     ck_assert_int_eq(s->ms_done, 1);
     ck_assert_int_eq(s->dealt, 22);
@@ -849,19 +808,19 @@ START_TEST(test_phase4_example_annahme_verweigern)
     const int held[4] = {0, 0, 0, 1};
     at_phase4(s, EB_JOKER, held);
     poked(g);
-    play(g, "task 1");
+    tu_play(g, "task 1");
     ck_assert_int_eq(s->dec, D_STEP);
-    playv(g, "tension SPD", "tension SPD", "tension SPD", "tension Monarchy", "tension Monarchy", NULL);
+    tu_playv(g, "tension SPD", "tension SPD", "tension SPD", "tension Monarchy", "tension Monarchy", NULL);
     ck_assert_int_eq(s->tension[0], 4);
     ck_assert_int_eq(s->tension[1], 3);
     ck_assert_int_eq(s->pe_done, 1);
     ck_assert_int_eq(s->pe_sup_state[1], 1);     /* available at once */
     ck_assert_str_eq(wm__ebert_pe[s->pe_sup[1]].support_name, "Annahme verweigern");
-    play(g, "support 1");
-    expect_legal(g, "pay Joker");
-    play(g, "pay Joker");
-    expect_legal(g, "refuse SPD|refuse Monarchy");
-    play(g, "refuse SPD");
+    tu_play(g, "support 1");
+    tu_expect_legal(g, "pay Joker");
+    tu_play(g, "pay Joker");
+    tu_expect_legal(g, "refuse SPD|refuse Monarchy");
+    tu_play(g, "refuse SPD");
     ck_assert_int_eq(s->nrow[0], 0);
     ck_assert_int_eq(s->npile[0], 3);
     ck_assert_int_eq(s->pile[0][0], L(4));
@@ -891,34 +850,34 @@ START_TEST(test_glossary_support_cards)
     at_phase4(s, 0, held);
     poked(g);
     /* Gefallen einfordern: store the SPD marker */
-    ck_assert_ptr_nonnull(strstr(legal(g), "favour store"));
-    play(g, "favour store");
+    ck_assert_ptr_nonnull(strstr(tu_legal_names(g), "favour store"));
+    tu_play(g, "favour store");
     ck_assert_int_eq(s->favour[0], 2);
-    ck_assert_ptr_null(strstr(legal(g), "favour take")); /* not the one just stored */
-    play(g, "done");
-    play(g, "done");                 /* Population passes, keeps its marker */
-    play(g, "done");                 /* Military passes */
+    ck_assert_ptr_null(strstr(tu_legal_names(g), "favour take")); /* not the one just stored */
+    tu_play(g, "done");
+    tu_play(g, "done");                 /* Population passes, keeps its marker */
+    tu_play(g, "done");                 /* Military passes */
     ck_assert_int_eq(wm_to_move(g), 0);
-    ck_assert_ptr_null(strstr(legal(g), "favour"));       /* "Jokers are not allowed" */
+    ck_assert_ptr_null(strstr(tu_legal_names(g), "favour"));       /* "Jokers are not allowed" */
     /* Geheime Absprache: 3 markers of any kinds for 4 Jokers */
-    play(g, "support 0");
-    playv(g, "pay SPD", "pay Population", "pay Military", NULL);
+    tu_play(g, "support 0");
+    tu_playv(g, "pay SPD", "pay Population", "pay Military", NULL);
     ck_assert_int_eq(s->held[EB_JOKER], 5);
     ck_assert_int_eq(s->pe_sup_state[0], 2);
     /* Entspannung: a Joker pays the first, then any marker (2 Jokers) */
-    play(g, "support 1");
-    expect_legal(g, "pay Joker");
-    play(g, "pay Joker");
-    play(g, "pay Joker");
+    tu_play(g, "support 1");
+    tu_expect_legal(g, "pay Joker");
+    tu_play(g, "pay Joker");
+    tu_play(g, "pay Joker");
     ck_assert_int_eq(s->dec, D_RELAX);
-    playv(g, "relax SPD", "relax SPD", "relax SPD", "relax SPD", "relax Population", "relax Military", NULL);
+    tu_playv(g, "relax SPD", "relax SPD", "relax SPD", "relax SPD", "relax Population", "relax Military", NULL);
     ck_assert_int_eq(s->tension[0], 0);
     ck_assert_int_eq(s->tension[1], 2);
     ck_assert_int_eq(s->tension[2], 1);
     ck_assert_int_eq(s->dec, D_USE);
     /* the rest is used or lapses; the stored marker stays on the card */
     while (s->use_mode != U_NONE)
-        play(g, "done");
+        tu_play(g, "done");
     ck_assert_int_eq(s->favour[0], 1);
     ck_assert_int_eq(s->pe_sup_state[2], 1); /* infinite */
     wm_free(g);
@@ -945,10 +904,10 @@ START_TEST(test_variant_personal_experiences_unlock_golden)
     const int held[4] = {0, 0, 0, 1};
     at_phase4(s, EB_JOKER, held);
     poked(g);
-    play(g, "task 1");
-    playv(g, "tension SPD", "tension Monarchy", NULL);
+    tu_play(g, "task 1");
+    tu_playv(g, "tension SPD", "tension Monarchy", NULL);
     ck_assert_int_eq(s->dec, D_DRAW);
-    playv(g, "draw Monarchy", "draw Monarchy", NULL);
+    tu_playv(g, "draw Monarchy", "draw Monarchy", NULL);
     ck_assert_int_eq(s->nrow[1], 2);
     ck_assert_int_eq(s->pe_done, 7);
     ck_assert_int_eq(s->golden, G_PLAYED); /* the deck is empty */
@@ -984,15 +943,15 @@ START_TEST(test_variant_flexibility_shuffles)
     const int held[4] = {0, 1, 0, 0};
     at_phase4(s, 1, held);
     poked(g);
-    play(g, "milestone Monarchy");
+    tu_play(g, "milestone Monarchy");
     while (s->dec == D_USE)
-        play(g, "done");
+        tu_play(g, "done");
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
     ck_assert_int_eq(s->shuf_g, 0);
     ck_assert_int_eq(s->pile[0][0], L(2)); /* the top letter is set aside */
     /* the SPD pile: 2 on top, then 4 and the new SPD letters 12-20 */
-    expect_legal(g, "next L04|next L12|next L14|next L15|next L17|next L20");
-    play(g, "next L20");
+    tu_expect_legal(g, "next L04|next L12|next L14|next L15|next L17|next L20");
+    tu_play(g, "next L20");
     ck_assert_int_eq(s->pile[0][1], L(20));
     while (wm_to_move(g) == WM_CHANCE) {
         wm_move m[32];
@@ -1031,7 +990,7 @@ START_TEST(test_views_hide_face_down_cards)
     free(j);
     /* an opened letter is public */
     while (ST(g)->dec == D_USE)
-        play(g, "done");
+        tu_play(g, "done");
     wm_move m[8];
     ck_assert_uint_gt(wm_legal_moves(g, m, 8), 0);
     ck_assert_int_eq(wm_apply(g, m[0]), WM_OK);

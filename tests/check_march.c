@@ -38,56 +38,6 @@ static wm_game *game(int scenario, uint32_t flags)
     return g;
 }
 
-static void play(wm_game *g, const char *name)
-{
-    wm_move m;
-    ck_assert_msg(wm_move_parse(g, name, &m) == WM_OK, "no move named '%s'", name);
-    wm_status st = wm_apply(g, m);
-    ck_assert_msg(st == WM_OK, "'%s' rejected (%s) at prompt '%s' of seat %d", name, wm_strerror(st),
-                  wm_prompt(g), wm_to_move(g));
-    ck_assert_int_eq(wm_check(g), WM_OK);
-}
-
-/* Plays a NULL-terminated list of moves. */
-static void playv(wm_game *g, ...)
-{
-    va_list ap;
-    va_start(ap, g);
-    for (const char *n = va_arg(ap, const char *); n; n = va_arg(ap, const char *))
-        play(g, n);
-    va_end(ap);
-}
-
-/* The legal moves' names joined with '|', in id order. */
-static const char *legal(wm_game *g)
-{
-    static char out[2048];
-    wm_move buf[256];
-    size_t n = wm_legal_moves(g, buf, 256);
-    out[0] = '\0';
-    for (size_t i = 0; i < n; i++) {
-        char name[WM_MOVE_NAME_MAX];
-        ck_assert_int_eq(wm_move_name(g, buf[i], name, sizeof name, NULL), WM_OK);
-        if (i)
-            strcat(out, "|");
-        strcat(out, name);
-    }
-    return out;
-}
-
-static void expect_legal(wm_game *g, const char *want)
-{
-    const char *got = legal(g);
-    ck_assert_msg(strcmp(got, want) == 0, "legal moves at '%s':\n  got  %s\n  want %s", wm_prompt(g), got, want);
-}
-
-static int is_legal_name(wm_game *g, const char *name)
-{
-    wm_move m;
-    ck_assert_int_eq(wm_move_parse(g, name, &m), WM_OK);
-    return wm_is_legal(g, m);
-}
-
 /* Re-validates a state written by a test. */
 static void poked(wm_game *g)
 {
@@ -111,7 +61,7 @@ static void fresh_hands(wm_game *g)
 static wm_game *blue_initiative(int scenario, uint32_t flags)
 {
     wm_game *g = game(scenario, flags);
-    playv(g, "roll 6", "roll 1", NULL);
+    tu_playv(g, "roll 6", "roll 1", NULL);
     return g;
 }
 
@@ -148,14 +98,14 @@ START_TEST(test_setup_thirty_years_war)
     ck_assert_int_eq(__builtin_popcount(s->hand[1]), 8);
     /* 6: "Roll 1 dice each ... re-rolling any ties" */
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    playv(g, "roll 4", "roll 4", NULL);
+    tu_playv(g, "roll 4", "roll 4", NULL);
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE); /* tie: roll again */
-    playv(g, "roll 2", "roll 5", NULL);
+    tu_playv(g, "roll 2", "roll 5", NULL);
     ck_assert_int_eq(ST(g)->initiative, 1);
     ck_assert_int_eq(wm_to_move(g), 0);
     ck_assert_str_eq(wm_prompt(g), "choose an action card (face down)");
     /* SCORE needs a discard pile */
-    expect_legal(g, "play MOVE1|play MOVE2|play RECRUIT|play FORTIFY|play ATTACK|play ATTACK+1|play STRENGTH");
+    tu_expect_legal(g, "play MOVE1|play MOVE2|play RECRUIT|play FORTIFY|play ATTACK|play ATTACK+1|play STRENGTH");
     wm_free(g);
 }
 END_TEST
@@ -170,37 +120,37 @@ START_TEST(test_example_of_play)
     march_state *s = ST(g);
     /* "Blue moved straight into the neutral country on turn 1, while
      * Orange recruited." */
-    playv(g, "play MOVE1", "play RECRUIT", NULL);
-    expect_legal(g, "move 1 Blue>Neutral");
-    play(g, "move 1 Blue>Neutral");
+    tu_playv(g, "play MOVE1", "play RECRUIT", NULL);
+    tu_expect_legal(g, "move 1 Blue>Neutral");
+    tu_play(g, "move 1 Blue>Neutral");
     ck_assert_int_eq(s->army_n[0][C_N1], 1);
     ck_assert_int_eq(s->army_n[1][C_HOME1], 2);
     ck_assert_int_eq(wm__march_controls(s, 0, C_N1), 1);
     /* "Then, Blue increased army strength, hoping to use the neutral
      * country VP dice, but Orange advanced 2 armies into the neutral
      * country." */
-    playv(g, "play STRENGTH", "play MOVE2", NULL);
-    play(g, "move 2 Orange>Neutral");
+    tu_playv(g, "play STRENGTH", "play MOVE2", NULL);
+    tu_play(g, "move 2 Orange>Neutral");
     /* "So, no longer controlling the neutral country, Blue was forced to
      * use their own home country's VP dice." */
-    expect_legal(g, "reduce Blue");
-    play(g, "reduce Blue");
+    tu_expect_legal(g, "reduce Blue");
+    tu_play(g, "reduce Blue");
     ck_assert_int_eq(s->vpdie[C_HOME0], 2);
     ck_assert_int_eq(s->strength[0], 2);
     ck_assert_int_eq(s->vpdie[C_N1], 2);
     /* "both players decide to attack, using the ATTACK+1 action ... Blue
      * has the initiative, so chooses who attacks first." */
-    playv(g, "play ATTACK+1", "play ATTACK+1", NULL);
+    tu_playv(g, "play ATTACK+1", "play ATTACK+1", NULL);
     ck_assert_int_eq(wm_to_move(g), 0);
-    expect_legal(g, "first Blue|first Orange");
-    play(g, "first Blue");
+    tu_expect_legal(g, "first Blue|first Orange");
+    tu_play(g, "first Blue");
     ck_assert_int_eq(s->initiative, 1); /* flipped */
-    expect_legal(g, "attack Neutral"); /* must attack: no pass */
-    play(g, "attack Neutral");
+    tu_expect_legal(g, "attack Neutral"); /* must attack: no pass */
+    tu_play(g, "attack Neutral");
     /* "discards their MOVE 2 card (it could have been any card from hand,
      * except the SCORE card)" */
-    expect_legal(g, "discard MOVE2|discard RECRUIT|discard FORTIFY|discard ATTACK");
-    play(g, "discard MOVE2");
+    tu_expect_legal(g, "discard MOVE2|discard RECRUIT|discard FORTIFY|discard ATTACK");
+    tu_play(g, "discard MOVE2");
     /* "Blue wins 3 vs 2. Both Orange's armies are removed, and Orange's
      * ATTACK+1 action fizzles ... Orange doesn't have to discard a card" */
     ck_assert_int_eq(wm__march_armies_in_play(s, 1), 0);
@@ -224,7 +174,7 @@ START_TEST(test_sequence_of_play_secret_choice)
 {
     wm_game *g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, 0);
     ck_assert_int_eq(wm_is_secret(g), 1); /* "Simultaneously and secretly" */
-    play(g, "play FORTIFY");
+    tu_play(g, "play FORTIFY");
     ck_assert_int_eq(wm_is_secret(g), 1);
     char *orange = view(g, 1), *blue = view(g, 0), *spect = view(g, WM_SPECTATOR), *all = view(g, WM_OMNISCIENT);
     ck_assert_ptr_nonnull(strstr(orange, "\"played\":\"face down\""));
@@ -243,7 +193,7 @@ START_TEST(test_sequence_of_play_secret_choice)
     free(spect);
     free(all);
     /* once both chose, the cards are revealed */
-    play(g, "play RECRUIT");
+    tu_play(g, "play RECRUIT");
     char *after = view(g, 1);
     ck_assert_ptr_nonnull(strstr(after, "\"played\":\"FORTIFY\""));
     ck_assert_int_eq(wm_is_secret(g), 0); /* choosing the army to fortify is public */
@@ -255,17 +205,17 @@ END_TEST
 START_TEST(test_initiative_flip_when_both_move)
 {
     wm_game *g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, 0);
-    playv(g, "play MOVE1", "play MOVE2", NULL);
+    tu_playv(g, "play MOVE1", "play MOVE2", NULL);
     ck_assert_int_eq(wm_to_move(g), 0);
-    play(g, "first Orange"); /* the holder may let the other go first */
+    tu_play(g, "first Orange"); /* the holder may let the other go first */
     ck_assert_int_eq(ST(g)->initiative, 1);
     ck_assert_int_eq(wm_to_move(g), 1);
-    play(g, "move 1 Orange>Neutral");
-    play(g, "move 1 Blue>Neutral");
+    tu_play(g, "move 1 Orange>Neutral");
+    tu_play(g, "move 1 Blue>Neutral");
     /* both attack: the new holder (Orange) chooses, then it flips back */
-    playv(g, "play ATTACK", "play ATTACK", NULL);
+    tu_playv(g, "play ATTACK", "play ATTACK", NULL);
     ck_assert_int_eq(wm_to_move(g), 1);
-    play(g, "first Orange");
+    tu_play(g, "first Orange");
     ck_assert_int_eq(ST(g)->initiative, 0);
     wm_free(g);
 }
@@ -275,14 +225,14 @@ START_TEST(test_initiative_other_steps_no_flip)
 {
     wm_game *g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, 0);
     /* both RECRUIT: order cannot matter, no decision, no flip */
-    playv(g, "play RECRUIT", "play RECRUIT", NULL);
+    tu_playv(g, "play RECRUIT", "play RECRUIT", NULL);
     ck_assert_int_eq(ST(g)->initiative, 0);
     ck_assert_int_eq(ST(g)->army_n[0][0], 2);
     ck_assert_int_eq(ST(g)->army_n[1][1], 2);
     /* both SCORE: the holder chooses who scores first, without flipping */
-    playv(g, "play SCORE", "play SCORE", NULL);
-    expect_legal(g, "first Blue|first Orange");
-    play(g, "first Orange");
+    tu_playv(g, "play SCORE", "play SCORE", NULL);
+    tu_expect_legal(g, "first Blue|first Orange");
+    tu_play(g, "first Orange");
     ck_assert_int_eq(ST(g)->initiative, 0);
     ck_assert_int_eq(ST(g)->vp[0], 1 + 3 + 0);
     ck_assert_int_eq(ST(g)->vp[1], 4);
@@ -301,11 +251,11 @@ START_TEST(test_move_actions)
     /* arrange: Blue has 1 normal and 1 fortified army at home */
     s->army_f[0][C_HOME0] = 1;
     poked(g);
-    playv(g, "play MOVE2", "play RECRUIT", NULL);
+    tu_playv(g, "play MOVE2", "play RECRUIT", NULL);
     /* MOVE 2: one army or a group of 2 from one country to one adjacent
      * country; the home countries are not adjacent */
-    expect_legal(g, "move 1 Blue>Neutral|move 1f Blue>Neutral|move 1+1f Blue>Neutral");
-    play(g, "move 1+1f Blue>Neutral");
+    tu_expect_legal(g, "move 1 Blue>Neutral|move 1f Blue>Neutral|move 1+1f Blue>Neutral");
+    tu_play(g, "move 1+1f Blue>Neutral");
     /* "If you move a fortified army ..., it becomes a normal army" */
     ck_assert_int_eq(s->army_n[0][C_N1], 2);
     ck_assert_int_eq(s->army_f[0][C_N1], 0);
@@ -314,12 +264,12 @@ START_TEST(test_move_actions)
      * nothing": Orange has no armies after this arrangement */
     s->army_n[1][C_HOME1] = 0;
     poked(g);
-    playv(g, "play MOVE1", "play MOVE1", NULL);
+    tu_playv(g, "play MOVE1", "play MOVE1", NULL);
     ck_assert_int_eq(wm_to_move(g), 0);
-    play(g, "first Blue");
+    tu_play(g, "first Blue");
     /* Blue must move; MOVE 1 moves a single army; enemy armies never block */
-    expect_legal(g, "move 1 Neutral>Blue|move 1 Neutral>Orange");
-    play(g, "move 1 Neutral>Orange");
+    tu_expect_legal(g, "move 1 Neutral>Blue|move 1 Neutral>Orange");
+    tu_play(g, "move 1 Neutral>Orange");
     /* Orange's MOVE 1 did nothing: straight to the next turn */
     ck_assert_int_eq(s->phase, PH_CHOOSE);
     ck_assert_int_eq(wm_to_move(g), 0);
@@ -331,13 +281,13 @@ START_TEST(test_recruit_action)
 {
     wm_game *g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, 0);
     march_state *s = ST(g);
-    playv(g, "play RECRUIT", "play FORTIFY", "fortify Orange", NULL);
+    tu_playv(g, "play RECRUIT", "play FORTIFY", "fortify Orange", NULL);
     ck_assert_int_eq(s->army_n[0][C_HOME0], 2);
     /* "limit: 3 armies in play at any one time" */
     s->army_n[0][C_N1] = 1;
     poked(g);
     fresh_hands(g);
-    playv(g, "play RECRUIT", "play RECRUIT", NULL);
+    tu_playv(g, "play RECRUIT", "play RECRUIT", NULL);
     ck_assert_int_eq(wm__march_armies_in_play(s, 0), 3);
     ck_assert_int_eq(s->army_n[0][C_HOME0], 2);
     ck_assert_int_eq(wm__march_armies_in_play(s, 1), 2); /* its first army is fortified */
@@ -352,7 +302,7 @@ START_TEST(test_recruit_blocked_by_occupied_capital)
     s->army_n[1][C_HOME1] = 0;
     s->capital[1] = 1;
     poked(g);
-    playv(g, "play RECRUIT", "play FORTIFY", NULL);
+    tu_playv(g, "play RECRUIT", "play FORTIFY", NULL);
     ck_assert_int_eq(s->army_n[0][C_HOME0], 1); /* nothing recruited */
     ck_assert_int_eq(wm__march_controls(s, 0, C_HOME0), 0);
     ck_assert_int_eq(wm__march_controls(s, 1, C_HOME0), 1);
@@ -364,16 +314,16 @@ START_TEST(test_fortify_action)
 {
     wm_game *g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, 0);
     march_state *s = ST(g);
-    playv(g, "play FORTIFY", "play FORTIFY", NULL);
-    expect_legal(g, "fortify Blue");
-    play(g, "fortify Blue");
-    play(g, "fortify Orange");
+    tu_playv(g, "play FORTIFY", "play FORTIFY", NULL);
+    tu_expect_legal(g, "fortify Blue");
+    tu_play(g, "fortify Blue");
+    tu_play(g, "fortify Orange");
     ck_assert_int_eq(s->army_f[0][C_HOME0], 1);
     ck_assert_int_eq(s->army_n[0][C_HOME0], 0);
     /* "If you have no armies in play, your FORTIFY action does nothing";
      * likewise when every army is already on its side */
     fresh_hands(g);
-    playv(g, "play FORTIFY", "play RECRUIT", NULL);
+    tu_playv(g, "play FORTIFY", "play RECRUIT", NULL);
     ck_assert_int_eq(s->army_f[0][C_HOME0], 1);
     ck_assert_int_eq(s->phase, PH_CHOOSE);
     wm_free(g);
@@ -389,12 +339,12 @@ START_TEST(test_attack_must_attack_and_fortified_optional)
     s->army_f[0][C_N1] = 1;
     s->army_n[1][C_N1] = 1;
     poked(g);
-    playv(g, "play ATTACK", "play RECRUIT", NULL);
+    tu_playv(g, "play ATTACK", "play RECRUIT", NULL);
     /* standing up is optional, so Blue may pass */
-    expect_legal(g, "attack Neutral|pass");
-    play(g, "attack Neutral");
-    expect_legal(g, "stand up 1"); /* at least one army must attack */
-    play(g, "stand up 1");
+    tu_expect_legal(g, "attack Neutral|pass");
+    tu_play(g, "attack Neutral");
+    tu_expect_legal(g, "stand up 1"); /* at least one army must attack */
+    tu_play(g, "stand up 1");
     /* 1 vs 1: a tie destroys all armies in the country */
     ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1), 0);
     ck_assert_int_eq(wm__march_armies_in(s, 1, C_N1), 0);
@@ -414,7 +364,7 @@ START_TEST(test_attack_plus1_discard_rules)
     s->hand[0] = CARD(WM_MARCH_CARD_ATTACK1) | CARD(WM_MARCH_CARD_SCORE);
     s->discard[0] = (uint16_t)(wm__march_scenarios[SC_THIRTY].cards[0] & ~s->hand[0]);
     poked(g);
-    playv(g, "play ATTACK+1", "play RECRUIT", "attack Neutral", NULL);
+    tu_playv(g, "play ATTACK+1", "play RECRUIT", "attack Neutral", NULL);
     /* no discard decision, no bonus: 1 vs 1 is a tie */
     ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1), 0);
     ck_assert_int_eq(wm__march_armies_in(s, 1, C_N1), 0);
@@ -428,7 +378,7 @@ START_TEST(test_attack_does_nothing_without_target)
     wm_game *g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, 0);
     /* Blue's only army is at home; Orange has none there and Blue's own
      * home holds no enemy: no combat, and ATTACK+1 discards nothing */
-    playv(g, "play ATTACK+1", "play RECRUIT", NULL);
+    tu_playv(g, "play ATTACK+1", "play RECRUIT", NULL);
     ck_assert_int_eq(ST(g)->phase, PH_CHOOSE);
     ck_assert_int_eq(__builtin_popcount(ST(g)->hand[0]), 7);
     wm_free(g);
@@ -447,10 +397,10 @@ START_TEST(test_combat_garrison_and_capital)
     s->army_n[1][C_N1] = 1;
     s->strength[0] = 2;
     poked(g);
-    playv(g, "play ATTACK", "play RECRUIT", NULL);
+    tu_playv(g, "play ATTACK", "play RECRUIT", NULL);
     /* Orange recruits first (RECRUIT precedes ATTACK): one Orange army */
-    expect_legal(g, "attack Orange");
-    play(g, "attack Orange");
+    tu_expect_legal(g, "attack Orange");
+    tu_play(g, "attack Orange");
     /* 2 vs 1 + garrison 2 = 3: Blue loses */
     ck_assert_int_eq(wm__march_armies_in_play(s, 0), 0);
     ck_assert_int_eq(s->army_n[1][C_HOME1], 1);
@@ -460,9 +410,9 @@ START_TEST(test_combat_garrison_and_capital)
     s->strength[0] = 4;
     poked(g);
     fresh_hands(g);
-    playv(g, "play ATTACK", "play FORTIFY", NULL);
-    play(g, "fortify Orange"); /* fortified: worth 2 in defence */
-    play(g, "attack Orange");
+    tu_playv(g, "play ATTACK", "play FORTIFY", NULL);
+    tu_play(g, "fortify Orange"); /* fortified: worth 2 in defence */
+    tu_play(g, "attack Orange");
     /* 4 vs 2 + 2 = 4: a tie destroys every army there; the garrison stays */
     ck_assert_int_eq(wm__march_armies_in_play(s, 0), 0);
     ck_assert_int_eq(wm__march_armies_in(s, 1, C_HOME1), 0);
@@ -471,12 +421,12 @@ START_TEST(test_combat_garrison_and_capital)
     s->army_n[0][C_HOME1] = 1;
     poked(g);
     fresh_hands(g);
-    playv(g, "play STRENGTH", "play MOVE2", NULL);
-    play(g, "move 1 Neutral>Orange"); /* Orange must move its last army */
-    play(g, "reduce Blue"); /* Blue strength 5 */
-    playv(g, "play ATTACK+1", "play FORTIFY", "fortify Orange", NULL);
-    play(g, "attack Orange");
-    play(g, "discard MOVE2"); /* 5 + 1 against a fortified army (2) + 2 */
+    tu_playv(g, "play STRENGTH", "play MOVE2", NULL);
+    tu_play(g, "move 1 Neutral>Orange"); /* Orange must move its last army */
+    tu_play(g, "reduce Blue"); /* Blue strength 5 */
+    tu_playv(g, "play ATTACK+1", "play FORTIFY", "fortify Orange", NULL);
+    tu_play(g, "attack Orange");
+    tu_play(g, "discard MOVE2"); /* 5 + 1 against a fortified army (2) + 2 */
     ck_assert_int_eq(s->capital[0], 1);
     ck_assert_int_eq(wm__march_armies_in(s, 1, C_HOME1), 0);
     ck_assert_int_eq(wm__march_controls(s, 0, C_HOME1), 1);
@@ -488,14 +438,14 @@ START_TEST(test_combat_garrison_and_capital)
     s->discard[1] = CARD(WM_MARCH_CARD_MOVE1);
     s->hand[1] = (uint16_t)(s->hand[1] & ~CARD(WM_MARCH_CARD_MOVE1));
     poked(g);
-    playv(g, "play FORTIFY", "play SCORE", NULL);
-    play(g, "fortify capital");
+    tu_playv(g, "play FORTIFY", "play SCORE", NULL);
+    tu_play(g, "fortify capital");
     ck_assert_int_eq(s->vp[1], vp);
     ck_assert_int_eq(s->capital[0], 2);
     /* the occupier leaves the capital when it moves */
-    playv(g, "play MOVE1", "play FORTIFY", NULL);
-    expect_legal(g, "move 1c Orange>Neutral");
-    play(g, "move 1c Orange>Neutral");
+    tu_playv(g, "play MOVE1", "play FORTIFY", NULL);
+    tu_expect_legal(g, "move 1c Orange>Neutral");
+    tu_play(g, "move 1c Orange>Neutral");
     ck_assert_int_eq(s->capital[0], 0);
     ck_assert_int_eq(wm__march_controls(s, 1, C_HOME1), 1);
     wm_free(g);
@@ -513,8 +463,8 @@ START_TEST(test_combat_occupied_home_not_attackable_without_armies)
     s->army_n[1][C_HOME1] = 0;
     s->army_n[1][C_N1] = 1;
     poked(g);
-    playv(g, "play ATTACK", "play FORTIFY", NULL);
-    play(g, "fortify Neutral");
+    tu_playv(g, "play ATTACK", "play FORTIFY", NULL);
+    tu_play(g, "fortify Neutral");
     ck_assert_int_eq(s->capital[0], 1); /* no forced attack */
     ck_assert_int_eq(s->phase, PH_CHOOSE);
     wm_free(g);
@@ -527,9 +477,9 @@ START_TEST(test_strength_action)
     march_state *s = ST(g);
     s->army_n[0][C_N1] = 1;
     poked(g);
-    playv(g, "play STRENGTH", "play RECRUIT", NULL);
-    expect_legal(g, "reduce Blue|reduce Neutral");
-    play(g, "reduce Neutral");
+    tu_playv(g, "play STRENGTH", "play RECRUIT", NULL);
+    tu_expect_legal(g, "reduce Blue|reduce Neutral");
+    tu_play(g, "reduce Neutral");
     ck_assert_int_eq(s->vpdie[C_N1], 1);
     ck_assert_int_eq(s->strength[0], 2);
     /* "(maximum 6)" yet "You must reduce a VP dice ... if possible" */
@@ -538,16 +488,16 @@ START_TEST(test_strength_action)
     s->vpdie[C_N1] = 0;
     poked(g);
     fresh_hands(g);
-    playv(g, "play STRENGTH", "play RECRUIT", NULL);
+    tu_playv(g, "play STRENGTH", "play RECRUIT", NULL);
     /* no VP dice left on countries Blue controls: does nothing */
     ck_assert_int_eq(s->phase, PH_CHOOSE);
     ck_assert_int_eq(s->strength[0], 6);
     s->vpdie[C_HOME0] = 1;
     poked(g);
     fresh_hands(g);
-    playv(g, "play STRENGTH", "play MOVE1", "move 1 Orange>Neutral", NULL);
-    expect_legal(g, "reduce Blue");
-    play(g, "reduce Blue");
+    tu_playv(g, "play STRENGTH", "play MOVE1", "move 1 Orange>Neutral", NULL);
+    tu_expect_legal(g, "reduce Blue");
+    tu_play(g, "reduce Blue");
     ck_assert_int_eq(s->vpdie[C_HOME0], 0);
     ck_assert_int_eq(s->strength[0], 6);
     wm_free(g);
@@ -558,16 +508,16 @@ START_TEST(test_score_action)
 {
     wm_game *g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, 0);
     march_state *s = ST(g);
-    ck_assert_int_eq(is_legal_name(g, "play SCORE"), 0);
-    playv(g, "play MOVE1", "play FORTIFY", "move 1 Blue>Neutral", "fortify Orange", NULL);
+    ck_assert_int_eq(tu_is_legal_name(g, "play SCORE"), 0);
+    tu_playv(g, "play MOVE1", "play FORTIFY", "move 1 Blue>Neutral", "fortify Orange", NULL);
     /* SCORE: 1 + home 3 + neutral 2 */
-    playv(g, "play SCORE", "play RECRUIT", NULL);
+    tu_playv(g, "play SCORE", "play RECRUIT", NULL);
     ck_assert_int_eq(s->vp[0], 6);
     /* "return all your action cards to your hand, including the SCORE card" */
     ck_assert_uint_eq(s->hand[0], wm__march_scenarios[SC_THIRTY].cards[0]);
     ck_assert_uint_eq(s->discard[0], 0);
     /* "you cannot play your SCORE card on 2 consecutive turns" */
-    ck_assert_int_eq(is_legal_name(g, "play SCORE"), 0);
+    ck_assert_int_eq(tu_is_legal_name(g, "play SCORE"), 0);
     wm_free(g);
 }
 END_TEST
@@ -580,8 +530,8 @@ START_TEST(test_vp_stock_is_limited)
     s->vp[0] = 17;
     s->vp[1] = 17;
     poked(g);
-    playv(g, "play MOVE1", "play FORTIFY", "move 1 Blue>Neutral", "fortify Orange", NULL);
-    playv(g, "play SCORE", "play RECRUIT", NULL);
+    tu_playv(g, "play MOVE1", "play FORTIFY", "move 1 Blue>Neutral", "fortify Orange", NULL);
+    tu_playv(g, "play SCORE", "play RECRUIT", NULL);
     ck_assert_int_eq(s->vp[0], 18); /* 6 earned, 1 in the stock */
     ck_assert_int_eq(s->stock, 0);
     ck_assert_int_eq(wm_is_over(g), 1);
@@ -597,8 +547,8 @@ START_TEST(test_game_end_18_vp)
     s->vp[1] = 17;
     s->stock = 4;
     poked(g);
-    playv(g, "play MOVE1", "play FORTIFY", "move 1 Blue>Neutral", "fortify Orange", NULL);
-    playv(g, "play SCORE", "play RECRUIT", NULL);
+    tu_playv(g, "play MOVE1", "play FORTIFY", "move 1 Blue>Neutral", "fortify Orange", NULL);
+    tu_playv(g, "play SCORE", "play RECRUIT", NULL);
     /* Blue reaches 18 (4 left in the stock): game over, Blue has more */
     ck_assert_int_eq(wm_is_over(g), 1);
     int32_t out[2];
@@ -627,9 +577,9 @@ START_TEST(test_score_order_with_limited_stock)
         s->discard[p] = CARD(WM_MARCH_CARD_MOVE1);
     }
     poked(g);
-    playv(g, "play SCORE", "play SCORE", NULL);
+    tu_playv(g, "play SCORE", "play SCORE", NULL);
     ck_assert_int_eq(wm_to_move(g), 0);
-    play(g, "first Orange");
+    tu_play(g, "first Orange");
     /* each earns 1 + 3; Orange takes 4, Blue the last 3 */
     ck_assert_int_eq(s->vp[1], 18);
     ck_assert_int_eq(s->vp[0], 17);
@@ -652,10 +602,10 @@ START_TEST(test_marlborough_setup)
 {
     wm_game *g = game(WM_MARCH_MARLBOROUGH, 0);
     march_state *s = ST(g);
-    playv(g, "roll 5", "roll 2", NULL); /* France takes the initiative */
+    tu_playv(g, "roll 5", "roll 2", NULL); /* France takes the initiative */
     /* 7: "Roll 2 dice, counting a roll of 1 or 2 as 1VP, 3 or 4 as 2VPs,
      * and 5 or 6 as 3VPs" */
-    playv(g, "roll 4", "roll 6", NULL);
+    tu_playv(g, "roll 4", "roll 6", NULL);
     ck_assert_int_eq(s->vpdie[C_N1], 2);
     ck_assert_int_eq(s->vpdie[C_N2], 3);
     ck_assert_int_eq(s->stock, 36);
@@ -666,8 +616,8 @@ START_TEST(test_marlborough_setup)
     /* 2: both neutrals between the homes and adjacent to each other */
     s->army_n[0][C_N1] = 1;
     poked(g);
-    playv(g, "play MOVE1", "play RECRUIT", NULL);
-    expect_legal(g, "move 1 France>SpanishNetherlands|move 1 France>Bavaria|"
+    tu_playv(g, "play MOVE1", "play RECRUIT", NULL);
+    tu_expect_legal(g, "move 1 France>SpanishNetherlands|move 1 France>Bavaria|"
                     "move 1 SpanishNetherlands>France|move 1 SpanishNetherlands>DutchRepublic|"
                     "move 1 SpanishNetherlands>Bavaria");
     wm_free(g);
@@ -678,13 +628,13 @@ START_TEST(test_marlborough_rule_changes)
 {
     wm_game *g = game(WM_MARCH_MARLBOROUGH, 0);
     march_state *s = ST(g);
-    playv(g, "roll 5", "roll 2", "roll 1", "roll 1", NULL);
+    tu_playv(g, "roll 5", "roll 2", "roll 1", "roll 1", NULL);
     /* STRENGTH: "You cannot reduce your home country's VP dice to less
      * than 2." */
     s->vpdie[C_HOME0] = 2;
     poked(g);
-    playv(g, "play STRENGTH", "play MOVE1", NULL);
-    play(g, "move 1 DutchRepublic>SpanishNetherlands");
+    tu_playv(g, "play STRENGTH", "play MOVE1", NULL);
+    tu_play(g, "move 1 DutchRepublic>SpanishNetherlands");
     ck_assert_int_eq(s->phase, PH_CHOOSE); /* nothing to reduce: no decision */
     ck_assert_int_eq(s->strength[0], 1);
     /* SCORE: "If at least 1 enemy army is anywhere in your home country,
@@ -692,7 +642,7 @@ START_TEST(test_marlborough_rule_changes)
     s->army_n[1][C_N1] = 0;
     s->army_n[1][C_HOME0] = 1;
     poked(g);
-    playv(g, "play SCORE", "play RECRUIT", NULL);
+    tu_playv(g, "play SCORE", "play RECRUIT", NULL);
     ck_assert_int_eq(s->vp[0], 1);
     wm_free(g);
 }
@@ -702,7 +652,7 @@ START_TEST(test_marlborough_both_18_is_tie)
 {
     wm_game *g = game(WM_MARCH_MARLBOROUGH, 0);
     march_state *s = ST(g);
-    playv(g, "roll 5", "roll 2", "roll 1", "roll 1", NULL);
+    tu_playv(g, "roll 5", "roll 2", "roll 1", "roll 1", NULL);
     s->vp[0] = 16;
     s->vp[1] = 14;
     s->stock = 6;
@@ -711,7 +661,7 @@ START_TEST(test_marlborough_both_18_is_tie)
         s->discard[p] = CARD(WM_MARCH_CARD_MOVE1);
     }
     poked(g);
-    playv(g, "play SCORE", "play SCORE", "first France", NULL);
+    tu_playv(g, "play SCORE", "play SCORE", "first France", NULL);
     /* France 16 + 4 = 20, the Dutch 14 + 2 (the stock runs dry) = 16? no:
      * stock 6 gives France 4 and the Dutch 2 */
     ck_assert_int_eq(s->vp[0], 20);
@@ -723,7 +673,7 @@ START_TEST(test_marlborough_both_18_is_tie)
 
     g = game(WM_MARCH_MARLBOROUGH, 0);
     s = ST(g);
-    playv(g, "roll 5", "roll 2", "roll 1", "roll 1", NULL);
+    tu_playv(g, "roll 5", "roll 2", "roll 1", "roll 1", NULL);
     s->vp[0] = 14;
     s->vp[1] = 14;
     s->stock = 8;
@@ -732,7 +682,7 @@ START_TEST(test_marlborough_both_18_is_tie)
         s->discard[p] = CARD(WM_MARCH_CARD_MOVE1);
     }
     poked(g);
-    playv(g, "play SCORE", "play SCORE", "first France", NULL);
+    tu_playv(g, "play SCORE", "play SCORE", "first France", NULL);
     /* 18 and 18: "If both players reach 18VPs at the end of a turn, the
      * game is tied." */
     ck_assert_int_eq(s->vp[0], 18);
@@ -755,8 +705,8 @@ START_TEST(test_vive_setup)
     /* 9: "1 army in one of the neutral countries, chosen by the Austrian
      * player"; 6: no roll, the French have the initiative */
     ck_assert_int_eq(wm_to_move(g), 1);
-    expect_legal(g, "place ItalianStates|place GermanStates");
-    play(g, "place GermanStates");
+    tu_expect_legal(g, "place ItalianStates|place GermanStates");
+    tu_play(g, "place GermanStates");
     ck_assert_int_eq(s->army_n[0][C_HOME0], 2);
     ck_assert_int_eq(s->army_n[1][C_HOME1], 2);
     ck_assert_int_eq(s->army_n[1][C_N2], 1);
@@ -767,15 +717,15 @@ START_TEST(test_vive_setup)
     ck_assert_int_eq(__builtin_popcount(s->hand[1]), 5);
     ck_assert_uint_eq(s->aside[1], CARD(WM_MARCH_CARD_MOVE2) | CARD(WM_MARCH_CARD_ATTACK1) | CARD(WM_MARCH_CARD_RECRUIT));
     /* Italian and German states have a gap between them */
-    playv(g, "play FORTIFY", "play MOVE1", NULL);
-    expect_legal(g, "move 1 Austria>ItalianStates|move 1 Austria>GermanStates|"
+    tu_playv(g, "play FORTIFY", "play MOVE1", NULL);
+    tu_expect_legal(g, "move 1 Austria>ItalianStates|move 1 Austria>GermanStates|"
                     "move 1 GermanStates>France|move 1 GermanStates>Austria");
-    play(g, "move 1 Austria>ItalianStates");
-    play(g, "fortify France");
+    tu_play(g, "move 1 Austria>ItalianStates");
+    tu_play(g, "fortify France");
     /* "The French have the initiative for the whole game. It does not
      * change." */
     fresh_hands(g);
-    playv(g, "play MOVE1", "play MOVE1", "first Austria", NULL);
+    tu_playv(g, "play MOVE1", "play MOVE1", "first Austria", NULL);
     ck_assert_int_eq(s->initiative, 0);
     wm_free(g);
 }
@@ -785,7 +735,7 @@ START_TEST(test_vive_napoleon_and_destroyed_austrians)
 {
     wm_game *g = game(WM_MARCH_VIVE_L_EMPEREUR, 0);
     march_state *s = ST(g);
-    play(g, "place GermanStates");
+    tu_play(g, "place GermanStates");
     /* "if Napoleon is used with 2 French armies at army strength 2, then
      * French strength would be 7": against 3 Austrian armies (6) it wins */
     s->army_n[0][C_HOME0] = 0;
@@ -793,10 +743,10 @@ START_TEST(test_vive_napoleon_and_destroyed_austrians)
     s->army_n[1][C_HOME1] = 0;
     s->army_n[1][C_N2] = 3;
     poked(g);
-    playv(g, "play ATTACK+1", "play FORTIFY", NULL);
-    play(g, "fortify GermanStates"); /* one Austrian fortified: 2 + 2 + 3 = 7 */
-    play(g, "attack GermanStates");
-    play(g, "discard ATTACK");
+    tu_playv(g, "play ATTACK+1", "play FORTIFY", NULL);
+    tu_play(g, "fortify GermanStates"); /* one Austrian fortified: 2 + 2 + 3 = 7 */
+    tu_play(g, "attack GermanStates");
+    tu_play(g, "discard ATTACK");
     /* 7 vs 7: a tie */
     ck_assert_int_eq(wm__march_armies_in_play(s, 0), 0);
     ck_assert_int_eq(wm__march_armies_in_play(s, 1), 0);
@@ -806,11 +756,11 @@ START_TEST(test_vive_napoleon_and_destroyed_austrians)
     s->army_n[0][C_N2] = 2;
     s->army_n[1][C_N2] = 3;
     poked(g);
-    playv(g, "play SCORE", "play MOVE1", NULL);
-    play(g, "move 1 GermanStates>Austria");
+    tu_playv(g, "play SCORE", "play MOVE1", NULL);
+    tu_play(g, "move 1 GermanStates>Austria");
     /* France scored 1 + France 3 = 4 (GermanStates is contested) */
     ck_assert_int_eq(s->vp[0], 7);
-    playv(g, "play ATTACK+1", "play SCORE", "attack GermanStates", "discard ATTACK", NULL);
+    tu_playv(g, "play ATTACK+1", "play SCORE", "attack GermanStates", "discard ATTACK", NULL);
     /* 7 vs 4: France wins, 2 Austrians destroyed, 2 more VPs */
     ck_assert_int_eq(wm__march_armies_in(s, 1, C_N2), 0);
     ck_assert_int_eq(wm__march_armies_in(s, 0, C_N2), 2);
@@ -822,18 +772,18 @@ START_TEST(test_vive_army_reform_and_british_support)
 {
     wm_game *g = game(WM_MARCH_VIVE_L_EMPEREUR, 0);
     march_state *s = ST(g);
-    play(g, "place ItalianStates");
+    tu_play(g, "place ItalianStates");
     s->vp[1] = 5;
     s->stock = 37;
     s->hand[1] = (uint16_t)(s->hand[1] & ~CARD(WM_MARCH_CARD_MOVE1));
     s->discard[1] = CARD(WM_MARCH_CARD_MOVE1);
     poked(g);
-    playv(g, "play RECRUIT", "play SCORE", NULL);
+    tu_playv(g, "play RECRUIT", "play SCORE", NULL);
     /* "they may choose to pay 2VPs to return 1 of the previously set aside
      * MOVE 2 or ATTACK+1 or RECRUIT cards to their hand" */
-    expect_legal(g, "regain MOVE2|regain RECRUIT|regain ATTACK+1|pass");
+    tu_expect_legal(g, "regain MOVE2|regain RECRUIT|regain ATTACK+1|pass");
     ck_assert_int_eq(wm_is_secret(g), 1);
-    play(g, "regain ATTACK+1");
+    tu_play(g, "regain ATTACK+1");
     /* 5 - 2 + (1 + Austria 3 + ItalianStates 1) + British support 1 */
     ck_assert_int_eq(s->vp[1], 9);
     ck_assert_int_eq(hand_has(g, 1, WM_MARCH_CARD_ATTACK1), 1);
@@ -852,7 +802,7 @@ START_TEST(test_vive_french_control_win_and_20)
 {
     wm_game *g = game(WM_MARCH_VIVE_L_EMPEREUR, 0);
     march_state *s = ST(g);
-    play(g, "place ItalianStates");
+    tu_play(g, "place ItalianStates");
     /* France controls France, both neutral states: 3 countries */
     s->army_n[1][C_N1] = 0;
     s->army_n[0][C_HOME0] = 0;
@@ -861,7 +811,7 @@ START_TEST(test_vive_french_control_win_and_20)
     s->hand[0] = (uint16_t)(s->hand[0] & ~CARD(WM_MARCH_CARD_MOVE1));
     s->discard[0] = CARD(WM_MARCH_CARD_MOVE1);
     poked(g);
-    playv(g, "play SCORE", "play FORTIFY", "fortify Austria", NULL);
+    tu_playv(g, "play SCORE", "play FORTIFY", "fortify Austria", NULL);
     /* "The French control 3 countries and complete a SCORE action. They
      * win" */
     ck_assert_int_eq(wm_is_over(g), 1);
@@ -875,12 +825,12 @@ START_TEST(test_vive_french_control_win_and_20)
      * French win." */
     g = game(WM_MARCH_VIVE_L_EMPEREUR, 0);
     s = ST(g);
-    play(g, "place ItalianStates");
+    tu_play(g, "place ItalianStates");
     s->vp[0] = 20;
     s->vp[1] = 20;
     s->stock = 2;
     poked(g);
-    playv(g, "play FORTIFY", "play FORTIFY", "fortify France", "fortify Austria", NULL);
+    tu_playv(g, "play FORTIFY", "play FORTIFY", "fortify France", "fortify Austria", NULL);
     ck_assert_int_eq(wm_is_over(g), 1);
     wm_outcome(g, out, 2);
     ck_assert_int_eq(out[0], WM_WIN);
@@ -902,8 +852,8 @@ START_TEST(test_ww1_setup_and_score)
     /* SCORE: "you do not gain 1VP automatically" and "if you ... do not pick
      * up ATTACK or ATTACK+1 from your discard pile ... you lose 1VP. Remove
      * that VP from the game." */
-    playv(g, "play FORTIFY", "play ATTACK", "fortify Germany", NULL);
-    playv(g, "play SCORE", "play SCORE", "first Germany", NULL);
+    tu_playv(g, "play FORTIFY", "play ATTACK", "fortify Germany", NULL);
+    tu_playv(g, "play SCORE", "play SCORE", "first Germany", NULL);
     ck_assert_int_eq(s->vp[0], 3 + 3 - 1);
     ck_assert_int_eq(s->vp[1], 3 + 3);
     ck_assert_int_eq(s->removed, 1);
@@ -923,9 +873,9 @@ START_TEST(test_ww1_fortified_blocks_movement)
     s->army_n[1][C_HOME1] = 0;
     s->army_n[1][C_N1] = 1;
     poked(g);
-    playv(g, "play FORTIFY", "play MOVE1", NULL);
-    expect_legal(g, "move 1 Belgium>WesternAllies");
-    play(g, "move 1 Belgium>WesternAllies");
+    tu_playv(g, "play FORTIFY", "play MOVE1", NULL);
+    tu_expect_legal(g, "move 1 Belgium>WesternAllies");
+    tu_play(g, "move 1 Belgium>WesternAllies");
     wm_free(g);
 }
 END_TEST
@@ -943,15 +893,15 @@ START_TEST(test_ww1_defender_discard_and_single_losses)
     s->army_f[1][C_N1] = 1;
     s->strength[0] = 2;
     poked(g);
-    playv(g, "play ATTACK+1", "play FORTIFY", NULL);
-    play(g, "fortify Belgium"); /* now 2 fortified: 4 */
-    play(g, "attack Belgium");
-    play(g, "discard MOVE2"); /* 2*2 + 1 = 5 */
+    tu_playv(g, "play ATTACK+1", "play FORTIFY", NULL);
+    tu_play(g, "fortify Belgium"); /* now 2 fortified: 4 */
+    tu_play(g, "attack Belgium");
+    tu_play(g, "discard MOVE2"); /* 2*2 + 1 = 5 */
     /* "The defender (only) may optionally discard either the MOVE 1 or
      * MOVE 2 action card (not both) to gain an extra +1" */
     ck_assert_int_eq(wm_to_move(g), 1);
-    expect_legal(g, "defend MOVE1|defend MOVE2|pass");
-    play(g, "defend MOVE1"); /* 5 vs 5: a tie */
+    tu_expect_legal(g, "defend MOVE1|defend MOVE2|pass");
+    tu_play(g, "defend MOVE1"); /* 5 vs 5: a tie */
     /* "Tied combats destroy 1 army on each side, not all of them." */
     ck_assert_int_eq(s->army_n[0][C_N1], 1);
     ck_assert_int_eq(s->army_f[1][C_N1], 1);
@@ -960,9 +910,9 @@ START_TEST(test_ww1_defender_discard_and_single_losses)
     s->army_n[1][C_N1] = 1;
     s->strength[0] = 5;
     poked(g);
-    playv(g, "play ATTACK", "play RECRUIT", "attack Belgium", "pass", NULL);
-    expect_legal(g, "lose normal|lose fortified");
-    play(g, "lose fortified");
+    tu_playv(g, "play ATTACK", "play RECRUIT", "attack Belgium", "pass", NULL);
+    tu_expect_legal(g, "lose normal|lose fortified");
+    tu_play(g, "lose fortified");
     ck_assert_int_eq(s->army_n[1][C_N1], 1);
     ck_assert_int_eq(s->army_f[1][C_N1], 0);
     wm_free(g);
@@ -982,7 +932,7 @@ START_TEST(test_ww1_game_end)
     s->hand[1] = (uint16_t)(s->hand[1] & ~CARD(WM_MARCH_CARD_MOVE1));
     s->discard[1] = CARD(WM_MARCH_CARD_MOVE1);
     poked(g);
-    playv(g, "play FORTIFY", "play SCORE", "fortify capital", NULL);
+    tu_playv(g, "play FORTIFY", "play SCORE", "fortify capital", NULL);
     /* occupied capital: no VPs, and no ATTACK picked up: -1 */
     ck_assert_int_eq(wm_is_over(g), 1);
     int32_t out[2];
@@ -1029,16 +979,16 @@ START_TEST(test_ww2_initiative_purchase)
     s->hand[1] |= CARD(WM_MARCH_CARD_MOVE1);
     s->discard[1] = (uint16_t)(s->discard[1] & ~CARD(WM_MARCH_CARD_MOVE1));
     poked(g);
-    playv(g, "play MOVE1", "play MOVE1", NULL);
+    tu_playv(g, "play MOVE1", "play MOVE1", NULL);
     /* "Germany (only) can optionally discard 1VP to the VP stock to flip the
      * initiative card at any time." */
     ck_assert_int_eq(wm_to_move(g), 0);
-    expect_legal(g, "pass|buy initiative");
-    play(g, "buy initiative");
+    tu_expect_legal(g, "pass|buy initiative");
+    tu_play(g, "buy initiative");
     ck_assert_int_eq(s->vp[0], 1);
     ck_assert_int_eq(s->stock, 40);
     ck_assert_int_eq(wm_to_move(g), 0); /* Germany now chooses the order */
-    play(g, "first Germany");
+    tu_play(g, "first Germany");
     ck_assert_int_eq(s->initiative, 1); /* and it flips */
     wm_free(g);
 }
@@ -1054,17 +1004,17 @@ START_TEST(test_ww2_second_move)
     s->stock = 37;
     s->army_n[1][C_HOME1] = 1;
     poked(g);
-    playv(g, "play FORTIFY", "play MOVE1", NULL);
-    play(g, "move 1 WesternAllies>MinorStates");
+    tu_playv(g, "play FORTIFY", "play MOVE1", NULL);
+    tu_play(g, "move 1 WesternAllies>MinorStates");
     /* "can pay 2VPs to play a second MOVE card from hand immediately" */
-    expect_legal(g, "second MOVE2|pass");
-    play(g, "second MOVE2");
+    tu_expect_legal(g, "second MOVE2|pass");
+    tu_play(g, "second MOVE2");
     ck_assert_int_eq(s->vp[1], 1);
     /* "No army can move more than once in the turn": only the fortified
      * army that started in the Minor States may go */
-    expect_legal(g, "move 1f MinorStates>Germany|move 1f MinorStates>WesternAllies");
-    play(g, "move 1f MinorStates>Germany");
-    play(g, "fortify Germany");
+    tu_expect_legal(g, "move 1f MinorStates>Germany|move 1f MinorStates>WesternAllies");
+    tu_play(g, "move 1f MinorStates>Germany");
+    tu_play(g, "fortify Germany");
     ck_assert_uint_eq(s->discard[1], CARD(WM_MARCH_CARD_FORTIFY) | CARD(WM_MARCH_CARD_MOVE1) | CARD(WM_MARCH_CARD_MOVE2));
     wm_free(g);
 }
@@ -1080,9 +1030,9 @@ START_TEST(test_ww2_strength_and_blitzkrieg)
     s->vp[0] = 6;
     s->stock = 35;
     poked(g);
-    playv(g, "play STRENGTH", "play ATTACK", NULL);
-    expect_legal(g, "reduce Germany|pay 5VP");
-    play(g, "pay 5VP");
+    tu_playv(g, "play STRENGTH", "play ATTACK", NULL);
+    tu_expect_legal(g, "reduce Germany|pay 5VP");
+    tu_play(g, "pay 5VP");
     ck_assert_int_eq(s->vp[0], 1);
     ck_assert_int_eq(s->stock, 40);
     ck_assert_int_eq(s->strength[0], 5);
@@ -1092,7 +1042,7 @@ START_TEST(test_ww2_strength_and_blitzkrieg)
     s->army_n[0][C_N1] = 1;
     s->strength[1] = 6; /* 7 in defence: a tie with Blitzkrieg, a loss without */
     poked(g);
-    playv(g, "play ATTACK+1", "play RECRUIT", "attack MinorStates", "discard MOVE1", NULL);
+    tu_playv(g, "play ATTACK+1", "play RECRUIT", "attack MinorStates", "discard MOVE1", NULL);
     ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1), 0);
     ck_assert_int_eq(wm__march_armies_in(s, 1, C_N1), 0);
     wm_free(g);
@@ -1111,7 +1061,7 @@ START_TEST(test_ww2_germany_takes_vps)
     s->hand[0] = (uint16_t)(s->hand[0] & ~CARD(WM_MARCH_CARD_MOVE1));
     s->discard[0] = CARD(WM_MARCH_CARD_MOVE1);
     poked(g);
-    playv(g, "play SCORE", "play RECRUIT", NULL);
+    tu_playv(g, "play SCORE", "play RECRUIT", NULL);
     /* 1 + Germany 2 = 3: 1 from the stock, 2 from the Western Allies */
     ck_assert_int_eq(s->vp[0], 13);
     ck_assert_int_eq(s->vp[1], 29);
@@ -1133,7 +1083,7 @@ START_TEST(test_ww2_part_two)
     s->hand[0] = (uint16_t)(s->hand[0] & ~CARD(WM_MARCH_CARD_MOVE1));
     s->discard[0] = CARD(WM_MARCH_CARD_MOVE1);
     poked(g);
-    playv(g, "play SCORE", "play RECRUIT", NULL); /* Germany 12 + 3 = 15 */
+    tu_playv(g, "play SCORE", "play RECRUIT", NULL); /* Germany 12 + 3 = 15 */
     ck_assert_int_eq(s->part, 2);
     ck_assert_int_eq(s->vp[0], 0);
     ck_assert_int_eq(s->vp[1], 3);
@@ -1151,10 +1101,10 @@ START_TEST(test_ww2_part_two)
     s->army_n[0][C_HOME0] = 0;
     s->army_n[0][C_N1] = 1;
     poked(g);
-    playv(g, "play VWEAPONS", "play RECRUIT", NULL);
+    tu_playv(g, "play VWEAPONS", "play RECRUIT", NULL);
     ck_assert_int_eq(s->vp[1], 2);
     ck_assert_int_eq(s->removed, 1);
-    play(g, "move 1 MinorStates>Germany");
+    tu_play(g, "move 1 MinorStates>Germany");
     wm_free(g);
 }
 END_TEST
@@ -1180,9 +1130,9 @@ START_TEST(test_ww2_air_power)
     s->army_n[0][C_HOME0] = 0;
     s->army_f[0][C_N1] = 3;
     poked(g);
-    playv(g, "play RECRUIT", "play ATTACK+1", "attack MinorStates", "discard ATTACK", NULL);
-    expect_legal(g, "air power 0|air power 1|air power 2|air power 3");
-    play(g, "air power 2");
+    tu_playv(g, "play RECRUIT", "play ATTACK+1", "attack MinorStates", "discard ATTACK", NULL);
+    tu_expect_legal(g, "air power 0|air power 1|air power 2|air power 3");
+    tu_play(g, "air power 2");
     ck_assert_int_eq(s->vp[1], 3);
     /* 15 vs 15: every army in the Minor States is destroyed */
     ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1), 0);
@@ -1203,7 +1153,7 @@ START_TEST(test_ww2_allies_win_by_capital)
      * ATTACK+1: 2 vs 2 ties; with strength 2 it wins */
     s->strength[1] = 2;
     poked(g);
-    playv(g, "play FORTIFY", "play ATTACK+1", "attack Germany", "discard RECRUIT", NULL);
+    tu_playv(g, "play FORTIFY", "play ATTACK+1", "attack Germany", "discard RECRUIT", NULL);
     ck_assert_int_eq(s->capital[1], 1);
     /* "The Western Allies player wins the whole scenario if they occupy the
      * German capital at the end of any turn" */
@@ -1228,10 +1178,10 @@ START_TEST(test_politics_setup)
     ck_assert_int_eq(s->stock, 37);
     ck_assert_int_eq(s->propaganda, 1);
     ck_assert_uint_eq(s->hand[2], CARD(WM_MARCH_CARD_PROPAGANDA) | CARD(WM_MARCH_CARD_PARTISANS) | CARD(WM_MARCH_CARD_MILITIA));
-    playv(g, "play RECRUIT", "play RECRUIT", NULL);
+    tu_playv(g, "play RECRUIT", "play RECRUIT", NULL);
     ck_assert_int_eq(wm_to_move(g), 2);
-    expect_legal(g, "play PROPAGANDA|play PARTISANS|play MILITIA");
-    play(g, "play PROPAGANDA");
+    tu_expect_legal(g, "play PROPAGANDA|play PARTISANS|play MILITIA");
+    tu_play(g, "play PROPAGANDA");
     /* "The Neutral player always returns their played card to their hand" */
     ck_assert_uint_eq(s->hand[2], CARD(WM_MARCH_CARD_PROPAGANDA) | CARD(WM_MARCH_CARD_PARTISANS) | CARD(WM_MARCH_CARD_MILITIA));
     ck_assert_int_eq(s->propaganda, 1); /* neither condition met */
@@ -1244,26 +1194,26 @@ START_TEST(test_politics_militia_and_partisans)
     wm_game *g = blue_initiative(WM_MARCH_POLITICS, 0);
     march_state *s = ST(g);
     /* MILITIA, EITHER: no armies in the neutral country: a cube */
-    playv(g, "play RECRUIT", "play RECRUIT", "play MILITIA", NULL);
-    expect_legal(g, "pass|militia cube");
-    play(g, "militia cube");
+    tu_playv(g, "play RECRUIT", "play RECRUIT", "play MILITIA", NULL);
+    tu_expect_legal(g, "pass|militia cube");
+    tu_play(g, "militia cube");
     ck_assert_int_eq(s->cubes, 1);
     ck_assert_int_eq(s->stock, 36);
     /* PARTISANS with an army in the neutral country: both options work */
-    playv(g, "play MOVE1", "play FORTIFY", "play PARTISANS", "move 1 Blue>Neutral", "fortify Orange", NULL);
-    expect_legal(g, "partisans cube|partisans take");
-    play(g, "partisans cube");
+    tu_playv(g, "play MOVE1", "play FORTIFY", "play PARTISANS", "move 1 Blue>Neutral", "fortify Orange", NULL);
+    tu_expect_legal(g, "partisans cube|partisans take");
+    tu_play(g, "partisans cube");
     ck_assert_int_eq(s->cubes, 2);
     fresh_hands(g);
-    playv(g, "play FORTIFY", "play FORTIFY", "play PARTISANS", "fortify Neutral", "fortify Orange", NULL);
-    play(g, "partisans take");
+    tu_playv(g, "play FORTIFY", "play FORTIFY", "play PARTISANS", "fortify Neutral", "fortify Orange", NULL);
+    tu_play(g, "partisans take");
     ck_assert_int_eq(s->cubes, 0);
     ck_assert_int_eq(s->vp[2], 2);
     /* no cube to take: choosing the option that does nothing is allowed */
     fresh_hands(g);
-    playv(g, "play RECRUIT", "play RECRUIT", "play PARTISANS", NULL);
-    expect_legal(g, "pass|partisans cube");
-    play(g, "pass");
+    tu_playv(g, "play RECRUIT", "play RECRUIT", "play PARTISANS", NULL);
+    tu_expect_legal(g, "pass|partisans cube");
+    tu_play(g, "pass");
     ck_assert_int_eq(s->cubes, 0);
     wm_free(g);
 }
@@ -1277,10 +1227,10 @@ START_TEST(test_politics_propaganda)
     poked(g);
     /* "Either of the other players has played their STRENGTH card this turn
      * and depletes the neutral country's VP dice" */
-    playv(g, "play STRENGTH", "play RECRUIT", "play PROPAGANDA", "reduce Neutral", NULL);
+    tu_playv(g, "play STRENGTH", "play RECRUIT", "play PROPAGANDA", "reduce Neutral", NULL);
     ck_assert_int_eq(s->propaganda, 2);
     /* "played the SCORE action while controlling the neutral country" */
-    playv(g, "play SCORE", "play FORTIFY", "play PROPAGANDA", "fortify Orange", NULL);
+    tu_playv(g, "play SCORE", "play FORTIFY", "play PROPAGANDA", "fortify Orange", NULL);
     ck_assert_int_eq(s->propaganda, 3);
     /* adjusted tally: VP x Propaganda level */
     char *v = view(g, WM_SPECTATOR);
@@ -1303,12 +1253,12 @@ START_TEST(test_politics_militia_combat_and_counter_insurgency)
     poked(g);
     /* MILITIA, OR: "+1 to either side (your choice) after any other attack
      * choices have been made" */
-    playv(g, "play ATTACK", "play FORTIFY", "play MILITIA", NULL);
-    play(g, "fortify Neutral"); /* Orange: 2 in defence */
-    play(g, "attack Neutral");
+    tu_playv(g, "play ATTACK", "play FORTIFY", "play MILITIA", NULL);
+    tu_play(g, "fortify Neutral"); /* Orange: 2 in defence */
+    tu_play(g, "attack Neutral");
     ck_assert_int_eq(wm_to_move(g), 2);
-    expect_legal(g, "militia Blue|militia Orange|pass");
-    play(g, "militia Blue"); /* 1 + 1 vs 2: a tie, all destroyed */
+    tu_expect_legal(g, "militia Blue|militia Orange|pass");
+    tu_play(g, "militia Blue"); /* 1 + 1 vs 2: a tie, all destroyed */
     ck_assert_int_eq(wm__march_armies_in(s, 0, C_N1) + wm__march_armies_in(s, 1, C_N1), 0);
     /* "If the combat was in the neutral country, and there are no armies in
      * the neutral country at the end of the turn, score 1VP." */
@@ -1318,11 +1268,11 @@ START_TEST(test_politics_militia_combat_and_counter_insurgency)
     s->cubes = 1; /* MILITIA's +1 did not use the cube */
     s->stock = 35;
     poked(g);
-    playv(g, "play ATTACK+1", "play RECRUIT", "play PROPAGANDA", NULL);
-    expect_legal(g, "counter-insurgency|pass"); /* "may use": optional */
-    play(g, "counter-insurgency");
-    expect_legal(g, "discard MOVE1|discard MOVE2");
-    play(g, "discard MOVE2");
+    tu_playv(g, "play ATTACK+1", "play RECRUIT", "play PROPAGANDA", NULL);
+    tu_expect_legal(g, "counter-insurgency|pass"); /* "may use": optional */
+    tu_play(g, "counter-insurgency");
+    tu_expect_legal(g, "discard MOVE1|discard MOVE2");
+    tu_play(g, "discard MOVE2");
     ck_assert_int_eq(s->cubes, 0);
     ck_assert_int_eq(s->stock, 36); /* the cube goes back to the stock */
     wm_free(g);
@@ -1345,7 +1295,7 @@ START_TEST(test_politics_game_end_adjusted_tally)
         s->discard[p] = CARD(WM_MARCH_CARD_MOVE1);
     }
     poked(g);
-    playv(g, "play SCORE", "play FORTIFY", "play PROPAGANDA", "fortify Orange", NULL);
+    tu_playv(g, "play SCORE", "play FORTIFY", "play PROPAGANDA", "fortify Orange", NULL);
     ck_assert_int_eq(s->stock, 0);
     ck_assert_int_eq(wm_is_over(g), 1);
     int32_t out[3];
@@ -1366,16 +1316,16 @@ END_TEST
 START_TEST(test_end_by_agreement)
 {
     wm_game *g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, WM_MARCH_AGREEMENT);
-    ck_assert_int_eq(is_legal_name(g, "propose end"), 1);
-    play(g, "propose end");
+    ck_assert_int_eq(tu_is_legal_name(g, "propose end"), 1);
+    tu_play(g, "propose end");
     ck_assert_int_eq(wm_to_move(g), 1);
-    play(g, "refuse end");
+    tu_play(g, "refuse end");
     ck_assert_int_eq(wm_to_move(g), 0);
-    ck_assert_int_eq(is_legal_name(g, "propose end"), 0); /* once a turn */
-    play(g, "play RECRUIT");
-    play(g, "propose end");
+    ck_assert_int_eq(tu_is_legal_name(g, "propose end"), 0); /* once a turn */
+    tu_play(g, "play RECRUIT");
+    tu_play(g, "propose end");
     ck_assert_int_eq(wm_to_move(g), 0);
-    play(g, "accept end");
+    tu_play(g, "accept end");
     ck_assert_int_eq(wm_is_over(g), 1);
     int32_t out[2];
     wm_outcome(g, out, 2);
@@ -1383,7 +1333,7 @@ START_TEST(test_end_by_agreement)
     wm_free(g);
     /* off by default */
     g = blue_initiative(WM_MARCH_THIRTY_YEARS_WAR, 0);
-    ck_assert_int_eq(is_legal_name(g, "propose end"), 0);
+    ck_assert_int_eq(tu_is_legal_name(g, "propose end"), 0);
     wm_free(g);
 }
 END_TEST

@@ -6,6 +6,7 @@
 #include "testutil.h"
 
 #include <check.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -561,4 +562,63 @@ uint32_t tu_crc32(const void *p, size_t n)
             crc = (crc & 1u) ? (crc >> 1) ^ 0xedb88320u : crc >> 1;
     }
     return ~crc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Scripted play by move name                                           */
+/* ------------------------------------------------------------------ */
+
+void tu_play(wm_game *g, const char *name)
+{
+    wm_move m;
+    ck_assert_msg(wm_move_parse(g, name, &m) == WM_OK, "no move named '%s'", name);
+    wm_status st = wm_apply(g, m);
+    ck_assert_msg(st == WM_OK, "'%s' rejected (%s) at prompt '%s' of seat %d", name, wm_strerror(st),
+                  wm_prompt(g), wm_to_move(g));
+    ck_assert_int_eq(wm_check(g), WM_OK);
+}
+
+void tu_playv(wm_game *g, ...)
+{
+    va_list ap;
+    va_start(ap, g);
+    for (const char *n = va_arg(ap, const char *); n; n = va_arg(ap, const char *))
+        tu_play(g, n);
+    va_end(ap);
+}
+
+const char *tu_legal_names(wm_game *g)
+{
+    static char out[16384];
+    size_t n = wm_legal_moves(g, NULL, 0), at = 0;
+    wm_move *buf = malloc((n ? n : 1) * sizeof *buf);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_uint_eq(wm_legal_moves(g, buf, n), n);
+    out[0] = '\0';
+    for (size_t i = 0; i < n; i++) {
+        char name[WM_MOVE_NAME_MAX];
+        size_t len = 0;
+        ck_assert_int_eq(wm_move_name(g, buf[i], name, sizeof name, &len), WM_OK);
+        ck_assert_msg(at + len + 2 < sizeof out, "tu_legal_names: too many legal moves");
+        if (i)
+            out[at++] = '|';
+        memcpy(out + at, name, len + 1);
+        at += len;
+    }
+    free(buf);
+    return out;
+}
+
+void tu_expect_legal(wm_game *g, const char *want)
+{
+    const char *got = tu_legal_names(g);
+    ck_assert_msg(strcmp(got, want) == 0, "legal moves at '%s':\n  got  %s\n  want %s", wm_prompt(g), got,
+                  want);
+}
+
+int tu_is_legal_name(wm_game *g, const char *name)
+{
+    wm_move m;
+    ck_assert_msg(wm_move_parse(g, name, &m) == WM_OK, "no move named '%s'", name);
+    return wm_is_legal(g, m);
 }

@@ -74,6 +74,18 @@ size_t tu_play_random(wm_game *g, tu_rng *r, size_t max);
 /* ------------------------------------------------------------------ */
 
 /* wm_save() into a malloc'd buffer (free() it); fails the test on error. */
+/* Scripted play by move name, for the rulebook examples: applies the move
+ * named `name` (failing the test if it is unknown or rejected) and checks
+ * the invariants after it.  tu_playv takes a NULL-terminated list. */
+void tu_play(wm_game *g, const char *name);
+void tu_playv(wm_game *g, ...);
+/* The legal moves' names joined with '|', in id order (a static buffer). */
+const char *tu_legal_names(wm_game *g);
+/* Fails the test unless the legal moves' names are exactly `want`. */
+void tu_expect_legal(wm_game *g, const char *want);
+/* Whether the move named `name` (which must exist) is legal now. */
+int tu_is_legal_name(wm_game *g, const char *name);
+
 unsigned char *tu_save(const wm_game *g, size_t *len);
 /* wm_to_json() into a malloc'd NUL-terminated string; fails the test on
  * error. */

@@ -130,8 +130,23 @@ typedef struct wm_title_ops {
 
 extern const wm_title_ops wm__march_ops;
 extern const wm_title_ops wm__ebert_ops;
+extern const wm_title_ops wm__republic_ops;
 
 /* Small helpers shared by titles. */
+
+/* In a title's legal(): stores move m at buf[k] when k < cap and counts it
+ * (legal() returns the full count even when it exceeds cap).  Expects the
+ * locals `buf`, `cap` and `k` of legal()'s contract. */
+#define WM_EMIT(m)                 \
+    do {                           \
+        if (k < cap)               \
+            buf[k] = (wm_move)(m); \
+        k++;                       \
+    } while (0)
+
+/* Appends s to the NUL-terminated text at buf + at, truncating to cap
+ * (cap >= 1); returns the new length.  For move names and prompts. */
+size_t wm__str_append(char *buf, size_t cap, size_t at, const char *s);
 static inline int wm__popcount32(uint32_t x)
 {
     return __builtin_popcount(x);

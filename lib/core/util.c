@@ -207,3 +207,13 @@ wm_status wm__json_finish(wm_json *j, size_t *len)
     j->buf[j->len] = '\0';
     return WM_OK;
 }
+
+size_t wm__str_append(char *buf, size_t cap, size_t at, const char *s)
+{
+    size_t n = strlen(s);
+    if (at + n >= cap)
+        n = at < cap ? cap - at - 1 : 0;
+    memcpy(buf + at, s, n);
+    buf[at + n] = '\0';
+    return at + n;
+}

@@ -154,13 +154,6 @@ int wm__ebert_task_possible(const ebert_state *st, int k)
 /* Legal moves                                                          */
 /* ------------------------------------------------------------------ */
 
-#define EMIT(m)                    \
-    do {                           \
-        if (k < cap)               \
-            buf[k] = (wm_move)(m); \
-        k++;                       \
-    } while (0)
-
 /* The uses open to turn t (a marker kind), "done" included if with_done. */
 static size_t turn_moves(const ebert_state *st, int t, wm_move *buf, size_t cap, int with_done)
 {
@@ -171,37 +164,37 @@ static size_t turn_moves(const ebert_state *st, int t, wm_move *buf, size_t cap,
          * 2 steps" (offered when there is tension to reduce) */
         for (int g = lo; g <= hi; g++)
             if (st->tension[g])
-                EMIT(WM_EBERT_REDUCE + g);
+                WM_EMIT(WM_EBERT_REDUCE + g);
         /* "place any letter from the row ... back under the draw pile" */
         for (int g = lo; g <= hi; g++)
             for (int p = 0; p < st->nrow[g]; p++)
-                EMIT(WM_EBERT_BURY + g * EB_ROW + p);
+                WM_EMIT(WM_EBERT_BURY + g * EB_ROW + p);
         /* "Place 1 influence marker on a matching space of the current
          * milestone" */
         for (int g = lo; g <= hi; g++)
             if (wm__ebert_ms_space_free(st, g) >= 0)
-                EMIT(WM_EBERT_MILESTONE + g);
+                WM_EMIT(WM_EBERT_MILESTONE + g);
         for (int s = 0; s < 3; s++)
             if (wm__ebert_pe_space_for(st, s, t) >= 0)
-                EMIT(WM_EBERT_EXPERIENCE + s);
+                WM_EMIT(WM_EBERT_EXPERIENCE + s);
         /* Gefallen einfordern: "different influence markers ... Jokers are
          * not allowed" */
         if (t != EB_JOKER && favour_available(st) && !st->favour[t])
-            EMIT(WM_EBERT_FAVOUR_STORE);
+            WM_EMIT(WM_EBERT_FAVOUR_STORE);
     }
     /* "... and later use them additionally when resolving a letter or a
      * milestone" (not the one stored during this use) */
     if (t != EB_JOKER && favour_available(st) && st->favour[t] == 1)
-        EMIT(WM_EBERT_FAVOUR_TAKE);
+        WM_EMIT(WM_EBERT_FAVOUR_TAKE);
     if (with_done)
-        EMIT(WM_EBERT_DONE);
+        WM_EMIT(WM_EBERT_DONE);
     if (t == EB_JOKER && pe_on(st)) {
         for (int s = 0; s < 3; s++)
             if (wm__ebert_task_possible(st, s))
-                EMIT(WM_EBERT_TASK + s);
+                WM_EMIT(WM_EBERT_TASK + s);
         for (int s = 0; s < 4; s++)
             if (wm__ebert_support_usable(st, s))
-                EMIT(WM_EBERT_SUPPORT + s);
+                WM_EMIT(WM_EBERT_SUPPORT + s);
     }
     return k;
 }
@@ -225,30 +218,30 @@ size_t wm__ebert_use_legal(const ebert_state *st, wm_move *buf, size_t cap)
         int only_spd = st->sub_left <= st->pay_first;
         for (int g = 0; g < st->ngroups; g++)
             if (!only_spd || g == 0)
-                EMIT(WM_EBERT_STEP + g);
+                WM_EMIT(WM_EBERT_STEP + g);
         break;
     }
     case D_DRAW:
         for (int g = 0; g < st->ngroups; g++)
-            EMIT(WM_EBERT_DRAW + g);
+            WM_EMIT(WM_EBERT_DRAW + g);
         break;
     case D_PAY: {
         const eb_pe *c = &wm__ebert_pe[st->pe_sup[st->sub_slot]];
         for (int kind = 0; kind < EB_KINDS; kind++)
             if (pay_ok(st, c, kind))
-                EMIT(WM_EBERT_PAY + kind);
+                WM_EMIT(WM_EBERT_PAY + kind);
         break;
     }
     case D_RELAX:
-        EMIT(WM_EBERT_DONE);
+        WM_EMIT(WM_EBERT_DONE);
         for (int g = 0; g < st->ngroups; g++)
             if (st->tension[g])
-                EMIT(WM_EBERT_RELAX + g);
+                WM_EMIT(WM_EBERT_RELAX + g);
         break;
     case D_ROW:
         for (int g = 0; g < st->ngroups; g++)
             if (st->nrow[g])
-                EMIT(WM_EBERT_ROW + g);
+                WM_EMIT(WM_EBERT_ROW + g);
         break;
     default:
         break;

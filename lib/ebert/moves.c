@@ -6,13 +6,6 @@
 
 #include <string.h>
 
-#define EMIT(m)                    \
-    do {                           \
-        if (k < cap)               \
-            buf[k] = (wm_move)(m); \
-        k++;                       \
-    } while (0)
-
 size_t wm__ebert_legal(const void *vst, wm_move *buf, size_t cap)
 {
     const ebert_state *st = vst;
@@ -23,12 +16,12 @@ size_t wm__ebert_legal(const void *vst, wm_move *buf, size_t cap)
     case D_OPEN:
         for (int g = 0; g < st->ngroups; g++)
             if (wm__ebert_openable(st, g))
-                EMIT(WM_EBERT_OPEN + g);
+                WM_EMIT(WM_EBERT_OPEN + g);
         break;
     case D_RESOLVE:
         for (int g = 0; g < st->ngroups; g++)
             if (wm__ebert_resolvable(st, g))
-                EMIT(WM_EBERT_RESOLVE + g);
+                WM_EMIT(WM_EBERT_RESOLVE + g);
         break;
     case D_NEXT: {
         /* the letters not yet placed by the shuffle, in id order */
@@ -37,7 +30,7 @@ size_t wm__ebert_legal(const void *vst, wm_move *buf, size_t cap)
             mask |= 1u << IT_ID(st->pile[st->shuf_g][p]);
         for (int i = 0; i < 32; i++)
             if (mask & (1u << i))
-                EMIT(WM_EBERT_NEXT + i);
+                WM_EMIT(WM_EBERT_NEXT + i);
         break;
     }
     default:
@@ -107,16 +100,6 @@ int wm__ebert_to_move(const void *vst)
 /* Names and prompts                                                    */
 /* ------------------------------------------------------------------ */
 
-static size_t put_str(char *buf, size_t cap, size_t at, const char *s)
-{
-    size_t n = strlen(s);
-    if (at + n >= cap)
-        n = at < cap ? cap - at - 1 : 0;
-    memcpy(buf + at, s, n);
-    buf[at + n] = '\0';
-    return at + n;
-}
-
 static const char *group_name(const ebert_state *st, int g)
 {
     static const char *const fallback[EB_MAX_GROUPS] = {"group1", "group2", "group3"};
@@ -136,47 +119,47 @@ size_t wm__ebert_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     const ebert_state *st = vst;
     size_t n;
     if (m < WM_EBERT_RESOLVE)
-        return put_str(buf, cap, put_str(buf, cap, 0, "open "), group_name(st, (int)m));
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "open "), group_name(st, (int)m));
     if (m < WM_EBERT_REDUCE)
-        return put_str(buf, cap, put_str(buf, cap, 0, "resolve "), group_name(st, (int)(m - WM_EBERT_RESOLVE)));
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "resolve "), group_name(st, (int)(m - WM_EBERT_RESOLVE)));
     if (m < WM_EBERT_BURY)
-        return put_str(buf, cap, put_str(buf, cap, 0, "reduce "), group_name(st, (int)(m - WM_EBERT_REDUCE)));
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "reduce "), group_name(st, (int)(m - WM_EBERT_REDUCE)));
     if (m < WM_EBERT_MILESTONE) {
         int v = (int)(m - WM_EBERT_BURY);
-        n = put_str(buf, cap, 0, "bury ");
-        n = put_str(buf, cap, n, group_name(st, v / EB_ROW));
-        n = put_str(buf, cap, n, " ");
-        return put_str(buf, cap, n, digits[v % EB_ROW + 1]);
+        n = wm__str_append(buf, cap, 0, "bury ");
+        n = wm__str_append(buf, cap, n, group_name(st, v / EB_ROW));
+        n = wm__str_append(buf, cap, n, " ");
+        return wm__str_append(buf, cap, n, digits[v % EB_ROW + 1]);
     }
     if (m < WM_EBERT_EXPERIENCE)
-        return put_str(buf, cap, put_str(buf, cap, 0, "milestone "), group_name(st, (int)(m - WM_EBERT_MILESTONE)));
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "milestone "), group_name(st, (int)(m - WM_EBERT_MILESTONE)));
     if (m < WM_EBERT_FAVOUR_STORE)
-        return put_str(buf, cap, put_str(buf, cap, 0, "experience "), digits[m - WM_EBERT_EXPERIENCE + 1]);
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "experience "), digits[m - WM_EBERT_EXPERIENCE + 1]);
     if (m == WM_EBERT_FAVOUR_STORE)
-        return put_str(buf, cap, 0, "favour store");
+        return wm__str_append(buf, cap, 0, "favour store");
     if (m == WM_EBERT_FAVOUR_TAKE)
-        return put_str(buf, cap, 0, "favour take");
+        return wm__str_append(buf, cap, 0, "favour take");
     if (m == WM_EBERT_DONE)
-        return put_str(buf, cap, 0, "done");
+        return wm__str_append(buf, cap, 0, "done");
     if (m < WM_EBERT_SUPPORT)
-        return put_str(buf, cap, put_str(buf, cap, 0, "task "), digits[m - WM_EBERT_TASK + 1]);
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "task "), digits[m - WM_EBERT_TASK + 1]);
     if (m < WM_EBERT_STEP)
-        return put_str(buf, cap, put_str(buf, cap, 0, "support "), digits[m - WM_EBERT_SUPPORT]);
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "support "), digits[m - WM_EBERT_SUPPORT]);
     if (m < WM_EBERT_DRAW)
-        return put_str(buf, cap, put_str(buf, cap, 0, "tension "), group_name(st, (int)(m - WM_EBERT_STEP)));
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "tension "), group_name(st, (int)(m - WM_EBERT_STEP)));
     if (m < WM_EBERT_PAY)
-        return put_str(buf, cap, put_str(buf, cap, 0, "draw "), group_name(st, (int)(m - WM_EBERT_DRAW)));
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "draw "), group_name(st, (int)(m - WM_EBERT_DRAW)));
     if (m < WM_EBERT_RELAX)
-        return put_str(buf, cap, put_str(buf, cap, 0, "pay "), kind_name(st, (int)(m - WM_EBERT_PAY)));
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "pay "), kind_name(st, (int)(m - WM_EBERT_PAY)));
     if (m < WM_EBERT_ROW)
-        return put_str(buf, cap, put_str(buf, cap, 0, "relax "), group_name(st, (int)(m - WM_EBERT_RELAX)));
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "relax "), group_name(st, (int)(m - WM_EBERT_RELAX)));
     if (m < WM_EBERT_NEXT)
-        return put_str(buf, cap, put_str(buf, cap, 0, "refuse "), group_name(st, (int)(m - WM_EBERT_ROW)));
+        return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, "refuse "), group_name(st, (int)(m - WM_EBERT_ROW)));
     {
         int i = (int)(m - WM_EBERT_NEXT);
         char tmp[8] = {'n', 'e', 'x', 't', ' ', 'L', (char)('0' + i / 10), '\0'};
-        n = put_str(buf, cap, 0, tmp);
-        return put_str(buf, cap, n, digits[i % 10]);
+        n = wm__str_append(buf, cap, 0, tmp);
+        return wm__str_append(buf, cap, n, digits[i % 10]);
     }
 }
 

@@ -10,19 +10,12 @@
 #define MOVE1_OR_2 (CARD(WM_MARCH_CARD_MOVE1) | CARD(WM_MARCH_CARD_MOVE2))
 
 /* Appends m when there is room; counts it regardless. */
-#define EMIT(m)                            \
-    do {                                   \
-        if (k < cap)                       \
-            buf[k] = (wm_move)(m);         \
-        k++;                               \
-    } while (0)
-
 static void emit_cards(uint16_t mask, wm_move base, wm_move *buf, size_t cap, size_t *kp)
 {
     size_t k = *kp;
     for (int c = 0; c < WM_MARCH_CARDS; c++)
         if (mask & CARD(c))
-            EMIT(base + (wm_move)c);
+            WM_EMIT(base + (wm_move)c);
     *kp = k;
 }
 
@@ -35,11 +28,11 @@ size_t wm__march_legal(const void *vst, wm_move *buf, size_t cap)
     case D_ROLL_INIT:
     case D_ROLL_NEUTRAL:
         for (int f = 0; f < 6; f++)
-            EMIT(WM_MARCH_ROLL + f);
+            WM_EMIT(WM_MARCH_ROLL + f);
         break;
     case D_PLACE: /* Vive 9: "1 army in one of the neutral countries" */
-        EMIT(WM_MARCH_PLACE + C_N1);
-        EMIT(WM_MARCH_PLACE + C_N2);
+        WM_EMIT(WM_MARCH_PLACE + C_N1);
+        WM_EMIT(WM_MARCH_PLACE + C_N2);
         break;
     case D_CHOOSE: {
         uint16_t playable = st->hand[s];
@@ -49,20 +42,20 @@ size_t wm__march_legal(const void *vst, wm_move *buf, size_t cap)
             playable = (uint16_t)(playable & ~CARD(WM_MARCH_CARD_SCORE));
         emit_cards(playable, WM_MARCH_PLAY, buf, cap, &k);
         if ((st->flags & WM_MARCH_AGREEMENT) && !(st->proposed & (1u << s)))
-            EMIT(WM_MARCH_PROPOSE_END);
+            WM_EMIT(WM_MARCH_PROPOSE_END);
         break;
     }
     case D_ACCEPT:
-        EMIT(WM_MARCH_ACCEPT_END);
-        EMIT(WM_MARCH_REFUSE_END);
+        WM_EMIT(WM_MARCH_ACCEPT_END);
+        WM_EMIT(WM_MARCH_REFUSE_END);
         break;
     case D_BUY_INIT:
-        EMIT(WM_MARCH_PASS);
-        EMIT(WM_MARCH_BUY_INITIATIVE);
+        WM_EMIT(WM_MARCH_PASS);
+        WM_EMIT(WM_MARCH_BUY_INITIATIVE);
         break;
     case D_FIRST:
-        EMIT(WM_MARCH_FIRST + 0);
-        EMIT(WM_MARCH_FIRST + 1);
+        WM_EMIT(WM_MARCH_FIRST + 0);
+        WM_EMIT(WM_MARCH_FIRST + 1);
         break;
     case D_MOVE:
         k = wm__march_move_options(st, s, st->mcard, buf, cap);
@@ -70,15 +63,15 @@ size_t wm__march_legal(const void *vst, wm_move *buf, size_t cap)
     case D_SECOND:
         for (int c = WM_MARCH_CARD_MOVE1; c <= WM_MARCH_CARD_MOVE2; c++)
             if ((st->hand[s] & CARD(c)) && wm__march_move_options(st, s, c, NULL, 0) > 0)
-                EMIT(WM_MARCH_SECOND + c);
-        EMIT(WM_MARCH_PASS);
+                WM_EMIT(WM_MARCH_SECOND + c);
+        WM_EMIT(WM_MARCH_PASS);
         break;
     case D_FORTIFY:
         for (int c = 0; c < st->ncountries; c++)
             if (st->army_n[s][c])
-                EMIT(WM_MARCH_FORTIFY + c);
+                WM_EMIT(WM_MARCH_FORTIFY + c);
         if (st->capital[s] == 1)
-            EMIT(WM_MARCH_FORTIFY_CAPITAL);
+            WM_EMIT(WM_MARCH_FORTIFY_CAPITAL);
         break;
     case D_ATTACK:
         k = wm__march_attack_targets(st, s, st->played[s] - 1, buf, cap);
@@ -89,13 +82,13 @@ size_t wm__march_legal(const void *vst, wm_move *buf, size_t cap)
          * army on the capital could still stand up, 0 is not allowed */
         int lo = (st->army_n[s][c] == 0 && !(st->capital[s] && c == e)) ? 1 : 0;
         for (int n = lo; n <= st->army_f[s][c]; n++)
-            EMIT(WM_MARCH_STANDUP + n);
+            WM_EMIT(WM_MARCH_STANDUP + n);
         break;
     }
     case D_STANDUP_CAP:
         if (st->army_n[s][st->atk_c])
-            EMIT(WM_MARCH_STANDUP + 0);
-        EMIT(WM_MARCH_STANDUP + 1);
+            WM_EMIT(WM_MARCH_STANDUP + 0);
+        WM_EMIT(WM_MARCH_STANDUP + 1);
         break;
     case D_DISCARD: /* "you cannot discard the SCORE card" */
         emit_cards((uint16_t)(st->hand[s] & ~CARD(WM_MARCH_CARD_SCORE)), WM_MARCH_DISCARD, buf, cap, &k);
@@ -108,45 +101,45 @@ size_t wm__march_legal(const void *vst, wm_move *buf, size_t cap)
         if (max > 3)
             max = 3;
         for (int n = 0; n <= max; n++)
-            EMIT(WM_MARCH_AIR + n);
+            WM_EMIT(WM_MARCH_AIR + n);
         break;
     }
     case D_DEFEND:
         emit_cards((uint16_t)(st->hand[s] & MOVE1_OR_2), WM_MARCH_DEFEND, buf, cap, &k);
-        EMIT(WM_MARCH_PASS);
+        WM_EMIT(WM_MARCH_PASS);
         break;
     case D_MILITIA: /* "add +1 to either side (your choice)", or keep it */
-        EMIT(WM_MARCH_MILITIA_FOR + 0);
-        EMIT(WM_MARCH_MILITIA_FOR + 1);
-        EMIT(WM_MARCH_PASS);
+        WM_EMIT(WM_MARCH_MILITIA_FOR + 0);
+        WM_EMIT(WM_MARCH_MILITIA_FOR + 1);
+        WM_EMIT(WM_MARCH_PASS);
         break;
     case D_LOSS: {
         int kinds = wm__march_loss_kinds(st, s, st->atk_c);
         for (int i = 0; i < 3; i++)
             if (kinds & (1 << i))
-                EMIT(WM_MARCH_LOSE + i);
+                WM_EMIT(WM_MARCH_LOSE + i);
         break;
     }
     case D_STRENGTH:
         for (int c = 0; c < st->ncountries; c++)
             if (wm__march_strength_can_reduce(st, s, c))
-                EMIT(WM_MARCH_REDUCE + c);
+                WM_EMIT(WM_MARCH_REDUCE + c);
         if (st->scenario == SC_WW2 && st->vp[s] >= 5)
-            EMIT(WM_MARCH_PAY5);
+            WM_EMIT(WM_MARCH_PAY5);
         break;
     case D_REFORM:
         emit_cards(st->aside[s], WM_MARCH_REGAIN, buf, cap, &k);
-        EMIT(WM_MARCH_PASS);
+        WM_EMIT(WM_MARCH_PASS);
         break;
     case D_MILITIA_END:
-        EMIT(WM_MARCH_PASS);
-        EMIT(WM_MARCH_MILITIA_CUBE);
+        WM_EMIT(WM_MARCH_PASS);
+        WM_EMIT(WM_MARCH_MILITIA_CUBE);
         break;
     case D_PARTISANS: {
         wm_move tmp[3];
         int n = wm__march_neutral_partisan_options(st, tmp);
         for (int i = 0; i < n; i++)
-            EMIT(tmp[i]);
+            WM_EMIT(tmp[i]);
         break;
     }
     default:
@@ -375,19 +368,9 @@ static const char *country_name(const march_state *st, int c)
     return n ? n : fallback[c];
 }
 
-static size_t put_str(char *buf, size_t cap, size_t at, const char *s)
-{
-    size_t n = strlen(s);
-    if (at + n >= cap)
-        n = at < cap ? cap - at - 1 : 0;
-    memcpy(buf + at, s, n);
-    buf[at + n] = '\0';
-    return at + n;
-}
-
 static size_t name2(char *buf, size_t cap, const char *a, const char *b)
 {
-    return put_str(buf, cap, put_str(buf, cap, 0, a), b);
+    return wm__str_append(buf, cap, wm__str_append(buf, cap, 0, a), b);
 }
 
 size_t wm__march_move_name(const void *vst, wm_move m, char *buf, size_t cap)
@@ -444,12 +427,12 @@ size_t wm__march_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     if (m < WM_MARCH_MOVE)
         return name2(buf, cap, "place ", country_name(st, (int)(m - WM_MARCH_PLACE)));
     int v = (int)(m - WM_MARCH_MOVE);
-    size_t n = put_str(buf, cap, 0, "move ");
-    n = put_str(buf, cap, n, groups[v % 8]);
-    n = put_str(buf, cap, n, " ");
-    n = put_str(buf, cap, n, country_name(st, v / 32));
-    n = put_str(buf, cap, n, ">");
-    return put_str(buf, cap, n, country_name(st, (v / 8) % 4));
+    size_t n = wm__str_append(buf, cap, 0, "move ");
+    n = wm__str_append(buf, cap, n, groups[v % 8]);
+    n = wm__str_append(buf, cap, n, " ");
+    n = wm__str_append(buf, cap, n, country_name(st, v / 32));
+    n = wm__str_append(buf, cap, n, ">");
+    return wm__str_append(buf, cap, n, country_name(st, (v / 8) % 4));
 }
 
 const char *wm__march_prompt(const void *vst)
