@@ -56,7 +56,7 @@ __all__ = [
 
 #: The version of weimar.h these bindings were written against.
 VERSION_MAJOR = 1
-VERSION_MINOR = 0
+VERSION_MINOR = 1
 VERSION_PATCH = 0
 
 
