@@ -80,7 +80,8 @@ LUA_MODULE := bindings/lua/weimar.so
 
 # One seeded playout per title and scenario in `make check`: title-scenario.
 PLAYOUTS := march-1 march-2 march-3 march-4 march-5 march-6 \
-            ebert-1 ebert-2 ebert-3 ebert-4
+            ebert-1 ebert-2 ebert-3 ebert-4 \
+            republic-1 republic-2 republic-3 republic-4 republic-5
 
 # ---------------------------------------------------------------------
 # The library and the examples.
@@ -138,8 +139,12 @@ check-steps: check-c check-python check-lua check-examples docs check-symbols ch
 
 tests: $(TESTS)
 
-# check_props runs as PROP_SHARDS processes side by side (WM_PROP_SHARD).
+# check_props runs as PROP_SHARDS processes side by side (WM_PROP_SHARD),
+# with every check on every move of the first PROP_FULL_GAMES games of each
+# configuration and on a 1-in-8 sample of moves after that (see
+# tests/check_props.c; WM_PROP_FULL_GAMES in the environment overrides it).
 PROP_SHARDS ?= 4
+PROP_FULL_GAMES ?= 20
 PROP_SHARD_IDS := $(shell seq 0 $$(( $(PROP_SHARDS) - 1 )))
 PROP_RUNS := $(PROP_SHARD_IDS:%=run-props-%)
 TEST_RUNS := $(filter-out run-tests/check_props,$(TESTS:%=run-%)) $(PROP_RUNS)
@@ -148,7 +153,7 @@ check-c: $(TEST_RUNS)
 $(filter-out $(PROP_RUNS),$(TEST_RUNS)): run-%: %
 	./$*
 $(PROP_RUNS): run-props-%: tests/check_props
-	WM_PROP_SHARD=$*/$(PROP_SHARDS) ./tests/check_props
+	WM_PROP_SHARD=$*/$(PROP_SHARDS) WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-$(PROP_FULL_GAMES)} ./tests/check_props
 
 $(TEST_HELPER_OBJS): $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -244,7 +249,7 @@ ASAN_STATIC := $(ASAN_BUILD)/libweimar.a
 ASAN_TESTS := $(TESTS:%=$(ASAN_BUILD)/%)
 ASAN_PROP_RUNS := $(PROP_SHARD_IDS:%=run-asan-props-%)
 ASAN_TEST_RUNS := $(filter-out run-asan-tests/check_props,$(TESTS:%=run-asan-%)) $(ASAN_PROP_RUNS)
-ASAN_ENV := CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-200} \
+ASAN_ENV := CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-200} WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-5} \
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1 \
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
@@ -323,8 +328,8 @@ check-valgrind:
 	@$(SHELL) tools/deps.sh valgrind
 	@$(MAKE) --no-print-directory $(VALGRIND_TESTS)
 	@set -e; for t in $(VALGRIND_TESTS); do \
-	    echo "CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-100} $(VALGRIND) --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite ./$$t"; \
-	    CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-100} $(VALGRIND) -q --error-exitcode=1 --leak-check=full \
+	    echo "CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-20} WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-2} $(VALGRIND) --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite ./$$t"; \
+	    CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-20} WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-2} $(VALGRIND) -q --error-exitcode=1 --leak-check=full \
 	        --errors-for-leak-kinds=definite ./$$t; \
 	done
 	@echo "make check-valgrind: OK"

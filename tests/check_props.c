@@ -11,14 +11,20 @@
  * Each configuration is one Check loop test.  Option sets: 0,
  * WM_OPT_EXTERNAL_DICE (the chance seat's moves are chosen at random like
  * any other), WM_OPT_NO_HISTORY, and every combination of title flags that
- * wm_new() accepts (chapters x difficulties x variants, say).
+ * wm_new() accepts (chapters x difficulties x variants, say).  Random play
+ * loses a cooperative game early (Friedrich Ebert: within ~40 moves), so
+ * flags 0 and each title-flag combination also run "guided" games, in
+ * which 3 moves in 4 are wm_bot_move()'s (chance moves stay random): they
+ * reach the late game (milestones, the golden letter, wins).
  *
- * Games per configuration: $WM_PROP_GAMES, or by default 2000 for flags 0
- * and for each title-flag combination, 300 for WM_OPT_EXTERNAL_DICE and
- * WM_OPT_NO_HISTORY (capped by WM_PROP_GAMES when it is set).
+ * Games per configuration: $WM_PROP_GAMES, or by default 2000 (1000 for
+ * The Weimar Republic, whose games are long: see default_games) for flags 0
+ * and for each title-flag combination, 300 for WM_OPT_EXTERNAL_DICE,
+ * WM_OPT_NO_HISTORY and the guided games (capped by WM_PROP_GAMES when it
+ * is set).
  *
  * WM_PROP_SHARD=i/n runs only configurations i, i+n, ... (make check runs
- * the shards side by side).
+ * the shards side by side); WM_PROP_TITLE=t only the title t.
  *
  * Cost: a passing ck_assert*() costs a write() in Check, so the per-move
  * checks use TU_REQUIRE (testutil.h), which calls Check only on failure.
@@ -27,11 +33,12 @@
  * 300 games, 24 configurations).  If titles make that too slow, set
  * WM_PROP_FULL_GAMES=K: the checks whose cost grows with the action space
  * (the sweep of every illegal id, the round trip of every legal move's
- * name, JSON validation of the views) then run on every move of the first
- * K games of each configuration and on a seeded random 1-in-8 sample of
- * moves afterwards (K = 200: 76 s).  Everything else (invariants, hash,
- * save/load, clone, legal list, rendering every view, bot move, who is to
- * move) always runs on every move.
+ * name, the views of every seat and their JSON validation) then run on
+ * every move of the first K games of each configuration and on a seeded
+ * random 1-in-8 sample of moves afterwards; on the other moves only the
+ * deciding seat's view is rendered.  Everything else (invariants, hash,
+ * save/load, clone, legal list, bot move, who is to move) always runs on
+ * every move.  `make check` sets K (PROP_FULL_GAMES in the Makefile).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -52,6 +59,7 @@ typedef struct config {
     int scenario;
     uint32_t flags;
     int games;
+    int guided; /* 1: most moves by wm_bot_move (see above) */
 } config;
 
 static config configs[MAX_CONFIGS];
@@ -94,10 +102,10 @@ static wm_status probe(wm_title t, int scenario, uint32_t flags)
     return st;
 }
 
-static void add_config(wm_title t, int s, uint32_t flags, int games)
+static void add_config(wm_title t, int s, uint32_t flags, int games, int guided)
 {
     if (nconfigs < MAX_CONFIGS)
-        configs[nconfigs++] = (config){t, s, flags, games};
+        configs[nconfigs++] = (config){t, s, flags, games, guided};
 }
 
 /* WM_PROP_SHARD=i/n keeps configurations i, i+n, i+2n, ... so that
@@ -119,16 +127,32 @@ static void shard(void)
     nconfigs = k;
 }
 
+/* Default games per configuration with flags 0 or title flags: what each
+ * title's issue asks of its property tests (The March of Progress and
+ * Friedrich Ebert: 2,000 per configuration; The Weimar Republic: 1,000
+ * full games per scenario, each several hundred moves long). */
+static int default_games(wm_title t)
+{
+    switch (t) {
+    case WM_MARCH_OF_PROGRESS:
+    case WM_FRIEDRICH_EBERT:
+        return 2000;
+    default:
+        return 1000;
+    }
+}
+
 static void discover(void)
 {
     int n = env_int("WM_PROP_GAMES");
     if (env_int("WM_PROP_FULL_GAMES"))
         full_games = env_int("WM_PROP_FULL_GAMES");
-    int base = n ? n : 2000;
     int other = n ? (n < 300 ? n : 300) : 300;
+    int only = env_int("WM_PROP_TITLE");
     for (int t = 1; t <= TU_MAX_TITLE; t++) {
-        if (!wm_title_available((wm_title)t))
+        if (!wm_title_available((wm_title)t) || (only && t != only))
             continue;
+        int base = n ? n : default_games((wm_title)t);
         uint32_t title_flags[16];
         int nf = 0;
         for (int b = WM_OPT_TITLE_SHIFT; b < 32 && nf < 16; b++)
@@ -155,12 +179,15 @@ static void discover(void)
             wm_status st = probe((wm_title)t, s, 0);
             if (st != WM_OK)
                 break;
-            add_config((wm_title)t, s, 0, base);
-            add_config((wm_title)t, s, WM_OPT_EXTERNAL_DICE, other);
-            add_config((wm_title)t, s, WM_OPT_NO_HISTORY, other);
+            add_config((wm_title)t, s, 0, base, 0);
+            add_config((wm_title)t, s, WM_OPT_EXTERNAL_DICE, other, 0);
+            add_config((wm_title)t, s, WM_OPT_NO_HISTORY, other, 0);
+            add_config((wm_title)t, s, 0, other, 1);
             for (int f = 0; f < ncombos; f++)
-                if (probe((wm_title)t, s, combos[f]) == WM_OK)
-                    add_config((wm_title)t, s, combos[f], base);
+                if (probe((wm_title)t, s, combos[f]) == WM_OK) {
+                    add_config((wm_title)t, s, combos[f], base, 0);
+                    add_config((wm_title)t, s, combos[f], other, 1);
+                }
         }
     }
     shard();
@@ -180,8 +207,10 @@ typedef struct ctx {
     unsigned char *mark; /* ac entries */
 } ctx;
 
-#define WHERE "title %d scenario %d flags %#x game %d step %zu: "
-#define AT(c) (int)(c)->cfg->title, (c)->cfg->scenario, (c)->cfg->flags, (c)->game, (c)->step
+#define WHERE "title %d scenario %d flags %#x%s game %d step %zu: "
+#define AT(c)                                                                                  \
+    (int)(c)->cfg->title, (c)->cfg->scenario, (c)->cfg->flags, (c)->cfg->guided ? " guided" : "", \
+        (c)->game, (c)->step
 
 static void check_view(const ctx *c, const wm_game *g, int viewer, int validate)
 {
@@ -316,11 +345,16 @@ static size_t check_state(ctx *c, wm_game *g, int full)
     }
     free(sv);
 
-    /* Views from every seat and the two special viewers. */
-    for (int v = 0; v < c->seats; v++)
-        check_view(c, g, v, full);
-    check_view(c, g, WM_SPECTATOR, full);
-    check_view(c, g, WM_OMNISCIENT, full);
+    /* Views from every seat and the two special viewers; on a sampled-out
+     * step only the deciding seat's (or the omniscient one). */
+    if (full) {
+        for (int v = 0; v < c->seats; v++)
+            check_view(c, g, v, full);
+        check_view(c, g, WM_SPECTATOR, full);
+        check_view(c, g, WM_OMNISCIENT, full);
+    } else {
+        check_view(c, g, who >= 0 ? who : WM_OMNISCIENT, full);
+    }
 
     /* The bot's move is legal, deterministic and changes nothing. */
     wm_move bm = UINT32_MAX, bm2 = UINT32_MAX;
@@ -399,6 +433,8 @@ static size_t play_game(ctx *c, stats *s, int game, uint64_t *final_hash, wm_mov
         if (wm_to_move(g) == WM_CHANCE)
             s->chance_moves++;
         wm_move m = c->legal[tu_rng_below(&r, (uint32_t)n)];
+        if (cfg->guided && wm_to_move(g) != WM_CHANCE && tu_rng_below(&r, 4) != 0)
+            TU_REQUIRE(wm_bot_move(g, &m) == WM_OK, WHERE "wm_bot_move failed", AT(c));
 
         /* A clone taken before the move is unaffected by it, and the same
          * move on the clone gives the same state. */
@@ -499,9 +535,10 @@ START_TEST(test_random_games)
             s.max_len = (long)len;
     }
 
-    printf("props: title %d (%s) scenario %d flags %#06x: %ld games, %ld moves "
+    printf("props: title %d (%s) scenario %d flags %#06x%s: %ld games, %ld moves "
            "(%ld..%ld, mean %.1f), %ld chance decisions, %ld fully checked steps\n",
-           (int)cfg->title, wm_title_name(cfg->title), cfg->scenario, cfg->flags, s.games,
+           (int)cfg->title, wm_title_name(cfg->title), cfg->scenario, cfg->flags,
+           cfg->guided ? " guided" : "", s.games,
            s.moves, s.min_len, s.max_len, s.games ? (double)s.moves / (double)s.games : 0.0,
            s.chance_moves, s.full_steps);
     for (int k = 0; k < s.seats && k < MAX_SEATS; k++) {

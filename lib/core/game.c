@@ -28,7 +28,7 @@ static const wm_title_ops *const registry[] = {
     NULL,            /* 0: no title */
     &wm__march_ops,  /* WM_MARCH_OF_PROGRESS */
     &wm__ebert_ops,  /* WM_FRIEDRICH_EBERT */
-    NULL,            /* WM_WEIMAR_REPUBLIC: not yet available */
+    &wm__republic_ops, /* WM_WEIMAR_REPUBLIC */
     NULL,            /* WM_DEMOCRACY_UNDER_SIEGE: not yet available */
 };
 

@@ -121,16 +121,22 @@ static void string(wm_json *j, const char *s)
 {
     static const char hex[] = "0123456789abcdef";
     putc1(j, '"');
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    const unsigned char *p = (const unsigned char *)s, *run = p;
+    for (;; p++) {
         unsigned char c = *p;
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        /* flush the run of characters that need no escape in one copy */
+        put(j, (const char *)run, (size_t)(p - run));
+        run = p + 1;
+        if (c == '\0')
+            break;
         if (c == '"' || c == '\\') {
             char esc[2] = {'\\', (char)c};
             put(j, esc, 2);
-        } else if (c < 0x20) {
+        } else {
             char esc[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
             put(j, esc, 6);
-        } else {
-            putc1(j, (char)c);
         }
     }
     putc1(j, '"');
@@ -147,17 +153,16 @@ void wm__json_key(wm_json *j, const char *key)
 void wm__json_int(wm_json *j, int64_t v)
 {
     char tmp[24];
-    int n = 0;
+    size_t at = sizeof tmp;
     uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     do {
-        tmp[n++] = (char)('0' + (u % 10));
+        tmp[--at] = (char)('0' + (u % 10));
         u /= 10;
     } while (u);
     if (v < 0)
-        tmp[n++] = '-';
+        tmp[--at] = '-';
     element(j);
-    while (n)
-        putc1(j, tmp[--n]);
+    put(j, tmp + at, sizeof tmp - at);
 }
 
 void wm__json_bool(wm_json *j, bool v)

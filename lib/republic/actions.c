@@ -1,0 +1,972 @@
+/*
+ * actions.c - §6.3-§6.6: every faction's Actions with their conditions,
+ * and the "Limits on Actions and Events" of §6.0.
+ *
+ * Every Action may be chosen even when it would have no effect (§6.0
+ * "Performing Actions"); its sub-choices list only what the rules allow.
+ * A Parliamentary Control bonus Action (§6.0) runs with st->limit set to
+ * the named space or Region: the spaces it affects must lie there.
+ */
+#include "republic.h"
+
+#define ACT(a) WM_REPUBLIC_A_##a
+
+static uint32_t near(uint32_t m)
+{
+    uint32_t r = m;
+    for (int s = 0; s < NSP; s++)
+        if (bit(m, s))
+            r |= wm__republic_adj[s];
+    return r;
+}
+
+static uint32_t presence(const rp_state *st, int f)
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (st->cubes[s][f])
+            m |= SPB(s);
+    return m;
+}
+
+static uint32_t cadres(const rp_state *st, int f)
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (st->cadre[s] == f)
+            m |= SPB(s);
+    return m;
+}
+
+/* §6.6: spaces within N of a Conservative Clique, N = the RC's pawns
+ * (minimum 1). */
+static uint32_t clique_reach(const rp_state *st)
+{
+    int d = st->mcs_mat[RP_RC] < 1 ? 1 : st->mcs_mat[RP_RC];
+    uint32_t m = 0;
+    for (int c = 0; c < NSP; c++) {
+        if (!st->clique[c])
+            continue;
+        for (int s = 0; s < NSP; s++)
+            if (wm__republic_dist[c][s] <= d)
+                m |= SPB(s);
+    }
+    return m;
+}
+
+/* §6.0 Limits: the Assassinations colour that blocks a faction. */
+static int blocking_side(int f)
+{
+    return (f == RP_COALITION || f == RP_KPD) ? SIDE_YR : SIDE_BB;
+}
+
+/* Influence cubes per Place/Remove Influence (§5.5, §6.3-6.6). */
+static int influence_count(const rp_state *st, int f, int removing)
+{
+    if (f == RP_RC)
+        return wm__republic_rc_cubes[st->react];
+    if (f == RP_COALITION)
+        return removing ? 1 : wm__republic_econ_cubes[f][st->econ];
+    return wm__republic_econ_cubes[f][st->econ];
+}
+
+static uint32_t place_influence_spaces(const rp_state *st, int f, uint32_t limit)
+{
+    if (influence_count(st, f, 0) <= 0 || wm__republic_cubes_avail(st, f) <= 0)
+        return 0;
+    uint32_t reach;
+    switch (f) {
+    case RP_COALITION: reach = near(SPB(RP_BERLIN)) | near(presence(st, f)); break;
+    case RP_KPD: reach = near(SPB(RP_BERLIN)) | near(presence(st, f)) | cadres(st, RP_KPD); break;
+    case RP_NSDAP: {
+        uint32_t rcdom = 0;
+        for (int s = 0; s < NSP; s++)
+            if (wm__republic_dominant(st, s) == RP_RC)
+                rcdom |= SPB(s);
+        reach = SPB(RP_MUENCHEN) | SPB(RP_BAYERN) | near(presence(st, f)) | cadres(st, RP_NSDAP) | rcdom;
+        break;
+    }
+    default: reach = near(SPB(RP_BERLIN)) | clique_reach(st); break;
+    }
+    reach &= limit & ~st->removed;
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (bit(reach, s) && wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
+            wm__republic_ass_count(st, s, blocking_side(f)) == 0)
+            m |= SPB(s);
+    return m;
+}
+
+/* Opposing factions whose cubes may be removed in s (§5.9: not one with
+ * Supremacy there). */
+static uint32_t removable(const rp_state *st, int f, int s)
+{
+    uint32_t m = 0;
+    int sup = wm__republic_supreme(st, s);
+    for (int g = 0; g < NF; g++)
+        if (g != f && st->cubes[s][g] && g != sup)
+            m |= 1u << g;
+    return m;
+}
+
+static uint32_t remove_influence_spaces(const rp_state *st, int f, uint32_t limit)
+{
+    if (influence_count(st, f, 1) <= 0)
+        return 0;
+    uint32_t reach;
+    switch (f) {
+    case RP_COALITION: reach = near(presence(st, f)); break;
+    case RP_KPD: reach = near(presence(st, f) | cadres(st, RP_KPD)); break;
+    case RP_NSDAP: reach = near(presence(st, f) | cadres(st, RP_NSDAP)); break;
+    default: reach = clique_reach(st); break;
+    }
+    reach &= limit & ~st->placed;
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (bit(reach, s) && wm__republic_ass_count(st, s, blocking_side(f)) == 0 && removable(st, f, s))
+            m |= SPB(s);
+    return m;
+}
+
+/* Unit kinds a faction may place now (§6.3-6.6 Place Unit). */
+static uint32_t placeable_kinds(const rp_state *st, int f)
+{
+    uint32_t k = 0;
+    switch (f) {
+    case RP_COALITION:
+        if (wm__republic_rw_avail(st))
+            k |= 1u << WM_REPUBLIC_K_REICHSWEHR;
+        if (wm__republic_fk_find(st, FK_COAL_MAT, FK_UNREVEALED) >= 0)
+            k |= 1u << WM_REPUBLIC_K_FREIKORPS;
+        if (wm__republic_fk_find(st, FK_COAL_MAT, FK_LOYAL) >= 0)
+            k |= 1u << WM_REPUBLIC_K_LOYAL;
+        break;
+    case RP_KPD:
+        if (wm__republic_militia_avail(st) > 0)
+            k |= 1u << WM_REPUBLIC_K_MILITIA;
+        break;
+    case RP_NSDAP:
+        if (wm__republic_sa_avail(st) > 0)
+            k |= 1u << WM_REPUBLIC_K_SA;
+        break;
+    default:
+        if (wm__republic_fk_find(st, FK_RC_MAT, FK_ROGUE) >= 0)
+            k |= 1u << WM_REPUBLIC_K_ROGUE;
+        break;
+    }
+    return k;
+}
+
+static uint32_t place_unit_spaces(const rp_state *st, int f, uint32_t limit)
+{
+    if (!placeable_kinds(st, f))
+        return 0;
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++) {
+        int ok = wm__republic_pc_of(st, s) == f || wm__republic_dominant(st, s) == f;
+        if ((f == RP_KPD || f == RP_NSDAP) && st->cadre[s] == f)
+            ok = 1;
+        if (ok)
+            m |= SPB(s);
+    }
+    return m & limit;
+}
+
+/* Units of kind k at s that have not moved in this Move Units Action. */
+static int kind_count(const rp_state *st, int s, int k)
+{
+    switch (k) {
+    case WM_REPUBLIC_K_REICHSWEHR: return st->rw[s];
+    case WM_REPUBLIC_K_FREIKORPS: return wm__republic_fk_count(st, s, FK_UNREVEALED);
+    case WM_REPUBLIC_K_LOYAL: return wm__republic_fk_count(st, s, FK_LOYAL);
+    case WM_REPUBLIC_K_ROGUE: return wm__republic_fk_count(st, s, FK_ROGUE);
+    case WM_REPUBLIC_K_MILITIA: return st->mil[s];
+    default: return st->sa[s];
+    }
+}
+
+static uint32_t own_kinds(int f)
+{
+    switch (f) {
+    case RP_COALITION:
+        return (1u << WM_REPUBLIC_K_REICHSWEHR) | (1u << WM_REPUBLIC_K_FREIKORPS) | (1u << WM_REPUBLIC_K_LOYAL);
+    case RP_KPD: return 1u << WM_REPUBLIC_K_MILITIA;
+    case RP_NSDAP: return 1u << WM_REPUBLIC_K_SA;
+    default: return 1u << WM_REPUBLIC_K_ROGUE;
+    }
+}
+
+static uint32_t movable_kinds(const rp_state *st, int f, int s)
+{
+    uint32_t r = 0, ks = own_kinds(f);
+    for (int k = 0; k < 6; k++) {
+        if (!bit(ks, k))
+            continue;
+        int n = kind_count(st, s, k);
+        for (int i = 0; i < st->mv_n; i++)
+            n -= st->mv_dest[i] == s && st->mv_kind[i] == k;
+        if (n > 0)
+            r |= 1u << k;
+    }
+    return r;
+}
+
+static int move_range(const rp_state *st, int s)
+{
+    return (st->strike[s] || st->gs) ? 1 : RP_MOVE_RANGE;
+}
+
+static uint32_t move_dests(const rp_state *st, int s, uint32_t limit)
+{
+    int r = move_range(st, s);
+    uint32_t m = 0;
+    for (int t = 0; t < NSP; t++)
+        if (t != s && wm__republic_dist[s][t] <= r)
+            m |= SPB(t);
+    return m & limit;
+}
+
+static uint32_t move_origins(const rp_state *st, int f, uint32_t limit)
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (movable_kinds(st, f, s) && move_dests(st, s, limit))
+            m |= SPB(s);
+    return m;
+}
+
+static void move_one(rp_state *st, int from, int to, int k)
+{
+    int i;
+    switch (k) {
+    case WM_REPUBLIC_K_REICHSWEHR: st->rw[from]--; st->rw[to]++; break;
+    case WM_REPUBLIC_K_FREIKORPS:
+    case WM_REPUBLIC_K_LOYAL:
+    case WM_REPUBLIC_K_ROGUE:
+        i = wm__republic_fk_find(st, from, k == WM_REPUBLIC_K_FREIKORPS ? FK_UNREVEALED : k == WM_REPUBLIC_K_LOYAL ? FK_LOYAL : FK_ROGUE);
+        if (i >= 0)
+            st->fk_loc[i] = (uint8_t)to;
+        break;
+    case WM_REPUBLIC_K_MILITIA: st->mil[from]--; st->mil[to]++; break;
+    default: st->sa[from]--; st->sa[to]++; break;
+    }
+}
+
+static uint32_t strike_spaces(const rp_state *st, int value)
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (st->strike[s] == value)
+            m |= SPB(s);
+    return m;
+}
+
+static uint32_t controlled_or_dominated(const rp_state *st, int f)
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (wm__republic_pc_of(st, s) == f || wm__republic_dominant(st, s) == f)
+            m |= SPB(s);
+    return m;
+}
+
+static uint32_t cadre_spaces(const rp_state *st, int f, uint32_t limit)
+{
+    if (!wm__republic_cadre_avail(st, f))
+        return 0;
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (!st->cadre[s] && (wm__republic_dominant(st, s) == f || wm__republic_pc_of(st, s) == f))
+            m |= SPB(s);
+    return m & limit;
+}
+
+static uint32_t place_strike_spaces(const rp_state *st, uint32_t limit)
+{
+    if (!wm__republic_strike_avail(st))
+        return 0;
+    return controlled_or_dominated(st, RP_KPD) & ~strike_spaces(st, RP_STRIKE_STRIKE) &
+           ~strike_spaces(st, RP_STRIKE_UPRISING) & limit;
+}
+
+static uint32_t reform_spaces(const rp_state *st, uint32_t limit)
+{
+    if (st->unity < RP_UNITY_REFORM_MIN || !wm__republic_reform_avail(st))
+        return 0;
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (wm__republic_pc_of(st, s) == RP_COALITION && !st->strike[s] && !st->lev[s][1] &&
+            !wm__republic_ass_count(st, s, 0) && !st->reform[s])
+            m |= SPB(s);
+    return m & limit;
+}
+
+static uint32_t clique_spaces(const rp_state *st, uint32_t limit)
+{
+    if (!wm__republic_clique_avail(st))
+        return 0;
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (wm__republic_dominant(st, s) == RP_RC && !wm__republic_ass_count(st, s, SIDE_BB))
+            m |= SPB(s);
+    return m & limit;
+}
+
+static uint32_t lev_map_spaces(const rp_state *st, int f, uint32_t limit)
+{
+    if (st->gs)
+        return 0;
+    if (f == RP_COALITION ? !wm__republic_yellow_avail(st) : !wm__republic_black_avail(st))
+        return 0;
+    return presence(st, f) & limit;
+}
+
+static uint32_t lev_spaces(const rp_state *st, uint32_t limit)
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (st->lev[s][0] || st->lev[s][1])
+            m |= SPB(s);
+    return m & limit;
+}
+
+static uint32_t loyalty_spaces(const rp_state *st, uint32_t limit)
+{
+    uint32_t m = 0;
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] < NSP && st->fk_st[i] == FK_UNREVEALED)
+            m |= SPB(st->fk_loc[i]);
+    return m & limit;
+}
+
+/* Assassinations target groups: 0 = Coalition and KPD; else the faction. */
+static uint32_t ass_group_spaces(const rp_state *st, int group, uint32_t limit)
+{
+    uint32_t m = group == 0 ? presence(st, RP_COALITION) | presence(st, RP_KPD) : presence(st, group);
+    return m & limit;
+}
+
+static uint32_t ass_groups(const rp_state *st, int f, uint32_t limit)
+{
+    if (wm__republic_ass_avail(st, f) < 0)
+        return 0;
+    uint32_t g = 0;
+    if (ass_group_spaces(st, 0, limit))
+        g |= 1u << 0;
+    int other = f == RP_NSDAP ? RP_RC : RP_NSDAP;
+    if (ass_group_spaces(st, other, limit))
+        g |= 1u << other;
+    return g;
+}
+
+/* §6.0: the Actions a Parliamentary Control bonus Action may be: those
+ * that can add, move or remove a piece in the named area. */
+uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t area)
+{
+    uint32_t acts = wm__republic_faction_actions[f], r = 0;
+    for (int a = 0; a < WM_REPUBLIC_NACTIONS; a++) {
+        if (!bit(acts, a))
+            continue;
+        uint32_t m = 0;
+        switch (a) {
+        case ACT(ASSAULT): m = wm__republic_assault_spaces(st, f) & area; break;
+        case ACT(MOVE_UNITS): m = move_origins(st, f, area); break;
+        case ACT(PLACE_INFLUENCE): m = place_influence_spaces(st, f, area); break;
+        case ACT(REMOVE_INFLUENCE): m = remove_influence_spaces(st, f, area); break;
+        case ACT(PLACE_UNIT): m = place_unit_spaces(st, f, area); break;
+        case ACT(LEVERAGE_MAP): m = lev_map_spaces(st, f, area); break;
+        case ACT(PLACE_REFORM): m = reform_spaces(st, area); break;
+        case ACT(REMOVE_LEVERAGE): m = lev_spaces(st, area); break;
+        case ACT(FLIP_STRIKE): m = strike_spaces(st, RP_STRIKE_STRIKE) & area; break;
+        case ACT(PLACE_CADRE): m = cadre_spaces(st, f, area); break;
+        case ACT(PLACE_STRIKE): m = place_strike_spaces(st, area); break;
+        case ACT(ASSASSINATIONS): m = ass_groups(st, f, area); break;
+        case ACT(PLACE_CLIQUE): m = clique_spaces(st, area); break;
+        case ACT(TEST_LOYALTY): m = loyalty_spaces(st, area); break;
+        default: break;
+        }
+        if (m)
+            r |= 1u << a;
+    }
+    return r;
+}
+
+/* ------------------------------------------------------------------ */
+/* Running an Action                                                    */
+/* ------------------------------------------------------------------ */
+
+/* Shared last stages: Sworn Enemies free Assaults (§6.0) after Place Unit
+ * and Move Units of the KPD and NSDAP. */
+enum { A_SWORN = 200 };
+
+static int ask_space(rp_state *st, uint32_t m, int done, int next)
+{
+    STAGE(st) = (uint8_t)next;
+    wm__republic_ask(st, D_SPACE, st->actor, m, done);
+    return 0;
+}
+
+static int sp(const rp_state *st) { return st->choice - WM_REPUBLIC_SPACE; }
+
+static void flip_freikorps(rp_state *st, int i)
+{
+    st->fk_st[i] = st->fk_rogue[i] ? FK_ROGUE : FK_LOYAL;
+}
+
+int wm__republic_run_action(rp_state *st)
+{
+    int f = st->actor;
+    for (;;) {
+        int stage = STAGE(st);
+        if (stage == A_SWORN) {
+            while (st->sworn) {
+                int s = __builtin_ctz(st->sworn);
+                st->sworn &= st->sworn - 1;
+                if (st->mil[s] && st->sa[s]) {
+                    wm__republic_start_assault(st, f, s, f == RP_KPD ? RP_NSDAP : RP_KPD, 1);
+                    return 0;
+                }
+            }
+            return 1;
+        }
+        switch (st->act) {
+        case ACT(GAIN_MOMENTUM):
+            st->momentum = (uint8_t)f;
+            return 1;
+        case ACT(PLACE_SV):
+            if (wm__republic_sv_avail(st, f))
+                wm__republic_sv_place(st, f);
+            return 1;
+        case ACT(ADVANCE_PROGRESS): /* §5.7: only below the highest yellow Leverage */
+            if (st->prog < RP_PR_MAX && bit(st->prog_lev, st->prog + 1))
+                st->prog++;
+            return 1;
+        case ACT(ADVANCE_REACTION):
+            if (st->react < RP_PR_MAX && bit(st->react_lev, st->react + 1) &&
+                (!wm__republic_reaction_cap(st) || st->react + 1 <= st->prog + 1))
+                st->react++;
+            return 1;
+        case ACT(INCREASE_UNITY):
+            if (st->mcs_mat[RP_COALITION] && wm__republic_pawn_can_return(st)) {
+                st->mcs_mat[RP_COALITION]--;
+                wm__republic_pawn_return(st);
+                if (st->unity < RP_UNITY_STRONG)
+                    st->unity++;
+            }
+            return 1;
+        case ACT(INCREASE_DEALS):
+            if (stage == 0) {
+                uint32_t m = 0;
+                if (st->us < RP_DEALS_MAX)
+                    m |= 1u << WM_REPUBLIC_T_US;
+                if (st->ussr < RP_DEALS_MAX)
+                    m |= 1u << WM_REPUBLIC_T_USSR;
+                if (!m)
+                    return 1;
+                STAGE(st) = 1;
+                wm__republic_ask(st, D_TRACK, f, m, 0);
+                return 0;
+            }
+            wm__republic_deals_advance(st, st->choice - WM_REPUBLIC_TRACK == WM_REPUBLIC_T_USSR);
+            return 1;
+        case ACT(CHANGE_STANCE): {
+            int i = f == RP_KPD ? 0 : 1;
+            if (stage == 0) {
+                if (!wm__republic_stance_used(st))
+                    return 1;
+                uint32_t m = 0;
+                if (st->stance[i] > RP_STANCE_DEMOCRATIC)
+                    m |= 1u << WM_REPUBLIC_T_DEMOCRATIC;
+                if (st->stance[i] < RP_STANCE_REVOLUTIONARY)
+                    m |= 1u << WM_REPUBLIC_T_REVOLUTIONARY;
+                STAGE(st) = 1;
+                wm__republic_ask(st, D_TRACK, f, m, 0);
+                return 0;
+            }
+            if (st->choice - WM_REPUBLIC_TRACK == WM_REPUBLIC_T_DEMOCRATIC)
+                st->stance[i]--;
+            else
+                st->stance[i]++;
+            return 1;
+        }
+        case ACT(FLIP_STRIKE):
+            if (stage == 0) {
+                uint32_t m = strike_spaces(st, RP_STRIKE_STRIKE) & st->limit;
+                return m ? ask_space(st, m, 0, 1) : 1;
+            }
+            st->strike[sp(st)] = RP_STRIKE_UPRISING;
+            return 1;
+        case ACT(PLACE_CADRE):
+            if (stage == 0) {
+                uint32_t m = cadre_spaces(st, f, st->limit);
+                return m ? ask_space(st, m, 0, 1) : 1;
+            }
+            wm__republic_take_cadre(st, f);
+            st->cadre[sp(st)] = (uint8_t)f;
+            return 1;
+        case ACT(PLACE_STRIKE): /* §6.4 */
+            if (stage == 0) {
+                uint32_t m = place_strike_spaces(st, st->limit);
+                return m ? ask_space(st, m, 0, 1) : 1;
+            }
+            if (stage == 1) {
+                int s = sp(st);
+                wm__republic_take_strike(st);
+                st->strike[s] = RP_STRIKE_STRIKE;
+                wm__republic_remove_lev_in(st, s, 0);
+                wm__republic_remove_lev_in(st, s, 1);
+                if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT)
+                    return 1;
+                wm__republic_general_strike(st);
+                uint32_t m = 0;
+                for (int t = 0; t < NSP; t++)
+                    if (st->reform[t])
+                        m |= SPB(t);
+                return m ? ask_space(st, m, 0, 2) : 1;
+            }
+            st->reform[sp(st)]--;
+            wm__republic_return_reform(st);
+            return 1;
+        case ACT(PLACE_REFORM):
+            if (stage == 0) {
+                uint32_t m = reform_spaces(st, st->limit);
+                return m ? ask_space(st, m, 0, 1) : 1;
+            }
+            wm__republic_take_reform(st);
+            st->reform[sp(st)]++;
+            return 1;
+        case ACT(PLACE_CLIQUE):
+            if (stage == 0) {
+                uint32_t m = clique_spaces(st, st->limit);
+                return m ? ask_space(st, m, 0, 1) : 1;
+            }
+            wm__republic_take_clique(st);
+            st->clique[sp(st)]++;
+            return 1;
+        case ACT(LEVERAGE_MAP): /* §6.3, §6.6 */
+            if (stage == 0) {
+                uint32_t m = lev_map_spaces(st, f, st->limit);
+                return m ? ask_space(st, m, 0, 1) : 1;
+            } else {
+                int s = sp(st);
+                if (f == RP_COALITION) {
+                    wm__republic_take_yellow(st);
+                    st->lev[s][0]++;
+                    if (st->strike[s] == RP_STRIKE_STRIKE) {
+                        st->strike[s] = 0;
+                        wm__republic_return_strike(st);
+                    }
+                    if (st->cadre[s] == RP_KPD) {
+                        st->cadre[s] = 0;
+                        wm__republic_return_cadre(st, RP_KPD);
+                    }
+                } else {
+                    wm__republic_take_black(st);
+                    st->lev[s][1]++;
+                    wm__republic_remove_ass_in(st, s, 0);
+                    if (st->cadre[s] == RP_NSDAP) {
+                        st->cadre[s] = 0;
+                        wm__republic_return_cadre(st, RP_NSDAP);
+                    }
+                }
+                return 1;
+            }
+        case ACT(LEVERAGE_TRACK): /* §5.4, §6.3, §6.6 */
+            if (stage == 0) {
+                uint32_t m = 0;
+                if (f == RP_COALITION) {
+                    if (!wm__republic_yellow_avail(st))
+                        return 1;
+                    if (wm__republic_pr_free_level(st->prog_lev) >= 0)
+                        m |= 1u << WM_REPUBLIC_T_PROGRESS;
+                    for (int side = 0; side < 2; side++)
+                        if (wm__republic_econ_yellow_ok(st, side))
+                            m |= 1u << side;
+                } else {
+                    if (!wm__republic_black_avail(st))
+                        return 1;
+                    if (wm__republic_pr_free_level(st->react_lev) >= 0)
+                        m |= 1u << WM_REPUBLIC_T_REACTION;
+                    for (int side = 0; side < 2; side++)
+                        if (wm__republic_econ_free_box(st, side) >= 0)
+                            m |= 1u << side;
+                }
+                if (!m)
+                    return 1;
+                STAGE(st) = 1;
+                wm__republic_ask(st, D_TRACK, f, m, 0);
+                return 0;
+            } else {
+                int t = st->choice - WM_REPUBLIC_TRACK, colour = f == RP_COALITION ? 0 : 1;
+                if (colour == 0)
+                    wm__republic_take_yellow(st);
+                else
+                    wm__republic_take_black(st);
+                if (t == WM_REPUBLIC_T_PROGRESS)
+                    st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
+                else if (t == WM_REPUBLIC_T_REACTION)
+                    st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
+                else
+                    wm__republic_place_econ_lev(st, t, colour);
+                return 1;
+            }
+        case ACT(REMOVE_LEVERAGE): /* §5.4 Removing Leverage */
+            if (stage == 0) {
+                uint32_t m = lev_spaces(st, st->limit);
+                if (st->limit == RP_ALL_SPACES) {
+                    for (int side = 0; side < 2; side++)
+                        if (wm__republic_econ_remove_box(st, side) >= 0)
+                            m |= 1u << (26 + side);
+                    if (st->prog_lev)
+                        m |= 1u << (26 + WM_REPUBLIC_T_PROGRESS);
+                    if (st->react_lev)
+                        m |= 1u << (26 + WM_REPUBLIC_T_REACTION);
+                }
+                if (!m)
+                    return 1;
+                STAGE(st) = 1;
+                wm__republic_ask(st, D_LEVREM, f, m, 0);
+                return 0;
+            }
+            if (stage == 1) {
+                int m = st->choice;
+                if (m >= WM_REPUBLIC_SPACE) {
+                    int s = sp(st);
+                    st->a_space = (uint8_t)s;
+                    if (st->lev[s][0] && st->lev[s][1]) {
+                        STAGE(st) = 2;
+                        wm__republic_ask(st, D_CUBE, f, (1u << (8 + WM_REPUBLIC_P_YELLOW)) | (1u << (8 + WM_REPUBLIC_P_BLACK)), 0);
+                        return 0;
+                    }
+                    int c = st->lev[s][0] ? 0 : 1;
+                    st->lev[s][c]--;
+                    if (c == 0)
+                        wm__republic_return_yellow(st);
+                    else
+                        wm__republic_return_black(st);
+                    return 1;
+                }
+                int t = m - WM_REPUBLIC_TRACK;
+                if (t <= WM_REPUBLIC_T_ECON_RIGHT) {
+                    int b = wm__republic_econ_remove_box(st, t);
+                    if (st->econ_lev[b] == 1)
+                        wm__republic_return_yellow(st);
+                    else
+                        wm__republic_return_black(st);
+                    st->econ_lev[b] = 0;
+                } else if (t == WM_REPUBLIC_T_PROGRESS) {
+                    st->prog_lev = (uint8_t)(st->prog_lev & ~(1u << (31 - __builtin_clz(st->prog_lev))));
+                    wm__republic_return_yellow(st);
+                } else {
+                    st->react_lev = (uint8_t)(st->react_lev & ~(1u << (31 - __builtin_clz(st->react_lev))));
+                    wm__republic_return_black(st);
+                }
+                wm__republic_pr_adjust(st);
+                return 1;
+            } else {
+                int s = st->a_space, c = st->choice - WM_REPUBLIC_PIECE == WM_REPUBLIC_P_YELLOW ? 0 : 1;
+                st->lev[s][c]--;
+                if (c == 0)
+                    wm__republic_return_yellow(st);
+                else
+                    wm__republic_return_black(st);
+                return 1;
+            }
+        case ACT(MOVE_MCS): { /* §6.3-6.6 */
+            if (stage == 0) {
+                st->a_n = 1;
+                if (f == RP_NSDAP) /* "For each NSDAP Cadre on the map" */
+                    st->a_n = (uint8_t)wm__republic_count_map(st, st->cadre, RP_NSDAP);
+                STAGE(st) = 1;
+                stage = 1;
+            }
+            if (stage == 1) {
+                if (!st->a_n)
+                    return 1;
+                uint32_t m = wm__republic_pawn_sources(st, f);
+                for (int g = 0; g < NF; g++)
+                    if (st->mcs_mat[g] && wm__republic_pawn_can_return(st))
+                        m |= 1u << (10 + g);
+                if (f == RP_NSDAP && st->mcs_mat[RP_RC])
+                    m |= 1u << 14;
+                if (!m)
+                    return 1;
+                STAGE(st) = 2;
+                wm__republic_ask(st, D_PAWN, f, m, 0);
+                return 0;
+            }
+            int p = st->choice - WM_REPUBLIC_PAWN;
+            if (p == 14) {
+                st->mcs_mat[RP_RC]--;
+                st->mcs_mat[RP_NSDAP]++;
+            } else if (p >= 10) {
+                st->mcs_mat[p - 10]--;
+                wm__republic_pawn_return(st);
+            } else {
+                wm__republic_pawn_take(st, p);
+                st->mcs_mat[f]++;
+            }
+            st->a_n--;
+            STAGE(st) = 1;
+            break;
+        }
+        case ACT(PLACE_INFLUENCE):
+            if (stage == 0) {
+                uint32_t m = place_influence_spaces(st, f, st->limit);
+                return m ? ask_space(st, m, 0, 1) : 1;
+            } else {
+                int s = stage == 1 ? sp(st) : st->a_space;
+                int n = 1;
+                if (stage == 1) {
+                    int max = influence_count(st, f, 0), room = wm__republic_spaces[s].population - wm__republic_total_cubes(st, s);
+                    int av = wm__republic_cubes_avail(st, f);
+                    if (room < max)
+                        max = room;
+                    if (av < max)
+                        max = av;
+                    st->a_space = (uint8_t)s;
+                    if (max > 1) {
+                        STAGE(st) = 2;
+                        wm__republic_ask_num(st, f, 1, max);
+                        return 0;
+                    }
+                } else {
+                    n = st->choice - WM_REPUBLIC_NUM;
+                }
+                st->cubes[s][f] = (uint8_t)(st->cubes[s][f] + n);
+                st->placed |= SPB(s);
+                return 1;
+            }
+        case ACT(REMOVE_INFLUENCE):
+            if (stage == 0) {
+                uint32_t m = remove_influence_spaces(st, f, st->limit);
+                st->a_n = (uint8_t)influence_count(st, f, 1);
+                return m ? ask_space(st, m, 0, 1) : 1;
+            }
+            if (stage == 1) {
+                st->a_space = (uint8_t)sp(st);
+            } else {
+                if (st->choice == WM_REPUBLIC_DONE)
+                    return 1;
+                st->cubes[st->a_space][st->choice - WM_REPUBLIC_CUBE]--;
+                st->removed |= SPB(st->a_space);
+                st->a_n--;
+            }
+            {
+                uint32_t m = removable(st, f, st->a_space);
+                if (!st->a_n || !m)
+                    return 1;
+                STAGE(st) = 2;
+                /* "up to" for KPD, NSDAP, RC; the Coalition removes one */
+                wm__republic_ask(st, D_CUBE, f, m, f != RP_COALITION && stage != 1);
+                return 0;
+            }
+        case ACT(PLACE_UNIT):
+            if (stage == 0) {
+                uint32_t m = place_unit_spaces(st, f, st->limit), k = placeable_kinds(st, f);
+                if (!m)
+                    return 1;
+                if (__builtin_popcount(k) > 1) {
+                    STAGE(st) = 1;
+                    wm__republic_ask(st, D_KIND, f, k, 0);
+                    return 0;
+                }
+                st->a_k = (uint8_t)__builtin_ctz(k);
+                return ask_space(st, m, 0, 2);
+            }
+            if (stage == 1) {
+                st->a_k = (uint8_t)(st->choice - WM_REPUBLIC_KIND);
+                return ask_space(st, place_unit_spaces(st, f, st->limit), 0, 2);
+            } else {
+                int s = sp(st), i;
+                switch (st->a_k) {
+                case WM_REPUBLIC_K_REICHSWEHR: wm__republic_take_rw(st); st->rw[s]++; break;
+                case WM_REPUBLIC_K_FREIKORPS:
+                case WM_REPUBLIC_K_LOYAL:
+                    i = wm__republic_fk_find(st, FK_COAL_MAT, st->a_k == WM_REPUBLIC_K_FREIKORPS ? FK_UNREVEALED : FK_LOYAL);
+                    st->fk_loc[i] = (uint8_t)s;
+                    break;
+                case WM_REPUBLIC_K_ROGUE:
+                    i = wm__republic_fk_find(st, FK_RC_MAT, FK_ROGUE);
+                    st->fk_loc[i] = (uint8_t)s;
+                    break;
+                case WM_REPUBLIC_K_MILITIA: st->mil[s]++; break;
+                default: st->sa[s]++; break;
+                }
+                st->sworn = (f == RP_KPD || f == RP_NSDAP) ? SPB(s) : 0;
+                STAGE(st) = A_SWORN;
+                break;
+            }
+        case ACT(MOVE_UNITS): /* §6.3-6.6 Move Units */
+            if (stage == 0) {
+                st->mv_n = 0;
+                STAGE(st) = 1;
+                stage = 1;
+            }
+            if (stage == 1) {
+                uint32_t m = st->mv_n < RP_MOVE_UNITS_MAX ? move_origins(st, f, st->limit) : 0;
+                if (!m) {
+                    st->sworn = 0;
+                    if (f == RP_KPD || f == RP_NSDAP)
+                        for (int i = 0; i < st->mv_n; i++)
+                            st->sworn |= SPB(st->mv_dest[i]);
+                    STAGE(st) = A_SWORN;
+                    break;
+                }
+                return ask_space(st, m, 1, 2);
+            }
+            if (stage == 2) {
+                if (st->choice == WM_REPUBLIC_DONE) {
+                    st->sworn = 0;
+                    if (f == RP_KPD || f == RP_NSDAP)
+                        for (int i = 0; i < st->mv_n; i++)
+                            st->sworn |= SPB(st->mv_dest[i]);
+                    STAGE(st) = A_SWORN;
+                    break;
+                }
+                st->a_space = (uint8_t)sp(st);
+                uint32_t k = movable_kinds(st, f, st->a_space);
+                if (__builtin_popcount(k) > 1) {
+                    STAGE(st) = 3;
+                    wm__republic_ask(st, D_KIND, f, k, 0);
+                    return 0;
+                }
+                st->a_k = (uint8_t)__builtin_ctz(k);
+                return ask_space(st, move_dests(st, st->a_space, st->limit), 0, 4);
+            }
+            if (stage == 3) {
+                st->a_k = (uint8_t)(st->choice - WM_REPUBLIC_KIND);
+                return ask_space(st, move_dests(st, st->a_space, st->limit), 0, 4);
+            }
+            {
+                int to = sp(st);
+                move_one(st, st->a_space, to, st->a_k);
+                st->mv_dest[st->mv_n] = (uint8_t)to;
+                st->mv_kind[st->mv_n] = st->a_k;
+                st->mv_n++;
+                STAGE(st) = 1;
+                break;
+            }
+        case ACT(ASSAULT): /* §6.2 */
+            if (stage == 0) {
+                uint32_t m = wm__republic_assault_spaces(st, f) & st->limit;
+                return m ? ask_space(st, m, 0, 1) : 1;
+            }
+            if (stage == 1) {
+                st->a_space = (uint8_t)sp(st);
+                uint32_t t = wm__republic_assault_targets(st, f, st->a_space);
+                if (__builtin_popcount(t) > 1) {
+                    STAGE(st) = 2;
+                    wm__republic_ask(st, D_FACTION, f, t, 0);
+                    return 0;
+                }
+                st->choice = (uint16_t)(WM_REPUBLIC_FACTION + __builtin_ctz(t));
+            }
+            st->assaulted |= SPB(st->a_space);
+            STAGE(st) = 3;
+            if (stage == 3)
+                return 1;
+            wm__republic_start_assault(st, f, st->a_space, st->choice - WM_REPUBLIC_FACTION, 0);
+            return 0;
+        case ACT(ASSASSINATIONS): /* §6.5, §6.6 */
+            if (stage == 0) {
+                uint32_t g = ass_groups(st, f, st->limit);
+                if (!g)
+                    return 1;
+                STAGE(st) = 1;
+                wm__republic_ask(st, D_FACTION, f, g, 0);
+                return 0;
+            }
+            if (stage == 1) {
+                st->a_t = (uint8_t)(st->choice - WM_REPUBLIC_FACTION);
+                return ask_space(st, ass_group_spaces(st, st->a_t, st->limit), 0, 2);
+            }
+            if (stage == 2) {
+                int s = sp(st);
+                st->a_space = (uint8_t)s;
+                st->a_n = 2;
+                wm__republic_place_ass(st, wm__republic_ass_avail(st, f), s, st->a_t == 0 ? SIDE_YR : SIDE_BB);
+            } else if (stage == 3) {
+                int s = st->a_space, m = st->choice;
+                if (m == WM_REPUBLIC_DONE) {
+                    st->a_n = 0;
+                } else if (m >= WM_REPUBLIC_PIECE) {
+                    int p = m - WM_REPUBLIC_PIECE;
+                    if (p == WM_REPUBLIC_P_REFORM) {
+                        st->reform[s]--;
+                        wm__republic_return_reform(st);
+                    } else {
+                        int g = p == WM_REPUBLIC_P_KPD_CADRE ? RP_KPD : RP_NSDAP;
+                        st->cadre[s] = 0;
+                        wm__republic_return_cadre(st, g);
+                    }
+                    st->a_n = 0;
+                } else {
+                    st->cubes[s][m - WM_REPUBLIC_CUBE]--;
+                    st->removed |= SPB(s);
+                    st->a_n--;
+                }
+            }
+            if (stage == 2 || stage == 3) {
+                int s = st->a_space;
+                uint32_t m = 0;
+                if (st->a_n) {
+                    if (st->a_t == 0) {
+                        if (st->cubes[s][RP_COALITION])
+                            m |= 1u << RP_COALITION;
+                        if (st->cubes[s][RP_KPD])
+                            m |= 1u << RP_KPD;
+                        if (st->a_n == 2 && st->reform[s])
+                            m |= 1u << (8 + WM_REPUBLIC_P_REFORM);
+                        if (st->a_n == 2 && st->cadre[s] == RP_KPD)
+                            m |= 1u << (8 + WM_REPUBLIC_P_KPD_CADRE);
+                    } else {
+                        if (st->cubes[s][st->a_t])
+                            m |= 1u << st->a_t;
+                        if (st->a_t == RP_NSDAP && st->a_n == 2 && st->cadre[s] == RP_NSDAP)
+                            m |= 1u << (8 + WM_REPUBLIC_P_NSDAP_CADRE);
+                    }
+                }
+                if (m) {
+                    STAGE(st) = 3;
+                    wm__republic_ask(st, D_CUBE, f, m, 1);
+                    return 0;
+                }
+                /* §6.5: NSDAP's Clique clause */
+                if (f != RP_NSDAP || wm__republic_count_map(st, st->clique, -1) < 2 || wm__republic_ass_avail(st, f) < 0)
+                    return 1;
+                uint32_t cm = 0;
+                for (int t = 0; t < NSP; t++)
+                    if (st->clique[t] && wm__republic_supreme(st, t) != RP_RC)
+                        cm |= SPB(t);
+                return cm ? ask_space(st, cm, 0, 4) : 1;
+            }
+            {
+                int s = sp(st);
+                wm__republic_place_ass(st, wm__republic_ass_avail(st, f), s, SIDE_BB);
+                st->clique[s]--;
+                wm__republic_return_clique(st);
+                return 1;
+            }
+        case ACT(TEST_LOYALTY): /* §6.6 */
+            if (stage == 0) {
+                st->a_mask = 0;
+                st->a_n = 3;
+                stage = 1;
+            } else {
+                if (st->choice == WM_REPUBLIC_DONE)
+                    return 1;
+                int s = sp(st);
+                st->a_mask |= SPB(s);
+                flip_freikorps(st, wm__republic_fk_find(st, s, FK_UNREVEALED));
+                st->a_n--;
+            }
+            {
+                uint32_t m = st->a_n ? loyalty_spaces(st, st->limit) & ~st->a_mask : 0;
+                return m ? ask_space(st, m, 1, 1) : 1;
+            }
+        default:
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,255 @@
+/*
+ * elect.c - §7 Elections: Regional Elections in the §7.1 order with the
+ * Assassinations/Uprising exclusion and bonus PV, the General Election
+ * (§7.2) with its bonuses, the optional PV transfer and the tie-breaks,
+ * its outcomes (§7.3, §3.2 with the RC steal), the Special Election of #82
+ * (§7.4), the Snap Election of #117 (§7.5), the current-PV calculation of
+ * #118/#122/#132/#146 (§7.6), and the final elections of §3.4.
+ */
+#include "republic.h"
+
+/* §7.1: no Regional Election where a space holds Assassinations or an
+ * Uprising. */
+static int unit_blocked(const rp_state *st, int u)
+{
+    uint32_t m = wm__republic_pc_mask[u];
+    for (int s = 0; s < NSP; s++)
+        if (bit(m, s) && (st->strike[s] == RP_STRIKE_UPRISING || wm__republic_ass_count(st, s, 0)))
+            return 1;
+    return 0;
+}
+
+static void regional_pv(const rp_state *st, int u, int out[NF])
+{
+    uint32_t m = wm__republic_pc_mask[u];
+    for (int f = 0; f < NF; f++)
+        out[f] = 0;
+    for (int s = 0; s < NSP; s++) {
+        if (!bit(m, s))
+            continue;
+        int d = wm__republic_dominant(st, s);
+        if (d >= 0)
+            out[d] += wm__republic_spaces[s].pv;
+        out[RP_COALITION] += RP_RE_YELLOW_LEVERAGE_PV * st->lev[s][0] + RP_RE_REFORM_PV * st->reform[s];
+        out[RP_RC] += RP_RE_BLACK_LEVERAGE_PV * st->lev[s][1];
+        if (st->cadre[s] == RP_KPD || st->cadre[s] == RP_NSDAP)
+            out[st->cadre[s]] += RP_RE_CADRE_PV;
+    }
+}
+
+/* §7.2 General Election bonuses. */
+static int ge_bonus(const rp_state *st, int f)
+{
+    int n = RP_GE_MCS_BONUS * st->mcs_mat[f];
+    if (f == st->momentum)
+        n += RP_GE_MOMENTUM_BONUS;
+    if (f == RP_COALITION)
+        n += wm__republic_berlin_bonus[st->prog] * st->cubes[RP_BERLIN][RP_COALITION];
+    return n;
+}
+
+/* §7.6: a full cycle "only to check the current total PV". */
+int wm__republic_current_pv(const rp_state *st, int f)
+{
+    int n = 0, pv[NF];
+    for (int u = 0; u < RP_NPC; u++) {
+        if (unit_blocked(st, u))
+            continue;
+        regional_pv(st, u, pv);
+        n += pv[f];
+    }
+    return n + ge_bonus(st, f);
+}
+
+void wm__republic_start_election(rp_state *st, int kind)
+{
+    st->el_kind = (uint8_t)kind;
+    st->el_unit = 0;
+    st->el_first = st->el_second = RP_NOBODY;
+    st->xfer = 0;
+    st->xfer_to = RP_NOBODY;
+    wm__republic_push(st, P_ELECTION);
+}
+
+enum { EL_START = 0, EL_XFER, EL_XFER_GOT, EL_XFER_NUM, EL_WIN, EL_WIN_GOT, EL_RUN, EL_RUN_GOT, EL_OUTCOME };
+
+/* Factions tied for the best PV among `cand`, after the pawn tie-break. */
+static uint32_t best_of(const rp_state *st, uint32_t cand)
+{
+    int best = -32768;
+    uint32_t t = 0;
+    for (int f = 0; f < NF; f++)
+        if (bit(cand, f)) {
+            if (st->pv[f] > best) {
+                best = st->pv[f];
+                t = 1u << f;
+            } else if (st->pv[f] == best) {
+                t |= 1u << f;
+            }
+        }
+    if (__builtin_popcount(t) > 1) {
+        int bp = -1;
+        uint32_t t2 = 0;
+        for (int f = 0; f < NF; f++)
+            if (bit(t, f)) {
+                if (st->mcs_mat[f] > bp) {
+                    bp = st->mcs_mat[f];
+                    t2 = 1u << f;
+                } else if (st->mcs_mat[f] == bp) {
+                    t2 |= 1u << f;
+                }
+            }
+        t = t2;
+    }
+    return t;
+}
+
+int wm__republic_run_election(rp_state *st)
+{
+    int kind = st->el_kind;
+    for (;;) {
+        switch (STAGE(st)) {
+        case EL_START: {
+            for (int f = 0; f < NF; f++)
+                st->pv[f] = 0;
+            if (kind == EL_SPECIAL) { /* §7.4: Dominance PV only, no Control change */
+                for (int u = 0; u < RP_NPC; u++) {
+                    if (unit_blocked(st, u))
+                        continue;
+                    for (int s = 0; s < NSP; s++)
+                        if (bit(wm__republic_pc_mask[u], s)) {
+                            int d = wm__republic_dominant(st, s);
+                            if (d >= 0)
+                                st->pv[d] = (int16_t)(st->pv[d] + wm__republic_spaces[s].pv);
+                        }
+                }
+            } else { /* §7.0, §7.1 */
+                st->rs_holder = RP_NOBODY;
+                st->rs_up = 0;
+                for (int u = 0; u < RP_NPC; u++) {
+                    st->pc_holder[u] = RP_NOBODY;
+                    st->pc_up = (uint8_t)(st->pc_up & ~(1u << u));
+                    if (unit_blocked(st, u))
+                        continue;
+                    int pv[NF], best = -1, n = 0, tie = 0;
+                    regional_pv(st, u, pv);
+                    for (int f = 0; f < NF; f++) {
+                        st->pv[f] = (int16_t)(st->pv[f] + pv[f]);
+                        if (pv[f] > n) {
+                            n = pv[f];
+                            best = f;
+                            tie = 0;
+                        } else if (pv[f] == n && n > 0) {
+                            tie = 1;
+                        }
+                    }
+                    if (best >= 0 && !tie) {
+                        st->pc_holder[u] = (uint8_t)best;
+                        st->pc_up = (uint8_t)(st->pc_up | (1u << u));
+                    }
+                }
+            }
+            for (int f = 0; f < NF; f++) { /* §7.2 bonuses */
+                st->pv[f] = (int16_t)(st->pv[f] + ge_bonus(st, f));
+                if (kind == EL_FINAL)
+                    st->pv[f] = (int16_t)(st->pv[f] + wm__republic_scenarios[st->scenario].final_pv_mod[f]);
+                if (st->pv[f] < 0)
+                    st->pv[f] = 0;
+            }
+            STAGE(st) = kind == EL_SPECIAL ? EL_WIN : EL_XFER;
+            break;
+        }
+        case EL_XFER: { /* §7.2: the Momentum faction may transfer up to half */
+            STAGE(st) = EL_WIN;
+            if (st->pv[st->momentum] / 2 >= 1) {
+                STAGE(st) = EL_XFER_GOT;
+                wm__republic_ask(st, D_FACTION, st->momentum, 0xFu & ~(1u << st->momentum), 1);
+                return 0;
+            }
+            break;
+        }
+        case EL_XFER_GOT:
+            if (st->choice == WM_REPUBLIC_DONE) {
+                STAGE(st) = EL_WIN;
+                break;
+            }
+            st->xfer_to = (uint8_t)(st->choice - WM_REPUBLIC_FACTION);
+            STAGE(st) = EL_XFER_NUM;
+            {
+                int half = st->pv[st->momentum] / 2;
+                wm__republic_ask_num(st, st->momentum, 1, half > 63 ? 63 : half);
+            }
+            return 0;
+        case EL_XFER_NUM: {
+            int n = st->choice - WM_REPUBLIC_NUM;
+            st->xfer = (int16_t)n;
+            st->pv[st->momentum] = (int16_t)(st->pv[st->momentum] - n);
+            st->pv[st->xfer_to] = (int16_t)(st->pv[st->xfer_to] + n);
+            STAGE(st) = EL_WIN;
+            break;
+        }
+        case EL_WIN: {
+            uint32_t t = best_of(st, 0xF);
+            if (__builtin_popcount(t) == 1) {
+                st->el_first = (uint8_t)__builtin_ctz(t);
+                STAGE(st) = EL_RUN;
+                break;
+            }
+            STAGE(st) = EL_WIN_GOT;
+            if (wm__republic_ask_tie(st, t))
+                return 0;
+            break;
+        }
+        case EL_WIN_GOT:
+            st->el_first = (uint8_t)(st->choice - WM_REPUBLIC_TIE);
+            STAGE(st) = EL_RUN;
+            break;
+        case EL_RUN: {
+            if (kind == EL_SPECIAL) {
+                STAGE(st) = EL_OUTCOME;
+                break;
+            }
+            uint32_t t = best_of(st, 0xFu & ~(1u << st->el_first));
+            if (__builtin_popcount(t) == 1) {
+                st->el_second = (uint8_t)__builtin_ctz(t);
+                STAGE(st) = EL_OUTCOME;
+                break;
+            }
+            STAGE(st) = EL_RUN_GOT;
+            if (wm__republic_ask_tie(st, t))
+                return 0;
+            break;
+        }
+        case EL_RUN_GOT:
+            st->el_second = (uint8_t)(st->choice - WM_REPUBLIC_TIE);
+            STAGE(st) = EL_OUTCOME;
+            break;
+        case EL_OUTCOME:
+        default: {
+            int w = st->el_first;
+            if (kind == EL_SPECIAL) { /* §7.4: RC (only) wins the game */
+                if (w == RP_RC)
+                    wm__republic_finish(st, RP_RC);
+                return 1;
+            }
+            if (w == RP_COALITION) { /* §7.3 */
+                if (kind == EL_FINAL) {
+                    wm__republic_finish(st, RP_COALITION);
+                    return 0;
+                }
+                st->a48_up = 1;
+                st->rs_holder = st->el_second;
+                st->rs_up = 1;
+                wm__republic_clean_slate(st, RP_ALL_SPACES);
+                return 1;
+            }
+            /* §3.2: an NSDAP win with at least half its PV from the RC is
+             * the RC's */
+            if (w == RP_NSDAP && st->momentum == RP_RC && st->xfer_to == RP_NSDAP && 2 * st->xfer >= st->pv[RP_NSDAP])
+                w = RP_RC;
+            wm__republic_finish(st, w);
+            return 0;
+        }
+        }
+    }
+}

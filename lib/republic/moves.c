@@ -1,0 +1,241 @@
+/*
+ * moves.c - The Weimar Republic: legal moves of each decision, applying a
+ * move, move names and prompts.
+ */
+#include "republic.h"
+
+#include <string.h>
+
+
+static size_t emit_bits(uint32_t mask, int n, wm_move base, wm_move *buf, size_t cap, size_t k)
+{
+    for (int i = 0; i < n; i++)
+        if (bit(mask, i))
+            WM_EMIT(base + (wm_move)i);
+    return k;
+}
+
+size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
+{
+    const rp_state *st = vst;
+    size_t k = 0;
+    if (st->over)
+        return 0;
+    if (st->dec_done)
+        WM_EMIT(WM_REPUBLIC_DONE);
+    switch (st->dec) {
+    case D_STEP: return wm__republic_step_legal(st, buf, cap);
+    case D_SPACE: return emit_bits(st->dec_mask, NSP, WM_REPUBLIC_SPACE, buf, cap, k);
+    case D_FACTION: return emit_bits(st->dec_mask, NF, WM_REPUBLIC_FACTION, buf, cap, k);
+    case D_CUBE:
+        k = emit_bits(st->dec_mask, NF, WM_REPUBLIC_CUBE, buf, cap, k);
+        return emit_bits(st->dec_mask >> 8, 5, WM_REPUBLIC_PIECE, buf, cap, k);
+    case D_KIND: return emit_bits(st->dec_mask, 6, WM_REPUBLIC_KIND, buf, cap, k);
+    case D_TRACK: return emit_bits(st->dec_mask, 8, WM_REPUBLIC_TRACK, buf, cap, k);
+    case D_PAWN: return emit_bits(st->dec_mask, 16, WM_REPUBLIC_PAWN, buf, cap, k);
+    case D_PIECE: return emit_bits(st->dec_mask, 5, WM_REPUBLIC_PIECE, buf, cap, k);
+    case D_NUM:
+        for (int n = st->dec_lo; n <= st->dec_hi; n++)
+            WM_EMIT(WM_REPUBLIC_NUM + n);
+        return k;
+    case D_YESNO:
+        WM_EMIT(WM_REPUBLIC_YES);
+        WM_EMIT(WM_REPUBLIC_NO);
+        return k;
+    case D_ROLL: return emit_bits(0x3F, 6, WM_REPUBLIC_ROLL, buf, cap, k);
+    case D_DRAW:
+        for (int id = 1; id <= RP_NCARDS; id++)
+            if (card_has(st->deck, id))
+                WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+        return k;
+    case D_TIE: return emit_bits(st->dec_mask, NF, WM_REPUBLIC_TIE, buf, cap, k);
+    case D_ACTION: return emit_bits(st->dec_mask, WM_REPUBLIC_NACTIONS, WM_REPUBLIC_ACTION, buf, cap, k);
+    case D_LEVREM:
+        k = emit_bits(st->dec_mask >> 26, 4, WM_REPUBLIC_TRACK, buf, cap, k);
+        return emit_bits(st->dec_mask, NSP, WM_REPUBLIC_SPACE, buf, cap, k);
+    default: return k;
+    }
+}
+
+static int in_range(wm_move m, wm_move base, int n, uint32_t mask)
+{
+    return m >= base && m < base + (wm_move)n && bit(mask, (int)(m - base));
+}
+
+int wm__republic_is_legal(const void *vst, wm_move m)
+{
+    const rp_state *st = vst;
+    if (st->over)
+        return 0;
+    if (m == WM_REPUBLIC_DONE && st->dec != D_STEP)
+        return st->dec_done;
+    switch (st->dec) {
+    case D_SPACE: return in_range(m, WM_REPUBLIC_SPACE, NSP, st->dec_mask);
+    case D_FACTION: return in_range(m, WM_REPUBLIC_FACTION, NF, st->dec_mask);
+    case D_CUBE:
+        return in_range(m, WM_REPUBLIC_CUBE, NF, st->dec_mask) || in_range(m, WM_REPUBLIC_PIECE, 5, st->dec_mask >> 8);
+    case D_KIND: return in_range(m, WM_REPUBLIC_KIND, 6, st->dec_mask);
+    case D_TRACK: return in_range(m, WM_REPUBLIC_TRACK, 8, st->dec_mask);
+    case D_PAWN: return in_range(m, WM_REPUBLIC_PAWN, 16, st->dec_mask);
+    case D_PIECE: return in_range(m, WM_REPUBLIC_PIECE, 5, st->dec_mask);
+    case D_NUM: return m >= WM_REPUBLIC_NUM + (wm_move)st->dec_lo && m <= WM_REPUBLIC_NUM + (wm_move)st->dec_hi;
+    case D_YESNO: return m == WM_REPUBLIC_YES || m == WM_REPUBLIC_NO;
+    case D_ROLL: return m >= WM_REPUBLIC_ROLL && m < WM_REPUBLIC_ROLL + 6;
+    case D_DRAW: return m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_ACTIONS && card_has(st->deck, (int)(m - WM_REPUBLIC_DRAW + 1));
+    case D_TIE: return in_range(m, WM_REPUBLIC_TIE, NF, st->dec_mask);
+    case D_ACTION: return in_range(m, WM_REPUBLIC_ACTION, WM_REPUBLIC_NACTIONS, st->dec_mask);
+    case D_LEVREM:
+        return in_range(m, WM_REPUBLIC_TRACK, 4, st->dec_mask >> 26) || in_range(m, WM_REPUBLIC_SPACE, NSP, st->dec_mask & RP_ALL_SPACES);
+    case D_STEP: {
+        wm_move tmp[512];
+        size_t n = wm__republic_step_legal(st, tmp, 512);
+        for (size_t i = 0; i < n && i < 512; i++)
+            if (tmp[i] == m)
+                return 1;
+        return 0;
+    }
+    default: return 0;
+    }
+}
+
+void wm__republic_apply(void *vst, wm_move m)
+{
+    rp_state *st = vst;
+    st->choice = (uint16_t)m;
+    st->dec = D_NONE;
+    st->dec_mask = 0;
+    st->dec_done = 0;
+    st->dec_lo = st->dec_hi = 0;
+    st->dec_seat = 0;
+    wm__republic_advance(st);
+}
+
+/* ------------------------------------------------------------------ */
+/* Names                                                                */
+/* ------------------------------------------------------------------ */
+
+static size_t put(char *buf, size_t cap, size_t at, const char *s)
+{
+    return wm__str_append(buf, cap, at, s);
+}
+
+static size_t put_int(char *buf, size_t cap, size_t at, int v)
+{
+    char t[12];
+    int i = 11;
+    t[i] = '\0';
+    if (v == 0)
+        t[--i] = '0';
+    while (v > 0) {
+        t[--i] = (char)('0' + v % 10);
+        v /= 10;
+    }
+    return put(buf, cap, at, t + i);
+}
+
+static const char *const track_names[8] = {"Hyperinflation side", "Mass Unemployment side", "Progress", "Reaction",
+                                           "US Deals", "USSR Deals", "Democratic", "Revolutionary"};
+static const char *const kind_names[6] = {"Reichswehr", "Freikorps", "loyal Freikorps", "Rogue Freikorps",
+                                          "Worker Militia", "SA"};
+static const char *const piece_names[5] = {"Reform", "KPD Cadre", "NSDAP Cadre", "yellow Leverage", "black Leverage"};
+
+size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
+{
+    (void)vst;
+    static const char *const fixed[7] = {"done", "yes", "no", "pass", "end turn", "play Reichstag Seats",
+                                         "call election with Reichstag Seats"};
+    if (m < WM_REPUBLIC_ACTION)
+        return put(buf, cap, 0, fixed[m]);
+    if (m < WM_REPUBLIC_TRACK) {
+        if (m - WM_REPUBLIC_ACTION >= WM_REPUBLIC_NACTIONS)
+            return put_int(buf, cap, put(buf, cap, 0, "unused "), (int)m);
+        return put(buf, cap, put(buf, cap, 0, "action "), wm__republic_action_names[m - WM_REPUBLIC_ACTION]);
+    }
+    if (m < WM_REPUBLIC_FACTION)
+        return put(buf, cap, put(buf, cap, 0, "track "), track_names[m - WM_REPUBLIC_TRACK]);
+    if (m < WM_REPUBLIC_CUBE)
+        return put(buf, cap, put(buf, cap, 0, "faction "), wm__republic_faction_names[m - WM_REPUBLIC_FACTION]);
+    if (m < WM_REPUBLIC_KIND)
+        return put(buf, cap, put(buf, cap, 0, "cube "), wm__republic_faction_names[m - WM_REPUBLIC_CUBE]);
+    if (m < WM_REPUBLIC_ROLL)
+        return put(buf, cap, put(buf, cap, 0, "unit "), kind_names[m - WM_REPUBLIC_KIND]);
+    if (m < WM_REPUBLIC_PAWN)
+        return put_int(buf, cap, put(buf, cap, 0, "roll "), (int)(m - WM_REPUBLIC_ROLL + 1));
+    if (m < WM_REPUBLIC_PIECE) {
+        int p = (int)(m - WM_REPUBLIC_PAWN);
+        size_t n = put(buf, cap, 0, "pawn ");
+        if (p >= 2 && p <= 7)
+            return put_int(buf, cap, put(buf, cap, n, "level "), p);
+        if (p == 8)
+            return put(buf, cap, n, "Hyperinflation");
+        if (p == 9)
+            return put(buf, cap, n, "Mass Unemployment");
+        if (p >= 10 && p < 14)
+            return put(buf, cap, put(buf, cap, n, "return from "), wm__republic_faction_names[p - 10]);
+        if (p == 14)
+            return put(buf, cap, n, "take from RC");
+        return put_int(buf, cap, put(buf, cap, n, "slot "), p);
+    }
+    if (m < WM_REPUBLIC_PC)
+        return put(buf, cap, put(buf, cap, 0, "piece "), piece_names[m - WM_REPUBLIC_PIECE]);
+    if (m < WM_REPUBLIC_PC_EXTRA)
+        return put(buf, cap, put(buf, cap, 0, "play control "), wm__republic_pc_ascii[m - WM_REPUBLIC_PC]);
+    if (m < WM_REPUBLIC_NUM)
+        return put(buf, cap, put(buf, cap, 0, "call election with control "), wm__republic_pc_ascii[m - WM_REPUBLIC_PC_EXTRA]);
+    if (m < WM_REPUBLIC_SPACE)
+        return put_int(buf, cap, put(buf, cap, 0, "number "), (int)(m - WM_REPUBLIC_NUM));
+    if (m < WM_REPUBLIC_TIE)
+        return put(buf, cap, put(buf, cap, 0, "space "), wm__republic_spaces[m - WM_REPUBLIC_SPACE].ascii);
+    if (m < WM_REPUBLIC_CARD)
+        return put(buf, cap, put(buf, cap, 0, "tie "), wm__republic_faction_names[m - WM_REPUBLIC_TIE]);
+    if (m < WM_REPUBLIC_DISCARD)
+        return put_int(buf, cap, put(buf, cap, 0, "event "), (int)(m - WM_REPUBLIC_CARD + 1));
+    if (m < WM_REPUBLIC_DRAW)
+        return put_int(buf, cap, put(buf, cap, 0, "discard "), (int)(m - WM_REPUBLIC_DISCARD + 1));
+    return put_int(buf, cap, put(buf, cap, 0, "draw "), (int)(m - WM_REPUBLIC_DRAW + 1));
+}
+
+const char *wm__republic_prompt(const void *vst)
+{
+    const rp_state *st = vst;
+    if (st->over)
+        return "game over";
+    int proc = st->nfr ? st->fr_proc[st->nfr - 1] : 0;
+    switch (st->dec) {
+    case D_STEP: return "Action Step: take an Action, play an Event, play a bonus card, pass or end the turn";
+    case D_SPACE:
+        if (proc == P_ROUND)
+            return "choose a space (Advance Timeline, New Era penalty or Hyperinflation)";
+        if (proc == P_EVENT)
+            return "choose a space for the Event";
+        if (proc == P_PCBONUS)
+            return "remove a Coalition Reform from the controlled area?";
+        return "choose a space for the Action";
+    case D_FACTION:
+        if (proc == P_ROUND)
+            return "choose the next faction in turn order";
+        if (proc == P_ASSAULT)
+            return "ask a faction to lend its units for this Assault?";
+        if (proc == P_ELECTION)
+            return "transfer PV to a faction?";
+        return "choose the target faction";
+    case D_CUBE: return "choose a cube or piece to remove";
+    case D_KIND: return proc == P_ASSAULT ? "choose the unit kind that takes the next hit" : "choose a unit kind";
+    case D_TRACK: return "choose a track or direction";
+    case D_PAWN: return "choose a Middle Class Sympathies pawn";
+    case D_PIECE: return "choose a piece";
+    case D_NUM: return proc == P_ELECTION ? "how much PV to transfer" : "how many cubes";
+    case D_YESNO:
+        if (proc == P_EVENT)
+            return "play Article 48 to cancel this Event?";
+        if (proc == P_ASSAULT)
+            return st->fr_stage[st->nfr - 1] == 2 ? "lend your units for this Assault?" : "spend a Middle Class Sympathies pawn for +2?";
+        return "yes or no";
+    case D_ROLL: return "roll a die";
+    case D_DRAW: return "draw a card";
+    case D_TIE: return "break the election tie";
+    case D_ACTION: return "choose the Parliamentary Control bonus Action";
+    case D_LEVREM: return "choose the Leverage to remove";
+    default: return "";
+    }
+}

@@ -1,0 +1,307 @@
+/*
+ * republic.h - The Weimar Republic: state, rules interfaces.
+ *
+ * Source files follow the rulebook (the-weimar-republic.txt):
+ *   content.c  components and scenarios (the content helper's tables)
+ *   tables.c   the engine's own small tables, the space-id static asserts
+ *   setup.c    §2 Setup and the Playbook set-ups
+ *   board.c    §5 Game Concepts: holding boxes, Leverage, Economy,
+ *              Progress/Reaction, Presence/Dominance/Supremacy, Clean Slate
+ *   actions.c  §6.3-§6.6 every faction's Actions
+ *   assault.c  §6.2 Assault, loans, Loyalty Checks, Sworn Enemies
+ *   events.c   §6.0 Action Step operations, §6.1 Event cards, Article 48,
+ *              Reichstag Seats, Parliamentary Control cards
+ *   elect.c    §7 Elections
+ *   turn.c     §3 Victory and §4 Sequence of Play
+ *   moves.c    legal moves, apply, move names, prompts
+ *   view.c     check, JSON view, field table, ops
+ *
+ * The engine is a decision machine: the state holds a small stack of
+ * procedures (frames) each with a stage counter; wm__republic_advance()
+ * runs the top procedure until it asks a question (sets `dec`) or the game
+ * ends.  Every question's options are precomputed into dec_mask (or, for
+ * the Action Step menu, derived from the state), so legal() is a loop over
+ * bits.
+ */
+#ifndef WM_REPUBLIC_INTERNAL_H
+#define WM_REPUBLIC_INTERNAL_H
+
+#include "internal.h"
+#include "weimar/republic.h"
+#include "content.h"
+
+#define NSP RP_NSPACES
+#define NF RP_NFACTIONS
+#define NFK RP_FREIKORPS_COUNT
+#define CW 3 /* 64-bit words of a card set (card ids 1..169) */
+
+/* Freikorps locations (fk_loc) besides spaces 0..25. */
+enum { FK_COAL_MAT = 26, FK_RC_MAT = 27, FK_OUT = 28 };
+/* Freikorps states (fk_st). */
+enum { FK_UNREVEALED = 0, FK_LOYAL = 1, FK_ROGUE = 2 };
+/* Assassinations markers: index = home box. */
+enum { ASS_REACTION = 0, ASS_NSDAP = 1, ASS_RC = 2, NASS = 3, ASS_HOME = 26 };
+/* Assassinations sides (ass_side), = RP_ASSN_*. */
+enum { SIDE_YR = 1, SIDE_BB = 2 };
+
+/* Scenario rule flags the state keeps. */
+#define RP_RULE_FLAGS ((uint32_t)WM_OPT_EXTERNAL_DICE)
+
+/* Procedures. */
+enum { P_ROUND = 0, P_STEP, P_ACTION, P_ASSAULT, P_EVENT, P_ELECTION, P_PCBONUS, P_KINDS };
+#define MAX_FRAMES 6
+
+/* Decisions. */
+enum {
+    D_NONE = 0,
+    D_STEP,    /* the Action Step menu */
+    D_SPACE,   /* SPACE + s, s in dec_mask */
+    D_FACTION, /* FACTION + f */
+    D_CUBE,    /* CUBE + f for f in dec_mask bits 0..3, PIECE + p for p in bits 8..12 */
+    D_KIND,    /* KIND + k */
+    D_TRACK,   /* TRACK + t */
+    D_PAWN,    /* PAWN + p */
+    D_PIECE,   /* PIECE + p */
+    D_NUM,     /* NUM + n, dec_lo..dec_hi */
+    D_YESNO,   /* YES / NO */
+    D_ROLL,    /* chance: ROLL */
+    D_DRAW,    /* chance: DRAW + id-1 for ids in the deck */
+    D_TIE,     /* chance: TIE + f */
+    D_ACTION,  /* ACTION + a (Parliamentary Control bonus Action), dec_mask */
+    D_LEVREM,  /* TRACK + t for t in dec_mask bits 26..29, SPACE + s for s in bits 0..25 */
+    D_KINDS
+};
+
+/* Election kinds (el_kind). */
+enum { EL_NORMAL = 0, EL_SNAP, EL_FINAL, EL_SPECIAL, EL_CALC };
+
+/* Round flags (round_flags). */
+enum {
+    RF_ELECTION = 1u << 0, /* an Election card was played this round */
+    RF_EXTRA = 1u << 1,    /* an Extra Election was called this round (§7.7) */
+};
+
+/* Action Step flags (st_flags). */
+enum {
+    SF_EVENT = 1u << 0,       /* an Event card was played */
+    SF_LAST_ACTION = 1u << 1, /* the last operation was an Action */
+    SF_PC = 1u << 2,          /* a Parliamentary Control card was played */
+    SF_PASSED = 1u << 3,
+};
+
+/* Assault flags (as_flags). */
+enum {
+    AF_FREE = 1u << 0,     /* Sworn Enemies free Assault */
+    AF_FAILED = 1u << 1,   /* Coalition units failed the Loyalty Check */
+    AF_CANCEL = 1u << 2,
+    AF_KPD = 1u << 3,      /* the KPD participates */
+    AF_MCS_A = 1u << 4,    /* attacker spent a pawn */
+    AF_MCS_D = 1u << 5,
+};
+
+/*
+ * The whole game: a flat value with no pointers and no padding (the field
+ * table in view.c covers every byte).
+ */
+typedef struct rp_state {
+    uint64_t rng;
+    uint64_t hand[NF][CW];  /* card sets: bit id of word id/64 */
+    uint64_t deck[CW];      /* the draw deck */
+    uint64_t discard[CW];   /* the face-up discard pile */
+    uint64_t linger[CW];    /* Lingering Events in play */
+    uint64_t aside[CW];     /* era decks set aside until their era */
+    uint32_t flags;         /* WM_OPT_EXTERNAL_DICE */
+    uint32_t placed;        /* spaces where the active faction placed cubes this Action Step */
+    uint32_t removed;       /* ...and removed cubes */
+    uint32_t assaulted;     /* spaces the active faction Assaulted this Action Step */
+    uint32_t sworn;         /* spaces awaiting a Sworn Enemies free Assault */
+    uint32_t dec_mask;      /* options of the pending decision */
+    uint32_t limit;         /* spaces the running Action may affect */
+    uint32_t a_mask;        /* Action scratch: spaces already chosen */
+    int16_t pv[NF];         /* PV track */
+    int16_t xfer;           /* PV the Momentum faction transferred (and to whom: xfer_to) */
+    uint16_t choice;        /* the move that answered the last decision */
+    uint8_t cubes[NSP][NF];
+    uint8_t rw[NSP], mil[NSP], sa[NSP];
+    uint8_t lev[NSP][2];    /* Leverage in spaces: [0] yellow, [1] black */
+    uint8_t strike[NSP];    /* RP_STRIKE_* */
+    uint8_t cadre[NSP];     /* 0, RP_KPD or RP_NSDAP */
+    uint8_t reform[NSP], clique[NSP];
+    uint8_t fk_loc[NFK], fk_st[NFK], fk_rogue[NFK];
+    uint8_t ass_loc[NASS], ass_side[NASS];
+    /* tracks */
+    uint8_t econ, prog, react, unity, us, ussr;
+    uint8_t stance[2];      /* KPD, NSDAP (Pragmatic where unused) */
+    uint8_t econ_lev[RP_ECON_LEV_BOXES]; /* 0 empty, 1 yellow, 2 black */
+    uint8_t econ_dd, econ_mcs;
+    uint8_t us_yellow, us_dd, ussr_rw, ussr_yellow, ussr_black, ussr_cadre;
+    uint8_t prog_lev, prog_reform, react_lev, react_ass, react_cadre, react_clique, pr_mcs;
+    uint8_t kpd_mat, nsdap_mat, rc_lev, rc_below;
+    uint8_t mcs_mat[NF];
+    uint8_t sv_on, gs;      /* Sudden Victory markers on the Timeline (mask); General Strike */
+    uint8_t momentum, order[NF];
+    uint8_t pc_holder[RP_NPC], pc_up; /* holder (or RP_NOBODY); face-up mask */
+    uint8_t a48_up, rs_holder, rs_up;
+    uint8_t scenario, rules, year, half, round_flags, extra_used;
+    uint8_t winner, over;
+    uint8_t penalty_coal;   /* the Coalition held cards at the end */
+    /* decision */
+    uint8_t dec, dec_seat, dec_lo, dec_hi, dec_done;
+    /* frames */
+    uint8_t nfr, fr_proc[MAX_FRAMES], fr_stage[MAX_FRAMES];
+    /* round scratch */
+    uint8_t r_i, r_j, r_n, pen[NF];
+    /* Action Step scratch */
+    uint8_t active, st_flags, st_nact, st_card, st_pc;
+    /* Action scratch */
+    uint8_t act, actor, a_space, a_n, a_k, a_t;
+    uint8_t mv_n, mv_dest[3], mv_kind[3];
+    /* Assault scratch */
+    uint8_t as_space, as_att, as_def, as_side[NF], as_asked, as_flags;
+    uint8_t as_str[2], as_die[2], as_hits, as_who;
+    int8_t as_net[2];
+    /* Election scratch */
+    uint8_t el_kind, el_unit, el_first, el_second, xfer_to, el_tied;
+    int8_t result[NF];
+    uint8_t pad_[8];
+} rp_state;
+
+/* ---- small helpers ---- */
+static inline int card_has(const uint64_t *set, int id) { return (int)((set[id >> 6] >> (id & 63)) & 1u); }
+static inline void card_add(uint64_t *set, int id) { set[id >> 6] |= (uint64_t)1 << (id & 63); }
+static inline void card_del(uint64_t *set, int id) { set[id >> 6] &= ~((uint64_t)1 << (id & 63)); }
+static inline int card_count(const uint64_t *set)
+{
+    return __builtin_popcountll(set[0]) + __builtin_popcountll(set[1]) + __builtin_popcountll(set[2]);
+}
+static inline int card_empty(const uint64_t *set) { return !(set[0] | set[1] | set[2]); }
+static inline int bit(uint32_t m, int i) { return (int)((m >> i) & 1u); }
+#define SPB(s) RP_SPACE_BIT(s)
+#define CARD(id) (&wm__republic_cards[id])
+
+/* ---- tables.c ---- */
+extern const char *const wm__republic_faction_names[NF];
+extern const char *const wm__republic_action_names[WM_REPUBLIC_NACTIONS];
+extern const uint32_t wm__republic_faction_actions[NF]; /* mask of Actions */
+
+/* ---- board.c (§5) ---- */
+int wm__republic_total_cubes(const rp_state *st, int s);
+int wm__republic_dominant(const rp_state *st, int s);    /* faction or -1 */
+int wm__republic_supreme(const rp_state *st, int s);     /* faction or -1 */
+int wm__republic_units_sv(const rp_state *st, int s, int f);
+int wm__republic_has_units(const rp_state *st, int s, int f);
+int wm__republic_pc_of(const rp_state *st, int s);       /* holder of the space's PC, or -1 */
+int wm__republic_ass_count(const rp_state *st, int s, int side);
+int wm__republic_fk_count(const rp_state *st, int loc, int fkst);
+int wm__republic_fk_find(const rp_state *st, int loc, int fkst);
+int wm__republic_cubes_avail(const rp_state *st, int f);
+int wm__republic_militia_avail(const rp_state *st);
+int wm__republic_sa_avail(const rp_state *st);
+/* holding boxes */
+int wm__republic_yellow_avail(const rp_state *st);
+int wm__republic_black_avail(const rp_state *st);
+void wm__republic_take_yellow(rp_state *st);
+void wm__republic_take_black(rp_state *st);
+void wm__republic_return_yellow(rp_state *st);
+void wm__republic_return_black(rp_state *st);
+int wm__republic_rw_avail(const rp_state *st);
+void wm__republic_take_rw(rp_state *st);
+void wm__republic_return_rw(rp_state *st);
+int wm__republic_cadre_avail(const rp_state *st, int f);
+void wm__republic_take_cadre(rp_state *st, int f);
+void wm__republic_return_cadre(rp_state *st, int f);
+int wm__republic_strike_avail(const rp_state *st);
+void wm__republic_take_strike(rp_state *st);
+void wm__republic_return_strike(rp_state *st);
+int wm__republic_reform_avail(const rp_state *st);
+void wm__republic_take_reform(rp_state *st);
+void wm__republic_return_reform(rp_state *st);
+int wm__republic_clique_avail(const rp_state *st);
+void wm__republic_take_clique(rp_state *st);
+void wm__republic_return_clique(rp_state *st);
+int wm__republic_ass_avail(const rp_state *st, int f); /* marker index or -1 */
+void wm__republic_return_ass(rp_state *st, int marker);
+void wm__republic_remove_ass_in(rp_state *st, int s, int side); /* side 0: both */
+int wm__republic_sv_avail(const rp_state *st, int f);
+void wm__republic_sv_place(rp_state *st, int f);
+void wm__republic_sv_return(rp_state *st, int f);
+uint32_t wm__republic_pawn_sources(const rp_state *st, int f); /* PAWN indices 2..9 available to f */
+void wm__republic_pawn_take(rp_state *st, int p);
+void wm__republic_pawn_return(rp_state *st);
+int wm__republic_pawn_can_return(const rp_state *st);
+/* Economy, Progress, Reaction, Deals */
+int wm__republic_econ_min(const rp_state *st);
+int wm__republic_econ_max(const rp_state *st);
+void wm__republic_econ_shift(rp_state *st, int dir);
+int wm__republic_econ_free_box(const rp_state *st, int side); /* Leverage box index or -1 */
+void wm__republic_place_econ_lev(rp_state *st, int side, int colour);
+int wm__republic_econ_remove_box(const rp_state *st, int side); /* or -1 */
+void wm__republic_remove_all_econ_lev(rp_state *st);
+int wm__republic_pr_free_level(uint8_t levmask);
+int wm__republic_pr_top(uint8_t levmask);
+void wm__republic_pr_adjust(rp_state *st);
+void wm__republic_deals_advance(rp_state *st, int ussr);
+int wm__republic_reaction_cap(const rp_state *st);
+/* map pieces */
+void wm__republic_remove_lev_in(rp_state *st, int s, int colour);
+void wm__republic_return_unit(rp_state *st, int s, int kind);
+void wm__republic_clean_slate(rp_state *st, uint32_t mask);
+int wm__republic_strikes_on_map(const rp_state *st);
+int wm__republic_count_map(const rp_state *st, const uint8_t *arr, int value);
+void wm__republic_general_strike(rp_state *st);
+int wm__republic_stance_used(const rp_state *st);
+int wm__republic_gs_slot(void);
+void wm__republic_place_ass(rp_state *st, int m, int s, int side);
+int wm__republic_econ_yellow_ok(const rp_state *st, int side);
+
+/* ---- setup.c ---- */
+wm_status wm__republic_init(void *vst, const wm_options *opts);
+void wm__republic_deal(rp_state *st, int f, int id);
+
+/* ---- frames / decisions (turn.c) ---- */
+void wm__republic_push(rp_state *st, int proc);
+void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done);
+void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi);
+int wm__republic_ask_roll(rp_state *st);  /* 1: decision pending; 0: choice holds the roll */
+int wm__republic_ask_draw(rp_state *st);
+int wm__republic_ask_tie(rp_state *st, uint32_t mask);
+void wm__republic_advance(rp_state *st);
+void wm__republic_finish(rp_state *st, int winner);
+int wm__republic_run_round(rp_state *st);
+int wm__republic_sudden_victory(const rp_state *st, int f);
+#define STAGE(st) ((st)->fr_stage[(st)->nfr - 1])
+
+/* ---- events.c ---- */
+int wm__republic_run_step(rp_state *st);
+int wm__republic_run_event(rp_state *st);
+int wm__republic_run_pcbonus(rp_state *st);
+size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap);
+int wm__republic_card_playable(const rp_state *st, int f, int id);
+int wm__republic_card_discardable(int id);
+
+/* ---- actions.c ---- */
+int wm__republic_run_action(rp_state *st);
+uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t limit);
+
+/* ---- assault.c ---- */
+int wm__republic_run_assault(rp_state *st);
+uint32_t wm__republic_assault_spaces(const rp_state *st, int f);
+uint32_t wm__republic_assault_targets(const rp_state *st, int f, int s);
+void wm__republic_start_assault(rp_state *st, int att, int s, int def, int free_);
+
+/* ---- elect.c ---- */
+int wm__republic_run_election(rp_state *st);
+void wm__republic_start_election(rp_state *st, int kind);
+int wm__republic_current_pv(const rp_state *st, int f);
+
+/* ---- moves.c ---- */
+size_t wm__republic_legal(const void *st, wm_move *buf, size_t cap);
+int wm__republic_is_legal(const void *st, wm_move m);
+void wm__republic_apply(void *st, wm_move m);
+size_t wm__republic_move_name(const void *st, wm_move m, char *buf, size_t cap);
+const char *wm__republic_prompt(const void *st);
+
+/* ---- view.c ---- */
+wm_status wm__republic_check(const void *st);
+
+#endif /* WM_REPUBLIC_INTERNAL_H */

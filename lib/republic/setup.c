@@ -1,0 +1,223 @@
+/*
+ * setup.c - §2 Setup and the Playbook's scenario set-ups (§9.2-§9.6, from
+ * the content tables).  Set-up chance (shuffling the Freikorps counters,
+ * the random Lingering Events of Black Sun Rising, the first hands) uses
+ * the internal generator, as DESIGN.md allows.
+ */
+#include "republic.h"
+
+#include <string.h>
+
+static int draw_random(rp_state *st, uint64_t *set)
+{
+    int n = card_count(set);
+    if (!n)
+        return 0;
+    uint32_t k = wm__rng_below(&st->rng, (uint32_t)n);
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(set, id) && k-- == 0)
+            return id;
+    return 0;
+}
+
+static void setup_freikorps(rp_state *st, const rp_scenario_info *sc)
+{
+    uint8_t side[NFK];
+    memcpy(side, wm__republic_freikorps_rogue, sizeof side);
+    for (int i = NFK - 1; i > 0; i--) { /* shuffle the counters */
+        int j = (int)wm__rng_below(&st->rng, (uint32_t)(i + 1));
+        uint8_t t = side[i];
+        side[i] = side[j];
+        side[j] = t;
+    }
+    uint8_t used[NFK] = {0};
+    for (int i = 0; i < NFK; i++) {
+        st->fk_rogue[i] = side[i];
+        st->fk_loc[i] = FK_OUT;
+        st->fk_st[i] = FK_UNREVEALED;
+    }
+    int revealed = sc->fk_setup == RP_FK_REVEALED;
+    if (revealed) { /* facts §2.4: 3 Rogue and 3 loyal leave the game */
+        int nl = RP_FK_REMOVED_LOYAL, nr = RP_FK_REMOVED_ROGUE;
+        for (int i = 0; i < NFK; i++) {
+            st->fk_st[i] = side[i] ? FK_ROGUE : FK_LOYAL;
+            if (side[i] && nr) {
+                nr--;
+                used[i] = 1;
+            } else if (!side[i] && nl) {
+                nl--;
+                used[i] = 1;
+            }
+        }
+    }
+    for (int s = 0; s < NSP; s++) {
+        const rp_space_setup *m = &sc->map[s];
+        for (int n = 0; n < m->rogue; n++)
+            for (int i = 0; i < NFK; i++)
+                if (!used[i] && side[i]) {
+                    used[i] = 1;
+                    st->fk_loc[i] = (uint8_t)s;
+                    st->fk_st[i] = FK_ROGUE;
+                    break;
+                }
+        for (int n = 0; n < m->freikorps; n++)
+            for (int i = 0; i < NFK; i++)
+                if (!used[i] && (!revealed || !side[i])) {
+                    used[i] = 1;
+                    st->fk_loc[i] = (uint8_t)s;
+                    break;
+                }
+    }
+    for (int i = 0; i < NFK; i++)
+        if (!used[i])
+            st->fk_loc[i] = (st->fk_st[i] == FK_ROGUE) ? FK_RC_MAT : FK_COAL_MAT;
+}
+
+void wm__republic_begin(rp_state *st);
+
+wm_status wm__republic_init(void *vst, const wm_options *o)
+{
+    rp_state *st = vst;
+    int scn = o->scenario ? o->scenario : RP_SC_FATE;
+    if (scn < RP_SC_TUTORIAL || scn > RP_SC_FATE)
+        return WM_EINVAL;
+    if (o->seats != 0 && o->seats != NF)
+        return WM_EINVAL;
+    if (o->flags & ~(RP_RULE_FLAGS | WM_OPT_NO_HISTORY))
+        return WM_EINVAL;
+    if (o->bots) /* the Non-player rules (§8) come in part 2 */
+        return WM_EINVAL;
+    const rp_scenario_info *sc = &wm__republic_scenarios[scn];
+
+    memset(st, 0, sizeof *st);
+    st->rng = o->seed;
+    st->flags = o->flags & RP_RULE_FLAGS;
+    st->scenario = (uint8_t)scn;
+    st->rules = (uint8_t)sc->rules;
+    st->year = (uint8_t)(sc->first_year - RP_FIRST_YEAR);
+    st->half = sc->first_half;
+
+    /* tracks */
+    st->momentum = sc->momentum;
+    st->econ = sc->economy;
+    st->prog = sc->progress;
+    st->react = sc->reaction;
+    st->unity = sc->unity;
+    st->us = sc->us_deals;
+    st->ussr = sc->ussr_deals;
+    int nostance = sc->rules & RP_SR_NO_STANCE;
+    st->stance[0] = nostance ? RP_STANCE_PRAGMATIC : sc->kpd_stance;
+    st->stance[1] = nostance ? RP_STANCE_PRAGMATIC : sc->nsdap_stance;
+    st->gs = sc->general_strike;
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
+        st->econ_lev[b] = (uint8_t)(bit(sc->econ_yellow, b) ? 1 : bit(sc->econ_black, b) ? 2 : 0);
+    st->econ_dd = sc->econ_dd;
+    st->econ_mcs = sc->econ_mcs;
+    st->us_yellow = sc->us_yellow;
+    st->us_dd = sc->us_dd;
+    st->ussr_rw = sc->ussr_reichswehr;
+    st->ussr_yellow = sc->ussr_yellow;
+    st->ussr_black = sc->ussr_black;
+    st->ussr_cadre = sc->ussr_cadre;
+    st->prog_lev = sc->progress_yellow;
+    st->prog_reform = sc->progress_reform;
+    st->react_lev = sc->reaction_black;
+    st->react_ass = sc->reaction_assassinations;
+    st->react_cadre = sc->reaction_cadre;
+    st->react_clique = sc->reaction_clique;
+    st->pr_mcs = sc->pr_mcs;
+    st->kpd_mat = sc->kpd_mat;
+    st->nsdap_mat = sc->nsdap_mat;
+    st->rc_lev = sc->rc_lev;
+    st->rc_below = sc->rc_below;
+    memcpy(st->mcs_mat, sc->mcs_mat, sizeof st->mcs_mat);
+    if (st->gs)
+        st->kpd_mat = (uint8_t)(st->kpd_mat & ~(1u << wm__republic_gs_slot()));
+    else
+        st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
+
+    /* map */
+    for (int i = 0; i < NASS; i++)
+        st->ass_loc[i] = ASS_HOME;
+    for (int s = 0; s < NSP; s++) {
+        const rp_space_setup *m = &sc->map[s];
+        memcpy(st->cubes[s], m->cubes, NF);
+        st->rw[s] = m->reichswehr;
+        st->mil[s] = m->militia;
+        st->sa[s] = m->sa;
+        st->clique[s] = m->clique;
+        st->cadre[s] = m->cadre;
+        st->strike[s] = m->strike;
+        st->lev[s][0] = m->yellow_lev;
+        st->lev[s][1] = m->black_lev;
+        st->reform[s] = m->reform;
+        if (m->assassination)
+            for (int i = 0; i < NASS; i++)
+                if (st->ass_loc[i] == ASS_HOME) {
+                    st->ass_loc[i] = (uint8_t)s;
+                    st->ass_side[i] = m->assassination;
+                    break;
+                }
+    }
+    for (int i = 0; i < NASS; i++) /* the home boxes follow the markers */
+        if (st->ass_loc[i] == ASS_HOME)
+            wm__republic_return_ass(st, i);
+        else
+            wm__republic_place_ass(st, i, st->ass_loc[i], st->ass_side[i]);
+    setup_freikorps(st, sc);
+
+    /* cards (§2 step 3, §9.1) */
+    for (int id = 1; id <= RP_NCARDS; id++) {
+        const rp_card_info *c = CARD(id);
+        if (c->kind != RP_CARD_EVENT && c->kind != RP_CARD_ELECTION)
+            continue;
+        if (c->kind == RP_CARD_ELECTION && (sc->remove_elections & (1u << c->era)))
+            continue;
+        if (sc->deck[c->era] == RP_DECK_DRAW)
+            card_add(st->deck, id);
+        else if (sc->deck[c->era] == RP_DECK_ASIDE)
+            card_add(st->aside, id);
+    }
+    for (int i = 0; i < 4 && sc->lingering[i]; i++) {
+        card_add(st->linger, sc->lingering[i]);
+        card_del(st->deck, sc->lingering[i]);
+        card_del(st->aside, sc->lingering[i]);
+    }
+    if (sc->random_lingering) {
+        uint64_t pool[CW] = {0};
+        for (int id = 1; id <= RP_NCARDS; id++)
+            if (card_has(st->deck, id) && (CARD(id)->flags & RP_CF_LINGERING))
+                card_add(pool, id);
+        for (int n = 0; n < sc->random_lingering; n++) {
+            int id = draw_random(st, pool);
+            if (!id)
+                break;
+            card_del(pool, id);
+            card_del(st->deck, id);
+            card_add(st->linger, id);
+        }
+    }
+    for (int f = 0; f < NF; f++)
+        for (int n = 0; n < sc->hand; n++) {
+            int id = draw_random(st, st->deck);
+            if (!id)
+                break;
+            card_del(st->deck, id);
+            card_add(st->hand[f], id);
+        }
+
+    /* Article 48, Reichstag Seats, Parliamentary Control (§2 step 2) */
+    for (int u = 0; u < RP_NPC; u++) {
+        st->pc_holder[u] = sc->pc[u];
+        if (sc->pc[u] != RP_NOBODY)
+            st->pc_up = (uint8_t)(st->pc_up | (1u << u));
+    }
+    st->a48_up = sc->article48 == RP_COALITION;
+    st->rs_holder = sc->reichstag_seats;
+    st->rs_up = sc->reichstag_seats != RP_NOBODY;
+    st->el_first = st->el_second = st->xfer_to = RP_NOBODY;
+    for (int f = 0; f < NF; f++)
+        st->order[f] = (uint8_t)f;
+    wm__republic_begin(st);
+    return WM_OK;
+}

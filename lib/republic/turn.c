@@ -1,0 +1,426 @@
+/*
+ * turn.c - §3 Victory and §4 Sequence of Play: the round procedure, the
+ * frame stack and the decision helpers every procedure uses.
+ */
+#include "republic.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Frames and decisions                                                 */
+/* ------------------------------------------------------------------ */
+
+void wm__republic_push(rp_state *st, int proc)
+{
+    st->fr_proc[st->nfr] = (uint8_t)proc;
+    st->fr_stage[st->nfr] = 0;
+    st->nfr++;
+}
+
+void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done)
+{
+    st->dec = (uint8_t)dec;
+    st->dec_seat = (uint8_t)seat;
+    st->dec_mask = mask;
+    st->dec_done = (uint8_t)(done != 0);
+    st->dec_lo = st->dec_hi = 0;
+}
+
+void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi)
+{
+    wm__republic_ask(st, D_NUM, seat, 0, 0);
+    st->dec_lo = (uint8_t)lo;
+    st->dec_hi = (uint8_t)hi;
+}
+
+int wm__republic_ask_roll(rp_state *st)
+{
+    if (st->flags & WM_OPT_EXTERNAL_DICE) {
+        wm__republic_ask(st, D_ROLL, 0, 0x3F, 0);
+        return 1;
+    }
+    st->choice = (uint16_t)(WM_REPUBLIC_ROLL + wm__rng_below(&st->rng, 6));
+    return 0;
+}
+
+int wm__republic_ask_draw(rp_state *st)
+{
+    if (st->flags & WM_OPT_EXTERNAL_DICE) {
+        wm__republic_ask(st, D_DRAW, 0, 0, 0);
+        return 1;
+    }
+    uint32_t k = wm__rng_below(&st->rng, (uint32_t)card_count(st->deck));
+    for (int w = 0; w < CW; w++) {
+        uint64_t x = st->deck[w];
+        int n = __builtin_popcountll(x);
+        if ((uint32_t)n <= k) {
+            k -= (uint32_t)n;
+            continue;
+        }
+        while (k--)
+            x &= x - 1;
+        st->choice = (uint16_t)(WM_REPUBLIC_DRAW + w * 64 + __builtin_ctzll(x) - 1);
+        return 0;
+    }
+    return 0;
+}
+
+int wm__republic_ask_tie(rp_state *st, uint32_t mask)
+{
+    if (st->flags & WM_OPT_EXTERNAL_DICE) {
+        wm__republic_ask(st, D_TIE, 0, mask, 0);
+        return 1;
+    }
+    uint32_t k = wm__rng_below(&st->rng, (uint32_t)__builtin_popcount(mask));
+    while (k--)
+        mask &= mask - 1;
+    st->choice = (uint16_t)(WM_REPUBLIC_TIE + __builtin_ctz(mask));
+    return 0;
+}
+
+void wm__republic_finish(rp_state *st, int winner)
+{
+    st->over = 1;
+    st->winner = (uint8_t)winner;
+    for (int f = 0; f < NF; f++)
+        st->result[f] = (int8_t)(f == winner ? WM_WIN : WM_LOSS);
+    st->dec = D_NONE;
+    st->dec_mask = 0;
+    st->dec_done = 0;
+    st->dec_seat = 0;
+    st->nfr = 0;
+}
+
+void wm__republic_advance(rp_state *st)
+{
+    while (!st->over && st->dec == D_NONE && st->nfr > 0) {
+        int done = 0;
+        switch (st->fr_proc[st->nfr - 1]) {
+        case P_ROUND: done = wm__republic_run_round(st); break;
+        case P_STEP: done = wm__republic_run_step(st); break;
+        case P_ACTION: done = wm__republic_run_action(st); break;
+        case P_ASSAULT: done = wm__republic_run_assault(st); break;
+        case P_EVENT: done = wm__republic_run_event(st); break;
+        case P_ELECTION: done = wm__republic_run_election(st); break;
+        case P_PCBONUS: done = wm__republic_run_pcbonus(st); break;
+        default: done = 1; break;
+        }
+        if (done && !st->over)
+            st->nfr--;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* §3.1 Sudden Victory                                                  */
+/* ------------------------------------------------------------------ */
+
+int wm__republic_sudden_victory(const rp_state *st, int f)
+{
+    switch (f) {
+    case RP_COALITION: {
+        int n = wm__republic_count_map(st, st->reform, -1);
+        return n >= 4 || (n == 3 && st->unity == RP_UNITY_STRONG);
+    }
+    case RP_KPD: {
+        int n = wm__republic_count_map(st, st->strike, RP_STRIKE_UPRISING);
+        return n >= 4 || (n == 3 && wm__republic_supreme(st, RP_BERLIN) == RP_KPD);
+    }
+    case RP_NSDAP: {
+        if (st->mcs_mat[RP_NSDAP] <= st->mcs_mat[RP_RC])
+            return 0;
+        int cities = 0;
+        for (int s = 0; s < RP_NCITIES; s++)
+            cities += wm__republic_supreme(st, s) == RP_NSDAP;
+        return wm__republic_supreme(st, RP_BERLIN) == RP_NSDAP || cities >= 2;
+    }
+    default:
+        return st->mcs_mat[RP_RC] >= 4 || (st->mcs_mat[RP_RC] == 3 && wm__republic_supreme(st, RP_BERLIN) == RP_RC);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* §4.0 The round                                                       */
+/* ------------------------------------------------------------------ */
+
+enum {
+    R_ORDER = 0, R_ORDER_GOT, R_ROUND_START, R_STEP, R_STEP_DONE, R_SV, R_ELECT,
+    R_ADV, R_ADV_GOT, R_ADV2, R_HYPER_GOT, R_FLIP, R_NEWERA, R_PEN, R_PEN_ASK,
+    R_PEN_GOT, R_NEWDECK, R_DEAL, R_DEAL_GOT, R_END, R_END_DONE
+};
+
+static int held_special(int id)
+{
+    const rp_card_info *c = CARD(id);
+    return c->kind == RP_CARD_ELECTION || (c->flags & RP_CF_MANDATORY);
+}
+
+static uint32_t cube_spaces(const rp_state *st, int f)
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (st->cubes[s][f])
+            m |= SPB(s);
+    return m;
+}
+
+/* §4.0 step 5: the Economy shifts of the New Year Step. */
+static void new_year_economy(rp_state *st)
+{
+    int y = RP_FIRST_YEAR + st->year;
+    if (y >= 1920 && y <= 1923) {
+        wm__republic_econ_shift(st, -1);
+    } else if (y == 1930) {
+        if (st->econ_dd)
+            st->econ = wm__republic_dd_box[31 - __builtin_clz(st->econ_dd)];
+        wm__republic_remove_all_econ_lev(st);
+    } else if (y >= 1931) {
+        wm__republic_econ_shift(st, +1);
+    }
+}
+
+int wm__republic_run_round(rp_state *st)
+{
+    const rp_scenario_info *sc = &wm__republic_scenarios[st->scenario];
+    for (;;) {
+        switch (STAGE(st)) {
+        case R_ORDER: { /* §5.8: the Momentum faction sets the turn order */
+            uint32_t used = 0;
+            for (int i = 0; i < st->r_i; i++)
+                used |= 1u << st->order[i];
+            uint32_t left = 0xFu & ~used;
+            if (st->r_i >= NF - 1) {
+                st->order[NF - 1] = (uint8_t)__builtin_ctz(left);
+                st->r_i = 0;
+                STAGE(st) = st->r_j;
+                break;
+            }
+            STAGE(st) = R_ORDER_GOT;
+            wm__republic_ask(st, D_FACTION, st->momentum, left, 0);
+            return 0;
+        }
+        case R_ORDER_GOT:
+            st->order[st->r_i++] = (uint8_t)(st->choice - WM_REPUBLIC_FACTION);
+            STAGE(st) = R_ORDER;
+            break;
+        case R_ROUND_START:
+            st->round_flags = 0;
+            st->r_i = 0;
+            STAGE(st) = R_STEP;
+            break;
+        case R_STEP: /* Step 1: Action Step, in turn order */
+            if (st->r_i >= NF) {
+                STAGE(st) = R_SV;
+                break;
+            }
+            st->active = st->order[st->r_i];
+            st->st_flags = 0;
+            st->st_nact = 0;
+            st->st_card = 0;
+            st->st_pc = 0;
+            st->placed = st->removed = st->assaulted = 0;
+            STAGE(st) = R_STEP_DONE;
+            wm__republic_push(st, P_STEP);
+            return 0;
+        case R_STEP_DONE:
+            st->r_i++;
+            STAGE(st) = R_STEP;
+            break;
+        case R_SV: /* Step 2: Sudden Victory, in turn order (§3.1) */
+            for (int i = 0; i < NF; i++) {
+                int f = st->order[i];
+                if ((st->sv_on & (1u << f)) && wm__republic_sudden_victory(st, f)) {
+                    wm__republic_finish(st, f);
+                    return 0;
+                }
+            }
+            for (int f = 0; f < NF; f++)
+                wm__republic_sv_return(st, f);
+            STAGE(st) = R_ELECT;
+            break;
+        case R_ELECT: /* Step 3: Elections (one cycle even if both triggers, §7.7) */
+            STAGE(st) = R_ADV;
+            if (st->round_flags & (RF_ELECTION | RF_EXTRA)) {
+                wm__republic_start_election(st, EL_NORMAL);
+                return 0;
+            }
+            break;
+        case R_ADV: { /* Step 4: KPD may remove any Strikes or Uprisings */
+            uint32_t m = 0;
+            for (int s = 0; s < NSP; s++)
+                if (st->strike[s])
+                    m |= SPB(s);
+            if (!m) {
+                STAGE(st) = R_ADV2;
+                break;
+            }
+            STAGE(st) = R_ADV_GOT;
+            wm__republic_ask(st, D_SPACE, RP_KPD, m, 1);
+            return 0;
+        }
+        case R_ADV_GOT:
+            if (st->choice == WM_REPUBLIC_DONE) {
+                STAGE(st) = R_ADV2;
+            } else {
+                st->strike[st->choice - WM_REPUBLIC_SPACE] = 0;
+                wm__republic_return_strike(st);
+                STAGE(st) = R_ADV;
+            }
+            break;
+        case R_ADV2: {
+            if (st->gs && wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT) {
+                st->gs = 0;
+                st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
+            }
+            for (int s = 0; s < NSP; s++)
+                if (wm__republic_units_sv(st, s, RP_COALITION) > 0)
+                    wm__republic_remove_ass_in(st, s, 0);
+            STAGE(st) = R_FLIP;
+            uint32_t m = cube_spaces(st, RP_COALITION);
+            if (st->econ == RP_ECON_HYPERINFLATION && m) {
+                STAGE(st) = R_HYPER_GOT;
+                wm__republic_ask(st, D_SPACE, st->momentum, m, 0);
+                return 0;
+            }
+            break;
+        }
+        case R_HYPER_GOT:
+            st->cubes[st->choice - WM_REPUBLIC_SPACE][RP_COALITION]--;
+            STAGE(st) = R_FLIP;
+            break;
+        case R_FLIP:
+            if (st->half == RP_EARLY_YEAR) {
+                st->half = RP_LATE_YEAR;
+                STAGE(st) = R_ROUND_START;
+                break;
+            }
+            if (RP_FIRST_YEAR + st->year >= sc->last_year) {
+                STAGE(st) = R_END;
+                break;
+            }
+            st->half = RP_EARLY_YEAR;
+            st->year++;
+            new_year_economy(st);
+            st->r_i = 0;
+            st->r_j = R_NEWERA;
+            STAGE(st) = R_ORDER;
+            break;
+        case R_NEWERA: {
+            int y = RP_FIRST_YEAR + st->year;
+            if (y != 1924 && y != 1930) {
+                STAGE(st) = R_ROUND_START;
+                break;
+            }
+            st->r_i = 0;
+            STAGE(st) = R_PEN;
+            break;
+        }
+        case R_PEN: { /* §4.0 step 6: Held Card Penalty, in turn order */
+            if (st->r_i >= NF) {
+                STAGE(st) = R_NEWDECK;
+                break;
+            }
+            int f = st->order[st->r_i];
+            int sp = 0, ot = 0;
+            for (int id = 1; id <= RP_NCARDS; id++)
+                if (card_has(st->hand[f], id)) {
+                    if (held_special(id))
+                        sp++;
+                    else
+                        ot++;
+                }
+            int pen = RP_HELD_PENALTY_SPECIAL * sp + RP_HELD_PENALTY_OTHER * ot;
+            int era = rp_year_era(RP_FIRST_YEAR + st->year);
+            int deal = wm__republic_era_hand[era] - pen;
+            st->pen[f] = (uint8_t)(deal < 0 ? 0 : deal);
+            st->r_n = (uint8_t)pen;
+            STAGE(st) = R_PEN_ASK;
+            break;
+        }
+        case R_PEN_ASK: {
+            int f = st->order[st->r_i];
+            uint32_t m = cube_spaces(st, f);
+            if (!st->r_n || !m) {
+                st->r_i++;
+                STAGE(st) = R_PEN;
+                break;
+            }
+            STAGE(st) = R_PEN_GOT;
+            wm__republic_ask(st, D_SPACE, st->momentum, m, 1);
+            return 0;
+        }
+        case R_PEN_GOT:
+            if (st->choice == WM_REPUBLIC_DONE) {
+                st->r_n = 0;
+            } else {
+                st->cubes[st->choice - WM_REPUBLIC_SPACE][st->order[st->r_i]]--;
+                st->r_n--;
+            }
+            STAGE(st) = R_PEN_ASK;
+            break;
+        case R_NEWDECK: { /* Draw New Cards */
+            int era = rp_year_era(RP_FIRST_YEAR + st->year);
+            for (int w = 0; w < CW; w++) {
+                st->deck[w] = st->discard[w] = 0;
+                for (int f = 0; f < NF; f++)
+                    st->hand[f][w] = 0;
+            }
+            for (int id = 1; id <= RP_NCARDS; id++)
+                if (card_has(st->aside, id) && CARD(id)->era == era) {
+                    card_del(st->aside, id);
+                    if (!card_has(st->linger, id))
+                        card_add(st->deck, id);
+                }
+            st->r_i = 0;
+            STAGE(st) = R_DEAL;
+            break;
+        }
+        case R_DEAL:
+            while (st->r_i < NF && (!st->pen[st->order[st->r_i]] || card_empty(st->deck))) {
+                st->pen[st->order[st->r_i]] = 0;
+                st->r_i++;
+            }
+            if (st->r_i >= NF) {
+                st->r_i = 0;
+                STAGE(st) = R_ROUND_START;
+                break;
+            }
+            STAGE(st) = R_DEAL_GOT;
+            if (wm__republic_ask_draw(st))
+                return 0;
+            break;
+        case R_DEAL_GOT: {
+            int id = st->choice - WM_REPUBLIC_DRAW + 1, f = st->order[st->r_i];
+            card_del(st->deck, id);
+            card_add(st->hand[f], id);
+            st->pen[f]--;
+            STAGE(st) = R_DEAL;
+            break;
+        }
+        case R_END: /* §3.4 Scenario End Victory */
+            STAGE(st) = R_END_DONE;
+            st->penalty_coal = (uint8_t)!card_empty(st->hand[RP_COALITION]);
+            if (sc->end_rule != RP_END_COALITION_UNLESS_HELD || st->penalty_coal) {
+                wm__republic_start_election(st, EL_FINAL);
+                return 0;
+            }
+            wm__republic_finish(st, RP_COALITION);
+            return 0;
+        default:
+            if (!st->over)
+                wm__republic_finish(st, RP_COALITION);
+            return 0;
+        }
+    }
+}
+
+/* §2 Note: the Coalition, as the Momentum faction, sets the first turn
+ * order; then the first round begins. */
+void wm__republic_begin(rp_state *st);
+void wm__republic_begin(rp_state *st)
+{
+    wm__republic_push(st, P_ROUND);
+    STAGE(st) = R_ORDER;
+    st->r_i = 0;
+    st->r_j = R_ROUND_START;
+    wm__republic_advance(st);
+}

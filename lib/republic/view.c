@@ -1,0 +1,537 @@
+/*
+ * view.c - The Weimar Republic: the saved field table, the invariant
+ * checker, the JSON view from a seat, and the title's ops table.
+ */
+#include "republic.h"
+
+#include <stddef.h>
+
+/* ------------------------------------------------------------------ */
+/* Field table: every byte of rp_state, in order, with its range.       */
+/* ------------------------------------------------------------------ */
+
+#define S rp_state
+static const wm_field fields[] = {
+    WM_FIELD_ANY(S, rng),
+    WM_FIELD_UA(S, hand, hand[0][0], 1, 0),
+    WM_FIELD_UA(S, deck, deck[0], 1, 0),
+    WM_FIELD_UA(S, discard, discard[0], 1, 0),
+    WM_FIELD_UA(S, linger, linger[0], 1, 0),
+    WM_FIELD_UA(S, aside, aside[0], 1, 0),
+    WM_FIELD_U(S, flags, 0, RP_RULE_FLAGS),
+    WM_FIELD_U(S, placed, 0, RP_ALL_SPACES),
+    WM_FIELD_U(S, removed, 0, RP_ALL_SPACES),
+    WM_FIELD_U(S, assaulted, 0, RP_ALL_SPACES),
+    WM_FIELD_U(S, sworn, 0, RP_ALL_SPACES),
+    WM_FIELD_U(S, dec_mask, 0, 0x3FFFFFFF),
+    WM_FIELD_U(S, limit, 0, RP_ALL_SPACES),
+    WM_FIELD_U(S, a_mask, 0, RP_ALL_SPACES),
+    WM_FIELD_IA(S, pv, pv[0], 0, 500),
+    WM_FIELD_I(S, xfer, 0, 250),
+    WM_FIELD_U(S, choice, 0, WM_REPUBLIC_ACTIONS - 1),
+    WM_FIELD_UA(S, cubes, cubes[0][0], 0, 45),
+    WM_FIELD_UA(S, rw, rw[0], 0, RP_REICHSWEHR_COUNT),
+    WM_FIELD_UA(S, mil, mil[0], 0, RP_MILITIA_COUNT),
+    WM_FIELD_UA(S, sa, sa[0], 0, RP_SA_COUNT),
+    WM_FIELD_UA(S, lev, lev[0][0], 0, RP_BLACK_LEVERAGE_COUNT),
+    WM_FIELD_UA(S, strike, strike[0], 0, RP_STRIKE_UPRISING),
+    WM_FIELD_UA(S, cadre, cadre[0], 0, RP_NSDAP),
+    WM_FIELD_UA(S, reform, reform[0], 0, 1),
+    WM_FIELD_UA(S, clique, clique[0], 0, RP_CLIQUE_COUNT),
+    WM_FIELD_UA(S, fk_loc, fk_loc[0], 0, FK_OUT),
+    WM_FIELD_UA(S, fk_st, fk_st[0], FK_UNREVEALED, FK_ROGUE),
+    WM_FIELD_UA(S, fk_rogue, fk_rogue[0], 0, 1),
+    WM_FIELD_UA(S, ass_loc, ass_loc[0], 0, ASS_HOME),
+    WM_FIELD_UA(S, ass_side, ass_side[0], 0, SIDE_BB),
+    WM_FIELD_U(S, econ, 0, RP_ECON_BOXES - 1),
+    WM_FIELD_U(S, prog, RP_PR_MIN, RP_PR_MAX),
+    WM_FIELD_U(S, react, RP_PR_MIN, RP_PR_MAX),
+    WM_FIELD_U(S, unity, 0, RP_UNITY_BOXES - 1),
+    WM_FIELD_U(S, us, RP_DEALS_MIN, RP_DEALS_MAX),
+    WM_FIELD_U(S, ussr, RP_DEALS_MIN, RP_DEALS_MAX),
+    WM_FIELD_UA(S, stance, stance[0], 0, RP_STANCE_BOXES - 1),
+    WM_FIELD_UA(S, econ_lev, econ_lev[0], 0, 2),
+    WM_FIELD_U(S, econ_dd, 0, 7),
+    WM_FIELD_U(S, econ_mcs, 0, 3),
+    WM_FIELD_U(S, us_yellow, 0, RP_US_YELLOW_BOXES),
+    WM_FIELD_U(S, us_dd, 0, RP_US_DD_BOXES),
+    WM_FIELD_U(S, ussr_rw, 0, RP_USSR_REICHSWEHR_BOXES),
+    WM_FIELD_U(S, ussr_yellow, 0, RP_USSR_YELLOW_BOXES),
+    WM_FIELD_U(S, ussr_black, 0, RP_USSR_BLACK_BOXES),
+    WM_FIELD_U(S, ussr_cadre, 0, RP_USSR_CADRE_BOXES),
+    WM_FIELD_U(S, prog_lev, 0, RP_PR_LEV_LEVELS),
+    WM_FIELD_U(S, prog_reform, 0, RP_PROGRESS_REFORM_LEVELS),
+    WM_FIELD_U(S, react_lev, 0, RP_PR_LEV_LEVELS),
+    WM_FIELD_U(S, react_ass, 0, RP_REACTION_ASSASSINATIONS_LEVELS),
+    WM_FIELD_U(S, react_cadre, 0, RP_REACTION_CADRE_LEVELS),
+    WM_FIELD_U(S, react_clique, 0, RP_REACTION_CLIQUE_LEVELS),
+    WM_FIELD_U(S, pr_mcs, 0, RP_PR_MCS_LEVELS),
+    WM_FIELD_U(S, kpd_mat, 0, (1u << RP_KPD_MAT_SLOTS) - 1),
+    WM_FIELD_U(S, nsdap_mat, 0, (1u << RP_NSDAP_MAT_SLOTS) - 1),
+    WM_FIELD_U(S, rc_lev, 0, (1u << RP_RC_MAT_BOXES) - 1),
+    WM_FIELD_U(S, rc_below, 0, (1u << RP_RC_MAT_BOXES) - 1),
+    WM_FIELD_UA(S, mcs_mat, mcs_mat[0], 0, RP_MCS_COUNT),
+    WM_FIELD_U(S, sv_on, 0, 15),
+    WM_FIELD_U(S, gs, 0, 1),
+    WM_FIELD_U(S, momentum, 0, NF - 1),
+    WM_FIELD_UA(S, order, order[0], 0, NF - 1),
+    WM_FIELD_UA(S, pc_holder, pc_holder[0], 0, 255),
+    WM_FIELD_U(S, pc_up, 0, 255),
+    WM_FIELD_U(S, a48_up, 0, 1),
+    WM_FIELD_U(S, rs_holder, 0, 255),
+    WM_FIELD_U(S, rs_up, 0, 1),
+    WM_FIELD_U(S, scenario, RP_SC_TUTORIAL, RP_SC_FATE),
+    WM_FIELD_U(S, rules, 0, 0x1F),
+    WM_FIELD_U(S, year, 0, RP_YEARS - 1),
+    WM_FIELD_U(S, half, 0, 1),
+    WM_FIELD_U(S, round_flags, 0, 3),
+    WM_FIELD_U(S, extra_used, 0, 1),
+    WM_FIELD_U(S, winner, 0, NF - 1),
+    WM_FIELD_U(S, over, 0, 1),
+    WM_FIELD_U(S, penalty_coal, 0, 1),
+    WM_FIELD_U(S, dec, D_NONE, D_KINDS - 1),
+    WM_FIELD_U(S, dec_seat, 0, NF - 1),
+    WM_FIELD_U(S, dec_lo, 0, 63),
+    WM_FIELD_U(S, dec_hi, 0, 63),
+    WM_FIELD_U(S, dec_done, 0, 1),
+    WM_FIELD_U(S, nfr, 0, MAX_FRAMES),
+    WM_FIELD_UA(S, fr_proc, fr_proc[0], 0, P_KINDS - 1),
+    WM_FIELD_UA(S, fr_stage, fr_stage[0], 0, 255),
+    WM_FIELD_U(S, r_i, 0, NF),
+    WM_FIELD_U(S, r_j, 0, 255),
+    WM_FIELD_U(S, r_n, 0, 255),
+    WM_FIELD_UA(S, pen, pen[0], 0, 9),
+    WM_FIELD_U(S, active, 0, NF - 1),
+    WM_FIELD_U(S, st_flags, 0, 15),
+    WM_FIELD_U(S, st_nact, 0, 2),
+    WM_FIELD_U(S, st_card, 0, RP_NCARDS),
+    WM_FIELD_U(S, st_pc, 0, RP_NPC - 1),
+    WM_FIELD_U(S, act, 0, WM_REPUBLIC_NACTIONS - 1),
+    WM_FIELD_U(S, actor, 0, NF - 1),
+    WM_FIELD_U(S, a_space, 0, NSP - 1),
+    WM_FIELD_U(S, a_n, 0, 16),
+    WM_FIELD_U(S, a_k, 0, 5),
+    WM_FIELD_U(S, a_t, 0, NF - 1),
+    WM_FIELD_U(S, mv_n, 0, 3),
+    WM_FIELD_UA(S, mv_dest, mv_dest[0], 0, NSP - 1),
+    WM_FIELD_UA(S, mv_kind, mv_kind[0], 0, 5),
+    WM_FIELD_U(S, as_space, 0, NSP - 1),
+    WM_FIELD_U(S, as_att, 0, NF - 1),
+    WM_FIELD_U(S, as_def, 0, NF - 1),
+    WM_FIELD_UA(S, as_side, as_side[0], 0, 2),
+    WM_FIELD_U(S, as_asked, 0, 255),
+    WM_FIELD_U(S, as_flags, 0, 63),
+    WM_FIELD_UA(S, as_str, as_str[0], 0, 100),
+    WM_FIELD_UA(S, as_die, as_die[0], 0, 6),
+    WM_FIELD_U(S, as_hits, 0, 100),
+    WM_FIELD_U(S, as_who, 0, 2),
+    WM_FIELD_IA(S, as_net, as_net[0], -6, 100),
+    WM_FIELD_U(S, el_kind, EL_NORMAL, EL_CALC),
+    WM_FIELD_U(S, el_unit, 0, RP_NPC),
+    WM_FIELD_U(S, el_first, 0, 255),
+    WM_FIELD_U(S, el_second, 0, 255),
+    WM_FIELD_U(S, xfer_to, 0, 255),
+    WM_FIELD_U(S, el_tied, 0, 0),
+    WM_FIELD_IA(S, result, result[0], -1, 1),
+    WM_FIELD_UA(S, pad_, pad_[0], 0, 0),
+};
+#undef S
+
+_Static_assert(sizeof(rp_state) == offsetof(rp_state, pad_) + sizeof(((rp_state *)0)->pad_),
+               "rp_state has trailing padding");
+_Static_assert(sizeof(rp_state) % 8 == 0, "rp_state size must be a multiple of 8");
+
+/* ------------------------------------------------------------------ */
+/* Invariants                                                           */
+/* ------------------------------------------------------------------ */
+
+static int pop(uint32_t x) { return __builtin_popcount(x); }
+
+#ifndef RP_CHECK_TRACE
+#define RP_CHECK_TRACE(line) ((void)0)
+#endif
+#define REQ(c)                          \
+    do {                                \
+        if (!(c)) {                     \
+            RP_CHECK_TRACE(__LINE__);   \
+            return WM_ECORRUPT;         \
+        }                               \
+    } while (0)
+
+wm_status wm__republic_check(const void *vst)
+{
+    const rp_state *st = vst;
+    /* cards: valid ids, each in at most one place */
+    uint64_t seen[CW] = {0};
+    const uint64_t *sets[9] = {st->hand[0], st->hand[1], st->hand[2], st->hand[3], st->deck, st->discard,
+                               st->linger, st->aside, NULL};
+    uint64_t valid[CW] = {0};
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (CARD(id)->kind == RP_CARD_EVENT || CARD(id)->kind == RP_CARD_ELECTION)
+            card_add(valid, id);
+    for (int i = 0; sets[i]; i++)
+        for (int w = 0; w < CW; w++) {
+            REQ(!(sets[i][w] & ~valid[w]));
+            REQ(!(sets[i][w] & seen[w]));
+            seen[w] |= sets[i][w];
+        }
+    /* §1.5 cube limits and §5.12 stacking */
+    int cubes[NF] = {0};
+    for (int s = 0; s < NSP; s++) {
+        REQ(wm__republic_total_cubes(st, s) <= wm__republic_spaces[s].population);
+        for (int f = 0; f < NF; f++)
+            cubes[f] += st->cubes[s][f];
+        REQ(st->cadre[s] != RP_COALITION || st->cadre[s] == 0);
+    }
+    for (int f = 0; f < NF; f++)
+        REQ(cubes[f] <= wm__republic_cubes[f]);
+    /* pieces conserved */
+    int yellow = pop(st->us_yellow) + pop(st->ussr_yellow) + pop(st->prog_lev);
+    int black = pop(st->ussr_black) + pop(st->rc_lev) + pop(st->react_lev);
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++) {
+        yellow += st->econ_lev[b] == 1;
+        black += st->econ_lev[b] == 2;
+    }
+    int rw = pop(st->ussr_rw), kc = pop(st->ussr_cadre), nc = pop(st->react_cadre);
+    int strikes = 0, cliques = pop(st->react_clique), reforms = pop(st->prog_reform), mil = 0, sa = 0;
+    for (int i = 0; i < RP_KPD_MAT_SLOTS; i++)
+        if (bit(st->kpd_mat, i)) {
+            kc += wm__republic_kpd_mat[i].piece == RP_PIECE_CADRE;
+            strikes += wm__republic_kpd_mat[i].piece == RP_PIECE_STRIKE;
+        }
+    for (int i = 0; i < RP_NSDAP_MAT_SLOTS; i++)
+        if (bit(st->nsdap_mat, i))
+            nc += wm__republic_nsdap_mat[i].piece == RP_PIECE_CADRE;
+    for (int i = 0; i < RP_RC_MAT_BOXES; i++)
+        if (bit(st->rc_below, i))
+            cliques += wm__republic_rc_mat_below[i] == RP_PIECE_CLIQUE;
+    for (int s = 0; s < NSP; s++) {
+        yellow += st->lev[s][0];
+        black += st->lev[s][1];
+        rw += st->rw[s];
+        kc += st->cadre[s] == RP_KPD;
+        nc += st->cadre[s] == RP_NSDAP;
+        strikes += st->strike[s] != 0;
+        cliques += st->clique[s];
+        reforms += st->reform[s];
+        mil += st->mil[s];
+        sa += st->sa[s];
+    }
+    REQ(yellow == RP_YELLOW_LEVERAGE_COUNT && black == RP_BLACK_LEVERAGE_COUNT);
+    REQ(rw == RP_REICHSWEHR_COUNT && kc == RP_CADRES_PER_FACTION && nc == RP_CADRES_PER_FACTION);
+    REQ(strikes == RP_STRIKE_COUNT && cliques == RP_CLIQUE_COUNT && reforms == RP_REFORM_COUNT);
+    REQ(mil <= RP_MILITIA_COUNT && sa <= RP_SA_COUNT);
+    REQ(pop(st->us_dd) + pop(st->econ_dd) == RP_DOLLAR_DEPENDENCE_COUNT);
+    /* Dollar Dependence boxes fill from the left (§5.6) */
+    REQ((st->econ_dd & (st->econ_dd + 1)) == 0);
+    int pawns = pop(st->pr_mcs) + pop(st->econ_mcs);
+    for (int f = 0; f < NF; f++)
+        pawns += st->mcs_mat[f];
+    REQ(pawns == RP_MCS_COUNT);
+    /* holding boxes hold only their own pieces */
+    REQ(!(st->prog_lev & ~RP_PR_LEV_LEVELS) && !(st->react_lev & ~RP_PR_LEV_LEVELS));
+    REQ(!(st->pr_mcs & ~RP_PR_MCS_LEVELS));
+    REQ(!(st->us_yellow & ~RP_US_YELLOW_BOXES) && !(st->us_dd & ~RP_US_DD_BOXES));
+    REQ(!(st->ussr_rw & ~RP_USSR_REICHSWEHR_BOXES) && !(st->ussr_yellow & ~RP_USSR_YELLOW_BOXES));
+    REQ(!(st->ussr_black & ~RP_USSR_BLACK_BOXES) && !(st->ussr_cadre & ~RP_USSR_CADRE_BOXES));
+    /* Freikorps */
+    for (int i = 0; i < NFK; i++) {
+        if (st->fk_st[i] == FK_ROGUE)
+            REQ(st->fk_rogue[i] && st->fk_loc[i] != FK_COAL_MAT);
+        if (st->fk_st[i] == FK_LOYAL)
+            REQ(!st->fk_rogue[i]);
+        if (st->fk_loc[i] == FK_RC_MAT)
+            REQ(st->fk_st[i] == FK_ROGUE);
+        REQ(st->fk_loc[i] < NSP || st->fk_loc[i] >= FK_COAL_MAT);
+    }
+    /* Assassinations markers and their home boxes */
+    for (int i = 0; i < NASS; i++) {
+        REQ(st->ass_loc[i] < NSP || st->ass_loc[i] == ASS_HOME);
+        REQ((st->ass_loc[i] == ASS_HOME) == (st->ass_side[i] == 0));
+    }
+    REQ((st->react_ass != 0) == (st->ass_loc[ASS_REACTION] == ASS_HOME));
+    /* §5.7 Progress/Reaction limits */
+    REQ(st->prog <= wm__republic_pr_top(st->prog_lev) && st->react <= wm__republic_pr_top(st->react_lev));
+    if (wm__republic_reaction_cap(st) && (st->rules & RP_SR_REACTION_UNCAPPED) == 0)
+        REQ(st->react <= st->prog + 1);
+    /* §5.4 Economy within its yellow Leverage (the Decline's Dollar
+     * Dependence bound may hold it farther right) */
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++) {
+        if (st->econ_lev[b] != 1 || b == RP_ELEV_CENTRE)
+            continue;
+        int pos = wm__republic_econ_lev_box[b];
+        if (b < RP_ELEV_CENTRE)
+            REQ(st->econ >= pos);
+        else
+            REQ(st->econ <= pos || (st->econ_dd && st->econ <= wm__republic_dd_box[31 - __builtin_clz(st->econ_dd)]));
+    }
+    /* Sudden Victory markers: on the Timeline or in their box */
+    for (int i = 0; i < RP_KPD_MAT_SLOTS; i++)
+        if (wm__republic_kpd_mat[i].piece == RP_PIECE_SV_MARKER)
+            REQ(bit(st->sv_on, RP_KPD) == !bit(st->kpd_mat, i));
+    for (int i = 0; i < RP_NSDAP_MAT_SLOTS; i++)
+        if (wm__republic_nsdap_mat[i].piece == RP_PIECE_SV_MARKER)
+            REQ(bit(st->sv_on, RP_NSDAP) == !bit(st->nsdap_mat, i));
+        else if (wm__republic_nsdap_mat[i].piece == RP_PIECE_ASSASSINATIONS)
+            REQ(bit(st->nsdap_mat, i) == (st->ass_loc[ASS_NSDAP] == ASS_HOME));
+    for (int i = 0; i < RP_RC_MAT_BOXES; i++)
+        if (wm__republic_rc_mat_below[i] == RP_PIECE_SV_MARKER)
+            REQ(bit(st->sv_on, RP_RC) == !bit(st->rc_below, i));
+        else if (wm__republic_rc_mat_below[i] == RP_PIECE_ASSASSINATIONS)
+            REQ(bit(st->rc_below, i) == (st->ass_loc[ASS_RC] == ASS_HOME));
+    /* General Strike marker: on the Timeline or in its box */
+    REQ(st->gs == !bit(st->kpd_mat, wm__republic_gs_slot()));
+    for (int f = 0; f < NF; f++)
+        REQ(st->order[f] < NF);
+    REQ(pop((1u << st->order[0]) | (1u << st->order[1]) | (1u << st->order[2]) | (1u << st->order[3])) == NF ||
+        st->nfr == 0 || st->fr_stage[0] <= 1);
+    for (int u = 0; u < RP_NPC; u++)
+        REQ(st->pc_holder[u] < NF || st->pc_holder[u] == RP_NOBODY);
+    REQ(st->rs_holder < NF || st->rs_holder == RP_NOBODY);
+    /* the decision machine */
+    if (st->over) {
+        REQ(st->dec == D_NONE && st->nfr == 0);
+    } else {
+        REQ(st->dec != D_NONE && st->nfr >= 1 && st->fr_proc[0] == P_ROUND);
+        if (st->dec == D_NUM)
+            REQ(st->dec_lo <= st->dec_hi);
+        else
+            REQ(st->dec_lo == 0 && st->dec_hi == 0);
+        if (st->dec == D_DRAW)
+            REQ(!card_empty(st->deck));
+        wm_move tmp[4];
+        REQ(wm__republic_legal(st, tmp, 4) > 0);
+    }
+    return WM_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* View                                                                 */
+/* ------------------------------------------------------------------ */
+
+static void card_list(wm_json *j, const char *key, const uint64_t *set)
+{
+    wm__json_key(j, key);
+    wm__json_arr(j);
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(set, id))
+            wm__json_int(j, id);
+    wm__json_arr_end(j);
+}
+
+static void faction_or_null(wm_json *j, const char *key, int f)
+{
+    if (f >= 0 && f < NF)
+        wm__json_kstr(j, key, wm__republic_faction_names[f]);
+    else {
+        wm__json_key(j, key);
+        wm__json_null(j);
+    }
+}
+
+static void republic_view(const void *vst, int viewer, wm_json *j)
+{
+    const rp_state *st = vst;
+    const rp_scenario_info *sc = &wm__republic_scenarios[st->scenario];
+    wm__json_kstr(j, "scenario", sc->name);
+    wm__json_kint(j, "year", RP_FIRST_YEAR + st->year);
+    wm__json_kstr(j, "round", st->half ? "Late Year" : "Early Year");
+    wm__json_kstr(j, "era", wm__republic_era_names[rp_year_era(RP_FIRST_YEAR + st->year)]);
+    faction_or_null(j, "momentum", st->momentum);
+    wm__json_key(j, "turn_order");
+    wm__json_arr(j);
+    for (int i = 0; i < NF; i++)
+        wm__json_str(j, wm__republic_faction_names[st->order[i]]);
+    wm__json_arr_end(j);
+    wm__json_key(j, "tracks");
+    wm__json_obj(j);
+    wm__json_kstr(j, "economy", wm__republic_econ_names[st->econ]);
+    wm__json_key(j, "economy_leverage");
+    wm__json_arr(j);
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
+        wm__json_str(j, st->econ_lev[b] == 1 ? "yellow" : st->econ_lev[b] == 2 ? "black" : "");
+    wm__json_arr_end(j);
+    wm__json_kint(j, "dollar_dependence", __builtin_popcount(st->econ_dd));
+    wm__json_kint(j, "progress", st->prog);
+    wm__json_kint(j, "reaction", st->react);
+    wm__json_kint(j, "progress_leverage", st->prog_lev);
+    wm__json_kint(j, "reaction_leverage", st->react_lev);
+    wm__json_kstr(j, "unity", wm__republic_unity_names[st->unity]);
+    wm__json_kint(j, "us_deals", st->us);
+    wm__json_kint(j, "ussr_deals", st->ussr);
+    if (wm__republic_stance_used(st)) {
+        wm__json_kstr(j, "kpd_stance", wm__republic_stance_names[st->stance[0]]);
+        wm__json_kstr(j, "nsdap_stance", wm__republic_stance_names[st->stance[1]]);
+    }
+    wm__json_kbool(j, "general_strike", st->gs != 0);
+    wm__json_kint(j, "pawns_progress_reaction", st->pr_mcs);
+    wm__json_kint(j, "pawns_economy", st->econ_mcs);
+    wm__json_obj_end(j);
+    wm__json_key(j, "boxes");
+    wm__json_obj(j);
+    wm__json_kint(j, "us_yellow", st->us_yellow);
+    wm__json_kint(j, "us_dollar_dependence", st->us_dd);
+    wm__json_kint(j, "ussr_reichswehr", st->ussr_rw);
+    wm__json_kint(j, "ussr_yellow", st->ussr_yellow);
+    wm__json_kint(j, "ussr_black", st->ussr_black);
+    wm__json_kint(j, "ussr_cadre", st->ussr_cadre);
+    wm__json_kint(j, "progress_reform", st->prog_reform);
+    wm__json_kint(j, "reaction_cadre", st->react_cadre);
+    wm__json_kint(j, "reaction_clique", st->react_clique);
+    wm__json_kint(j, "kpd_mat", st->kpd_mat);
+    wm__json_kint(j, "nsdap_mat", st->nsdap_mat);
+    wm__json_kint(j, "rc_leverage", st->rc_lev);
+    wm__json_kint(j, "rc_below", st->rc_below);
+    wm__json_obj_end(j);
+    wm__json_key(j, "factions");
+    wm__json_arr(j);
+    for (int f = 0; f < NF; f++) {
+        wm__json_obj(j);
+        wm__json_kstr(j, "name", wm__republic_faction_names[f]);
+        wm__json_kint(j, "pv", st->pv[f]);
+        wm__json_kint(j, "pawns", st->mcs_mat[f]);
+        wm__json_kint(j, "cubes_available", wm__republic_cubes_avail(st, f));
+        wm__json_kbool(j, "sudden_victory_marker", bit(st->sv_on, f));
+        wm__json_kint(j, "hand_size", card_count(st->hand[f]));
+        if (viewer == f || viewer == WM_OMNISCIENT)
+            card_list(j, "hand", st->hand[f]);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    wm__json_key(j, "spaces");
+    wm__json_arr(j);
+    for (int s = 0; s < NSP; s++) {
+        wm__json_obj(j);
+        wm__json_kstr(j, "name", wm__republic_spaces[s].name);
+        wm__json_key(j, "cubes");
+        wm__json_arr(j);
+        for (int f = 0; f < NF; f++)
+            wm__json_int(j, st->cubes[s][f]);
+        wm__json_arr_end(j);
+        wm__json_kint(j, "reichswehr", st->rw[s]);
+        wm__json_kint(j, "freikorps_unrevealed", wm__republic_fk_count(st, s, FK_UNREVEALED));
+        wm__json_kint(j, "freikorps_loyal", wm__republic_fk_count(st, s, FK_LOYAL));
+        wm__json_kint(j, "rogue_freikorps", wm__republic_fk_count(st, s, FK_ROGUE));
+        if (viewer == WM_OMNISCIENT) {
+            int r = 0;
+            for (int i = 0; i < NFK; i++)
+                r += st->fk_loc[i] == s && st->fk_st[i] == FK_UNREVEALED && st->fk_rogue[i];
+            wm__json_kint(j, "hidden_rogue", r);
+        }
+        wm__json_kint(j, "militia", st->mil[s]);
+        wm__json_kint(j, "sa", st->sa[s]);
+        wm__json_kint(j, "yellow_leverage", st->lev[s][0]);
+        wm__json_kint(j, "black_leverage", st->lev[s][1]);
+        wm__json_kstr(j, "strike", st->strike[s] == 2 ? "Uprising" : st->strike[s] ? "Strike" : "");
+        wm__json_kstr(j, "cadre", st->cadre[s] ? wm__republic_faction_names[st->cadre[s]] : "");
+        wm__json_kint(j, "reform", st->reform[s]);
+        wm__json_kint(j, "clique", st->clique[s]);
+        wm__json_kint(j, "assassinations_yellow_red", wm__republic_ass_count(st, s, SIDE_YR));
+        wm__json_kint(j, "assassinations_brown_black", wm__republic_ass_count(st, s, SIDE_BB));
+        faction_or_null(j, "dominance", wm__republic_dominant(st, s));
+        faction_or_null(j, "supremacy", wm__republic_supreme(st, s));
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    wm__json_key(j, "mats");
+    wm__json_obj(j);
+    wm__json_kint(j, "coalition_freikorps_unrevealed", wm__republic_fk_count(st, FK_COAL_MAT, FK_UNREVEALED));
+    wm__json_kint(j, "coalition_freikorps_loyal", wm__republic_fk_count(st, FK_COAL_MAT, FK_LOYAL));
+    wm__json_kint(j, "rc_rogue_freikorps", wm__republic_fk_count(st, FK_RC_MAT, FK_ROGUE));
+    wm__json_kint(j, "militia", wm__republic_militia_avail(st));
+    wm__json_kint(j, "sa", wm__republic_sa_avail(st));
+    wm__json_obj_end(j);
+    wm__json_key(j, "control");
+    wm__json_arr(j);
+    for (int u = 0; u < RP_NPC; u++) {
+        wm__json_obj(j);
+        wm__json_kstr(j, "unit", wm__republic_pc_names[u]);
+        faction_or_null(j, "holder", st->pc_holder[u] == RP_NOBODY ? -1 : st->pc_holder[u]);
+        wm__json_kbool(j, "available", bit(st->pc_up, u));
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    wm__json_kbool(j, "article48_available", st->a48_up != 0);
+    faction_or_null(j, "reichstag_seats", st->rs_holder == RP_NOBODY ? -1 : st->rs_holder);
+    wm__json_kbool(j, "reichstag_seats_available", st->rs_up != 0);
+    wm__json_kint(j, "deck_size", card_count(st->deck));
+    card_list(j, "discard", st->discard);
+    card_list(j, "lingering", st->linger);
+    if (viewer == WM_OMNISCIENT)
+        card_list(j, "deck", st->deck);
+    if (st->over)
+        faction_or_null(j, "winner", st->winner);
+}
+
+/* ------------------------------------------------------------------ */
+/* Ops                                                                  */
+/* ------------------------------------------------------------------ */
+
+static int republic_seat_count(const void *vst)
+{
+    (void)vst;
+    return NF;
+}
+
+static const char *republic_seat_name(const void *vst, int seat)
+{
+    (void)vst;
+    return seat >= 0 && seat < NF ? wm__republic_faction_names[seat] : NULL;
+}
+
+static int is_chance(int dec)
+{
+    return dec == D_ROLL || dec == D_DRAW || dec == D_TIE;
+}
+
+static int republic_to_move(const void *vst)
+{
+    const rp_state *st = vst;
+    if (st->over)
+        return WM_NOBODY;
+    return is_chance(st->dec) ? WM_CHANCE : st->dec_seat;
+}
+
+static int republic_is_over(const void *vst)
+{
+    return ((const rp_state *)vst)->over;
+}
+
+/* A drawn card goes to a hand unseen by the other seats. */
+static int republic_is_secret(const void *vst)
+{
+    return ((const rp_state *)vst)->dec == D_DRAW;
+}
+
+static void republic_outcome(const void *vst, int32_t *per_seat)
+{
+    const rp_state *st = vst;
+    for (int f = 0; f < NF; f++)
+        per_seat[f] = st->result[f];
+}
+
+const wm_title_ops wm__republic_ops = {
+    .id = WM_WEIMAR_REPUBLIC,
+    .name = "The Weimar Republic",
+    .state_size = sizeof(rp_state),
+    .action_count = WM_REPUBLIC_ACTIONS,
+    .max_legal = 256,
+    .layout_version = 1,
+    .fields = fields,
+    .nfields = sizeof fields / sizeof fields[0],
+    .init = wm__republic_init,
+    .seat_count = republic_seat_count,
+    .seat_name = republic_seat_name,
+    .to_move = republic_to_move,
+    .is_over = republic_is_over,
+    .legal = wm__republic_legal,
+    .is_legal = wm__republic_is_legal,
+    .apply = wm__republic_apply,
+    .move_name = wm__republic_move_name,
+    .prompt = wm__republic_prompt,
+    .is_secret = republic_is_secret,
+    .outcome = republic_outcome,
+    .view = republic_view,
+    .check = wm__republic_check,
+    .bot = NULL,
+};
