@@ -2170,15 +2170,23 @@ static int write_corpus(const char *dir)
 {
     struct {
         const char *name;
+        wm_title title;
         int scenario;
         uint32_t flags;
         size_t moves;
     } spec[] = {
-        {"march-s1-start", 1, 0, 0},
-        {"march-s1-40moves", 1, 0, 40},
-        {"march-s6-extdice-25moves", 6, WM_OPT_EXTERNAL_DICE, 25},
-        {"march-s3-nohistory-60moves", 3, WM_OPT_NO_HISTORY, 60},
-        {"march-s2-end", 2, 0, 100000},
+        {"march-s1-start", WM_MARCH_OF_PROGRESS, 1, 0, 0},
+        {"march-s1-40moves", WM_MARCH_OF_PROGRESS, 1, 0, 40},
+        {"march-s6-extdice-25moves", WM_MARCH_OF_PROGRESS, 6, WM_OPT_EXTERNAL_DICE, 25},
+        {"march-s3-nohistory-60moves", WM_MARCH_OF_PROGRESS, 3, WM_OPT_NO_HISTORY, 60},
+        {"march-s2-end", WM_MARCH_OF_PROGRESS, 2, 0, 100000},
+        {"ebert-c1-start", WM_FRIEDRICH_EBERT, 1, 0, 0},
+        {"ebert-c2-pe-20moves", WM_FRIEDRICH_EBERT, 2, 1u << 18, 20},
+        {"ebert-c4-flex-extdice-15moves", WM_FRIEDRICH_EBERT, 4, (1u << 19) | WM_OPT_EXTERNAL_DICE, 15},
+        {"ebert-c3-end", WM_FRIEDRICH_EBERT, 3, 0, 100000},
+        {"republic-s1-start", WM_WEIMAR_REPUBLIC, 1, 0, 0},
+        {"republic-s2-60moves", WM_WEIMAR_REPUBLIC, 2, 0, 60},
+        {"republic-s5-extdice-40moves", WM_WEIMAR_REPUBLIC, 5, WM_OPT_EXTERNAL_DICE, 40},
     };
     for (size_t i = 0; i < sizeof spec / sizeof spec[0]; i++) {
         wm_options o;
@@ -2187,7 +2195,9 @@ static int write_corpus(const char *dir)
         o.flags = spec[i].flags;
         o.seed = 1 + i;
         wm_game *g = NULL;
-        if (wm_new(WM_MARCH_OF_PROGRESS, &o, &g) != WM_OK)
+        if (!wm_title_available(spec[i].title))
+            continue;
+        if (wm_new(spec[i].title, &o, &g) != WM_OK)
             return 1;
         tu_rng r;
         tu_rng_seed(&r, i);
