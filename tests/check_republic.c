@@ -130,6 +130,7 @@ static void clear_map(rp_state *st)
         st->gs = 0;
         st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
     }
+    wm__republic_box_flush(st); /* the returns whose box is a choice: the first box */
 }
 
 static int low_bit(uint32_t m) { return m ? __builtin_ctz(m) : -1; }
@@ -274,6 +275,55 @@ static void give_card(rp_state *st, int f, int id)
     card_add(st->hand[f], id);
 }
 
+/* Freikorps counter i (on a mat) to space s. */
+static void fk_to(rp_state *st, int i, int s)
+{
+    ck_assert(st->fk_loc[i] == FK_COAL_MAT || st->fk_loc[i] == FK_RC_MAT);
+    st->fk_loc[i] = (uint8_t)s;
+}
+
+/* Two unrevealed counters on the Coalition mat, i < j, i hiding a Rogue
+ * and j a loyal side (the counters are shuffled at set-up). */
+static int fk_pair(const rp_state *st, int *i, int *j)
+{
+    for (int a = 0; a < NFK; a++)
+        for (int b = a + 1; b < NFK; b++)
+            if (st->fk_loc[a] == FK_COAL_MAT && st->fk_loc[b] == FK_COAL_MAT && st->fk_st[a] == FK_UNREVEALED &&
+                st->fk_st[b] == FK_UNREVEALED && st->fk_rogue[a] && !st->fk_rogue[b]) {
+                *i = a;
+                *j = b;
+                return 1;
+            }
+    return 0;
+}
+
+/* Every pawn in a holding box but `extra` ones, which go to the mats
+ * listed (faction, count pairs, -1 ends). */
+static void pawns(rp_state *st, int econ_mcs, ...)
+{
+    va_list ap;
+    for (int f = 0; f < NF; f++)
+        st->mcs_mat[f] = 0;
+    st->pr_mcs = RP_PR_MCS_LEVELS;
+    st->econ_mcs = (uint8_t)econ_mcs;
+    va_start(ap, econ_mcs);
+    for (int f = va_arg(ap, int); f >= 0; f = va_arg(ap, int))
+        st->mcs_mat[f] = (uint8_t)(st->mcs_mat[f] + va_arg(ap, int));
+    va_end(ap);
+}
+
+static int over_winner(wm_game *g)
+{
+    int32_t out[4];
+    if (!wm_is_over(g))
+        return -1;
+    ck_assert_int_eq(wm_outcome(g, out, 4), WM_OK);
+    for (int f = 0; f < NF; f++)
+        if (out[f] == WM_WIN)
+            return f;
+    return -2;
+}
+
 /* A game whose first Action Step belongs to `first`: the Coalition (the
  * Momentum faction, §2 Note) sets the turn order first, the others after. */
 static wm_game *game_at(int scenario, int first)
@@ -413,8 +463,12 @@ START_TEST(test_5_4_leverage_economy_example)
         s->econ_dd = 7;
         s->econ = RP_ECON_RIGHT3;
         poked(g);
-        /* first Remove Leverage: the highest-occupied box of the side */
+        /* first Remove Leverage: the highest-occupied box of the side,
+         * "returning it to an empty black Leverage holding box" (§5.2: the
+         * active faction chooses which) */
         playv(g, "action Remove Leverage", "track Mass Unemployment side", NULL);
+        expect_legal(g, "box USSR Deals|box RC mat");
+        play(g, "box USSR Deals");
         ck_assert_int_eq(s->econ_lev[RP_ELEV_R2], 0);
         ck_assert_int_eq(s->econ, RP_ECON_RIGHT3); /* removing never moves it */
         /* then Place Leverage on a Track: the "Leverage 2" box */
@@ -625,7 +679,11 @@ START_TEST(test_6_5_nsdap_assassinations_example)
     put_clique(s, RP_BAYERN);
     s->cubes[RP_BAYERN][RP_RC] = 1;
     poked(g);
-    playv(g, "action Place Assassinations", "faction Coalition", "space Pommern", "cube Coalition", "cube KPD", NULL);
+    playv(g, "action Place Assassinations", "faction Coalition", "space Pommern", NULL);
+    /* two Available markers (Reaction track, NSDAP mat): NSDAP picks one */
+    expect_legal(g, "box NSDAP mat|box Reaction track");
+    playv(g, "box Reaction track", "cube Coalition", "cube KPD", NULL);
+    ck_assert_int_eq(s->ass_loc[ASS_REACTION], RP_POMMERN);
     ck_assert_int_eq(wm__republic_dominant(s, RP_POMMERN), RP_NSDAP);
     ck_assert_int_eq(wm__republic_ass_count(s, RP_POMMERN, SIDE_YR), 1);
     /* two Cliques on the map and another marker: the Clique clause */
@@ -633,6 +691,7 @@ START_TEST(test_6_5_nsdap_assassinations_example)
     play(g, "space PosenWestpreussen");
     ck_assert_int_eq(s->clique[RP_POSEN_WESTPREUSSEN], 0);
     ck_assert_int_eq(wm__republic_ass_count(s, RP_POSEN_WESTPREUSSEN, SIDE_BB), 1);
+    ck_assert_int_eq(s->ass_loc[ASS_NSDAP], RP_POSEN_WESTPREUSSEN); /* the other marker */
     wm_free(g);
 }
 END_TEST
@@ -687,11 +746,13 @@ START_TEST(test_6_2_assault_example_bayern)
     playv(g, "action Assault", "space Bayern", NULL);
     expect_legal(g, "faction Coalition|faction KPD");
     play(g, "faction Coalition");
-    /* RC asks the KPD for its Worker Militia; the KPD decides */
+    /* RC asks the KPD for its Worker Militia; the KPD decides how many of
+     * its units to lend ("some or all", 0 refusing) */
     expect_legal(g, "done|faction KPD");
     play(g, "faction KPD");
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
-    play(g, "yes");
+    expect_legal(g, "number 0|number 1");
+    play(g, "number 1");
     /* Loyalty Check fails (Progress 2 < Reaction 3): both Freikorps flip */
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
     ck_assert_int_eq(wm__republic_fk_count(s, RP_BAYERN, FK_ROGUE), 3);
@@ -922,6 +983,9 @@ START_TEST(test_6_0_limit_decline_dollar_dependence)
     s->econ_lev[RP_ELEV_R1] = 2;
     take_black_any(s);
     playv(g, "action Remove Leverage", "track Mass Unemployment side", NULL);
+    /* §5.2: the Coalition returns the black Leverage to a holding box */
+    expect_legal(g, "box USSR Deals|box RC mat");
+    play(g, "box RC mat");
     playv(g, "action Leverage Track", "track Mass Unemployment side", NULL);
     ck_assert_int_eq(s->econ_lev[RP_ELEV_R1], 1);
     ck_assert_int_eq(s->econ, RP_ECON_RIGHT3);
@@ -1277,6 +1341,872 @@ START_TEST(test_7_7_extra_election)
 END_TEST
 
 /* ------------------------------------------------------------------ */
+/* §6.2 loans: some or all, decided by the lending seat                  */
+/* ------------------------------------------------------------------ */
+
+/* The Coalition lends the NSDAP its Reichswehr and one of its two
+ * unrevealed Freikorps, not its loyal Freikorps: only the lent units
+ * fight and take hits; its cubes and the other units stay out of it. */
+START_TEST(test_6_2_loan_some_units)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    rp_state *s = ST(g);
+    clear_map(s);
+    card_del(s->linger, 55);
+    int sac = RP_SACHSEN;
+    s->sa[sac] = 2;
+    s->cubes[sac][RP_NSDAP] = 1;
+    s->mil[sac] = 1;
+    s->cubes[sac][RP_KPD] = 2;
+    put_cadre(s, sac, RP_KPD);                   /* +1 */
+    put_strike(s, sac, RP_STRIKE_UPRISING);      /* +2 */
+    put_rw(s, sac);
+    put_fk(s, sac, FK_UNREVEALED, -1);
+    put_fk(s, sac, FK_UNREVEALED, -1);
+    int loyal = wm__republic_fk_find(s, FK_COAL_MAT, FK_UNREVEALED);
+    while (s->fk_rogue[loyal])
+        loyal = (loyal + 1) % NFK;
+    ck_assert_int_eq(s->fk_loc[loyal], FK_COAL_MAT);
+    s->fk_st[loyal] = FK_LOYAL;
+    fk_to(s, loyal, sac);
+    s->cubes[sac][RP_COALITION] = 1;
+    pawns(s, 3, RP_RC, 1, -1);
+    s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_RC;
+    poked(g);
+    playv(g, "action Assault", "space Sachsen", NULL);
+    expect_legal(g, "faction Coalition|faction KPD");
+    play(g, "faction KPD");
+    /* the NSDAP asks the Coalition; the Coalition decides, kind by kind */
+    expect_legal(g, "done|faction Coalition");
+    play(g, "faction Coalition");
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    expect_legal(g, "number 0|number 1"); /* Reichswehr */
+    play(g, "number 1");
+    expect_legal(g, "number 0|number 1|number 2"); /* unrevealed Freikorps */
+    play(g, "number 1");
+    expect_legal(g, "number 0|number 1"); /* loyal Freikorps */
+    play(g, "number 0");
+    ck_assert_int_eq(s->as_side[RP_COALITION], 1);
+    /* nobody left to ask: no Loyalty Check (no RC units), straight to the dice */
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    playv(g, "roll 6", "roll 1", NULL);
+    ck_assert_int_eq(s->as_str[0], 7); /* 2 SA + Reichswehr 3 + one Freikorps 2 */
+    ck_assert_int_eq(s->as_str[1], 4); /* Militia 1 + Cadre 1 + Uprising 2 */
+    /* the NSDAP's one hit took the Militia; the KPD's three hits: the lent
+     * units are the NSDAP's for this Assault, the loyal Freikorps is not */
+    ck_assert_int_eq(s->mil[sac], 0);
+    ck_assert_int_eq(wm_to_move(g), RP_KPD);
+    expect_legal(g, "unit Reichswehr|unit Freikorps|unit SA");
+    play(g, "unit Reichswehr");
+    /* the Reichswehr goes back to the U.S.S.R. track by itself (one home) */
+    ck_assert_int_eq(s->rw[sac], 0);
+    ck_assert_int_eq(s->ussr_rw, RP_USSR_REICHSWEHR_BOXES);
+    ck_assert_int_eq(wm__republic_fk_count(s, sac, FK_UNREVEALED), 2);
+    ck_assert_int_eq(wm__republic_fk_count(s, sac, FK_LOYAL), 1);
+    ck_assert_int_eq(s->cubes[sac][RP_COALITION], 1); /* a lender's cubes are never hit */
+    ck_assert_int_eq(s->sa[sac], 2);
+    ck_assert_int_eq(s->momentum, RP_KPD); /* 4 - 1 = 3 beats 7 - 6 = 1 */
+    ck_assert_int_eq(s->cubes[sac][RP_NSDAP], 0); /* the Coalition (6 SV) has Supremacy */
+    ck_assert_int_eq(s->dec, D_STEP);
+    wm_free(g);
+}
+END_TEST
+
+/* Lending nothing is refusing; each side asks each faction once, the
+ * attacker first.  Only the lent unrevealed Freikorps takes the Loyalty
+ * Check; revealed Rogue, it fights for the RC. */
+START_TEST(test_6_2_loan_refused_and_loyalty_of_lent_units)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    clear_map(s);
+    int t = RP_THUERINGEN, i, j;
+    ck_assert(fk_pair(s, &i, &j));
+    s->mil[t] = 1;
+    s->sa[t] = 1;
+    put_fk(s, t, FK_ROGUE, 1);
+    fk_to(s, i, t);
+    fk_to(s, j, t);
+    s->cubes[t][RP_KPD] = 1;
+    pawns(s, 3, RP_COALITION, 1, -1);
+    ck_assert_int_lt(s->prog, s->react);
+    poked(g);
+    playv(g, "action Assault", "space Thueringen", NULL);
+    expect_legal(g, "faction Coalition|faction NSDAP|faction RC");
+    play(g, "faction RC");
+    expect_legal(g, "done|faction Coalition|faction NSDAP");
+    play(g, "faction NSDAP");
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
+    play(g, "number 0"); /* refuses */
+    ck_assert_int_eq(s->as_side[RP_NSDAP], 0);
+    expect_legal(g, "done|faction Coalition");
+    play(g, "faction Coalition");
+    expect_legal(g, "number 0|number 1|number 2");
+    play(g, "number 1");
+    /* the RC (defender) may still ask the NSDAP, not the lending Coalition */
+    ck_assert_int_eq(wm_to_move(g), RP_RC);
+    expect_legal(g, "done|faction NSDAP");
+    play(g, "done");
+    /* Loyalty Check failed: the lent counter (the first one) flips, the
+     * other stays unrevealed; the lent one was Rogue */
+    ck_assert_int_eq(s->fk_st[i], FK_ROGUE);
+    ck_assert_int_eq(s->fk_st[j], FK_UNREVEALED);
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    playv(g, "roll 1", "roll 1", NULL);
+    ck_assert_int_eq(s->as_str[0], 1); /* the KPD's Militia only */
+    ck_assert_int_eq(s->as_str[1], 4); /* two Rogue Freikorps */
+    ck_assert_int_eq(s->mil[t], 0);
+    ck_assert_int_eq(s->cubes[t][RP_KPD], 0);
+    ck_assert_int_eq(s->momentum, RP_RC);
+    ck_assert_int_eq(s->sa[t], 1);
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* §5.2 choosing holding boxes                                          */
+/* ------------------------------------------------------------------ */
+
+/* A yellow Leverage removed from the map may go back to either Deals
+ * track: the active faction chooses; the piece fills the highest-numbered
+ * empty box of that track. */
+START_TEST(test_5_2_return_yellow_leverage_choice)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->ussr = 2;
+    s->us_yellow = (uint8_t)(s->us_yellow & ~0x02u);   /* U.S. box 1 */
+    s->ussr_yellow = (uint8_t)(s->ussr_yellow & ~0x04u); /* U.S.S.R. box 2 */
+    s->lev[RP_BERLIN][0] = 2;
+    poked(g);
+    playv(g, "action Remove Leverage", "space Berlin", NULL);
+    ck_assert_int_eq(s->dec, D_BOX);
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    expect_legal(g, "box US Deals|box USSR Deals");
+    size_t len;
+    char *v = tu_json(g, RP_KPD, &len);
+    ck_assert(strstr(v, "\"pending_boxes\":[{\"piece\":\"yellow Leverage\",\"move\":\"return\",\"chooser\":\"Coalition\"}]"));
+    free(v);
+    play(g, "box USSR Deals");
+    ck_assert_int_eq(s->ussr_yellow, 0x14);
+    ck_assert_int_eq(s->us_yellow, 0x3C);
+    ck_assert_int_eq(s->lev[RP_BERLIN][0], 1);
+    ck_assert_int_eq(s->dec, D_STEP);
+    /* the second one: only the U.S. track has an empty box now */
+    playv(g, "action Remove Leverage", "space Berlin", NULL);
+    ck_assert_int_eq(s->us_yellow, 0x3E);
+    ck_assert_int_eq(s->dec, D_STEP);
+    wm_free(g);
+}
+END_TEST
+
+/* Placing black Leverage: the RC picks which Available one, the RC mat's
+ * leftmost (releasing the Clique below it) or the U.S.S.R. track's. */
+START_TEST(test_5_2_take_black_leverage_choice)
+{
+    for (int mat = 0; mat < 2; mat++) {
+        wm_game *g = game_at(RP_SC_FATE, RP_RC);
+        rp_state *s = ST(g);
+        ck_assert_int_eq(s->rc_lev, 0x1E);
+        ck_assert_int_eq(s->ussr_black & 0x02, 0x02);
+        uint8_t react_lev = s->react_lev;
+        poked(g);
+        ck_assert(!(wm__republic_box_options(s, BX_CLIQUE, 1) & (1u << BOX_RC)));
+        playv(g, "action Leverage Track", "track Reaction", NULL);
+        expect_legal(g, "box USSR Deals|box RC mat");
+        play(g, mat ? "box RC mat" : "box USSR Deals");
+        ck_assert_int_eq(s->rc_lev, mat ? 0x1C : 0x1E);
+        ck_assert_int_eq(s->ussr_black & 0x02, mat ? 0x02 : 0);
+        ck_assert_int_eq(__builtin_popcount(s->react_lev), __builtin_popcount(react_lev) + 1);
+        /* the Clique below RC box 2 is Available once its Leverage is gone */
+        ck_assert_int_eq(!!(wm__republic_box_options(s, BX_CLIQUE, 1) & (1u << BOX_RC)), mat);
+        ck_assert_int_eq(s->dec, D_STEP);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* A pawn returned from a mat goes to any empty pawn box: the column
+ * between Progress and Reaction or either end of the Economy track. */
+START_TEST(test_5_2_return_pawn_choice)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    pawns(s, 2, RP_COALITION, 1, RP_RC, 2, -1);
+    s->pr_mcs = (uint8_t)(s->pr_mcs & ~0x04u);
+    poked(g);
+    play(g, "action Move MCS");
+    expect_legal(g, "pawn return from Coalition|pawn return from RC");
+    play(g, "pawn return from RC");
+    expect_legal(g, "box pawn column|box Hyperinflation");
+    play(g, "box Hyperinflation");
+    ck_assert_int_eq(s->econ_mcs, 3);
+    ck_assert_int_eq(s->pr_mcs, 0x38);
+    ck_assert_int_eq(s->mcs_mat[RP_RC], 1);
+    ck_assert_int_eq(s->dec, D_STEP);
+    wm_free(g);
+}
+END_TEST
+
+/* A KPD Cadre removed by the Coalition's Leverage goes to the KPD mat's
+ * highest-numbered empty Available Cadre box or to the U.S.S.R. track:
+ * the Coalition (active) chooses. */
+START_TEST(test_5_2_return_cadre_choice)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->stance[0] = RP_STANCE_DEMOCRATIC; /* both mat Cadre boxes Available */
+    s->kpd_mat = (uint8_t)(s->kpd_mat & ~0x80u);
+    s->cadre[RP_HAMBURG] = RP_KPD;
+    put_cadre(s, RP_SACHSEN, RP_KPD); /* from U.S.S.R. box 2 */
+    s->cubes[RP_SACHSEN][RP_COALITION] = 1;
+    poked(g);
+    playv(g, "action Leverage Map", "space Sachsen", NULL);
+    ck_assert_int_eq(s->lev[RP_SACHSEN][0], 1);
+    expect_legal(g, "box USSR Deals|box KPD mat");
+    play(g, "box KPD mat");
+    ck_assert_int_eq(s->kpd_mat & 0x80, 0x80);
+    ck_assert_int_eq(s->ussr_cadre & 0x04, 0);
+    ck_assert_int_eq(s->cadre[RP_SACHSEN], 0);
+    ck_assert_int_eq(s->dec, D_STEP);
+    wm_free(g);
+}
+END_TEST
+
+/* Conservative Cliques: placed from the Reaction track or the RC mat,
+ * returned to either (the NSDAP's Clique clause: the NSDAP chooses). */
+START_TEST(test_5_2_clique_choices)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_RC);
+    rp_state *s = ST(g);
+    clear_map(s);
+    set_levels(s, 5, 5); /* takes the RC mat's Leverage first: box 2 empties */
+    ck_assert(!(s->rc_lev & 0x02));
+    s->cubes[RP_POMMERN][RP_RC] = 1;
+    poked(g);
+    playv(g, "action Place Clique", "space Pommern", NULL);
+    expect_legal(g, "box RC mat|box Reaction track");
+    play(g, "box Reaction track");
+    ck_assert_int_eq(s->react_clique, 0);
+    ck_assert_int_eq(s->clique[RP_POMMERN], 1);
+    ck_assert_int_eq(s->dec, D_STEP);
+    wm_free(g);
+
+    g = game_at(RP_SC_FATE, RP_NSDAP);
+    s = ST(g);
+    clear_map(s);
+    set_levels(s, 5, 5);
+    s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING;
+    put_clique(s, RP_POMMERN); /* from the Reaction track */
+    put_clique(s, RP_BAYERN);  /* RC mat box 1 */
+    s->cubes[RP_SACHSEN][RP_KPD] = 1;
+    poked(g);
+    playv(g, "action Place Assassinations", "faction Coalition", "space Sachsen", NULL);
+    expect_legal(g, "box NSDAP mat|box Reaction track");
+    playv(g, "box NSDAP mat", "cube KPD", NULL);
+    /* the Clique clause: the other marker, the Clique back to a box of the
+     * NSDAP's choice */
+    playv(g, "space Pommern", NULL);
+    expect_legal(g, "box RC mat|box Reaction track");
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
+    play(g, "box RC mat");
+    ck_assert_int_eq(s->react_clique, 0);
+    ck_assert_int_eq(s->rc_below & 0x01, 0x01);
+    ck_assert_int_eq(s->ass_loc[ASS_REACTION], RP_POMMERN);
+    ck_assert_int_eq(s->dec, D_STEP);
+    wm_free(g);
+}
+END_TEST
+
+/* Outside an Action Step the Momentum faction, who conducts the step,
+ * chooses: the 1930 reset of the Economy track's Leverage (§4 step 5). */
+START_TEST(test_5_2_momentum_chooses_in_new_year)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->year = 1929 - RP_FIRST_YEAR;
+    s->half = RP_LATE_YEAR;
+    s->momentum = RP_RC;
+    s->ussr = 2;
+    s->us_yellow = (uint8_t)(s->us_yellow & ~0x02u);
+    s->econ_lev[RP_ELEV_L1] = 1;
+    s->ussr_yellow = (uint8_t)(s->ussr_yellow & ~0x04u);
+    s->econ_lev[RP_ELEV_R1] = 1;
+    poked(g);
+    pass_all(g);
+    ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1930);
+    ck_assert_int_eq(s->dec, D_BOX);
+    ck_assert_int_eq(wm_to_move(g), RP_RC);
+    expect_legal(g, "box US Deals|box USSR Deals");
+    play(g, "box US Deals");
+    /* the second one has one box left; then the turn order question */
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
+        ck_assert_int_eq(s->econ_lev[b], 0);
+    ck_assert_int_eq(s->us_yellow, 0x3E);
+    ck_assert_int_eq(s->ussr_yellow, 0x14);
+    ck_assert_int_eq(s->dec, D_FACTION);
+    ck_assert_int_eq(wm_to_move(g), RP_RC);
+    wm_free(g);
+}
+END_TEST
+
+/* The Assault pawn: the pawn's box is chosen (by the active faction)
+ * before the defender decides whether to spend one. */
+START_TEST(test_5_2_assault_pawn_box)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->cubes[RP_SACHSEN][RP_KPD] = 2;
+    s->sa[RP_SACHSEN] = 1;
+    pawns(s, 0, RP_KPD, 1, RP_NSDAP, 1, RP_RC, 1, -1);
+    poked(g);
+    playv(g, "action Place Unit", "space Sachsen", NULL);
+    ck_assert_int_eq(wm_to_move(g), RP_KPD);
+    play(g, "yes"); /* +2 */
+    expect_legal(g, "box Hyperinflation|box Mass Unemployment");
+    play(g, "box Mass Unemployment");
+    ck_assert_int_eq(s->econ_mcs, 2);
+    /* now the defender's question, which waited */
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
+    ck_assert_int_eq(s->dec, D_YESNO);
+    play(g, "yes");
+    ck_assert_int_eq(s->econ_mcs, 3); /* one empty box left: no choice */
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    playv(g, "roll 1", "roll 1", NULL);
+    ck_assert_int_eq(s->as_str[0], 3);
+    ck_assert_int_eq(s->as_str[1], 3);
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The Events this part implements (§6.1, §3.3, §7.4-§7.6)               */
+/* ------------------------------------------------------------------ */
+
+#define OSTHILFE_SPACES "space Ostpreussen|space PosenWestpreussen|space Pommern|space Niederschlesien|space Oberschlesien"
+
+/* #120 Osthilfe: "Place both 1 Available yellow Leverage and 1 Coalition
+ * Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen,
+ * Pommern, Niederschlesien, or Oberschlesien (up to Population)." */
+START_TEST(test_6_1_osthilfe_120)
+{
+    /* both pieces; which Available Leverage is the player's choice (the
+     * comprehensive example of play: "which available yellow Leverage") */
+    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    s->ussr = 2;
+    give_card(s, RP_COALITION, 120);
+    poked(g);
+    play(g, "event 120");
+    expect_legal(g, OSTHILFE_SPACES);
+    play(g, "space Pommern");
+    expect_legal(g, "box US Deals|box USSR Deals");
+    play(g, "box USSR Deals");
+    ck_assert_int_eq(s->ussr_yellow, 0x10);
+    ck_assert_int_eq(s->us_yellow, 0x3E);
+    ck_assert_int_eq(s->lev[RP_POMMERN][0], 1);
+    ck_assert_int_eq(s->cubes[RP_POMMERN][RP_COALITION], 1);
+    ck_assert(card_has(s->discard, 120));
+    ck_assert_int_eq(s->dec, D_STEP); /* then its two Actions */
+    ck_assert(is_legal_name(g, "action Gain Momentum"));
+    ck_assert(!is_legal_name(g, "end turn"));
+    wm_free(g);
+
+    /* up to Population: a full space gets the Leverage only */
+    g = game_at(RP_SC_FATE, RP_COALITION);
+    s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_OSTPREUSSEN][RP_RC] = 5;
+    give_card(s, RP_COALITION, 120);
+    poked(g);
+    playv(g, "event 120", "space Ostpreussen", NULL); /* one Available Leverage: no choice */
+    ck_assert_int_eq(s->lev[RP_OSTPREUSSEN][0], 1);
+    ck_assert_int_eq(s->cubes[RP_OSTPREUSSEN][RP_COALITION], 0);
+    ck_assert_int_eq(s->us_yellow, 0x3C);
+    wm_free(g);
+
+    /* the Limits apply to Events: no Coalition cube with the Economy in the
+     * three left-most boxes */
+    g = game_at(RP_SC_FATE, RP_COALITION);
+    s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    s->econ = RP_ECON_LEFT2;
+    give_card(s, RP_COALITION, 120);
+    poked(g);
+    playv(g, "event 120", "space Niederschlesien", NULL);
+    ck_assert_int_eq(s->lev[RP_NIEDERSCHLESIEN][0], 1);
+    ck_assert_int_eq(s->cubes[RP_NIEDERSCHLESIEN][RP_COALITION], 0);
+    wm_free(g);
+
+    /* no Available yellow Leverage: only the spaces that can take the cube
+     * (not under yellow/red Assassinations, not full) */
+    g = game_at(RP_SC_FATE, RP_COALITION);
+    s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    for (int k = 0; k < RP_YELLOW_LEVERAGE_COUNT; k++)
+        put_yellow(s, RP_BERLIN);
+    wm__republic_place_ass(s, ASS_REACTION, RP_OSTPREUSSEN, SIDE_YR);
+    s->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
+    give_card(s, RP_COALITION, 120);
+    poked(g);
+    play(g, "event 120");
+    expect_legal(g, "space Pommern|space Niederschlesien|space Oberschlesien");
+    play(g, "space Oberschlesien");
+    ck_assert_int_eq(s->cubes[RP_OBERSCHLESIEN][RP_COALITION], 1);
+    ck_assert_int_eq(s->lev[RP_OBERSCHLESIEN][0], 0);
+    wm_free(g);
+
+    /* played by the KPD: the KPD makes the choices (§6.1), after the
+     * Coalition declined Article 48; no cube where the KPD removed cubes
+     * in this Action Step */
+    g = game_at(RP_SC_FATE, RP_KPD);
+    s = ST(g);
+    clear_map(s);
+    s->ussr = 2;
+    s->econ = RP_ECON_STABLE;
+    s->cubes[RP_POMMERN][RP_KPD] = 1;
+    s->cubes[RP_POMMERN][RP_RC] = 1;
+    give_card(s, RP_KPD, 120);
+    poked(g);
+    playv(g, "action Remove Influence", "space Pommern", "cube RC", NULL);
+    play(g, "action Gain Momentum");
+    play(g, "event 120");
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    play(g, "no");
+    ck_assert_int_eq(wm_to_move(g), RP_KPD);
+    play(g, "space Pommern");
+    ck_assert_int_eq(wm_to_move(g), RP_KPD);
+    play(g, "box US Deals");
+    ck_assert_int_eq(s->us_yellow, 0x3C);
+    ck_assert_int_eq(s->lev[RP_POMMERN][0], 1);
+    ck_assert_int_eq(s->cubes[RP_POMMERN][RP_COALITION], 0);
+    wm_free(g);
+}
+END_TEST
+
+/* #82 Referendum (§3.3, §7.4): a Special Election only with the RC as the
+ * Momentum faction; Dominance PV of spaces free of Assassinations and
+ * Uprisings (and not in a Region with one), no bonus PV of Regional
+ * Elections, the General Election bonuses; no change of control. */
+static wm_game *referendum(int momentum)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_RC);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    s->momentum = (uint8_t)momentum;
+    s->cubes[RP_BAYERN][RP_RC] = 2;            /* 5 */
+    put_black(s, RP_BAYERN);                     /* no bonus in a Special Election */
+    s->cubes[RP_POMMERN][RP_RC] = 1;           /* Preußen: excluded */
+    wm__republic_place_ass(s, ASS_REACTION, RP_RHEINPROVINZ, SIDE_BB);
+    s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;       /* 4 */
+    s->cubes[RP_HAMBURG][RP_COALITION] = 1;    /* 4 */
+    s->cubes[RP_SACHSEN][RP_COALITION] = 1;    /* 2 */
+    s->cubes[RP_KOELN][RP_KPD] = 1;            /* 3 */
+    pawns(s, 3, RP_RC, 1, -1);                  /* RC +2 */
+    s->pc_up = (uint8_t)(s->pc_up & ~(1u << RP_PC_BERLIN)); /* a used card stays face-down */
+    give_card(s, RP_RC, 82);
+    return g;
+}
+
+START_TEST(test_7_4_special_election_82)
+{
+    /* the RC is not the Momentum faction: nothing happens */
+    wm_game *g = referendum(RP_COALITION);
+    rp_state *s = ST(g);
+    s->pv[RP_RC] = 5; /* the last election's */
+    poked(g);
+    play(g, "event 82");
+    ck_assert(!wm_is_over(g));
+    ck_assert_int_eq(s->pv[RP_RC], 5);
+    ck_assert(card_has(s->discard, 82));
+    ck_assert_int_eq(s->dec, D_STEP);
+    wm_free(g);
+
+    /* RC 5 + 3 (Momentum) + 2 (pawn) = 10 beats Coalition 6: the RC wins */
+    g = referendum(RP_RC);
+    s = ST(g);
+    poked(g);
+    play(g, "event 82");
+    ck_assert_int_eq(s->pv[RP_RC], 10);
+    ck_assert_int_eq(s->pv[RP_COALITION], 6);
+    ck_assert_int_eq(s->pv[RP_NSDAP], 4);
+    ck_assert_int_eq(s->pv[RP_KPD], 3);
+    ck_assert_int_eq(over_winner(g), RP_RC);
+    wm_free(g);
+
+    /* another winner: the game goes on, control untouched */
+    g = referendum(RP_RC);
+    s = ST(g);
+    s->cubes[RP_BERLIN][RP_NSDAP] = 1;
+    s->cubes[RP_HAMBURG][RP_COALITION] = 0;
+    s->cubes[RP_HAMBURG][RP_NSDAP] = 1;
+    uint8_t holders[RP_NPC], up = s->pc_up;
+    memcpy(holders, s->pc_holder, sizeof holders);
+    poked(g);
+    play(g, "event 82");
+    ck_assert_int_eq(s->pv[RP_NSDAP], 14);
+    ck_assert_int_eq(s->pv[RP_RC], 10);
+    ck_assert(!wm_is_over(g));
+    ck_assert_int_eq(memcmp(holders, s->pc_holder, sizeof holders), 0);
+    ck_assert_int_eq(s->pc_up, up);
+    ck_assert_int_eq(s->dec, D_STEP);
+    ck_assert_int_eq(wm_to_move(g), RP_RC);
+    wm_free(g);
+
+    /* a tie: the most pawns wins; still tied, chance decides */
+    g = referendum(RP_RC);
+    s = ST(g);
+    s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* NSDAP 6 + 4 = 10 */
+    poked(g);
+    play(g, "event 82");
+    ck_assert_int_eq(s->pv[RP_NSDAP], 10);
+    ck_assert_int_eq(over_winner(g), RP_RC); /* one pawn to none */
+    wm_free(g);
+    g = referendum(RP_RC);
+    s = ST(g);
+    s->cubes[RP_BERLIN][RP_NSDAP] = 1;
+    s->cubes[RP_MUENCHEN][RP_NSDAP] = 0; /* NSDAP 6 + 2 (pawn) + 2 (Region) = 10 */
+    s->cubes[RP_MECKLENBURG][RP_NSDAP] = 1;
+    s->cubes[RP_OLDENBURG][RP_NSDAP] = 1;
+    s->econ_mcs = 2;
+    s->mcs_mat[RP_NSDAP] = 1;
+    poked(g);
+    play(g, "event 82");
+    ck_assert_int_eq(s->pv[RP_NSDAP], 10);
+    ck_assert_int_eq(s->pv[RP_RC], 10);
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    expect_legal(g, "tie NSDAP|tie RC");
+    play(g, "tie NSDAP");
+    ck_assert(!wm_is_over(g));
+    wm_free(g);
+}
+END_TEST
+
+/* #117 Hitler Sworn In (§3.3, §7.5): a full Election Cycle at once, with
+ * its outcomes; it does not use up the round's Election card. */
+START_TEST(test_7_5_snap_election_117)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    give_card(s, RP_RC, 124); /* #117 requires #124 in play */
+    card_del(s->hand[RP_RC], 124);
+    card_add(s->linger, 124);
+    s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 */
+    s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;    /* 4 */
+    s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
+    s->cubes[RP_KOELN][RP_RC] = 1;          /* 3 */
+    give_card(s, RP_NSDAP, 117);
+    give_card(s, RP_KPD, 154);
+    poked(g);
+    play(g, "event 117");
+    /* Coalition 6 + 3 (Momentum) + 2 (pawn) = 11 */
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    expect_legal(g, "done|faction KPD|faction NSDAP|faction RC");
+    play(g, "done");
+    ck_assert_int_eq(s->pv[RP_COALITION], 11);
+    ck_assert_int_eq(s->pv[RP_KPD], 4);
+    ck_assert_int_eq(s->pv[RP_NSDAP], 4);
+    /* runner-up tie, no pawns either: chance */
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    expect_legal(g, "tie KPD|tie NSDAP");
+    play(g, "tie KPD");
+    ck_assert(!wm_is_over(g));
+    ck_assert_int_eq(s->a48_up, 1);
+    ck_assert_int_eq(s->rs_holder, RP_KPD);
+    ck_assert_int_eq(s->rs_up, 1);
+    ck_assert_int_eq(s->pc_holder[RP_PC_BERLIN], RP_COALITION);
+    ck_assert_int_eq(s->pc_holder[RP_PC_MUENCHEN], RP_NSDAP);
+    ck_assert_int_eq(s->pc_holder[RP_PC_HAMBURG], RP_KPD);
+    ck_assert_int_eq(s->pc_holder[RP_PC_KOELN], RP_RC);
+    ck_assert_int_eq(s->pc_holder[RP_PC_BAYERN], RP_NOBODY);
+    /* the NSDAP's two Actions follow; the round's Election card is still free */
+    ck_assert_int_eq(s->dec, D_STEP);
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
+    ck_assert(!(s->round_flags & RF_ELECTION));
+    ck_assert(wm__republic_card_playable(s, RP_KPD, 154));
+    wm_free(g);
+
+    /* the NSDAP wins it: the game ends */
+    g = game_at(RP_SC_FATE, RP_NSDAP);
+    s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    s->momentum = RP_NSDAP;
+    give_card(s, RP_RC, 124); /* #117 requires #124 in play */
+    card_del(s->hand[RP_RC], 124);
+    card_add(s->linger, 124);
+    s->cubes[RP_BERLIN][RP_NSDAP] = 2;
+    give_card(s, RP_NSDAP, 117);
+    poked(g);
+    play(g, "event 117");
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP); /* the transfer */
+    play(g, "done");
+    ck_assert_int_eq(s->pv[RP_NSDAP], 9);
+    ck_assert_int_eq(over_winner(g), RP_NSDAP);
+    wm_free(g);
+}
+END_TEST
+
+/* #118 Enabling Act (§3.3, §7.6): NSDAP wins if it is the Momentum
+ * faction, holds the Reichstag Seats card and has 15 or more current PV. */
+static wm_game *enabling(int berlin_ass, int koeln_not_muenchen)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    s->momentum = RP_NSDAP;
+    s->rs_holder = RP_NSDAP;
+    s->rs_up = 0; /* held, even face-down */
+    s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* 6 */
+    if (koeln_not_muenchen)
+        s->cubes[RP_KOELN][RP_NSDAP] = 1; /* 3 */
+    else
+        s->cubes[RP_MUENCHEN][RP_NSDAP] = 1; /* 4 */
+    if (berlin_ass)
+        wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR);
+    pawns(s, 3, RP_NSDAP, 1, -1); /* +2 */
+    give_card(s, RP_NSDAP, 118);
+    return g;
+}
+
+START_TEST(test_7_6_enabling_act_118)
+{
+    wm_game *g = enabling(0, 0); /* 6 + 4 + 3 + 2 = 15 */
+    poked(g);
+    play(g, "event 118");
+    ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
+    ck_assert_int_eq(over_winner(g), RP_NSDAP);
+    wm_free(g);
+
+    g = enabling(0, 1); /* 14 */
+    poked(g);
+    play(g, "event 118");
+    ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 14);
+    ck_assert(!wm_is_over(g));
+    ck_assert_int_eq(ST(g)->dec, D_STEP);
+    wm_free(g);
+
+    g = enabling(1, 0); /* Assassinations in Berlin: no PV there, 9 */
+    poked(g);
+    play(g, "event 118");
+    ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 9);
+    ck_assert(!wm_is_over(g));
+    wm_free(g);
+
+    g = enabling(0, 0); /* without the Reichstag Seats card */
+    ST(g)->rs_holder = RP_KPD;
+    poked(g);
+    play(g, "event 118");
+    ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
+    ck_assert(!wm_is_over(g));
+    wm_free(g);
+
+    g = enabling(0, 0); /* not the Momentum faction: 16 without its +3 */
+    ST(g)->momentum = RP_RC;
+    ST(g)->cubes[RP_HAMBURG][RP_NSDAP] = 1; /* 6 + 4 + 4 + 2 */
+    poked(g);
+    play(g, "event 118");
+    ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 16);
+    ck_assert(!wm_is_over(g));
+    wm_free(g);
+}
+END_TEST
+
+/* #122 Harzburg Front, #132 Blut und Boden, #146 Erbgutpflege (§7.6): the
+ * current PV of the NSDAP and the RC, a full Election Cycle's count
+ * (Regional PV with its exclusions and bonuses, General Election bonuses)
+ * recorded on the PV track; no change of control, no outcome, the round's
+ * Election card still free.  The rest of their text is unpublished. */
+START_TEST(test_7_6_current_pv_122_132_146)
+{
+    static const int ids[3] = {122, 132, 146};
+    for (int c = 0; c < 3; c++) {
+        wm_game *g = game_at(RP_SC_FATE, RP_RC);
+        rp_state *s = ST(g);
+        clear_map(s);
+        s->a48_up = 0;
+        s->momentum = RP_RC;
+        s->cubes[RP_BERLIN][RP_NSDAP] = 1;     /* 6 */
+        put_cadre(s, RP_MUENCHEN, RP_NSDAP);   /* +2 */
+        s->cubes[RP_SACHSEN][RP_NSDAP] = 1;    /* Southern States: excluded */
+        put_strike(s, RP_THUERINGEN, RP_STRIKE_UPRISING);
+        s->cubes[RP_BAYERN][RP_RC] = 1;        /* 5 */
+        put_black(s, RP_BAYERN);               /* +1 */
+        s->cubes[RP_HAMBURG][RP_COALITION] = 1;
+        pawns(s, 3, RP_RC, 1, -1);             /* +2, Momentum +3 */
+        s->pv[RP_COALITION] = 7;
+        uint8_t holders[RP_NPC], up = s->pc_up;
+        memcpy(holders, s->pc_holder, sizeof holders);
+        give_card(s, RP_RC, ids[c]);
+        give_card(s, RP_KPD, 154);
+        poked(g);
+        ck_assert_int_eq(wm__republic_current_pv(s, RP_NSDAP), 8);
+        ck_assert_int_eq(wm__republic_current_pv(s, RP_RC), 11);
+        char name[16];
+        snprintf(name, sizeof name, "event %d", ids[c]);
+        play(g, name);
+        ck_assert_int_eq(s->pv[RP_NSDAP], 8);
+        ck_assert_int_eq(s->pv[RP_RC], 11);
+        ck_assert_int_eq(s->pv[RP_COALITION], 0);
+        ck_assert_int_eq(s->pv[RP_KPD], 0);
+        ck_assert(!wm_is_over(g));
+        ck_assert_int_eq(memcmp(holders, s->pc_holder, sizeof holders), 0);
+        ck_assert_int_eq(s->pc_up, up);
+        ck_assert_int_eq(s->dec, D_STEP);
+        ck_assert(!(s->round_flags & RF_ELECTION));
+        ck_assert(wm__republic_card_playable(s, RP_KPD, 154));
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* §7.2 the General Election: +3 Momentum, +2 per pawn, +0..+3 per
+ * Coalition cube in Berlin by Progress; then the optional transfer of up
+ * to half the Momentum faction's PV to one other faction. */
+START_TEST(test_7_2_general_election_bonuses_and_transfer)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    set_levels(s, 6, 2);
+    ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
+    s->cubes[RP_BERLIN][RP_COALITION] = 3;  /* 6 + 3 x 3 */
+    s->cubes[RP_MUENCHEN][RP_NSDAP] = 2;    /* 4 */
+    put_cadre(s, RP_MUENCHEN, RP_NSDAP);    /* +2 */
+    s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
+    s->cubes[RP_BAYERN][RP_RC] = 1;         /* 5 */
+    pawns(s, 0, RP_KPD, 1, RP_RC, 2, -1);   /* KPD +2, RC +4 */
+    give_card(s, RP_COALITION, 154);
+    poked(g);
+    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    pass_all(g);
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    ck_assert_int_eq(s->dec, D_FACTION);
+    ck_assert_int_eq(s->pv[RP_COALITION], 18); /* 6 + 9 + 3 */
+    ck_assert_int_eq(s->pv[RP_KPD], 6);
+    ck_assert_int_eq(s->pv[RP_NSDAP], 6);
+    ck_assert_int_eq(s->pv[RP_RC], 9);
+    expect_legal(g, "done|faction KPD|faction NSDAP|faction RC");
+    play(g, "faction KPD");
+    /* up to half, rounded down */
+    expect_legal(g, "number 1|number 2|number 3|number 4|number 5|number 6|number 7|number 8|number 9");
+    play(g, "number 4");
+    ck_assert_int_eq(s->pv[RP_COALITION], 14);
+    ck_assert_int_eq(s->pv[RP_KPD], 10);
+    ck_assert(!wm_is_over(g));
+    ck_assert_int_eq(s->rs_holder, RP_KPD); /* the runner-up, thanks to the transfer */
+    ck_assert_int_eq(s->a48_up, 1);
+    wm_free(g);
+}
+END_TEST
+
+/* §7.2 ties: the most pawns; still tied, chance (WM_OPT_EXTERNAL_DICE). */
+START_TEST(test_7_2_general_election_ties)
+{
+    /* winner tie, broken by pawns: the NSDAP wins the game (§3.2) */
+    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
+    s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;    /* 4 */
+    s->cubes[RP_KOELN][RP_NSDAP] = 1;       /* 3 */
+    pawns(s, 3, RP_NSDAP, 1, -1);           /* +2 */
+    give_card(s, RP_COALITION, 154);
+    poked(g);
+    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    pass_all(g);
+    play(g, "done"); /* no transfer */
+    ck_assert_int_eq(s->pv[RP_COALITION], 9);
+    ck_assert_int_eq(s->pv[RP_NSDAP], 9);
+    ck_assert_int_eq(over_winner(g), RP_NSDAP);
+    wm_free(g);
+
+    /* winner tie, same pawns: chance */
+    g = game_at(RP_SC_FATE, RP_COALITION);
+    s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
+    s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
+    s->cubes[RP_KOELN][RP_KPD] = 1;         /* 3 */
+    put_cadre(s, RP_KOELN, RP_KPD);         /* +2 */
+    pawns(s, 3, RP_RC, 1, -1);
+    give_card(s, RP_COALITION, 154);
+    poked(g);
+    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    pass_all(g);
+    play(g, "done");
+    ck_assert_int_eq(s->pv[RP_COALITION], 9);
+    ck_assert_int_eq(s->pv[RP_KPD], 9);
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    expect_legal(g, "tie Coalition|tie KPD");
+    play(g, "tie KPD");
+    ck_assert_int_eq(over_winner(g), RP_KPD);
+    wm_free(g);
+
+    /* runner-up tie broken by pawns */
+    g = game_at(RP_SC_FATE, RP_COALITION);
+    s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
+    s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
+    s->cubes[RP_SACHSEN][RP_KPD] = 1;       /* + 2 (Southern States) = 6 */
+    s->cubes[RP_KOELN][RP_RC] = 1;          /* 3 */
+    s->cubes[RP_MECKLENBURG][RP_RC] = 1;    /* + 1 (Northern States) */
+    pawns(s, 3, RP_RC, 1, -1);              /* + 2 = 6, and one pawn to none */
+    give_card(s, RP_COALITION, 154);
+    poked(g);
+    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    pass_all(g);
+    play(g, "done");
+    ck_assert_int_eq(s->pv[RP_KPD], 6);
+    ck_assert_int_eq(s->pv[RP_RC], 6);
+    ck_assert(!wm_is_over(g));
+    ck_assert_int_eq(s->rs_holder, RP_RC);
+    wm_free(g);
+}
+END_TEST
+
+/* The JSON view draws the holding boxes as named box lists. */
+START_TEST(test_view_boxes_readable)
+{
+    wm_game *g = game(RP_SC_FATE);
+    size_t len;
+    char *v = tu_json(g, RP_KPD, &len);
+    ck_assert(tu_json_valid(v, len));
+    ck_assert(strstr(v, "\"us_deals\":[{\"box\":1,\"piece\":\"yellow Leverage\",\"full\":true,\"available\":true},"
+                        "{\"box\":2,\"piece\":\"yellow Leverage\",\"full\":true,\"available\":false}"));
+    ck_assert(strstr(v, "\"rc_mat\":[{\"box\":1,\"piece\":\"black Leverage\",\"full\":false,\"available\":false},"
+                        "{\"box\":1,\"piece\":\"Conservative Clique\",\"full\":false,\"available\":false},"
+                        "{\"box\":2,\"piece\":\"black Leverage\",\"full\":true,\"available\":true}"));
+    ck_assert(strstr(v, "\"kpd_mat\":[{\"box\":1,\"stance\":\"Pragmatic\",\"side\":\"above\",\"piece\":\"Strike\""));
+    ck_assert(strstr(v, "\"pawns\":[{\"box\":2,\"piece\":\"Middle Class Sympathies\",\"full\":true,"
+                        "\"available_coalition_kpd\":false,\"available_nsdap_rc\":true}"));
+    /* no raw bit masks left */
+    ck_assert(!strstr(v, "_mat\":2") && !strstr(v, "\"rc_leverage\"") && !strstr(v, "\"pawns_economy\""));
+    ck_assert(strstr(v, "\"pending_boxes\":[]"));
+    free(v);
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
 /* Views                                                                */
 /* ------------------------------------------------------------------ */
 
@@ -1362,7 +2292,24 @@ static Suite *republic_suite(void)
         {"4 sequence of play", test_4_advance_timeline_and_new_year},
         {"4 sequence of play", test_4_new_era_held_card_penalty},
         {"7 elections", test_7_7_extra_election},
+        {"6.2 assault", test_6_2_loan_some_units},
+        {"6.2 assault", test_6_2_loan_refused_and_loyalty_of_lent_units},
+        {"5.2 holding boxes", test_5_2_return_yellow_leverage_choice},
+        {"5.2 holding boxes", test_5_2_take_black_leverage_choice},
+        {"5.2 holding boxes", test_5_2_return_pawn_choice},
+        {"5.2 holding boxes", test_5_2_return_cadre_choice},
+        {"5.2 holding boxes", test_5_2_clique_choices},
+        {"5.2 holding boxes", test_5_2_momentum_chooses_in_new_year},
+        {"5.2 holding boxes", test_5_2_assault_pawn_box},
+        {"6.1 events", test_6_1_osthilfe_120},
+        {"7 elections", test_7_4_special_election_82},
+        {"7 elections", test_7_5_snap_election_117},
+        {"7 elections", test_7_6_enabling_act_118},
+        {"7 elections", test_7_6_current_pv_122_132_146},
+        {"7 elections", test_7_2_general_election_bonuses_and_transfer},
+        {"7 elections", test_7_2_general_election_ties},
         {"views", test_view_hides_hands_and_freikorps},
+        {"views", test_view_boxes_readable},
         {"move names", test_move_names_round_trip},
     };
     TCase *tc = NULL;

@@ -8,9 +8,9 @@
  * ::WM_REPUBLIC_ACTIONS move ids.  Each pending decision lists a subset of
  * it; the ranges below say what each id means.  Every choice a player makes
  * in the rulebook (which Action, which space, which cube, which unit takes
- * a hit, whether to lend units, ...) is one such move; with
- * ::WM_OPT_EXTERNAL_DICE every die roll, card draw and random tie-break is
- * a move of the chance seat.
+ * a hit, how many units to lend, which holding box a piece goes to, ...)
+ * is one such move; with ::WM_OPT_EXTERNAL_DICE every die roll, card draw
+ * and random tie-break is a move of the chance seat.
  */
 #ifndef WEIMAR_REPUBLIC_H
 #define WEIMAR_REPUBLIC_H
@@ -134,10 +134,23 @@ extern "C" {
 #define WM_REPUBLIC_P_BLACK 4         /**< a black (RC) Leverage. @since 1.1 */
 /** @} */
 
+/** @name Holding boxes (index b of ::WM_REPUBLIC_BOX; §5.1-§5.3) */
+/** @{ */
+#define WM_REPUBLIC_B_US 0          /**< the U.S. Deals track (yellow Leverage). @since 1.1 */
+#define WM_REPUBLIC_B_USSR 1        /**< the U.S.S.R. Deals track (yellow and black Leverage, KPD Cadres). @since 1.1 */
+#define WM_REPUBLIC_B_RC 2          /**< the RC mat's Economic Influence track (black Leverage, Cliques, its Assassinations marker). @since 1.1 */
+#define WM_REPUBLIC_B_KPD 3         /**< the KPD mat (KPD Cadres). @since 1.1 */
+#define WM_REPUBLIC_B_NSDAP 4       /**< the NSDAP mat (NSDAP Cadres, its Assassinations marker). @since 1.1 */
+#define WM_REPUBLIC_B_PAWNS 5       /**< the pawn column between Progress and Reaction (Middle Class Sympathies). @since 1.1 */
+#define WM_REPUBLIC_B_REACTION 6    /**< the Reaction track (NSDAP Cadres, Clique, its Assassinations marker). @since 1.1 */
+#define WM_REPUBLIC_B_HYPER 7       /**< the pawn box above Hyperinflation. @since 1.1 */
+#define WM_REPUBLIC_B_MASS 8        /**< the pawn box above Mass Unemployment. @since 1.1 */
+/** @} */
+
 /** @name Move ids */
 /** @{ */
 #define WM_REPUBLIC_DONE 0        /**< "done": stop an "up to" choice, decline an option, end a sub-step. @since 1.1 */
-#define WM_REPUBLIC_YES 1         /**< "yes": accept (lend units, spend a pawn, play Article 48...). @since 1.1 */
+#define WM_REPUBLIC_YES 1         /**< "yes": accept (spend a pawn, play Article 48...). @since 1.1 */
 #define WM_REPUBLIC_NO 2          /**< "no": refuse. @since 1.1 */
 #define WM_REPUBLIC_PASS 3        /**< "pass": take no Action this Action Step (§6.0). @since 1.1 */
 #define WM_REPUBLIC_END 4         /**< "end turn": finish the Action Step. @since 1.1 */
@@ -145,7 +158,7 @@ extern "C" {
 #define WM_REPUBLIC_SEATS_EXTRA 6 /**< "call election with Reichstag Seats": Extra Election (§7.7). @since 1.1 */
 #define WM_REPUBLIC_ACTION 7      /**< +a: "action NAME": take an Action (see WM_REPUBLIC_A_*). @since 1.1 */
 #define WM_REPUBLIC_TRACK 30      /**< +t: "track NAME": choose a track or a direction (WM_REPUBLIC_T_*). @since 1.1 */
-#define WM_REPUBLIC_FACTION 38    /**< +f: "faction NAME": choose a faction (target, lender, turn order, PV transfer). @since 1.1 */
+#define WM_REPUBLIC_FACTION 38    /**< +f: "faction NAME": choose a faction (target, faction asked to lend, turn order, PV transfer). @since 1.1 */
 #define WM_REPUBLIC_CUBE 42       /**< +f: "cube NAME": remove one Influence cube of faction f. @since 1.1 */
 #define WM_REPUBLIC_KIND 46       /**< +k: "unit KIND": choose a kind of unit (to place, move or hit). @since 1.1 */
 #define WM_REPUBLIC_ROLL 52       /**< +(face-1): "roll N": a die roll by ::WM_CHANCE. @since 1.1 */
@@ -160,13 +173,20 @@ extern "C" {
 #define WM_REPUBLIC_PIECE 74      /**< +p: "piece NAME": choose a piece (WM_REPUBLIC_P_*). @since 1.1 */
 #define WM_REPUBLIC_PC 79         /**< +u: "play control UNIT": play Parliamentary Control card u (§7.1 order). @since 1.1 */
 #define WM_REPUBLIC_PC_EXTRA 87   /**< +u: "call election with control UNIT": Extra Election (§7.7). @since 1.1 */
-#define WM_REPUBLIC_NUM 95        /**< +n: "number N" (0-63): an amount. @since 1.1 */
+#define WM_REPUBLIC_NUM 95        /**< +n: "number N" (0-63): an amount (cubes, PV transferred, units of one kind lent). @since 1.1 */
 #define WM_REPUBLIC_SPACE 159     /**< +s: "space NAME": choose a map space. @since 1.1 */
 #define WM_REPUBLIC_TIE 185       /**< +f: "tie NAME": ::WM_CHANCE breaks an election tie for faction f. @since 1.1 */
 #define WM_REPUBLIC_CARD 189      /**< +(id-1): "event NAME": play the Event card with card id 1-169. @since 1.1 */
 #define WM_REPUBLIC_DISCARD 358   /**< +(id-1): "discard NAME": pass, discarding that card and drawing another. @since 1.1 */
 #define WM_REPUBLIC_DRAW 527      /**< +(id-1): "draw NAME": ::WM_CHANCE deals that card. @since 1.1 */
-#define WM_REPUBLIC_ACTIONS 696   /**< Size of the action space. @since 1.1 */
+/**
+ * +b: "box NAME": the holding box a piece leaves or returns to, where the
+ * rules leave the choice to the seat (§5.1-§5.2; see WM_REPUBLIC_B_*), or
+ * which Available Assassinations marker is placed.
+ * @since 1.1
+ */
+#define WM_REPUBLIC_BOX 696
+#define WM_REPUBLIC_ACTIONS 705   /**< Size of the action space. @since 1.1 */
 /** @} */
 
 /** @} */

@@ -408,6 +408,13 @@ static int ask_space(rp_state *st, uint32_t m, int done, int next)
 
 static int sp(const rp_state *st) { return st->choice - WM_REPUBLIC_SPACE; }
 
+/* The Assassinations marker whose holding box is BOX + b. */
+static int marker_of(int move)
+{
+    int b = move - WM_REPUBLIC_BOX;
+    return b == BOX_REACTION ? ASS_REACTION : b == BOX_NSDAP ? ASS_NSDAP : ASS_RC;
+}
+
 static void flip_freikorps(rp_state *st, int i)
 {
     st->fk_st[i] = st->fk_rogue[i] ? FK_ROGUE : FK_LOYAL;
@@ -708,6 +715,8 @@ int wm__republic_run_action(rp_state *st)
             }
             st->a_n--;
             STAGE(st) = 1;
+            if (st->bx_n) /* the returned pawn's box first: the next pawn may be it */
+                return 0;
             break;
         }
         case ACT(PLACE_INFLUENCE):
@@ -881,12 +890,28 @@ int wm__republic_run_action(rp_state *st)
                 st->a_t = (uint8_t)(st->choice - WM_REPUBLIC_FACTION);
                 return ask_space(st, ass_group_spaces(st, st->a_t, st->limit), 0, 2);
             }
-            if (stage == 2) {
-                int s = sp(st);
-                st->a_space = (uint8_t)s;
+            if (stage == 2 || stage == 4) { /* the space; then which marker, if two (§5.1) */
+                st->a_space = (uint8_t)sp(st);
+                uint32_t mk = wm__republic_ass_markers(st, f);
+                if (__builtin_popcount(mk) > 1) {
+                    STAGE(st) = (uint8_t)(stage == 2 ? 5 : 6);
+                    wm__republic_ask(st, D_SOURCE, f, mk, 0);
+                    return 0;
+                }
+                st->choice = (uint16_t)(WM_REPUBLIC_BOX + __builtin_ctz(mk));
+                stage = stage == 2 ? 5 : 6;
+            }
+            if (stage == 6) { /* §6.5: the Clique clause */
+                int s = st->a_space;
+                wm__republic_place_ass(st, marker_of(st->choice), s, SIDE_BB);
+                st->clique[s]--;
+                wm__republic_return_clique(st);
+                return 1;
+            }
+            if (stage == 5) {
                 st->a_n = 2;
-                wm__republic_place_ass(st, wm__republic_ass_avail(st, f), s, st->a_t == 0 ? SIDE_YR : SIDE_BB);
-            } else if (stage == 3) {
+                wm__republic_place_ass(st, marker_of(st->choice), st->a_space, st->a_t == 0 ? SIDE_YR : SIDE_BB);
+            } else { /* stage 3: a cube or piece removed, or done */
                 int s = st->a_space, m = st->choice;
                 if (m == WM_REPUBLIC_DONE) {
                     st->a_n = 0;
@@ -907,7 +932,7 @@ int wm__republic_run_action(rp_state *st)
                     st->a_n--;
                 }
             }
-            if (stage == 2 || stage == 3) {
+            {
                 int s = st->a_space;
                 uint32_t m = 0;
                 if (st->a_n) {
@@ -940,13 +965,6 @@ int wm__republic_run_action(rp_state *st)
                     if (st->clique[t] && wm__republic_supreme(st, t) != RP_RC)
                         cm |= SPB(t);
                 return cm ? ask_space(st, cm, 0, 4) : 1;
-            }
-            {
-                int s = sp(st);
-                wm__republic_place_ass(st, wm__republic_ass_avail(st, f), s, SIDE_BB);
-                st->clique[s]--;
-                wm__republic_return_clique(st);
-                return 1;
             }
         case ACT(TEST_LOYALTY): /* §6.6 */
             if (stage == 0) {

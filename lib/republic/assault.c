@@ -6,10 +6,20 @@
  * order it chooses, Strikes/Uprisings and cubes, Momentum, the attacker's
  * cube loss and the defender's Stance shift; §6.0 Sworn Enemies.
  *
- * Readings: a lending faction lends all its units in the space (the
- * rulebook's "some or all" is reduced to all); hits too few to remove the
- * chosen unit, or an Uprising, are lost (§6.2 "even if this would 'waste'
- * a single hit").
+ * Readings (doc/rules-republic.md):
+ *  - Loans: each side, attacker first, may ask each other faction with
+ *    units in the space (the asking seat chooses whom); the asked seat
+ *    lends "some or all" of its units there: for each of its kinds of unit
+ *    present, how many (0 to all; lending none is refusing).  A faction
+ *    lends to one side only.  Lent unrevealed Freikorps are counters the
+ *    seat cannot tell apart: the engine takes the first ones.
+ *  - Units not lent are "not affected by the Assault": only participating
+ *    Coalition units take the Loyalty Check, so only lent (or, for an
+ *    attacking or defending Coalition, all its) unrevealed Freikorps flip.
+ *    A lent counter revealed Rogue fights for the RC's side ("in
+ *    opposition to the Coalition").
+ *  - Hits too few to remove the chosen unit, or an Uprising, are lost
+ *    (§6.2 "even if this would 'waste' a single hit").
  */
 #include "republic.h"
 
@@ -19,16 +29,60 @@
 static const uint8_t kind_sv[6] = {3, 2, 2, 2, 1, 1};
 static const uint8_t kind_owner[6] = {RP_COALITION, RP_COALITION, RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
 
-static int kind_n(const rp_state *st, int s, int k)
+/* §6.2: the faction owning Freikorps counter i now. */
+static int fk_owner(const rp_state *st, int i)
+{
+    return st->fk_st[i] == FK_ROGUE ? RP_RC : RP_COALITION;
+}
+
+static int fk_state_of_kind(int k)
+{
+    return k == WM_REPUBLIC_K_FREIKORPS ? FK_UNREVEALED : k == WM_REPUBLIC_K_LOYAL ? FK_LOYAL : FK_ROGUE;
+}
+
+static int is_fk_kind(int k)
+{
+    return k == WM_REPUBLIC_K_FREIKORPS || k == WM_REPUBLIC_K_LOYAL || k == WM_REPUBLIC_K_ROGUE;
+}
+
+/* Whether the owner of the units takes part as attacker or defender (all
+ * its units there) rather than as a lender (only the lent ones). */
+static int is_main(const rp_state *st, int f)
+{
+    return f == st->as_att || f == st->as_def;
+}
+
+static int fk_participates(const rp_state *st, int i)
+{
+    int o = fk_owner(st, i);
+    if (st->fk_loc[i] != st->as_space || !st->as_side[o])
+        return 0;
+    return is_main(st, o) || ((st->as_fk >> i) & 1u);
+}
+
+/* Units of kind k at the Assault space (all), or taking part in it. */
+static int kind_all(const rp_state *st, int s, int k)
 {
     switch (k) {
     case WM_REPUBLIC_K_REICHSWEHR: return st->rw[s];
-    case WM_REPUBLIC_K_FREIKORPS: return wm__republic_fk_count(st, s, FK_UNREVEALED);
-    case WM_REPUBLIC_K_LOYAL: return wm__republic_fk_count(st, s, FK_LOYAL);
-    case WM_REPUBLIC_K_ROGUE: return wm__republic_fk_count(st, s, FK_ROGUE);
     case WM_REPUBLIC_K_MILITIA: return st->mil[s];
-    default: return st->sa[s];
+    case WM_REPUBLIC_K_SA: return st->sa[s];
+    default: return wm__republic_fk_count(st, s, fk_state_of_kind(k));
     }
+}
+
+static int kind_n(const rp_state *st, int s, int k)
+{
+    int o = kind_owner[k];
+    if (is_fk_kind(k)) {
+        int n = 0, fs = fk_state_of_kind(k);
+        for (int i = 0; i < NFK; i++)
+            n += st->fk_st[i] == fs && fk_participates(st, i);
+        return n;
+    }
+    if (!st->as_side[o])
+        return 0;
+    return is_main(st, o) ? kind_all(st, s, k) : st->as_lend[k];
 }
 
 uint32_t wm__republic_assault_targets(const rp_state *st, int f, int s)
@@ -67,6 +121,10 @@ void wm__republic_start_assault(rp_state *st, int att, int s, int def, int free_
     st->as_net[0] = st->as_net[1] = 0;
     st->as_hits = 0;
     st->as_who = 0;
+    st->as_fk = 0;
+    st->as_lk = 0;
+    for (int k = 0; k < 6; k++)
+        st->as_lend[k] = 0;
     wm__republic_push(st, P_ASSAULT);
 }
 
@@ -119,19 +177,48 @@ static int strength(const rp_state *st, int side)
     return n;
 }
 
+/* A hit on a participating unit of kind k (§6.2 Apply Assault Hits). */
 static void remove_kind(rp_state *st, int k)
 {
     int s = st->as_space;
-    if (st->as_hits >= kind_sv[k]) {
-        st->as_hits = (uint8_t)(st->as_hits - kind_sv[k]);
-        wm__republic_return_unit(st, s, k);
-    } else {
+    if (st->as_hits < kind_sv[k]) {
         st->as_hits = 0; /* wasted */
+        return;
     }
+    st->as_hits = (uint8_t)(st->as_hits - kind_sv[k]);
+    if (is_fk_kind(k)) {
+        int fs = fk_state_of_kind(k);
+        for (int i = 0; i < NFK; i++)
+            if (st->fk_st[i] == fs && fk_participates(st, i)) {
+                st->fk_loc[i] = (uint8_t)(fs == FK_ROGUE ? FK_RC_MAT : FK_COAL_MAT);
+                st->as_fk = (uint16_t)(st->as_fk & ~(1u << i));
+                return;
+            }
+        return;
+    }
+    if (!is_main(st, kind_owner[k]))
+        st->as_lend[k]--;
+    wm__republic_return_unit(st, s, k);
+}
+
+/* The lender's kinds of unit in the space, from kind `from` on. */
+static int next_lend_kind(const rp_state *st, int g, int from)
+{
+    for (int k = from; k < 6; k++)
+        if (kind_owner[k] == g && kind_all(st, st->as_space, k))
+            return k;
+    return -1;
+}
+
+/* Participating Coalition units (§6.2 Testing Coalition Loyalty). */
+static int coalition_part(const rp_state *st, int s)
+{
+    return kind_n(st, s, WM_REPUBLIC_K_REICHSWEHR) + kind_n(st, s, WM_REPUBLIC_K_FREIKORPS) +
+           kind_n(st, s, WM_REPUBLIC_K_LOYAL);
 }
 
 enum {
-    AS_LOAN = 0, AS_LOAN_GOT, AS_LOAN_ANS, AS_LOYALTY, AS_MCS, AS_MCS_GOT, AS_ROLL, AS_ROLL_GOT,
+    AS_LOAN = 0, AS_LOAN_GOT, AS_LOAN_ANS, AS_LEND, AS_LOYALTY, AS_MCS, AS_MCS_GOT, AS_ROLL, AS_ROLL_GOT,
     AS_APPLY, AS_APPLY_GOT, AS_FINAL
 };
 
@@ -158,7 +245,7 @@ int wm__republic_run_assault(rp_state *st)
             wm__republic_ask(st, D_FACTION, st->as_who ? st->as_def : st->as_att, m, 1);
             return 0;
         }
-        case AS_LOAN_GOT: {
+        case AS_LOAN_GOT: { /* the asked seat lends some or all of its units */
             if (st->choice == WM_REPUBLIC_DONE) {
                 st->as_who++;
                 STAGE(st) = AS_LOAN;
@@ -167,32 +254,68 @@ int wm__republic_run_assault(rp_state *st)
             int g = st->choice - WM_REPUBLIC_FACTION;
             st->as_asked = (uint8_t)(st->as_asked | (1u << (g + 4 * st->as_who)));
             st->a_t = (uint8_t)g;
+            st->as_lk = (uint8_t)next_lend_kind(st, g, 0);
+            STAGE(st) = AS_LEND;
+            break;
+        }
+        case AS_LEND: { /* how many units of kind as_lk, 0 to all */
+            int k = st->as_lk;
             STAGE(st) = AS_LOAN_ANS;
-            wm__republic_ask(st, D_YESNO, g, 0, 0);
+            wm__republic_ask_num(st, st->a_t, 0, kind_all(st, s, k));
             return 0;
         }
-        case AS_LOAN_ANS:
-            if (st->choice == WM_REPUBLIC_YES)
-                st->as_side[st->a_t] = (uint8_t)(st->as_who + 1);
+        case AS_LOAN_ANS: {
+            int g = st->a_t, k = st->as_lk, n = st->choice - WM_REPUBLIC_NUM;
+            if (is_fk_kind(k)) { /* the first n such counters */
+                int fs = fk_state_of_kind(k);
+                for (int i = 0; i < NFK && n > 0; i++)
+                    if (st->fk_loc[i] == s && st->fk_st[i] == fs) {
+                        st->as_fk = (uint16_t)(st->as_fk | (1u << i));
+                        n--;
+                    }
+            } else {
+                st->as_lend[k] = (uint8_t)n;
+            }
+            int nk = next_lend_kind(st, g, k + 1);
+            if (nk >= 0) {
+                st->as_lk = (uint8_t)nk;
+                STAGE(st) = AS_LEND;
+                break;
+            }
+            /* lending nothing is refusing */
+            int lent = 0;
+            for (int kk = 0; kk < 6; kk++)
+                if (kind_owner[kk] == g)
+                    lent += is_fk_kind(kk) ? 0 : st->as_lend[kk];
+            for (int i = 0; i < NFK; i++)
+                lent += (int)((st->as_fk >> i) & 1u) && fk_owner(st, i) == g;
+            if (lent)
+                st->as_side[g] = (uint8_t)(st->as_who + 1);
+            st->as_lk = 0;
             STAGE(st) = AS_LOAN;
             break;
+        }
         case AS_LOYALTY: { /* Testing Coalition Loyalty */
             int cs = st->as_side[RP_COALITION], rs = st->as_side[RP_RC];
             STAGE(st) = AS_MCS;
-            if (cs && rs && cs != rs && wm__republic_has_units(st, s, RP_COALITION) &&
-                wm__republic_has_units(st, s, RP_RC)) {
+            if (cs && rs && cs != rs && coalition_part(st, s) && kind_n(st, s, WM_REPUBLIC_K_ROGUE)) {
                 int need = card_has(st->linger, MILITARISM) ? st->react + 2 : st->react;
                 if (st->prog < need) {
                     st->as_flags |= AF_FAILED;
+                    /* the participating unrevealed Freikorps flip; a Rogue
+                     * one fights for the RC's side */
                     for (int i = 0; i < NFK; i++)
-                        if (st->fk_loc[i] == s && st->fk_st[i] == FK_UNREVEALED)
+                        if (st->fk_st[i] == FK_UNREVEALED && fk_participates(st, i)) {
                             st->fk_st[i] = st->fk_rogue[i] ? FK_ROGUE : FK_LOYAL;
+                            if (st->fk_rogue[i])
+                                st->as_fk = (uint16_t)(st->as_fk | (1u << i));
+                        }
                     /* only Coalition units on its side and none loyal: cancel */
-                    int alone = 1;
-                    for (int g = 0; g < NF; g++)
-                        if (g != RP_COALITION && st->as_side[g] == cs && wm__republic_has_units(st, s, g))
-                            alone = 0;
-                    if (alone && !wm__republic_fk_count(st, s, FK_LOYAL)) {
+                    int others = 0;
+                    for (int k = 0; k < 6; k++)
+                        if (kind_owner[k] != RP_COALITION && st->as_side[kind_owner[k]] == cs)
+                            others += kind_n(st, s, k);
+                    if (!others && !kind_n(st, s, WM_REPUBLIC_K_LOYAL)) {
                         st->as_flags |= AF_CANCEL;
                         return 1;
                     }

@@ -5,15 +5,20 @@
  * Clean Slate (§5.11), stacking (§5.12).
  *
  * Readings (see doc/rules-republic.md):
- *  - §5.1/§5.2 "return it to any track ... chosen by the active faction":
- *    the choice is made by a fixed order instead of a decision.  For
- *    yellow Leverage, Reichswehr and the Deals tracks' Cadres it changes
- *    nothing (an empty Deals box always lies at or below the marker, so the
- *    piece is Available again either way); black Leverage goes back to the
- *    U.S.S.R. track before the RC mat, pawns to the Progress/Reaction column
- *    before the Economy track.
- *  - Taking a piece that several boxes hold: the faction mat first (RC,
- *    KPD, NSDAP), then the lowest-numbered Available box of a track.
+ *  - §5.1/§5.2 holding boxes: where a piece may leave or return to boxes
+ *    on several tracks or mats (yellow Leverage: U.S./U.S.S.R. Deals;
+ *    black Leverage: U.S.S.R. Deals/RC mat; KPD Cadres: KPD mat/U.S.S.R.
+ *    Deals; NSDAP Cadres: NSDAP mat/Reaction; Cliques: Reaction/RC mat;
+ *    pawns: the Progress/Reaction column, the Hyperinflation box, the Mass
+ *    Unemployment box) the seat chooses (wm__republic_box: a decision
+ *    D_BOX when there is more than one possible box).  Within one track or
+ *    mat the box is fixed: the lowest-numbered Available piece leaves, a
+ *    returning piece fills the highest-numbered empty box (§5.2), the RC
+ *    mat gives its leftmost Leverage (§5.1 Important!), a Cadre returns to
+ *    its mat's highest-numbered empty Available box (§5.3).  Pieces with
+ *    one home are automatic: Reichswehr (U.S.S.R.), Reforms (Progress),
+ *    Strikes (KPD mat, §5.3), each Assassinations marker and Sudden
+ *    Victory marker to its own box (§5.3).
  *  - The Economy centre box: Leverage there pulls the marker to Stable
  *    when placed from the marker's side, and black Leverage there blocks
  *    yellow on both sides; it bounds neither side afterwards.
@@ -178,26 +183,12 @@ int wm__republic_yellow_avail(const rp_state *st)
 
 void wm__republic_take_yellow(rp_state *st)
 {
-    int b = lowest(st->us_yellow & upto(st->us));
-    if (b >= 0) {
-        st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
-        return;
-    }
-    b = lowest(st->ussr_yellow & upto(st->ussr));
-    if (b >= 0)
-        st->ussr_yellow = (uint8_t)(st->ussr_yellow & ~(1u << b));
+    wm__republic_box(st, BX_YELLOW, 1);
 }
 
 void wm__republic_return_yellow(rp_state *st)
 {
-    int b = highest(RP_US_YELLOW_BOXES & ~st->us_yellow);
-    if (b >= 0) {
-        st->us_yellow = (uint8_t)(st->us_yellow | (1u << b));
-        return;
-    }
-    b = highest(RP_USSR_YELLOW_BOXES & ~st->ussr_yellow);
-    if (b >= 0)
-        st->ussr_yellow = (uint8_t)(st->ussr_yellow | (1u << b));
+    wm__republic_box(st, BX_YELLOW, 0);
 }
 
 /* §5.1 Important!: the leftmost black Leverage of the RC mat is always
@@ -209,26 +200,12 @@ int wm__republic_black_avail(const rp_state *st)
 
 void wm__republic_take_black(rp_state *st)
 {
-    int b = lowest(st->rc_lev);
-    if (b >= 0) {
-        st->rc_lev = (uint8_t)(st->rc_lev & ~(1u << b));
-        return;
-    }
-    b = lowest(st->ussr_black & upto(st->ussr));
-    if (b >= 0)
-        st->ussr_black = (uint8_t)(st->ussr_black & ~(1u << b));
+    wm__republic_box(st, BX_BLACK, 1);
 }
 
 void wm__republic_return_black(rp_state *st)
 {
-    int b = highest(RP_USSR_BLACK_BOXES & ~st->ussr_black);
-    if (b >= 0) {
-        st->ussr_black = (uint8_t)(st->ussr_black | (1u << b));
-        return;
-    }
-    b = highest(0x1Fu & ~st->rc_lev);
-    if (b >= 0)
-        st->rc_lev = (uint8_t)(st->rc_lev | (1u << b));
+    wm__republic_box(st, BX_BLACK, 0);
 }
 
 int wm__republic_rw_avail(const rp_state *st)
@@ -274,6 +251,11 @@ static uint8_t mat_avail(const rp_state *st, int f)
     return r;
 }
 
+uint8_t wm__republic_mat_avail(const rp_state *st, int f)
+{
+    return mat_avail(st, f);
+}
+
 static uint8_t *mat_of(rp_state *st, int f)
 {
     return f == RP_KPD ? &st->kpd_mat : &st->nsdap_mat;
@@ -291,37 +273,12 @@ int wm__republic_cadre_avail(const rp_state *st, int f)
 
 void wm__republic_take_cadre(rp_state *st, int f)
 {
-    uint8_t *mat = mat_of(st, f);
-    int b = lowest(*mat & mat_slots(f, RP_PIECE_CADRE) & mat_avail(st, f));
-    if (b >= 0) {
-        *mat = (uint8_t)(*mat & ~(1u << b));
-        return;
-    }
-    uint8_t *tr = f == RP_KPD ? &st->ussr_cadre : &st->react_cadre;
-    b = lowest(*tr & upto(f == RP_KPD ? st->ussr : st->react));
-    if (b >= 0)
-        *tr = (uint8_t)(*tr & ~(1u << b));
+    wm__republic_box(st, f == RP_KPD ? BX_KCADRE : BX_NCADRE, 1);
 }
 
 void wm__republic_return_cadre(rp_state *st, int f)
 {
-    uint8_t *mat = mat_of(st, f);
-    uint8_t slots = mat_slots(f, RP_PIECE_CADRE);
-    int b = highest(slots & mat_avail(st, f) & ~*mat);
-    if (b >= 0) {
-        *mat = (uint8_t)(*mat | (1u << b));
-        return;
-    }
-    uint8_t *tr = f == RP_KPD ? &st->ussr_cadre : &st->react_cadre;
-    uint8_t boxes = f == RP_KPD ? RP_USSR_CADRE_BOXES : RP_REACTION_CADRE_LEVELS;
-    b = highest(boxes & ~*tr);
-    if (b >= 0) {
-        *tr = (uint8_t)(*tr | (1u << b));
-        return;
-    }
-    b = highest(slots & ~*mat);
-    if (b >= 0)
-        *mat = (uint8_t)(*mat | (1u << b));
+    wm__republic_box(st, f == RP_KPD ? BX_KCADRE : BX_NCADRE, 0);
 }
 
 int wm__republic_strike_avail(const rp_state *st)
@@ -388,26 +345,12 @@ int wm__republic_clique_avail(const rp_state *st)
 
 void wm__republic_take_clique(rp_state *st)
 {
-    int b = lowest(rc_below_avail(st, RP_PIECE_CLIQUE));
-    if (b >= 0) {
-        st->rc_below = (uint8_t)(st->rc_below & ~(1u << b));
-        return;
-    }
-    b = lowest(st->react_clique & upto(st->react));
-    if (b >= 0)
-        st->react_clique = (uint8_t)(st->react_clique & ~(1u << b));
+    wm__republic_box(st, BX_CLIQUE, 1);
 }
 
 void wm__republic_return_clique(rp_state *st)
 {
-    int b = highest(RP_REACTION_CLIQUE_LEVELS & ~st->react_clique);
-    if (b >= 0) {
-        st->react_clique = (uint8_t)(st->react_clique | (1u << b));
-        return;
-    }
-    b = highest(rc_below_of(RP_PIECE_CLIQUE) & ~st->rc_below);
-    if (b >= 0)
-        st->rc_below = (uint8_t)(st->rc_below | (1u << b));
+    wm__republic_box(st, BX_CLIQUE, 0);
 }
 
 static int nsdap_ass_slot(void)
@@ -419,21 +362,34 @@ static int nsdap_ass_slot(void)
 }
 
 /* §1.5, §5.1: the Reaction track's marker is shared by NSDAP and RC; the
- * NSDAP and RC mats' markers serve their own faction. */
-int wm__republic_ass_avail(const rp_state *st, int f)
+ * NSDAP and RC mats' markers serve their own faction.  The Available
+ * markers as holding boxes (BOX_REACTION, BOX_NSDAP, BOX_RC): when there
+ * are two, the placing faction chooses which one it uses. */
+uint32_t wm__republic_ass_markers(const rp_state *st, int f)
 {
+    uint32_t m = 0;
     if (f == RP_NSDAP || f == RP_RC) {
-        if (st->ass_loc[ASS_REACTION] == ASS_HOME && st->react >= 2)
-            return ASS_REACTION;
+        if (st->ass_loc[ASS_REACTION] == ASS_HOME && (st->react_ass & upto(st->react)))
+            m |= 1u << BOX_REACTION;
     }
     if (f == RP_NSDAP && st->ass_loc[ASS_NSDAP] == ASS_HOME) {
         int slot = nsdap_ass_slot();
         if (rp_stance_box_available(st->stance[1], wm__republic_nsdap_mat[slot].box))
-            return ASS_NSDAP;
+            m |= 1u << BOX_NSDAP;
     }
     if (f == RP_RC && st->ass_loc[ASS_RC] == ASS_HOME && (rc_below_of(RP_PIECE_ASSASSINATIONS) & ~st->rc_lev))
-        return ASS_RC;
-    return -1;
+        m |= 1u << BOX_RC;
+    return m;
+}
+
+/* An Available marker for f (the first of wm__republic_ass_markers), or -1. */
+int wm__republic_ass_avail(const rp_state *st, int f)
+{
+    uint32_t m = wm__republic_ass_markers(st, f);
+    if (!m)
+        return -1;
+    int b = __builtin_ctz(m);
+    return b == BOX_REACTION ? ASS_REACTION : b == BOX_NSDAP ? ASS_NSDAP : ASS_RC;
 }
 
 static void ass_home_bit(rp_state *st, int m, int set)
@@ -557,21 +513,294 @@ void wm__republic_pawn_take(rp_state *st, int p)
 }
 
 /* §5.2: a pawn can be returned only to an empty holding box (6 boxes for
- * 7 pawns). */
+ * 7 pawns), counting the pawns already on their way back. */
 int wm__republic_pawn_can_return(const rp_state *st)
 {
-    return (RP_PR_MCS_LEVELS & ~st->pr_mcs) || st->econ_mcs != 3;
+    int empty = __builtin_popcount(RP_PR_MCS_LEVELS & ~(uint32_t)st->pr_mcs) + __builtin_popcount(3u & ~(uint32_t)st->econ_mcs);
+    return empty > wm__republic_box_pending(st, BX_PAWN, 0);
 }
 
 void wm__republic_pawn_return(rp_state *st)
 {
-    int b = highest(RP_PR_MCS_LEVELS & ~st->pr_mcs);
+    wm__republic_box(st, BX_PAWN, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* §5.1-§5.2 Choosing the holding box                                   */
+/* ------------------------------------------------------------------ */
+
+/*
+ * §5.2: "return it to any track or faction mat that has at least one
+ * empty holding box of the appropriate type (chosen by the active faction
+ * when there are several options)"; within a track, the highest-numbered
+ * empty box.  Taking: "Place one Available ..." leaves the seat the choice
+ * of which Available piece (the comprehensive example of play: "which
+ * available yellow Leverage does it place"); within a track the piece of
+ * the lowest-numbered Available box goes (the reverse of the return
+ * order), on the RC mat the leftmost (§5.1 Important!).
+ *
+ * The chooser is the active faction during an Action Step; outside one
+ * (the Elections Step's Clean Slate, the 1930 reset of the New Year Step)
+ * the Momentum faction, who conducts those steps.
+ */
+int wm__republic_box_chooser(const rp_state *st)
+{
+    for (int i = 0; i < st->nfr; i++)
+        if (st->fr_proc[i] == P_STEP)
+            return st->active;
+    return st->momentum;
+}
+
+static uint8_t cadre_track(const rp_state *st, int f)
+{
+    return f == RP_KPD ? st->ussr_cadre : st->react_cadre;
+}
+
+static uint8_t cadre_track_boxes(int f)
+{
+    return f == RP_KPD ? RP_USSR_CADRE_BOXES : RP_REACTION_CADRE_LEVELS;
+}
+
+static int cadre_track_level(const rp_state *st, int f)
+{
+    return f == RP_KPD ? st->ussr : st->react;
+}
+
+/* Holding boxes (BOX_*) a piece of `type` may leave (take) or go back to. */
+uint32_t wm__republic_box_options(const rp_state *st, int type, int take)
+{
+    uint32_t m = 0;
+    switch (type) {
+    case BX_YELLOW:
+        if (take ? (st->us_yellow & upto(st->us)) : (RP_US_YELLOW_BOXES & ~st->us_yellow))
+            m |= 1u << BOX_US;
+        if (take ? (st->ussr_yellow & upto(st->ussr)) : (RP_USSR_YELLOW_BOXES & ~st->ussr_yellow))
+            m |= 1u << BOX_USSR;
+        break;
+    case BX_BLACK:
+        if (take ? (st->ussr_black & upto(st->ussr)) : (RP_USSR_BLACK_BOXES & ~st->ussr_black))
+            m |= 1u << BOX_USSR;
+        if (take ? st->rc_lev : (0x1Fu & ~(uint32_t)st->rc_lev))
+            m |= 1u << BOX_RC;
+        break;
+    case BX_KCADRE:
+    case BX_NCADRE: {
+        int f = type == BX_KCADRE ? RP_KPD : RP_NSDAP;
+        uint8_t mat = f == RP_KPD ? st->kpd_mat : st->nsdap_mat, slots = mat_slots(f, RP_PIECE_CADRE);
+        uint8_t tr = cadre_track(st, f);
+        int mb = f == RP_KPD ? BOX_KPD : BOX_NSDAP, tb = f == RP_KPD ? BOX_USSR : BOX_REACTION;
+        if (take) {
+            if (mat & slots & mat_avail(st, f))
+                m |= 1u << mb;
+            if (tr & upto(cadre_track_level(st, f)))
+                m |= 1u << tb;
+        } else {
+            /* §5.3: to the mat's highest-numbered empty Available Cadre box */
+            if (slots & mat_avail(st, f) & ~mat)
+                m |= 1u << mb;
+            if (cadre_track_boxes(f) & ~tr)
+                m |= 1u << tb;
+            if (!m && (slots & ~mat)) /* the only empty box is not Available */
+                m |= 1u << mb;
+        }
+        break;
+    }
+    case BX_CLIQUE:
+        if (take ? (st->react_clique & upto(st->react)) : (RP_REACTION_CLIQUE_LEVELS & ~st->react_clique))
+            m |= 1u << BOX_REACTION;
+        if (take ? rc_below_avail(st, RP_PIECE_CLIQUE) : (rc_below_of(RP_PIECE_CLIQUE) & ~st->rc_below))
+            m |= 1u << BOX_RC;
+        break;
+    default: /* BX_PAWN: returned only */
+        if (RP_PR_MCS_LEVELS & ~st->pr_mcs)
+            m |= 1u << BOX_PAWNS;
+        if (!(st->econ_mcs & 1))
+            m |= 1u << BOX_HYPER;
+        if (!(st->econ_mcs & 2))
+            m |= 1u << BOX_MASS;
+        break;
+    }
+    return m;
+}
+
+static void take_low(uint8_t *bits, uint8_t from)
+{
+    int b = lowest(from);
     if (b >= 0)
-        st->pr_mcs = (uint8_t)(st->pr_mcs | (1u << b));
-    else if (!(st->econ_mcs & 1))
-        st->econ_mcs |= 1;
-    else
-        st->econ_mcs |= 2;
+        *bits = (uint8_t)(*bits & ~(1u << b));
+}
+
+static void put_high(uint8_t *bits, uint8_t empty)
+{
+    int b = highest(empty);
+    if (b >= 0)
+        *bits = (uint8_t)(*bits | (1u << b));
+}
+
+/* Takes a piece from, or returns it to, holding box `box`. */
+static void box_do(rp_state *st, int type, int take, int box)
+{
+    switch (type) {
+    case BX_YELLOW:
+        if (box == BOX_US) {
+            if (take)
+                take_low(&st->us_yellow, st->us_yellow & upto(st->us));
+            else
+                put_high(&st->us_yellow, RP_US_YELLOW_BOXES & ~st->us_yellow);
+        } else {
+            if (take)
+                take_low(&st->ussr_yellow, st->ussr_yellow & upto(st->ussr));
+            else
+                put_high(&st->ussr_yellow, RP_USSR_YELLOW_BOXES & ~st->ussr_yellow);
+        }
+        break;
+    case BX_BLACK:
+        if (box == BOX_USSR) {
+            if (take)
+                take_low(&st->ussr_black, st->ussr_black & upto(st->ussr));
+            else
+                put_high(&st->ussr_black, RP_USSR_BLACK_BOXES & ~st->ussr_black);
+        } else { /* §5.1, §5.3: the leftmost goes, the highest-numbered empty box is refilled */
+            if (take)
+                take_low(&st->rc_lev, st->rc_lev);
+            else
+                put_high(&st->rc_lev, (uint8_t)(0x1Fu & ~(uint32_t)st->rc_lev));
+        }
+        break;
+    case BX_KCADRE:
+    case BX_NCADRE: {
+        int f = type == BX_KCADRE ? RP_KPD : RP_NSDAP;
+        uint8_t *mat = mat_of(st, f), slots = mat_slots(f, RP_PIECE_CADRE);
+        uint8_t *tr = f == RP_KPD ? &st->ussr_cadre : &st->react_cadre;
+        if (box == BOX_KPD || box == BOX_NSDAP) {
+            if (take) {
+                take_low(mat, *mat & slots & mat_avail(st, f));
+            } else {
+                uint8_t e = (uint8_t)(slots & mat_avail(st, f) & ~*mat);
+                put_high(mat, e ? e : (uint8_t)(slots & ~*mat));
+            }
+        } else if (take) {
+            take_low(tr, *tr & upto(cadre_track_level(st, f)));
+        } else {
+            put_high(tr, (uint8_t)(cadre_track_boxes(f) & ~*tr));
+        }
+        break;
+    }
+    case BX_CLIQUE:
+        if (box == BOX_REACTION) {
+            if (take)
+                take_low(&st->react_clique, st->react_clique & upto(st->react));
+            else
+                put_high(&st->react_clique, RP_REACTION_CLIQUE_LEVELS & ~st->react_clique);
+        } else if (take) {
+            take_low(&st->rc_below, rc_below_avail(st, RP_PIECE_CLIQUE));
+        } else {
+            put_high(&st->rc_below, (uint8_t)(rc_below_of(RP_PIECE_CLIQUE) & ~st->rc_below));
+        }
+        break;
+    default:
+        if (box == BOX_PAWNS)
+            put_high(&st->pr_mcs, RP_PR_MCS_LEVELS & ~st->pr_mcs);
+        else
+            st->econ_mcs = (uint8_t)(st->econ_mcs | (box == BOX_HYPER ? 1u : 2u));
+        break;
+    }
+}
+
+int wm__republic_box_pending(const rp_state *st, int type, int take)
+{
+    int n = 0;
+    for (int i = 0; i < st->bx_n; i++)
+        n += ((st->bx_q[i] >> 1) & 7) == type && (st->bx_q[i] & 1) == take;
+    return n;
+}
+
+static void box_pop(rp_state *st)
+{
+    for (int i = 1; i < st->bx_n; i++)
+        st->bx_q[i - 1] = st->bx_q[i];
+    st->bx_n--;
+    st->bx_q[st->bx_n] = 0;
+}
+
+/* A piece leaves (take) or goes back to (return) its holding boxes: at
+ * once when nothing is pending and at most one box is possible, else
+ * queued for its seat to choose. */
+void wm__republic_box(rp_state *st, int type, int take)
+{
+    if (!st->bx_n) {
+        uint32_t m = wm__republic_box_options(st, type, take);
+        if (__builtin_popcount(m) <= 1) {
+            if (m)
+                box_do(st, type, take, __builtin_ctz(m));
+            return;
+        }
+    }
+    if (st->bx_n >= BXQ) { /* never reached: 14 Leverage is the most at once */
+        uint32_t m = wm__republic_box_options(st, type, take);
+        if (m)
+            box_do(st, type, take, __builtin_ctz(m));
+        return;
+    }
+    st->bx_q[st->bx_n++] = (uint8_t)((wm__republic_box_chooser(st) << 4) | (type << 1) | (take ? 1 : 0));
+}
+
+/* Resolves the queue in order: operations with one possible box at once;
+ * the first with several becomes the decision D_BOX.  When the queue is
+ * empty the waiting question (if any) is asked again.  Returns 1 when a
+ * decision is pending. */
+int wm__republic_box_run(rp_state *st)
+{
+    while (st->bx_n) {
+        int op = st->bx_q[0], type = (op >> 1) & 7, take = op & 1;
+        uint32_t m = wm__republic_box_options(st, type, take);
+        if (__builtin_popcount(m) >= 2) {
+            st->dec = D_BOX;
+            st->dec_seat = (uint8_t)(op >> 4);
+            st->dec_mask = m;
+            st->dec_done = 0;
+            st->dec_lo = st->dec_hi = 0;
+            return 1;
+        }
+        if (m)
+            box_do(st, type, take, __builtin_ctz(m));
+        box_pop(st);
+    }
+    if (st->pq_dec) {
+        st->dec = st->pq_dec;
+        st->dec_seat = st->pq_seat;
+        st->dec_mask = st->pq_mask;
+        st->dec_done = st->pq_done;
+        st->dec_lo = st->pq_lo;
+        st->dec_hi = st->pq_hi;
+        st->pq_dec = st->pq_seat = st->pq_done = st->pq_lo = st->pq_hi = 0;
+        st->pq_mask = 0;
+        return 1;
+    }
+    return 0;
+}
+
+/* The answer to D_BOX. */
+void wm__republic_box_answer(rp_state *st, int box)
+{
+    int op = st->bx_q[0];
+    box_do(st, (op >> 1) & 7, op & 1, box);
+    box_pop(st);
+}
+
+/* Resolves every pending operation by its first box (the game has ended,
+ * or a test arranges a position). */
+void wm__republic_box_flush(rp_state *st)
+{
+    while (st->bx_n) {
+        int op = st->bx_q[0], type = (op >> 1) & 7, take = op & 1;
+        uint32_t m = wm__republic_box_options(st, type, take);
+        if (m)
+            box_do(st, type, take, __builtin_ctz(m));
+        box_pop(st);
+    }
+    st->pq_dec = st->pq_seat = st->pq_done = st->pq_lo = st->pq_hi = 0;
+    st->pq_mask = 0;
 }
 
 /* ------------------------------------------------------------------ */

@@ -61,6 +61,16 @@ int wm__republic_current_pv(const rp_state *st, int f)
     return n + ge_bonus(st, f);
 }
 
+/* §7.6 on the PV track: "perform a full Election Cycle [7.0] but only to
+ * check the current total NSDAP and/or RC PV": the track is reset to 0
+ * (§7.0) and the specified factions' current PV recorded; Parliamentary
+ * Control, the cards and the Reichstag Seats do not change. */
+void wm__republic_record_current_pv(rp_state *st, uint32_t factions)
+{
+    for (int f = 0; f < NF; f++)
+        st->pv[f] = (int16_t)(bit(factions, f) ? wm__republic_current_pv(st, f) : 0);
+}
+
 void wm__republic_start_election(rp_state *st, int kind)
 {
     st->el_kind = (uint8_t)kind;

@@ -202,10 +202,17 @@ enum { E_START = 0, E_A48, E_EFFECT, E_OSTHILFE, E_PLACE };
 static const uint32_t osthilfe_spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POSEN_WESTPREUSSEN) | SPB(RP_POMMERN) |
                                         SPB(RP_NIEDERSCHLESIEN) | SPB(RP_OBERSCHLESIEN);
 
+/* Whether the Event may place one cube of faction f in s: the §6.0
+ * "Limits on Actions and Events" hold for Events too (Population; not in a
+ * space where the active faction removed cubes this Action Step; no
+ * Assassinations marker of the faction's colour; the Coalition not in the
+ * three left-most Economy boxes). */
 static int cube_placeable(const rp_state *st, int f, int s)
 {
     int side = (f == RP_COALITION || f == RP_KPD) ? SIDE_YR : SIDE_BB;
-    return wm__republic_cubes_avail(st, f) > 0 &&
+    if (f == RP_COALITION && st->econ < RP_ECON_COALITION_PLACE_MIN)
+        return 0;
+    return wm__republic_cubes_avail(st, f) > 0 && !bit(st->removed, s) &&
            wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
            wm__republic_ass_count(st, s, side) == 0;
 }
@@ -262,12 +269,17 @@ int wm__republic_run_event(rp_state *st)
             case RP_FX_HITLER_SWORN_IN: /* §3.3, §7.5 */
                 wm__republic_start_election(st, EL_SNAP);
                 return 0;
-            case RP_FX_ENABLING_ACT: /* §3.3, §7.6 */
-                if (st->momentum == RP_NSDAP && st->rs_holder == RP_NSDAP &&
-                    wm__republic_current_pv(st, RP_NSDAP) >= RP_ENABLING_ACT_PV) {
+            case RP_FX_ENABLING_ACT: /* §3.3, §7.6: NSDAP's current PV */
+                wm__republic_record_current_pv(st, 1u << RP_NSDAP);
+                if (st->momentum == RP_NSDAP && st->rs_holder == RP_NSDAP && st->pv[RP_NSDAP] >= RP_ENABLING_ACT_PV) {
                     wm__republic_finish(st, RP_NSDAP);
                     return 0;
                 }
+                break;
+            case RP_FX_CURRENT_PV: /* #122, #132, #146 (§7.6): the current PV of
+                                    * NSDAP and RC; the rest of the text is
+                                    * unpublished */
+                wm__republic_record_current_pv(st, (1u << RP_NSDAP) | (1u << RP_RC));
                 break;
             case RP_FX_OSTHILFE: {
                 uint32_t m = 0;
@@ -282,18 +294,20 @@ int wm__republic_run_event(rp_state *st)
                 }
                 break;
             }
-            default: /* #122, #132, #146: the rest of their text is unpublished */
+            default:
                 break;
             }
             break;
-        case E_OSTHILFE: {
+        case E_OSTHILFE: { /* the seat picks which Available yellow Leverage (§5.1) */
             int s = st->choice - WM_REPUBLIC_SPACE;
             if (wm__republic_yellow_avail(st)) {
                 wm__republic_take_yellow(st);
                 st->lev[s][0]++;
             }
-            if (cube_placeable(st, RP_COALITION, s))
+            if (cube_placeable(st, RP_COALITION, s)) {
                 st->cubes[s][RP_COALITION]++;
+                st->placed |= SPB(s);
+            }
             STAGE(st) = E_PLACE;
             break;
         }

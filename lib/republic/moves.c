@@ -53,6 +53,8 @@ size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
     case D_LEVREM:
         k = emit_bits(st->dec_mask >> 26, 4, WM_REPUBLIC_TRACK, buf, cap, k);
         return emit_bits(st->dec_mask, NSP, WM_REPUBLIC_SPACE, buf, cap, k);
+    case D_BOX:
+    case D_SOURCE: return emit_bits(st->dec_mask, NBOX, WM_REPUBLIC_BOX, buf, cap, k);
     default: return k;
     }
 }
@@ -81,7 +83,9 @@ int wm__republic_is_legal(const void *vst, wm_move m)
     case D_NUM: return m >= WM_REPUBLIC_NUM + (wm_move)st->dec_lo && m <= WM_REPUBLIC_NUM + (wm_move)st->dec_hi;
     case D_YESNO: return m == WM_REPUBLIC_YES || m == WM_REPUBLIC_NO;
     case D_ROLL: return m >= WM_REPUBLIC_ROLL && m < WM_REPUBLIC_ROLL + 6;
-    case D_DRAW: return m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_ACTIONS && card_has(st->deck, (int)(m - WM_REPUBLIC_DRAW + 1));
+    case D_DRAW: return m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX && card_has(st->deck, (int)(m - WM_REPUBLIC_DRAW + 1));
+    case D_BOX:
+    case D_SOURCE: return in_range(m, WM_REPUBLIC_BOX, NBOX, st->dec_mask);
     case D_TIE: return in_range(m, WM_REPUBLIC_TIE, NF, st->dec_mask);
     case D_ACTION: return in_range(m, WM_REPUBLIC_ACTION, WM_REPUBLIC_NACTIONS, st->dec_mask);
     case D_LEVREM:
@@ -101,12 +105,19 @@ int wm__republic_is_legal(const void *vst, wm_move m)
 void wm__republic_apply(void *vst, wm_move m)
 {
     rp_state *st = vst;
-    st->choice = (uint16_t)m;
+    int box = st->dec == D_BOX;
     st->dec = D_NONE;
     st->dec_mask = 0;
     st->dec_done = 0;
     st->dec_lo = st->dec_hi = 0;
     st->dec_seat = 0;
+    if (box) { /* §5.2: the holding box of a pending piece; then what waited */
+        wm__republic_box_answer(st, (int)(m - WM_REPUBLIC_BOX));
+        if (wm__republic_box_run(st))
+            return;
+    } else {
+        st->choice = (uint16_t)m;
+    }
     wm__republic_advance(st);
 }
 
@@ -137,6 +148,9 @@ static const char *const track_names[8] = {"Hyperinflation side", "Mass Unemploy
                                            "US Deals", "USSR Deals", "Democratic", "Revolutionary"};
 static const char *const kind_names[6] = {"Reichswehr", "Freikorps", "loyal Freikorps", "Rogue Freikorps",
                                           "Worker Militia", "SA"};
+static const char *const box_names[NBOX] = {"US Deals", "USSR Deals", "RC mat", "KPD mat", "NSDAP mat",
+                                            "pawn column", "Reaction track", "Hyperinflation",
+                                            "Mass Unemployment"};
 static const char *const piece_names[5] = {"Reform", "KPD Cadre", "NSDAP Cadre", "yellow Leverage", "black Leverage"};
 
 size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
@@ -192,8 +206,28 @@ size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
         return put_int(buf, cap, put(buf, cap, 0, "event "), (int)(m - WM_REPUBLIC_CARD + 1));
     if (m < WM_REPUBLIC_DRAW)
         return put_int(buf, cap, put(buf, cap, 0, "discard "), (int)(m - WM_REPUBLIC_DISCARD + 1));
-    return put_int(buf, cap, put(buf, cap, 0, "draw "), (int)(m - WM_REPUBLIC_DRAW + 1));
+    if (m < WM_REPUBLIC_BOX)
+        return put_int(buf, cap, put(buf, cap, 0, "draw "), (int)(m - WM_REPUBLIC_DRAW + 1));
+    return put(buf, cap, put(buf, cap, 0, "box "), box_names[m - WM_REPUBLIC_BOX]);
 }
+
+static const char *const lend_prompts[6] = {
+    "lend how many Reichswehr for this Assault? (0: none)",
+    "lend how many unrevealed Freikorps for this Assault? (0: none)",
+    "lend how many loyal Freikorps for this Assault? (0: none)",
+    "lend how many Rogue Freikorps for this Assault? (0: none)",
+    "lend how many Worker Militia for this Assault? (0: none)",
+    "lend how many SA for this Assault? (0: none)",
+};
+
+static const char *const box_prompts[BX_TYPES][2] = {
+    {"return the yellow Leverage to which holding box?", "take the yellow Leverage from which holding box?"},
+    {"return the black Leverage to which holding box?", "take the black Leverage from which holding box?"},
+    {"return the KPD Cadre to which holding box?", "take the KPD Cadre from which holding box?"},
+    {"return the NSDAP Cadre to which holding box?", "take the NSDAP Cadre from which holding box?"},
+    {"return the Conservative Clique to which holding box?", "take the Conservative Clique from which holding box?"},
+    {"return the Middle Class Sympathies pawn to which holding box?", "take the pawn from which holding box?"},
+};
 
 const char *wm__republic_prompt(const void *vst)
 {
@@ -224,13 +258,23 @@ const char *wm__republic_prompt(const void *vst)
     case D_TRACK: return "choose a track or direction";
     case D_PAWN: return "choose a Middle Class Sympathies pawn";
     case D_PIECE: return "choose a piece";
-    case D_NUM: return proc == P_ELECTION ? "how much PV to transfer" : "how many cubes";
+    case D_NUM:
+        if (proc == P_ELECTION)
+            return "how much PV to transfer";
+        if (proc == P_ASSAULT)
+            return lend_prompts[st->as_lk < 6 ? st->as_lk : 0];
+        return "how many cubes";
     case D_YESNO:
         if (proc == P_EVENT)
             return "play Article 48 to cancel this Event?";
         if (proc == P_ASSAULT)
-            return st->fr_stage[st->nfr - 1] == 2 ? "lend your units for this Assault?" : "spend a Middle Class Sympathies pawn for +2?";
+            return "spend a Middle Class Sympathies pawn for +2?";
         return "yes or no";
+    case D_BOX: {
+        int op = st->bx_q[0];
+        return box_prompts[(op >> 1) & 7][op & 1];
+    }
+    case D_SOURCE: return "which Available Assassinations marker?";
     case D_ROLL: return "roll a die";
     case D_DRAW: return "draw a card";
     case D_TIE: return "break the election tie";

@@ -69,8 +69,24 @@ enum {
     D_TIE,     /* chance: TIE + f */
     D_ACTION,  /* ACTION + a (Parliamentary Control bonus Action), dec_mask */
     D_LEVREM,  /* TRACK + t for t in dec_mask bits 26..29, SPACE + s for s in bits 0..25 */
+    D_BOX,     /* BOX + b: the holding box of the pending box operation bx_q[0] (§5.2) */
+    D_SOURCE,  /* BOX + b, b in dec_mask: which Available Assassinations marker (§5.1) */
     D_KINDS
 };
+
+/*
+ * §5.1-§5.2 holding-box choices.  Where the rules let a seat choose the
+ * holding box a piece leaves or returns to, the operation is queued in
+ * bx_q (one byte: seat << 4 | type << 1 | take) and resolved, in order, at
+ * the next decision point: a head operation with one legal box is applied
+ * at once, one with several becomes the decision D_BOX of its seat; a
+ * question the procedure had just asked waits in pq_* meanwhile.
+ */
+enum { BX_YELLOW = 0, BX_BLACK, BX_KCADRE, BX_NCADRE, BX_CLIQUE, BX_PAWN, BX_TYPES };
+enum {
+    BOX_US = 0, BOX_USSR, BOX_RC, BOX_KPD, BOX_NSDAP, BOX_PAWNS, BOX_REACTION, BOX_HYPER, BOX_MASS, NBOX
+};
+#define BXQ 16
 
 /* Election kinds (el_kind). */
 enum { EL_NORMAL = 0, EL_SNAP, EL_FINAL, EL_SPECIAL, EL_CALC };
@@ -118,9 +134,11 @@ typedef struct rp_state {
     uint32_t dec_mask;      /* options of the pending decision */
     uint32_t limit;         /* spaces the running Action may affect */
     uint32_t a_mask;        /* Action scratch: spaces already chosen */
+    uint32_t pq_mask;       /* the question waiting behind a D_BOX decision */
     int16_t pv[NF];         /* PV track */
     int16_t xfer;           /* PV the Momentum faction transferred (and to whom: xfer_to) */
     uint16_t choice;        /* the move that answered the last decision */
+    uint16_t as_fk;         /* Assault: lent Freikorps counters (and those revealed Rogue) */
     uint8_t cubes[NSP][NF];
     uint8_t rw[NSP], mil[NSP], sa[NSP];
     uint8_t lev[NSP][2];    /* Leverage in spaces: [0] yellow, [1] black */
@@ -147,6 +165,8 @@ typedef struct rp_state {
     uint8_t penalty_coal;   /* the Coalition held cards at the end */
     /* decision */
     uint8_t dec, dec_seat, dec_lo, dec_hi, dec_done;
+    uint8_t pq_dec, pq_seat, pq_lo, pq_hi, pq_done; /* the waiting question (pq_dec 0: none) */
+    uint8_t bx_n, bx_q[BXQ]; /* pending holding-box operations (§5.2) */
     /* frames */
     uint8_t nfr, fr_proc[MAX_FRAMES], fr_stage[MAX_FRAMES];
     /* round scratch */
@@ -159,11 +179,12 @@ typedef struct rp_state {
     /* Assault scratch */
     uint8_t as_space, as_att, as_def, as_side[NF], as_asked, as_flags;
     uint8_t as_str[2], as_die[2], as_hits, as_who;
+    uint8_t as_lend[6], as_lk; /* units lent per kind (Reichswehr, Militia, SA); the kind asked */
     int8_t as_net[2];
     /* Election scratch */
     uint8_t el_kind, el_unit, el_first, el_second, xfer_to, el_tied;
     int8_t result[NF];
-    uint8_t pad_[8];
+    uint8_t pad_[13];
 } rp_state;
 
 /* ---- small helpers ---- */
@@ -208,6 +229,7 @@ int wm__republic_rw_avail(const rp_state *st);
 void wm__republic_take_rw(rp_state *st);
 void wm__republic_return_rw(rp_state *st);
 int wm__republic_cadre_avail(const rp_state *st, int f);
+uint8_t wm__republic_mat_avail(const rp_state *st, int f); /* Available KPD/NSDAP mat slots (§5.3) */
 void wm__republic_take_cadre(rp_state *st, int f);
 void wm__republic_return_cadre(rp_state *st, int f);
 int wm__republic_strike_avail(const rp_state *st);
@@ -226,6 +248,15 @@ int wm__republic_sv_avail(const rp_state *st, int f);
 void wm__republic_sv_place(rp_state *st, int f);
 void wm__republic_sv_return(rp_state *st, int f);
 uint32_t wm__republic_pawn_sources(const rp_state *st, int f); /* PAWN indices 2..9 available to f */
+/* §5.2 choosing holding boxes (queue bx_q, decision D_BOX) */
+uint32_t wm__republic_box_options(const rp_state *st, int type, int take);
+void wm__republic_box(rp_state *st, int type, int take);
+int wm__republic_box_pending(const rp_state *st, int type, int take);
+int wm__republic_box_run(rp_state *st);
+int wm__republic_box_chooser(const rp_state *st);
+void wm__republic_box_answer(rp_state *st, int box);
+void wm__republic_box_flush(rp_state *st);
+uint32_t wm__republic_ass_markers(const rp_state *st, int f); /* BOX_* of Available Assassinations markers */
 void wm__republic_pawn_take(rp_state *st, int p);
 void wm__republic_pawn_return(rp_state *st);
 int wm__republic_pawn_can_return(const rp_state *st);
@@ -293,6 +324,7 @@ void wm__republic_start_assault(rp_state *st, int att, int s, int def, int free_
 int wm__republic_run_election(rp_state *st);
 void wm__republic_start_election(rp_state *st, int kind);
 int wm__republic_current_pv(const rp_state *st, int f);
+void wm__republic_record_current_pv(rp_state *st, uint32_t factions);
 
 /* ---- moves.c ---- */
 size_t wm__republic_legal(const void *st, wm_move *buf, size_t cap);

@@ -30,7 +30,13 @@ _Static_assert(WM_REPUBLIC_COALITION == RP_COALITION && WM_REPUBLIC_KPD == RP_KP
                "seats are factions");
 _Static_assert(WM_REPUBLIC_TUTORIAL == RP_SC_TUTORIAL && WM_REPUBLIC_FATE == RP_SC_FATE, "scenario ids");
 _Static_assert(WM_REPUBLIC_T_ECON_LEFT == RP_SIDE_LEFT && WM_REPUBLIC_T_ECON_RIGHT == RP_SIDE_RIGHT, "sides");
-_Static_assert(WM_REPUBLIC_DRAW + RP_NCARDS == WM_REPUBLIC_ACTIONS, "move ranges");
+_Static_assert(WM_REPUBLIC_DRAW + RP_NCARDS == WM_REPUBLIC_BOX, "move ranges");
+_Static_assert(WM_REPUBLIC_BOX + NBOX == WM_REPUBLIC_ACTIONS, "move ranges");
+_Static_assert(WM_REPUBLIC_B_US == BOX_US && WM_REPUBLIC_B_USSR == BOX_USSR && WM_REPUBLIC_B_RC == BOX_RC &&
+                   WM_REPUBLIC_B_KPD == BOX_KPD && WM_REPUBLIC_B_NSDAP == BOX_NSDAP &&
+                   WM_REPUBLIC_B_PAWNS == BOX_PAWNS && WM_REPUBLIC_B_REACTION == BOX_REACTION &&
+                   WM_REPUBLIC_B_HYPER == BOX_HYPER && WM_REPUBLIC_B_MASS == BOX_MASS,
+               "holding box ids");
 _Static_assert(WM_REPUBLIC_DISCARD == WM_REPUBLIC_CARD + RP_NCARDS, "move ranges");
 _Static_assert(WM_REPUBLIC_DRAW == WM_REPUBLIC_DISCARD + RP_NCARDS, "move ranges");
 _Static_assert(WM_REPUBLIC_CARD == WM_REPUBLIC_TIE + 4, "move ranges");

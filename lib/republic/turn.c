@@ -17,20 +17,38 @@ void wm__republic_push(rp_state *st, int proc)
     st->nfr++;
 }
 
-void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done)
+/* Asks a question; when holding-box choices are pending (§5.2), they are
+ * asked first and the question waits in pq_*. */
+static void ask_full(rp_state *st, int dec, int seat, uint32_t mask, int done, int lo, int hi)
 {
     st->dec = (uint8_t)dec;
     st->dec_seat = (uint8_t)seat;
     st->dec_mask = mask;
     st->dec_done = (uint8_t)(done != 0);
-    st->dec_lo = st->dec_hi = 0;
+    st->dec_lo = (uint8_t)lo;
+    st->dec_hi = (uint8_t)hi;
+    if (st->bx_n) {
+        st->pq_dec = st->dec;
+        st->pq_seat = st->dec_seat;
+        st->pq_mask = st->dec_mask;
+        st->pq_done = st->dec_done;
+        st->pq_lo = st->dec_lo;
+        st->pq_hi = st->dec_hi;
+        st->dec = D_NONE;
+        st->dec_seat = st->dec_done = st->dec_lo = st->dec_hi = 0;
+        st->dec_mask = 0;
+        wm__republic_box_run(st);
+    }
+}
+
+void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done)
+{
+    ask_full(st, dec, seat, mask, done, 0, 0);
 }
 
 void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi)
 {
-    wm__republic_ask(st, D_NUM, seat, 0, 0);
-    st->dec_lo = (uint8_t)lo;
-    st->dec_hi = (uint8_t)hi;
+    ask_full(st, D_NUM, seat, 0, 0, lo, hi);
 }
 
 int wm__republic_ask_roll(rp_state *st)
@@ -80,6 +98,7 @@ int wm__republic_ask_tie(rp_state *st, uint32_t mask)
 
 void wm__republic_finish(rp_state *st, int winner)
 {
+    wm__republic_box_flush(st);
     st->over = 1;
     st->winner = (uint8_t)winner;
     for (int f = 0; f < NF; f++)
@@ -94,6 +113,8 @@ void wm__republic_finish(rp_state *st, int winner)
 void wm__republic_advance(rp_state *st)
 {
     while (!st->over && st->dec == D_NONE && st->nfr > 0) {
+        if (st->bx_n && wm__republic_box_run(st)) /* §5.2 holding-box choices first */
+            break;
         int done = 0;
         switch (st->fr_proc[st->nfr - 1]) {
         case P_ROUND: done = wm__republic_run_round(st); break;

@@ -26,9 +26,11 @@ static const wm_field fields[] = {
     WM_FIELD_U(S, dec_mask, 0, 0x3FFFFFFF),
     WM_FIELD_U(S, limit, 0, RP_ALL_SPACES),
     WM_FIELD_U(S, a_mask, 0, RP_ALL_SPACES),
+    WM_FIELD_U(S, pq_mask, 0, 0x3FFFFFFF),
     WM_FIELD_IA(S, pv, pv[0], 0, 500),
     WM_FIELD_I(S, xfer, 0, 250),
     WM_FIELD_U(S, choice, 0, WM_REPUBLIC_ACTIONS - 1),
+    WM_FIELD_U(S, as_fk, 0, (1u << NFK) - 1),
     WM_FIELD_UA(S, cubes, cubes[0][0], 0, 45),
     WM_FIELD_UA(S, rw, rw[0], 0, RP_REICHSWEHR_COUNT),
     WM_FIELD_UA(S, mil, mil[0], 0, RP_MILITIA_COUNT),
@@ -94,6 +96,13 @@ static const wm_field fields[] = {
     WM_FIELD_U(S, dec_lo, 0, 63),
     WM_FIELD_U(S, dec_hi, 0, 63),
     WM_FIELD_U(S, dec_done, 0, 1),
+    WM_FIELD_U(S, pq_dec, D_NONE, D_KINDS - 1),
+    WM_FIELD_U(S, pq_seat, 0, NF - 1),
+    WM_FIELD_U(S, pq_lo, 0, 63),
+    WM_FIELD_U(S, pq_hi, 0, 63),
+    WM_FIELD_U(S, pq_done, 0, 1),
+    WM_FIELD_U(S, bx_n, 0, BXQ),
+    WM_FIELD_UA(S, bx_q, bx_q[0], 0, (NF - 1) << 4 | (BX_TYPES - 1) << 1 | 1),
     WM_FIELD_U(S, nfr, 0, MAX_FRAMES),
     WM_FIELD_UA(S, fr_proc, fr_proc[0], 0, P_KINDS - 1),
     WM_FIELD_UA(S, fr_stage, fr_stage[0], 0, 255),
@@ -125,6 +134,8 @@ static const wm_field fields[] = {
     WM_FIELD_UA(S, as_die, as_die[0], 0, 6),
     WM_FIELD_U(S, as_hits, 0, 100),
     WM_FIELD_U(S, as_who, 0, 2),
+    WM_FIELD_UA(S, as_lend, as_lend[0], 0, RP_MILITIA_COUNT),
+    WM_FIELD_U(S, as_lk, 0, 5),
     WM_FIELD_IA(S, as_net, as_net[0], -6, 100),
     WM_FIELD_U(S, el_kind, EL_NORMAL, EL_CALC),
     WM_FIELD_U(S, el_unit, 0, RP_NPC),
@@ -217,6 +228,28 @@ wm_status wm__republic_check(const void *vst)
         mil += st->mil[s];
         sa += st->sa[s];
     }
+    /* §5.2 pieces between the map and a holding box not chosen yet: a
+     * taken piece is on the map and still in its box, a returned one in
+     * neither */
+    REQ(st->bx_n <= BXQ);
+    for (int i = 0; i < BXQ; i++) {
+        int op = st->bx_q[i], type = (op >> 1) & 7, take = op & 1;
+        if (i >= st->bx_n) {
+            REQ(op == 0);
+            continue;
+        }
+        REQ(type < BX_TYPES && (op >> 4) < NF && !(type == BX_PAWN && take));
+        REQ((op >> 4) == wm__republic_box_chooser(st));
+        int d = take ? -1 : 1;
+        switch (type) {
+        case BX_YELLOW: yellow += d; break;
+        case BX_BLACK: black += d; break;
+        case BX_KCADRE: kc += d; break;
+        case BX_NCADRE: nc += d; break;
+        case BX_CLIQUE: cliques += d; break;
+        default: break;
+        }
+    }
     REQ(yellow == RP_YELLOW_LEVERAGE_COUNT && black == RP_BLACK_LEVERAGE_COUNT);
     REQ(rw == RP_REICHSWEHR_COUNT && kc == RP_CADRES_PER_FACTION && nc == RP_CADRES_PER_FACTION);
     REQ(strikes == RP_STRIKE_COUNT && cliques == RP_CLIQUE_COUNT && reforms == RP_REFORM_COUNT);
@@ -224,7 +257,7 @@ wm_status wm__republic_check(const void *vst)
     REQ(pop(st->us_dd) + pop(st->econ_dd) == RP_DOLLAR_DEPENDENCE_COUNT);
     /* Dollar Dependence boxes fill from the left (§5.6) */
     REQ((st->econ_dd & (st->econ_dd + 1)) == 0);
-    int pawns = pop(st->pr_mcs) + pop(st->econ_mcs);
+    int pawns = pop(st->pr_mcs) + pop(st->econ_mcs) + wm__republic_box_pending(st, BX_PAWN, 0);
     for (int f = 0; f < NF; f++)
         pawns += st->mcs_mat[f];
     REQ(pawns == RP_MCS_COUNT);
@@ -288,9 +321,30 @@ wm_status wm__republic_check(const void *vst)
     for (int u = 0; u < RP_NPC; u++)
         REQ(st->pc_holder[u] < NF || st->pc_holder[u] == RP_NOBODY);
     REQ(st->rs_holder < NF || st->rs_holder == RP_NOBODY);
-    /* the decision machine */
+    /* Assault loans: counts only for Reichswehr, Militia, SA */
+    REQ(!st->as_lend[1] && !st->as_lend[2] && !st->as_lend[3]);
+    /* the decision machine: pending holding boxes are asked first (D_BOX),
+     * the question they interrupted waits in pq_* */
+    if (st->pq_dec) {
+        REQ(st->dec == D_BOX && st->pq_dec != D_BOX && st->pq_dec != D_NONE && st->pq_seat < NF);
+        if (st->pq_dec == D_NUM)
+            REQ(st->pq_lo <= st->pq_hi);
+        else
+            REQ(st->pq_lo == 0 && st->pq_hi == 0);
+    } else {
+        REQ(!st->pq_seat && !st->pq_lo && !st->pq_hi && !st->pq_done && !st->pq_mask);
+    }
+    if (st->bx_n) {
+        int op = st->bx_q[0];
+        uint32_t m = wm__republic_box_options(st, (op >> 1) & 7, op & 1);
+        REQ(st->dec == D_BOX && st->dec_mask == m && pop(m) >= 2 && st->dec_seat == (op >> 4) && !st->dec_done);
+    } else {
+        REQ(st->dec != D_BOX);
+    }
+    if (st->dec == D_SOURCE)
+        REQ(st->dec_mask == wm__republic_ass_markers(st, st->dec_seat) && pop(st->dec_mask) >= 2 && !st->dec_done);
     if (st->over) {
-        REQ(st->dec == D_NONE && st->nfr == 0);
+        REQ(st->dec == D_NONE && st->nfr == 0 && st->bx_n == 0);
     } else {
         REQ(st->dec != D_NONE && st->nfr >= 1 && st->fr_proc[0] == P_ROUND);
         if (st->dec == D_NUM)
@@ -329,6 +383,184 @@ static void faction_or_null(wm_json *j, const char *key, int f)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* The holding boxes (§5.1-§5.3), for drawing the tracks and mats: each   */
+/* track or mat is a list of its boxes, each with the piece it holds,     */
+/* whether a piece is there ("full") and, for holding boxes, whether that */
+/* piece is Available now.                                               */
+/* ------------------------------------------------------------------ */
+
+static void hbox_open(wm_json *j, int box, const char *piece, int full)
+{
+    wm__json_obj(j);
+    wm__json_kint(j, "box", box);
+    wm__json_kstr(j, "piece", piece);
+    wm__json_kbool(j, "full", full != 0);
+}
+
+static void hbox(wm_json *j, int box, const char *piece, int full, int avail)
+{
+    hbox_open(j, box, piece, full);
+    wm__json_kbool(j, "available", full && avail);
+    wm__json_obj_end(j);
+}
+
+/* The boxes of a track whose pieces are Available up to `level`. */
+static void track_boxes(wm_json *j, uint8_t boxes, uint8_t full, int level, const char *piece)
+{
+    for (int b = 1; b < 8; b++)
+        if (bit(boxes, b))
+            hbox(j, b, piece, bit(full, b), b <= level);
+}
+
+static const char *piece_name(int piece, int f)
+{
+    switch (piece) {
+    case RP_PIECE_CADRE: return f == RP_KPD ? "KPD Cadre" : "NSDAP Cadre";
+    case RP_PIECE_STRIKE: return "Strike";
+    case RP_PIECE_GENERAL_STRIKE: return "General Strike";
+    case RP_PIECE_SV_MARKER:
+        return f == RP_KPD ? "Revolution" : f == RP_NSDAP ? "Brown Putsch" : "Black Putsch";
+    case RP_PIECE_ASSASSINATIONS: return "Assassinations";
+    case RP_PIECE_CLIQUE: return "Conservative Clique";
+    default: return "";
+    }
+}
+
+static void stance_mat(const rp_state *st, wm_json *j, int f)
+{
+    const rp_mat_slot *m = f == RP_KPD ? wm__republic_kpd_mat : wm__republic_nsdap_mat;
+    int n = f == RP_KPD ? RP_KPD_MAT_SLOTS : RP_NSDAP_MAT_SLOTS;
+    uint8_t full = f == RP_KPD ? st->kpd_mat : st->nsdap_mat, av = wm__republic_mat_avail(st, f);
+    wm__json_arr(j);
+    for (int i = 0; i < n; i++) {
+        wm__json_obj(j);
+        wm__json_kint(j, "box", i + 1);
+        wm__json_kstr(j, "stance", wm__republic_stance_names[m[i].box]);
+        wm__json_kstr(j, "side", m[i].above ? "above" : "below");
+        wm__json_kstr(j, "piece", piece_name(m[i].piece, f));
+        wm__json_kbool(j, "full", bit(full, i));
+        wm__json_kbool(j, "available", bit(full, i) && bit(av, i));
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+}
+
+static const char *const bx_piece_names[BX_TYPES] = {"yellow Leverage", "black Leverage", "KPD Cadre",
+                                                     "NSDAP Cadre", "Conservative Clique",
+                                                     "Middle Class Sympathies"};
+
+static void holding_boxes(const rp_state *st, wm_json *j)
+{
+    wm__json_key(j, "boxes");
+    wm__json_obj(j);
+    /* §5.5 the Economy track: Leverage boxes (placed Leverage), Dollar
+     * Dependence boxes, the pawns above the end boxes */
+    wm__json_key(j, "economy");
+    wm__json_arr(j);
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++) {
+        /* numbered 1-3 from the end box inwards on each side; the centre is
+         * either side's 4th (§5.2, §5.4) */
+        int num = b < RP_ELEV_CENTRE ? b + 1 : b == RP_ELEV_CENTRE ? 4 : b - RP_ELEV_CENTRE;
+        hbox_open(j, num, st->econ_lev[b] == 2 ? "black Leverage" : "yellow Leverage", st->econ_lev[b] != 0);
+        wm__json_kstr(j, "under", wm__republic_econ_names[wm__republic_econ_lev_box[b]]);
+        wm__json_kstr(j, "side", b < RP_ELEV_CENTRE ? "Hyperinflation" : b == RP_ELEV_CENTRE ? "centre" : "Mass Unemployment");
+        wm__json_obj_end(j);
+    }
+    for (int b = 0; b < RP_DD_BOXES; b++) {
+        hbox_open(j, b + 1, "Dollar Dependence", bit(st->econ_dd, b));
+        wm__json_kstr(j, "under", wm__republic_econ_names[wm__republic_dd_box[b]]);
+        wm__json_obj_end(j);
+    }
+    for (int b = 0; b < RP_ECON_MCS; b++) {
+        int at = wm__republic_econ_mcs_box[b];
+        hbox_open(j, b + 1, "Middle Class Sympathies", bit(st->econ_mcs, b));
+        wm__json_kstr(j, "under", wm__republic_econ_names[at]);
+        wm__json_kbool(j, "available", bit(st->econ_mcs, b) && st->econ == at);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    /* §5.6 the Deals tracks */
+    wm__json_key(j, "us_deals");
+    wm__json_arr(j);
+    track_boxes(j, RP_US_YELLOW_BOXES, st->us_yellow, st->us, "yellow Leverage");
+    for (int b = 1; b < 8; b++)
+        if (bit(RP_US_DD_BOXES, b))
+        {
+            hbox_open(j, b, "Dollar Dependence", bit(st->us_dd, b));
+            wm__json_obj_end(j);
+        }
+    wm__json_arr_end(j);
+    wm__json_key(j, "ussr_deals");
+    wm__json_arr(j);
+    track_boxes(j, RP_USSR_REICHSWEHR_BOXES, st->ussr_rw, st->ussr, "Reichswehr");
+    track_boxes(j, RP_USSR_YELLOW_BOXES, st->ussr_yellow, st->ussr, "yellow Leverage");
+    track_boxes(j, RP_USSR_BLACK_BOXES, st->ussr_black, st->ussr, "black Leverage");
+    track_boxes(j, RP_USSR_CADRE_BOXES, st->ussr_cadre, st->ussr, "KPD Cadre");
+    wm__json_arr_end(j);
+    /* §5.7 Progress and Reaction: placed Leverage (levels), holding boxes,
+     * and the pawns between them */
+    wm__json_key(j, "progress");
+    wm__json_arr(j);
+    for (int b = 1; b < 8; b++)
+        if (bit(RP_PR_LEV_LEVELS, b)) {
+            hbox_open(j, b, "yellow Leverage", bit(st->prog_lev, b));
+            wm__json_obj_end(j);
+        }
+    track_boxes(j, RP_PROGRESS_REFORM_LEVELS, st->prog_reform, st->prog, "Reform");
+    wm__json_arr_end(j);
+    wm__json_key(j, "reaction");
+    wm__json_arr(j);
+    for (int b = 1; b < 8; b++)
+        if (bit(RP_PR_LEV_LEVELS, b)) {
+            hbox_open(j, b, "black Leverage", bit(st->react_lev, b));
+            wm__json_obj_end(j);
+        }
+    track_boxes(j, RP_REACTION_ASSASSINATIONS_LEVELS, st->react_ass, st->react, "Assassinations");
+    track_boxes(j, RP_REACTION_CADRE_LEVELS, st->react_cadre, st->react, "NSDAP Cadre");
+    track_boxes(j, RP_REACTION_CLIQUE_LEVELS, st->react_clique, st->react, "Conservative Clique");
+    wm__json_arr_end(j);
+    wm__json_key(j, "pawns");
+    wm__json_arr(j);
+    for (int b = 1; b < 8; b++)
+        if (bit(RP_PR_MCS_LEVELS, b)) {
+            int full = bit(st->pr_mcs, b);
+            hbox_open(j, b, "Middle Class Sympathies", full);
+            wm__json_kbool(j, "available_coalition_kpd", full && b <= st->prog);
+            wm__json_kbool(j, "available_nsdap_rc", full && b <= st->react);
+            wm__json_obj_end(j);
+        }
+    wm__json_arr_end(j);
+    /* §1.3, §5.3 faction mats */
+    wm__json_key(j, "kpd_mat");
+    stance_mat(st, j, RP_KPD);
+    wm__json_key(j, "nsdap_mat");
+    stance_mat(st, j, RP_NSDAP);
+    wm__json_key(j, "rc_mat");
+    wm__json_arr(j);
+    int leftmost = st->rc_lev ? __builtin_ctz(st->rc_lev) : -1;
+    for (int b = 0; b < RP_RC_MAT_BOXES; b++) {
+        hbox(j, b + 1, "black Leverage", bit(st->rc_lev, b), b == leftmost);
+        int piece = wm__republic_rc_mat_below[b];
+        if (piece != RP_PIECE_NONE)
+            hbox(j, b + 1, piece_name(piece, RP_RC), bit(st->rc_below, b), !bit(st->rc_lev, b));
+    }
+    wm__json_arr_end(j);
+    wm__json_obj_end(j);
+    /* §5.2 pieces whose holding box a seat is choosing */
+    wm__json_key(j, "pending_boxes");
+    wm__json_arr(j);
+    for (int i = 0; i < st->bx_n; i++) {
+        int op = st->bx_q[i];
+        wm__json_obj(j);
+        wm__json_kstr(j, "piece", bx_piece_names[(op >> 1) & 7]);
+        wm__json_kstr(j, "move", (op & 1) ? "take" : "return");
+        wm__json_kstr(j, "chooser", wm__republic_faction_names[op >> 4]);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+}
+
 static void republic_view(const void *vst, int viewer, wm_json *j)
 {
     const rp_state *st = vst;
@@ -354,8 +586,6 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     wm__json_kint(j, "dollar_dependence", __builtin_popcount(st->econ_dd));
     wm__json_kint(j, "progress", st->prog);
     wm__json_kint(j, "reaction", st->react);
-    wm__json_kint(j, "progress_leverage", st->prog_lev);
-    wm__json_kint(j, "reaction_leverage", st->react_lev);
     wm__json_kstr(j, "unity", wm__republic_unity_names[st->unity]);
     wm__json_kint(j, "us_deals", st->us);
     wm__json_kint(j, "ussr_deals", st->ussr);
@@ -364,25 +594,8 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
         wm__json_kstr(j, "nsdap_stance", wm__republic_stance_names[st->stance[1]]);
     }
     wm__json_kbool(j, "general_strike", st->gs != 0);
-    wm__json_kint(j, "pawns_progress_reaction", st->pr_mcs);
-    wm__json_kint(j, "pawns_economy", st->econ_mcs);
     wm__json_obj_end(j);
-    wm__json_key(j, "boxes");
-    wm__json_obj(j);
-    wm__json_kint(j, "us_yellow", st->us_yellow);
-    wm__json_kint(j, "us_dollar_dependence", st->us_dd);
-    wm__json_kint(j, "ussr_reichswehr", st->ussr_rw);
-    wm__json_kint(j, "ussr_yellow", st->ussr_yellow);
-    wm__json_kint(j, "ussr_black", st->ussr_black);
-    wm__json_kint(j, "ussr_cadre", st->ussr_cadre);
-    wm__json_kint(j, "progress_reform", st->prog_reform);
-    wm__json_kint(j, "reaction_cadre", st->react_cadre);
-    wm__json_kint(j, "reaction_clique", st->react_clique);
-    wm__json_kint(j, "kpd_mat", st->kpd_mat);
-    wm__json_kint(j, "nsdap_mat", st->nsdap_mat);
-    wm__json_kint(j, "rc_leverage", st->rc_lev);
-    wm__json_kint(j, "rc_below", st->rc_below);
-    wm__json_obj_end(j);
+    holding_boxes(st, j);
     wm__json_key(j, "factions");
     wm__json_arr(j);
     for (int f = 0; f < NF; f++) {
@@ -516,7 +729,7 @@ const wm_title_ops wm__republic_ops = {
     .state_size = sizeof(rp_state),
     .action_count = WM_REPUBLIC_ACTIONS,
     .max_legal = 256,
-    .layout_version = 1,
+    .layout_version = 2,
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
     .init = wm__republic_init,
