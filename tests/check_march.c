@@ -1380,8 +1380,7 @@ END_TEST
 
 static Suite *march_suite(void)
 {
-    Suite *s = suite_create("march");
-    struct { const char *name; const TTest *t; } tests[] = {
+    const tu_test tests[] = {
         {"game set-up", test_setup_thirty_years_war},
         {"an example of play", test_example_of_play},
         {"sequence of play", test_sequence_of_play_secret_choice},
@@ -1429,24 +1428,10 @@ static Suite *march_suite(void)
         {"chance and options", test_internal_dice_resolve_setup},
         {"move names", test_move_names_unique_per_scenario},
     };
-    TCase *tc = NULL;
-    const char *last = NULL;
-    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
-        if (!last || strcmp(last, tests[i].name) != 0) {
-            tc = tcase_create(tests[i].name);
-            suite_add_tcase(s, tc);
-            last = tests[i].name;
-        }
-        tcase_add_test(tc, tests[i].t);
-    }
-    return s;
+    return tu_suite("march", tests, sizeof tests / sizeof tests[0]);
 }
 
 int main(void)
 {
-    SRunner *sr = srunner_create(march_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return tu_run(march_suite());
 }

@@ -39,54 +39,6 @@ static wm_game *game(int scenario)
     return g;
 }
 
-static void play(wm_game *g, const char *name)
-{
-    wm_move m;
-    ck_assert_msg(wm_move_parse(g, name, &m) == WM_OK, "no move named '%s'", name);
-    wm_status st = wm_apply(g, m);
-    ck_assert_msg(st == WM_OK, "'%s' rejected (%s) at prompt '%s' of seat %d", name, wm_strerror(st),
-                  wm_prompt(g), wm_to_move(g));
-    ck_assert_int_eq(wm_check(g), WM_OK);
-}
-
-static void playv(wm_game *g, ...)
-{
-    va_list ap;
-    va_start(ap, g);
-    for (const char *n = va_arg(ap, const char *); n; n = va_arg(ap, const char *))
-        play(g, n);
-    va_end(ap);
-}
-
-static const char *legal(wm_game *g)
-{
-    static char out[8192];
-    wm_move buf[512];
-    size_t n = wm_legal_moves(g, buf, 512);
-    out[0] = '\0';
-    for (size_t i = 0; i < n; i++) {
-        char name[WM_MOVE_NAME_MAX];
-        ck_assert_int_eq(wm_move_name(g, buf[i], name, sizeof name, NULL), WM_OK);
-        if (i)
-            strcat(out, "|");
-        strcat(out, name);
-    }
-    return out;
-}
-
-static void expect_legal(wm_game *g, const char *want)
-{
-    const char *got = legal(g);
-    ck_assert_msg(strcmp(got, want) == 0, "legal moves at '%s':\n  got  %s\n  want %s", wm_prompt(g), got, want);
-}
-
-static int is_legal_name(wm_game *g, const char *name)
-{
-    wm_move m;
-    ck_assert_msg(wm_move_parse(g, name, &m) == WM_OK, "no move named '%s'", name);
-    return wm_is_legal(g, m);
-}
-
 static void poked(wm_game *g)
 {
     ck_assert_msg(wm_check(g) == WM_OK, "arranged position violates the invariants");
@@ -331,10 +283,10 @@ static wm_game *game_at(int scenario, int first)
     static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
     wm_game *g = game(scenario);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-    play(g, names[first]);
+    tu_play(g, names[first]);
     for (int f = 0, n = 1; f < NF && n < NF - 1; f++)
         if (f != first) {
-            play(g, names[f]);
+            tu_play(g, names[f]);
             n++;
         }
     ck_assert_int_eq(wm_to_move(g), first);
@@ -346,10 +298,10 @@ static wm_game *game_at(int scenario, int first)
 static void pass_all(wm_game *g)
 {
     while (!wm_is_over(g) && ST(g)->dec == D_STEP) {
-        if (is_legal_name(g, "end turn"))
-            play(g, "end turn");
-        else if (is_legal_name(g, "pass"))
-            play(g, "pass");
+        if (tu_is_legal_name(g, "end turn"))
+            tu_play(g, "end turn");
+        else if (tu_is_legal_name(g, "pass"))
+            tu_play(g, "pass");
         else
             break;
     }
@@ -372,7 +324,7 @@ START_TEST(test_setup_every_scenario)
         ck_assert_int_eq(s->momentum, RP_COALITION);
         /* §2 Note: the Coalition sets the turn order first */
         ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-        expect_legal(g, "faction Coalition|faction KPD|faction NSDAP|faction RC");
+        tu_expect_legal(g, "faction Coalition|faction KPD|faction NSDAP|faction RC");
         for (int f = 0; f < NF; f++)
             ck_assert_int_eq(card_count(s->hand[f]), hand[sc]);
         ck_assert_int_eq(s->a48_up, 1);
@@ -437,11 +389,11 @@ START_TEST(test_5_4_leverage_economy_example)
     poked(g);
     /* the Coalition may not place Influence here */
     ck_assert_int_eq(wm__republic_econ_cubes[RP_COALITION][s->econ], 0);
-    play(g, "action Leverage Track");
+    tu_play(g, "action Leverage Track");
     /* black blocks the Mass Unemployment side: only Hyperinflation (and Progress) */
-    ck_assert(is_legal_name(g, "track Hyperinflation side"));
-    ck_assert(!is_legal_name(g, "track Mass Unemployment side"));
-    play(g, "track Hyperinflation side");
+    ck_assert(tu_is_legal_name(g, "track Hyperinflation side"));
+    ck_assert(!tu_is_legal_name(g, "track Mass Unemployment side"));
+    tu_play(g, "track Hyperinflation side");
     ck_assert_int_eq(s->econ_lev[RP_ELEV_L3], 1);
     ck_assert_int_eq(s->econ, RP_ECON_LEFT1); /* pulled one box right */
     wm_free(g);
@@ -466,13 +418,13 @@ START_TEST(test_5_4_leverage_economy_example)
         /* first Remove Leverage: the highest-occupied box of the side,
          * "returning it to an empty black Leverage holding box" (§5.2: the
          * active faction chooses which) */
-        playv(g, "action Remove Leverage", "track Mass Unemployment side", NULL);
-        expect_legal(g, "box USSR Deals|box RC mat");
-        play(g, "box USSR Deals");
+        tu_playv(g, "action Remove Leverage", "track Mass Unemployment side", NULL);
+        tu_expect_legal(g, "box USSR Deals|box RC mat");
+        tu_play(g, "box USSR Deals");
         ck_assert_int_eq(s->econ_lev[RP_ELEV_R2], 0);
         ck_assert_int_eq(s->econ, RP_ECON_RIGHT3); /* removing never moves it */
         /* then Place Leverage on a Track: the "Leverage 2" box */
-        playv(g, "action Leverage Track", "track Mass Unemployment side", NULL);
+        tu_playv(g, "action Leverage Track", "track Mass Unemployment side", NULL);
         ck_assert_int_eq(s->econ_lev[RP_ELEV_R2], 1);
         ck_assert_int_eq(s->econ, decline ? RP_ECON_RIGHT3 : RP_ECON_RIGHT2);
         wm_free(g);
@@ -492,10 +444,10 @@ START_TEST(test_5_4_progress_example)
     ck_assert_int_eq(s->prog_lev, 0x0C);
     int reforms = wm__republic_reform_avail(s);
     (void)reforms;
-    playv(g, "action Advance Progress", "action Leverage Track", NULL);
+    tu_playv(g, "action Advance Progress", "action Leverage Track", NULL);
     ck_assert_int_eq(s->prog, 3); /* not eligible */
     /* the second Action was Place Leverage on a Track: choose Progress */
-    play(g, "track Progress");
+    tu_play(g, "track Progress");
     ck_assert_int_eq(s->prog_lev, 0x1C);
     wm_free(g);
     g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
@@ -504,7 +456,7 @@ START_TEST(test_5_4_progress_example)
     take_yellow_any(s);
     s->prog_lev = 0x1C;
     poked(g);
-    play(g, "action Advance Progress");
+    tu_play(g, "action Advance Progress");
     ck_assert_int_eq(s->prog, 4);
     /* another Reform is Available: box 4 */
     ck_assert(s->prog_reform & (1u << 4));
@@ -529,13 +481,13 @@ START_TEST(test_5_7_reaction_example)
     ck_assert_int_eq(s->react_lev, 0x0C); /* black Leverage at 2 and 3 */
     ck_assert(!(wm__republic_pawn_sources(s, RP_RC) & (1u << 3)));
     ck_assert(wm__republic_pawn_sources(s, RP_COALITION) & (1u << 3));
-    play(g, "action Advance Reaction");
+    tu_play(g, "action Advance Reaction");
     ck_assert_int_eq(s->react, 3);
     ck_assert(wm__republic_pawn_sources(s, RP_RC) & (1u << 3));
     ck_assert(wm__republic_pawn_sources(s, RP_NSDAP) & (1u << 3));
     ck_assert(s->react_cadre & (1u << 3)); /* now Available to the NSDAP */
     /* Reaction may not pass the highest black Leverage */
-    play(g, "end turn");
+    tu_play(g, "end turn");
     wm_free(g);
 }
 END_TEST
@@ -583,7 +535,7 @@ START_TEST(test_5_11_clean_slate_exceptions)
     s->cubes[RP_OSTPREUSSEN][RP_RC] = 1;
     wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR); /* goes */
     poked(g);
-    play(g, "play Reichstag Seats");
+    tu_play(g, "play Reichstag Seats");
     ck_assert_int_eq(s->strike[RP_SACHSEN], RP_STRIKE_STRIKE);
     ck_assert_int_eq(s->strike[RP_THUERINGEN], RP_STRIKE_STRIKE);
     ck_assert_int_eq(s->strike[RP_BADEN], 0);
@@ -613,13 +565,13 @@ START_TEST(test_6_3_coalition_place_influence_example)
     wm__republic_place_ass(s, ASS_REACTION, RP_HESSENPROVINZ, SIDE_YR);
     s->react_ass = 0;
     poked(g);
-    play(g, "action Place Influence");
-    ck_assert(is_legal_name(g, "space Hessen"));
-    ck_assert(!is_legal_name(g, "space Hessenprovinz")); /* yellow/red Assassinations */
-    ck_assert(is_legal_name(g, "space Berlin"));          /* Berlin or adjacent */
+    tu_play(g, "action Place Influence");
+    ck_assert(tu_is_legal_name(g, "space Hessen"));
+    ck_assert(!tu_is_legal_name(g, "space Hessenprovinz")); /* yellow/red Assassinations */
+    ck_assert(tu_is_legal_name(g, "space Berlin"));          /* Berlin or adjacent */
     if (!(wm__republic_adj[RP_THUERINGEN] & (SPB(RP_HESSENPROVINZ) | SPB(RP_BERLIN))))
-        ck_assert(!is_legal_name(g, "space Thueringen"));
-    play(g, "space Hessen");
+        ck_assert(!tu_is_legal_name(g, "space Thueringen"));
+    tu_play(g, "space Hessen");
     ck_assert_int_eq(s->cubes[RP_HESSEN][RP_COALITION], 1);
     wm_free(g);
 }
@@ -648,12 +600,12 @@ START_TEST(test_6_4_kpd_place_strike_example)
     s->prog_lev = (uint8_t)(s->prog_lev | 0x04);
     poked(g);
     ck_assert(wm__republic_strike_avail(s));
-    playv(g, "action Place Strike", "space Rheinprovinz", NULL);
+    tu_playv(g, "action Place Strike", "space Rheinprovinz", NULL);
     ck_assert_int_eq(s->strike[RP_RHEINPROVINZ], RP_STRIKE_STRIKE);
     ck_assert_int_eq(s->gs, 1);
     /* the KPD chooses the Reform to remove */
-    expect_legal(g, "space Rheinprovinz");
-    play(g, "space Rheinprovinz");
+    tu_expect_legal(g, "space Rheinprovinz");
+    tu_play(g, "space Rheinprovinz");
     ck_assert_int_eq(s->reform[RP_RHEINPROVINZ], 0);
     for (int t = 0; t < NSP; t++)
         ck_assert(!s->lev[t][0] && !s->lev[t][1]);
@@ -679,16 +631,16 @@ START_TEST(test_6_5_nsdap_assassinations_example)
     put_clique(s, RP_BAYERN);
     s->cubes[RP_BAYERN][RP_RC] = 1;
     poked(g);
-    playv(g, "action Place Assassinations", "faction Coalition", "space Pommern", NULL);
+    tu_playv(g, "action Place Assassinations", "faction Coalition", "space Pommern", NULL);
     /* two Available markers (Reaction track, NSDAP mat): NSDAP picks one */
-    expect_legal(g, "box NSDAP mat|box Reaction track");
-    playv(g, "box Reaction track", "cube Coalition", "cube KPD", NULL);
+    tu_expect_legal(g, "box NSDAP mat|box Reaction track");
+    tu_playv(g, "box Reaction track", "cube Coalition", "cube KPD", NULL);
     ck_assert_int_eq(s->ass_loc[ASS_REACTION], RP_POMMERN);
     ck_assert_int_eq(wm__republic_dominant(s, RP_POMMERN), RP_NSDAP);
     ck_assert_int_eq(wm__republic_ass_count(s, RP_POMMERN, SIDE_YR), 1);
     /* two Cliques on the map and another marker: the Clique clause */
-    ck_assert(is_legal_name(g, "space PosenWestpreussen"));
-    play(g, "space PosenWestpreussen");
+    ck_assert(tu_is_legal_name(g, "space PosenWestpreussen"));
+    tu_play(g, "space PosenWestpreussen");
     ck_assert_int_eq(s->clique[RP_POSEN_WESTPREUSSEN], 0);
     ck_assert_int_eq(wm__republic_ass_count(s, RP_POSEN_WESTPREUSSEN, SIDE_BB), 1);
     ck_assert_int_eq(s->ass_loc[ASS_NSDAP], RP_POSEN_WESTPREUSSEN); /* the other marker */
@@ -711,9 +663,9 @@ START_TEST(test_6_6_rc_remove_influence_example)
     poked(g);
     ck_assert_int_eq(wm__republic_dist[RP_BERLIN][RP_POSEN_WESTPREUSSEN], 2);
     ck_assert_int_eq(wm__republic_rc_cubes[3], 1);
-    play(g, "action Remove Influence");
-    ck_assert(is_legal_name(g, "space Berlin"));
-    playv(g, "space Berlin", "cube Coalition", NULL);
+    tu_play(g, "action Remove Influence");
+    ck_assert(tu_is_legal_name(g, "space Berlin"));
+    tu_playv(g, "space Berlin", "cube Coalition", NULL);
     ck_assert_int_eq(s->cubes[RP_BERLIN][RP_COALITION], 1); /* one cube at Reaction 3 */
     ck_assert_int_eq(s->dec, D_STEP);
     wm_free(g);
@@ -743,29 +695,29 @@ START_TEST(test_6_2_assault_example_bayern)
     s->econ_mcs = 3;
     s->mcs_mat[RP_KPD] = 1;
     poked(g);
-    playv(g, "action Assault", "space Bayern", NULL);
-    expect_legal(g, "faction Coalition|faction KPD");
-    play(g, "faction Coalition");
+    tu_playv(g, "action Assault", "space Bayern", NULL);
+    tu_expect_legal(g, "faction Coalition|faction KPD");
+    tu_play(g, "faction Coalition");
     /* RC asks the KPD for its Worker Militia; the KPD decides how many of
      * its units to lend ("some or all", 0 refusing) */
-    expect_legal(g, "done|faction KPD");
-    play(g, "faction KPD");
+    tu_expect_legal(g, "done|faction KPD");
+    tu_play(g, "faction KPD");
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
-    expect_legal(g, "number 0|number 1");
-    play(g, "number 1");
+    tu_expect_legal(g, "number 0|number 1");
+    tu_play(g, "number 1");
     /* Loyalty Check fails (Progress 2 < Reaction 3): both Freikorps flip */
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
     ck_assert_int_eq(wm__republic_fk_count(s, RP_BAYERN, FK_ROGUE), 3);
     ck_assert_int_eq(wm__republic_fk_count(s, RP_BAYERN, FK_LOYAL), 1);
-    playv(g, "roll 3", "roll 2", NULL);
+    tu_playv(g, "roll 3", "roll 2", NULL);
     ck_assert_int_eq(s->as_str[0], 7);
     ck_assert_int_eq(s->as_str[1], 5);
     /* RC's 4 hits: the loyal Freikorps (2), then both cubes; the
      * Coalition's 3: it picks the Rogue Freikorps, then must take the
      * Militia */
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-    expect_legal(g, "unit Rogue Freikorps|unit Worker Militia");
-    playv(g, "unit Rogue Freikorps", "unit Worker Militia", NULL);
+    tu_expect_legal(g, "unit Rogue Freikorps|unit Worker Militia");
+    tu_playv(g, "unit Rogue Freikorps", "unit Worker Militia", NULL);
     ck_assert_int_eq(s->cubes[RP_BAYERN][RP_COALITION], 0);
     ck_assert_int_eq(s->mil[RP_BAYERN], 0);
     ck_assert_int_eq(wm__republic_fk_count(s, RP_BAYERN, FK_ROGUE), 2);
@@ -795,24 +747,24 @@ START_TEST(test_6_0_action_step_example_1933)
     s->rs_up = 1;
     s->unity = RP_UNITY_SOUND;
     poked(g);
-    playv(g, "action Place Influence", "space Rheinprovinz", NULL);
+    tu_playv(g, "action Place Influence", "space Rheinprovinz", NULL);
     ck_assert_int_eq(s->cubes[RP_RHEINPROVINZ][RP_KPD], 2);
     /* the second Action must come at once; no Event or bonus card now? the
      * second Action may follow the first */
-    play(g, "action Remove Influence");
-    ck_assert(!is_legal_name(g, "space Rheinprovinz")); /* placed there this Action Step */
-    playv(g, "space Bayern", "cube NSDAP", NULL);
+    tu_play(g, "action Remove Influence");
+    ck_assert(!tu_is_legal_name(g, "space Rheinprovinz")); /* placed there this Action Step */
+    tu_playv(g, "space Bayern", "cube NSDAP", NULL);
     /* two Actions taken: now the Event (or a bonus card) */
-    ck_assert(!is_legal_name(g, "end turn"));
-    play(g, "event 124");
+    ck_assert(!tu_is_legal_name(g, "end turn"));
+    tu_play(g, "event 124");
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-    play(g, "yes"); /* Article 48 */
+    tu_play(g, "yes"); /* Article 48 */
     ck_assert(card_has(s->discard, 124));
     ck_assert(!card_has(s->linger, 124));
     ck_assert_int_eq(s->momentum, RP_COALITION);
     ck_assert_int_eq(s->a48_up, 0);
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
-    play(g, "play Reichstag Seats");
+    tu_play(g, "play Reichstag Seats");
     ck_assert_int_eq(s->momentum, RP_KPD);
     ck_assert_int_eq(s->unity, RP_UNITY_SHAKY);
     ck_assert_int_eq(s->rs_up, 0);
@@ -836,9 +788,9 @@ START_TEST(test_6_0_limit_population)
     s->cubes[RP_HAMBURG][RP_COALITION] = 4; /* Population 4: full */
     s->cubes[RP_HAMBURG][RP_KPD] = 0;
     poked(g);
-    play(g, "action Place Influence");
-    ck_assert(!is_legal_name(g, "space Hamburg"));
-    play(g, "space Koeln"); /* no number asked: only 1 fits */
+    tu_play(g, "action Place Influence");
+    ck_assert(!tu_is_legal_name(g, "space Hamburg"));
+    tu_play(g, "space Koeln"); /* no number asked: only 1 fits */
     ck_assert_int_eq(s->cubes[RP_KOELN][RP_KPD], 3);
     ck_assert_int_eq(wm__republic_total_cubes(s, RP_KOELN), wm__republic_spaces[RP_KOELN].population);
     wm_free(g);
@@ -855,9 +807,9 @@ START_TEST(test_6_0_limit_place_and_remove_same_space)
     s->cubes[RP_SACHSEN][RP_KPD] = 1;
     s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
     poked(g);
-    playv(g, "action Remove Influence", "space Sachsen", "cube NSDAP", "action Place Influence", NULL);
-    ck_assert(!is_legal_name(g, "space Sachsen"));
-    ck_assert(is_legal_name(g, "space Thueringen") || is_legal_name(g, "space Berlin"));
+    tu_playv(g, "action Remove Influence", "space Sachsen", "cube NSDAP", "action Place Influence", NULL);
+    ck_assert(!tu_is_legal_name(g, "space Sachsen"));
+    ck_assert(tu_is_legal_name(g, "space Thueringen") || tu_is_legal_name(g, "space Berlin"));
     wm_free(g);
 }
 END_TEST
@@ -872,9 +824,9 @@ START_TEST(test_6_0_limit_assassinations_colour)
     wm__republic_place_ass(s, ASS_REACTION, RP_BAYERN, SIDE_BB);
     wm__republic_place_ass(s, ASS_RC, RP_MUENCHEN, SIDE_YR);
     poked(g);
-    play(g, "action Place Influence");
-    ck_assert(!is_legal_name(g, "space Bayern"));  /* brown/black blocks the NSDAP */
-    ck_assert(is_legal_name(g, "space Muenchen")); /* yellow/red does not */
+    tu_play(g, "action Place Influence");
+    ck_assert(!tu_is_legal_name(g, "space Bayern"));  /* brown/black blocks the NSDAP */
+    ck_assert(tu_is_legal_name(g, "space Muenchen")); /* yellow/red does not */
     wm_free(g);
 }
 END_TEST
@@ -894,10 +846,10 @@ START_TEST(test_6_0_limit_two_assaults_two_spaces)
     s->econ_mcs = 3;
     s->mcs_mat[RP_RC] = 1;
     poked(g);
-    playv(g, "action Assault", "space Berlin", "roll 1", "roll 6", NULL);
-    play(g, "action Assault");
-    ck_assert(!is_legal_name(g, "space Berlin"));
-    ck_assert(is_legal_name(g, "space Hamburg"));
+    tu_playv(g, "action Assault", "space Berlin", "roll 1", "roll 6", NULL);
+    tu_play(g, "action Assault");
+    ck_assert(!tu_is_legal_name(g, "space Berlin"));
+    ck_assert(tu_is_legal_name(g, "space Hamburg"));
     wm_free(g);
 }
 END_TEST
@@ -909,7 +861,7 @@ START_TEST(test_6_0_limit_coalition_influence_economy)
         rp_state *s = ST(g);
         s->econ = (uint8_t)e;
         poked(g);
-        play(g, "action Place Influence");
+        tu_play(g, "action Place Influence");
         /* the three left-most boxes: no effect, no space to choose */
         ck_assert_int_eq(s->dec == D_SPACE, e >= RP_ECON_LEFT1);
         wm_free(g);
@@ -928,10 +880,10 @@ START_TEST(test_6_0_limit_one_strike_per_space)
     put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);
     put_strike(s, RP_THUERINGEN, RP_STRIKE_UPRISING);
     poked(g);
-    play(g, "action Place Strike");
-    ck_assert(!is_legal_name(g, "space Sachsen"));
-    ck_assert(!is_legal_name(g, "space Thueringen"));
-    ck_assert(is_legal_name(g, "space Baden"));
+    tu_play(g, "action Place Strike");
+    ck_assert(!tu_is_legal_name(g, "space Sachsen"));
+    ck_assert(!tu_is_legal_name(g, "space Thueringen"));
+    ck_assert(tu_is_legal_name(g, "space Baden"));
     wm_free(g);
 }
 END_TEST
@@ -946,9 +898,9 @@ START_TEST(test_6_0_limit_one_cadre_per_space)
     s->cubes[RP_BADEN][RP_KPD] = 2;
     put_cadre(s, RP_SACHSEN, RP_NSDAP);
     poked(g);
-    play(g, "action Place Cadre");
-    ck_assert(!is_legal_name(g, "space Sachsen"));
-    ck_assert(is_legal_name(g, "space Baden"));
+    tu_play(g, "action Place Cadre");
+    ck_assert(!tu_is_legal_name(g, "space Sachsen"));
+    ck_assert(tu_is_legal_name(g, "space Baden"));
     wm_free(g);
 }
 END_TEST
@@ -982,11 +934,11 @@ START_TEST(test_6_0_limit_decline_dollar_dependence)
      * Dollar Dependence marker stops it at Right 3 */
     s->econ_lev[RP_ELEV_R1] = 2;
     take_black_any(s);
-    playv(g, "action Remove Leverage", "track Mass Unemployment side", NULL);
+    tu_playv(g, "action Remove Leverage", "track Mass Unemployment side", NULL);
     /* §5.2: the Coalition returns the black Leverage to a holding box */
-    expect_legal(g, "box USSR Deals|box RC mat");
-    play(g, "box RC mat");
-    playv(g, "action Leverage Track", "track Mass Unemployment side", NULL);
+    tu_expect_legal(g, "box USSR Deals|box RC mat");
+    tu_play(g, "box RC mat");
+    tu_playv(g, "action Leverage Track", "track Mass Unemployment side", NULL);
     ck_assert_int_eq(s->econ_lev[RP_ELEV_R1], 1);
     ck_assert_int_eq(s->econ, RP_ECON_RIGHT3);
     wm__republic_econ_shift(s, -1);
@@ -1004,7 +956,7 @@ START_TEST(test_6_0_limit_reaction_progress)
     take_black_any(s);
     s->react_lev = 0x0C;
     poked(g);
-    play(g, "action Advance Reaction");
+    tu_play(g, "action Advance Reaction");
     ck_assert_int_eq(s->react, 2);
     wm_free(g);
     g = game_at(RP_SC_REVOLUTION, RP_RC); /* uncapped in A Time for Revolution? */
@@ -1014,7 +966,7 @@ START_TEST(test_6_0_limit_reaction_progress)
     take_black_any(s);
     s->react_lev = 0x0C;
     poked(g);
-    play(g, "action Advance Reaction");
+    tu_play(g, "action Advance Reaction");
     ck_assert_int_eq(s->react, 3);
     wm_free(g);
 }
@@ -1034,10 +986,10 @@ START_TEST(test_6_0_pass_discard_not_election_or_mandatory)
     give_card(s, RP_NSDAP, 154); /* Election */
     give_card(s, RP_NSDAP, 60);
     poked(g);
-    ck_assert(is_legal_name(g, "discard 60"));
-    ck_assert(!is_legal_name(g, "discard 57"));
-    ck_assert(!is_legal_name(g, "discard 154"));
-    play(g, "discard 60");
+    ck_assert(tu_is_legal_name(g, "discard 60"));
+    ck_assert(!tu_is_legal_name(g, "discard 57"));
+    ck_assert(!tu_is_legal_name(g, "discard 154"));
+    tu_play(g, "discard 60");
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE); /* draw the replacement */
     ck_assert(wm_is_secret(g));
     wm_free(g);
@@ -1051,10 +1003,10 @@ START_TEST(test_6_1_article48_not_on_election)
     give_card(s, RP_KPD, 154);
     give_card(s, RP_NSDAP, 155);
     poked(g);
-    play(g, "event 154");
+    tu_play(g, "event 154");
     ck_assert_int_eq(s->dec, D_STEP); /* no Article 48 question */
     ck_assert(s->round_flags & RF_ELECTION);
-    playv(g, "action Gain Momentum", "action Gain Momentum", NULL);
+    tu_playv(g, "action Gain Momentum", "action Gain Momentum", NULL);
     /* only one Election card per round */
     ck_assert_int_eq(wm_to_move(g), s->order[1]);
     wm_free(g);
@@ -1069,7 +1021,7 @@ START_TEST(test_6_1_requires)
     s->a48_up = 0;
     give_card(s, RP_NSDAP, 117);
     poked(g);
-    play(g, "event 117");
+    tu_play(g, "event 117");
     ck_assert_int_eq(s->dec, D_STEP);
     ck_assert(card_has(s->discard, 117));
     wm_free(g);
@@ -1090,12 +1042,12 @@ START_TEST(test_6_0_sworn_enemies)
     s->econ_mcs = 3;
     s->mcs_mat[RP_RC] = 1;
     poked(g);
-    playv(g, "action Place Unit", "space Sachsen", NULL);
+    tu_playv(g, "action Place Unit", "space Sachsen", NULL);
     /* a free Assault against the SA: straight to the dice */
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
     ck_assert_int_eq(s->as_att, RP_KPD);
     ck_assert_int_eq(s->as_def, RP_NSDAP);
-    playv(g, "roll 1", "roll 6", NULL);
+    tu_playv(g, "roll 1", "roll 6", NULL);
     ck_assert_int_eq(s->sa[RP_SACHSEN], 0);
     ck_assert_int_eq(s->assaulted, 0); /* not an Action */
     wm_free(g);
@@ -1113,14 +1065,14 @@ START_TEST(test_6_0_parliamentary_control_bonus)
     put_yellow(s, RP_BAYERN);
     s->cubes[RP_BAYERN][RP_RC] = 2;
     poked(g);
-    play(g, "play control Bayern");
-    play(g, "action Place Influence");
-    expect_legal(g, "space Bayern"); /* limited to the named space */
-    play(g, "space Bayern");
+    tu_play(g, "play control Bayern");
+    tu_play(g, "action Place Influence");
+    tu_expect_legal(g, "space Bayern"); /* limited to the named space */
+    tu_play(g, "space Bayern");
     /* Clean Slate in Bayern: the RC dominates, the yellow Leverage goes */
     ck_assert_int_eq(s->lev[RP_BAYERN][0], 1); /* 2-2: nobody dominates, Coalition controls it */
     ck_assert(!(s->pc_up & (1u << RP_PC_BAYERN)));
-    ck_assert(!is_legal_name(g, "play control Berlin")); /* one per Action Step */
+    ck_assert(!tu_is_legal_name(g, "play control Berlin")); /* one per Action Step */
     wm_free(g);
 }
 END_TEST
@@ -1139,7 +1091,7 @@ START_TEST(test_3_1_sudden_victory_coalition)
     put_reform(s, RP_KOELN);
     s->unity = RP_UNITY_STRONG;
     poked(g);
-    play(g, "action Place SV Marker");
+    tu_play(g, "action Place SV Marker");
     pass_all(g);
     ck_assert(wm_is_over(g));
     int32_t out[4];
@@ -1153,7 +1105,7 @@ START_TEST(test_3_1_sudden_victory_markers_return)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    play(g, "action Place SV Marker");
+    tu_play(g, "action Place SV Marker");
     ck_assert(s->sv_on & 1);
     pass_all(g);
     ck_assert(!wm_is_over(g));
@@ -1169,13 +1121,13 @@ START_TEST(test_7_elections_coalition_wins)
     give_card(s, RP_COALITION, 154);
     s->a48_up = 0;
     poked(g);
-    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     if (s->dec == D_SPACE) /* the KPD may remove Strikes... no: Elections come first */
         ck_abort_msg("unexpected space choice");
     /* §7.2: the Momentum faction may transfer PV */
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-    play(g, "done");
+    tu_play(g, "done");
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(s->a48_up, 1);
     ck_assert_int_ne(s->rs_holder, RP_NOBODY);
@@ -1195,14 +1147,14 @@ START_TEST(test_3_2_rc_steals_nsdap_victory)
     give_card(s, RP_RC, 154);
     s->a48_up = 0;
     poked(g);
-    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
-    play(g, "faction NSDAP");
+    tu_play(g, "faction NSDAP");
     int half = s->pv[RP_RC] / 2;
     char name[32];
     snprintf(name, sizeof name, "number %d", half);
-    play(g, name);
+    tu_play(g, name);
     ck_assert(wm_is_over(g));
     int32_t out[4];
     ck_assert_int_eq(wm_outcome(g, out, 4), WM_OK);
@@ -1225,10 +1177,10 @@ START_TEST(test_7_1_no_election_with_uprising)
     give_card(s, RP_KPD, 154);
     s->a48_up = 0;
     poked(g);
-    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     if (wm_to_move(g) == s->momentum && s->dec == D_FACTION)
-        play(g, "done");
+        tu_play(g, "done");
     if (!wm_is_over(g))
         ck_assert_int_eq(s->pc_holder[RP_PC_MUENCHEN], RP_NOBODY);
     wm_free(g);
@@ -1243,10 +1195,10 @@ START_TEST(test_4_advance_timeline_and_new_year)
     pass_all(g);
     /* Step 4: the KPD may remove Strikes (Sachsen has one) */
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
-    play(g, "done");
+    tu_play(g, "done");
     ck_assert_int_eq(s->half, RP_LATE_YEAR);
     pass_all(g);
-    play(g, "done");
+    tu_play(g, "done");
     /* New Year 1922: the Economy shifts left; the Momentum faction sets the turn order */
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1922);
     ck_assert_int_eq(s->econ, econ - 1);
@@ -1287,16 +1239,16 @@ START_TEST(test_4_new_era_held_card_penalty)
     pass_all(g);
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1924);
     /* the Momentum faction sets the turn order */
-    playv(g, "faction Coalition", "faction KPD", "faction NSDAP", NULL);
+    tu_playv(g, "faction Coalition", "faction KPD", "faction NSDAP", NULL);
     /* the Momentum faction may remove up to 3 KPD cubes */
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_int_eq(s->dec, D_SPACE);
-    ck_assert(is_legal_name(g, "done"));
+    ck_assert(tu_is_legal_name(g, "done"));
     int kpd = 0;
     for (int t = 0; t < NSP; t++)
         kpd += s->cubes[t][RP_KPD];
-    playv(g, "space Berlin", "space Berlin", NULL);
-    play(g, "done");
+    tu_playv(g, "space Berlin", "space Berlin", NULL);
+    tu_play(g, "done");
     int kpd2 = 0;
     for (int t = 0; t < NSP; t++)
         kpd2 += s->cubes[t][RP_KPD];
@@ -1324,18 +1276,18 @@ START_TEST(test_7_7_extra_election)
 {
     wm_game *g = game_at(RP_SC_REVOLUTION, RP_COALITION);
     rp_state *s = ST(g);
-    ck_assert(is_legal_name(g, "call election with control Berlin"));
-    play(g, "call election with control Berlin");
+    ck_assert(tu_is_legal_name(g, "call election with control Berlin"));
+    tu_play(g, "call election with control Berlin");
     ck_assert(s->round_flags & RF_EXTRA);
     ck_assert(!(s->pc_up & (1u << RP_PC_BERLIN)));
-    ck_assert(!is_legal_name(g, "call election with control Hamburg")); /* once per game */
+    ck_assert(!tu_is_legal_name(g, "call election with control Hamburg")); /* once per game */
     pass_all(g);
     /* the Elections Step: the Momentum faction may transfer PV */
     ck_assert_int_eq(s->dec, D_FACTION);
     ck_assert_int_eq(wm_to_move(g), s->momentum);
     wm_free(g);
     g = game_at(RP_SC_FATE, RP_COALITION);
-    ck_assert(!is_legal_name(g, "call election with control Berlin"));
+    ck_assert(!tu_is_legal_name(g, "call election with control Berlin"));
     wm_free(g);
 }
 END_TEST
@@ -1373,31 +1325,31 @@ START_TEST(test_6_2_loan_some_units)
     pawns(s, 3, RP_RC, 1, -1);
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_RC;
     poked(g);
-    playv(g, "action Assault", "space Sachsen", NULL);
-    expect_legal(g, "faction Coalition|faction KPD");
-    play(g, "faction KPD");
+    tu_playv(g, "action Assault", "space Sachsen", NULL);
+    tu_expect_legal(g, "faction Coalition|faction KPD");
+    tu_play(g, "faction KPD");
     /* the NSDAP asks the Coalition; the Coalition decides, kind by kind */
-    expect_legal(g, "done|faction Coalition");
-    play(g, "faction Coalition");
+    tu_expect_legal(g, "done|faction Coalition");
+    tu_play(g, "faction Coalition");
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-    expect_legal(g, "number 0|number 1"); /* Reichswehr */
-    play(g, "number 1");
-    expect_legal(g, "number 0|number 1|number 2"); /* unrevealed Freikorps */
-    play(g, "number 1");
-    expect_legal(g, "number 0|number 1"); /* loyal Freikorps */
-    play(g, "number 0");
+    tu_expect_legal(g, "number 0|number 1"); /* Reichswehr */
+    tu_play(g, "number 1");
+    tu_expect_legal(g, "number 0|number 1|number 2"); /* unrevealed Freikorps */
+    tu_play(g, "number 1");
+    tu_expect_legal(g, "number 0|number 1"); /* loyal Freikorps */
+    tu_play(g, "number 0");
     ck_assert_int_eq(s->as_side[RP_COALITION], 1);
     /* nobody left to ask: no Loyalty Check (no RC units), straight to the dice */
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    playv(g, "roll 6", "roll 1", NULL);
+    tu_playv(g, "roll 6", "roll 1", NULL);
     ck_assert_int_eq(s->as_str[0], 7); /* 2 SA + Reichswehr 3 + one Freikorps 2 */
     ck_assert_int_eq(s->as_str[1], 4); /* Militia 1 + Cadre 1 + Uprising 2 */
     /* the NSDAP's one hit took the Militia; the KPD's three hits: the lent
      * units are the NSDAP's for this Assault, the loyal Freikorps is not */
     ck_assert_int_eq(s->mil[sac], 0);
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
-    expect_legal(g, "unit Reichswehr|unit Freikorps|unit SA");
-    play(g, "unit Reichswehr");
+    tu_expect_legal(g, "unit Reichswehr|unit Freikorps|unit SA");
+    tu_play(g, "unit Reichswehr");
     /* the Reichswehr goes back to the U.S.S.R. track by itself (one home) */
     ck_assert_int_eq(s->rw[sac], 0);
     ck_assert_int_eq(s->ussr_rw, RP_USSR_REICHSWEHR_BOXES);
@@ -1431,28 +1383,28 @@ START_TEST(test_6_2_loan_refused_and_loyalty_of_lent_units)
     pawns(s, 3, RP_COALITION, 1, -1);
     ck_assert_int_lt(s->prog, s->react);
     poked(g);
-    playv(g, "action Assault", "space Thueringen", NULL);
-    expect_legal(g, "faction Coalition|faction NSDAP|faction RC");
-    play(g, "faction RC");
-    expect_legal(g, "done|faction Coalition|faction NSDAP");
-    play(g, "faction NSDAP");
+    tu_playv(g, "action Assault", "space Thueringen", NULL);
+    tu_expect_legal(g, "faction Coalition|faction NSDAP|faction RC");
+    tu_play(g, "faction RC");
+    tu_expect_legal(g, "done|faction Coalition|faction NSDAP");
+    tu_play(g, "faction NSDAP");
     ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
-    play(g, "number 0"); /* refuses */
+    tu_play(g, "number 0"); /* refuses */
     ck_assert_int_eq(s->as_side[RP_NSDAP], 0);
-    expect_legal(g, "done|faction Coalition");
-    play(g, "faction Coalition");
-    expect_legal(g, "number 0|number 1|number 2");
-    play(g, "number 1");
+    tu_expect_legal(g, "done|faction Coalition");
+    tu_play(g, "faction Coalition");
+    tu_expect_legal(g, "number 0|number 1|number 2");
+    tu_play(g, "number 1");
     /* the RC (defender) may still ask the NSDAP, not the lending Coalition */
     ck_assert_int_eq(wm_to_move(g), RP_RC);
-    expect_legal(g, "done|faction NSDAP");
-    play(g, "done");
+    tu_expect_legal(g, "done|faction NSDAP");
+    tu_play(g, "done");
     /* Loyalty Check failed: the lent counter (the first one) flips, the
      * other stays unrevealed; the lent one was Rogue */
     ck_assert_int_eq(s->fk_st[i], FK_ROGUE);
     ck_assert_int_eq(s->fk_st[j], FK_UNREVEALED);
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    playv(g, "roll 1", "roll 1", NULL);
+    tu_playv(g, "roll 1", "roll 1", NULL);
     ck_assert_int_eq(s->as_str[0], 1); /* the KPD's Militia only */
     ck_assert_int_eq(s->as_str[1], 4); /* two Rogue Freikorps */
     ck_assert_int_eq(s->mil[t], 0);
@@ -1480,21 +1432,21 @@ START_TEST(test_5_2_return_yellow_leverage_choice)
     s->ussr_yellow = (uint8_t)(s->ussr_yellow & ~0x04u); /* U.S.S.R. box 2 */
     s->lev[RP_BERLIN][0] = 2;
     poked(g);
-    playv(g, "action Remove Leverage", "space Berlin", NULL);
+    tu_playv(g, "action Remove Leverage", "space Berlin", NULL);
     ck_assert_int_eq(s->dec, D_BOX);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-    expect_legal(g, "box US Deals|box USSR Deals");
+    tu_expect_legal(g, "box US Deals|box USSR Deals");
     size_t len;
     char *v = tu_json(g, RP_KPD, &len);
     ck_assert(strstr(v, "\"pending_boxes\":[{\"piece\":\"yellow Leverage\",\"move\":\"return\",\"chooser\":\"Coalition\"}]"));
     free(v);
-    play(g, "box USSR Deals");
+    tu_play(g, "box USSR Deals");
     ck_assert_int_eq(s->ussr_yellow, 0x14);
     ck_assert_int_eq(s->us_yellow, 0x3C);
     ck_assert_int_eq(s->lev[RP_BERLIN][0], 1);
     ck_assert_int_eq(s->dec, D_STEP);
     /* the second one: only the U.S. track has an empty box now */
-    playv(g, "action Remove Leverage", "space Berlin", NULL);
+    tu_playv(g, "action Remove Leverage", "space Berlin", NULL);
     ck_assert_int_eq(s->us_yellow, 0x3E);
     ck_assert_int_eq(s->dec, D_STEP);
     wm_free(g);
@@ -1513,9 +1465,9 @@ START_TEST(test_5_2_take_black_leverage_choice)
         uint8_t react_lev = s->react_lev;
         poked(g);
         ck_assert(!(wm__republic_box_options(s, BX_CLIQUE, 1) & (1u << BOX_RC)));
-        playv(g, "action Leverage Track", "track Reaction", NULL);
-        expect_legal(g, "box USSR Deals|box RC mat");
-        play(g, mat ? "box RC mat" : "box USSR Deals");
+        tu_playv(g, "action Leverage Track", "track Reaction", NULL);
+        tu_expect_legal(g, "box USSR Deals|box RC mat");
+        tu_play(g, mat ? "box RC mat" : "box USSR Deals");
         ck_assert_int_eq(s->rc_lev, mat ? 0x1C : 0x1E);
         ck_assert_int_eq(s->ussr_black & 0x02, mat ? 0x02 : 0);
         ck_assert_int_eq(__builtin_popcount(s->react_lev), __builtin_popcount(react_lev) + 1);
@@ -1536,11 +1488,11 @@ START_TEST(test_5_2_return_pawn_choice)
     pawns(s, 2, RP_COALITION, 1, RP_RC, 2, -1);
     s->pr_mcs = (uint8_t)(s->pr_mcs & ~0x04u);
     poked(g);
-    play(g, "action Move MCS");
-    expect_legal(g, "pawn return from Coalition|pawn return from RC");
-    play(g, "pawn return from RC");
-    expect_legal(g, "box pawn column|box Hyperinflation");
-    play(g, "box Hyperinflation");
+    tu_play(g, "action Move MCS");
+    tu_expect_legal(g, "pawn return from Coalition|pawn return from RC");
+    tu_play(g, "pawn return from RC");
+    tu_expect_legal(g, "box pawn column|box Hyperinflation");
+    tu_play(g, "box Hyperinflation");
     ck_assert_int_eq(s->econ_mcs, 3);
     ck_assert_int_eq(s->pr_mcs, 0x38);
     ck_assert_int_eq(s->mcs_mat[RP_RC], 1);
@@ -1563,10 +1515,10 @@ START_TEST(test_5_2_return_cadre_choice)
     put_cadre(s, RP_SACHSEN, RP_KPD); /* from U.S.S.R. box 2 */
     s->cubes[RP_SACHSEN][RP_COALITION] = 1;
     poked(g);
-    playv(g, "action Leverage Map", "space Sachsen", NULL);
+    tu_playv(g, "action Leverage Map", "space Sachsen", NULL);
     ck_assert_int_eq(s->lev[RP_SACHSEN][0], 1);
-    expect_legal(g, "box USSR Deals|box KPD mat");
-    play(g, "box KPD mat");
+    tu_expect_legal(g, "box USSR Deals|box KPD mat");
+    tu_play(g, "box KPD mat");
     ck_assert_int_eq(s->kpd_mat & 0x80, 0x80);
     ck_assert_int_eq(s->ussr_cadre & 0x04, 0);
     ck_assert_int_eq(s->cadre[RP_SACHSEN], 0);
@@ -1586,9 +1538,9 @@ START_TEST(test_5_2_clique_choices)
     ck_assert(!(s->rc_lev & 0x02));
     s->cubes[RP_POMMERN][RP_RC] = 1;
     poked(g);
-    playv(g, "action Place Clique", "space Pommern", NULL);
-    expect_legal(g, "box RC mat|box Reaction track");
-    play(g, "box Reaction track");
+    tu_playv(g, "action Place Clique", "space Pommern", NULL);
+    tu_expect_legal(g, "box RC mat|box Reaction track");
+    tu_play(g, "box Reaction track");
     ck_assert_int_eq(s->react_clique, 0);
     ck_assert_int_eq(s->clique[RP_POMMERN], 1);
     ck_assert_int_eq(s->dec, D_STEP);
@@ -1603,15 +1555,15 @@ START_TEST(test_5_2_clique_choices)
     put_clique(s, RP_BAYERN);  /* RC mat box 1 */
     s->cubes[RP_SACHSEN][RP_KPD] = 1;
     poked(g);
-    playv(g, "action Place Assassinations", "faction Coalition", "space Sachsen", NULL);
-    expect_legal(g, "box NSDAP mat|box Reaction track");
-    playv(g, "box NSDAP mat", "cube KPD", NULL);
+    tu_playv(g, "action Place Assassinations", "faction Coalition", "space Sachsen", NULL);
+    tu_expect_legal(g, "box NSDAP mat|box Reaction track");
+    tu_playv(g, "box NSDAP mat", "cube KPD", NULL);
     /* the Clique clause: the other marker, the Clique back to a box of the
      * NSDAP's choice */
-    playv(g, "space Pommern", NULL);
-    expect_legal(g, "box RC mat|box Reaction track");
+    tu_playv(g, "space Pommern", NULL);
+    tu_expect_legal(g, "box RC mat|box Reaction track");
     ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
-    play(g, "box RC mat");
+    tu_play(g, "box RC mat");
     ck_assert_int_eq(s->react_clique, 0);
     ck_assert_int_eq(s->rc_below & 0x01, 0x01);
     ck_assert_int_eq(s->ass_loc[ASS_REACTION], RP_POMMERN);
@@ -1640,8 +1592,8 @@ START_TEST(test_5_2_momentum_chooses_in_new_year)
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1930);
     ck_assert_int_eq(s->dec, D_BOX);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
-    expect_legal(g, "box US Deals|box USSR Deals");
-    play(g, "box US Deals");
+    tu_expect_legal(g, "box US Deals|box USSR Deals");
+    tu_play(g, "box US Deals");
     /* the second one has one box left; then the turn order question */
     for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
         ck_assert_int_eq(s->econ_lev[b], 0);
@@ -1664,19 +1616,19 @@ START_TEST(test_5_2_assault_pawn_box)
     s->sa[RP_SACHSEN] = 1;
     pawns(s, 0, RP_KPD, 1, RP_NSDAP, 1, RP_RC, 1, -1);
     poked(g);
-    playv(g, "action Place Unit", "space Sachsen", NULL);
+    tu_playv(g, "action Place Unit", "space Sachsen", NULL);
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
-    play(g, "yes"); /* +2 */
-    expect_legal(g, "box Hyperinflation|box Mass Unemployment");
-    play(g, "box Mass Unemployment");
+    tu_play(g, "yes"); /* +2 */
+    tu_expect_legal(g, "box Hyperinflation|box Mass Unemployment");
+    tu_play(g, "box Mass Unemployment");
     ck_assert_int_eq(s->econ_mcs, 2);
     /* now the defender's question, which waited */
     ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
     ck_assert_int_eq(s->dec, D_YESNO);
-    play(g, "yes");
+    tu_play(g, "yes");
     ck_assert_int_eq(s->econ_mcs, 3); /* one empty box left: no choice */
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    playv(g, "roll 1", "roll 1", NULL);
+    tu_playv(g, "roll 1", "roll 1", NULL);
     ck_assert_int_eq(s->as_str[0], 3);
     ck_assert_int_eq(s->as_str[1], 3);
     wm_free(g);
@@ -1703,19 +1655,19 @@ START_TEST(test_6_1_osthilfe_120)
     s->ussr = 2;
     give_card(s, RP_COALITION, 120);
     poked(g);
-    play(g, "event 120");
-    expect_legal(g, OSTHILFE_SPACES);
-    play(g, "space Pommern");
-    expect_legal(g, "box US Deals|box USSR Deals");
-    play(g, "box USSR Deals");
+    tu_play(g, "event 120");
+    tu_expect_legal(g, OSTHILFE_SPACES);
+    tu_play(g, "space Pommern");
+    tu_expect_legal(g, "box US Deals|box USSR Deals");
+    tu_play(g, "box USSR Deals");
     ck_assert_int_eq(s->ussr_yellow, 0x10);
     ck_assert_int_eq(s->us_yellow, 0x3E);
     ck_assert_int_eq(s->lev[RP_POMMERN][0], 1);
     ck_assert_int_eq(s->cubes[RP_POMMERN][RP_COALITION], 1);
     ck_assert(card_has(s->discard, 120));
     ck_assert_int_eq(s->dec, D_STEP); /* then its two Actions */
-    ck_assert(is_legal_name(g, "action Gain Momentum"));
-    ck_assert(!is_legal_name(g, "end turn"));
+    ck_assert(tu_is_legal_name(g, "action Gain Momentum"));
+    ck_assert(!tu_is_legal_name(g, "end turn"));
     wm_free(g);
 
     /* up to Population: a full space gets the Leverage only */
@@ -1726,7 +1678,7 @@ START_TEST(test_6_1_osthilfe_120)
     s->cubes[RP_OSTPREUSSEN][RP_RC] = 5;
     give_card(s, RP_COALITION, 120);
     poked(g);
-    playv(g, "event 120", "space Ostpreussen", NULL); /* one Available Leverage: no choice */
+    tu_playv(g, "event 120", "space Ostpreussen", NULL); /* one Available Leverage: no choice */
     ck_assert_int_eq(s->lev[RP_OSTPREUSSEN][0], 1);
     ck_assert_int_eq(s->cubes[RP_OSTPREUSSEN][RP_COALITION], 0);
     ck_assert_int_eq(s->us_yellow, 0x3C);
@@ -1741,7 +1693,7 @@ START_TEST(test_6_1_osthilfe_120)
     s->econ = RP_ECON_LEFT2;
     give_card(s, RP_COALITION, 120);
     poked(g);
-    playv(g, "event 120", "space Niederschlesien", NULL);
+    tu_playv(g, "event 120", "space Niederschlesien", NULL);
     ck_assert_int_eq(s->lev[RP_NIEDERSCHLESIEN][0], 1);
     ck_assert_int_eq(s->cubes[RP_NIEDERSCHLESIEN][RP_COALITION], 0);
     wm_free(g);
@@ -1758,9 +1710,9 @@ START_TEST(test_6_1_osthilfe_120)
     s->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
     give_card(s, RP_COALITION, 120);
     poked(g);
-    play(g, "event 120");
-    expect_legal(g, "space Pommern|space Niederschlesien|space Oberschlesien");
-    play(g, "space Oberschlesien");
+    tu_play(g, "event 120");
+    tu_expect_legal(g, "space Pommern|space Niederschlesien|space Oberschlesien");
+    tu_play(g, "space Oberschlesien");
     ck_assert_int_eq(s->cubes[RP_OBERSCHLESIEN][RP_COALITION], 1);
     ck_assert_int_eq(s->lev[RP_OBERSCHLESIEN][0], 0);
     wm_free(g);
@@ -1777,15 +1729,15 @@ START_TEST(test_6_1_osthilfe_120)
     s->cubes[RP_POMMERN][RP_RC] = 1;
     give_card(s, RP_KPD, 120);
     poked(g);
-    playv(g, "action Remove Influence", "space Pommern", "cube RC", NULL);
-    play(g, "action Gain Momentum");
-    play(g, "event 120");
+    tu_playv(g, "action Remove Influence", "space Pommern", "cube RC", NULL);
+    tu_play(g, "action Gain Momentum");
+    tu_play(g, "event 120");
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-    play(g, "no");
+    tu_play(g, "no");
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
-    play(g, "space Pommern");
+    tu_play(g, "space Pommern");
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
-    play(g, "box US Deals");
+    tu_play(g, "box US Deals");
     ck_assert_int_eq(s->us_yellow, 0x3C);
     ck_assert_int_eq(s->lev[RP_POMMERN][0], 1);
     ck_assert_int_eq(s->cubes[RP_POMMERN][RP_COALITION], 0);
@@ -1825,7 +1777,7 @@ START_TEST(test_7_4_special_election_82)
     rp_state *s = ST(g);
     s->pv[RP_RC] = 5; /* the last election's */
     poked(g);
-    play(g, "event 82");
+    tu_play(g, "event 82");
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(s->pv[RP_RC], 5);
     ck_assert(card_has(s->discard, 82));
@@ -1836,7 +1788,7 @@ START_TEST(test_7_4_special_election_82)
     g = referendum(RP_RC);
     s = ST(g);
     poked(g);
-    play(g, "event 82");
+    tu_play(g, "event 82");
     ck_assert_int_eq(s->pv[RP_RC], 10);
     ck_assert_int_eq(s->pv[RP_COALITION], 6);
     ck_assert_int_eq(s->pv[RP_NSDAP], 4);
@@ -1853,7 +1805,7 @@ START_TEST(test_7_4_special_election_82)
     uint8_t holders[RP_NPC], up = s->pc_up;
     memcpy(holders, s->pc_holder, sizeof holders);
     poked(g);
-    play(g, "event 82");
+    tu_play(g, "event 82");
     ck_assert_int_eq(s->pv[RP_NSDAP], 14);
     ck_assert_int_eq(s->pv[RP_RC], 10);
     ck_assert(!wm_is_over(g));
@@ -1868,7 +1820,7 @@ START_TEST(test_7_4_special_election_82)
     s = ST(g);
     s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* NSDAP 6 + 4 = 10 */
     poked(g);
-    play(g, "event 82");
+    tu_play(g, "event 82");
     ck_assert_int_eq(s->pv[RP_NSDAP], 10);
     ck_assert_int_eq(over_winner(g), RP_RC); /* one pawn to none */
     wm_free(g);
@@ -1881,12 +1833,12 @@ START_TEST(test_7_4_special_election_82)
     s->econ_mcs = 2;
     s->mcs_mat[RP_NSDAP] = 1;
     poked(g);
-    play(g, "event 82");
+    tu_play(g, "event 82");
     ck_assert_int_eq(s->pv[RP_NSDAP], 10);
     ck_assert_int_eq(s->pv[RP_RC], 10);
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    expect_legal(g, "tie NSDAP|tie RC");
-    play(g, "tie NSDAP");
+    tu_expect_legal(g, "tie NSDAP|tie RC");
+    tu_play(g, "tie NSDAP");
     ck_assert(!wm_is_over(g));
     wm_free(g);
 }
@@ -1910,18 +1862,18 @@ START_TEST(test_7_5_snap_election_117)
     give_card(s, RP_NSDAP, 117);
     give_card(s, RP_KPD, 154);
     poked(g);
-    play(g, "event 117");
+    tu_play(g, "event 117");
     /* Coalition 6 + 3 (Momentum) + 2 (pawn) = 11 */
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-    expect_legal(g, "done|faction KPD|faction NSDAP|faction RC");
-    play(g, "done");
+    tu_expect_legal(g, "done|faction KPD|faction NSDAP|faction RC");
+    tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_COALITION], 11);
     ck_assert_int_eq(s->pv[RP_KPD], 4);
     ck_assert_int_eq(s->pv[RP_NSDAP], 4);
     /* runner-up tie, no pawns either: chance */
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    expect_legal(g, "tie KPD|tie NSDAP");
-    play(g, "tie KPD");
+    tu_expect_legal(g, "tie KPD|tie NSDAP");
+    tu_play(g, "tie KPD");
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(s->a48_up, 1);
     ck_assert_int_eq(s->rs_holder, RP_KPD);
@@ -1950,9 +1902,9 @@ START_TEST(test_7_5_snap_election_117)
     s->cubes[RP_BERLIN][RP_NSDAP] = 2;
     give_card(s, RP_NSDAP, 117);
     poked(g);
-    play(g, "event 117");
+    tu_play(g, "event 117");
     ck_assert_int_eq(wm_to_move(g), RP_NSDAP); /* the transfer */
-    play(g, "done");
+    tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_NSDAP], 9);
     ck_assert_int_eq(over_winner(g), RP_NSDAP);
     wm_free(g);
@@ -1986,14 +1938,14 @@ START_TEST(test_7_6_enabling_act_118)
 {
     wm_game *g = enabling(0, 0); /* 6 + 4 + 3 + 2 = 15 */
     poked(g);
-    play(g, "event 118");
+    tu_play(g, "event 118");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
     ck_assert_int_eq(over_winner(g), RP_NSDAP);
     wm_free(g);
 
     g = enabling(0, 1); /* 14 */
     poked(g);
-    play(g, "event 118");
+    tu_play(g, "event 118");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 14);
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(ST(g)->dec, D_STEP);
@@ -2001,7 +1953,7 @@ START_TEST(test_7_6_enabling_act_118)
 
     g = enabling(1, 0); /* Assassinations in Berlin: no PV there, 9 */
     poked(g);
-    play(g, "event 118");
+    tu_play(g, "event 118");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 9);
     ck_assert(!wm_is_over(g));
     wm_free(g);
@@ -2009,7 +1961,7 @@ START_TEST(test_7_6_enabling_act_118)
     g = enabling(0, 0); /* without the Reichstag Seats card */
     ST(g)->rs_holder = RP_KPD;
     poked(g);
-    play(g, "event 118");
+    tu_play(g, "event 118");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
     ck_assert(!wm_is_over(g));
     wm_free(g);
@@ -2018,7 +1970,7 @@ START_TEST(test_7_6_enabling_act_118)
     ST(g)->momentum = RP_RC;
     ST(g)->cubes[RP_HAMBURG][RP_NSDAP] = 1; /* 6 + 4 + 4 + 2 */
     poked(g);
-    play(g, "event 118");
+    tu_play(g, "event 118");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 16);
     ck_assert(!wm_is_over(g));
     wm_free(g);
@@ -2057,7 +2009,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
         ck_assert_int_eq(wm__republic_current_pv(s, RP_RC), 11);
         char name[16];
         snprintf(name, sizeof name, "event %d", ids[c]);
-        play(g, name);
+        tu_play(g, name);
         ck_assert_int_eq(s->pv[RP_NSDAP], 8);
         ck_assert_int_eq(s->pv[RP_RC], 11);
         ck_assert_int_eq(s->pv[RP_COALITION], 0);
@@ -2092,7 +2044,7 @@ START_TEST(test_7_2_general_election_bonuses_and_transfer)
     pawns(s, 0, RP_KPD, 1, RP_RC, 2, -1);   /* KPD +2, RC +4 */
     give_card(s, RP_COALITION, 154);
     poked(g);
-    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_int_eq(s->dec, D_FACTION);
@@ -2100,11 +2052,11 @@ START_TEST(test_7_2_general_election_bonuses_and_transfer)
     ck_assert_int_eq(s->pv[RP_KPD], 6);
     ck_assert_int_eq(s->pv[RP_NSDAP], 6);
     ck_assert_int_eq(s->pv[RP_RC], 9);
-    expect_legal(g, "done|faction KPD|faction NSDAP|faction RC");
-    play(g, "faction KPD");
+    tu_expect_legal(g, "done|faction KPD|faction NSDAP|faction RC");
+    tu_play(g, "faction KPD");
     /* up to half, rounded down */
-    expect_legal(g, "number 1|number 2|number 3|number 4|number 5|number 6|number 7|number 8|number 9");
-    play(g, "number 4");
+    tu_expect_legal(g, "number 1|number 2|number 3|number 4|number 5|number 6|number 7|number 8|number 9");
+    tu_play(g, "number 4");
     ck_assert_int_eq(s->pv[RP_COALITION], 14);
     ck_assert_int_eq(s->pv[RP_KPD], 10);
     ck_assert(!wm_is_over(g));
@@ -2128,9 +2080,9 @@ START_TEST(test_7_2_general_election_ties)
     pawns(s, 3, RP_NSDAP, 1, -1);           /* +2 */
     give_card(s, RP_COALITION, 154);
     poked(g);
-    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
-    play(g, "done"); /* no transfer */
+    tu_play(g, "done"); /* no transfer */
     ck_assert_int_eq(s->pv[RP_COALITION], 9);
     ck_assert_int_eq(s->pv[RP_NSDAP], 9);
     ck_assert_int_eq(over_winner(g), RP_NSDAP);
@@ -2148,14 +2100,14 @@ START_TEST(test_7_2_general_election_ties)
     pawns(s, 3, RP_RC, 1, -1);
     give_card(s, RP_COALITION, 154);
     poked(g);
-    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
-    play(g, "done");
+    tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_COALITION], 9);
     ck_assert_int_eq(s->pv[RP_KPD], 9);
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    expect_legal(g, "tie Coalition|tie KPD");
-    play(g, "tie KPD");
+    tu_expect_legal(g, "tie Coalition|tie KPD");
+    tu_play(g, "tie KPD");
     ck_assert_int_eq(over_winner(g), RP_KPD);
     wm_free(g);
 
@@ -2172,9 +2124,9 @@ START_TEST(test_7_2_general_election_ties)
     pawns(s, 3, RP_RC, 1, -1);              /* + 2 = 6, and one pawn to none */
     give_card(s, RP_COALITION, 154);
     poked(g);
-    playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
-    play(g, "done");
+    tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_KPD], 6);
     ck_assert_int_eq(s->pv[RP_RC], 6);
     ck_assert(!wm_is_over(g));
@@ -2253,8 +2205,7 @@ END_TEST
 
 static Suite *republic_suite(void)
 {
-    Suite *s = suite_create("republic");
-    struct { const char *name; const TTest *t; } tests[] = {
+    const tu_test tests[] = {
         {"2 setup", test_setup_every_scenario},
         {"2 setup", test_setup_freikorps_revealed},
         {"5.4 leverage", test_5_4_leverage_economy_example},
@@ -2312,24 +2263,10 @@ static Suite *republic_suite(void)
         {"views", test_view_boxes_readable},
         {"move names", test_move_names_round_trip},
     };
-    TCase *tc = NULL;
-    const char *last = NULL;
-    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
-        if (!last || strcmp(last, tests[i].name) != 0) {
-            tc = tcase_create(tests[i].name);
-            suite_add_tcase(s, tc);
-            last = tests[i].name;
-        }
-        tcase_add_test(tc, tests[i].t);
-    }
-    return s;
+    return tu_suite("republic", tests, sizeof tests / sizeof tests[0]);
 }
 
 int main(void)
 {
-    SRunner *sr = srunner_create(republic_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return tu_run(republic_suite());
 }

@@ -622,3 +622,32 @@ int tu_is_legal_name(wm_game *g, const char *name)
     ck_assert_msg(wm_move_parse(g, name, &m) == WM_OK, "no move named '%s'", name);
     return wm_is_legal(g, m);
 }
+
+/* ------------------------------------------------------------------ */
+/* Suites                                                               */
+/* ------------------------------------------------------------------ */
+
+Suite *tu_suite(const char *name, const tu_test *tests, size_t n)
+{
+    Suite *s = suite_create(name);
+    TCase *tc = NULL;
+    const char *last = NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (!last || strcmp(last, tests[i].tcase) != 0) {
+            tc = tcase_create(tests[i].tcase);
+            suite_add_tcase(s, tc);
+            last = tests[i].tcase;
+        }
+        tcase_add_test(tc, tests[i].test);
+    }
+    return s;
+}
+
+int tu_run(Suite *s)
+{
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -87,6 +87,16 @@ void tu_expect_legal(wm_game *g, const char *want);
 int tu_is_legal_name(wm_game *g, const char *name);
 
 unsigned char *tu_save(const wm_game *g, size_t *len);
+
+/* A title suite: consecutive tests with the same tcase name form one
+ * TCase (named after the rulebook section they test). */
+typedef struct tu_test {
+    const char *tcase;
+    const TTest *test;
+} tu_test;
+Suite *tu_suite(const char *name, const tu_test *tests, size_t n);
+/* Runs the suite; returns EXIT_SUCCESS or EXIT_FAILURE for main(). */
+int tu_run(Suite *s);
 /* wm_to_json() into a malloc'd NUL-terminated string; fails the test on
  * error. */
 char *tu_json(const wm_game *g, int viewer, size_t *len);
