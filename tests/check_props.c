@@ -19,9 +19,9 @@
  *
  * Games per configuration: $WM_PROP_GAMES, or by default 2000 (1000 for
  * The Weimar Republic, whose games are long: see default_games) for flags 0
- * and for each title-flag combination, 300 for WM_OPT_EXTERNAL_DICE,
- * WM_OPT_NO_HISTORY and the guided games (capped by WM_PROP_GAMES when it
- * is set).
+ * and for each title-flag combination, 300 (100 for The Weimar Republic)
+ * for WM_OPT_EXTERNAL_DICE, WM_OPT_NO_HISTORY and the guided games (capped
+ * by WM_PROP_GAMES when it is set).
  *
  * WM_PROP_SHARD=i/n runs only configurations i, i+n, ... (make check runs
  * the shards side by side); WM_PROP_TITLE=t only the title t.
@@ -142,17 +142,27 @@ static int default_games(wm_title t)
     }
 }
 
+/* ... and for the other option sets (external dice, no history, guided):
+ * 300, or 100 for a title with long games (The Weimar Republic). */
+static int other_games(wm_title t)
+{
+    return default_games(t) >= 2000 ? 300 : 100;
+}
+
 static void discover(void)
 {
     int n = env_int("WM_PROP_GAMES");
     if (env_int("WM_PROP_FULL_GAMES"))
         full_games = env_int("WM_PROP_FULL_GAMES");
-    int other = n ? (n < 300 ? n : 300) : 300;
+
     int only = env_int("WM_PROP_TITLE");
     for (int t = 1; t <= TU_MAX_TITLE; t++) {
         if (!wm_title_available((wm_title)t) || (only && t != only))
             continue;
         int base = n ? n : default_games((wm_title)t);
+        int other = other_games((wm_title)t);
+        if (n && n < other)
+            other = n;
         uint32_t title_flags[16];
         int nf = 0;
         for (int b = WM_OPT_TITLE_SHIFT; b < 32 && nf < 16; b++)

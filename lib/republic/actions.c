@@ -406,7 +406,7 @@ static int ask_space(rp_state *st, uint32_t m, int done, int next)
     return 0;
 }
 
-static int sp(const rp_state *st) { return st->choice - WM_REPUBLIC_SPACE; }
+static int sp(const rp_state *st) { return rp_arg(st, WM_REPUBLIC_SPACE, 26); }
 
 /* The Assassinations marker whose holding box is BOX + b. */
 static int marker_of(int move)
@@ -474,7 +474,7 @@ int wm__republic_run_action(rp_state *st)
                 wm__republic_ask(st, D_TRACK, f, m, 0);
                 return 0;
             }
-            wm__republic_deals_advance(st, st->choice - WM_REPUBLIC_TRACK == WM_REPUBLIC_T_USSR);
+            wm__republic_deals_advance(st, rp_arg(st, WM_REPUBLIC_TRACK, 8) == WM_REPUBLIC_T_USSR);
             return 1;
         case ACT(CHANGE_STANCE): {
             int i = f == RP_KPD ? 0 : 1;
@@ -490,7 +490,7 @@ int wm__republic_run_action(rp_state *st)
                 wm__republic_ask(st, D_TRACK, f, m, 0);
                 return 0;
             }
-            if (st->choice - WM_REPUBLIC_TRACK == WM_REPUBLIC_T_DEMOCRATIC)
+            if (rp_arg(st, WM_REPUBLIC_TRACK, 8) == WM_REPUBLIC_T_DEMOCRATIC)
                 st->stance[i]--;
             else
                 st->stance[i]++;
@@ -604,7 +604,7 @@ int wm__republic_run_action(rp_state *st)
                 wm__republic_ask(st, D_TRACK, f, m, 0);
                 return 0;
             } else {
-                int t = st->choice - WM_REPUBLIC_TRACK, colour = f == RP_COALITION ? 0 : 1;
+                int t = rp_arg(st, WM_REPUBLIC_TRACK, 8), colour = f == RP_COALITION ? 0 : 1;
                 if (colour == 0)
                     wm__republic_take_yellow(st);
                 else
@@ -653,7 +653,7 @@ int wm__republic_run_action(rp_state *st)
                         wm__republic_return_black(st);
                     return 1;
                 }
-                int t = m - WM_REPUBLIC_TRACK;
+                int t = rp_arg(st, WM_REPUBLIC_TRACK, 8);
                 if (t <= WM_REPUBLIC_T_ECON_RIGHT) {
                     int b = wm__republic_econ_remove_box(st, t);
                     if (st->econ_lev[b] == 1)
@@ -671,7 +671,7 @@ int wm__republic_run_action(rp_state *st)
                 wm__republic_pr_adjust(st);
                 return 1;
             } else {
-                int s = st->a_space, c = st->choice - WM_REPUBLIC_PIECE == WM_REPUBLIC_P_YELLOW ? 0 : 1;
+                int s = st->a_space, c = rp_arg(st, WM_REPUBLIC_PIECE, 5) == WM_REPUBLIC_P_YELLOW ? 0 : 1;
                 st->lev[s][c]--;
                 if (c == 0)
                     wm__republic_return_yellow(st);
@@ -702,7 +702,7 @@ int wm__republic_run_action(rp_state *st)
                 wm__republic_ask(st, D_PAWN, f, m, 0);
                 return 0;
             }
-            int p = st->choice - WM_REPUBLIC_PAWN;
+            int p = rp_arg(st, WM_REPUBLIC_PAWN, 16);
             if (p == 14) {
                 st->mcs_mat[RP_RC]--;
                 st->mcs_mat[RP_NSDAP]++;
@@ -740,7 +740,7 @@ int wm__republic_run_action(rp_state *st)
                         return 0;
                     }
                 } else {
-                    n = st->choice - WM_REPUBLIC_NUM;
+                    n = rp_arg(st, WM_REPUBLIC_NUM, 64);
                 }
                 st->cubes[s][f] = (uint8_t)(st->cubes[s][f] + n);
                 st->placed |= SPB(s);
@@ -757,7 +757,7 @@ int wm__republic_run_action(rp_state *st)
             } else {
                 if (st->choice == WM_REPUBLIC_DONE)
                     return 1;
-                st->cubes[st->a_space][st->choice - WM_REPUBLIC_CUBE]--;
+                st->cubes[st->a_space][rp_arg(st, WM_REPUBLIC_CUBE, 4)]--;
                 st->removed |= SPB(st->a_space);
                 st->a_n--;
             }
@@ -784,7 +784,7 @@ int wm__republic_run_action(rp_state *st)
                 return ask_space(st, m, 0, 2);
             }
             if (stage == 1) {
-                st->a_k = (uint8_t)(st->choice - WM_REPUBLIC_KIND);
+                st->a_k = (uint8_t)(rp_arg(st, WM_REPUBLIC_KIND, 6));
                 return ask_space(st, place_unit_spaces(st, f, st->limit), 0, 2);
             } else {
                 int s = sp(st), i;
@@ -844,7 +844,7 @@ int wm__republic_run_action(rp_state *st)
                 return ask_space(st, move_dests(st, st->a_space, st->limit), 0, 4);
             }
             if (stage == 3) {
-                st->a_k = (uint8_t)(st->choice - WM_REPUBLIC_KIND);
+                st->a_k = (uint8_t)(rp_arg(st, WM_REPUBLIC_KIND, 6));
                 return ask_space(st, move_dests(st, st->a_space, st->limit), 0, 4);
             }
             {
@@ -875,7 +875,7 @@ int wm__republic_run_action(rp_state *st)
             STAGE(st) = 3;
             if (stage == 3)
                 return 1;
-            wm__republic_start_assault(st, f, st->a_space, st->choice - WM_REPUBLIC_FACTION, 0);
+            wm__republic_start_assault(st, f, st->a_space, rp_arg(st, WM_REPUBLIC_FACTION, 4), 0);
             return 0;
         case ACT(ASSASSINATIONS): /* §6.5, §6.6 */
             if (stage == 0) {
@@ -887,7 +887,7 @@ int wm__republic_run_action(rp_state *st)
                 return 0;
             }
             if (stage == 1) {
-                st->a_t = (uint8_t)(st->choice - WM_REPUBLIC_FACTION);
+                st->a_t = (uint8_t)(rp_arg(st, WM_REPUBLIC_FACTION, 4));
                 return ask_space(st, ass_group_spaces(st, st->a_t, st->limit), 0, 2);
             }
             if (stage == 2 || stage == 4) { /* the space; then which marker, if two (§5.1) */
@@ -927,7 +927,7 @@ int wm__republic_run_action(rp_state *st)
                     }
                     st->a_n = 0;
                 } else {
-                    st->cubes[s][m - WM_REPUBLIC_CUBE]--;
+                    st->cubes[s][rp_arg(st, WM_REPUBLIC_CUBE, 4)]--;
                     st->removed |= SPB(s);
                     st->a_n--;
                 }

@@ -251,7 +251,7 @@ int wm__republic_run_assault(rp_state *st)
                 STAGE(st) = AS_LOAN;
                 break;
             }
-            int g = st->choice - WM_REPUBLIC_FACTION;
+            int g = rp_arg(st, WM_REPUBLIC_FACTION, 4);
             st->as_asked = (uint8_t)(st->as_asked | (1u << (g + 4 * st->as_who)));
             st->a_t = (uint8_t)g;
             st->as_lk = (uint8_t)next_lend_kind(st, g, 0);
@@ -265,7 +265,7 @@ int wm__republic_run_assault(rp_state *st)
             return 0;
         }
         case AS_LOAN_ANS: {
-            int g = st->a_t, k = st->as_lk, n = st->choice - WM_REPUBLIC_NUM;
+            int g = st->a_t, k = st->as_lk, n = rp_arg(st, WM_REPUBLIC_NUM, 64);
             if (is_fk_kind(k)) { /* the first n such counters */
                 int fs = fk_state_of_kind(k);
                 for (int i = 0; i < NFK && n > 0; i++)
@@ -364,7 +364,7 @@ int wm__republic_run_assault(rp_state *st)
                 return 0;
             break;
         case AS_ROLL_GOT:
-            st->as_die[st->as_who] = (uint8_t)(st->choice - WM_REPUBLIC_ROLL + 1);
+            st->as_die[st->as_who] = (uint8_t)(rp_arg(st, WM_REPUBLIC_ROLL, 6) + 1);
             st->as_who++;
             STAGE(st) = AS_ROLL;
             break;
@@ -411,7 +411,7 @@ int wm__republic_run_assault(rp_state *st)
             break;
         }
         case AS_APPLY_GOT:
-            remove_kind(st, st->choice - WM_REPUBLIC_KIND);
+            remove_kind(st, rp_arg(st, WM_REPUBLIC_KIND, 6));
             STAGE(st) = AS_APPLY;
             break;
         case AS_FINAL:

@@ -183,7 +183,7 @@ int wm__republic_run_election(rp_state *st)
                 STAGE(st) = EL_WIN;
                 break;
             }
-            st->xfer_to = (uint8_t)(st->choice - WM_REPUBLIC_FACTION);
+            st->xfer_to = (uint8_t)(rp_arg(st, WM_REPUBLIC_FACTION, 4));
             STAGE(st) = EL_XFER_NUM;
             {
                 int half = st->pv[st->momentum] / 2;
@@ -191,7 +191,7 @@ int wm__republic_run_election(rp_state *st)
             }
             return 0;
         case EL_XFER_NUM: {
-            int n = st->choice - WM_REPUBLIC_NUM;
+            int n = rp_arg(st, WM_REPUBLIC_NUM, 64);
             st->xfer = (int16_t)n;
             st->pv[st->momentum] = (int16_t)(st->pv[st->momentum] - n);
             st->pv[st->xfer_to] = (int16_t)(st->pv[st->xfer_to] + n);
@@ -211,7 +211,7 @@ int wm__republic_run_election(rp_state *st)
             break;
         }
         case EL_WIN_GOT:
-            st->el_first = (uint8_t)(st->choice - WM_REPUBLIC_TIE);
+            st->el_first = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
             STAGE(st) = EL_RUN;
             break;
         case EL_RUN: {
@@ -231,7 +231,7 @@ int wm__republic_run_election(rp_state *st)
             break;
         }
         case EL_RUN_GOT:
-            st->el_second = (uint8_t)(st->choice - WM_REPUBLIC_TIE);
+            st->el_second = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
             STAGE(st) = EL_OUTCOME;
             break;
         case EL_OUTCOME:

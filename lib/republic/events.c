@@ -104,6 +104,7 @@ size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap)
 /* ------------------------------------------------------------------ */
 
 enum { S_MENU = 0, S_GOT, S_DRAW, S_DRAW_GOT };
+_Static_assert(S_MENU == RP_STAGE_STEP_MENU, "republic.h RP_STAGE_STEP_MENU");
 
 int wm__republic_run_step(rp_state *st)
 {
@@ -179,7 +180,7 @@ int wm__republic_run_step(rp_state *st)
             break;
         }
         case S_DRAW_GOT: {
-            int id = st->choice - WM_REPUBLIC_DRAW + 1;
+            int id = rp_arg(st, WM_REPUBLIC_DRAW, 169) + 1;
             card_del(st->deck, id);
             card_add(st->hand[st->active], id);
             return 1;
@@ -299,7 +300,7 @@ int wm__republic_run_event(rp_state *st)
             }
             break;
         case E_OSTHILFE: { /* the seat picks which Available yellow Leverage (§5.1) */
-            int s = st->choice - WM_REPUBLIC_SPACE;
+            int s = rp_arg(st, WM_REPUBLIC_SPACE, 26);
             if (wm__republic_yellow_avail(st)) {
                 wm__republic_take_yellow(st);
                 st->lev[s][0]++;
@@ -327,6 +328,7 @@ int wm__republic_run_event(rp_state *st)
 /* ------------------------------------------------------------------ */
 
 enum { B_START = 0, B_GOT, B_REFORM, B_REFORM_GOT };
+_Static_assert(B_REFORM == RP_STAGE_PCBONUS_REFORM, "republic.h RP_STAGE_PCBONUS_REFORM");
 
 int wm__republic_run_pcbonus(rp_state *st)
 {
@@ -347,7 +349,7 @@ int wm__republic_run_pcbonus(rp_state *st)
         case B_GOT:
             STAGE(st) = B_REFORM;
             if (st->choice != WM_REPUBLIC_DONE) {
-                st->act = (uint8_t)(st->choice - WM_REPUBLIC_ACTION);
+                st->act = (uint8_t)(rp_arg(st, WM_REPUBLIC_ACTION, 23));
                 st->actor = st->active;
                 st->limit = area;
                 wm__republic_push(st, P_ACTION);
@@ -371,7 +373,7 @@ int wm__republic_run_pcbonus(rp_state *st)
         case B_REFORM_GOT:
         default:
             if (st->choice != WM_REPUBLIC_DONE) {
-                int s = st->choice - WM_REPUBLIC_SPACE;
+                int s = rp_arg(st, WM_REPUBLIC_SPACE, 26);
                 st->reform[s]--;
                 wm__republic_return_reform(st);
             }

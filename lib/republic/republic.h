@@ -293,6 +293,24 @@ void wm__republic_deal(rp_state *st, int f, int id);
 void wm__republic_push(rp_state *st, int proc);
 void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done);
 void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi);
+/* The stages at which a procedure waits for the one it pushed (checked by
+ * wm__republic_check; each is asserted equal to its procedure's own enum). */
+#define RP_STAGE_ROUND_STEP_DONE 4  /* P_ROUND below P_STEP (turn.c R_STEP_DONE) */
+#define RP_STAGE_STEP_MENU 0        /* P_STEP below P_ACTION/P_EVENT/P_PCBONUS (events.c S_MENU) */
+#define RP_STAGE_PCBONUS_REFORM 2   /* P_PCBONUS below its P_ACTION (events.c B_REFORM) */
+
+/* The offset of st->choice in the move range [base, base + n).  Play only
+ * resumes a procedure with an answer to its own question, but a loaded
+ * state is validated field by field and by its invariants, not for which
+ * procedure asked which question: an answer outside the range reads as the
+ * range's first id, so that no save file can make the engine index out of
+ * bounds (found by fuzz_load). */
+static inline int rp_arg(const rp_state *st, int base, int n)
+{
+    int v = (int)st->choice - base;
+    return v >= 0 && v < n ? v : 0;
+}
+
 int wm__republic_ask_roll(rp_state *st);  /* 1: decision pending; 0: choice holds the roll */
 int wm__republic_ask_draw(rp_state *st);
 int wm__republic_ask_tie(rp_state *st, uint32_t mask);

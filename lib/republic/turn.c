@@ -108,6 +108,8 @@ void wm__republic_finish(rp_state *st, int winner)
     st->dec_done = 0;
     st->dec_seat = 0;
     st->nfr = 0;
+    memset(st->fr_proc, 0, sizeof st->fr_proc);
+    memset(st->fr_stage, 0, sizeof st->fr_stage);
 }
 
 void wm__republic_advance(rp_state *st)
@@ -126,8 +128,11 @@ void wm__republic_advance(rp_state *st)
         case P_PCBONUS: done = wm__republic_run_pcbonus(st); break;
         default: done = 1; break;
         }
-        if (done && !st->over)
+        if (done && !st->over) {
             st->nfr--;
+            st->fr_proc[st->nfr] = 0; /* an empty frame is all zero (checked) */
+            st->fr_stage[st->nfr] = 0;
+        }
     }
 }
 
@@ -168,6 +173,7 @@ enum {
     R_ADV, R_ADV_GOT, R_ADV2, R_HYPER_GOT, R_FLIP, R_NEWERA, R_PEN, R_PEN_ASK,
     R_PEN_GOT, R_NEWDECK, R_DEAL, R_DEAL_GOT, R_END, R_END_DONE
 };
+_Static_assert(R_STEP_DONE == RP_STAGE_ROUND_STEP_DONE, "republic.h RP_STAGE_ROUND_STEP_DONE");
 
 static int held_special(int id)
 {
@@ -220,7 +226,7 @@ int wm__republic_run_round(rp_state *st)
             return 0;
         }
         case R_ORDER_GOT:
-            st->order[st->r_i++] = (uint8_t)(st->choice - WM_REPUBLIC_FACTION);
+            st->order[st->r_i++] = (uint8_t)(rp_arg(st, WM_REPUBLIC_FACTION, 4));
             STAGE(st) = R_ORDER;
             break;
         case R_ROUND_START:
@@ -282,7 +288,7 @@ int wm__republic_run_round(rp_state *st)
             if (st->choice == WM_REPUBLIC_DONE) {
                 STAGE(st) = R_ADV2;
             } else {
-                st->strike[st->choice - WM_REPUBLIC_SPACE] = 0;
+                st->strike[rp_arg(st, WM_REPUBLIC_SPACE, 26)] = 0;
                 wm__republic_return_strike(st);
                 STAGE(st) = R_ADV;
             }
@@ -305,7 +311,7 @@ int wm__republic_run_round(rp_state *st)
             break;
         }
         case R_HYPER_GOT:
-            st->cubes[st->choice - WM_REPUBLIC_SPACE][RP_COALITION]--;
+            st->cubes[rp_arg(st, WM_REPUBLIC_SPACE, 26)][RP_COALITION]--;
             STAGE(st) = R_FLIP;
             break;
         case R_FLIP:
@@ -373,7 +379,7 @@ int wm__republic_run_round(rp_state *st)
             if (st->choice == WM_REPUBLIC_DONE) {
                 st->r_n = 0;
             } else {
-                st->cubes[st->choice - WM_REPUBLIC_SPACE][st->order[st->r_i]]--;
+                st->cubes[rp_arg(st, WM_REPUBLIC_SPACE, 26)][st->order[st->r_i]]--;
                 st->r_n--;
             }
             STAGE(st) = R_PEN_ASK;
@@ -410,7 +416,7 @@ int wm__republic_run_round(rp_state *st)
                 return 0;
             break;
         case R_DEAL_GOT: {
-            int id = st->choice - WM_REPUBLIC_DRAW + 1, f = st->order[st->r_i];
+            int id = rp_arg(st, WM_REPUBLIC_DRAW, 169) + 1, f = st->order[st->r_i];
             card_del(st->deck, id);
             card_add(st->hand[f], id);
             st->pen[f]--;

@@ -323,6 +323,43 @@ wm_status wm__republic_check(const void *vst)
     REQ(st->rs_holder < NF || st->rs_holder == RP_NOBODY);
     /* Assault loans: counts only for Reichswehr, Militia, SA */
     REQ(!st->as_lend[1] && !st->as_lend[2] && !st->as_lend[3]);
+    /* The procedure stack (§4 round > Action Step > Action / Event /
+     * Parliamentary Control bonus > Assault; Elections from the round or an
+     * Event): each procedure sits on the one that pushes it, waiting at the
+     * stage it pushed from; frames above the top are empty. */
+    REQ(st->nfr <= MAX_FRAMES);
+    for (int i = st->nfr; i < MAX_FRAMES; i++)
+        REQ(st->fr_proc[i] == 0 && st->fr_stage[i] == 0);
+    for (int i = 1; i < st->nfr && i < MAX_FRAMES; i++) {
+        int p = st->fr_proc[i], up = st->fr_proc[i - 1], ust = st->fr_stage[i - 1];
+        switch (p) {
+        case P_STEP:
+            REQ(up == P_ROUND && ust == RP_STAGE_ROUND_STEP_DONE);
+            break;
+        case P_EVENT:
+        case P_PCBONUS:
+            REQ(up == P_STEP && ust == RP_STAGE_STEP_MENU);
+            break;
+        case P_ACTION:
+            REQ((up == P_STEP && ust == RP_STAGE_STEP_MENU) ||
+                (up == P_PCBONUS && ust == RP_STAGE_PCBONUS_REFORM));
+            break;
+        case P_ASSAULT:
+            REQ(up == P_ACTION);
+            break;
+        case P_ELECTION:
+            REQ(up == P_ROUND || up == P_EVENT);
+            break;
+        default:
+            REQ(0);
+        }
+    }
+    /* An Action always belongs to the faction whose Action Step it is (the
+     * Action menu, an Event's Actions and a Parliamentary Control bonus
+     * Action all set actor = active). */
+    for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+        if (st->fr_proc[i] == P_ACTION)
+            REQ(st->actor == st->active);
     /* the decision machine: pending holding boxes are asked first (D_BOX),
      * the question they interrupted waits in pq_* */
     if (st->pq_dec) {
