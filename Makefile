@@ -288,11 +288,14 @@ $(ASAN_TESTS): $(ASAN_BUILD)/tests/%: tests/%.c $(ASAN_HELPER_OBJS) $(ASAN_STATI
 # library source.  `make fuzz` builds them; `make fuzz-run` runs each for
 # FUZZ_TIME seconds (FUZZ_SEED=0: a random libFuzzer seed; FUZZ_FLAGS
 # replaces both) with a scratch corpus in build-fuzz/ seeded from
-# tests/fuzz/corpus_<name>/ when it exists.
+# tests/fuzz/corpus_<name>/ when it exists.  FUZZ_RUNS=N stops after N
+# inputs instead: with a fixed FUZZ_SEED and a fresh build-fuzz/ the run is
+# then the same on every machine, whatever its speed (CI uses that).
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 20
 FUZZ_SEED ?= 0
-FUZZ_FLAGS ?= -max_total_time=$(FUZZ_TIME) -seed=$(FUZZ_SEED) -timeout=10
+FUZZ_RUNS ?=
+FUZZ_FLAGS ?= -max_total_time=$(FUZZ_TIME) -seed=$(FUZZ_SEED) -timeout=10 $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS))
 FUZZ_BUILD := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer -Wall -Wextra -DWM_BUILDING_LIBRARY -Iinclude -Ilib/core

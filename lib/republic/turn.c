@@ -174,6 +174,9 @@ enum {
     R_PEN_GOT, R_NEWDECK, R_DEAL, R_DEAL_GOT, R_END, R_END_DONE
 };
 _Static_assert(R_STEP_DONE == RP_STAGE_ROUND_STEP_DONE, "republic.h RP_STAGE_ROUND_STEP_DONE");
+_Static_assert(R_ORDER_GOT == RP_STAGE_ROUND_ORDER_GOT && R_ROUND_START == RP_STAGE_ROUND_START &&
+                   R_NEWERA == RP_STAGE_ROUND_NEWERA,
+               "republic.h RP_STAGE_ROUND_*");
 
 static int held_special(int id)
 {

@@ -354,6 +354,22 @@ wm_status wm__republic_check(const void *vst)
             REQ(0);
         }
     }
+    /* §5.8 the Momentum faction choosing the turn order: the factions not
+     * placed yet are exactly the options (asked now, or waiting behind a
+     * holding-box question). */
+    if (st->nfr == 1 && st->fr_proc[0] == P_ROUND && st->fr_stage[0] == RP_STAGE_ROUND_ORDER_GOT) {
+        uint32_t used = 0;
+        REQ(st->r_i < NF - 1);
+        for (int i = 0; i < st->r_i; i++) {
+            REQ(!(used & (1u << st->order[i])));
+            used |= 1u << st->order[i];
+        }
+        REQ(st->r_j == RP_STAGE_ROUND_START || st->r_j == RP_STAGE_ROUND_NEWERA);
+        if (st->pq_dec)
+            REQ(st->pq_dec == D_FACTION && st->pq_mask == (0xFu & ~used) && st->pq_seat == st->momentum);
+        else
+            REQ(st->dec == D_FACTION && st->dec_mask == (0xFu & ~used) && st->dec_seat == st->momentum);
+    }
     /* An Action always belongs to the faction whose Action Step it is (the
      * Action menu, an Event's Actions and a Parliamentary Control bonus
      * Action all set actor = active). */
