@@ -295,10 +295,16 @@ void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done);
 void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi);
 /* The stages at which a procedure waits for the one it pushed (checked by
  * wm__republic_check; each is asserted equal to its procedure's own enum). */
-#define RP_STAGE_ROUND_ORDER_GOT 1  /* P_ROUND waiting for the next faction in turn order (R_ORDER_GOT) */
-#define RP_STAGE_ROUND_START 2      /* turn.c R_ROUND_START */
-#define RP_STAGE_ROUND_NEWERA 12    /* turn.c R_NEWERA */
-#define RP_STAGE_ROUND_STEP_DONE 4  /* P_ROUND below P_STEP (turn.c R_STEP_DONE) */
+/* The stages of the round procedure (turn.c). */
+enum rp_round_stage {
+    R_ORDER = 0, R_ORDER_GOT, R_ROUND_START, R_STEP, R_STEP_DONE, R_SV, R_ELECT,
+    R_ADV, R_ADV_GOT, R_ADV2, R_HYPER_GOT, R_FLIP, R_NEWERA, R_PEN, R_PEN_ASK,
+    R_PEN_GOT, R_NEWDECK, R_DEAL, R_DEAL_GOT, R_END, R_END_DONE
+};
+#define RP_STAGE_ROUND_ORDER_GOT R_ORDER_GOT
+#define RP_STAGE_ROUND_START R_ROUND_START
+#define RP_STAGE_ROUND_NEWERA R_NEWERA
+#define RP_STAGE_ROUND_STEP_DONE R_STEP_DONE
 #define RP_STAGE_STEP_MENU 0        /* P_STEP below P_ACTION/P_EVENT/P_PCBONUS (events.c S_MENU) */
 #define RP_STAGE_PCBONUS_REFORM 2   /* P_PCBONUS below its P_ACTION (events.c B_REFORM) */
 

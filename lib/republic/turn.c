@@ -168,15 +168,7 @@ int wm__republic_sudden_victory(const rp_state *st, int f)
 /* §4.0 The round                                                       */
 /* ------------------------------------------------------------------ */
 
-enum {
-    R_ORDER = 0, R_ORDER_GOT, R_ROUND_START, R_STEP, R_STEP_DONE, R_SV, R_ELECT,
-    R_ADV, R_ADV_GOT, R_ADV2, R_HYPER_GOT, R_FLIP, R_NEWERA, R_PEN, R_PEN_ASK,
-    R_PEN_GOT, R_NEWDECK, R_DEAL, R_DEAL_GOT, R_END, R_END_DONE
-};
-_Static_assert(R_STEP_DONE == RP_STAGE_ROUND_STEP_DONE, "republic.h RP_STAGE_ROUND_STEP_DONE");
-_Static_assert(R_ORDER_GOT == RP_STAGE_ROUND_ORDER_GOT && R_ROUND_START == RP_STAGE_ROUND_START &&
-                   R_NEWERA == RP_STAGE_ROUND_NEWERA,
-               "republic.h RP_STAGE_ROUND_*");
+
 
 static int held_special(int id)
 {

@@ -347,11 +347,30 @@ wm_status wm__republic_check(const void *vst)
         case P_ASSAULT:
             REQ(up == P_ACTION);
             break;
-        case P_ELECTION:
-            REQ(up == P_ROUND || up == P_EVENT);
+        case P_ELECTION: /* Step 3 (R_ELECT moves on to R_ADV), the final one, or #82/#117 */
+            REQ((up == P_ROUND && (ust == R_ADV || ust == R_END_DONE)) || up == P_EVENT);
             break;
         default:
             REQ(0);
+        }
+    }
+    /* After choosing the turn order the round goes on with a new round or
+     * a New Era (§4 steps 5-6). */
+    REQ(st->r_j == R_ROUND_START || st->r_j == R_NEWERA);
+    /* The round itself waits only for its own questions (§4 steps 4-6:
+     * Strikes the KPD removes, the Hyperinflation cube, the Held Card
+     * Penalty, the new deal) and for the turn order. */
+    if (!st->over && st->nfr == 1 && !(st->dec == D_BOX && !st->pq_dec)) {
+        /* (a holding-box question of its own, D_BOX with nothing waiting
+         * behind it, is asked before the round resumes at any stage) */
+        int dec = st->pq_dec ? st->pq_dec : st->dec, seat = st->pq_dec ? st->pq_seat : st->dec_seat;
+        switch (st->fr_stage[0]) {
+        case R_ORDER_GOT: REQ(dec == D_FACTION); break;
+        case R_ADV_GOT: REQ(dec == D_SPACE && seat == RP_KPD); break;
+        case R_HYPER_GOT:
+        case R_PEN_GOT: REQ(dec == D_SPACE && seat == st->momentum); break;
+        case R_DEAL_GOT: REQ(dec == D_DRAW); break;
+        default: REQ(0);
         }
     }
     /* §5.8 the Momentum faction choosing the turn order: the factions not
@@ -364,7 +383,6 @@ wm_status wm__republic_check(const void *vst)
             REQ(!(used & (1u << st->order[i])));
             used |= 1u << st->order[i];
         }
-        REQ(st->r_j == RP_STAGE_ROUND_START || st->r_j == RP_STAGE_ROUND_NEWERA);
         if (st->pq_dec)
             REQ(st->pq_dec == D_FACTION && st->pq_mask == (0xFu & ~used) && st->pq_seat == st->momentum);
         else
