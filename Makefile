@@ -301,9 +301,9 @@ FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer -Wall -Wextra -DWM_BUILDING_LIBRARY -Iinclude -Ilib/core
 FUZZ_LIB_OBJS := $(LIB_SRCS:%.c=$(FUZZ_BUILD)/%.o)
 FUZZERS := $(FUZZ_BUILD)/fuzz_load $(FUZZ_BUILD)/fuzz_moves
-FUZZ_RUNS := $(FUZZERS:$(FUZZ_BUILD)/%=run-%)
+FUZZ_RUN_TARGETS := $(FUZZERS:$(FUZZ_BUILD)/%=run-%)
 
-.PHONY: fuzz fuzz-run $(FUZZ_RUNS)
+.PHONY: fuzz fuzz-run $(FUZZ_RUN_TARGETS)
 fuzz: $(FUZZERS)
 
 $(FUZZ_LIB_OBJS): $(FUZZ_BUILD)/%.o: %.c
@@ -314,8 +314,8 @@ $(FUZZERS): $(FUZZ_BUILD)/%: tests/fuzz/%.c $(FUZZ_LIB_OBJS)
 	$(if $(LIB_SRCS),,$(error no library sources: lib/core/*.c and lib/<title>/*.c are missing))
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(FUZZ_SAN) $(DEPFLAGS) -MF $@.d -o $@ $< $(FUZZ_LIB_OBJS)
 
-fuzz-run: $(FUZZ_RUNS)
-$(FUZZ_RUNS): run-%: $(FUZZ_BUILD)/%
+fuzz-run: $(FUZZ_RUN_TARGETS)
+$(FUZZ_RUN_TARGETS): run-%: $(FUZZ_BUILD)/%
 	@mkdir -p $(FUZZ_BUILD)/corpus_$(*:fuzz_%=%)
 	@echo "./$< $(FUZZ_FLAGS) $(FUZZ_BUILD)/corpus_$(*:fuzz_%=%) $(wildcard tests/fuzz/corpus_$(*:fuzz_%=%)) (log: $(FUZZ_BUILD)/$*.log)"
 	@if ./$< $(FUZZ_FLAGS) -print_final_stats=1 \
