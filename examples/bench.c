@@ -634,6 +634,7 @@ int main(int argc, char **argv)
     int i;
 
     for (i = 1; i < argc; i++) {
+        int opt = i; /* the option, even once i has moved on to its value */
         const char *val = NULL;
         int r;
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -653,15 +654,11 @@ int main(int argc, char **argv)
                 goto bad;
             only = 1;
         } else {
-            fprintf(stderr, PROG ": unknown argument '%s'\n", argv[i]);
-            usage(stderr);
-            return 2;
+            return ex_usage_error(PROG, usage, "unknown argument", argv[i]);
         }
         continue;
     bad:
-        fprintf(stderr, PROG ": missing or invalid value for '%s'\n", argv[i]);
-        usage(stderr);
-        return 2;
+        return ex_usage_error(PROG, usage, "missing or invalid value for", argv[opt]);
     }
     if (quick && !have_seconds)
         seconds = 0.05;

@@ -56,6 +56,16 @@ static inline uint64_t ex_rng_seed(uint64_t seed)
 /* Options: "--name VALUE" or "--name=VALUE".                            */
 /* ------------------------------------------------------------------ */
 
+/* Prints "PROG: WHAT 'ARG'" and the usage text to stderr; returns 2, the
+ * examples' exit status for a usage error. */
+static inline int ex_usage_error(const char *prog, void (*usage)(FILE *), const char *what,
+                                 const char *arg)
+{
+    fprintf(stderr, "%s: %s '%s'\n", prog, what, arg);
+    usage(stderr);
+    return 2;
+}
+
 /* If argv[*i] is option @p name, stores its value in *val and returns 1
  * (advancing *i past a separate value); returns -1 if the value is missing
  * and 0 if argv[*i] is another argument. */

@@ -328,6 +328,7 @@ static int parse_args(int argc, char **argv, args *a)
     a->seed = 0;
     a->seat = 0;
     for (i = 1; i < argc; i++) {
+        int opt = i; /* the option, even once i has moved on to its value */
         const char *val = NULL;
         uint64_t v;
         int r;
@@ -350,15 +351,11 @@ static int parse_args(int argc, char **argv, args *a)
                 goto bad;
             a->seat = (int)v;
         } else {
-            fprintf(stderr, PROG ": unknown argument '%s'\n", argv[i]);
-            usage(stderr);
-            return 2;
+            return ex_usage_error(PROG, usage, "unknown argument", argv[i]);
         }
         continue;
     bad:
-        fprintf(stderr, PROG ": missing or invalid value for '%s'\n", argv[i]);
-        usage(stderr);
-        return 2;
+        return ex_usage_error(PROG, usage, "missing or invalid value for", argv[opt]);
     }
     return -1;
 }

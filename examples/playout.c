@@ -57,6 +57,7 @@ static int parse_args(int argc, char **argv, args *a)
     a->flags = 0;
     a->quiet = 0;
     for (i = 1; i < argc; i++) {
+        int opt = i; /* the option, even once i has moved on to its value */
         const char *val = NULL;
         uint64_t v;
         int r;
@@ -83,15 +84,11 @@ static int parse_args(int argc, char **argv, args *a)
                 goto bad;
             a->flags = (uint32_t)v;
         } else {
-            fprintf(stderr, PROG ": unknown argument '%s'\n", argv[i]);
-            usage(stderr);
-            return 2;
+            return ex_usage_error(PROG, usage, "unknown argument", argv[i]);
         }
         continue;
     bad:
-        fprintf(stderr, PROG ": missing or invalid value for '%s'\n", argv[i]);
-        usage(stderr);
-        return 2;
+        return ex_usage_error(PROG, usage, "missing or invalid value for", argv[opt]);
     }
     return -1;
 }

@@ -109,10 +109,8 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
     }
     uint32_t cap = wm_action_count(g);
     wm_move *buf = malloc((size_t)cap * sizeof *buf);
-    wm_game *fresh = NULL;
-    if (!buf || wm_clone(g, &fresh) != WM_OK) {
+    if (!buf) {
         fprintf(stderr, PROG ": out of memory\n");
-        free(buf);
         wm_free(g);
         return 1;
     }
@@ -121,14 +119,15 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
     int rc = 0;
     for (long i = 0; i < games && rc == 0; i++) {
         o.seed = seed + (uint64_t)i;
-        wm_free(g);
-        g = NULL;
-        st = wm_new(title, &o, &g);
+        wm_game *next = NULL;
+        st = wm_new(title, &o, &next);
         if (st != WM_OK) {
             ex_status_error(PROG, "wm_new", st);
             rc = 1;
             break;
         }
+        wm_free(g);
+        g = next;
         uint64_t rng = ex_rng_seed(o.seed ^ (use_bot ? 0x5eedu : 0));
         rc = play(g, use_bot, &rng, buf, cap, &t);
     }
@@ -136,15 +135,14 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
         printf("%-8s scenario %2d flags %#07x %-6s %6ld games, mean %6.1f moves:",
                ex_title_key(title), (int)scenario, (unsigned)flags, use_bot ? "bot" : "random",
                t.games, t.games ? (double)t.moves / (double)t.games : 0.0);
-        int seats = wm_seat_count(fresh);
+        int seats = wm_seat_count(g);
         for (int s = 0; s < seats && s < MAX_SEATS; s++)
-            printf("  %s %.1f%% W/%.1f%% D", ex_seat_label(fresh, s),
+            printf("  %s %.1f%% W/%.1f%% D", ex_seat_label(g, s),
                    100.0 * (double)t.win[s] / (double)t.games,
                    100.0 * (double)t.draw[s] / (double)t.games);
         printf("\n");
         fflush(stdout);
     }
-    wm_free(fresh);
     wm_free(g);
     free(buf);
     return rc;
@@ -158,6 +156,7 @@ int main(int argc, char **argv)
     uint64_t games = 1000, seed = 1, v;
     int policies = 3; /* bit 0 random, bit 1 bot */
     for (int i = 1; i < argc; i++) {
+        int opt = i; /* the option, even once i has moved on to its value */
         const char *val = NULL;
         int r;
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -193,15 +192,11 @@ int main(int argc, char **argv)
             else
                 goto bad;
         } else {
-            fprintf(stderr, PROG ": unknown argument '%s'\n", argv[i]);
-            usage(stderr);
-            return 2;
+            return ex_usage_error(PROG, usage, "unknown argument", argv[i]);
         }
         continue;
     bad:
-        fprintf(stderr, PROG ": missing or invalid value for '%s'\n", argv[i]);
-        usage(stderr);
-        return 2;
+        return ex_usage_error(PROG, usage, "missing or invalid value for", argv[opt]);
     }
     if (!wm_title_available(title)) {
         fprintf(stderr, PROG ": title %d is not available in this build\n", (int)title);
