@@ -314,16 +314,8 @@ static void continue_turn(ebert_state *st)
     st->sub = SUB_NONE;
     st->sub_slot = st->sub_left = st->pay_first = 0;
     st->dec = D_NONE;
-    if (st->result)
-        return;
-    if (turn_has_options(st, st->use_turn)) {
-        st->dec = D_USE;
-        return;
-    }
-    if (!pe_on(st))
-        lapse(st, st->use_turn);
-    st->use_turn++;
-    wm__ebert_use_next(st);
+    if (!st->result)
+        wm__ebert_use_next(st); /* asks this turn again if it still has options */
 }
 
 /* "Once the task is fully completed, return the 'Personal Experiences'

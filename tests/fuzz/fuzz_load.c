@@ -21,14 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FUZZ_ASSERT(cond)                                                       \
-    do {                                                                        \
-        if (!(cond)) {                                                          \
-            fprintf(stderr, "%s:%d: assertion failed: %s\n", __FILE__, __LINE__, \
-                    #cond);                                                     \
-            abort();                                                            \
-        }                                                                       \
-    } while (0)
+#include "fuzz.h"
 
 static void view(const wm_game *g, int viewer)
 {

@@ -24,14 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FUZZ_ASSERT(cond)                                                       \
-    do {                                                                        \
-        if (!(cond)) {                                                          \
-            fprintf(stderr, "%s:%d: assertion failed: %s\n", __FILE__, __LINE__, \
-                    #cond);                                                     \
-            abort();                                                            \
-        }                                                                       \
-    } while (0)
+#include "fuzz.h"
 
 #define MAX_TITLES 32
 
