@@ -2187,6 +2187,10 @@ static int write_corpus(const char *dir)
         {"republic-s1-start", WM_WEIMAR_REPUBLIC, 1, 0, 0},
         {"republic-s2-60moves", WM_WEIMAR_REPUBLIC, 2, 0, 60},
         {"republic-s5-extdice-40moves", WM_WEIMAR_REPUBLIC, 5, WM_OPT_EXTERNAL_DICE, 40},
+        /* mid-procedure positions: an anchor and a tail of moves (rp_game) */
+        {"republic-s3-extdice-33moves", WM_WEIMAR_REPUBLIC, 3, WM_OPT_EXTERNAL_DICE, 33},
+        {"republic-s4-nohistory-97moves", WM_WEIMAR_REPUBLIC, 4, WM_OPT_NO_HISTORY, 97},
+        {"republic-s1-end", WM_WEIMAR_REPUBLIC, 1, 0, 100000},
     };
     for (size_t i = 0; i < sizeof spec / sizeof spec[0]; i++) {
         wm_options o;

@@ -39,8 +39,11 @@ static wm_game *game(int scenario)
     return g;
 }
 
+/* A position arranged by hand becomes the game's anchor (it must be an
+ * anchor point: the Action Step menu or a question of the round). */
 static void poked(wm_game *g)
 {
+    wm__republic_rebase((rp_game *)(void *)g->state);
     ck_assert_msg(wm_check(g) == WM_OK, "arranged position violates the invariants");
 }
 
@@ -929,11 +932,11 @@ START_TEST(test_6_0_limit_decline_dollar_dependence)
     s->us_dd = 0;
     s->econ_dd = 7; /* rightmost above Right 3 */
     s->econ = RP_ECON_MASS_UNEMPLOYMENT;
-    poked(g);
     /* a yellow Leverage in Right 2 would pull the marker to Right 2; the
      * Dollar Dependence marker stops it at Right 3 */
     s->econ_lev[RP_ELEV_R1] = 2;
     take_black_any(s);
+    poked(g);
     tu_playv(g, "action Remove Leverage", "track Mass Unemployment side", NULL);
     /* §5.2: the Coalition returns the black Leverage to a holding box */
     tu_expect_legal(g, "box USSR Deals|box RC mat");
@@ -1073,6 +1076,34 @@ START_TEST(test_6_0_parliamentary_control_bonus)
     ck_assert_int_eq(s->lev[RP_BAYERN][0], 1); /* 2-2: nobody dominates, Coalition controls it */
     ck_assert(!(s->pc_up & (1u << RP_PC_BAYERN)));
     ck_assert(!tu_is_legal_name(g, "play control Berlin")); /* one per Action Step */
+    wm_free(g);
+}
+END_TEST
+
+/* §6.0 Parliamentary Control: "If performing a Move Units Action, units
+ * may originate outside those spaces but must end their movement within
+ * the named space(s)."  A unit moved by an earlier Move Units Action of
+ * the same Action Step may move again in the bonus Action (the record of
+ * units already moved belongs to one Action; it was once left behind and
+ * hid Move Units from the bonus). */
+START_TEST(test_6_0_pc_bonus_move_units_after_move_units)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->econ = RP_ECON_STABLE;
+    s->cubes[RP_BAYERN][RP_COALITION] = 1;
+    put_rw(s, RP_BERLIN);
+    poked(g);
+    tu_playv(g, "action Move Units", "space Berlin", "space Sachsen", NULL); /* its only unit: the Action ends */
+    ck_assert_int_eq(s->rw[RP_SACHSEN], 1);
+    ck_assert_int_eq(s->dec, D_STEP);
+    tu_play(g, "play control Bayern");
+    ck_assert(tu_is_legal_name(g, "action Move Units"));
+    tu_playv(g, "action Move Units", "space Sachsen", NULL);
+    tu_expect_legal(g, "space Bayern"); /* must end in the named space */
+    tu_play(g, "space Bayern");
+    ck_assert_int_eq(s->rw[RP_BAYERN], 1);
     wm_free(g);
 }
 END_TEST
@@ -1404,9 +1435,12 @@ START_TEST(test_6_2_loan_refused_and_loyalty_of_lent_units)
     ck_assert_int_eq(s->fk_st[i], FK_ROGUE);
     ck_assert_int_eq(s->fk_st[j], FK_UNREVEALED);
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    tu_playv(g, "roll 1", "roll 1", NULL);
-    ck_assert_int_eq(s->as_str[0], 1); /* the KPD's Militia only */
-    ck_assert_int_eq(s->as_str[1], 4); /* two Rogue Freikorps */
+    /* the strengths, taken while the Assault still runs (its scratch is
+     * cleared once the Action Step menu is back) */
+    tu_play(g, "roll 1");
+    ck_assert_int_eq(wm__republic_assault_strength(s, 1), 1); /* the KPD's Militia only */
+    ck_assert_int_eq(wm__republic_assault_strength(s, 2), 4); /* two Rogue Freikorps */
+    tu_play(g, "roll 1");
     ck_assert_int_eq(s->mil[t], 0);
     ck_assert_int_eq(s->cubes[t][RP_KPD], 0);
     ck_assert_int_eq(s->momentum, RP_RC);
@@ -1628,9 +1662,94 @@ START_TEST(test_5_2_assault_pawn_box)
     tu_play(g, "yes");
     ck_assert_int_eq(s->econ_mcs, 3); /* one empty box left: no choice */
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    tu_playv(g, "roll 1", "roll 1", NULL);
-    ck_assert_int_eq(s->as_str[0], 3);
-    ck_assert_int_eq(s->as_str[1], 3);
+    tu_play(g, "roll 1");
+    ck_assert_int_eq(wm__republic_assault_strength(s, 1), 3);
+    ck_assert_int_eq(wm__republic_assault_strength(s, 2), 3);
+    tu_play(g, "roll 1");
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Saved games: the anchor and the moves since (rp_game)                */
+/* ------------------------------------------------------------------ */
+
+static rp_game *GAME(wm_game *g)
+{
+    return (rp_game *)(void *)g->state;
+}
+
+/* Saves g and loads it back: the status of wm_load(). */
+static wm_status reload(const wm_game *g)
+{
+    static unsigned char buf[16384];
+    size_t len = 0;
+    ck_assert_int_eq(wm_save(g, buf, sizeof buf, &len), WM_OK);
+    wm_game *h = NULL;
+    wm_status st = wm_load(buf, len, &h);
+    if (st == WM_OK) {
+        ck_assert_uint_eq(wm_hash(h), wm_hash(g));
+        wm_free(h);
+    }
+    return st;
+}
+
+/* Mid-Action, the game is its last anchor (the Action Step menu) and the
+ * moves since; a save whose half-finished procedure the engine did not
+ * produce itself is refused, whichever part was forged. */
+START_TEST(test_save_mid_action_replays_from_anchor)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    rp_game *G = GAME(g);
+    ck_assert_int_eq(G->ntail, 0);
+    ck_assert(memcmp(&G->anchor, &G->cur, sizeof G->cur) == 0);
+    tu_play(g, "action Place Influence");
+    ck_assert_int_eq(G->ntail, 1);
+    ck_assert_int_eq(G->anchor.dec, D_STEP);
+    ck_assert_int_eq(G->cur.dec, D_SPACE);
+    ck_assert_int_eq(reload(g), WM_OK);
+
+    rp_game saved = *G;
+    /* a forged option of the pending question (a space it never offered) */
+    uint32_t off = RP_ALL_SPACES & ~G->cur.dec_mask;
+    ck_assert_uint_ne(off, 0);
+    G->cur.dec_mask |= off & -off;
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    ck_assert_int_eq(reload(g), WM_ECORRUPT);
+    *G = saved;
+    /* forged Action scratch */
+    G->cur.a_n = (uint8_t)(G->cur.a_n + 3);
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    *G = saved;
+    /* an anchor with live-looking scratch: not an anchor in canonical form */
+    G->anchor.a_space = RP_BERLIN + 1;
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    *G = saved;
+    G->anchor.sworn = SPB(RP_BERLIN);
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    *G = saved;
+    /* a different move in the tail, or one too many */
+    G->tail[0] = WM_REPUBLIC_ACTION + WM_REPUBLIC_A_PLACE_UNIT;
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    *G = saved;
+    G->ntail = 0;
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    *G = saved;
+    G->ntail = RP_TAIL_LOST;
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    *G = saved;
+    ck_assert_int_eq(wm_check(g), WM_OK);
+
+    /* back at the menu, the state is its own anchor again */
+    while (G->cur.dec != D_STEP && !wm_is_over(g)) {
+        wm_move m;
+        ck_assert_uint_gt(wm_legal_moves(g, &m, 1), 0);
+        ck_assert_int_eq(wm_apply(g, m), WM_OK);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+    }
+    ck_assert_int_eq(G->ntail, 0);
+    ck_assert(memcmp(&G->anchor, &G->cur, sizeof G->cur) == 0);
+    ck_assert_int_eq(G->cur.mv_n, 0);
     wm_free(g);
 }
 END_TEST
@@ -2232,6 +2351,7 @@ static Suite *republic_suite(void)
         {"6.0 action step", test_6_0_pass_discard_not_election_or_mandatory},
         {"6.0 action step", test_6_0_sworn_enemies},
         {"6.0 action step", test_6_0_parliamentary_control_bonus},
+        {"6.0 action step", test_6_0_pc_bonus_move_units_after_move_units},
         {"6.1 events", test_6_1_article48_not_on_election},
         {"6.1 events", test_6_1_requires},
         {"3 victory", test_3_1_sudden_victory_coalition},
@@ -2252,6 +2372,7 @@ static Suite *republic_suite(void)
         {"5.2 holding boxes", test_5_2_clique_choices},
         {"5.2 holding boxes", test_5_2_momentum_chooses_in_new_year},
         {"5.2 holding boxes", test_5_2_assault_pawn_box},
+        {"saved games", test_save_mid_action_replays_from_anchor},
         {"6.1 events", test_6_1_osthilfe_120},
         {"7 elections", test_7_4_special_election_82},
         {"7 elections", test_7_5_snap_election_117},

@@ -464,7 +464,7 @@ uint64_t wm_hash(const wm_game *g)
     if (!g)
         return 0;
     const unsigned char *p = (const unsigned char *)g->state;
-    size_t n = g->ops->state_size;
+    size_t n = g->ops->hash_size ? g->ops->hash_size : g->ops->state_size;
     uint64_t h = UINT64_C(0x6a09e667f3bcc909) ^ n;
     while (n >= 8) {
         uint64_t w;

@@ -94,6 +94,7 @@ typedef struct wm_title_ops {
     wm_title id;
     const char *name;
     uint32_t state_size;      /* sizeof the title's state struct */
+    uint32_t hash_size;       /* leading bytes wm_hash() reads; 0: state_size */
     uint32_t action_count;    /* size of the move id space */
     uint32_t max_legal;       /* bound on the number of legal moves at once */
     uint16_t layout_version;  /* bumped whenever the saved field list changes */

@@ -177,6 +177,11 @@ static int strength(const rp_state *st, int side)
     return n;
 }
 
+int wm__republic_assault_strength(const rp_state *st, int side)
+{
+    return strength(st, side);
+}
+
 /* A hit on a participating unit of kind k (§6.2 Apply Assault Hits). */
 static void remove_kind(rp_state *st, int k)
 {

@@ -221,3 +221,12 @@ wm_status wm__republic_init(void *vst, const wm_options *o)
     wm__republic_begin(st);
     return WM_OK;
 }
+
+wm_status wm__republic_game_init(void *vg, const wm_options *o)
+{
+    rp_game *g = vg;
+    wm_status st = wm__republic_init(&g->cur, o);
+    if (st == WM_OK)
+        wm__republic_rebase(g); /* set-up ends at an anchor: the turn order (§2 Note) */
+    return st;
+}

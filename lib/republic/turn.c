@@ -176,7 +176,7 @@ static int held_special(int id)
     return c->kind == RP_CARD_ELECTION || (c->flags & RP_CF_MANDATORY);
 }
 
-static uint32_t cube_spaces(const rp_state *st, int f)
+uint32_t wm__republic_cube_spaces(const rp_state *st, int f)
 {
     uint32_t m = 0;
     for (int s = 0; s < NSP; s++)
@@ -297,7 +297,7 @@ int wm__republic_run_round(rp_state *st)
                 if (wm__republic_units_sv(st, s, RP_COALITION) > 0)
                     wm__republic_remove_ass_in(st, s, 0);
             STAGE(st) = R_FLIP;
-            uint32_t m = cube_spaces(st, RP_COALITION);
+            uint32_t m = wm__republic_cube_spaces(st, RP_COALITION);
             if (st->econ == RP_ECON_HYPERINFLATION && m) {
                 STAGE(st) = R_HYPER_GOT;
                 wm__republic_ask(st, D_SPACE, st->momentum, m, 0);
@@ -360,7 +360,7 @@ int wm__republic_run_round(rp_state *st)
         }
         case R_PEN_ASK: {
             int f = st->order[st->r_i];
-            uint32_t m = cube_spaces(st, f);
+            uint32_t m = wm__republic_cube_spaces(st, f);
             if (!st->r_n || !m) {
                 st->r_i++;
                 STAGE(st) = R_PEN;

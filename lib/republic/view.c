@@ -5,152 +5,166 @@
 #include "republic.h"
 
 #include <stddef.h>
+#include <string.h>
 
 /* ------------------------------------------------------------------ */
-/* Field table: every byte of rp_state, in order, with its range.       */
+/* Field table: every byte of rp_game, in order, with its range.        */
 /* ------------------------------------------------------------------ */
 
-#define S rp_state
+/* Every field of one rp_state at P (cur. or anchor.) inside rp_game. */
+#define RP_STATE_FIELDS(S, P) \
+    WM_FIELD_ANY(S, P rng), \
+    WM_FIELD_UA(S, P hand, P hand[0][0], 1, 0), \
+    WM_FIELD_UA(S, P deck, P deck[0], 1, 0), \
+    WM_FIELD_UA(S, P discard, P discard[0], 1, 0), \
+    WM_FIELD_UA(S, P linger, P linger[0], 1, 0), \
+    WM_FIELD_UA(S, P aside, P aside[0], 1, 0), \
+    WM_FIELD_U(S, P flags, 0, RP_RULE_FLAGS), \
+    WM_FIELD_U(S, P placed, 0, RP_ALL_SPACES), \
+    WM_FIELD_U(S, P removed, 0, RP_ALL_SPACES), \
+    WM_FIELD_U(S, P assaulted, 0, RP_ALL_SPACES), \
+    WM_FIELD_U(S, P sworn, 0, RP_ALL_SPACES), \
+    WM_FIELD_U(S, P dec_mask, 0, 0x3FFFFFFF), \
+    WM_FIELD_U(S, P limit, 0, RP_ALL_SPACES), \
+    WM_FIELD_U(S, P a_mask, 0, RP_ALL_SPACES), \
+    WM_FIELD_U(S, P pq_mask, 0, 0x3FFFFFFF), \
+    WM_FIELD_IA(S, P pv, P pv[0], 0, 500), \
+    WM_FIELD_I(S, P xfer, 0, 250), \
+    WM_FIELD_U(S, P choice, 0, WM_REPUBLIC_ACTIONS - 1), \
+    WM_FIELD_U(S, P as_fk, 0, (1u << NFK) - 1), \
+    WM_FIELD_UA(S, P cubes, P cubes[0][0], 0, 45), \
+    WM_FIELD_UA(S, P rw, P rw[0], 0, RP_REICHSWEHR_COUNT), \
+    WM_FIELD_UA(S, P mil, P mil[0], 0, RP_MILITIA_COUNT), \
+    WM_FIELD_UA(S, P sa, P sa[0], 0, RP_SA_COUNT), \
+    WM_FIELD_UA(S, P lev, P lev[0][0], 0, RP_BLACK_LEVERAGE_COUNT), \
+    WM_FIELD_UA(S, P strike, P strike[0], 0, RP_STRIKE_UPRISING), \
+    WM_FIELD_UA(S, P cadre, P cadre[0], 0, RP_NSDAP), \
+    WM_FIELD_UA(S, P reform, P reform[0], 0, 1), \
+    WM_FIELD_UA(S, P clique, P clique[0], 0, RP_CLIQUE_COUNT), \
+    WM_FIELD_UA(S, P fk_loc, P fk_loc[0], 0, FK_OUT), \
+    WM_FIELD_UA(S, P fk_st, P fk_st[0], FK_UNREVEALED, FK_ROGUE), \
+    WM_FIELD_UA(S, P fk_rogue, P fk_rogue[0], 0, 1), \
+    WM_FIELD_UA(S, P ass_loc, P ass_loc[0], 0, ASS_HOME), \
+    WM_FIELD_UA(S, P ass_side, P ass_side[0], 0, SIDE_BB), \
+    WM_FIELD_U(S, P econ, 0, RP_ECON_BOXES - 1), \
+    WM_FIELD_U(S, P prog, RP_PR_MIN, RP_PR_MAX), \
+    WM_FIELD_U(S, P react, RP_PR_MIN, RP_PR_MAX), \
+    WM_FIELD_U(S, P unity, 0, RP_UNITY_BOXES - 1), \
+    WM_FIELD_U(S, P us, RP_DEALS_MIN, RP_DEALS_MAX), \
+    WM_FIELD_U(S, P ussr, RP_DEALS_MIN, RP_DEALS_MAX), \
+    WM_FIELD_UA(S, P stance, P stance[0], 0, RP_STANCE_BOXES - 1), \
+    WM_FIELD_UA(S, P econ_lev, P econ_lev[0], 0, 2), \
+    WM_FIELD_U(S, P econ_dd, 0, 7), \
+    WM_FIELD_U(S, P econ_mcs, 0, 3), \
+    WM_FIELD_U(S, P us_yellow, 0, RP_US_YELLOW_BOXES), \
+    WM_FIELD_U(S, P us_dd, 0, RP_US_DD_BOXES), \
+    WM_FIELD_U(S, P ussr_rw, 0, RP_USSR_REICHSWEHR_BOXES), \
+    WM_FIELD_U(S, P ussr_yellow, 0, RP_USSR_YELLOW_BOXES), \
+    WM_FIELD_U(S, P ussr_black, 0, RP_USSR_BLACK_BOXES), \
+    WM_FIELD_U(S, P ussr_cadre, 0, RP_USSR_CADRE_BOXES), \
+    WM_FIELD_U(S, P prog_lev, 0, RP_PR_LEV_LEVELS), \
+    WM_FIELD_U(S, P prog_reform, 0, RP_PROGRESS_REFORM_LEVELS), \
+    WM_FIELD_U(S, P react_lev, 0, RP_PR_LEV_LEVELS), \
+    WM_FIELD_U(S, P react_ass, 0, RP_REACTION_ASSASSINATIONS_LEVELS), \
+    WM_FIELD_U(S, P react_cadre, 0, RP_REACTION_CADRE_LEVELS), \
+    WM_FIELD_U(S, P react_clique, 0, RP_REACTION_CLIQUE_LEVELS), \
+    WM_FIELD_U(S, P pr_mcs, 0, RP_PR_MCS_LEVELS), \
+    WM_FIELD_U(S, P kpd_mat, 0, (1u << RP_KPD_MAT_SLOTS) - 1), \
+    WM_FIELD_U(S, P nsdap_mat, 0, (1u << RP_NSDAP_MAT_SLOTS) - 1), \
+    WM_FIELD_U(S, P rc_lev, 0, (1u << RP_RC_MAT_BOXES) - 1), \
+    WM_FIELD_U(S, P rc_below, 0, (1u << RP_RC_MAT_BOXES) - 1), \
+    WM_FIELD_UA(S, P mcs_mat, P mcs_mat[0], 0, RP_MCS_COUNT), \
+    WM_FIELD_U(S, P sv_on, 0, 15), \
+    WM_FIELD_U(S, P gs, 0, 1), \
+    WM_FIELD_U(S, P momentum, 0, NF - 1), \
+    WM_FIELD_UA(S, P order, P order[0], 0, NF - 1), \
+    WM_FIELD_UA(S, P pc_holder, P pc_holder[0], 0, 255), \
+    WM_FIELD_U(S, P pc_up, 0, 255), \
+    WM_FIELD_U(S, P a48_up, 0, 1), \
+    WM_FIELD_U(S, P rs_holder, 0, 255), \
+    WM_FIELD_U(S, P rs_up, 0, 1), \
+    WM_FIELD_U(S, P scenario, RP_SC_TUTORIAL, RP_SC_FATE), \
+    WM_FIELD_U(S, P rules, 0, 0x1F), \
+    WM_FIELD_U(S, P year, 0, RP_YEARS - 1), \
+    WM_FIELD_U(S, P half, 0, 1), \
+    WM_FIELD_U(S, P round_flags, 0, 3), \
+    WM_FIELD_U(S, P extra_used, 0, 1), \
+    WM_FIELD_U(S, P winner, 0, NF - 1), \
+    WM_FIELD_U(S, P over, 0, 1), \
+    WM_FIELD_U(S, P penalty_coal, 0, 1), \
+    WM_FIELD_U(S, P dec, D_NONE, D_KINDS - 1), \
+    WM_FIELD_U(S, P dec_seat, 0, NF - 1), \
+    WM_FIELD_U(S, P dec_lo, 0, 63), \
+    WM_FIELD_U(S, P dec_hi, 0, 63), \
+    WM_FIELD_U(S, P dec_done, 0, 1), \
+    WM_FIELD_U(S, P pq_dec, D_NONE, D_KINDS - 1), \
+    WM_FIELD_U(S, P pq_seat, 0, NF - 1), \
+    WM_FIELD_U(S, P pq_lo, 0, 63), \
+    WM_FIELD_U(S, P pq_hi, 0, 63), \
+    WM_FIELD_U(S, P pq_done, 0, 1), \
+    WM_FIELD_U(S, P bx_n, 0, BXQ), \
+    WM_FIELD_UA(S, P bx_q, P bx_q[0], 0, (NF - 1) << 4 | (BX_TYPES - 1) << 1 | 1), \
+    WM_FIELD_U(S, P nfr, 0, MAX_FRAMES), \
+    WM_FIELD_UA(S, P fr_proc, P fr_proc[0], 0, P_KINDS - 1), \
+    WM_FIELD_UA(S, P fr_stage, P fr_stage[0], 0, 255), \
+    WM_FIELD_U(S, P r_i, 0, NF), \
+    WM_FIELD_U(S, P r_j, 0, 255), \
+    WM_FIELD_U(S, P r_n, 0, 255), \
+    WM_FIELD_UA(S, P pen, P pen[0], 0, 9), \
+    WM_FIELD_U(S, P active, 0, NF - 1), \
+    WM_FIELD_U(S, P st_flags, 0, 15), \
+    WM_FIELD_U(S, P st_nact, 0, 2), \
+    WM_FIELD_U(S, P st_card, 0, RP_NCARDS), \
+    WM_FIELD_U(S, P st_pc, 0, RP_NPC - 1), \
+    WM_FIELD_U(S, P act, 0, WM_REPUBLIC_NACTIONS - 1), \
+    WM_FIELD_U(S, P actor, 0, NF - 1), \
+    WM_FIELD_U(S, P a_space, 0, NSP - 1), \
+    WM_FIELD_U(S, P a_n, 0, 16), \
+    WM_FIELD_U(S, P a_k, 0, 5), \
+    WM_FIELD_U(S, P a_t, 0, NF - 1), \
+    WM_FIELD_U(S, P mv_n, 0, 3), \
+    WM_FIELD_UA(S, P mv_dest, P mv_dest[0], 0, NSP - 1), \
+    WM_FIELD_UA(S, P mv_kind, P mv_kind[0], 0, 5), \
+    WM_FIELD_U(S, P as_space, 0, NSP - 1), \
+    WM_FIELD_U(S, P as_att, 0, NF - 1), \
+    WM_FIELD_U(S, P as_def, 0, NF - 1), \
+    WM_FIELD_UA(S, P as_side, P as_side[0], 0, 2), \
+    WM_FIELD_U(S, P as_asked, 0, 255), \
+    WM_FIELD_U(S, P as_flags, 0, 63), \
+    WM_FIELD_UA(S, P as_str, P as_str[0], 0, 100), \
+    WM_FIELD_UA(S, P as_die, P as_die[0], 0, 6), \
+    WM_FIELD_U(S, P as_hits, 0, 100), \
+    WM_FIELD_U(S, P as_who, 0, 2), \
+    WM_FIELD_UA(S, P as_lend, P as_lend[0], 0, RP_MILITIA_COUNT), \
+    WM_FIELD_U(S, P as_lk, 0, 5), \
+    WM_FIELD_IA(S, P as_net, P as_net[0], -6, 100), \
+    WM_FIELD_U(S, P el_kind, EL_NORMAL, EL_CALC), \
+    WM_FIELD_U(S, P el_unit, 0, RP_NPC), \
+    WM_FIELD_U(S, P el_first, 0, 255), \
+    WM_FIELD_U(S, P el_second, 0, 255), \
+    WM_FIELD_U(S, P xfer_to, 0, 255), \
+    WM_FIELD_U(S, P el_tied, 0, 0), \
+    WM_FIELD_IA(S, P result, P result[0], -1, 1), \
+    WM_FIELD_UA(S, P pad_, P pad_[0], 0, 0)
+
+#define S rp_game
 static const wm_field fields[] = {
-    WM_FIELD_ANY(S, rng),
-    WM_FIELD_UA(S, hand, hand[0][0], 1, 0),
-    WM_FIELD_UA(S, deck, deck[0], 1, 0),
-    WM_FIELD_UA(S, discard, discard[0], 1, 0),
-    WM_FIELD_UA(S, linger, linger[0], 1, 0),
-    WM_FIELD_UA(S, aside, aside[0], 1, 0),
-    WM_FIELD_U(S, flags, 0, RP_RULE_FLAGS),
-    WM_FIELD_U(S, placed, 0, RP_ALL_SPACES),
-    WM_FIELD_U(S, removed, 0, RP_ALL_SPACES),
-    WM_FIELD_U(S, assaulted, 0, RP_ALL_SPACES),
-    WM_FIELD_U(S, sworn, 0, RP_ALL_SPACES),
-    WM_FIELD_U(S, dec_mask, 0, 0x3FFFFFFF),
-    WM_FIELD_U(S, limit, 0, RP_ALL_SPACES),
-    WM_FIELD_U(S, a_mask, 0, RP_ALL_SPACES),
-    WM_FIELD_U(S, pq_mask, 0, 0x3FFFFFFF),
-    WM_FIELD_IA(S, pv, pv[0], 0, 500),
-    WM_FIELD_I(S, xfer, 0, 250),
-    WM_FIELD_U(S, choice, 0, WM_REPUBLIC_ACTIONS - 1),
-    WM_FIELD_U(S, as_fk, 0, (1u << NFK) - 1),
-    WM_FIELD_UA(S, cubes, cubes[0][0], 0, 45),
-    WM_FIELD_UA(S, rw, rw[0], 0, RP_REICHSWEHR_COUNT),
-    WM_FIELD_UA(S, mil, mil[0], 0, RP_MILITIA_COUNT),
-    WM_FIELD_UA(S, sa, sa[0], 0, RP_SA_COUNT),
-    WM_FIELD_UA(S, lev, lev[0][0], 0, RP_BLACK_LEVERAGE_COUNT),
-    WM_FIELD_UA(S, strike, strike[0], 0, RP_STRIKE_UPRISING),
-    WM_FIELD_UA(S, cadre, cadre[0], 0, RP_NSDAP),
-    WM_FIELD_UA(S, reform, reform[0], 0, 1),
-    WM_FIELD_UA(S, clique, clique[0], 0, RP_CLIQUE_COUNT),
-    WM_FIELD_UA(S, fk_loc, fk_loc[0], 0, FK_OUT),
-    WM_FIELD_UA(S, fk_st, fk_st[0], FK_UNREVEALED, FK_ROGUE),
-    WM_FIELD_UA(S, fk_rogue, fk_rogue[0], 0, 1),
-    WM_FIELD_UA(S, ass_loc, ass_loc[0], 0, ASS_HOME),
-    WM_FIELD_UA(S, ass_side, ass_side[0], 0, SIDE_BB),
-    WM_FIELD_U(S, econ, 0, RP_ECON_BOXES - 1),
-    WM_FIELD_U(S, prog, RP_PR_MIN, RP_PR_MAX),
-    WM_FIELD_U(S, react, RP_PR_MIN, RP_PR_MAX),
-    WM_FIELD_U(S, unity, 0, RP_UNITY_BOXES - 1),
-    WM_FIELD_U(S, us, RP_DEALS_MIN, RP_DEALS_MAX),
-    WM_FIELD_U(S, ussr, RP_DEALS_MIN, RP_DEALS_MAX),
-    WM_FIELD_UA(S, stance, stance[0], 0, RP_STANCE_BOXES - 1),
-    WM_FIELD_UA(S, econ_lev, econ_lev[0], 0, 2),
-    WM_FIELD_U(S, econ_dd, 0, 7),
-    WM_FIELD_U(S, econ_mcs, 0, 3),
-    WM_FIELD_U(S, us_yellow, 0, RP_US_YELLOW_BOXES),
-    WM_FIELD_U(S, us_dd, 0, RP_US_DD_BOXES),
-    WM_FIELD_U(S, ussr_rw, 0, RP_USSR_REICHSWEHR_BOXES),
-    WM_FIELD_U(S, ussr_yellow, 0, RP_USSR_YELLOW_BOXES),
-    WM_FIELD_U(S, ussr_black, 0, RP_USSR_BLACK_BOXES),
-    WM_FIELD_U(S, ussr_cadre, 0, RP_USSR_CADRE_BOXES),
-    WM_FIELD_U(S, prog_lev, 0, RP_PR_LEV_LEVELS),
-    WM_FIELD_U(S, prog_reform, 0, RP_PROGRESS_REFORM_LEVELS),
-    WM_FIELD_U(S, react_lev, 0, RP_PR_LEV_LEVELS),
-    WM_FIELD_U(S, react_ass, 0, RP_REACTION_ASSASSINATIONS_LEVELS),
-    WM_FIELD_U(S, react_cadre, 0, RP_REACTION_CADRE_LEVELS),
-    WM_FIELD_U(S, react_clique, 0, RP_REACTION_CLIQUE_LEVELS),
-    WM_FIELD_U(S, pr_mcs, 0, RP_PR_MCS_LEVELS),
-    WM_FIELD_U(S, kpd_mat, 0, (1u << RP_KPD_MAT_SLOTS) - 1),
-    WM_FIELD_U(S, nsdap_mat, 0, (1u << RP_NSDAP_MAT_SLOTS) - 1),
-    WM_FIELD_U(S, rc_lev, 0, (1u << RP_RC_MAT_BOXES) - 1),
-    WM_FIELD_U(S, rc_below, 0, (1u << RP_RC_MAT_BOXES) - 1),
-    WM_FIELD_UA(S, mcs_mat, mcs_mat[0], 0, RP_MCS_COUNT),
-    WM_FIELD_U(S, sv_on, 0, 15),
-    WM_FIELD_U(S, gs, 0, 1),
-    WM_FIELD_U(S, momentum, 0, NF - 1),
-    WM_FIELD_UA(S, order, order[0], 0, NF - 1),
-    WM_FIELD_UA(S, pc_holder, pc_holder[0], 0, 255),
-    WM_FIELD_U(S, pc_up, 0, 255),
-    WM_FIELD_U(S, a48_up, 0, 1),
-    WM_FIELD_U(S, rs_holder, 0, 255),
-    WM_FIELD_U(S, rs_up, 0, 1),
-    WM_FIELD_U(S, scenario, RP_SC_TUTORIAL, RP_SC_FATE),
-    WM_FIELD_U(S, rules, 0, 0x1F),
-    WM_FIELD_U(S, year, 0, RP_YEARS - 1),
-    WM_FIELD_U(S, half, 0, 1),
-    WM_FIELD_U(S, round_flags, 0, 3),
-    WM_FIELD_U(S, extra_used, 0, 1),
-    WM_FIELD_U(S, winner, 0, NF - 1),
-    WM_FIELD_U(S, over, 0, 1),
-    WM_FIELD_U(S, penalty_coal, 0, 1),
-    WM_FIELD_U(S, dec, D_NONE, D_KINDS - 1),
-    WM_FIELD_U(S, dec_seat, 0, NF - 1),
-    WM_FIELD_U(S, dec_lo, 0, 63),
-    WM_FIELD_U(S, dec_hi, 0, 63),
-    WM_FIELD_U(S, dec_done, 0, 1),
-    WM_FIELD_U(S, pq_dec, D_NONE, D_KINDS - 1),
-    WM_FIELD_U(S, pq_seat, 0, NF - 1),
-    WM_FIELD_U(S, pq_lo, 0, 63),
-    WM_FIELD_U(S, pq_hi, 0, 63),
-    WM_FIELD_U(S, pq_done, 0, 1),
-    WM_FIELD_U(S, bx_n, 0, BXQ),
-    WM_FIELD_UA(S, bx_q, bx_q[0], 0, (NF - 1) << 4 | (BX_TYPES - 1) << 1 | 1),
-    WM_FIELD_U(S, nfr, 0, MAX_FRAMES),
-    WM_FIELD_UA(S, fr_proc, fr_proc[0], 0, P_KINDS - 1),
-    WM_FIELD_UA(S, fr_stage, fr_stage[0], 0, 255),
-    WM_FIELD_U(S, r_i, 0, NF),
-    WM_FIELD_U(S, r_j, 0, 255),
-    WM_FIELD_U(S, r_n, 0, 255),
-    WM_FIELD_UA(S, pen, pen[0], 0, 9),
-    WM_FIELD_U(S, active, 0, NF - 1),
-    WM_FIELD_U(S, st_flags, 0, 15),
-    WM_FIELD_U(S, st_nact, 0, 2),
-    WM_FIELD_U(S, st_card, 0, RP_NCARDS),
-    WM_FIELD_U(S, st_pc, 0, RP_NPC - 1),
-    WM_FIELD_U(S, act, 0, WM_REPUBLIC_NACTIONS - 1),
-    WM_FIELD_U(S, actor, 0, NF - 1),
-    WM_FIELD_U(S, a_space, 0, NSP - 1),
-    WM_FIELD_U(S, a_n, 0, 16),
-    WM_FIELD_U(S, a_k, 0, 5),
-    WM_FIELD_U(S, a_t, 0, NF - 1),
-    WM_FIELD_U(S, mv_n, 0, 3),
-    WM_FIELD_UA(S, mv_dest, mv_dest[0], 0, NSP - 1),
-    WM_FIELD_UA(S, mv_kind, mv_kind[0], 0, 5),
-    WM_FIELD_U(S, as_space, 0, NSP - 1),
-    WM_FIELD_U(S, as_att, 0, NF - 1),
-    WM_FIELD_U(S, as_def, 0, NF - 1),
-    WM_FIELD_UA(S, as_side, as_side[0], 0, 2),
-    WM_FIELD_U(S, as_asked, 0, 255),
-    WM_FIELD_U(S, as_flags, 0, 63),
-    WM_FIELD_UA(S, as_str, as_str[0], 0, 100),
-    WM_FIELD_UA(S, as_die, as_die[0], 0, 6),
-    WM_FIELD_U(S, as_hits, 0, 100),
-    WM_FIELD_U(S, as_who, 0, 2),
-    WM_FIELD_UA(S, as_lend, as_lend[0], 0, RP_MILITIA_COUNT),
-    WM_FIELD_U(S, as_lk, 0, 5),
-    WM_FIELD_IA(S, as_net, as_net[0], -6, 100),
-    WM_FIELD_U(S, el_kind, EL_NORMAL, EL_CALC),
-    WM_FIELD_U(S, el_unit, 0, RP_NPC),
-    WM_FIELD_U(S, el_first, 0, 255),
-    WM_FIELD_U(S, el_second, 0, 255),
-    WM_FIELD_U(S, xfer_to, 0, 255),
-    WM_FIELD_U(S, el_tied, 0, 0),
-    WM_FIELD_IA(S, result, result[0], -1, 1),
-    WM_FIELD_UA(S, pad_, pad_[0], 0, 0),
+    RP_STATE_FIELDS(S, cur.),
+    RP_STATE_FIELDS(S, anchor.),
+    WM_FIELD_UA(S, tail, tail[0], 0, WM_REPUBLIC_ACTIONS - 1),
+    WM_FIELD_U(S, ntail, 0, RP_TAIL_LOST),
+    WM_FIELD_UA(S, pad_g, pad_g[0], 0, 0),
 };
 #undef S
 
 _Static_assert(sizeof(rp_state) == offsetof(rp_state, pad_) + sizeof(((rp_state *)0)->pad_),
                "rp_state has trailing padding");
 _Static_assert(sizeof(rp_state) % 8 == 0, "rp_state size must be a multiple of 8");
+_Static_assert(offsetof(rp_game, cur) == 0, "the title's ops read rp_game as its rp_state cur");
+_Static_assert(offsetof(rp_game, anchor) == sizeof(rp_state), "rp_game has padding");
+_Static_assert(sizeof(rp_game) == offsetof(rp_game, pad_g) + sizeof(((rp_game *)0)->pad_g),
+               "rp_game has trailing padding");
+_Static_assert(sizeof(rp_game) % 8 == 0, "rp_game size must be a multiple of 8");
 
 /* ------------------------------------------------------------------ */
 /* Invariants                                                           */
@@ -169,9 +183,8 @@ static int pop(uint32_t x) { return __builtin_popcount(x); }
         }                               \
     } while (0)
 
-wm_status wm__republic_check(const void *vst)
+wm_status wm__republic_check_state(const rp_state *st)
 {
-    const rp_state *st = vst;
     /* cards: valid ids, each in at most one place */
     uint64_t seen[CW] = {0};
     const uint64_t *sets[9] = {st->hand[0], st->hand[1], st->hand[2], st->hand[3], st->deck, st->discard,
@@ -364,12 +377,29 @@ wm_status wm__republic_check(const void *vst)
         /* (a holding-box question of its own, D_BOX with nothing waiting
          * behind it, is asked before the round resumes at any stage) */
         int dec = st->pq_dec ? st->pq_dec : st->dec, seat = st->pq_dec ? st->pq_seat : st->dec_seat;
+        uint32_t mask = st->pq_dec ? st->pq_mask : st->dec_mask;
+        int done = st->pq_dec ? st->pq_done : st->dec_done;
+        uint32_t strike_sp = 0;
+        for (int s = 0; s < NSP; s++)
+            if (st->strike[s])
+                strike_sp |= SPB(s);
         switch (st->fr_stage[0]) {
         case R_ORDER_GOT: REQ(dec == D_FACTION); break;
-        case R_ADV_GOT: REQ(dec == D_SPACE && seat == RP_KPD); break;
-        case R_HYPER_GOT:
-        case R_PEN_GOT: REQ(dec == D_SPACE && seat == st->momentum); break;
-        case R_DEAL_GOT: REQ(dec == D_DRAW); break;
+        case R_ADV_GOT: /* Step 4: any Strikes or Uprisings on the map */
+            REQ(dec == D_SPACE && seat == RP_KPD && mask == strike_sp && done);
+            break;
+        case R_HYPER_GOT: /* Step 4: one Coalition cube in Hyperinflation */
+            REQ(dec == D_SPACE && seat == st->momentum && !done && st->econ == RP_ECON_HYPERINFLATION &&
+                mask == wm__republic_cube_spaces(st, RP_COALITION) && mask);
+            break;
+        case R_PEN_GOT: /* Step 6: the penalty's cubes, of the faction in turn */
+            REQ(st->r_i < NF && st->r_n > 0);
+            REQ(dec == D_SPACE && seat == st->momentum && done &&
+                mask == wm__republic_cube_spaces(st, st->order[st->r_i]) && mask);
+            break;
+        case R_DEAL_GOT: /* Step 6: the new deal, of the faction in turn */
+            REQ(dec == D_DRAW && st->r_i < NF && st->pen[st->order[st->r_i]] > 0);
+            break;
         default: REQ(0);
         }
     }
@@ -427,6 +457,67 @@ wm_status wm__republic_check(const void *vst)
         wm_move tmp[4];
         REQ(wm__republic_legal(st, tmp, 4) > 0);
     }
+    return WM_OK;
+}
+
+/*
+ * An anchor (rp_game in republic.h) is an anchor point in canonical form,
+ * with everything the procedures will read checked against the board.
+ */
+static wm_status check_anchor(const rp_state *a)
+{
+    REQ(wm__republic_check_state(a) == WM_OK);
+    REQ(wm__republic_anchor_point(a));
+    rp_state settled = *a;
+    wm__republic_settle(&settled);
+    REQ(memcmp(&settled, a, sizeof settled) == 0); /* dead scratch is zero */
+    REQ(a->sworn == 0);                             /* free Assaults come inside an Action */
+    if (a->over)
+        return WM_OK;
+    if (a->nfr == 2) { /* §6.0 the Action Step menu of the faction in turn */
+        REQ(a->fr_proc[0] == P_ROUND && a->fr_stage[0] == RP_STAGE_ROUND_STEP_DONE);
+        REQ(a->fr_proc[1] == P_STEP && a->fr_stage[1] == RP_STAGE_STEP_MENU + 1);
+        REQ(a->dec == D_STEP && a->dec_seat == a->active && a->dec_mask == 0 && !a->dec_done);
+        REQ(a->r_i < NF && a->active == a->order[a->r_i]);
+        REQ(a->st_nact <= 2 && !(a->st_flags & SF_PASSED));
+        REQ(a->st_nact > 0 || !(a->st_flags & SF_LAST_ACTION));
+        if (a->st_flags & SF_EVENT)
+            REQ(a->st_card >= 1 && (CARD(a->st_card)->kind == RP_CARD_EVENT || CARD(a->st_card)->kind == RP_CARD_ELECTION));
+        else
+            REQ(a->st_card == 0);
+        if (!(a->st_flags & SF_PC))
+            REQ(a->st_pc == 0);
+        for (int f = 0; f < NF; f++)
+            REQ(a->pen[f] == 0);
+    } else if (a->fr_stage[0] == R_PEN_GOT) {
+        /* §4.0 step 6: the penalty of factions not reached yet is not counted */
+        for (int i = a->r_i + 1; i < NF; i++)
+            REQ(a->pen[a->order[i]] == 0);
+    }
+    return WM_OK;
+}
+
+/*
+ * The handle's state: `cur` obeys every invariant, the anchor is an anchor
+ * point, and the tail re-played from the anchor is legal move by move,
+ * passes no anchor point on the way and arrives at exactly `cur`.
+ */
+wm_status wm__republic_check(const void *vg)
+{
+    const rp_game *g = vg;
+    REQ(wm__republic_check_state(&g->cur) == WM_OK);
+    REQ(check_anchor(&g->anchor) == WM_OK);
+    /* RP_TAIL_LOST: a stretch longer than the tail; nothing vouches for cur */
+    REQ(g->ntail <= RP_TAIL);
+    for (int i = g->ntail; i < RP_TAIL; i++)
+        REQ(g->tail[i] == 0);
+    rp_state r = g->anchor;
+    for (int i = 0; i < g->ntail; i++) {
+        REQ(!r.over && wm__republic_is_legal(&r, g->tail[i]));
+        wm__republic_apply(&r, g->tail[i]);
+        REQ(!wm__republic_anchor_point(&r));
+    }
+    REQ(memcmp(&r, &g->cur, sizeof r) == 0);
     return WM_OK;
 }
 
@@ -797,20 +888,21 @@ static void republic_outcome(const void *vst, int32_t *per_seat)
 const wm_title_ops wm__republic_ops = {
     .id = WM_WEIMAR_REPUBLIC,
     .name = "The Weimar Republic",
-    .state_size = sizeof(rp_state),
+    .state_size = sizeof(rp_game),
+    .hash_size = sizeof(rp_state), /* the game now, not how it got there */
     .action_count = WM_REPUBLIC_ACTIONS,
     .max_legal = 256,
-    .layout_version = 2,
+    .layout_version = 3,
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
-    .init = wm__republic_init,
+    .init = wm__republic_game_init,
     .seat_count = republic_seat_count,
     .seat_name = republic_seat_name,
     .to_move = republic_to_move,
     .is_over = republic_is_over,
     .legal = wm__republic_legal,
     .is_legal = wm__republic_is_legal,
-    .apply = wm__republic_apply,
+    .apply = wm__republic_game_apply,
     .move_name = wm__republic_move_name,
     .prompt = wm__republic_prompt,
     .is_secret = republic_is_secret,
