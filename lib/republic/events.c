@@ -105,6 +105,7 @@ size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap)
 
 enum { S_MENU = 0, S_GOT, S_DRAW, S_DRAW_GOT };
 _Static_assert(S_MENU == RP_STAGE_STEP_MENU, "republic.h RP_STAGE_STEP_MENU");
+_Static_assert(S_GOT == RP_STAGE_STEP_GOT, "republic.h RP_STAGE_STEP_GOT");
 
 int wm__republic_run_step(rp_state *st)
 {

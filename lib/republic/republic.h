@@ -338,6 +338,7 @@ enum rp_round_stage {
 #define RP_STAGE_ROUND_NEWERA R_NEWERA
 #define RP_STAGE_ROUND_STEP_DONE R_STEP_DONE
 #define RP_STAGE_STEP_MENU 0        /* P_STEP below P_ACTION/P_EVENT/P_PCBONUS (events.c S_MENU) */
+#define RP_STAGE_STEP_GOT 1         /* P_STEP waiting for the menu's answer (events.c S_GOT) */
 #define RP_STAGE_PCBONUS_REFORM 2   /* P_PCBONUS below its P_ACTION (events.c B_REFORM) */
 
 /* The offset of st->choice in the move range [base, base + n).  Play only
@@ -360,6 +361,8 @@ void wm__republic_finish(rp_state *st, int winner);
 int wm__republic_run_round(rp_state *st);
 int wm__republic_sudden_victory(const rp_state *st, int f);
 uint32_t wm__republic_cube_spaces(const rp_state *st, int f); /* spaces with f's cubes */
+int wm__republic_held_penalty(const rp_state *st, int f);      /* §4.0 step 6 */
+int wm__republic_held_deal(const rp_state *st, int f);         /* the era's hand less the penalty */
 #define STAGE(st) ((st)->fr_stage[(st)->nfr - 1])
 
 /* ---- events.c ---- */

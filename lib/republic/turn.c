@@ -176,6 +176,28 @@ static int held_special(int id)
     return c->kind == RP_CARD_ELECTION || (c->flags & RP_CF_MANDATORY);
 }
 
+/* §4.0 step 6: the Held Card Penalty of f's hand (cubes to remove, and
+ * cards fewer in the new deal). */
+int wm__republic_held_penalty(const rp_state *st, int f)
+{
+    int sp = 0, ot = 0;
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(st->hand[f], id)) {
+            if (held_special(id))
+                sp++;
+            else
+                ot++;
+        }
+    return RP_HELD_PENALTY_SPECIAL * sp + RP_HELD_PENALTY_OTHER * ot;
+}
+
+/* The new deal of f after its penalty. */
+int wm__republic_held_deal(const rp_state *st, int f)
+{
+    int deal = wm__republic_era_hand[rp_year_era(RP_FIRST_YEAR + st->year)] - wm__republic_held_penalty(st, f);
+    return deal < 0 ? 0 : deal;
+}
+
 uint32_t wm__republic_cube_spaces(const rp_state *st, int f)
 {
     uint32_t m = 0;
@@ -342,19 +364,8 @@ int wm__republic_run_round(rp_state *st)
                 break;
             }
             int f = st->order[st->r_i];
-            int sp = 0, ot = 0;
-            for (int id = 1; id <= RP_NCARDS; id++)
-                if (card_has(st->hand[f], id)) {
-                    if (held_special(id))
-                        sp++;
-                    else
-                        ot++;
-                }
-            int pen = RP_HELD_PENALTY_SPECIAL * sp + RP_HELD_PENALTY_OTHER * ot;
-            int era = rp_year_era(RP_FIRST_YEAR + st->year);
-            int deal = wm__republic_era_hand[era] - pen;
-            st->pen[f] = (uint8_t)(deal < 0 ? 0 : deal);
-            st->r_n = (uint8_t)pen;
+            st->pen[f] = (uint8_t)wm__republic_held_deal(st, f);
+            st->r_n = (uint8_t)wm__republic_held_penalty(st, f);
             STAGE(st) = R_PEN_ASK;
             break;
         }

@@ -386,9 +386,10 @@ wm_status wm__republic_check_state(const rp_state *st)
         switch (st->fr_stage[0]) {
         case R_ORDER_GOT: REQ(dec == D_FACTION); break;
         case R_ADV_GOT: /* Step 4: any Strikes or Uprisings on the map */
-            REQ(dec == D_SPACE && seat == RP_KPD && mask == strike_sp && done);
+            REQ(dec == D_SPACE && seat == RP_KPD && mask == strike_sp && done && st->r_i == NF);
             break;
         case R_HYPER_GOT: /* Step 4: one Coalition cube in Hyperinflation */
+            REQ(st->r_i == NF);
             REQ(dec == D_SPACE && seat == st->momentum && !done && st->econ == RP_ECON_HYPERINFLATION &&
                 mask == wm__republic_cube_spaces(st, RP_COALITION) && mask);
             break;
@@ -476,7 +477,7 @@ static wm_status check_anchor(const rp_state *a)
         return WM_OK;
     if (a->nfr == 2) { /* §6.0 the Action Step menu of the faction in turn */
         REQ(a->fr_proc[0] == P_ROUND && a->fr_stage[0] == RP_STAGE_ROUND_STEP_DONE);
-        REQ(a->fr_proc[1] == P_STEP && a->fr_stage[1] == RP_STAGE_STEP_MENU + 1);
+        REQ(a->fr_proc[1] == P_STEP && a->fr_stage[1] == RP_STAGE_STEP_GOT);
         REQ(a->dec == D_STEP && a->dec_seat == a->active && a->dec_mask == 0 && !a->dec_done);
         REQ(a->r_i < NF && a->active == a->order[a->r_i]);
         REQ(a->st_nact <= 2 && !(a->st_flags & SF_PASSED));
@@ -490,9 +491,21 @@ static wm_status check_anchor(const rp_state *a)
         for (int f = 0; f < NF; f++)
             REQ(a->pen[f] == 0);
     } else if (a->fr_stage[0] == R_PEN_GOT) {
-        /* §4.0 step 6: the penalty of factions not reached yet is not counted */
-        for (int i = a->r_i + 1; i < NF; i++)
-            REQ(a->pen[a->order[i]] == 0);
+        /* §4.0 step 6: each faction's deal counted in turn order, its
+         * penalty cubes still to remove at most its penalty */
+        for (int i = 0; i < NF; i++) {
+            int f = a->order[i];
+            REQ(a->pen[f] == (i <= a->r_i ? wm__republic_held_deal(a, f) : 0));
+        }
+        REQ(a->r_n <= wm__republic_held_penalty(a, a->order[a->r_i]));
+    } else if (a->fr_stage[0] == R_DEAL_GOT) {
+        /* the new deal: done for the factions before, none beyond the era's hand */
+        int hand = wm__republic_era_hand[rp_year_era(RP_FIRST_YEAR + a->year)];
+        for (int i = 0; i < NF; i++) {
+            int f = a->order[i];
+            REQ(i >= a->r_i || a->pen[f] == 0);
+            REQ(card_count(a->hand[f]) + a->pen[f] <= hand);
+        }
     }
     return WM_OK;
 }
