@@ -289,8 +289,9 @@ $(ASAN_TESTS): $(ASAN_BUILD)/tests/%: tests/%.c $(ASAN_HELPER_OBJS) $(ASAN_STATI
 # FUZZ_TIME seconds (FUZZ_SEED=0: a random libFuzzer seed; FUZZ_FLAGS
 # replaces both) with a scratch corpus in build-fuzz/ seeded from
 # tests/fuzz/corpus_<name>/ when it exists.  FUZZ_RUNS=N stops after N
-# inputs instead: with a fixed FUZZ_SEED and a fresh build-fuzz/ the run is
-# then the same on every machine, whatever its speed (CI uses that).
+# inputs instead, whatever the machine's speed (CI uses that).  Even with a
+# fixed FUZZ_SEED the inputs differ between machines: libFuzzer reloads its
+# corpus on a timer and learns from compared values.
 FUZZ_CC ?= clang
 FUZZ_TIME ?= 20
 FUZZ_SEED ?= 0

@@ -293,7 +293,7 @@ int wm__republic_run_assault(rp_state *st)
                 if (kind_owner[kk] == g)
                     lent += is_fk_kind(kk) ? 0 : st->as_lend[kk];
             for (int i = 0; i < NFK; i++)
-                lent += (int)((st->as_fk >> i) & 1u) && fk_owner(st, i) == g;
+                lent += bit(st->as_fk, i) && fk_owner(st, i) == g;
             if (lent)
                 st->as_side[g] = (uint8_t)(st->as_who + 1);
             st->as_lk = 0;
