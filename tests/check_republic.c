@@ -1754,6 +1754,33 @@ START_TEST(test_save_mid_action_replays_from_anchor)
 }
 END_TEST
 
+/* At an anchor point the whole question is checked against the board:
+ * the turn order offers the factions not placed yet, and no "done". */
+START_TEST(test_save_forged_turn_order_question)
+{
+    wm_game *g = game(RP_SC_FATE);
+    rp_game *G = GAME(g);
+    ck_assert_int_eq(G->cur.dec, D_FACTION);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    rp_game saved = *G;
+    G->cur.dec_done = G->anchor.dec_done = 1; /* "done" would place the Coalition twice */
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    ck_assert_int_eq(reload(g), WM_ECORRUPT);
+    *G = saved;
+    G->cur.dec_mask = G->anchor.dec_mask = 0x7; /* the RC left out */
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    *G = saved;
+    G->cur.dec_seat = G->anchor.dec_seat = RP_KPD; /* not the Momentum faction */
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    *G = saved;
+    G->cur.r_j = G->anchor.r_j = R_ADV; /* where the round goes on */
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    *G = saved;
+    ck_assert_int_eq(reload(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* The Events this part implements (§6.1, §3.3, §7.4-§7.6)               */
 /* ------------------------------------------------------------------ */
@@ -2373,6 +2400,7 @@ static Suite *republic_suite(void)
         {"5.2 holding boxes", test_5_2_momentum_chooses_in_new_year},
         {"5.2 holding boxes", test_5_2_assault_pawn_box},
         {"saved games", test_save_mid_action_replays_from_anchor},
+        {"saved games", test_save_forged_turn_order_question},
         {"6.1 events", test_6_1_osthilfe_120},
         {"7 elections", test_7_4_special_election_82},
         {"7 elections", test_7_5_snap_election_117},

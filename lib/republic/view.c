@@ -384,7 +384,7 @@ wm_status wm__republic_check_state(const rp_state *st)
             if (st->strike[s])
                 strike_sp |= SPB(s);
         switch (st->fr_stage[0]) {
-        case R_ORDER_GOT: REQ(dec == D_FACTION); break;
+        case R_ORDER_GOT: REQ(dec == D_FACTION && !done); break; /* options: below */
         case R_ADV_GOT: /* Step 4: any Strikes or Uprisings on the map */
             REQ(dec == D_SPACE && seat == RP_KPD && mask == strike_sp && done && st->r_i == NF);
             break;
@@ -398,8 +398,9 @@ wm_status wm__republic_check_state(const rp_state *st)
             REQ(dec == D_SPACE && seat == st->momentum && done &&
                 mask == wm__republic_cube_spaces(st, st->order[st->r_i]) && mask);
             break;
-        case R_DEAL_GOT: /* Step 6: the new deal, of the faction in turn */
-            REQ(dec == D_DRAW && st->r_i < NF && st->pen[st->order[st->r_i]] > 0);
+        case R_DEAL_GOT: /* Step 6: the new deal, of the faction in turn (a chance decision) */
+            REQ(dec == D_DRAW && seat == 0 && mask == 0 && !done);
+            REQ(st->r_i < NF && st->pen[st->order[st->r_i]] > 0);
             break;
         default: REQ(0);
         }
