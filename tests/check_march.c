@@ -1272,6 +1272,14 @@ START_TEST(test_politics_militia_combat_and_counter_insurgency)
     tu_expect_legal(g, "counter-insurgency|pass"); /* "may use": optional */
     tu_play(g, "counter-insurgency");
     tu_expect_legal(g, "discard MOVE1|discard MOVE2");
+    /* a saved game cannot ask for the discard with no cube left to remove
+     * (found by fuzz_load: the cube count underflowed) */
+    s->cubes = 0;
+    s->stock = 36;
+    ck_assert_int_eq(wm_check(g), WM_ECORRUPT);
+    s->cubes = 1;
+    s->stock = 35;
+    ck_assert_int_eq(wm_check(g), WM_OK);
     tu_play(g, "discard MOVE2");
     ck_assert_int_eq(s->cubes, 0);
     ck_assert_int_eq(s->stock, 36); /* the cube goes back to the stock */

@@ -191,8 +191,9 @@ static int attack_ok(const march_state *st, int s, int card)
         FAIL(); /* MILITIA's +1 is only ever pending inside resolve() */
     if (d == D_ATTACK)
         return st->astage == 1 && combat_clear(st);
-    if (d == D_COUNTER)
-        return st->astage == 16 && card == WM_MARCH_CARD_ATTACK1 && combat_clear(st);
+    if (d == D_COUNTER) /* chosen at D_ATTACK, and nothing has changed since */
+        return st->astage == 16 && card == WM_MARCH_CARD_ATTACK1 && combat_clear(st) &&
+               wm__march_counter_possible(st, s, card);
     if (c >= st->ncountries)
         FAIL();
     /* before the declaration: standing up */

@@ -41,7 +41,7 @@ static int standing_in(const march_state *st, int seat, int c)
  * partisans and militia. When playing the action, discard either MOVE 1 or
  * MOVE 2 (not both) to remove 1VP cube from the neutral country card."
  * It needs an army of the attacker in the neutral country. */
-static int counter_possible(const march_state *st, int seat, int card)
+int wm__march_counter_possible(const march_state *st, int seat, int card)
 {
     return card == WM_MARCH_CARD_ATTACK1 && st->scenario == SC_POLITICS && st->cubes > 0 &&
            wm__march_armies_in(st, seat, C_N1) > 0 &&
@@ -64,7 +64,7 @@ size_t wm__march_attack_targets(const march_state *st, int seat, int card, wm_mo
             buf[k] = (wm_move)(WM_MARCH_ATTACK + c);
         k++;
     }
-    if (counter_possible(st, seat, card)) {
+    if (wm__march_counter_possible(st, seat, card)) {
         if (k < cap)
             buf[k] = WM_MARCH_COUNTER;
         k++;

@@ -190,6 +190,8 @@ void wm__march_strength_increase(march_state *st, int seat);
 /* ---- combat.c ---- */
 int wm__march_attack_continue(march_state *st, int seat, int card);
 size_t wm__march_attack_targets(const march_state *st, int seat, int card, wm_move *buf, size_t cap);
+/* Counter-insurgency (Politics By Other Means) is open to seat playing card. */
+int wm__march_counter_possible(const march_state *st, int seat, int card);
 int wm__march_loss_kinds(const march_state *st, int seat, int c);
 void wm__march_lose_one(march_state *st, int seat, int c, int kind);
 
