@@ -281,35 +281,42 @@ END_TEST
  * +1 tension instead; an empty draw pile gives an invitation. */
 START_TEST(test_phase1_tension_letters_full_row_invitation)
 {
-    wm_game *g = game(1, 0);
-    ebert_state *s = ST(g);
-    clear_table(s);
-    for (int i = 0; i < 5; i++)
-        put_inv(s, 0, 1);          /* SPD: a full row of open invitations */
-    put_row(s, 1, 1, 1);           /* Monarchy: one open letter, empty pile */
-    s->tension[0] = 3;
-    s->tension[1] = 3;
-    const int none[4] = {0, 0, 0, 0};
-    at_phase4(s, EB_JOKER, none);
-    s->use_mode = U_NONE;          /* end of the round: Phase 5 next */
-    s->use_turn = 0;
-    s->use_ret = 0;
-    s->stage = S_RESOLVE;
-    s->dec = D_RESOLVE;
-    poked(g);
-    tu_expect_legal(g, "resolve SPD|resolve Monarchy");
-    tu_play(g, "resolve Monarchy");   /* card 1 (RECONSTRUCTED): 2 SPD markers */
-    tu_playv(g, "reduce SPD", "reduce SPD", NULL); /* 3 -> 1 -> 0 */
-    /* round 2, Phase 1: SPD +1 and +1 for the full row; Monarchy +1 and an
-     * invitation (its draw pile is empty) */
-    ck_assert_int_eq(s->round, 2);
-    ck_assert_int_eq(s->tension[0], 2);
-    ck_assert_int_eq(s->tension[1], 4);
-    ck_assert_int_eq(s->nrow[0], 5);
-    ck_assert_int_eq(s->nrow[1], 1);
-    ck_assert_int_eq(s->row[1][0], IT_INV);
-    ck_assert_int_eq(s->inv[1], 4);
-    wm_free(g);
+    /* the round number only counts up; at its maximum it stays there (a
+     * loaded game once wrapped to round 0, the set-up's; fuzz_load) */
+    static const uint16_t from[2] = {1, UINT16_MAX}, to[2] = {2, UINT16_MAX};
+    for (int t = 0; t < 2; t++) {
+        wm_game *g = game(1, 0);
+        ebert_state *s = ST(g);
+        s->round = from[t];
+        clear_table(s);
+        for (int i = 0; i < 5; i++)
+            put_inv(s, 0, 1);          /* SPD: a full row of open invitations */
+        put_row(s, 1, 1, 1);           /* Monarchy: one open letter, empty pile */
+        s->tension[0] = 3;
+        s->tension[1] = 3;
+        const int none[4] = {0, 0, 0, 0};
+        at_phase4(s, EB_JOKER, none);
+        s->use_mode = U_NONE;          /* end of the round: Phase 5 next */
+        s->use_turn = 0;
+        s->use_ret = 0;
+        s->stage = S_RESOLVE;
+        s->dec = D_RESOLVE;
+        poked(g);
+        tu_expect_legal(g, "resolve SPD|resolve Monarchy");
+        tu_play(g, "resolve Monarchy");   /* card 1 (RECONSTRUCTED): 2 SPD markers */
+        tu_playv(g, "reduce SPD", "reduce SPD", NULL); /* 3 -> 1 -> 0 */
+        /* round 2, Phase 1: SPD +1 and +1 for the full row; Monarchy +1 and an
+         * invitation (its draw pile is empty) */
+        ck_assert_int_eq(s->round, to[t]);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        ck_assert_int_eq(s->tension[0], 2);
+        ck_assert_int_eq(s->tension[1], 4);
+        ck_assert_int_eq(s->nrow[0], 5);
+        ck_assert_int_eq(s->nrow[1], 1);
+        ck_assert_int_eq(s->row[1][0], IT_INV);
+        ck_assert_int_eq(s->inv[1], 4);
+        wm_free(g);
+    }
 }
 END_TEST
 

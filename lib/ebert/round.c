@@ -418,7 +418,11 @@ static void sweep_then(ebert_state *st, int ret)
 /* Phase 1 */
 static void phase1(ebert_state *st)
 {
-    st->round++;
+    /* The round number is shown, never used by the rules (round 0 is the
+     * set-up): it stops at its field's maximum rather than wrap to 0 (a
+     * loaded game at 65535 once did; found by fuzz_load). */
+    if (st->round < UINT16_MAX)
+        st->round++;
     st->opened = 0;
     for (int g = 0; g < st->ngroups && !st->result; g++)
         wm__ebert_tension(st, g, 1);
