@@ -196,6 +196,11 @@ static uint32_t own_kinds(int f)
     }
 }
 
+/* The units of f in s that may still move.  mv_* records the units moved
+ * by the running Move Units Action ("units move independently", each once);
+ * it is cleared at every anchor point (wm__republic_settle), so outside a
+ * Move Units Action, e.g. for a Parliamentary Control bonus (§6.0), it is
+ * empty. */
 static uint32_t movable_kinds(const rp_state *st, int f, int s)
 {
     uint32_t r = 0, ks = own_kinds(f);

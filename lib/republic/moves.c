@@ -176,11 +176,13 @@ void wm__republic_settle(rp_state *st)
         memset(st->pen, 0, sizeof st->pen);
 }
 
+/* Entries past ntail are always zero (checked), so only the used ones
+ * need clearing. */
 void wm__republic_rebase(rp_game *g)
 {
     wm__republic_settle(&g->cur);
     g->anchor = g->cur;
-    memset(g->tail, 0, sizeof g->tail);
+    memset(g->tail, 0, (size_t)(g->ntail < RP_TAIL ? g->ntail : RP_TAIL) * sizeof g->tail[0]);
     g->ntail = 0;
 }
 
@@ -189,10 +191,7 @@ void wm__republic_game_apply(void *vg, wm_move m)
     rp_game *g = vg;
     wm__republic_apply(&g->cur, m);
     if (wm__republic_anchor_point(&g->cur)) {
-        wm__republic_settle(&g->cur);
-        g->anchor = g->cur;
-        memset(g->tail, 0, (size_t)(g->ntail < RP_TAIL ? g->ntail : RP_TAIL) * sizeof g->tail[0]);
-        g->ntail = 0;
+        wm__republic_rebase(g);
     } else if (g->ntail < RP_TAIL) {
         g->tail[g->ntail++] = (uint16_t)m;
     } else {

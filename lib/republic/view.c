@@ -574,6 +574,16 @@ static void hbox_open(wm_json *j, int box, const char *piece, int full)
     wm__json_kbool(j, "full", full != 0);
 }
 
+/* §5.7: the Leverage placed on the Progress or Reaction track, by level. */
+static void pr_levels(wm_json *j, const char *piece, uint8_t levmask)
+{
+    for (int b = 1; b < 8; b++)
+        if (bit(RP_PR_LEV_LEVELS, b)) {
+            hbox_open(j, b, piece, bit(levmask, b));
+            wm__json_obj_end(j);
+        }
+}
+
 static void hbox(wm_json *j, int box, const char *piece, int full, int avail)
 {
     hbox_open(j, box, piece, full);
@@ -678,20 +688,12 @@ static void holding_boxes(const rp_state *st, wm_json *j)
      * and the pawns between them */
     wm__json_key(j, "progress");
     wm__json_arr(j);
-    for (int b = 1; b < 8; b++)
-        if (bit(RP_PR_LEV_LEVELS, b)) {
-            hbox_open(j, b, "yellow Leverage", bit(st->prog_lev, b));
-            wm__json_obj_end(j);
-        }
+    pr_levels(j, "yellow Leverage", st->prog_lev);
     track_boxes(j, RP_PROGRESS_REFORM_LEVELS, st->prog_reform, st->prog, "Reform");
     wm__json_arr_end(j);
     wm__json_key(j, "reaction");
     wm__json_arr(j);
-    for (int b = 1; b < 8; b++)
-        if (bit(RP_PR_LEV_LEVELS, b)) {
-            hbox_open(j, b, "black Leverage", bit(st->react_lev, b));
-            wm__json_obj_end(j);
-        }
+    pr_levels(j, "black Leverage", st->react_lev);
     track_boxes(j, RP_REACTION_ASSASSINATIONS_LEVELS, st->react_ass, st->react, "Assassinations");
     track_boxes(j, RP_REACTION_CADRE_LEVELS, st->react_cadre, st->react, "NSDAP Cadre");
     track_boxes(j, RP_REACTION_CLIQUE_LEVELS, st->react_clique, st->react, "Conservative Clique");
