@@ -183,6 +183,12 @@ wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
     if (!g)
         return WM_ENOMEM;
     st = ops->init(g->state, &o);
+    g->origin.seed = o.seed;
+    g->origin.scenario = o.scenario;
+    g->origin.seats = o.seats;
+    g->origin.bots = o.bots;
+    g->origin.flags = o.flags & ~(uint32_t)WM_OPT_NO_HISTORY;
+    g->origin.known = 1;
     if (st == WM_OK && !(g->flags & WM_OPT_NO_HISTORY))
         st = wm__history_reserve(g, 64);
     if (st != WM_OK) {
@@ -215,6 +221,7 @@ wm_status wm_clone(const wm_game *g, wm_game **out)
     if (!c)
         return WM_ENOMEM;
     memcpy(c->state, g->state, g->ops->state_size);
+    c->origin = g->origin;
     wm_status st = copy_history(c, g);
     if (st != WM_OK) {
         wm_free(c);
@@ -238,6 +245,7 @@ wm_status wm_copy(wm_game *dst, const wm_game *src)
         memcpy(dst->hist, src->hist, src->nhist * sizeof(wm_move));
     dst->nhist = src->nhist;
     dst->flags = src->flags;
+    dst->origin = src->origin;
     return WM_OK;
 }
 
