@@ -847,6 +847,12 @@ void wm__republic_econ_shift(rp_state *st, int dir)
     if (dir > 0 && n > wm__republic_econ_max(st))
         return;
     st->econ = (uint8_t)n;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "economy");
+        wm__log_str("economy", wm__republic_econ_names[n]);
+        wm__log_text("The Economy marker moves %s to %s", dir > 0 ? "right" : "left", wm__republic_econ_names[n]);
+        wm__log_end();
+    }
 }
 
 /* The box a new Leverage goes to on a side: lowest-numbered empty, the
@@ -1010,6 +1016,17 @@ void wm__republic_return_unit(rp_state *st, int s, int kind)
 /* §5.11 Clean Slate with its three exceptions. */
 void wm__republic_clean_slate(rp_state *st, uint32_t mask)
 {
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "clean slate");
+        wm__log_int("spaces", __builtin_popcount(mask & RP_ALL_SPACES));
+        if ((mask & RP_ALL_SPACES) == RP_ALL_SPACES)
+            wm__log_text("Clean Slate everywhere (§5.10)");
+        else
+            for (int s = 0, n = 0; s < NSP; s++)
+                if (bit(mask, s))
+                    wm__log_text("%s%s", n++ ? ", " : "Clean Slate (§5.10) in ", wm__republic_spaces[s].name);
+        wm__log_end();
+    }
     for (int s = 0; s < NSP; s++) {
         if (!bit(mask, s))
             continue;
@@ -1040,6 +1057,11 @@ int wm__republic_gs_slot(void)
 
 void wm__republic_general_strike(rp_state *st)
 {
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "strike");
+        wm__log_text("General Strike: the marker goes on the Timeline; all Leverage leaves the map and the Economy track");
+        wm__log_end();
+    }
     st->gs = 1;
     st->kpd_mat = (uint8_t)(st->kpd_mat & ~(1u << wm__republic_gs_slot()));
     for (int s = 0; s < NSP; s++) {

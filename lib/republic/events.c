@@ -138,6 +138,22 @@ int wm__republic_run_step(rp_state *st)
             if (m >= WM_REPUBLIC_CARD && m < WM_REPUBLIC_DISCARD) {
                 st->st_flags |= SF_EVENT;
                 st->st_card = (uint8_t)(m - WM_REPUBLIC_CARD + 1);
+                if (wm__logging()) {
+                    const rp_card_info *c = CARD(st->st_card);
+                    wm__log_begin(f, WM_LOG_PUBLIC, "event");
+                    wm__log_int("card", st->st_card);
+                    wm__log_str("name", c->name ? c->name : "");
+                    wm__log_text("%s plays ", wm__republic_faction_names[f]);
+                    if (c->name)
+                        wm__log_text("\"%s\"", c->name);
+                    if (c->number)
+                        wm__log_text("%sEvent #%d", c->name ? " (" : "", c->number);
+                    if (c->name && c->number)
+                        wm__log_text(")");
+                    if (c->text)
+                        wm__log_text(": %s", c->text);
+                    wm__log_end();
+                }
                 wm__republic_push(st, P_EVENT);
                 return 0;
             }
