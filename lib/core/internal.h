@@ -193,6 +193,11 @@ void wm__log_text(const char *fmt, ...)              /* the English line (append
     ;
 void wm__log_end(void);
 #define WM_LOG_PUBLIC 0xFFFFFFFFu
+/* Test support (tests/check_log.c): records, for one viewer, what the moves
+ * played on this thread emit until wm__log_capture_end() (for positions
+ * arranged by hand, which no history replays).  No core "move" entries. */
+wm_status wm__log_capture_begin(const wm_game *g, int viewer, wm_log **out);
+wm_status wm__log_capture_end(void);
 /* Every seat but one, for the others' form of a secret entry. */
 #define WM_LOG_ALL_BUT(seat) (WM_LOG_PUBLIC & ~((uint32_t)1 << (unsigned)(seat)))
 #define WM_LOG_ONLY(seat) ((uint32_t)1 << (unsigned)(seat))

@@ -411,3 +411,51 @@ wm_status wm_log_to_json(const wm_log *lg, char *buf, size_t cap, size_t *len)
     wm__json_obj_end(&j);
     return wm__json_finish(&j, len);
 }
+
+/* ------------------------------------------------------------------ */
+/* Test support: recording moves as they are played                     */
+/* ------------------------------------------------------------------ */
+
+/* The title suites arrange positions by hand (a rulebook example's board),
+ * which no history replays; tests/check_log.c records the entries their
+ * moves emit as they are played instead.  Internal, not exported. */
+wm_status wm__log_capture_begin(const wm_game *g, int viewer, wm_log **out)
+{
+    if (!g || !out || wm__log_sink)
+        return WM_EINVAL;
+    *out = NULL;
+    wm_log *lg = wm__alloc(g->alloc, g->alloc_ud, NULL, 0, sizeof *lg);
+    log_sink *k = wm__alloc(g->alloc, g->alloc_ud, NULL, 0, sizeof *k);
+    if (!lg || !k) {
+        if (lg)
+            wm__alloc(g->alloc, g->alloc_ud, lg, sizeof *lg, 0);
+        if (k)
+            wm__alloc(g->alloc, g->alloc_ud, k, sizeof *k, 0);
+        return WM_ENOMEM;
+    }
+    memset(lg, 0, sizeof *lg);
+    memset(k, 0, sizeof *k);
+    lg->alloc = g->alloc;
+    lg->alloc_ud = g->alloc_ud;
+    lg->viewer = viewer;
+    k->log = lg;
+    k->viewer = viewer;
+    k->nseats = wm_seat_count(g);
+    k->move = (int64_t)g->nhist;
+    k->err = WM_OK;
+    wm__log_sink = k;
+    *out = lg;
+    return WM_OK;
+}
+
+wm_status wm__log_capture_end(void)
+{
+    log_sink *k = wm__log_sink;
+    if (!k)
+        return WM_EINVAL;
+    wm__log_end();
+    wm__log_sink = NULL;
+    wm_status st = k->err;
+    wm__alloc(k->log->alloc, k->log->alloc_ud, k, sizeof *k, 0);
+    return st;
+}

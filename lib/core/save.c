@@ -301,7 +301,7 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
             st = WM_ECORRUPT;
     }
     if (st == WM_OK)
-        st = ops->check(g->state);
+        st = wm_check(g); /* never into a log being recorded */
     if (st != WM_OK) {
         wm_free(g);
         return st;

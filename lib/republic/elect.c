@@ -299,6 +299,9 @@ int wm__republic_run_election(rp_state *st)
                 else if (w == RP_COALITION && kind != EL_FINAL)
                     wm__log_text("; Article 48 goes face up, the Reichstag Seats to %s, and a Clean Slate everywhere",
                                  rpl_f(st->el_second));
+                else if (w == RP_NSDAP && st->momentum == RP_RC && st->xfer_to == RP_NSDAP &&
+                         2 * st->xfer >= st->pv[RP_NSDAP])
+                    wm__log_text("; at least half of its PV came from the RC, so the victory is the RC's (§3.2)");
                 wm__log_end();
             }
             if (kind == EL_SPECIAL) { /* §7.4: RC (only) wins the game */
