@@ -49,6 +49,17 @@ def make_validator(schemas, schema):
         return cls(schema, resolver=jsonschema.RefResolver.from_schema(schema, store=store))
 
 
+def unique_members(pairs):
+    """An object's members; a name given twice is an error (RFC 8259 §4:
+    names SHOULD be unique, and readers disagree on which one wins)."""
+    d = {}
+    for k, v in pairs:
+        if k in d:
+            raise ValueError("member %r appears twice" % k)
+        d[k] = v
+    return d
+
+
 def view_files(args):
     for a in args:
         if os.path.isdir(a):
@@ -69,7 +80,12 @@ def main(argv):
             for n, line in enumerate(f, 1):
                 if not line.strip():
                     continue
-                v = json.loads(line)
+                try:
+                    v = json.loads(line, object_pairs_hook=unique_members)
+                except ValueError as e:
+                    print("%s:%d: %s" % (path, n, e))
+                    errors += 1
+                    continue
                 t = v.get("title_id")
                 name = SCHEMA_FILES.get(t)
                 if name not in schemas:

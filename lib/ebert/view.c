@@ -193,7 +193,10 @@ static void ebert_view(const void *vst, int viewer, wm_json *j)
     wm__json_kstr(j, "years", c->years);
     wm__json_kstr(j, "difficulty", diffs[diff < 3 ? diff : 0]);
     wm__json_kint(j, "game_lost_space", st->lost);
-    wm__json_kbool(j, "personal_experiences", (st->flags & WM_EBERT_PERSONAL_EXPERIENCES) != 0);
+    /* With the variant, "personal_experiences" is its cards (below): one
+     * member of that name, never two. */
+    if (!(st->flags & WM_EBERT_PERSONAL_EXPERIENCES))
+        wm__json_kbool(j, "personal_experiences", false);
     wm__json_kbool(j, "flexibility", (st->flags & WM_EBERT_FLEXIBILITY) != 0);
     wm__json_kint(j, "round", st->round);
     wm__json_kstr(j, "phase", stage_names[st->stage < S_COUNT ? st->stage : S_OVER]);
