@@ -5,6 +5,7 @@
 #include "republic.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 /* ------------------------------------------------------------------ */
@@ -742,10 +743,8 @@ static void holding_boxes(const rp_state *st, wm_json *j)
 static void republic_view(const void *vst, int viewer, wm_json *j)
 {
     const rp_state *st = vst;
-    const rp_scenario_info *sc = &wm__republic_scenarios[st->scenario];
-    wm__json_kstr(j, "scenario", sc->name);
     wm__json_kint(j, "year", RP_FIRST_YEAR + st->year);
-    wm__json_kstr(j, "round", st->half ? "Late Year" : "Early Year");
+    wm__json_kstr(j, "half", st->half ? "Late Year" : "Early Year");
     wm__json_kstr(j, "era", wm__republic_era_names[rp_year_era(RP_FIRST_YEAR + st->year)]);
     faction_or_null(j, "momentum", st->momentum);
     wm__json_key(j, "turn_order");
@@ -901,6 +900,55 @@ static void republic_outcome(const void *vst, int32_t *per_seat)
         per_seat[f] = st->result[f];
 }
 
+static int republic_scenario_id(const void *vst)
+{
+    return ((const rp_state *)vst)->scenario;
+}
+
+static const char *republic_scenario_name(const void *vst)
+{
+    return wm__republic_scenarios[((const rp_state *)vst)->scenario].name;
+}
+
+/* §3: each year has an Early and a Late Year round. */
+static size_t republic_round_text(const void *vst, char *buf, size_t cap)
+{
+    const rp_state *st = vst;
+    int y = RP_FIRST_YEAR + st->year;
+    int n = snprintf(buf, cap, "%d, %s (%s era)", y, st->half ? "Late Year" : "Early Year",
+                     wm__republic_era_names[rp_year_era(y)]);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+/* Why the game ended, told from the final position (the state keeps the
+ * winner, not the rule that made it): §3.1 Sudden Victory is checked first
+ * (its marker and condition still hold), then §3.3/§7.6 the Enabling Act,
+ * then the kind of the last Election (§7.4 special, §3.4 final), then the
+ * scenario's end without an Election (§3.4), else an Election win (§7.3). */
+static size_t republic_end_reason(const void *vst, char *buf, size_t cap)
+{
+    const rp_state *st = vst;
+    const rp_scenario_info *sc = &wm__republic_scenarios[st->scenario];
+    int w = st->winner < NF ? st->winner : RP_COALITION;
+    const char *name = wm__republic_faction_names[w];
+    int last = RP_FIRST_YEAR + st->year >= sc->last_year && st->half == RP_LATE_YEAR;
+    int n;
+    if (bit(st->sv_on, w) && wm__republic_sudden_victory(st, w))
+        n = snprintf(buf, cap, "%s achieved Sudden Victory (§3.1)", name);
+    else if (w == RP_NSDAP && st->momentum == RP_NSDAP && st->rs_holder == RP_NSDAP &&
+             st->pv[RP_NSDAP] >= RP_ENABLING_ACT_PV && st->el_kind != EL_FINAL)
+        n = snprintf(buf, cap, "the Enabling Act passed with %d NSDAP PV (§3.3, §7.6)", st->pv[RP_NSDAP]);
+    else if (st->el_kind == EL_SPECIAL && w == RP_RC)
+        n = snprintf(buf, cap, "the RC won the special Election (§7.4)");
+    else if (last && st->el_kind == EL_FINAL)
+        n = snprintf(buf, cap, "%s won the final Election at the scenario's end (§3.4)", name);
+    else if (last && w == RP_COALITION)
+        n = snprintf(buf, cap, "the Coalition held on to the scenario's end (§3.4)");
+    else
+        n = snprintf(buf, cap, "%s won the Election (§7.3)", name);
+    return n < 0 ? 0 : (size_t)n;
+}
+
 const wm_title_ops wm__republic_ops = {
     .id = WM_WEIMAR_REPUBLIC,
     .name = "The Weimar Republic",
@@ -926,4 +974,8 @@ const wm_title_ops wm__republic_ops = {
     .view = republic_view,
     .check = wm__republic_check,
     .bot = NULL,
+    .scenario = republic_scenario_id,
+    .scenario_name = republic_scenario_name,
+    .round_text = republic_round_text,
+    .end_reason = republic_end_reason,
 };
