@@ -90,14 +90,7 @@ int wm__republic_is_legal(const void *vst, wm_move m)
     case D_ACTION: return in_range(m, WM_REPUBLIC_ACTION, WM_REPUBLIC_NACTIONS, st->dec_mask);
     case D_LEVREM:
         return in_range(m, WM_REPUBLIC_TRACK, 4, st->dec_mask >> 26) || in_range(m, WM_REPUBLIC_SPACE, NSP, st->dec_mask & RP_ALL_SPACES);
-    case D_STEP: {
-        wm_move tmp[512];
-        size_t n = wm__republic_step_legal(st, tmp, 512);
-        for (size_t i = 0; i < n && i < 512; i++)
-            if (tmp[i] == m)
-                return 1;
-        return 0;
-    }
+    case D_STEP: return wm__republic_step_is_legal(st, m);
     default: return 0;
     }
 }

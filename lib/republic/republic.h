@@ -370,6 +370,7 @@ int wm__republic_run_step(rp_state *st);
 int wm__republic_run_event(rp_state *st);
 int wm__republic_run_pcbonus(rp_state *st);
 size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap);
+int wm__republic_step_is_legal(const rp_state *st, wm_move m);
 int wm__republic_card_playable(const rp_state *st, int f, int id);
 int wm__republic_card_discardable(int id);
 
