@@ -413,6 +413,12 @@ static int ask_space(rp_state *st, uint32_t m, int done, int next)
 
 static int sp(const rp_state *st) { return rp_arg(st, WM_REPUBLIC_SPACE, 26); }
 
+/* §6.0: a Parliamentary Control bonus Action (st->limit = the card's
+ * space or Region) "must affect the select space in some way": its first
+ * "up to" choice may not be none (§5.2 lets an ordinary Action choose
+ * none). */
+static int in_bonus(const rp_state *st) { return st->limit != RP_ALL_SPACES; }
+
 /* The Assassinations marker whose holding box is BOX + b. */
 static int marker_of(int move)
 {
@@ -527,7 +533,9 @@ int wm__republic_run_action(rp_state *st)
                 st->strike[s] = RP_STRIKE_STRIKE;
                 wm__republic_remove_lev_in(st, s, 0);
                 wm__republic_remove_lev_in(st, s, 1);
-                if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT)
+                /* §6.4 example: the General Strike marker goes on the
+                 * Timeline only if its Stance box makes it Available */
+                if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT || !wm__republic_gs_avail(st))
                     return 1;
                 wm__republic_general_strike(st);
                 uint32_t m = 0;
@@ -739,12 +747,21 @@ int wm__republic_run_action(rp_state *st)
                     if (av < max)
                         max = av;
                     st->a_space = (uint8_t)s;
-                    if (max > 1) {
+                    /* §5.2: KPD, NSDAP and RC place "up to" the number (none
+                     * too: done, but not in a bonus Action, §6.0); the
+                     * Coalition places "one" */
+                    int upto = f != RP_COALITION && !in_bonus(st);
+                    if (max > 1 || (upto && max == 1)) {
                         STAGE(st) = 2;
-                        wm__republic_ask_num(st, f, 1, max);
+                        if (upto)
+                            wm__republic_ask_num_done(st, f, 1, max);
+                        else
+                            wm__republic_ask_num(st, f, 1, max);
                         return 0;
                     }
                 } else {
+                    if (st->choice == WM_REPUBLIC_DONE)
+                        return 1;
                     n = rp_arg(st, WM_REPUBLIC_NUM, 64);
                 }
                 st->cubes[s][f] = (uint8_t)(st->cubes[s][f] + n);
@@ -771,8 +788,9 @@ int wm__republic_run_action(rp_state *st)
                 if (!st->a_n || !m)
                     return 1;
                 STAGE(st) = 2;
-                /* "up to" for KPD, NSDAP, RC; the Coalition removes one */
-                wm__republic_ask(st, D_CUBE, f, m, f != RP_COALITION && stage != 1);
+                /* §5.2 "up to" for KPD, NSDAP, RC (none at all too, but not
+                 * in a bonus Action, §6.0); the Coalition removes "one" */
+                wm__republic_ask(st, D_CUBE, f, m, f != RP_COALITION && (stage != 1 || !in_bonus(st)));
                 return 0;
             }
         case ACT(PLACE_UNIT):
@@ -827,7 +845,7 @@ int wm__republic_run_action(rp_state *st)
                     STAGE(st) = A_SWORN;
                     break;
                 }
-                return ask_space(st, m, 1, 2);
+                return ask_space(st, m, !(in_bonus(st) && st->mv_n == 0), 2);
             }
             if (stage == 2) {
                 if (st->choice == WM_REPUBLIC_DONE) {
@@ -969,6 +987,7 @@ int wm__republic_run_action(rp_state *st)
                 for (int t = 0; t < NSP; t++)
                     if (st->clique[t] && wm__republic_supreme(st, t) != RP_RC)
                         cm |= SPB(t);
+                cm &= st->limit; /* §6.0: a bonus Action stays in the card's area */
                 return cm ? ask_space(st, cm, 0, 4) : 1;
             }
         case ACT(TEST_LOYALTY): /* §6.6 */
@@ -986,7 +1005,7 @@ int wm__republic_run_action(rp_state *st)
             }
             {
                 uint32_t m = st->a_n ? loyalty_spaces(st, st->limit) & ~st->a_mask : 0;
-                return m ? ask_space(st, m, 1, 1) : 1;
+                return m ? ask_space(st, m, !(in_bonus(st) && st->a_n == 3), 1) : 1;
             }
         default:
             return 1;

@@ -43,7 +43,10 @@ static int ge_bonus(const rp_state *st, int f)
     int n = RP_GE_MCS_BONUS * st->mcs_mat[f];
     if (f == st->momentum)
         n += RP_GE_MOMENTUM_BONUS;
-    if (f == RP_COALITION)
+    /* §7.1: with no Regional Election in Berlin "any bonus PV a faction may
+     * otherwise have gained for that space ... is also lost": the
+     * Progress bonus for Coalition Influence in Berlin too */
+    if (f == RP_COALITION && !unit_blocked(st, RP_PC_BERLIN))
         n += wm__republic_berlin_bonus[st->prog] * st->cubes[RP_BERLIN][RP_COALITION];
     return n;
 }

@@ -96,7 +96,7 @@ static void step_set_of(const rp_state *st, step_set *o)
             pcs |= 1u << u;
     if (!(st->st_flags & SF_PC))
         o->pc = pcs;
-    if (extra)
+    if (extra && !(st->st_flags & SF_PC)) /* §6.0: one Parliamentary Control card per Action Step, §7.7 calls too */
         o->pcx = pcs;
     if (event)
         memcpy(o->ev, play, sizeof play);
@@ -249,8 +249,10 @@ int wm__republic_run_step(rp_state *st)
                 /* §7.7 Extra Election */
                 if (m == WM_REPUBLIC_SEATS_EXTRA)
                     st->rs_up = 0;
-                else
+                else {
                     st->pc_up = (uint8_t)(st->pc_up & ~(1u << (m - WM_REPUBLIC_PC_EXTRA)));
+                    st->st_flags |= SF_PC; /* §6.0: this Action Step's one Parliamentary Control card */
+                }
                 st->round_flags |= RF_EXTRA;
                 st->extra_used = 1;
                 break;

@@ -313,6 +313,7 @@ int wm__republic_count_map(const rp_state *st, const uint8_t *arr, int value);
 void wm__republic_general_strike(rp_state *st);
 int wm__republic_stance_used(const rp_state *st);
 int wm__republic_gs_slot(void);
+int wm__republic_gs_avail(const rp_state *st);
 void wm__republic_place_ass(rp_state *st, int m, int s, int side);
 int wm__republic_econ_yellow_ok(const rp_state *st, int side);
 
@@ -325,6 +326,7 @@ void wm__republic_deal(rp_state *st, int f, int id);
 void wm__republic_push(rp_state *st, int proc);
 void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done);
 void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi);
+void wm__republic_ask_num_done(rp_state *st, int seat, int lo, int hi);
 /* The stages at which a procedure waits for the one it pushed (checked by
  * wm__republic_check; each is asserted equal to its procedure's own enum). */
 /* The stages of the round procedure (turn.c). */

@@ -51,6 +51,12 @@ void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi)
     ask_full(st, D_NUM, seat, 0, 0, lo, hi);
 }
 
+/* An amount lo..hi, or done (none, §5.2 "up to"). */
+void wm__republic_ask_num_done(rp_state *st, int seat, int lo, int hi)
+{
+    ask_full(st, D_NUM, seat, 0, 1, lo, hi);
+}
+
 int wm__republic_ask_roll(rp_state *st)
 {
     if (st->flags & WM_OPT_EXTERNAL_DICE) {
