@@ -297,6 +297,17 @@ static wm_game *game_at(int scenario, int first)
     return g;
 }
 
+/* The §3.0 way the game was won, as the view's "victory" member shows it. */
+static void expect_victory(wm_game *g, const char *how)
+{
+    static char buf[1 << 16];
+    size_t len = 0;
+    char want[64];
+    ck_assert_int_eq(wm_to_json(g, WM_SPECTATOR, buf, sizeof buf, &len), WM_OK);
+    snprintf(want, sizeof want, "\"victory\":\"%s\"", how);
+    ck_assert_msg(strstr(buf, want) != NULL, "view lacks %s", want);
+}
+
 /* Ends the current Action Step and passes every following one of the round. */
 static void pass_all(wm_game *g)
 {
@@ -1133,6 +1144,7 @@ START_TEST(test_3_1_sudden_victory_coalition)
     int32_t out[4];
     ck_assert_int_eq(wm_outcome(g, out, 4), WM_OK);
     ck_assert_int_eq(out[RP_COALITION], WM_WIN);
+    expect_victory(g, "Sudden Victory");
     wm_free(g);
 }
 END_TEST
@@ -1201,6 +1213,7 @@ START_TEST(test_3_2_rc_steals_nsdap_victory)
     ck_assert_int_eq(s->xfer, 6);
     ck_assert_int_eq(out[RP_RC], WM_WIN);
     ck_assert_int_eq(out[RP_NSDAP], WM_LOSS);
+    expect_victory(g, "General Election Victory");
     wm_free(g);
 }
 END_TEST
@@ -1252,6 +1265,8 @@ START_TEST(test_3_4_tutorial_final_election)
     size_t n = tu_play_random(g, &r, 100000);
     ck_assert(wm_is_over(g));
     ck_assert_int_gt((long)n, 0);
+    ck_assert_int_ne(ST(g)->victory, RP_VICTORY_NONE);
+    expect_victory(g, wm__republic_victory_names[ST(g)->victory]);
     wm_free(g);
 }
 END_TEST
@@ -2092,6 +2107,7 @@ START_TEST(test_7_6_enabling_act_118)
     tu_play(g, "event 118");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
     ck_assert_int_eq(over_winner(g), RP_NSDAP);
+    expect_victory(g, "Event Card Victory");
     wm_free(g);
 
     g = enabling(0, 1); /* 14 */

@@ -88,6 +88,17 @@ enum {
 };
 #define BXQ 16
 
+/* §3.0 the four ways the game ends (victory). */
+enum {
+    RP_VICTORY_NONE = 0,
+    RP_VICTORY_SUDDEN,           /* §3.1 */
+    RP_VICTORY_GENERAL_ELECTION, /* §3.2, the RC's steal included */
+    RP_VICTORY_EVENT,            /* §3.3: #82, #117, #118 */
+    RP_VICTORY_SCENARIO_END,     /* §3.4 */
+    RP_VICTORY_KINDS
+};
+extern const char *const wm__republic_victory_names[RP_VICTORY_KINDS];
+
 /* Election kinds (el_kind). */
 enum { EL_NORMAL = 0, EL_SNAP, EL_FINAL, EL_SPECIAL, EL_CALC };
 
@@ -184,7 +195,8 @@ typedef struct rp_state {
     /* Election scratch */
     uint8_t el_kind, el_unit, el_first, el_second, xfer_to, el_tied;
     int8_t result[NF];
-    uint8_t pad_[13];
+    uint8_t victory;        /* how the game was won: RP_VICTORY_* (0 while it goes on) */
+    uint8_t pad_[12];
 } rp_state;
 
 /*
@@ -359,7 +371,7 @@ int wm__republic_ask_roll(rp_state *st);  /* 1: decision pending; 0: choice hold
 int wm__republic_ask_draw(rp_state *st);
 int wm__republic_ask_tie(rp_state *st, uint32_t mask);
 void wm__republic_advance(rp_state *st);
-void wm__republic_finish(rp_state *st, int winner);
+void wm__republic_finish(rp_state *st, int winner, int victory); /* RP_VICTORY_* */
 int wm__republic_run_round(rp_state *st);
 int wm__republic_sudden_victory(const rp_state *st, int f);
 uint32_t wm__republic_cube_spaces(const rp_state *st, int f); /* spaces with f's cubes */

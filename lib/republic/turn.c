@@ -102,11 +102,16 @@ int wm__republic_ask_tie(rp_state *st, uint32_t mask)
     return 0;
 }
 
-void wm__republic_finish(rp_state *st, int winner)
+const char *const wm__republic_victory_names[RP_VICTORY_KINDS] = {
+    "", "Sudden Victory", "General Election Victory", "Event Card Victory", "Scenario End Victory",
+};
+
+void wm__republic_finish(rp_state *st, int winner, int victory)
 {
     wm__republic_box_flush(st);
     st->over = 1;
     st->winner = (uint8_t)winner;
+    st->victory = (uint8_t)victory;
     for (int f = 0; f < NF; f++)
         st->result[f] = (int8_t)(f == winner ? WM_WIN : WM_LOSS);
     st->dec = D_NONE;
@@ -279,7 +284,7 @@ int wm__republic_run_round(rp_state *st)
             for (int i = 0; i < NF; i++) {
                 int f = st->order[i];
                 if ((st->sv_on & (1u << f)) && wm__republic_sudden_victory(st, f)) {
-                    wm__republic_finish(st, f);
+                    wm__republic_finish(st, f, RP_VICTORY_SUDDEN);
                     return 0;
                 }
             }
@@ -442,11 +447,11 @@ int wm__republic_run_round(rp_state *st)
                 wm__republic_start_election(st, EL_FINAL);
                 return 0;
             }
-            wm__republic_finish(st, RP_COALITION);
+            wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
             return 0;
         default:
             if (!st->over)
-                wm__republic_finish(st, RP_COALITION);
+                wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
             return 0;
         }
     }
