@@ -102,10 +102,14 @@ static uint32_t place_influence_spaces(const rp_state *st, int f, uint32_t limit
 static uint32_t removable(const rp_state *st, int f, int s)
 {
     uint32_t m = 0;
-    int sup = wm__republic_supreme(st, s);
     for (int g = 0; g < NF; g++)
-        if (g != f && st->cubes[s][g] && g != sup)
+        if (g != f && st->cubes[s][g])
             m |= 1u << g;
+    if (m) {
+        int sup = wm__republic_supreme(st, s);
+        if (sup >= 0)
+            m &= ~(1u << sup);
+    }
     return m;
 }
 
@@ -231,12 +235,36 @@ static uint32_t move_dests(const rp_state *st, int s, uint32_t limit)
     return m & limit;
 }
 
+/* The spaces holding a unit of f that may still move and reach `limit`:
+ * movable_kinds(st, f, s) != 0 for every s, the units counted in one pass. */
 static uint32_t move_origins(const rp_state *st, int f, uint32_t limit)
 {
+    int n[NSP] = {0};
+    switch (f) {
+    case RP_COALITION:
+    case RP_RC:
+        for (int i = 0; i < NFK; i++)
+            if (st->fk_loc[i] < NSP && (st->fk_st[i] == FK_ROGUE) == (f == RP_RC))
+                n[st->fk_loc[i]]++;
+        break;
+    default: break;
+    }
+    uint32_t cand = 0;
+    for (int s = 0; s < NSP; s++) {
+        int u = n[s] + (f == RP_COALITION ? st->rw[s] : f == RP_KPD ? st->mil[s] : f == RP_NSDAP ? st->sa[s] : 0);
+        if (u > 0)
+            cand |= SPB(s);
+    }
+    /* a space whose units all moved already: the exact per-kind test */
+    for (int i = 0; i < st->mv_n; i++)
+        if (bit(cand, st->mv_dest[i]) && !movable_kinds(st, f, st->mv_dest[i]))
+            cand &= ~SPB(st->mv_dest[i]);
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (movable_kinds(st, f, s) && move_dests(st, s, limit))
+    for (; cand; cand &= cand - 1) {
+        int s = __builtin_ctz(cand);
+        if (move_dests(st, s, limit))
             m |= SPB(s);
+    }
     return m;
 }
 

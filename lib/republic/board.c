@@ -90,6 +90,32 @@ int wm__republic_units_sv(const rp_state *st, int s, int f)
     }
 }
 
+/* The spaces where f has units (wm__republic_has_units), in one pass. */
+uint32_t wm__republic_unit_spaces(const rp_state *st, int f)
+{
+    uint32_t m = 0;
+    switch (f) {
+    case RP_KPD:
+    case RP_NSDAP: {
+        const uint8_t *a = f == RP_KPD ? st->mil : st->sa;
+        for (int s = 0; s < NSP; s++)
+            if (a[s])
+                m |= SPB(s);
+        return m;
+    }
+    case RP_COALITION:
+        for (int s = 0; s < NSP; s++)
+            if (st->rw[s])
+                m |= SPB(s);
+        break;
+    default: break;
+    }
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] < NSP && (st->fk_st[i] == FK_ROGUE) == (f == RP_RC))
+            m |= SPB(st->fk_loc[i]);
+    return m;
+}
+
 int wm__republic_has_units(const rp_state *st, int s, int f)
 {
     return wm__republic_units_sv(st, s, f) > 0;
@@ -97,9 +123,14 @@ int wm__republic_has_units(const rp_state *st, int s, int f)
 
 int wm__republic_supreme(const rp_state *st, int s)
 {
+    /* wm__republic_units_sv of every faction, the Freikorps in one pass */
+    int sv[NF] = {st->rw[s] * 3, st->mil[s], st->sa[s], 0};
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] == s)
+            sv[st->fk_st[i] == FK_ROGUE ? RP_RC : RP_COALITION] += 2;
     int best = -1, n = 0, tie = 0;
     for (int f = 0; f < NF; f++) {
-        int v = wm__republic_units_sv(st, s, f);
+        int v = sv[f];
         if (v > n) {
             n = v;
             best = f;

@@ -65,8 +65,9 @@ static int playable_cards(const rp_state *st, int f, uint64_t out[CW])
     return any;
 }
 
-/* What the Action Step menu offers now (§6.0). */
-static void step_set_of(const rp_state *st, step_set *o)
+/* What the Action Step menu offers now (§6.0); the discards (which look
+ * up each card in hand) only with `discards`. */
+static void step_set_of(const rp_state *st, step_set *o, int discards)
 {
     int f = st->active, n = st->st_nact, ev = st->st_flags & SF_EVENT;
     int last = st->st_flags & SF_LAST_ACTION;
@@ -100,7 +101,7 @@ static void step_set_of(const rp_state *st, step_set *o)
         o->pcx = pcs;
     if (event)
         memcpy(o->ev, play, sizeof play);
-    if (pass && !card_empty(st->deck))
+    if (discards && pass && !card_empty(st->deck))
         for (int w = 0; w < CW; w++)
             for (uint64_t b = st->hand[f][w] & card_ids[w]; b; b &= b - 1) {
                 int id = w * 64 + __builtin_ctzll(b);
@@ -128,7 +129,7 @@ size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap)
 {
     step_set o;
     size_t k = 0;
-    step_set_of(st, &o);
+    step_set_of(st, &o, 1);
     if (o.misc & SM_PASS)
         WM_EMIT(WM_REPUBLIC_PASS);
     if (o.misc & SM_END)
@@ -155,7 +156,7 @@ static int in_set(wm_move m, wm_move base, int n, const uint64_t *set)
 int wm__republic_step_is_legal(const rp_state *st, wm_move m)
 {
     step_set o;
-    step_set_of(st, &o);
+    step_set_of(st, &o, m >= WM_REPUBLIC_DISCARD && m < WM_REPUBLIC_DISCARD + RP_NCARDS);
     switch (m) {
     case WM_REPUBLIC_PASS: return (o.misc & SM_PASS) != 0;
     case WM_REPUBLIC_END: return (o.misc & SM_END) != 0;
@@ -177,12 +178,13 @@ int wm__republic_step_is_legal(const rp_state *st, wm_move m)
 static int step_has_choice(const rp_state *st)
 {
     step_set o;
-    step_set_of(st, &o);
+    step_set_of(st, &o, 0);
     if ((o.misc & ~SM_END) || o.acts || o.pc || o.pcx)
         return 1;
     for (int w = 0; w < CW; w++)
-        if (o.ev[w] | o.disc[w])
+        if (o.ev[w])
             return 1;
+    /* discards come only with "pass", which the first test caught */
     return 0;
 }
 

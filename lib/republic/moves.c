@@ -43,10 +43,13 @@ size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
         WM_EMIT(WM_REPUBLIC_NO);
         return k;
     case D_ROLL: return emit_bits(0x3F, 6, WM_REPUBLIC_ROLL, buf, cap, k);
-    case D_DRAW:
-        for (int id = 1; id <= RP_NCARDS; id++)
-            if (card_has(st->deck, id))
-                WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+    case D_DRAW: /* the deck's cards, by id (bits 1..169 of three words) */
+        for (int w = 0; w < CW; w++)
+            for (uint64_t b = st->deck[w]; b; b &= b - 1) {
+                int id = w * 64 + __builtin_ctzll(b);
+                if (id >= 1 && id <= RP_NCARDS)
+                    WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+            }
         return k;
     case D_TIE: return emit_bits(st->dec_mask, NF, WM_REPUBLIC_TIE, buf, cap, k);
     case D_ACTION: return emit_bits(st->dec_mask, WM_REPUBLIC_NACTIONS, WM_REPUBLIC_ACTION, buf, cap, k);

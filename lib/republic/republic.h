@@ -254,6 +254,7 @@ int wm__republic_dominant(const rp_state *st, int s);    /* faction or -1 */
 int wm__republic_supreme(const rp_state *st, int s);     /* faction or -1 */
 int wm__republic_units_sv(const rp_state *st, int s, int f);
 int wm__republic_has_units(const rp_state *st, int s, int f);
+uint32_t wm__republic_unit_spaces(const rp_state *st, int f); /* spaces where f has units */
 int wm__republic_pc_of(const rp_state *st, int s);       /* holder of the space's PC, or -1 */
 int wm__republic_ass_count(const rp_state *st, int s, int side);
 int wm__republic_fk_count(const rp_state *st, int loc, int fkst);
