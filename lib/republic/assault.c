@@ -102,10 +102,12 @@ uint32_t wm__republic_assault_targets(const rp_state *st, int f, int s)
 uint32_t wm__republic_assault_spaces(const rp_state *st, int f)
 {
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (wm__republic_has_units(st, s, f) && wm__republic_assault_targets(st, f, s))
+    for (uint32_t u = wm__republic_unit_spaces(st, f) & ~st->assaulted; u; u &= u - 1) {
+        int s = __builtin_ctz(u);
+        if (wm__republic_assault_targets(st, f, s))
             m |= SPB(s);
-    return m & ~st->assaulted;
+    }
+    return m;
 }
 
 void wm__republic_start_assault(rp_state *st, int att, int s, int def, int free_)

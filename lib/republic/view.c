@@ -146,6 +146,7 @@
     WM_FIELD_U(S, P xfer_to, 0, 255), \
     WM_FIELD_U(S, P el_tied, 0, 0), \
     WM_FIELD_IA(S, P result, P result[0], -1, 1), \
+    WM_FIELD_U(S, P victory, 0, RP_VICTORY_KINDS - 1), \
     WM_FIELD_UA(S, P pad_, P pad_[0], 0, 0)
 
 #define S rp_game
@@ -448,8 +449,11 @@ wm_status wm__republic_check_state(const rp_state *st)
     if (st->dec == D_SOURCE)
         REQ(st->dec_mask == wm__republic_ass_markers(st, st->dec_seat) && pop(st->dec_mask) >= 2 && !st->dec_done);
     if (st->over) {
-        REQ(st->dec == D_NONE && st->nfr == 0 && st->bx_n == 0);
+        REQ(st->dec == D_NONE && st->nfr == 0 && st->bx_n == 0 && st->victory != RP_VICTORY_NONE);
+        /* §3.2 Gameplay Note: the Coalition never wins by an election */
+        REQ(st->winner != RP_COALITION || st->victory == RP_VICTORY_SUDDEN || st->victory == RP_VICTORY_SCENARIO_END);
     } else {
+        REQ(st->victory == RP_VICTORY_NONE);
         REQ(st->dec != D_NONE && st->nfr >= 1 && st->fr_proc[0] == P_ROUND);
         if (st->dec == D_NUM)
             REQ(st->dec_lo <= st->dec_hi);
@@ -849,8 +853,10 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     card_list(j, "lingering", st->linger);
     if (viewer == WM_OMNISCIENT)
         card_list(j, "deck", st->deck);
-    if (st->over)
+    if (st->over) {
         faction_or_null(j, "winner", st->winner);
+        wm__json_kstr(j, "victory", wm__republic_victory_names[st->victory]); /* §3.0 */
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -956,7 +962,7 @@ const wm_title_ops wm__republic_ops = {
     .hash_size = sizeof(rp_state), /* the game now, not how it got there */
     .action_count = WM_REPUBLIC_ACTIONS,
     .max_legal = 256,
-    .layout_version = 3,
+    .layout_version = 4,
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
     .init = wm__republic_game_init,
