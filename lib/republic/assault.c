@@ -23,8 +23,6 @@
  */
 #include "republic.h"
 
-#define MILITARISM 20
-#define SCHUTZSTAFFEL 55
 
 static const uint8_t kind_sv[6] = {3, 2, 2, 2, 1, 1};
 static const uint8_t kind_owner[6] = {RP_COALITION, RP_COALITION, RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
@@ -172,8 +170,9 @@ static int strength(const rp_state *st, int side)
         n += RP_AS_LEVERAGE;
     if ((f == RP_KPD || f == RP_NSDAP) && st->cadre[s] == f)
         n += RP_AS_CADRE;
-    if (f == RP_NSDAP && card_has(st->linger, SCHUTZSTAFFEL))
-        n += RP_AS_SCHUTZSTAFFEL;
+    /* Lingering Assault modifiers: "+1 for Event #55 Schutzstaffel
+     * Lingering Event (NSDAP only)" (the card's data, effects.c) */
+    n += wm__republic_mod(st, RP_MOD_ASSAULT_BONUS, f);
     return n;
 }
 
@@ -304,7 +303,8 @@ int wm__republic_run_assault(rp_state *st)
             int cs = st->as_side[RP_COALITION], rs = st->as_side[RP_RC];
             STAGE(st) = AS_MCS;
             if (cs && rs && cs != rs && coalition_part(st, s) && kind_n(st, s, WM_REPUBLIC_K_ROGUE)) {
-                int need = card_has(st->linger, MILITARISM) ? st->react + 2 : st->react;
+                /* #20 Militarism: "Progress must be 2 higher" (a Lingering modifier) */
+                int need = st->react + wm__republic_mod(st, RP_MOD_LOYALTY_MARGIN, RP_COALITION);
                 if (st->prog < need) {
                     st->as_flags |= AF_FAILED;
                     /* the participating unrevealed Freikorps flip; a Rogue

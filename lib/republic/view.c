@@ -199,6 +199,28 @@ wm_status wm__republic_check_state(const rp_state *st)
             REQ(!(sets[i][w] & seen[w]));
             seen[w] |= sets[i][w];
         }
+    /* Where every card is (§1.6, §4 step 6, §6.1): exactly one of the four
+     * hands, the deck, the discard pile, the era decks set aside, the
+     * Lingering box (the sets above: at most one each), being played (the
+     * Event procedure's card, in no set, and only while that procedure
+     * runs), or removed from the game (in no set: a finished era's cards,
+     * a Lingering Event that ended, a scenario's removed cards).  The
+     * Lingering box holds Event cards only (§6.1).  The year is not tied
+     * to the sets: positions arranged by the tests (and the engine's own
+     * New Era step, which keeps the old era's cards until Draw New Cards)
+     * hold other eras' cards legitimately. */
+    {
+        int playing = 0;
+        for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+            if (st->fr_proc[i] == P_EVENT)
+                playing = st->st_card;
+        if (playing) {
+            REQ(card_has(valid, playing));
+            REQ(!card_has(seen, playing));
+        }
+        for (int id = RP_CARD_ELECTION_FIRST; id < RP_CARD_ELECTION_FIRST + RP_NELECTION; id++)
+            REQ(!card_has(st->linger, id));
+    }
     /* §1.5 cube limits and §5.12 stacking */
     int cubes[NF] = {0};
     for (int s = 0; s < NSP; s++) {
@@ -355,7 +377,7 @@ wm_status wm__republic_check_state(const rp_state *st)
             break;
         case P_ACTION:
             REQ((up == P_STEP && ust == RP_STAGE_STEP_MENU) ||
-                (up == P_PCBONUS && ust == RP_STAGE_PCBONUS_REFORM));
+                (up == P_PCBONUS && ust == RP_STAGE_PCBONUS_REFORM) || up == P_EVENT); /* #147 */
             break;
         case P_ASSAULT:
             REQ(up == P_ACTION);
