@@ -286,6 +286,7 @@ static void describe(const rp_state *st, const rp_fx_op *o, int s)
 /* ------------------------------------------------------------------ */
 
 enum { E_START = 0, E_A48, E_BEGIN, E_OPS };
+_Static_assert(E_OPS == RP_STAGE_EVENT_OPS, "republic.h RP_STAGE_EVENT_OPS");
 #define OP_STAGE(i) ((uint8_t)(E_OPS + 2 * (i)))
 #define OP_RESUME(i) ((uint8_t)(E_OPS + 2 * (i) + 1))
 
@@ -320,7 +321,6 @@ int wm__republic_run_event(rp_state *st)
     int id = st->st_card;
     const rp_card_info *c = CARD(id);
     const rp_fx_op *p = c->fx;
-    int len = prog_len(p);
     for (;;) {
         int stage = STAGE(st);
         if (stage == E_START) {
@@ -373,11 +373,24 @@ int wm__republic_run_event(rp_state *st)
             STAGE(st) = OP_STAGE(0);
             continue;
         }
+        if (!wm__republic_fx_run(st, p))
+            return 0;
+        place_card(st, id);
+        return 1;
+    }
+}
+
+/* Runs the program p from the instruction its frame's stage names, until
+ * it asks a question or starts a procedure (0) or it is done (1). */
+int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
+{
+    int len = prog_len(p);
+    for (;;) {
+        int stage = STAGE(st);
         int i = (stage - E_OPS) / 2, resume = (stage - E_OPS) & 1;
-        if (i >= len) {
+        if (stage < E_OPS || i >= len) {
             st->a_mask = 0;
             st->a_n = 0;
-            place_card(st, id);
             return 1;
         }
         const rp_fx_op *o = &p[i];

@@ -322,6 +322,7 @@ int wm__republic_econ_yellow_ok(const rp_state *st, int side);
 wm_status wm__republic_init(void *vst, const wm_options *opts);
 wm_status wm__republic_game_init(void *vg, const wm_options *opts); /* rp_game */
 void wm__republic_deal(rp_state *st, int f, int id);
+int wm__republic_may_linger(int id); /* §9.5 Black Sun Rising's random Lingering pool */
 
 /* ---- frames / decisions (turn.c) ---- */
 void wm__republic_push(rp_state *st, int proc);
@@ -381,6 +382,11 @@ int wm__republic_a48_playable(const rp_state *st);
 void wm__republic_linger_new_era(rp_state *st);    /* §4 step 6: Lingering Events that end */
 void wm__republic_linger_round_start(rp_state *st);
 int wm__republic_fx_fits(const rp_fx_op *p);
+/* Runs a program from the P_EVENT frame's stage (RP_STAGE_EVENT_OPS + 2i:
+ * instruction i); 1 when it is done, 0 when it waits.  run_event calls it
+ * with the played card's program; the tests call it with their own. */
+int wm__republic_fx_run(rp_state *st, const rp_fx_op *p);
+#define RP_STAGE_EVENT_OPS 3
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
