@@ -567,6 +567,10 @@ START_TEST(test_8_example_osthilfe_120)
     give_card(s, RP_COALITION, 120);
     poked(g);
     tu_play(g, "event 120 Osthilfe");
+    size_t len;
+    char *js = tu_json(g, WM_OMNISCIENT, &len);
+    ck_assert_ptr_nonnull(strstr(js, "\"event_in_play\":{\"card\":120,\"name\":\"Osthilfe\"}"));
+    free(js);
     ck_assert_str_eq(wm_prompt(g), "#120 Osthilfe: choose the space for the yellow Leverage and the Coalition Influence");
     tu_expect_legal(g, "space Ostpreussen|space PosenWestpreussen|space Pommern|space Niederschlesien|space Oberschlesien");
     tu_play(g, "space Pommern");
@@ -705,6 +709,12 @@ START_TEST(test_6_0_hindenburg_runs_again_124_in_effect)
     ck_assert(card_has(s->linger, 124));
     ck_assert_int_eq(s->a48_up, 0); /* the Coalition lost Article 48 */
     ck_assert(!wm__republic_a48_playable(s));
+    /* the view names it and says when it ends */
+    size_t len;
+    char *js = tu_json(g, WM_OMNISCIENT, &len);
+    ck_assert_ptr_nonnull(strstr(js, "\"lingering_events\":[{\"card\":124,\"name\":\"Hindenburg Runs Again\",\"ends\":\"New Era\"}]"));
+    ck_assert_ptr_nonnull(strstr(js, "\"article48_playable\":false"));
+    free(js);
     tu_play(g, "play Reichstag Seats");
     ck_assert_int_eq(s->rs_up, 0);
     tu_playv(g, "action Gain Momentum", "action Gain Momentum", NULL);

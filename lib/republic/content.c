@@ -491,13 +491,13 @@ static const rp_fx_op fx_altona[] = {{.op = RP_OP_ACTION, .arg = WM_REPUBLIC_A_M
 /* Election cards (§1.6, §7.0). */
 static const rp_fx_op fx_election[] = {{.op = RP_OP_ELECTION_CARD}, FX_END};
 
-#define EV(n, era) {(n), (n), RP_CARD_EVENT, (era), RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, NULL, NULL}
+#define EV(n, era) {(n), (n), RP_CARD_EVENT, (era), RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL}
 #define ELECTION_TEXT "Election: hold Regional Elections and then a General Election during this round's Elections Step (RULEBOOK §1.6, §7.0). Only one Election card may be played each round."
 #define PC_TEXT "Once per Election Period, during your own Action Step: perform one bonus Action in the named space or Region, optionally remove one Coalition Reform there, then conduct a Clean Slate there (RULEBOOK §6.0)."
 #define A48_TEXT "Once per Election Period: cancel an Event card just played (not an Election or Mandatory Event); the Coalition becomes the Momentum faction and conducts a Clean Slate in every space (RULEBOOK §6.0)."
 #define SEATS_TEXT "Once per Election Period, during your own Action Step: shift Coalition Unity one box towards Fragile, become the Momentum faction and conduct a Clean Slate in every space (RULEBOOK §6.0)."
 const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
-    [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL},
+    [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
     [1] = EV(1, RP_ERA_CRISIS),
     [2] = EV(2, RP_ERA_CRISIS),
     [3] = EV(3, RP_ERA_CRISIS),
@@ -657,16 +657,16 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [157] = {157, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
     [158] = {158, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
     [159] = {159, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
-    [160] = {160, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_HAMBURG, 0, 0, RP_FX_NONE, "Hamburg", PC_TEXT},
-    [161] = {161, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_MUENCHEN, 0, 0, RP_FX_NONE, "München", PC_TEXT},
-    [162] = {162, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_KOELN, 0, 0, RP_FX_NONE, "Köln", PC_TEXT},
-    [163] = {163, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BERLIN, 0, 0, RP_FX_NONE, "Berlin", PC_TEXT},
-    [164] = {164, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BAYERN, 0, 0, RP_FX_NONE, "Bayern", PC_TEXT},
-    [165] = {165, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_NORTHERN_STATES, 0, 0, RP_FX_NONE, "Northern States", PC_TEXT},
-    [166] = {166, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_SOUTHERN_STATES, 0, 0, RP_FX_NONE, "Southern States", PC_TEXT},
-    [167] = {167, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_PREUSSEN, 0, 0, RP_FX_NONE, "Prussian Provinces", PC_TEXT},
-    [168] = {168, 0, RP_CARD_ARTICLE48, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Article 48", A48_TEXT},
-    [169] = {169, 0, RP_CARD_REICHSTAG_SEATS, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Reichstag Seats", SEATS_TEXT},
+    [160] = {160, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_HAMBURG, 0, 0, RP_FX_NONE, "Hamburg", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [161] = {161, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_MUENCHEN, 0, 0, RP_FX_NONE, "München", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [162] = {162, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_KOELN, 0, 0, RP_FX_NONE, "Köln", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [163] = {163, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BERLIN, 0, 0, RP_FX_NONE, "Berlin", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [164] = {164, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BAYERN, 0, 0, RP_FX_NONE, "Bayern", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [165] = {165, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_NORTHERN_STATES, 0, 0, RP_FX_NONE, "Northern States", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [166] = {166, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_SOUTHERN_STATES, 0, 0, RP_FX_NONE, "Southern States", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [167] = {167, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_PREUSSEN, 0, 0, RP_FX_NONE, "Prussian Provinces", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [168] = {168, 0, RP_CARD_ARTICLE48, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Article 48", A48_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [169] = {169, 0, RP_CARD_REICHSTAG_SEATS, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Reichstag Seats", SEATS_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
 };
 #undef EV
 

@@ -571,6 +571,16 @@ static void card_list(wm_json *j, const char *key, const uint64_t *set)
     wm__json_arr_end(j);
 }
 
+static void card_name_or_null(wm_json *j, int id)
+{
+    if (CARD(id)->name)
+        wm__json_kstr(j, "name", CARD(id)->name);
+    else {
+        wm__json_key(j, "name");
+        wm__json_null(j);
+    }
+}
+
 static void faction_or_null(wm_json *j, const char *key, int f)
 {
     if (f >= 0 && f < NF)
@@ -865,11 +875,40 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     }
     wm__json_arr_end(j);
     wm__json_kbool(j, "article48_available", st->a48_up != 0);
+    wm__json_kbool(j, "article48_playable", wm__republic_a48_playable(st) != 0); /* no Lingering Event forbids it */
     faction_or_null(j, "reichstag_seats", st->rs_holder == RP_NOBODY ? -1 : st->rs_holder);
     wm__json_kbool(j, "reichstag_seats_available", st->rs_up != 0);
     wm__json_kint(j, "deck_size", card_count(st->deck));
     card_list(j, "discard", st->discard);
     card_list(j, "lingering", st->linger);
+    /* the Lingering box with names and ends (§1.6, §4 step 6) */
+    wm__json_key(j, "lingering_events");
+    wm__json_arr(j);
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(st->linger, id)) {
+            wm__json_obj(j);
+            wm__json_kint(j, "card", id);
+            card_name_or_null(j, id);
+            wm__json_kstr(j, "ends", CARD(id)->ends == RP_ENDS_NEVER ? "never" : "New Era");
+            wm__json_obj_end(j);
+        }
+    wm__json_arr_end(j);
+    /* the Event being resolved, if any (public: it was played face-up) */
+    {
+        int playing = 0;
+        for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+            if (st->fr_proc[i] == P_EVENT)
+                playing = st->st_card;
+        wm__json_key(j, "event_in_play");
+        if (playing) {
+            wm__json_obj(j);
+            wm__json_kint(j, "card", playing);
+            card_name_or_null(j, playing);
+            wm__json_obj_end(j);
+        } else {
+            wm__json_null(j);
+        }
+    }
     if (viewer == WM_OMNISCIENT)
         card_list(j, "deck", st->deck);
     if (st->over)
