@@ -960,6 +960,55 @@ START_TEST(test_fx_conditions_and_cards)
 }
 END_TEST
 
+START_TEST(test_fx_markers_with_stacking)
+{
+    wm_game *g;
+    rp_state *s = fx_state(&g, RP_NSDAP);
+    /* a KPD Cadre in Sachsen: no second Cadre there (§5.12) */
+    s->ussr_cadre = (uint8_t)(s->ussr_cadre & ~(1u << __builtin_ctz(s->ussr_cadre)));
+    s->cadre[RP_SACHSEN] = RP_KPD;
+    int strikes = 0;
+    for (int i = 0; i < RP_KPD_MAT_SLOTS; i++)
+        if (wm__republic_kpd_mat[i].piece == RP_PIECE_STRIKE && (s->kpd_mat & (1u << i)))
+            strikes++;
+    ck_assert_int_gt(strikes, 0);
+    for (int i = RP_KPD_MAT_SLOTS - 1; i >= 0; i--)
+        if (wm__republic_kpd_mat[i].piece == RP_PIECE_STRIKE && (s->kpd_mat & (1u << i))) {
+            s->kpd_mat = (uint8_t)(s->kpd_mat & ~(1u << i));
+            break;
+        }
+    s->strike[RP_HAMBURG] = RP_STRIKE_STRIKE;
+    wm__republic_place_ass(s, ASS_REACTION, RP_BAYERN, SIDE_YR);
+    static const rp_fx_op p[] = {
+        {.op = RP_OP_PLACE_MARKER, .who = RP_FX_ACTIVE, .arg = RP_MK_CADRE, .n = 1,
+         .spaces = RP_SPACE_BIT(RP_SACHSEN) | RP_SPACE_BIT(RP_THUERINGEN)},
+        {.op = RP_OP_REMOVE_MARKER, .arg = RP_MK_STRIKE, .n = 1},
+        {.op = RP_OP_REMOVE_MARKER, .arg = RP_MK_ASSASSINATIONS, .n = 1},
+        {.op = RP_OP_END}};
+    ck_assert_int_eq(wm__republic_fx_run(s, p), 0);
+    ck_assert_int_eq(s->dec_mask, RP_SPACE_BIT(RP_THUERINGEN)); /* not Sachsen */
+    ck_assert_int_eq(fx_answer(s, p, WM_REPUBLIC_SPACE + RP_THUERINGEN), 0);
+    wm__republic_box_flush(s); /* the Cadre's holding box: the first */
+    ck_assert_int_eq(s->cadre[RP_THUERINGEN], RP_NSDAP);
+    ck_assert_int_eq(s->dec_mask, RP_SPACE_BIT(RP_HAMBURG));
+    ck_assert_int_eq(fx_answer(s, p, WM_REPUBLIC_SPACE + RP_HAMBURG), 0);
+    ck_assert_int_eq(s->strike[RP_HAMBURG], 0);
+    ck_assert_int_eq(s->dec_mask, RP_SPACE_BIT(RP_BAYERN));
+    ck_assert_int_eq(fx_answer(s, p, WM_REPUBLIC_SPACE + RP_BAYERN), 1);
+    ck_assert_int_eq(wm__republic_ass_count(s, RP_BAYERN, 0), 0);
+    /* pieces all accounted for: the finished program leaves a valid position */
+    s->nfr--;
+    s->fr_proc[s->nfr] = 0;
+    s->fr_stage[s->nfr] = 0;
+    s->dec = D_STEP;
+    s->dec_mask = 0;
+    s->dec_done = 0;
+    s->dec_seat = RP_NSDAP;
+    ck_assert_int_eq(wm__republic_check_state(s), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
 START_TEST(test_fx_programs_fit)
 {
     for (int id = 1; id <= RP_NCARDS; id++) {
@@ -1069,6 +1118,7 @@ static Suite *events_suite(void)
         {"vocabulary", test_fx_limits_population_and_same_space},
         {"vocabulary", test_fx_shift_tracks_within_limits},
         {"vocabulary", test_fx_conditions_and_cards},
+        {"vocabulary", test_fx_markers_with_stacking},
         {"vocabulary", test_fx_programs_fit},
         {"names", test_names_event_moves_carry_card_names},
         {"9.5 black sun rising", test_9_5_black_sun_rising_random_lingering_varies},

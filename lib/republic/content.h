@@ -528,6 +528,8 @@ enum rp_fx_opcode {
     RP_OP_REMOVE_CUBES,    /* n of who's Influence */
     RP_OP_PLACE_LEVERAGE,  /* n Available Leverage, arg 0 yellow / 1 black */
     RP_OP_REMOVE_LEVERAGE, /* n Leverage of colour arg from the map */
+    RP_OP_PLACE_MARKER,    /* n Available markers arg (enum rp_fx_marker; a Cadre is who's) */
+    RP_OP_REMOVE_MARKER,   /* n markers arg from the map, back to their holding boxes */
     /* tracks */
     RP_OP_SHIFT,           /* track arg (enum rp_fx_track) by dir boxes, within its limits */
     RP_OP_MOMENTUM,        /* who becomes the Momentum faction (§5.8) */
@@ -555,6 +557,15 @@ enum rp_fx_opcode {
 #define RP_FXF_CHOSEN 0x02 /* in the space of the last RP_OP_CHOOSE_SPACE */
 /* RP_OP_ELECTION kinds */
 enum { RP_FX_EL_SPECIAL = 1, RP_FX_EL_SNAP = 2 };
+/* RP_OP_PLACE_MARKER / RP_OP_REMOVE_MARKER pieces (§5.12 stacking holds) */
+enum rp_fx_marker {
+    RP_MK_REFORM = 0,    /* place and remove */
+    RP_MK_CADRE,         /* who's Cadre: place and remove (one Cadre per space) */
+    RP_MK_CLIQUE,        /* Conservative Clique: place and remove */
+    RP_MK_STRIKE,        /* remove only (an Uprising stays) */
+    RP_MK_ASSASSINATIONS,/* remove only (every marker in the space) */
+    RP_MK_COUNT
+};
 /* RP_OP_SHIFT tracks */
 enum rp_fx_track {
     RP_TRK_ECONOMY = 0, /* dir > 0 towards Mass Unemployment (§5.4 limits) */

@@ -136,6 +136,24 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
     case RP_OP_REMOVE_CUBES: return st->cubes[s][who_of(st, o->who)] > 0 && !bit(st->placed, s);
     case RP_OP_PLACE_LEVERAGE: return o->arg ? wm__republic_black_avail(st) : wm__republic_yellow_avail(st);
     case RP_OP_REMOVE_LEVERAGE: return st->lev[s][o->arg ? 1 : 0] > 0;
+    case RP_OP_PLACE_MARKER: {
+        int f = who_of(st, o->who);
+        switch (o->arg) {
+        case RP_MK_REFORM: return wm__republic_reform_avail(st) && !st->reform[s];
+        case RP_MK_CADRE: return (f == RP_KPD || f == RP_NSDAP) && wm__republic_cadre_avail(st, f) && !st->cadre[s];
+        case RP_MK_CLIQUE: return wm__republic_clique_avail(st) && st->clique[s] < RP_CLIQUE_COUNT;
+        default: return 0; /* Strikes (the General Strike rule) and Assassinations: not yet */
+        }
+    }
+    case RP_OP_REMOVE_MARKER:
+        switch (o->arg) {
+        case RP_MK_REFORM: return st->reform[s] > 0;
+        case RP_MK_CADRE: return st->cadre[s] != 0 && st->cadre[s] == who_of(st, o->who);
+        case RP_MK_CLIQUE: return st->clique[s] > 0;
+        case RP_MK_STRIKE: return st->strike[s] == RP_STRIKE_STRIKE;
+        case RP_MK_ASSASSINATIONS: return wm__republic_ass_count(st, s, 0) > 0;
+        default: return 0;
+        }
     default: return 0;
     }
 }
@@ -165,6 +183,35 @@ static void do_at(rp_state *st, const rp_fx_op *o, int s)
             wm__republic_return_black(st);
         else
             wm__republic_return_yellow(st);
+        break;
+    case RP_OP_PLACE_MARKER:
+        if (o->arg == RP_MK_REFORM) {
+            wm__republic_take_reform(st);
+            st->reform[s]++;
+        } else if (o->arg == RP_MK_CADRE) {
+            wm__republic_take_cadre(st, f);
+            st->cadre[s] = (uint8_t)f;
+        } else if (o->arg == RP_MK_CLIQUE) {
+            wm__republic_take_clique(st);
+            st->clique[s]++;
+        }
+        break;
+    case RP_OP_REMOVE_MARKER:
+        if (o->arg == RP_MK_REFORM) {
+            st->reform[s]--;
+            wm__republic_return_reform(st);
+        } else if (o->arg == RP_MK_CADRE) {
+            st->cadre[s] = 0;
+            wm__republic_return_cadre(st, f);
+        } else if (o->arg == RP_MK_CLIQUE) {
+            st->clique[s]--;
+            wm__republic_return_clique(st);
+        } else if (o->arg == RP_MK_STRIKE) {
+            st->strike[s] = 0;
+            wm__republic_return_strike(st);
+        } else if (o->arg == RP_MK_ASSASSINATIONS) {
+            wm__republic_remove_ass_in(st, s, 0);
+        }
         break;
     default:
         break;
@@ -244,6 +291,8 @@ static const char *const prim_names[RP_OP_COUNT] = {
     [RP_OP_REMOVE_CUBES] = "remove Influence",
     [RP_OP_PLACE_LEVERAGE] = "place Leverage",
     [RP_OP_REMOVE_LEVERAGE] = "remove Leverage",
+    [RP_OP_PLACE_MARKER] = "place a marker",
+    [RP_OP_REMOVE_MARKER] = "remove a marker",
     [RP_OP_SHIFT] = "shift a track",
     [RP_OP_MOMENTUM] = "gain Momentum",
     [RP_OP_DRAW] = "draw cards",
@@ -443,6 +492,8 @@ int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
         case RP_OP_REMOVE_CUBES:
         case RP_OP_PLACE_LEVERAGE:
         case RP_OP_REMOVE_LEVERAGE:
+        case RP_OP_PLACE_MARKER:
+        case RP_OP_REMOVE_MARKER:
             if (o->flags & RP_FXF_CHOSEN) { /* "in any 1 of these spaces (up to Population)" */
                 for (int k = 0; k < o->n && can_at(st, o, chosen); k++) {
                     do_at(st, o, chosen);
