@@ -773,7 +773,7 @@ START_TEST(test_6_0_action_step_example_1933)
     tu_playv(g, "space Bayern", "cube NSDAP", NULL);
     /* two Actions taken: now the Event (or a bonus card) */
     ck_assert(!tu_is_legal_name(g, "end turn"));
-    tu_play(g, "event 124");
+    tu_play(g, "event 124 Hindenburg Runs Again");
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     tu_play(g, "yes"); /* Article 48 */
     ck_assert(card_has(s->discard, 124));
@@ -1006,7 +1006,7 @@ START_TEST(test_6_0_pass_discard_not_election_or_mandatory)
     give_card(s, RP_NSDAP, 60);
     poked(g);
     ck_assert(tu_is_legal_name(g, "discard 60"));
-    ck_assert(!tu_is_legal_name(g, "discard 57"));
+    ck_assert(!tu_is_legal_name(g, "discard 57 Paul von Hindenburg"));
     ck_assert(!tu_is_legal_name(g, "discard 154"));
     tu_play(g, "discard 60");
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE); /* draw the replacement */
@@ -1040,7 +1040,7 @@ START_TEST(test_6_1_requires)
     s->a48_up = 0;
     give_card(s, RP_NSDAP, 117);
     poked(g);
-    tu_play(g, "event 117");
+    tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(s->dec, D_STEP);
     ck_assert(card_has(s->discard, 117));
     wm_free(g);
@@ -1821,7 +1821,7 @@ START_TEST(test_6_1_osthilfe_120)
     s->ussr = 2;
     give_card(s, RP_COALITION, 120);
     poked(g);
-    tu_play(g, "event 120");
+    tu_play(g, "event 120 Osthilfe");
     tu_expect_legal(g, OSTHILFE_SPACES);
     tu_play(g, "space Pommern");
     tu_expect_legal(g, "box US Deals|box USSR Deals");
@@ -1844,7 +1844,7 @@ START_TEST(test_6_1_osthilfe_120)
     s->cubes[RP_OSTPREUSSEN][RP_RC] = 5;
     give_card(s, RP_COALITION, 120);
     poked(g);
-    tu_playv(g, "event 120", "space Ostpreussen", NULL); /* one Available Leverage: no choice */
+    tu_playv(g, "event 120 Osthilfe", "space Ostpreussen", NULL); /* one Available Leverage: no choice */
     ck_assert_int_eq(s->lev[RP_OSTPREUSSEN][0], 1);
     ck_assert_int_eq(s->cubes[RP_OSTPREUSSEN][RP_COALITION], 0);
     ck_assert_int_eq(s->us_yellow, 0x3C);
@@ -1859,7 +1859,7 @@ START_TEST(test_6_1_osthilfe_120)
     s->econ = RP_ECON_LEFT2;
     give_card(s, RP_COALITION, 120);
     poked(g);
-    tu_playv(g, "event 120", "space Niederschlesien", NULL);
+    tu_playv(g, "event 120 Osthilfe", "space Niederschlesien", NULL);
     ck_assert_int_eq(s->lev[RP_NIEDERSCHLESIEN][0], 1);
     ck_assert_int_eq(s->cubes[RP_NIEDERSCHLESIEN][RP_COALITION], 0);
     wm_free(g);
@@ -1876,7 +1876,7 @@ START_TEST(test_6_1_osthilfe_120)
     s->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
     give_card(s, RP_COALITION, 120);
     poked(g);
-    tu_play(g, "event 120");
+    tu_play(g, "event 120 Osthilfe");
     tu_expect_legal(g, "space Pommern|space Niederschlesien|space Oberschlesien");
     tu_play(g, "space Oberschlesien");
     ck_assert_int_eq(s->cubes[RP_OBERSCHLESIEN][RP_COALITION], 1);
@@ -1897,7 +1897,7 @@ START_TEST(test_6_1_osthilfe_120)
     poked(g);
     tu_playv(g, "action Remove Influence", "space Pommern", "cube RC", NULL);
     tu_play(g, "action Gain Momentum");
-    tu_play(g, "event 120");
+    tu_play(g, "event 120 Osthilfe");
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     tu_play(g, "no");
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
@@ -1943,7 +1943,7 @@ START_TEST(test_7_4_special_election_82)
     rp_state *s = ST(g);
     s->pv[RP_RC] = 5; /* the last election's */
     poked(g);
-    tu_play(g, "event 82");
+    tu_play(g, "event 82 Referendum");
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(s->pv[RP_RC], 5);
     ck_assert(card_has(s->discard, 82));
@@ -1954,7 +1954,7 @@ START_TEST(test_7_4_special_election_82)
     g = referendum(RP_RC);
     s = ST(g);
     poked(g);
-    tu_play(g, "event 82");
+    tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(s->pv[RP_RC], 10);
     ck_assert_int_eq(s->pv[RP_COALITION], 6);
     ck_assert_int_eq(s->pv[RP_NSDAP], 4);
@@ -1971,7 +1971,7 @@ START_TEST(test_7_4_special_election_82)
     uint8_t holders[RP_NPC], up = s->pc_up;
     memcpy(holders, s->pc_holder, sizeof holders);
     poked(g);
-    tu_play(g, "event 82");
+    tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(s->pv[RP_NSDAP], 14);
     ck_assert_int_eq(s->pv[RP_RC], 10);
     ck_assert(!wm_is_over(g));
@@ -1986,7 +1986,7 @@ START_TEST(test_7_4_special_election_82)
     s = ST(g);
     s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* NSDAP 6 + 4 = 10 */
     poked(g);
-    tu_play(g, "event 82");
+    tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(s->pv[RP_NSDAP], 10);
     ck_assert_int_eq(over_winner(g), RP_RC); /* one pawn to none */
     wm_free(g);
@@ -1999,7 +1999,7 @@ START_TEST(test_7_4_special_election_82)
     s->econ_mcs = 2;
     s->mcs_mat[RP_NSDAP] = 1;
     poked(g);
-    tu_play(g, "event 82");
+    tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(s->pv[RP_NSDAP], 10);
     ck_assert_int_eq(s->pv[RP_RC], 10);
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
@@ -2028,7 +2028,7 @@ START_TEST(test_7_5_snap_election_117)
     give_card(s, RP_NSDAP, 117);
     give_card(s, RP_KPD, 154);
     poked(g);
-    tu_play(g, "event 117");
+    tu_play(g, "event 117 Hitler Sworn In");
     /* Coalition 6 + 3 (Momentum) + 2 (pawn) = 11 */
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     tu_expect_legal(g, "done|faction KPD|faction NSDAP|faction RC");
@@ -2068,7 +2068,7 @@ START_TEST(test_7_5_snap_election_117)
     s->cubes[RP_BERLIN][RP_NSDAP] = 2;
     give_card(s, RP_NSDAP, 117);
     poked(g);
-    tu_play(g, "event 117");
+    tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(wm_to_move(g), RP_NSDAP); /* the transfer */
     tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_NSDAP], 9);
@@ -2104,7 +2104,7 @@ START_TEST(test_7_6_enabling_act_118)
 {
     wm_game *g = enabling(0, 0); /* 6 + 4 + 3 + 2 = 15 */
     poked(g);
-    tu_play(g, "event 118");
+    tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
     ck_assert_int_eq(over_winner(g), RP_NSDAP);
     expect_victory(g, "Event Card Victory");
@@ -2112,7 +2112,7 @@ START_TEST(test_7_6_enabling_act_118)
 
     g = enabling(0, 1); /* 14 */
     poked(g);
-    tu_play(g, "event 118");
+    tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 14);
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(ST(g)->dec, D_STEP);
@@ -2120,7 +2120,7 @@ START_TEST(test_7_6_enabling_act_118)
 
     g = enabling(1, 0); /* Assassinations in Berlin: no PV there, 9 */
     poked(g);
-    tu_play(g, "event 118");
+    tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 9);
     ck_assert(!wm_is_over(g));
     wm_free(g);
@@ -2128,7 +2128,7 @@ START_TEST(test_7_6_enabling_act_118)
     g = enabling(0, 0); /* without the Reichstag Seats card */
     ST(g)->rs_holder = RP_KPD;
     poked(g);
-    tu_play(g, "event 118");
+    tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
     ck_assert(!wm_is_over(g));
     wm_free(g);
@@ -2137,7 +2137,7 @@ START_TEST(test_7_6_enabling_act_118)
     ST(g)->momentum = RP_RC;
     ST(g)->cubes[RP_HAMBURG][RP_NSDAP] = 1; /* 6 + 4 + 4 + 2 */
     poked(g);
-    tu_play(g, "event 118");
+    tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 16);
     ck_assert(!wm_is_over(g));
     wm_free(g);
@@ -2174,8 +2174,8 @@ START_TEST(test_7_6_current_pv_122_132_146)
         poked(g);
         ck_assert_int_eq(wm__republic_current_pv(s, RP_NSDAP), 8);
         ck_assert_int_eq(wm__republic_current_pv(s, RP_RC), 11);
-        char name[16];
-        snprintf(name, sizeof name, "event %d", ids[c]);
+        char name[48];
+        snprintf(name, sizeof name, "event %d %s", ids[c], wm__republic_cards[ids[c]].ascii);
         tu_play(g, name);
         ck_assert_int_eq(s->pv[RP_NSDAP], 8);
         ck_assert_int_eq(s->pv[RP_RC], 11);

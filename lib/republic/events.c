@@ -1,8 +1,8 @@
 /*
  * events.c - §6.0 the Action Step and its operations (one Action; an Event
  * and two Actions in either order; pass with the optional discard; the
- * bonus operations Reichstag Seats, one Parliamentary Control card and
- * Article 48), §6.1 Event cards, §7.7 the Extra Election call.
+ * bonus operations Reichstag Seats and one Parliamentary Control card),
+ * §7.7 the Extra Election call.  Event cards and Article 48: effects.c.
  */
 #include "republic.h"
 
@@ -297,137 +297,7 @@ int wm__republic_run_step(rp_state *st)
     }
 }
 
-/* ------------------------------------------------------------------ */
-/* §6.1 Event cards                                                     */
-/* ------------------------------------------------------------------ */
-
-enum { E_START = 0, E_A48, E_EFFECT, E_OSTHILFE, E_PLACE };
-
-/* #120 Osthilfe: "Place both 1 Available yellow Leverage and 1 Coalition
- * Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen,
- * Pommern, Niederschlesien, or Oberschlesien (up to Population)." */
-static const uint32_t osthilfe_spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POSEN_WESTPREUSSEN) | SPB(RP_POMMERN) |
-                                        SPB(RP_NIEDERSCHLESIEN) | SPB(RP_OBERSCHLESIEN);
-
-/* Whether the Event may place one cube of faction f in s: the §6.0
- * "Limits on Actions and Events" hold for Events too (Population; not in a
- * space where the active faction removed cubes this Action Step; no
- * Assassinations marker of the faction's colour; the Coalition not in the
- * three left-most Economy boxes). */
-static int cube_placeable(const rp_state *st, int f, int s)
-{
-    int side = (f == RP_COALITION || f == RP_KPD) ? SIDE_YR : SIDE_BB;
-    if (f == RP_COALITION && st->econ < RP_ECON_COALITION_PLACE_MIN)
-        return 0;
-    return wm__republic_cubes_avail(st, f) > 0 && !bit(st->removed, s) &&
-           wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
-           wm__republic_ass_count(st, s, side) == 0;
-}
-
-int wm__republic_run_event(rp_state *st)
-{
-    int id = st->st_card;
-    const rp_card_info *c = CARD(id);
-    for (;;) {
-        switch (STAGE(st)) {
-        case E_START:
-            card_del(st->hand[st->active], id);
-            STAGE(st) = E_EFFECT;
-            /* §6.0 Article 48: before any instruction of a played Event */
-            if (st->a48_up && c->kind != RP_CARD_ELECTION && !(c->flags & RP_CF_MANDATORY)) {
-                STAGE(st) = E_A48;
-                wm__republic_ask(st, D_YESNO, RP_COALITION, 0, 0);
-                return 0;
-            }
-            break;
-        case E_A48:
-            if (st->choice == WM_REPUBLIC_YES) {
-                st->a48_up = 0;
-                card_add(st->discard, id);
-                st->momentum = RP_COALITION;
-                wm__republic_clean_slate(st, RP_ALL_SPACES);
-                return 1;
-            }
-            STAGE(st) = E_EFFECT;
-            break;
-        case E_EFFECT:
-            STAGE(st) = E_PLACE;
-            /* §6.1 Requires (ignored in the Tutorial) */
-            if ((c->flags & RP_CF_REQUIRES) && c->requires && !card_has(st->linger, c->requires) &&
-                !(st->rules & RP_SR_IGNORE_REQUIRES)) {
-                card_add(st->discard, id);
-                return 1;
-            }
-            /* §6.1 Cancels */
-            if ((c->flags & RP_CF_CANCELS) && c->cancels && card_has(st->linger, c->cancels)) {
-                card_del(st->linger, c->cancels);
-                card_add(st->discard, c->cancels);
-            }
-            switch (c->effect) {
-            case RP_FX_ELECTION:
-                st->round_flags |= RF_ELECTION;
-                break;
-            case RP_FX_REFERENDUM: /* §3.3, §7.4 */
-                if (st->momentum == RP_RC) {
-                    wm__republic_start_election(st, EL_SPECIAL);
-                    return 0;
-                }
-                break;
-            case RP_FX_HITLER_SWORN_IN: /* §3.3, §7.5 */
-                wm__republic_start_election(st, EL_SNAP);
-                return 0;
-            case RP_FX_ENABLING_ACT: /* §3.3, §7.6: NSDAP's current PV */
-                wm__republic_record_current_pv(st, 1u << RP_NSDAP);
-                if (st->momentum == RP_NSDAP && st->rs_holder == RP_NSDAP && st->pv[RP_NSDAP] >= RP_ENABLING_ACT_PV) {
-                    wm__republic_finish(st, RP_NSDAP, RP_VICTORY_EVENT); /* §3.3 #118 */
-                    return 0;
-                }
-                break;
-            case RP_FX_CURRENT_PV: /* #122, #132, #146 (§7.6): the current PV of
-                                    * NSDAP and RC; the rest of the text is
-                                    * unpublished */
-                wm__republic_record_current_pv(st, (1u << RP_NSDAP) | (1u << RP_RC));
-                break;
-            case RP_FX_OSTHILFE: {
-                uint32_t m = 0;
-                for (int s = 0; s < NSP; s++)
-                    if (bit(osthilfe_spaces, s) &&
-                        (wm__republic_yellow_avail(st) || cube_placeable(st, RP_COALITION, s)))
-                        m |= SPB(s);
-                if (m) {
-                    STAGE(st) = E_OSTHILFE;
-                    wm__republic_ask(st, D_SPACE, st->active, m, 0);
-                    return 0;
-                }
-                break;
-            }
-            default:
-                break;
-            }
-            break;
-        case E_OSTHILFE: { /* the seat picks which Available yellow Leverage (§5.1) */
-            int s = rp_arg(st, WM_REPUBLIC_SPACE, 26);
-            if (wm__republic_yellow_avail(st)) {
-                wm__republic_take_yellow(st);
-                st->lev[s][0]++;
-            }
-            if (cube_placeable(st, RP_COALITION, s)) {
-                st->cubes[s][RP_COALITION]++;
-                st->placed |= SPB(s);
-            }
-            STAGE(st) = E_PLACE;
-            break;
-        }
-        case E_PLACE:
-        default:
-            if ((c->flags & RP_CF_LINGERING) && c->kind == RP_CARD_EVENT)
-                card_add(st->linger, id);
-            else
-                card_add(st->discard, id);
-            return 1;
-        }
-    }
-}
+/* §6.1 Event cards: lib/republic/effects.c (the effect vocabulary). */
 
 /* ------------------------------------------------------------------ */
 /* §6.0 Parliamentary Control cards                                     */

@@ -9,8 +9,10 @@
  *              Progress/Reaction, Presence/Dominance/Supremacy, Clean Slate
  *   actions.c  §6.3-§6.6 every faction's Actions
  *   assault.c  §6.2 Assault, loans, Loyalty Checks, Sworn Enemies
- *   events.c   §6.0 Action Step operations, §6.1 Event cards, Article 48,
- *              Reichstag Seats, Parliamentary Control cards
+ *   events.c   §6.0 Action Step operations, Reichstag Seats,
+ *              Parliamentary Control cards
+ *   effects.c  §6.1 Event cards as data (the effect vocabulary's
+ *              interpreter), Article 48, Lingering Events
  *   elect.c    §7 Elections
  *   turn.c     §3 Victory and §4 Sequence of Play
  *   moves.c    legal moves, apply, move names, prompts
@@ -334,6 +336,7 @@ int wm__republic_econ_yellow_ok(const rp_state *st, int side);
 wm_status wm__republic_init(void *vst, const wm_options *opts);
 wm_status wm__republic_game_init(void *vg, const wm_options *opts); /* rp_game */
 void wm__republic_deal(rp_state *st, int f, int id);
+int wm__republic_may_linger(int id); /* §9.5 Black Sun Rising's random Lingering pool */
 
 /* ---- frames / decisions (turn.c) ---- */
 void wm__republic_push(rp_state *st, int proc);
@@ -382,12 +385,24 @@ int wm__republic_held_deal(const rp_state *st, int f);         /* the era's hand
 
 /* ---- events.c ---- */
 int wm__republic_run_step(rp_state *st);
-int wm__republic_run_event(rp_state *st);
 int wm__republic_run_pcbonus(rp_state *st);
 size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap);
 int wm__republic_step_is_legal(const rp_state *st, wm_move m);
 int wm__republic_card_playable(const rp_state *st, int f, int id);
 int wm__republic_card_discardable(int id);
+
+/* ---- effects.c (§6.1 Events as data, Article 48, Lingering Events) ---- */
+int wm__republic_run_event(rp_state *st);
+int wm__republic_mod(const rp_state *st, int kind, int f); /* Lingering modifiers (enum rp_fx_mod_kind) */
+int wm__republic_a48_playable(const rp_state *st);
+void wm__republic_linger_new_era(rp_state *st);    /* §4 step 6: Lingering Events that end */
+void wm__republic_linger_round_start(rp_state *st);
+int wm__republic_fx_fits(const rp_fx_op *p);
+/* Runs a program from the P_EVENT frame's stage (RP_STAGE_EVENT_OPS + 2i:
+ * instruction i); 1 when it is done, 0 when it waits.  run_event calls it
+ * with the played card's program; the tests call it with their own. */
+int wm__republic_fx_run(rp_state *st, const rp_fx_op *p);
+#define RP_STAGE_EVENT_OPS 3
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);

@@ -278,6 +278,7 @@ int wm__republic_run_round(rp_state *st)
                 wm__log_end();
             }
             st->round_flags = 0;
+            wm__republic_linger_round_start(st); /* Lingering modifiers of a round's start (effects.c) */
             st->r_i = 0;
             STAGE(st) = R_STEP;
             break;
@@ -448,8 +449,9 @@ int wm__republic_run_round(rp_state *st)
             }
             STAGE(st) = R_PEN_ASK;
             break;
-        case R_NEWDECK: { /* Draw New Cards */
+        case R_NEWDECK: { /* Remove Lingering Events that are ending, then Draw New Cards */
             int era = rp_year_era(RP_FIRST_YEAR + st->year);
+            wm__republic_linger_new_era(st);
             for (int w = 0; w < CW; w++) {
                 st->deck[w] = st->discard[w] = 0;
                 for (int f = 0; f < NF; f++)

@@ -201,6 +201,28 @@ wm_status wm__republic_check_state(const rp_state *st)
             REQ(!(sets[i][w] & seen[w]));
             seen[w] |= sets[i][w];
         }
+    /* Where every card is (§1.6, §4 step 6, §6.1): exactly one of the four
+     * hands, the deck, the discard pile, the era decks set aside, the
+     * Lingering box (the sets above: at most one each), being played (the
+     * Event procedure's card, in no set, and only while that procedure
+     * runs), or removed from the game (in no set: a finished era's cards,
+     * a Lingering Event that ended, a scenario's removed cards).  The
+     * Lingering box holds Event cards only (§6.1).  The year is not tied
+     * to the sets: positions arranged by the tests (and the engine's own
+     * New Era step, which keeps the old era's cards until Draw New Cards)
+     * hold other eras' cards legitimately. */
+    {
+        int playing = 0;
+        for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+            if (st->fr_proc[i] == P_EVENT)
+                playing = st->st_card;
+        if (playing) {
+            REQ(card_has(valid, playing));
+            REQ(!card_has(seen, playing));
+        }
+        for (int id = RP_CARD_ELECTION_FIRST; id < RP_CARD_ELECTION_FIRST + RP_NELECTION; id++)
+            REQ(!card_has(st->linger, id));
+    }
     /* §1.5 cube limits and §5.12 stacking */
     int cubes[NF] = {0};
     for (int s = 0; s < NSP; s++) {
@@ -357,7 +379,7 @@ wm_status wm__republic_check_state(const rp_state *st)
             break;
         case P_ACTION:
             REQ((up == P_STEP && ust == RP_STAGE_STEP_MENU) ||
-                (up == P_PCBONUS && ust == RP_STAGE_PCBONUS_REFORM));
+                (up == P_PCBONUS && ust == RP_STAGE_PCBONUS_REFORM) || up == P_EVENT); /* #147 */
             break;
         case P_ASSAULT:
             REQ(up == P_ACTION);
@@ -552,6 +574,16 @@ static void card_list(wm_json *j, const char *key, const uint64_t *set)
         if (card_has(set, id))
             wm__json_int(j, id);
     wm__json_arr_end(j);
+}
+
+static void card_name_or_null(wm_json *j, int id)
+{
+    if (CARD(id)->name)
+        wm__json_kstr(j, "name", CARD(id)->name);
+    else {
+        wm__json_key(j, "name");
+        wm__json_null(j);
+    }
 }
 
 static void faction_or_null(wm_json *j, const char *key, int f)
@@ -846,11 +878,40 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     }
     wm__json_arr_end(j);
     wm__json_kbool(j, "article48_available", st->a48_up != 0);
+    wm__json_kbool(j, "article48_playable", wm__republic_a48_playable(st) != 0); /* no Lingering Event forbids it */
     faction_or_null(j, "reichstag_seats", st->rs_holder == RP_NOBODY ? -1 : st->rs_holder);
     wm__json_kbool(j, "reichstag_seats_available", st->rs_up != 0);
     wm__json_kint(j, "deck_size", card_count(st->deck));
     card_list(j, "discard", st->discard);
     card_list(j, "lingering", st->linger);
+    /* the Lingering box with names and ends (§1.6, §4 step 6) */
+    wm__json_key(j, "lingering_events");
+    wm__json_arr(j);
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(st->linger, id)) {
+            wm__json_obj(j);
+            wm__json_kint(j, "card", id);
+            card_name_or_null(j, id);
+            wm__json_kstr(j, "ends", CARD(id)->ends == RP_ENDS_NEVER ? "never" : "New Era");
+            wm__json_obj_end(j);
+        }
+    wm__json_arr_end(j);
+    /* the Event being resolved, if any (public: it was played face-up) */
+    {
+        int playing = 0;
+        for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+            if (st->fr_proc[i] == P_EVENT)
+                playing = st->st_card;
+        wm__json_key(j, "event_in_play");
+        if (playing) {
+            wm__json_obj(j);
+            wm__json_kint(j, "card", playing);
+            card_name_or_null(j, playing);
+            wm__json_obj_end(j);
+        } else {
+            wm__json_null(j);
+        }
+    }
     if (viewer == WM_OMNISCIENT)
         card_list(j, "deck", st->deck);
     if (st->over) {
