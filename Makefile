@@ -66,7 +66,7 @@ LIB_SRCS := $(sort $(wildcard lib/core/*.c lib/*/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
 PUBLIC_HEADERS := include/weimar.h $(sort $(wildcard include/weimar/*.h))
 
-EXAMPLES := examples/playout examples/play examples/bench examples/winrate
+EXAMPLES := examples/playout examples/play examples/bench examples/winrate examples/arena
 EX_RPATH := -Wl,-rpath,'$$ORIGIN/../lib'
 
 # One Check program per tests/check_*.c; the three below must exist.

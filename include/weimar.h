@@ -616,6 +616,107 @@ WM_API wm_status wm_log_to_json(const wm_log *log, char *buf, size_t cap, size_t
 
 /** @} */
 
+/**
+ * @defgroup ai Learning and search
+ * @brief Observation tensors, chance probabilities, resampling of hidden
+ * information and a search opponent (doc/ai.md).
+ * @{
+ */
+
+/**
+ * @brief The number of floats of the game's observation tensor: fixed for
+ * the title (the same for every scenario, seat and position).
+ * @param[in] game the game.
+ * @return the size; 0 for NULL @p game or a title without observations.
+ * @since 1.2
+ */
+WM_API size_t wm_observation_size(const wm_game *game);
+
+/**
+ * @brief Fills @p buf with what @p seat observes now, as the title's
+ * documented layout (wm_observation_layout()) describes: the same
+ * hidden-information rules as wm_to_json() with that seat as viewer.
+ * Never allocates.
+ * @param[in] game the game.
+ * @param[in] seat a seat, 0 <= seat < wm_seat_count().
+ * @param[out] buf receives wm_observation_size() floats.
+ * @param[in] n the size of @p buf in floats.
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments, a bad seat or a title
+ * without observations; ::WM_ERANGE when @p n is too small (nothing written).
+ * @since 1.2
+ */
+WM_API wm_status wm_observe(const wm_game *game, int seat, float *buf, size_t n);
+
+/**
+ * @brief The observation tensor's layout as JSON: {"title":T,"size":N,
+ * "slices":[{"name":S,"offset":O,"shape":[d0,...],"doc":D},...]}; the
+ * slices are row-major, in order, and cover the tensor exactly.
+ * @param[in] game the game.
+ * @param[out] buf receives NUL-terminated JSON; may be NULL when @p cap is 0.
+ * @param[in] cap size of @p buf, NUL included.
+ * @param[out] len receives the length without the NUL (also on ::WM_ERANGE).
+ * @return ::WM_OK; ::WM_EINVAL for NULL @p game or @p len or a title
+ * without observations; ::WM_ERANGE.
+ * @since 1.2
+ */
+WM_API wm_status wm_observation_layout(const wm_game *game, char *buf, size_t cap, size_t *len);
+
+/**
+ * @brief At a chance decision (wm_to_move() is ::WM_CHANCE, which happens
+ * only with ::WM_OPT_EXTERNAL_DICE), every legal outcome with its exact
+ * probability under the rules (the probabilities sum to 1).
+ * @param[in] game the game.
+ * @param[out] moves receives the outcomes in increasing id order; may be NULL when @p cap is 0.
+ * @param[out] probs receives each outcome's probability; may be NULL when @p cap is 0.
+ * @param[in] cap the size of both arrays.
+ * @return the number of outcomes, which may exceed @p cap (then only @p cap
+ * are written); 0 when the pending decision is not chance, the game is
+ * over or @p game is NULL.
+ * @since 1.2
+ */
+WM_API size_t wm_chance_outcomes(const wm_game *game, wm_move *moves, double *probs, size_t cap);
+
+/**
+ * @brief A new game consistent with everything @p seat has seen of @p game:
+ * what it has not seen (other seats' secret cards, face-down choices, the
+ * order of face-down stacks, the dice and draws still to come) is drawn
+ * afresh from @p seed.  The result passes wm_check(), and its wm_to_json()
+ * and wm_observe() for @p seat are byte-identical to @p game's.  It is a
+ * determinization for search, not a game that was played: its history is
+ * empty and it has no log (wm_log_new() refuses it).  Each title's page in
+ * doc/ai.md says what it redraws.
+ * @param[in] game the game.
+ * @param[in] seat the seat whose knowledge is kept, 0 <= seat < wm_seat_count().
+ * @param[in] seed the seed of the draw: same seed, same game.
+ * @param[out] out receives a new handle (free it with wm_free()); NULL on failure.
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments, a bad seat or a title
+ * that cannot resample; ::WM_EILLEGAL when this position cannot be
+ * resampled; ::WM_ENOMEM.
+ * @since 1.2
+ */
+WM_API wm_status wm_resample(const wm_game *game, int seat, uint64_t seed, wm_game **out);
+
+/**
+ * @brief A move for the seat to move chosen by information-set Monte
+ * Carlo tree search (single-observer ISMCTS with UCB1 and uniformly random
+ * playouts; every iteration plays on a fresh wm_resample() of the game for
+ * the seat to move, so the search never sees hidden information).  At a
+ * chance decision it draws an outcome by wm_chance_outcomes().
+ * Deterministic: the same game, @p iterations and @p seed give the same
+ * move.  Allocates (through the game's allocator) a tree of at most
+ * @p iterations + 1 nodes for the duration of the call.
+ * @param[in] game the game; not changed.
+ * @param[in] iterations the budget: playouts to run (>= 1).
+ * @param[in] seed the seed of the search.
+ * @param[out] out receives a legal move.
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments, zero @p iterations or a
+ * title that cannot resample; ::WM_EOVER when the game is over; ::WM_ENOMEM.
+ * @since 1.2
+ */
+WM_API wm_status wm_search_move(const wm_game *game, uint32_t iterations, uint64_t seed, wm_move *out);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

@@ -148,7 +148,52 @@ typedef struct wm_title_ops {
     /* The title's own members of seat's object in "seats", after the
      * core's "seat", "name" (and "result" when over). */
     void (*seat_view)(const void *st, int seat, int viewer, wm_json *j);
+
+    /* The interface for learning and search (lib/core/ai.c, doc/ai.md).
+     * Every hook is optional. */
+    /* The observation tensor's layout: named slices, in order, each a
+     * row-major block of floats; the size is the sum of their sizes.
+     * NULL: the title has no observation (wm_observation_size() is 0). */
+    const struct wm_obs_slice *obs_slices;
+    size_t nobs_slices;
+    /* Fills out[0..size) with what seat observes (0 <= seat < seats), by
+     * the same hidden-information rules as view(st, seat).  Every float is
+     * written.  Never allocates. */
+    void (*observe)(const void *st, int seat, float *out);
+    /* At a chance decision: the legal outcomes in increasing id order with
+     * their exact probabilities (summing to 1); returns the count (may
+     * exceed cap, as legal() does).  NULL: every legal outcome is equally
+     * likely, which is how every internal die of the first three titles is
+     * drawn (a face of a d6, a card of a set, a letter of a pile). */
+    size_t (*chance)(const void *st, wm_move *moves, double *probs, size_t cap);
+    /* Replaces, in st, everything seat has not seen (other seats' secret
+     * cards, face-down choices, the generator that decides future chance)
+     * by a draw from seed that is consistent with what seat has seen; st
+     * must stay a position wm_check() accepts and that seat's view must not
+     * change (the core verifies both in wm_resample()).  WM_OK, or
+     * WM_EILLEGAL when it cannot (st is then unspecified: the core works
+     * on a copy).  NULL: the title cannot resample. */
+    wm_status (*resample)(void *st, int seat, uint64_t seed);
 } wm_title_ops;
+
+/** One named slice of an observation tensor: a row-major block of up to
+ * three dimensions (unused dimensions are 0). */
+typedef struct wm_obs_slice {
+    const char *name;
+    uint16_t dim[3];
+    const char *doc; /* one line: what the floats mean */
+} wm_obs_slice;
+
+/* Number of floats of a slice. */
+static inline size_t wm__obs_slice_size(const wm_obs_slice *s)
+{
+    size_t n = s->dim[0];
+    if (s->dim[1])
+        n *= s->dim[1];
+    if (s->dim[2])
+        n *= s->dim[2];
+    return n;
+}
 
 /* The size of the buffers the core gives round_text and end_reason. */
 #define WM_VIEW_TEXT_MAX 256

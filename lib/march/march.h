@@ -215,4 +215,10 @@ void wm__march_resolve(march_state *st, wm_move m);
 size_t wm__march_move_name(const void *st, wm_move m, char *buf, size_t cap);
 const char *wm__march_prompt(const void *st);
 
+/* ---- observe.c (doc/ai.md) ---- */
+extern const wm_obs_slice wm__march_obs_slices[];
+#define MARCH_OBS_SLICES 30
+void wm__march_observe(const void *st, int viewer, float *out);
+wm_status wm__march_resample(void *st, int seat, uint64_t seed);
+
 #endif /* WM_MARCH_INTERNAL_H */

@@ -355,4 +355,8 @@ const wm_title_ops wm__march_ops = {
     .round_text = march_round_text,
     .end_reason = march_end_reason,
     .seat_view = march_seat_view,
+    .obs_slices = wm__march_obs_slices,
+    .nobs_slices = MARCH_OBS_SLICES,
+    .observe = wm__march_observe,
+    .resample = wm__march_resample,
 };

@@ -1,0 +1,132 @@
+/*
+ * arena.c - the search opponent (wm_search_move) against the random
+ * policy or wm_bot_move(), per title and scenario: win rate of the
+ * search's seat and the search's speed.
+ *
+ * Game g puts the search at seat g % seats and the opponent policy at
+ * every other seat; chance decisions (external dice) are drawn by
+ * wm_chance_outcomes().  Everything is seeded and reproducible.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "common.h"
+#include "weimar.h"
+
+#define PROG "arena"
+#define MOVE_CAP 200000u
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: " PROG " [--title march|ebert|republic|N] [--scenario N] [--games N]\n"
+               "             [--budget N] [--seed N] [--vs random|bot]\n"
+               "\n"
+               "Plays --games games of the search (--budget playouts per move) against\n"
+               "--vs at the other seats and prints the search seat's wins, draws and\n"
+               "losses, and the search's decisions and playouts per second.\n"
+               "Exits 0, 1 on an error, 2 on a usage error.\n");
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int main(int argc, char **argv)
+{
+    wm_title title = WM_MARCH_OF_PROGRESS;
+    uint64_t scenario = 0, games = 20, budget = 200, seed = 1;
+    int vs_bot = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *v = NULL;
+        if (!strcmp(argv[i], "--help")) {
+            usage(stdout);
+            return 0;
+        } else if (ex_opt_value(argc, argv, &i, "--title", &v)) {
+            if (!v || !ex_parse_title(v, &title))
+                return ex_usage_error(PROG, usage, "bad --title", v);
+        } else if (ex_opt_value(argc, argv, &i, "--scenario", &v)) {
+            if (!v || !ex_parse_range(v, 0, 1000, &scenario))
+                return ex_usage_error(PROG, usage, "bad --scenario", v);
+        } else if (ex_opt_value(argc, argv, &i, "--games", &v)) {
+            if (!v || !ex_parse_range(v, 1, 1000000, &games))
+                return ex_usage_error(PROG, usage, "bad --games", v);
+        } else if (ex_opt_value(argc, argv, &i, "--budget", &v)) {
+            if (!v || !ex_parse_range(v, 1, 10000000, &budget))
+                return ex_usage_error(PROG, usage, "bad --budget", v);
+        } else if (ex_opt_value(argc, argv, &i, "--seed", &v)) {
+            if (!v || !ex_parse_u64(v, &seed))
+                return ex_usage_error(PROG, usage, "bad --seed", v);
+        } else if (ex_opt_value(argc, argv, &i, "--vs", &v)) {
+            if (!v || (strcmp(v, "random") && strcmp(v, "bot")))
+                return ex_usage_error(PROG, usage, "bad --vs", v);
+            vs_bot = !strcmp(v, "bot");
+        } else {
+            return ex_usage_error(PROG, usage, "unknown argument", argv[i]);
+        }
+    }
+    long win = 0, draw = 0, loss = 0, searches = 0;
+    double tsearch = 0;
+    uint64_t rng = ex_rng_seed(seed);
+    for (uint64_t gi = 0; gi < games; gi++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.seed = seed + gi;
+        o.scenario = (int32_t)scenario;
+        wm_game *g = NULL;
+        wm_status st = wm_new(title, &o, &g);
+        if (st != WM_OK) {
+            ex_status_error(PROG, "wm_new", st);
+            return 1;
+        }
+        int n = wm_seat_count(g);
+        int me = (int)(gi % (uint64_t)n);
+        for (unsigned k = 0; k < MOVE_CAP && !wm_is_over(g); k++) {
+            int who = wm_to_move(g);
+            wm_move m = 0;
+            if (who == me) {
+                double t0 = now();
+                st = wm_search_move(g, (uint32_t)budget, seed * 1000003u + gi * 7919u + k, &m);
+                tsearch += now() - t0;
+                searches++;
+            } else if (vs_bot && who >= 0) {
+                st = wm_bot_move(g, &m);
+            } else {
+                wm_move buf[4096];
+                size_t nl = wm_legal_moves(g, buf, 4096);
+                if (nl > 4096)
+                    nl = 4096;
+                m = buf[ex_rng_below(&rng, (uint32_t)nl)];
+                st = nl ? WM_OK : WM_EILLEGAL;
+            }
+            if (st == WM_OK)
+                st = wm_apply(g, m);
+            if (st != WM_OK) {
+                ex_status_error(PROG, "move", st);
+                return 1;
+            }
+        }
+        int32_t res[8] = {0};
+        wm_outcome(g, res, 8);
+        if (res[me] == WM_WIN)
+            win++;
+        else if (res[me] == WM_DRAW)
+            draw++;
+        else
+            loss++;
+        wm_free(g);
+    }
+    printf("%s scenario %d: search(%llu) vs %s: %lu games: %ld wins, %ld draws, %ld losses (%.1f%% wins); "
+           "%.0f searches/s, %.0f playouts/s\n",
+           ex_title_key(title), (int)scenario, (unsigned long long)budget, vs_bot ? "bot" : "random",
+           (unsigned long)games, win, draw, loss, 100.0 * (double)win / (double)games,
+           tsearch > 0 ? (double)searches / tsearch : 0.0,
+           tsearch > 0 ? (double)searches * (double)budget / tsearch : 0.0);
+    return 0;
+}
