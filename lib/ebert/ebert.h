@@ -252,4 +252,10 @@ int wm__ebert_to_move(const void *st);
 /* ---- bot.c ---- */
 wm_status wm__ebert_bot(const void *st, wm_move *out);
 
+/* ---- observe.c (doc/ai.md) ---- */
+extern const wm_obs_slice wm__ebert_obs_slices[];
+#define EBERT_OBS_SLICES 26
+void wm__ebert_observe(const void *st, int viewer, float *out);
+wm_status wm__ebert_resample(void *st, int seat, uint64_t seed);
+
 #endif /* WM_EBERT_INTERNAL_H */

@@ -480,4 +480,8 @@ const wm_title_ops wm__ebert_ops = {
     .round_text = ebert_round_text,
     .end_reason = ebert_end_reason,
     .seat_view = ebert_seat_view,
+    .obs_slices = wm__ebert_obs_slices,
+    .nobs_slices = EBERT_OBS_SLICES,
+    .observe = wm__ebert_observe,
+    .resample = wm__ebert_resample,
 };

@@ -440,4 +440,10 @@ void wm__republic_settle(rp_state *st);
  * after set-up, and in tests that arrange a position). */
 void wm__republic_rebase(rp_game *g);
 
+/* ---- observe.c (doc/ai.md) ---- */
+extern const wm_obs_slice wm__republic_obs_slices[];
+#define REPUBLIC_OBS_SLICES 24
+void wm__republic_observe(const void *g, int viewer, float *out);
+wm_status wm__republic_resample(void *g, int seat, uint64_t seed);
+
 #endif /* WM_REPUBLIC_INTERNAL_H */

@@ -1056,4 +1056,8 @@ const wm_title_ops wm__republic_ops = {
     .scenario_name = republic_scenario_name,
     .round_text = republic_round_text,
     .end_reason = republic_end_reason,
+    .obs_slices = wm__republic_obs_slices,
+    .nobs_slices = REPUBLIC_OBS_SLICES,
+    .observe = wm__republic_observe,
+    .resample = wm__republic_resample,
 };

@@ -1,0 +1,264 @@
+/*
+ * observe.c - The Weimar Republic for learning and search (doc/ai.md):
+ * the observation tensor and the resampling of what a faction has not
+ * seen.  Kept apart from the rules code: it reads the state through the
+ * fields and helpers view.c uses.
+ *
+ * Hidden information (the same rules as view.c): the other factions'
+ * hands (their sizes are public), the draw deck's contents (its size is
+ * public), and whether an unrevealed Freikorps counter is Rogue.  All else
+ * is on the board or on the face-up discard and Lingering piles.
+ */
+#include "republic.h"
+
+#include <string.h>
+
+#define NCARD1 (RP_NCARDS + 1) /* card ids 1..169; slot 0 unused */
+#define SPACE_W (NF + 14)
+#define BOARD_N 38
+
+const wm_obs_slice wm__republic_obs_slices[] = {
+    {"observer", {NF, 0, 0}, "one-hot: the observing faction (Coalition, KPD, NSDAP, Reaction... in seat order)"},
+    {"time", {6, 0, 0}, "scenario id, rules, year index (0 = 1919), half (0 early, 1 late), round flags, extra Action used"},
+    {"momentum", {NF + 1, 0, 0}, "one-hot: the faction holding Momentum, or none"},
+    {"turn_order", {NF, NF, 0}, "one-hot per box of the turn order: the faction in it"},
+    {"pv", {NF, 0, 0}, "each faction's PV"},
+    {"pawns", {NF, 0, 0}, "each faction's Middle Class Sympathies pawns on its mat"},
+    {"cubes_available", {NF, 0, 0}, "each faction's cubes available"},
+    {"sudden_victory_marker", {NF, 0, 0}, "1: the faction's Sudden Victory marker is on the Timeline"},
+    {"hand_size", {NF, 0, 0}, "cards in each faction's hand"},
+    {"hand", {NCARD1, 0, 0}, "1: card id i is in the observer's hand"},
+    {"discard", {NCARD1, 0, 0}, "1: card id i is on the discard pile"},
+    {"lingering", {NCARD1, 0, 0}, "1: card id i is a Lingering Event in play"},
+    {"event_in_play", {NCARD1, 0, 0}, "one-hot: the Event being resolved (none: all 0)"},
+    {"deck_size", {1, 0, 0}, "cards in the draw deck"},
+    {"spaces", {NSP, SPACE_W, 0}, "per space: cubes of each faction, Reichswehr, Freikorps unrevealed, loyal, Rogue, Militia, SA, yellow and black Leverage, strike (1 Strike, 2 Uprising), cadre faction, reform, clique, Assassinations yellow-red, brown-black"},
+    {"board", {BOARD_N, 0, 0}, "tracks and boxes: economy, progress, reaction, unity, US deals, USSR deals, KPD stance, NSDAP stance, General Strike, Dollar Dependence mask, economy MCS mask, US yellow, US DD, USSR Reichswehr, USSR yellow, USSR black, USSR cadre, progress Leverage, progress reform, reaction Leverage, reaction Assassinations, reaction cadre, reaction clique, progress-reaction MCS, KPD mat, NSDAP mat, RC Leverage, RC below, Militia available, SA available, coalition Freikorps unrevealed, loyal, RC Rogue Freikorps, Sudden Victory mask, Article 48 up, Article 48 playable, Reichstag Seats up"},
+    {"economy_leverage", {RP_ECON_LEV_BOXES, 0, 0}, "each Economy Leverage box: 0 empty, 1 yellow, 2 black"},
+    {"control", {RP_NPC, NF + 2, 0}, "per Parliamentary Control card: one-hot holder or nobody, then 1 when available (face up)"},
+    {"reichstag_seats", {NF + 1, 0, 0}, "one-hot: the Reichstag Seats holder, or nobody"},
+    {"decision", {D_KINDS, 0, 0}, "one-hot: the pending decision's kind"},
+    {"decider", {NF + 2, 0, 0}, "one-hot: the faction to decide, chance, or nobody (over)"},
+    {"decision_args", {4, 0, 0}, "low and high bounds, 'done' allowed, active faction of the Action Step"},
+    {"decision_mask", {32, 0, 0}, "the pending decision's options (dec_mask bits), only when the observer decides"},
+    {"result", {NF + 2, 0, 0}, "over, then the winner one-hot (nobody: all 0), then the victory kind"},
+};
+_Static_assert(sizeof wm__republic_obs_slices / sizeof wm__republic_obs_slices[0] == REPUBLIC_OBS_SLICES,
+               "REPUBLIC_OBS_SLICES counts the slices");
+
+static float *onehot(float *o, int n, int i)
+{
+    memset(o, 0, (size_t)n * sizeof *o);
+    if (i >= 0 && i < n)
+        o[i] = 1.0f;
+    return o + n;
+}
+
+static float *cards(float *o, const uint64_t *set)
+{
+    o[0] = 0.0f;
+    for (int id = 1; id <= RP_NCARDS; id++)
+        o[id] = (float)card_has(set, id);
+    return o + NCARD1;
+}
+
+static int event_in_play(const rp_state *st)
+{
+    int playing = 0;
+    for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+        if (st->fr_proc[i] == P_EVENT)
+            playing = st->st_card;
+    return playing;
+}
+
+static void observe_state(const rp_state *st, int viewer, float *o)
+{
+    o = onehot(o, NF, viewer);
+    *o++ = (float)st->scenario;
+    *o++ = (float)st->rules;
+    *o++ = (float)st->year;
+    *o++ = (float)st->half;
+    *o++ = (float)st->round_flags;
+    *o++ = (float)st->extra_used;
+    o = onehot(o, NF + 1, st->momentum == RP_NOBODY ? NF : st->momentum);
+    for (int i = 0; i < NF; i++)
+        o = onehot(o, NF, st->order[i]);
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)st->pv[f];
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)st->mcs_mat[f];
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)wm__republic_cubes_avail(st, f);
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)bit(st->sv_on, f);
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)card_count(st->hand[f]);
+    o = cards(o, st->hand[viewer]);
+    o = cards(o, st->discard);
+    o = cards(o, st->linger);
+    o = onehot(o, NCARD1, event_in_play(st));
+    *o++ = (float)card_count(st->deck);
+    for (int s = 0; s < NSP; s++) {
+        for (int f = 0; f < NF; f++)
+            *o++ = (float)st->cubes[s][f];
+        *o++ = (float)st->rw[s];
+        *o++ = (float)wm__republic_fk_count(st, s, FK_UNREVEALED);
+        *o++ = (float)wm__republic_fk_count(st, s, FK_LOYAL);
+        *o++ = (float)wm__republic_fk_count(st, s, FK_ROGUE);
+        *o++ = (float)st->mil[s];
+        *o++ = (float)st->sa[s];
+        *o++ = (float)st->lev[s][0];
+        *o++ = (float)st->lev[s][1];
+        *o++ = (float)st->strike[s];
+        *o++ = (float)st->cadre[s];
+        *o++ = (float)st->reform[s];
+        *o++ = (float)st->clique[s];
+        *o++ = (float)wm__republic_ass_count(st, s, SIDE_YR);
+        *o++ = (float)wm__republic_ass_count(st, s, SIDE_BB);
+    }
+    const int used = wm__republic_stance_used(st);
+    const float board[BOARD_N] = {
+        st->econ, st->prog, st->react, st->unity, st->us, st->ussr,
+        used ? st->stance[0] : 0, used ? st->stance[1] : 0, st->gs != 0, st->econ_dd, st->econ_mcs,
+        st->us_yellow, st->us_dd, st->ussr_rw, st->ussr_yellow, st->ussr_black, st->ussr_cadre,
+        st->prog_lev, st->prog_reform, st->react_lev, st->react_ass, st->react_cadre, st->react_clique,
+        st->pr_mcs, st->kpd_mat, st->nsdap_mat, st->rc_lev, st->rc_below,
+        (float)wm__republic_militia_avail(st), (float)wm__republic_sa_avail(st),
+        (float)wm__republic_fk_count(st, FK_COAL_MAT, FK_UNREVEALED),
+        (float)wm__republic_fk_count(st, FK_COAL_MAT, FK_LOYAL),
+        (float)wm__republic_fk_count(st, FK_RC_MAT, FK_ROGUE),
+        st->sv_on, st->a48_up != 0, (float)(wm__republic_a48_playable(st) != 0), st->rs_up != 0, 0.0f,
+    };
+    memcpy(o, board, sizeof board);
+    o += BOARD_N;
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
+        *o++ = (float)st->econ_lev[b];
+    for (int u = 0; u < RP_NPC; u++) {
+        o = onehot(o, NF + 1, st->pc_holder[u] == RP_NOBODY ? NF : st->pc_holder[u]);
+        *o++ = (float)bit(st->pc_up, u);
+    }
+    o = onehot(o, NF + 1, st->rs_holder == RP_NOBODY ? NF : st->rs_holder);
+    o = onehot(o, D_KINDS, st->over ? D_NONE : st->dec);
+    int chance = st->dec == D_ROLL || st->dec == D_DRAW || st->dec == D_TIE;
+    o = onehot(o, NF + 2, st->over ? NF + 1 : chance ? NF : st->dec_seat);
+    *o++ = (float)st->dec_lo;
+    *o++ = (float)st->dec_hi;
+    *o++ = (float)st->dec_done;
+    *o++ = (float)st->active;
+    uint32_t mask = (!st->over && !chance && st->dec_seat == viewer) ? st->dec_mask : 0;
+    for (int i = 0; i < 32; i++)
+        *o++ = (float)((mask >> i) & 1u);
+    *o++ = (float)(st->over != 0);
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)(st->over && st->winner == f);
+    *o++ = (float)(st->over ? st->victory : 0);
+}
+
+void wm__republic_observe(const void *vg, int viewer, float *o)
+{
+    observe_state(&((const rp_game *)vg)->cur, viewer, o);
+}
+
+/* The cards of set in increasing id order; returns the count. */
+static int card_ids(const uint64_t *set, uint8_t *ids)
+{
+    int n = 0;
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(set, id))
+            ids[n++] = (uint8_t)id;
+    return n;
+}
+
+/* What seat has not seen of one state: the cards in the deck or in
+ * another faction's hand. */
+static void unseen_cards(const rp_state *st, int seat, uint64_t *out)
+{
+    for (int w = 0; w < CW; w++) {
+        out[w] = st->deck[w];
+        for (int f = 0; f < NF; f++)
+            if (f != seat)
+                out[w] |= st->hand[f][w];
+    }
+}
+
+/*
+ * The hidden parts are redrawn in the anchor position and the tail is
+ * re-played from there (the checker's own rule: the tail must arrive at
+ * `cur`).  Only the cards unseen both at the anchor and now are redealt,
+ * so that a card another faction played in the tail stays where it was.
+ * The generator decides the dice and draws of the tail too, so it is
+ * redrawn only at an anchor point (an empty tail); elsewhere the dice to
+ * come until the next anchor point stay those of the original game.
+ */
+wm_status wm__republic_resample(void *vg, int seat, uint64_t seed)
+{
+    rp_game *g = vg;
+    rp_state *a = &g->anchor;
+    uint64_t rng = seed;
+    if (g->ntail > RP_TAIL || seat < 0 || seat >= NF)
+        return WM_EILLEGAL;
+    int at_anchor = g->ntail == 0 && memcmp(a, &g->cur, sizeof *a) == 0;
+    uint64_t ua[CW], uc[CW], h[CW];
+    unseen_cards(a, seat, ua);
+    unseen_cards(&g->cur, seat, uc);
+    for (int w = 0; w < CW; w++)
+        h[w] = ua[w] & uc[w];
+    uint8_t ids[RP_NCARDS], perm[RP_NCARDS];
+    int n = card_ids(h, ids);
+    memcpy(perm, ids, (size_t)n);
+    for (int i = n - 1; i > 0; i--) {
+        int r = (int)wm__rng_below(&rng, (uint32_t)(i + 1));
+        uint8_t t = perm[i];
+        perm[i] = perm[r];
+        perm[r] = t;
+    }
+    /* the card in ids[i]'s place (deck or a hand) becomes perm[i] */
+    int where[RP_NCARDS];
+    for (int i = 0; i < n; i++) {
+        where[i] = -1;
+        for (int f = 0; f < NF; f++)
+            if (f != seat && card_has(a->hand[f], ids[i]))
+                where[i] = f;
+        if (where[i] < 0)
+            card_del(a->deck, ids[i]);
+        else
+            card_del(a->hand[where[i]], ids[i]);
+    }
+    for (int i = 0; i < n; i++) {
+        if (where[i] < 0)
+            card_add(a->deck, perm[i]);
+        else
+            card_add(a->hand[where[i]], perm[i]);
+    }
+    /* Unrevealed Freikorps: which are Rogue (unrevealed also now). */
+    uint8_t fk[NFK], rogue[NFK];
+    int nf = 0;
+    for (int i = 0; i < NFK; i++)
+        if (a->fk_st[i] == FK_UNREVEALED && g->cur.fk_st[i] == FK_UNREVEALED) {
+            fk[nf] = (uint8_t)i;
+            rogue[nf++] = a->fk_rogue[i];
+        }
+    for (int i = nf - 1; i > 0; i--) {
+        int r = (int)wm__rng_below(&rng, (uint32_t)(i + 1));
+        uint8_t t = rogue[i];
+        rogue[i] = rogue[r];
+        rogue[r] = t;
+    }
+    for (int i = 0; i < nf; i++)
+        a->fk_rogue[fk[i]] = rogue[i];
+    if (at_anchor) {
+        a->rng = wm__mix64(rng ^ 0x3e9ab1u);
+        g->cur = *a;
+        return WM_OK;
+    }
+    rp_state r = *a;
+    for (int i = 0; i < g->ntail; i++) {
+        if (r.over || !wm__republic_is_legal(&r, g->tail[i]))
+            return WM_EILLEGAL;
+        wm__republic_apply(&r, g->tail[i]);
+        if (wm__republic_anchor_point(&r))
+            return WM_EILLEGAL;
+    }
+    g->cur = r;
+    return WM_OK;
+}
