@@ -33,7 +33,7 @@ static void usage(FILE *f)
                "games/s, moves per game, heap allocations per move) with a new game per\n"
                "playout, with WM_OPT_NO_HISTORY, and with a scratch game reset by\n"
                "wm_copy; and ns per call of wm_clone+wm_free, wm_copy, wm_save,\n"
-               "wm_load, wm_legal_moves and wm_hash.\n"
+               "wm_load, wm_legal_moves, wm_hash and wm_observe.\n"
                "\n"
                "  --seconds S  time per measurement in seconds (default 0.5)\n"
                "  --quick      0.05 s per measurement (for make check)\n"
@@ -271,6 +271,7 @@ static void measure_playouts(ctx *c, int variant, playout_result *r)
 
 typedef struct op_result {
     double clone_ns, copy_ns, save_ns, load_ns, legal_ns, hash_ns;
+    double observe_ns; /* wm_observe (1.2), seat 0; 0 when the title has none */
     size_t save_bytes, state_bytes;
     int npos;
 } op_result;
@@ -505,6 +506,30 @@ static void measure_ops(ctx *c, double mean_moves, op_result *r)
     } while ((t = now() - t0) < c->seconds);
     r->hash_ns = t * 1e9 / (double)n;
 
+    /* wm_observe into a caller buffer (doc/ai.md), seat 0 */
+    {
+        size_t on = wm_observation_size(pos[0]);
+        float *obs = on ? malloc(on * sizeof *obs) : NULL;
+        r->observe_ns = 0;
+        if (obs) {
+            j = 0;
+            t0 = now();
+            n = 0;
+            do {
+                for (i = 0; i < BATCH; i++) {
+                    if (wm_observe(pos[j], 0, obs, on) != WM_OK)
+                        fail_text(c, "wm_observe failed");
+                    sink += (uint64_t)obs[(size_t)j % on];
+                    if (++j == r->npos)
+                        j = 0;
+                }
+                n += BATCH;
+            } while ((t = now() - t0) < c->seconds);
+            r->observe_ns = t * 1e9 / (double)n;
+            free(obs);
+        }
+    }
+
 done:
     for (i = 0; i < BATCH; i++)
         wm_free(loaded[i]);
@@ -588,14 +613,15 @@ static void print_results(const results *rs)
                    r->p[v].allocs_per_move);
     }
 
-    printf("\nOperations (ns per call; clone includes wm_free; legal/hash over sampled positions)\n");
-    printf("%-8s %4s %5s %7s %7s %7s %8s %8s %8s %8s %8s %8s\n", "title", "scn", "seats", "actions", "state B",
-           "save B", "clone", "copy", "save", "load", "legal", "hash");
+    printf("\nOperations (ns per call; clone includes wm_free; legal/hash/observe over sampled positions)\n");
+    printf("%-8s %4s %5s %7s %7s %7s %8s %8s %8s %8s %8s %8s %8s\n", "title", "scn", "seats", "actions", "state B",
+           "save B", "clone", "copy", "save", "load", "legal", "hash", "observe");
     for (i = 0; i < rs->n; i++) {
         const result *r = &rs->v[i];
-        printf("%-8s %4d %5d %7u %7zu %7zu %8.0f %8.1f %8.0f %8.0f %8.1f %8.1f\n", ex_title_key(r->title),
+        printf("%-8s %4d %5d %7u %7zu %7zu %8.0f %8.1f %8.0f %8.0f %8.1f %8.1f %8.1f\n", ex_title_key(r->title),
                (int)r->scenario, r->seats, (unsigned)r->actions, r->op.state_bytes, r->op.save_bytes,
-               r->op.clone_ns, r->op.copy_ns, r->op.save_ns, r->op.load_ns, r->op.legal_ns, r->op.hash_ns);
+               r->op.clone_ns, r->op.copy_ns, r->op.save_ns, r->op.load_ns, r->op.legal_ns, r->op.hash_ns,
+               r->op.observe_ns);
     }
     printf("\n");
 
@@ -609,9 +635,9 @@ static void print_results(const results *rs)
         for (v = 0; v < NVARIANTS; v++)
             printf(" allocs_per_move%s=%.4f", variant_key[v], r->p[v].allocs_per_move);
         printf(" clone_ns=%.0f copy_ns=%.1f save_ns=%.0f load_ns=%.0f save_bytes=%zu state_bytes=%zu"
-               " legal_ns=%.1f hash_ns=%.1f\n",
+               " legal_ns=%.1f hash_ns=%.1f observe_ns=%.1f\n",
                r->op.clone_ns, r->op.copy_ns, r->op.save_ns, r->op.load_ns, r->op.save_bytes, r->op.state_bytes,
-               r->op.legal_ns, r->op.hash_ns);
+               r->op.legal_ns, r->op.hash_ns, r->op.observe_ns);
         if (r->p[V_COPY_NOHIST].allocs_per_move != 0.0)
             nonzero = 1;
     }

@@ -1,7 +1,8 @@
 /*
  * play.c - play a game at the terminal, with bots at the other seats.
  *
- * The person plays the seats given with --play; wm_bot_move() plays every
+ * The person plays the seats given with --play; wm_bot_move() (or with
+ * --ai search:N, the search opponent wm_search_move()) plays every
  * other seat (and the chance seat with --flags external-dice).  Before each
  * of the person's decisions play prints what happened since their last
  * decision, then the board as that seat sees it, drawn from the members of
@@ -37,6 +38,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N | --chapter N]\n"
                "            [--seed N] [--flags NAME|N[,...]] [--seats N] [--play SEAT[,SEAT...]]\n"
+               "            [--ai bot|search:N]\n"
                "\n"
                "Play a game at the terminal; bots play every seat you do not.\n"
                "\n"
@@ -51,6 +53,10 @@ static void usage(FILE *f)
                "  --play S       the seats you play, by number (from 0) or name, comma-\n"
                "                 separated; 'all' or 'none' (default: seat 0)\n"
                "  --seat N       the same as --play N\n"
+               "  --ai A         who plays the seats you do not: bot (wm_bot_move: the\n"
+               "                 title's Non-player rules, or random moves where it has\n"
+               "                 none; the default) or search:N (wm_search_move, N\n"
+               "                 playouts a move; search:2000 answers within a second)\n"
                "  --help         show this text\n"
                "\n"
                "At each of your decisions type a move's number from the list, its name\n"
@@ -110,6 +116,8 @@ typedef struct session {
     size_t own;      /* history index of the person's last move (SIZE_MAX: none) */
     int echo;        /* echo input lines (stdin is not a terminal) */
     char *last_board; /* the board last drawn */
+    uint32_t search;  /* --ai search:N (0: the other seats use wm_bot_move) */
+    uint64_t seed;    /* the game's seed, for the search's seeds */
 } session;
 
 static size_t hist_len(const wm_game *g)
@@ -1061,10 +1069,19 @@ static int run(session *s)
         } else if (who == WM_CHANCE || (who >= 0 && who < wm_seat_count(s->game))) {
             char name[WM_MOVE_NAME_MAX];
             wm_move m;
-            wm_status st = wm_bot_move(s->game, &m);
-            if (st != WM_OK) {
-                ex_status_error(PROG, "wm_bot_move", st);
-                return 1;
+            wm_status st;
+            if (s->search && who >= 0) {
+                st = wm_search_move(s->game, s->search, s->seed ^ (uint64_t)hist_len(s->game) * 0x9e3779b97f4a7c15u, &m);
+                if (st != WM_OK) {
+                    ex_status_error(PROG, "wm_search_move", st);
+                    return 1;
+                }
+            } else {
+                st = wm_bot_move(s->game, &m);
+                if (st != WM_OK) {
+                    ex_status_error(PROG, "wm_bot_move", st);
+                    return 1;
+                }
             }
             if (apply_move(s, who, m, name, sizeof name) != 0)
                 return 1;
@@ -1087,6 +1104,7 @@ typedef struct args {
     uint64_t seed;
     const char *flags;
     const char *play;
+    uint32_t search; /* --ai search:N: playouts per move; 0: wm_bot_move */
 } args;
 
 static int parse_args(int argc, char **argv, args *a)
@@ -1131,6 +1149,17 @@ static int parse_args(int argc, char **argv, args *a)
             if (r < 0)
                 goto bad;
             a->play = val;
+        } else if ((r = ex_opt_value(argc, argv, &i, "--ai", &val)) != 0) {
+            if (r < 0)
+                goto bad;
+            if (strcmp(val, "bot") == 0) {
+                a->search = 0;
+            } else if (strncmp(val, "search:", 7) == 0 && ex_parse_range(val + 7, 1, 10000000, &v)) {
+                a->search = (uint32_t)v;
+            } else {
+                fprintf(stderr, PROG ": invalid --ai '%s': bot or search:N (N playouts a move)\n", val);
+                goto bad;
+            }
         } else {
             return ex_usage_error(PROG, usage, "unknown argument", argv[i]);
         }
@@ -1286,6 +1315,8 @@ int main(int argc, char **argv)
         return 1;
     }
     s.title = a.title;
+    s.search = a.search;
+    s.seed = a.seed;
     if (parse_play(&s, a.play) != 0) {
         wm_free(s.game);
         return 2;
