@@ -716,3 +716,15 @@ class Game:
 
 def _load_game(data):
     return Game.load(data)
+
+
+# The 1.2 interface for learning and search is in weimar.ai and weimar.env
+# (doc/ai.md); its ctypes declarations are reachable here as well.
+from . import ai  # noqa: E402  (ai imports the names above)
+
+_wm_observation_size = ai._wm_observation_size
+_wm_observe = ai._wm_observe
+_wm_observation_layout = ai._wm_observation_layout
+_wm_chance_outcomes = ai._wm_chance_outcomes
+_wm_resample = ai._wm_resample
+_wm_search_move = ai._wm_search_move
