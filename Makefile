@@ -187,7 +187,7 @@ check-lua: $(LUA_MODULE)
 
 # The examples, briefly: one seeded game per scenario, the bench's quick
 # mode and a scripted session of the text player.  Logs go to build/.
-EXAMPLE_RUNS := $(PLAYOUTS:%=run-playout-%) run-winrate-quick run-bench-quick
+EXAMPLE_RUNS := $(PLAYOUTS:%=run-playout-%) run-winrate-quick run-bench-quick run-arena-quick
 .PHONY: $(EXAMPLE_RUNS)
 check-examples: $(EXAMPLE_RUNS)
 
@@ -206,6 +206,12 @@ run-winrate-quick: examples/winrate
 
 run-bench-quick: examples/bench
 	./examples/bench --quick
+
+# The search opponent (doc/ai.md): a few games against random moves, and a
+# whole game of examples/play with the search at every seat.
+run-arena-quick: examples/arena examples/play
+	./examples/arena --title march --games 10 --budget 100
+	./examples/play --title march --ai search:200 --play none < /dev/null > /dev/null
 
 check-symbols: lib/$(SONAME) $(STATIC)
 	$(SHELL) tools/check-symbols.sh lib/$(SONAME)
