@@ -203,14 +203,35 @@ wm_status wm__republic_resample(void *vg, int seat, uint64_t seed)
     unseen_cards(&g->cur, seat, uc);
     for (int w = 0; w < CW; w++)
         h[w] = ua[w] & uc[w];
-    uint8_t ids[RP_NCARDS], perm[RP_NCARDS];
+    uint8_t ids[RP_NCARDS], perm[RP_NCARDS], cls[RP_NCARDS];
     int n = card_ids(h, ids);
     memcpy(perm, ids, (size_t)n);
-    for (int i = n - 1; i > 0; i--) {
-        int r = (int)wm__rng_below(&rng, (uint32_t)(i + 1));
-        uint8_t t = perm[i];
-        perm[i] = perm[r];
-        perm[r] = t;
+    memset(cls, 0, sizeof cls);
+    /* §4 step 6: while the held cards' penalties are counted, each hand's
+     * number of Election and Mandatory cards is public (the penalty is);
+     * cards are then redealt within their class. */
+    if (a->nfr >= 1 && a->fr_proc[0] == P_ROUND && a->fr_stage[0] == R_PEN_GOT) {
+        rp_state *t = &g->cur; /* scratch for the penalty of one card; restored below */
+        uint64_t keep[CW];
+        memcpy(keep, t->hand[0], sizeof keep);
+        for (int i = 0; i < n; i++) {
+            memset(t->hand[0], 0, sizeof keep);
+            card_add(t->hand[0], ids[i]);
+            cls[i] = (uint8_t)(wm__republic_held_penalty(t, 0) == RP_HELD_PENALTY_SPECIAL);
+        }
+        memcpy(t->hand[0], keep, sizeof keep);
+    }
+    for (int c = 0; c < 2; c++) {
+        int idx[RP_NCARDS], m = 0;
+        for (int i = 0; i < n; i++)
+            if (cls[i] == c)
+                idx[m++] = i;
+        for (int i = m - 1; i > 0; i--) {
+            int r = (int)wm__rng_below(&rng, (uint32_t)(i + 1));
+            uint8_t x = perm[idx[i]];
+            perm[idx[i]] = perm[idx[r]];
+            perm[idx[r]] = x;
+        }
     }
     /* the card in ids[i]'s place (deck or a hand) becomes perm[i] */
     int where[RP_NCARDS];
@@ -259,6 +280,19 @@ wm_status wm__republic_resample(void *vg, int seat, uint64_t seed)
         if (wm__republic_anchor_point(&r))
             return WM_EILLEGAL;
     }
+    /* What the seat sees must have come out the same: its hand, the face-up
+     * piles, the hand and deck sizes, the revealed Freikorps (a faction
+     * that drew in the tail may have drawn another card: refused). */
+    const rp_state *c = &g->cur;
+    if (memcmp(r.hand[seat], c->hand[seat], sizeof r.hand[seat]) != 0 ||
+        memcmp(r.discard, c->discard, sizeof r.discard) != 0 ||
+        memcmp(r.linger, c->linger, sizeof r.linger) != 0 || card_count(r.deck) != card_count(c->deck) ||
+        memcmp(r.fk_st, c->fk_st, sizeof r.fk_st) != 0 || r.dec != c->dec || r.dec_mask != c->dec_mask ||
+        r.st_card != c->st_card)
+        return WM_EILLEGAL;
+    for (int f = 0; f < NF; f++)
+        if (card_count(r.hand[f]) != card_count(c->hand[f]))
+            return WM_EILLEGAL;
     g->cur = r;
     return WM_OK;
 }
