@@ -158,6 +158,8 @@ START_TEST(test_march_facedown_card_hidden)
         ck_assert_int_eq(wm_observe(x, first, d, n), WM_OK);
         changed_owner += memcmp(c, d, n * sizeof(float)) != 0;
         ck_assert_uint_eq(wm_history(x, NULL, 0), 0);
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm_log_new(x, other, 0, &lg), WM_EILLEGAL); /* a determinization has no log */
         wm_free(x);
     }
     /* the owner's card was redrawn in most of 40 draws (5 cards in hand) */
