@@ -72,6 +72,8 @@ int main(int argc, char **argv)
         }
     }
     long win = 0, draw = 0, loss = 0, searches = 0;
+    long seat_games[8] = {0}, seat_wins[8] = {0};
+    int nseats = 0;
     double tsearch = 0;
     uint64_t rng = ex_rng_seed(seed);
     for (uint64_t gi = 0; gi < games; gi++) {
@@ -87,6 +89,7 @@ int main(int argc, char **argv)
         }
         int n = wm_seat_count(g);
         int me = (int)(gi % (uint64_t)n);
+        nseats = n < 8 ? n : 8;
         for (unsigned k = 0; k < MOVE_CAP && !wm_is_over(g); k++) {
             int who = wm_to_move(g);
             wm_move m = 0;
@@ -114,6 +117,10 @@ int main(int argc, char **argv)
         }
         int32_t res[8] = {0};
         wm_outcome(g, res, 8);
+        if (me < 8) {
+            seat_games[me]++;
+            seat_wins[me] += res[me] == WM_WIN;
+        }
         if (res[me] == WM_WIN)
             win++;
         else if (res[me] == WM_DRAW)
@@ -128,5 +135,11 @@ int main(int argc, char **argv)
            (unsigned long)games, win, draw, loss, 100.0 * (double)win / (double)games,
            tsearch > 0 ? (double)searches / tsearch : 0.0,
            tsearch > 0 ? (double)searches * (double)budget / tsearch : 0.0);
+    if (nseats > 1) {
+        printf("  wins by the search's seat:");
+        for (int s = 0; s < nseats; s++)
+            printf(" seat %d %ld/%ld", s, seat_wins[s], seat_games[s]);
+        printf("\n");
+    }
     return 0;
 }
