@@ -698,9 +698,11 @@ WM_API wm_status wm_resample(const wm_game *game, int seat, uint64_t seed, wm_ga
 
 /**
  * @brief A move for the seat to move chosen by information-set Monte
- * Carlo tree search (single-observer ISMCTS with UCB1 and uniformly random
- * playouts; every iteration plays on a fresh wm_resample() of the game for
- * the seat to move, so the search never sees hidden information).  At a
+ * Carlo tree search (single-observer ISMCTS with UCB1; playouts follow the
+ * title's Non-player rules where it has them, else uniformly random moves;
+ * every iteration plays on a fresh resampling of the game for the seat to
+ * move, as wm_resample() draws it, so the search never sees hidden
+ * information).  At a
  * chance decision it draws an outcome by wm_chance_outcomes().
  * Deterministic: the same game, @p iterations and @p seed give the same
  * move.  Allocates (through the game's allocator) a tree of at most

@@ -198,7 +198,8 @@ wm_status wm_resample(const wm_game *g, int seat, uint64_t seed, wm_game **out)
  * which those moves are legal.  Each iteration redraws what the root seat
  * has not seen (the title's resample hook), descends by UCB1 over the
  * children legal in this determinization (counting their availability),
- * adds one node, plays uniformly random moves to the end and backs the
+ * adds one node, plays the game out (by the title's Non-player rules where it
+ * has them, else by uniformly random moves) and backs the
  * result up, each node scored for the seat that made its move.  Chance
  * decisions (external dice) are drawn by their probabilities, not branched.
  */
@@ -355,6 +356,14 @@ static void iterate(ai_search *s, void *st, int nseats)
         steps++;
         if (ops->to_move(st) == WM_CHANCE) {
             ops->apply(st, draw_chance(s, st));
+            continue;
+        }
+        /* the title's Non-player rules where it has them (a cooperative
+         * title's random play nearly always loses: no signal), else a
+         * uniformly random move */
+        wm_move m;
+        if (ops->bot && ops->bot(st, &m) == WM_OK) {
+            ops->apply(st, m);
             continue;
         }
         size_t n = legal_of(s, st);
