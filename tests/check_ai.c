@@ -181,7 +181,7 @@ START_TEST(test_resample_preserves_seat)
     static float a[AI_MAX_OBS], b[AI_MAX_OBS];
     for (int i = 0; i < nt; i++) {
         int ns = tu_scenario_count(titles[i]);
-        long tried = 0, ok = 0, changed = 0;
+        long tried = 0, ok = 0, changed = 0, other_changed = 0;
         for (int sc = 1; sc <= ns; sc++) {
             for (uint64_t gs = 1; gs <= 3; gs++) {
                 uint32_t flags = gs == 3 ? WM_OPT_EXTERNAL_DICE : 0;
@@ -216,6 +216,16 @@ START_TEST(test_resample_preserves_seat)
                         ck_assert_int_eq(wm_observe(g, s, a, n), WM_OK);
                         ck_assert_int_eq(wm_observe(x, s, b, n), WM_OK);
                         ck_assert_mem_eq(a, b, n * sizeof(float));
+                        for (int o = 0; o < nseats; o++) {
+                            if (o == s)
+                                continue;
+                            ck_assert_int_eq(wm_observe(g, o, a, n), WM_OK);
+                            ck_assert_int_eq(wm_observe(x, o, b, n), WM_OK);
+                            if (memcmp(a, b, n * sizeof(float)) != 0) {
+                                other_changed++;
+                                break;
+                            }
+                        }
                         va = tu_json(g, WM_OMNISCIENT, &la);
                         vb = tu_json(x, WM_OMNISCIENT, &lb);
                         changed += la != lb || memcmp(va, vb, la) != 0;
@@ -234,13 +244,17 @@ START_TEST(test_resample_preserves_seat)
                 wm_free(g);
             }
         }
-        fprintf(stderr, "resample %s: %ld positions x seats, %ld resampled, %ld changed hidden information\n",
-                wm_title_name(titles[i]), tried, ok, changed);
+        fprintf(stderr, "resample %s: %ld positions x seats, %ld resampled, %ld changed hidden information, "
+                "%ld another seat's observation\n", wm_title_name(titles[i]), tried, ok, changed, other_changed);
         /* every title resamples nearly everywhere (the Republic refuses
          * some positions inside a procedure, doc/ai.md) */
         ck_assert_int_ge(ok * 10, tried * 9);
-        if (titles[i] != WM_FRIEDRICH_EBERT)
+        if (titles[i] != WM_FRIEDRICH_EBERT) {
+            /* the secrets of other seats were redrawn, and they are part
+             * of those seats' own observations */
             ck_assert_int_gt(changed, 0);
+            ck_assert_int_gt(other_changed, 0);
+        }
     }
 }
 END_TEST
