@@ -6,6 +6,8 @@
  * Generic over every available title and scenario; the title-specific
  * expectations (which titles have secrets) are stated where they apply.
  */
+#include "core.h"
+#include "../lib/republic/republic.h"
 #include "weimar.h"
 #include "weimar/ebert.h"
 #include "weimar/march.h"
@@ -447,6 +449,41 @@ START_TEST(test_chance_matches_internal_dice)
 }
 END_TEST
 
+/* The Weimar Republic, §4 step 6: while the held cards' penalties are
+ * counted (the anchor in stage R_PEN_GOT), each hand's number of Election
+ * and Mandatory cards is public and the checker ties the penalties to it;
+ * the resample hook itself (which the search uses without the core's
+ * retries) must keep every such position valid. */
+START_TEST(test_republic_resample_penalty_stage)
+{
+    long found = 0;
+    for (uint64_t gs = 1; gs <= 40 && found < 30; gs++) {
+        wm_game *g = tu_new(WM_WEIMAR_REPUBLIC, 1 + (int)(gs % 5), 0, tu_seed(31, gs, 0, 0));
+        tu_rng r;
+        tu_rng_seed(&r, gs);
+        wm_game *x = NULL;
+        ck_assert_int_eq(wm_clone(g, &x), WM_OK);
+        while (!wm_is_over(g)) {
+            tu_random_move(g, &r);
+            const rp_game *rg = (const rp_game *)(const void *)g->state;
+            if (rg->anchor.nfr < 1 || rg->anchor.fr_proc[0] != P_ROUND || rg->anchor.fr_stage[0] != R_PEN_GOT)
+                continue;
+            found++;
+            for (int seat = 0; seat < NF; seat++)
+                for (uint64_t seed = 1; seed <= 5; seed++) {
+                    memcpy(x->state, g->state, g->ops->state_size);
+                    if (g->ops->resample(x->state, seat, seed) != WM_OK)
+                        continue;
+                    ck_assert_int_eq(wm_check(x), WM_OK);
+                }
+        }
+        wm_free(x);
+        wm_free(g);
+    }
+    ck_assert_int_gt(found, 0);
+}
+END_TEST
+
 /* The search answers with a legal move, the same one for the same budget
  * and seed, and leaves the game as it was. */
 START_TEST(test_search_deterministic_and_legal)
@@ -549,6 +586,7 @@ int main(void)
         {"observation", test_observe_arguments},
         {"observation", test_march_facedown_card_hidden},
         {"resample", test_resample_preserves_seat},
+        {"resample", test_republic_resample_penalty_stage},
         {"chance", test_chance_outcomes_sum_to_one},
         {"chance", test_chance_matches_internal_dice},
         {"search", test_search_deterministic_and_legal},
