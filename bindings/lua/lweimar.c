@@ -32,6 +32,7 @@
 
 #define GAME_MT "weimar.Game"
 #define ERROR_MT "weimar.Error"
+#define LOG_MT "weimar.Log"
 
 /* Lists no longer than this are built without a scratch userdata (tests
  * build with tiny values to exercise the scratch path). */
@@ -584,6 +585,88 @@ static int g_view(lua_State *L)
     return 1;
 }
 
+/* The game log (libweimar 1.2).  A wm_log is a C allocation: it is owned
+ * by a scratch userdata (metatable weimar.Log, whose __gc frees it) from
+ * the moment wm_log_new returns, so a Lua error while the result is built
+ * leaves nothing to free; it is freed at once when the result is done. */
+typedef struct llog {
+    wm_log *lg;
+} llog;
+
+static int log_gc(lua_State *L)
+{
+    llog *p = (llog *)luaL_checkudata(L, 1, LOG_MT);
+    wm_log_free(p->lg);
+    p->lg = NULL;
+    return 0;
+}
+
+/* Pushes the scratch userdata owning the log of g for (viewer, since). */
+static llog *push_log(lua_State *L, wm_game *g)
+{
+    int viewer = check_seat(L, 2);
+    lua_Integer since = luaL_optinteger(L, 3, 0);
+    llog *p;
+    if (since < 0)
+        raise_status(L, WM_EINVAL);
+    p = (llog *)lua_newuserdatauv(L, sizeof(llog), 0);
+    p->lg = NULL;
+    luaL_setmetatable(L, LOG_MT);
+    if ((lua_Unsigned)since > SIZE_MAX)
+        raise_status(L, WM_ERANGE);
+    check_status(L, wm_log_new(g, viewer, (size_t)since, &p->lg));
+    return p;
+}
+
+/* log(viewer [, since]) -> array of entries { move, seat, kind, text,
+ * fields } (fields as JSON text), oldest first, as viewer (a seat,
+ * SPECTATOR or OMNISCIENT) sees them, from history index since on. */
+static int g_log(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    llog *p = push_log(L, g);
+    size_t i, n = wm_log_count(p->lg);
+    lua_createtable(L, n > INT_MAX ? INT_MAX : (int)n, 0);
+    for (i = 0; i < n; i++) {
+        lua_createtable(L, 0, 5);
+        lua_pushinteger(L, (lua_Integer)wm_log_move(p->lg, i));
+        lua_setfield(L, -2, "move");
+        lua_pushinteger(L, (lua_Integer)wm_log_seat(p->lg, i));
+        lua_setfield(L, -2, "seat");
+        lua_pushstring(L, wm_log_kind(p->lg, i));
+        lua_setfield(L, -2, "kind");
+        lua_pushstring(L, wm_log_text(p->lg, i));
+        lua_setfield(L, -2, "text");
+        lua_pushstring(L, wm_log_fields(p->lg, i));
+        lua_setfield(L, -2, "fields");
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    wm_log_free(p->lg);
+    p->lg = NULL;
+    return 1;
+}
+
+/* log_json(viewer [, since]) -> the whole log as JSON text */
+static int g_log_json(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    llog *p = push_log(L, g);
+    luaL_Buffer b;
+    size_t need = 0, len = 0;
+    char *buf;
+    wm_status st = wm_log_to_json(p->lg, NULL, 0, &need);
+    if (st != WM_OK && st != WM_ERANGE)
+        return raise_status(L, st);
+    if (need == SIZE_MAX)
+        return luaL_error(L, "weimar: log too large");
+    buf = luaL_buffinitsize(L, &b, need + 1);
+    check_status(L, wm_log_to_json(p->lg, buf, need + 1, &len));
+    luaL_pushresultsize(&b, len);
+    wm_log_free(p->lg);
+    p->lg = NULL;
+    return 1;
+}
+
 /* hash() -> integer (the 64 bits of the hash; may be negative) */
 static int g_hash(lua_State *L)
 {
@@ -652,6 +735,8 @@ static const luaL_Reg game_methods[] = {
     {"history", g_history},
     {"save", g_save},
     {"view", g_view},
+    {"log", g_log},
+    {"log_json", g_log_json},
     {"hash", g_hash},
     {"check", g_check},
     {"bot_move", g_bot_move},
@@ -758,6 +843,12 @@ LUAMOD_API LWEIMAR_EXPORT int luaopen_weimar(lua_State *L)
     luaL_newmetatable(L, ERROR_MT);
     luaL_setfuncs(L, error_meta, 0);
     lua_setfield(L, -2, "Error");
+
+    /* weimar.Log: the scratch owner of a wm_log while a result is built */
+    luaL_newmetatable(L, LOG_MT);
+    lua_pushcfunction(L, log_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pop(L, 1);
 
     set_constants(L, constants);
     lua_createtable(L, 0, 16);

@@ -676,5 +676,49 @@ test("uncaught status errors print their message", function()
   eq(tostring(err), "weimar: " .. weimar.strerror(weimar.EINVAL) .. " (status -1)")
 end)
 
+test("game log", function()
+  -- The March of Progress, Example of Play (as tests/check_log.c)
+  local g = weimar.new(MARCH, {scenario = 1, seed = 1, flags = weimar.OPT_EXTERNAL_DICE})
+  for _, name in ipairs({"roll 6", "roll 1", "play MOVE1", "play RECRUIT", "move 1 Blue>Neutral",
+                         "play STRENGTH", "play MOVE2", "move 2 Orange>Neutral", "reduce Blue",
+                         "play ATTACK+1", "play ATTACK+1", "first Blue", "attack Neutral",
+                         "discard MOVE2"}) do
+    g:apply(name)
+  end
+  local function texts(log)
+    local t = {}
+    for _, e in ipairs(log) do t[e.text] = e end
+    return t
+  end
+  local all = texts(g:log(weimar.OMNISCIENT))
+  local combat = all["Combat in Neutral: Blue 3 (1 army x 2 + 1 bonus) against Orange 2: Blue wins; Orange loses 2 armies"]
+  if not combat then error("no combat line") end
+  eq(combat.kind, "combat")
+  eq(combat.seat, weimar.NOBODY)
+  eq(combat.move, #g:history() - 1)
+  if not combat.fields:find('"attacker_strength":3', 1, true) then error(combat.fields) end
+  local orange = texts(g:log(1))
+  eq(orange["Blue: play MOVE1 (secret)"], nil)
+  if not orange["Blue decides in secret (choose an action card (face down))"] then error("no redacted line") end
+  -- since, JSON, errors
+  local n = #g:history()
+  eq(#g:log(weimar.SPECTATOR, n), 0)
+  for _, e in ipairs(g:log(weimar.SPECTATOR, 5)) do
+    if e.move < 5 then error("entry before since") end
+  end
+  local j = g:log_json(weimar.SPECTATOR, 2)
+  if not j:find('^{"viewer":%-4,"since":2,"entries":%[') then error(j:sub(1, 60)) end
+  raises_status(weimar.ERANGE, g.log, g, weimar.SPECTATOR, n + 1)
+  raises_status(weimar.EINVAL, g.log, g, weimar.SPECTATOR, -1)
+  raises_status(weimar.EINVAL, g.log, g, 2)
+  local h = weimar.new(MARCH, {seed = 2, flags = weimar.OPT_NO_HISTORY})
+  h:apply(h:legal_moves()[1])
+  raises_status(weimar.EILLEGAL, h.log, h, 0)
+  -- a clone and a loaded save have the same log
+  eq(weimar.load(g:save()):log_json(0), g:log_json(0))
+  eq(g:clone():log_json(weimar.OMNISCIENT), g:log_json(weimar.OMNISCIENT))
+  collectgarbage()
+end)
+
 io.write(string.format("lua: %d passed, %d failed\n", passed, failed))
 if failed > 0 then os.exit(1) end

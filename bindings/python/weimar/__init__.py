@@ -56,7 +56,7 @@ __all__ = [
 
 #: The version of weimar.h these bindings were written against.
 VERSION_MAJOR = 1
-VERSION_MINOR = 1
+VERSION_MINOR = 2
 VERSION_PATCH = 0
 
 
@@ -716,3 +716,129 @@ class Game:
 
 def _load_game(data):
     return Game.load(data)
+
+
+# ---------------------------------------------------------------------------
+# The game log (libweimar 1.2: wm_log_*)
+# ---------------------------------------------------------------------------
+
+class _LogHandle(ctypes.Structure):
+    pass
+
+
+_log_p = ctypes.POINTER(_LogHandle)
+_log_pp = ctypes.POINTER(_log_p)
+
+
+def _declare_optional(name, restype, *argtypes):
+    # A libweimar older than 1.2 has no log: Game.log() then raises.
+    if not hasattr(_lib, name):
+        return None
+    return _declare(name, restype, *argtypes)
+
+
+_wm_log_new = _declare_optional("wm_log_new", _c_status, _game_p, ctypes.c_int,
+                                ctypes.c_size_t, _log_pp)
+_wm_log_free = _declare_optional("wm_log_free", None, _log_p)
+_wm_log_count = _declare_optional("wm_log_count", ctypes.c_size_t, _log_p)
+_wm_log_move = _declare_optional("wm_log_move", ctypes.c_int64, _log_p,
+                                 ctypes.c_size_t)
+_wm_log_seat = _declare_optional("wm_log_seat", ctypes.c_int, _log_p,
+                                 ctypes.c_size_t)
+_wm_log_kind = _declare_optional("wm_log_kind", ctypes.c_char_p, _log_p,
+                                 ctypes.c_size_t)
+_wm_log_text = _declare_optional("wm_log_text", ctypes.c_char_p, _log_p,
+                                 ctypes.c_size_t)
+_wm_log_fields = _declare_optional("wm_log_fields", ctypes.c_char_p, _log_p,
+                                   ctypes.c_size_t)
+_wm_log_to_json = _declare_optional("wm_log_to_json", _c_status, _log_p,
+                                    ctypes.c_char_p, ctypes.c_size_t, _size_p)
+
+
+class LogEntry:
+    """One entry of a game's log (wm_log_*): ``move`` is the history index
+    of the move that caused it (-1 for the set-up), ``seat`` the seat that
+    acted (NOBODY for an automatic consequence, CHANCE for a die), ``kind``
+    a short token ("move", "reveal", "dice", "combat", "score", "assault",
+    "election", "event", "end", ...), ``text`` the English line and
+    ``fields`` its structured data (a dict)."""
+
+    __slots__ = ("move", "seat", "kind", "text", "fields")
+
+    def __init__(self, move, seat, kind, text, fields):
+        self.move = move
+        self.seat = seat
+        self.kind = kind
+        self.text = text
+        self.fields = fields
+
+    def __eq__(self, other):
+        if not isinstance(other, LogEntry):
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    def __repr__(self):
+        return (f"LogEntry(move={self.move}, seat={self.seat}, "
+                f"kind={self.kind!r}, text={self.text!r})")
+
+    def __str__(self):
+        return self.text
+
+
+def _new_log(game, viewer, since):
+    h = game._h
+    if _wm_log_new is None:
+        raise WeimarError(Status.EINVAL, "this libweimar has no game log (1.2 needed)")
+    v = operator.index(viewer)
+    if not -2**31 <= v < 2**31:
+        raise InvalidArgumentError(Status.EINVAL, f"unknown viewer {v}")
+    n = operator.index(since)
+    if n < 0:
+        raise InvalidArgumentError(Status.EINVAL, f"since must be >= 0, not {n}")
+    if n >= 2**63:
+        raise BufferTooSmallError(Status.ERANGE, f"since {n} exceeds the history")
+    out = _log_p()
+    _check(_wm_log_new(h, v, n, ctypes.byref(out)), f"no log for viewer {v} since {n}")
+    return out
+
+
+def _game_log_json(self, viewer=OMNISCIENT, since=0):
+    """The game's log as one JSON text (wm_log_to_json): {"viewer", "since",
+    "entries": [{"move", "seat", "kind", "text", "fields"}, ...]}."""
+    out = _new_log(self, viewer, since)
+    try:
+        length = ctypes.c_size_t(0)
+        status = _wm_log_to_json(out, None, 0, ctypes.byref(length))
+        if status not in (Status.OK, Status.ERANGE):
+            _check(status)
+        buf = ctypes.create_string_buffer(length.value + 1)
+        _check(_wm_log_to_json(out, buf, length.value + 1, ctypes.byref(length)))
+        return buf.raw[:length.value].decode("utf-8")
+    finally:
+        _wm_log_free(out)
+
+
+def _game_log(self, viewer=OMNISCIENT, since=0):
+    """The game's log as ``viewer`` (a seat, SPECTATOR or OMNISCIENT) sees
+    it: a list of :class:`LogEntry`, oldest first, from the history index
+    ``since`` on (0: the set-up included).  The log is derived by replaying
+    the history (it costs what playing the game again costs); a game made
+    with OPT_NO_HISTORY, or loaded from a save of libweimar 1.0/1.1, has
+    none (IllegalMoveError, status EILLEGAL)."""
+    out = _new_log(self, viewer, since)
+    try:
+        entries = []
+        for i in range(_wm_log_count(out)):
+            entries.append(LogEntry(
+                int(_wm_log_move(out, i)), int(_wm_log_seat(out, i)),
+                _wm_log_kind(out, i).decode("utf-8"),
+                _wm_log_text(out, i).decode("utf-8"),
+                json.loads(_wm_log_fields(out, i).decode("utf-8"))))
+        return entries
+    finally:
+        _wm_log_free(out)
+
+
+Game.log = _game_log
+Game.log_json = _game_log_json
+__all__.append("LogEntry")
