@@ -61,13 +61,14 @@ static void dump(const wm_log *lg)
                 wm_log_text(lg, i), wm_log_fields(lg, i));
 }
 
-#define EXPECT_LINE(lg, kind, text)                                                     \
-    do {                                                                                \
-        if (find_text((lg), (kind), (text)) < 0) {                                      \
-            dump(lg);                                                                   \
-            ck_abort_msg("no %s entry \"%s\" in the log", (kind) ? (kind) : "", (text)); \
-        }                                                                               \
-    } while (0)
+static void expect_line(const wm_log *lg, const char *kind, const char *text)
+{
+    if (find_text(lg, kind, text) < 0) {
+        dump(lg);
+        ck_abort_msg("no %s entry \"%s\" in the log", kind ? kind : "", text);
+    }
+}
+#define EXPECT_LINE(lg, kind, text) expect_line((lg), (kind), (text))
 
 static char *log_json(const wm_log *lg)
 {
