@@ -10,7 +10,7 @@
  * emission code.
  *
  * Environment: WM_LOG_GAMES sets the number of random games per title of
- * the hidden-information property (default 6).
+ * the hidden-information property (default 20).
  */
 #include "core.h"
 #include "../lib/republic/republic.h"
@@ -546,8 +546,8 @@ END_TEST
 static int env_games(void)
 {
     const char *e = getenv("WM_LOG_GAMES");
-    int n = e ? atoi(e) : 6;
-    return n > 0 ? n : 6;
+    int n = e ? atoi(e) : 20;
+    return n > 0 ? n : 20;
 }
 
 /* The entries of g's last move (history index i) as viewer v sees them

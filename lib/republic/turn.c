@@ -103,7 +103,9 @@ void wm__republic_finish(rp_state *st, int winner)
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "end");
         wm__log_str("winner", rpl_f(winner));
         wm__log_int("year", RP_FIRST_YEAR + st->year);
-        wm__log_text("Game over in %d: %s wins", RP_FIRST_YEAR + st->year, rpl_f(winner));
+        wm__log_text("Game over in %d: %s wins (PV track: ", RP_FIRST_YEAR + st->year, rpl_f(winner));
+        rpl_pv(st);
+        wm__log_text(")");
         wm__log_end();
     }
     wm__republic_box_flush(st);
