@@ -129,7 +129,27 @@ typedef struct wm_title_ops {
     wm_status (*check)(const void *st);
     /* Optional Non-player rules; NULL means a random legal move. */
     wm_status (*bot)(const void *st, wm_move *out);
+
+    /* The members every title's view starts with (wm_to_json writes them;
+     * doc/schema/view-common.json).  Each hook is optional: a NULL hook
+     * gives 0, "" or no members. */
+    /* The scenario or chapter id, as given in wm_options.scenario. */
+    int (*scenario)(const void *st);
+    /* Its name as printed ("Thirty Years War", "Das Kaiserreich"). */
+    const char *(*scenario_name)(const void *st);
+    /* The round or turn in the title's own words ("Turn 3", "1923, Early
+     * Year"); NUL-terminated in buf (cap >= 64), returns its length. */
+    size_t (*round_text)(const void *st, char *buf, size_t cap);
+    /* Called only when the game is over: why it ended, in the rulebook's
+     * words ("France reached 18 VP"), NUL-terminated; returns its length. */
+    size_t (*end_reason)(const void *st, char *buf, size_t cap);
+    /* The title's own members of seat's object in "seats", after the
+     * core's "seat", "name" (and "result" when over). */
+    void (*seat_view)(const void *st, int seat, int viewer, wm_json *j);
 } wm_title_ops;
+
+/* The size of the buffers the core gives round_text and end_reason. */
+#define WM_VIEW_TEXT_MAX 256
 
 extern const wm_title_ops wm__march_ops;
 extern const wm_title_ops wm__ebert_ops;

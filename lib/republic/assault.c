@@ -24,8 +24,6 @@
 #include "republic.h"
 #include "rplog.h"
 
-#define MILITARISM 20
-#define SCHUTZSTAFFEL 55
 
 static const uint8_t kind_sv[6] = {3, 2, 2, 2, 1, 1};
 static const uint8_t kind_owner[6] = {RP_COALITION, RP_COALITION, RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
@@ -102,10 +100,12 @@ uint32_t wm__republic_assault_targets(const rp_state *st, int f, int s)
 uint32_t wm__republic_assault_spaces(const rp_state *st, int f)
 {
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (wm__republic_has_units(st, s, f) && wm__republic_assault_targets(st, f, s))
+    for (uint32_t u = wm__republic_unit_spaces(st, f) & ~st->assaulted; u; u &= u - 1) {
+        int s = __builtin_ctz(u);
+        if (wm__republic_assault_targets(st, f, s))
             m |= SPB(s);
-    return m & ~st->assaulted;
+    }
+    return m;
 }
 
 void wm__republic_start_assault(rp_state *st, int att, int s, int def, int free_)
@@ -184,8 +184,9 @@ static int strength(const rp_state *st, int side)
         n += RP_AS_LEVERAGE;
     if ((f == RP_KPD || f == RP_NSDAP) && st->cadre[s] == f)
         n += RP_AS_CADRE;
-    if (f == RP_NSDAP && card_has(st->linger, SCHUTZSTAFFEL))
-        n += RP_AS_SCHUTZSTAFFEL;
+    /* Lingering Assault modifiers: "+1 for Event #55 Schutzstaffel
+     * Lingering Event (NSDAP only)" (the card's data, effects.c) */
+    n += wm__republic_mod(st, RP_MOD_ASSAULT_BONUS, f);
     return n;
 }
 
@@ -333,16 +334,18 @@ int wm__republic_run_assault(rp_state *st)
             int cs = st->as_side[RP_COALITION], rs = st->as_side[RP_RC];
             STAGE(st) = AS_MCS;
             if (cs && rs && cs != rs && coalition_part(st, s) && kind_n(st, s, WM_REPUBLIC_K_ROGUE)) {
-                int need = card_has(st->linger, MILITARISM) ? st->react + 2 : st->react;
+                /* #20 Militarism: "Progress must be 2 higher" (a Lingering modifier) */
+                int need = st->react + wm__republic_mod(st, RP_MOD_LOYALTY_MARGIN, RP_COALITION);
                 if (wm__logging()) {
                     wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "loyalty");
                     wm__log_int("progress", st->prog);
                     wm__log_int("needed", need);
                     wm__log_int("passed", st->prog >= need);
-                    wm__log_text("Loyalty Check in %s: Progress %d %s %s %d: the Coalition units %s", rpl_s(s),
-                                 st->prog, st->prog < need ? "<" : ">=",
-                                 card_has(st->linger, MILITARISM) ? "Reaction + 2 =" : "Reaction", need,
-                                 st->prog < need ? "fail" : "stay loyal");
+                    wm__log_text("Loyalty Check in %s: Progress %d %s Reaction %d", rpl_s(s), st->prog,
+                                 st->prog < need ? "<" : ">=", st->react);
+                    if (need > st->react)
+                        wm__log_text(" + %d (a Lingering Event)", need - st->react);
+                    wm__log_text(": the Coalition units %s", st->prog < need ? "fail" : "stay loyal");
                     wm__log_end();
                 }
                 if (st->prog < need) {

@@ -13,6 +13,7 @@
  * Nothing here changes at run time: every object is `const`.
  */
 #include "content.h"
+#include "weimar/republic.h" /* WM_REPUBLIC_A_* (the Actions an Event contains) */
 
 #include <stddef.h>
 
@@ -428,18 +429,80 @@ const uint8_t wm__republic_era_hand[RP_NERAS] = {7, 9, 6}; /* facts §3.6; 9 and
  * Election cards belong to the era decks (Black Sun Rising removes "the
  * Golden Twenties Election cards", so that era has more than one).
  */
-#define EV(n, era) {(n), (n), RP_CARD_EVENT, (era), RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, NULL, NULL}
+/*
+ * The Events' instructions as programs of the effect vocabulary (content.h,
+ * lib/republic/effects.c).  Only what a source states is written here; the
+ * rest of each text is unpublished (CONTENT.md) and simply absent.
+ */
+#define FX_END {.op = RP_OP_END}
+/* #5 Kapp Putsch: "lost in Berlin due to play of Event card #5" (§1.6,
+ * §5.10).  RECONSTRUCTED reading: whoever holds the Berlin Parliamentary
+ * Control card loses it; the card is set aside, Berlin uncontrolled until
+ * its next Regional Election (as Köln at the start of Black Sun Rising). */
+static const rp_fx_op fx_kapp_putsch[] = {{.op = RP_OP_LOSE_PC, .arg = RP_PC_BERLIN}, FX_END};
+/* #16 Bloodhound Doctrine (§8.8 example): "NP Coalition would attempt to
+ * perform an Assault Action in two spaces rather than one" (read by §8). */
+static const rp_fx_mod mod_bloodhound[] = {{RP_MOD_NP_ASSAULTS, RP_COALITION, 2}, {RP_MOD_NONE, 0, 0}};
+/* #20 Militarism (§6.2): "Progress must be 2 higher than Reaction". */
+static const rp_fx_mod mod_militarism[] = {{RP_MOD_LOYALTY_MARGIN, RP_FX_ANY, 2}, {RP_MOD_NONE, 0, 0}};
+/* #55 Schutzstaffel (§6.2): "+1 ... (NSDAP only)". */
+static const rp_fx_mod mod_schutzstaffel[] = {{RP_MOD_ASSAULT_BONUS, RP_NSDAP, 1}, {RP_MOD_NONE, 0, 0}};
+/* #82 Referendum (§3.3, §7.4): "as long as RC is the Momentum faction,
+ * immediately conduct a Special Election" (the RC's win is the Special
+ * Election's own outcome, elect.c). */
+static const rp_fx_op fx_referendum[] = {
+    {.op = RP_OP_IF_MOMENTUM, .who = RP_RC}, {.op = RP_OP_ELECTION, .arg = RP_FX_EL_SPECIAL}, FX_END};
+/* #117 Hitler Sworn In (§3.3, §7.5): a Snap Election; Requires #124. */
+static const rp_fx_op fx_hitler_sworn_in[] = {{.op = RP_OP_ELECTION, .arg = RP_FX_EL_SNAP}, FX_END};
+/* #118 Enabling Act (§3.3, §7.6). */
+static const rp_fx_op fx_enabling_act[] = {{.op = RP_OP_CURRENT_PV, .n = 1u << RP_NSDAP},
+                                           {.op = RP_OP_IF_MOMENTUM, .who = RP_NSDAP},
+                                           {.op = RP_OP_IF_HOLDS_SEATS, .who = RP_NSDAP},
+                                           {.op = RP_OP_IF_PV_AT_LEAST, .who = RP_NSDAP, .n = RP_ENABLING_ACT_PV},
+                                           {.op = RP_OP_WIN, .who = RP_NSDAP},
+                                           FX_END};
+/* #120 Osthilfe, full text (comprehensive Non-player example): "Place both
+ * 1 Available yellow Leverage and 1 Coalition Influence in any 1 of these
+ * spaces: Ostpreußen, Posen-Westpreußen, Pommern, Niederschlesien, or
+ * Oberschlesien (up to Population)." */
+#define OSTHILFE_SPACES                                                                                    \
+    (RP_SPACE_BIT(RP_OSTPREUSSEN) | RP_SPACE_BIT(RP_POSEN_WESTPREUSSEN) | RP_SPACE_BIT(RP_POMMERN) |       \
+     RP_SPACE_BIT(RP_NIEDERSCHLESIEN) | RP_SPACE_BIT(RP_OBERSCHLESIEN))
+static const rp_fx_op fx_osthilfe[] = {{.op = RP_OP_CHOOSE_SPACE, .spaces = OSTHILFE_SPACES},
+                                       {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .flags = RP_FXF_CHOSEN},
+                                       {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .flags = RP_FXF_CHOSEN},
+                                       FX_END};
+/* #122, #132, #146 (§7.6): "calculate ... the current total NSDAP and/or RC
+ * PV", then the card's own instructions (unpublished). */
+static const rp_fx_op fx_current_pv[] = {{.op = RP_OP_CURRENT_PV, .n = (1u << RP_NSDAP) | (1u << RP_RC)}, FX_END};
+/* #124 Hindenburg Runs Again (§6.0 example): "it would give KPD more
+ * opportunities to play its Reichstag Seats card, ... allows later play of
+ * the dangerous Hitler Sworn In card [#117 Requires #124], and the
+ * Coalition would lose its powerful Article 48 card".  RECONSTRUCTED
+ * reading: Article 48 is flipped face-down and may not be played while
+ * #124 is in effect; the KPD's Reichstag Seats card is face-up again at
+ * the start of every round while #124 is in effect. */
+static const rp_fx_op fx_hindenburg_again[] = {{.op = RP_OP_LOSE_ARTICLE48}, FX_END};
+static const rp_fx_mod mod_hindenburg_again[] = {
+    {RP_MOD_NO_ARTICLE48, RP_FX_ANY, 1}, {RP_MOD_SEATS_EACH_ROUND, RP_KPD, 1}, {RP_MOD_NONE, 0, 0}};
+/* #147 Altonaer Blutsonntag: the Event contains a Move Units Action (§8.1
+ * Gameplay Note), performed by the faction playing it. */
+static const rp_fx_op fx_altona[] = {{.op = RP_OP_ACTION, .arg = WM_REPUBLIC_A_MOVE_UNITS}, FX_END};
+/* Election cards (§1.6, §7.0). */
+static const rp_fx_op fx_election[] = {{.op = RP_OP_ELECTION_CARD}, FX_END};
+
+#define EV(n, era) {(n), (n), RP_CARD_EVENT, (era), RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL}
 #define ELECTION_TEXT "Election: hold Regional Elections and then a General Election during this round's Elections Step (RULEBOOK §1.6, §7.0). Only one Election card may be played each round."
 #define PC_TEXT "Once per Election Period, during your own Action Step: perform one bonus Action in the named space or Region, optionally remove one Coalition Reform there, then conduct a Clean Slate there (RULEBOOK §6.0)."
 #define A48_TEXT "Once per Election Period: cancel an Event card just played (not an Election or Mandatory Event); the Coalition becomes the Momentum faction and conducts a Clean Slate in every space (RULEBOOK §6.0)."
 #define SEATS_TEXT "Once per Election Period, during your own Action Step: shift Coalition Unity one box towards Fragile, become the Momentum faction and conduct a Clean Slate in every space (RULEBOOK §6.0)."
 const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
-    [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL},
+    [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
     [1] = EV(1, RP_ERA_CRISIS),
     [2] = EV(2, RP_ERA_CRISIS),
     [3] = EV(3, RP_ERA_CRISIS),
     [4] = EV(4, RP_ERA_CRISIS),
-    [5] = {5, 5, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_KAPP_PUTSCH, "Kapp Putsch", "Can make the Coalition lose Parliamentary Control in Berlin (RULEBOOK §1.6, §5.10); the rest of the text is unpublished."},
+    [5] = {5, 5, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_KAPP_PUTSCH, "Kapp Putsch", "Can make the Coalition lose Parliamentary Control in Berlin (RULEBOOK §1.6, §5.10); the rest of the text is unpublished.", fx_kapp_putsch, NULL, RP_ENDS_NEW_ERA, "Kapp Putsch"},
     [6] = EV(6, RP_ERA_CRISIS),
     [7] = EV(7, RP_ERA_CRISIS),
     [8] = EV(8, RP_ERA_CRISIS),
@@ -450,11 +513,11 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [13] = EV(13, RP_ERA_CRISIS),
     [14] = EV(14, RP_ERA_CRISIS),
     [15] = EV(15, RP_ERA_CRISIS),
-    [16] = {16, 16, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Bloodhound Doctrine", "Lingering Event (RULEBOOK §8.8 example: while it is in effect a Non-player Coalition attempts Assault Actions in two spaces rather than one); the rest of the text is unpublished."},
+    [16] = {16, 16, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Bloodhound Doctrine", "Lingering Event (RULEBOOK §8.8 example: while it is in effect a Non-player Coalition attempts Assault Actions in two spaces rather than one); the rest of the text is unpublished.", NULL, mod_bloodhound, RP_ENDS_NEW_ERA, "Bloodhound Doctrine"},
     [17] = EV(17, RP_ERA_CRISIS),
     [18] = EV(18, RP_ERA_CRISIS),
     [19] = EV(19, RP_ERA_CRISIS),
-    [20] = {20, 20, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Militarism", "Lingering Event. While in effect, Progress must be 2 higher than Reaction for Coalition units to pass a Loyalty Check (RULEBOOK §6.2); the rest of the text is unpublished."},
+    [20] = {20, 20, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Militarism", "Lingering Event. While in effect, Progress must be 2 higher than Reaction for Coalition units to pass a Loyalty Check (RULEBOOK §6.2); the rest of the text is unpublished.", NULL, mod_militarism, RP_ENDS_NEW_ERA, "Militarism"},
     [21] = EV(21, RP_ERA_CRISIS),
     [22] = EV(22, RP_ERA_CRISIS),
     [23] = EV(23, RP_ERA_CRISIS),
@@ -488,10 +551,10 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [51] = EV(51, RP_ERA_CRISIS),
     [52] = EV(52, RP_ERA_CRISIS),
     [53] = EV(53, RP_ERA_GOLDEN),
-    [54] = {54, 54, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, "Gustav Stresemann", NULL},
-    [55] = {55, 55, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Schutzstaffel", "Lingering Event. While in effect, +1 to NSDAP Assault strength (RULEBOOK §6.2); the rest of the text is unpublished."},
+    [54] = {54, 54, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, "Gustav Stresemann", NULL, NULL, NULL, RP_ENDS_NEW_ERA, "Gustav Stresemann"},
+    [55] = {55, 55, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Schutzstaffel", "Lingering Event. While in effect, +1 to NSDAP Assault strength (RULEBOOK §6.2); the rest of the text is unpublished.", NULL, mod_schutzstaffel, RP_ENDS_NEW_ERA, "Schutzstaffel"},
     [56] = EV(56, RP_ERA_GOLDEN),
-    [57] = {57, 57, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, "Paul von Hindenburg", NULL},
+    [57] = {57, 57, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, "Paul von Hindenburg", NULL, NULL, NULL, RP_ENDS_NEW_ERA, "Paul von Hindenburg"},
     [58] = EV(58, RP_ERA_GOLDEN),
     [59] = EV(59, RP_ERA_GOLDEN),
     [60] = EV(60, RP_ERA_GOLDEN),
@@ -516,7 +579,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [79] = EV(79, RP_ERA_GOLDEN),
     [80] = EV(80, RP_ERA_GOLDEN),
     [81] = EV(81, RP_ERA_GOLDEN),
-    [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4)."},
+    [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum"},
     [83] = EV(83, RP_ERA_GOLDEN),
     [84] = EV(84, RP_ERA_GOLDEN),
     [85] = EV(85, RP_ERA_GOLDEN),
@@ -551,14 +614,14 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [114] = EV(114, RP_ERA_DECLINE),
     [115] = EV(115, RP_ERA_DECLINE),
     [116] = EV(116, RP_ERA_DECLINE),
-    [117] = {117, 117, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_REQUIRES | RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 124, 0, RP_FX_HITLER_SWORN_IN, "Hitler Sworn In", "Requires #124 Hindenburg Runs Again. Immediately conduct a Snap Election: a full Election Cycle; KPD, NSDAP or RC may win the game as in a normal General Election (RULEBOOK §3.3, §6.0 example, §7.5)."},
-    [118] = {118, 118, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ENABLING_ACT, "Enabling Act", "Calculate NSDAP's current PV. If NSDAP is the Momentum faction, holds the Reichstag Seats card and currently has 15 or more PV, the game immediately ends and NSDAP is the winner (RULEBOOK §3.3, §7.6)."},
+    [117] = {117, 117, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_REQUIRES | RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 124, 0, RP_FX_HITLER_SWORN_IN, "Hitler Sworn In", "Requires #124 Hindenburg Runs Again. Immediately conduct a Snap Election: a full Election Cycle; KPD, NSDAP or RC may win the game as in a normal General Election (RULEBOOK §3.3, §6.0 example, §7.5).", fx_hitler_sworn_in, NULL, RP_ENDS_NEW_ERA, "Hitler Sworn In"},
+    [118] = {118, 118, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ENABLING_ACT, "Enabling Act", "Calculate NSDAP's current PV. If NSDAP is the Momentum faction, holds the Reichstag Seats card and currently has 15 or more PV, the game immediately ends and NSDAP is the winner (RULEBOOK §3.3, §7.6).", fx_enabling_act, NULL, RP_ENDS_NEW_ERA, "Enabling Act"},
     [119] = EV(119, RP_ERA_DECLINE),
-    [120] = {120, 120, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_FULL | RP_CF_NO_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_OSTHILFE, "Osthilfe", "Place both 1 Available yellow Leverage and 1 Coalition Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen, Pommern, Niederschlesien, or Oberschlesien (up to Population)."},
+    [120] = {120, 120, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_FULL | RP_CF_NO_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_OSTHILFE, "Osthilfe", "Place both 1 Available yellow Leverage and 1 Coalition Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen, Pommern, Niederschlesien, or Oberschlesien (up to Population).", fx_osthilfe, NULL, RP_ENDS_NEW_ERA, "Osthilfe"},
     [121] = EV(121, RP_ERA_DECLINE),
-    [122] = {122, 122, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Harzburg Front", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished."},
+    [122] = {122, 122, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Harzburg Front", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished.", fx_current_pv, NULL, RP_ENDS_NEW_ERA, "Harzburg Front"},
     [123] = EV(123, RP_ERA_DECLINE),
-    [124] = {124, 124, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_A48_SYMBOL | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Hindenburg Runs Again", "Lingering Event: gives more opportunities to play the Reichstag Seats card, allows later play of #117 Hitler Sworn In, and the Coalition loses its Article 48 card (RULEBOOK §6.0 example); the exact text is unpublished."},
+    [124] = {124, 124, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_A48_SYMBOL | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Hindenburg Runs Again", "Lingering Event: gives more opportunities to play the Reichstag Seats card, allows later play of #117 Hitler Sworn In, and the Coalition loses its Article 48 card (RULEBOOK §6.0 example); the exact text is unpublished.", fx_hindenburg_again, mod_hindenburg_again, RP_ENDS_NEW_ERA, "Hindenburg Runs Again"},
     [125] = EV(125, RP_ERA_DECLINE),
     [126] = EV(126, RP_ERA_DECLINE),
     [127] = EV(127, RP_ERA_DECLINE),
@@ -566,7 +629,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [129] = EV(129, RP_ERA_DECLINE),
     [130] = EV(130, RP_ERA_DECLINE),
     [131] = EV(131, RP_ERA_DECLINE),
-    [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished."},
+    [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished.", fx_current_pv, NULL, RP_ENDS_NEW_ERA, "Blut und Boden"},
     [133] = EV(133, RP_ERA_DECLINE),
     [134] = EV(134, RP_ERA_DECLINE),
     [135] = EV(135, RP_ERA_DECLINE),
@@ -580,30 +643,30 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [143] = EV(143, RP_ERA_DECLINE),
     [144] = EV(144, RP_ERA_DECLINE),
     [145] = EV(145, RP_ERA_DECLINE),
-    [146] = {146, 146, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Erbgutpflege", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished."},
-    [147] = {147, 147, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ALTONA, "Altonaer Blutsonntag", "Includes a Move Units Action (RULEBOOK §8.1); the rest of the text is unpublished."},
+    [146] = {146, 146, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Erbgutpflege", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished.", fx_current_pv, NULL, RP_ENDS_NEW_ERA, "Erbgutpflege"},
+    [147] = {147, 147, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ALTONA, "Altonaer Blutsonntag", "Includes a Move Units Action (RULEBOOK §8.1); the rest of the text is unpublished.", fx_altona, NULL, RP_ENDS_NEW_ERA, "Altonaer Blutsonntag"},
     [148] = EV(148, RP_ERA_DECLINE),
     [149] = EV(149, RP_ERA_DECLINE),
     [150] = EV(150, RP_ERA_DECLINE),
     [151] = EV(151, RP_ERA_DECLINE),
-    [152] = {152, 0, RP_CARD_ELECTION, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT},
-    [153] = {153, 0, RP_CARD_ELECTION, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT},
-    [154] = {154, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT},
-    [155] = {155, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT},
-    [156] = {156, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT},
-    [157] = {157, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT},
-    [158] = {158, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT},
-    [159] = {159, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT},
-    [160] = {160, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_HAMBURG, 0, 0, RP_FX_NONE, "Hamburg", PC_TEXT},
-    [161] = {161, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_MUENCHEN, 0, 0, RP_FX_NONE, "München", PC_TEXT},
-    [162] = {162, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_KOELN, 0, 0, RP_FX_NONE, "Köln", PC_TEXT},
-    [163] = {163, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BERLIN, 0, 0, RP_FX_NONE, "Berlin", PC_TEXT},
-    [164] = {164, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BAYERN, 0, 0, RP_FX_NONE, "Bayern", PC_TEXT},
-    [165] = {165, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_NORTHERN_STATES, 0, 0, RP_FX_NONE, "Northern States", PC_TEXT},
-    [166] = {166, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_SOUTHERN_STATES, 0, 0, RP_FX_NONE, "Southern States", PC_TEXT},
-    [167] = {167, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_PREUSSEN, 0, 0, RP_FX_NONE, "Prussian Provinces", PC_TEXT},
-    [168] = {168, 0, RP_CARD_ARTICLE48, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Article 48", A48_TEXT},
-    [169] = {169, 0, RP_CARD_REICHSTAG_SEATS, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Reichstag Seats", SEATS_TEXT},
+    [152] = {152, 0, RP_CARD_ELECTION, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
+    [153] = {153, 0, RP_CARD_ELECTION, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
+    [154] = {154, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
+    [155] = {155, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
+    [156] = {156, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
+    [157] = {157, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
+    [158] = {158, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
+    [159] = {159, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL},
+    [160] = {160, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_HAMBURG, 0, 0, RP_FX_NONE, "Hamburg", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [161] = {161, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_MUENCHEN, 0, 0, RP_FX_NONE, "München", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [162] = {162, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_KOELN, 0, 0, RP_FX_NONE, "Köln", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [163] = {163, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BERLIN, 0, 0, RP_FX_NONE, "Berlin", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [164] = {164, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BAYERN, 0, 0, RP_FX_NONE, "Bayern", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [165] = {165, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_NORTHERN_STATES, 0, 0, RP_FX_NONE, "Northern States", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [166] = {166, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_SOUTHERN_STATES, 0, 0, RP_FX_NONE, "Southern States", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [167] = {167, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_PREUSSEN, 0, 0, RP_FX_NONE, "Prussian Provinces", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [168] = {168, 0, RP_CARD_ARTICLE48, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Article 48", A48_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [169] = {169, 0, RP_CARD_REICHSTAG_SEATS, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Reichstag Seats", SEATS_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
 };
 #undef EV
 

@@ -483,7 +483,7 @@ enum rp_card_kind {
 #define RP_CF_VICTORY 0x0400          /* can end the game (§3.3) */
 #define RP_CF_ELECTION_EFFECT 0x0800  /* triggers an election or PV calculation (§7.4-7.6) */
 
-/* Effects the engine implements in part 1 (the rest come in part 2). */
+/* Coarse effect classes (informational since 1.2: the engine runs .fx). */
 enum rp_card_effect {
     RP_FX_NONE = 0,
     RP_FX_ELECTION,          /* an Election card: Election Cycle this round (§7.0) */
@@ -495,6 +495,125 @@ enum rp_card_effect {
     RP_FX_KAPP_PUTSCH,       /* #5: may cost Parliamentary Control in Berlin (§1.6, §5.10) */
     RP_FX_LINGERING_RULE,    /* #16, #20, #55, #124: Lingering Event the rules refer to */
     RP_FX_ALTONA             /* #147: includes a Move Units Action (§8.1) */
+};
+
+/*
+ * The effect vocabulary (§6.1; lib/republic/effects.c interprets it).
+ *
+ * An Event's instructions are a program: an array of rp_fx_op ending with
+ * RP_OP_END, run in order by one engine function after Article 48 had its
+ * chance and "Requires" / "Cancels" were applied (those two are the card's
+ * .requires / .cancels fields).  Every choice an instruction leaves is a
+ * decision of the existing machinery (one move each; draws are chance
+ * moves).  A condition op (RP_OP_IF_*) that fails skips the rest of the
+ * program; the card still goes where its flags send it.  A Lingering
+ * Event's rules effects while it is in play are modifiers (rp_fx_mod), read
+ * by the rules that the rulebook says they change; when it leaves the
+ * Lingering box is .ends.  doc/rules-republic.md lists which printed
+ * instructions this vocabulary expresses and which it does not yet.
+ */
+enum rp_fx_opcode {
+    RP_OP_END = 0,
+    /* conditions: the rest of the program runs only if true */
+    RP_OP_IF_MOMENTUM,     /* who is the Momentum faction */
+    RP_OP_IF_HOLDS_SEATS,  /* who holds the Reichstag Seats card */
+    RP_OP_IF_PV_AT_LEAST,  /* who's PV (after RP_OP_CURRENT_PV) >= n */
+    RP_OP_IF_LINGERING,    /* card n is in the Lingering box */
+    /* choices */
+    RP_OP_CHOOSE_SPACE,    /* `by` picks one of .spaces where a following
+                            * RP_FXF_CHOSEN op can act; those ops use it */
+    /* pieces on the map (§6.0 Limits hold: Population, placed/removed in
+     * the same Action Step, Assassinations colour, Economy for the Coalition) */
+    RP_OP_PLACE_CUBES,     /* n of who's Influence (from who's Available cubes) */
+    RP_OP_REMOVE_CUBES,    /* n of who's Influence */
+    RP_OP_PLACE_LEVERAGE,  /* n Available Leverage, arg 0 yellow / 1 black */
+    RP_OP_REMOVE_LEVERAGE, /* n Leverage of colour arg from the map */
+    RP_OP_PLACE_MARKER,    /* n Available markers arg (enum rp_fx_marker; a Cadre is who's) */
+    RP_OP_REMOVE_MARKER,   /* n markers arg from the map, back to their holding boxes */
+    /* tracks */
+    RP_OP_SHIFT,           /* track arg (enum rp_fx_track) by dir boxes, within its limits */
+    RP_OP_MOMENTUM,        /* who becomes the Momentum faction (§5.8) */
+    /* cards */
+    RP_OP_DRAW,            /* who draws n Event cards from the deck (chance) */
+    RP_OP_LOSE_PC,         /* the holder of Parliamentary Control card arg loses it:
+                            * uncontrolled until the next Regional Election there */
+    RP_OP_LOSE_ARTICLE48,  /* the Coalition's Article 48 card is flipped face-down */
+    RP_OP_SEATS_UP,        /* the Reichstag Seats card is flipped face-up (if held) */
+    /* Elections (§7) */
+    RP_OP_ELECTION_CARD,   /* an Election card: Election Cycle in this round's Step 3 */
+    RP_OP_ELECTION,        /* at once: arg RP_FX_EL_SPECIAL (§7.4) or RP_FX_EL_SNAP (§7.5) */
+    RP_OP_CURRENT_PV,      /* current PV (§7.6) of the factions in mask n */
+    RP_OP_WIN,             /* the game ends, who wins (§3.3) */
+    /* Actions */
+    RP_OP_ACTION,          /* the active faction performs Action arg (WM_REPUBLIC_A_*) */
+    RP_OP_COUNT
+};
+/* who / by */
+#define RP_FX_ACTIVE 4   /* the faction playing the Event */
+#define RP_FX_MOMENTUM 5 /* the Momentum faction */
+#define RP_FX_ANY 6      /* modifiers: every faction */
+/* rp_fx_op.flags */
+#define RP_FXF_UPTO 0x01   /* "up to" / "may": the chooser may stop early (done) */
+#define RP_FXF_CHOSEN 0x02 /* in the space of the last RP_OP_CHOOSE_SPACE */
+/* RP_OP_ELECTION kinds */
+enum { RP_FX_EL_SPECIAL = 1, RP_FX_EL_SNAP = 2 };
+/* RP_OP_PLACE_MARKER / RP_OP_REMOVE_MARKER pieces (§5.12 stacking holds) */
+enum rp_fx_marker {
+    RP_MK_REFORM = 0,    /* place and remove */
+    RP_MK_CADRE,         /* who's Cadre: place and remove (one Cadre per space) */
+    RP_MK_CLIQUE,        /* Conservative Clique: place and remove */
+    RP_MK_STRIKE,        /* remove only (an Uprising stays) */
+    RP_MK_ASSASSINATIONS,/* remove only (every marker in the space) */
+    RP_MK_COUNT
+};
+/* RP_OP_SHIFT tracks */
+enum rp_fx_track {
+    RP_TRK_ECONOMY = 0, /* dir > 0 towards Mass Unemployment (§5.4 limits) */
+    RP_TRK_PROGRESS,    /* §5.7 limits (Leverage, Reaction <= Progress + 1) */
+    RP_TRK_REACTION,
+    RP_TRK_UNITY,       /* dir > 0 towards Strong */
+    RP_TRK_KPD_STANCE,  /* dir > 0 towards Revolutionary (no effect where unused) */
+    RP_TRK_NSDAP_STANCE,
+    RP_TRK_US_DEALS,    /* advances only (§5.6), dir > 0 */
+    RP_TRK_USSR_DEALS,
+    RP_TRK_PV,          /* who's PV by dir */
+    RP_TRK_COUNT
+};
+
+typedef struct rp_fx_op {
+    uint8_t op;      /* enum rp_fx_opcode */
+    uint8_t who;     /* faction concerned (RP_* or RP_FX_ACTIVE / RP_FX_MOMENTUM) */
+    uint8_t by;      /* who chooses (0 = the active faction, §6.1; else faction + 1) */
+    uint8_t n;       /* count, value, card id or faction mask */
+    int8_t dir;      /* RP_OP_SHIFT: signed boxes */
+    uint8_t arg;     /* colour, track, election kind, Parliamentary Control unit, Action */
+    uint8_t flags;   /* RP_FXF_* */
+    uint8_t pad;
+    uint32_t spaces; /* where (bitmask over spaces; 0 = anywhere) */
+} rp_fx_op;
+
+/* Lingering modifiers: rules that read them while the card is in play. */
+enum rp_fx_mod_kind {
+    RP_MOD_NONE = 0,
+    RP_MOD_LOYALTY_MARGIN,  /* §6.2: Progress must exceed Reaction by n for a Loyalty pass */
+    RP_MOD_ASSAULT_BONUS,   /* §6.2: +n to who's Assault strength */
+    RP_MOD_NO_ARTICLE48,    /* §6.0: Article 48 may not be played */
+    RP_MOD_SEATS_EACH_ROUND,/* the Reichstag Seats card, held by who, is face-up at each round's start */
+    RP_MOD_NP_ASSAULTS,     /* §8.8 example: a Non-player who attempts Assaults in n spaces (read by §8) */
+    RP_MOD_COUNT
+};
+typedef struct rp_fx_mod {
+    uint8_t kind; /* enum rp_fx_mod_kind */
+    uint8_t who;  /* faction, or RP_FX_ANY */
+    uint8_t n;
+} rp_fx_mod;
+
+/* When a Lingering Event leaves the Lingering box (§4 step 6). */
+enum rp_fx_ends {
+    RP_ENDS_NEW_ERA = 0, /* removed from the game at the next New Era step: the
+                          * least "throughout the current Era" guarantees, and
+                          * the rule for every card whose text is unpublished */
+    RP_ENDS_NEVER = 1    /* "never removed": in effect all game */
 };
 
 typedef struct rp_card_info {
@@ -509,6 +628,11 @@ typedef struct rp_card_info {
     uint8_t effect;   /* enum rp_card_effect */
     const char *name; /* as printed (UTF-8), or NULL when unknown */
     const char *text; /* text or described effect where the rulebook gives it, else NULL */
+    /* the effect as data (NULL: no instructions, §6.1) */
+    const rp_fx_op *fx;    /* program, ending with RP_OP_END */
+    const rp_fx_mod *mods; /* Lingering modifiers, ending with RP_MOD_NONE */
+    uint8_t ends;          /* enum rp_fx_ends (Lingering Events) */
+    const char *ascii;     /* ASCII name for move names, NULL when unknown */
 } rp_card_info;
 
 extern const rp_card_info wm__republic_cards[RP_NCARDS + 1]; /* [0] unused */

@@ -46,7 +46,10 @@ static int ge_bonus(const rp_state *st, int f)
     int n = RP_GE_MCS_BONUS * st->mcs_mat[f];
     if (f == st->momentum)
         n += RP_GE_MOMENTUM_BONUS;
-    if (f == RP_COALITION)
+    /* §7.1: with no Regional Election in Berlin "any bonus PV a faction may
+     * otherwise have gained for that space ... is also lost": the
+     * Progress bonus for Coalition Influence in Berlin too */
+    if (f == RP_COALITION && !unit_blocked(st, RP_PC_BERLIN))
         n += wm__republic_berlin_bonus[st->prog] * st->cubes[RP_BERLIN][RP_COALITION];
     return n;
 }
@@ -306,12 +309,12 @@ int wm__republic_run_election(rp_state *st)
             }
             if (kind == EL_SPECIAL) { /* §7.4: RC (only) wins the game */
                 if (w == RP_RC)
-                    wm__republic_finish(st, RP_RC);
+                    wm__republic_finish(st, RP_RC, RP_VICTORY_EVENT); /* §3.3 #82 */
                 return 1;
             }
             if (w == RP_COALITION) { /* §7.3 */
                 if (kind == EL_FINAL) {
-                    wm__republic_finish(st, RP_COALITION);
+                    wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
                     return 0;
                 }
                 st->a48_up = 1;
@@ -324,7 +327,10 @@ int wm__republic_run_election(rp_state *st)
              * the RC's */
             if (w == RP_NSDAP && st->momentum == RP_RC && st->xfer_to == RP_NSDAP && 2 * st->xfer >= st->pv[RP_NSDAP])
                 w = RP_RC;
-            wm__republic_finish(st, w);
+            /* §3.3: #117's Snap Election is an Event Card Victory; §3.4:
+             * the final elections of a scenario's end */
+            wm__republic_finish(st, w, kind == EL_SNAP ? RP_VICTORY_EVENT : kind == EL_FINAL ? RP_VICTORY_SCENARIO_END
+                                                                                          : RP_VICTORY_GENERAL_ELECTION);
             return 0;
         }
         }

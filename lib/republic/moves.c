@@ -43,10 +43,13 @@ size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
         WM_EMIT(WM_REPUBLIC_NO);
         return k;
     case D_ROLL: return emit_bits(0x3F, 6, WM_REPUBLIC_ROLL, buf, cap, k);
-    case D_DRAW:
-        for (int id = 1; id <= RP_NCARDS; id++)
-            if (card_has(st->deck, id))
-                WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+    case D_DRAW: /* the deck's cards, by id (bits 1..169 of three words) */
+        for (int w = 0; w < CW; w++)
+            for (uint64_t b = st->deck[w]; b; b &= b - 1) {
+                int id = w * 64 + __builtin_ctzll(b);
+                if (id >= 1 && id <= RP_NCARDS)
+                    WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+            }
         return k;
     case D_TIE: return emit_bits(st->dec_mask, NF, WM_REPUBLIC_TIE, buf, cap, k);
     case D_ACTION: return emit_bits(st->dec_mask, WM_REPUBLIC_NACTIONS, WM_REPUBLIC_ACTION, buf, cap, k);
@@ -90,14 +93,7 @@ int wm__republic_is_legal(const void *vst, wm_move m)
     case D_ACTION: return in_range(m, WM_REPUBLIC_ACTION, WM_REPUBLIC_NACTIONS, st->dec_mask);
     case D_LEVREM:
         return in_range(m, WM_REPUBLIC_TRACK, 4, st->dec_mask >> 26) || in_range(m, WM_REPUBLIC_SPACE, NSP, st->dec_mask & RP_ALL_SPACES);
-    case D_STEP: {
-        wm_move tmp[512];
-        size_t n = wm__republic_step_legal(st, tmp, 512);
-        for (size_t i = 0; i < n && i < 512; i++)
-            if (tmp[i] == m)
-                return 1;
-        return 0;
-    }
+    case D_STEP: return wm__republic_step_is_legal(st, m);
     default: return 0;
     }
 }
@@ -231,6 +227,16 @@ static const char *const box_names[NBOX] = {"US Deals", "USSR Deals", "RC mat", 
                                             "Mass Unemployment"};
 static const char *const piece_names[5] = {"Reform", "KPD Cadre", "NSDAP Cadre", "yellow Leverage", "black Leverage"};
 
+/* "event 120 Osthilfe": the number, then the card's name where it is known
+ * (its ASCII form, so that move names stay ASCII); "event 60" otherwise. */
+static size_t card_name(char *buf, size_t cap, const char *verb, int id)
+{
+    size_t n = put_int(buf, cap, put(buf, cap, 0, verb), id);
+    if (id >= 1 && id <= RP_NCARDS && CARD(id)->ascii)
+        n = put(buf, cap, put(buf, cap, n, " "), CARD(id)->ascii);
+    return n;
+}
+
 size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
 {
     (void)vst;
@@ -281,11 +287,11 @@ size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     if (m < WM_REPUBLIC_CARD)
         return put(buf, cap, put(buf, cap, 0, "tie "), wm__republic_faction_names[m - WM_REPUBLIC_TIE]);
     if (m < WM_REPUBLIC_DISCARD)
-        return put_int(buf, cap, put(buf, cap, 0, "event "), (int)(m - WM_REPUBLIC_CARD + 1));
+        return card_name(buf, cap, "event ", (int)(m - WM_REPUBLIC_CARD + 1));
     if (m < WM_REPUBLIC_DRAW)
-        return put_int(buf, cap, put(buf, cap, 0, "discard "), (int)(m - WM_REPUBLIC_DISCARD + 1));
+        return card_name(buf, cap, "discard ", (int)(m - WM_REPUBLIC_DISCARD + 1));
     if (m < WM_REPUBLIC_BOX)
-        return put_int(buf, cap, put(buf, cap, 0, "draw "), (int)(m - WM_REPUBLIC_DRAW + 1));
+        return card_name(buf, cap, "draw ", (int)(m - WM_REPUBLIC_DRAW + 1));
     return put(buf, cap, put(buf, cap, 0, "box "), box_names[m - WM_REPUBLIC_BOX]);
 }
 
@@ -307,6 +313,20 @@ static const char *const box_prompts[BX_TYPES][2] = {
     {"return the Middle Class Sympathies pawn to which holding box?", "take the pawn from which holding box?"},
 };
 
+/* Prompts that name the card (every named card Article 48 can cancel; the
+ * named cards whose programs ask for a space). */
+#define A48P(n, name) [n] = "play Article 48 to cancel #" #n " " name "?"
+static const char *const a48_prompts[RP_NCARDS + 1] = {
+    A48P(5, "Kapp Putsch"),         A48P(16, "Bloodhound Doctrine"), A48P(20, "Militarism"),
+    A48P(54, "Gustav Stresemann"),  A48P(55, "Schutzstaffel"),       A48P(82, "Referendum"),
+    A48P(117, "Hitler Sworn In"),   A48P(118, "Enabling Act"),       A48P(120, "Osthilfe"),
+    A48P(122, "Harzburg Front"),    A48P(124, "Hindenburg Runs Again"), A48P(132, "Blut und Boden"),
+    A48P(146, "Erbgutpflege"),      A48P(147, "Altonaer Blutsonntag"),
+};
+static const char *const space_prompts[RP_NCARDS + 1] = {
+    [120] = "#120 Osthilfe: choose the space for the yellow Leverage and the Coalition Influence",
+};
+
 const char *wm__republic_prompt(const void *vst)
 {
     const rp_state *st = vst;
@@ -319,7 +339,8 @@ const char *wm__republic_prompt(const void *vst)
         if (proc == P_ROUND)
             return "choose a space (Advance Timeline, New Era penalty or Hyperinflation)";
         if (proc == P_EVENT)
-            return "choose a space for the Event";
+            return st->st_card <= RP_NCARDS && space_prompts[st->st_card] ? space_prompts[st->st_card]
+                                                                           : "choose a space for the Event";
         if (proc == P_PCBONUS)
             return "remove a Coalition Reform from the controlled area?";
         return "choose a space for the Action";
@@ -344,7 +365,8 @@ const char *wm__republic_prompt(const void *vst)
         return "how many cubes";
     case D_YESNO:
         if (proc == P_EVENT)
-            return "play Article 48 to cancel this Event?";
+            return st->st_card <= RP_NCARDS && a48_prompts[st->st_card] ? a48_prompts[st->st_card]
+                                                                         : "play Article 48 to cancel this Event?";
         if (proc == P_ASSAULT)
             return "spend a Middle Class Sympathies pawn for +2?";
         return "yes or no";

@@ -186,7 +186,7 @@ wm_status wm__republic_init(void *vst, const wm_options *o)
     if (sc->random_lingering) {
         uint64_t pool[CW] = {0};
         for (int id = 1; id <= RP_NCARDS; id++)
-            if (card_has(st->deck, id) && (CARD(id)->flags & RP_CF_LINGERING))
+            if (card_has(st->deck, id) && wm__republic_may_linger(id))
                 card_add(pool, id);
         for (int n = 0; n < sc->random_lingering; n++) {
             int id = draw_random(st, pool);
@@ -220,6 +220,29 @@ wm_status wm__republic_init(void *vst, const wm_options *o)
         st->order[f] = (uint8_t)f;
     wm__republic_begin(st);
     return WM_OK;
+}
+
+/*
+ * Black Sun Rising (§9.5, facts §2.3): "#54 Gustav Stresemann and #57 Paul
+ * von Hindenburg, plus 3 other Golden Twenties Lingering Events drawn at
+ * random".  No source gives the Lingering flag of most Golden Twenties
+ * cards (only #54, #55 and #57 are known Lingering), so drawing only from
+ * the known ones would always give #55.  Reading (doc/rules-republic.md):
+ * the pool is every Event of the draw deck that may be a Lingering Event -
+ * those known to be Lingering and those whose flags no source states and
+ * whose text is unpublished (such a card in the Lingering box has no
+ * instructions and leaves at the next New Era, like every card whose text
+ * is unpublished).  Cards with a described immediate effect (#82) are not
+ * in it.
+ */
+int wm__republic_may_linger(int id)
+{
+    const rp_card_info *c = CARD(id);
+    if (c->kind != RP_CARD_EVENT)
+        return 0;
+    if (c->flags & RP_CF_LINGERING)
+        return 1;
+    return !(c->flags & RP_CF_FLAGS_KNOWN) && (c->flags & RP_CF_TEXT_UNPUBLISHED);
 }
 
 wm_status wm__republic_game_init(void *vg, const wm_options *o)

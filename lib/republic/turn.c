@@ -52,6 +52,12 @@ void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi)
     ask_full(st, D_NUM, seat, 0, 0, lo, hi);
 }
 
+/* An amount lo..hi, or done (none, §5.2 "up to"). */
+void wm__republic_ask_num_done(rp_state *st, int seat, int lo, int hi)
+{
+    ask_full(st, D_NUM, seat, 0, 1, lo, hi);
+}
+
 int wm__republic_ask_roll(rp_state *st)
 {
     if (st->flags & WM_OPT_EXTERNAL_DICE) {
@@ -97,13 +103,19 @@ int wm__republic_ask_tie(rp_state *st, uint32_t mask)
     return 0;
 }
 
-void wm__republic_finish(rp_state *st, int winner)
+const char *const wm__republic_victory_names[RP_VICTORY_KINDS] = {
+    "", "Sudden Victory", "General Election Victory", "Event Card Victory", "Scenario End Victory",
+};
+
+void wm__republic_finish(rp_state *st, int winner, int victory)
 {
     if (wm__logging()) {
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "end");
         wm__log_str("winner", rpl_f(winner));
+        wm__log_str("victory", wm__republic_victory_names[victory]);
         wm__log_int("year", RP_FIRST_YEAR + st->year);
-        wm__log_text("Game over in %d: %s wins (PV track: ", RP_FIRST_YEAR + st->year, rpl_f(winner));
+        wm__log_text("Game over in %d: %s wins (%s; PV track: ", RP_FIRST_YEAR + st->year, rpl_f(winner),
+                     wm__republic_victory_names[victory]);
         rpl_pv(st);
         wm__log_text(")");
         wm__log_end();
@@ -111,6 +123,7 @@ void wm__republic_finish(rp_state *st, int winner)
     wm__republic_box_flush(st);
     st->over = 1;
     st->winner = (uint8_t)winner;
+    st->victory = (uint8_t)victory;
     for (int f = 0; f < NF; f++)
         st->result[f] = (int8_t)(f == winner ? WM_WIN : WM_LOSS);
     st->dec = D_NONE;
@@ -267,6 +280,7 @@ int wm__republic_run_round(rp_state *st)
                 wm__log_end();
             }
             st->round_flags = 0;
+            wm__republic_linger_round_start(st); /* Lingering modifiers of a round's start (effects.c) */
             st->r_i = 0;
             STAGE(st) = R_STEP;
             break;
@@ -298,7 +312,7 @@ int wm__republic_run_round(rp_state *st)
                         wm__log_text("Sudden Victory (§3.1): %s meets its condition at the end of the round", rpl_f(f));
                         wm__log_end();
                     }
-                    wm__republic_finish(st, f);
+                    wm__republic_finish(st, f, RP_VICTORY_SUDDEN);
                     return 0;
                 }
             }
@@ -437,8 +451,9 @@ int wm__republic_run_round(rp_state *st)
             }
             STAGE(st) = R_PEN_ASK;
             break;
-        case R_NEWDECK: { /* Draw New Cards */
+        case R_NEWDECK: { /* Remove Lingering Events that are ending, then Draw New Cards */
             int era = rp_year_era(RP_FIRST_YEAR + st->year);
+            wm__republic_linger_new_era(st);
             for (int w = 0; w < CW; w++) {
                 st->deck[w] = st->discard[w] = 0;
                 for (int f = 0; f < NF; f++)
@@ -502,11 +517,11 @@ int wm__republic_run_round(rp_state *st)
                 wm__republic_start_election(st, EL_FINAL);
                 return 0;
             }
-            wm__republic_finish(st, RP_COALITION);
+            wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
             return 0;
         default:
             if (!st->over)
-                wm__republic_finish(st, RP_COALITION);
+                wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
             return 0;
         }
     }

@@ -5,6 +5,7 @@
 #include "republic.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 /* ------------------------------------------------------------------ */
@@ -145,6 +146,7 @@
     WM_FIELD_U(S, P xfer_to, 0, 255), \
     WM_FIELD_U(S, P el_tied, 0, 0), \
     WM_FIELD_IA(S, P result, P result[0], -1, 1), \
+    WM_FIELD_U(S, P victory, 0, RP_VICTORY_KINDS - 1), \
     WM_FIELD_UA(S, P pad_, P pad_[0], 0, 0)
 
 #define S rp_game
@@ -199,6 +201,28 @@ wm_status wm__republic_check_state(const rp_state *st)
             REQ(!(sets[i][w] & seen[w]));
             seen[w] |= sets[i][w];
         }
+    /* Where every card is (§1.6, §4 step 6, §6.1): exactly one of the four
+     * hands, the deck, the discard pile, the era decks set aside, the
+     * Lingering box (the sets above: at most one each), being played (the
+     * Event procedure's card, in no set, and only while that procedure
+     * runs), or removed from the game (in no set: a finished era's cards,
+     * a Lingering Event that ended, a scenario's removed cards).  The
+     * Lingering box holds Event cards only (§6.1).  The year is not tied
+     * to the sets: positions arranged by the tests (and the engine's own
+     * New Era step, which keeps the old era's cards until Draw New Cards)
+     * hold other eras' cards legitimately. */
+    {
+        int playing = 0;
+        for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+            if (st->fr_proc[i] == P_EVENT)
+                playing = st->st_card;
+        if (playing) {
+            REQ(card_has(valid, playing));
+            REQ(!card_has(seen, playing));
+        }
+        for (int id = RP_CARD_ELECTION_FIRST; id < RP_CARD_ELECTION_FIRST + RP_NELECTION; id++)
+            REQ(!card_has(st->linger, id));
+    }
     /* §1.5 cube limits and §5.12 stacking */
     int cubes[NF] = {0};
     for (int s = 0; s < NSP; s++) {
@@ -355,7 +379,7 @@ wm_status wm__republic_check_state(const rp_state *st)
             break;
         case P_ACTION:
             REQ((up == P_STEP && ust == RP_STAGE_STEP_MENU) ||
-                (up == P_PCBONUS && ust == RP_STAGE_PCBONUS_REFORM));
+                (up == P_PCBONUS && ust == RP_STAGE_PCBONUS_REFORM) || up == P_EVENT); /* #147 */
             break;
         case P_ASSAULT:
             REQ(up == P_ACTION);
@@ -447,8 +471,11 @@ wm_status wm__republic_check_state(const rp_state *st)
     if (st->dec == D_SOURCE)
         REQ(st->dec_mask == wm__republic_ass_markers(st, st->dec_seat) && pop(st->dec_mask) >= 2 && !st->dec_done);
     if (st->over) {
-        REQ(st->dec == D_NONE && st->nfr == 0 && st->bx_n == 0);
+        REQ(st->dec == D_NONE && st->nfr == 0 && st->bx_n == 0 && st->victory != RP_VICTORY_NONE);
+        /* §3.2 Gameplay Note: the Coalition never wins by an election */
+        REQ(st->winner != RP_COALITION || st->victory == RP_VICTORY_SUDDEN || st->victory == RP_VICTORY_SCENARIO_END);
     } else {
+        REQ(st->victory == RP_VICTORY_NONE);
         REQ(st->dec != D_NONE && st->nfr >= 1 && st->fr_proc[0] == P_ROUND);
         if (st->dec == D_NUM)
             REQ(st->dec_lo <= st->dec_hi);
@@ -547,6 +574,16 @@ static void card_list(wm_json *j, const char *key, const uint64_t *set)
         if (card_has(set, id))
             wm__json_int(j, id);
     wm__json_arr_end(j);
+}
+
+static void card_name_or_null(wm_json *j, int id)
+{
+    if (CARD(id)->name)
+        wm__json_kstr(j, "name", CARD(id)->name);
+    else {
+        wm__json_key(j, "name");
+        wm__json_null(j);
+    }
 }
 
 static void faction_or_null(wm_json *j, const char *key, int f)
@@ -742,10 +779,8 @@ static void holding_boxes(const rp_state *st, wm_json *j)
 static void republic_view(const void *vst, int viewer, wm_json *j)
 {
     const rp_state *st = vst;
-    const rp_scenario_info *sc = &wm__republic_scenarios[st->scenario];
-    wm__json_kstr(j, "scenario", sc->name);
     wm__json_kint(j, "year", RP_FIRST_YEAR + st->year);
-    wm__json_kstr(j, "round", st->half ? "Late Year" : "Early Year");
+    wm__json_kstr(j, "half", st->half ? "Late Year" : "Early Year");
     wm__json_kstr(j, "era", wm__republic_era_names[rp_year_era(RP_FIRST_YEAR + st->year)]);
     faction_or_null(j, "momentum", st->momentum);
     wm__json_key(j, "turn_order");
@@ -843,15 +878,46 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     }
     wm__json_arr_end(j);
     wm__json_kbool(j, "article48_available", st->a48_up != 0);
+    wm__json_kbool(j, "article48_playable", wm__republic_a48_playable(st) != 0); /* no Lingering Event forbids it */
     faction_or_null(j, "reichstag_seats", st->rs_holder == RP_NOBODY ? -1 : st->rs_holder);
     wm__json_kbool(j, "reichstag_seats_available", st->rs_up != 0);
     wm__json_kint(j, "deck_size", card_count(st->deck));
     card_list(j, "discard", st->discard);
     card_list(j, "lingering", st->linger);
+    /* the Lingering box with names and ends (§1.6, §4 step 6) */
+    wm__json_key(j, "lingering_events");
+    wm__json_arr(j);
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(st->linger, id)) {
+            wm__json_obj(j);
+            wm__json_kint(j, "card", id);
+            card_name_or_null(j, id);
+            wm__json_kstr(j, "ends", CARD(id)->ends == RP_ENDS_NEVER ? "never" : "New Era");
+            wm__json_obj_end(j);
+        }
+    wm__json_arr_end(j);
+    /* the Event being resolved, if any (public: it was played face-up) */
+    {
+        int playing = 0;
+        for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+            if (st->fr_proc[i] == P_EVENT)
+                playing = st->st_card;
+        wm__json_key(j, "event_in_play");
+        if (playing) {
+            wm__json_obj(j);
+            wm__json_kint(j, "card", playing);
+            card_name_or_null(j, playing);
+            wm__json_obj_end(j);
+        } else {
+            wm__json_null(j);
+        }
+    }
     if (viewer == WM_OMNISCIENT)
         card_list(j, "deck", st->deck);
-    if (st->over)
+    if (st->over) {
         faction_or_null(j, "winner", st->winner);
+        wm__json_kstr(j, "victory", wm__republic_victory_names[st->victory]); /* §3.0 */
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -901,6 +967,55 @@ static void republic_outcome(const void *vst, int32_t *per_seat)
         per_seat[f] = st->result[f];
 }
 
+static int republic_scenario_id(const void *vst)
+{
+    return ((const rp_state *)vst)->scenario;
+}
+
+static const char *republic_scenario_name(const void *vst)
+{
+    return wm__republic_scenarios[((const rp_state *)vst)->scenario].name;
+}
+
+/* §3: each year has an Early and a Late Year round. */
+static size_t republic_round_text(const void *vst, char *buf, size_t cap)
+{
+    const rp_state *st = vst;
+    int y = RP_FIRST_YEAR + st->year;
+    int n = snprintf(buf, cap, "%d, %s (%s era)", y, st->half ? "Late Year" : "Early Year",
+                     wm__republic_era_names[rp_year_era(y)]);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+/* Why the game ended, told from the final position (the state keeps the
+ * winner, not the rule that made it): §3.1 Sudden Victory is checked first
+ * (its marker and condition still hold), then §3.3/§7.6 the Enabling Act,
+ * then the kind of the last Election (§7.4 special, §3.4 final), then the
+ * scenario's end without an Election (§3.4), else an Election win (§7.3). */
+static size_t republic_end_reason(const void *vst, char *buf, size_t cap)
+{
+    const rp_state *st = vst;
+    const rp_scenario_info *sc = &wm__republic_scenarios[st->scenario];
+    int w = st->winner < NF ? st->winner : RP_COALITION;
+    const char *name = wm__republic_faction_names[w];
+    int last = RP_FIRST_YEAR + st->year >= sc->last_year && st->half == RP_LATE_YEAR;
+    int n;
+    if (bit(st->sv_on, w) && wm__republic_sudden_victory(st, w))
+        n = snprintf(buf, cap, "%s achieved Sudden Victory (§3.1)", name);
+    else if (w == RP_NSDAP && st->momentum == RP_NSDAP && st->rs_holder == RP_NSDAP &&
+             st->pv[RP_NSDAP] >= RP_ENABLING_ACT_PV && st->el_kind != EL_FINAL)
+        n = snprintf(buf, cap, "the Enabling Act passed with %d NSDAP PV (§3.3, §7.6)", st->pv[RP_NSDAP]);
+    else if (st->el_kind == EL_SPECIAL && w == RP_RC)
+        n = snprintf(buf, cap, "the RC won the special Election (§7.4)");
+    else if (last && st->el_kind == EL_FINAL)
+        n = snprintf(buf, cap, "%s won the final Election at the scenario's end (§3.4)", name);
+    else if (last && w == RP_COALITION)
+        n = snprintf(buf, cap, "the Coalition held on to the scenario's end (§3.4)");
+    else
+        n = snprintf(buf, cap, "%s won the Election (§7.3)", name);
+    return n < 0 ? 0 : (size_t)n;
+}
+
 const wm_title_ops wm__republic_ops = {
     .id = WM_WEIMAR_REPUBLIC,
     .name = "The Weimar Republic",
@@ -908,7 +1023,7 @@ const wm_title_ops wm__republic_ops = {
     .hash_size = sizeof(rp_state), /* the game now, not how it got there */
     .action_count = WM_REPUBLIC_ACTIONS,
     .max_legal = 256,
-    .layout_version = 3,
+    .layout_version = 4,
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
     .init = wm__republic_game_init,
@@ -926,4 +1041,8 @@ const wm_title_ops wm__republic_ops = {
     .view = republic_view,
     .check = wm__republic_check,
     .bot = NULL,
+    .scenario = republic_scenario_id,
+    .scenario_name = republic_scenario_name,
+    .round_text = republic_round_text,
+    .end_reason = republic_end_reason,
 };

@@ -1,0 +1,610 @@
+/*
+ * effects.c - §6.1 Event cards as data: the one interpreter of the effect
+ * vocabulary (content.h, rp_fx_op), Article 48 (§6.0), "Requires" and
+ * "Cancels" (§6.1), where a played card goes (§6.1), the Lingering
+ * modifiers other rules read, and the end of Lingering Events (§4 step 6).
+ *
+ * The Event procedure (P_EVENT) keeps its program counter in its frame's
+ * stage: stage 3 + 2i runs instruction i, stage 4 + 2i resumes it with the
+ * answer to the question it asked.  Between instructions the procedure
+ * scratch holds only: a_mask, the space an RP_OP_CHOOSE_SPACE picked (0:
+ * none could be picked), and a_n, the count an instruction still has to
+ * do.  An RP_OP_ACTION hands both to the Action it starts, so a program
+ * never uses the chosen space after an Action.
+ */
+#include "republic.h"
+
+#include <stdarg.h>
+
+/* The game log (engineer "log", lib/core/internal.h).  Until the core's
+ * log is on this branch the calls compile to nothing. */
+#ifndef WM_LOG_PUBLIC
+#define WM_LOG_PUBLIC 0xFFFFFFFFu
+static inline int wm__logging(void) { return 0; }
+static inline void wm__log_begin(int seat, uint32_t viewers, const char *kind)
+{
+    (void)seat;
+    (void)viewers;
+    (void)kind;
+}
+static inline void wm__log_int(const char *key, int64_t value)
+{
+    (void)key;
+    (void)value;
+}
+static inline void wm__log_str(const char *key, const char *value)
+{
+    (void)key;
+    (void)value;
+}
+static inline void wm__log_text(const char *fmt, ...) { (void)fmt; }
+static inline void wm__log_end(void) {}
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Lingering modifiers                                                  */
+/* ------------------------------------------------------------------ */
+
+/* The sum of the modifiers of one kind that apply to faction f, over the
+ * Lingering Events in play. */
+int wm__republic_mod(const rp_state *st, int kind, int f)
+{
+    int sum = 0;
+    for (int w = 0; w < CW; w++)
+        for (uint64_t m = st->linger[w]; m; m &= m - 1) {
+            int id = w * 64 + __builtin_ctzll(m);
+            if (id > RP_NCARDS || !CARD(id)->mods)
+                continue;
+            for (const rp_fx_mod *md = CARD(id)->mods; md->kind != RP_MOD_NONE; md++)
+                if (md->kind == kind && (md->who == RP_FX_ANY || md->who == f))
+                    sum += md->n;
+        }
+    return sum;
+}
+
+/* §6.0 Article 48 may be played: face-up, and no Lingering Event forbids it. */
+int wm__republic_a48_playable(const rp_state *st)
+{
+    return st->a48_up && !wm__republic_mod(st, RP_MOD_NO_ARTICLE48, RP_COALITION);
+}
+
+/* §4 step 6 "Remove Lingering Events that are ending": each card's end is
+ * its .ends; those that end leave the game. */
+void wm__republic_linger_new_era(rp_state *st)
+{
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(st->linger, id) && CARD(id)->ends == RP_ENDS_NEW_ERA) {
+            card_del(st->linger, id);
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");
+                wm__log_int("card", id);
+                wm__log_text("Lingering Event #%d %s ends with its Era and leaves the game", id,
+                             CARD(id)->name ? CARD(id)->name : "");
+                wm__log_end();
+            }
+        }
+}
+
+/* The start of a round: Lingering modifiers that act then. */
+void wm__republic_linger_round_start(rp_state *st)
+{
+    if (st->rs_holder < NF && !st->rs_up && wm__republic_mod(st, RP_MOD_SEATS_EACH_ROUND, st->rs_holder))
+        st->rs_up = 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The primitives                                                       */
+/* ------------------------------------------------------------------ */
+
+static int who_of(const rp_state *st, int who)
+{
+    if (who == RP_FX_ACTIVE)
+        return st->active;
+    if (who == RP_FX_MOMENTUM)
+        return st->momentum;
+    return who < NF ? who : st->active;
+}
+
+/* §6.1: "Unless a specific faction is noted in the Event text, the active
+ * faction makes all choices." */
+static int chooser_of(const rp_state *st, const rp_fx_op *o)
+{
+    return o->by && o->by <= NF ? o->by - 1 : st->active;
+}
+
+/* The §6.0 Limits on one Influence cube of faction f placed in s by an
+ * Event: Population; not where the active faction removed cubes in this
+ * Action Step; no Assassinations marker of the faction's colour; the
+ * Coalition not with the Economy in the three left-most boxes. */
+static int cube_placeable(const rp_state *st, int f, int s)
+{
+    int side = (f == RP_COALITION || f == RP_KPD) ? SIDE_YR : SIDE_BB;
+    if (f == RP_COALITION && st->econ < RP_ECON_COALITION_PLACE_MIN)
+        return 0;
+    return wm__republic_cubes_avail(st, f) > 0 && !bit(st->removed, s) &&
+           wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
+           wm__republic_ass_count(st, s, side) == 0;
+}
+
+/* Whether a placement/removal instruction can act in space s now. */
+static int can_at(const rp_state *st, const rp_fx_op *o, int s)
+{
+    if (o->spaces && !bit(o->spaces, s))
+        return 0;
+    switch (o->op) {
+    case RP_OP_PLACE_CUBES: return cube_placeable(st, who_of(st, o->who), s);
+    case RP_OP_REMOVE_CUBES: return st->cubes[s][who_of(st, o->who)] > 0 && !bit(st->placed, s);
+    case RP_OP_PLACE_LEVERAGE: return o->arg ? wm__republic_black_avail(st) : wm__republic_yellow_avail(st);
+    case RP_OP_REMOVE_LEVERAGE: return st->lev[s][o->arg ? 1 : 0] > 0;
+    case RP_OP_PLACE_MARKER: {
+        int f = who_of(st, o->who);
+        switch (o->arg) {
+        case RP_MK_REFORM: return wm__republic_reform_avail(st) && !st->reform[s];
+        case RP_MK_CADRE: return (f == RP_KPD || f == RP_NSDAP) && wm__republic_cadre_avail(st, f) && !st->cadre[s];
+        case RP_MK_CLIQUE: return wm__republic_clique_avail(st) && st->clique[s] < RP_CLIQUE_COUNT;
+        default: return 0; /* Strikes (the General Strike rule) and Assassinations: not yet */
+        }
+    }
+    case RP_OP_REMOVE_MARKER:
+        switch (o->arg) {
+        case RP_MK_REFORM: return st->reform[s] > 0;
+        case RP_MK_CADRE: return st->cadre[s] != 0 && st->cadre[s] == who_of(st, o->who);
+        case RP_MK_CLIQUE: return st->clique[s] > 0;
+        case RP_MK_STRIKE: return st->strike[s] == RP_STRIKE_STRIKE;
+        case RP_MK_ASSASSINATIONS: return wm__republic_ass_count(st, s, 0) > 0;
+        default: return 0;
+        }
+    default: return 0;
+    }
+}
+
+static void do_at(rp_state *st, const rp_fx_op *o, int s)
+{
+    int f = who_of(st, o->who);
+    switch (o->op) {
+    case RP_OP_PLACE_CUBES:
+        st->cubes[s][f]++;
+        st->placed |= SPB(s);
+        break;
+    case RP_OP_REMOVE_CUBES:
+        st->cubes[s][f]--;
+        st->removed |= SPB(s);
+        break;
+    case RP_OP_PLACE_LEVERAGE: /* which Available box: the seat's choice (§5.1) */
+        if (o->arg)
+            wm__republic_take_black(st);
+        else
+            wm__republic_take_yellow(st);
+        st->lev[s][o->arg ? 1 : 0]++;
+        break;
+    case RP_OP_REMOVE_LEVERAGE:
+        st->lev[s][o->arg ? 1 : 0]--;
+        if (o->arg)
+            wm__republic_return_black(st);
+        else
+            wm__republic_return_yellow(st);
+        break;
+    case RP_OP_PLACE_MARKER:
+        if (o->arg == RP_MK_REFORM) {
+            wm__republic_take_reform(st);
+            st->reform[s]++;
+        } else if (o->arg == RP_MK_CADRE) {
+            wm__republic_take_cadre(st, f);
+            st->cadre[s] = (uint8_t)f;
+        } else if (o->arg == RP_MK_CLIQUE) {
+            wm__republic_take_clique(st);
+            st->clique[s]++;
+        }
+        break;
+    case RP_OP_REMOVE_MARKER:
+        if (o->arg == RP_MK_REFORM) {
+            st->reform[s]--;
+            wm__republic_return_reform(st);
+        } else if (o->arg == RP_MK_CADRE) {
+            st->cadre[s] = 0;
+            wm__republic_return_cadre(st, f);
+        } else if (o->arg == RP_MK_CLIQUE) {
+            st->clique[s]--;
+            wm__republic_return_clique(st);
+        } else if (o->arg == RP_MK_STRIKE) {
+            st->strike[s] = 0;
+            wm__republic_return_strike(st);
+        } else if (o->arg == RP_MK_ASSASSINATIONS) {
+            wm__republic_remove_ass_in(st, s, 0);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+static uint32_t options_of(const rp_state *st, const rp_fx_op *o)
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (can_at(st, o, s))
+            m |= SPB(s);
+    return m;
+}
+
+static void shift(rp_state *st, const rp_fx_op *o)
+{
+    int steps = o->dir < 0 ? -o->dir : o->dir, up = o->dir > 0;
+    for (int k = 0; k < steps; k++)
+        switch (o->arg) {
+        case RP_TRK_ECONOMY: wm__republic_econ_shift(st, up ? 1 : -1); break;
+        case RP_TRK_PROGRESS: /* §5.7: never above the highest yellow Leverage */
+            if (up && st->prog < RP_PR_MAX && bit(st->prog_lev, st->prog + 1))
+                st->prog++;
+            else if (!up && st->prog > RP_PR_MIN && (!wm__republic_reaction_cap(st) || st->react <= st->prog))
+                st->prog--; /* Reaction never more than one box above Progress */
+            break;
+        case RP_TRK_REACTION:
+            if (up && st->react < RP_PR_MAX && bit(st->react_lev, st->react + 1) &&
+                (!wm__republic_reaction_cap(st) || st->react + 1 <= st->prog + 1))
+                st->react++;
+            else if (!up && st->react > RP_PR_MIN)
+                st->react--;
+            break;
+        case RP_TRK_UNITY:
+            if (up && st->unity + 1 < RP_UNITY_BOXES)
+                st->unity++;
+            else if (!up && st->unity > 0)
+                st->unity--;
+            break;
+        case RP_TRK_KPD_STANCE:
+        case RP_TRK_NSDAP_STANCE: {
+            int i = o->arg == RP_TRK_NSDAP_STANCE;
+            if (!wm__republic_stance_used(st))
+                break;
+            if (up && st->stance[i] + 1 < RP_STANCE_BOXES)
+                st->stance[i]++;
+            else if (!up && st->stance[i] > 0)
+                st->stance[i]--;
+            break;
+        }
+        case RP_TRK_US_DEALS:
+        case RP_TRK_USSR_DEALS:
+            if (up)
+                wm__republic_deals_advance(st, o->arg == RP_TRK_USSR_DEALS);
+            break;
+        case RP_TRK_PV: {
+            int f = who_of(st, o->who), v = st->pv[f] + (up ? 1 : -1);
+            st->pv[f] = (int16_t)(v < 0 ? 0 : v > 500 ? 500 : v);
+            break;
+        }
+        default:
+            break;
+        }
+}
+
+/* Each primitive's name and how it describes itself in the game log. */
+static void describe(const rp_state *st, const rp_fx_op *o, int s);
+static const char *const prim_names[RP_OP_COUNT] = {
+    [RP_OP_END] = "end",
+    [RP_OP_IF_MOMENTUM] = "if Momentum",
+    [RP_OP_IF_HOLDS_SEATS] = "if holds Reichstag Seats",
+    [RP_OP_IF_PV_AT_LEAST] = "if PV at least",
+    [RP_OP_IF_LINGERING] = "if Lingering",
+    [RP_OP_CHOOSE_SPACE] = "choose a space",
+    [RP_OP_PLACE_CUBES] = "place Influence",
+    [RP_OP_REMOVE_CUBES] = "remove Influence",
+    [RP_OP_PLACE_LEVERAGE] = "place Leverage",
+    [RP_OP_REMOVE_LEVERAGE] = "remove Leverage",
+    [RP_OP_PLACE_MARKER] = "place a marker",
+    [RP_OP_REMOVE_MARKER] = "remove a marker",
+    [RP_OP_SHIFT] = "shift a track",
+    [RP_OP_MOMENTUM] = "gain Momentum",
+    [RP_OP_DRAW] = "draw cards",
+    [RP_OP_LOSE_PC] = "lose Parliamentary Control",
+    [RP_OP_LOSE_ARTICLE48] = "lose Article 48",
+    [RP_OP_SEATS_UP] = "Reichstag Seats face-up",
+    [RP_OP_ELECTION_CARD] = "Election card",
+    [RP_OP_ELECTION] = "Election now",
+    [RP_OP_CURRENT_PV] = "current PV",
+    [RP_OP_WIN] = "win",
+    [RP_OP_ACTION] = "perform an Action",
+};
+static const char *const track_log_names[RP_TRK_COUNT] = {"Economy",      "Progress",     "Reaction",
+                                                          "Coalition Unity", "KPD Stance", "NSDAP Stance",
+                                                          "U.S. Deals",   "U.S.S.R. Deals", "PV"};
+
+static void describe(const rp_state *st, const rp_fx_op *o, int s)
+{
+    int f = who_of(st, o->who);
+    wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+    wm__log_int("card", st->st_card);
+    wm__log_str("primitive", prim_names[o->op]);
+    if (s >= 0) {
+        wm__log_int("space", s);
+        wm__log_text("#%d: %s (%s) in %s", st->st_card, prim_names[o->op],
+                     o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE ? (o->arg ? "black" : "yellow")
+                                                                                     : wm__republic_faction_names[f],
+                     wm__republic_spaces[s].name);
+    } else if (o->op == RP_OP_SHIFT) {
+        wm__log_int("dir", o->dir);
+        wm__log_text("#%d: shift %s by %d", st->st_card, track_log_names[o->arg % RP_TRK_COUNT], o->dir);
+    } else {
+        wm__log_text("#%d: %s", st->st_card, prim_names[o->op]);
+    }
+    wm__log_end();
+}
+
+/* ------------------------------------------------------------------ */
+/* §6.1 the Event procedure                                             */
+/* ------------------------------------------------------------------ */
+
+enum { E_START = 0, E_A48, E_BEGIN, E_OPS };
+_Static_assert(E_OPS == RP_STAGE_EVENT_OPS, "republic.h RP_STAGE_EVENT_OPS");
+#define OP_STAGE(i) ((uint8_t)(E_OPS + 2 * (i)))
+#define OP_RESUME(i) ((uint8_t)(E_OPS + 2 * (i) + 1))
+
+/* The card's final place (§6.1): the Lingering box or the discard pile. */
+static void place_card(rp_state *st, int id)
+{
+    const rp_card_info *c = CARD(id);
+    if ((c->flags & RP_CF_LINGERING) && c->kind == RP_CARD_EVENT)
+        card_add(st->linger, id);
+    else
+        card_add(st->discard, id);
+}
+
+/* Index of the instruction after the run of RP_FXF_CHOSEN ones from i. */
+static int skip_chosen(const rp_fx_op *p, int i)
+{
+    while (p[i].op != RP_OP_END && (p[i].flags & RP_FXF_CHOSEN))
+        i++;
+    return i;
+}
+
+static int prog_len(const rp_fx_op *p)
+{
+    int n = 0;
+    while (p && p[n].op != RP_OP_END)
+        n++;
+    return n;
+}
+
+int wm__republic_run_event(rp_state *st)
+{
+    int id = st->st_card;
+    const rp_card_info *c = CARD(id);
+    const rp_fx_op *p = c->fx;
+    for (;;) {
+        int stage = STAGE(st);
+        if (stage == E_START) {
+            card_del(st->hand[st->active], id);
+            if (wm__logging()) {
+                wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+                wm__log_int("card", id);
+                wm__log_text("%s plays #%d%s%s", wm__republic_faction_names[st->active], id, c->name ? " " : "",
+                             c->name ? c->name : "");
+                wm__log_end();
+            }
+            STAGE(st) = E_BEGIN;
+            /* §6.0 Article 48: before any instruction of a played Event */
+            if (wm__republic_a48_playable(st) && c->kind != RP_CARD_ELECTION && !(c->flags & RP_CF_MANDATORY)) {
+                STAGE(st) = E_A48;
+                wm__republic_ask(st, D_YESNO, RP_COALITION, 0, 0);
+                return 0;
+            }
+            continue;
+        }
+        if (stage == E_A48) {
+            if (st->choice == WM_REPUBLIC_YES) {
+                /* "Cancel all effects of the played Event's text, including any
+                 * Cancels or Lingering Event instructions; discard the Event card." */
+                st->a48_up = 0;
+                card_add(st->discard, id);
+                st->momentum = RP_COALITION;
+                wm__republic_clean_slate(st, RP_ALL_SPACES);
+                return 1;
+            }
+            STAGE(st) = E_BEGIN;
+            continue;
+        }
+        if (stage == E_BEGIN) {
+            /* §6.1 Requires (ignored in the Tutorial): "the Event is not
+             * resolved (nor will it become a Lingering Event) ... Simply
+             * discard the card." */
+            if ((c->flags & RP_CF_REQUIRES) && c->requires && !card_has(st->linger, c->requires) &&
+                !(st->rules & RP_SR_IGNORE_REQUIRES)) {
+                card_add(st->discard, id);
+                return 1;
+            }
+            /* §6.1 Cancels */
+            if ((c->flags & RP_CF_CANCELS) && c->cancels && card_has(st->linger, c->cancels)) {
+                card_del(st->linger, c->cancels);
+                card_add(st->discard, c->cancels);
+            }
+            st->a_mask = 0;
+            st->a_n = 0;
+            STAGE(st) = OP_STAGE(0);
+            continue;
+        }
+        if (!wm__republic_fx_run(st, p))
+            return 0;
+        place_card(st, id);
+        return 1;
+    }
+}
+
+/* Runs the program p from the instruction its frame's stage names, until
+ * it asks a question or starts a procedure (0) or it is done (1). */
+int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
+{
+    int len = prog_len(p);
+    for (;;) {
+        int stage = STAGE(st);
+        int i = (stage - E_OPS) / 2, resume = (stage - E_OPS) & 1;
+        if (stage < E_OPS || i >= len) {
+            st->a_mask = 0;
+            st->a_n = 0;
+            return 1;
+        }
+        const rp_fx_op *o = &p[i];
+        int next = i + 1;
+        int chosen = st->a_mask ? __builtin_ctz(st->a_mask) : -1;
+        if ((o->flags & RP_FXF_CHOSEN) && chosen < 0) { /* nothing could be picked */
+            STAGE(st) = OP_STAGE(skip_chosen(p, i));
+            continue;
+        }
+        switch (o->op) {
+        case RP_OP_IF_MOMENTUM:
+        case RP_OP_IF_HOLDS_SEATS:
+        case RP_OP_IF_PV_AT_LEAST:
+        case RP_OP_IF_LINGERING: {
+            int f = who_of(st, o->who), ok;
+            if (o->op == RP_OP_IF_MOMENTUM)
+                ok = st->momentum == f;
+            else if (o->op == RP_OP_IF_HOLDS_SEATS)
+                ok = st->rs_holder == f;
+            else if (o->op == RP_OP_IF_PV_AT_LEAST)
+                ok = st->pv[f] >= o->n;
+            else
+                ok = o->n >= 1 && o->n <= RP_NCARDS && card_has(st->linger, o->n);
+            if (!ok)
+                next = len; /* the rest does not apply */
+            break;
+        }
+        case RP_OP_CHOOSE_SPACE:
+            if (!resume) {
+                uint32_t m = 0;
+                int j = i + 1;
+                for (int s = 0; s < NSP; s++) {
+                    if (o->spaces && !bit(o->spaces, s))
+                        continue;
+                    for (int k = j; p[k].op != RP_OP_END && (p[k].flags & RP_FXF_CHOSEN); k++)
+                        if (can_at(st, &p[k], s))
+                            m |= SPB(s);
+                }
+                st->a_mask = 0;
+                if (m) {
+                    STAGE(st) = OP_RESUME(i);
+                    wm__republic_ask(st, D_SPACE, chooser_of(st, o), m, 0);
+                    return 0;
+                }
+            } else {
+                st->a_mask = SPB(rp_arg(st, WM_REPUBLIC_SPACE, NSP));
+            }
+            break;
+        case RP_OP_PLACE_CUBES:
+        case RP_OP_REMOVE_CUBES:
+        case RP_OP_PLACE_LEVERAGE:
+        case RP_OP_REMOVE_LEVERAGE:
+        case RP_OP_PLACE_MARKER:
+        case RP_OP_REMOVE_MARKER:
+            if (o->flags & RP_FXF_CHOSEN) { /* "in any 1 of these spaces (up to Population)" */
+                for (int k = 0; k < o->n && can_at(st, o, chosen); k++) {
+                    do_at(st, o, chosen);
+                    if (wm__logging())
+                        describe(st, o, chosen);
+                }
+                break;
+            }
+            if (!resume) {
+                st->a_n = o->n;
+            } else if (st->choice == WM_REPUBLIC_DONE) {
+                st->a_n = 0;
+                break;
+            } else {
+                int s = rp_arg(st, WM_REPUBLIC_SPACE, NSP);
+                do_at(st, o, s);
+                if (wm__logging())
+                    describe(st, o, s);
+                st->a_n--;
+            }
+            if (st->a_n) {
+                uint32_t m = options_of(st, o);
+                if (m) {
+                    STAGE(st) = OP_RESUME(i);
+                    wm__republic_ask(st, D_SPACE, chooser_of(st, o), m, (o->flags & RP_FXF_UPTO) != 0);
+                    return 0;
+                }
+            }
+            st->a_n = 0;
+            break;
+        case RP_OP_SHIFT:
+            shift(st, o);
+            if (wm__logging())
+                describe(st, o, -1);
+            break;
+        case RP_OP_MOMENTUM:
+            st->momentum = (uint8_t)who_of(st, o->who);
+            break;
+        case RP_OP_DRAW:
+            if (!resume) {
+                st->a_n = o->n;
+            } else {
+                int d = rp_arg(st, WM_REPUBLIC_DRAW, RP_NCARDS) + 1;
+                card_del(st->deck, d);
+                card_add(st->hand[who_of(st, o->who)], d);
+                st->a_n--;
+            }
+            if (st->a_n && !card_empty(st->deck)) {
+                STAGE(st) = OP_RESUME(i);
+                if (wm__republic_ask_draw(st))
+                    return 0;
+                continue; /* internal dice: choice holds the card */
+            }
+            st->a_n = 0;
+            break;
+        case RP_OP_LOSE_PC:
+            if (o->arg < RP_NPC) {
+                st->pc_holder[o->arg] = RP_NOBODY;
+                st->pc_up = (uint8_t)(st->pc_up & ~(1u << o->arg));
+            }
+            break;
+        case RP_OP_LOSE_ARTICLE48:
+            st->a48_up = 0;
+            break;
+        case RP_OP_SEATS_UP:
+            if (st->rs_holder < NF)
+                st->rs_up = 1;
+            break;
+        case RP_OP_ELECTION_CARD:
+            st->round_flags |= RF_ELECTION;
+            break;
+        case RP_OP_ELECTION: /* §7.4 Special, §7.5 Snap: at once, above this procedure */
+            STAGE(st) = OP_STAGE(next);
+            if (wm__logging())
+                describe(st, o, -1);
+            wm__republic_start_election(st, o->arg == RP_FX_EL_SPECIAL ? EL_SPECIAL : EL_SNAP);
+            return 0;
+        case RP_OP_CURRENT_PV: /* §7.6 */
+            wm__republic_record_current_pv(st, o->n & 0xFu);
+            break;
+        case RP_OP_WIN: /* §3.3 Event Card Victory */
+            if (wm__logging())
+                describe(st, o, -1);
+            wm__republic_finish(st, who_of(st, o->who), RP_VICTORY_EVENT);
+            return 0;
+        case RP_OP_ACTION: /* the Event's own Action, performed like any other (§6.0 Limits) */
+            if (o->arg >= WM_REPUBLIC_NACTIONS)
+                break;
+            STAGE(st) = OP_STAGE(next);
+            if (wm__logging())
+                describe(st, o, -1);
+            st->a_mask = 0;
+            st->a_n = 0;
+            st->act = o->arg;
+            st->actor = st->active;
+            st->limit = RP_ALL_SPACES;
+            wm__republic_push(st, P_ACTION);
+            return 0;
+        default:
+            break;
+        }
+        if (wm__logging() && (o->op == RP_OP_LOSE_PC || o->op == RP_OP_LOSE_ARTICLE48 || o->op == RP_OP_SEATS_UP ||
+                              o->op == RP_OP_MOMENTUM || o->op == RP_OP_CURRENT_PV))
+            describe(st, o, -1);
+        STAGE(st) = OP_STAGE(next);
+    }
+}
+
+/* A program's length check for the content tests: every instruction must
+ * fit the frame's stage counter. */
+int wm__republic_fx_fits(const rp_fx_op *p)
+{
+    return E_OPS + 2 * prog_len(p) + 1 <= 255;
+}
