@@ -242,12 +242,12 @@ int wm__republic_run_election(rp_state *st)
             int w = st->el_first;
             if (kind == EL_SPECIAL) { /* §7.4: RC (only) wins the game */
                 if (w == RP_RC)
-                    wm__republic_finish_as(st, RP_RC, RP_VICTORY_EVENT); /* §3.3 #82 */
+                    wm__republic_finish(st, RP_RC, RP_VICTORY_EVENT); /* §3.3 #82 */
                 return 1;
             }
             if (w == RP_COALITION) { /* §7.3 */
                 if (kind == EL_FINAL) {
-                    wm__republic_finish_as(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
+                    wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
                     return 0;
                 }
                 st->a48_up = 1;
@@ -262,10 +262,8 @@ int wm__republic_run_election(rp_state *st)
                 w = RP_RC;
             /* §3.3: #117's Snap Election is an Event Card Victory; §3.4:
              * the final elections of a scenario's end */
-            wm__republic_finish_as(st, w,
-                                   kind == EL_SNAP    ? RP_VICTORY_EVENT
-                                   : kind == EL_FINAL ? RP_VICTORY_SCENARIO_END
-                                                      : RP_VICTORY_GENERAL_ELECTION);
+            wm__republic_finish(st, w, kind == EL_SNAP ? RP_VICTORY_EVENT : kind == EL_FINAL ? RP_VICTORY_SCENARIO_END
+                                                                                          : RP_VICTORY_GENERAL_ELECTION);
             return 0;
         }
         }

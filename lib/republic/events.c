@@ -363,7 +363,7 @@ int wm__republic_run_event(rp_state *st)
             case RP_FX_ENABLING_ACT: /* §3.3, §7.6: NSDAP's current PV */
                 wm__republic_record_current_pv(st, 1u << RP_NSDAP);
                 if (st->momentum == RP_NSDAP && st->rs_holder == RP_NSDAP && st->pv[RP_NSDAP] >= RP_ENABLING_ACT_PV) {
-                    wm__republic_finish(st, RP_NSDAP);
+                    wm__republic_finish(st, RP_NSDAP, RP_VICTORY_EVENT); /* §3.3 #118 */
                     return 0;
                 }
                 break;

@@ -372,12 +372,7 @@ int wm__republic_ask_roll(rp_state *st);  /* 1: decision pending; 0: choice hold
 int wm__republic_ask_draw(rp_state *st);
 int wm__republic_ask_tie(rp_state *st, uint32_t mask);
 void wm__republic_advance(rp_state *st);
-/* The game ends: winner, and how (RP_VICTORY_*).  wm__republic_finish
- * reads how from the running procedures: an Event's (#82, #117, #118:
- * Event Card Victory), a scenario's final elections (Scenario End), any
- * other election (General Election); else Scenario End. */
-void wm__republic_finish_as(rp_state *st, int winner, int victory);
-void wm__republic_finish(rp_state *st, int winner);
+void wm__republic_finish(rp_state *st, int winner, int victory); /* RP_VICTORY_* */
 int wm__republic_run_round(rp_state *st);
 int wm__republic_sudden_victory(const rp_state *st, int f);
 uint32_t wm__republic_cube_spaces(const rp_state *st, int f); /* spaces with f's cubes */

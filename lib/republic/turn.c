@@ -106,22 +106,7 @@ const char *const wm__republic_victory_names[RP_VICTORY_KINDS] = {
     "", "Sudden Victory", "General Election Victory", "Event Card Victory", "Scenario End Victory",
 };
 
-void wm__republic_finish(rp_state *st, int winner)
-{
-    int victory = RP_VICTORY_SCENARIO_END, election = 0;
-    for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++) {
-        if (st->fr_proc[i] == P_EVENT) {
-            wm__republic_finish_as(st, winner, RP_VICTORY_EVENT);
-            return;
-        }
-        election |= st->fr_proc[i] == P_ELECTION;
-    }
-    if (election && st->el_kind != EL_FINAL)
-        victory = RP_VICTORY_GENERAL_ELECTION;
-    wm__republic_finish_as(st, winner, victory);
-}
-
-void wm__republic_finish_as(rp_state *st, int winner, int victory)
+void wm__republic_finish(rp_state *st, int winner, int victory)
 {
     wm__republic_box_flush(st);
     st->over = 1;
@@ -299,7 +284,7 @@ int wm__republic_run_round(rp_state *st)
             for (int i = 0; i < NF; i++) {
                 int f = st->order[i];
                 if ((st->sv_on & (1u << f)) && wm__republic_sudden_victory(st, f)) {
-                    wm__republic_finish_as(st, f, RP_VICTORY_SUDDEN);
+                    wm__republic_finish(st, f, RP_VICTORY_SUDDEN);
                     return 0;
                 }
             }
@@ -462,11 +447,11 @@ int wm__republic_run_round(rp_state *st)
                 wm__republic_start_election(st, EL_FINAL);
                 return 0;
             }
-            wm__republic_finish_as(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
+            wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
             return 0;
         default:
             if (!st->over)
-                wm__republic_finish_as(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
+                wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
             return 0;
         }
     }
