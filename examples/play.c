@@ -106,8 +106,10 @@ typedef struct session {
     logent *log;
     size_t nlog, caplog;
     size_t log_base; /* history index the recorded log starts at (after a load) */
-    size_t since;    /* history index after the person's last decision */
+    size_t since;    /* the log before a prompt starts here: the person's last move */
+    size_t own;      /* history index of the person's last move (SIZE_MAX: none) */
     int echo;        /* echo input lines (stdin is not a terminal) */
+    char *last_board; /* the board last drawn */
 } session;
 
 static size_t hist_len(const wm_game *g)
@@ -117,14 +119,22 @@ static size_t hist_len(const wm_game *g)
 
 /* Prints s and pads it with spaces to width characters (UTF-8 aware: a
  * character is a byte that does not continue a sequence). */
-static void put_padded(const char *s, int width)
+static void fput_padded(FILE *f, const char *s, int width)
 {
     int n = 0;
     const char *p;
     for (p = s; *p; p++)
         n += ((unsigned char)*p & 0xC0) != 0x80;
-    printf("%s%*s", s, n < width ? width - n : 0, "");
+    fprintf(f, "%s%*s", s, n < width ? width - n : 0, "");
 }
+
+static void put_padded(const char *s, int width)
+{
+    fput_padded(stdout, s, width);
+}
+
+/* Where the board functions draw (draw_board: a memory stream). */
+static FILE *bout;
 
 static int is_person(const session *s, int seat)
 {
@@ -186,18 +196,14 @@ static int apply_move(session *s, int who, wm_move m, char *name, size_t cap)
     return 0;
 }
 
-/*
- * The game log from history index `from` on, as `viewer` may know it.  The
- * only place that prints the log: once the library has its game log, this
- * function prints the library's entries for `viewer` from `from` (and
- * nothing else changes).  Until then it prints the moves recorded as they
- * were applied: who made them and their names, a secret choice of another
- * seat (a card chosen face down, a card drawn) shown as hidden.
- */
-static void print_log_since(const session *s, const wm_game *game, int viewer, size_t from)
+/* The moves recorded as they were applied, from history index `from` on
+ * (except the move at `skip`, already echoed): who made them, their names
+ * and the question they answered; another seat's secret choice (a card
+ * chosen face down, a card drawn) shows as hidden.  The log of a library
+ * without wm_log_new, and of games whose log the library cannot derive. */
+static void print_recorded_since(const session *s, int viewer, size_t from, size_t skip)
 {
     size_t i, first = 0;
-    (void)game;
     if (from < s->log_base) {
         printf("  (the log starts where the game was loaded, at move %zu)\n", s->log_base);
         from = s->log_base;
@@ -208,12 +214,53 @@ static void print_log_since(const session *s, const wm_game *game, int viewer, s
         const logent *e = &s->log[i];
         int hidden = e->secret && e->seat != viewer && viewer != WM_OMNISCIENT;
         const char *who = e->seat == WM_CHANCE ? "chance" : wm_seat_name(s->game, e->seat);
+        if (e->hist == skip)
+            continue;
         printf("  %4zu  ", e->hist + 1);
         put_padded(who != NULL ? who : "?", 12);
         printf(" ");
         put_padded(hidden ? "(a secret choice)" : e->name, 26);
         printf(" (%s)%s\n", e->prompt, is_person(s, e->seat) ? "   you" : "");
     }
+}
+
+/*
+ * The game log from history index `from` on, as `viewer` may know it: the
+ * only place that prints the log (before each of the person's decisions,
+ * at the end, and for the `log` command).  `skip` is the history index of
+ * the person's own last move, whose "move" entry was echoed already
+ * (SIZE_MAX: none); the automatic consequences of that move are printed.
+ * With the library's game log (libweimar 1.2, wm_log_new) these are its
+ * entries; otherwise, or when the library cannot derive this game's log
+ * (a game loaded from a save of 1.0/1.1), the moves recorded by play.
+ */
+static void print_log_since(const session *s, const wm_game *game, int viewer, size_t from, size_t skip)
+{
+#if WM_VERSION_MAJOR > 1 || WM_VERSION_MINOR >= 2
+    wm_log *log = NULL;
+    size_t i, n;
+    if (wm_log_new(game, viewer, from, &log) != WM_OK) {
+        print_recorded_since(s, viewer, from, skip);
+        return;
+    }
+    n = wm_log_count(log);
+    for (i = 0; i < n; i++) {
+        int64_t m = wm_log_move(log, i);
+        const char *kind = wm_log_kind(log, i), *text = wm_log_text(log, i);
+        if (m >= 0 && (uint64_t)m == (uint64_t)skip && kind != NULL && strcmp(kind, "move") == 0)
+            continue;
+        if (m < 0 && skip != SIZE_MAX) /* the set-up's entries: shown before the person's first move */
+            continue;
+        if (m >= 0)
+            printf("  %4lld  %s\n", (long long)m + 1, text != NULL ? text : "?");
+        else
+            printf("        %s\n", text != NULL ? text : "?");
+    }
+    wm_log_free(log);
+#else
+    (void)game;
+    print_recorded_since(s, viewer, from, skip);
+#endif
 }
 
 /* Forgets the recorded moves at history index >= hist (after an undo). */
@@ -277,35 +324,35 @@ static js *get_view(const wm_game *g, int viewer)
 
 /* Prints the strings (or numbers, as #N; or objects' names) of an array,
  * separated by sep; "-" when empty. */
-static void print_list(const js *a, const char *sep)
+static void print_list(FILE *out, const js *a, const char *sep)
 {
     size_t i, n = js_len(a);
     if (n == 0) {
-        printf("-");
+        fprintf(out, "-");
         return;
     }
     for (i = 0; i < n; i++) {
         const js *x = js_at(a, i);
         if (i)
-            printf("%s", sep);
+            fprintf(out, "%s", sep);
         if (js_is(x, JS_STR))
-            printf("%s", js_str(x));
+            fprintf(out, "%s", js_str(x));
         else if (js_is(x, JS_NUM))
-            printf("#%lld", (long long)js_int_or(x, 0));
+            fprintf(out, "#%lld", (long long)js_int_or(x, 0));
         else if (js_is(x, JS_OBJ) && js_get(x, "name"))
-            printf("%s", js_str(js_get(x, "name")));
+            fprintf(out, "%s", js_str(js_get(x, "name")));
         else
-            printf("?");
+            fprintf(out, "?");
     }
 }
 
 static void bar(int value, int max)
 {
     int i;
-    printf("[");
+    fprintf(bout, "[");
     for (i = 1; i <= max; i++)
-        printf("%c", i <= value ? '#' : '.');
-    printf("]");
+        fprintf(bout, "%c", i <= value ? '#' : '.');
+    fprintf(bout, "]");
 }
 
 static const char *seat_of(const js *v, int seat)
@@ -321,65 +368,65 @@ static void board_march(const js *v)
 {
     const js *seats = js_get(v, "seats"), *countries = js_get(v, "countries");
     size_t i, k;
-    printf("VP stock %d (removed %d, of %d)   initiative: %s", js_int(js_get(v, "vp_stock")),
+    fprintf(bout, "VP stock %d (removed %d, of %d)   initiative: %s", js_int(js_get(v, "vp_stock")),
            js_int(js_get(v, "vp_removed")), js_int(js_get(v, "vp_total")),
            seat_of(v, js_int(js_get(v, "initiative"))));
     if (js_get(v, "propaganda"))
-        printf("   Propaganda %d, Neutral cubes %d", js_int(js_get(v, "propaganda")),
+        fprintf(bout, "   Propaganda %d, Neutral cubes %d", js_int(js_get(v, "propaganda")),
                js_int(js_get(v, "neutral_cubes")));
-    printf("\n");
+    fprintf(bout, "\n");
     for (i = 0; i < js_len(seats); i++) {
         const js *p = js_at(seats, i), *played = js_get(p, "played");
-        printf("  ");
-        put_padded(js_str(js_get(p, "name")), 20);
-        printf(" VP %2d ", js_int(js_get(p, "vp")));
+        fprintf(bout, "  ");
+        fput_padded(bout, js_str(js_get(p, "name")), 20);
+        fprintf(bout, " VP %2d ", js_int(js_get(p, "vp")));
         bar(js_int(js_get(p, "vp")), 20);
         if (js_get(p, "adjusted_vp"))
-            printf(" (x Propaganda: %d)", js_int(js_get(p, "adjusted_vp")));
+            fprintf(bout, " (x Propaganda: %d)", js_int(js_get(p, "adjusted_vp")));
         if (js_get(p, "army_strength"))
-            printf("  strength %d, armies in stock %d", js_int(js_get(p, "army_strength")),
+            fprintf(bout, "  strength %d, armies in stock %d", js_int(js_get(p, "army_strength")),
                    js_int(js_get(p, "armies_in_stock")));
-        printf("\n      hand: ");
-        print_list(js_get(p, "hand"), " ");
+        fprintf(bout, "\n      hand: ");
+        print_list(bout, js_get(p, "hand"), " ");
         if (js_int(js_get(p, "hand_hidden")))
-            printf(" + %d hidden", js_int(js_get(p, "hand_hidden")));
-        printf("   discard: ");
-        print_list(js_get(p, "discard"), " ");
+            fprintf(bout, " + %d hidden", js_int(js_get(p, "hand_hidden")));
+        fprintf(bout, "   discard: ");
+        print_list(bout, js_get(p, "discard"), " ");
         if (js_get(p, "set_aside_count")) {
-            printf("   set aside: ");
+            fprintf(bout, "   set aside: ");
             if (js_get(p, "set_aside"))
-                print_list(js_get(p, "set_aside"), " ");
+                print_list(bout, js_get(p, "set_aside"), " ");
             else
-                printf("%d cards", js_int(js_get(p, "set_aside_count")));
+                fprintf(bout, "%d cards", js_int(js_get(p, "set_aside_count")));
         }
         if (js_is(played, JS_STR))
-            printf("   played: %s", js_str(played));
+            fprintf(bout, "   played: %s", js_str(played));
         if (js_get(p, "second_move"))
-            printf(" + %s", js_str(js_get(p, "second_move")));
-        printf("\n");
+            fprintf(bout, " + %s", js_str(js_get(p, "second_move")));
+        fprintf(bout, "\n");
     }
     for (i = 0; i < js_len(countries); i++) {
         const js *c = js_at(countries, i), *armies = js_get(c, "armies");
         int ctrl = js_int(js_get(c, "controller"));
-        printf("  ");
-        put_padded(js_str(js_get(c, "name")), 16);
-        printf(" VP dice %d  controlled by ", js_int(js_get(c, "vp_dice")));
-        put_padded(ctrl >= 0 ? seat_of(v, ctrl) : "nobody", 14);
-        printf(" armies:");
+        fprintf(bout, "  ");
+        fput_padded(bout, js_str(js_get(c, "name")), 16);
+        fprintf(bout, " VP dice %d  controlled by ", js_int(js_get(c, "vp_dice")));
+        fput_padded(bout, ctrl >= 0 ? seat_of(v, ctrl) : "nobody", 14);
+        fprintf(bout, " armies:");
         for (k = 0; k < js_len(armies); k++) {
             const js *a = js_at(armies, k);
             const char *cap = js_str(js_get(a, "on_capital"));
-            printf("%s %s %d", k ? "," : "", seat_of(v, (int)k), js_int(js_get(a, "normal")));
+            fprintf(bout, "%s %s %d", k ? "," : "", seat_of(v, (int)k), js_int(js_get(a, "normal")));
             if (js_int(js_get(a, "fortified")))
-                printf("+%d fortified", js_int(js_get(a, "fortified")));
+                fprintf(bout, "+%d fortified", js_int(js_get(a, "fortified")));
             if (strcmp(cap, "none") != 0 && *cap)
-                printf(" (%s army on the capital)", cap);
+                fprintf(bout, " (%s army on the capital)", cap);
         }
-        printf("\n");
+        fprintf(bout, "\n");
     }
     if (js_get(v, "combat")) {
         const js *c = js_get(v, "combat");
-        printf("  Combat: %s attacks %s with %d armies (bonus %d, defence bonus %d%s)\n",
+        fprintf(bout, "  Combat: %s attacks %s with %d armies (bonus %d, defence bonus %d%s)\n",
                seat_of(v, js_int(js_get(c, "attacker"))), js_str(js_get(c, "country")),
                js_int(js_get(c, "attacking_armies")), js_int(js_get(c, "attack_bonus")),
                js_int(js_get(c, "defence_bonus")), js_true(js_get(c, "garrison")) ? ", garrison" : "");
@@ -391,20 +438,20 @@ static void ebert_item(const js *it)
     const char *kind = js_str(js_get(it, "kind"));
     int open = js_true(js_get(it, "open"));
     if (strcmp(kind, "invitation") == 0) {
-        printf("invitation");
+        fprintf(bout, "invitation");
         return;
     }
     if (!open && !js_get(it, "name")) {
-        printf("(%s, face down)", kind);
+        fprintf(bout, "(%s, face down)", kind);
         return;
     }
-    printf("%s%s", open ? "" : "(face down) ", js_str_or(js_get(it, "name"), kind));
+    fprintf(bout, "%s%s", open ? "" : "(face down) ", js_str_or(js_get(it, "name"), kind));
     if (js_get(it, "resolution_card"))
-        printf(" [res %d%s%s]", js_int(js_get(it, "resolution_card")), js_true(js_get(it, "eilt")) ? ", EILT!" : "",
+        fprintf(bout, " [res %d%s%s]", js_int(js_get(it, "resolution_card")), js_true(js_get(it, "eilt")) ? ", EILT!" : "",
                js_true(js_get(it, "warning")) ? ", warning" : "");
     if (js_get(it, "preview")) {
-        printf(" needs ");
-        print_list(js_get(it, "preview"), "+");
+        fprintf(bout, " needs ");
+        print_list(bout, js_get(it, "preview"), "+");
     }
 }
 
@@ -414,55 +461,55 @@ static void board_ebert(const js *v)
     const js *pe = js_get(v, "personal_experiences");
     int lost = js_int(js_get(v, "game_lost_space"));
     size_t i, k;
-    printf("Difficulty %s (Game Lost at %d)%s%s   letters opened this round: %d\n", js_str(js_get(v, "difficulty")),
+    fprintf(bout, "Difficulty %s (Game Lost at %d)%s%s   letters opened this round: %d\n", js_str(js_get(v, "difficulty")),
            lost, js_is(pe, JS_OBJ) ? ", Personal Experiences" : "",
            js_true(js_get(v, "flexibility")) ? ", Flexibility" : "", js_int(js_get(v, "opened_this_round")));
     for (i = 0; i < js_len(groups); i++) {
         const js *g = js_at(groups, i), *row = js_get(g, "row");
         int t = js_int(js_get(g, "tension"));
-        printf("  ");
-        put_padded(js_str(js_get(g, "name")), 16);
-        printf(" tension %2d ", t);
+        fprintf(bout, "  ");
+        fput_padded(bout, js_str(js_get(g, "name")), 16);
+        fprintf(bout, " tension %2d ", t);
         bar(t, lost);
-        printf("  %s  %s %d  pile %d\n", seat_of(v, js_int(js_get(g, "person"))), js_str(js_get(g, "invitation")),
+        fprintf(bout, "  %s  %s %d  pile %d\n", seat_of(v, js_int(js_get(g, "person"))), js_str(js_get(g, "invitation")),
                js_int(js_get(g, "invitations")), js_int(js_get(g, "draw_pile")));
-        printf("      row:");
+        fprintf(bout, "      row:");
         if (js_len(row) == 0)
-            printf(" -");
+            fprintf(bout, " -");
         for (k = 0; k < js_len(row); k++) {
-            printf(k ? " | " : " ");
+            fprintf(bout, k ? " | " : " ");
             ebert_item(js_at(row, k));
         }
-        printf("\n");
+        fprintf(bout, "\n");
     }
     for (k = 0; k < 2; k++) {
         const js *m = js_get(mk, k ? "held" : "supply");
-        printf("  markers %-7s", k ? "held:" : "supply:");
+        fprintf(bout, "  markers %-7s", k ? "held:" : "supply:");
         for (i = 0; i < js_len(m); i++)
-            printf(" %s %d", js_key(m, i), js_int(js_at(m, i)));
-        printf("\n");
+            fprintf(bout, " %s %d", js_key(m, i), js_int(js_at(m, i)));
+        fprintf(bout, "\n");
     }
-    printf("  history deck: %d cards, %d milestones done, golden target letter %s\n", js_int(js_get(hd, "cards")),
+    fprintf(bout, "  history deck: %d cards, %d milestones done, golden target letter %s\n", js_int(js_get(hd, "cards")),
            js_int(js_get(hd, "milestones_done")), js_str(js_get(hd, "golden_target_letter")));
     if (js_get(hd, "milestone")) {
         const js *m = js_get(hd, "milestone"), *sp = js_get(m, "spaces");
-        printf("  next milestone: %s, spaces:", js_str(js_get(m, "name")));
+        fprintf(bout, "  next milestone: %s, spaces:", js_str(js_get(m, "name")));
         for (i = 0; i < js_len(sp); i++) {
             const js *x = js_at(sp, i);
-            printf(" %s[%s]", js_str(js_get(x, "group")), js_str_or(js_get(x, "marker"), " "));
+            fprintf(bout, " %s[%s]", js_str(js_get(x, "group")), js_str_or(js_get(x, "marker"), " "));
         }
-        printf("\n");
+        fprintf(bout, "\n");
     }
     if (js_is(pe, JS_OBJ)) {
         const js *tasks = js_get(pe, "tasks"), *sup = js_get(pe, "supports");
-        printf("  tasks:");
+        fprintf(bout, "  tasks:");
         for (i = 0; i < js_len(tasks); i++)
-            printf(" %s%s;", js_str(js_get(js_at(tasks, i), "name")),
+            fprintf(bout, " %s%s;", js_str(js_get(js_at(tasks, i), "name")),
                    js_true(js_get(js_at(tasks, i), "done")) ? " (done)" : "");
-        printf("\n  supports:");
+        fprintf(bout, "\n  supports:");
         for (i = 0; i < js_len(sup); i++)
-            printf(" %s (%s);", js_str(js_get(js_at(sup, i), "name")), js_str(js_get(js_at(sup, i), "state")));
-        printf("\n");
+            fprintf(bout, " %s (%s);", js_str(js_get(js_at(sup, i), "name")), js_str(js_get(js_at(sup, i), "state")));
+        fprintf(bout, "\n");
     }
 }
 
@@ -471,32 +518,32 @@ static void board_republic(const js *v, int viewer)
     const js *tr = js_get(v, "tracks"), *fa = js_get(v, "factions"), *sp = js_get(v, "spaces");
     const js *ctl = js_get(v, "control");
     size_t i, k;
-    printf("Momentum: %s   turn order: ", js_str_or(js_get(v, "momentum"), "none"));
-    print_list(js_get(v, "turn_order"), ", ");
-    printf("\n  Economy %s (dollar dependence %d), Progress %d, Reaction %d, Unity %s, US deals %d, USSR deals %d",
+    fprintf(bout, "Momentum: %s   turn order: ", js_str_or(js_get(v, "momentum"), "none"));
+    print_list(bout, js_get(v, "turn_order"), ", ");
+    fprintf(bout, "\n  Economy %s (dollar dependence %d), Progress %d, Reaction %d, Unity %s, US deals %d, USSR deals %d",
            js_str(js_get(tr, "economy")), js_int(js_get(tr, "dollar_dependence")), js_int(js_get(tr, "progress")),
            js_int(js_get(tr, "reaction")), js_str(js_get(tr, "unity")), js_int(js_get(tr, "us_deals")),
            js_int(js_get(tr, "ussr_deals")));
     if (js_get(tr, "kpd_stance"))
-        printf(",\n  KPD %s, NSDAP %s", js_str(js_get(tr, "kpd_stance")), js_str(js_get(tr, "nsdap_stance")));
+        fprintf(bout, ",\n  KPD %s, NSDAP %s", js_str(js_get(tr, "kpd_stance")), js_str(js_get(tr, "nsdap_stance")));
     if (js_true(js_get(tr, "general_strike")))
-        printf(", General Strike");
-    printf("\n  %-10s %4s %6s %6s %5s\n", "faction", "PV", "cubes", "pawns", "cards");
+        fprintf(bout, ", General Strike");
+    fprintf(bout, "\n  %-10s %4s %6s %6s %5s\n", "faction", "PV", "cubes", "pawns", "cards");
     for (i = 0; i < js_len(fa); i++) {
         const js *f = js_at(fa, i);
-        printf("  %-10s %4d %6d %6d %5d%s\n", js_str(js_get(f, "name")), js_int(js_get(f, "pv")),
+        fprintf(bout, "  %-10s %4d %6d %6d %5d%s\n", js_str(js_get(f, "name")), js_int(js_get(f, "pv")),
                js_int(js_get(f, "cubes_available")), js_int(js_get(f, "pawns")), js_int(js_get(f, "hand_size")),
                js_true(js_get(f, "sudden_victory_marker")) ? "  Sudden Victory marker" : "");
     }
     for (i = 0; i < js_len(fa); i++) {
         const js *f = js_at(fa, i);
         if (js_get(f, "hand") && (viewer == (int)i || viewer == WM_OMNISCIENT)) {
-            printf("  hand of %s: ", js_str(js_get(f, "name")));
-            print_list(js_get(f, "hand"), ", ");
-            printf("\n");
+            fprintf(bout, "  hand of %s: ", js_str(js_get(f, "name")));
+            print_list(bout, js_get(f, "hand"), ", ");
+            fprintf(bout, "\n");
         }
     }
-    printf("  %-24s %-11s %s\n", "space", "C/K/N/R", "other pieces (FK? unrevealed Freikorps, rFK rogue, yL/bL Leverage)");
+    fprintf(bout, "  %-24s %-11s %s\n", "space", "C/K/N/R", "other pieces (FK? unrevealed Freikorps, rFK rogue, yL/bL Leverage)");
     for (i = 0; i < js_len(sp); i++) {
         const js *x = js_at(sp, i), *cubes = js_get(x, "cubes");
         static const struct { const char *key, *label; } pieces[] = {
@@ -509,36 +556,36 @@ static void board_republic(const js *v, int viewer)
         char c[32];
         snprintf(c, sizeof c, "%d/%d/%d/%d", js_int(js_at(cubes, 0)), js_int(js_at(cubes, 1)), js_int(js_at(cubes, 2)),
                  js_int(js_at(cubes, 3)));
-        printf("  ");
-        put_padded(js_str(js_get(x, "name")), 24);
-        printf(" %-11s", c);
+        fprintf(bout, "  ");
+        fput_padded(bout, js_str(js_get(x, "name")), 24);
+        fprintf(bout, " %-11s", c);
         for (k = 0; k < sizeof pieces / sizeof pieces[0]; k++)
             if (js_int(js_get(x, pieces[k].key)))
-                printf(" %s %d", pieces[k].label, js_int(js_get(x, pieces[k].key)));
+                fprintf(bout, " %s %d", pieces[k].label, js_int(js_get(x, pieces[k].key)));
         if (*js_str(js_get(x, "strike")))
-            printf(" %s", js_str(js_get(x, "strike")));
+            fprintf(bout, " %s", js_str(js_get(x, "strike")));
         if (*js_str(js_get(x, "cadre")))
-            printf(" %s cadre", js_str(js_get(x, "cadre")));
+            fprintf(bout, " %s cadre", js_str(js_get(x, "cadre")));
         if (js_is(js_get(x, "supremacy"), JS_STR))
-            printf("  (supremacy %s)", js_str(js_get(x, "supremacy")));
+            fprintf(bout, "  (supremacy %s)", js_str(js_get(x, "supremacy")));
         else if (js_is(js_get(x, "dominance"), JS_STR))
-            printf("  (dominance %s)", js_str(js_get(x, "dominance")));
-        printf("\n");
+            fprintf(bout, "  (dominance %s)", js_str(js_get(x, "dominance")));
+        fprintf(bout, "\n");
     }
-    printf("  control:");
+    fprintf(bout, "  control:");
     for (i = 0; i < js_len(ctl); i++) {
         const js *u = js_at(ctl, i);
-        printf(" %s %s%s;", js_str(js_get(u, "unit")), js_str_or(js_get(u, "holder"), "-"),
+        fprintf(bout, " %s %s%s;", js_str(js_get(u, "unit")), js_str_or(js_get(u, "holder"), "-"),
                js_true(js_get(u, "available")) ? "" : " (used)");
     }
-    printf("\n  Article 48 %s, Reichstag Seats %s%s; deck %d cards, discard ",
+    fprintf(bout, "\n  Article 48 %s, Reichstag Seats %s%s; deck %d cards, discard ",
            js_true(js_get(v, "article48_available")) ? "available" : "unavailable",
            js_str_or(js_get(v, "reichstag_seats"), "-"),
            js_true(js_get(v, "reichstag_seats_available")) ? "" : " (unavailable)", js_int(js_get(v, "deck_size")));
-    print_list(js_get(v, "discard"), " ");
-    printf(", lingering ");
-    print_list(js_get(v, "lingering"), " ");
-    printf("\n");
+    print_list(bout, js_get(v, "discard"), " ");
+    fprintf(bout, ", lingering ");
+    print_list(bout, js_get(v, "lingering"), " ");
+    fprintf(bout, "\n");
 }
 
 /* A title without a board of its own: its top-level scalar members. */
@@ -552,28 +599,38 @@ static void board_generic(const js *v)
         if (strcmp(key, "title") == 0 || strcmp(key, "prompt") == 0 || strcmp(key, "round_text") == 0)
             continue;
         if (js_is(x, JS_STR))
-            col += printf("  %s: %s", key, js_str(x));
+            col += fprintf(bout, "  %s: %s", key, js_str(x));
         else if (js_is(x, JS_NUM) || js_is(x, JS_BOOL))
-            col += printf("  %s: %lld", key, (long long)js_int_or(x, 0));
+            col += fprintf(bout, "  %s: %lld", key, (long long)js_int_or(x, 0));
         else
             continue;
         if (col > 60) {
-            printf("\n");
+            fprintf(bout, "\n");
             col = 0;
         }
     }
     if (col)
-        printf("\n");
+        fprintf(bout, "\n");
 }
 
-/* Draws the board as viewer sees it.  Returns 0, or 1 on an error. */
-static int draw_board(const session *s, int viewer)
+/* Draws the board as viewer sees it; unless force, a board that has not
+ * changed since it was last drawn is not drawn again (several decisions of
+ * one Action, say).  Returns 0, or 1 on an error. */
+static int draw_board(session *s, int viewer, int force)
 {
+    char *text = NULL;
+    size_t len = 0;
     js *v = get_view(s->game, viewer);
     if (v == NULL)
         return 1;
-    printf("\n=== %s: %s, %s ===\n", js_str(js_get(v, "title")), js_str(js_get(v, "scenario_name")),
-           js_str(js_get(v, "round_text")));
+    bout = open_memstream(&text, &len);
+    if (bout == NULL) {
+        js_free(v);
+        fprintf(stderr, PROG ": out of memory\n");
+        return 1;
+    }
+    fprintf(bout, "\n=== %s: %s, %s ===\n", js_str(js_get(v, "title")), js_str(js_get(v, "scenario_name")),
+            js_str(js_get(v, "round_text")));
     switch (js_int(js_get(v, "title_id"))) {
     case WM_MARCH_OF_PROGRESS: board_march(v); break;
     case WM_FRIEDRICH_EBERT: board_ebert(v); break;
@@ -581,6 +638,21 @@ static int draw_board(const session *s, int viewer)
     default: board_generic(v); break;
     }
     js_free(v);
+    if (fclose(bout) != 0 || text == NULL) {
+        bout = NULL;
+        free(text);
+        fprintf(stderr, PROG ": out of memory\n");
+        return 1;
+    }
+    bout = NULL;
+    if (!force && s->last_board != NULL && strcmp(s->last_board, text) == 0) {
+        printf("(the board is as above; 'board' draws it again)\n");
+        free(text);
+        return 0;
+    }
+    fputs(text, stdout);
+    free(s->last_board);
+    s->last_board = text;
     return 0;
 }
 
@@ -795,6 +867,7 @@ static int load_game(session *s, const char *path)
     undo_clear(s);
     s->nlog = 0;
     s->log_base = s->since = hist_len(g);
+    s->own = SIZE_MAX;
     printf("Loaded %s: %s, %zu moves played.\n", path, wm_title_name(s->title), s->log_base);
     return 1;
 }
@@ -847,13 +920,13 @@ static int person_decision(session *s, int who)
             continue;
         }
         if (is_word(line, "board")) {
-            if (draw_board(s, who) != 0)
+            if (draw_board(s, who, 1) != 0)
                 return TURN_ERROR;
             continue;
         }
         if (is_word(line, "log")) {
             printf("The game so far, as %s knows it:\n", ex_seat_label(s->game, who));
-            print_log_since(s, s->game, who, 0);
+            print_log_since(s, s->game, who, 0, SIZE_MAX);
             continue;
         }
         if (is_word(line, "undo")) {
@@ -870,6 +943,7 @@ static int person_decision(session *s, int who)
             }
             log_truncate(s, s->undo[s->nundo - 1].hist);
             s->since = s->undo[s->nundo - 1].hist;
+            s->own = SIZE_MAX;
             printf("Undone: back to your previous decision (after move %zu).\n", s->since);
             return TURN_REDRAW;
         }
@@ -930,18 +1004,18 @@ static int person_decision(session *s, int who)
         if (apply_move(s, who, m, name, sizeof name) != 0)
             return TURN_ERROR;
         printf("You (%s%s): %s\n", ex_seat_label(s->game, who), by_bot ? ", chosen by the bot" : "", name);
-        s->since = hist_len(s->game);
+        s->since = s->own = hist_len(s->game) - 1;
         return TURN_MOVED;
     }
 }
 
-static int game_over(const session *s)
+static int game_over(session *s)
 {
     int viewer = person_viewer(s), seats, i;
     js *v;
     const js *out, *seat_list;
-    print_log_since(s, s->game, viewer, s->since);
-    if (draw_board(s, viewer) != 0)
+    print_log_since(s, s->game, viewer, s->since, s->own);
+    if (draw_board(s, viewer, 1) != 0)
         return 1;
     v = get_view(s->game, viewer);
     if (v == NULL)
@@ -956,7 +1030,7 @@ static int game_over(const session *s)
                is_person(s, i) ? "   (you)" : "");
     if (js_len(js_get(out, "winners"))) {
         printf("Winner%s: ", js_len(js_get(out, "winners")) > 1 ? "s" : "");
-        print_list(js_get(out, "winners"), ", ");
+        print_list(stdout, js_get(out, "winners"), ", ");
         printf("\n");
     } else {
         printf("Nobody won.\n");
@@ -976,8 +1050,8 @@ static int run(session *s)
         }
         if (is_person(s, who)) {
             int r;
-            print_log_since(s, s->game, who, s->since);
-            if (draw_board(s, who) != 0 || undo_push(s) != 0)
+            print_log_since(s, s->game, who, s->since, s->own);
+            if (draw_board(s, who, 0) != 0 || undo_push(s) != 0)
                 return 1;
             r = person_decision(s, who);
             if (r == TURN_QUIT)
@@ -1195,7 +1269,13 @@ int main(int argc, char **argv)
         }
     }
 
+    if (flags & WM_OPT_NO_HISTORY) {
+        fprintf(stderr, PROG ": --flags: play keeps the history (undo and the log need it); "
+                        "WM_OPT_NO_HISTORY (%#x) is not for play\n", (unsigned)WM_OPT_NO_HISTORY);
+        return 2;
+    }
     memset(&s, 0, sizeof s);
+    s.own = SIZE_MAX;
     st = try_new(a.title, a.scenario, a.seats, flags, a.seed, &s.game);
     if (st != WM_OK) {
         if (st == WM_EINVAL) {
@@ -1237,6 +1317,7 @@ int main(int argc, char **argv)
     undo_clear(&s);
     free(s.undo);
     free(s.log);
+    free(s.last_board);
     free(s.moves);
     wm_free(s.game);
     return rc;

@@ -248,6 +248,18 @@ static void check_view(const ctx *c, const wm_game *g, int viewer, int validate)
     if (validate)
         TU_REQUIRE(tu_json_valid(buf, len), WHERE "view %d is not valid JSON: %s", AT(c),
                       viewer, buf);
+    if (validate) {
+        /* The common members come first, in order (doc/schema/view-common.json). */
+        char want[256];
+        int n = snprintf(want, sizeof want, "{\"title\":\"%s\",\"title_id\":%d,\"viewer\":%d,\"scenario\":%d,",
+                         wm_title_name(c->cfg->title), (int)c->cfg->title, viewer, c->cfg->scenario);
+        TU_REQUIRE(n > 0 && strncmp(buf, want, (size_t)n) == 0, WHERE "view %d does not start with %s: %.200s", AT(c),
+                   viewer, want, buf);
+        TU_REQUIRE(wm_is_over(g) ? strstr(buf, "\"over\":true,\"outcome\":{\"winners\":[") != NULL &&
+                                       strstr(buf, "\"reason\":\"\"") == NULL
+                                 : strstr(buf, "\"over\":false,\"outcome\":null") != NULL,
+                   WHERE "view %d: over/outcome do not match wm_is_over: %.300s", AT(c), viewer, buf);
+    }
     if (validate && view_dump && ((view_seen++ % view_every == 0 && view_dumped < view_max) || wm_is_over(g))) {
         fprintf(view_dump, "%s\n", buf);
         view_dumped++;

@@ -1116,7 +1116,11 @@ START_TEST(test_6_0_pc_bonus_move_units_after_move_units)
     ck_assert_int_eq(s->dec, D_STEP);
     tu_play(g, "play control Bayern");
     ck_assert(tu_is_legal_name(g, "action Move Units"));
-    tu_playv(g, "action Move Units", "space Sachsen", NULL);
+    tu_play(g, "action Move Units");
+    /* "up to three" units, but the bonus Action must affect Bayern: no
+     * done before the first unit (§6.0) */
+    ck_assert(!tu_is_legal_name(g, "done"));
+    tu_play(g, "space Sachsen");
     tu_expect_legal(g, "space Bayern"); /* must end in the named space */
     tu_play(g, "space Bayern");
     ck_assert_int_eq(s->rw[RP_BAYERN], 1);

@@ -138,10 +138,12 @@ typedef struct wm_title_ops {
     /* Its name as printed ("Thirty Years War", "Das Kaiserreich"). */
     const char *(*scenario_name)(const void *st);
     /* The round or turn in the title's own words ("Turn 3", "1923, Early
-     * Year"); NUL-terminated in buf (cap >= 64), returns its length. */
+     * Year"), NUL-terminated in buf (cap: WM_VIEW_TEXT_MAX), cut to fit;
+     * returns the length it needed, as snprintf does. */
     size_t (*round_text)(const void *st, char *buf, size_t cap);
     /* Called only when the game is over: why it ended, in the rulebook's
-     * words ("France reached 18 VP"), NUL-terminated; returns its length. */
+     * words ("Blue has at least 18 VPs at the end of a turn; ..."), as
+     * round_text writes its text. */
     size_t (*end_reason)(const void *st, char *buf, size_t cap);
     /* The title's own members of seat's object in "seats", after the
      * core's "seat", "name" (and "result" when over). */

@@ -992,27 +992,38 @@ static size_t republic_round_text(const void *vst, char *buf, size_t cap)
  * (its marker and condition still hold), then §3.3/§7.6 the Enabling Act,
  * then the kind of the last Election (§7.4 special, §3.4 final), then the
  * scenario's end without an Election (§3.4), else an Election win (§7.3). */
+/* The outcome's reason, from how the game was won (st->victory, §3.0). */
 static size_t republic_end_reason(const void *vst, char *buf, size_t cap)
 {
     const rp_state *st = vst;
-    const rp_scenario_info *sc = &wm__republic_scenarios[st->scenario];
     int w = st->winner < NF ? st->winner : RP_COALITION;
     const char *name = wm__republic_faction_names[w];
-    int last = RP_FIRST_YEAR + st->year >= sc->last_year && st->half == RP_LATE_YEAR;
     int n;
-    if (bit(st->sv_on, w) && wm__republic_sudden_victory(st, w))
+    switch (st->victory) {
+    case RP_VICTORY_SUDDEN:
         n = snprintf(buf, cap, "%s achieved Sudden Victory (§3.1)", name);
-    else if (w == RP_NSDAP && st->momentum == RP_NSDAP && st->rs_holder == RP_NSDAP &&
-             st->pv[RP_NSDAP] >= RP_ENABLING_ACT_PV && st->el_kind != EL_FINAL)
-        n = snprintf(buf, cap, "the Enabling Act passed with %d NSDAP PV (§3.3, §7.6)", st->pv[RP_NSDAP]);
-    else if (st->el_kind == EL_SPECIAL && w == RP_RC)
-        n = snprintf(buf, cap, "the RC won the special Election (§7.4)");
-    else if (last && st->el_kind == EL_FINAL)
-        n = snprintf(buf, cap, "%s won the final Election at the scenario's end (§3.4)", name);
-    else if (last && w == RP_COALITION)
-        n = snprintf(buf, cap, "the Coalition held on to the scenario's end (§3.4)");
-    else
-        n = snprintf(buf, cap, "%s won the Election (§7.3)", name);
+        break;
+    case RP_VICTORY_GENERAL_ELECTION:
+        n = snprintf(buf, cap, "%s won the General Election (§3.2)", name);
+        break;
+    case RP_VICTORY_EVENT:
+        if (st->el_kind == EL_SPECIAL && w == RP_RC)
+            n = snprintf(buf, cap, "the RC won the special Election (§3.3, §7.4)");
+        else if (st->el_kind == EL_SNAP)
+            n = snprintf(buf, cap, "%s won the Snap Election (§3.3, §7.5)", name);
+        else
+            n = snprintf(buf, cap, "%s won by an Event card (§3.3)", name);
+        break;
+    case RP_VICTORY_SCENARIO_END:
+        if (st->el_kind == EL_FINAL)
+            n = snprintf(buf, cap, "%s won the final Election at the scenario's end (§3.4)", name);
+        else
+            n = snprintf(buf, cap, "the Coalition held on to the scenario's end (§3.4)");
+        break;
+    default:
+        n = snprintf(buf, cap, "%s won", name);
+        break;
+    }
     return n < 0 ? 0 : (size_t)n;
 }
 
