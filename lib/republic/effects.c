@@ -373,14 +373,7 @@ int wm__republic_run_event(rp_state *st)
     for (;;) {
         int stage = STAGE(st);
         if (stage == E_START) {
-            card_del(st->hand[st->active], id);
-            if (wm__logging()) {
-                wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
-                wm__log_int("card", id);
-                wm__log_text("%s plays #%d%s%s", wm__republic_faction_names[st->active], id, c->name ? " " : "",
-                             c->name ? c->name : "");
-                wm__log_end();
-            }
+            card_del(st->hand[st->active], id); /* the play itself is logged by the Action Step (events.c) */
             STAGE(st) = E_BEGIN;
             /* §6.0 Article 48: before any instruction of a played Event */
             if (wm__republic_a48_playable(st) && c->kind != RP_CARD_ELECTION && !(c->flags & RP_CF_MANDATORY)) {

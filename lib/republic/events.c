@@ -239,6 +239,8 @@ int wm__republic_run_step(rp_state *st)
                         wm__log_text("%sEvent #%d", c->name ? " (" : "", c->number);
                     if (c->name && c->number)
                         wm__log_text(")");
+                    if (!c->name && !c->number)
+                        wm__log_text(c->kind == RP_CARD_ELECTION ? "an Election card" : "a card");
                     if (c->text)
                         wm__log_text(": %s", c->text);
                     wm__log_end();
