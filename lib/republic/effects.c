@@ -400,14 +400,7 @@ int wm__republic_run_event(rp_state *st)
     for (;;) {
         int stage = STAGE(st);
         if (stage == E_START) {
-            card_del(st->hand[st->active], id);
-            if (wm__logging()) {
-                wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
-                wm__log_int("card", id);
-                wm__log_text("%s plays #%d%s%s", wm__republic_faction_names[st->active], id, c->name ? " " : "",
-                             c->name ? c->name : "");
-                wm__log_end();
-            }
+            card_del(st->hand[st->active], id); /* the play itself is logged by the Action Step (events.c) */
             /* §6.0 Article 48: before any instruction of a played Event */
             if (wm__republic_a48_playable(st) && c->kind != RP_CARD_ELECTION && !(c->flags & RP_CF_MANDATORY)) {
                 STAGE(st) = E_A48;
@@ -424,6 +417,15 @@ int wm__republic_run_event(rp_state *st)
                  * Cancels or Lingering Event instructions; discard the Event card." */
                 st->a48_up = 0;
                 card_add(st->discard, id);
+                if (wm__logging()) {
+                    wm__log_begin(RP_COALITION, WM_LOG_PUBLIC, "event");
+                    wm__log_int("card", id);
+                    wm__log_str("primitive", "Article 48");
+                    wm__log_text("the Coalition plays Article 48: #%d%s%s is cancelled and discarded; the Coalition "
+                                 "becomes the Momentum faction",
+                                 id, c->name ? " " : "", c->name ? c->name : "");
+                    wm__log_end();
+                }
                 st->momentum = RP_COALITION;
                 wm__republic_clean_slate(st, RP_ALL_SPACES);
                 return 1;
