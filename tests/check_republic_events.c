@@ -600,6 +600,7 @@ START_TEST(test_8_1_altonaer_blutsonntag_147_move_units)
     ck_assert_int_eq(s->fr_proc[s->nfr - 2], P_EVENT);
     ck_assert_int_eq(wm_check(g), WM_OK);
     ck_assert(tu_is_legal_name(g, "space ProvinzHannover"));
+    ck_assert_str_eq(wm_prompt(g), "#147 Altonaer Blutsonntag: choose a space for its Move Units Action");
     tu_play(g, "space ProvinzHannover");
     /* move the SA to Hamburg (Altona), then finish the Move Units Action */
     for (int k = 0; k < 8 && top_proc(s) != P_STEP; k++) {
