@@ -794,6 +794,52 @@ START_TEST(test_4_new_era_lingering_events_end)
 }
 END_TEST
 
+/* §4 step 6 example: "the Coalition held one Election card and two other
+ * Event cards. One of those Event cards was #57 Paul von Hindenburg, which
+ * is a Mandatory card. Going into the Decline Era, the Coalition will draw
+ * only 1 card (6 ... minus 2 for the Election card, minus 2 for the held
+ * Mandatory card, and minus 1 for the other held card)." */
+START_TEST(test_4_new_era_example_hindenburg_57_held)
+{
+    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    rp_state *s = ST(g);
+    s->year = 1929 - RP_FIRST_YEAR;
+    s->half = RP_LATE_YEAR;
+    for (int f = 0; f < NF; f++)
+        for (int w = 0; w < CW; w++) {
+            s->deck[w] |= s->hand[f][w];
+            s->hand[f][w] = 0;
+        }
+    card_del(s->linger, 57);
+    give_card(s, RP_COALITION, 154); /* an Election card */
+    give_card(s, RP_COALITION, 57);  /* the Mandatory #57 */
+    give_card(s, RP_COALITION, 60);  /* another card */
+    poked(g);
+    ck_assert_int_eq(wm__republic_held_penalty(s, RP_COALITION), 5);
+    while (!wm_is_over(g) && s->dec == D_STEP)
+        tu_play(g, tu_is_legal_name(g, "end turn") ? "end turn" : "pass");
+    while (!wm_is_over(g) && !(RP_FIRST_YEAR + s->year == 1930 && s->dec == D_STEP)) {
+        check_card_places(s);
+        if (wm_to_move(g) == WM_CHANCE)
+            chance(g);
+        else if (tu_is_legal_name(g, "done"))
+            tu_play(g, "done"); /* the Momentum faction removes no cubes */
+        else {
+            wm_move m;
+            ck_assert_int_gt((int)wm_legal_moves(g, &m, 1), 0);
+            ck_assert_int_eq(wm_apply(g, m), WM_OK);
+        }
+    }
+    ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1930);
+    ck_assert_int_eq(card_count(s->hand[RP_COALITION]), 1);
+    for (int f = RP_KPD; f < NF; f++)
+        ck_assert_int_eq(card_count(s->hand[f]), 6);
+    ck_assert(!card_has(s->hand[RP_COALITION], 57) && !card_has(s->linger, 57)); /* held, never played: gone */
+    check_card_places(s);
+    wm_free(g);
+}
+END_TEST
+
 /* Every card in exactly one place, by era, over seeded random games of
  * every scenario (the Event being played is in none of the sets). */
 START_TEST(test_cards_in_exactly_one_place)
@@ -1115,6 +1161,7 @@ static Suite *events_suite(void)
         {"6.0 example", test_6_0_example_hindenburg_runs_again_124},
         {"6.0 example", test_6_0_hindenburg_runs_again_124_in_effect},
         {"4 new era", test_4_new_era_lingering_events_end},
+        {"4 new era", test_4_new_era_example_hindenburg_57_held},
         {"cards", test_cards_in_exactly_one_place},
         {"cards", test_check_card_in_two_places},
         {"vocabulary", test_fx_place_and_remove_influence_up_to},
