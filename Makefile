@@ -187,7 +187,7 @@ check-lua: $(LUA_MODULE)
 
 # The examples, briefly: one seeded game per scenario, the bench's quick
 # mode and a scripted session of the text player.  Logs go to build/.
-EXAMPLE_RUNS := $(PLAYOUTS:%=run-playout-%) run-winrate-quick run-bench-quick run-play-script
+EXAMPLE_RUNS := $(PLAYOUTS:%=run-playout-%) run-winrate-quick run-bench-quick
 .PHONY: $(EXAMPLE_RUNS)
 check-examples: $(EXAMPLE_RUNS)
 
@@ -206,14 +206,6 @@ run-winrate-quick: examples/winrate
 
 run-bench-quick: examples/bench
 	./examples/bench --quick
-
-run-play-script: examples/play
-	@mkdir -p $(BUILD)/logs
-	@if printf 'help\nmoves\n1\nview\nquit\n' | ./examples/play --seed 1 > $(BUILD)/logs/play.log 2>&1; then \
-	    echo "examples/play (scripted): OK"; \
-	else \
-	    tail -n 30 $(BUILD)/logs/play.log; echo "examples/play FAILED (log: $(BUILD)/logs/play.log)" >&2; exit 1; \
-	fi
 
 check-symbols: lib/$(SONAME) $(STATIC)
 	$(SHELL) tools/check-symbols.sh lib/$(SONAME)
@@ -237,6 +229,31 @@ abi-baseline: lib
 	abidw --no-corpus-path --headers-dir include lib/$(SONAME) \
 	    | sed -e "s|'$(CURDIR)/|'|g" -e "s|'$(CURDIR)'|'.'|g" > abi/libweimar.abi
 	@echo "abi-baseline: wrote abi/symbols.txt ($$(grep -c '^wm_' abi/symbols.txt) symbols) and abi/libweimar.abi"
+
+# ---------------------------------------------------------------------
+# make check: the views against their JSON Schemas, and examples/play
+# driven through a pipe (issue 10).
+#   check-views    tests/check_props on 2 games per configuration writes a
+#                  sample of its views to build/views/ (WM_PROP_VIEW_DIR);
+#                  tools/validate-views.py checks them against doc/schema/
+#                  (python3-jsonschema).
+#   run-play-test  tests/play_test.sh: a whole seeded game of each title
+#                  through examples/play, with undo, save and load.
+# ---------------------------------------------------------------------
+VIEW_GAMES ?= 2
+.PHONY: check-views run-play-test
+check-steps: check-views
+check-examples: run-play-test
+
+check-views: tests/check_props
+	@rm -rf $(BUILD)/views && mkdir -p $(BUILD)/views
+	WM_PROP_GAMES=$(VIEW_GAMES) WM_PROP_FULL_GAMES=$(VIEW_GAMES) WM_PROP_VIEW_DIR=$(BUILD)/views \
+	    ./tests/check_props > $(BUILD)/views/check_props.log 2>&1 || { tail -n 30 $(BUILD)/views/check_props.log; exit 1; }
+	$(PYTHON) tools/validate-views.py doc/schema $(BUILD)/views
+
+run-play-test: examples/play
+	@mkdir -p $(BUILD)/logs
+	$(SHELL) tests/play_test.sh ./examples/play $(BUILD)/logs/play
 
 # ---------------------------------------------------------------------
 # Sanitizers, fuzzing, valgrind, bench, docs.

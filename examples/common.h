@@ -15,6 +15,8 @@
 #include <string.h>
 
 #include "weimar.h"
+#include "weimar/ebert.h"
+#include "weimar/march.h"
 
 /* ------------------------------------------------------------------ */
 /* SplitMix64: tiny, fast, and the same sequence on every platform.    */
@@ -216,6 +218,77 @@ static inline char *ex_json_view(const wm_game *g, int viewer, wm_status *st)
         return NULL;
     }
     return buf;
+}
+
+/* ------------------------------------------------------------------ */
+/* Option flags by name: "--flags hard,personal-experiences".           */
+/* ------------------------------------------------------------------ */
+
+typedef struct ex_flag {
+    int title;       /* wm_title, or 0: every title */
+    const char *name;
+    uint32_t value;  /* the bits it sets within mask */
+    uint32_t mask;   /* the field it sets (value for a single bit) */
+    const char *help;
+} ex_flag;
+
+static const ex_flag ex_flags[] = {
+    {0, "external-dice", WM_OPT_EXTERNAL_DICE, WM_OPT_EXTERNAL_DICE, "every die roll is a decision of the chance seat"},
+    {WM_MARCH_OF_PROGRESS, "agreement", WM_MARCH_AGREEMENT, WM_MARCH_AGREEMENT,
+     "the players may agree to end the game"},
+    {WM_FRIEDRICH_EBERT, "easy", 0, WM_EBERT_DIFFICULTY_MASK, "'Game Lost' marker on space 10 (default)"},
+    {WM_FRIEDRICH_EBERT, "medium", WM_EBERT_MEDIUM, WM_EBERT_DIFFICULTY_MASK, "'Game Lost' marker on space 9"},
+    {WM_FRIEDRICH_EBERT, "hard", WM_EBERT_HARD, WM_EBERT_DIFFICULTY_MASK, "'Game Lost' marker on space 8"},
+    {WM_FRIEDRICH_EBERT, "personal-experiences", WM_EBERT_PERSONAL_EXPERIENCES, WM_EBERT_PERSONAL_EXPERIENCES,
+     "the Personal Experiences variant"},
+    {WM_FRIEDRICH_EBERT, "flexibility", WM_EBERT_FLEXIBILITY, WM_EBERT_FLEXIBILITY, "the Flexibility variant"},
+};
+#define EX_NFLAGS (sizeof ex_flags / sizeof ex_flags[0])
+
+/* Parses a comma-separated list of flag names of title @p t and numbers
+ * (decimal or 0x...) into *out.  Returns 1, or 0 with *bad pointing at the
+ * first token that is neither (up to its comma). */
+static inline int ex_parse_flags(wm_title t, const char *s, uint32_t *out, const char **bad)
+{
+    uint32_t f = 0;
+    while (*s != '\0') {
+        const char *end = strchr(s, ',');
+        size_t n = end ? (size_t)(end - s) : strlen(s);
+        char tok[64];
+        size_t k;
+        int found = 0;
+        uint64_t v;
+        *bad = s;
+        if (n == 0 || n >= sizeof tok)
+            return 0;
+        memcpy(tok, s, n);
+        tok[n] = '\0';
+        for (k = 0; k < EX_NFLAGS; k++) {
+            if ((ex_flags[k].title == 0 || ex_flags[k].title == (int)t) && strcmp(tok, ex_flags[k].name) == 0) {
+                f = (f & ~ex_flags[k].mask) | ex_flags[k].value;
+                found = 1;
+            }
+        }
+        if (!found) {
+            if (!ex_parse_u64(tok, &v) || v > UINT32_MAX)
+                return 0;
+            f |= (uint32_t)v;
+        }
+        s += n;
+        if (*s == ',')
+            s++;
+    }
+    *out = f;
+    return 1;
+}
+
+/* Lists the flag names of title @p t, one a line, to @p f. */
+static inline void ex_list_flags(FILE *f, wm_title t)
+{
+    size_t k;
+    for (k = 0; k < EX_NFLAGS; k++)
+        if (ex_flags[k].title == 0 || ex_flags[k].title == (int)t)
+            fprintf(f, "  %-22s %s (%#x)\n", ex_flags[k].name, ex_flags[k].help, (unsigned)ex_flags[k].value);
 }
 
 #endif /* WEIMAR_EXAMPLES_COMMON_H */

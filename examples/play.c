@@ -1,9 +1,17 @@
 /*
- * play.c - play a game at the terminal against the library's bot.
+ * play.c - play a game at the terminal, with bots at the other seats.
  *
- * One seat is yours; every other seat (and the chance seat, if any) is
- * played by wm_bot_move().  Input is read a line at a time, so it works as
- * well from a pipe as from a keyboard; end of input ends the program.
+ * The person plays the seats given with --play; wm_bot_move() plays every
+ * other seat (and the chance seat with --flags external-dice).  Before each
+ * of the person's decisions play prints what happened since their last
+ * decision, then the board as that seat sees it, drawn from the members of
+ * the JSON view (wm_to_json, read with examples/json.h; doc/schema/
+ * documents them), then the legal moves.  undo, save FILE, load FILE,
+ * board, log, view, moves, bot, help and quit work at every prompt.
+ *
+ * Input is read a line at a time, so it works as well from a pipe as from
+ * a keyboard (tests/play_test.sh drives it so); end of input ends the
+ * program.  Only the public API is used.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -15,29 +23,39 @@
 #include <unistd.h>
 
 #include "common.h"
+#include "json.h"
 #include "weimar.h"
 
 #define PROG "play"
-#define LINE_MAX_LEN 256
+#define LINE_MAX_LEN 512
 #define STEP_CAP 1000000ul
+#define MAX_SEATS 32
+#define MAX_SCENARIOS 99
+#define SAVE_MAX (64u << 20)
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N]\n"
-               "            [--seed N] [--seat N]\n"
+    fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N | --chapter N]\n"
+               "            [--seed N] [--flags NAME|N[,...]] [--seats N] [--play SEAT[,SEAT...]]\n"
                "\n"
-               "Play a game at the terminal; the bot plays every other seat.\n"
+               "Play a game at the terminal; bots play every seat you do not.\n"
                "\n"
-               "  --title T     title to play (default march)\n"
-               "  --scenario N  scenario id (default 0: the title's default)\n"
-               "  --seed N      seed of the game's dice (default 0)\n"
-               "  --seat N      your seat, from 0 (default 0)\n"
-               "  --help        show this text\n"
+               "  --title T      title to play (default march)\n"
+               "  --scenario N   scenario id (default: the title's default); --chapter N is\n"
+               "                 the same for Friedrich Ebert\n"
+               "  --seed N       seed of the game's dice (default 0)\n"
+               "  --flags F      title options by name or number, comma-separated\n"
+               "                 (e.g. hard,personal-experiences; an unknown one lists them)\n"
+               "  --seats N      number of seats/people where the title lets it vary\n"
+               "                 (Friedrich Ebert: 1 to 4 people)\n"
+               "  --play S       the seats you play, by number (from 0) or name, comma-\n"
+               "                 separated; 'all' or 'none' (default: seat 0)\n"
+               "  --seat N       the same as --play N\n"
+               "  --help         show this text\n"
                "\n"
-               "At each of your decisions type a move's number from the list, its\n"
-               "name (as listed, case and spacing do not matter, or #id), or one of\n"
-               "  help  view  moves  bot  quit\n"
-               "End of input quits too.\n");
+               "At each of your decisions type a move's number from the list, its name\n"
+               "(case and spacing do not matter; '#17' names move id 17), or a command\n"
+               "(type 'help').  End of input quits too.\n");
 }
 
 static void print_help(void)
@@ -45,21 +63,602 @@ static void print_help(void)
     printf("Type the number of a move from the list, or its name as listed\n"
            "(case and spacing do not matter; '#17' names move id 17).\n"
            "Commands:\n"
-           "  help   this text\n"
-           "  view   show the game as your seat sees it (JSON)\n"
-           "  moves  list your legal moves again\n"
-           "  bot    let the bot choose this move for you\n"
-           "  quit   leave the game\n");
+           "  moves       list your legal moves again\n"
+           "  board       draw the board again\n"
+           "  log         everything that happened so far (as your seat may know it)\n"
+           "  view        the game as your seat sees it, as JSON (wm_to_json)\n"
+           "  undo        back to your previous decision\n"
+           "  save FILE   save the game to FILE\n"
+           "  load FILE   continue the game saved in FILE\n"
+           "  bot         let the bot choose this move for you\n"
+           "  help        this text\n"
+           "  quit        leave the game\n");
 }
+
+/* ------------------------------------------------------------------ */
+/* The session                                                          */
+/* ------------------------------------------------------------------ */
+
+/* One applied move, recorded for the log (see print_log_since). */
+typedef struct logent {
+    size_t hist;  /* its index in wm_history */
+    int seat;     /* who made it (WM_CHANCE for a die) */
+    int secret;   /* wm_is_secret() before it: only its seat sees it */
+    char name[WM_MOVE_NAME_MAX];
+    char prompt[96]; /* wm_prompt() before it, cut */
+} logent;
+
+/* The person's previous decisions, for undo. */
+typedef struct snapshot {
+    wm_game *game;
+    size_t hist;
+} snapshot;
 
 typedef struct session {
     wm_game *game;
-    int seat;         /* the human's seat */
-    wm_move *moves;   /* legal moves of the pending decision */
-    size_t count;     /* how many */
-    uint32_t nact;    /* capacity of moves */
-    int echo;         /* echo input lines (stdin is not a terminal) */
+    wm_title title;
+    unsigned char person[MAX_SEATS]; /* 1: the person plays this seat */
+    wm_move *moves;                  /* legal moves of the pending decision */
+    size_t count;
+    uint32_t nact;
+    snapshot *undo;
+    size_t nundo, capundo;
+    logent *log;
+    size_t nlog, caplog;
+    size_t log_base; /* history index the recorded log starts at (after a load) */
+    size_t since;    /* the log before a prompt starts here: the person's last move */
+    size_t own;      /* history index of the person's last move (SIZE_MAX: none) */
+    int echo;        /* echo input lines (stdin is not a terminal) */
+    char *last_board; /* the board last drawn */
 } session;
+
+static size_t hist_len(const wm_game *g)
+{
+    return wm_history(g, NULL, 0);
+}
+
+/* Prints s and pads it with spaces to width characters (UTF-8 aware: a
+ * character is a byte that does not continue a sequence). */
+static void fput_padded(FILE *f, const char *s, int width)
+{
+    int n = 0;
+    const char *p;
+    for (p = s; *p; p++)
+        n += ((unsigned char)*p & 0xC0) != 0x80;
+    fprintf(f, "%s%*s", s, n < width ? width - n : 0, "");
+}
+
+static void put_padded(const char *s, int width)
+{
+    fput_padded(stdout, s, width);
+}
+
+/* Where the board functions draw (draw_board: a memory stream). */
+static FILE *bout;
+
+static int is_person(const session *s, int seat)
+{
+    return seat >= 0 && seat < MAX_SEATS && s->person[seat];
+}
+
+/* A viewer for "what the person knows": their seat when they play exactly
+ * one, else the public view. */
+static int person_viewer(const session *s)
+{
+    int seats = wm_seat_count(s->game), one = WM_SPECTATOR, n = 0, i;
+    for (i = 0; i < seats && i < MAX_SEATS; i++)
+        if (s->person[i]) {
+            one = i;
+            n++;
+        }
+    return n == 1 ? one : WM_SPECTATOR;
+}
+
+static int record(session *s, int seat, int secret, const char *name)
+{
+    if (s->nlog == s->caplog) {
+        size_t cap = s->caplog ? s->caplog * 2 : 256;
+        logent *p = realloc(s->log, cap * sizeof *p);
+        if (p == NULL)
+            return 1;
+        s->log = p;
+        s->caplog = cap;
+    }
+    logent *e = &s->log[s->nlog++];
+    e->hist = hist_len(s->game);
+    e->seat = seat;
+    e->secret = secret;
+    snprintf(e->name, sizeof e->name, "%s", name);
+    snprintf(e->prompt, sizeof e->prompt, "%s", wm_prompt(s->game));
+    return 0;
+}
+
+/* Applies move m of seat `who`, recording it for the log. */
+static int apply_move(session *s, int who, wm_move m, char *name, size_t cap)
+{
+    int secret = wm_is_secret(s->game);
+    wm_status st = wm_move_name(s->game, m, name, cap, NULL);
+    if (st != WM_OK) {
+        ex_status_error(PROG, "wm_move_name", st);
+        return 1;
+    }
+    if (record(s, who, secret, name) != 0) {
+        fprintf(stderr, PROG ": out of memory\n");
+        return 1;
+    }
+    st = wm_apply(s->game, m);
+    if (st != WM_OK) {
+        s->nlog--;
+        fprintf(stderr, PROG ": library bug: the move '%s' was refused\n", name);
+        ex_status_error(PROG, "wm_apply", st);
+        return 1;
+    }
+    return 0;
+}
+
+/* The moves recorded as they were applied, from history index `from` on
+ * (except the move at `skip`, already echoed): who made them, their names
+ * and the question they answered; another seat's secret choice (a card
+ * chosen face down, a card drawn) shows as hidden.  The log of a library
+ * without wm_log_new, and of games whose log the library cannot derive. */
+static void print_recorded_since(const session *s, int viewer, size_t from, size_t skip)
+{
+    size_t i, first = 0;
+    if (from < s->log_base) {
+        printf("  (the log starts where the game was loaded, at move %zu)\n", s->log_base);
+        from = s->log_base;
+    }
+    while (first < s->nlog && s->log[first].hist < from)
+        first++;
+    for (i = first; i < s->nlog; i++) {
+        const logent *e = &s->log[i];
+        int hidden = e->secret && e->seat != viewer && viewer != WM_OMNISCIENT;
+        const char *who = e->seat == WM_CHANCE ? "chance" : wm_seat_name(s->game, e->seat);
+        if (e->hist == skip)
+            continue;
+        printf("  %4zu  ", e->hist + 1);
+        put_padded(who != NULL ? who : "?", 12);
+        printf(" ");
+        put_padded(hidden ? "(a secret choice)" : e->name, 26);
+        printf(" (%s)%s\n", e->prompt, is_person(s, e->seat) ? "   you" : "");
+    }
+}
+
+/*
+ * The game log from history index `from` on, as `viewer` may know it: the
+ * only place that prints the log (before each of the person's decisions,
+ * at the end, and for the `log` command).  `skip` is the history index of
+ * the person's own last move, whose "move" entry was echoed already
+ * (SIZE_MAX: none); the automatic consequences of that move are printed.
+ * With the library's game log (libweimar 1.2, wm_log_new) these are its
+ * entries; otherwise, or when the library cannot derive this game's log
+ * (a game loaded from a save of 1.0/1.1), the moves recorded by play.
+ */
+static void print_log_since(const session *s, const wm_game *game, int viewer, size_t from, size_t skip)
+{
+#if WM_VERSION_MAJOR > 1 || WM_VERSION_MINOR >= 2
+    wm_log *log = NULL;
+    size_t i, n;
+    if (wm_log_new(game, viewer, from, &log) != WM_OK) {
+        print_recorded_since(s, viewer, from, skip);
+        return;
+    }
+    n = wm_log_count(log);
+    for (i = 0; i < n; i++) {
+        int64_t m = wm_log_move(log, i);
+        const char *kind = wm_log_kind(log, i), *text = wm_log_text(log, i);
+        if (m >= 0 && (uint64_t)m == (uint64_t)skip && kind != NULL && strcmp(kind, "move") == 0)
+            continue;
+        if (m < 0 && skip != SIZE_MAX) /* the set-up's entries: shown before the person's first move */
+            continue;
+        if (m >= 0)
+            printf("  %4lld  %s\n", (long long)m + 1, text != NULL ? text : "?");
+        else
+            printf("        %s\n", text != NULL ? text : "?");
+    }
+    wm_log_free(log);
+#else
+    (void)game;
+    print_recorded_since(s, viewer, from, skip);
+#endif
+}
+
+/* Forgets the recorded moves at history index >= hist (after an undo). */
+static void log_truncate(session *s, size_t hist)
+{
+    while (s->nlog > 0 && s->log[s->nlog - 1].hist >= hist)
+        s->nlog--;
+}
+
+static void undo_clear(session *s)
+{
+    size_t i;
+    for (i = 0; i < s->nundo; i++)
+        wm_free(s->undo[i].game);
+    s->nundo = 0;
+}
+
+/* Remembers the position of a person's decision (once per position). */
+static int undo_push(session *s)
+{
+    size_t h = hist_len(s->game);
+    wm_status st;
+    if (s->nundo > 0 && s->undo[s->nundo - 1].hist == h)
+        return 0;
+    if (s->nundo == s->capundo) {
+        size_t cap = s->capundo ? s->capundo * 2 : 64;
+        snapshot *p = realloc(s->undo, cap * sizeof *p);
+        if (p == NULL)
+            return 1;
+        s->undo = p;
+        s->capundo = cap;
+    }
+    st = wm_clone(s->game, &s->undo[s->nundo].game);
+    if (st != WM_OK) {
+        ex_status_error(PROG, "wm_clone", st);
+        return 1;
+    }
+    s->undo[s->nundo++].hist = h;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The board, from the view's members                                    */
+/* ------------------------------------------------------------------ */
+
+static js *get_view(const wm_game *g, int viewer)
+{
+    wm_status st;
+    char *text = ex_json_view(g, viewer, &st);
+    js *v;
+    if (text == NULL) {
+        ex_status_error(PROG, "wm_to_json", st);
+        return NULL;
+    }
+    v = js_parse(text);
+    if (v == NULL)
+        fprintf(stderr, PROG ": the view is not JSON that examples/json.h reads\n");
+    free(text);
+    return v;
+}
+
+/* Prints the strings (or numbers, as #N; or objects' names) of an array,
+ * separated by sep; "-" when empty. */
+static void print_list(FILE *out, const js *a, const char *sep)
+{
+    size_t i, n = js_len(a);
+    if (n == 0) {
+        fprintf(out, "-");
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        const js *x = js_at(a, i);
+        if (i)
+            fprintf(out, "%s", sep);
+        if (js_is(x, JS_STR))
+            fprintf(out, "%s", js_str(x));
+        else if (js_is(x, JS_NUM))
+            fprintf(out, "#%lld", (long long)js_int_or(x, 0));
+        else if (js_is(x, JS_OBJ) && js_get(x, "name"))
+            fprintf(out, "%s", js_str(js_get(x, "name")));
+        else
+            fprintf(out, "?");
+    }
+}
+
+static void bar(int value, int max)
+{
+    int i;
+    fprintf(bout, "[");
+    for (i = 1; i <= max; i++)
+        fprintf(bout, "%c", i <= value ? '#' : '.');
+    fprintf(bout, "]");
+}
+
+static const char *seat_of(const js *v, int seat)
+{
+    if (seat == WM_CHANCE)
+        return "chance";
+    if (seat < 0)
+        return "nobody";
+    return js_str_or(js_get(js_at(js_get(v, "seats"), (size_t)seat), "name"), "?");
+}
+
+static void board_march(const js *v)
+{
+    const js *seats = js_get(v, "seats"), *countries = js_get(v, "countries");
+    size_t i, k;
+    fprintf(bout, "VP stock %d (removed %d, of %d)   initiative: %s", js_int(js_get(v, "vp_stock")),
+           js_int(js_get(v, "vp_removed")), js_int(js_get(v, "vp_total")),
+           seat_of(v, js_int(js_get(v, "initiative"))));
+    if (js_get(v, "propaganda"))
+        fprintf(bout, "   Propaganda %d, Neutral cubes %d", js_int(js_get(v, "propaganda")),
+               js_int(js_get(v, "neutral_cubes")));
+    fprintf(bout, "\n");
+    for (i = 0; i < js_len(seats); i++) {
+        const js *p = js_at(seats, i), *played = js_get(p, "played");
+        fprintf(bout, "  ");
+        fput_padded(bout, js_str(js_get(p, "name")), 20);
+        fprintf(bout, " VP %2d ", js_int(js_get(p, "vp")));
+        bar(js_int(js_get(p, "vp")), 20);
+        if (js_get(p, "adjusted_vp"))
+            fprintf(bout, " (x Propaganda: %d)", js_int(js_get(p, "adjusted_vp")));
+        if (js_get(p, "army_strength"))
+            fprintf(bout, "  strength %d, armies in stock %d", js_int(js_get(p, "army_strength")),
+                   js_int(js_get(p, "armies_in_stock")));
+        fprintf(bout, "\n      hand: ");
+        print_list(bout, js_get(p, "hand"), " ");
+        if (js_int(js_get(p, "hand_hidden")))
+            fprintf(bout, " + %d hidden", js_int(js_get(p, "hand_hidden")));
+        fprintf(bout, "   discard: ");
+        print_list(bout, js_get(p, "discard"), " ");
+        if (js_get(p, "set_aside_count")) {
+            fprintf(bout, "   set aside: ");
+            if (js_get(p, "set_aside"))
+                print_list(bout, js_get(p, "set_aside"), " ");
+            else
+                fprintf(bout, "%d cards", js_int(js_get(p, "set_aside_count")));
+        }
+        if (js_is(played, JS_STR))
+            fprintf(bout, "   played: %s", js_str(played));
+        if (js_get(p, "second_move"))
+            fprintf(bout, " + %s", js_str(js_get(p, "second_move")));
+        fprintf(bout, "\n");
+    }
+    for (i = 0; i < js_len(countries); i++) {
+        const js *c = js_at(countries, i), *armies = js_get(c, "armies");
+        int ctrl = js_int(js_get(c, "controller"));
+        fprintf(bout, "  ");
+        fput_padded(bout, js_str(js_get(c, "name")), 16);
+        fprintf(bout, " VP dice %d  controlled by ", js_int(js_get(c, "vp_dice")));
+        fput_padded(bout, ctrl >= 0 ? seat_of(v, ctrl) : "nobody", 14);
+        fprintf(bout, " armies:");
+        for (k = 0; k < js_len(armies); k++) {
+            const js *a = js_at(armies, k);
+            const char *cap = js_str(js_get(a, "on_capital"));
+            fprintf(bout, "%s %s %d", k ? "," : "", seat_of(v, (int)k), js_int(js_get(a, "normal")));
+            if (js_int(js_get(a, "fortified")))
+                fprintf(bout, "+%d fortified", js_int(js_get(a, "fortified")));
+            if (strcmp(cap, "none") != 0 && *cap)
+                fprintf(bout, " (%s army on the capital)", cap);
+        }
+        fprintf(bout, "\n");
+    }
+    if (js_get(v, "combat")) {
+        const js *c = js_get(v, "combat");
+        fprintf(bout, "  Combat: %s attacks %s with %d armies (bonus %d, defence bonus %d%s)\n",
+               seat_of(v, js_int(js_get(c, "attacker"))), js_str(js_get(c, "country")),
+               js_int(js_get(c, "attacking_armies")), js_int(js_get(c, "attack_bonus")),
+               js_int(js_get(c, "defence_bonus")), js_true(js_get(c, "garrison")) ? ", garrison" : "");
+    }
+}
+
+static void ebert_item(const js *it)
+{
+    const char *kind = js_str(js_get(it, "kind"));
+    int open = js_true(js_get(it, "open"));
+    if (strcmp(kind, "invitation") == 0) {
+        fprintf(bout, "invitation");
+        return;
+    }
+    if (!open && !js_get(it, "name")) {
+        fprintf(bout, "(%s, face down)", kind);
+        return;
+    }
+    fprintf(bout, "%s%s", open ? "" : "(face down) ", js_str_or(js_get(it, "name"), kind));
+    if (js_get(it, "resolution_card"))
+        fprintf(bout, " [res %d%s%s]", js_int(js_get(it, "resolution_card")), js_true(js_get(it, "eilt")) ? ", EILT!" : "",
+               js_true(js_get(it, "warning")) ? ", warning" : "");
+    if (js_get(it, "preview")) {
+        fprintf(bout, " needs ");
+        print_list(bout, js_get(it, "preview"), "+");
+    }
+}
+
+static void board_ebert(const js *v)
+{
+    const js *groups = js_get(v, "groups"), *hd = js_get(v, "history_deck"), *mk = js_get(v, "markers");
+    const js *pe = js_get(v, "personal_experiences");
+    int lost = js_int(js_get(v, "game_lost_space"));
+    size_t i, k;
+    fprintf(bout, "Difficulty %s (Game Lost at %d)%s%s   letters opened this round: %d\n", js_str(js_get(v, "difficulty")),
+           lost, js_is(pe, JS_OBJ) ? ", Personal Experiences" : "",
+           js_true(js_get(v, "flexibility")) ? ", Flexibility" : "", js_int(js_get(v, "opened_this_round")));
+    for (i = 0; i < js_len(groups); i++) {
+        const js *g = js_at(groups, i), *row = js_get(g, "row");
+        int t = js_int(js_get(g, "tension"));
+        fprintf(bout, "  ");
+        fput_padded(bout, js_str(js_get(g, "name")), 16);
+        fprintf(bout, " tension %2d ", t);
+        bar(t, lost);
+        fprintf(bout, "  %s  %s %d  pile %d\n", seat_of(v, js_int(js_get(g, "person"))), js_str(js_get(g, "invitation")),
+               js_int(js_get(g, "invitations")), js_int(js_get(g, "draw_pile")));
+        fprintf(bout, "      row:");
+        if (js_len(row) == 0)
+            fprintf(bout, " -");
+        for (k = 0; k < js_len(row); k++) {
+            fprintf(bout, k ? " | " : " ");
+            ebert_item(js_at(row, k));
+        }
+        fprintf(bout, "\n");
+    }
+    for (k = 0; k < 2; k++) {
+        const js *m = js_get(mk, k ? "held" : "supply");
+        fprintf(bout, "  markers %-7s", k ? "held:" : "supply:");
+        for (i = 0; i < js_len(m); i++)
+            fprintf(bout, " %s %d", js_key(m, i), js_int(js_at(m, i)));
+        fprintf(bout, "\n");
+    }
+    fprintf(bout, "  history deck: %d cards, %d milestones done, golden target letter %s\n", js_int(js_get(hd, "cards")),
+           js_int(js_get(hd, "milestones_done")), js_str(js_get(hd, "golden_target_letter")));
+    if (js_get(hd, "milestone")) {
+        const js *m = js_get(hd, "milestone"), *sp = js_get(m, "spaces");
+        fprintf(bout, "  next milestone: %s, spaces:", js_str(js_get(m, "name")));
+        for (i = 0; i < js_len(sp); i++) {
+            const js *x = js_at(sp, i);
+            fprintf(bout, " %s[%s]", js_str(js_get(x, "group")), js_str_or(js_get(x, "marker"), " "));
+        }
+        fprintf(bout, "\n");
+    }
+    if (js_is(pe, JS_OBJ)) {
+        const js *tasks = js_get(pe, "tasks"), *sup = js_get(pe, "supports");
+        fprintf(bout, "  tasks:");
+        for (i = 0; i < js_len(tasks); i++)
+            fprintf(bout, " %s%s;", js_str(js_get(js_at(tasks, i), "name")),
+                   js_true(js_get(js_at(tasks, i), "done")) ? " (done)" : "");
+        fprintf(bout, "\n  supports:");
+        for (i = 0; i < js_len(sup); i++)
+            fprintf(bout, " %s (%s);", js_str(js_get(js_at(sup, i), "name")), js_str(js_get(js_at(sup, i), "state")));
+        fprintf(bout, "\n");
+    }
+}
+
+static void board_republic(const js *v, int viewer)
+{
+    const js *tr = js_get(v, "tracks"), *fa = js_get(v, "factions"), *sp = js_get(v, "spaces");
+    const js *ctl = js_get(v, "control");
+    size_t i, k;
+    fprintf(bout, "Momentum: %s   turn order: ", js_str_or(js_get(v, "momentum"), "none"));
+    print_list(bout, js_get(v, "turn_order"), ", ");
+    fprintf(bout, "\n  Economy %s (dollar dependence %d), Progress %d, Reaction %d, Unity %s, US deals %d, USSR deals %d",
+           js_str(js_get(tr, "economy")), js_int(js_get(tr, "dollar_dependence")), js_int(js_get(tr, "progress")),
+           js_int(js_get(tr, "reaction")), js_str(js_get(tr, "unity")), js_int(js_get(tr, "us_deals")),
+           js_int(js_get(tr, "ussr_deals")));
+    if (js_get(tr, "kpd_stance"))
+        fprintf(bout, ",\n  KPD %s, NSDAP %s", js_str(js_get(tr, "kpd_stance")), js_str(js_get(tr, "nsdap_stance")));
+    if (js_true(js_get(tr, "general_strike")))
+        fprintf(bout, ", General Strike");
+    fprintf(bout, "\n  %-10s %4s %6s %6s %5s\n", "faction", "PV", "cubes", "pawns", "cards");
+    for (i = 0; i < js_len(fa); i++) {
+        const js *f = js_at(fa, i);
+        fprintf(bout, "  %-10s %4d %6d %6d %5d%s\n", js_str(js_get(f, "name")), js_int(js_get(f, "pv")),
+               js_int(js_get(f, "cubes_available")), js_int(js_get(f, "pawns")), js_int(js_get(f, "hand_size")),
+               js_true(js_get(f, "sudden_victory_marker")) ? "  Sudden Victory marker" : "");
+    }
+    for (i = 0; i < js_len(fa); i++) {
+        const js *f = js_at(fa, i);
+        if (js_get(f, "hand") && (viewer == (int)i || viewer == WM_OMNISCIENT)) {
+            fprintf(bout, "  hand of %s: ", js_str(js_get(f, "name")));
+            print_list(bout, js_get(f, "hand"), ", ");
+            fprintf(bout, "\n");
+        }
+    }
+    fprintf(bout, "  %-24s %-11s %s\n", "space", "C/K/N/R", "other pieces (FK? unrevealed Freikorps, rFK rogue, yL/bL Leverage)");
+    for (i = 0; i < js_len(sp); i++) {
+        const js *x = js_at(sp, i), *cubes = js_get(x, "cubes");
+        static const struct { const char *key, *label; } pieces[] = {
+            {"reichswehr", "Reichswehr"}, {"freikorps_unrevealed", "FK?"}, {"freikorps_loyal", "FK"},
+            {"rogue_freikorps", "rFK"}, {"hidden_rogue", "(rogue among FK?)"}, {"militia", "militia"}, {"sa", "SA"},
+            {"yellow_leverage", "yL"}, {"black_leverage", "bL"}, {"reform", "Reform"},
+            {"clique", "clique"}, {"assassinations_yellow_red", "assassination Y/R"},
+            {"assassinations_brown_black", "assassination B/B"},
+        };
+        char c[32];
+        snprintf(c, sizeof c, "%d/%d/%d/%d", js_int(js_at(cubes, 0)), js_int(js_at(cubes, 1)), js_int(js_at(cubes, 2)),
+                 js_int(js_at(cubes, 3)));
+        fprintf(bout, "  ");
+        fput_padded(bout, js_str(js_get(x, "name")), 24);
+        fprintf(bout, " %-11s", c);
+        for (k = 0; k < sizeof pieces / sizeof pieces[0]; k++)
+            if (js_int(js_get(x, pieces[k].key)))
+                fprintf(bout, " %s %d", pieces[k].label, js_int(js_get(x, pieces[k].key)));
+        if (*js_str(js_get(x, "strike")))
+            fprintf(bout, " %s", js_str(js_get(x, "strike")));
+        if (*js_str(js_get(x, "cadre")))
+            fprintf(bout, " %s cadre", js_str(js_get(x, "cadre")));
+        if (js_is(js_get(x, "supremacy"), JS_STR))
+            fprintf(bout, "  (supremacy %s)", js_str(js_get(x, "supremacy")));
+        else if (js_is(js_get(x, "dominance"), JS_STR))
+            fprintf(bout, "  (dominance %s)", js_str(js_get(x, "dominance")));
+        fprintf(bout, "\n");
+    }
+    fprintf(bout, "  control:");
+    for (i = 0; i < js_len(ctl); i++) {
+        const js *u = js_at(ctl, i);
+        fprintf(bout, " %s %s%s;", js_str(js_get(u, "unit")), js_str_or(js_get(u, "holder"), "-"),
+               js_true(js_get(u, "available")) ? "" : " (used)");
+    }
+    fprintf(bout, "\n  Article 48 %s, Reichstag Seats %s%s; deck %d cards, discard ",
+           js_true(js_get(v, "article48_available")) ? "available" : "unavailable",
+           js_str_or(js_get(v, "reichstag_seats"), "-"),
+           js_true(js_get(v, "reichstag_seats_available")) ? "" : " (unavailable)", js_int(js_get(v, "deck_size")));
+    print_list(bout, js_get(v, "discard"), " ");
+    fprintf(bout, ", lingering ");
+    print_list(bout, js_get(v, "lingering"), " ");
+    fprintf(bout, "\n");
+}
+
+/* A title without a board of its own: its top-level scalar members. */
+static void board_generic(const js *v)
+{
+    size_t i;
+    int col = 0;
+    for (i = 0; i < js_len(v); i++) {
+        const js *x = js_at(v, i);
+        const char *key = js_key(v, i);
+        if (strcmp(key, "title") == 0 || strcmp(key, "prompt") == 0 || strcmp(key, "round_text") == 0)
+            continue;
+        if (js_is(x, JS_STR))
+            col += fprintf(bout, "  %s: %s", key, js_str(x));
+        else if (js_is(x, JS_NUM) || js_is(x, JS_BOOL))
+            col += fprintf(bout, "  %s: %lld", key, (long long)js_int_or(x, 0));
+        else
+            continue;
+        if (col > 60) {
+            fprintf(bout, "\n");
+            col = 0;
+        }
+    }
+    if (col)
+        fprintf(bout, "\n");
+}
+
+/* Draws the board as viewer sees it; unless force, a board that has not
+ * changed since it was last drawn is not drawn again (several decisions of
+ * one Action, say).  Returns 0, or 1 on an error. */
+static int draw_board(session *s, int viewer, int force)
+{
+    char *text = NULL;
+    size_t len = 0;
+    js *v = get_view(s->game, viewer);
+    if (v == NULL)
+        return 1;
+    bout = open_memstream(&text, &len);
+    if (bout == NULL) {
+        js_free(v);
+        fprintf(stderr, PROG ": out of memory\n");
+        return 1;
+    }
+    fprintf(bout, "\n=== %s: %s, %s ===\n", js_str(js_get(v, "title")), js_str(js_get(v, "scenario_name")),
+            js_str(js_get(v, "round_text")));
+    switch (js_int(js_get(v, "title_id"))) {
+    case WM_MARCH_OF_PROGRESS: board_march(v); break;
+    case WM_FRIEDRICH_EBERT: board_ebert(v); break;
+    case WM_WEIMAR_REPUBLIC: board_republic(v, viewer); break;
+    default: board_generic(v); break;
+    }
+    js_free(v);
+    if (fclose(bout) != 0 || text == NULL) {
+        bout = NULL;
+        free(text);
+        fprintf(stderr, PROG ": out of memory\n");
+        return 1;
+    }
+    bout = NULL;
+    if (!force && s->last_board != NULL && strcmp(s->last_board, text) == 0) {
+        printf("(the board is as above; 'board' draws it again)\n");
+        free(text);
+        return 0;
+    }
+    fputs(text, stdout);
+    free(s->last_board);
+    s->last_board = text;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The person's decisions                                               */
+/* ------------------------------------------------------------------ */
 
 /* Case-insensitive equality with a lower-case word. */
 static int is_word(const char *s, const char *word)
@@ -71,6 +670,24 @@ static int is_word(const char *s, const char *word)
         word++;
     }
     return *s == '\0' && *word == '\0';
+}
+
+/* If line is "WORD ARG" (case-insensitive WORD), returns ARG (trimmed),
+ * "" for a bare WORD, or NULL. */
+static const char *command_arg(const char *line, const char *word)
+{
+    size_t n = strlen(word), i;
+    for (i = 0; i < n; i++)
+        if (tolower((unsigned char)line[i]) != word[i])
+            return NULL;
+    if (line[n] == '\0')
+        return line + n;
+    if (!isspace((unsigned char)line[n]))
+        return NULL;
+    line += n;
+    while (isspace((unsigned char)*line))
+        line++;
+    return line;
 }
 
 /* Reads one line without its newline, trimmed.  Returns 1, or 0 at end of
@@ -99,32 +716,16 @@ static int read_line(char *buf, size_t cap, int *too_long)
     return 1;
 }
 
-static int show_view(const session *s)
+static int show_view(const session *s, int viewer)
 {
     wm_status st;
-    char *json = ex_json_view(s->game, s->seat, &st);
+    char *json = ex_json_view(s->game, viewer, &st);
     if (json == NULL) {
         ex_status_error(PROG, "wm_to_json", st);
         return 1;
     }
-    printf("--- the game as %s sees it ---\n%s\n", ex_seat_label(s->game, s->seat), json);
+    printf("%s\n", json);
     free(json);
-    return 0;
-}
-
-static int list_moves(const session *s)
-{
-    char name[WM_MOVE_NAME_MAX];
-    size_t i;
-    printf("%s, %s:\n", ex_seat_label(s->game, s->seat), wm_prompt(s->game));
-    for (i = 0; i < s->count; i++) {
-        wm_status st = wm_move_name(s->game, s->moves[i], name, sizeof name, NULL);
-        if (st != WM_OK) {
-            ex_status_error(PROG, "wm_move_name", st);
-            return 1;
-        }
-        printf("  %3zu  %s\n", i + 1, name);
-    }
     return 0;
 }
 
@@ -140,7 +741,23 @@ static int load_moves(session *s)
     return 0;
 }
 
-/* Parses a positive decimal index; 1 on success. */
+static int list_moves(const session *s, int who)
+{
+    char name[WM_MOVE_NAME_MAX];
+    size_t i;
+    printf("%s, %s:\n", ex_seat_label(s->game, who), wm_prompt(s->game));
+    for (i = 0; i < s->count; i++) {
+        wm_status st = wm_move_name(s->game, s->moves[i], name, sizeof name, NULL);
+        if (st != WM_OK) {
+            ex_status_error(PROG, "wm_move_name", st);
+            return 1;
+        }
+        printf("  %3zu  %s\n", i + 1, name);
+    }
+    return 0;
+}
+
+/* Parses a positive decimal index; 1 on success, 2 for a huge number. */
 static int parse_index(const char *text, size_t *out)
 {
     size_t v = 0;
@@ -150,30 +767,130 @@ static int parse_index(const char *text, size_t *out)
         if (!isdigit((unsigned char)*text))
             return 0;
         if (v > 100000000u)
-            return 2; /* a number, but far too large */
+            return 2;
         v = v * 10u + (size_t)(*text - '0');
     }
     *out = v;
     return 1;
 }
 
-enum { TURN_MOVED, TURN_QUIT, TURN_ERROR };
+static int save_game(const session *s, const char *path)
+{
+    size_t len = 0;
+    unsigned char *buf;
+    FILE *f;
+    wm_status st = wm_save(s->game, NULL, 0, &len);
+    if (st != WM_ERANGE && st != WM_OK) {
+        ex_status_error(PROG, "wm_save", st);
+        return 1;
+    }
+    buf = malloc(len ? len : 1);
+    if (buf == NULL) {
+        fprintf(stderr, PROG ": out of memory\n");
+        return 1;
+    }
+    st = wm_save(s->game, buf, len, &len);
+    if (st != WM_OK) {
+        ex_status_error(PROG, "wm_save", st);
+        free(buf);
+        return 1;
+    }
+    f = fopen(path, "wb");
+    if (f == NULL || fwrite(buf, 1, len, f) != len || fclose(f) != 0) {
+        printf("Could not write %s.\n", path);
+        free(buf);
+        return 0; /* the game goes on */
+    }
+    free(buf);
+    printf("Saved the game (%zu moves, %zu bytes) to %s.\n", hist_len(s->game), len, path);
+    return 0;
+}
 
-/* One decision of the human: asks until a legal move is applied. */
-static int human_decision(session *s)
+/* Replaces the game by the one saved in path.  Returns 1 if it did. */
+static int load_game(session *s, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char *buf = NULL;
+    size_t len = 0, cap = 0, n;
+    wm_game *g = NULL;
+    wm_status st;
+    int seats, i;
+    if (f == NULL) {
+        printf("Could not open %s.\n", path);
+        return 0;
+    }
+    for (;;) {
+        if (len == cap) {
+            unsigned char *p;
+            cap = cap ? cap * 2 : 65536;
+            if (cap > SAVE_MAX || (p = realloc(buf, cap)) == NULL) {
+                printf("%s is too large for a save.\n", path);
+                free(buf);
+                fclose(f);
+                return 0;
+            }
+            buf = p;
+        }
+        n = fread(buf + len, 1, cap - len, f);
+        len += n;
+        if (n == 0)
+            break;
+    }
+    fclose(f);
+    st = wm_load(buf, len, &g);
+    free(buf);
+    if (st != WM_OK) {
+        printf("%s is not a game this library can load: %s.\n", path, wm_strerror(st));
+        return 0;
+    }
+    seats = wm_seat_count(g);
+    for (i = seats; i < MAX_SEATS; i++)
+        if (s->person[i]) {
+            printf("%s is a game of %d seats; you play seat %d.\n", path, seats, i);
+            wm_free(g);
+            return 0;
+        }
+    if (wm_action_count(g) != s->nact) {
+        wm_move *m = malloc((size_t)wm_action_count(g) * sizeof *m);
+        if (m == NULL) {
+            fprintf(stderr, PROG ": out of memory\n");
+            wm_free(g);
+            return 0;
+        }
+        free(s->moves);
+        s->moves = m;
+        s->nact = wm_action_count(g);
+    }
+    wm_free(s->game);
+    s->game = g;
+    s->title = wm_game_title(g);
+    undo_clear(s);
+    s->nlog = 0;
+    s->log_base = s->since = hist_len(g);
+    s->own = SIZE_MAX;
+    printf("Loaded %s: %s, %zu moves played.\n", path, wm_title_name(s->title), s->log_base);
+    return 1;
+}
+
+enum { TURN_MOVED, TURN_REDRAW, TURN_QUIT, TURN_ERROR };
+
+/* One decision of the person at seat `who`: asks until a move is applied
+ * or a command changes the position (undo, load). */
+static int person_decision(session *s, int who)
 {
     char line[LINE_MAX_LEN];
     char name[WM_MOVE_NAME_MAX];
 
-    if (load_moves(s) != 0 || list_moves(s) != 0)
+    if (load_moves(s) != 0 || list_moves(s, who) != 0)
         return TURN_ERROR;
     for (;;) {
         int too_long = 0, r, by_bot = 0;
         size_t index = 0;
+        const char *arg;
         wm_move m;
         wm_status st;
 
-        printf("> ");
+        printf("%s> ", ex_seat_label(s->game, who));
         fflush(stdout);
         if (!read_line(line, sizeof line, &too_long)) {
             printf("\n%s\n", ferror(stdin) ? "error reading input; leaving the game."
@@ -183,8 +900,7 @@ static int human_decision(session *s)
         if (s->echo)
             printf("%s\n", line);
         if (too_long) {
-            printf("That line is too long (at most %d characters). Type 'help' for help.\n",
-                   LINE_MAX_LEN - 2);
+            printf("That line is too long (at most %d characters). Type 'help' for help.\n", LINE_MAX_LEN - 2);
             continue;
         }
         if (line[0] == '\0')
@@ -194,13 +910,59 @@ static int human_decision(session *s)
             continue;
         }
         if (is_word(line, "view")) {
-            if (show_view(s) != 0)
+            if (show_view(s, who) != 0)
                 return TURN_ERROR;
             continue;
         }
         if (is_word(line, "moves")) {
-            if (list_moves(s) != 0)
+            if (list_moves(s, who) != 0)
                 return TURN_ERROR;
+            continue;
+        }
+        if (is_word(line, "board")) {
+            if (draw_board(s, who, 1) != 0)
+                return TURN_ERROR;
+            continue;
+        }
+        if (is_word(line, "log")) {
+            printf("The game so far, as %s knows it:\n", ex_seat_label(s->game, who));
+            print_log_since(s, s->game, who, 0, SIZE_MAX);
+            continue;
+        }
+        if (is_word(line, "undo")) {
+            if (s->nundo < 2) {
+                printf("Nothing to undo: this is your first decision%s.\n",
+                       s->log_base ? " since the game was loaded" : "");
+                continue;
+            }
+            wm_free(s->undo[--s->nundo].game);
+            st = wm_copy(s->game, s->undo[s->nundo - 1].game);
+            if (st != WM_OK) {
+                ex_status_error(PROG, "wm_copy", st);
+                return TURN_ERROR;
+            }
+            log_truncate(s, s->undo[s->nundo - 1].hist);
+            s->since = s->undo[s->nundo - 1].hist;
+            s->own = SIZE_MAX;
+            printf("Undone: back to your previous decision (after move %zu).\n", s->since);
+            return TURN_REDRAW;
+        }
+        if ((arg = command_arg(line, "save")) != NULL) {
+            if (*arg == '\0') {
+                printf("Usage: save FILE\n");
+                continue;
+            }
+            if (save_game(s, arg) != 0)
+                return TURN_ERROR;
+            continue;
+        }
+        if ((arg = command_arg(line, "load")) != NULL) {
+            if (*arg == '\0') {
+                printf("Usage: load FILE\n");
+                continue;
+            }
+            if (load_game(s, arg))
+                return TURN_REDRAW;
             continue;
         }
         if (is_word(line, "quit") || is_word(line, "exit")) {
@@ -218,16 +980,14 @@ static int human_decision(session *s)
             by_bot = 1;
         } else if (r != 0) {
             if (r != 1 || index < 1 || index > s->count) {
-                printf("There is no move numbered %s: choose 1 to %zu, or type 'moves'.\n", line,
-                       s->count);
+                printf("There is no move numbered %s: choose 1 to %zu, or type 'moves'.\n", line, s->count);
                 continue;
             }
             m = s->moves[index - 1];
         } else {
             st = wm_move_parse(s->game, line, &m);
             if (st == WM_EINVAL) {
-                printf("'%s' is not a move or a command. Type a number from the list, a move name, "
-                       "or 'help'.\n",
+                printf("'%s' is not a move or a command. Type a number from the list, a move name, or 'help'.\n",
                        line);
                 continue;
             }
@@ -237,96 +997,104 @@ static int human_decision(session *s)
             }
             if (!wm_is_legal(s->game, m)) {
                 st = wm_move_name(s->game, m, name, sizeof name, NULL);
-                printf("'%s' is not legal now. Type 'moves' to list the legal moves.\n",
-                       st == WM_OK ? name : line);
+                printf("'%s' is not legal now. Type 'moves' to list the legal moves.\n", st == WM_OK ? name : line);
                 continue;
             }
         }
-        st = wm_move_name(s->game, m, name, sizeof name, NULL);
-        if (st != WM_OK) {
-            ex_status_error(PROG, "wm_move_name", st);
+        if (apply_move(s, who, m, name, sizeof name) != 0)
             return TURN_ERROR;
-        }
-        st = wm_apply(s->game, m);
-        if (st != WM_OK) {
-            ex_status_error(PROG, "wm_apply of a legal move", st);
-            return TURN_ERROR;
-        }
-        printf("You (%s%s): %s\n", ex_seat_label(s->game, s->seat), by_bot ? ", chosen by the bot" : "",
-               name);
+        printf("You (%s%s): %s\n", ex_seat_label(s->game, who), by_bot ? ", chosen by the bot" : "", name);
+        s->since = s->own = hist_len(s->game) - 1;
         return TURN_MOVED;
     }
 }
 
-/* One decision of a bot seat (or of chance). */
-static int bot_decision(session *s, int who)
+static int game_over(session *s)
 {
-    char name[WM_MOVE_NAME_MAX];
-    const char *prompt = wm_prompt(s->game);
-    /* a secret choice (a card chosen face down) is not shown to the human */
-    int secret = wm_is_secret(s->game);
-    wm_move m;
-    wm_status st = wm_bot_move(s->game, &m);
-    if (st != WM_OK) {
-        ex_status_error(PROG, "wm_bot_move", st);
+    int viewer = person_viewer(s), seats, i;
+    js *v;
+    const js *out, *seat_list;
+    print_log_since(s, s->game, viewer, s->since, s->own);
+    if (draw_board(s, viewer, 1) != 0)
         return 1;
-    }
-    st = wm_move_name(s->game, m, name, sizeof name, NULL);
-    if (st != WM_OK) {
-        ex_status_error(PROG, "wm_move_name", st);
+    v = get_view(s->game, viewer);
+    if (v == NULL)
         return 1;
+    out = js_get(v, "outcome");
+    seat_list = js_get(v, "seats");
+    seats = (int)js_len(seat_list);
+    printf("\n=== Game over after %zu moves: %s ===\n", hist_len(s->game), js_str(js_get(out, "reason")));
+    for (i = 0; i < seats; i++)
+        printf("  %-20s %s%s\n", js_str(js_get(js_at(seat_list, (size_t)i), "name")),
+               ex_outcome_word((int32_t)js_int(js_get(js_at(seat_list, (size_t)i), "result"))),
+               is_person(s, i) ? "   (you)" : "");
+    if (js_len(js_get(out, "winners"))) {
+        printf("Winner%s: ", js_len(js_get(out, "winners")) > 1 ? "s" : "");
+        print_list(stdout, js_get(out, "winners"), ", ");
+        printf("\n");
+    } else {
+        printf("Nobody won.\n");
     }
-    st = wm_apply(s->game, m);
-    if (st != WM_OK) {
-        fprintf(stderr, PROG ": library bug: the bot's move '%s' was refused\n", name);
-        ex_status_error(PROG, "wm_apply", st);
-        return 1;
-    }
-    printf("%s (%s): %s\n", ex_seat_label(s->game, who), prompt,
-           secret ? "(hidden)" : name);
+    js_free(v);
     return 0;
 }
 
-static int game_over(const session *s, unsigned long steps)
+static int run(session *s)
 {
-    int seats = wm_seat_count(s->game), i;
-    int32_t *result = malloc((size_t)seats * sizeof *result);
-    wm_status st;
-    if (result == NULL) {
-        fprintf(stderr, PROG ": out of memory\n");
-        return 1;
+    unsigned long steps = 0;
+    while (!wm_is_over(s->game)) {
+        int who = wm_to_move(s->game);
+        if (steps++ >= STEP_CAP) {
+            fprintf(stderr, PROG ": the game has not ended after %lu moves\n", STEP_CAP);
+            return 1;
+        }
+        if (is_person(s, who)) {
+            int r;
+            print_log_since(s, s->game, who, s->since, s->own);
+            if (draw_board(s, who, 0) != 0 || undo_push(s) != 0)
+                return 1;
+            r = person_decision(s, who);
+            if (r == TURN_QUIT)
+                return 0;
+            if (r == TURN_ERROR)
+                return 1;
+        } else if (who == WM_CHANCE || (who >= 0 && who < wm_seat_count(s->game))) {
+            char name[WM_MOVE_NAME_MAX];
+            wm_move m;
+            wm_status st = wm_bot_move(s->game, &m);
+            if (st != WM_OK) {
+                ex_status_error(PROG, "wm_bot_move", st);
+                return 1;
+            }
+            if (apply_move(s, who, m, name, sizeof name) != 0)
+                return 1;
+        } else {
+            fprintf(stderr, PROG ": library bug: wm_to_move() = %d while the game is not over\n", who);
+            return 1;
+        }
     }
-    st = wm_outcome(s->game, result, (size_t)seats);
-    if (st != WM_OK) {
-        ex_status_error(PROG, "wm_outcome", st);
-        free(result);
-        return 1;
-    }
-    printf("\n=== Game over after %lu moves ===\n", steps);
-    for (i = 0; i < seats; i++)
-        printf("  %-12s %s%s\n", ex_seat_label(s->game, i), ex_outcome_word(result[i]),
-               i == s->seat ? "   (you)" : "");
-    printf("You %s.\n", result[s->seat] == WM_WIN    ? "won"
-                        : result[s->seat] == WM_DRAW ? "drew"
-                                                     : "lost");
-    free(result);
-    return show_view(s);
+    return game_over(s);
 }
+
+/* ------------------------------------------------------------------ */
+/* Options                                                              */
+/* ------------------------------------------------------------------ */
 
 typedef struct args {
     wm_title title;
     int32_t scenario;
+    int32_t seats;
     uint64_t seed;
-    int seat;
+    const char *flags;
+    const char *play;
 } args;
 
 static int parse_args(int argc, char **argv, args *a)
 {
     int i;
+    memset(a, 0, sizeof *a);
     a->title = WM_MARCH_OF_PROGRESS;
-    a->scenario = 0;
-    a->seed = 0;
-    a->seat = 0;
+    a->play = "0";
     for (i = 1; i < argc; i++) {
         int opt = i; /* the option, even once i has moved on to its value */
         const char *val = NULL;
@@ -337,19 +1105,32 @@ static int parse_args(int argc, char **argv, args *a)
             return 0;
         }
         if ((r = ex_opt_value(argc, argv, &i, "--title", &val)) != 0) {
-            if (r < 0 || !ex_parse_title(val, &a->title))
+            if (r < 0 || !ex_parse_title(val, &a->title)) {
+                if (r > 0)
+                    fprintf(stderr, PROG ": invalid title '%s': march, ebert, republic, siege, or 1 to 4\n", val);
                 goto bad;
-        } else if ((r = ex_opt_value(argc, argv, &i, "--scenario", &val)) != 0) {
+            }
+        } else if ((r = ex_opt_value(argc, argv, &i, "--scenario", &val)) != 0 ||
+                   (r = ex_opt_value(argc, argv, &i, "--chapter", &val)) != 0) {
             if (r < 0 || !ex_parse_range(val, 0, INT32_MAX, &v))
                 goto bad;
             a->scenario = (int32_t)v;
+        } else if ((r = ex_opt_value(argc, argv, &i, "--seats", &val)) != 0) {
+            if (r < 0 || !ex_parse_range(val, 0, MAX_SEATS, &v))
+                goto bad;
+            a->seats = (int32_t)v;
         } else if ((r = ex_opt_value(argc, argv, &i, "--seed", &val)) != 0) {
             if (r < 0 || !ex_parse_u64(val, &a->seed))
                 goto bad;
-        } else if ((r = ex_opt_value(argc, argv, &i, "--seat", &val)) != 0) {
-            if (r < 0 || !ex_parse_range(val, 0, 1000, &v))
+        } else if ((r = ex_opt_value(argc, argv, &i, "--flags", &val)) != 0) {
+            if (r < 0)
                 goto bad;
-            a->seat = (int)v;
+            a->flags = val;
+        } else if ((r = ex_opt_value(argc, argv, &i, "--play", &val)) != 0 ||
+                   (r = ex_opt_value(argc, argv, &i, "--seat", &val)) != 0) {
+            if (r < 0)
+                goto bad;
+            a->play = val;
         } else {
             return ex_usage_error(PROG, usage, "unknown argument", argv[i]);
         }
@@ -360,49 +1141,109 @@ static int parse_args(int argc, char **argv, args *a)
     return -1;
 }
 
-static int run(session *s)
+static wm_status try_new(wm_title t, int32_t scenario, int32_t seats, uint32_t flags, uint64_t seed, wm_game **out)
 {
-    unsigned long steps = 0;
-    int last = WM_NOBODY;
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = scenario;
+    o.seats = seats;
+    o.flags = flags;
+    o.seed = seed;
+    *out = NULL;
+    return wm_new(t, &o, out);
+}
 
-    while (!wm_is_over(s->game)) {
-        int who = wm_to_move(s->game);
-        if (steps >= STEP_CAP) {
-            fprintf(stderr, PROG ": the game has not ended after %lu moves\n", steps);
-            return 1;
+/* After wm_new refused the options: says which one and lists the valid
+ * values. */
+static void explain_options(const args *a, uint32_t flags)
+{
+    wm_game *g = NULL;
+    int32_t k;
+    if (try_new(a->title, a->scenario, 0, 0, 0, &g) != WM_OK) {
+        fprintf(stderr, PROG ": %s has no scenario %d; its scenarios are:\n", wm_title_name(a->title),
+                (int)a->scenario);
+        for (k = 1; k <= MAX_SCENARIOS && try_new(a->title, k, 0, 0, 0, &g) == WM_OK; k++) {
+            js *v = get_view(g, WM_SPECTATOR);
+            fprintf(stderr, "  %d  %s\n", (int)k, v ? js_str(js_get(v, "scenario_name")) : "?");
+            js_free(v);
+            wm_free(g);
+            g = NULL;
         }
-        if (who == s->seat) {
-            int r;
-            if (last != s->seat)
-                printf("\n=== Your turn: %s ===\n", ex_seat_label(s->game, s->seat));
-            else
-                printf("\n");
-            if (show_view(s) != 0)
-                return 1;
-            r = human_decision(s);
-            if (r == TURN_QUIT)
-                return 0;
-            if (r == TURN_ERROR)
-                return 1;
-        } else if (who == WM_CHANCE || (who >= 0 && who < wm_seat_count(s->game))) {
-            if (bot_decision(s, who) != 0)
-                return 1;
-        } else {
-            fprintf(stderr, PROG ": library bug: wm_to_move() = %d while the game is not over\n", who);
-            return 1;
-        }
-        last = who;
-        steps++;
+        return;
     }
-    return game_over(s, steps);
+    wm_free(g);
+    if (try_new(a->title, a->scenario, 0, flags, 0, &g) != WM_OK) {
+        fprintf(stderr, PROG ": %s does not accept --flags %s (%#x); its flags are:\n", wm_title_name(a->title),
+                a->flags ? a->flags : "", (unsigned)flags);
+        ex_list_flags(stderr, a->title);
+        return;
+    }
+    wm_free(g);
+    fprintf(stderr, PROG ": %s does not accept --seats %d; valid:", wm_title_name(a->title), (int)a->seats);
+    for (k = 1; k <= MAX_SEATS; k++)
+        if (try_new(a->title, a->scenario, k, flags, 0, &g) == WM_OK) {
+            fprintf(stderr, " %d", (int)k);
+            wm_free(g);
+        }
+    fprintf(stderr, " (0: the scenario's default)\n");
+}
+
+/* Parses --play against the game's seats; 0 on success. */
+static int parse_play(session *s, const char *text)
+{
+    int seats = wm_seat_count(s->game), i;
+    memset(s->person, 0, sizeof s->person);
+    if (is_word(text, "none"))
+        return 0;
+    if (is_word(text, "all")) {
+        for (i = 0; i < seats && i < MAX_SEATS; i++)
+            s->person[i] = 1;
+        return 0;
+    }
+    while (*text) {
+        char tok[64];
+        const char *end = strchr(text, ',');
+        size_t n = end ? (size_t)(end - text) : strlen(text);
+        int found = -1;
+        uint64_t v;
+        if (n == 0 || n >= sizeof tok)
+            goto bad;
+        memcpy(tok, text, n);
+        tok[n] = '\0';
+        if (ex_parse_range(tok, 0, (uint64_t)seats - 1, &v)) {
+            found = (int)v;
+        } else {
+            for (i = 0; i < seats; i++) {
+                const char *name = wm_seat_name(s->game, i);
+                size_t k = 0;
+                while (name && name[k] && tok[k] && tolower((unsigned char)name[k]) == tolower((unsigned char)tok[k]))
+                    k++;
+                if (name && name[k] == '\0' && tok[k] == '\0')
+                    found = i;
+            }
+        }
+        if (found < 0 || found >= MAX_SEATS)
+            goto bad;
+        s->person[found] = 1;
+        text += n;
+        if (*text == ',')
+            text++;
+    }
+    return 0;
+bad:
+    fprintf(stderr, PROG ": invalid --play '%s'; this game's seats are:", text);
+    for (i = 0; i < seats; i++)
+        fprintf(stderr, " %d (%s)", i, ex_seat_label(s->game, i));
+    fprintf(stderr, ", or all, or none\n");
+    return 1;
 }
 
 int main(int argc, char **argv)
 {
     args a;
-    wm_options opts;
     session s;
     wm_status st;
+    uint32_t flags = 0;
     int rc, seats, i;
 
     rc = parse_args(argc, argv, &a);
@@ -410,27 +1251,46 @@ int main(int argc, char **argv)
         return rc;
     if (!wm_title_available(a.title)) {
         const char *name = wm_title_name(a.title);
-        fprintf(stderr, PROG ": title %d (%s) is not available in this build\n", (int)a.title,
+        fprintf(stderr, PROG ": title %d (%s) is not available in this build; available:", (int)a.title,
                 name != NULL ? name : "unknown");
+        for (i = 1; i <= 4; i++)
+            if (wm_title_available((wm_title)i))
+                fprintf(stderr, " %s", ex_title_key((wm_title)i));
+        fprintf(stderr, "\n");
         return 2;
     }
-
-    memset(&s, 0, sizeof s);
-    wm_options_init(&opts);
-    opts.seed = a.seed;
-    opts.scenario = a.scenario;
-    st = wm_new(a.title, &opts, &s.game);
-    if (st != WM_OK) {
-        ex_status_error(PROG, "wm_new", st);
-        return st == WM_EINVAL ? 2 : 1;
+    if (a.flags != NULL) {
+        const char *bad = NULL;
+        if (!ex_parse_flags(a.title, a.flags, &flags, &bad)) {
+            fprintf(stderr, PROG ": unknown flag '%s' for %s; its flags are (or a number):\n", bad,
+                    wm_title_name(a.title));
+            ex_list_flags(stderr, a.title);
+            return 2;
+        }
     }
-    seats = wm_seat_count(s.game);
-    if (a.seat >= seats) {
-        fprintf(stderr, PROG ": --seat %d: this game has seats 0 to %d\n", a.seat, seats - 1);
+
+    if (flags & WM_OPT_NO_HISTORY) {
+        fprintf(stderr, PROG ": --flags: play keeps the history (undo and the log need it); "
+                        "WM_OPT_NO_HISTORY (%#x) is not for play\n", (unsigned)WM_OPT_NO_HISTORY);
+        return 2;
+    }
+    memset(&s, 0, sizeof s);
+    s.own = SIZE_MAX;
+    st = try_new(a.title, a.scenario, a.seats, flags, a.seed, &s.game);
+    if (st != WM_OK) {
+        if (st == WM_EINVAL) {
+            explain_options(&a, flags);
+            return 2;
+        }
+        ex_status_error(PROG, "wm_new", st);
+        return 1;
+    }
+    s.title = a.title;
+    if (parse_play(&s, a.play) != 0) {
         wm_free(s.game);
         return 2;
     }
-    s.seat = a.seat;
+    seats = wm_seat_count(s.game);
     s.nact = wm_action_count(s.game);
     s.echo = !isatty(STDIN_FILENO);
     s.moves = s.nact > 0 ? malloc((size_t)s.nact * sizeof *s.moves) : NULL;
@@ -440,19 +1300,24 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    if (a.scenario == 0)
-        printf("%s, default scenario, seed %llu\n", wm_title_name(a.title), (unsigned long long)a.seed);
-    else
-        printf("%s, scenario %d, seed %llu\n", wm_title_name(a.title), (int)a.scenario,
-               (unsigned long long)a.seed);
+    {
+        js *v = get_view(s.game, WM_SPECTATOR);
+        printf("%s: %s (scenario %d), seed %llu, flags %#x\n", wm_title_name(a.title),
+               v ? js_str(js_get(v, "scenario_name")) : "?", v ? js_int(js_get(v, "scenario")) : 0,
+               (unsigned long long)a.seed, (unsigned)flags);
+        js_free(v);
+    }
     printf("Seats:");
     for (i = 0; i < seats; i++)
-        printf(" %s%s%s", ex_seat_label(s.game, i), i == s.seat ? " (you)" : " (bot)",
-               i + 1 < seats ? "," : "");
+        printf(" %s%s%s", ex_seat_label(s.game, i), is_person(&s, i) ? " (you)" : " (bot)", i + 1 < seats ? "," : "");
     printf("\nType 'help' at any prompt for help.\n");
 
     rc = run(&s);
     fflush(stdout);
+    undo_clear(&s);
+    free(s.undo);
+    free(s.log);
+    free(s.last_board);
     free(s.moves);
     wm_free(s.game);
     return rc;

@@ -1,6 +1,14 @@
 /*
  * winrate.c - how often each seat wins when every seat follows the same
- * policy: uniformly random legal moves, or wm_bot_move().
+ * policy: uniformly random legal moves, wm_bot_move(), or "guided" (a
+ * one-move lookahead through the public API takes a move that wins the
+ * game for the mover at once; else mostly a move of the title's plan,
+ * e.g. The Weimar Republic's §3.1 Sudden Victory Actions; else
+ * wm_bot_move()).
+ *
+ * When a finished game's JSON view names how it was won (a "victory"
+ * member, e.g. The Weimar Republic's §3 conditions), the wins of each seat
+ * are also counted by that condition and printed as a table.
  *
  * For a cooperative title (all seats share one result) this is the win
  * rate of the table; for a competitive title it shows how balanced a
@@ -18,21 +26,28 @@
 #define PROG "winrate"
 #define MOVE_CAP 1000000u
 #define MAX_SEATS 8
+#define MAX_HOW 8     /* distinct "victory" names counted */
+#define HOW_LEN 48
+#define LOOK_CAP 4096 /* legal moves looked at by the guided policy */
 
 static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N]\n"
-               "               [--flags N] [--games N] [--seed N] [--policy random|bot|both]\n"
+               "               [--flags N] [--games N] [--seed N]\n"
+               "               [--policy random|bot|guided|both|all]\n"
                "\n"
                "Plays --games games per policy in which every seat follows the policy\n"
-               "and prints, per seat, wins, draws and losses.\n"
+               "and prints, per seat, wins, draws and losses; where the title's view\n"
+               "names how a game was won (\"victory\"), also the wins by condition.\n"
                "\n"
                "  --title T     title (default march)\n"
                "  --scenario N  scenario id (default 0: every scenario of the title)\n"
                "  --flags N     wm_options flags (title flags included)\n"
                "  --games N     games per policy (default 1000)\n"
                "  --seed N      first seed (default 1)\n"
-               "  --policy P    random, bot or both (default both)\n"
+               "  --policy P    random, bot, guided (a move that wins at once, else the\n"
+               "                title's plan moves or the bot),\n"
+               "                both (random and bot, the default) or all three\n"
                "\n"
                "Exits 0, 1 on an error, 2 on a usage error.\n");
 }
@@ -40,10 +55,111 @@ static void usage(FILE *f)
 typedef struct tally {
     long games, moves;
     long win[MAX_SEATS], draw[MAX_SEATS], loss[MAX_SEATS];
+    int nhow;                          /* distinct victory names seen */
+    char how[MAX_HOW][HOW_LEN];
+    long by[MAX_SEATS][MAX_HOW];       /* wins of a seat by victory name */
+    long how_unnamed;                  /* won games whose view names no victory */
 } tally;
 
+enum { POL_RANDOM = 0, POL_BOT = 1, POL_GUIDED = 2, POL_N };
+static const char *const policy_names[POL_N] = {"random", "bot", "guided"};
+
+/* The string value of the JSON member "key" at the view's top level or
+ * anywhere (the first occurrence), copied to out; 0 if absent. */
+static int json_str_member(const char *json, const char *key, char *out, size_t cap)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":\"", key);
+    const char *p = strstr(json, pat);
+    if (!p)
+        return 0;
+    p += strlen(pat);
+    size_t n = 0;
+    while (p[n] && p[n] != '"' && n + 1 < cap) {
+        out[n] = p[n];
+        n++;
+    }
+    out[n] = '\0';
+    return 1;
+}
+
+/* The Weimar Republic's §3.1 plans for the guided policy, by move name
+ * (prefixes): what brings each faction's Sudden Victory closer. */
+static const char *const republic_plan[4][16] = {
+    /* Coalition: 4 Reforms, or 3 and Strong Unity */
+    {"action Place Reform", "action Increase Unity", "action Place SV Marker", "action Advance Progress",
+     "action Leverage Track", NULL},
+    /* KPD: 4 Uprisings, or 3 and Supremacy in Berlin */
+    {"action Place Strike", "action Flip Strike", "action Place SV Marker", "action Change Stance",
+     "track Revolutionary", "action Place Cadre", "action Place Unit", "action Move Units", "space Berlin", NULL},
+    /* NSDAP: more pawns than the RC, Supremacy in Berlin or two Cities */
+    {"action Move MCS", "action Place SV Marker", "action Place Cadre", "action Change Stance",
+     "track Revolutionary", "pawn level", "pawn take from RC", "pawn return from RC", "action Place Unit",
+     "action Move Units", "space Berlin", "space Muenchen", "space Hamburg", "space Koeln", NULL},
+    /* RC: 4 pawns, or 3 and Supremacy in Berlin */
+    {"action Move MCS", "action Place SV Marker", "action Leverage Track", "action Leverage Map", "pawn level",
+     "pawn return from NSDAP", NULL},
+};
+
+static int in_plan(const wm_game *g, int seat, wm_move m)
+{
+    char name[128];
+    size_t len = 0;
+    if (wm_game_title(g) != WM_WEIMAR_REPUBLIC || seat < 0 || seat >= 4)
+        return 0;
+    if (wm_move_name(g, m, name, sizeof name, &len) != WM_OK)
+        return 0;
+    /* §4 step 4: the KPD keeps its Strikes and Uprisings on the map */
+    const char *prompt = wm_prompt(g);
+    if (seat == 1 && prompt && strncmp(prompt, "choose a space (Advance Timeline", 32) == 0)
+        return strcmp(name, "done") == 0;
+    for (int i = 0; republic_plan[seat][i]; i++)
+        if (strncmp(name, republic_plan[seat][i], strlen(republic_plan[seat][i])) == 0)
+            return 1;
+    return 0;
+}
+
+/* The guided policy: a move that wins the game for the mover at once, if
+ * there is one (each legal move is tried on a scratch copy); else, three
+ * times in four, one of the title's plan moves (if any, see
+ * republic_plan); else wm_bot_move()'s move.  (Avoiding moves that lose
+ * at once was tried too: it mostly keeps the Coalition from losing the
+ * General Election transfer and makes it win nearly every game.) */
+static wm_status guided_move(const wm_game *g, wm_game *scratch, uint64_t *rng, wm_move *buf, uint32_t cap,
+                             wm_move *out)
+{
+    int me = wm_to_move(g);
+    size_t k = wm_legal_moves(g, buf, cap);
+    if (k == 0 || k > cap)
+        return WM_EILLEGAL;
+    int32_t res[MAX_SEATS];
+    for (size_t i = 0; i < k && i < LOOK_CAP; i++) {
+        wm_status st = wm_copy(scratch, g);
+        if (st == WM_OK)
+            st = wm_apply(scratch, buf[i]);
+        if (st != WM_OK)
+            return st;
+        if (wm_is_over(scratch) && me >= 0 && me < MAX_SEATS && wm_outcome(scratch, res, MAX_SEATS) == WM_OK &&
+            res[me] == WM_WIN) {
+            *out = buf[i];
+            return WM_OK;
+        }
+    }
+    if (ex_rng_below(rng, 4) != 0) {
+        size_t plan = 0;
+        for (size_t i = 0; i < k; i++)
+            if (in_plan(g, me, buf[i]))
+                buf[plan++] = buf[i];
+        if (plan) {
+            *out = buf[ex_rng_below(rng, (uint32_t)plan)];
+            return WM_OK;
+        }
+    }
+    return wm_bot_move(g, out);
+}
+
 /* Plays one game; returns 0, or 1 on an error. */
-static int play(wm_game *g, int use_bot, uint64_t *rng, wm_move *buf, uint32_t cap, tally *t)
+static int play(wm_game *g, int policy, wm_game *scratch, uint64_t *rng, wm_move *buf, uint32_t cap, tally *t)
 {
     unsigned long n = 0;
     while (!wm_is_over(g)) {
@@ -53,7 +169,13 @@ static int play(wm_game *g, int use_bot, uint64_t *rng, wm_move *buf, uint32_t c
             fprintf(stderr, PROG ": a game did not end after %u moves\n", MOVE_CAP);
             return 1;
         }
-        if (use_bot && wm_to_move(g) != WM_CHANCE) {
+        if (policy == POL_GUIDED && wm_to_move(g) != WM_CHANCE) {
+            st = guided_move(g, scratch, rng, buf, cap, &m);
+            if (st != WM_OK) {
+                ex_status_error(PROG, "guided move", st);
+                return 1;
+            }
+        } else if (policy == POL_BOT && wm_to_move(g) != WM_CHANCE) {
             st = wm_bot_move(g, &m);
             if (st != WM_OK) {
                 ex_status_error(PROG, "wm_bot_move", st);
@@ -80,11 +202,37 @@ static int play(wm_game *g, int use_bot, uint64_t *rng, wm_move *buf, uint32_t c
         return 1;
     }
     int seats = wm_seat_count(g);
+    char how[HOW_LEN];
+    int named = 0, hi = -1;
+    char *view = ex_json_view(g, WM_SPECTATOR, &st);
+    if (!view) {
+        ex_status_error(PROG, "wm_to_json", st);
+        return 1;
+    }
+    named = json_str_member(view, "victory", how, sizeof how) && how[0];
+    free(view);
+    if (named) {
+        for (int i = 0; i < t->nhow; i++)
+            if (strcmp(t->how[i], how) == 0)
+                hi = i;
+        if (hi < 0 && t->nhow < MAX_HOW) {
+            hi = t->nhow++;
+            snprintf(t->how[hi], HOW_LEN, "%s", how);
+        }
+    }
+    int won = 0;
     for (int s = 0; s < seats && s < MAX_SEATS; s++) {
         t->win[s] += res[s] == WM_WIN;
         t->draw[s] += res[s] == WM_DRAW;
         t->loss[s] += res[s] == WM_LOSS;
+        if (res[s] == WM_WIN) {
+            won = 1;
+            if (hi >= 0)
+                t->by[s][hi]++;
+        }
     }
+    if (won && hi < 0)
+        t->how_unnamed++;
     t->games++;
     t->moves += (long)n;
     return 0;
@@ -93,7 +241,7 @@ static int play(wm_game *g, int use_bot, uint64_t *rng, wm_move *buf, uint32_t c
 /* Runs one scenario and policy; returns 0, 1 on an error, -1 if the
  * scenario does not exist. */
 static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uint64_t seed,
-               int use_bot)
+               int policy)
 {
     wm_options o;
     wm_options_init(&o);
@@ -117,6 +265,13 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
     tally t;
     memset(&t, 0, sizeof t);
     int rc = 0;
+    wm_game *scratch = NULL;
+    if (policy == POL_GUIDED && (st = wm_clone(g, &scratch)) != WM_OK) {
+        ex_status_error(PROG, "wm_clone", st);
+        wm_free(g);
+        free(buf);
+        return 1;
+    }
     for (long i = 0; i < games && rc == 0; i++) {
         o.seed = seed + (uint64_t)i;
         wm_game *next = NULL;
@@ -128,12 +283,12 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
         }
         wm_free(g);
         g = next;
-        uint64_t rng = ex_rng_seed(o.seed ^ (use_bot ? 0x5eedu : 0));
-        rc = play(g, use_bot, &rng, buf, cap, &t);
+        uint64_t rng = ex_rng_seed(o.seed ^ (policy == POL_BOT ? 0x5eedu : policy == POL_GUIDED ? 0x9d1dedu : 0));
+        rc = play(g, policy, scratch, &rng, buf, cap, &t);
     }
     if (rc == 0) {
         printf("%-8s scenario %2d flags %#07x %-6s %6ld games, mean %6.1f moves:",
-               ex_title_key(title), (int)scenario, (unsigned)flags, use_bot ? "bot" : "random",
+               ex_title_key(title), (int)scenario, (unsigned)flags, policy_names[policy],
                t.games, t.games ? (double)t.moves / (double)t.games : 0.0);
         int seats = wm_seat_count(g);
         for (int s = 0; s < seats && s < MAX_SEATS; s++)
@@ -141,8 +296,26 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
                    100.0 * (double)t.win[s] / (double)t.games,
                    100.0 * (double)t.draw[s] / (double)t.games);
         printf("\n");
+        if (t.nhow > 0) { /* wins by the view's "victory" */
+            printf("  %-26s", "wins by victory condition");
+            for (int s = 0; s < seats && s < MAX_SEATS; s++)
+                printf(" %10.10s", ex_seat_label(g, s));
+            printf(" %10s\n", "all");
+            for (int i = 0; i < t.nhow; i++) {
+                long all = 0;
+                printf("  %-26s", t.how[i]);
+                for (int s = 0; s < seats && s < MAX_SEATS; s++) {
+                    printf(" %10ld", t.by[s][i]);
+                    all += t.by[s][i];
+                }
+                printf(" %10ld\n", all);
+            }
+            if (t.how_unnamed)
+                printf("  %-26s %ld games\n", "(no victory named)", t.how_unnamed);
+        }
         fflush(stdout);
     }
+    wm_free(scratch);
     wm_free(g);
     free(buf);
     return rc;
@@ -154,7 +327,7 @@ int main(int argc, char **argv)
     int32_t scenario = 0;
     uint32_t flags = 0;
     uint64_t games = 1000, seed = 1, v;
-    int policies = 3; /* bit 0 random, bit 1 bot */
+    int policies = 3; /* bit 0 random, bit 1 bot, bit 2 guided */
     for (int i = 1; i < argc; i++) {
         int opt = i; /* the option, even once i has moved on to its value */
         const char *val = NULL;
@@ -187,8 +360,12 @@ int main(int argc, char **argv)
                 policies = 1;
             else if (strcmp(val, "bot") == 0)
                 policies = 2;
+            else if (strcmp(val, "guided") == 0)
+                policies = 4;
             else if (strcmp(val, "both") == 0)
                 policies = 3;
+            else if (strcmp(val, "all") == 0)
+                policies = 7;
             else
                 goto bad;
         } else {
@@ -204,7 +381,7 @@ int main(int argc, char **argv)
     }
     int32_t first = scenario ? scenario : 1, last = scenario ? scenario : INT32_MAX;
     for (int32_t s = first; s <= last; s++) {
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < POL_N; p++) {
             if (!(policies & (1 << p)))
                 continue;
             int rc = run(title, s, flags, (long)games, seed, p);

@@ -40,7 +40,7 @@ extern "C" {
 /** @brief Major version: changes only with an incompatible ABI. @since 1.0 */
 #define WM_VERSION_MAJOR 1
 /** @brief Minor version: grows when functions are added. @since 1.0 */
-#define WM_VERSION_MINOR 1
+#define WM_VERSION_MINOR 2
 /** @brief Patch version: fixes with no change to the ABI. @since 1.0 */
 #define WM_VERSION_PATCH 0
 
@@ -478,6 +478,141 @@ WM_API wm_status wm_check(const wm_game *game);
  * @since 1.0
  */
 WM_API wm_status wm_bot_move(const wm_game *game, wm_move *out);
+
+/** @} */
+
+/**
+ * @defgroup log Game log
+ * @brief What happened, entry by entry, as a person at the table would
+ * announce it (since 1.2).
+ *
+ * A log is a snapshot made from a game for one viewer with wm_log_new().
+ * Each entry has the history index of the move that caused it, the seat
+ * that acted (::WM_NOBODY for an automatic consequence, ::WM_CHANCE for a
+ * die), a short kind token ("move", "reveal", "dice", "combat", "score",
+ * "assault", "election", "event", "end", ...), an English line and its
+ * structured fields as a JSON object, for frontends that animate.  Every
+ * decision gives a "move" entry (the acting seat and the move's name);
+ * the automatic consequences of a move follow it.
+ *
+ * Hidden information follows the rules of wm_to_json(): a seat sees the
+ * entries visible to it (its own secret choices included); the
+ * others see a redacted form ("Blue makes a secret choice") and the public
+ * reveal comes later as its own entry.  ::WM_SPECTATOR sees what every seat
+ * sees; ::WM_OMNISCIENT sees every entry in its unredacted form.
+ *
+ * The log costs nothing while a game is played: it is derived on demand by
+ * replaying the game's history from the options it was created with (kept
+ * in the handle and in saves), through the same checks as wm_apply().  So
+ * it needs the history: games created with ::WM_OPT_NO_HISTORY, and games
+ * loaded from saves of libweimar 1.0/1.1 (which do not record how the game
+ * was created), have no log.
+ * @{
+ */
+
+/** @brief An opaque log snapshot, made by wm_log_new(). @since 1.2 */
+typedef struct wm_log wm_log;
+
+/**
+ * @brief Make the log of a game as one viewer sees it.
+ *
+ * Replays the game's history on a scratch game (the cost of playing the
+ * game again, plus the text); @p game is not changed.
+ * @param[in] game the game.
+ * @param[in] viewer a seat, ::WM_SPECTATOR or ::WM_OMNISCIENT.
+ * @param[in] since keep only the entries caused by history moves with an
+ *   index of at least @p since (0: from the set-up on, its entries
+ *   included; wm_history()'s count: none yet).
+ * @param[out] out receives the log; set to NULL on failure.  Free it with
+ *   wm_log_free().
+ * @return ::WM_OK; ::WM_EINVAL for NULL @p game or @p out or an unknown
+ *   viewer; ::WM_ERANGE if @p since exceeds the history's length;
+ *   ::WM_EILLEGAL if the game has no log (::WM_OPT_NO_HISTORY, or loaded
+ *   from a save that does not record how it was created); ::WM_ECORRUPT if
+ *   the history does not replay to the game's state (a forged save);
+ *   ::WM_ENOMEM.
+ * @since 1.2
+ */
+WM_API wm_status wm_log_new(const wm_game *game, int viewer, size_t since, wm_log **out);
+
+/**
+ * @brief Free a log.  NULL is ignored.
+ * @param[in] log the log; it and every string it returned are invalid afterwards.
+ * @since 1.2
+ */
+WM_API void wm_log_free(wm_log *log);
+
+/**
+ * @brief The number of entries of a log.
+ * @param[in] log the log.
+ * @return the count; 0 for NULL.
+ * @since 1.2
+ */
+WM_API size_t wm_log_count(const wm_log *log);
+
+/**
+ * @brief The history index (as wm_history() lists them) of the move that
+ * caused an entry.
+ * @param[in] log the log.
+ * @param[in] i an entry, 0 to wm_log_count() - 1.
+ * @return the index; -1 for an entry of the set-up (before any move);
+ *   -2 for NULL @p log or @p i out of range.
+ * @since 1.2
+ */
+WM_API int64_t wm_log_move(const wm_log *log, size_t i);
+
+/**
+ * @brief The seat an entry is about: the seat that acted.
+ * @param[in] log the log.
+ * @param[in] i an entry.
+ * @return a seat, ::WM_NOBODY for an automatic consequence or ::WM_CHANCE
+ *   for a die; ::WM_NOBODY also for NULL @p log or @p i out of range.
+ * @since 1.2
+ */
+WM_API int wm_log_seat(const wm_log *log, size_t i);
+
+/**
+ * @brief An entry's kind: a short lower-case token ("move", "reveal",
+ * "dice", "combat", "score", "assault", "election", "event", "end", ...).
+ * @param[in] log the log.
+ * @param[in] i an entry.
+ * @return a string owned by @p log; NULL for NULL @p log or @p i out of range.
+ * @since 1.2
+ */
+WM_API const char *wm_log_kind(const wm_log *log, size_t i);
+
+/**
+ * @brief An entry's English line ("Assault in Bayern: KPD 7 (die 5)
+ * against Coalition 4 (die 2); Coalition removes 1 Reichswehr").
+ * @param[in] log the log.
+ * @param[in] i an entry.
+ * @return a NUL-terminated UTF-8 string owned by @p log; NULL for NULL
+ *   @p log or @p i out of range.
+ * @since 1.2
+ */
+WM_API const char *wm_log_text(const wm_log *log, size_t i);
+
+/**
+ * @brief An entry's structured fields, as the text of a JSON object
+ * ("{"space":"Bayern","attacker_die":5}"); "{}" when it has none.
+ * @param[in] log the log.
+ * @param[in] i an entry.
+ * @return a string owned by @p log; NULL for NULL @p log or @p i out of range.
+ * @since 1.2
+ */
+WM_API const char *wm_log_fields(const wm_log *log, size_t i);
+
+/**
+ * @brief The whole log as JSON: {"viewer":V,"since":S,"entries":[{"move":M,
+ * "seat":S,"kind":K,"text":T,"fields":{...}},...]}.
+ * @param[in] log the log.
+ * @param[out] buf receives NUL-terminated UTF-8 JSON; may be NULL when @p cap is 0.
+ * @param[in] cap size of @p buf; it must also hold the NUL.
+ * @param[out] len receives the JSON's length without the NUL (also when ::WM_ERANGE).
+ * @return ::WM_OK; ::WM_EINVAL for NULL @p log or @p len; ::WM_ERANGE.
+ * @since 1.2
+ */
+WM_API wm_status wm_log_to_json(const wm_log *log, char *buf, size_t cap, size_t *len);
 
 /** @} */
 

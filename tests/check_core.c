@@ -40,6 +40,7 @@
 #define SV_PAYLOAD 20
 #define SV_NHIST 24
 #define SV_HEADER 28
+#define SV_ORIGIN 28 /* format 2: the origin block between the history and the CRC */
 
 static const wm_status all_status[] = {WM_OK,      WM_EINVAL,   WM_EILLEGAL, WM_ENOMEM,
                                        WM_ECORRUPT, WM_EVERSION, WM_ERANGE,   WM_EOVER};
@@ -898,7 +899,7 @@ START_TEST(test_load_header)
                       wm_strerror(want));                                                \
     } while (0)
         /* Only the version differs, with a valid checksum. */
-        EDIT(SV_FORMAT, 2, 2, WM_EVERSION);
+        EDIT(SV_FORMAT, 2, 3, WM_EVERSION);
         EDIT(SV_FORMAT, 2, 0xffff, WM_EVERSION);
         EDIT(SV_FORMAT, 2, 0, WM_ECORRUPT);
         EDIT(SV_LAYOUT, 2, get_le(sv.buf[i] + SV_LAYOUT, 2) + 1, WM_EVERSION);
@@ -931,8 +932,8 @@ START_TEST(test_load_header)
             ck_assert_int_eq(wm_load(sv.buf[i], len, &g), WM_OK);
             uint32_t ac = wm_action_count(g);
             wm_free(g);
-            EDIT(len - 8, 4, ac, WM_ECORRUPT);
-            EDIT(len - 8, 4, 0xffffffffu, WM_ECORRUPT);
+            EDIT(len - 8 - SV_ORIGIN, 4, ac, WM_ECORRUPT);
+            EDIT(len - 8 - SV_ORIGIN, 4, 0xffffffffu, WM_ECORRUPT);
         }
         /* A wrong checksum. */
         memcpy(b, sv.buf[i], len);
@@ -989,7 +990,7 @@ START_TEST(test_load_field_ranges)
             }
             off += (size_t)fd->size * fd->count;
         }
-        ck_assert_uint_eq(off + 4 * wm_history(g, NULL, 0) + 4, len);
+        ck_assert_uint_eq(off + 4 * wm_history(g, NULL, 0) + SV_ORIGIN + 4, len);
         ck_assert_int_gt(tried, 0);
         free(b);
         free(sv);

@@ -39,6 +39,13 @@
  * deciding seat's view is rendered.  Everything else (invariants, hash,
  * save/load, clone, legal list, bot move, who is to move) always runs on
  * every move.  `make check` sets K (PROP_FULL_GAMES in the Makefile).
+ *
+ * WM_PROP_VIEW_DIR=dir: a sample of the views validated as JSON is also
+ * written, one per line, to dir/props-N.jsonl (N: the configuration):
+ * every WM_PROP_VIEW_EVERY-th (default 16), at most WM_PROP_VIEW_MAX
+ * (default 40) per configuration, plus every view of a finished game;
+ * tools/validate-views.py checks them against the JSON Schemas of
+ * doc/schema/ (make check: run-view-schemas).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -222,6 +229,10 @@ typedef struct ctx {
     (int)(c)->cfg->title, (c)->cfg->scenario, (c)->cfg->flags, (c)->cfg->guided ? " guided" : "", \
         (c)->game, (c)->step
 
+/* WM_PROP_VIEW_DIR: where the validated views go (see above). */
+static FILE *view_dump;
+static long view_seen, view_dumped, view_max = 40, view_every = 16;
+
 static void check_view(const ctx *c, const wm_game *g, int viewer, int validate)
 {
     size_t need = 0;
@@ -237,6 +248,22 @@ static void check_view(const ctx *c, const wm_game *g, int viewer, int validate)
     if (validate)
         TU_REQUIRE(tu_json_valid(buf, len), WHERE "view %d is not valid JSON: %s", AT(c),
                       viewer, buf);
+    if (validate) {
+        /* The common members come first, in order (doc/schema/view-common.json). */
+        char want[256];
+        int n = snprintf(want, sizeof want, "{\"title\":\"%s\",\"title_id\":%d,\"viewer\":%d,\"scenario\":%d,",
+                         wm_title_name(c->cfg->title), (int)c->cfg->title, viewer, c->cfg->scenario);
+        TU_REQUIRE(n > 0 && strncmp(buf, want, (size_t)n) == 0, WHERE "view %d does not start with %s: %.200s", AT(c),
+                   viewer, want, buf);
+        TU_REQUIRE(wm_is_over(g) ? strstr(buf, "\"over\":true,\"outcome\":{\"winners\":[") != NULL &&
+                                       strstr(buf, "\"reason\":\"\"") == NULL
+                                 : strstr(buf, "\"over\":false,\"outcome\":null") != NULL,
+                   WHERE "view %d: over/outcome do not match wm_is_over: %.300s", AT(c), viewer, buf);
+    }
+    if (validate && view_dump && ((view_seen++ % view_every == 0 && view_dumped < view_max) || wm_is_over(g))) {
+        fprintf(view_dump, "%s\n", buf);
+        view_dumped++;
+    }
     free(buf);
 }
 
@@ -518,6 +545,18 @@ START_TEST(test_random_games)
     c.legal = malloc((size_t)c.ac * sizeof *c.legal);
     c.mark = malloc(c.ac);
     ck_assert(c.legal && c.mark);
+    const char *dir = getenv("WM_PROP_VIEW_DIR");
+    if (dir && *dir) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/props-%d.jsonl", dir, _i);
+        view_dump = fopen(path, "w");
+        ck_assert_msg(view_dump != NULL, "cannot write %s", path);
+        view_seen = view_dumped = 0;
+        if (env_int("WM_PROP_VIEW_MAX"))
+            view_max = env_int("WM_PROP_VIEW_MAX");
+        if (env_int("WM_PROP_VIEW_EVERY"))
+            view_every = env_int("WM_PROP_VIEW_EVERY");
+    }
 
     for (int game = 0; game < cfg->games; game++) {
         uint64_t final_hash;
@@ -558,6 +597,10 @@ START_TEST(test_random_games)
         wm_free(g);
     }
     fflush(stdout);
+    if (view_dump) {
+        ck_assert_msg(fclose(view_dump) == 0, "writing the views failed");
+        view_dump = NULL;
+    }
     free(c.legal);
     free(c.mark);
 }

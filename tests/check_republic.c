@@ -297,6 +297,17 @@ static wm_game *game_at(int scenario, int first)
     return g;
 }
 
+/* The §3.0 way the game was won, as the view's "victory" member shows it. */
+static void expect_victory(wm_game *g, const char *how)
+{
+    static char buf[1 << 16];
+    size_t len = 0;
+    char want[64];
+    ck_assert_int_eq(wm_to_json(g, WM_SPECTATOR, buf, sizeof buf, &len), WM_OK);
+    snprintf(want, sizeof want, "\"victory\":\"%s\"", how);
+    ck_assert_msg(strstr(buf, want) != NULL, "view lacks %s", want);
+}
+
 /* Ends the current Action Step and passes every following one of the round. */
 static void pass_all(wm_game *g)
 {
@@ -751,6 +762,9 @@ START_TEST(test_6_0_action_step_example_1933)
     s->unity = RP_UNITY_SOUND;
     poked(g);
     tu_playv(g, "action Place Influence", "space Rheinprovinz", NULL);
+    /* §6.4 "up to" the Economy's number (here 1), or none (§5.2) */
+    tu_expect_legal(g, "done|number 1");
+    tu_play(g, "number 1");
     ck_assert_int_eq(s->cubes[RP_RHEINPROVINZ][RP_KPD], 2);
     /* the second Action must come at once; no Event or bonus card now? the
      * second Action may follow the first */
@@ -793,7 +807,9 @@ START_TEST(test_6_0_limit_population)
     poked(g);
     tu_play(g, "action Place Influence");
     ck_assert(!tu_is_legal_name(g, "space Hamburg"));
-    tu_play(g, "space Koeln"); /* no number asked: only 1 fits */
+    tu_play(g, "space Koeln");
+    tu_expect_legal(g, "done|number 1"); /* only 1 fits (or none, §5.2) */
+    tu_play(g, "number 1");
     ck_assert_int_eq(s->cubes[RP_KOELN][RP_KPD], 3);
     ck_assert_int_eq(wm__republic_total_cubes(s, RP_KOELN), wm__republic_spaces[RP_KOELN].population);
     wm_free(g);
@@ -1100,7 +1116,11 @@ START_TEST(test_6_0_pc_bonus_move_units_after_move_units)
     ck_assert_int_eq(s->dec, D_STEP);
     tu_play(g, "play control Bayern");
     ck_assert(tu_is_legal_name(g, "action Move Units"));
-    tu_playv(g, "action Move Units", "space Sachsen", NULL);
+    tu_play(g, "action Move Units");
+    /* "up to three" units, but the bonus Action must affect Bayern: no
+     * done before the first unit (§6.0) */
+    ck_assert(!tu_is_legal_name(g, "done"));
+    tu_play(g, "space Sachsen");
     tu_expect_legal(g, "space Bayern"); /* must end in the named space */
     tu_play(g, "space Bayern");
     ck_assert_int_eq(s->rw[RP_BAYERN], 1);
@@ -1128,6 +1148,7 @@ START_TEST(test_3_1_sudden_victory_coalition)
     int32_t out[4];
     ck_assert_int_eq(wm_outcome(g, out, 4), WM_OK);
     ck_assert_int_eq(out[RP_COALITION], WM_WIN);
+    expect_victory(g, "Sudden Victory");
     wm_free(g);
 }
 END_TEST
@@ -1196,6 +1217,7 @@ START_TEST(test_3_2_rc_steals_nsdap_victory)
     ck_assert_int_eq(s->xfer, 6);
     ck_assert_int_eq(out[RP_RC], WM_WIN);
     ck_assert_int_eq(out[RP_NSDAP], WM_LOSS);
+    expect_victory(g, "General Election Victory");
     wm_free(g);
 }
 END_TEST
@@ -1247,6 +1269,8 @@ START_TEST(test_3_4_tutorial_final_election)
     size_t n = tu_play_random(g, &r, 100000);
     ck_assert(wm_is_over(g));
     ck_assert_int_gt((long)n, 0);
+    ck_assert_int_ne(ST(g)->victory, RP_VICTORY_NONE);
+    expect_victory(g, wm__republic_victory_names[ST(g)->victory]);
     wm_free(g);
 }
 END_TEST
@@ -2087,6 +2111,7 @@ START_TEST(test_7_6_enabling_act_118)
     tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
     ck_assert_int_eq(over_winner(g), RP_NSDAP);
+    expect_victory(g, "Event Card Victory");
     wm_free(g);
 
     g = enabling(0, 1); /* 14 */
@@ -2349,6 +2374,264 @@ START_TEST(test_move_names_round_trip)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Issue 7: the rules review                                            */
+/* ------------------------------------------------------------------ */
+
+/* Answers "done" until the Action Step menu is back (a bonus Action
+ * declined, no Reform removed). */
+static void done_to_menu(wm_game *g)
+{
+    while (!wm_is_over(g) && ST(g)->dec != D_STEP)
+        tu_play(g, "done");
+}
+
+/* §6.0 "If performing an Action, that Action is limited to the space or
+ * spaces in the Region named on the Parliamentary Control card": the
+ * NSDAP's Clique clause (§6.5) of a bonus Place Assassinations too.  The
+ * review's position: the Bayern card, Cliques in Bayern and Ostpreußen. */
+START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING; /* the NSDAP mat's marker Available */
+    s->react = 2;                                   /* and the Reaction track's */
+    s->cubes[RP_BAYERN][RP_COALITION] = 1;
+    put_clique(s, RP_BAYERN);
+    put_clique(s, RP_OSTPREUSSEN);
+    s->pc_holder[RP_PC_BAYERN] = RP_NSDAP;
+    s->pc_up = (uint8_t)(s->pc_up | (1u << RP_PC_BAYERN));
+    poked(g);
+    tu_playv(g, "play control Bayern", "action Place Assassinations", NULL);
+    tu_expect_legal(g, "faction Coalition");
+    tu_playv(g, "faction Coalition", NULL);
+    tu_expect_legal(g, "space Bayern");
+    tu_playv(g, "space Bayern", "box Reaction track", "done", NULL);
+    /* the Clique clause: only the Clique inside the card's area */
+    tu_expect_legal(g, "space Bayern");
+    tu_play(g, "space Bayern");
+    ck_assert_int_eq(s->clique[RP_BAYERN], 0);
+    ck_assert_int_eq(s->clique[RP_OSTPREUSSEN], 1);
+    ck_assert_int_eq(s->ass_loc[ASS_NSDAP], RP_BAYERN);
+    /* outside a bonus the clause reaches the whole map */
+    wm_free(g);
+    g = game_at(RP_SC_FATE, RP_NSDAP);
+    s = ST(g);
+    clear_map(s);
+    s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING;
+    s->react = 2;
+    s->cubes[RP_BAYERN][RP_COALITION] = 1;
+    put_clique(s, RP_BAYERN);
+    put_clique(s, RP_OSTPREUSSEN);
+    poked(g);
+    tu_playv(g, "action Place Assassinations", "faction Coalition", "space Bayern", "box Reaction track", "done",
+             NULL);
+    tu_expect_legal(g, "space Bayern|space Ostpreussen");
+    wm_free(g);
+}
+END_TEST
+
+/* §6.0 "Each faction may only play one Parliamentary Control card during
+ * each Action Step", also when it calls the Extra Election of §7.7 with
+ * one (A Time for Revolution?: the Coalition holds Berlin and Hamburg). */
+START_TEST(test_6_0_one_pc_card_per_step_extra_election)
+{
+    wm_game *g = game_at(RP_SC_REVOLUTION, RP_COALITION);
+    rp_state *s = ST(g);
+    ck_assert(tu_is_legal_name(g, "call election with control Berlin"));
+    tu_play(g, "play control Hamburg");
+    done_to_menu(g);
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    ck_assert(!tu_is_legal_name(g, "call election with control Berlin"));
+    ck_assert(!tu_is_legal_name(g, "play control Berlin"));
+    ck_assert(!(s->round_flags & RF_EXTRA));
+    wm_free(g);
+    /* the other way round: the call spends this Action Step's card */
+    g = game_at(RP_SC_REVOLUTION, RP_COALITION);
+    s = ST(g);
+    tu_play(g, "call election with control Berlin");
+    ck_assert(s->round_flags & RF_EXTRA);
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    ck_assert(!tu_is_legal_name(g, "play control Hamburg"));
+    ck_assert(tu_is_legal_name(g, "action Gain Momentum")); /* the step goes on */
+    wm_free(g);
+}
+END_TEST
+
+/* §5.2 "When instructions specify to remove 'up to' a certain number, a
+ * faction may choose to remove none": KPD Remove and Place Influence
+ * (§6.4 "up to the number ... indicated by the Economy track") offer done
+ * before the first cube; choosing none leaves the space unmarked (§6.0
+ * Limits).  The Coalition removes and places "one"; a Parliamentary
+ * Control bonus Action "must affect the select space" (§6.0). */
+START_TEST(test_5_2_up_to_means_none_influence)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->econ = RP_ECON_STABLE;
+    s->cubes[RP_SACHSEN][RP_KPD] = 1;
+    s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
+    poked(g);
+    tu_playv(g, "action Remove Influence", "space Sachsen", NULL);
+    tu_expect_legal(g, "done|cube NSDAP");
+    tu_play(g, "done");
+    ck_assert_int_eq(s->cubes[RP_SACHSEN][RP_NSDAP], 1);
+    ck_assert(!bit(s->removed, RP_SACHSEN));
+    ck_assert_int_eq(s->dec, D_STEP);
+    tu_playv(g, "action Place Influence", "space Sachsen", NULL); /* nothing removed there */
+    tu_expect_legal(g, "done|number 1");
+    tu_play(g, "done");
+    ck_assert_int_eq(s->cubes[RP_SACHSEN][RP_KPD], 1);
+    ck_assert(!bit(s->placed, RP_SACHSEN));
+    wm_free(g);
+
+    /* the Coalition: "Remove one opposing faction's Influence cube" */
+    g = game_at(RP_SC_FATE, RP_COALITION);
+    s = ST(g);
+    clear_map(s);
+    s->econ = RP_ECON_STABLE;
+    s->cubes[RP_SACHSEN][RP_COALITION] = 1;
+    s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
+    poked(g);
+    tu_playv(g, "action Remove Influence", "space Sachsen", NULL);
+    tu_expect_legal(g, "cube NSDAP");
+    wm_free(g);
+
+    /* a bonus Action must do something: no done before the first cube */
+    g = game_at(RP_SC_FATE, RP_KPD);
+    s = ST(g);
+    clear_map(s);
+    s->econ = RP_ECON_STABLE;
+    s->cubes[RP_SACHSEN][RP_KPD] = 1;
+    s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
+    s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_KPD;
+    s->pc_up = (uint8_t)(s->pc_up | (1u << RP_PC_SOUTHERN_STATES));
+    poked(g);
+    tu_playv(g, "play control SouthernStates", "action Remove Influence", "space Sachsen", NULL);
+    tu_expect_legal(g, "cube NSDAP");
+    wm_free(g);
+}
+END_TEST
+
+/* §1.5, §6.4 example: "KPD Stance is one box to the left of
+ * Revolutionary, making both a Strike and the General Strike markers
+ * Available".  At Pragmatic the General Strike box is not Available: a
+ * third Strike (the two on the map came from boxes the KPD had when more
+ * Revolutionary) does not start a General Strike. */
+START_TEST(test_6_4_general_strike_only_when_available)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->stance[0] = RP_STANCE_PRAGMATIC;
+    s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
+    put_yellow(s, RP_BERLIN);
+    put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);    /* from the Revolutionary box */
+    put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE); /* from the one left of it */
+    poked(g);
+    ck_assert(wm__republic_strike_avail(s)); /* the Pragmatic box's Strikes */
+    tu_playv(g, "action Place Strike", "space Rheinprovinz", NULL);
+    ck_assert_int_eq(wm__republic_strikes_on_map(s), 3);
+    ck_assert_int_eq(s->gs, 0);
+    ck_assert_int_eq(s->lev[RP_BERLIN][0], 1); /* no General Strike: the Leverage stays */
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* §7.1 "Any bonus PV a faction may otherwise have gained for that space
+ * or Region is also lost": with Assassinations in Berlin there is no
+ * Regional Election there, and the Coalition's Progress bonus for its
+ * Berlin Influence (§7.2) goes too. */
+START_TEST(test_7_1_berlin_bonus_lost_without_election)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    clear_map(s);
+    s->a48_up = 0;
+    set_levels(s, 6, 2);
+    ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
+    s->cubes[RP_BERLIN][RP_COALITION] = 3;  /* 6 + 3 x 3, were Berlin to vote */
+    s->cubes[RP_HAMBURG][RP_COALITION] = 1; /* 4 */
+    wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR);
+    s->cubes[RP_MUENCHEN][RP_NSDAP] = 2; /* 4 */
+    give_card(s, RP_COALITION, 154);
+    poked(g);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    pass_all(g);
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    ck_assert_int_eq(s->dec, D_FACTION);
+    /* Hamburg, Momentum, pawns; nothing for Berlin */
+    ck_assert_int_eq(s->pv[RP_COALITION], 4 + 3 + 2 * s->mcs_mat[RP_COALITION]);
+    ck_assert_int_eq(s->pc_holder[RP_PC_BERLIN], RP_NOBODY);
+    ck_assert_int_eq(s->pv[RP_NSDAP], 4);
+    wm_free(g);
+}
+END_TEST
+
+/* The reading for the scenarios without Stance tracks (doc/rules-
+ * republic.md "Stance"): nothing on the KPD and NSDAP mats waits for a
+ * Stance marker, so every §3.1 condition can be met.  In the Tutorial and
+ * Black Sun Rising the KPD places its Revolution marker and a third Strike
+ * starts the General Strike (a fourth Strike is Available for the
+ * Uprisings of §3.1), the NSDAP its Brown Putsch marker, with the mat's
+ * Assassinations marker Available. */
+START_TEST(test_5_3_no_stance_track_every_mat_piece_available)
+{
+    static const int scen[2] = {RP_SC_TUTORIAL, RP_SC_BLACK_SUN};
+    for (int i = 0; i < 2; i++) {
+        wm_game *g = game_at(scen[i], RP_KPD);
+        rp_state *s = ST(g);
+        ck_assert(!wm__republic_stance_used(s));
+        clear_map(s);
+        s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
+        s->cubes[RP_SACHSEN][RP_KPD] = 3;
+        s->cubes[RP_HAMBURG][RP_KPD] = 3;
+        poked(g);
+        tu_play(g, "action Place SV Marker");
+        ck_assert(bit(s->sv_on, RP_KPD));
+        done_to_menu(g);
+        tu_playv(g, "action Place Strike", "space Rheinprovinz", NULL);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        wm_free(g);
+
+        /* two Strikes on the map from the Pragmatic box's two holding
+         * boxes: the third comes from the next box, then the General
+         * Strike marker; the fourth is still Available */
+        g = game_at(scen[i], RP_KPD);
+        s = ST(g);
+        clear_map(s);
+        ck_assert_int_eq(wm__republic_kpd_mat[0].piece, RP_PIECE_STRIKE);
+        ck_assert_int_eq(wm__republic_kpd_mat[1].piece, RP_PIECE_STRIKE);
+        ck_assert_int_eq(wm__republic_kpd_mat[0].box, RP_STANCE_PRAGMATIC);
+        ck_assert_int_eq(wm__republic_kpd_mat[1].box, RP_STANCE_PRAGMATIC);
+        s->kpd_mat = (uint8_t)(s->kpd_mat & ~3u);
+        s->strike[RP_SACHSEN] = RP_STRIKE_STRIKE;
+        s->strike[RP_HAMBURG] = RP_STRIKE_STRIKE;
+        s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
+        put_yellow(s, RP_BERLIN);
+        poked(g);
+        tu_playv(g, "action Place Strike", "space Rheinprovinz", NULL);
+        ck_assert_int_eq(s->strike[RP_RHEINPROVINZ], RP_STRIKE_STRIKE);
+        ck_assert_int_eq(s->gs, 1);
+        ck_assert_int_eq(s->lev[RP_BERLIN][0], 0);
+        ck_assert(wm__republic_strike_avail(s)); /* the fourth, for four Uprisings (§3.1) */
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        wm_free(g);
+
+        g = game_at(scen[i], RP_NSDAP);
+        s = ST(g);
+        poked(g);
+        ck_assert(wm__republic_ass_markers(s, RP_NSDAP) & (1u << BOX_NSDAP));
+        tu_play(g, "action Place SV Marker");
+        ck_assert(bit(s->sv_on, RP_NSDAP));
+        wm_free(g);
+    }
+}
+END_TEST
+
 static Suite *republic_suite(void)
 {
     const tu_test tests[] = {
@@ -2411,6 +2694,12 @@ static Suite *republic_suite(void)
         {"views", test_view_hides_hands_and_freikorps},
         {"views", test_view_boxes_readable},
         {"move names", test_move_names_round_trip},
+        {"6.0 action step", test_6_0_pc_bonus_assassinations_stays_in_region},
+        {"6.0 action step", test_6_0_one_pc_card_per_step_extra_election},
+        {"5.2 holding boxes", test_5_2_up_to_means_none_influence},
+        {"6.4 kpd actions", test_6_4_general_strike_only_when_available},
+        {"7 elections", test_7_1_berlin_bonus_lost_without_election},
+        {"5.3 faction mats", test_5_3_no_stance_track_every_mat_piece_available},
     };
     return tu_suite("republic", tests, sizeof tests / sizeof tests[0]);
 }

@@ -651,9 +651,7 @@ START_TEST(test_6_0_example_hindenburg_runs_again_124)
     rp_state *s = ST(g);
     /* "First they choose the Place Influence Action, placing a KPD Influence
      * cube in Rheinprovinz." */
-    tu_playv(g, "action Place Influence", "space Rheinprovinz", NULL);
-    if (tu_is_legal_name(g, "number 1")) /* "up to" the Economy's number, or none (§5.2, issue 7 fix 3) */
-        tu_play(g, "number 1");
+    tu_playv(g, "action Place Influence", "space Rheinprovinz", "number 1", NULL); /* §5.2 "up to": the count is chosen */
     ck_assert_int_eq(s->cubes[RP_RHEINPROVINZ][RP_KPD], 2);
     /* "They select the Remove Influence Action ... removing an NSDAP
      * Influence from Bayern." (not Rheinprovinz: placed there this turn) */

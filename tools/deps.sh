@@ -4,7 +4,7 @@
 #   tools/deps.sh [check|asan|valgrind]       (default: check)
 #
 #   check     Check (libcheck), pkg-config, lua5.4 and its headers,
-#             doxygen, python3; abigail-tools if it can be had.
+#             doxygen, python3, python3-jsonschema; abigail-tools if it can be had.
 #   asan      check's tools plus clang with its sanitizer/libFuzzer runtimes.
 #   valgrind  check's tools plus valgrind.
 #
@@ -31,6 +31,7 @@ fi
 command -v lua5.4 >/dev/null 2>&1 || need lua5.4
 command -v doxygen >/dev/null 2>&1 || need doxygen
 command -v python3 >/dev/null 2>&1 || need python3
+python3 -c 'import jsonschema' >/dev/null 2>&1 || need python3-jsonschema  # view schemas
 command -v abidiff >/dev/null 2>&1 || optional+=(abigail-tools)
 
 # --- extra tools of other targets -----------------------------------
@@ -82,7 +83,7 @@ fi
 
 # A missing tool: install everything check needs at once (cheap when most
 # of it is present), plus the extras of this mode.
-pkgs=(check pkg-config lua5.4 liblua5.4-dev doxygen abigail-tools python3)
+pkgs=(check pkg-config lua5.4 liblua5.4-dev doxygen abigail-tools python3 python3-jsonschema)
 for p in "${missing[@]}"; do
     case " ${pkgs[*]} " in *" $p "*) ;; *) pkgs+=("$p") ;; esac
 done

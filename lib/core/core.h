@@ -7,6 +7,21 @@
 #include "internal.h"
 
 /*
+ * The options a game was created with, as far as the rules depend on them
+ * (the allocator does not): wm_new() with them reproduces the initial
+ * position, and replaying the history from there reproduces the game.
+ * Kept in the handle (24 bytes copied by wm_clone/wm_copy) and in saves
+ * (format 2) instead of a copy of the initial state.  known == 0 for a
+ * game loaded from a format-1 save: its log is unavailable.
+ */
+typedef struct wm_origin {
+    uint64_t seed;
+    int32_t scenario, seats;
+    uint32_t bots, flags; /* flags: the rules' flags, never WM_OPT_NO_HISTORY */
+    uint32_t known, reserved;
+} wm_origin;
+
+/*
  * A handle: the title's flat state (at the end, 8-byte aligned) plus the
  * move history beside it (principle 3 of DESIGN.md: the history lives in
  * the handle, not in the state).
@@ -20,6 +35,7 @@ struct wm_game {
     wm_move *hist;       /* NULL when empty */
     size_t nhist;
     size_t hist_cap;
+    wm_origin origin;    /* how the game was created: the log's replay starts there */
     uint64_t state[];    /* ops->state_size bytes, rounded up to 8 */
 };
 

@@ -183,6 +183,12 @@ wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
     if (!g)
         return WM_ENOMEM;
     st = ops->init(g->state, &o);
+    g->origin.seed = o.seed;
+    g->origin.scenario = o.scenario;
+    g->origin.seats = o.seats;
+    g->origin.bots = o.bots;
+    g->origin.flags = o.flags & ~(uint32_t)WM_OPT_NO_HISTORY;
+    g->origin.known = 1;
     if (st == WM_OK && !(g->flags & WM_OPT_NO_HISTORY))
         st = wm__history_reserve(g, 64);
     if (st != WM_OK) {
@@ -215,6 +221,7 @@ wm_status wm_clone(const wm_game *g, wm_game **out)
     if (!c)
         return WM_ENOMEM;
     memcpy(c->state, g->state, g->ops->state_size);
+    c->origin = g->origin;
     wm_status st = copy_history(c, g);
     if (st != WM_OK) {
         wm_free(c);
@@ -238,6 +245,7 @@ wm_status wm_copy(wm_game *dst, const wm_game *src)
         memcpy(dst->hist, src->hist, src->nhist * sizeof(wm_move));
     dst->nhist = src->nhist;
     dst->flags = src->flags;
+    dst->origin = src->origin;
     return WM_OK;
 }
 
@@ -372,7 +380,13 @@ wm_status wm_check(const wm_game *g)
 {
     if (!g)
         return WM_EINVAL;
-    return g->ops->check(g->state);
+    /* A checker may replay moves (the Republic's tail): never into a log
+     * being recorded on this thread. */
+    void *sink = wm__log_sink;
+    wm__log_sink = NULL;
+    wm_status st = g->ops->check(g->state);
+    wm__log_sink = sink;
+    return st;
 }
 
 /* ------------------------------------------------------------------ */
@@ -482,6 +496,70 @@ uint64_t wm_hash(const wm_game *g)
     return wm__mix64(h);
 }
 
+/* Bound on any title's seat count, for the view's outcome. */
+#define WM_VIEW_SEATS 16
+
+/* The members every title's view starts with, in this order
+ * (doc/schema/view-common.json); then the title's own members. */
+static void common_view(const wm_game *g, int viewer, wm_json *j)
+{
+    const wm_title_ops *ops = g->ops;
+    const void *st = g->state;
+    char text[WM_VIEW_TEXT_MAX];
+    int over = ops->is_over(st) != 0;
+    int n = ops->seat_count(st);
+    int32_t res[WM_VIEW_SEATS] = {0};
+
+    if (over && n <= WM_VIEW_SEATS) /* every title has far fewer seats */
+        ops->outcome(st, res);
+    if (n > WM_VIEW_SEATS)
+        n = WM_VIEW_SEATS;
+    wm__json_kstr(j, "title", ops->name);
+    wm__json_kint(j, "title_id", ops->id);
+    wm__json_kint(j, "viewer", viewer);
+    wm__json_kint(j, "scenario", ops->scenario ? ops->scenario(st) : 0);
+    wm__json_kstr(j, "scenario_name", ops->scenario_name ? ops->scenario_name(st) : "");
+    wm__json_key(j, "seats");
+    wm__json_arr(j);
+    for (int s = 0; s < n; s++) {
+        wm__json_obj(j);
+        wm__json_kint(j, "seat", s);
+        wm__json_kstr(j, "name", ops->seat_name(st, s));
+        if (over)
+            wm__json_kint(j, "result", res[s]);
+        if (ops->seat_view)
+            ops->seat_view(st, s, viewer, j);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    int who = wm_to_move(g);
+    wm__json_kint(j, "to_move", who);
+    wm__json_kstr(j, "to_move_name", who >= 0 ? ops->seat_name(st, who) : who == WM_CHANCE ? "chance" : "nobody");
+    wm__json_kstr(j, "prompt", wm_prompt(g));
+    text[0] = '\0';
+    if (ops->round_text)
+        ops->round_text(st, text, sizeof text);
+    wm__json_kstr(j, "round_text", text);
+    wm__json_kbool(j, "over", over);
+    wm__json_key(j, "outcome");
+    if (!over) {
+        wm__json_null(j);
+        return;
+    }
+    wm__json_obj(j);
+    wm__json_key(j, "winners");
+    wm__json_arr(j);
+    for (int s = 0; s < n; s++)
+        if (res[s] == WM_WIN)
+            wm__json_str(j, ops->seat_name(st, s));
+    wm__json_arr_end(j);
+    text[0] = '\0';
+    if (ops->end_reason)
+        ops->end_reason(st, text, sizeof text);
+    wm__json_kstr(j, "reason", text);
+    wm__json_obj_end(j);
+}
+
 wm_status wm_to_json(const wm_game *g, int viewer, char *buf, size_t cap, size_t *len)
 {
     if (!g || !len)
@@ -492,11 +570,7 @@ wm_status wm_to_json(const wm_game *g, int viewer, char *buf, size_t cap, size_t
     wm_json j;
     wm__json_init(&j, buf, buf ? cap : 0);
     wm__json_obj(&j);
-    wm__json_kstr(&j, "title", g->ops->name);
-    wm__json_kint(&j, "viewer", viewer);
-    wm__json_kbool(&j, "over", g->ops->is_over(g->state) != 0);
-    wm__json_kint(&j, "to_move", wm_to_move(g));
-    wm__json_kstr(&j, "prompt", wm_prompt(g));
+    common_view(g, viewer, &j);
     g->ops->view(g->state, viewer, &j);
     wm__json_obj_end(&j);
     return wm__json_finish(&j, len);

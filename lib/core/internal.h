@@ -69,6 +69,8 @@ void wm__json_int(wm_json *j, int64_t v);
 void wm__json_bool(wm_json *j, bool v);
 void wm__json_null(wm_json *j);
 void wm__json_str(wm_json *j, const char *s);
+/* An element given as JSON text the caller knows is well formed. */
+void wm__json_raw(wm_json *j, const char *text);
 /* key + value shorthands */
 void wm__json_kint(wm_json *j, const char *key, int64_t v);
 void wm__json_kbool(wm_json *j, const char *key, bool v);
@@ -127,7 +129,29 @@ typedef struct wm_title_ops {
     wm_status (*check)(const void *st);
     /* Optional Non-player rules; NULL means a random legal move. */
     wm_status (*bot)(const void *st, wm_move *out);
+
+    /* The members every title's view starts with (wm_to_json writes them;
+     * doc/schema/view-common.json).  Each hook is optional: a NULL hook
+     * gives 0, "" or no members. */
+    /* The scenario or chapter id, as given in wm_options.scenario. */
+    int (*scenario)(const void *st);
+    /* Its name as printed ("Thirty Years War", "Das Kaiserreich"). */
+    const char *(*scenario_name)(const void *st);
+    /* The round or turn in the title's own words ("Turn 3", "1923, Early
+     * Year"), NUL-terminated in buf (cap: WM_VIEW_TEXT_MAX), cut to fit;
+     * returns the length it needed, as snprintf does. */
+    size_t (*round_text)(const void *st, char *buf, size_t cap);
+    /* Called only when the game is over: why it ended, in the rulebook's
+     * words ("Blue has at least 18 VPs at the end of a turn; ..."), as
+     * round_text writes its text. */
+    size_t (*end_reason)(const void *st, char *buf, size_t cap);
+    /* The title's own members of seat's object in "seats", after the
+     * core's "seat", "name" (and "result" when over). */
+    void (*seat_view)(const void *st, int seat, int viewer, wm_json *j);
 } wm_title_ops;
+
+/* The size of the buffers the core gives round_text and end_reason. */
+#define WM_VIEW_TEXT_MAX 256
 
 extern const wm_title_ops wm__march_ops;
 extern const wm_title_ops wm__ebert_ops;
@@ -152,5 +176,52 @@ static inline int wm__popcount32(uint32_t x)
 {
     return __builtin_popcount(x);
 }
+
+/* ------------------------------------------------------------------ */
+/* The game log (log.c): what title code emits while a log is recorded. */
+/* ------------------------------------------------------------------ */
+
+/* The recording sink of this thread, NULL when no log is being recorded.
+ * A game's log is derived on demand (wm_log_new) by replaying its history
+ * on a scratch game with this sink set; on the normal move path the sink is
+ * NULL and every emission site costs one predictable branch. */
+#if defined(__GNUC__) && !defined(__clang_analyzer__)
+extern _Thread_local void *wm__log_sink __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local void *wm__log_sink;
+#endif
+
+/* Nonzero while a game log is being recorded on this thread (the log is
+ * derived on demand by replaying a game's history with a thread-local
+ * sink; on the normal move path this is a single predictable branch). */
+static inline int wm__logging(void)
+{
+    return __builtin_expect(wm__log_sink != NULL, 0) != 0;
+}
+/* One entry: the seat that acted (or WM_NOBODY for an automatic
+ * consequence, WM_CHANCE for a die), the seats that may see it (bit i =
+ * seat i; WM_LOG_PUBLIC = everyone), and a short kind token such as
+ * "assault", "dice", "election", "score", "event", "reveal", "round".
+ * An entry of a seat that this seat may not see (seat >= 0, its bit clear)
+ * is the others' redacted form of a secret: the omniscient viewer skips it
+ * and sees the seat's own form instead. */
+void wm__log_begin(int seat, uint32_t viewers, const char *kind);
+void wm__log_int(const char *key, int64_t value);   /* structured fields */
+void wm__log_str(const char *key, const char *value);
+void wm__log_text(const char *fmt, ...)              /* the English line (appends) */
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+void wm__log_end(void);
+#define WM_LOG_PUBLIC 0xFFFFFFFFu
+/* Test support (tests/check_log.c): records, for one viewer, what the moves
+ * played on this thread emit until wm__log_capture_end() (for positions
+ * arranged by hand, which no history replays).  No core "move" entries. */
+wm_status wm__log_capture_begin(const wm_game *g, int viewer, wm_log **out);
+wm_status wm__log_capture_end(void);
+/* Every seat but one, for the others' form of a secret entry. */
+#define WM_LOG_ALL_BUT(seat) (WM_LOG_PUBLIC & ~((uint32_t)1 << (unsigned)(seat)))
+#define WM_LOG_ONLY(seat) ((uint32_t)1 << (unsigned)(seat))
 
 #endif /* WM_INTERNAL_H */

@@ -5,7 +5,7 @@
  *
  *   offset size  field
  *   0      4     magic "WMSV"
- *   4      2     format version (WM_SAVE_FORMAT, currently 1)
+ *   4      2     format version (WM_SAVE_FORMAT, currently 2; 1 is read)
  *   6      2     title id (wm_title)
  *   8      2     the title's state layout version (wm_title_ops.layout_version)
  *   10     2     reserved, 0
@@ -15,20 +15,31 @@
  *   24     4     number of history moves
  *   28     ...   the state, field by field in table order, each element in
  *                its declared size; then the history, 4 bytes per move
+ *   end-32 28    format 2 only: the game's origin, the options it was
+ *                created with (the game log replays the history from
+ *                there): 4 bytes 1, 8 seed, 4 scenario (signed), 4 seats
+ *                (signed), 4 bots, 4 rules flags.  A game whose origin is
+ *                not known (loaded from a format-1 save) is saved in
+ *                format 1 again, so every game still has one encoding.
  *   end-4  4     CRC-32 (IEEE 802.3, as zlib) of every byte before it
  *
  * Loading checks, in order: length and magic (WM_ECORRUPT), format and
  * layout versions (WM_EVERSION when newer), title, sizes and checksum
  * (WM_ECORRUPT), then every field's range, every history move id and the
- * title's invariants (WM_ECORRUPT).  Nothing is allocated before the bytes
+ * title's invariants (WM_ECORRUPT).  The origin is checked only for its
+ * form here (the marker 1, no WM_OPT_NO_HISTORY, the same dice flag as the
+ * handle); whether it really leads to the saved state
+ * is checked when a log is derived (wm_log_new replays through the checked
+ * wm_apply path and compares the result).  Nothing is allocated before the bytes
  * are known to be well formed.
  */
 #include "core.h"
 
 #include <string.h>
 
-#define WM_SAVE_FORMAT 1
+#define WM_SAVE_FORMAT 2
 #define WM_SAVE_HEADER 28
+#define WM_SAVE_ORIGIN 28 /* the origin block of format 2 */
 #define WM_CORE_FLAGS (WM_OPT_EXTERNAL_DICE | WM_OPT_NO_HISTORY)
 
 /* CRC-32 (IEEE 802.3, reflected polynomial 0xedb88320, as zlib), one table
@@ -159,7 +170,8 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
     if (!g || !len)
         return WM_EINVAL;
     const wm_title_ops *ops = g->ops;
-    size_t payload = state_bytes(ops) + g->nhist * 4;
+    unsigned format = g->origin.known ? WM_SAVE_FORMAT : 1;
+    size_t payload = state_bytes(ops) + g->nhist * 4 + (format >= 2 ? WM_SAVE_ORIGIN : 0);
     size_t total = WM_SAVE_HEADER + payload + 4;
     *len = total;
     if (!buf || cap < total)
@@ -167,7 +179,7 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
 
     unsigned char *p = buf;
     memcpy(p, "WMSV", 4);
-    put_le(p + 4, WM_SAVE_FORMAT, 2);
+    put_le(p + 4, format, 2);
     put_le(p + 6, (uint64_t)ops->id, 2);
     put_le(p + 8, ops->layout_version, 2);
     put_le(p + 10, 0, 2);
@@ -186,6 +198,16 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
     }
     for (size_t i = 0; i < g->nhist; i++, q += 4)
         put_le(q, g->hist[i], 4);
+    if (format >= 2) {
+        const wm_origin *o = &g->origin;
+        put_le(q, 1, 4);
+        put_le(q + 4, o->seed, 8);
+        put_le(q + 12, (uint32_t)o->scenario, 4);
+        put_le(q + 16, (uint32_t)o->seats, 4);
+        put_le(q + 20, o->bots, 4);
+        put_le(q + 24, o->flags, 4);
+        q += WM_SAVE_ORIGIN;
+    }
     put_le(q, crc32_update(0, p, total - 4), 4);
     return WM_OK;
 }
@@ -212,8 +234,10 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
         return WM_ECORRUPT;
     if (get_le(p + 4, 2) > WM_SAVE_FORMAT)
         return WM_EVERSION;
-    if (get_le(p + 4, 2) != WM_SAVE_FORMAT)
+    unsigned format = (unsigned)get_le(p + 4, 2);
+    if (format < 1)
         return WM_ECORRUPT;
+    size_t origin_bytes = format >= 2 ? WM_SAVE_ORIGIN : 0;
     const wm_title_ops *ops = wm__title_ops((wm_title)get_le(p + 6, 2));
     if (!ops)
         return WM_ECORRUPT;
@@ -228,7 +252,7 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
     uint64_t nhist = get_le(p + 24, 4);
     size_t sbytes = state_bytes(ops);
     if ((flags & ~(uint32_t)WM_CORE_FLAGS) || nfields != ops->nfields ||
-        payload != sbytes + nhist * 4 || len != WM_SAVE_HEADER + payload + 4)
+        payload != sbytes + nhist * 4 + origin_bytes || len != WM_SAVE_HEADER + payload + 4)
         return WM_ECORRUPT;
     if ((flags & WM_OPT_NO_HISTORY) && nhist)
         return WM_ECORRUPT;
@@ -263,8 +287,21 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
         else
             g->hist[g->nhist++] = (wm_move)m;
     }
+    if (st == WM_OK && origin_bytes) {
+        wm_origin *org = &g->origin;
+        uint64_t known = get_le(q, 4);
+        org->seed = get_le(q + 4, 8);
+        org->scenario = (int32_t)as_signed(get_le(q + 12, 4), 4);
+        org->seats = (int32_t)as_signed(get_le(q + 16, 4), 4);
+        org->bots = (uint32_t)get_le(q + 20, 4);
+        org->flags = (uint32_t)get_le(q + 24, 4);
+        org->known = (uint32_t)known;
+        if (known != 1 || (org->flags & WM_OPT_NO_HISTORY) ||
+            (org->flags & WM_OPT_EXTERNAL_DICE) != (flags & WM_OPT_EXTERNAL_DICE))
+            st = WM_ECORRUPT;
+    }
     if (st == WM_OK)
-        st = ops->check(g->state);
+        st = wm_check(g); /* never into a log being recorded */
     if (st != WM_OK) {
         wm_free(g);
         return st;

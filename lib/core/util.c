@@ -186,6 +186,12 @@ void wm__json_str(wm_json *j, const char *s)
     string(j, s ? s : "");
 }
 
+void wm__json_raw(wm_json *j, const char *text)
+{
+    element(j);
+    put(j, text, strlen(text));
+}
+
 void wm__json_kint(wm_json *j, const char *key, int64_t v)
 {
     wm__json_key(j, key);

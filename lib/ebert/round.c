@@ -16,6 +16,36 @@
 /* Tension, rows and piles                                              */
 /* ------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------ */
+/* The game log                                                         */
+/* ------------------------------------------------------------------ */
+
+static const char *lg_group(const ebert_state *st, int g)
+{
+    static const char *const fallback[EB_KINDS] = {"group1", "group2", "group3", "Joker"};
+    return g == EB_JOKER ? "Joker" : g < st->ngroups ? CH(st)->group_names[g] : fallback[g];
+}
+
+/* An open letter's name, as the view shows it. */
+static const char *lg_letter(const ebert_state *st, int id)
+{
+    if (id == GOLDEN(st))
+        return CH(st)->letters[id].name ? CH(st)->letters[id].name : "the golden target letter";
+    const char *n = LETTER(st, id)->name;
+    return n ? n : "(text unpublished)";
+}
+
+/* Every group's tension, as fields and text ("SPD 3, Monarchy 2"). */
+static void lg_tensions(const ebert_state *st)
+{
+    for (int g = 0; g < st->ngroups; g++) {
+        char key[40];
+        wm__str_append(key, sizeof key, wm__str_append(key, sizeof key, 0, "tension_"), lg_group(st, g));
+        wm__log_int(key, st->tension[g]);
+        wm__log_text("%s%s %d", g ? ", " : "", lg_group(st, g), st->tension[g]);
+    }
+}
+
 static void finish(ebert_state *st, int result)
 {
     /* the game is over: markers still in hand go back to the supply */
@@ -31,6 +61,21 @@ static void finish(ebert_state *st, int result)
     st->shuf_g = st->shuf_k = 0;
     st->ret = 0;
     st->result = (uint8_t)result;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "end");
+        wm__log_str("result", result == R_WON ? "won" : "lost");
+        wm__log_int("round", st->round);
+        wm__log_int("milestones", st->ms_done);
+        if (result == R_WON)
+            wm__log_text("The golden target letter is resolved in round %u: the game is won", (unsigned)st->round);
+        else
+            wm__log_text("A tension marker reaches the Game Lost space in round %u: the game is lost",
+                         (unsigned)st->round);
+        wm__log_text(" (milestones resolved: %d; tension: ", st->ms_done);
+        lg_tensions(st);
+        wm__log_text(")");
+        wm__log_end();
+    }
     st->stage = S_OVER;
     st->dec = D_NONE;
     st->use_mode = U_NONE;
@@ -82,8 +127,17 @@ static uint8_t pile_take(ebert_state *st, int g)
 int wm__ebert_draw(ebert_state *st, int g, int penalty)
 {
     if (st->nrow[g] >= EB_ROW) {
-        if (penalty)
+        if (penalty) {
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "tension");
+                wm__log_str("group", lg_group(st, g));
+                wm__log_int("tension", st->tension[g] + 1);
+                wm__log_text("The %s row is full: its tension rises one further step to %d", lg_group(st, g),
+                             st->tension[g] + 1);
+                wm__log_end();
+            }
             wm__ebert_tension(st, g, 1);
+        }
         return 0;
     }
     if (st->npile[g]) {
@@ -141,6 +195,15 @@ void wm__ebert_eilt_resolve(ebert_state *st, int g)
     int id = IT_ID(pile_take(st, g));
     discard_letter(st, id);
     int res = LETTER(st, id)->res;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "eilt");
+        wm__log_str("group", lg_group(st, g));
+        wm__log_str("letter", lg_letter(st, id));
+        wm__log_int("resolution_card", res);
+        wm__log_text("EILT! The top letter of the %s pile, \"%s\", is opened and resolved at once (resolution card %d)",
+                     lg_group(st, g), lg_letter(st, id), res);
+        wm__log_end();
+    }
     wm__ebert_run_ops(st, wm__ebert_rescards[res].ops, res);
 }
 
@@ -165,6 +228,13 @@ static void x_removes(ebert_state *st, int code)
         for (int p = 0; p < st->nrow[g];) {
             uint8_t it = st->row[g][p];
             if ((it & IT_OPEN) && !(it & IT_INV) && LETTER(st, IT_ID(it))->question == code + 1) {
+                if (wm__logging()) {
+                    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "symbol");
+                    wm__log_str("letter", lg_letter(st, IT_ID(it)));
+                    wm__log_text("X %c: \"%s\" leaves the %s row for the discard pile", 'A' + code,
+                                 lg_letter(st, IT_ID(it)), lg_group(st, g));
+                    wm__log_end();
+                }
                 row_take(st, g, p);
                 discard_letter(st, IT_ID(it));
                 refill(st, g);
@@ -185,8 +255,57 @@ static void make_lasting(ebert_state *st, int src)
         st->lasting_ms = (uint16_t)(st->lasting_ms | (1u << (-1 - src)));
 }
 
+/* The instructions of a resolution card (src > 0) or milestone, as one
+ * entry: what they did, in order. */
+static void log_ops(const ebert_state *st, const eb_op *ops, int src)
+{
+    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "resolution");
+    if (src > 0) {
+        wm__log_int("resolution_card", src);
+        const char *t = wm__ebert_rescards[src].title;
+        wm__log_text("Resolution card %d%s%s%s:", src, t ? " \"" : "", t ? t : "", t ? "\"" : "");
+    } else {
+        wm__log_int("milestone", -1 - src);
+        wm__log_text("Milestone \"%s\":", CH(st)->ms[-1 - src].name);
+    }
+    const char *sep = " ";
+    int any = 0;
+    for (int i = 0; i < EB_OPS; i++) {
+        const eb_op *op = &ops[i];
+        switch (op->kind) {
+        case OP_TENSION:
+            if (op->a >= st->ngroups)
+                continue;
+            wm__log_text("%s%s tension %+d", sep, lg_group(st, op->a), op->b);
+            break;
+        case OP_GAIN: {
+            int n = op->b < st->supply[op->a] ? op->b : st->supply[op->a];
+            wm__log_text("%sEbert gives %d %s marker%s", sep, n, lg_group(st, op->a), n == 1 ? "" : "s");
+            if (n < op->b)
+                wm__log_text(" (of %d: the supply runs out)", op->b);
+            break;
+        }
+        case OP_KEY:
+            wm__log_text("%skey %c (lasting)", sep, 'A' + op->a);
+            break;
+        case OP_X:
+            wm__log_text("%sX %c (lasting)", sep, 'A' + op->a);
+            break;
+        default:
+            continue;
+        }
+        sep = "; ";
+        any = 1;
+    }
+    if (!any)
+        wm__log_text(" no instruction");
+    wm__log_end();
+}
+
 void wm__ebert_run_ops(ebert_state *st, const eb_op *ops, int src)
 {
+    if (wm__logging())
+        log_ops(st, ops, src);
     for (int i = 0; i < EB_OPS && !st->result; i++) {
         const eb_op *op = &ops[i];
         switch (op->kind) {
@@ -247,11 +366,32 @@ void wm__ebert_open(ebert_state *st, int g)
     int p = open_pos(st, g);
     st->row[g][p] |= IT_OPEN;
     uint8_t it = st->row[g][p];
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "reveal");
+        wm__log_str("group", lg_group(st, g));
+        if (it & IT_INV) {
+            wm__log_str("letter", "invitation");
+            wm__log_text("Opened in the %s row: an invitation", lg_group(st, g));
+        } else {
+            wm__log_int("id", IT_ID(it));
+            wm__log_str("letter", lg_letter(st, IT_ID(it)));
+            wm__log_text("Opened in the %s row: \"%s\"", lg_group(st, g), lg_letter(st, IT_ID(it)));
+            if (IT_ID(it) != GOLDEN(st))
+                wm__log_text(" (resolution card %d)", LETTER(st, IT_ID(it))->res);
+        }
+        wm__log_end();
+    }
     if (it & IT_INV)
         return;
     const eb_letter *l = LETTER(st, IT_ID(it));
     /* "?": an X with the same letter among the lasting effects discards it. */
     if (l->question && (st->xs & (1u << (l->question - 1)))) {
+        if (wm__logging()) {
+            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "symbol");
+            wm__log_text("? %c: X %c is a lasting effect, so the letter goes to the discard pile",
+                         'A' + l->question - 1, 'A' + l->question - 1);
+            wm__log_end();
+        }
         row_take(st, g, p);
         discard_letter(st, IT_ID(it));
         refill(st, g);
@@ -260,6 +400,12 @@ void wm__ebert_open(ebert_state *st, int g)
     /* Padlock: without the matching key, "turn it face down again and place
      * it under the draw pile". */
     if (l->lock && !(st->keys & (1u << (l->lock - 1)))) {
+        if (wm__logging()) {
+            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "symbol");
+            wm__log_text("Padlock %c without its key: the letter goes back face down under the %s pile",
+                         'A' + l->lock - 1, lg_group(st, g));
+            wm__log_end();
+        }
         row_take(st, g, p);
         st->pile[g][st->npile[g]++] = (uint8_t)(it & ~IT_OPEN);
         refill(st, g);
@@ -304,6 +450,14 @@ void wm__ebert_resolve(ebert_state *st, int g)
          * group, and you return the invitation to the ... invitation stack";
          * a neutral invitation gives the group in whose row it lies. */
         st->inv[g]++;
+        if (wm__logging()) {
+            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "resolution");
+            wm__log_str("group", lg_group(st, g));
+            wm__log_int("markers", st->supply[g] ? 1 : 0);
+            wm__log_text("The %s invitation is resolved: %s", lg_group(st, g),
+                         st->supply[g] ? "Ebert gives 1 marker of the group" : "no marker is left in the supply");
+            wm__log_end();
+        }
         if (st->supply[g]) {
             st->supply[g]--;
             st->held[g]++;
@@ -313,6 +467,15 @@ void wm__ebert_resolve(ebert_state *st, int g)
     int id = IT_ID(it);
     discard_letter(st, id); /* "Then place the resolved letter on the discard pile" */
     int res = LETTER(st, id)->res;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "resolve");
+        wm__log_str("group", lg_group(st, g));
+        wm__log_str("letter", lg_letter(st, id));
+        wm__log_int("resolution_card", res);
+        wm__log_text("\"%s\" of the %s row is resolved (resolution card %d)", lg_letter(st, id),
+                     lg_group(st, g), res);
+        wm__log_end();
+    }
     wm__ebert_run_ops(st, wm__ebert_rescards[res].ops, res);
 }
 
@@ -345,6 +508,22 @@ static int ms_full(const ebert_state *st)
 static void ms_resolve(ebert_state *st)
 {
     const eb_milestone *m = wm__ebert_cur_ms(st);
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "milestone");
+        wm__log_int("milestone", st->ms_done);
+        wm__log_str("name", m->name);
+        wm__log_text("Milestone \"%s\" is fulfilled: its markers go back to the supply", m->name);
+        if (m->remove_inv) {
+            wm__log_text("; invitations leave the rows of");
+            const char *sep = " ";
+            for (int g = 0; g < st->ngroups; g++)
+                if (m->remove_inv & (1u << g)) {
+                    wm__log_text("%s%s", sep, lg_group(st, g));
+                    sep = ", ";
+                }
+        }
+        wm__log_end();
+    }
     /* "Return the influence markers from the milestone to the supply" */
     for (int i = 0; i < EB_MS_SPACES; i++) {
         if (st->ms_fill[i])
@@ -380,6 +559,16 @@ static void ms_deal(ebert_state *st)
     for (int i = st->dealt; i < end; i++) {
         int g = c->letters[i].group;
         st->pile[g][st->npile[g]++] = (uint8_t)(i + 1);
+    }
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "deal");
+        wm__log_int("letters", end - st->dealt);
+        wm__log_text("%d new letters go unopened under the draw piles", end - st->dealt);
+        if (st->ms_done < c->nms)
+            wm__log_text("; the next milestone is \"%s\"", c->ms[st->ms_done].name);
+        if (st->ms_done == c->nms && st->golden == G_DECK)
+            wm__log_text("; the golden target letter goes under the SPD pile");
+        wm__log_end();
     }
     st->dealt = (uint8_t)end;
     if (st->ms_done == c->nms && st->golden == G_DECK) {
@@ -426,6 +615,13 @@ static void phase1(ebert_state *st)
     st->opened = 0;
     for (int g = 0; g < st->ngroups && !st->result; g++)
         wm__ebert_tension(st, g, 1);
+    if (wm__logging() && !st->result) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "round");
+        wm__log_int("round", st->round);
+        wm__log_text("Round %u, Phase 1: every tension rises one step: ", (unsigned)st->round);
+        lg_tensions(st);
+        wm__log_end();
+    }
     for (int g = 0; g < st->ngroups && !st->result; g++)
         wm__ebert_draw(st, g, 1);
     if (!st->result)

@@ -4,6 +4,8 @@
  */
 #include "ebert.h"
 
+#include <stdio.h>
+
 #include <stddef.h>
 
 /* ------------------------------------------------------------------ */
@@ -191,7 +193,10 @@ static void ebert_view(const void *vst, int viewer, wm_json *j)
     wm__json_kstr(j, "years", c->years);
     wm__json_kstr(j, "difficulty", diffs[diff < 3 ? diff : 0]);
     wm__json_kint(j, "game_lost_space", st->lost);
-    wm__json_kbool(j, "personal_experiences", (st->flags & WM_EBERT_PERSONAL_EXPERIENCES) != 0);
+    /* With the variant, "personal_experiences" is its cards (below): one
+     * member of that name, never two. */
+    if (!(st->flags & WM_EBERT_PERSONAL_EXPERIENCES))
+        wm__json_kbool(j, "personal_experiences", false);
     wm__json_kbool(j, "flexibility", (st->flags & WM_EBERT_FLEXIBILITY) != 0);
     wm__json_kint(j, "round", st->round);
     wm__json_kstr(j, "phase", stage_names[st->stage < S_COUNT ? st->stage : S_OVER]);
@@ -392,6 +397,60 @@ static void ebert_outcome(const void *vst, int32_t *per_seat)
         per_seat[s] = st->result == R_WON ? WM_WIN : WM_LOSS;
 }
 
+static int ebert_scenario_id(const void *vst)
+{
+    return ((const ebert_state *)vst)->chapter;
+}
+
+static const char *ebert_scenario_name(const void *vst)
+{
+    return CH((const ebert_state *)vst)->title;
+}
+
+/* "Game Flow": rounds of five phases (and the EILT! and milestone
+ * interludes). */
+static size_t ebert_round_text(const void *vst, char *buf, size_t cap)
+{
+    const ebert_state *st = vst;
+    const eb_chapter *c = CH(st);
+    int n = snprintf(buf, cap, "Chapter %s (%s), round %u, %s", roman[st->chapter], c->years, (unsigned)st->round,
+                     stage_names[st->stage < S_COUNT ? st->stage : S_OVER]);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+/* "You have won the game if you resolve the golden target letter"; "If
+ * you have to move a tension marker onto the space with the 'Game Lost'
+ * marker, you have lost the game immediately!" (the only two ends). */
+static size_t ebert_end_reason(const void *vst, char *buf, size_t cap)
+{
+    const ebert_state *st = vst;
+    int n;
+    if (st->result == R_WON) {
+        n = snprintf(buf, cap, "the golden target letter was resolved: everyone wins");
+    } else {
+        int g = 0;
+        for (int h = 0; h < st->ngroups; h++)
+            if (st->tension[h] >= st->lost)
+                g = h;
+        n = snprintf(buf, cap, "the tension of %s reached the Game Lost space (%u): everyone loses", kname(st, g),
+                     (unsigned)st->lost);
+    }
+    return n < 0 ? 0 : (size_t)n;
+}
+
+/* A person's seat: the groups they are responsible for. */
+static void ebert_seat_view(const void *vst, int seat, int viewer, wm_json *j)
+{
+    const ebert_state *st = vst;
+    (void)viewer;
+    wm__json_key(j, "groups");
+    wm__json_arr(j);
+    for (int g = 0; g < st->ngroups; g++)
+        if (wm__ebert_holder(st, g) == seat)
+            wm__json_str(j, CH(st)->group_names[g]);
+    wm__json_arr_end(j);
+}
+
 const wm_title_ops wm__ebert_ops = {
     .id = WM_FRIEDRICH_EBERT,
     .name = "Friedrich Ebert: Der Weg zur Demokratie",
@@ -416,4 +475,9 @@ const wm_title_ops wm__ebert_ops = {
     .view = ebert_view,
     .check = wm__ebert_check,
     .bot = wm__ebert_bot,
+    .scenario = ebert_scenario_id,
+    .scenario_name = ebert_scenario_name,
+    .round_text = ebert_round_text,
+    .end_reason = ebert_end_reason,
+    .seat_view = ebert_seat_view,
 };

@@ -287,6 +287,12 @@ void wm__march_strength_increase(march_state *st, int seat)
 {
     if (st->strength[seat] < SC(st)->max_strength[seat])
         st->strength[seat]++;
+    if (wm__logging()) {
+        wm__log_begin(seat, WM_LOG_PUBLIC, "strength");
+        wm__log_int("strength", st->strength[seat]);
+        wm__log_text("%s's army strength is %d", SC(st)->seat_names[seat], st->strength[seat]);
+        wm__log_end();
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -324,7 +330,39 @@ static void score(march_state *st, int seat)
      * neutral country this turn". */
     if (st->scenario == SC_POLITICS && wm__march_controls(st, seat, C_N1))
         st->tflags |= TF_SCORED_NEUTRAL;
+    int before = st->vp[seat];
     wm__march_gain(st, seat, pts);
+    if (wm__logging()) {
+        wm__log_begin(seat, WM_LOG_PUBLIC, "score");
+        wm__log_int("points", pts);
+        wm__log_int("gain", st->vp[seat] - before);
+        if (st->capital[e]) {
+            wm__log_text("%s scores nothing: its capital is occupied", SC(st)->seat_names[seat]);
+        } else {
+            wm__log_text("%s scores %dVP (", SC(st)->seat_names[seat], pts);
+            const char *sep = "";
+            if (st->scenario != SC_WW1) {
+                wm__log_text("1");
+                sep = " + ";
+            }
+            for (int c = 0; c < st->ncountries; c++) {
+                if (!wm__march_controls(st, seat, c) ||
+                    (st->scenario == SC_MARL && c == seat && wm__march_armies_in(st, e, c) > 0))
+                    continue;
+                wm__log_text("%s%s %d", sep, SC(st)->country_names[c], st->vpdie[c]);
+                sep = " + ";
+            }
+            if (st->scenario == SC_VIVE && seat == 1 && wm__march_controls(st, 1, 1) &&
+                wm__march_armies_in_play(st, 1) > wm__march_armies_in(st, 1, 1))
+                wm__log_text("%sBritish support 1", sep);
+            wm__log_text(")");
+            if (st->vp[seat] - before < pts)
+                wm__log_text(", gains %d (the stock runs out)", st->vp[seat] - before);
+        }
+        wm__log_text("; now %dVP", st->vp[seat]);
+        wm__march_log_vp(st);
+        wm__log_end();
+    }
     /* The War to End War: "If you play your SCORE action card and do not
      * pick up ATTACK or ATTACK+1 from your discard pile, you gain VPs as
      * described above, then you lose 1VP. Remove that VP from the game." */

@@ -93,8 +93,17 @@ static int destroy_all(march_state *st, int seat, int c)
  * destroyed." */
 static void armies_destroyed(march_state *st, int seat, int n)
 {
-    if (st->scenario == SC_VIVE && seat == 1 && n > 0)
+    if (st->scenario == SC_VIVE && seat == 1 && n > 0) {
         wm__march_gain(st, 0, n);
+        if (wm__logging()) {
+            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "score");
+            wm__log_int("gain", n);
+            wm__march_log_vp(st);
+            wm__log_text("The French score %dVP for %d Austrian %s destroyed (now %dVP)", n, n,
+                         n == 1 ? "army" : "armies", st->vp[0]);
+            wm__log_end();
+        }
+    }
 }
 
 /* The kinds of army a single loss can take from seat in c (bit 0 normal,
@@ -145,6 +154,63 @@ static void resolve(march_state *st, int seat)
     int def = defence_strength(st, e, c) + (st->atk_garrison ? 2 : 0) + st->def_bonus +
               (st->militia_side == e + 1);
     st->loss_side = (uint8_t)(att > def ? RES_ATTACKER : att == def ? RES_TIE : RES_DEFENDER);
+    int lost_att = 0, lost_def = 0;
+    if (wm__logging()) {
+        /* What each side loses, read before the armies are removed. */
+        if (st->scenario == SC_WW1) {
+            lost_att = st->loss_side != RES_ATTACKER;
+            lost_def = st->loss_side != RES_DEFENDER && wm__march_loss_kinds(st, e, c) != 0;
+        } else {
+            lost_att = st->loss_side == RES_ATTACKER ? 0 : st->loss_side == RES_TIE ? wm__march_armies_in(st, seat, c) : st->atk_n;
+            lost_def = st->loss_side == RES_DEFENDER ? 0 : wm__march_armies_in(st, e, c);
+        }
+        const char *sa = SC(st)->seat_names[seat], *sd = SC(st)->seat_names[e];
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "combat");
+        wm__log_str("country", SC(st)->country_names[c]);
+        wm__log_str("attacker", sa);
+        wm__log_str("defender", sd);
+        wm__log_int("attacker_armies", st->atk_n);
+        wm__log_int("attacker_strength", att);
+        wm__log_int("defender_strength", def);
+        wm__log_int("attacker_losses", lost_att);
+        wm__log_int("defender_losses", lost_def);
+        wm__log_str("result", st->loss_side == RES_ATTACKER ? "attacker" : st->loss_side == RES_TIE ? "tie" : "defender");
+        wm__log_text("Combat in %s: %s %d (%d %s x %d", SC(st)->country_names[c], sa, att, st->atk_n,
+                     st->atk_n == 1 ? "army" : "armies", st->strength[seat]);
+        if (st->atk_bonus)
+            wm__log_text(" + %d bonus", st->atk_bonus);
+        if (st->militia_side == seat + 1)
+            wm__log_text(" + 1 MILITIA");
+        wm__log_text(") against %s %d", sd, def);
+        if (st->atk_garrison || st->def_bonus || st->militia_side == e + 1) {
+            wm__log_text(" (");
+            const char *sep = "";
+            if (st->atk_garrison) {
+                wm__log_text("garrison 2");
+                sep = ", ";
+            }
+            if (st->def_bonus) {
+                wm__log_text("%sdiscard +%d", sep, st->def_bonus);
+                sep = ", ";
+            }
+            if (st->militia_side == e + 1)
+                wm__log_text("%sMILITIA +1", sep);
+            wm__log_text(")");
+        }
+        if (st->loss_side == RES_ATTACKER)
+            wm__log_text(": %s wins", sa);
+        else if (st->loss_side == RES_TIE)
+            wm__log_text(": a tie");
+        else
+            wm__log_text(": %s wins", sd);
+        if (lost_att)
+            wm__log_text("; %s loses %d %s", sa, lost_att, lost_att == 1 ? "army" : "armies");
+        if (lost_def)
+            wm__log_text("; %s loses %d %s", sd, lost_def, lost_def == 1 ? "army" : "armies");
+        if (st->scenario == SC_WW1 && lost_def && wm__march_loss_kinds(st, e, c) & (wm__march_loss_kinds(st, e, c) - 1))
+            wm__log_text(" (of its choice)");
+        wm__log_end();
+    }
 
     if (st->scenario == SC_WW1) {
         /* "Successful combats only destroy 1 enemy army, not all of them.
@@ -180,6 +246,12 @@ static void occupy(march_state *st, int seat)
     if (st->loss_side == RES_ATTACKER && c == e && !st->capital[seat] && st->army_n[seat][c]) {
         st->army_n[seat][c]--;
         st->capital[seat] = 1;
+        if (wm__logging()) {
+            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "capital");
+            wm__log_str("country", SC(st)->country_names[c]);
+            wm__log_text("%s occupies the capital of %s", SC(st)->seat_names[seat], SC(st)->country_names[c]);
+            wm__log_end();
+        }
     }
 }
 
@@ -196,8 +268,16 @@ int wm__march_attack_continue(march_state *st, int seat, int card)
         switch (st->astage) {
         case 0:
             clear_combat(st);
-            if (wm__march_attack_targets(st, seat, card, NULL, 0) == 0)
+            if (wm__march_attack_targets(st, seat, card, NULL, 0) == 0) {
+                if (wm__logging()) {
+                    wm__log_begin(seat, WM_LOG_PUBLIC, "fizzle");
+                    wm__log_str("card", wm__march_card_names[card]);
+                    wm__log_text("%s's %s does nothing: no army of %s faces an enemy", SC(st)->seat_names[seat],
+                                 wm__march_card_names[card], SC(st)->seat_names[seat]);
+                    wm__log_end();
+                }
                 return 1; /* the attack action does nothing */
+            }
             st->astage = 1;
             wm__march_decide(st, D_ATTACK, seat, 0);
             return 0;

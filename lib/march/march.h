@@ -195,6 +195,10 @@ int wm__march_counter_possible(const march_state *st, int seat, int card);
 int wm__march_loss_kinds(const march_state *st, int seat, int c);
 void wm__march_lose_one(march_state *st, int seat, int c, int kind);
 
+/* ---- turn.c: the game log ---- */
+/* Each seat's VPs and the stock, as fields of the open log entry. */
+void wm__march_log_vp(const march_state *st);
+
 /* ---- neutral.c ---- */
 int wm__march_neutral_continue(march_state *st, int card);
 int wm__march_neutral_partisan_options(const march_state *st, wm_move *buf);

@@ -203,9 +203,27 @@ void wm__march_resolve(march_state *st, wm_move m)
     switch (dec) {
     case D_ROLL_INIT:
         st->roll[st->ctx] = (uint8_t)(m - WM_MARCH_ROLL + 1);
+        if (wm__logging()) {
+            wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "dice");
+            wm__log_str("for", "initiative");
+            wm__log_str("seat", SC(st)->seat_names[st->ctx]);
+            wm__log_int("die", st->roll[st->ctx]);
+            wm__log_text("%s rolls %d for the initiative", SC(st)->seat_names[st->ctx], st->roll[st->ctx]);
+            wm__log_end();
+        }
         break;
     case D_ROLL_NEUTRAL: /* "a roll of 1 or 2 as 1VP, 3 or 4 as 2VPs, and 5 or 6 as 3VPs" */
         st->vpdie[st->ctx] = (uint8_t)((m - WM_MARCH_ROLL) / 2 + 1);
+        if (wm__logging()) {
+            wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "dice");
+            wm__log_str("for", "vp die");
+            wm__log_str("country", SC(st)->country_names[st->ctx]);
+            wm__log_int("die", (int64_t)(m - WM_MARCH_ROLL + 1));
+            wm__log_int("vp", st->vpdie[st->ctx]);
+            wm__log_text("%s's VP die: a roll of %d sets it to %dVP", SC(st)->country_names[st->ctx],
+                         (int)(m - WM_MARCH_ROLL + 1), st->vpdie[st->ctx]);
+            wm__log_end();
+        }
         break;
     case D_PLACE:
         st->army_n[1][m - WM_MARCH_PLACE]++;

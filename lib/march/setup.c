@@ -74,10 +74,23 @@ void wm__march_setup_next(march_state *st)
         case 2:
             if (st->roll[0] == st->roll[1]) { /* "re-rolling any ties" */
                 st->sstage = 0;
+                if (wm__logging()) {
+                    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "initiative");
+                    wm__log_text("A tie (%d each): roll again", st->roll[0]);
+                    wm__log_end();
+                }
                 break;
             }
             st->initiative = st->roll[0] > st->roll[1] ? 0 : 1;
             st->sstage = 3;
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "initiative");
+                wm__log_str("initiative", s->seat_names[st->initiative]);
+                wm__log_text("%s wins the roll-off (%d against %d) and takes the initiative",
+                             s->seat_names[st->initiative], st->roll[st->initiative],
+                             st->roll[1 - st->initiative]);
+                wm__log_end();
+            }
             break;
         case 3: /* Marlborough 7: roll 2 dice for the neutral countries */
             if (st->scenario != SC_MARL) {

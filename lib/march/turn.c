@@ -10,6 +10,8 @@
 
 #include <string.h>
 
+static void log_end(const march_state *st, const char *why);
+
 int wm__march_is_chance(int dec)
 {
     return dec == D_ROLL_INIT || dec == D_ROLL_NEUTRAL;
@@ -78,6 +80,7 @@ void wm__march_choose_next(march_state *st)
          * means everyone has accepted. */
         if (st->agree_next == st->agree_from - 1) {
             st->agree_from = st->agree_next = 0;
+            log_end(st, "the players agree to end the game");
             wm__march_finish(st, END_BY_VP);
             return;
         }
@@ -98,6 +101,17 @@ void wm__march_choose_next(march_state *st)
         st->secret[s] = (uint16_t)(st->secret[s] & ~c);
     }
     st->tflags |= TF_REVEALED;
+    if (wm__logging()) {
+        /* Sequence of Play 2: the public reveal of the secret choices. */
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "reveal");
+        wm__log_text("Cards revealed:");
+        for (int s = 0; s < st->nseats; s++) {
+            const char *card = wm__march_card_names[st->played[s] - 1];
+            wm__log_str(SC(st)->seat_names[s], card);
+            wm__log_text("%s %s %s", s ? "," : "", SC(st)->seat_names[s], card);
+        }
+        wm__log_end();
+    }
     st->phase = PH_STEP;
     st->step = STEP_MOVE;
     st->sstage = 0;
@@ -224,8 +238,15 @@ void wm__march_set_first(march_state *st, int first)
 {
     st->order[0] = (uint8_t)first;
     st->order[1] = (uint8_t)wm__march_enemy(first);
-    if ((st->step == STEP_MOVE || st->step == STEP_ATTACK) && st->scenario != SC_VIVE)
+    if ((st->step == STEP_MOVE || st->step == STEP_ATTACK) && st->scenario != SC_VIVE) {
         st->initiative = (uint8_t)wm__march_enemy(st->initiative); /* "Then flip the initiative card" */
+        if (wm__logging()) {
+            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "initiative");
+            wm__log_str("initiative", SC(st)->seat_names[st->initiative]);
+            wm__log_text("The initiative card flips to %s", SC(st)->seat_names[st->initiative]);
+            wm__log_end();
+        }
+    }
     st->sstage = 4;
 }
 
@@ -257,6 +278,43 @@ static void rank_by_vp(march_state *st)
         st->result[s] = (int8_t)(tally(st, s) == best ? (nbest == 1 ? WM_WIN : WM_DRAW) : WM_LOSS);
 }
 
+void wm__march_log_vp(const march_state *st)
+{
+    for (int s = 0; s < st->nseats; s++) {
+        char key[24];
+        size_t n = wm__str_append(key, sizeof key, 0, "vp_");
+        wm__str_append(key, sizeof key, n, SC(st)->seat_names[s]);
+        wm__log_int(key, st->vp[s]);
+    }
+    wm__log_int("stock", st->stock);
+}
+
+/* "Blue 12VP, Orange 9VP" (the Neutral player's tally multiplied). */
+static void log_tally(const march_state *st)
+{
+    for (int s = 0; s < st->nseats; s++) {
+        if (s == WM_MARCH_NEUTRAL && st->nseats > 2)
+            wm__log_text("%s %s %dVP x Propaganda %d = %d", s ? "," : "", SC(st)->seat_names[s], st->vp[s],
+                         st->propaganda, st->vp[s] * st->propaganda);
+        else
+            wm__log_text("%s %s %dVP", s ? "," : "", SC(st)->seat_names[s], st->vp[s]);
+    }
+}
+
+/* The entry of the game's end: why it ended, the final tally. */
+static void log_end(const march_state *st, const char *why)
+{
+    if (!wm__logging())
+        return;
+    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "end");
+    wm__log_str("reason", why);
+    wm__log_int("turn", st->turn);
+    wm__march_log_vp(st);
+    wm__log_text("Game over after turn %u: %s. Final tally:", (unsigned)st->turn, why);
+    log_tally(st);
+    wm__log_end();
+}
+
 /* Ends the game: winner is the seat that wins alone, END_DRAW, or
  * END_BY_VP (most VPs wins; Vive: "In the case of a tie, the French
  * win."). */
@@ -280,8 +338,10 @@ void wm__march_check_french_control(march_state *st)
     int n = 0;
     for (int c = 0; c < st->ncountries; c++)
         n += wm__march_controls(st, 0, c);
-    if (n >= 3)
+    if (n >= 3) {
+        log_end(st, "the French control 3 countries and complete a SCORE");
         wm__march_finish(st, 0);
+    }
 }
 
 /* World War 2: "Scenario Set-up - second part". */
@@ -316,6 +376,7 @@ static int check_end(march_state *st)
     case SC_THIRTY:
         /* "at the end of any turn that 1 player has gained at least 18VPs" */
         if (st->vp[0] >= 18 || st->vp[1] >= 18) {
+            log_end(st, "a player has 18VP or more at the end of the turn");
             wm__march_finish(st, END_BY_VP);
             return 1;
         }
@@ -325,6 +386,7 @@ static int check_end(march_state *st)
          * winner. If both players reach 18VPs at the end of a turn, the game
          * is tied." */
         if (st->vp[0] >= 18 || st->vp[1] >= 18) {
+            log_end(st, "a player reached 18VP at the end of the turn");
             wm__march_finish(st, st->vp[0] < 18 ? 1 : st->vp[1] < 18 ? 0 : END_DRAW);
             return 1;
         }
@@ -333,6 +395,7 @@ static int check_end(march_state *st)
         /* "Either side reaches 20 or more VPs. The side with the most VPs
          * wins. In the case of a tie, the French win." */
         if (st->vp[0] >= 20 || st->vp[1] >= 20) {
+            log_end(st, "a side has 20VP or more");
             wm__march_finish(st, END_BY_VP);
             return 1;
         }
@@ -340,12 +403,14 @@ static int check_end(march_state *st)
     case SC_WW1:
         /* "if, at the end of a turn, a player has no VPs (that side loses)" */
         if (st->vp[0] == 0 || st->vp[1] == 0) {
+            log_end(st, "a side has no VPs at the end of the turn");
             wm__march_finish(st, st->vp[0] ? 0 : st->vp[1] ? 1 : END_DRAW);
             return 1;
         }
         /* "all VPs have been claimed. The side with the most VPs wins. If VPs
          * are tied, the game is a draw." */
         if (st->stock == 0) {
+            log_end(st, "all VPs have been claimed");
             wm__march_finish(st, END_BY_VP);
             return 1;
         }
@@ -356,14 +421,23 @@ static int check_end(march_state *st)
          * Checked first: the introduction says they win "if at any time they
          * occupy the German capital". */
         if (st->capital[1]) {
+            log_end(st, "the Western Allies occupy the German capital");
             wm__march_finish(st, 1);
             return 1;
         }
         if (st->vp[0] >= 15) {
             if (st->part == 1) { /* Germany wins part 1: play part 2 */
                 start_part_two(st);
+                if (wm__logging()) {
+                    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "round");
+                    wm__march_log_vp(st);
+                    wm__log_text("Germany reaches 15VP: part 2 begins;");
+                    log_tally(st);
+                    wm__log_end();
+                }
                 return 0;
             }
+            log_end(st, "Germany reaches 15VP in part 2");
             wm__march_finish(st, 0);
             return 1;
         }
@@ -372,6 +446,7 @@ static int check_end(march_state *st)
         /* "at the end of a turn when there are no VP cubes left in the stock.
          * The player with most VPs wins." */
         if (st->stock == 0) {
+            log_end(st, "no VP cubes are left in the stock");
             wm__march_finish(st, END_BY_VP);
             return 1;
         }
@@ -413,6 +488,15 @@ void wm__march_end_turn(march_state *st)
     st->order[0] = st->order[1] = 0;
     st->mcard = 0;
     st->turn++;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "round");
+        wm__log_int("turn", st->turn);
+        wm__march_log_vp(st);
+        wm__log_text("End of turn %u:", (unsigned)st->turn);
+        log_tally(st);
+        wm__log_text("; stock %d", st->stock);
+        wm__log_end();
+    }
     if (!check_end(st))
         st->phase = PH_CHOOSE;
 }

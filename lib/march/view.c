@@ -5,6 +5,7 @@
 #include "march.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* ------------------------------------------------------------------ */
 /* Field table: every byte of march_state, in order, with its range.    */
@@ -98,14 +99,55 @@ static const char *const decision_names[D_KINDS] = {
     "loss", "strength", "reform", "militia_cube", "partisans",
 };
 
-static void march_view(const void *vst, int viewer, wm_json *j)
+/* The title's members of a seat's object in the view's "seats" (the core
+ * writes "seat", "name" and, when over, "result" before them). */
+static void march_seat_view(const void *vst, int s, int viewer, wm_json *j)
 {
     const march_state *st = vst;
     const march_scenario *sc = SC(st);
     int revealed = (st->tflags & TF_REVEALED) != 0;
+    int all = sees_all_of(viewer, s);
+    wm__json_kint(j, "vp", st->vp[s]);
+    if (s == WM_MARCH_NEUTRAL)
+        wm__json_kint(j, "adjusted_vp", st->vp[s] * st->propaganda);
+    if (s < 2) {
+        wm__json_kint(j, "army_strength", st->strength[s]);
+        wm__json_kint(j, "armies_in_stock", ARMIES_PER_SEAT - wm__march_armies_in_play(st, s));
+    }
+    /* Vive: a regained card is returned "without revealing which card
+     * to the French player". */
+    /* A face-down card stays in the hand that other seats see (its
+     * absence would give it away); whoever sees it sees it once, under
+     * "played". */
+    uint16_t facedown = (uint16_t)((st->played[s] && !revealed) ? CARD(st->played[s] - 1) : 0);
+    card_list(j, "hand", all ? (uint16_t)(st->hand[s] & ~facedown) : (uint16_t)(st->hand[s] & ~st->secret[s]));
+    wm__json_kint(j, "hand_hidden", all ? 0 : __builtin_popcount(st->secret[s]));
+    card_list(j, "discard", st->discard[s]);
+    if (sc->start_aside[s]) {
+        if (all || !st->secret[s])
+            card_list(j, "set_aside", st->aside[s]);
+        wm__json_kint(j, "set_aside_count", __builtin_popcount(st->aside[s]));
+    }
+    /* Sequence of Play 1: the chosen card is face down until all have
+     * chosen; only its owner sees it. */
+    wm__json_key(j, "played");
+    if (!st->played[s])
+        wm__json_null(j);
+    else if (revealed || all)
+        wm__json_str(j, wm__march_card_names[st->played[s] - 1]);
+    else
+        wm__json_str(j, "face down");
+    if (st->second[s]) {
+        wm__json_kstr(j, "second_move", wm__march_card_names[st->second[s] - 1]);
+    }
+}
 
-    wm__json_kint(j, "scenario", st->scenario);
-    wm__json_kstr(j, "scenario_name", sc->name);
+static void march_view(const void *vst, int viewer, wm_json *j)
+{
+    const march_state *st = vst;
+    const march_scenario *sc = SC(st);
+    (void)viewer; /* every member of the board is public; the hands are in "seats" */
+
     wm__json_kint(j, "turn", st->turn + 1);
     if (st->scenario == SC_WW2)
         wm__json_kint(j, "part", st->part);
@@ -117,51 +159,6 @@ static void march_view(const void *vst, int viewer, wm_json *j)
         wm__json_kint(j, "propaganda", st->propaganda);
         wm__json_kint(j, "neutral_cubes", st->cubes);
     }
-
-    wm__json_key(j, "seats");
-    wm__json_arr(j);
-    for (int s = 0; s < st->nseats; s++) {
-        int all = sees_all_of(viewer, s);
-        wm__json_obj(j);
-        wm__json_kstr(j, "name", sc->seat_names[s]);
-        wm__json_kint(j, "vp", st->vp[s]);
-        if (s == WM_MARCH_NEUTRAL)
-            wm__json_kint(j, "adjusted_vp", st->vp[s] * st->propaganda);
-        if (s < 2) {
-            wm__json_kint(j, "army_strength", st->strength[s]);
-            wm__json_kint(j, "armies_in_stock", ARMIES_PER_SEAT - wm__march_armies_in_play(st, s));
-        }
-        /* Vive: a regained card is returned "without revealing which card
-         * to the French player". */
-        /* A face-down card stays in the hand that other seats see (its
-         * absence would give it away); whoever sees it sees it once, under
-         * "played". */
-        uint16_t facedown = (uint16_t)((st->played[s] && !revealed) ? CARD(st->played[s] - 1) : 0);
-        card_list(j, "hand", all ? (uint16_t)(st->hand[s] & ~facedown) : (uint16_t)(st->hand[s] & ~st->secret[s]));
-        wm__json_kint(j, "hand_hidden", all ? 0 : __builtin_popcount(st->secret[s]));
-        card_list(j, "discard", st->discard[s]);
-        if (sc->start_aside[s]) {
-            if (all || !st->secret[s])
-                card_list(j, "set_aside", st->aside[s]);
-            wm__json_kint(j, "set_aside_count", __builtin_popcount(st->aside[s]));
-        }
-        /* Sequence of Play 1: the chosen card is face down until all have
-         * chosen; only its owner sees it. */
-        wm__json_key(j, "played");
-        if (!st->played[s])
-            wm__json_null(j);
-        else if (revealed || all)
-            wm__json_str(j, wm__march_card_names[st->played[s] - 1]);
-        else
-            wm__json_str(j, "face down");
-        if (st->second[s]) {
-            wm__json_kstr(j, "second_move", wm__march_card_names[st->second[s] - 1]);
-        }
-        if (st->phase == PH_OVER)
-            wm__json_kint(j, "result", st->result[s]);
-        wm__json_obj_end(j);
-    }
-    wm__json_arr_end(j);
 
     wm__json_key(j, "countries");
     wm__json_arr(j);
@@ -246,6 +243,89 @@ static void march_outcome(const void *vst, int32_t *per_seat)
         per_seat[s] = st->result[s];
 }
 
+static int march_scenario_id(const void *vst)
+{
+    return ((const march_state *)vst)->scenario;
+}
+
+static const char *march_scenario_name(const void *vst)
+{
+    return SC((const march_state *)vst)->name;
+}
+
+/* Sequence of Play: the game is played in turns (World War 2 in two
+ * parts). */
+static size_t march_round_text(const void *vst, char *buf, size_t cap)
+{
+    const march_state *st = vst;
+    int n = st->scenario == SC_WW2 ? snprintf(buf, cap, "Turn %u, part %u", (unsigned)st->turn + 1, (unsigned)st->part)
+                                   : snprintf(buf, cap, "Turn %u", (unsigned)st->turn + 1);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+/* Which "Game end" of the scenario ended it, told from the final position
+ * (check_end in turn.c, and the agreement of WM_MARCH_AGREEMENT). */
+static size_t march_end_reason(const void *vst, char *buf, size_t cap)
+{
+    const march_state *st = vst;
+    const march_scenario *sc = SC(st);
+    const char *const *nm = sc->seat_names;
+    const char *agreed = "the players agreed to end the game; the side with the most VPs wins";
+    int n = 0;
+    int hi = st->vp[0] >= st->vp[1] ? 0 : 1;
+    switch (st->scenario) {
+    case SC_THIRTY:
+        if (st->vp[0] >= 18 || st->vp[1] >= 18)
+            n = snprintf(buf, cap, "%s has at least 18 VPs at the end of a turn; the side with the most VPs wins", nm[hi]);
+        else
+            n = snprintf(buf, cap, "%s", agreed);
+        break;
+    case SC_MARL:
+        if (st->vp[0] >= 18 && st->vp[1] >= 18)
+            n = snprintf(buf, cap, "both sides reached 18 VPs at the end of a turn: the game is tied");
+        else if (st->vp[0] >= 18 || st->vp[1] >= 18)
+            n = snprintf(buf, cap, "%s was the first to reach 18 VPs at the end of a turn", nm[st->vp[0] >= 18 ? 0 : 1]);
+        else
+            n = snprintf(buf, cap, "%s", agreed);
+        break;
+    case SC_VIVE: {
+        int ctrl = 0;
+        for (int c = 0; c < st->ncountries; c++)
+            ctrl += wm__march_controls(st, 0, c);
+        if (st->vp[0] >= 20 || st->vp[1] >= 20)
+            n = snprintf(buf, cap, "%s reached 20 VPs; the side with the most VPs wins (the French win a tie)", nm[hi]);
+        else if (ctrl >= 3 && st->result[0] == WM_WIN)
+            n = snprintf(buf, cap, "the French control 3 countries and completed a SCORE action");
+        else
+            n = snprintf(buf, cap, "%s", agreed);
+        break;
+    }
+    case SC_WW1:
+        if (st->vp[0] == 0 || st->vp[1] == 0)
+            n = snprintf(buf, cap, "%s has no VPs at the end of a turn", nm[st->vp[0] == 0 ? 0 : 1]);
+        else if (st->stock == 0)
+            n = snprintf(buf, cap, "all VPs have been claimed; the side with the most VPs wins");
+        else
+            n = snprintf(buf, cap, "%s", agreed);
+        break;
+    case SC_WW2:
+        if (st->capital[1])
+            n = snprintf(buf, cap, "the %s occupy the German capital", nm[1]);
+        else if (st->vp[0] >= 15 && st->part == 2)
+            n = snprintf(buf, cap, "%s reached 15 VPs in part 2", nm[0]);
+        else
+            n = snprintf(buf, cap, "%s", agreed);
+        break;
+    default: /* SC_POLITICS */
+        if (st->stock == 0)
+            n = snprintf(buf, cap, "no VP cubes are left in the stock; the player with the most VPs wins");
+        else
+            n = snprintf(buf, cap, "%s", agreed);
+        break;
+    }
+    return n < 0 ? 0 : (size_t)n;
+}
+
 const wm_title_ops wm__march_ops = {
     .id = WM_MARCH_OF_PROGRESS,
     .name = "The March of Progress",
@@ -270,4 +350,9 @@ const wm_title_ops wm__march_ops = {
     .view = march_view,
     .check = wm__march_check,
     .bot = NULL,
+    .scenario = march_scenario_id,
+    .scenario_name = march_scenario_name,
+    .round_text = march_round_text,
+    .end_reason = march_end_reason,
+    .seat_view = march_seat_view,
 };

@@ -102,10 +102,14 @@ static uint32_t place_influence_spaces(const rp_state *st, int f, uint32_t limit
 static uint32_t removable(const rp_state *st, int f, int s)
 {
     uint32_t m = 0;
-    int sup = wm__republic_supreme(st, s);
     for (int g = 0; g < NF; g++)
-        if (g != f && st->cubes[s][g] && g != sup)
+        if (g != f && st->cubes[s][g])
             m |= 1u << g;
+    if (m) {
+        int sup = wm__republic_supreme(st, s);
+        if (sup >= 0)
+            m &= ~(1u << sup);
+    }
     return m;
 }
 
@@ -231,12 +235,36 @@ static uint32_t move_dests(const rp_state *st, int s, uint32_t limit)
     return m & limit;
 }
 
+/* The spaces holding a unit of f that may still move and reach `limit`:
+ * movable_kinds(st, f, s) != 0 for every s, the units counted in one pass. */
 static uint32_t move_origins(const rp_state *st, int f, uint32_t limit)
 {
+    int n[NSP] = {0};
+    switch (f) {
+    case RP_COALITION:
+    case RP_RC:
+        for (int i = 0; i < NFK; i++)
+            if (st->fk_loc[i] < NSP && (st->fk_st[i] == FK_ROGUE) == (f == RP_RC))
+                n[st->fk_loc[i]]++;
+        break;
+    default: break;
+    }
+    uint32_t cand = 0;
+    for (int s = 0; s < NSP; s++) {
+        int u = n[s] + (f == RP_COALITION ? st->rw[s] : f == RP_KPD ? st->mil[s] : f == RP_NSDAP ? st->sa[s] : 0);
+        if (u > 0)
+            cand |= SPB(s);
+    }
+    /* a space whose units all moved already: the exact per-kind test */
+    for (int i = 0; i < st->mv_n; i++)
+        if (bit(cand, st->mv_dest[i]) && !movable_kinds(st, f, st->mv_dest[i]))
+            cand &= ~SPB(st->mv_dest[i]);
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (movable_kinds(st, f, s) && move_dests(st, s, limit))
+    for (; cand; cand &= cand - 1) {
+        int s = __builtin_ctz(cand);
+        if (move_dests(st, s, limit))
             m |= SPB(s);
+    }
     return m;
 }
 
@@ -413,6 +441,12 @@ static int ask_space(rp_state *st, uint32_t m, int done, int next)
 
 static int sp(const rp_state *st) { return rp_arg(st, WM_REPUBLIC_SPACE, 26); }
 
+/* §6.0: a Parliamentary Control bonus Action (st->limit = the card's
+ * space or Region) "must affect the select space in some way": its first
+ * "up to" choice may not be none (§5.2 lets an ordinary Action choose
+ * none). */
+static int in_bonus(const rp_state *st) { return st->limit != RP_ALL_SPACES; }
+
 /* The Assassinations marker whose holding box is BOX + b. */
 static int marker_of(int move)
 {
@@ -527,7 +561,9 @@ int wm__republic_run_action(rp_state *st)
                 st->strike[s] = RP_STRIKE_STRIKE;
                 wm__republic_remove_lev_in(st, s, 0);
                 wm__republic_remove_lev_in(st, s, 1);
-                if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT)
+                /* §6.4 example: the General Strike marker goes on the
+                 * Timeline only if its Stance box makes it Available */
+                if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT || !wm__republic_gs_avail(st))
                     return 1;
                 wm__republic_general_strike(st);
                 uint32_t m = 0;
@@ -739,12 +775,21 @@ int wm__republic_run_action(rp_state *st)
                     if (av < max)
                         max = av;
                     st->a_space = (uint8_t)s;
-                    if (max > 1) {
+                    /* §5.2: KPD, NSDAP and RC place "up to" the number (none
+                     * too: done, but not in a bonus Action, §6.0); the
+                     * Coalition places "one" */
+                    int upto = f != RP_COALITION && !in_bonus(st);
+                    if (max > 1 || (upto && max == 1)) {
                         STAGE(st) = 2;
-                        wm__republic_ask_num(st, f, 1, max);
+                        if (upto)
+                            wm__republic_ask_num_done(st, f, 1, max);
+                        else
+                            wm__republic_ask_num(st, f, 1, max);
                         return 0;
                     }
                 } else {
+                    if (st->choice == WM_REPUBLIC_DONE)
+                        return 1;
                     n = rp_arg(st, WM_REPUBLIC_NUM, 64);
                 }
                 st->cubes[s][f] = (uint8_t)(st->cubes[s][f] + n);
@@ -771,8 +816,9 @@ int wm__republic_run_action(rp_state *st)
                 if (!st->a_n || !m)
                     return 1;
                 STAGE(st) = 2;
-                /* "up to" for KPD, NSDAP, RC; the Coalition removes one */
-                wm__republic_ask(st, D_CUBE, f, m, f != RP_COALITION && stage != 1);
+                /* §5.2 "up to" for KPD, NSDAP, RC (none at all too, but not
+                 * in a bonus Action, §6.0); the Coalition removes "one" */
+                wm__republic_ask(st, D_CUBE, f, m, f != RP_COALITION && (stage != 1 || !in_bonus(st)));
                 return 0;
             }
         case ACT(PLACE_UNIT):
@@ -827,7 +873,7 @@ int wm__republic_run_action(rp_state *st)
                     STAGE(st) = A_SWORN;
                     break;
                 }
-                return ask_space(st, m, 1, 2);
+                return ask_space(st, m, !(in_bonus(st) && st->mv_n == 0), 2);
             }
             if (stage == 2) {
                 if (st->choice == WM_REPUBLIC_DONE) {
@@ -969,6 +1015,7 @@ int wm__republic_run_action(rp_state *st)
                 for (int t = 0; t < NSP; t++)
                     if (st->clique[t] && wm__republic_supreme(st, t) != RP_RC)
                         cm |= SPB(t);
+                cm &= st->limit; /* §6.0: a bonus Action stays in the card's area */
                 return cm ? ask_space(st, cm, 0, 4) : 1;
             }
         case ACT(TEST_LOYALTY): /* §6.6 */
@@ -986,7 +1033,7 @@ int wm__republic_run_action(rp_state *st)
             }
             {
                 uint32_t m = st->a_n ? loyalty_spaces(st, st->limit) & ~st->a_mask : 0;
-                return m ? ask_space(st, m, 1, 1) : 1;
+                return m ? ask_space(st, m, !(in_bonus(st) && st->a_n == 3), 1) : 1;
             }
         default:
             return 1;

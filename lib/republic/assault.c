@@ -22,6 +22,7 @@
  *    (§6.2 "even if this would 'waste' a single hit").
  */
 #include "republic.h"
+#include "rplog.h"
 
 /* The Lingering Events the Assault rules read (their effects are the cards'
  * modifiers, effects.c; the numbers stay for messages). */
@@ -31,6 +32,8 @@
 
 static const uint8_t kind_sv[6] = {3, 2, 2, 2, 1, 1};
 static const uint8_t kind_owner[6] = {RP_COALITION, RP_COALITION, RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
+static const char *const kind_log[6] = {"Reichswehr", "Freikorps", "loyal Freikorps", "Rogue Freikorps",
+                                        "Worker Militia", "SA"};
 
 /* §6.2: the faction owning Freikorps counter i now. */
 static int fk_owner(const rp_state *st, int i)
@@ -102,10 +105,12 @@ uint32_t wm__republic_assault_targets(const rp_state *st, int f, int s)
 uint32_t wm__republic_assault_spaces(const rp_state *st, int f)
 {
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (wm__republic_has_units(st, s, f) && wm__republic_assault_targets(st, f, s))
+    for (uint32_t u = wm__republic_unit_spaces(st, f) & ~st->assaulted; u; u &= u - 1) {
+        int s = __builtin_ctz(u);
+        if (wm__republic_assault_targets(st, f, s))
             m |= SPB(s);
-    return m & ~st->assaulted;
+    }
+    return m;
 }
 
 void wm__republic_start_assault(rp_state *st, int att, int s, int def, int free_)
@@ -128,6 +133,15 @@ void wm__republic_start_assault(rp_state *st, int att, int s, int def, int free_
     st->as_lk = 0;
     for (int k = 0; k < 6; k++)
         st->as_lend[k] = 0;
+    if (wm__logging()) {
+        wm__log_begin(att, WM_LOG_PUBLIC, "assault");
+        wm__log_str("space", rpl_s(s));
+        wm__log_str("attacker", rpl_f(att));
+        wm__log_str("defender", rpl_f(def));
+        wm__log_int("free", free_ != 0);
+        wm__log_text("%s Assaults %s in %s%s", rpl_f(att), rpl_f(def), rpl_s(s), free_ ? " (Sworn Enemies)" : "");
+        wm__log_end();
+    }
     wm__republic_push(st, P_ASSAULT);
 }
 
@@ -191,10 +205,27 @@ static void remove_kind(rp_state *st, int k)
 {
     int s = st->as_space;
     if (st->as_hits < kind_sv[k]) {
+        if (wm__logging()) {
+            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "hits");
+            wm__log_int("wasted", st->as_hits);
+            wm__log_text("%d %s too few to remove a %s (SV %d): wasted", st->as_hits,
+                         st->as_hits == 1 ? "hit is" : "hits are", kind_log[k], kind_sv[k]);
+            wm__log_end();
+        }
         st->as_hits = 0; /* wasted */
         return;
     }
     st->as_hits = (uint8_t)(st->as_hits - kind_sv[k]);
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "hits");
+        wm__log_str("space", rpl_s(s));
+        wm__log_str("faction", rpl_f(kind_owner[k]));
+        wm__log_str("unit", kind_log[k]);
+        wm__log_int("hits_left", st->as_hits);
+        wm__log_text("%s removes 1 %s (%d %s left)", rpl_f(kind_owner[k]), kind_log[k], st->as_hits,
+                     st->as_hits == 1 ? "hit" : "hits");
+        wm__log_end();
+    }
     if (is_fk_kind(k)) {
         int fs = fk_state_of_kind(k);
         for (int i = 0; i < NFK; i++)
@@ -310,6 +341,18 @@ int wm__republic_run_assault(rp_state *st)
             if (cs && rs && cs != rs && coalition_part(st, s) && kind_n(st, s, WM_REPUBLIC_K_ROGUE)) {
                 /* #20 Militarism: "Progress must be 2 higher" (a Lingering modifier) */
                 int need = st->react + wm__republic_mod(st, RP_MOD_LOYALTY_MARGIN, RP_COALITION);
+                if (wm__logging()) {
+                    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "loyalty");
+                    wm__log_int("progress", st->prog);
+                    wm__log_int("needed", need);
+                    wm__log_int("passed", st->prog >= need);
+                    wm__log_text("Loyalty Check in %s: Progress %d %s Reaction %d", rpl_s(s), st->prog,
+                                 st->prog < need ? "<" : ">=", st->react);
+                    if (need > st->react)
+                        wm__log_text(" + %d (a Lingering Event)", need - st->react);
+                    wm__log_text(": the Coalition units %s", st->prog < need ? "fail" : "stay loyal");
+                    wm__log_end();
+                }
                 if (st->prog < need) {
                     st->as_flags |= AF_FAILED;
                     /* the participating unrevealed Freikorps flip; a Rogue
@@ -325,7 +368,23 @@ int wm__republic_run_assault(rp_state *st)
                     for (int k = 0; k < 6; k++)
                         if (kind_owner[k] != RP_COALITION && st->as_side[kind_owner[k]] == cs)
                             others += kind_n(st, s, k);
+                    if (wm__logging()) {
+                        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "reveal");
+                        wm__log_int("rogue", kind_n(st, s, WM_REPUBLIC_K_ROGUE));
+                        wm__log_int("loyal", kind_n(st, s, WM_REPUBLIC_K_LOYAL));
+                        wm__log_text("The participating Freikorps are revealed: %d Rogue, %d loyal in %s",
+                                     kind_n(st, s, WM_REPUBLIC_K_ROGUE), kind_n(st, s, WM_REPUBLIC_K_LOYAL), rpl_s(s));
+                        wm__log_end();
+                    }
                     if (!others && !kind_n(st, s, WM_REPUBLIC_K_LOYAL)) {
+                        if (wm__logging()) {
+                            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "assault");
+                            wm__log_str("space", rpl_s(s));
+                            wm__log_int("cancelled", 1);
+                            wm__log_text("The Assault in %s is cancelled: no loyal unit is left on the Coalition's side",
+                                         rpl_s(s));
+                            wm__log_end();
+                        }
                         st->as_flags |= AF_CANCEL;
                         return 1;
                     }
@@ -367,6 +426,24 @@ int wm__republic_run_assault(rp_state *st)
                 st->as_who = 0;
                 st->as_hits = (uint8_t)(st->as_net[0] > 0 ? st->as_net[0] : 0);
                 STAGE(st) = AS_APPLY;
+                if (wm__logging()) {
+                    const char *a = rpl_f(st->as_att), *d = rpl_f(st->as_def);
+                    int ha = st->as_net[0] > 0 ? st->as_net[0] : 0, hd = st->as_net[1] > 0 ? st->as_net[1] : 0;
+                    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "assault");
+                    wm__log_str("space", rpl_s(s));
+                    wm__log_str("attacker", a);
+                    wm__log_str("defender", d);
+                    wm__log_int("attacker_strength", st->as_str[0]);
+                    wm__log_int("attacker_die", st->as_die[0]);
+                    wm__log_int("defender_strength", st->as_str[1]);
+                    wm__log_int("defender_die", st->as_die[1]);
+                    wm__log_int("attacker_hits", ha);
+                    wm__log_int("defender_hits", hd);
+                    wm__log_text("Assault in %s: %s %d (die %d) against %s %d (die %d): %s %d %s, %s %d %s", rpl_s(s),
+                                 a, st->as_str[0], st->as_die[0], d, st->as_str[1], st->as_die[1], a, ha,
+                                 ha == 1 ? "hit" : "hits", d, hd, hd == 1 ? "hit" : "hits");
+                    wm__log_end();
+                }
                 break;
             }
             STAGE(st) = AS_ROLL_GOT;
@@ -402,6 +479,13 @@ int wm__republic_run_assault(rp_state *st)
             }
             if (st->as_hits && ofac == RP_KPD && st->strike[s]) {
                 int need = st->strike[s] == RP_STRIKE_UPRISING ? RP_UPRISING_HITS : RP_STRIKE_HITS;
+                if (wm__logging()) {
+                    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "hits");
+                    wm__log_str("space", rpl_s(s));
+                    wm__log_text("%s %s in %s", st->as_hits >= need ? "The hits remove the" : "Too few hits for the",
+                                 st->strike[s] == RP_STRIKE_UPRISING ? "Uprising" : "Strike", rpl_s(s));
+                    wm__log_end();
+                }
                 if (st->as_hits >= need) {
                     st->as_hits = (uint8_t)(st->as_hits - need);
                     st->strike[s] = 0;
@@ -413,6 +497,14 @@ int wm__republic_run_assault(rp_state *st)
             if (st->as_hits && st->cubes[s][ofac]) {
                 int n = st->as_hits < st->cubes[s][ofac] ? st->as_hits : st->cubes[s][ofac];
                 st->cubes[s][ofac] = (uint8_t)(st->cubes[s][ofac] - n);
+                if (wm__logging()) {
+                    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "hits");
+                    wm__log_str("space", rpl_s(s));
+                    wm__log_str("faction", rpl_f(ofac));
+                    wm__log_int("cubes", n);
+                    wm__log_text("%s loses %d %s in %s", rpl_f(ofac), n, n == 1 ? "cube" : "cubes", rpl_s(s));
+                    wm__log_end();
+                }
                 if (hitter == st->active)
                     st->removed |= SPB(s);
             }
@@ -427,16 +519,38 @@ int wm__republic_run_assault(rp_state *st)
         case AS_FINAL:
         default: { /* Final Assault Outcomes */
             int att = st->as_att, def = st->as_def;
+            int mom = st->momentum, lost = 0, stance = -1;
             if (st->as_net[0] > st->as_net[1])
                 st->momentum = (uint8_t)att;
             else if (st->as_net[1] > st->as_net[0])
                 st->momentum = (uint8_t)def;
-            if (st->cubes[s][att] && wm__republic_supreme(st, s) != att)
+            if (st->cubes[s][att] && wm__republic_supreme(st, s) != att) {
                 st->cubes[s][att]--;
+                lost = 1;
+            }
             if ((def == RP_KPD || def == RP_NSDAP) && wm__republic_stance_used(st)) {
                 int i = def == RP_KPD ? 0 : 1;
-                if (st->stance[i] < RP_STANCE_REVOLUTIONARY)
+                if (st->stance[i] < RP_STANCE_REVOLUTIONARY) {
                     st->stance[i]++;
+                    stance = st->stance[i];
+                }
+            }
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "assault");
+                wm__log_str("space", rpl_s(s));
+                wm__log_str("momentum", rpl_f(st->momentum));
+                wm__log_text("After the Assault in %s: ", rpl_s(s));
+                if (st->momentum != mom)
+                    wm__log_text("%s takes the Momentum", rpl_f(st->momentum));
+                else
+                    wm__log_text("the Momentum stays with %s", rpl_f(st->momentum));
+                if (lost)
+                    wm__log_text("; %s removes 1 of its cubes", rpl_f(att));
+                else if (st->cubes[s][att])
+                    wm__log_text("; %s keeps its cubes (Supremacy)", rpl_f(att));
+                if (stance >= 0)
+                    wm__log_text("; the %s Stance shifts to %s", rpl_f(def), wm__republic_stance_names[stance]);
+                wm__log_end();
             }
             return 1;
         }

@@ -90,6 +90,32 @@ int wm__republic_units_sv(const rp_state *st, int s, int f)
     }
 }
 
+/* The spaces where f has units (wm__republic_has_units), in one pass. */
+uint32_t wm__republic_unit_spaces(const rp_state *st, int f)
+{
+    uint32_t m = 0;
+    switch (f) {
+    case RP_KPD:
+    case RP_NSDAP: {
+        const uint8_t *a = f == RP_KPD ? st->mil : st->sa;
+        for (int s = 0; s < NSP; s++)
+            if (a[s])
+                m |= SPB(s);
+        return m;
+    }
+    case RP_COALITION:
+        for (int s = 0; s < NSP; s++)
+            if (st->rw[s])
+                m |= SPB(s);
+        break;
+    default: break;
+    }
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] < NSP && (st->fk_st[i] == FK_ROGUE) == (f == RP_RC))
+            m |= SPB(st->fk_loc[i]);
+    return m;
+}
+
 int wm__republic_has_units(const rp_state *st, int s, int f)
 {
     return wm__republic_units_sv(st, s, f) > 0;
@@ -97,9 +123,14 @@ int wm__republic_has_units(const rp_state *st, int s, int f)
 
 int wm__republic_supreme(const rp_state *st, int s)
 {
+    /* wm__republic_units_sv of every faction, the Freikorps in one pass */
+    int sv[NF] = {st->rw[s] * 3, st->mil[s], st->sa[s], 0};
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] == s)
+            sv[st->fk_st[i] == FK_ROGUE ? RP_RC : RP_COALITION] += 2;
     int best = -1, n = 0, tie = 0;
     for (int f = 0; f < NF; f++) {
-        int v = wm__republic_units_sv(st, s, f);
+        int v = sv[f];
         if (v > n) {
             n = v;
             best = f;
@@ -239,11 +270,26 @@ static uint8_t mat_slots(int f, int piece)
     return r;
 }
 
+/*
+ * §5.3: the Stance marker makes the mat's pieces Available.  In the
+ * scenarios without a Stance marker (Tutorial, Black Sun Rising: "the
+ * Stance marker is not used", §8.10-8.11 notes) nothing on the KPD and
+ * NSDAP mats is held back by it: every holding box is Available, so that
+ * the Strikes, the General Strike, the Revolution and Brown Putsch
+ * markers, the NSDAP Assassinations marker and the Cadres can all be
+ * used and every §3 victory condition stays reachable.  (Events that read
+ * a Stance read Pragmatic, facts §2.5; st->stance holds Pragmatic.)
+ * Reading a fixed Pragmatic marker instead would leave the KPD two
+ * Strikes and no Revolution, the NSDAP no Putsch: General Strike, KPD
+ * and NSDAP Sudden Victory impossible (issue 7).
+ */
 static uint8_t mat_avail(const rp_state *st, int f)
 {
     const rp_mat_slot *m = f == RP_KPD ? wm__republic_kpd_mat : wm__republic_nsdap_mat;
     int n = f == RP_KPD ? RP_KPD_MAT_SLOTS : RP_NSDAP_MAT_SLOTS;
     int stance = st->stance[f == RP_KPD ? 0 : 1];
+    if (!wm__republic_stance_used(st))
+        return (uint8_t)((1u << n) - 1);
     uint8_t r = 0;
     for (int i = 0; i < n; i++)
         if (rp_stance_box_available(stance, m[i].box))
@@ -374,7 +420,7 @@ uint32_t wm__republic_ass_markers(const rp_state *st, int f)
     }
     if (f == RP_NSDAP && st->ass_loc[ASS_NSDAP] == ASS_HOME) {
         int slot = nsdap_ass_slot();
-        if (rp_stance_box_available(st->stance[1], wm__republic_nsdap_mat[slot].box))
+        if (bit(mat_avail(st, RP_NSDAP), slot))
             m |= 1u << BOX_NSDAP;
     }
     if (f == RP_RC && st->ass_loc[ASS_RC] == ASS_HOME && (rc_below_of(RP_PIECE_ASSASSINATIONS) & ~st->rc_lev))
@@ -459,8 +505,8 @@ int wm__republic_sv_avail(const rp_state *st, int f)
     int b = sv_slot(f);
     switch (f) {
     case RP_COALITION: return 1;
-    case RP_KPD: return bit(st->kpd_mat, b) && rp_stance_box_available(st->stance[0], wm__republic_kpd_mat[b].box);
-    case RP_NSDAP: return bit(st->nsdap_mat, b) && rp_stance_box_available(st->stance[1], wm__republic_nsdap_mat[b].box);
+    case RP_KPD: return bit(st->kpd_mat, b) && bit(mat_avail(st, RP_KPD), b);
+    case RP_NSDAP: return bit(st->nsdap_mat, b) && bit(mat_avail(st, RP_NSDAP), b);
     default: return bit(st->rc_below, b) && !bit(st->rc_lev, b);
     }
 }
@@ -847,6 +893,12 @@ void wm__republic_econ_shift(rp_state *st, int dir)
     if (dir > 0 && n > wm__republic_econ_max(st))
         return;
     st->econ = (uint8_t)n;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "economy");
+        wm__log_str("economy", wm__republic_econ_names[n]);
+        wm__log_text("The Economy marker moves %s to %s", dir > 0 ? "right" : "left", wm__republic_econ_names[n]);
+        wm__log_end();
+    }
 }
 
 /* The box a new Leverage goes to on a side: lowest-numbered empty, the
@@ -1010,6 +1062,17 @@ void wm__republic_return_unit(rp_state *st, int s, int kind)
 /* §5.11 Clean Slate with its three exceptions. */
 void wm__republic_clean_slate(rp_state *st, uint32_t mask)
 {
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "clean slate");
+        wm__log_int("spaces", __builtin_popcount(mask & RP_ALL_SPACES));
+        if ((mask & RP_ALL_SPACES) == RP_ALL_SPACES)
+            wm__log_text("Clean Slate everywhere (§5.10)");
+        else
+            for (int s = 0, n = 0; s < NSP; s++)
+                if (bit(mask, s))
+                    wm__log_text("%s%s", n++ ? ", " : "Clean Slate (§5.10) in ", wm__republic_spaces[s].name);
+        wm__log_end();
+    }
     for (int s = 0; s < NSP; s++) {
         if (!bit(mask, s))
             continue;
@@ -1038,8 +1101,21 @@ int wm__republic_gs_slot(void)
     return 0;
 }
 
+/* §1.5, §6.4 example: the General Strike marker is placed only if
+ * Available, i.e. its Stance box is (§5.3; always without a Stance track). */
+int wm__republic_gs_avail(const rp_state *st)
+{
+    int b = wm__republic_gs_slot();
+    return bit(st->kpd_mat, b) && bit(mat_avail(st, RP_KPD), b);
+}
+
 void wm__republic_general_strike(rp_state *st)
 {
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "strike");
+        wm__log_text("General Strike: the marker goes on the Timeline; all Leverage leaves the map and the Economy track");
+        wm__log_end();
+    }
     st->gs = 1;
     st->kpd_mat = (uint8_t)(st->kpd_mat & ~(1u << wm__republic_gs_slot()));
     for (int s = 0; s < NSP; s++) {

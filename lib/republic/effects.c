@@ -589,7 +589,7 @@ int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
         case RP_OP_WIN: /* §3.3 Event Card Victory */
             if (wm__logging())
                 describe(st, o, -1);
-            wm__republic_finish(st, who_of(st, o->who));
+            wm__republic_finish(st, who_of(st, o->who), RP_VICTORY_EVENT);
             return 0;
         case RP_OP_ACTION: /* the Event's own Action, performed like any other (§6.0 Limits) */
             if (o->arg >= WM_REPUBLIC_NACTIONS)

@@ -7,6 +7,9 @@
  * #118/#122/#132/#146 (§7.6), and the final elections of §3.4.
  */
 #include "republic.h"
+#include "rplog.h"
+
+static const char *const el_log[] = {"General Election", "Snap Election", "final Election", "Special Election", "PV count"};
 
 /* §7.1: no Regional Election where a space holds Assassinations or an
  * Uprising. */
@@ -43,7 +46,10 @@ static int ge_bonus(const rp_state *st, int f)
     int n = RP_GE_MCS_BONUS * st->mcs_mat[f];
     if (f == st->momentum)
         n += RP_GE_MOMENTUM_BONUS;
-    if (f == RP_COALITION)
+    /* §7.1: with no Regional Election in Berlin "any bonus PV a faction may
+     * otherwise have gained for that space ... is also lost": the
+     * Progress bonus for Coalition Influence in Berlin too */
+    if (f == RP_COALITION && !unit_blocked(st, RP_PC_BERLIN))
         n += wm__republic_berlin_bonus[st->prog] * st->cubes[RP_BERLIN][RP_COALITION];
     return n;
 }
@@ -139,8 +145,17 @@ int wm__republic_run_election(rp_state *st)
                 for (int u = 0; u < RP_NPC; u++) {
                     st->pc_holder[u] = RP_NOBODY;
                     st->pc_up = (uint8_t)(st->pc_up & ~(1u << u));
-                    if (unit_blocked(st, u))
+                    if (unit_blocked(st, u)) {
+                        if (wm__logging()) {
+                            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
+                            wm__log_str("region", wm__republic_pc_names[u]);
+                            wm__log_int("blocked", 1);
+                            wm__log_text("No Regional Election in %s: Assassinations or an Uprising",
+                                         wm__republic_pc_names[u]);
+                            wm__log_end();
+                        }
                         continue;
+                    }
                     int pv[NF], best = -1, n = 0, tie = 0;
                     regional_pv(st, u, pv);
                     for (int f = 0; f < NF; f++) {
@@ -157,6 +172,27 @@ int wm__republic_run_election(rp_state *st)
                         st->pc_holder[u] = (uint8_t)best;
                         st->pc_up = (uint8_t)(st->pc_up | (1u << u));
                     }
+                    if (wm__logging()) {
+                        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
+                        wm__log_str("region", wm__republic_pc_names[u]);
+                        wm__log_str("control", best >= 0 && !tie ? rpl_f(best) : "nobody");
+                        wm__log_text("Regional Election in %s:", wm__republic_pc_names[u]);
+                        const char *sep = " ";
+                        for (int f = 0; f < NF; f++) {
+                            char key[24];
+                            wm__str_append(key, sizeof key, wm__str_append(key, sizeof key, 0, "pv_"), rpl_f(f));
+                            wm__log_int(key, pv[f]);
+                            if (pv[f]) {
+                                wm__log_text("%s%s %d PV", sep, rpl_f(f), pv[f]);
+                                sep = ", ";
+                            }
+                        }
+                        if (best >= 0 && !tie)
+                            wm__log_text("; %s takes Parliamentary Control", rpl_f(best));
+                        else
+                            wm__log_text("%s; no Parliamentary Control", n ? " (a tie)" : " no PV");
+                        wm__log_end();
+                    }
                 }
             }
             for (int f = 0; f < NF; f++) { /* §7.2 bonuses */
@@ -167,6 +203,14 @@ int wm__republic_run_election(rp_state *st)
                     st->pv[f] = 0;
             }
             STAGE(st) = kind == EL_SPECIAL ? EL_WIN : EL_XFER;
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
+                wm__log_str("election", el_log[kind]);
+                wm__log_text("%s: PV with the bonuses (pawns, Momentum, Berlin%s): ", el_log[kind],
+                             kind == EL_FINAL ? ", scenario" : "");
+                rpl_pv(st);
+                wm__log_end();
+            }
             break;
         }
         case EL_XFER: { /* §7.2: the Momentum faction may transfer up to half */
@@ -196,6 +240,14 @@ int wm__republic_run_election(rp_state *st)
             st->pv[st->momentum] = (int16_t)(st->pv[st->momentum] - n);
             st->pv[st->xfer_to] = (int16_t)(st->pv[st->xfer_to] + n);
             STAGE(st) = EL_WIN;
+            if (wm__logging()) {
+                wm__log_begin(st->momentum, WM_LOG_PUBLIC, "election");
+                wm__log_int("transfer", n);
+                wm__log_str("to", rpl_f(st->xfer_to));
+                wm__log_text("%s transfers %d PV to %s: ", rpl_f(st->momentum), n, rpl_f(st->xfer_to));
+                rpl_pv(st);
+                wm__log_end();
+            }
             break;
         }
         case EL_WIN: {
@@ -237,14 +289,32 @@ int wm__republic_run_election(rp_state *st)
         case EL_OUTCOME:
         default: {
             int w = st->el_first;
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
+                wm__log_str("winner", rpl_f(w));
+                wm__log_text("%s winner: %s with %d PV", el_log[kind], rpl_f(w), st->pv[w]);
+                if (kind != EL_SPECIAL && st->el_second < NF) {
+                    wm__log_str("second", rpl_f(st->el_second));
+                    wm__log_text("; second: %s with %d PV", rpl_f(st->el_second), st->pv[st->el_second]);
+                }
+                if (kind == EL_SPECIAL)
+                    wm__log_text(w == RP_RC ? "; the RC wins the game" : "; no change");
+                else if (w == RP_COALITION && kind != EL_FINAL)
+                    wm__log_text("; Article 48 goes face up, the Reichstag Seats to %s, and a Clean Slate everywhere",
+                                 rpl_f(st->el_second));
+                else if (w == RP_NSDAP && st->momentum == RP_RC && st->xfer_to == RP_NSDAP &&
+                         2 * st->xfer >= st->pv[RP_NSDAP])
+                    wm__log_text("; at least half of its PV came from the RC, so the victory is the RC's (§3.2)");
+                wm__log_end();
+            }
             if (kind == EL_SPECIAL) { /* §7.4: RC (only) wins the game */
                 if (w == RP_RC)
-                    wm__republic_finish(st, RP_RC);
+                    wm__republic_finish(st, RP_RC, RP_VICTORY_EVENT); /* §3.3 #82 */
                 return 1;
             }
             if (w == RP_COALITION) { /* §7.3 */
                 if (kind == EL_FINAL) {
-                    wm__republic_finish(st, RP_COALITION);
+                    wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
                     return 0;
                 }
                 st->a48_up = 1;
@@ -257,7 +327,10 @@ int wm__republic_run_election(rp_state *st)
              * the RC's */
             if (w == RP_NSDAP && st->momentum == RP_RC && st->xfer_to == RP_NSDAP && 2 * st->xfer >= st->pv[RP_NSDAP])
                 w = RP_RC;
-            wm__republic_finish(st, w);
+            /* §3.3: #117's Snap Election is an Event Card Victory; §3.4:
+             * the final elections of a scenario's end */
+            wm__republic_finish(st, w, kind == EL_SNAP ? RP_VICTORY_EVENT : kind == EL_FINAL ? RP_VICTORY_SCENARIO_END
+                                                                                          : RP_VICTORY_GENERAL_ELECTION);
             return 0;
         }
         }

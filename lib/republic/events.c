@@ -6,6 +6,8 @@
  */
 #include "republic.h"
 
+#include <string.h>
+
 /* §1.6, §6.0: Election and Mandatory cards are never discarded. */
 int wm__republic_card_discardable(int id)
 {
@@ -23,80 +25,169 @@ int wm__republic_card_playable(const rp_state *st, int f, int id)
     return 1;
 }
 
-static int has_playable(const rp_state *st, int f)
+/*
+ * The Action Step menu (§6.0) as bit sets: computed in one pass over the
+ * few cards in hand (not over all 169 ids), then emitted in move order or
+ * tested for one move.  legal(), is_legal() and the procedure's own "is
+ * there anything but end turn?" all read the same set.
+ */
+#define SM_PASS 1u
+#define SM_END 2u
+#define SM_SEATS 4u
+#define SM_SEATS_EXTRA 8u
+typedef struct step_set {
+    uint32_t misc;     /* SM_* */
+    uint32_t acts;     /* WM_REPUBLIC_ACTION + a */
+    uint32_t pc, pcx;  /* WM_REPUBLIC_PC + u, WM_REPUBLIC_PC_EXTRA + u */
+    uint64_t ev[CW];   /* WM_REPUBLIC_CARD + id - 1 */
+    uint64_t disc[CW]; /* WM_REPUBLIC_DISCARD + id - 1 */
+} step_set;
+
+/* Card ids 1..RP_NCARDS of a card set. */
+static const uint64_t card_ids[CW] = {~(uint64_t)1, ~(uint64_t)0, (((uint64_t)1 << (RP_NCARDS - 127)) - 1)};
+_Static_assert(RP_NCARDS > 128 && RP_NCARDS < 192, "card_ids covers ids 1..RP_NCARDS in three words");
+
+/* The playable cards of f's hand (§1.6: one Election card a round). */
+static int playable_cards(const rp_state *st, int f, uint64_t out[CW])
 {
-    for (int id = 1; id <= RP_NCARDS; id++)
-        if (wm__republic_card_playable(st, f, id))
-            return 1;
-    return 0;
+    int any = 0;
+    for (int w = 0; w < CW; w++) {
+        uint64_t h = st->hand[f][w] & card_ids[w];
+        if (st->round_flags & RF_ELECTION)
+            for (uint64_t b = h; b; b &= b - 1) {
+                int id = w * 64 + __builtin_ctzll(b);
+                if (CARD(id)->kind == RP_CARD_ELECTION)
+                    h &= ~((uint64_t)1 << (id & 63));
+            }
+        out[w] = h;
+        any |= h != 0;
+    }
+    return any;
 }
 
-/* What the Action Step menu offers now (§6.0). */
-typedef struct step_opts {
-    int actions, event, pass, end, bonus, only_actions;
-} step_opts;
-
-static step_opts step_options(const rp_state *st)
+/* What the Action Step menu offers now (§6.0); the discards (which look
+ * up each card in hand) only with `discards`. */
+static void step_set_of(const rp_state *st, step_set *o, int discards)
 {
-    step_opts o = {0, 0, 0, 0, 0, 0};
     int f = st->active, n = st->st_nact, ev = st->st_flags & SF_EVENT;
     int last = st->st_flags & SF_LAST_ACTION;
+    uint64_t play[CW];
+    memset(o, 0, sizeof *o);
     if (n == 1 && ev) { /* the second of the Event's two Actions, at once */
-        o.actions = o.only_actions = 1;
-        return o;
+        o->acts = wm__republic_faction_actions[f];
+        return;
     }
-    if (n == 0)
-        o.actions = 1;
-    else if (n == 1 && last && has_playable(st, f))
-        o.actions = 1; /* two Actions, then an Event */
-    o.event = !ev && (n == 0 || n == 2) && has_playable(st, f);
-    o.pass = n == 0 && !ev;
-    o.end = (n == 1 && !ev) || (n == 2 && (ev || !o.event));
-    o.bonus = 1;
-    return o;
+    int playable = playable_cards(st, f, play);
+    int actions = n == 0 || (n == 1 && last && playable); /* two Actions, then an Event */
+    int event = !ev && (n == 0 || n == 2) && playable;
+    int pass = n == 0 && !ev;
+    int end = (n == 1 && !ev) || (n == 2 && (ev || !event));
+    int extra = (st->rules & RP_SR_EXTRA_ELECTION) && !st->extra_used && f == st->momentum;
+    if (pass)
+        o->misc |= SM_PASS;
+    if (end)
+        o->misc |= SM_END;
+    if (st->rs_holder == f && st->rs_up)
+        o->misc |= extra ? SM_SEATS | SM_SEATS_EXTRA : SM_SEATS;
+    if (actions)
+        o->acts = wm__republic_faction_actions[f];
+    uint32_t pcs = 0;
+    for (uint32_t up = st->pc_up & ((1u << RP_NPC) - 1); up; up &= up - 1) /* the face-up cards */
+        if (st->pc_holder[__builtin_ctz(up)] == f)
+            pcs |= up & (0u - up);
+    if (!(st->st_flags & SF_PC))
+        o->pc = pcs;
+    if (extra && !(st->st_flags & SF_PC)) /* §6.0: one Parliamentary Control card per Action Step, §7.7 calls too */
+        o->pcx = pcs;
+    if (event)
+        memcpy(o->ev, play, sizeof play);
+    if (discards && pass && !card_empty(st->deck))
+        for (int w = 0; w < CW; w++)
+            for (uint64_t b = st->hand[f][w] & card_ids[w]; b; b &= b - 1) {
+                int id = w * 64 + __builtin_ctzll(b);
+                if (wm__republic_card_discardable(id))
+                    o->disc[w] |= (uint64_t)1 << (id & 63);
+            }
 }
 
+static size_t emit_cards(const uint64_t set[CW], wm_move base, wm_move *buf, size_t cap, size_t k)
+{
+    for (int w = 0; w < CW; w++)
+        for (uint64_t b = set[w]; b; b &= b - 1)
+            WM_EMIT(base + (wm_move)(w * 64 + __builtin_ctzll(b) - 1));
+    return k;
+}
+
+static size_t emit_mask(uint32_t m, wm_move base, wm_move *buf, size_t cap, size_t k)
+{
+    for (; m; m &= m - 1)
+        WM_EMIT(base + (wm_move)__builtin_ctz(m));
+    return k;
+}
 
 size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap)
 {
-    step_opts o = step_options(st);
-    int f = st->active;
+    step_set o;
     size_t k = 0;
-    int extra = (st->rules & RP_SR_EXTRA_ELECTION) && !st->extra_used && f == st->momentum;
-    if (o.pass)
+    step_set_of(st, &o, 1);
+    if (o.misc & SM_PASS)
         WM_EMIT(WM_REPUBLIC_PASS);
-    if (o.end)
+    if (o.misc & SM_END)
         WM_EMIT(WM_REPUBLIC_END);
-    int rs = !o.only_actions && st->rs_holder == f && st->rs_up;
-    if (rs)
+    if (o.misc & SM_SEATS)
         WM_EMIT(WM_REPUBLIC_SEATS);
-    if (rs && extra)
+    if (o.misc & SM_SEATS_EXTRA)
         WM_EMIT(WM_REPUBLIC_SEATS_EXTRA);
-    if (o.actions) {
-        uint32_t m = wm__republic_faction_actions[f];
-        for (int a = 0; a < WM_REPUBLIC_NACTIONS; a++)
-            if (bit(m, a))
-                WM_EMIT(WM_REPUBLIC_ACTION + a);
+    k = emit_mask(o.acts, WM_REPUBLIC_ACTION, buf, cap, k);
+    k = emit_mask(o.pc, WM_REPUBLIC_PC, buf, cap, k);
+    k = emit_mask(o.pcx, WM_REPUBLIC_PC_EXTRA, buf, cap, k);
+    k = emit_cards(o.ev, WM_REPUBLIC_CARD, buf, cap, k);
+    return emit_cards(o.disc, WM_REPUBLIC_DISCARD, buf, cap, k);
+}
+
+static int in_set(wm_move m, wm_move base, int n, const uint64_t *set)
+{
+    if (m < base || m >= base + (wm_move)n)
+        return 0;
+    int i = (int)(m - base) + 1; /* card id */
+    return (int)((set[i >> 6] >> (i & 63)) & 1u);
+}
+
+int wm__republic_step_is_legal(const rp_state *st, wm_move m)
+{
+    step_set o;
+    step_set_of(st, &o, m >= WM_REPUBLIC_DISCARD && m < WM_REPUBLIC_DISCARD + RP_NCARDS);
+    switch (m) {
+    case WM_REPUBLIC_PASS: return (o.misc & SM_PASS) != 0;
+    case WM_REPUBLIC_END: return (o.misc & SM_END) != 0;
+    case WM_REPUBLIC_SEATS: return (o.misc & SM_SEATS) != 0;
+    case WM_REPUBLIC_SEATS_EXTRA: return (o.misc & SM_SEATS_EXTRA) != 0;
+    default: break;
     }
-    if (!o.only_actions) {
-        if (!(st->st_flags & SF_PC))
-            for (int u = 0; u < RP_NPC; u++)
-                if (st->pc_holder[u] == f && bit(st->pc_up, u))
-                    WM_EMIT(WM_REPUBLIC_PC + u);
-        if (extra)
-            for (int u = 0; u < RP_NPC; u++)
-                if (st->pc_holder[u] == f && bit(st->pc_up, u))
-                    WM_EMIT(WM_REPUBLIC_PC_EXTRA + u);
-    }
-    if (o.event)
-        for (int id = 1; id <= RP_NCARDS; id++)
-            if (wm__republic_card_playable(st, f, id))
-                WM_EMIT(WM_REPUBLIC_CARD + id - 1);
-    if (o.pass && !card_empty(st->deck))
-        for (int id = 1; id <= RP_NCARDS; id++)
-            if (card_has(st->hand[f], id) && wm__republic_card_discardable(id))
-                WM_EMIT(WM_REPUBLIC_DISCARD + id - 1);
-    return k;
+    if (m >= WM_REPUBLIC_ACTION && m < WM_REPUBLIC_ACTION + WM_REPUBLIC_NACTIONS)
+        return bit(o.acts, (int)(m - WM_REPUBLIC_ACTION));
+    if (m >= WM_REPUBLIC_PC && m < WM_REPUBLIC_PC + RP_NPC)
+        return bit(o.pc, (int)(m - WM_REPUBLIC_PC));
+    if (m >= WM_REPUBLIC_PC_EXTRA && m < WM_REPUBLIC_PC_EXTRA + RP_NPC)
+        return bit(o.pcx, (int)(m - WM_REPUBLIC_PC_EXTRA));
+    return in_set(m, WM_REPUBLIC_CARD, RP_NCARDS, o.ev) || in_set(m, WM_REPUBLIC_DISCARD, RP_NCARDS, o.disc);
+}
+
+/* The menu offers something other than "end turn" (else the Action Step
+ * is over). */
+static int step_has_choice(const rp_state *st)
+{
+    if (st->st_nact == 0 || (st->st_nact == 1 && (st->st_flags & SF_EVENT)))
+        return 1; /* an Action is offered (every faction has Actions) */
+    step_set o;
+    step_set_of(st, &o, 0);
+    if ((o.misc & ~SM_END) || o.acts || o.pc || o.pcx)
+        return 1;
+    for (int w = 0; w < CW; w++)
+        if (o.ev[w])
+            return 1;
+    /* discards come only with "pass", which the first test caught */
+    return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -112,9 +203,7 @@ int wm__republic_run_step(rp_state *st)
     for (;;) {
         switch (STAGE(st)) {
         case S_MENU: {
-            wm_move tmp[4];
-            size_t n = wm__republic_step_legal(st, tmp, 4);
-            if (n == 0 || (n == 1 && tmp[0] == WM_REPUBLIC_END))
+            if (!step_has_choice(st))
                 return 1;
             STAGE(st) = S_GOT;
             wm__republic_ask(st, D_STEP, st->active, 0, 0);
@@ -138,6 +227,22 @@ int wm__republic_run_step(rp_state *st)
             if (m >= WM_REPUBLIC_CARD && m < WM_REPUBLIC_DISCARD) {
                 st->st_flags |= SF_EVENT;
                 st->st_card = (uint8_t)(m - WM_REPUBLIC_CARD + 1);
+                if (wm__logging()) {
+                    const rp_card_info *c = CARD(st->st_card);
+                    wm__log_begin(f, WM_LOG_PUBLIC, "event");
+                    wm__log_int("card", st->st_card);
+                    wm__log_str("name", c->name ? c->name : "");
+                    wm__log_text("%s plays ", wm__republic_faction_names[f]);
+                    if (c->name)
+                        wm__log_text("\"%s\"", c->name);
+                    if (c->number)
+                        wm__log_text("%sEvent #%d", c->name ? " (" : "", c->number);
+                    if (c->name && c->number)
+                        wm__log_text(")");
+                    if (c->text)
+                        wm__log_text(": %s", c->text);
+                    wm__log_end();
+                }
                 wm__republic_push(st, P_EVENT);
                 return 0;
             }
@@ -164,8 +269,10 @@ int wm__republic_run_step(rp_state *st)
                 /* §7.7 Extra Election */
                 if (m == WM_REPUBLIC_SEATS_EXTRA)
                     st->rs_up = 0;
-                else
+                else {
                     st->pc_up = (uint8_t)(st->pc_up & ~(1u << (m - WM_REPUBLIC_PC_EXTRA)));
+                    st->st_flags |= SF_PC; /* §6.0: this Action Step's one Parliamentary Control card */
+                }
                 st->round_flags |= RF_EXTRA;
                 st->extra_used = 1;
                 break;

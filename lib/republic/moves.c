@@ -43,10 +43,13 @@ size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
         WM_EMIT(WM_REPUBLIC_NO);
         return k;
     case D_ROLL: return emit_bits(0x3F, 6, WM_REPUBLIC_ROLL, buf, cap, k);
-    case D_DRAW:
-        for (int id = 1; id <= RP_NCARDS; id++)
-            if (card_has(st->deck, id))
-                WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+    case D_DRAW: /* the deck's cards, by id (bits 1..169 of three words) */
+        for (int w = 0; w < CW; w++)
+            for (uint64_t b = st->deck[w]; b; b &= b - 1) {
+                int id = w * 64 + __builtin_ctzll(b);
+                if (id >= 1 && id <= RP_NCARDS)
+                    WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+            }
         return k;
     case D_TIE: return emit_bits(st->dec_mask, NF, WM_REPUBLIC_TIE, buf, cap, k);
     case D_ACTION: return emit_bits(st->dec_mask, WM_REPUBLIC_NACTIONS, WM_REPUBLIC_ACTION, buf, cap, k);
@@ -90,14 +93,7 @@ int wm__republic_is_legal(const void *vst, wm_move m)
     case D_ACTION: return in_range(m, WM_REPUBLIC_ACTION, WM_REPUBLIC_NACTIONS, st->dec_mask);
     case D_LEVREM:
         return in_range(m, WM_REPUBLIC_TRACK, 4, st->dec_mask >> 26) || in_range(m, WM_REPUBLIC_SPACE, NSP, st->dec_mask & RP_ALL_SPACES);
-    case D_STEP: {
-        wm_move tmp[512];
-        size_t n = wm__republic_step_legal(st, tmp, 512);
-        for (size_t i = 0; i < n && i < 512; i++)
-            if (tmp[i] == m)
-                return 1;
-        return 0;
-    }
+    case D_STEP: return wm__republic_step_is_legal(st, m);
     default: return 0;
     }
 }

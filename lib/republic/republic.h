@@ -90,6 +90,17 @@ enum {
 };
 #define BXQ 16
 
+/* §3.0 the four ways the game ends (victory). */
+enum {
+    RP_VICTORY_NONE = 0,
+    RP_VICTORY_SUDDEN,           /* §3.1 */
+    RP_VICTORY_GENERAL_ELECTION, /* §3.2, the RC's steal included */
+    RP_VICTORY_EVENT,            /* §3.3: #82, #117, #118 */
+    RP_VICTORY_SCENARIO_END,     /* §3.4 */
+    RP_VICTORY_KINDS
+};
+extern const char *const wm__republic_victory_names[RP_VICTORY_KINDS];
+
 /* Election kinds (el_kind). */
 enum { EL_NORMAL = 0, EL_SNAP, EL_FINAL, EL_SPECIAL, EL_CALC };
 
@@ -186,7 +197,8 @@ typedef struct rp_state {
     /* Election scratch */
     uint8_t el_kind, el_unit, el_first, el_second, xfer_to, el_tied;
     int8_t result[NF];
-    uint8_t pad_[13];
+    uint8_t victory;        /* how the game was won: RP_VICTORY_* (0 while it goes on) */
+    uint8_t pad_[12];
 } rp_state;
 
 /*
@@ -244,6 +256,7 @@ int wm__republic_dominant(const rp_state *st, int s);    /* faction or -1 */
 int wm__republic_supreme(const rp_state *st, int s);     /* faction or -1 */
 int wm__republic_units_sv(const rp_state *st, int s, int f);
 int wm__republic_has_units(const rp_state *st, int s, int f);
+uint32_t wm__republic_unit_spaces(const rp_state *st, int f); /* spaces where f has units */
 int wm__republic_pc_of(const rp_state *st, int s);       /* holder of the space's PC, or -1 */
 int wm__republic_ass_count(const rp_state *st, int s, int side);
 int wm__republic_fk_count(const rp_state *st, int loc, int fkst);
@@ -315,6 +328,7 @@ int wm__republic_count_map(const rp_state *st, const uint8_t *arr, int value);
 void wm__republic_general_strike(rp_state *st);
 int wm__republic_stance_used(const rp_state *st);
 int wm__republic_gs_slot(void);
+int wm__republic_gs_avail(const rp_state *st);
 void wm__republic_place_ass(rp_state *st, int m, int s, int side);
 int wm__republic_econ_yellow_ok(const rp_state *st, int side);
 
@@ -328,6 +342,7 @@ int wm__republic_may_linger(int id); /* §9.5 Black Sun Rising's random Lingerin
 void wm__republic_push(rp_state *st, int proc);
 void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done);
 void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi);
+void wm__republic_ask_num_done(rp_state *st, int seat, int lo, int hi);
 /* The stages at which a procedure waits for the one it pushed (checked by
  * wm__republic_check; each is asserted equal to its procedure's own enum). */
 /* The stages of the round procedure (turn.c). */
@@ -360,7 +375,7 @@ int wm__republic_ask_roll(rp_state *st);  /* 1: decision pending; 0: choice hold
 int wm__republic_ask_draw(rp_state *st);
 int wm__republic_ask_tie(rp_state *st, uint32_t mask);
 void wm__republic_advance(rp_state *st);
-void wm__republic_finish(rp_state *st, int winner);
+void wm__republic_finish(rp_state *st, int winner, int victory); /* RP_VICTORY_* */
 int wm__republic_run_round(rp_state *st);
 int wm__republic_sudden_victory(const rp_state *st, int f);
 uint32_t wm__republic_cube_spaces(const rp_state *st, int f); /* spaces with f's cubes */
@@ -372,6 +387,7 @@ int wm__republic_held_deal(const rp_state *st, int f);         /* the era's hand
 int wm__republic_run_step(rp_state *st);
 int wm__republic_run_pcbonus(rp_state *st);
 size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap);
+int wm__republic_step_is_legal(const rp_state *st, wm_move m);
 int wm__republic_card_playable(const rp_state *st, int f, int id);
 int wm__republic_card_discardable(int id);
 

@@ -3,6 +3,7 @@
  * frame stack and the decision helpers every procedure uses.
  */
 #include "republic.h"
+#include "rplog.h"
 
 #include <string.h>
 
@@ -51,6 +52,12 @@ void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi)
     ask_full(st, D_NUM, seat, 0, 0, lo, hi);
 }
 
+/* An amount lo..hi, or done (none, §5.2 "up to"). */
+void wm__republic_ask_num_done(rp_state *st, int seat, int lo, int hi)
+{
+    ask_full(st, D_NUM, seat, 0, 1, lo, hi);
+}
+
 int wm__republic_ask_roll(rp_state *st)
 {
     if (st->flags & WM_OPT_EXTERNAL_DICE) {
@@ -96,11 +103,25 @@ int wm__republic_ask_tie(rp_state *st, uint32_t mask)
     return 0;
 }
 
-void wm__republic_finish(rp_state *st, int winner)
+const char *const wm__republic_victory_names[RP_VICTORY_KINDS] = {
+    "", "Sudden Victory", "General Election Victory", "Event Card Victory", "Scenario End Victory",
+};
+
+void wm__republic_finish(rp_state *st, int winner, int victory)
 {
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "end");
+        wm__log_str("winner", rpl_f(winner));
+        wm__log_str("victory", wm__republic_victory_names[victory]);
+        wm__log_int("year", RP_FIRST_YEAR + st->year);
+        wm__log_text("Game over in %d: %s wins (%s)", RP_FIRST_YEAR + st->year, rpl_f(winner),
+                     wm__republic_victory_names[victory]);
+        wm__log_end();
+    }
     wm__republic_box_flush(st);
     st->over = 1;
     st->winner = (uint8_t)winner;
+    st->victory = (uint8_t)victory;
     for (int f = 0; f < NF; f++)
         st->result[f] = (int8_t)(f == winner ? WM_WIN : WM_LOSS);
     st->dec = D_NONE;
@@ -247,6 +268,15 @@ int wm__republic_run_round(rp_state *st)
             STAGE(st) = R_ORDER;
             break;
         case R_ROUND_START:
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "round");
+                wm__log_int("year", RP_FIRST_YEAR + st->year);
+                wm__log_int("half", st->half);
+                wm__log_text("%s %d: turn order", st->half == RP_EARLY_YEAR ? "Early" : "Late", RP_FIRST_YEAR + st->year);
+                for (int i = 0; i < NF; i++)
+                    wm__log_text("%s %s", i ? "," : "", rpl_f(st->order[i]));
+                wm__log_end();
+            }
             st->round_flags = 0;
             wm__republic_linger_round_start(st); /* Lingering modifiers of a round's start (effects.c) */
             st->r_i = 0;
@@ -274,7 +304,13 @@ int wm__republic_run_round(rp_state *st)
             for (int i = 0; i < NF; i++) {
                 int f = st->order[i];
                 if ((st->sv_on & (1u << f)) && wm__republic_sudden_victory(st, f)) {
-                    wm__republic_finish(st, f);
+                    if (wm__logging()) {
+                        wm__log_begin(f, WM_LOG_PUBLIC, "victory");
+                        wm__log_str("faction", rpl_f(f));
+                        wm__log_text("Sudden Victory (§3.1): %s meets its condition at the end of the round", rpl_f(f));
+                        wm__log_end();
+                    }
+                    wm__republic_finish(st, f, RP_VICTORY_SUDDEN);
                     return 0;
                 }
             }
@@ -344,7 +380,18 @@ int wm__republic_run_round(rp_state *st)
             }
             st->half = RP_EARLY_YEAR;
             st->year++;
-            new_year_economy(st);
+            {
+                int econ = st->econ;
+                new_year_economy(st);
+                if (wm__logging()) {
+                    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "round");
+                    wm__log_int("year", RP_FIRST_YEAR + st->year);
+                    wm__log_str("economy", wm__republic_econ_names[st->econ]);
+                    wm__log_text("New Year %d: the Economy %s %s", RP_FIRST_YEAR + st->year,
+                                 econ == st->econ ? "stays at" : "moves to", wm__republic_econ_names[st->econ]);
+                    wm__log_end();
+                }
+            }
             st->r_i = 0;
             st->r_j = R_NEWERA;
             STAGE(st) = R_ORDER;
@@ -367,6 +414,17 @@ int wm__republic_run_round(rp_state *st)
             int f = st->order[st->r_i];
             st->pen[f] = (uint8_t)wm__republic_held_deal(st, f);
             st->r_n = (uint8_t)wm__republic_held_penalty(st, f);
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "penalty");
+                wm__log_str("faction", rpl_f(f));
+                wm__log_int("held", card_count(st->hand[f]));
+                wm__log_int("penalty", st->r_n);
+                wm__log_int("deal", st->pen[f]);
+                wm__log_text("Held Card Penalty: %s holds %d %s: %d cubes to remove, %d new cards", rpl_f(f),
+                             card_count(st->hand[f]), card_count(st->hand[f]) == 1 ? "card" : "cards", st->r_n,
+                             st->pen[f]);
+                wm__log_end();
+            }
             STAGE(st) = R_PEN_ASK;
             break;
         }
@@ -427,6 +485,15 @@ int wm__republic_run_round(rp_state *st)
             int id = rp_arg(st, WM_REPUBLIC_DRAW, 169) + 1, f = st->order[st->r_i];
             card_del(st->deck, id);
             card_add(st->hand[f], id);
+            if (wm__logging()) { /* the card is for f's eyes only */
+                wm__log_begin(f, WM_LOG_ONLY(f), "draw");
+                wm__log_text("%s draws ", rpl_f(f));
+                rpl_card("card", id);
+                wm__log_end();
+                wm__log_begin(f, WM_LOG_ALL_BUT(f), "draw");
+                wm__log_text("%s draws a card", rpl_f(f));
+                wm__log_end();
+            }
             st->pen[f]--;
             STAGE(st) = R_DEAL;
             break;
@@ -434,15 +501,25 @@ int wm__republic_run_round(rp_state *st)
         case R_END: /* §3.4 Scenario End Victory */
             STAGE(st) = R_END_DONE;
             st->penalty_coal = (uint8_t)!card_empty(st->hand[RP_COALITION]);
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "round");
+                wm__log_int("year", RP_FIRST_YEAR + st->year);
+                wm__log_text("The scenario ends (%d, §3.4): ", RP_FIRST_YEAR + st->year);
+                if (sc->end_rule != RP_END_COALITION_UNLESS_HELD || st->penalty_coal)
+                    wm__log_text("a final Election decides");
+                else
+                    wm__log_text("the Coalition holds no card and wins");
+                wm__log_end();
+            }
             if (sc->end_rule != RP_END_COALITION_UNLESS_HELD || st->penalty_coal) {
                 wm__republic_start_election(st, EL_FINAL);
                 return 0;
             }
-            wm__republic_finish(st, RP_COALITION);
+            wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
             return 0;
         default:
             if (!st->over)
-                wm__republic_finish(st, RP_COALITION);
+                wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
             return 0;
         }
     }

@@ -5,6 +5,7 @@
 #include "republic.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 /* ------------------------------------------------------------------ */
@@ -145,6 +146,7 @@
     WM_FIELD_U(S, P xfer_to, 0, 255), \
     WM_FIELD_U(S, P el_tied, 0, 0), \
     WM_FIELD_IA(S, P result, P result[0], -1, 1), \
+    WM_FIELD_U(S, P victory, 0, RP_VICTORY_KINDS - 1), \
     WM_FIELD_UA(S, P pad_, P pad_[0], 0, 0)
 
 #define S rp_game
@@ -469,8 +471,11 @@ wm_status wm__republic_check_state(const rp_state *st)
     if (st->dec == D_SOURCE)
         REQ(st->dec_mask == wm__republic_ass_markers(st, st->dec_seat) && pop(st->dec_mask) >= 2 && !st->dec_done);
     if (st->over) {
-        REQ(st->dec == D_NONE && st->nfr == 0 && st->bx_n == 0);
+        REQ(st->dec == D_NONE && st->nfr == 0 && st->bx_n == 0 && st->victory != RP_VICTORY_NONE);
+        /* §3.2 Gameplay Note: the Coalition never wins by an election */
+        REQ(st->winner != RP_COALITION || st->victory == RP_VICTORY_SUDDEN || st->victory == RP_VICTORY_SCENARIO_END);
     } else {
+        REQ(st->victory == RP_VICTORY_NONE);
         REQ(st->dec != D_NONE && st->nfr >= 1 && st->fr_proc[0] == P_ROUND);
         if (st->dec == D_NUM)
             REQ(st->dec_lo <= st->dec_hi);
@@ -774,10 +779,8 @@ static void holding_boxes(const rp_state *st, wm_json *j)
 static void republic_view(const void *vst, int viewer, wm_json *j)
 {
     const rp_state *st = vst;
-    const rp_scenario_info *sc = &wm__republic_scenarios[st->scenario];
-    wm__json_kstr(j, "scenario", sc->name);
     wm__json_kint(j, "year", RP_FIRST_YEAR + st->year);
-    wm__json_kstr(j, "round", st->half ? "Late Year" : "Early Year");
+    wm__json_kstr(j, "half", st->half ? "Late Year" : "Early Year");
     wm__json_kstr(j, "era", wm__republic_era_names[rp_year_era(RP_FIRST_YEAR + st->year)]);
     faction_or_null(j, "momentum", st->momentum);
     wm__json_key(j, "turn_order");
@@ -911,8 +914,10 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     }
     if (viewer == WM_OMNISCIENT)
         card_list(j, "deck", st->deck);
-    if (st->over)
+    if (st->over) {
         faction_or_null(j, "winner", st->winner);
+        wm__json_kstr(j, "victory", wm__republic_victory_names[st->victory]); /* §3.0 */
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -962,6 +967,66 @@ static void republic_outcome(const void *vst, int32_t *per_seat)
         per_seat[f] = st->result[f];
 }
 
+static int republic_scenario_id(const void *vst)
+{
+    return ((const rp_state *)vst)->scenario;
+}
+
+static const char *republic_scenario_name(const void *vst)
+{
+    return wm__republic_scenarios[((const rp_state *)vst)->scenario].name;
+}
+
+/* §3: each year has an Early and a Late Year round. */
+static size_t republic_round_text(const void *vst, char *buf, size_t cap)
+{
+    const rp_state *st = vst;
+    int y = RP_FIRST_YEAR + st->year;
+    int n = snprintf(buf, cap, "%d, %s (%s era)", y, st->half ? "Late Year" : "Early Year",
+                     wm__republic_era_names[rp_year_era(y)]);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+/* Why the game ended, told from the final position (the state keeps the
+ * winner, not the rule that made it): §3.1 Sudden Victory is checked first
+ * (its marker and condition still hold), then §3.3/§7.6 the Enabling Act,
+ * then the kind of the last Election (§7.4 special, §3.4 final), then the
+ * scenario's end without an Election (§3.4), else an Election win (§7.3). */
+/* The outcome's reason, from how the game was won (st->victory, §3.0). */
+static size_t republic_end_reason(const void *vst, char *buf, size_t cap)
+{
+    const rp_state *st = vst;
+    int w = st->winner < NF ? st->winner : RP_COALITION;
+    const char *name = wm__republic_faction_names[w];
+    int n;
+    switch (st->victory) {
+    case RP_VICTORY_SUDDEN:
+        n = snprintf(buf, cap, "%s achieved Sudden Victory (§3.1)", name);
+        break;
+    case RP_VICTORY_GENERAL_ELECTION:
+        n = snprintf(buf, cap, "%s won the General Election (§3.2)", name);
+        break;
+    case RP_VICTORY_EVENT:
+        if (st->el_kind == EL_SPECIAL && w == RP_RC)
+            n = snprintf(buf, cap, "the RC won the special Election (§3.3, §7.4)");
+        else if (st->el_kind == EL_SNAP)
+            n = snprintf(buf, cap, "%s won the Snap Election (§3.3, §7.5)", name);
+        else
+            n = snprintf(buf, cap, "%s won by an Event card (§3.3)", name);
+        break;
+    case RP_VICTORY_SCENARIO_END:
+        if (st->el_kind == EL_FINAL)
+            n = snprintf(buf, cap, "%s won the final Election at the scenario's end (§3.4)", name);
+        else
+            n = snprintf(buf, cap, "the Coalition held on to the scenario's end (§3.4)");
+        break;
+    default:
+        n = snprintf(buf, cap, "%s won", name);
+        break;
+    }
+    return n < 0 ? 0 : (size_t)n;
+}
+
 const wm_title_ops wm__republic_ops = {
     .id = WM_WEIMAR_REPUBLIC,
     .name = "The Weimar Republic",
@@ -969,7 +1034,7 @@ const wm_title_ops wm__republic_ops = {
     .hash_size = sizeof(rp_state), /* the game now, not how it got there */
     .action_count = WM_REPUBLIC_ACTIONS,
     .max_legal = 256,
-    .layout_version = 3,
+    .layout_version = 4,
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
     .init = wm__republic_game_init,
@@ -987,4 +1052,8 @@ const wm_title_ops wm__republic_ops = {
     .view = republic_view,
     .check = wm__republic_check,
     .bot = NULL,
+    .scenario = republic_scenario_id,
+    .scenario_name = republic_scenario_name,
+    .round_text = republic_round_text,
+    .end_reason = republic_end_reason,
 };

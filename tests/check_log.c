@@ -1,0 +1,1009 @@
+/*
+ * check_log.c - the game log (wm_log_*): specific lines for the rulebook
+ * examples the title suites reproduce, hidden information, and the API.
+ *
+ * Logs of games played through the API are derived by replaying their
+ * history (wm_log_new).  The Republic's examples arrange their board by
+ * writing the state (as tests/check_republic.c does), which no history
+ * replays; their moves are recorded as they are played with the core's
+ * internal capture hook (wm__log_capture_begin), which runs the same title
+ * emission code.
+ *
+ * Environment: WM_LOG_GAMES sets the number of random games per title of
+ * the hidden-information property (default 6).
+ */
+#include "core.h"
+#include "../lib/republic/republic.h"
+#include "testutil.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                              */
+/* ------------------------------------------------------------------ */
+
+static wm_game *new_game(wm_title t, int scenario, uint32_t flags, uint64_t seed)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = scenario;
+    o.flags = flags;
+    o.seed = seed;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(t, &o, &g), WM_OK);
+    return g;
+}
+
+static wm_log *get_log(const wm_game *g, int viewer, size_t since)
+{
+    wm_log *lg = NULL;
+    wm_status st = wm_log_new(g, viewer, since, &lg);
+    ck_assert_msg(st == WM_OK, "wm_log_new(viewer %d, since %zu): %s", viewer, since, wm_strerror(st));
+    return lg;
+}
+
+/* Index of the first entry with exactly this text (and kind, if given), or -1. */
+static long find_text(const wm_log *lg, const char *kind, const char *text)
+{
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        if (strcmp(wm_log_text(lg, i), text) == 0 && (!kind || strcmp(wm_log_kind(lg, i), kind) == 0))
+            return (long)i;
+    return -1;
+}
+
+static void dump(const wm_log *lg)
+{
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        fprintf(stderr, "  [%lld] %s: %s %s\n", (long long)wm_log_move(lg, i), wm_log_kind(lg, i),
+                wm_log_text(lg, i), wm_log_fields(lg, i));
+}
+
+#define EXPECT_LINE(lg, kind, text)                                                     \
+    do {                                                                                \
+        if (find_text((lg), (kind), (text)) < 0) {                                      \
+            dump(lg);                                                                   \
+            ck_abort_msg("no %s entry \"%s\" in the log", (kind) ? (kind) : "", (text)); \
+        }                                                                               \
+    } while (0)
+
+static char *log_json(const wm_log *lg)
+{
+    size_t len = 0;
+    ck_assert_int_eq(wm_log_to_json(lg, NULL, 0, &len), WM_ERANGE);
+    char *buf = malloc(len + 1);
+    ck_assert_ptr_nonnull(buf);
+    size_t len2 = 0;
+    ck_assert_int_eq(wm_log_to_json(lg, buf, len + 1, &len2), WM_OK);
+    ck_assert_uint_eq(len, len2);
+    ck_assert_uint_eq(strlen(buf), len);
+    ck_assert_msg(tu_json_valid(buf, len), "log JSON is not valid: %s", buf);
+    return buf;
+}
+
+/* A whole game's log as JSON, for comparisons. */
+static char *whole_log(const wm_game *g, int viewer)
+{
+    wm_log *lg = get_log(g, viewer, 0);
+    char *s = log_json(lg);
+    wm_log_free(lg);
+    return s;
+}
+
+/* Plays the bot's move (or a random one, one time in rnd) until over or
+ * max moves. */
+static void play_mixed(wm_game *g, tu_rng *r, int rnd, size_t max)
+{
+    for (size_t i = 0; i < max && !wm_is_over(g); i++) {
+        wm_move m;
+        if (rnd && tu_rng_below(r, (uint32_t)rnd) == 0) {
+            tu_random_move(g, r); /* applies it */
+            continue;
+        }
+        ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+        ck_assert_int_eq(wm_apply(g, m), WM_OK);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The March of Progress: An Example of Play                            */
+/* ------------------------------------------------------------------ */
+
+/* The rulebook's Example of Play (The Thirty Years War), played as
+ * tests/check_march.c plays it, with the lines a person at the table would
+ * say: the initiative roll, the reveals, the ATTACK+1 combat "Blue wins 3
+ * vs 2" (Blue's army at strength 2, +1 for ATTACK+1, against Orange's two
+ * armies at strength 1) and Orange's ATTACK+1 that fizzles. */
+START_TEST(test_march_example_of_play)
+{
+    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, WM_OPT_EXTERNAL_DICE, 1);
+    tu_playv(g, "roll 6", "roll 1", "play MOVE1", "play RECRUIT", "move 1 Blue>Neutral", "play STRENGTH",
+             "play MOVE2", "move 2 Orange>Neutral", "reduce Blue", "play ATTACK+1", "play ATTACK+1", "first Blue",
+             "attack Neutral", "discard MOVE2", NULL);
+    wm_log *lg = get_log(g, WM_OMNISCIENT, 0);
+    EXPECT_LINE(lg, "dice", "Blue rolls 6 for the initiative");
+    EXPECT_LINE(lg, "dice", "Orange rolls 1 for the initiative");
+    EXPECT_LINE(lg, "initiative", "Blue wins the roll-off (6 against 1) and takes the initiative");
+    EXPECT_LINE(lg, "move", "Blue: play MOVE1 (secret)");
+    EXPECT_LINE(lg, "reveal", "Cards revealed: Blue MOVE1, Orange RECRUIT");
+    EXPECT_LINE(lg, "move", "Blue: move 1 Blue>Neutral");
+    EXPECT_LINE(lg, "reveal", "Cards revealed: Blue STRENGTH, Orange MOVE2");
+    EXPECT_LINE(lg, "strength", "Blue's army strength is 2");
+    EXPECT_LINE(lg, "reveal", "Cards revealed: Blue ATTACK+1, Orange ATTACK+1");
+    EXPECT_LINE(lg, "initiative", "The initiative card flips to Orange");
+    EXPECT_LINE(lg, "combat",
+                "Combat in Neutral: Blue 3 (1 army x 2 + 1 bonus) against Orange 2: Blue wins; Orange loses 2 armies");
+    EXPECT_LINE(lg, "fizzle", "Orange's ATTACK+1 does nothing: no army of Orange faces an enemy");
+    EXPECT_LINE(lg, "round", "End of turn 3: Blue 0VP, Orange 0VP; stock 35");
+    /* the combat's fields, for frontends */
+    long c = find_text(lg, "combat", "Combat in Neutral: Blue 3 (1 army x 2 + 1 bonus) against Orange 2: Blue wins; "
+                                     "Orange loses 2 armies");
+    ck_assert_str_eq(wm_log_fields(lg, (size_t)c),
+                     "{\"country\":\"Neutral\",\"attacker\":\"Blue\",\"defender\":\"Orange\",\"attacker_armies\":1,"
+                     "\"attacker_strength\":3,\"defender_strength\":2,\"attacker_losses\":0,\"defender_losses\":2,"
+                     "\"result\":\"attacker\"}");
+    ck_assert_int_eq(wm_log_seat(lg, (size_t)c), WM_NOBODY);
+    /* entries follow the history: the combat came from "discard MOVE2" */
+    ck_assert_int_eq(wm_log_move(lg, (size_t)c), (int64_t)wm_history(g, NULL, 0) - 1);
+    /* set-up entries (the rolls with internal dice) or the rolls of the
+     * chance seat: chance moves get no "move" entry of their own */
+    long r = find_text(lg, "dice", "Blue rolls 6 for the initiative");
+    ck_assert_int_eq(wm_log_seat(lg, (size_t)r), WM_CHANCE);
+    ck_assert_int_eq(find_text(lg, "move", "chance: roll 6"), -1);
+    wm_log_free(lg);
+
+    /* Orange, while Blue's first card is face down, sees only that Blue chose */
+    lg = get_log(g, 1, 0);
+    EXPECT_LINE(lg, "move", "Blue decides in secret (choose an action card (face down))");
+    ck_assert_int_eq(find_text(lg, "move", "Blue: play MOVE1 (secret)"), -1);
+    EXPECT_LINE(lg, "move", "Orange: play RECRUIT (secret)");
+    EXPECT_LINE(lg, "reveal", "Cards revealed: Blue MOVE1, Orange RECRUIT");
+    wm_log_free(lg);
+    /* a spectator sees neither secret before the reveal */
+    lg = get_log(g, WM_SPECTATOR, 0);
+    EXPECT_LINE(lg, "move", "Orange decides in secret (choose an action card (face down))");
+    ck_assert_int_eq(find_text(lg, "move", "Orange: play RECRUIT (secret)"), -1);
+    ck_assert_int_eq(find_text(lg, "move", "Blue: play MOVE1 (secret)"), -1);
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
+/* A SCORE and the end of the game with its reason and the final tally. */
+START_TEST(test_march_score_and_end)
+{
+    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, 0, 5);
+    tu_rng r;
+    tu_rng_seed(&r, 5);
+    play_mixed(g, &r, 0, 100000);
+    ck_assert(wm_is_over(g));
+    wm_log *lg = get_log(g, WM_SPECTATOR, 0);
+    size_t n = wm_log_count(lg);
+    ck_assert_uint_gt(n, 3);
+    /* the last two entries: the title's end, then the core's result */
+    ck_assert_str_eq(wm_log_kind(lg, n - 2), "end");
+    ck_assert_ptr_nonnull(strstr(wm_log_text(lg, n - 2), "Game over after turn "));
+    ck_assert_ptr_nonnull(strstr(wm_log_text(lg, n - 2), "Final tally: Blue "));
+    ck_assert_str_eq(wm_log_kind(lg, n - 1), "result");
+    int scores = 0;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(wm_log_kind(lg, i), "score") == 0) {
+            ck_assert_msg(strstr(wm_log_text(lg, i), " scores ") != NULL, "%s", wm_log_text(lg, i));
+            scores++;
+        }
+    ck_assert_int_gt(scores, 0);
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Friedrich Ebert: a milestone                                         */
+/* ------------------------------------------------------------------ */
+
+/* Phase 5, the milestone "Erster Mai" (First of May, Chapter I): when its
+ * last space is filled, the markers go back, the invitations leave the
+ * SPD's and the Monarchy's rows, and Ebert gives 1 marker each for the SPD
+ * and the Monarchy (the rulebook's Phase 5 example, tests/check_ebert.c
+ * test_phase5_example_first_of_may). */
+START_TEST(test_ebert_milestone_erster_mai)
+{
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 20 && !found; seed++) {
+        wm_game *g = new_game(WM_FRIEDRICH_EBERT, 1, 0, seed);
+        tu_rng r;
+        tu_rng_seed(&r, seed);
+        play_mixed(g, &r, 0, 100000);
+        wm_log *lg = get_log(g, WM_SPECTATOR, 0);
+        long i = find_text(lg, "milestone",
+                           "Milestone \"Erster Mai\" is fulfilled: its markers go back to the supply; invitations "
+                           "leave the rows of SPD, Monarchy");
+        if (i >= 0) {
+            found = 1;
+            ck_assert_str_eq(wm_log_text(lg, (size_t)i + 1),
+                             "Milestone \"Erster Mai\": Ebert gives 1 SPD marker; Ebert gives 1 Monarchy marker");
+            ck_assert_str_eq(wm_log_fields(lg, (size_t)i), "{\"milestone\":0,\"name\":\"Erster Mai\"}");
+            /* the milestone was filled by markers placed on it */
+            int placed = 0;
+            for (long k = 0; k < i; k++)
+                placed += strstr(wm_log_text(lg, (size_t)k), ": milestone ") != NULL;
+            ck_assert_int_gt(placed, 0);
+            /* Phase 1 of every round, with the tension */
+            EXPECT_LINE(lg, "round", "Round 1, Phase 1: every tension rises one step: SPD 1, Monarchy 2");
+        }
+        wm_log_free(lg);
+        wm_free(g);
+    }
+    ck_assert_msg(found, "no bot game of Chapter I reached the first milestone");
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The Weimar Republic: arranged positions (as tests/check_republic.c)  */
+/* ------------------------------------------------------------------ */
+
+static rp_state *RST(wm_game *g)
+{
+    return (rp_state *)(void *)g->state;
+}
+
+static void rp_poked(wm_game *g)
+{
+    wm__republic_rebase((rp_game *)(void *)g->state);
+    ck_assert_msg(wm_check(g) == WM_OK, "arranged position violates the invariants");
+}
+
+static void rp_clear_map(rp_state *st)
+{
+    for (int s = 0; s < NSP; s++) {
+        for (int f = 0; f < NF; f++)
+            st->cubes[s][f] = 0;
+        while (st->rw[s]) {
+            st->rw[s]--;
+            wm__republic_return_rw(st);
+        }
+        st->mil[s] = st->sa[s] = 0;
+        wm__republic_remove_lev_in(st, s, 0);
+        wm__republic_remove_lev_in(st, s, 1);
+        if (st->strike[s]) {
+            st->strike[s] = 0;
+            wm__republic_return_strike(st);
+        }
+        if (st->cadre[s]) {
+            wm__republic_return_cadre(st, st->cadre[s]);
+            st->cadre[s] = 0;
+        }
+        while (st->reform[s]) {
+            st->reform[s]--;
+            wm__republic_return_reform(st);
+        }
+        while (st->clique[s]) {
+            st->clique[s]--;
+            wm__republic_return_clique(st);
+        }
+        wm__republic_remove_ass_in(st, s, 0);
+    }
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] < NSP)
+            st->fk_loc[i] = st->fk_st[i] == FK_ROGUE ? FK_RC_MAT : FK_COAL_MAT;
+    if (st->gs) {
+        st->gs = 0;
+        st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
+    }
+    wm__republic_box_flush(st);
+}
+
+static int low_bit(uint32_t m)
+{
+    return m ? __builtin_ctz(m) : -1;
+}
+
+static void take_yellow_any(rp_state *st)
+{
+    int b = low_bit(st->us_yellow);
+    if (b >= 0)
+        st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
+    else
+        st->ussr_yellow = (uint8_t)(st->ussr_yellow & ~(1u << low_bit(st->ussr_yellow)));
+}
+
+static void take_black_any(rp_state *st)
+{
+    int b = low_bit(st->rc_lev);
+    if (b >= 0)
+        st->rc_lev = (uint8_t)(st->rc_lev & ~(1u << b));
+    else
+        st->ussr_black = (uint8_t)(st->ussr_black & ~(1u << low_bit(st->ussr_black)));
+}
+
+static void rp_set_levels(rp_state *st, int prog, int react)
+{
+    while (wm__republic_pr_top(st->prog_lev) < prog) {
+        take_yellow_any(st);
+        st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
+    }
+    while (wm__republic_pr_top(st->react_lev) < react) {
+        take_black_any(st);
+        st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
+    }
+    st->prog = (uint8_t)prog;
+    st->react = (uint8_t)react;
+}
+
+static void rp_put_yellow(rp_state *st, int s)
+{
+    take_yellow_any(st);
+    st->lev[s][0]++;
+}
+
+static void rp_put_rw(rp_state *st, int s)
+{
+    int b = low_bit(st->ussr_rw);
+    ck_assert_int_ge(b, 0);
+    st->ussr_rw = (uint8_t)(st->ussr_rw & ~(1u << b));
+    st->rw[s]++;
+}
+
+static void rp_put_fk(rp_state *st, int s, int fkst, int rogue)
+{
+    for (int i = 0; i < NFK; i++)
+        if ((st->fk_loc[i] == FK_COAL_MAT || st->fk_loc[i] == FK_RC_MAT) && st->fk_st[i] == fkst &&
+            (rogue < 0 || st->fk_rogue[i] == rogue)) {
+            st->fk_loc[i] = (uint8_t)s;
+            return;
+        }
+    ck_abort_msg("no such Freikorps counter");
+}
+
+static void rp_give_card(rp_state *st, int f, int id)
+{
+    for (int g = 0; g < NF; g++)
+        card_del(st->hand[g], id);
+    card_del(st->deck, id);
+    card_del(st->discard, id);
+    card_del(st->linger, id);
+    card_del(st->aside, id);
+    card_add(st->hand[f], id);
+}
+
+static wm_game *rp_game_at(int scenario, int first)
+{
+    static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
+    wm_game *g = new_game(WM_WEIMAR_REPUBLIC, scenario, WM_OPT_EXTERNAL_DICE, 1933);
+    tu_play(g, names[first]);
+    for (int f = 0, n = 1; f < NF && n < NF - 1; f++)
+        if (f != first) {
+            tu_play(g, names[f]);
+            n++;
+        }
+    ck_assert_int_eq(wm_to_move(g), first);
+    return g;
+}
+
+static void rp_pass_all(wm_game *g)
+{
+    while (!wm_is_over(g) && RST(g)->dec == D_STEP) {
+        if (tu_is_legal_name(g, "end turn"))
+            tu_play(g, "end turn");
+        else if (tu_is_legal_name(g, "pass"))
+            tu_play(g, "pass");
+        else
+            break;
+    }
+}
+
+/* §6.2 the Assault example in Bayern (the board of tests/check_republic.c
+ * test_6_2_assault_example_bayern): "the Coalition units fail the Loyalty
+ * Check"; "the RC's three units have a total SV of 6 ... +1 for the loaned
+ * KPD Worker Militia for an Assault strength of 7"; the Coalition "for an
+ * Assault strength of 5"; with dice 3 and 2 the RC scores 4 hits and the
+ * Coalition 3; "RC spends 2 hits to remove the loyal Coalition Freikorps
+ * unit and uses their remaining 2 hits to remove both of the Coalition
+ * Influence cubes"; "The Coalition uses 2 of their hits to remove one Rogue
+ * Freikorps ... and must use their last hit to remove the KPD Worker
+ * Militia"; "RC does not need to remove one of their Influence cubes";
+ * "RC becomes the Momentum faction". */
+START_TEST(test_republic_assault_example_bayern)
+{
+    wm_game *g = rp_game_at(RP_SC_FATE, RP_RC);
+    rp_state *s = RST(g);
+    rp_clear_map(s);
+    rp_set_levels(s, 2, 3);
+    rp_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
+    rp_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
+    rp_put_rw(s, RP_BAYERN);
+    rp_put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
+    rp_put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
+    s->mil[RP_BAYERN] = 1;
+    s->cubes[RP_BAYERN][RP_COALITION] = 2;
+    s->cubes[RP_BAYERN][RP_RC] = 1;
+    rp_put_yellow(s, RP_BAYERN);
+    s->pc_holder[RP_PC_BAYERN] = RP_COALITION;
+    for (int f = 0; f < NF; f++)
+        s->mcs_mat[f] = 0;
+    s->pr_mcs = RP_PR_MCS_LEVELS;
+    s->econ_mcs = 3;
+    s->mcs_mat[RP_KPD] = 1;
+    rp_poked(g);
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_playv(g, "action Assault", "space Bayern", "faction Coalition", "faction KPD", "number 1", "roll 3", "roll 2",
+             "unit Rogue Freikorps", "unit Worker Militia", NULL);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    EXPECT_LINE(lg, "assault", "RC Assaults Coalition in Bayern");
+    EXPECT_LINE(lg, "loyalty", "Loyalty Check in Bayern: Progress 2 < Reaction 3: the Coalition units fail");
+    EXPECT_LINE(lg, "reveal", "The participating Freikorps are revealed: 3 Rogue, 1 loyal in Bayern");
+    EXPECT_LINE(lg, "assault",
+                "Assault in Bayern: RC 7 (die 3) against Coalition 5 (die 2): RC 4 hits, Coalition 3 hits");
+    EXPECT_LINE(lg, "hits", "Coalition removes 1 loyal Freikorps (2 hits left)");
+    EXPECT_LINE(lg, "hits", "Coalition loses 2 cubes in Bayern");
+    EXPECT_LINE(lg, "hits", "RC removes 1 Rogue Freikorps (1 hit left)");
+    EXPECT_LINE(lg, "hits", "KPD removes 1 Worker Militia (0 hits left)");
+    EXPECT_LINE(lg, "assault", "After the Assault in Bayern: RC takes the Momentum; RC keeps its cubes (Supremacy)");
+    long a = find_text(lg, "assault",
+                       "Assault in Bayern: RC 7 (die 3) against Coalition 5 (die 2): RC 4 hits, Coalition 3 hits");
+    ck_assert_str_eq(wm_log_fields(lg, (size_t)a),
+                     "{\"space\":\"Bayern\",\"attacker\":\"RC\",\"defender\":\"Coalition\",\"attacker_strength\":7,"
+                     "\"attacker_die\":3,\"defender_strength\":5,\"defender_die\":2,\"attacker_hits\":4,"
+                     "\"defender_hits\":3}");
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
+/* §7.1-§7.2 and §3.2: a General Election with PV per faction (the board of
+ * tests/check_republic.c test_3_2_rc_steals_nsdap_victory): the RC holds
+ * Bayern (PV 5) and the NSDAP Berlin (PV 6); the RC's 12 PV are 5 +
+ * Momentum 3 + two pawns 4; it gives half to the NSDAP, whose 12 PV win the
+ * General Election with half of them from the RC: the RC's victory. */
+START_TEST(test_republic_general_election)
+{
+    wm_game *g = rp_game_at(RP_SC_NEW_HOPE, RP_RC);
+    rp_state *s = RST(g);
+    rp_clear_map(s);
+    s->cubes[RP_BAYERN][RP_RC] = 10;
+    s->cubes[RP_BERLIN][RP_NSDAP] = 1;
+    rp_give_card(s, RP_RC, 154);
+    s->a48_up = 0;
+    rp_poked(g);
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, 0, &lg), WM_OK);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    rp_pass_all(g);
+    tu_playv(g, "faction NSDAP", "number 6", NULL);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    ck_assert(wm_is_over(g));
+    EXPECT_LINE(lg, "election", "Regional Election in Bayern: RC 5 PV; RC takes Parliamentary Control");
+    EXPECT_LINE(lg, "election", "Regional Election in Berlin: NSDAP 6 PV; NSDAP takes Parliamentary Control");
+    EXPECT_LINE(lg, "election", "Regional Election in Hamburg: no PV; no Parliamentary Control");
+    EXPECT_LINE(lg, "election",
+                "General Election: PV with the bonuses (pawns, Momentum, Berlin): Coalition 2, KPD 0, NSDAP 6, RC 12");
+    EXPECT_LINE(lg, "election", "RC transfers 6 PV to NSDAP: Coalition 2, KPD 0, NSDAP 12, RC 6");
+    EXPECT_LINE(lg, "election",
+                "General Election winner: NSDAP with 12 PV; second: RC with 6 PV; at least half of its PV came from the "
+                "RC, so the victory is the RC's (§3.2)");
+    size_t n = wm_log_count(lg);
+    ck_assert_str_eq(wm_log_kind(lg, n - 1), "end");
+    ck_assert_ptr_nonnull(strstr(wm_log_text(lg, n - 1), ": RC wins"));
+    long ge = find_text(lg, "election",
+                        "General Election: PV with the bonuses (pawns, Momentum, Berlin): Coalition 2, KPD 0, NSDAP 6, "
+                        "RC 12");
+    ck_assert_str_eq(wm_log_fields(lg, (size_t)ge), "{\"election\":\"General Election\",\"pv_Coalition\":2,"
+                                                    "\"pv_KPD\":0,\"pv_NSDAP\":6,\"pv_RC\":12}");
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
+/* A whole Republic game played through the API: the Elections, Assaults
+ * and the end are there, and dealt cards are named to their faction only. */
+START_TEST(test_republic_whole_game)
+{
+    wm_game *g = new_game(WM_WEIMAR_REPUBLIC, 0, 0, 7);
+    tu_rng r;
+    tu_rng_seed(&r, 7);
+    play_mixed(g, &r, 0, 100000);
+    ck_assert(wm_is_over(g));
+    wm_log *all = get_log(g, WM_OMNISCIENT, 0), *kpd = get_log(g, RP_KPD, 0), *sp = get_log(g, WM_SPECTATOR, 0);
+    int ge = 0, draws_named = 0, draws_hidden = 0;
+    for (size_t i = 0; i < wm_log_count(all); i++)
+        if (strcmp(wm_log_kind(all, i), "election") == 0 && strstr(wm_log_text(all, i), "Election: PV with"))
+            ge++;
+    for (size_t i = 0; i < wm_log_count(kpd); i++)
+        if (strcmp(wm_log_kind(kpd, i), "draw") == 0) {
+            const char *t = wm_log_text(kpd, i);
+            if (strncmp(t, "KPD draws ", 10) == 0 && strcmp(t, "KPD draws a card") != 0)
+                draws_named++;
+            else
+                ck_assert_msg(strcmp(t + strlen(t) - 12, "draws a card") == 0, "%s", t);
+            if (strcmp(t, "KPD draws a card") == 0)
+                ck_abort_msg("the KPD sees its own draw redacted");
+        }
+    for (size_t i = 0; i < wm_log_count(sp); i++)
+        if (strcmp(wm_log_kind(sp, i), "draw") == 0) {
+            ck_assert_msg(strstr(wm_log_text(sp, i), "draws a card") != NULL, "%s", wm_log_text(sp, i));
+            draws_hidden++;
+        }
+    ck_assert_int_gt(ge, 0);
+    ck_assert_int_gt(draws_named, 0);
+    ck_assert_int_gt(draws_hidden, draws_named);
+    ck_assert_str_eq(wm_log_kind(all, wm_log_count(all) - 1), "result");
+    ck_assert_str_eq(wm_log_kind(all, wm_log_count(all) - 2), "end");
+    wm_log_free(all);
+    wm_log_free(kpd);
+    wm_log_free(sp);
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Property: a seat's log names nothing hidden from it                  */
+/* ------------------------------------------------------------------ */
+
+static int env_games(void)
+{
+    const char *e = getenv("WM_LOG_GAMES");
+    int n = e ? atoi(e) : 6;
+    return n > 0 ? n : 6;
+}
+
+/* The entries of g's last move (history index i) as viewer v sees them
+ * (with upto_reveal, those before its first public reveal). */
+static char *last_entries(const wm_game *g, int v, size_t i, int upto_reveal)
+{
+    wm_log *lg = get_log(g, v, i);
+    size_t cap = 1, len = 0;
+    for (size_t k = 0; k < wm_log_count(lg); k++)
+        cap += strlen(wm_log_kind(lg, k)) + strlen(wm_log_text(lg, k)) + strlen(wm_log_fields(lg, k)) + 32;
+    char *s = malloc(cap);
+    ck_assert_ptr_nonnull(s);
+    s[0] = '\0';
+    for (size_t k = 0; k < wm_log_count(lg); k++) {
+        if (wm_log_move(lg, k) < (int64_t)i) /* the set-up, when i == 0 */
+            continue;
+        ck_assert_int_eq(wm_log_move(lg, k), (int64_t)i);
+        if (upto_reveal && strcmp(wm_log_kind(lg, k), "reveal") == 0)
+            break;
+        len += (size_t)snprintf(s + len, cap - len, "%d %s: %s %s\n", wm_log_seat(lg, k), wm_log_kind(lg, k),
+                                wm_log_text(lg, k), wm_log_fields(lg, k));
+    }
+    wm_log_free(lg);
+    return s;
+}
+
+/*
+ * For random games of every title (internal and external dice): at every
+ * secret decision (wm_is_secret: a card chosen face down, a card drawn
+ * unseen), the decision is also taken with up to two other legal moves.
+ * For every other seat and the spectator whose view is the same after
+ * either move, the log entries of that move must be the same too, up to
+ * the move's first public reveal: a log may say no more than the seat's
+ * view shows until the rules make the choice public.  (A reveal can be
+ * public on the table and gone from the view by the end of the same move:
+ * the March's Neutral player takes its played card back into its hand.)
+ * Also: each seat sees its own secret move by name.
+ */
+START_TEST(test_property_hidden_information)
+{
+    static const wm_title titles[3] = {WM_MARCH_OF_PROGRESS, WM_FRIEDRICH_EBERT, WM_WEIMAR_REPUBLIC};
+    int games = env_games();
+    long compared = 0, secret_moves = 0;
+    for (int ti = 0; ti < 3; ti++) {
+        int nsc = tu_scenario_count(titles[ti]);
+        for (int k = 0; k < games; k++) {
+            int sc = 1 + k % (nsc > 0 ? nsc : 1);
+            uint32_t flags = (k & 1) ? WM_OPT_EXTERNAL_DICE : 0;
+            uint64_t seed = tu_seed(0x106, (uint64_t)ti, (uint64_t)k, 0);
+            wm_game *g = new_game(titles[ti], sc, flags, seed);
+            tu_rng r;
+            tu_rng_seed(&r, seed);
+            play_mixed(g, &r, 4, titles[ti] == WM_WEIMAR_REPUBLIC ? 400 : 100000);
+            size_t nh = wm_history(g, NULL, 0);
+            wm_move *h = malloc((nh + 1) * sizeof *h);
+            ck_assert_ptr_nonnull(h);
+            wm_history(g, h, nh);
+            wm_game *run = new_game(titles[ti], sc, flags, seed);
+            int nseats = wm_seat_count(g);
+            for (size_t i = 0; i < nh; i++) {
+                if (wm_is_secret(run)) {
+                    secret_moves++;
+                    int t = wm_to_move(run);
+                    wm_move legal[1024];
+                    size_t nl = wm_legal_moves(run, legal, 1024);
+                    wm_game *a = NULL;
+                    ck_assert_int_eq(wm_clone(run, &a), WM_OK);
+                    ck_assert_int_eq(wm_apply(a, h[i]), WM_OK);
+                    int alts = 0;
+                    for (size_t j = 0; j < nl && j < 1024 && alts < 2; j++) {
+                        if (legal[(j * 7 + i) % nl] == h[i])
+                            continue;
+                        wm_move alt = legal[(j * 7 + i) % nl];
+                        alts++;
+                        wm_game *b = NULL;
+                        ck_assert_int_eq(wm_clone(run, &b), WM_OK);
+                        ck_assert_int_eq(wm_apply(b, alt), WM_OK);
+                        for (int v = -1; v < nseats; v++) {
+                            int viewer = v < 0 ? WM_SPECTATOR : v;
+                            if (viewer == t)
+                                continue;
+                            char *va = tu_json(a, viewer, NULL), *vb = tu_json(b, viewer, NULL);
+                            if (strcmp(va, vb) == 0) {
+                                char *la = last_entries(a, viewer, i, 1), *lb = last_entries(b, viewer, i, 1);
+                                ck_assert_msg(strcmp(la, lb) == 0,
+                                              "title %d seed %llu move %zu: viewer %d's view is the same after "
+                                              "either secret move of seat %d, but the log differs:\n%s\n%s",
+                                              (int)titles[ti], (unsigned long long)seed, i, viewer, t, la, lb);
+                                compared++;
+                                free(la);
+                                free(lb);
+                            }
+                            free(va);
+                            free(vb);
+                        }
+                        wm_free(b);
+                    }
+                    /* the seat itself sees its secret move by name */
+                    if (t >= 0) {
+                        char name[WM_MOVE_NAME_MAX];
+                        ck_assert_int_eq(wm_move_name(run, h[i], name, sizeof name, NULL), WM_OK);
+                        char *own = last_entries(a, t, i, 0);
+                        ck_assert_msg(strstr(own, name) != NULL, "seat %d does not see its own %s: %s", t, name, own);
+                        free(own);
+                    }
+                    wm_free(a);
+                }
+                ck_assert_int_eq(wm_apply(run, h[i]), WM_OK);
+            }
+            ck_assert_uint_eq(wm_hash(run), wm_hash(g));
+            free(h);
+            wm_free(run);
+            wm_free(g);
+        }
+    }
+    ck_assert_int_gt(secret_moves, 0);
+    fprintf(stderr, "hidden-information property: %ld secret moves, %ld comparisons\n", secret_moves, compared);
+    ck_assert_int_gt(compared, 0);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* API                                                                  */
+/* ------------------------------------------------------------------ */
+
+START_TEST(test_api_arguments)
+{
+    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, 0, 3);
+    tu_rng r;
+    tu_rng_seed(&r, 3);
+    play_mixed(g, &r, 0, 20);
+    size_t nh = wm_history(g, NULL, 0);
+    wm_log *lg = (wm_log *)(void *)&r;
+    ck_assert_int_eq(wm_log_new(NULL, 0, 0, &lg), WM_EINVAL);
+    ck_assert_ptr_null(lg);
+    ck_assert_int_eq(wm_log_new(g, 0, 0, NULL), WM_EINVAL);
+    ck_assert_int_eq(wm_log_new(g, 2, 0, &lg), WM_EINVAL); /* two seats */
+    ck_assert_int_eq(wm_log_new(g, -1, 0, &lg), WM_EINVAL);
+    ck_assert_int_eq(wm_log_new(g, WM_CHANCE, 0, &lg), WM_EINVAL);
+    ck_assert_int_eq(wm_log_new(g, 99, 0, &lg), WM_EINVAL);
+    ck_assert_int_eq(wm_log_new(g, 0, nh + 1, &lg), WM_ERANGE);
+    ck_assert_ptr_null(lg);
+    /* since == the history's length: nothing yet */
+    ck_assert_int_eq(wm_log_new(g, 0, nh, &lg), WM_OK);
+    ck_assert_uint_eq(wm_log_count(lg), 0);
+    wm_log_free(lg);
+    /* since: only entries of later moves */
+    lg = get_log(g, WM_OMNISCIENT, 5);
+    ck_assert_uint_gt(wm_log_count(lg), 0);
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        ck_assert_int_ge(wm_log_move(lg, i), 5);
+    wm_log *whole = get_log(g, WM_OMNISCIENT, 0);
+    ck_assert_uint_gt(wm_log_count(whole), wm_log_count(lg));
+    ck_assert_int_eq(wm_log_move(whole, 0), -1); /* the set-up's initiative roll */
+    /* the tail of the whole log is the log since 5 */
+    size_t off = wm_log_count(whole) - wm_log_count(lg);
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        ck_assert_str_eq(wm_log_text(whole, off + i), wm_log_text(lg, i));
+    /* accessors: NULL and out of range */
+    size_t n = wm_log_count(lg);
+    ck_assert_uint_eq(wm_log_count(NULL), 0);
+    ck_assert_int_eq(wm_log_move(NULL, 0), -2);
+    ck_assert_int_eq(wm_log_move(lg, n), -2);
+    ck_assert_int_eq(wm_log_seat(NULL, 0), WM_NOBODY);
+    ck_assert_int_eq(wm_log_seat(lg, n), WM_NOBODY);
+    ck_assert_ptr_null(wm_log_kind(lg, n));
+    ck_assert_ptr_null(wm_log_text(NULL, 0));
+    ck_assert_ptr_null(wm_log_text(lg, n));
+    ck_assert_ptr_null(wm_log_fields(lg, (size_t)-1));
+    /* JSON: sizes and truncated buffers */
+    size_t len = 0, len2 = 0;
+    ck_assert_int_eq(wm_log_to_json(NULL, NULL, 0, &len), WM_EINVAL);
+    ck_assert_int_eq(wm_log_to_json(lg, NULL, 0, NULL), WM_EINVAL);
+    ck_assert_int_eq(wm_log_to_json(lg, NULL, 0, &len), WM_ERANGE);
+    char *buf = malloc(len + 1);
+    memset(buf, 'x', len + 1);
+    ck_assert_int_eq(wm_log_to_json(lg, buf, len, &len2), WM_ERANGE); /* no room for the NUL */
+    ck_assert_uint_eq(len2, len);
+    ck_assert_int_eq(wm_log_to_json(lg, buf, 10, &len2), WM_ERANGE);
+    ck_assert_int_eq(wm_log_to_json(lg, buf, len + 1, &len2), WM_OK);
+    ck_assert(tu_json_valid(buf, len));
+    ck_assert_ptr_nonnull(strstr(buf, "\"viewer\":-3,\"since\":5,\"entries\":[{\"move\":5,"));
+    free(buf);
+    for (size_t i = 0; i < n; i++)
+        ck_assert(tu_json_valid(wm_log_fields(lg, i), strlen(wm_log_fields(lg, i))));
+    wm_log_free(lg);
+    wm_log_free(whole);
+    wm_log_free(NULL);
+    wm_free(g);
+}
+END_TEST
+
+/* WM_OPT_NO_HISTORY: no log; a game that was never moved has its set-up. */
+START_TEST(test_api_no_history)
+{
+    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, WM_OPT_NO_HISTORY, 3);
+    tu_rng r;
+    tu_rng_seed(&r, 3);
+    play_mixed(g, &r, 0, 20);
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm_log_new(g, 0, 0, &lg), WM_EILLEGAL);
+    ck_assert_ptr_null(lg);
+    /* a clone, a copy: still none */
+    wm_game *c = NULL;
+    ck_assert_int_eq(wm_clone(g, &c), WM_OK);
+    ck_assert_int_eq(wm_log_new(c, 0, 0, &lg), WM_EILLEGAL);
+    wm_free(c);
+    wm_free(g);
+    g = new_game(WM_MARCH_OF_PROGRESS, 1, 0, 3);
+    lg = get_log(g, WM_SPECTATOR, 0);
+    ck_assert_uint_eq(wm_log_count(lg), 3); /* two initiative rolls and who won */
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
+/* Clone, copy, save and load keep the log identical, for every viewer. */
+START_TEST(test_api_clone_copy_save_load)
+{
+    static const wm_title titles[3] = {WM_MARCH_OF_PROGRESS, WM_FRIEDRICH_EBERT, WM_WEIMAR_REPUBLIC};
+    for (int ti = 0; ti < 3; ti++) {
+        for (uint32_t flags = 0; flags <= WM_OPT_EXTERNAL_DICE; flags += WM_OPT_EXTERNAL_DICE) {
+            wm_game *g = new_game(titles[ti], 2, flags, 11);
+            tu_rng r;
+            tu_rng_seed(&r, 11);
+            play_mixed(g, &r, 3, 150);
+            wm_game *c = NULL, *l = NULL, *d = new_game(titles[ti], 1, flags, 99);
+            ck_assert_int_eq(wm_clone(g, &c), WM_OK);
+            ck_assert_int_eq(wm_copy(d, g), WM_OK);
+            size_t len;
+            unsigned char *sv = tu_save(g, &len);
+            ck_assert_int_eq(wm_load(sv, len, &l), WM_OK);
+            for (int v = -1; v < wm_seat_count(g); v++) {
+                int viewer = v < 0 ? WM_OMNISCIENT : v;
+                char *a = whole_log(g, viewer), *b = whole_log(c, viewer), *e = whole_log(d, viewer),
+                     *f = whole_log(l, viewer);
+                ck_assert_str_eq(a, b);
+                ck_assert_str_eq(a, e);
+                ck_assert_str_eq(a, f);
+                free(a);
+                free(b);
+                free(e);
+                free(f);
+            }
+            /* saving the loaded game gives the same bytes */
+            size_t len2;
+            unsigned char *sv2 = tu_save(l, &len2);
+            ck_assert_uint_eq(len, len2);
+            ck_assert(memcmp(sv, sv2, len) == 0);
+            free(sv);
+            free(sv2);
+            wm_free(g);
+            wm_free(c);
+            wm_free(d);
+            wm_free(l);
+        }
+    }
+}
+END_TEST
+
+static void put_le(unsigned char *p, uint64_t v, unsigned size)
+{
+    for (unsigned i = 0; i < size; i++)
+        p[i] = (unsigned char)(v >> (8 * i));
+}
+
+static uint64_t get_le(const unsigned char *p, unsigned size)
+{
+    uint64_t v = 0;
+    for (unsigned i = 0; i < size; i++)
+        v |= (uint64_t)p[i] << (8 * i);
+    return v;
+}
+
+static void reseal(unsigned char *b, size_t len)
+{
+    put_le(b + len - 4, tu_crc32(b, len - 4), 4);
+}
+
+#define SV_ORIGIN 28
+
+/* Saves of format 1 (libweimar 1.0/1.1) still load, without a log, and
+ * save as format 1 again; hostile origins and histories give a status,
+ * never a crash or a wrong log. */
+START_TEST(test_api_old_and_hostile_saves)
+{
+    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, 0, 21);
+    tu_rng r;
+    tu_rng_seed(&r, 21);
+    play_mixed(g, &r, 0, 30);
+    size_t len;
+    unsigned char *sv = tu_save(g, &len);
+    ck_assert_uint_eq(get_le(sv + 4, 2), 2);
+    /* format 1: drop the origin block */
+    size_t len1 = len - SV_ORIGIN;
+    unsigned char *v1 = malloc(len);
+    memcpy(v1, sv, len1 - 4);
+    put_le(v1 + 4, 1, 2);
+    put_le(v1 + 20, get_le(sv + 20, 4) - SV_ORIGIN, 4);
+    reseal(v1, len1);
+    wm_game *l = NULL;
+    ck_assert_int_eq(wm_load(v1, len1, &l), WM_OK);
+    ck_assert_uint_eq(wm_hash(l), wm_hash(g));
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm_log_new(l, 0, 0, &lg), WM_EILLEGAL);
+    size_t len2;
+    unsigned char *again = tu_save(l, &len2);
+    ck_assert_uint_eq(len2, len1);
+    ck_assert(memcmp(again, v1, len1) == 0);
+    free(again);
+    wm_free(l);
+
+    unsigned char *b = malloc(len);
+    size_t origin = len - 4 - SV_ORIGIN;
+    /* the origin's marker must be 1; no NO_HISTORY; the same dice flag */
+    static const struct { size_t off; unsigned size; uint64_t value; } bad[] = {
+        {0, 4, 0}, {0, 4, 2}, {24, 4, WM_OPT_NO_HISTORY}, {24, 4, WM_OPT_EXTERNAL_DICE}};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        memcpy(b, sv, len);
+        put_le(b + origin + bad[i].off, bad[i].value, bad[i].size);
+        reseal(b, len);
+        l = (wm_game *)(void *)b;
+        ck_assert_int_eq(wm_load(b, len, &l), WM_ECORRUPT);
+        ck_assert_ptr_null(l);
+    }
+    /* an origin that loads but leads elsewhere: another seed, an unknown
+     * scenario, a bad seat count */
+    static const struct { size_t off; unsigned size; uint64_t value; } odd[] = {
+        {4, 8, 22}, {12, 4, 99}, {16, 4, 7}, {12, 4, 0xffffffffu}, {20, 4, 0xffffffffu}};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+        memcpy(b, sv, len);
+        put_le(b + origin + odd[i].off, odd[i].value, odd[i].size);
+        reseal(b, len);
+        ck_assert_int_eq(wm_load(b, len, &l), WM_OK);
+        lg = (wm_log *)(void *)b;
+        ck_assert_int_eq(wm_log_new(l, 0, 0, &lg), WM_ECORRUPT);
+        ck_assert_ptr_null(lg);
+        wm_free(l);
+    }
+    /* a history whose moves are in range but not what was played */
+    size_t nh = wm_history(g, NULL, 0);
+    int corrupt = 0, tried = 0;
+    for (size_t i = 0; i < nh; i++) {
+        for (uint32_t m = 0; m < 3; m++) {
+            memcpy(b, sv, len);
+            size_t at = origin - 4 * (nh - i);
+            if (get_le(b + at, 4) == m)
+                continue;
+            put_le(b + at, m, 4);
+            reseal(b, len);
+            ck_assert_int_eq(wm_load(b, len, &l), WM_OK);
+            /* Mostly the forged history is illegal or leads elsewhere; it
+             * may also be another game that ends in the same state (a SCORE
+             * takes every card back), and then its log is that game's. */
+            wm_status st = wm_log_new(l, WM_OMNISCIENT, 0, &lg);
+            ck_assert_msg(st == WM_ECORRUPT || st == WM_OK, "history move %zu forged as %u: %s", i, m,
+                          wm_strerror(st));
+            if (st == WM_OK)
+                wm_log_free(lg);
+            else
+                corrupt++;
+            tried++;
+            wm_free(l);
+        }
+    }
+    ck_assert_int_gt(corrupt, tried / 2);
+    free(b);
+    free(v1);
+    free(sv);
+    wm_free(g);
+}
+END_TEST
+
+/* The allocator hook serves the log; every failure is WM_ENOMEM and
+ * leaks nothing. */
+START_TEST(test_api_allocation_failures)
+{
+    tu_alloc a;
+    tu_alloc_init(&a);
+    wm_options o;
+    wm_options_init(&o);
+    o.seed = 4;
+    o.alloc = tu_alloc_fn;
+    o.alloc_ud = &a;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+    tu_rng r;
+    tu_rng_seed(&r, 4);
+    play_mixed(g, &r, 0, 200);
+    size_t live = a.live_blocks;
+    wm_log *lg = NULL;
+    int ok = 0;
+    for (long fail = 0; fail < 200 && !ok; fail++) {
+        a.fail_after = (long)a.calls + fail;
+        wm_status st = wm_log_new(g, 1, 0, &lg);
+        a.fail_after = -1;
+        ck_assert_msg(st == WM_OK || st == WM_ENOMEM, "%s", wm_strerror(st));
+        if (st == WM_OK) {
+            ok = 1;
+            wm_log_free(lg);
+        } else {
+            ck_assert_ptr_null(lg);
+        }
+        ck_assert_uint_eq(a.live_blocks, live);
+    }
+    ck_assert(ok);
+    ck_assert_uint_eq(a.bad_osize, 0);
+    wm_free(g);
+    ck_assert_uint_eq(a.live_blocks, 0);
+}
+END_TEST
+
+/* Nothing is recorded while a game is played: no allocation per move
+ * beyond the history's doubling, and the sink is NULL on the move path. */
+START_TEST(test_no_cost_while_playing)
+{
+    tu_alloc a;
+    tu_alloc_init(&a);
+    wm_options o;
+    wm_options_init(&o);
+    o.seed = 8;
+    o.flags = WM_OPT_NO_HISTORY;
+    o.alloc = tu_alloc_fn;
+    o.alloc_ud = &a;
+    wm_game *g = NULL, *scratch = NULL;
+    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+    ck_assert_int_eq(wm_clone(g, &scratch), WM_OK);
+    size_t calls = a.calls;
+    tu_rng r;
+    tu_rng_seed(&r, 8);
+    for (int k = 0; k < 3; k++) {
+        ck_assert_int_eq(wm_copy(scratch, g), WM_OK);
+        ck_assert_int_eq(wm__logging(), 0);
+        tu_play_random(scratch, &r, 100000);
+    }
+    ck_assert_uint_eq(a.calls, calls);
+    wm_free(scratch);
+    wm_free(g);
+}
+END_TEST
+
+int main(void)
+{
+    const tu_test tests[] = {
+        {"march", test_march_example_of_play},
+        {"march", test_march_score_and_end},
+        {"ebert", test_ebert_milestone_erster_mai},
+        {"republic", test_republic_assault_example_bayern},
+        {"republic", test_republic_general_election},
+        {"republic", test_republic_whole_game},
+        {"property", test_property_hidden_information},
+        {"api", test_api_arguments},
+        {"api", test_api_no_history},
+        {"api", test_api_clone_copy_save_load},
+        {"api", test_api_old_and_hostile_saves},
+        {"api", test_api_allocation_failures},
+        {"api", test_no_cost_while_playing},
+    };
+    return tu_run(tu_suite("log", tests, sizeof tests / sizeof tests[0]));
+}
