@@ -1142,6 +1142,68 @@ START_TEST(test_9_5_black_sun_rising_random_lingering_varies)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* The game log: each primitive logs itself                             */
+/* ------------------------------------------------------------------ */
+
+static long log_find(const wm_log *lg, const char *kind, const char *text)
+{
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        if (!strcmp(wm_log_kind(lg, i), kind) && !strcmp(wm_log_text(lg, i), text))
+            return (long)i;
+    return -1;
+}
+
+START_TEST(test_log_event_primitives)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    clear_units(s);
+    s->econ = RP_ECON_STABLE;
+    give_card(s, RP_KPD, 120);
+    poked(g);
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_playv(g, "event 120 Osthilfe", "no", "space Pommern", NULL);
+    if (tu_is_legal_name(g, "box US Deals"))
+        tu_play(g, "box US Deals");
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    long a = log_find(lg, "event", "#120 Osthilfe: place Leverage (yellow) in Pommern");
+    long b = log_find(lg, "event", "#120 Osthilfe: place Influence (Coalition) in Pommern");
+    ck_assert_int_ge(a, 0);
+    ck_assert_int_gt(b, a);
+    ck_assert_str_eq(wm_log_fields(lg, (size_t)b), "{\"card\":120,\"primitive\":\"place Influence\",\"space\":16}");
+    wm_log_free(lg);
+    wm_free(g);
+
+    g = game_at(RP_SC_FATE, RP_KPD);
+    s = ST(g);
+    give_card(s, RP_KPD, 5);
+    poked(g);
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_playv(g, "event 5 Kapp Putsch", "no", NULL);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    ck_assert_int_ge(log_find(lg, "event", "#5 Kapp Putsch: lose Parliamentary Control Berlin"), 0);
+    wm_log_free(lg);
+    wm_free(g);
+
+    g = game_at(RP_SC_FATE, RP_KPD);
+    s = ST(g);
+    give_card(s, RP_KPD, 5);
+    poked(g);
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_playv(g, "event 5 Kapp Putsch", "yes", NULL);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    ck_assert_int_ge(log_find(lg, "event",
+                              "the Coalition plays Article 48: #5 Kapp Putsch is cancelled and discarded; the "
+                              "Coalition becomes the Momentum faction"),
+                     0);
+    ck_assert_int_lt(log_find(lg, "event", "#5 Kapp Putsch: lose Parliamentary Control Berlin"), 0);
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
 static Suite *events_suite(void)
 {
     const tu_test tests[] = {
@@ -1170,6 +1232,7 @@ static Suite *events_suite(void)
         {"vocabulary", test_fx_programs_fit},
         {"names", test_names_event_moves_carry_card_names},
         {"9.5 black sun rising", test_9_5_black_sun_rising_random_lingering_varies},
+        {"log", test_log_event_primitives},
     };
     return tu_suite("republic_events", tests, sizeof tests / sizeof tests[0]);
 }

@@ -311,21 +311,25 @@ static const char *const track_log_names[RP_TRK_COUNT] = {"Economy",      "Progr
 
 static void describe(const rp_state *st, const rp_fx_op *o, int s)
 {
-    int f = who_of(st, o->who);
+    int f = who_of(st, o->who), id = st->st_card;
+    const char *name = id >= 1 && id <= RP_NCARDS && CARD(id)->name ? CARD(id)->name : "";
     wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
-    wm__log_int("card", st->st_card);
+    wm__log_int("card", id);
     wm__log_str("primitive", prim_names[o->op]);
+    wm__log_text("#%d%s%s: %s", id, *name ? " " : "", name, prim_names[o->op]);
     if (s >= 0) {
         wm__log_int("space", s);
-        wm__log_text("#%d: %s (%s) in %s", st->st_card, prim_names[o->op],
+        wm__log_text(" (%s) in %s",
                      o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE ? (o->arg ? "black" : "yellow")
                                                                                      : wm__republic_faction_names[f],
                      wm__republic_spaces[s].name);
     } else if (o->op == RP_OP_SHIFT) {
         wm__log_int("dir", o->dir);
-        wm__log_text("#%d: shift %s by %d", st->st_card, track_log_names[o->arg % RP_TRK_COUNT], o->dir);
-    } else {
-        wm__log_text("#%d: %s", st->st_card, prim_names[o->op]);
+        wm__log_text(" %s by %d", track_log_names[o->arg % RP_TRK_COUNT], o->dir);
+    } else if (o->op == RP_OP_LOSE_PC && o->arg < RP_NPC) {
+        wm__log_text(" %s", wm__republic_pc_names[o->arg]);
+    } else if (o->op == RP_OP_MOMENTUM || o->op == RP_OP_WIN) {
+        wm__log_text(": %s", wm__republic_faction_names[f]);
     }
     wm__log_end();
 }
