@@ -402,7 +402,7 @@ int wm__republic_fx_fits(const rp_fx_op *p);
  * instruction i); 1 when it is done, 0 when it waits.  run_event calls it
  * with the played card's program; the tests call it with their own. */
 int wm__republic_fx_run(rp_state *st, const rp_fx_op *p);
-#define RP_STAGE_EVENT_OPS 3
+#define RP_STAGE_EVENT_OPS 2
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);

@@ -215,10 +215,10 @@ wm_status wm__republic_check_state(const rp_state *st)
         int playing = 0;
         for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
             if (st->fr_proc[i] == P_EVENT)
-                playing = st->st_card;
+                playing = 1;
         if (playing) {
-            REQ(card_has(valid, playing));
-            REQ(!card_has(seen, playing));
+            REQ(card_has(valid, st->st_card));
+            REQ(!card_has(seen, st->st_card));
         }
         for (int id = RP_CARD_ELECTION_FIRST; id < RP_CARD_ELECTION_FIRST + RP_NELECTION; id++)
             REQ(!card_has(st->linger, id));
