@@ -314,10 +314,12 @@ function render() {
 function fillViewAs() {
   const sel = $("viewas");
   const g = state.game;
-  const want = [["auto", humans().length > 1 ? "the seat to move" : humans().length === 1 ? g.seatName(humans()[0]) : "everybody (public)"],
+  const auto = g.isOver ? "everything (the game is over)"
+    : humans().length > 1 ? "the seat to move" : humans().length === 1 ? g.seatName(humans()[0]) : "a spectator (all bots)";
+  const want = [["auto", auto],
     ["spectator", "a spectator (public only)"]];
-  if (g.isOver && humans().length) want.push(["seat", "my seat"]);
-  const key = want.map((w) => w[0]).join();
+  if (g.isOver && humans().length === 1) want.push(["seat", g.seatName(humans()[0])]);
+  const key = want.map((w) => w.join("=")).join();
   if (sel.dataset.key !== key) {
     const cur = sel.value || "auto";
     sel.replaceChildren(...want.map(([val, text]) => option(val, text, val === cur)));
@@ -540,7 +542,7 @@ function boardRepublic(v) {
     h += `<tr><th scope="row">${esc(f.name)}</th><td class="num">${f.pv} ${bar(f.pv, 30)}</td><td class="num">${f.cubes_available}</td><td class="num">${f.pawns}</td><td class="num">${f.hand_size}</td><td>${hand}${f.sudden_victory_marker ? " Sudden Victory marker" : ""}</td>` +
       (v.over ? `<td>${resultCell(v.seats[i] ?? {})}</td>` : "") + "</tr>";
   });
-  h += "</table><table><tr><th>space</th><th>Coalition</th><th>KPD</th><th>NSDAP</th><th>RC</th><th>other pieces</th><th>held by</th></tr>";
+  h += `</table><table><tr><th>space</th>${(v.factions ?? []).map((f) => `<th>${esc(f.name)} cubes</th>`).join("")}<th>other pieces</th><th>held by</th></tr>`;
   for (const x of v.spaces ?? []) {
     const other = REPUBLIC_PIECES.filter(([k]) => x[k]).map(([k, label]) => `${label} ${x[k]}`);
     if (x.strike) other.push(esc(x.strike));

@@ -94,7 +94,7 @@ const pageState = (page) => page.waitForFunction(() => {
 }).then((h) => h.jsonValue());
 
 // Clicks moves of the person's seat (chosen by r) until the game is over.
-async function playByClicking(page, r) {
+async function playByClicking(page, r, shot) {
   let clicks = 0;
   for (;;) {
     const s = await pageState(page);
@@ -103,6 +103,7 @@ async function playByClicking(page, r) {
     const buttons = page.locator("#moves li:not([hidden]) button");
     const n = await buttons.count();
     assert.ok(n > 0, "a person's decision lists its moves");
+    if (shot && clicks === 12) await page.screenshot({ path: shot });
     await buttons.nth(Math.floor(r() * n)).click();
     assert.ok(++clicks < CLICK_CAP, "game not over after many clicks");
   }
@@ -128,7 +129,8 @@ test("a whole game of every title, played by clicking", async () => {
     assert.equal(await page.inputValue("#seat-0"), "human");
     await page.click("#start");
     const t0 = Date.now();
-    const clicks = await playByClicking(page, rng(k + 1));
+    const stem = t.name.split(/[^A-Za-z]+/).filter(Boolean).join("-").toLowerCase();
+    const clicks = await playByClicking(page, rng(k + 1), join(SHOTS, `${stem}-playing.png`));
     const outcome = await page.textContent("#outcome");
     assert.match(outcome, /^Game over: /);
     const kinds = await page.locator("#log li").evaluateAll((ls) => ls.map((l) => l.dataset.kind));
@@ -137,7 +139,7 @@ test("a whole game of every title, played by clicking", async () => {
     assert.ok(texts.length > clicks, "the log has an entry per decision at least");
     assert.ok(kinds.includes("end") || kinds.includes("result"), `the log tells how the game ended: ${kinds.slice(-5)}`);
     assert.equal(await page.locator("#moves button").count(), 0);
-    const file = join(SHOTS, `${t.name.split(/[^A-Za-z]+/).filter(Boolean).join("-").toLowerCase()}.png`);
+    const file = join(SHOTS, `${stem}.png`);
     await page.screenshot({ path: file, fullPage: false });
     console.log(`# ${t.name}: ${clicks} clicks, ${texts.length} log entries, ${Date.now() - t0} ms; ${outcome.trim()}; screenshot ${file}`);
     await page.click("#new");
