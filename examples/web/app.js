@@ -6,6 +6,7 @@
 // names; the bots are wm_bot_move.
 import * as weimar from "../../bindings/js/weimar.js";
 
+const wasmReadyMs = performance.now(); // the module and its .wasm are loaded here
 const $ = (id) => document.getElementById(id);
 const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const SAVE_EXT = ".wmsave";
@@ -649,6 +650,7 @@ function init() {
   });
   $("loading").hidden = true;
   $("setup").hidden = false;
+  document.body.dataset.wasmMs = String(Math.round(wasmReadyMs));
   document.body.dataset.loadMs = String(Math.round(performance.now()));
   document.body.dataset.state = "setup";
 }
