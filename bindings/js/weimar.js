@@ -293,22 +293,23 @@ export function scenarios(title) {
 const OPT_SIZE = 40;
 const OPT = { size: 0, flags: 4, seed: 8, scenario: 16, seats: 20, bots: 24, reserved: 28, alloc: 32, alloc_ud: 36 };
 
+const KNOWN_OPTIONS = new Set(["scenario", "seed", "flags", "seats", "bots"]);
+let optionsBlock = 0; // one wm_options, reused: the module is single-threaded
+
+// Fills the wm_options block from {scenario, seed, flags, seats, bots}.
 function makeOptions(o = {}) {
   if (o === null || typeof o !== "object") throw new TypeError("options must be an object");
-  const known = new Set(["scenario", "seed", "flags", "seats", "bots"]);
-  for (const k of Object.keys(o))
-    if (!known.has(k)) throw new InvalidArgumentError(EINVAL, `unknown option ${k}`);
+  for (const k in o)
+    if (!KNOWN_OPTIONS.has(k)) throw new InvalidArgumentError(EINVAL, `unknown option ${k}`);
   const scenario = int32(o.scenario ?? 0, "scenario");
   const seats = int32(o.seats ?? 0, "seats");
   const flags = uint32(o.flags ?? 0, "flags");
   const bots = uint32(o.bots ?? 0, "bots");
   const seed = uint64(o.seed ?? 0, "seed");
-  const p = malloc(OPT_SIZE);
+  if (!optionsBlock) optionsBlock = malloc(OPT_SIZE);
+  const p = optionsBlock;
   C.wm_options_init(p);
-  if (u32()[(p + OPT.size) >> 2] !== OPT_SIZE) {
-    M._free(p);
-    throw new Error("libweimar: unexpected wm_options layout");
-  }
+  if (u32()[(p + OPT.size) >> 2] !== OPT_SIZE) throw new Error("libweimar: unexpected wm_options layout");
   u32()[(p + OPT.flags) >> 2] = flags;
   M.HEAPU64[(p + OPT.seed) >> 3] = seed;
   i32()[(p + OPT.scenario) >> 2] = scenario;
@@ -348,13 +349,8 @@ export class Game {
     }
     const t = int32(title, "title");
     const opts = makeOptions(options);
-    try {
-      const st = C.wm_new(t, opts, OUT_PTR);
-      check(st, `cannot create a game of title ${t}, scenario ${options.scenario ?? 0}`);
-      this.#adopt(u32()[OUT_PTR >> 2]);
-    } finally {
-      M._free(opts);
-    }
+    check(C.wm_new(t, opts, OUT_PTR), `cannot create a game of title ${t}, scenario ${options.scenario ?? 0}`);
+    this.#adopt(u32()[OUT_PTR >> 2]);
   }
 
   #adopt(ptr) {
@@ -459,14 +455,22 @@ export class Game {
   /** Every legal move id of the pending decision, in increasing order. */
   legalMoves() {
     const h = this.#h;
-    for (;;) {
-      const n = C.wm_legal_moves(h, this.#buf, this.#cap) >>> 0;
-      if (n <= this.#cap) return Array.from(u32().subarray(this.#buf >> 2, (this.#buf >> 2) + n));
+    let n = C.wm_legal_moves(h, this.#buf, this.#cap) >>> 0;
+    if (n > this.#cap) {
+      // A buffer kept with the game, sized once for the whole action space.
+      const cap = Math.max(n, C.wm_action_count(h) >>> 0, 64);
       if (this.#buf) M._free(this.#buf);
       this.#cap = 0;
-      this.#buf = malloc(4 * Math.max(n, 64));
-      this.#cap = Math.max(n, 64);
+      this.#buf = malloc(4 * cap);
+      this.#cap = cap;
+      n = C.wm_legal_moves(h, this.#buf, this.#cap) >>> 0;
     }
+    // A plain loop: much faster than Array.from() on a typed subarray.
+    const heap = M.HEAPU32;
+    const base = this.#buf >> 2;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = heap[base + i];
+    return out;
   }
 
   /** The names of legalMoves(), in the same order. */
