@@ -580,9 +580,11 @@ function boardGeneric(v) {
 
 function startFromForm(ev) {
   ev.preventDefault();
-  const opts = { scenario: setupScenario(), seats: setupSeats(), flags: setupFlags(), seed: BigInt($("seed").value || "0") };
   let g;
   try {
+    const seedText = $("seed").value.trim() || "0";
+    if (!/^\d+$/.test(seedText)) throw new weimar.InvalidArgumentError(weimar.EINVAL, `seed ${seedText} is not a whole number`);
+    const opts = { scenario: setupScenario(), seats: setupSeats(), flags: setupFlags(), seed: BigInt(seedText) };
     g = new weimar.Game(setupTitle(), opts);
   } catch (e) {
     $("loading").textContent = `Cannot start this game: ${e.message}`;

@@ -172,6 +172,32 @@ test("hot seat: a secret choice is not shown to the next person", async () => {
   assert.match(await row.textContent(), /face down/);
   assert.ok(!(await page.textContent("#log")).includes(card), "the log does not name the other's card");
   assert.ok(!(await page.textContent("#board")).includes(`played${card}`));
+
+  // The Weimar Republic, Coalition and KPD at one screen: each sees its
+  // own hand only.
+  await page.click("#new");
+  await page.selectOption("#title", "3");
+  await page.selectOption("#seat-1", "human");
+  await page.click("#start");
+  const seen = new Set();
+  for (let i = 0; i < 200 && seen.size < 2; i++) {
+    const s = await pageState(page);
+    if (s === "over") break;
+    if (s === "curtain") {
+      await page.click("#reveal");
+      continue;
+    }
+    const me = (await page.textContent("#moves-title")).replace(/^Moves of /, "");
+    seen.add(me);
+    const rows = await page.locator("#board table").first().locator("tr").allTextContents();
+    for (const r of rows.slice(1)) {
+      const faction = r.match(/^(Coalition|KPD|NSDAP|RC)/)?.[1];
+      if (faction === me) assert.ok(!/hidden/.test(r), `${me} sees its hand: ${r}`);
+      else assert.match(r, /\d+ hidden/, `${me} does not see the hand of ${faction}`);
+    }
+    await page.locator("#moves button").first().click();
+  }
+  assert.deepEqual([...seen].sort(), ["Coalition", "KPD"]);
   assert.deepEqual(errors, []);
   await page.close();
 });
