@@ -404,6 +404,53 @@ uninstall:
 	rm -rf $(DESTDIR)$(DOCDIR)
 
 # ---------------------------------------------------------------------
+# WebAssembly and the browser (issue 13): make wasm, make check-web.
+# The same lib/ sources (LIB_SRCS) compiled with emscripten's emcc into
+# bindings/js/dist/weimar-wasm.{wasm,mjs}: an ES module loader for the
+# web and workers (Node gets the .wasm bytes from bindings/js/weimar.js).
+# The exports are the wm_* functions of lib/weimar.map.  check-web is
+# not part of check (CI calls it on its own): tools/check-web.sh installs
+# emscripten, chromium and node-acorn (apt-get, as root) and
+# playwright-core (npm ci), then runs the Node and browser tests.
+# ---------------------------------------------------------------------
+EMCC ?= emcc
+WASM_BUILD := build-wasm
+WASM_DIR := bindings/js/dist
+WASM_JS := $(WASM_DIR)/weimar-wasm.mjs
+WASM_BIN := $(WASM_DIR)/weimar-wasm.wasm
+WASM_CFLAGS ?= -O2
+WASM_OBJS := $(LIB_SRCS:%.c=$(WASM_BUILD)/%.o)
+WASM_EXPORTS = $(shell sed -n 's/^[[:space:]]*\(wm_[a-z0-9_]*\);.*/_\1/p' $(MAP) | paste -sd, -),_malloc,_free
+# emcc's JS optimizer needs Debian's node-acorn (not on Node's own path);
+# the prebuilt system libraries are Debian's frozen cache.
+WASM_ENV := NODE_PATH=/usr/share/nodejs$(if $(NODE_PATH),:$(NODE_PATH))
+WASM_LDFLAGS := -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWeimarModule \
+    -sENVIRONMENT=web,worker -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sWASM_BIGINT=1 \
+    -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS) -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
+
+.PHONY: wasm check-web clean-wasm
+wasm: $(WASM_JS)
+
+$(WASM_OBJS): $(WASM_BUILD)/%.o: %.c
+	@mkdir -p $(@D)
+	$(WASM_ENV) $(EMCC) -std=c11 $(WARNINGS) -Werror -DWM_BUILDING_LIBRARY -Iinclude -Ilib/core \
+	    $(WASM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+
+$(WASM_JS): $(WASM_OBJS) $(MAP)
+	@mkdir -p $(@D)
+	$(WASM_ENV) $(EMCC) $(WASM_CFLAGS) $(WASM_LDFLAGS) -o $@ $(WASM_OBJS)
+	@test -f $(WASM_BIN)
+
+check-web:
+	@$(SHELL) tools/check-web.sh
+
+clean-wasm:
+	rm -rf $(WASM_BUILD) $(WASM_DIR)
+clean: clean-wasm
+
+-include $(wildcard $(WASM_BUILD)/*/*/*.d)
+
+# ---------------------------------------------------------------------
 .PHONY: clean help
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) doc/html
