@@ -4,7 +4,10 @@
 #   tools/deps.sh [check|asan|valgrind]       (default: check)
 #
 #   check     Check (libcheck), pkg-config, lua5.4 and its headers,
-#             doxygen, python3; abigail-tools if it can be had.
+#             doxygen, python3; for the packaging tests cmake, man-db and
+#             groff-base (man -l), luarocks, python3-venv, python3-pip,
+#             python3-setuptools and python3-wheel (pip install into a
+#             fresh venv, offline); abigail-tools if it can be had.
 #   asan      check's tools plus clang with its sanitizer/libFuzzer runtimes.
 #   valgrind  check's tools plus valgrind.
 #
@@ -31,6 +34,21 @@ fi
 command -v lua5.4 >/dev/null 2>&1 || need lua5.4
 command -v doxygen >/dev/null 2>&1 || need doxygen
 command -v python3 >/dev/null 2>&1 || need python3
+command -v cmake >/dev/null 2>&1 || need cmake
+command -v man >/dev/null 2>&1 || need man-db
+command -v groff >/dev/null 2>&1 || command -v nroff >/dev/null 2>&1 || need groff-base
+command -v luarocks >/dev/null 2>&1 || need luarocks
+# Debian's python3 (the one apt installs: /usr/bin/python3) with what
+# `pip install` into a fresh venv needs offline.
+if [ -x /usr/bin/python3 ]; then
+    /usr/bin/python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need python3-venv
+    /usr/bin/python3 -c 'import setuptools' >/dev/null 2>&1 || need python3-setuptools
+    /usr/bin/python3 -c 'import wheel' >/dev/null 2>&1 || need python3-wheel
+    /usr/bin/python3 -m pip --version >/dev/null 2>&1 || need python3-pip
+fi
+# wheels for a build-isolated `pip install --no-index --find-links`
+ls /usr/share/python-wheels/setuptools-*.whl /usr/share/python-wheels/wheel-*.whl >/dev/null 2>&1 \
+    || need python3-setuptools-whl python3-wheel-whl
 command -v abidiff >/dev/null 2>&1 || optional+=(abigail-tools)
 
 # --- extra tools of other targets -----------------------------------
@@ -82,7 +100,8 @@ fi
 
 # A missing tool: install everything check needs at once (cheap when most
 # of it is present), plus the extras of this mode.
-pkgs=(check pkg-config lua5.4 liblua5.4-dev doxygen abigail-tools python3)
+pkgs=(check pkg-config lua5.4 liblua5.4-dev doxygen abigail-tools python3
+      cmake man-db groff-base luarocks python3-venv python3-pip python3-setuptools python3-wheel python3-setuptools-whl python3-wheel-whl)
 for p in "${missing[@]}"; do
     case " ${pkgs[*]} " in *" $p "*) ;; *) pkgs+=("$p") ;; esac
 done
