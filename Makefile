@@ -177,7 +177,7 @@ demo: examples/playout
 #                      after make check)
 # ---------------------------------------------------------------------
 .PHONY: check check-quick check-long deps check-steps check-quick-steps check-c check-python \
-        check-lua check-examples check-symbols check-abi check-install check-props-long tests lua
+        check-lua check-examples check-symbols check-abi check-install check-packages check-props-long tests lua
 RUN_STEP = WM_LOG_DIR=$(BUILD)/logs $(SHELL) $(S)tools/run-step.sh
 check:
 	@$(SHELL) $(S)tools/deps.sh check
@@ -197,7 +197,7 @@ check-long:
 deps:
 	@$(SHELL) $(S)tools/deps.sh check
 
-check-steps: check-c check-python check-lua check-examples docs check-symbols check-abi check-install
+check-steps: check-c check-python check-lua check-examples docs check-symbols check-abi check-install check-packages
 check-quick-steps: check-c check-python check-lua check-symbols
 
 tests: $(TESTS)
@@ -259,6 +259,41 @@ check-lua: $(LUA_MODULE)
 	@test -f $(S)bindings/lua/test.lua || { echo "check-lua: bindings/lua/test.lua is missing" >&2; exit 1; }
 	@LUA_CPATH='bindings/lua/?.so;;' LUA_CPATH_5_4='bindings/lua/?.so;;' $(RUN_STEP) lua -- $(LUA) $(S)bindings/lua/test.lua
 
+# ---------------------------------------------------------------------
+# The Lua rock: `luarocks --lua-version 5.4 make
+# bindings/lua/weimar-scm-1.rockspec` from the top of the tree runs
+# `make lua-rock` and `make lua-rock-install` with luarocks' variables
+# (CFLAGS, LUA_ROCK_INCDIR, LUA_ROCK_LIBFLAG; LUA_ROCK_LIBDIR, the rock
+# tree's C module folder).  The module has the library linked in
+# (bundled, from lib/libweimar.a) unless WEIMAR_DIR names the prefix of
+# an installed libweimar: then it is linked to WEIMAR_DIR/lib/libweimar.so
+# with that folder as its RUNPATH.
+# ---------------------------------------------------------------------
+WEIMAR_DIR ?=
+LUA_ROCK_INCDIR ?= $(shell $(PKG_CONFIG) --variable=includedir lua5.4 2>/dev/null)
+LUA_ROCK_LIBFLAG ?= -shared
+LUA_ROCK_LIBDIR ?=
+ROCK_MODULE := $(BUILD)/rock/weimar.so
+.PHONY: lua-rock lua-rock-install
+lua-rock: $(if $(WEIMAR_DIR),,$(STATIC))
+	@mkdir -p $(BUILD)/rock
+	@test -n '$(LUA_ROCK_INCDIR)' && test -f '$(LUA_ROCK_INCDIR)/lua.h' || \
+	    { echo "lua-rock: no lua.h in LUA_ROCK_INCDIR='$(LUA_ROCK_INCDIR)' (apt-get install liblua5.4-dev)" >&2; exit 1; }
+ifneq ($(WEIMAR_DIR),)
+	@test -f '$(WEIMAR_DIR)/include/weimar.h' || { echo "lua-rock: WEIMAR_DIR=$(WEIMAR_DIR) has no include/weimar.h (make install PREFIX=...)" >&2; exit 1; }
+	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC $(LUA_ROCK_LIBFLAG) -I'$(WEIMAR_DIR)/include' -I'$(LUA_ROCK_INCDIR)' $(CPPFLAGS) $(CFLAGS) \
+	    $(LDFLAGS) -o $(ROCK_MODULE) $(S)bindings/lua/lweimar.c -L'$(WEIMAR_DIR)/lib' -lweimar -Wl,-rpath,'$(WEIMAR_DIR)/lib'
+else
+	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC $(LUA_ROCK_LIBFLAG) -I$(S)include -I'$(LUA_ROCK_INCDIR)' $(CPPFLAGS) $(CFLAGS) \
+	    $(LDFLAGS) -Wl,--version-script=$(S)bindings/lua/lweimar.map -o $(ROCK_MODULE) $(S)bindings/lua/lweimar.c $(STATIC) $(LIBS)
+endif
+
+lua-rock-install:
+	@test -n '$(LUA_ROCK_LIBDIR)' || { echo "lua-rock-install: LUA_ROCK_LIBDIR is empty (luarocks sets it)" >&2; exit 1; }
+	@test -f $(ROCK_MODULE) || { echo "lua-rock-install: run make lua-rock first" >&2; exit 1; }
+	$(INSTALL) -d '$(LUA_ROCK_LIBDIR)'
+	$(INSTALL) -m 755 $(ROCK_MODULE) '$(LUA_ROCK_LIBDIR)/weimar.so'
+
 # The examples, briefly: one seeded game per scenario, the bench's quick
 # mode and a scripted session of the text player.  Logs go to build/.
 EXAMPLE_RUNS := $(PLAYOUTS:%=run-playout-%) run-winrate-quick run-bench-quick run-play-script
@@ -303,6 +338,16 @@ check-abi: lib/$(SONAME)
 check-install: lib docs
 	@MAKE='$(MAKE)' CC='$(CC)' SRCDIR='$(SRCDIR)' BUILDDIR='$(CURDIR)' LUA='$(LUA)' \
 	    $(RUN_STEP) check-install -- $(SHELL) $(S)tools/check-install.sh
+
+# Builds and uses the library the way each ecosystem does
+# (tools/check-packages.sh): out-of-tree builds of a read-only copy of the
+# sources (make -f, make O=); pip install of bindings/python into fresh
+# venvs (offline, with and without build isolation, and from an sdist)
+# and its tests from outside the tree; luarocks make of the rockspec
+# (bundled, and against an installed library) and the Lua tests.
+check-packages:
+	@MAKE='$(MAKE)' SRCDIR='$(SRCDIR)' BUILDDIR='$(CURDIR)' PYTHON='$(PYTHON)' LUA='$(LUA)' JOBS=1 \
+	    $(RUN_STEP) check-packages -- $(SHELL) $(S)tools/check-packages.sh
 
 # Regenerates the committed ABI baseline.  Run it when releasing (and only
 # then): the check fails if a symbol of the baseline disappears.
