@@ -186,7 +186,7 @@ check:
 
 check-quick:
 	@$(SHELL) $(S)tools/deps.sh check
-	@$(MAKE) --no-print-directory -j$(JOBS) check-quick-steps PROP_GAMES=$(QUICK_PROP_GAMES) PROP_FULL_GAMES=2
+	@$(MAKE) --no-print-directory -j$(JOBS) check-quick-steps PROP_GAMES=$(QUICK_PROP_GAMES) PROP_FULL_GAMES=1
 	@echo "make check-quick: OK (C suites, a few property games, Python, Lua, symbols; make check runs everything)"
 
 check-long:
@@ -212,7 +212,10 @@ tests: $(TESTS)
 PROP_SHARDS ?= 4
 PROP_FULL_GAMES ?= 20
 PROP_GAMES ?= 100
-QUICK_PROP_GAMES ?= 3
+QUICK_PROP_GAMES ?= 2
+# "props: [3/40] title 1 (The March...) scenario 2 flags 0x0001: 100 games, 6000 moves (...)"
+# is shown as "[props-1/4] [3/40] title 1 scenario 2 flags 0x0001: 100 games".
+PROP_PROGRESS_SED := s/^props: \(\[[0-9/]*\] title [0-9]*\) ([^)]*)\([^:]*: [0-9]* \(of [0-9]* \)\{0,1\}games\).*/\1\2/
 PROP_SHARD_IDS := $(shell seq 0 $$(( $(PROP_SHARDS) - 1 )))
 PROP_RUNS := $(PROP_SHARD_IDS:%=run-props-%)
 PROP_LONG_RUNS := $(PROP_SHARD_IDS:%=run-props-long-%)
@@ -225,10 +228,12 @@ $(filter-out $(PROP_RUNS),$(TEST_RUNS)): run-%: %
 $(PROP_RUNS): run-props-%: tests/check_props
 	@WM_PROP_SHARD=$*/$(PROP_SHARDS) WM_PROP_GAMES=$${WM_PROP_GAMES:-$(PROP_GAMES)} \
 	    WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-$(PROP_FULL_GAMES)} \
-	    $(RUN_STEP) --progress '^props: \[' --summary '^[0-9]+%: Checks' props-$*/$(PROP_SHARDS) -- ./tests/check_props
+	    $(RUN_STEP) --progress '^props: \[' --progress-sed '$(PROP_PROGRESS_SED)' --summary '^[0-9]+%: Checks' \
+	    props-$*/$(PROP_SHARDS) -- ./tests/check_props
 $(PROP_LONG_RUNS): run-props-long-%: tests/check_props
 	@WM_PROP_SHARD=$*/$(PROP_SHARDS) WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-$(PROP_FULL_GAMES)} \
-	    $(RUN_STEP) --progress '^props: \[' --summary '^[0-9]+%: Checks' props-long-$*/$(PROP_SHARDS) -- ./tests/check_props
+	    $(RUN_STEP) --progress '^props: \[' --progress-sed '$(PROP_PROGRESS_SED)' --summary '^[0-9]+%: Checks' \
+	    props-long-$*/$(PROP_SHARDS) -- ./tests/check_props
 
 $(TEST_HELPER_OBJS): $(BUILD)/%.o: $(S)%.c
 	@mkdir -p $(@D)
@@ -596,14 +601,21 @@ help:
 	@echo "  all (default)   $(SHARED) (SONAME $(SONAME)), $(STATIC), examples/{playout,play,bench}"
 	@echo "  demo            build examples/playout and play one seeded game (needs only cc and make)"
 	@echo "  check           install test tools if root (else print the apt-get command), then: Check suites,"
-	@echo "                  Python and Lua bindings, examples, docs, symbol and ABI checks, check-install"
+	@echo "                  Python and Lua bindings, examples, docs, symbol and ABI checks, check-install,"
+	@echo "                  check-packages; one PASS/FAIL line per step, logs in $(BUILD)/logs/ (about 4 min)"
+	@echo "  check-quick     Check suites, 2 property games per configuration, Python, Lua, symbols (under 1 min)"
+	@echo "  check-long      the property tests with their full game counts (CI runs it after check)"
 	@echo "  check-asan      Check suites and fuzz targets with AddressSanitizer + UBSan (build-asan/, build-fuzz/)"
 	@echo "  check-valgrind  tests/check_props and tests/check_core under valgrind"
 	@echo "  fuzz            build the libFuzzer targets in build-fuzz/ (clang); fuzz-run runs them FUZZ_TIME=$(FUZZ_TIME)s each"
 	@echo "  bench           build and run examples/bench"
-	@echo "  docs            HTML reference in doc/html (doxygen, warnings are errors)"
-	@echo "  install         to DESTDIR/PREFIX (PREFIX=$(PREFIX)); uninstall removes it again"
-	@echo "  check-install   install into a temporary prefix, build and run a program via pkg-config, uninstall"
+	@echo "  docs            HTML reference in doc/html, man pages in doc/man/man3 (doxygen, warnings are errors)"
+	@echo "  install         to DESTDIR/PREFIX (PREFIX=$(PREFIX)); ldconfig as root into a system libdir;"
+	@echo "                  uninstall removes it again"
+	@echo "  lua-rock        what luarocks make runs (bindings/lua/weimar-scm-1.rockspec)"
+	@echo "  (out of the tree: make -f /path/to/Makefile TARGET, or make O=DIR TARGET)"
+	@echo "  check-install   install into temporary prefixes; use it through pkg-config, CMake, man, Lua; uninstall"
+	@echo "  check-packages  read-only out-of-tree builds, pip install into fresh venvs, luarocks make, their tests"
 	@echo "  abi-baseline    regenerate abi/symbols.txt and abi/libweimar.abi (at a release only)"
 	@echo "  deps            only install (as root) or list the tools that check needs"
 	@echo "  lib, examples, tests, lua   build parts only"

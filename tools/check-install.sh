@@ -176,6 +176,27 @@ mk uninstall PREFIX="$prefix"
 left=$(leftovers "$prefix")
 [ -z "$left" ] || { printf '    %s\n' $left >&2; fail "left after uninstall (above)"; }
 
+# --- ldconfig: as root, into a directory the dynamic linker searches ---
+# (a stand-in ldconfig that reports the prefix as searched, so that the
+# real system is not touched)
+if [ "$(id -u)" = 0 ]; then
+    cat > "$tmp/ldconfig" <<'STUB'
+#!/bin/sh
+if [ "$1" = -v ]; then echo "$WM_STUB_LIBDIR: (from the check-install stub)"; exit 0; fi
+echo "ldconfig $*" >> "$WM_STUB_LOG"
+STUB
+    chmod +x "$tmp/ldconfig"
+    WM_STUB_LIBDIR=$tmp/sys/lib WM_STUB_LOG=$tmp/ldconfig.log \
+        mk install PREFIX="$tmp/sys" LDCONFIG="$tmp/ldconfig" WITH_LUA=no > "$tmp/install-sys.log" 2>&1 \
+        || { cat "$tmp/install-sys.log" >&2; fail "make install with a searched LIBDIR failed"; }
+    [ -s "$tmp/ldconfig.log" ] || fail "make install as root into a searched library directory did not run ldconfig"
+    WM_STUB_LIBDIR=/nowhere WM_STUB_LOG=$tmp/ldconfig2.log \
+        mk install PREFIX="$tmp/sys2" LDCONFIG="$tmp/ldconfig" WITH_LUA=no > /dev/null 2>&1
+    [ ! -e "$tmp/ldconfig2.log" ] || fail "make install ran ldconfig for a directory the linker does not search"
+    mk uninstall PREFIX="$tmp/sys" > /dev/null; mk uninstall PREFIX="$tmp/sys2" > /dev/null
+    echo "check-install: as root, ldconfig runs for a searched LIBDIR only: OK"
+fi
+
 # --- 5. staged ------------------------------------------------------
 stage=$tmp/stage
 echo "check-install: make install DESTDIR=$stage PREFIX=/usr/local"

@@ -2,22 +2,24 @@
 # tools/run-step.sh - run one step of make check with its output in a log,
 # and say PASS or FAIL (with the log's tail) when it ends.
 #
-#   tools/run-step.sh [--progress RE] [--summary RE] [--fail-if RE] NAME -- CMD [ARG...]
+#   tools/run-step.sh [--progress RE [--progress-sed EXPR]] [--summary RE] [--fail-if RE] NAME -- CMD [ARG...]
 #
 # The whole output of CMD (stdout and stderr) goes to $WM_LOG_DIR/NAME.log
 # (default build/logs; a / in NAME becomes -).  Lines matching --progress
-# are also printed as they come, prefixed with "[NAME]" (the property
-# shards' one line per configuration).  At the end one line:
+# are also printed as they come, prefixed with "[NAME]" and shortened by
+# the sed expression --progress-sed (the property shards' one line per
+# configuration).  At the end one line:
 #   PASS NAME (12 s): <last line matching --summary, or the last line>
 # or, when CMD fails or a line matches --fail-if, FAIL NAME with the last
 # 40 lines of the log, and the exit status 1.  Steps run side by side
 # under make -j therefore never interleave their output.
 set -uo pipefail
 
-progress= summary= failif=
+progress= progress_sed= summary= failif=
 while [ $# -gt 0 ]; do
     case $1 in
         --progress) progress=$2; shift 2 ;;
+        --progress-sed) progress_sed=$2; shift 2 ;;
         --summary) summary=$2; shift 2 ;;
         --fail-if) failif=$2; shift 2 ;;
         --) shift; break ;;
@@ -33,7 +35,7 @@ log=$dir/${name//\//-}.log
 start=$SECONDS
 
 if [ -n "$progress" ]; then
-    "$@" 2>&1 | tee "$log" | { grep --line-buffered -E -- "$progress" | sed -u "s|^|[$name] |"; true; }
+    "$@" 2>&1 | tee "$log" | { grep --line-buffered -E -- "$progress" | sed -u -e "${progress_sed:-p;d}" -e "s|^|[$name] |"; true; }
     status=${PIPESTATUS[0]}
 else
     "$@" > "$log" 2>&1
