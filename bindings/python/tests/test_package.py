@@ -233,12 +233,28 @@ class TestDocumented(unittest.TestCase):
                 yield "Game." + name, member
 
     def test_docstrings(self):
+        """Everything help(weimar) shows has a docstring of its own: the
+        module's public names, and every method and property pydoc lists
+        of the classes among them."""
+        import pydoc
+        self.assertTrue(inspect.getdoc(weimar))
         for name, obj in self.public():
             if isinstance(obj, (int, str, enum_types())):
                 continue
             with self.subTest(name=name):
                 doc = inspect.getdoc(obj.fget if isinstance(obj, property) else obj)
                 self.assertTrue(doc and doc.strip(), f"{name} has no docstring")
+            if inspect.isclass(obj) and obj.__module__ == "weimar":
+                for attr, member in vars(obj).items():
+                    if not pydoc.visiblename(attr) or attr in ("__init_subclass__",):
+                        continue
+                    fn = member.fget if isinstance(member, property) else member
+                    fn = getattr(fn, "__func__", fn)
+                    if not inspect.isfunction(fn) or fn.__module__ != "weimar":
+                        continue
+                    with self.subTest(name=f"{name}.{attr}"):
+                        self.assertTrue(fn.__doc__ and fn.__doc__.strip(),
+                                        f"{name}.{attr} has no docstring")
 
     def test_type_hints(self):
         for name, member in vars(weimar.Game).items():

@@ -496,6 +496,7 @@ class WeimarError(Exception):
 
     def __new__(cls, status: Optional[int] = None, detail: Optional[str] = None,
                 argument: Optional[str] = None) -> "WeimarError":
+        """WeimarError(status) builds the subclass of that status."""
         # WeimarError(-2) builds the matching subclass (IllegalMoveError).
         if cls is WeimarError and status is not None:
             cls = _ERROR_CLASSES.get(int(status), WeimarError)
@@ -503,6 +504,8 @@ class WeimarError(Exception):
 
     def __init__(self, status: Optional[int] = None, detail: Optional[str] = None,
                  argument: Optional[str] = None) -> None:
+        """``status`` (the subclass's own by default), what the binding
+        was doing (``detail``) and the refused argument's name."""
         if status is None:
             status = self._default_status
         if status is None:
@@ -520,9 +523,11 @@ class WeimarError(Exception):
         super().__init__(text)
 
     def __reduce__(self) -> Any:
+        """Pickling keeps the class, status, detail and argument."""
         return (type(self), (int(self.status), self.detail, self.argument))
 
     def __str__(self) -> str:
+        """"<detail>: <message>"."""
         return self.args[0] if self.args else ""
 
 
@@ -567,10 +572,12 @@ class ClosedGameError(InvalidArgumentError):
     def __init__(self, status: Optional[int] = None,
                  detail: Optional[str] = "the game is closed",
                  argument: Optional[str] = None) -> None:
+        """Always WM_EINVAL, with the detail "the game is closed"."""
         super().__init__(Status.EINVAL if status is None else status, detail,
                          argument)
 
     def __str__(self) -> str:
+        """"the game is closed"."""
         return self.detail or "the game is closed"
 
 
@@ -766,6 +773,7 @@ class Game:
     def __init__(self, title: Union[Title, int, str],
                  scenario: Union[int, str] = 0, seed: int = 0,
                  flags: int = 0, seats: int = 0, bots: int = 0) -> None:
+        """A new game (wm_new): see the class's documentation."""
         self._ptr: Optional[int] = None
         self._buf: Any = None
         self._cap = 0
@@ -811,16 +819,19 @@ class Game:
         return self._ptr is None
 
     def __del__(self) -> None:
+        """Free the game when it is garbage-collected (as close())."""
         try:
             self.close()
         except Exception:   # interpreter shutdown: nothing left to do
             pass
 
     def __enter__(self: _G) -> _G:
+        """``with Game(...) as g:``: the game itself (ClosedGameError if closed)."""
         self._h
         return self
 
     def __exit__(self, *exc: Any) -> bool:
+        """Close the game at the end of the ``with`` block."""
         self.close()
         return False
 
@@ -833,6 +844,7 @@ class Game:
     __copy__ = clone
 
     def __deepcopy__(self: _G, memo: Any) -> _G:
+        """copy.deepcopy(game): a clone(), history included."""
         return self.clone()
 
     def copy_from(self, other: "Game") -> None:
@@ -845,9 +857,11 @@ class Game:
                "(another title?)", "other")
 
     def __reduce__(self) -> Any:
+        """Pickling: the game travels as its save()."""
         return (_load_game, (self.save(),))
 
     def __repr__(self) -> str:
+        """The title, who is to move and the prompt."""
         if self._ptr is None:
             return "<weimar.Game closed>"
         return (f"<weimar.Game {title_name(self.title)!r} "
@@ -862,6 +876,7 @@ class Game:
         return self.title == other.title and self.hash() == other.hash()
 
     def __ne__(self, other: object) -> bool:
+        """The opposite of __eq__."""
         eq = self.__eq__(other)
         return eq if eq is NotImplemented else not eq
 
