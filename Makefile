@@ -38,6 +38,7 @@ S := $(SRCDIR)/
 endif
 
 ifdef WM_SUB_MAKE
+.DEFAULT_GOAL := wm-sub-make
 .PHONY: wm-sub-make $(MAKECMDGOALS)
 wm-sub-make:
 	@mkdir -p '$(O)'
@@ -209,12 +210,12 @@ tests: $(TESTS)
 # defaults are 2,000 per configuration, 1,000 for The Weimar Republic, 300
 # / 100 for the other option sets).  WM_PROP_GAMES and WM_PROP_FULL_GAMES
 # in the environment override both.  check-long runs the defaults.
-PROP_SHARDS ?= 4
+PROP_SHARDS ?= 8
 PROP_FULL_GAMES ?= 20
 PROP_GAMES ?= 100
 QUICK_PROP_GAMES ?= 2
 # "props: [3/40] title 1 (The March...) scenario 2 flags 0x0001: 100 games, 6000 moves (...)"
-# is shown as "[props-1/4] [3/40] title 1 scenario 2 flags 0x0001: 100 games".
+# is shown as "[props-1/8] [3/20] title 1 scenario 2 flags 0x0001: 100 games".
 PROP_PROGRESS_SED := s/^props: \(\[[0-9/]*\] title [0-9]*\) ([^)]*)\([^:]*: [0-9]* \(of [0-9]* \)\{0,1\}games\).*/\1\2/
 PROP_SHARD_IDS := $(shell seq 0 $$(( $(PROP_SHARDS) - 1 )))
 PROP_RUNS := $(PROP_SHARD_IDS:%=run-props-%)
