@@ -168,8 +168,8 @@ demo: examples/playout
 # line per configuration as they go.
 #
 #   make check         every step, the property tests on a budget of at
-#                      most PROP_GAMES games per configuration (about
-#                      4 minutes on 2 cores)
+#                      most PROP_GAMES games per configuration (3 to
+#                      4 minutes on 2 idle cores: ~330 CPU-seconds)
 #   make check-quick   the edit-compile-test loop (under a minute): the
 #                      Check suites, a few property games per
 #                      configuration, the Python and Lua tests, symbols
@@ -603,7 +603,7 @@ help:
 	@echo "  demo            build examples/playout and play one seeded game (needs only cc and make)"
 	@echo "  check           install test tools if root (else print the apt-get command), then: Check suites,"
 	@echo "                  Python and Lua bindings, examples, docs, symbol and ABI checks, check-install,"
-	@echo "                  check-packages; one PASS/FAIL line per step, logs in $(BUILD)/logs/ (about 4 min)"
+	@echo "                  check-packages; one PASS/FAIL line per step, logs in $(BUILD)/logs/ (3-4 min)"
 	@echo "  check-quick     Check suites, 2 property games per configuration, Python, Lua, symbols (under 1 min)"
 	@echo "  check-long      the property tests with their full game counts (CI runs it after check)"
 	@echo "  check-asan      Check suites and fuzz targets with AddressSanitizer + UBSan (build-asan/, build-fuzz/)"
