@@ -4,12 +4,14 @@
 #   tools/deps.sh [check|asan|valgrind]       (default: check)
 #
 #   check     Check (libcheck), pkg-config, lua5.4 and its headers,
-#             doxygen, python3; for the packaging tests cmake, man-db and
-#             groff-base (man -l), luarocks, python3-venv, python3-pip,
-#             python3-setuptools and python3-wheel (pip install into a
-#             fresh venv, offline); abigail-tools if it can be had.
+#             doxygen, python3; abigail-tools if it can be had.
 #   asan      check's tools plus clang with its sanitizer/libFuzzer runtimes.
 #   valgrind  check's tools plus valgrind.
+#   check also needs, for the packaging tests (check-install,
+#   check-packages): cmake, man-db and groff-base (man -l), luarocks,
+#   python3-venv, python3-pip, python3-setuptools, python3-wheel (pip
+#   install into a fresh venv, offline) and python3-setuptools-whl,
+#   python3-wheel-whl (the same with build isolation).
 #
 # When something is missing and we run as root, it is installed from
 # Debian's archive with apt-get; otherwise the exact command is printed
@@ -34,6 +36,9 @@ fi
 command -v lua5.4 >/dev/null 2>&1 || need lua5.4
 command -v doxygen >/dev/null 2>&1 || need doxygen
 command -v python3 >/dev/null 2>&1 || need python3
+command -v abidiff >/dev/null 2>&1 || optional+=(abigail-tools)
+
+# --- the packaging tests (check-install, check-packages) -------------
 command -v cmake >/dev/null 2>&1 || need cmake
 command -v man >/dev/null 2>&1 || need man-db
 command -v groff >/dev/null 2>&1 || command -v nroff >/dev/null 2>&1 || need groff-base
@@ -49,7 +54,6 @@ fi
 # wheels for a build-isolated `pip install --no-index --find-links`
 ls /usr/share/python-wheels/setuptools-*.whl /usr/share/python-wheels/wheel-*.whl >/dev/null 2>&1 \
     || need python3-setuptools-whl python3-wheel-whl
-command -v abidiff >/dev/null 2>&1 || optional+=(abigail-tools)
 
 # --- extra tools of other targets -----------------------------------
 fuzzer_works() {
@@ -100,9 +104,14 @@ fi
 
 # A missing tool: install everything check needs at once (cheap when most
 # of it is present), plus the extras of this mode.
-pkgs=(check pkg-config lua5.4 liblua5.4-dev doxygen abigail-tools python3
-      cmake man-db groff-base luarocks python3-venv python3-pip python3-setuptools python3-wheel python3-setuptools-whl python3-wheel-whl)
+pkgs=(check pkg-config lua5.4 liblua5.4-dev doxygen abigail-tools python3)
 for p in "${missing[@]}"; do
+    case " ${pkgs[*]} " in *" $p "*) ;; *) pkgs+=("$p") ;; esac
+done
+
+# ... and the packaging tests' tools
+for p in cmake man-db groff-base luarocks python3-venv python3-pip python3-setuptools python3-wheel \
+         python3-setuptools-whl python3-wheel-whl; do
     case " ${pkgs[*]} " in *" $p "*) ;; *) pkgs+=("$p") ;; esac
 done
 cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkgs[*]}"
