@@ -117,6 +117,14 @@ say "pip install --no-build-isolation --no-index ./bindings/python ($debpy, venv
 (cd "$src" && "$tmp/venv-a/bin/python" -m pip install -q --no-build-isolation --no-index ./bindings/python) \
     > "$tmp/pip-a.log" 2>&1 || { tail -30 "$tmp/pip-a.log" >&2; fail "pip install --no-build-isolation failed"; }
 py_tests "$tmp/venv-a" "pip --no-build-isolation"
+# the library inside the package exports the public wm_* functions only
+bundled=$(ls "$tmp"/venv-a/lib/python3*/site-packages/weimar/_libweimar.so)
+others=$(nm -D --defined-only "$bundled" | awk '$2 != "A" && $3 !~ /^wm_[a-z]/ { print $3 }')
+[ -z "$others" ] || fail "the package's _libweimar.so exports more than wm_*: $others"
+case " $(nm -D --defined-only "$bundled" | awk '{ print $3 }' | tr '\n' ' ') " in
+    *" wm_new@@WEIMAR_1.0 "*) ;;
+    *) fail "the package's _libweimar.so lacks the versioned wm_new@@WEIMAR_1.0" ;;
+esac
 
 wheels=/usr/share/python-wheels
 if ls "$wheels"/setuptools-*.whl "$wheels"/wheel-*.whl >/dev/null 2>&1; then
