@@ -99,8 +99,8 @@ class LogTest(unittest.TestCase):
         g = weimar.Game(weimar.FRIEDRICH_EBERT, seed=2)
         play(g, 2, cap=60)
         want = g.log(viewer=weimar.OMNISCIENT)
-        self.assertEqual(g.clone().log(), want)
-        self.assertEqual(weimar.Game.load(g.save()).log(), want)
+        self.assertEqual(g.clone().log(viewer=weimar.OMNISCIENT), want)
+        self.assertEqual(weimar.Game.load(g.save()).log(viewer=weimar.OMNISCIENT), want)
         g.close()
         with self.assertRaises(weimar.ClosedGameError):
             g.log()
