@@ -1,0 +1,405 @@
+/*
+ * check_republic_np.c - The Weimar Republic: the Non-player system (§8).
+ *
+ * Content tests for the 36 bot cards (lib/republic/botcards.c), the
+ * Special Action tables and the Order of Operations lists
+ * (lib/republic/special.c), and the Clique identity the NP RC needs
+ * (§8.4).  Test names cite the rulebook section; tests that depend on a
+ * RECONSTRUCTED value (the Faction Order of every bot card but #5) say so
+ * with "_recon" (../shared/CONTENT.md).
+ */
+#include "../lib/republic/content.h"
+#include "testutil.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BC(n) (&wm__republic_botcards[n])
+
+/* ================================================================== */
+/* §8.0, §8.2 the bot cards                                              */
+/* ================================================================== */
+
+START_TEST(s8_0_thirty_six_bot_cards_nine_per_faction)
+{
+    int per[RP_NFACTIONS] = {0};
+    ck_assert_int_eq(RP_NBOTCARDS, 36);
+    ck_assert_int_eq(RP_BOTCARDS_PER_FACTION, 9);
+    for (int n = 1; n <= RP_NBOTCARDS; n++) {
+        ck_assert_int_eq(BC(n)->number, n);
+        ck_assert_int_lt(BC(n)->faction, RP_NFACTIONS);
+        /* facts §5.1: Coalition 1-9, KPD 10-18, NSDAP 19-27, RC 28-36 */
+        ck_assert_int_eq(BC(n)->faction, (n - 1) / 9);
+        per[BC(n)->faction]++;
+    }
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        ck_assert_int_eq(per[f], 9);
+        ck_assert_int_eq(wm__republic_botcard_first[f], 1 + 9 * f);
+    }
+}
+END_TEST
+
+/* Every transcribed field of every card, as the facts file §5.1 lists it
+ * (an independent restatement: Impulse as the printed name, summary E/1,
+ * Reshuffle R/-). */
+START_TEST(s8_2_bot_cards_transcribed)
+{
+    static const char *const rows[RP_NBOTCARDS + 1] = {
+        NULL,
+        "Berlin E -", "Berlin E R", "Northern States 1 -", "München E -", "München E -",
+        "Southern States 1 -", "Köln E -", "Hamburg E -", "Preußen E -",
+        "Berlin E -", "Berlin E R", "Northern States E -", "München E -", "Hamburg E -",
+        "Hamburg 1 -", "Southern States E -", "Köln E -", "Köln 1 -",
+        "München E -", "München E R", "München E -", "Berlin E -", "Hamburg E -",
+        "Hamburg 1 -", "Berlin E -", "Köln E -", "Köln 1 -",
+        "Clique A E -", "Clique A E R", "Clique A 1 -", "Clique C E -", "Clique B E -",
+        "Clique B 1 -", "Clique B E -", "Clique C E -", "Clique C E -",
+    };
+    static const char *const regions[RP_NREGIONS] = {"Northern States", "Southern States", "Preußen"};
+    for (int n = 1; n <= RP_NBOTCARDS; n++) {
+        const rp_botcard *b = BC(n);
+        char got[64];
+        const char *imp = "?";
+        char clique[16];
+        switch (b->impulse_kind) {
+        case RP_IMPULSE_SPACE:
+            ck_assert_int_lt(b->impulse, RP_NSPACES);
+            imp = wm__republic_spaces[b->impulse].name;
+            break;
+        case RP_IMPULSE_REGION:
+            ck_assert_int_lt(b->impulse, RP_NREGIONS);
+            imp = regions[b->impulse];
+            break;
+        case RP_IMPULSE_CLIQUE:
+            ck_assert_int_lt(b->impulse, 3);
+            snprintf(clique, sizeof clique, "Clique %c", 'A' + b->impulse);
+            imp = clique;
+            break;
+        default: ck_abort_msg("card %d: impulse kind %d", n, b->impulse_kind);
+        }
+        snprintf(got, sizeof got, "%s %s %s", imp, b->event ? "E" : "1", b->reshuffle ? "R" : "-");
+        ck_assert_msg(strcmp(got, rows[n]) == 0, "bot card %d: %s, facts %s", n, got, rows[n]);
+        ck_assert(b->source & RP_BSRC_TRANSCRIBED);
+        /* only the RC's cards name a Clique (§8.2) */
+        ck_assert_int_eq(b->impulse_kind == RP_IMPULSE_CLIQUE, b->faction == RP_RC);
+        /* §8.2: Impulse Regions on Coalition cards (the facts file adds KPD 12 and 16) */
+        if (b->impulse_kind == RP_IMPULSE_REGION)
+            ck_assert(b->faction == RP_COALITION || n == 12 || n == 16);
+    }
+}
+END_TEST
+
+START_TEST(s8_2_summary_and_reshuffle_counts)
+{
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        int ev = 0, one = 0, re = 0;
+        for (int k = 0; k < 9; k++) {
+            const rp_botcard *b = BC(wm__republic_botcard_first[f] + k);
+            ev += b->event == 1;
+            one += b->event == 0;
+            re += b->reshuffle;
+        }
+        ck_assert_int_eq(ev, 7);
+        ck_assert_int_eq(one, 2);
+        ck_assert_int_eq(re, 1);
+    }
+    ck_assert(BC(2)->reshuffle && BC(11)->reshuffle && BC(20)->reshuffle && BC(29)->reshuffle);
+}
+END_TEST
+
+START_TEST(s8_8_priority_lists)
+{
+    static const uint8_t want[RP_NFACTIONS][5] = {
+        {3, RP_BA_SPECIAL, RP_BA_PLACE_INFLUENCE, RP_BA_REMOVE_INFLUENCE},
+        {3, RP_BA_PLACE_INFLUENCE, RP_BA_SPECIAL, RP_BA_REMOVE_INFLUENCE},
+        {3, RP_BA_PLACE_INFLUENCE, RP_BA_SPECIAL, RP_BA_REMOVE_INFLUENCE},
+        {4, RP_BA_PLACE_CLIQUE, RP_BA_PLACE_INFLUENCE, RP_BA_SPECIAL, RP_BA_REMOVE_INFLUENCE},
+    };
+    for (int n = 1; n <= RP_NBOTCARDS; n++) {
+        const rp_botcard *b = BC(n);
+        ck_assert_int_eq(b->npriorities, want[b->faction][0]);
+        for (int i = 0; i < b->npriorities; i++)
+            ck_assert_int_eq(b->priority[i], want[b->faction][1 + i]);
+    }
+}
+END_TEST
+
+/* The Comprehensive Non-player Example of Play: card #5 is the
+ * Coalition's, Impulse München, Event + 2 Bot Actions, Faction Order KPD,
+ * RC, NSDAP. */
+START_TEST(s8_example_bot_card_5)
+{
+    const rp_botcard *b = BC(5);
+    ck_assert_int_eq(b->faction, RP_COALITION);
+    ck_assert_int_eq(b->impulse_kind, RP_IMPULSE_SPACE);
+    ck_assert_int_eq(b->impulse, RP_MUENCHEN);
+    ck_assert_int_eq(b->event, 1);
+    ck_assert_int_eq(b->order[0], RP_KPD);
+    ck_assert_int_eq(b->order[1], RP_RC);
+    ck_assert_int_eq(b->order[2], RP_NSDAP);
+    ck_assert(b->source & RP_BSRC_ORDER_RULEBOOK);
+    ck_assert(!(b->source & RP_BSRC_ORDER_RECONSTRUCTED));
+}
+END_TEST
+
+/* The Faction Orders other than #5's: each a permutation of the three
+ * opponents, every opponent three times in every position of a faction's
+ * deck, and exactly the method written at the top of botcards.c. */
+START_TEST(s8_2_faction_order_recon_position_balanced)
+{
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        int opp[3], k = 0;
+        for (int g = 0; g < RP_NFACTIONS; g++)
+            if (g != f)
+                opp[k++] = g;
+        /* P: six permutations in lexicographic order, then three rotations */
+        int P[9][3], np = 0;
+        for (int a = 0; a < 3; a++)
+            for (int b = 0; b < 3; b++)
+                for (int c = 0; c < 3; c++)
+                    if (a != b && b != c && a != c) {
+                        P[np][0] = opp[a];
+                        P[np][1] = opp[b];
+                        P[np][2] = opp[c];
+                        np++;
+                    }
+        for (int r = 0; r < 3; r++, np++)
+            for (int j = 0; j < 3; j++)
+                P[np][j] = opp[(j + r) % 3];
+        ck_assert_int_eq(np, 9);
+        int seen[RP_NFACTIONS][3] = {{0}};
+        for (k = 0; k < 9; k++) {
+            int n = wm__republic_botcard_first[f] + k;
+            const rp_botcard *b = BC(n);
+            for (int j = 0; j < 3; j++) {
+                ck_assert_int_ne(b->order[j], f);
+                ck_assert_int_eq(b->order[j], P[(k + 6) % 9][j]);
+                seen[b->order[j]][j]++;
+            }
+            ck_assert_int_ne(b->order[0], b->order[1]);
+            ck_assert_int_ne(b->order[1], b->order[2]);
+            ck_assert_int_ne(b->order[0], b->order[2]);
+            if (n != 5)
+                ck_assert(b->source & RP_BSRC_ORDER_RECONSTRUCTED);
+        }
+        for (int g = 0; g < RP_NFACTIONS; g++)
+            for (int j = 0; j < 3; j++)
+                ck_assert_int_eq(seen[g][j], g == f ? 0 : 3);
+    }
+}
+END_TEST
+
+/* ================================================================== */
+/* §8.8-§8.12 the Special Action tables                                   */
+/* ================================================================== */
+
+/* A table as text: "lo-hi Name: item[op op]; item[...] | ..." built from
+ * the data, compared with the rulebook's table restated. */
+static void table_text(int f, char *out, size_t cap)
+{
+    static const char *const ops[RP_NPOP_KINDS] = {
+        "-", "SV", "Reform", "Progress", "LevTrack", "RemoveLev", "US", "USSR", "MCS", "Unity", "Unit",
+        "Assault", "Loyalty", "-BlackEcon", "+YellowEcon", "LevMap", "StanceDie", "Flip", "Strike", "Cadre",
+        "Assassinations", "-YellowProgress", "-YellowEcon", "+BlackEcon", "Reaction",
+    };
+    const rp_np_table *t = &wm__republic_np_special[f];
+    size_t n = 0;
+    out[0] = 0;
+    for (int c = 0; c < t->ncategories; c++) {
+        const rp_np_category *k = &t->cat[c];
+        n += (size_t)snprintf(out + n, cap - n, "%s%d-%d %s:", c ? " | " : "", k->die_lo, k->die_hi, k->name);
+        for (int i = 0; i < k->nitems; i++) {
+            n += (size_t)snprintf(out + n, cap - n, " %s[", k->item[i].name);
+            for (int s = 0; s < k->item[i].nsteps; s++)
+                n += (size_t)snprintf(out + n, cap - n, "%s%s", s ? " " : "", ops[k->item[i].step[s].op]);
+            n += (size_t)snprintf(out + n, cap - n, "]");
+        }
+    }
+}
+
+START_TEST(s8_9_to_s8_12_special_action_tables)
+{
+    static const char *const want[RP_NFACTIONS] = {
+        "1-2 Reform Actions: Place Sudden Victory Marker[SV] Place Reform[Reform] Advance Progress[Progress] "
+        "Place Leverage & Remove Leverage[LevTrack RemoveLev] Increase Deals[US] | "
+        "3-3 Political Actions: Move Middle Class Sympathies & Increase Unity[MCS Unity] | "
+        "4-4 Military Actions: Place Unit & Assault[Unit Assault] Increase Deals[USSR] | "
+        "5-6 Economic Actions: Remove Leverage & Place Leverage on a Track[-BlackEcon +YellowEcon] "
+        "Place Leverage on the Map[LevMap] Increase Deals[US]",
+        "1-1 Military Actions: Place Unit & Assault[Unit Assault] | 2-2 Stance Actions: Change Stance[StanceDie] | "
+        "3-4 Strike Actions: Flip Strike[Flip] Place Strike[Strike] | 5-5 Cadre Actions: Place Cadre[Cadre] | "
+        "6-6 Political Actions: Move Middle Class Sympathies[MCS]",
+        "1-1 Military Actions: Place Unit & Assault[Unit Assault] | 2-2 Stance Actions: Change Stance[StanceDie] | "
+        "3-4 Assassination Actions: Place Assassinations[Assassinations] | 5-5 Cadre Actions: Place Cadre[Cadre] | "
+        "6-6 Political Actions: Move Middle Class Sympathies[MCS]",
+        "1-1 Military Actions: Place Unit or Test Coalition Loyalty & Assault[Unit Loyalty Assault] | "
+        "2-2 Cultural Leverage Actions: Place Leverage & Remove Leverage[LevTrack -YellowProgress] | "
+        "3-3 Economic Leverage Actions: Remove Leverage & Place Leverage[-YellowEcon +BlackEcon] | "
+        "4-4 Political Actions: Move Middle Class Sympathies[MCS] | "
+        "5-6 Agitation Actions: Advance Reaction[Reaction] Place Assassinations[Assassinations]",
+    };
+    char got[1200];
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        table_text(f, got, sizeof got);
+        ck_assert_msg(strcmp(got, want[f]) == 0, "faction %d:\n%s\nwant\n%s", f, got, want[f]);
+    }
+}
+END_TEST
+
+/* The "Only if" and selection instructions of the items. */
+START_TEST(s8_9_to_s8_12_item_conditions)
+{
+    const rp_np_table *co = &wm__republic_np_special[RP_COALITION];
+    ck_assert_uint_eq(co->cat[0].item[0].cond, RP_NPC_GT_OR_DECLINE | RP_NPC_SV_REQUIREMENTS);
+    ck_assert(co->cat[0].item[1].step[0].cond & RP_NPC_NO_REFORM_THERE);
+    ck_assert(co->cat[1].item[0].step[0].cond & RP_NPC_OWN_MAT_FIRST);
+    ck_assert(co->cat[2].item[0].step[1].cond & RP_NPC_FACTION_ORDER);
+    ck_assert(co->cat[3].item[0].cond & RP_NPC_ECON_TROUBLE);
+    ck_assert(co->cat[3].item[0].step[0].cond & RP_NPC_MARKER_SIDE_FIRST);
+    ck_assert(co->cat[3].item[0].step[1].cond & RP_NPC_MARKER_SIDE_FIRST);
+    ck_assert(co->cat[3].item[1].step[0].cond & RP_NPC_STRIKE_SPACE_FIRST);
+    for (int f = RP_KPD; f <= RP_NSDAP; f++) {
+        const rp_np_table *t = &wm__republic_np_special[f];
+        ck_assert(t->cat[0].item[0].step[1].cond & RP_NPC_FACTION_ORDER);
+        ck_assert(t->cat[1].item[0].cond & RP_NPC_STANCE_USED);
+    }
+    ck_assert(wm__republic_np_special[RP_KPD].cat[2].item[0].cond & RP_NPC_GENERAL_STRIKE);
+    ck_assert(wm__republic_np_special[RP_NSDAP].cat[2].item[0].step[0].cond & RP_NPC_NO_ASS_THERE);
+    const rp_np_table *rc = &wm__republic_np_special[RP_RC];
+    ck_assert_uint_eq(rc->cat[0].item[0].step[1].cond, RP_NPC_NO_RC_FREIKORPS | RP_NPC_ROGUE_SPACE_FIRST);
+    ck_assert(rc->cat[0].item[0].step[2].cond & RP_NPC_FACTION_ORDER);
+    ck_assert(rc->cat[2].item[0].step[1].cond & RP_NPC_CRISIS_HYPER);
+    ck_assert(rc->cat[4].item[1].step[0].cond & RP_NPC_NO_ASS_THERE);
+}
+END_TEST
+
+/* Every die roll selects exactly one category; out-of-range input is refused. */
+START_TEST(s8_8_die_selects_category)
+{
+    static const int want[RP_NFACTIONS][7] = {
+        {-1, 0, 0, 1, 2, 3, 3},
+        {-1, 0, 1, 2, 2, 3, 4},
+        {-1, 0, 1, 2, 2, 3, 4},
+        {-1, 0, 1, 2, 3, 4, 4},
+    };
+    for (int f = 0; f < RP_NFACTIONS; f++)
+        for (int d = 0; d <= 6; d++)
+            ck_assert_int_eq(wm__republic_np_category(f, d), want[f][d]);
+    ck_assert_int_eq(wm__republic_np_category(0, 7), -1);
+    ck_assert_int_eq(wm__republic_np_category(-1, 3), -1);
+    ck_assert_int_eq(wm__republic_np_category(4, 3), -1);
+}
+END_TEST
+
+/* §8.8 "move on to the next listed category in order (loop back from 6 to 1)". */
+START_TEST(s8_8_fall_through_loops_6_to_1)
+{
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        int n = wm__republic_np_special[f].ncategories;
+        int c = wm__republic_np_category(f, 6);
+        ck_assert_int_eq(c, n - 1);
+        ck_assert_int_eq(wm__republic_np_next_category(f, c), wm__republic_np_category(f, 1));
+        /* from any start every category is tried once */
+        for (int start = 0; start < n; start++) {
+            unsigned seen = 0;
+            c = start;
+            for (int i = 0; i < n; i++) {
+                seen |= 1u << c;
+                c = wm__republic_np_next_category(f, c);
+            }
+            ck_assert_int_eq(c, start);
+            ck_assert_uint_eq(seen, (1u << n) - 1u);
+        }
+        ck_assert_int_eq(wm__republic_np_next_category(f, n), -1);
+        ck_assert_int_eq(wm__republic_np_next_category(f, -1), -1);
+    }
+}
+END_TEST
+
+/* ================================================================== */
+/* §8.6 the Order of Operations lists                                     */
+/* ================================================================== */
+
+START_TEST(s8_6_section_1_option_lists)
+{
+    static const uint8_t want[RP_NFACTIONS][RP_NP_MAX_OPTIONS + 1] = {
+        {RP_NPO_REMOVE_OPPOSING, RP_NPO_PLACE_OWN, RP_NPO_GAIN_PC, RP_NPO_PROGRESS_UP, RP_NPO_REACTION_DOWN,
+         RP_NPO_UNITY_RIGHT, RP_NPO_ECON_STABLE, RP_NPO_MOVE_MCS, RP_NPO_PLACE_YELLOW, RP_NPO_REMOVE_BLACK,
+         RP_NPO_KINDS},
+        {RP_NPO_REMOVE_OPPOSING, RP_NPO_PLACE_OWN, RP_NPO_GAIN_PC, RP_NPO_PROGRESS_DOWN, RP_NPO_REACTION_DOWN,
+         RP_NPO_ECON_MASS, RP_NPO_MOVE_MCS, RP_NPO_KINDS},
+        {RP_NPO_REMOVE_OPPOSING, RP_NPO_MOVE_MCS, RP_NPO_PLACE_OWN, RP_NPO_GAIN_PC, RP_NPO_REACTION_UP,
+         RP_NPO_PROGRESS_DOWN, RP_NPO_ECON_MASS, RP_NPO_KINDS},
+        {RP_NPO_REMOVE_OPPOSING, RP_NPO_MOVE_MCS, RP_NPO_GAIN_PC, RP_NPO_PLACE_OWN, RP_NPO_REACTION_UP,
+         RP_NPO_PROGRESS_DOWN_UNLESS_REACTION_ABOVE, RP_NPO_ECON_HYPER, RP_NPO_PLACE_BLACK, RP_NPO_REMOVE_YELLOW,
+         RP_NPO_KINDS},
+    };
+    static const int len[RP_NFACTIONS] = {10, 7, 7, 9};
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        int i = 0;
+        for (; i <= RP_NP_MAX_OPTIONS && wm__republic_np_options[f][i] != RP_NPO_KINDS; i++)
+            ck_assert_int_eq(wm__republic_np_options[f][i], want[f][i]);
+        ck_assert_int_eq(i, len[f]);
+    }
+}
+END_TEST
+
+START_TEST(s8_6_section_3_piece_order_and_step_d_tracks)
+{
+    for (int i = 0; i < RP_NPP_KINDS; i++)
+        ck_assert_int_eq(wm__republic_np_piece_order[i], i); /* Reform ... Influence cube */
+    ck_assert_int_eq(wm__republic_np_piece_order[0], RP_NPP_REFORM);
+    ck_assert_int_eq(wm__republic_np_piece_order[8], RP_NPP_UNIT);
+    ck_assert_int_eq(wm__republic_np_piece_order[9], RP_NPP_CUBE);
+    static const uint8_t d[RP_NPT_KINDS] = {RP_NPT_FACTION_MAT, RP_NPT_PROGRESS_REACTION, RP_NPT_ECONOMY,
+                                            RP_NPT_US_DEALS, RP_NPT_USSR_DEALS, RP_NPT_MAP};
+    for (int i = 0; i < RP_NPT_KINDS; i++)
+        ck_assert_int_eq(wm__republic_np_track_order[i], d[i]);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+
+static Suite *np_suite(void)
+{
+    Suite *s = suite_create("republic_np");
+    const struct {
+        const char *name;
+        const TTest *t;
+    } tests[] = {
+#define T(x) {#x, x}
+        T(s8_0_thirty_six_bot_cards_nine_per_faction),
+        T(s8_2_bot_cards_transcribed),
+        T(s8_2_summary_and_reshuffle_counts),
+        T(s8_8_priority_lists),
+        T(s8_example_bot_card_5),
+        T(s8_2_faction_order_recon_position_balanced),
+        T(s8_9_to_s8_12_special_action_tables),
+        T(s8_9_to_s8_12_item_conditions),
+        T(s8_8_die_selects_category),
+        T(s8_8_fall_through_loops_6_to_1),
+        T(s8_6_section_1_option_lists),
+        T(s8_6_section_3_piece_order_and_step_d_tracks),
+#undef T
+    };
+    const char *only = getenv("CK_RUN_CASE");
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        if (only && strcmp(only, tests[i].name) != 0)
+            continue;
+        TCase *tc = tcase_create(tests[i].name);
+        tcase_add_test(tc, tests[i].t);
+        suite_add_tcase(s, tc);
+    }
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(np_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
