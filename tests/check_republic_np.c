@@ -8,7 +8,8 @@
  * RECONSTRUCTED value (the Faction Order of every bot card but #5) say so
  * with "_recon" (../shared/CONTENT.md).
  */
-#include "../lib/republic/content.h"
+#include "core.h"
+#include "../lib/republic/republic.h"
 #include "testutil.h"
 
 #include <check.h>
@@ -360,6 +361,266 @@ START_TEST(s8_6_section_3_piece_order_and_step_d_tracks)
 }
 END_TEST
 
+
+/* ================================================================== */
+/* §8.4 Clique identity                                                   */
+/* ================================================================== */
+
+static rp_state *ST(wm_game *g)
+{
+    return (rp_state *)(void *)g->state;
+}
+
+static wm_game *game(int scenario, uint64_t seed)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = scenario;
+    o.flags = WM_OPT_EXTERNAL_DICE;
+    o.seed = seed;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+    return g;
+}
+
+/* Reaction raised to 5 with black Leverage from the RC mat first (so the
+ * mat's Clique box 2 is Available too), Progress to 5 with yellow. */
+static void levels_5_5(rp_state *st)
+{
+    while (wm__republic_pr_top(st->prog_lev) < 5) {
+        int b = st->us_yellow ? __builtin_ctz(st->us_yellow) : -1;
+        if (b >= 0)
+            st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
+        else
+            st->ussr_yellow = (uint8_t)(st->ussr_yellow & (st->ussr_yellow - 1u));
+        st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
+    }
+    while (wm__republic_pr_top(st->react_lev) < 5) {
+        if (st->rc_lev)
+            st->rc_lev = (uint8_t)(st->rc_lev & (st->rc_lev - 1u));
+        else
+            st->ussr_black = (uint8_t)(st->ussr_black & (st->ussr_black - 1u));
+        st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
+    }
+    st->prog = 5;
+    st->react = 5;
+}
+
+START_TEST(s8_4_clique_letters_per_scenario)
+{
+    for (int sc = 1; sc < RP_NSCENARIOS; sc++) {
+        wm_game *g = game(sc, 7);
+        const rp_state *st = ST(g);
+        ck_assert_int_eq(st->cq_loc[RP_CLIQUE_A], RP_BAYERN);
+        ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_A), RP_BAYERN);
+        if (sc == RP_SC_NEW_HOPE || sc == RP_SC_BLACK_SUN) {
+            ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], RP_OSTPREUSSEN);
+            ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_B), RP_OSTPREUSSEN);
+        } else {
+            ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], CQ_MAT + 1); /* RC mat box 2 */
+            ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_B), -1);
+        }
+        ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+        ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_C), -1);
+        ck_assert_int_eq(wm__republic_clique_space(st, 3), -1);
+        ck_assert_int_eq(wm__republic_clique_space(st, -1), -1);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* The letters follow the blocks: placed from the box the seat chooses,
+ * back to the box it chooses, out again from wherever it went. */
+START_TEST(s8_4_clique_letters_follow_the_blocks)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state *st = ST(g);
+    levels_5_5(st);
+    ck_assert(wm__republic_clique_avail(st));
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+
+    /* from the Reaction track: Clique C */
+    wm__republic_place_clique(st, RP_POMMERN);
+    ck_assert_int_eq(st->bx_n, 1); /* two boxes: the seat chooses */
+    ck_assert_int_eq(st->cq_n, 1);
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_C), -1); /* not yet */
+    wm__republic_box_answer(st, BOX_REACTION);
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_C), RP_POMMERN);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], CQ_MAT + 1);
+    ck_assert_int_eq(st->cq_n, 0);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+
+    /* back to the RC mat: the highest-numbered empty Clique box is box 1 */
+    wm__republic_remove_clique(st, RP_POMMERN);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_TRANSIT);
+    ck_assert_int_eq(st->bx_n, 1);
+    wm__republic_box_answer(st, BOX_RC);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_MAT + 0);
+    ck_assert_int_eq(st->clique[RP_POMMERN], 0);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+
+    /* the Reaction box is empty now: the mat's lowest Available box gives
+     * its Clique, and that block's letter goes to the map */
+    uint8_t before = st->rc_below;
+    wm__republic_place_clique(st, RP_BRANDENBURG);
+    ck_assert_int_eq(st->bx_n, 0);
+    int box = __builtin_ctz((unsigned)(before ^ st->rc_below));
+    int letter = box == 0 ? RP_CLIQUE_C : RP_CLIQUE_B;
+    ck_assert_int_eq(wm__republic_clique_space(st, letter), RP_BRANDENBURG);
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_A), RP_BAYERN);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+
+    /* Bayern's Clique is A; a second Clique there, then one removed: the
+     * latest letter goes (the reading of doc/rules-republic.md) */
+    wm__republic_remove_clique(st, RP_BRANDENBURG);
+    wm__republic_box_flush(st);
+    wm__republic_place_clique(st, RP_BAYERN);
+    wm__republic_box_flush(st);
+    ck_assert_int_eq(st->clique[RP_BAYERN], 2);
+    int second = st->cq_loc[RP_CLIQUE_B] == RP_BAYERN ? RP_CLIQUE_B : RP_CLIQUE_C;
+    ck_assert_int_eq(st->cq_loc[second], RP_BAYERN);
+    wm__republic_remove_clique(st, RP_BAYERN);
+    wm__republic_box_flush(st);
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_A), RP_BAYERN);
+    ck_assert_int_eq(wm__republic_clique_space(st, second), -1);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* A Clique removed again before the box it came from was chosen: the
+ * block that leaves the chosen box goes straight back, with its letter. */
+START_TEST(s8_4_clique_removed_before_its_box_was_chosen)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state *st = ST(g);
+    levels_5_5(st);
+    wm__republic_place_clique(st, RP_SACHSEN);
+    wm__republic_remove_clique(st, RP_SACHSEN);
+    ck_assert_int_eq(st->cq_n, 2);
+    ck_assert_int_eq(st->cq_q[0], CQ_BACK);
+    ck_assert_int_eq(st->cq_q[1], CQ_FROM_BACK);
+    ck_assert_int_eq(st->clique[RP_SACHSEN], 0);
+    wm__republic_box_answer(st, BOX_RC); /* the take: Clique B leaves the mat */
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], CQ_TRANSIT);
+    ck_assert_int_eq(st->cq_n, 1);
+    ck_assert_int_eq(st->cq_q[0], CQ_RETURN | RP_CLIQUE_B);
+    /* the return: the Reaction box still holds C, so only the mat, whose
+     * highest-numbered empty Clique box is box 2 again */
+    wm__republic_box_run(st);
+    ck_assert_int_eq(st->bx_n, 0);
+    ck_assert_int_eq(st->cq_n, 0);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], CQ_MAT + 1);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_A], RP_BAYERN);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* The checker holds the letters to the counts. */
+START_TEST(s8_4_checker_refuses_wrong_letters)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state *st = ST(g);
+    rp_state keep = *st;
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+    st->cq_loc[RP_CLIQUE_A] = RP_BERLIN; /* Berlin holds no Clique */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_loc[RP_CLIQUE_B] = CQ_REACTION; /* two on the one Reaction box */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_loc[RP_CLIQUE_B] = CQ_MAT + 2; /* RC mat box 3 holds no Clique */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_loc[RP_CLIQUE_B] = CQ_TRANSIT; /* on its way back with nothing queued */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_n = 1; /* a payload without a queued operation */
+    st->cq_q[0] = RP_POMMERN;
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_q[3] = 1; /* scratch beyond the queue */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* Through the public API: the RC places a Clique choosing its box, the
+ * game is saved and loaded, the letter is where it went. */
+START_TEST(s8_4_clique_letter_through_a_move_and_a_save)
+{
+    static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
+    wm_game *g = game(RP_SC_FATE, 1933);
+    rp_state *st = ST(g);
+    tu_play(g, names[RP_RC]);
+    tu_play(g, names[RP_COALITION]);
+    tu_play(g, names[RP_KPD]);
+    ck_assert_int_eq(wm_to_move(g), RP_RC);
+    levels_5_5(st);
+    wm__republic_rebase((rp_game *)(void *)g->state);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    tu_playv(g, "action Place Clique", "space PosenWestpreussen", NULL);
+    tu_expect_legal(g, "box RC mat|box Reaction track");
+    tu_play(g, "box RC mat");
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_B), RP_POSEN_WESTPREUSSEN);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    size_t len = 0;
+    unsigned char *buf = tu_save(g, &len);
+    wm_game *h = NULL;
+    ck_assert_int_eq(wm_load(buf, len, &h), WM_OK);
+    ck_assert_int_eq(wm__republic_clique_space(ST(h), RP_CLIQUE_B), RP_POSEN_WESTPREUSSEN);
+    ck_assert_uint_eq(wm_hash(h), wm_hash(g));
+    free(buf);
+    wm_free(h);
+    wm_free(g);
+}
+END_TEST
+
+
+/* Seeded random games (external dice and not): the letters are checked
+ * against the counts after every move, and the games do move Cliques
+ * (placed, returned, placed again) so the check is not vacuous. */
+START_TEST(s8_4_clique_letters_in_seeded_games)
+{
+    int moved = 0, back = 0;
+    for (int sc = 1; sc < RP_NSCENARIOS; sc++)
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            wm_options o;
+            wm_options_init(&o);
+            o.scenario = sc;
+            o.flags = seed & 1 ? WM_OPT_EXTERNAL_DICE : 0;
+            o.seed = seed * 7919u + (uint64_t)sc;
+            wm_game *g = NULL;
+            ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+            tu_rng r;
+            tu_rng_seed(&r, o.seed);
+            uint8_t was[RP_CLIQUE_COUNT];
+            memcpy(was, ST(g)->cq_loc, sizeof was);
+            for (int n = 0; n < 4000 && !wm_is_over(g); n++) {
+                tu_random_move(g, &r);
+                const rp_state *st = ST(g);
+                TU_REQUIRE(wm__republic_check_state(st) == WM_OK, "scenario %d seed %d move %d", sc, (int)seed, n);
+                for (int l = 0; l < RP_CLIQUE_COUNT; l++)
+                    if (st->cq_loc[l] != was[l]) {
+                        moved += st->cq_loc[l] < NSP;
+                        back += was[l] < NSP && st->cq_loc[l] >= NSP;
+                        was[l] = st->cq_loc[l];
+                    }
+            }
+            ck_assert(wm_is_over(g));
+            wm_free(g);
+        }
+    ck_assert_int_gt(moved, 0);
+    ck_assert_int_gt(back, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -382,6 +643,12 @@ static Suite *np_suite(void)
         T(s8_8_fall_through_loops_6_to_1),
         T(s8_6_section_1_option_lists),
         T(s8_6_section_3_piece_order_and_step_d_tracks),
+        T(s8_4_clique_letters_per_scenario),
+        T(s8_4_clique_letters_follow_the_blocks),
+        T(s8_4_clique_removed_before_its_box_was_chosen),
+        T(s8_4_checker_refuses_wrong_letters),
+        T(s8_4_clique_letter_through_a_move_and_a_save),
+        T(s8_4_clique_letters_in_seeded_games),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");

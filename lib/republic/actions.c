@@ -588,8 +588,7 @@ int wm__republic_run_action(rp_state *st)
                 uint32_t m = clique_spaces(st, st->limit);
                 return m ? ask_space(st, m, 0, 1) : 1;
             }
-            wm__republic_take_clique(st);
-            st->clique[sp(st)]++;
+            wm__republic_place_clique(st, sp(st));
             return 1;
         case ACT(LEVERAGE_MAP): /* §6.3, §6.6 */
             if (stage == 0) {
@@ -955,8 +954,7 @@ int wm__republic_run_action(rp_state *st)
             if (stage == 6) { /* §6.5: the Clique clause */
                 int s = st->a_space;
                 wm__republic_place_ass(st, marker_of(st->choice), s, SIDE_BB);
-                st->clique[s]--;
-                wm__republic_return_clique(st);
+                wm__republic_remove_clique(st, s);
                 return 1;
             }
             if (stage == 5) {

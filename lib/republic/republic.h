@@ -46,6 +46,15 @@ enum { ASS_REACTION = 0, ASS_NSDAP = 1, ASS_RC = 2, NASS = 3, ASS_HOME = 26 };
 /* Assassinations sides (ass_side), = RP_ASSN_*. */
 enum { SIDE_YR = 1, SIDE_BB = 2 };
 
+/* §8.4 Clique locations (cq_loc) besides spaces 0..25: the Reaction
+ * track's Clique box, RC mat box i (CQ_MAT + i), on its way back to a
+ * holding box (a return still queued). */
+enum { CQ_REACTION = 26, CQ_MAT = 27, CQ_TRANSIT = 27 + 5, CQ_QLEN = 6 };
+/* cq_q payloads besides spaces (takes) and letters (returns): a take whose
+ * Clique was removed again before its box was chosen, and the return of
+ * that Clique (its letter is known when the take resolves). */
+enum { CQ_BACK = 0xFE, CQ_FROM_BACK = 0xFD, CQ_RETURN = 0x80 };
+
 /* Scenario rule flags the state keeps. */
 #define RP_RULE_FLAGS ((uint32_t)WM_OPT_EXTERNAL_DICE)
 
@@ -198,7 +207,13 @@ typedef struct rp_state {
     uint8_t el_kind, el_unit, el_first, el_second, xfer_to, el_tied;
     int8_t result[NF];
     uint8_t victory;        /* how the game was won: RP_VICTORY_* (0 while it goes on) */
-    uint8_t pad_[12];
+    /* §8.4 Clique identity: where each lettered Conservative Clique (A, B,
+     * C) is (CQ_*), and the payloads of the Clique holding-box operations
+     * still queued in bx_q, in their order (a take: the space it went to;
+     * a return: the letter on its way back). */
+    uint8_t cq_loc[RP_CLIQUE_COUNT];
+    uint8_t cq_n, cq_q[CQ_QLEN];
+    uint8_t pad_[2];
 } rp_state;
 
 /*
@@ -285,8 +300,16 @@ int wm__republic_reform_avail(const rp_state *st);
 void wm__republic_take_reform(rp_state *st);
 void wm__republic_return_reform(rp_state *st);
 int wm__republic_clique_avail(const rp_state *st);
-void wm__republic_take_clique(rp_state *st);
+/* A Conservative Clique placed in space s from its holding boxes, or
+ * removed from s back to them; both keep the Cliques' letters (§8.4). */
+void wm__republic_place_clique(rp_state *st, int s);
+void wm__republic_remove_clique(rp_state *st, int s);
+/* After clique[s] was lowered by hand: that Clique returns, letter and all. */
 void wm__republic_return_clique(rp_state *st);
+/* §8.4: the letter's space, or -1 when that Clique is off the map. */
+int wm__republic_clique_space(const rp_state *st, int letter);
+/* §8.4: the letters A, B, C given to the scenario's Cliques at set-up. */
+void wm__republic_clique_letters(rp_state *st);
 int wm__republic_ass_avail(const rp_state *st, int f); /* marker index or -1 */
 void wm__republic_return_ass(rp_state *st, int marker);
 void wm__republic_remove_ass_in(rp_state *st, int s, int side); /* side 0: both */
