@@ -621,6 +621,180 @@ START_TEST(s8_4_clique_letters_in_seeded_games)
 }
 END_TEST
 
+
+/* ================================================================== */
+/* §8.2 Impulse, §8.6 Section 4 selection guidelines (bots.c)             */
+/* ================================================================== */
+
+#define SB(s) RP_SPACE_BIT(s)
+
+START_TEST(s8_2_impulse_space_region_and_rc_clique)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state *st = ST(g);
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 5), SB(RP_MUENCHEN));
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 1), SB(RP_BERLIN));
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 3), wm__republic_region_mask[RP_NORTHERN_STATES]);
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 9), wm__republic_region_mask[RP_PREUSSEN]);
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 16), wm__republic_region_mask[RP_SOUTHERN_STATES]);
+    /* RC: the lettered Clique's space; off the map: Berlin */
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 28), SB(RP_BAYERN)); /* A */
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 32), SB(RP_BERLIN)); /* B on the RC mat */
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 31), SB(RP_BERLIN)); /* C on the Reaction track */
+    levels_5_5(st);
+    wm__republic_place_clique(st, RP_POMMERN);
+    wm__republic_box_answer(st, BOX_REACTION); /* C */
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 31), SB(RP_POMMERN));
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 35), SB(RP_POMMERN));
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 0), 0);
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 37), 0);
+    wm_free(g);
+    g = game(RP_SC_NEW_HOPE, 7);
+    ck_assert_uint_eq(wm__republic_np_impulse(ST(g), 33), SB(RP_OSTPREUSSEN)); /* B */
+    wm_free(g);
+}
+END_TEST
+
+/* #120 Osthilfe's five spaces, arranged so that one Coalition cube gains
+ * Dominance in Pommern and Ostpreussen only (the Comprehensive Example):
+ * Step B keeps those two, Step E takes Pommern, 4 from München against 5. */
+START_TEST(s8_6_step_b_and_e_example_osthilfe_pommern)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
+                                RP_OBERSCHLESIEN};
+    uint32_t eligible = 0;
+    for (int i = 0; i < 5; i++) {
+        eligible |= SB(five[i]);
+        for (int f = 0; f < NF; f++)
+            st.cubes[five[i]][f] = 0;
+    }
+    st.cubes[RP_POMMERN][RP_COALITION] = 1; /* 1-1: one more gains it */
+    st.cubes[RP_POMMERN][RP_RC] = 1;
+    st.cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2; /* 1 against 2: no */
+    st.cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
+    st.cubes[RP_NIEDERSCHLESIEN][RP_COALITION] = 1;
+    st.cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2; /* already the Coalition's */
+    st.cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    /* Ostpreussen empty: one cube gains it */
+    uint32_t b = wm__republic_np_step_b(&st, RP_COALITION, RP_COALITION, 1, eligible);
+    ck_assert_uint_eq(b, SB(RP_POMMERN) | SB(RP_OSTPREUSSEN));
+    ck_assert_int_eq(wm__republic_dist[RP_MUENCHEN][RP_POMMERN], 4);
+    ck_assert_int_eq(wm__republic_dist[RP_MUENCHEN][RP_OSTPREUSSEN], 5);
+    ck_assert_uint_eq(wm__republic_np_step_e(&st, 5, b), SB(RP_POMMERN));
+    wm_free(g);
+}
+END_TEST
+
+/* Step B's second guideline, removal, and the Population cap. */
+START_TEST(s8_6_step_b_remove_dominance_and_limits)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int s = 0; s < NSP; s++)
+        for (int f = 0; f < NF; f++)
+            st.cubes[s][f] = 0;
+    st.cubes[RP_SACHSEN][RP_NSDAP] = 2; /* KPD places 1: 1 against 2, no gain; not unseated */
+    st.cubes[RP_HESSEN][RP_NSDAP] = 1;  /* KPD places 1: tie, NSDAP's Dominance removed */
+    uint32_t el = SB(RP_SACHSEN) | SB(RP_HESSEN);
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 1, el), SB(RP_HESSEN));
+    /* placing 2 gains Hessen outright and ties Sachsen: gain first */
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 2, el), SB(RP_HESSEN));
+    /* neither guideline applies: every eligible space stays for Step E */
+    st.cubes[RP_HESSEN][RP_NSDAP] = 4;
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 1, el), el);
+    /* removing opposing cubes: gain for the active faction first */
+    st.cubes[RP_BADEN][RP_KPD] = 1;
+    st.cubes[RP_BADEN][RP_RC] = 1;
+    st.cubes[RP_HESSEN][RP_NSDAP] = 1;
+    el = SB(RP_BADEN) | SB(RP_HESSEN) | SB(RP_SACHSEN);
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_RC, -1, el), SB(RP_BADEN));
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_NSDAP, -1, el), SB(RP_HESSEN));
+    /* a full space takes no cube: no gain there */
+    int pop = wm__republic_spaces[RP_WALDECK_LIPPE].population;
+    st.cubes[RP_WALDECK_LIPPE][RP_RC] = (uint8_t)pop;
+    st.cubes[RP_MECKLENBURG][RP_RC] = 0;
+    el = SB(RP_WALDECK_LIPPE) | SB(RP_MECKLENBURG);
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 1, el), SB(RP_MECKLENBURG));
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 1, 0), 0);
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, 9, RP_KPD, 1, el), el);
+    wm_free(g);
+}
+END_TEST
+
+/* Step E over every pair and triple of spaces, for every card, against a
+ * restatement of the guideline (distance to the nearest Impulse space,
+ * then PV, then Population; what is left is the random pick). */
+START_TEST(s8_6_step_e_guidelines_in_order)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    const rp_state *st = ST(g);
+    int pv_decided = 0, pop_decided = 0, random_left = 0;
+    for (int card = 1; card <= RP_NBOTCARDS; card++) {
+        uint32_t imp = wm__republic_np_impulse(st, card);
+        for (int a = 0; a < NSP; a++)
+            for (int b = a + 1; b < NSP; b++) {
+                uint32_t el = SB(a) | SB(b);
+                int da = 99, db = 99;
+                for (int t = 0; t < NSP; t++)
+                    if (imp & SB(t)) {
+                        da = wm__republic_dist[a][t] < da ? wm__republic_dist[a][t] : da;
+                        db = wm__republic_dist[b][t] < db ? wm__republic_dist[b][t] : db;
+                    }
+                const rp_space_info *A = &wm__republic_spaces[a], *B = &wm__republic_spaces[b];
+                uint32_t want;
+                if (da != db)
+                    want = da < db ? SB(a) : SB(b);
+                else if (A->pv != B->pv) {
+                    want = A->pv > B->pv ? SB(a) : SB(b);
+                    pv_decided++;
+                } else if (A->population != B->population) {
+                    want = A->population > B->population ? SB(a) : SB(b);
+                    pop_decided++;
+                } else {
+                    want = el;
+                    random_left++;
+                }
+                ck_assert_uint_eq(wm__republic_np_step_e(st, card, el), want);
+            }
+    }
+    ck_assert_int_gt(pv_decided, 0);
+    ck_assert_int_gt(pop_decided, 0);
+    ck_assert_int_gt(random_left, 0);
+    ck_assert_uint_eq(wm__republic_np_step_e(st, 5, 0), 0);
+    /* the Impulse space itself when eligible */
+    ck_assert_uint_eq(wm__republic_np_step_e(st, 5, SB(RP_MUENCHEN) | SB(RP_BERLIN)), SB(RP_MUENCHEN));
+    /* an Impulse Region: any of its spaces counts as the Impulse */
+    uint32_t north = wm__republic_region_mask[RP_NORTHERN_STATES];
+    uint32_t e = wm__republic_np_step_e(st, 3, north | SB(RP_BERLIN));
+    ck_assert(e && !(e & ~north));
+    wm_free(g);
+}
+END_TEST
+
+/* The Comprehensive Example: "The guidelines in Non-player Order of
+ * Operations [8.6, Section 4, Step D] specify to select the U.S. Deals
+ * track first"; and the rest of Step D's order. */
+START_TEST(s8_6_step_d_example_us_deals_first)
+{
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_US) | (1u << BOX_USSR)), BOX_US);
+    /* card #5's Faction Order KPD, RC, NSDAP: opposing mats in that order */
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_RC) | (1u << BOX_KPD)), BOX_KPD);
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_RC) | (1u << BOX_NSDAP)), BOX_RC);
+    /* mats, then Progress/Reaction, then the Economy, then the Deals */
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_NSDAP) | (1u << BOX_REACTION)), BOX_NSDAP);
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_REACTION) | (1u << BOX_HYPER)), BOX_REACTION);
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_PAWNS) | (1u << BOX_MASS)), BOX_PAWNS);
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_MASS) | (1u << BOX_USSR)), BOX_MASS);
+    /* the faction's own mat after the opposing ones (RC card #28) */
+    ck_assert_int_eq(wm__republic_np_step_d(28, (1u << BOX_RC) | (1u << BOX_KPD)), BOX_KPD);
+    ck_assert_int_eq(wm__republic_np_step_d(28, (1u << BOX_RC) | (1u << BOX_REACTION)), BOX_RC);
+    ck_assert_int_eq(wm__republic_np_step_d(5, 0), -1);
+    ck_assert_int_eq(wm__republic_np_step_d(0, 1u << BOX_US), -1);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -649,6 +823,11 @@ static Suite *np_suite(void)
         T(s8_4_checker_refuses_wrong_letters),
         T(s8_4_clique_letter_through_a_move_and_a_save),
         T(s8_4_clique_letters_in_seeded_games),
+        T(s8_2_impulse_space_region_and_rc_clique),
+        T(s8_6_step_b_and_e_example_osthilfe_pommern),
+        T(s8_6_step_b_remove_dominance_and_limits),
+        T(s8_6_step_e_guidelines_in_order),
+        T(s8_6_step_d_example_us_deals_first),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");

@@ -427,6 +427,19 @@ int wm__republic_fx_fits(const rp_fx_op *p);
 int wm__republic_fx_run(rp_state *st, const rp_fx_op *p);
 #define RP_STAGE_EVENT_OPS 3
 
+/* ---- bots.c (§8: the parts in so far) ---- */
+/* §8.2 the Impulse of bot card `card` as spaces (a Region: all of it; the
+ * RC's Clique letter: its space, Berlin when it is off the map). */
+uint32_t wm__republic_np_impulse(const rp_state *st, int card);
+/* §8.6 Step E: the eligible spaces left after the Impulse, distance, PV and
+ * Population guidelines (more than one: a random pick). */
+uint32_t wm__republic_np_step_e(const rp_state *st, int card, uint32_t eligible);
+/* §8.6 Step B for |n| cubes of `whose` placed (n > 0) or removed (n < 0),
+ * f the active NP faction. */
+uint32_t wm__republic_np_step_b(const rp_state *st, int f, int whose, int n, uint32_t eligible);
+/* §8.6 Step D: the holding box (BOX_*) among `boxes`, -1 for none. */
+int wm__republic_np_step_d(int card, uint32_t boxes);
+
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
 uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t limit);

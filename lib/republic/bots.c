@@ -1,0 +1,189 @@
+/*
+ * bots.c - The Weimar Republic: the Non-player system (§8), the parts in
+ * so far: a bot card's Impulse (§8.2) and the space and holding-box
+ * selection guidelines of the Order of Operations (§8.6 Section 4 Steps B,
+ * D and E).  They are pure functions of the state: nothing here moves a
+ * piece.  The NP turn itself (§8.5, §8.7, §8.8) is not yet on this branch
+ * (doc/rules-republic.md, "The Non-player system (§8)"), so no seat is
+ * ever Non-player and wm_options.bots stays rejected.
+ */
+#include "republic.h"
+
+uint32_t wm__republic_np_impulse(const rp_state *st, int card)
+{
+    if (card < 1 || card > RP_NBOTCARDS)
+        return 0;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    switch (b->impulse_kind) {
+    case RP_IMPULSE_SPACE: return SPB(b->impulse);
+    case RP_IMPULSE_REGION: return wm__republic_region_mask[b->impulse];
+    default: { /* §8.2: the listed Clique's space, Berlin if it is off the map */
+        int s = wm__republic_clique_space(st, b->impulse);
+        return SPB(s >= 0 ? s : RP_BERLIN);
+    }
+    }
+}
+
+/* Distance from s to the nearest space of `to`. */
+static int dist_to(int s, uint32_t to)
+{
+    int d = 255;
+    for (uint32_t m = to; m; m &= m - 1u) {
+        int t = __builtin_ctz(m);
+        if (wm__republic_dist[s][t] < d)
+            d = wm__republic_dist[s][t];
+    }
+    return d;
+}
+
+/* Keeps the spaces of m whose key is greatest (key: higher is better). */
+static uint32_t keep_best(uint32_t m, int (*key)(int s, uint32_t arg), uint32_t arg)
+{
+    int best = -1000;
+    uint32_t out = 0;
+    for (uint32_t r = m; r; r &= r - 1u) {
+        int s = __builtin_ctz(r), k = key(s, arg);
+        if (k > best) {
+            best = k;
+            out = 0;
+        }
+        if (k == best)
+            out |= SPB(s);
+    }
+    return out;
+}
+
+static int key_near(int s, uint32_t impulse) { return -dist_to(s, impulse); }
+static int key_pv(int s, uint32_t arg)
+{
+    (void)arg;
+    return wm__republic_spaces[s].pv;
+}
+static int key_pop(int s, uint32_t arg)
+{
+    (void)arg;
+    return wm__republic_spaces[s].population;
+}
+
+/* §8.6 Section 4 Step E: "1. The Impulse Space or one space in the Impulse
+ * Region, then 2. The space closest to the Impulse Space or any space in
+ * the Impulse Region, then 3. The space with the most PV, then 4. The
+ * space with the most Population, then 5. One eligible space at random."
+ * Returns the spaces left after 1-4; more than one left is step 5's random
+ * pick, a chance decision of the caller.  (1 is 2 at distance 0.) */
+uint32_t wm__republic_np_step_e(const rp_state *st, int card, uint32_t eligible)
+{
+    eligible &= RP_ALL_SPACES;
+    if (!eligible)
+        return 0;
+    uint32_t impulse = wm__republic_np_impulse(st, card);
+    uint32_t m = impulse ? keep_best(eligible, key_near, impulse) : eligible;
+    if (__builtin_popcount(m) > 1)
+        m = keep_best(m, key_pv, 0);
+    if (__builtin_popcount(m) > 1)
+        m = keep_best(m, key_pop, 0);
+    return m;
+}
+
+static int dominant_of(const uint8_t c[NF])
+{
+    int best = -1, n = 0, tie = 0;
+    for (int f = 0; f < NF; f++) {
+        if (c[f] > n) {
+            n = c[f];
+            best = f;
+            tie = 0;
+        } else if (c[f] == n && c[f] > 0) {
+            tie = 1;
+        }
+    }
+    return tie ? -1 : best;
+}
+
+/* §8.6 Section 4 Step B for an Event or Action that places (n > 0) or
+ * removes (n < 0) |n| Influence cubes of faction `whose` in one space, the
+ * active NP faction being f: "1. Gain Dominance for the active NP faction,
+ * then 2. Remove an opposing faction's Dominance."  Returns the eligible
+ * spaces the first guideline that applies keeps (all of them when
+ * neither applies: Step E decides).  A space's cubes stop at zero and at
+ * its Population (§5.12). */
+uint32_t wm__republic_np_step_b(const rp_state *st, int f, int whose, int n, uint32_t eligible)
+{
+    uint32_t gain = 0, unseat = 0;
+    eligible &= RP_ALL_SPACES;
+    if (f < 0 || f >= NF || whose < 0 || whose >= NF)
+        return eligible;
+    for (uint32_t r = eligible; r; r &= r - 1u) {
+        int s = __builtin_ctz(r), total = 0;
+        uint8_t c[NF];
+        for (int g = 0; g < NF; g++) {
+            c[g] = st->cubes[s][g];
+            total += c[g];
+        }
+        int before = dominant_of(c);
+        int v = c[whose] + n;
+        if (n > 0 && total + n > wm__republic_spaces[s].population)
+            v = c[whose] + (wm__republic_spaces[s].population - total);
+        c[whose] = (uint8_t)(v < 0 ? 0 : v);
+        int after = dominant_of(c);
+        if (after == f && before != f)
+            gain |= SPB(s);
+        else if (before >= 0 && before != f && after != before)
+            unseat |= SPB(s);
+    }
+    return gain ? gain : unseat ? unseat : eligible;
+}
+
+/* The §8.6 Step D class of a holding box. */
+static int box_class(int box)
+{
+    switch (box) {
+    case BOX_RC:
+    case BOX_KPD:
+    case BOX_NSDAP: return RP_NPT_FACTION_MAT;
+    case BOX_PAWNS:
+    case BOX_REACTION: return RP_NPT_PROGRESS_REACTION;
+    case BOX_HYPER:
+    case BOX_MASS: return RP_NPT_ECONOMY;
+    case BOX_US: return RP_NPT_US_DEALS;
+    case BOX_USSR: return RP_NPT_USSR_DEALS;
+    default: return RP_NPT_MAP;
+    }
+}
+
+static int box_faction(int box)
+{
+    return box == BOX_RC ? RP_RC : box == BOX_KPD ? RP_KPD : box == BOX_NSDAP ? RP_NSDAP : -1;
+}
+
+/* §8.6 Section 4 Step D for the holding box a piece is taken from or
+ * returned to (the Comprehensive Example applies it to the box the yellow
+ * Leverage comes from): "1. A faction mat, opposing faction's in Faction
+ * Order first, then 2. The Progress or Reaction track, then 3. The Economy
+ * track, then 4. The U.S. Deals track, then 5. The U.S.S.R. Deals track."
+ * The active NP faction is the card's; its own mat comes after the
+ * opposing ones.  Returns the box (BOX_*), or -1 for an empty mask; two
+ * boxes of one class (the Economy's two pawn boxes) are a tie the caller
+ * breaks (the lowest here). */
+int wm__republic_np_step_d(int card, uint32_t boxes)
+{
+    if (card < 1 || card > RP_NBOTCARDS || !(boxes & ((1u << NBOX) - 1u)))
+        return -1;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    for (int k = 0; k < RP_NPT_KINDS; k++) {
+        int cls = wm__republic_np_track_order[k];
+        if (cls == RP_NPT_FACTION_MAT) {
+            for (int i = 0; i <= NF - 1; i++) {
+                int want = i < NF - 1 ? b->order[i] : b->faction;
+                for (int box = 0; box < NBOX; box++)
+                    if (bit(boxes, box) && box_faction(box) == want)
+                        return box;
+            }
+            continue;
+        }
+        for (int box = 0; box < NBOX; box++)
+            if (bit(boxes, box) && box_class(box) == cls)
+                return box;
+    }
+    return -1;
+}
