@@ -795,6 +795,100 @@ START_TEST(s8_6_step_d_example_us_deals_first)
 }
 END_TEST
 
+
+/* The Comprehensive Example's Pommern: a loyal and an unrevealed Coalition
+ * Freikorps, two Rogue Freikorps, an SA; the Coalition controls the
+ * Prussian Provinces and a yellow Leverage is there; Progress 1, Reaction 2. */
+static void example_pommern(rp_state *st)
+{
+    for (int s = 0; s < NSP; s++)
+        st->rw[s] = st->mil[s] = st->sa[s] = 0;
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] < NSP)
+            st->fk_loc[i] = FK_OUT;
+    int k = 0;
+    static const uint8_t want[4] = {FK_LOYAL, FK_UNREVEALED, FK_ROGUE, FK_ROGUE};
+    for (int i = 0; i < NFK && k < 4; i++) {
+        st->fk_loc[i] = RP_POMMERN;
+        st->fk_st[i] = want[k];
+        st->fk_rogue[i] = want[k] != FK_LOYAL; /* the unrevealed one is Rogue */
+        k++;
+    }
+    ck_assert_int_eq(k, 4);
+    st->sa[RP_POMMERN] = 1;
+    for (int p = 0; p < RP_NPC; p++)
+        st->pc_holder[p] = RP_NOBODY;
+    st->pc_holder[RP_PC_PREUSSEN] = RP_COALITION;
+    st->lev[RP_POMMERN][0] = 1;
+    st->lev[RP_POMMERN][1] = 0;
+    st->strike[RP_POMMERN] = 0;
+    st->cadre[RP_POMMERN] = 0;
+    st->prog = 1;
+    st->react = 2;
+    for (int w = 0; w < CW; w++)
+        st->linger[w] = 0;
+}
+
+/* "The only space where this is possible is Pommern. NP Coalition places
+ * the Reichswehr unit ... in Pommern and gains Supremacy there." */
+START_TEST(s8_6_step_c_example_reichswehr_to_pommern)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    example_pommern(&st);
+    st.mil[RP_SACHSEN] = 4; /* KPD SV 4: a Reichswehr (3) neither gains nor removes */
+    st.sa[RP_BADEN] = 3;    /* NSDAP SV 3: a Reichswehr ties it, removing it (guideline 2) */
+    uint32_t el = SB(RP_POMMERN) | SB(RP_SACHSEN) | SB(RP_BERLIN) | SB(RP_BADEN);
+    ck_assert_int_eq(wm__republic_supreme(&st, RP_POMMERN), -1); /* 4 against 4 */
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, el), SB(RP_POMMERN));
+    /* without Pommern: remove an opposing Supremacy (Baden) */
+    el &= ~SB(RP_POMMERN);
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, el), SB(RP_BADEN));
+    /* then gain Supremacy where no opposing units are */
+    el &= ~SB(RP_BADEN);
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, el), SB(RP_BERLIN));
+    /* none applies: all stay */
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, SB(RP_SACHSEN)), SB(RP_SACHSEN));
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 0, el), el);
+    wm_free(g);
+}
+END_TEST
+
+/* "NP Coalition's Potential Assault Strength is +2 for the loyal
+ * Freikorps, +2 for having Parliamentary Control in the Prussian
+ * Provinces, and +1 for the yellow Leverage = 5. RC's Potential Assault
+ * Strength is +2 for each Rogue Freikorps = 4." */
+START_TEST(s8_1_potential_assault_strength_example)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    example_pommern(&st);
+    st.rw[RP_POMMERN] = 1; /* the Reichswehr just placed */
+    int rc = -1;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_RC, RP_POMMERN, &rc), 5);
+    ck_assert_int_eq(rc, 4);
+    /* the RC's view of the same Assault is the same pair */
+    int co = -1;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_RC, RP_COALITION, RP_POMMERN, &co), 4);
+    ck_assert_int_eq(co, 5);
+    /* Progress not below Reaction: no failed check, every unit counts:
+     * Reichswehr 3 + two Freikorps 4 + 2 + 1 */
+    st.prog = 2;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_RC, RP_POMMERN, &rc), 10);
+    /* against the NSDAP there is no Loyalty Check: all Coalition units;
+     * the SA 1 */
+    st.prog = 1;
+    int ns = -1;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_NSDAP, RP_POMMERN, &ns), 10);
+    ck_assert_int_eq(ns, 1);
+    /* the pure function leaves the state as it was */
+    ck_assert_int_eq(st.as_space, ST(g)->as_space);
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_COALITION, RP_POMMERN, &ns), 0);
+    ck_assert_int_eq(ns, 0);
+    wm_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -828,6 +922,8 @@ static Suite *np_suite(void)
         T(s8_6_step_b_remove_dominance_and_limits),
         T(s8_6_step_e_guidelines_in_order),
         T(s8_6_step_d_example_us_deals_first),
+        T(s8_6_step_c_example_reichswehr_to_pommern),
+        T(s8_1_potential_assault_strength_example),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");

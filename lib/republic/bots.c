@@ -187,3 +187,103 @@ int wm__republic_np_step_d(int card, uint32_t boxes)
     }
     return -1;
 }
+
+/* Unit SV per faction in space s, as Supremacy counts it (§5.9). */
+static void units_sv(const rp_state *st, int s, int sv[NF])
+{
+    sv[RP_COALITION] = st->rw[s] * 3;
+    sv[RP_KPD] = st->mil[s];
+    sv[RP_NSDAP] = st->sa[s];
+    sv[RP_RC] = 0;
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] == s)
+            sv[st->fk_st[i] == FK_ROGUE ? RP_RC : RP_COALITION] += 2;
+}
+
+static int supreme_of(const int sv[NF])
+{
+    int best = -1, n = 0, tie = 0;
+    for (int f = 0; f < NF; f++) {
+        if (sv[f] > n) {
+            n = sv[f];
+            best = f;
+            tie = 0;
+        } else if (sv[f] == n && sv[f] > 0) {
+            tie = 1;
+        }
+    }
+    return tie ? -1 : best;
+}
+
+/* §8.6 Section 4 Step C for one unit of faction f with Strength Value sv
+ * placed in one space: "1. Gain Supremacy for the active NP faction in a
+ * space with opposing units, then 2. Remove an opposing faction's
+ * Supremacy, then 3. Gain Supremacy for the active NP faction in a space
+ * without units."  "Without units" is read as without opposing units.
+ * Returns the spaces the first guideline that applies keeps (all the
+ * eligible ones when none applies). */
+uint32_t wm__republic_np_step_c(const rp_state *st, int f, int sv, uint32_t eligible)
+{
+    uint32_t c1 = 0, c2 = 0, c3 = 0;
+    eligible &= RP_ALL_SPACES;
+    if (f < 0 || f >= NF || sv <= 0)
+        return eligible;
+    for (uint32_t r = eligible; r; r &= r - 1u) {
+        int s = __builtin_ctz(r), v[NF], opp = 0;
+        units_sv(st, s, v);
+        for (int g = 0; g < NF; g++)
+            opp |= g != f && v[g] > 0;
+        int before = supreme_of(v);
+        v[f] += sv;
+        int after = supreme_of(v);
+        if (after == f && before != f && opp)
+            c1 |= SPB(s);
+        else if (before >= 0 && before != f && after != before)
+            c2 |= SPB(s);
+        else if (after == f && before != f)
+            c3 |= SPB(s);
+    }
+    return c1 ? c1 : c2 ? c2 : c3 ? c3 : eligible;
+}
+
+/* §8.1 Potential Assault Strength: "sum the SV of that faction's units in
+ * that space. Do not include Coalition Reichswehr and unrevealed Freikorps
+ * units if Coalition units would fail a Loyalty Check. Do include any
+ * modifiers that may apply to an Assault in that space, but do not roll a
+ * die."  For an Assault of f against g in s: f's potential, and g's in
+ * *g_pas.  Readings: no Middle Class Sympathies pawn is counted (an NP
+ * never spends one, §8.1) and no loan (none is offered before the
+ * Assault); the Loyalty Check would be tested as §6.2 tests it (the
+ * Coalition and the RC on opposite sides, Rogue Freikorps there, Progress
+ * below Reaction plus any Lingering margin). */
+int wm__republic_np_pas(const rp_state *st, int f, int g, int s, int *g_pas)
+{
+    if (f < 0 || f >= NF || g < 0 || g >= NF || f == g || s < 0 || s >= NSP) {
+        if (g_pas)
+            *g_pas = 0;
+        return 0;
+    }
+    rp_state c = *st;
+    c.as_space = (uint8_t)s;
+    c.as_att = (uint8_t)f;
+    c.as_def = (uint8_t)g;
+    for (int h = 0; h < NF; h++)
+        c.as_side[h] = 0;
+    c.as_side[f] = 1;
+    c.as_side[g] = 2;
+    c.as_flags = 0;
+    c.as_fk = 0;
+    for (int k = 0; k < 6; k++)
+        c.as_lend[k] = 0;
+    int coal_rc = (f == RP_COALITION && g == RP_RC) || (f == RP_RC && g == RP_COALITION);
+    if (coal_rc && wm__republic_fk_count(st, s, FK_ROGUE) > 0 &&
+        st->prog < st->react + wm__republic_mod(st, RP_MOD_LOYALTY_MARGIN, RP_COALITION)) {
+        c.as_flags |= AF_FAILED; /* the Reichswehr is left out ... */
+        for (int i = 0; i < NFK; i++) /* ... and so are the unrevealed Freikorps */
+            if (c.fk_loc[i] == s && c.fk_st[i] == FK_UNREVEALED)
+                c.fk_loc[i] = FK_OUT;
+    }
+    if (g_pas)
+        *g_pas = wm__republic_assault_strength(&c, 2);
+    return wm__republic_assault_strength(&c, 1);
+}

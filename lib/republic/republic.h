@@ -439,6 +439,10 @@ uint32_t wm__republic_np_step_e(const rp_state *st, int card, uint32_t eligible)
 uint32_t wm__republic_np_step_b(const rp_state *st, int f, int whose, int n, uint32_t eligible);
 /* §8.6 Step D: the holding box (BOX_*) among `boxes`, -1 for none. */
 int wm__republic_np_step_d(int card, uint32_t boxes);
+/* §8.6 Step C for one unit of f with Strength Value sv placed. */
+uint32_t wm__republic_np_step_c(const rp_state *st, int f, int sv, uint32_t eligible);
+/* §8.1 Potential Assault Strength of f Assaulting g in s (g's in *g_pas). */
+int wm__republic_np_pas(const rp_state *st, int f, int g, int s, int *g_pas);
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
