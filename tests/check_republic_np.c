@@ -889,6 +889,98 @@ START_TEST(s8_1_potential_assault_strength_example)
 }
 END_TEST
 
+
+/* First card id with all of `flags`, of `kind` and era `era` (0: none). */
+static int find_card(int kind, uint16_t flags, int era)
+{
+    for (int id = 1; id <= RP_NCARDS; id++) {
+        const rp_card_info *c = &wm__republic_cards[id];
+        if (c->kind == kind && (c->flags & flags) == flags && c->era == era)
+            return id;
+    }
+    return 0;
+}
+
+/* §8.7: in 1923, 1929 and 1933 the NP plays a Mandatory or Election card
+ * of its stack first; an Election card not when one was played this round. */
+START_TEST(s8_7_final_year_stack_check)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    int mand = find_card(RP_CARD_EVENT, RP_CF_MANDATORY, RP_ERA_GOLDEN); /* #57 */
+    int elec = find_card(RP_CARD_ELECTION, 0, RP_ERA_GOLDEN);
+    int plain = 0;
+    for (int id = 1; id <= RP_NCARDS && !plain; id++)
+        if (wm__republic_cards[id].kind == RP_CARD_EVENT && !(wm__republic_cards[id].flags & RP_CF_MANDATORY) &&
+            wm__republic_cards[id].era == RP_ERA_GOLDEN)
+            plain = id;
+    ck_assert(mand && elec && plain);
+    for (int w = 0; w < CW; w++)
+        st.hand[RP_KPD][w] = 0;
+    uint64_t h[CW] = {0}, out[CW];
+    card_add(h, mand);
+    card_add(h, elec);
+    card_add(h, plain);
+    memcpy(st.hand[RP_KPD], h, sizeof h);
+    st.round_flags = 0;
+    for (int year = 1919; year <= 1933; year++) {
+        st.year = (uint8_t)(year - RP_FIRST_YEAR);
+        int final = year == 1923 || year == 1929 || year == 1933;
+        ck_assert_int_eq(wm__republic_np_final_year(&st), final);
+        ck_assert_int_eq(wm__republic_np_forced_cards(&st, RP_KPD, out), final ? 2 : 0);
+        if (final) {
+            ck_assert(card_has(out, mand) && card_has(out, elec) && !card_has(out, plain));
+        }
+    }
+    st.year = 1929 - RP_FIRST_YEAR;
+    st.round_flags = RF_ELECTION; /* an Election card was played this round */
+    ck_assert_int_eq(wm__republic_np_forced_cards(&st, RP_KPD, out), 1);
+    ck_assert(card_has(out, mand) && !card_has(out, elec));
+    card_del(st.hand[RP_KPD], mand);
+    ck_assert_int_eq(wm__republic_np_forced_cards(&st, RP_KPD, out), 0); /* reshuffle, reveal the top */
+    ck_assert_int_eq(wm__republic_np_forced_cards(&st, 7, out), 0);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.4: turn order from a bot card: its Faction Order, its faction last. */
+START_TEST(s8_4_turn_order_from_bot_card)
+{
+    uint8_t o[RP_NFACTIONS];
+    ck_assert(wm__republic_np_turn_order(5, o));
+    ck_assert_int_eq(o[0], RP_KPD);
+    ck_assert_int_eq(o[1], RP_RC);
+    ck_assert_int_eq(o[2], RP_NSDAP);
+    ck_assert_int_eq(o[3], RP_COALITION);
+    for (int n = 1; n <= RP_NBOTCARDS; n++) {
+        ck_assert(wm__republic_np_turn_order(n, o));
+        unsigned seen = 0;
+        for (int i = 0; i < RP_NFACTIONS; i++)
+            seen |= 1u << o[i];
+        ck_assert_uint_eq(seen, 15u);
+        ck_assert_int_eq(o[3], wm__republic_botcards[n].faction);
+    }
+    o[0] = 9;
+    ck_assert(!wm__republic_np_turn_order(0, o));
+    ck_assert(!wm__republic_np_turn_order(37, o));
+    ck_assert_int_eq(o[0], 9);
+}
+END_TEST
+
+/* §8.3: no Sudden Victory for an NP Coalition in 1919-1923. */
+START_TEST(s8_3_np_coalition_no_sudden_victory_in_crisis)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int year = 1919; year <= 1933; year++) {
+        st.year = (uint8_t)(year - RP_FIRST_YEAR);
+        ck_assert_int_eq(wm__republic_np_sudden_allowed(&st, 1u << RP_COALITION), year >= 1924);
+        ck_assert_int_eq(wm__republic_np_sudden_allowed(&st, 0xEu), 1); /* a player Coalition */
+    }
+    wm_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -924,6 +1016,9 @@ static Suite *np_suite(void)
         T(s8_6_step_d_example_us_deals_first),
         T(s8_6_step_c_example_reichswehr_to_pommern),
         T(s8_1_potential_assault_strength_example),
+        T(s8_7_final_year_stack_check),
+        T(s8_4_turn_order_from_bot_card),
+        T(s8_3_np_coalition_no_sudden_victory_in_crisis),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");

@@ -287,3 +287,65 @@ int wm__republic_np_pas(const rp_state *st, int f, int g, int s, int *g_pas)
         *g_pas = wm__republic_assault_strength(&c, 2);
     return wm__republic_assault_strength(&c, 1);
 }
+
+/* §8.7: "if the current year is 1923, 1929, or 1933 (i.e., the last year
+ * of each Era, either Early or Late Year round)". */
+int wm__republic_np_final_year(const rp_state *st)
+{
+    int y = RP_FIRST_YEAR + st->year;
+    return y == 1923 || y == 1929 || y == 1933;
+}
+
+/* §8.7 the final-year stack check: in the last year of an Era, the cards
+ * of f's stack the NP plays first (one at random among them): its
+ * Mandatory and Election cards.  "an Election card was revealed and an
+ * Election card has already been played this round" is read per card: an
+ * Election card is then not among them (§6.0 would not let it be played),
+ * a Mandatory card still is (the Gameplay Note: the step makes sure
+ * Mandatory and Election cards are played before the Era ends).  Returns
+ * how many; none (or not the final year): the stack is reshuffled and its
+ * top card revealed. */
+int wm__republic_np_forced_cards(const rp_state *st, int f, uint64_t out[CW])
+{
+    int n = 0;
+    for (int w = 0; w < CW; w++)
+        out[w] = 0;
+    if (f < 0 || f >= NF || !wm__republic_np_final_year(st))
+        return 0;
+    for (int w = 0; w < CW; w++)
+        for (uint64_t b = st->hand[f][w]; b; b &= b - 1u) {
+            int id = w * 64 + __builtin_ctzll(b);
+            if (id < 1 || id > RP_NCARDS)
+                continue;
+            const rp_card_info *c = CARD(id);
+            int forced = (c->flags & RP_CF_MANDATORY) || c->kind == RP_CARD_ELECTION;
+            if (forced && wm__republic_card_playable(st, f, id)) {
+                card_add(out, id);
+                n++;
+            }
+        }
+    return n;
+}
+
+/* §8.4: "Set Turn Order in the order listed, with that NP faction last":
+ * the card's Faction Order, then the card's own faction.  Returns 0 for a
+ * card number out of range (out untouched). */
+int wm__republic_np_turn_order(int card, uint8_t out[NF])
+{
+    if (card < 1 || card > RP_NBOTCARDS)
+        return 0;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    for (int i = 0; i < NF - 1; i++)
+        out[i] = b->order[i];
+    out[NF - 1] = b->faction;
+    return 1;
+}
+
+/* §8.3: "NP Coalition may not win a Sudden Victory [3.1] during the Crisis
+ * Era (1919-1923)."  bots: the seat mask of the Non-player factions. */
+int wm__republic_np_sudden_allowed(const rp_state *st, uint32_t bots)
+{
+    if (!bit(bots, RP_COALITION))
+        return 1;
+    return rp_year_era(RP_FIRST_YEAR + st->year) != RP_ERA_CRISIS;
+}

@@ -443,6 +443,15 @@ int wm__republic_np_step_d(int card, uint32_t boxes);
 uint32_t wm__republic_np_step_c(const rp_state *st, int f, int sv, uint32_t eligible);
 /* §8.1 Potential Assault Strength of f Assaulting g in s (g's in *g_pas). */
 int wm__republic_np_pas(const rp_state *st, int f, int g, int s, int *g_pas);
+/* §8.7 the last year of an Era (1923, 1929, 1933). */
+int wm__republic_np_final_year(const rp_state *st);
+/* §8.7 the Mandatory and Election cards of f's stack played first in the
+ * last year of an Era (one at random); returns how many. */
+int wm__republic_np_forced_cards(const rp_state *st, int f, uint64_t out[CW]);
+/* §8.4 turn order from bot card `card`: its Faction Order, its faction last. */
+int wm__republic_np_turn_order(int card, uint8_t out[NF]);
+/* §8.3 whether the Coalition may win a Sudden Victory now (bots: NP seats). */
+int wm__republic_np_sudden_allowed(const rp_state *st, uint32_t bots);
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
