@@ -981,6 +981,192 @@ START_TEST(s8_3_np_coalition_no_sudden_victory_in_crisis)
 }
 END_TEST
 
+
+/* ================================================================== */
+/* §8.8 performing Special Actions: which item a die roll performs        */
+/* ================================================================== */
+
+static const rp_np_item *ITEM(int f, int c, int i)
+{
+    return &wm__republic_np_special[f].cat[c].item[i];
+}
+
+/* The category and item §8.8 performs from category c on, walked here
+ * item by item: the first possible item of c, else of c + 1, ... */
+static int walk(const rp_state *st, int f, int card, int c, int *item)
+{
+    const rp_np_table *t = &wm__republic_np_special[f];
+    for (int k = 0; k < t->ncategories; k++, c = (c + 1) % t->ncategories)
+        for (int i = 0; i < t->cat[c].nitems; i++)
+            if (wm__republic_np_item_possible(st, f, card, &t->cat[c].item[i])) {
+                *item = i;
+                return c;
+            }
+    return -1;
+}
+
+/* §8.8 Example: "NP Coalition rolls a 3: Political Actions. While there is
+ * a Middle Class Sympathies pawn that they can move to their faction mat,
+ * Unity is already Strong and thus may not be moved. NP Coalition still
+ * performs this Special Action". */
+START_TEST(s8_8_example_political_with_unity_strong)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    st.unity = RP_UNITY_STRONG;
+    st.pr_mcs = 0x02; /* a pawn at level 1, Progress 1: the Coalition may take it */
+    st.prog = 1;
+    const rp_np_item *pol = ITEM(RP_COALITION, 1, 0);
+    ck_assert(wm__republic_np_step_possible(&st, RP_COALITION, 5, &pol->step[0]));  /* the pawn */
+    ck_assert(!wm__republic_np_step_possible(&st, RP_COALITION, 5, &pol->step[1])); /* Unity */
+    int c = -1, i = -1;
+    ck_assert(wm__republic_np_special_pick(&st, RP_COALITION, 5, 3, &c, &i));
+    ck_assert_int_eq(c, 1);
+    ck_assert_int_eq(i, 0);
+    /* neither a pawn to move nor Unity to shift: the category passes on */
+    st.pr_mcs = 0;
+    st.econ_mcs = 0;
+    for (int f = 0; f < NF; f++)
+        st.mcs_mat[f] = 0;
+    ck_assert(!wm__republic_np_item_possible(&st, RP_COALITION, 5, pol));
+    ck_assert(wm__republic_np_special_pick(&st, RP_COALITION, 5, 3, &c, &i));
+    ck_assert_int_ne(c, 1);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.10-§8.11: the Stance Actions are skipped where the Stance is not used
+ * (the Tutorial): the next category is tried. */
+START_TEST(s8_10_stance_skipped_without_stance_tracks)
+{
+    wm_game *g = game(RP_SC_TUTORIAL, 7);
+    rp_state st = *ST(g);
+    ck_assert(!wm__republic_stance_used(&st));
+    ck_assert(!wm__republic_np_item_possible(&st, RP_KPD, 10, ITEM(RP_KPD, 1, 0)));
+    int c = -1, i = -1, wi = -1;
+    ck_assert(wm__republic_np_special_pick(&st, RP_KPD, 10, 2, &c, &i));
+    ck_assert_int_ne(c, 1);
+    ck_assert_int_eq(c, walk(&st, RP_KPD, 10, 2, &wi));
+    ck_assert_int_eq(i, wi);
+    /* Flip Strike only with the General Strike marker on the Timeline */
+    st.gs = 0;
+    st.strike[RP_SACHSEN] = RP_STRIKE_STRIKE;
+    ck_assert(wm__republic_action_has_effect(&st, RP_KPD, WM_REPUBLIC_A_FLIP_STRIKE));
+    ck_assert(!wm__republic_np_item_possible(&st, RP_KPD, 10, ITEM(RP_KPD, 2, 0)));
+    st.gs = 1;
+    ck_assert(wm__republic_np_item_possible(&st, RP_KPD, 10, ITEM(RP_KPD, 2, 0)));
+    ck_assert(wm__republic_np_special_pick(&st, RP_KPD, 10, 3, &c, &i));
+    ck_assert_int_eq(c, 2);
+    ck_assert_int_eq(i, 0);
+    wm_free(g);
+    g = game(RP_SC_FATE, 7);
+    ck_assert(wm__republic_stance_used(ST(g)));
+    ck_assert(wm__republic_np_special_pick(ST(g), RP_KPD, 10, 2, &c, &i));
+    ck_assert_int_eq(c, 1);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.8 "loop back from 6 to 1": an NSDAP without Cadres on the map moves
+ * no pawn (Political, 6) and passes to Military (1). */
+START_TEST(s8_8_fall_through_6_to_1_nsdap)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int s = 0; s < NSP; s++)
+        if (st.cadre[s] == RP_NSDAP)
+            st.cadre[s] = 0;
+    ck_assert(!wm__republic_action_has_effect(&st, RP_NSDAP, WM_REPUBLIC_A_MOVE_MCS));
+    /* an SA where the NSDAP dominates Sachsen makes Place Unit possible */
+    for (int f = 0; f < NF; f++)
+        st.cubes[RP_SACHSEN][f] = 0;
+    st.cubes[RP_SACHSEN][RP_NSDAP] = 2;
+    ck_assert(wm__republic_action_spaces(&st, RP_NSDAP, WM_REPUBLIC_A_PLACE_UNIT, RP_ALL_SPACES) & SB(RP_SACHSEN));
+    int c = -1, i = -1;
+    ck_assert(wm__republic_np_special_pick(&st, RP_NSDAP, 19, 6, &c, &i));
+    ck_assert_int_eq(c, 0);
+    ck_assert_int_eq(i, 0);
+    ck_assert(!wm__republic_np_special_pick(&st, RP_NSDAP, 19, 7, &c, &i));
+    ck_assert(!wm__republic_np_special_pick(&st, RP_NSDAP, 0, 1, &c, &i));
+    wm_free(g);
+}
+END_TEST
+
+/* §8.9 Reform Actions item 1 "Only if in the Golden Twenties or Decline Era
+ * and the Coalition meets the requirements for a Sudden Victory"; the
+ * Economic item 1 "Only ... if the Economy marker is at least two boxes
+ * away from Stable or there is at least one black Leverage marker on the
+ * Economy track". */
+START_TEST(s8_9_only_if_conditions)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    const rp_np_item *sv = ITEM(RP_COALITION, 0, 0);
+    int n = 0;
+    for (int s = 0; s < NSP && n < 4; s++)
+        if (!st.reform[s]) {
+            st.reform[s] = 1;
+            n++;
+        }
+    ck_assert(wm__republic_sudden_victory(&st, RP_COALITION));
+    st.sv_on = 0;
+    st.year = 1921 - RP_FIRST_YEAR;
+    ck_assert(!wm__republic_np_item_possible(&st, RP_COALITION, 1, sv));
+    st.year = 1925 - RP_FIRST_YEAR;
+    ck_assert(wm__republic_np_item_possible(&st, RP_COALITION, 1, sv));
+    for (int s = 0; s < NSP; s++)
+        st.reform[s] = 0;
+    ck_assert(!wm__republic_np_item_possible(&st, RP_COALITION, 1, sv)); /* requirements not met */
+
+    const rp_np_item *eco = ITEM(RP_COALITION, 3, 0);
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
+        st.econ_lev[b] = 0;
+    st.econ = RP_ECON_LEFT1; /* one box from Stable, no black Leverage */
+    ck_assert(!wm__republic_np_item_possible(&st, RP_COALITION, 1, eco));
+    st.econ = RP_ECON_LEFT2; /* two boxes: the item may be performed if a step can */
+    ck_assert_int_eq(wm__republic_np_item_possible(&st, RP_COALITION, 1, eco),
+                     wm__republic_np_step_possible(&st, RP_COALITION, 1, &eco->step[1]));
+    st.econ = RP_ECON_STABLE;
+    st.econ_lev[0] = 2; /* black Leverage on the track: its removal is possible */
+    ck_assert(wm__republic_np_item_possible(&st, RP_COALITION, 1, eco));
+    wm_free(g);
+}
+END_TEST
+
+/* The Comprehensive Example's Assault: "The first listed opponent on the
+ * current NP Coalition bot card is KPD, but there are no spaces with both
+ * Coalition and KPD units on the map. The next listed faction is RC ...
+ * Pommern."  (The NSDAP's SA there is weaker still, but comes last.) */
+START_TEST(s8_9_example_assault_target_rc_in_pommern)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    example_pommern(&st);
+    st.rw[RP_POMMERN] = 1;
+    st.assaulted = 0;
+    for (int s = 0; s < NSP; s++)
+        st.strike[s] = 0;
+    int target = -1;
+    ck_assert_uint_eq(wm__republic_np_assault_spaces(&st, RP_COALITION, 5, &target), SB(RP_POMMERN));
+    ck_assert_int_eq(target, RP_RC);
+    /* a card whose Faction Order puts the NSDAP before the RC */
+    int nsdap_first = 0;
+    for (int n = 1; n <= 9 && !nsdap_first; n++)
+        if (wm__republic_botcards[n].order[0] == RP_NSDAP)
+            nsdap_first = n;
+    ck_assert(nsdap_first);
+    ck_assert_uint_eq(wm__republic_np_assault_spaces(&st, RP_COALITION, nsdap_first, &target), SB(RP_POMMERN));
+    ck_assert_int_eq(target, RP_NSDAP);
+    /* RC's PAS above the Coalition's: no Assault on the RC */
+    st.lev[RP_POMMERN][0] = 0;
+    st.pc_holder[RP_PC_PREUSSEN] = RP_NOBODY;
+    st.sa[RP_POMMERN] = 0;
+    ck_assert_uint_eq(wm__republic_np_assault_spaces(&st, RP_COALITION, 5, &target), 0);
+    ck_assert_int_eq(target, -1);
+    wm_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -1019,6 +1205,11 @@ static Suite *np_suite(void)
         T(s8_7_final_year_stack_check),
         T(s8_4_turn_order_from_bot_card),
         T(s8_3_np_coalition_no_sudden_victory_in_crisis),
+        T(s8_8_example_political_with_unity_strong),
+        T(s8_10_stance_skipped_without_stance_tracks),
+        T(s8_8_fall_through_6_to_1_nsdap),
+        T(s8_9_only_if_conditions),
+        T(s8_9_example_assault_target_rc_in_pommern),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");

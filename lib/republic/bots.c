@@ -349,3 +349,175 @@ int wm__republic_np_sudden_allowed(const rp_state *st, uint32_t bots)
         return 1;
     return rp_year_era(RP_FIRST_YEAR + st->year) != RP_ERA_CRISIS;
 }
+
+/* §8.9-§8.12 "Then, check each opposing faction in turn, using the
+ * current bot card's Faction Order. The bot will Assault in the first
+ * eligible space where [its] Potential Assault Strength is greater than
+ * the target's Potential Assault Strength in that space."  Returns the
+ * spaces where f would Assault the first target that has any (the target
+ * in *target, -1 and 0 when there is none); among several spaces the
+ * caller applies Step E (reading: "the first eligible space" is the one
+ * the space selection guidelines select). */
+uint32_t wm__republic_np_assault_spaces(const rp_state *st, int f, int card, int *target)
+{
+    if (target)
+        *target = -1;
+    if (f < 0 || f >= NF || card < 1 || card > RP_NBOTCARDS)
+        return 0;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    uint32_t spaces = wm__republic_assault_spaces(st, f);
+    for (int i = 0; i < NF - 1; i++) {
+        int g = b->order[i];
+        uint32_t m = 0;
+        for (uint32_t r = spaces; r; r &= r - 1u) {
+            int s = __builtin_ctz(r), gp = 0;
+            if (!bit(wm__republic_assault_targets(st, f, s), g))
+                continue;
+            if (wm__republic_np_pas(st, f, g, s, &gp) > gp)
+                m |= SPB(s);
+        }
+        if (m) {
+            if (target)
+                *target = g;
+            return m;
+        }
+    }
+    return 0;
+}
+
+/* Spaces in no Region or space that holds a Reform (§8.9 "Only in a space
+ * or region that does not already contain a Reform marker"). */
+static uint32_t no_reform_area(const rp_state *st)
+{
+    uint32_t with = 0, area = 0;
+    for (int s = 0; s < NSP; s++)
+        if (st->reform[s])
+            with |= SPB(s);
+    for (int s = 0; s < NSP; s++) {
+        int r = wm__republic_spaces[s].region;
+        uint32_t unit = r < RP_NREGIONS ? wm__republic_region_mask[r] : SPB(s);
+        if (!(unit & with))
+            area |= SPB(s);
+    }
+    return area;
+}
+
+static uint32_t no_ass_area(const rp_state *st)
+{
+    uint32_t area = 0;
+    for (int s = 0; s < NSP; s++)
+        if (!wm__republic_ass_count(st, s, 0))
+            area |= SPB(s);
+    return area;
+}
+
+static int econ_has(const rp_state *st, int colour)
+{
+    for (int i = 0; i < RP_ECON_LEV_BOXES; i++)
+        if (st->econ_lev[i] == colour)
+            return 1;
+    return 0;
+}
+
+#define A(x) WM_REPUBLIC_A_##x
+
+/* Whether one step of a Special Action item can be performed now. */
+int wm__republic_np_step_possible(const rp_state *st, int f, int card, const rp_np_step *p)
+{
+    int crisis = rp_year_era(RP_FIRST_YEAR + st->year) == RP_ERA_CRISIS;
+    switch (p->op) {
+    case RP_NPOP_PLACE_SUDDEN_VICTORY: return wm__republic_action_has_effect(st, f, A(PLACE_SV));
+    case RP_NPOP_PLACE_REFORM:
+        return wm__republic_action_spaces(st, f, A(PLACE_REFORM),
+                                          (p->cond & RP_NPC_NO_REFORM_THERE) ? no_reform_area(st) : RP_ALL_SPACES) != 0;
+    case RP_NPOP_ADVANCE_PROGRESS: return wm__republic_action_has_effect(st, f, A(ADVANCE_PROGRESS));
+    case RP_NPOP_PLACE_LEV_TRACK: return wm__republic_action_has_effect(st, f, A(LEVERAGE_TRACK));
+    case RP_NPOP_REMOVE_LEV: return wm__republic_action_has_effect(st, f, A(REMOVE_LEVERAGE));
+    case RP_NPOP_US_DEALS: return st->us < RP_DEALS_MAX;
+    case RP_NPOP_USSR_DEALS: return st->ussr < RP_DEALS_MAX;
+    case RP_NPOP_MOVE_MCS: return wm__republic_action_has_effect(st, f, A(MOVE_MCS));
+    case RP_NPOP_UNITY_RIGHT: return st->unity < RP_UNITY_STRONG;
+    case RP_NPOP_PLACE_UNIT:
+        return wm__republic_action_spaces(st, f, A(PLACE_UNIT), RP_ALL_SPACES) != 0;
+    case RP_NPOP_ASSAULT: return wm__republic_np_assault_spaces(st, f, card, NULL) != 0;
+    case RP_NPOP_TEST_LOYALTY:
+        if ((p->cond & RP_NPC_NO_RC_FREIKORPS) && wm__republic_fk_count(st, FK_RC_MAT, FK_ROGUE))
+            return 0;
+        return wm__republic_action_spaces(st, f, A(TEST_LOYALTY), RP_ALL_SPACES) != 0;
+    case RP_NPOP_REMOVE_BLACK_ECON: return econ_has(st, 2);
+    case RP_NPOP_PLACE_YELLOW_ECON:
+        return wm__republic_yellow_avail(st) && (wm__republic_econ_yellow_ok(st, 0) || wm__republic_econ_yellow_ok(st, 1));
+    case RP_NPOP_PLACE_LEV_MAP: return wm__republic_action_spaces(st, f, A(LEVERAGE_MAP), RP_ALL_SPACES) != 0;
+    case RP_NPOP_STANCE_DIE: return wm__republic_stance_used(st);
+    case RP_NPOP_FLIP_STRIKE: return wm__republic_action_has_effect(st, f, A(FLIP_STRIKE));
+    case RP_NPOP_PLACE_STRIKE: return wm__republic_action_has_effect(st, f, A(PLACE_STRIKE));
+    case RP_NPOP_PLACE_CADRE: return wm__republic_action_has_effect(st, f, A(PLACE_CADRE));
+    case RP_NPOP_PLACE_ASSASSINATIONS:
+        return wm__republic_action_spaces(st, f, A(ASSASSINATIONS),
+                                          (p->cond & RP_NPC_NO_ASS_THERE) ? no_ass_area(st) : RP_ALL_SPACES) != 0;
+    case RP_NPOP_REMOVE_YELLOW_PROGRESS_HIGHEST: return st->prog_lev != 0;
+    case RP_NPOP_REMOVE_YELLOW_ECON: return econ_has(st, 1);
+    case RP_NPOP_PLACE_BLACK_ECON: {
+        int side = (p->cond & RP_NPC_CRISIS_HYPER) && !crisis ? WM_REPUBLIC_T_ECON_RIGHT : WM_REPUBLIC_T_ECON_LEFT;
+        return wm__republic_black_avail(st) && wm__republic_econ_free_box(st, side) >= 0;
+    }
+    case RP_NPOP_ADVANCE_REACTION: return wm__republic_action_has_effect(st, f, A(ADVANCE_REACTION));
+    default: return 0;
+    }
+}
+
+/* An item's "Only if" conditions. */
+static int item_allowed(const rp_state *st, int f, const rp_np_item *it)
+{
+    if ((it->cond & RP_NPC_GT_OR_DECLINE) && rp_year_era(RP_FIRST_YEAR + st->year) == RP_ERA_CRISIS)
+        return 0;
+    if ((it->cond & RP_NPC_SV_REQUIREMENTS) && !wm__republic_sudden_victory(st, f))
+        return 0;
+    if ((it->cond & RP_NPC_GENERAL_STRIKE) && !st->gs)
+        return 0;
+    if ((it->cond & RP_NPC_STANCE_USED) && !wm__republic_stance_used(st))
+        return 0;
+    if (it->cond & RP_NPC_ECON_TROUBLE) {
+        int d = st->econ > RP_ECON_STABLE ? st->econ - RP_ECON_STABLE : RP_ECON_STABLE - st->econ;
+        if (d < 2 && !econ_has(st, 2))
+            return 0;
+    }
+    return 1;
+}
+
+/* §8.8 "If a Special Action includes more than one effect, perform all
+ * listed effects (if possible) and perform that Special Action if any of
+ * the listed effects can be performed."  RC Military: the Test Coalition
+ * Loyalty step stands in for Place Unit only when no RC Freikorps is
+ * Available (its condition). */
+int wm__republic_np_item_possible(const rp_state *st, int f, int card, const rp_np_item *it)
+{
+    if (!item_allowed(st, f, it))
+        return 0;
+    for (int i = 0; i < it->nsteps; i++)
+        if (wm__republic_np_step_possible(st, f, card, &it->step[i]))
+            return 1;
+    return 0;
+}
+
+/* §8.8: the die selects a category; its first item that will have an
+ * effect is performed; none: the next category, 6 back to 1.  Returns 1
+ * with the category and item, or 0 when no item of any category can be
+ * performed (the Special Action is skipped, §8.1). */
+int wm__republic_np_special_pick(const rp_state *st, int f, int card, int die, int *cat, int *item)
+{
+    int c = wm__republic_np_category(f, die);
+    if (c < 0 || card < 1 || card > RP_NBOTCARDS)
+        return 0;
+    const rp_np_table *t = &wm__republic_np_special[f];
+    for (int k = 0; k < t->ncategories; k++, c = wm__republic_np_next_category(f, c))
+        for (int i = 0; i < t->cat[c].nitems; i++)
+            if (wm__republic_np_item_possible(st, f, card, &t->cat[c].item[i])) {
+                if (cat)
+                    *cat = c;
+                if (item)
+                    *item = i;
+                return 1;
+            }
+    return 0;
+}

@@ -452,10 +452,22 @@ int wm__republic_np_forced_cards(const rp_state *st, int f, uint64_t out[CW]);
 int wm__republic_np_turn_order(int card, uint8_t out[NF]);
 /* §8.3 whether the Coalition may win a Sudden Victory now (bots: NP seats). */
 int wm__republic_np_sudden_allowed(const rp_state *st, uint32_t bots);
+/* §8.9-§8.12 Assault: the spaces where f would Assault the first target
+ * in the card's Faction Order with a greater Potential Assault Strength. */
+uint32_t wm__republic_np_assault_spaces(const rp_state *st, int f, int card, int *target);
+/* §8.8 whether a Special Action step / item can be performed now. */
+int wm__republic_np_step_possible(const rp_state *st, int f, int card, const rp_np_step *p);
+int wm__republic_np_item_possible(const rp_state *st, int f, int card, const rp_np_item *it);
+/* §8.8 the category and item a Special Action die roll performs (0: none). */
+int wm__republic_np_special_pick(const rp_state *st, int f, int card, int die, int *cat, int *item);
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
 uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t limit);
+/* The spaces in `area` where Action a of f can add, move or remove a piece. */
+uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t area);
+/* Whether Action a of f would have some effect now (§8.5). */
+int wm__republic_action_has_effect(const rp_state *st, int f, int a);
 
 /* ---- assault.c ---- */
 int wm__republic_run_assault(rp_state *st);
