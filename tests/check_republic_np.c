@@ -1167,6 +1167,77 @@ START_TEST(s8_9_example_assault_target_rc_in_pommern)
 }
 END_TEST
 
+
+/* §8.8 Place Conservative Clique, and the §8.2 Gameplay Note: "If the
+ * listed Clique marker is not yet on the map, NP RC will attempt to place
+ * it as its first Action." */
+START_TEST(s8_8_place_clique_only_off_map_and_available)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    /* A is in Bayern: nothing to place */
+    ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 28), 0);
+    ck_assert(!wm__republic_np_bot_action_possible(&st, 28, RP_BA_PLACE_CLIQUE));
+    ck_assert_int_ne(wm__republic_np_next_bot_action(&st, 28, 0), 0);
+    /* B on RC mat box 2: Available only without Leverage above it */
+    st.rc_lev = (uint8_t)(st.rc_lev | 0x02);
+    ck_assert(!wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_B));
+    ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 32), 0);
+    st.rc_lev = (uint8_t)(st.rc_lev & ~0x02);
+    ck_assert(wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_B));
+    uint32_t m = wm__republic_np_clique_spaces(&st, 32);
+    ck_assert(m != 0);
+    ck_assert(!(m & SB(RP_BAYERN))); /* never a space that already holds a Clique */
+    ck_assert_uint_eq(m & ~wm__republic_action_spaces(&st, RP_RC, WM_REPUBLIC_A_PLACE_CLIQUE, RP_ALL_SPACES), 0);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, 0), 0); /* its first Bot Action */
+    /* C on the Reaction track: Available from Reaction 5 */
+    st.react = 4;
+    ck_assert(!wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_C));
+    ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 31), 0);
+    st.react = 5;
+    ck_assert(wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_C));
+    ck_assert(wm__republic_np_clique_spaces(&st, 31) != 0);
+    ck_assert(!wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_A)); /* on the map */
+    ck_assert(!wm__republic_np_clique_letter_avail(&st, 3));
+    ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 5), 0); /* not an RC card */
+    wm_free(g);
+}
+END_TEST
+
+/* §8.5: the first Bot Action with an effect, the second continuing down
+ * the list without restarting from the top. */
+START_TEST(s8_5_bot_actions_continue_down_the_list)
+{
+    for (int sc = 1; sc < RP_NSCENARIOS; sc++) {
+        wm_game *g = game(sc, 11);
+        const rp_state *st = ST(g);
+        for (int card = 1; card <= RP_NBOTCARDS; card++) {
+            const rp_botcard *b = &wm__republic_botcards[card];
+            int first = wm__republic_np_next_bot_action(st, card, 0);
+            for (int i = 0; i < (first < 0 ? b->npriorities : first); i++)
+                ck_assert(!wm__republic_np_bot_action_possible(st, card, b->priority[i]));
+            if (first < 0)
+                continue;
+            ck_assert(wm__republic_np_bot_action_possible(st, card, b->priority[first]));
+            int second = wm__republic_np_next_bot_action(st, card, first + 1);
+            ck_assert(second == -1 || second > first);
+        }
+        wm_free(g);
+    }
+    /* the RC card whose Clique must be placed: Place Clique, then Place
+     * Influence or further down, never Place Clique again */
+    wm_game *g = game(RP_SC_FATE, 11);
+    rp_state st = *ST(g);
+    st.rc_lev = (uint8_t)(st.rc_lev & ~0x02);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, 0), 0);
+    ck_assert_int_ge(wm__republic_np_next_bot_action(&st, 32, 1), 1);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, 4), -1);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 0, 0), -1);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, -1), -1);
+    wm_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -1210,6 +1281,8 @@ static Suite *np_suite(void)
         T(s8_8_fall_through_6_to_1_nsdap),
         T(s8_9_only_if_conditions),
         T(s8_9_example_assault_target_rc_in_pommern),
+        T(s8_8_place_clique_only_off_map_and_available),
+        T(s8_5_bot_actions_continue_down_the_list),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");

@@ -521,3 +521,72 @@ int wm__republic_np_special_pick(const rp_state *st, int f, int card, int die, i
             }
     return 0;
 }
+
+/* §8.8 "the matching Conservative Clique is available": the letter's
+ * block is in a holding box it can be taken from now (the Reaction box
+ * at or below the Reaction marker, an RC mat box without Leverage above). */
+int wm__republic_np_clique_letter_avail(const rp_state *st, int letter)
+{
+    if (letter < 0 || letter >= RP_CLIQUE_COUNT)
+        return 0;
+    int c = st->cq_loc[letter];
+    if (c == CQ_REACTION) {
+        uint8_t upto = (uint8_t)(((1u << (st->react + 1)) - 1u) & ~1u); /* levels 1..react */
+        return (st->react_clique & upto) != 0;
+    }
+    if (c >= CQ_MAT && c < CQ_MAT + RP_RC_MAT_BOXES)
+        return !bit(st->rc_lev, c - CQ_MAT);
+    return 0;
+}
+
+/* §8.8 "Performing Place Conservative Clique: Only if the RC Impulse
+ * Clique letter on the current bot card is not currently on the map and
+ * the matching Conservative Clique is available ... do not place a Clique
+ * in a space that already contains one."  The spaces it may go to (Step E
+ * picks one). */
+uint32_t wm__republic_np_clique_spaces(const rp_state *st, int card)
+{
+    if (card < 1 || card > RP_NBOTCARDS)
+        return 0;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    if (b->impulse_kind != RP_IMPULSE_CLIQUE || wm__republic_clique_space(st, b->impulse) >= 0 ||
+        !wm__republic_np_clique_letter_avail(st, b->impulse))
+        return 0;
+    uint32_t free_ = 0;
+    for (int s = 0; s < NSP; s++)
+        if (!st->clique[s])
+            free_ |= SPB(s);
+    return wm__republic_action_spaces(st, b->faction, A(PLACE_CLIQUE), free_);
+}
+
+/* Whether Bot Action ba (enum rp_bot_action) of card's faction would have
+ * some effect now (§8.5). */
+int wm__republic_np_bot_action_possible(const rp_state *st, int card, int ba)
+{
+    if (card < 1 || card > RP_NBOTCARDS)
+        return 0;
+    int f = wm__republic_botcards[card].faction;
+    switch (ba) {
+    case RP_BA_SPECIAL: return wm__republic_np_special_pick(st, f, card, 1, NULL, NULL);
+    case RP_BA_PLACE_INFLUENCE: return wm__republic_action_has_effect(st, f, A(PLACE_INFLUENCE));
+    case RP_BA_REMOVE_INFLUENCE: return wm__republic_action_has_effect(st, f, A(REMOVE_INFLUENCE));
+    case RP_BA_PLACE_CLIQUE: return wm__republic_np_clique_spaces(st, card) != 0;
+    default: return 0;
+    }
+}
+
+/* §8.5 "Implement the first Bot Action listed on the current bot card
+ * that will have some effect. If performing a second Bot Action, continue
+ * from there ... (i.e., do not restart from the top of the current list)":
+ * the index in the card's priority list of the first Bot Action from
+ * `from` on that has an effect, -1 if none (reading: no wrap-around). */
+int wm__republic_np_next_bot_action(const rp_state *st, int card, int from)
+{
+    if (card < 1 || card > RP_NBOTCARDS || from < 0)
+        return -1;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    for (int i = from; i < b->npriorities; i++)
+        if (wm__republic_np_bot_action_possible(st, card, b->priority[i]))
+            return i;
+    return -1;
+}

@@ -460,6 +460,13 @@ int wm__republic_np_step_possible(const rp_state *st, int f, int card, const rp_
 int wm__republic_np_item_possible(const rp_state *st, int f, int card, const rp_np_item *it);
 /* §8.8 the category and item a Special Action die roll performs (0: none). */
 int wm__republic_np_special_pick(const rp_state *st, int f, int card, int die, int *cat, int *item);
+/* §8.8 Place Conservative Clique: whether the letter's block can be taken
+ * now, and the spaces the card's lettered Clique may go to. */
+int wm__republic_np_clique_letter_avail(const rp_state *st, int letter);
+uint32_t wm__republic_np_clique_spaces(const rp_state *st, int card);
+/* §8.5 whether a Bot Action would have an effect; the next one from `from`. */
+int wm__republic_np_bot_action_possible(const rp_state *st, int card, int ba);
+int wm__republic_np_next_bot_action(const rp_state *st, int card, int from);
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
