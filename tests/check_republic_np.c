@@ -1238,6 +1238,117 @@ START_TEST(s8_5_bot_actions_continue_down_the_list)
 }
 END_TEST
 
+
+/* §8.7 and the §6.0 example's note: "Hindenburg Runs Again Event card
+ * also has the symbol, which would trigger a Non-player Coalition to play
+ * Article 48 to cancel it"; #120 Osthilfe has none (the Comprehensive
+ * Example). */
+START_TEST(s8_7_article48_on_the_symbol_124)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    st.a48_up = 1;
+    for (int w = 0; w < CW; w++)
+        st.linger[w] = 0;
+    uint32_t np_coal = 1u << RP_COALITION;
+    ck_assert(wm__republic_np_article48(&st, np_coal, 124));
+    ck_assert(!wm__republic_np_article48(&st, np_coal, 120));
+    ck_assert(!wm__republic_np_article48(&st, 0xEu, 124)); /* a player Coalition decides itself */
+    st.a48_up = 0;                                          /* not Available */
+    ck_assert(!wm__republic_np_article48(&st, np_coal, 124));
+    st.a48_up = 1;
+    for (int id = 1; id <= RP_NCARDS; id++) {
+        const rp_card_info *c = &wm__republic_cards[id];
+        if (c->kind != RP_CARD_EVENT || !(c->flags & RP_CF_A48_SYMBOL))
+            ck_assert(!wm__republic_np_article48(&st, np_coal, id));
+    }
+    ck_assert(!wm__republic_np_article48(&st, np_coal, 0));
+    wm_free(g);
+}
+END_TEST
+
+/* §8.7 "If the NP faction is not currently the Momentum faction, they will
+ * play Reichstag Seats if it is Available"; the Comprehensive Example: "As
+ * the Momentum faction, NP Coalition will not play Reichstag Seats." */
+START_TEST(s8_7_reichstag_seats)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    st.rs_holder = RP_COALITION;
+    st.rs_up = 1;
+    st.momentum = RP_COALITION;
+    ck_assert(!wm__republic_np_plays_seats(&st, RP_COALITION));
+    st.momentum = RP_KPD;
+    ck_assert(wm__republic_np_plays_seats(&st, RP_COALITION));
+    ck_assert(!wm__republic_np_plays_seats(&st, RP_KPD)); /* not its card */
+    st.rs_up = 0;
+    ck_assert(!wm__republic_np_plays_seats(&st, RP_COALITION));
+    wm_free(g);
+}
+END_TEST
+
+/* §8.8 Example: with #16 Bloodhound Doctrine in effect the NP Coalition
+ * Assaults in two spaces rather than one. */
+START_TEST(s8_8_example_bloodhound_doctrine_two_assaults)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int w = 0; w < CW; w++)
+        st.linger[w] = 0;
+    for (int f = 0; f < NF; f++)
+        ck_assert_int_eq(wm__republic_np_assaults(&st, f), 1);
+    card_add(st.linger, 16);
+    ck_assert_int_eq(wm__republic_np_assaults(&st, RP_COALITION), 2);
+    ck_assert_int_eq(wm__republic_np_assaults(&st, RP_KPD), 1);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.7 Parliamentary Control cards: a Reform removal first (not for the
+ * Coalition), else the first Bot Action that affects a held card's area. */
+START_TEST(s8_7_pc_cards_reform_first)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int u = 0; u < RP_NPC; u++)
+        st.pc_holder[u] = RP_NOBODY;
+    st.pc_up = 0;
+    for (int s = 0; s < NSP; s++)
+        st.reform[s] = 0;
+    int act = 5;
+    ck_assert_uint_eq(wm__republic_np_pc_cards(&st, 10, &act), 0); /* holds none */
+    ck_assert_int_eq(act, -1);
+    st.pc_holder[RP_PC_BAYERN] = RP_KPD;
+    st.pc_holder[RP_PC_BERLIN] = RP_KPD;
+    st.pc_up = (uint8_t)((1u << RP_PC_BAYERN) | (1u << RP_PC_BERLIN));
+    st.reform[RP_BAYERN] = 1;
+    ck_assert_uint_eq(wm__republic_np_pc_cards(&st, 10, &act), 1u << RP_PC_BAYERN);
+    ck_assert_int_eq(act, -1);
+    /* face-down: not Available; the KPD's first Bot Action, Place
+     * Influence, reaches Berlin (its cubes are there), so the Berlin card */
+    st.pc_up = (uint8_t)(1u << RP_PC_BERLIN);
+    ck_assert(wm__republic_action_spaces(&st, RP_KPD, WM_REPUBLIC_A_PLACE_INFLUENCE, SB(RP_BERLIN)));
+    ck_assert_uint_eq(wm__republic_np_pc_cards(&st, 10, &act), 1u << RP_PC_BERLIN);
+    ck_assert_int_eq(act, 0);
+    /* Berlin full of Coalition cubes: neither Influence Action of the KPD
+     * reaches it, and a Special Action is no candidate: no card is played */
+    for (int f = 0; f < NF; f++)
+        st.cubes[RP_BERLIN][f] = 0;
+    st.cubes[RP_BERLIN][RP_COALITION] = (uint8_t)wm__republic_spaces[RP_BERLIN].population;
+    ck_assert(!wm__republic_action_spaces(&st, RP_KPD, WM_REPUBLIC_A_PLACE_INFLUENCE, SB(RP_BERLIN)));
+    ck_assert(!wm__republic_action_spaces(&st, RP_KPD, WM_REPUBLIC_A_REMOVE_INFLUENCE, SB(RP_BERLIN)));
+    ck_assert_uint_eq(wm__republic_np_pc_cards(&st, 10, &act), 0);
+    ck_assert_int_eq(act, -1);
+    /* the Coalition never takes the Reform route */
+    st.pc_holder[RP_PC_BAYERN] = RP_COALITION;
+    st.pc_holder[RP_PC_BERLIN] = RP_NOBODY;
+    st.pc_up = (uint8_t)(1u << RP_PC_BAYERN);
+    uint32_t r = wm__republic_np_pc_cards(&st, 5, &act);
+    ck_assert(r == 0 || act >= 0);
+    wm_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -1283,6 +1394,10 @@ static Suite *np_suite(void)
         T(s8_9_example_assault_target_rc_in_pommern),
         T(s8_8_place_clique_only_off_map_and_available),
         T(s8_5_bot_actions_continue_down_the_list),
+        T(s8_7_article48_on_the_symbol_124),
+        T(s8_7_reichstag_seats),
+        T(s8_8_example_bloodhound_doctrine_two_assaults),
+        T(s8_7_pc_cards_reform_first),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");

@@ -590,3 +590,104 @@ int wm__republic_np_next_bot_action(const rp_state *st, int card, int from)
             return i;
     return -1;
 }
+
+/* §8.8 Example: "Lingering Event #16 Bloodhound Doctrine is in effect. NP
+ * Coalition would attempt to perform an Assault Action in two spaces
+ * rather than one."  The number of spaces an NP faction's Military item
+ * Assaults in (the card's RP_MOD_NP_ASSAULTS modifier, else 1). */
+int wm__republic_np_assaults(const rp_state *st, int f)
+{
+    int n = wm__republic_mod(st, RP_MOD_NP_ASSAULTS, f);
+    return n > 0 ? n : 1;
+}
+
+/* §8.7 Article 48: "if the Article 48 symbol is present on the revealed
+ * Event card ... and only if the Event would have some effect, NP
+ * Coalition (even if not the active faction) will play the Article 48
+ * card if it is Available."  bots: the NP seats.  Readings: an Event
+ * "would have some effect" when it has instructions (a card whose text
+ * is unpublished plays with none, §6.1); Election and Mandatory cards
+ * cannot be cancelled (§1.6). */
+int wm__republic_np_article48(const rp_state *st, uint32_t bots, int id)
+{
+    if (!bit(bots, RP_COALITION) || id < 1 || id > RP_NCARDS || !wm__republic_a48_playable(st))
+        return 0;
+    const rp_card_info *c = CARD(id);
+    if (c->kind != RP_CARD_EVENT || (c->flags & RP_CF_MANDATORY) || !(c->flags & RP_CF_A48_SYMBOL))
+        return 0;
+    return c->fx != NULL && c->fx[0].op != RP_OP_END;
+}
+
+/* §8.7 Reichstag Seats: "If the NP faction is not currently the Momentum
+ * faction, they will play Reichstag Seats if it is Available." */
+int wm__republic_np_plays_seats(const rp_state *st, int f)
+{
+    return f >= 0 && f < NF && st->rs_holder == f && st->rs_up && st->momentum != f;
+}
+
+/* The Available Parliamentary Control cards f holds (bit u = unit u). */
+static uint32_t pc_held(const rp_state *st, int f)
+{
+    uint32_t m = 0;
+    for (int u = 0; u < RP_NPC; u++)
+        if (st->pc_holder[u] == f && bit(st->pc_up, u))
+            m |= 1u << u;
+    return m;
+}
+
+/* §8.7 Parliamentary Control cards.  "First, NP KPD, NP NSDAP, and NP RC
+ * will play the Parliamentary Control card that allows them to remove a
+ * Coalition Reform, if possible."  Otherwise "one Parliamentary Control
+ * card to perform one extra Action ... in a space listed on one held
+ * Parliamentary Control card ... Select the Action as outlined in [8.8],
+ * but only select an Action that will affect at least one space listed on
+ * any Parliamentary Control card held".
+ *
+ * Returns the Parliamentary Control cards (bit u) the NP may play: those
+ * whose area holds a Reform (with *act = -1), else those whose area the
+ * first Bot Action of the card's priority list that can affect one of them
+ * can affect (that Bot Action's index in *act).  0: none is played.
+ * Readings: several cards: the caller picks by the space (Step B/E); the
+ * Special Action is no candidate (its Actions come from a die, while the
+ * bonus Action must affect the named area, §6.0). */
+uint32_t wm__republic_np_pc_cards(const rp_state *st, int card, int *act)
+{
+    if (act)
+        *act = -1;
+    if (card < 1 || card > RP_NBOTCARDS)
+        return 0;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    int f = b->faction;
+    uint32_t held = pc_held(st, f), r = 0;
+    if (!held)
+        return 0;
+    if (f != RP_COALITION)
+        for (uint32_t h = held; h; h &= h - 1u) {
+            int u = __builtin_ctz(h);
+            for (int s = 0; s < NSP; s++)
+                if (bit(wm__republic_pc_mask[u], s) && st->reform[s])
+                    r |= 1u << u;
+        }
+    if (r)
+        return r;
+    for (int i = 0; i < b->npriorities; i++) {
+        for (uint32_t h = held; h; h &= h - 1u) {
+            int u = __builtin_ctz(h);
+            uint32_t area = wm__republic_pc_mask[u], m = 0;
+            switch (b->priority[i]) {
+            case RP_BA_PLACE_INFLUENCE: m = wm__republic_action_spaces(st, f, A(PLACE_INFLUENCE), area); break;
+            case RP_BA_REMOVE_INFLUENCE: m = wm__republic_action_spaces(st, f, A(REMOVE_INFLUENCE), area); break;
+            case RP_BA_PLACE_CLIQUE: m = wm__republic_np_clique_spaces(st, card) & area; break;
+            default: break;
+            }
+            if (m)
+                r |= 1u << u;
+        }
+        if (r) {
+            if (act)
+                *act = i;
+            return r;
+        }
+    }
+    return 0;
+}

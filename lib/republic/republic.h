@@ -467,6 +467,15 @@ uint32_t wm__republic_np_clique_spaces(const rp_state *st, int card);
 /* §8.5 whether a Bot Action would have an effect; the next one from `from`. */
 int wm__republic_np_bot_action_possible(const rp_state *st, int card, int ba);
 int wm__republic_np_next_bot_action(const rp_state *st, int card, int from);
+/* §8.8 #16: the number of spaces an NP Military item Assaults in. */
+int wm__republic_np_assaults(const rp_state *st, int f);
+/* §8.7 whether the NP Coalition cancels Event `id` with Article 48. */
+int wm__republic_np_article48(const rp_state *st, uint32_t bots, int id);
+/* §8.7 whether NP f plays Reichstag Seats. */
+int wm__republic_np_plays_seats(const rp_state *st, int f);
+/* §8.7 the Parliamentary Control cards the NP may play (bit u), and the
+ * Bot Action (index, -1 for a Reform removal) it plays one for. */
+uint32_t wm__republic_np_pc_cards(const rp_state *st, int card, int *act);
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
