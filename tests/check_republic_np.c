@@ -1349,6 +1349,70 @@ START_TEST(s8_7_pc_cards_reform_first)
 }
 END_TEST
 
+
+/* The §8 functions over the positions of seeded random games (every
+ * scenario, at every Action Step menu): each returns a subset of what it
+ * was given, a picked Special Action item is possible and is the first
+ * possible one from the die's category on, an Assault space is one the
+ * faction may Assault, and nothing changes the state. */
+START_TEST(s8_np_functions_over_seeded_positions)
+{
+    int picks = 0, assaults = 0, positions = 0;
+    for (int sc = 1; sc < RP_NSCENARIOS; sc++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            wm_game *g = game(sc, seed * 31u + (uint64_t)sc);
+            tu_rng r;
+            tu_rng_seed(&r, seed);
+            for (int n = 0; n < 3000 && !wm_is_over(g); n++) {
+                tu_random_move(g, &r);
+                const rp_state *st = ST(g);
+                if (st->dec != D_STEP || (n % 3))
+                    continue;
+                positions++;
+                rp_state before = *st;
+                for (int card = 1; card <= RP_NBOTCARDS; card++) {
+                    int f = wm__republic_botcards[card].faction;
+                    uint32_t el = (uint32_t)tu_rng_next(&r) & RP_ALL_SPACES;
+                    uint32_t e = wm__republic_np_step_e(st, card, el);
+                    TU_REQUIRE(!(e & ~el) && (e != 0) == (el != 0), "step E");
+                    uint32_t b = wm__republic_np_step_b(st, f, f, 1, el);
+                    TU_REQUIRE(!(b & ~el), "step B");
+                    uint32_t c = wm__republic_np_step_c(st, f, 2, el);
+                    TU_REQUIRE(!(c & ~el), "step C");
+                    int die = 1 + (int)tu_rng_below(&r, 6), cat = -1, item = -1;
+                    if (wm__republic_np_special_pick(st, f, card, die, &cat, &item)) {
+                        picks++;
+                        int wi = -1;
+                        TU_REQUIRE(cat == walk(st, f, card, wm__republic_np_category(f, die), &wi) && item == wi,
+                                   "special pick");
+                    }
+                    int tg = -1;
+                    uint32_t as = wm__republic_np_assault_spaces(st, f, card, &tg);
+                    TU_REQUIRE(!(as & ~wm__republic_assault_spaces(st, f)), "assault spaces");
+                    TU_REQUIRE((as != 0) == (tg >= 0) && tg != f, "assault target");
+                    if (as) {
+                        assaults++;
+                        for (uint32_t m = as; m; m &= m - 1u) {
+                            int sp = __builtin_ctz(m), gp = 0;
+                            TU_REQUIRE(wm__republic_np_pas(st, f, tg, sp, &gp) > gp, "PAS");
+                        }
+                    }
+                    int k = wm__republic_np_next_bot_action(st, card, 0);
+                    TU_REQUIRE(k >= -1 && k < wm__republic_botcards[card].npriorities, "bot action");
+                    int act = 0;
+                    uint32_t pcs = wm__republic_np_pc_cards(st, card, &act);
+                    TU_REQUIRE(!(pcs & ~(uint32_t)st->pc_up), "pc cards");
+                }
+                TU_REQUIRE(memcmp(&before, st, sizeof before) == 0, "state unchanged");
+            }
+            wm_free(g);
+        }
+    ck_assert_int_gt(positions, 100);
+    ck_assert_int_gt(picks, 100);
+    ck_assert_int_gt(assaults, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -1398,6 +1462,7 @@ static Suite *np_suite(void)
         T(s8_7_reichstag_seats),
         T(s8_8_example_bloodhound_doctrine_two_assaults),
         T(s8_7_pc_cards_reform_first),
+        T(s8_np_functions_over_seeded_positions),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");
