@@ -1413,6 +1413,26 @@ START_TEST(s8_np_functions_over_seeded_positions)
 }
 END_TEST
 
+
+/* §8.6 Section 3 units, as the Comprehensive Example applies them: "we
+ * are instructed to place Reichswehr units before Freikorps units"; "When
+ * removing opposing faction's units, NP factions choose revealed Freikorps
+ * before unrevealed". */
+START_TEST(s8_6_section_3_unit_order_example)
+{
+#define K(x) (1u << WM_REPUBLIC_K_##x)
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(REICHSWEHR) | K(FREIKORPS), 0), WM_REPUBLIC_K_REICHSWEHR);
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(REICHSWEHR) | K(LOYAL) | K(FREIKORPS), 0), WM_REPUBLIC_K_REICHSWEHR);
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(ROGUE), 0), WM_REPUBLIC_K_ROGUE);
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(LOYAL) | K(FREIKORPS), 0), WM_REPUBLIC_K_LOYAL);
+    /* loaned units before the faction's own */
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(REICHSWEHR) | K(SA), K(SA)), WM_REPUBLIC_K_SA);
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(MILITIA) | K(SA), 0), WM_REPUBLIC_K_MILITIA);
+    ck_assert_int_eq(wm__republic_np_unit_kind(0, K(SA)), -1);
+#undef K
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -1463,6 +1483,7 @@ static Suite *np_suite(void)
         T(s8_8_example_bloodhound_doctrine_two_assaults),
         T(s8_7_pc_cards_reform_first),
         T(s8_np_functions_over_seeded_positions),
+        T(s8_6_section_3_unit_order_example),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");

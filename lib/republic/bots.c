@@ -691,3 +691,23 @@ uint32_t wm__republic_np_pc_cards(const rp_state *st, int card, int *act)
     }
     return 0;
 }
+
+/* §8.6 Section 3, "9. Unit (Reichswehr before Freikorps; revealed
+ * Freikorps before unrevealed; Units loaned to a faction before their own
+ * units)": the unit kind (WM_REPUBLIC_K_*) an NP places or removes among
+ * `kinds` (bit k), `loaned` the kinds lent to the side being chosen from
+ * (taken first).  Militia and SA, which the rule does not order against
+ * the Freikorps, come after them (each faction has one kind of its own).
+ * -1 for an empty mask. */
+int wm__republic_np_unit_kind(uint32_t kinds, uint32_t loaned)
+{
+    static const uint8_t order[6] = {WM_REPUBLIC_K_REICHSWEHR, WM_REPUBLIC_K_LOYAL, WM_REPUBLIC_K_ROGUE,
+                                     WM_REPUBLIC_K_FREIKORPS, WM_REPUBLIC_K_MILITIA, WM_REPUBLIC_K_SA};
+    for (int pass = 0; pass < 2; pass++) {
+        uint32_t m = kinds & (pass == 0 ? loaned : ~0u);
+        for (int i = 0; i < 6; i++)
+            if (bit(m, order[i]))
+                return order[i];
+    }
+    return -1;
+}

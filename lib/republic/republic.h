@@ -476,6 +476,8 @@ int wm__republic_np_plays_seats(const rp_state *st, int f);
 /* §8.7 the Parliamentary Control cards the NP may play (bit u), and the
  * Bot Action (index, -1 for a Reform removal) it plays one for. */
 uint32_t wm__republic_np_pc_cards(const rp_state *st, int card, int *act);
+/* §8.6 Section 3: the unit kind an NP places or removes first. */
+int wm__republic_np_unit_kind(uint32_t kinds, uint32_t loaned);
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
