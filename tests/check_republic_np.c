@@ -1433,6 +1433,88 @@ START_TEST(s8_6_section_3_unit_order_example)
 }
 END_TEST
 
+
+/* The Comprehensive Non-player Example of Play, decision by decision, as
+ * far as the §8 functions on this branch go (the NP turn that would
+ * perform them is not yet written): Late Year 1931, NP Coalition, bot
+ * card #5. */
+START_TEST(s8_comprehensive_example_decisions)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    example_pommern(&st);
+    st.year = 1931 - RP_FIRST_YEAR;
+    st.momentum = RP_COALITION;
+    st.rs_holder = RP_COALITION;
+    st.rs_up = 1;
+    st.a48_up = 1;
+    st.assaulted = 0;
+    for (int s = 0; s < NSP; s++)
+        st.strike[s] = 0;
+    static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
+                                RP_OBERSCHLESIEN};
+    uint32_t osthilfe = 0;
+    for (int i = 0; i < 5; i++) {
+        osthilfe |= SB(five[i]);
+        for (int f = 0; f < NF; f++)
+            st.cubes[five[i]][f] = 0;
+    }
+    st.cubes[RP_POMMERN][RP_COALITION] = 1;
+    st.cubes[RP_POMMERN][RP_RC] = 1;
+    st.cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
+    st.cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
+    st.cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2;
+    st.cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    uint32_t bots = 1u << RP_COALITION;
+
+    /* "reveal the top card of the NP Coalition's bot deck: card #5 ...
+     * the bot will first perform an Event and then take two Bot Actions" */
+    ck_assert_int_eq(wm__republic_botcards[5].event, 1);
+    /* "Since the Year is not 1933 ... we do not need to check first" */
+    ck_assert(!wm__republic_np_final_year(&st));
+    /* "#120 Osthilfe. As this card does not have the Article 48 symbol" */
+    ck_assert(!wm__republic_np_article48(&st, bots, 120));
+    /* "As the Momentum faction, NP Coalition will not play Reichstag Seats" */
+    ck_assert(!wm__republic_np_plays_seats(&st, RP_COALITION));
+    /* "select the U.S. Deals track first" */
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_US) | (1u << BOX_USSR)), BOX_US);
+    /* "Pommern and Ostpreußen ... Pommern is closer" */
+    uint32_t b = wm__republic_np_step_b(&st, RP_COALITION, RP_COALITION, 1, osthilfe);
+    ck_assert_uint_eq(b, SB(RP_POMMERN) | SB(RP_OSTPREUSSEN));
+    ck_assert_uint_eq(wm__republic_np_step_e(&st, 5, b), SB(RP_POMMERN));
+    st.cubes[RP_POMMERN][RP_COALITION]++; /* the Event's cube (and Leverage, already there) */
+    /* "NP Coalition will perform one Special Action and then one Place
+     * Influence Action" */
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 5, 0), 0);
+    int second = wm__republic_np_next_bot_action(&st, 5, 1);
+    ck_assert_int_eq(second, 1);
+    ck_assert_int_eq(wm__republic_botcards[5].priority[second], RP_BA_PLACE_INFLUENCE);
+    /* "We roll a die ...: a 4, Place Unit and Assault" */
+    int cat = -1, item = -1;
+    ck_assert(wm__republic_np_special_pick(&st, RP_COALITION, 5, 4, &cat, &item));
+    ck_assert_str_eq(wm__republic_np_special[RP_COALITION].cat[cat].name, "Military Actions");
+    ck_assert_int_eq(item, 0);
+    /* "place Reichswehr units before Freikorps units" */
+    ck_assert_int_eq(wm__republic_np_unit_kind((1u << WM_REPUBLIC_K_REICHSWEHR) | (1u << WM_REPUBLIC_K_FREIKORPS), 0),
+                     WM_REPUBLIC_K_REICHSWEHR);
+    /* "the only space where this is possible is Pommern" */
+    uint32_t pu = wm__republic_action_spaces(&st, RP_COALITION, WM_REPUBLIC_A_PLACE_UNIT, RP_ALL_SPACES);
+    ck_assert(pu & SB(RP_POMMERN));
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, pu), SB(RP_POMMERN));
+    st.rw[RP_POMMERN] = 1;
+    /* "The first listed opponent ... is KPD, but there are no spaces with
+     * both Coalition and KPD units ... The next listed faction is RC" */
+    int target = -1;
+    ck_assert_uint_eq(wm__republic_np_assault_spaces(&st, RP_COALITION, 5, &target), SB(RP_POMMERN));
+    ck_assert_int_eq(target, RP_RC);
+    int rc = 0;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_RC, RP_POMMERN, &rc), 5);
+    ck_assert_int_eq(rc, 4);
+    ck_assert_int_eq(wm__republic_np_assaults(&st, RP_COALITION), 1);
+    wm_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -1484,6 +1566,7 @@ static Suite *np_suite(void)
         T(s8_7_pc_cards_reform_first),
         T(s8_np_functions_over_seeded_positions),
         T(s8_6_section_3_unit_order_example),
+        T(s8_comprehensive_example_decisions),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");
