@@ -1515,6 +1515,63 @@ START_TEST(s8_comprehensive_example_decisions)
 }
 END_TEST
 
+
+/* §8.9 Political: "Move a pawn to the Coalition faction mat first if
+ * possible, otherwise remove one from an opposing faction's mat"; the
+ * others take from an opposing mat first (§8.6 Section 3). */
+START_TEST(s8_9_step_a_pawn_choice)
+{
+    uint32_t to_own = (1u << 3) | (1u << 8); /* a Progress/Reaction pawn, the Hyperinflation pawn */
+    uint32_t mats = (1u << (10 + RP_KPD)) | (1u << (10 + RP_RC)) | (1u << (10 + RP_NSDAP));
+    /* Coalition card #5 (KPD, RC, NSDAP) */
+    ck_assert_int_eq(wm__republic_np_pawn(5, to_own | mats), 3);
+    ck_assert_int_eq(wm__republic_np_pawn(5, (1u << 8) | mats), 8);
+    ck_assert_int_eq(wm__republic_np_pawn(5, mats), 10 + RP_KPD);
+    ck_assert_int_eq(wm__republic_np_pawn(5, mats & ~(1u << (10 + RP_KPD))), 10 + RP_RC);
+    ck_assert_int_eq(wm__republic_np_pawn(5, 1u << (10 + RP_COALITION)), 10 + RP_COALITION); /* nothing else */
+    /* a KPD card: an opposing mat first, in its Faction Order */
+    int k = wm__republic_botcard_first[RP_KPD];
+    int first = wm__republic_botcards[k].order[0];
+    ck_assert_int_eq(wm__republic_np_pawn(k, to_own | (1u << (10 + first)) | (1u << (10 + RP_KPD))), 10 + first);
+    ck_assert_int_eq(wm__republic_np_pawn(k, to_own | (1u << (10 + RP_KPD))), 3);
+    /* the NSDAP takes the RC's pawn to its own mat before anything */
+    ck_assert_int_eq(wm__republic_np_pawn(19, to_own | mats | (1u << 14)), 14);
+    ck_assert_int_eq(wm__republic_np_pawn(19, 0), -1);
+    ck_assert_int_eq(wm__republic_np_pawn(0, to_own), -1);
+}
+END_TEST
+
+/* §8.9 Economic: the Economy marker's side first; §8.9 "Select a space
+ * with a Strike first"; §8.12 "in spaces with Rogue Freikorps first". */
+START_TEST(s8_9_step_a_econ_side_strike_and_rogue_spaces)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    uint32_t both = (1u << WM_REPUBLIC_T_ECON_LEFT) | (1u << WM_REPUBLIC_T_ECON_RIGHT);
+    st.econ = RP_ECON_LEFT2;
+    ck_assert_int_eq(wm__republic_np_econ_side(&st, both), WM_REPUBLIC_T_ECON_LEFT);
+    st.econ = RP_ECON_RIGHT1;
+    ck_assert_int_eq(wm__republic_np_econ_side(&st, both), WM_REPUBLIC_T_ECON_RIGHT);
+    ck_assert_int_eq(wm__republic_np_econ_side(&st, 1u << WM_REPUBLIC_T_ECON_LEFT), WM_REPUBLIC_T_ECON_LEFT);
+    ck_assert_int_eq(wm__republic_np_econ_side(&st, 0), -1);
+    for (int s = 0; s < NSP; s++)
+        st.strike[s] = 0;
+    for (int i = 0; i < NFK; i++)
+        if (st.fk_loc[i] < NSP)
+            st.fk_loc[i] = FK_OUT;
+    uint32_t el = SB(RP_SACHSEN) | SB(RP_BERLIN) | SB(RP_HAMBURG);
+    ck_assert_uint_eq(wm__republic_np_step_a(&st, RP_NPC_STRIKE_SPACE_FIRST, el), el);
+    st.strike[RP_HAMBURG] = RP_STRIKE_STRIKE;
+    st.strike[RP_SACHSEN] = RP_STRIKE_UPRISING; /* an Uprising is no Strike */
+    ck_assert_uint_eq(wm__republic_np_step_a(&st, RP_NPC_STRIKE_SPACE_FIRST, el), SB(RP_HAMBURG));
+    st.fk_loc[0] = RP_SACHSEN;
+    st.fk_st[0] = FK_ROGUE;
+    ck_assert_uint_eq(wm__republic_np_step_a(&st, RP_NPC_ROGUE_SPACE_FIRST, el), SB(RP_SACHSEN));
+    ck_assert_uint_eq(wm__republic_np_step_a(&st, 0, el), el);
+    wm_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 
 static Suite *np_suite(void)
@@ -1567,6 +1624,8 @@ static Suite *np_suite(void)
         T(s8_np_functions_over_seeded_positions),
         T(s8_6_section_3_unit_order_example),
         T(s8_comprehensive_example_decisions),
+        T(s8_9_step_a_pawn_choice),
+        T(s8_9_step_a_econ_side_strike_and_rogue_spaces),
 #undef T
     };
     const char *only = getenv("CK_RUN_CASE");

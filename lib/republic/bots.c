@@ -711,3 +711,76 @@ int wm__republic_np_unit_kind(uint32_t kinds, uint32_t loaned)
     }
     return -1;
 }
+
+/* The Move Middle Class Sympathies pawn an NP takes, among the D_PAWN
+ * options (bit p: p < 8 a pawn between Progress and Reaction, 8 and 9 the
+ * Economy's, 10 + g one off g's mat, 14 the RC's to the NSDAP's mat).
+ *   NP Coalition, §8.9 Step A: "Move a pawn to the Coalition faction mat
+ *   first if possible, otherwise remove one from an opposing faction's
+ *   mat."
+ *   The others, §8.6 Section 3: "Middle Class Sympathies (from opposing
+ *   faction's mat first)": the RC's pawn to the NSDAP's mat (it is both),
+ *   then one off an opposing mat, then one to the own mat.
+ * Opposing mats in the card's Faction Order; pawns to the own mat by Step
+ * D (the Progress/Reaction pawns before the Economy's, the lowest level
+ * first); a pawn off the own mat only when nothing else is possible.
+ * -1 for no option. */
+int wm__republic_np_pawn(int card, uint32_t options)
+{
+    if (card < 1 || card > RP_NBOTCARDS || !(options & 0x7FFFu))
+        return -1;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    int f = b->faction, to_own = -1, off_opp = -1;
+    for (int p = 0; p < 10 && to_own < 0; p++)
+        if (bit(options, p))
+            to_own = p;
+    for (int i = 0; i < NF - 1 && off_opp < 0; i++)
+        if (bit(options, 10 + b->order[i]))
+            off_opp = 10 + b->order[i];
+    if (f == RP_COALITION) {
+        if (to_own >= 0)
+            return to_own;
+        if (off_opp >= 0)
+            return off_opp;
+    } else {
+        if (f == RP_NSDAP && bit(options, 14))
+            return 14;
+        if (off_opp >= 0)
+            return off_opp;
+        if (to_own >= 0)
+            return to_own;
+    }
+    return bit(options, 10 + f) ? 10 + f : -1;
+}
+
+/* §8.9 Economic Actions: "For both placement and removal, choose the side
+ * of the track with the Economy marker first" (WM_REPUBLIC_T_ECON_LEFT or
+ * _RIGHT among `sides`, bit t).  Reading: with the marker at Stable, the
+ * Hyperinflation side first (Step D has no further order; the left side
+ * is the Crisis Era's). -1 for none. */
+int wm__republic_np_econ_side(const rp_state *st, uint32_t sides)
+{
+    int first = st->econ > RP_ECON_STABLE ? WM_REPUBLIC_T_ECON_RIGHT : WM_REPUBLIC_T_ECON_LEFT;
+    if (bit(sides, first))
+        return first;
+    int other = first == WM_REPUBLIC_T_ECON_LEFT ? WM_REPUBLIC_T_ECON_RIGHT : WM_REPUBLIC_T_ECON_LEFT;
+    return bit(sides, other) ? other : -1;
+}
+
+/* §8.6 Step A, the space instructions of the Special Action items: "Select
+ * a space with a Strike first" (Place Leverage on the Map, §8.9), "in
+ * spaces with Rogue Freikorps first" (Test Coalition Loyalty, §8.12).
+ * cond: the step's RP_NPC_* bits.  Returns the eligible spaces kept. */
+uint32_t wm__republic_np_step_a(const rp_state *st, uint16_t cond, uint32_t eligible)
+{
+    uint32_t m = 0;
+    eligible &= RP_ALL_SPACES;
+    for (uint32_t r = eligible; r; r &= r - 1u) {
+        int s = __builtin_ctz(r);
+        if ((cond & RP_NPC_STRIKE_SPACE_FIRST) && st->strike[s] == RP_STRIKE_STRIKE)
+            m |= SPB(s);
+        if ((cond & RP_NPC_ROGUE_SPACE_FIRST) && wm__republic_fk_count(st, s, FK_ROGUE))
+            m |= SPB(s);
+    }
+    return m ? m : eligible;
+}

@@ -478,6 +478,12 @@ int wm__republic_np_plays_seats(const rp_state *st, int f);
 uint32_t wm__republic_np_pc_cards(const rp_state *st, int card, int *act);
 /* §8.6 Section 3: the unit kind an NP places or removes first. */
 int wm__republic_np_unit_kind(uint32_t kinds, uint32_t loaned);
+/* §8.9 Step A / §8.6 Section 3: the Move MCS pawn an NP takes (D_PAWN). */
+int wm__republic_np_pawn(int card, uint32_t options);
+/* §8.9: the Economy track side with the marker first. */
+int wm__republic_np_econ_side(const rp_state *st, uint32_t sides);
+/* §8.6 Step A: Strike spaces / Rogue Freikorps spaces first. */
+uint32_t wm__republic_np_step_a(const rp_state *st, uint16_t cond, uint32_t eligible);
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
