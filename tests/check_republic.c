@@ -181,7 +181,7 @@ static void put_reform(rp_state *st, int s)
 
 static void put_clique(rp_state *st, int s)
 {
-    int b = low_bit(st->react_clique);
+    int b = low_bit(st->react_clique), from = CQ_REACTION;
     if (b >= 0)
         st->react_clique = (uint8_t)(st->react_clique & ~(1u << b));
     else {
@@ -192,7 +192,13 @@ static void put_clique(rp_state *st, int s)
         b = low_bit(st->rc_below & m);
         ck_assert_int_ge(b, 0);
         st->rc_below = (uint8_t)(st->rc_below & ~(1u << b));
+        from = CQ_MAT + b;
     }
+    for (int l = 0; l < RP_CLIQUE_COUNT; l++) /* §8.4: the letter goes with its block */
+        if (st->cq_loc[l] == from) {
+            st->cq_loc[l] = (uint8_t)s;
+            break;
+        }
     st->clique[s]++;
 }
 

@@ -192,8 +192,7 @@ static void do_at(rp_state *st, const rp_fx_op *o, int s)
             wm__republic_take_cadre(st, f);
             st->cadre[s] = (uint8_t)f;
         } else if (o->arg == RP_MK_CLIQUE) {
-            wm__republic_take_clique(st);
-            st->clique[s]++;
+            wm__republic_place_clique(st, s);
         }
         break;
     case RP_OP_REMOVE_MARKER:
@@ -204,8 +203,7 @@ static void do_at(rp_state *st, const rp_fx_op *o, int s)
             st->cadre[s] = 0;
             wm__republic_return_cadre(st, f);
         } else if (o->arg == RP_MK_CLIQUE) {
-            st->clique[s]--;
-            wm__republic_return_clique(st);
+            wm__republic_remove_clique(st, s);
         } else if (o->arg == RP_MK_STRIKE) {
             st->strike[s] = 0;
             wm__republic_return_strike(st);
