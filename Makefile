@@ -6,7 +6,13 @@
 #   make help            all targets
 #
 # Variables you may set: CC, CFLAGS, CPPFLAGS, LDFLAGS, LIBS, WARNINGS,
-# PREFIX, LIBDIR, INCLUDEDIR, DESTDIR, FUZZ_CC, FUZZ_TIME, WM_PROP_GAMES.
+# PREFIX, LIBDIR, INCLUDEDIR, DESTDIR, FUZZ_CC, FUZZ_TIME, WM_PROP_GAMES, O.
+#
+# Out-of-tree builds: everything built goes below the current directory,
+# the sources are read from the directory of this Makefile, which is never
+# written to (it may be read-only):
+#   make -f /path/to/libweimar/Makefile        (from any other directory)
+#   make O=/path/to/build                      (from the source tree)
 
 .DEFAULT_GOAL := all
 SHELL := /bin/bash
@@ -14,9 +20,37 @@ SHELL := /bin/bash
 .SUFFIXES:
 
 # ---------------------------------------------------------------------
+# Source and build directories.  SRCDIR is where this Makefile lives; the
+# build directory is the current one.  S is the prefix of every source
+# path: empty in the source tree (so paths read as before), SRCDIR/ in an
+# out-of-tree build.  O=DIR re-runs make in DIR with this Makefile.
+# ---------------------------------------------------------------------
+SRCDIR := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
+ifneq ($(O),)
+ifneq ($(abspath $(O)),$(CURDIR))
+WM_SUB_MAKE := 1
+endif
+endif
+ifeq ($(SRCDIR),$(CURDIR))
+S :=
+else
+S := $(SRCDIR)/
+endif
+
+ifdef WM_SUB_MAKE
+.DEFAULT_GOAL := wm-sub-make
+.PHONY: wm-sub-make $(MAKECMDGOALS)
+wm-sub-make:
+	@mkdir -p '$(O)'
+	@$(MAKE) --no-print-directory -C '$(O)' -f '$(SRCDIR)/Makefile' O= $(MAKECMDGOALS)
+$(filter-out wm-sub-make,$(MAKECMDGOALS)): wm-sub-make
+	@:
+else
+
+# ---------------------------------------------------------------------
 # Version: the one source of truth is include/weimar.h.
 # ---------------------------------------------------------------------
-wm_version_part = $(shell sed -n 's/^.define WM_VERSION_$(1)[[:space:]]\{1,\}\([0-9]\{1,\}\).*/\1/p' include/weimar.h)
+wm_version_part = $(shell sed -n 's/^.define WM_VERSION_$(1)[[:space:]]\{1,\}\([0-9]\{1,\}\).*/\1/p' $(S)include/weimar.h)
 VERSION_MAJOR := $(call wm_version_part,MAJOR)
 VERSION_MINOR := $(call wm_version_part,MINOR)
 VERSION_PATCH := $(call wm_version_part,PATCH)
@@ -47,9 +81,9 @@ LUA ?= lua5.4
 DOXYGEN ?= doxygen
 VALGRIND ?= valgrind
 
-LIB_FLAGS = -std=c11 $(WARNINGS) -fPIC -fvisibility=hidden -DWM_BUILDING_LIBRARY -Iinclude -Ilib/core
-EX_FLAGS = -std=c11 $(WARNINGS) -Iinclude
-TEST_FLAGS = -std=c11 $(TEST_WARNINGS) -Iinclude -Ilib/core -Itests
+LIB_FLAGS = -std=c11 $(WARNINGS) -fPIC -fvisibility=hidden -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core
+EX_FLAGS = -std=c11 $(WARNINGS) -I$(S)include
+TEST_FLAGS = -std=c11 $(TEST_WARNINGS) -I$(S)include -I$(S)lib/core -I$(S)tests
 DEPFLAGS = -MMD -MP
 
 BUILD := build
@@ -59,12 +93,12 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SONAME := libweimar.so.$(VERSION_MAJOR)
 SHARED := lib/libweimar.so.$(VERSION)
 STATIC := lib/libweimar.a
-MAP := lib/weimar.map
+MAP := $(S)lib/weimar.map
 
 # Every folder of lib/ that holds .c files is part of the library.
-LIB_SRCS := $(sort $(wildcard lib/core/*.c lib/*/*.c))
-LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/%.o)
-PUBLIC_HEADERS := include/weimar.h $(sort $(wildcard include/weimar/*.h))
+LIB_SRCS := $(sort $(wildcard $(S)lib/core/*.c $(S)lib/*/*.c))
+LIB_OBJS := $(LIB_SRCS:$(S)%.c=$(BUILD)/%.o)
+PUBLIC_HEADERS := $(S)include/weimar.h $(sort $(wildcard $(S)include/weimar/*.h))
 
 EXAMPLES := examples/playout examples/play examples/bench examples/winrate examples/arena
 EX_RPATH := -Wl,-rpath,'$$ORIGIN/../lib'
@@ -72,9 +106,9 @@ EX_RPATH := -Wl,-rpath,'$$ORIGIN/../lib'
 # One Check program per tests/check_*.c; the three below must exist.
 # Other tests/*.c files (testutil.c...) are helpers linked into each.
 TESTS := $(sort tests/check_core tests/check_march tests/check_props \
-                $(patsubst %.c,%,$(wildcard tests/check_*.c)))
-TEST_HELPER_SRCS := $(filter-out tests/check_%.c,$(wildcard tests/*.c))
-TEST_HELPER_OBJS := $(TEST_HELPER_SRCS:%.c=$(BUILD)/%.o)
+                $(patsubst $(S)%.c,%,$(wildcard $(S)tests/check_*.c)))
+TEST_HELPER_SRCS := $(filter-out $(S)tests/check_%.c,$(wildcard $(S)tests/*.c))
+TEST_HELPER_OBJS := $(TEST_HELPER_SRCS:$(S)%.c=$(BUILD)/%.o)
 
 LUA_MODULE := bindings/lua/weimar.so
 
@@ -91,12 +125,13 @@ all: lib examples
 lib: $(SHARED) lib/$(SONAME) lib/libweimar.so $(STATIC)
 examples: $(EXAMPLES)
 
-$(LIB_OBJS): $(BUILD)/%.o: %.c
+$(LIB_OBJS): $(BUILD)/%.o: $(S)%.c
 	@mkdir -p $(@D)
 	$(CC) $(LIB_FLAGS) $(CPPFLAGS) $(CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(SHARED): $(LIB_OBJS) $(MAP)
 	$(if $(LIB_SRCS),,$(error no library sources: lib/core/*.c and lib/<title>/*.c are missing))
+	@mkdir -p $(@D)
 	$(CC) -shared $(CFLAGS) $(LDFLAGS) -Wl,-soname,$(SONAME) -Wl,--version-script=$(MAP) \
 	    -Wl,-z,defs -o $@ $(LIB_OBJS) $(LIBS)
 
@@ -108,13 +143,14 @@ lib/libweimar.so: lib/$(SONAME)
 
 $(STATIC): $(LIB_OBJS)
 	$(if $(LIB_SRCS),,$(error no library sources: lib/core/*.c and lib/<title>/*.c are missing))
+	@mkdir -p $(@D)
 	@rm -f $@
 	$(AR) rcs $@ $(LIB_OBJS)
 
 # Examples run from the tree: linked to the shared library, found through
 # an rpath relative to the program.
-$(EXAMPLES): examples/%: examples/%.c $(SHARED) lib/$(SONAME) lib/libweimar.so
-	@mkdir -p $(BUILD)/examples
+$(EXAMPLES): examples/%: $(S)examples/%.c $(SHARED) lib/$(SONAME) lib/libweimar.so
+	@mkdir -p $(BUILD)/examples $(@D)
 	$(CC) $(EX_FLAGS) $(CPPFLAGS) $(CFLAGS) $(DEPFLAGS) -MF $(BUILD)/examples/$*.d \
 	    $(LDFLAGS) -o $@ $< -Llib -lweimar $(EX_RPATH)
 
@@ -124,66 +160,145 @@ demo: examples/playout
 
 # ---------------------------------------------------------------------
 # make check
+#
+# The steps run side by side (-j$(JOBS)) without output sync: each test
+# step runs through tools/run-step.sh, which keeps its whole output in
+# $(BUILD)/logs/<step>.log and prints one PASS or FAIL line (a failure with
+# the log's tail) when the step ends; the property shards also print one
+# line per configuration as they go.
+#
+#   make check         every step, the property tests on a budget of at
+#                      most PROP_GAMES games per configuration (3 to
+#                      4 minutes on 2 idle cores: ~330 CPU-seconds)
+#   make check-quick   the edit-compile-test loop (under a minute): the
+#                      Check suites, a few property games per
+#                      configuration, the Python and Lua tests, symbols
+#   make check-long    the property tests with their full default counts
+#                      (2,000 / 1,000 games per configuration; CI runs it
+#                      after make check)
 # ---------------------------------------------------------------------
-.PHONY: check deps check-steps check-c check-python check-lua check-examples \
-        check-symbols check-abi check-install tests lua
+.PHONY: check check-quick check-long deps check-steps check-quick-steps check-c check-python \
+        check-lua check-examples check-symbols check-abi check-install check-packages check-props-long tests lua
+RUN_STEP = WM_LOG_DIR=$(BUILD)/logs $(SHELL) $(S)tools/run-step.sh
 check:
-	@$(SHELL) tools/deps.sh check
-	@$(MAKE) --no-print-directory --output-sync=target -j$(JOBS) check-steps
-	@echo "make check: OK (C suites, Python, Lua, examples, docs, symbols, ABI, install)"
+	@$(SHELL) $(S)tools/deps.sh check
+	@$(MAKE) --no-print-directory -j$(JOBS) check-steps
+	@echo "make check: OK (C suites, Python, Lua, examples, docs, symbols, ABI, install, packaging)"
+
+check-quick:
+	@$(SHELL) $(S)tools/deps.sh check
+	@$(MAKE) --no-print-directory -j$(JOBS) check-quick-steps PROP_GAMES=$(QUICK_PROP_GAMES) PROP_FULL_GAMES=1
+	@echo "make check-quick: OK (C suites, a few property games, Python, Lua, symbols; make check runs everything)"
+
+check-long:
+	@$(SHELL) $(S)tools/deps.sh check
+	@$(MAKE) --no-print-directory -j$(JOBS) check-props-long
+	@echo "make check-long: OK (property tests with their full game counts)"
 
 deps:
-	@$(SHELL) tools/deps.sh check
+	@$(SHELL) $(S)tools/deps.sh check
 
-check-steps: check-c check-python check-lua check-examples docs check-symbols check-abi check-install
+check-steps: check-c check-python check-lua check-examples docs check-symbols check-abi check-install check-packages
+check-quick-steps: check-c check-python check-lua check-symbols
 
 tests: $(TESTS)
 
 # check_props runs as PROP_SHARDS processes side by side (WM_PROP_SHARD),
 # with every check on every move of the first PROP_FULL_GAMES games of each
-# configuration and on a 1-in-8 sample of moves after that (see
-# tests/check_props.c; WM_PROP_FULL_GAMES in the environment overrides it).
-PROP_SHARDS ?= 4
+# configuration and on a 1-in-8 sample of moves after that, and at most
+# PROP_GAMES games per configuration (see tests/check_props.c; its
+# defaults are 2,000 per configuration, 1,000 for The Weimar Republic, 300
+# / 100 for the other option sets).  WM_PROP_GAMES and WM_PROP_FULL_GAMES
+# in the environment override both.  check-long runs the defaults.
+PROP_SHARDS ?= 8
 PROP_FULL_GAMES ?= 20
+PROP_GAMES ?= 100
+QUICK_PROP_GAMES ?= 2
+# "props: [3/40] title 1 (The March...) scenario 2 flags 0x0001: 100 games, 6000 moves (...)"
+# is shown as "[props-1/8] [3/20] title 1 scenario 2 flags 0x0001: 100 games".
+PROP_PROGRESS_SED := s/^props: \(\[[0-9/]*\] title [0-9]*\) ([^)]*)\([^:]*: [0-9]* \(of [0-9]* \)\{0,1\}games\).*/\1\2/
 PROP_SHARD_IDS := $(shell seq 0 $$(( $(PROP_SHARDS) - 1 )))
 PROP_RUNS := $(PROP_SHARD_IDS:%=run-props-%)
+PROP_LONG_RUNS := $(PROP_SHARD_IDS:%=run-props-long-%)
 TEST_RUNS := $(filter-out run-tests/check_props,$(TESTS:%=run-%)) $(PROP_RUNS)
-.PHONY: $(TEST_RUNS)
+.PHONY: $(TEST_RUNS) $(PROP_LONG_RUNS)
 check-c: $(TEST_RUNS)
+check-props-long: $(PROP_LONG_RUNS)
 $(filter-out $(PROP_RUNS),$(TEST_RUNS)): run-%: %
-	./$*
+	@$(RUN_STEP) --summary '^[0-9]+%: Checks' $* -- ./$*
 $(PROP_RUNS): run-props-%: tests/check_props
-	WM_PROP_SHARD=$*/$(PROP_SHARDS) WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-$(PROP_FULL_GAMES)} ./tests/check_props
+	@WM_PROP_SHARD=$*/$(PROP_SHARDS) WM_PROP_GAMES=$${WM_PROP_GAMES:-$(PROP_GAMES)} \
+	    WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-$(PROP_FULL_GAMES)} \
+	    $(RUN_STEP) --progress '^props: \[' --progress-sed '$(PROP_PROGRESS_SED)' --summary '^[0-9]+%: Checks' \
+	    props-$*/$(PROP_SHARDS) -- ./tests/check_props
+$(PROP_LONG_RUNS): run-props-long-%: tests/check_props
+	@WM_PROP_SHARD=$*/$(PROP_SHARDS) WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-$(PROP_FULL_GAMES)} \
+	    $(RUN_STEP) --progress '^props: \[' --progress-sed '$(PROP_PROGRESS_SED)' --summary '^[0-9]+%: Checks' \
+	    props-long-$*/$(PROP_SHARDS) -- ./tests/check_props
 
-$(TEST_HELPER_OBJS): $(BUILD)/%.o: %.c
+$(TEST_HELPER_OBJS): $(BUILD)/%.o: $(S)%.c
 	@mkdir -p $(@D)
 	@$(PKG_CONFIG) --exists check || { echo "Check (libcheck) not found: run 'make check', which installs it, or: apt-get install check pkg-config" >&2; exit 1; }
 	$(CC) $(TEST_FLAGS) $$($(PKG_CONFIG) --cflags check) $(CPPFLAGS) $(CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-$(TESTS): tests/%: tests/%.c $(TEST_HELPER_OBJS) $(STATIC)
-	@mkdir -p $(BUILD)/tests
+$(TESTS): tests/%: $(S)tests/%.c $(TEST_HELPER_OBJS) $(STATIC)
+	@mkdir -p $(BUILD)/tests $(@D)
 	@$(PKG_CONFIG) --exists check || { echo "Check (libcheck) not found: run 'make check', which installs it, or: apt-get install check pkg-config" >&2; exit 1; }
 	$(CC) $(TEST_FLAGS) $$($(PKG_CONFIG) --cflags check) $(CPPFLAGS) $(CFLAGS) $(DEPFLAGS) -MF $(BUILD)/tests/$*.d \
 	    $(LDFLAGS) -o $@ $< $(TEST_HELPER_OBJS) $(STATIC) $$($(PKG_CONFIG) --libs check) $(LIBS)
 
 check-python: lib/$(SONAME)
-	@test -f bindings/python/weimar/__init__.py || { echo "check-python: bindings/python/weimar/__init__.py is missing" >&2; exit 1; }
-	@ls bindings/python/tests/test*.py >/dev/null 2>&1 || { echo "check-python: no tests in bindings/python/tests/" >&2; exit 1; }
-	@mkdir -p $(BUILD)
-	set -o pipefail; WEIMAR_LIBRARY=$(CURDIR)/lib/$(SONAME) PYTHONPATH=$(CURDIR)/bindings/python PYTHONDONTWRITEBYTECODE=1 \
-	    $(PYTHON) -m unittest discover -s bindings/python/tests -v 2>&1 | tee $(BUILD)/python-tests.log
-	@! grep -q '^Ran 0 tests' $(BUILD)/python-tests.log || { echo "check-python: no test ran" >&2; exit 1; }
+	@test -f $(S)bindings/python/weimar/__init__.py || { echo "check-python: bindings/python/weimar/__init__.py is missing" >&2; exit 1; }
+	@ls $(S)bindings/python/tests/test*.py >/dev/null 2>&1 || { echo "check-python: no tests in bindings/python/tests/" >&2; exit 1; }
+	@WEIMAR_LIBRARY=$(CURDIR)/lib/$(SONAME) PYTHONPATH=$(SRCDIR)/bindings/python PYTHONDONTWRITEBYTECODE=1 \
+	    $(RUN_STEP) --summary '^Ran [0-9]+ test' --fail-if '^Ran 0 tests' python -- \
+	    $(PYTHON) -m unittest discover -s $(S)bindings/python/tests -v
 
 lua: $(LUA_MODULE)
-$(LUA_MODULE): bindings/lua/lweimar.c include/weimar.h $(SHARED) lib/$(SONAME) lib/libweimar.so
-	@mkdir -p $(BUILD)/bindings/lua
+$(LUA_MODULE): $(S)bindings/lua/lweimar.c $(S)include/weimar.h $(SHARED) lib/$(SONAME) lib/libweimar.so
+	@mkdir -p $(BUILD)/bindings/lua $(@D)
 	@$(PKG_CONFIG) --exists lua5.4 || { echo "Lua 5.4 headers not found: run 'make check', which installs them, or: apt-get install lua5.4 liblua5.4-dev pkg-config" >&2; exit 1; }
-	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC -shared -Iinclude $$($(PKG_CONFIG) --cflags lua5.4) $(CPPFLAGS) $(CFLAGS) \
+	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC -shared -I$(S)include $$($(PKG_CONFIG) --cflags lua5.4) $(CPPFLAGS) $(CFLAGS) \
 	    $(DEPFLAGS) -MF $(BUILD)/bindings/lua/weimar.d $(LDFLAGS) -o $@ $< -Llib -lweimar -Wl,-rpath,'$$ORIGIN/../../lib'
 
 check-lua: $(LUA_MODULE)
-	@test -f bindings/lua/test.lua || { echo "check-lua: bindings/lua/test.lua is missing" >&2; exit 1; }
-	LUA_CPATH='bindings/lua/?.so;;' LUA_CPATH_5_4='bindings/lua/?.so;;' $(LUA) bindings/lua/test.lua
+	@test -f $(S)bindings/lua/test.lua || { echo "check-lua: bindings/lua/test.lua is missing" >&2; exit 1; }
+	@LUA_CPATH='bindings/lua/?.so;;' LUA_CPATH_5_4='bindings/lua/?.so;;' $(RUN_STEP) lua -- $(LUA) $(S)bindings/lua/test.lua
+
+# ---------------------------------------------------------------------
+# The Lua rock: `luarocks --lua-version 5.4 make
+# bindings/lua/weimar-scm-1.rockspec` from the top of the tree runs
+# `make lua-rock` and `make lua-rock-install` with luarocks' variables
+# (CFLAGS, LUA_ROCK_INCDIR, LUA_ROCK_LIBFLAG; LUA_ROCK_LIBDIR, the rock
+# tree's C module folder).  The module has the library linked in
+# (bundled, from lib/libweimar.a) unless WEIMAR_DIR names the prefix of
+# an installed libweimar: then it is linked to WEIMAR_DIR/lib/libweimar.so
+# with that folder as its RUNPATH.
+# ---------------------------------------------------------------------
+WEIMAR_DIR ?=
+LUA_ROCK_INCDIR ?= $(shell $(PKG_CONFIG) --variable=includedir lua5.4 2>/dev/null)
+LUA_ROCK_LIBFLAG ?= -shared
+LUA_ROCK_LIBDIR ?=
+ROCK_MODULE := $(BUILD)/rock/weimar.so
+.PHONY: lua-rock lua-rock-install
+lua-rock: $(if $(WEIMAR_DIR),,$(STATIC))
+	@mkdir -p $(BUILD)/rock
+	@test -n '$(LUA_ROCK_INCDIR)' && test -f '$(LUA_ROCK_INCDIR)/lua.h' || \
+	    { echo "lua-rock: no lua.h in LUA_ROCK_INCDIR='$(LUA_ROCK_INCDIR)' (apt-get install liblua5.4-dev)" >&2; exit 1; }
+ifneq ($(WEIMAR_DIR),)
+	@test -f '$(WEIMAR_DIR)/include/weimar.h' || { echo "lua-rock: WEIMAR_DIR=$(WEIMAR_DIR) has no include/weimar.h (make install PREFIX=...)" >&2; exit 1; }
+	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC $(LUA_ROCK_LIBFLAG) -I'$(WEIMAR_DIR)/include' -I'$(LUA_ROCK_INCDIR)' $(CPPFLAGS) $(CFLAGS) \
+	    $(LDFLAGS) -o $(ROCK_MODULE) $(S)bindings/lua/lweimar.c -L'$(WEIMAR_DIR)/lib' -lweimar -Wl,-rpath,'$(WEIMAR_DIR)/lib'
+else
+	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC $(LUA_ROCK_LIBFLAG) -I$(S)include -I'$(LUA_ROCK_INCDIR)' $(CPPFLAGS) $(CFLAGS) \
+	    $(LDFLAGS) -Wl,--version-script=$(S)bindings/lua/lweimar.map -o $(ROCK_MODULE) $(S)bindings/lua/lweimar.c $(STATIC) $(LIBS)
+endif
+
+lua-rock-install:
+	@test -n '$(LUA_ROCK_LIBDIR)' || { echo "lua-rock-install: LUA_ROCK_LIBDIR is empty (luarocks sets it)" >&2; exit 1; }
+	@test -f $(ROCK_MODULE) || { echo "lua-rock-install: run make lua-rock first" >&2; exit 1; }
+	$(INSTALL) -d '$(LUA_ROCK_LIBDIR)'
+	$(INSTALL) -m 755 $(ROCK_MODULE) '$(LUA_ROCK_LIBDIR)/weimar.so'
 
 # The examples, briefly: one seeded game per scenario, the bench's quick
 # mode and a scripted session of the text player.  Logs go to build/.
@@ -202,10 +317,10 @@ $(PLAYOUTS:%=run-playout-%): run-playout-%: examples/playout
 	fi
 
 run-winrate-quick: examples/winrate
-	./examples/winrate --title ebert --games 20
+	@$(RUN_STEP) winrate-quick -- ./examples/winrate --title ebert --games 20
 
 run-bench-quick: examples/bench
-	./examples/bench --quick
+	@$(RUN_STEP) bench-quick -- ./examples/bench --quick
 
 # The search opponent (doc/ai.md): a few games against random moves, and a
 # whole game of examples/play with the search at every seat.
@@ -214,14 +329,29 @@ run-arena-quick: examples/arena examples/play
 	./examples/play --title march --ai search:200 --play none < /dev/null > /dev/null
 
 check-symbols: lib/$(SONAME) $(STATIC)
-	$(SHELL) tools/check-symbols.sh lib/$(SONAME)
+	@STATIC_LIB=$(CURDIR)/$(STATIC) $(RUN_STEP) check-symbols -- $(SHELL) $(S)tools/check-symbols.sh $(CURDIR)/lib/$(SONAME)
 
 check-abi: lib/$(SONAME)
-	$(SHELL) tools/check-abi.sh lib/$(SONAME)
+	@$(RUN_STEP) check-abi -- $(SHELL) $(S)tools/check-abi.sh $(CURDIR)/lib/$(SONAME)
 
-# Runs after docs so that the installed tree holds them.
+# Runs after docs so that the installed tree holds them (HTML and man
+# pages): tools/check-install.sh installs into a temporary prefix and into
+# a staged system prefix, builds the README's C example with pkg-config and
+# with CMake's find_package(weimar), runs the Lua tests against the
+# installed module, renders the man pages with man -l and uninstalls.
 check-install: lib docs
-	MAKE='$(MAKE)' CC='$(CC)' $(SHELL) tools/check-install.sh
+	@MAKE='$(MAKE)' CC='$(CC)' SRCDIR='$(SRCDIR)' BUILDDIR='$(CURDIR)' LUA='$(LUA)' \
+	    $(RUN_STEP) check-install -- $(SHELL) $(S)tools/check-install.sh
+
+# Builds and uses the library the way each ecosystem does
+# (tools/check-packages.sh): out-of-tree builds of a read-only copy of the
+# sources (make -f, make O=); pip install of bindings/python into fresh
+# venvs (offline, with and without build isolation, and from an sdist)
+# and its tests from outside the tree; luarocks make of the rockspec
+# (bundled, and against an installed library) and the Lua tests.
+check-packages:
+	@MAKE='$(MAKE)' SRCDIR='$(SRCDIR)' BUILDDIR='$(CURDIR)' PYTHON='$(PYTHON)' LUA='$(LUA)' JOBS=1 \
+	    $(RUN_STEP) check-packages -- $(SHELL) $(S)tools/check-packages.sh
 
 # Regenerates the committed ABI baseline.  Run it when releasing (and only
 # then): the check fails if a symbol of the baseline disappears.
@@ -253,21 +383,21 @@ check-examples: run-play-test
 
 check-views: tests/check_props
 	@rm -rf $(BUILD)/views && mkdir -p $(BUILD)/views
-	WM_PROP_GAMES=$(VIEW_GAMES) WM_PROP_FULL_GAMES=$(VIEW_GAMES) WM_PROP_VIEW_DIR=$(BUILD)/views \
-	    ./tests/check_props > $(BUILD)/views/check_props.log 2>&1 || { tail -n 30 $(BUILD)/views/check_props.log; exit 1; }
-	$(PYTHON) tools/validate-views.py doc/schema $(BUILD)/views
+	@WM_PROP_GAMES=$(VIEW_GAMES) WM_PROP_FULL_GAMES=$(VIEW_GAMES) WM_PROP_VIEW_DIR=$(BUILD)/views \
+	    $(RUN_STEP) --summary '^[0-9]+%: Checks' views-sample -- ./tests/check_props
+	@$(RUN_STEP) views-schema -- $(PYTHON) $(S)tools/validate-views.py $(S)doc/schema $(BUILD)/views
 
 run-play-test: examples/play
 	@mkdir -p $(BUILD)/logs
-	$(SHELL) tests/play_test.sh ./examples/play $(BUILD)/logs/play
+	@$(RUN_STEP) --summary '^play_test: ' play-test -- $(SHELL) $(S)tests/play_test.sh ./examples/play $(BUILD)/logs/play
 
 # ---------------------------------------------------------------------
 # Sanitizers, fuzzing, valgrind, bench, docs.
 # ---------------------------------------------------------------------
 ASAN_BUILD := build-asan
 ASAN_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
-ASAN_LIB_OBJS := $(LIB_SRCS:%.c=$(ASAN_BUILD)/%.o)
-ASAN_HELPER_OBJS := $(TEST_HELPER_SRCS:%.c=$(ASAN_BUILD)/%.o)
+ASAN_LIB_OBJS := $(LIB_SRCS:$(S)%.c=$(ASAN_BUILD)/%.o)
+ASAN_HELPER_OBJS := $(TEST_HELPER_SRCS:$(S)%.c=$(ASAN_BUILD)/%.o)
 ASAN_STATIC := $(ASAN_BUILD)/libweimar.a
 ASAN_TESTS := $(TESTS:%=$(ASAN_BUILD)/%)
 ASAN_PROP_RUNS := $(PROP_SHARD_IDS:%=run-asan-props-%)
@@ -278,7 +408,7 @@ ASAN_ENV := CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-200} WM_PROP_FULL_GAMES=$
 
 .PHONY: check-asan asan-tests $(ASAN_TEST_RUNS)
 check-asan:
-	@$(SHELL) tools/deps.sh asan
+	@$(SHELL) $(S)tools/deps.sh asan
 	@$(MAKE) --no-print-directory --output-sync=target -j$(JOBS) asan-tests
 	@$(MAKE) --no-print-directory --output-sync=target fuzz-run
 	@echo "make check-asan: OK"
@@ -289,7 +419,7 @@ $(filter-out $(ASAN_PROP_RUNS),$(ASAN_TEST_RUNS)): run-asan-%: $(ASAN_BUILD)/%
 $(ASAN_PROP_RUNS): run-asan-props-%: $(ASAN_BUILD)/tests/check_props
 	$(ASAN_ENV) WM_PROP_SHARD=$*/$(PROP_SHARDS) ./$<
 
-$(ASAN_LIB_OBJS): $(ASAN_BUILD)/%.o: %.c
+$(ASAN_LIB_OBJS): $(ASAN_BUILD)/%.o: $(S)%.c
 	@mkdir -p $(@D)
 	$(CC) $(LIB_FLAGS) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
@@ -298,11 +428,11 @@ $(ASAN_STATIC): $(ASAN_LIB_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $(ASAN_LIB_OBJS)
 
-$(ASAN_HELPER_OBJS): $(ASAN_BUILD)/%.o: %.c
+$(ASAN_HELPER_OBJS): $(ASAN_BUILD)/%.o: $(S)%.c
 	@mkdir -p $(@D)
 	$(CC) $(TEST_FLAGS) $$($(PKG_CONFIG) --cflags check) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-$(ASAN_TESTS): $(ASAN_BUILD)/tests/%: tests/%.c $(ASAN_HELPER_OBJS) $(ASAN_STATIC)
+$(ASAN_TESTS): $(ASAN_BUILD)/tests/%: $(S)tests/%.c $(ASAN_HELPER_OBJS) $(ASAN_STATIC)
 	@mkdir -p $(@D)
 	$(CC) $(TEST_FLAGS) $$($(PKG_CONFIG) --cflags check) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -MF $@.d \
 	    $(LDFLAGS) -o $@ $< $(ASAN_HELPER_OBJS) $(ASAN_STATIC) $$($(PKG_CONFIG) --libs check) $(LIBS)
@@ -322,28 +452,28 @@ FUZZ_RUNS ?=
 FUZZ_FLAGS ?= -max_total_time=$(FUZZ_TIME) -seed=$(FUZZ_SEED) -timeout=10 $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS))
 FUZZ_BUILD := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer -Wall -Wextra -DWM_BUILDING_LIBRARY -Iinclude -Ilib/core
-FUZZ_LIB_OBJS := $(LIB_SRCS:%.c=$(FUZZ_BUILD)/%.o)
+FUZZ_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer -Wall -Wextra -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core
+FUZZ_LIB_OBJS := $(LIB_SRCS:$(S)%.c=$(FUZZ_BUILD)/%.o)
 FUZZERS := $(FUZZ_BUILD)/fuzz_load $(FUZZ_BUILD)/fuzz_moves
 FUZZ_RUN_TARGETS := $(FUZZERS:$(FUZZ_BUILD)/%=run-%)
 
 .PHONY: fuzz fuzz-run $(FUZZ_RUN_TARGETS)
 fuzz: $(FUZZERS)
 
-$(FUZZ_LIB_OBJS): $(FUZZ_BUILD)/%.o: %.c
+$(FUZZ_LIB_OBJS): $(FUZZ_BUILD)/%.o: $(S)%.c
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_SAN) $(DEPFLAGS) -c -o $@ $<
 
-$(FUZZERS): $(FUZZ_BUILD)/%: tests/fuzz/%.c $(FUZZ_LIB_OBJS)
+$(FUZZERS): $(FUZZ_BUILD)/%: $(S)tests/fuzz/%.c $(FUZZ_LIB_OBJS)
 	$(if $(LIB_SRCS),,$(error no library sources: lib/core/*.c and lib/<title>/*.c are missing))
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(FUZZ_SAN) $(DEPFLAGS) -MF $@.d -o $@ $< $(FUZZ_LIB_OBJS)
 
 fuzz-run: $(FUZZ_RUN_TARGETS)
 $(FUZZ_RUN_TARGETS): run-%: $(FUZZ_BUILD)/%
 	@mkdir -p $(FUZZ_BUILD)/corpus_$(*:fuzz_%=%)
-	@echo "./$< $(FUZZ_FLAGS) $(FUZZ_BUILD)/corpus_$(*:fuzz_%=%) $(wildcard tests/fuzz/corpus_$(*:fuzz_%=%)) (log: $(FUZZ_BUILD)/$*.log)"
+	@echo "./$< $(FUZZ_FLAGS) $(FUZZ_BUILD)/corpus_$(*:fuzz_%=%) $(wildcard $(S)tests/fuzz/corpus_$(*:fuzz_%=%)) (log: $(FUZZ_BUILD)/$*.log)"
 	@if ./$< $(FUZZ_FLAGS) -print_final_stats=1 \
-	        $(FUZZ_BUILD)/corpus_$(*:fuzz_%=%) $(wildcard tests/fuzz/corpus_$(*:fuzz_%=%)) > $(FUZZ_BUILD)/$*.log 2>&1; then \
+	        $(FUZZ_BUILD)/corpus_$(*:fuzz_%=%) $(wildcard $(S)tests/fuzz/corpus_$(*:fuzz_%=%)) > $(FUZZ_BUILD)/$*.log 2>&1; then \
 	    grep -E '^(Done|stat::number_of_executed_units|stat::new_units_added)' $(FUZZ_BUILD)/$*.log | sed 's/^/  $*: /'; \
 	else \
 	    tail -n 60 $(FUZZ_BUILD)/$*.log; echo "$*: FAILED (log: $(FUZZ_BUILD)/$*.log; crash input saved in the current directory)" >&2; exit 1; \
@@ -352,7 +482,7 @@ $(FUZZ_RUN_TARGETS): run-%: $(FUZZ_BUILD)/%
 VALGRIND_TESTS := tests/check_props tests/check_core
 .PHONY: check-valgrind
 check-valgrind:
-	@$(SHELL) tools/deps.sh valgrind
+	@$(SHELL) $(S)tools/deps.sh valgrind
 	@$(MAKE) --no-print-directory $(VALGRIND_TESTS)
 	@set -e; for t in $(VALGRIND_TESTS); do \
 	    echo "CK_FORK=no WM_PROP_GAMES=$${WM_PROP_GAMES:-20} WM_PROP_FULL_GAMES=$${WM_PROP_FULL_GAMES:-2} $(VALGRIND) --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite ./$$t"; \
@@ -366,69 +496,197 @@ bench: examples/bench
 	./examples/bench
 
 .PHONY: docs
+# doxygen reads the sources from SRCDIR and writes the HTML reference to
+# doc/html and the section-3 man pages to doc/man/man3 of the build
+# directory (doc/Doxyfile's settings, with OUTPUT_DIRECTORY replaced).
+# tools/man-pages.sh then keeps the pages make install installs: one per
+# group (weimar-core.3, weimar-march.3...), weimar.h.3 with its link
+# weimar.3 (`man 3 weimar`), and a link per function and constant
+# (`man 3 wm_new`); doxygen's other pages would clash (size.3, march.3).
 docs:
 	@command -v $(DOXYGEN) >/dev/null || { echo "doxygen not found: apt-get install doxygen (make check installs it as root)" >&2; exit 1; }
-	$(DOXYGEN) doc/Doxyfile
-	@echo "docs: doc/html/index.html"
+	@mkdir -p doc
+	rm -rf doc/man
+	cd '$(SRCDIR)' && { cat doc/Doxyfile; echo 'OUTPUT_DIRECTORY = $(CURDIR)/doc'; } | $(DOXYGEN) -
+	@$(SHELL) $(S)tools/man-pages.sh doc/man/man3
+	@echo "docs: doc/html/index.html, doc/man/man3 ($$(ls doc/man/man3 | wc -l) pages)"
 
 # ---------------------------------------------------------------------
 # Install.  DESTDIR is used here only, never written into a file.
+#
+# Installs the headers, the shared library with its SONAME and
+# development links (755), the static library (644), weimar.pc, the CMake
+# package (weimarConfig.cmake, weimarConfigVersion.cmake: the imported
+# targets weimar::weimar and weimar::weimar_static), the Lua module
+# weimar.so into LUA_CMODDIR (when Lua 5.4's headers are found; its
+# RUNPATH finds the library relative to itself), the section-3 man pages
+# and the HTML reference (built first when doxygen is there; make docs),
+# the README and the CHANGELOG.  As root without DESTDIR into a directory
+# the dynamic linker searches (ldconfig -v -N), it runs ldconfig; otherwise
+# it says how programs will find the library.
 # ---------------------------------------------------------------------
 PREFIX ?= /usr/local
 EXEC_PREFIX ?= $(PREFIX)
 LIBDIR ?= $(EXEC_PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
-DOCDIR ?= $(PREFIX)/share/doc/libweimar
+CMAKEDIR ?= $(LIBDIR)/cmake/weimar
+DATAROOTDIR ?= $(PREFIX)/share
+DOCDIR ?= $(DATAROOTDIR)/doc/libweimar
+MANDIR ?= $(DATAROOTDIR)/man
+LUA_CMODDIR ?= $(LIBDIR)/lua/5.4
 INSTALL ?= install
+LDCONFIG ?= ldconfig
+# WITH_LUA=no: do not build or install the Lua module; WITH_DOCS=no: do
+# not run doxygen from make install (pages already built are installed).
+WITH_LUA ?= auto
+WITH_DOCS ?= auto
+HAVE_LUA = $(if $(filter no,$(WITH_LUA)),,$(shell $(PKG_CONFIG) --exists lua5.4 2>/dev/null && echo yes))
+HAVE_DOXYGEN = $(if $(filter no,$(WITH_DOCS)),,$(shell command -v $(DOXYGEN) >/dev/null 2>&1 && echo yes))
 # weimar.pc refers to ${exec_prefix} and ${prefix} where it can (zstd style).
 PC_EXEC_PREFIX = $(patsubst $(PREFIX),$${prefix},$(patsubst $(PREFIX)/%,$${prefix}/%,$(EXEC_PREFIX)))
 PC_LIBDIR = $(patsubst $(EXEC_PREFIX)/%,$${exec_prefix}/%,$(LIBDIR))
 PC_INCLUDEDIR = $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
+# The CMake package and the Lua module find the rest relative to where
+# they are installed, so that a relocated tree still works.
+relpath = $(shell realpath -m --relative-to='$(2)' '$(1)')
+SYSTEM_LIBDIRS := /lib /usr/lib /lib64 /usr/lib64
+SIZEOF_VOID_P = $(shell $(CC) $(CPPFLAGS) $(CFLAGS) -dM -E -x c /dev/null | sed -n 's/^.define __SIZEOF_POINTER__ //p')
 
 .PHONY: install uninstall
-install: lib
-	@mkdir -p $(BUILD)
+install: lib $(if $(HAVE_DOXYGEN),$(if $(wildcard doc/man/man3/weimar.3),,docs))
+	@mkdir -p $(BUILD)/install
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@EXEC_PREFIX@|$(PC_EXEC_PREFIX)|' -e 's|@LIBDIR@|$(PC_LIBDIR)|' \
-	    -e 's|@INCLUDEDIR@|$(PC_INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' weimar.pc.in > $(BUILD)/weimar.pc
-	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(INCLUDEDIR)/weimar $(DESTDIR)$(DOCDIR)
+	    -e 's|@INCLUDEDIR@|$(PC_INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' $(S)weimar.pc.in > $(BUILD)/weimar.pc
+	for f in weimarConfig.cmake weimarConfigVersion.cmake; do \
+	    sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@VERSION_MAJOR@|$(VERSION_MAJOR)|g' \
+	        -e 's|@CMAKE_TO_LIBDIR@|$(call relpath,$(LIBDIR),$(CMAKEDIR))|g' \
+	        -e 's|@CMAKE_TO_INCLUDEDIR@|$(call relpath,$(INCLUDEDIR),$(CMAKEDIR))|g' \
+	        -e 's|@SIZEOF_VOID_P@|$(SIZEOF_VOID_P)|g' \
+	        $(S)cmake/$$f.in > $(BUILD)/install/$$f || exit 1; \
+	done
+	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(CMAKEDIR) $(DESTDIR)$(INCLUDEDIR)/weimar $(DESTDIR)$(DOCDIR)
 	$(INSTALL) -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/
 	ln -sf $(notdir $(SHARED)) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libweimar.so
 	$(INSTALL) -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/
 	$(INSTALL) -m 644 $(BUILD)/weimar.pc $(DESTDIR)$(PKGCONFIGDIR)/
-	$(INSTALL) -m 644 include/weimar.h $(DESTDIR)$(INCLUDEDIR)/
-	$(if $(wildcard include/weimar/*.h),$(INSTALL) -m 644 $(wildcard include/weimar/*.h) $(DESTDIR)$(INCLUDEDIR)/weimar/)
-	$(INSTALL) -m 644 README.md CHANGELOG.md $(DESTDIR)$(DOCDIR)/
+	$(INSTALL) -m 644 $(BUILD)/install/weimarConfig.cmake $(BUILD)/install/weimarConfigVersion.cmake $(DESTDIR)$(CMAKEDIR)/
+	$(INSTALL) -m 644 $(S)include/weimar.h $(DESTDIR)$(INCLUDEDIR)/
+	$(if $(wildcard $(S)include/weimar/*.h),$(INSTALL) -m 644 $(wildcard $(S)include/weimar/*.h) $(DESTDIR)$(INCLUDEDIR)/weimar/)
+	$(INSTALL) -m 644 $(S)README.md $(S)CHANGELOG.md $(DESTDIR)$(DOCDIR)/
 	if [ -f doc/html/index.html ]; then rm -rf $(DESTDIR)$(DOCDIR)/html && cp -R doc/html $(DESTDIR)$(DOCDIR)/html; fi
+	if [ -f doc/man/man3/weimar.3 ]; then \
+	    $(INSTALL) -d $(DESTDIR)$(MANDIR)/man3 && $(INSTALL) -m 644 doc/man/man3/*.3 $(DESTDIR)$(MANDIR)/man3/ && \
+	    (cd doc/man/man3 && ls *.3) > $(DESTDIR)$(DOCDIR)/man3-pages.txt; \
+	else echo "install: no man pages (doxygen not found: apt-get install doxygen, then make docs)"; fi
+ifneq ($(HAVE_LUA),)
+	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC -shared -I$(S)include $$($(PKG_CONFIG) --cflags lua5.4) $(CPPFLAGS) $(CFLAGS) \
+	    $(LDFLAGS) -o $(BUILD)/install/weimar.so $(S)bindings/lua/lweimar.c -Llib -lweimar \
+	    -Wl,-rpath,'$$ORIGIN/$(call relpath,$(LIBDIR),$(LUA_CMODDIR))'
+	$(INSTALL) -d $(DESTDIR)$(LUA_CMODDIR)
+	$(INSTALL) -m 755 $(BUILD)/install/weimar.so $(DESTDIR)$(LUA_CMODDIR)/
+else
+	@echo "install: Lua module skipped (Lua 5.4 headers not found: apt-get install liblua5.4-dev)"
+endif
+	@if [ -z '$(DESTDIR)' ] && [ "$$(id -u)" = 0 ] && command -v $(LDCONFIG) >/dev/null 2>&1 && \
+	    { case ' $(SYSTEM_LIBDIRS) ' in *' $(LIBDIR) '*) true ;; *) false ;; esac || \
+	      $(LDCONFIG) -v -N -X 2>/dev/null | grep -q '^$(LIBDIR):'; }; then \
+	    echo "$(LDCONFIG)"; $(LDCONFIG); \
+	elif [ -n '$(DESTDIR)' ]; then \
+	    echo "install: staged into DESTDIR=$(DESTDIR): run ldconfig on the target system once it is in place"; \
+	else \
+	    echo "install: ldconfig not run ($(LIBDIR) is not searched by the dynamic linker, or not root)."; \
+	    echo "install: programs find libweimar.so.$(VERSION_MAJOR) with LD_LIBRARY_PATH=$(LIBDIR), when linked with"; \
+	    echo "install: -Wl,-rpath,$(LIBDIR), or after adding $(LIBDIR) to /etc/ld.so.conf.d/ and running ldconfig."; \
+	fi
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/$(notdir $(SHARED)) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libweimar.so
 	rm -f $(DESTDIR)$(LIBDIR)/libweimar.a $(DESTDIR)$(PKGCONFIGDIR)/weimar.pc
-	rm -f $(DESTDIR)$(INCLUDEDIR)/weimar.h $(addprefix $(DESTDIR)$(INCLUDEDIR)/weimar/,$(notdir $(wildcard include/weimar/*.h)))
+	rm -f $(DESTDIR)$(CMAKEDIR)/weimarConfig.cmake $(DESTDIR)$(CMAKEDIR)/weimarConfigVersion.cmake
+	rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null || true
+	rm -f $(DESTDIR)$(LUA_CMODDIR)/weimar.so
+	rm -f $(DESTDIR)$(INCLUDEDIR)/weimar.h $(addprefix $(DESTDIR)$(INCLUDEDIR)/weimar/,$(notdir $(wildcard $(S)include/weimar/*.h)))
 	rmdir $(DESTDIR)$(INCLUDEDIR)/weimar 2>/dev/null || true
+	if [ -f $(DESTDIR)$(DOCDIR)/man3-pages.txt ]; then \
+	    while read -r p; do rm -f "$(DESTDIR)$(MANDIR)/man3/$$p"; done < $(DESTDIR)$(DOCDIR)/man3-pages.txt; fi
 	rm -rf $(DESTDIR)$(DOCDIR)
+
+# ---------------------------------------------------------------------
+# WebAssembly and the browser (issue 13): make wasm, make check-web.
+# The same lib/ sources (LIB_SRCS) compiled with emscripten's emcc into
+# bindings/js/dist/weimar-wasm.{wasm,mjs}: an ES module loader for the
+# web and workers (Node gets the .wasm bytes from bindings/js/weimar.js).
+# The exports are the wm_* functions of lib/weimar.map.  check-web is
+# not part of check (CI calls it on its own): tools/check-web.sh installs
+# emscripten, chromium and node-acorn (apt-get, as root) and
+# playwright-core (npm ci), then runs the Node and browser tests.
+# ---------------------------------------------------------------------
+EMCC ?= emcc
+WASM_BUILD := build-wasm
+WASM_DIR := bindings/js/dist
+WASM_JS := $(WASM_DIR)/weimar-wasm.mjs
+WASM_BIN := $(WASM_DIR)/weimar-wasm.wasm
+WASM_CFLAGS ?= -O2
+WASM_OBJS := $(LIB_SRCS:$(S)%.c=$(WASM_BUILD)/%.o)
+WASM_EXPORTS = $(shell sed -n 's/^[[:space:]]*\(wm_[a-z0-9_]*\);.*/_\1/p' $(MAP) | paste -sd, -),_malloc,_free
+# emcc's JS optimizer needs Debian's node-acorn (not on Node's own path);
+# the prebuilt system libraries are Debian's frozen cache.
+WASM_ENV := NODE_PATH=/usr/share/nodejs$(if $(NODE_PATH),:$(NODE_PATH))
+WASM_LDFLAGS := -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWeimarModule \
+    -sENVIRONMENT=web,worker -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sWASM_BIGINT=1 \
+    -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS) -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
+
+.PHONY: wasm check-web clean-wasm
+wasm: $(WASM_JS)
+
+$(WASM_OBJS): $(WASM_BUILD)/%.o: $(S)%.c
+	@mkdir -p $(@D)
+	$(WASM_ENV) $(EMCC) -std=c11 $(WARNINGS) -Werror -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core \
+	    $(WASM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+
+$(WASM_JS): $(WASM_OBJS) $(MAP)
+	@mkdir -p $(@D)
+	$(WASM_ENV) $(EMCC) $(WASM_CFLAGS) $(WASM_LDFLAGS) -o $@ $(WASM_OBJS)
+	@test -f $(WASM_BIN)
+
+check-web:
+	@$(SHELL) $(S)tools/check-web.sh
+
+clean-wasm:
+	rm -rf $(WASM_BUILD) $(WASM_DIR)
+clean: clean-wasm
+
+-include $(wildcard $(WASM_BUILD)/*/*/*.d)
 
 # ---------------------------------------------------------------------
 .PHONY: clean help
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) doc/html
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) doc/html doc/man
 	rm -f lib/libweimar.so lib/libweimar.so.* $(STATIC) $(EXAMPLES) $(TESTS) $(LUA_MODULE)
-	find bindings -name __pycache__ -type d -prune -exec rm -rf {} +
+	if [ -d bindings ]; then find bindings -name __pycache__ -type d -prune -exec rm -rf {} +; fi
 
 help:
 	@echo "libweimar $(VERSION) - make targets:"
 	@echo "  all (default)   $(SHARED) (SONAME $(SONAME)), $(STATIC), examples/{playout,play,bench}"
 	@echo "  demo            build examples/playout and play one seeded game (needs only cc and make)"
 	@echo "  check           install test tools if root (else print the apt-get command), then: Check suites,"
-	@echo "                  Python and Lua bindings, examples, docs, symbol and ABI checks, check-install"
+	@echo "                  Python and Lua bindings, examples, docs, symbol and ABI checks, check-install,"
+	@echo "                  check-packages; one PASS/FAIL line per step, logs in $(BUILD)/logs/ (3-4 min)"
+	@echo "  check-quick     Check suites, 2 property games per configuration, Python, Lua, symbols (under 1 min)"
+	@echo "  check-long      the property tests with their full game counts (CI runs it after check)"
 	@echo "  check-asan      Check suites and fuzz targets with AddressSanitizer + UBSan (build-asan/, build-fuzz/)"
 	@echo "  check-valgrind  tests/check_props and tests/check_core under valgrind"
 	@echo "  fuzz            build the libFuzzer targets in build-fuzz/ (clang); fuzz-run runs them FUZZ_TIME=$(FUZZ_TIME)s each"
 	@echo "  bench           build and run examples/bench"
-	@echo "  docs            HTML reference in doc/html (doxygen, warnings are errors)"
-	@echo "  install         to DESTDIR/PREFIX (PREFIX=$(PREFIX)); uninstall removes it again"
-	@echo "  check-install   install into a temporary prefix, build and run a program via pkg-config, uninstall"
+	@echo "  docs            HTML reference in doc/html, man pages in doc/man/man3 (doxygen, warnings are errors)"
+	@echo "  install         to DESTDIR/PREFIX (PREFIX=$(PREFIX)); ldconfig as root into a system libdir;"
+	@echo "                  uninstall removes it again"
+	@echo "  lua-rock        what luarocks make runs (bindings/lua/weimar-scm-1.rockspec)"
+	@echo "  (out of the tree: make -f /path/to/Makefile TARGET, or make O=DIR TARGET)"
+	@echo "  check-install   install into temporary prefixes; use it through pkg-config, CMake, man, Lua; uninstall"
+	@echo "  check-packages  read-only out-of-tree builds, pip install into fresh venvs, luarocks make, their tests"
 	@echo "  abi-baseline    regenerate abi/symbols.txt and abi/libweimar.abi (at a release only)"
 	@echo "  deps            only install (as root) or list the tools that check needs"
 	@echo "  lib, examples, tests, lua   build parts only"
@@ -436,3 +694,5 @@ help:
 
 -include $(wildcard $(BUILD)/*/*.d $(BUILD)/*/*/*.d $(BUILD)/*/*/*/*.d \
                     $(ASAN_BUILD)/*/*.d $(ASAN_BUILD)/*/*/*.d $(FUZZ_BUILD)/*.d $(FUZZ_BUILD)/*/*/*.d)
+
+endif # WM_SUB_MAKE (the whole build above runs in the build directory)

@@ -32,8 +32,9 @@ static void usage(FILE *f)
                "Measures every available title and scenario: random playouts (moves/s,\n"
                "games/s, moves per game, heap allocations per move) with a new game per\n"
                "playout, with WM_OPT_NO_HISTORY, and with a scratch game reset by\n"
-               "wm_copy; and ns per call of wm_clone+wm_free, wm_copy, wm_save,\n"
-               "wm_load, wm_legal_moves, wm_hash and wm_observe.\n"
+                "wm_copy; ns per call of wm_clone+wm_free, wm_copy, wm_save,\n"
+                "wm_load, wm_legal_moves, wm_hash and wm_observe; and the time to derive\n"
+                "the game log of one whole random game (wm_log_new).\n"
                "\n"
                "  --seconds S  time per measurement in seconds (default 0.5)\n"
                "  --quick      0.05 s per measurement (for make check)\n"
@@ -274,6 +275,8 @@ typedef struct op_result {
     double observe_ns; /* wm_observe (1.2), seat 0; 0 when the title has none */
     size_t save_bytes, state_bytes;
     int npos;
+    double log_us;            /* wm_log_new + wm_log_free of a whole game (omniscient) */
+    size_t log_moves, log_entries, log_bytes;
 } op_result;
 
 /* A game with history, played randomly for @p moves moves (or to its end). */
@@ -472,6 +475,40 @@ static void measure_ops(ctx *c, double mean_moves, op_result *r)
     } while (now() - t0 < c->seconds);
     r->load_ns = busy * 1e9 / (double)n;
 
+    /* The game log: derived by replaying a whole random game's history. */
+    {
+        wm_game *whole = midgame(c, MOVE_CAP);
+        wm_log *lg = NULL;
+        if (whole == NULL)
+            goto done;
+        st = wm_log_new(whole, WM_OMNISCIENT, 0, &lg);
+        if (st != WM_OK) {
+            fail_status(c, "wm_log_new", st);
+            wm_free(whole);
+            goto done;
+        }
+        r->log_moves = wm_history(whole, NULL, 0);
+        r->log_entries = wm_log_count(lg);
+        wm_log_to_json(lg, NULL, 0, &r->log_bytes);
+        wm_log_free(lg);
+        t0 = now();
+        n = 0;
+        do {
+            st = wm_log_new(whole, WM_OMNISCIENT, 0, &lg);
+            if (st != WM_OK) {
+                fail_status(c, "wm_log_new", st);
+                break;
+            }
+            sink += wm_log_count(lg);
+            wm_log_free(lg);
+            n++;
+        } while ((t = now() - t0) < c->seconds);
+        r->log_us = n ? t * 1e6 / (double)n : 0.0;
+        wm_free(whole);
+        if (c->failed)
+            goto done;
+    }
+
     /* wm_legal_moves and wm_hash over sampled positions */
     r->npos = sample_positions(c, pos);
     if (c->failed)
@@ -623,6 +660,16 @@ static void print_results(const results *rs)
                r->op.clone_ns, r->op.copy_ns, r->op.save_ns, r->op.load_ns, r->op.legal_ns, r->op.hash_ns,
                r->op.observe_ns);
     }
+
+    printf("\nGame log (wm_log_new + wm_log_free of one whole random game, omniscient viewer: a replay of\n"
+           "its history with the log's sink set; nothing is recorded while a game is played)\n");
+    printf("%-8s %4s %8s %8s %10s %12s %10s\n", "title", "scn", "moves", "entries", "JSON B", "us/log", "ns/move");
+    for (i = 0; i < rs->n; i++) {
+        const result *r = &rs->v[i];
+        printf("%-8s %4d %8zu %8zu %10zu %12.1f %10.0f\n", ex_title_key(r->title), (int)r->scenario,
+               r->op.log_moves, r->op.log_entries, r->op.log_bytes, r->op.log_us,
+               r->op.log_moves ? r->op.log_us * 1e3 / (double)r->op.log_moves : 0.0);
+    }
     printf("\n");
 
     for (i = 0; i < rs->n; i++) {
@@ -635,9 +682,9 @@ static void print_results(const results *rs)
         for (v = 0; v < NVARIANTS; v++)
             printf(" allocs_per_move%s=%.4f", variant_key[v], r->p[v].allocs_per_move);
         printf(" clone_ns=%.0f copy_ns=%.1f save_ns=%.0f load_ns=%.0f save_bytes=%zu state_bytes=%zu"
-               " legal_ns=%.1f hash_ns=%.1f observe_ns=%.1f\n",
+               " legal_ns=%.1f hash_ns=%.1f observe_ns=%.1f log_us=%.1f log_moves=%zu log_entries=%zu\n",
                r->op.clone_ns, r->op.copy_ns, r->op.save_ns, r->op.load_ns, r->op.save_bytes, r->op.state_bytes,
-               r->op.legal_ns, r->op.hash_ns, r->op.observe_ns);
+               r->op.legal_ns, r->op.hash_ns, r->op.observe_ns, r->op.log_us, r->op.log_moves, r->op.log_entries);
         if (r->p[V_COPY_NOHIST].allocs_per_move != 0.0)
             nonzero = 1;
     }

@@ -85,14 +85,20 @@ static int json_str_member(const char *json, const char *key, char *out, size_t 
 
 /* The Weimar Republic's §3.1 plans for the guided policy, by move name
  * (prefixes): what brings each faction's Sudden Victory closer. */
-static const char *const republic_plan[4][8] = {
+static const char *const republic_plan[4][16] = {
+    /* Coalition: 4 Reforms, or 3 and Strong Unity */
     {"action Place Reform", "action Increase Unity", "action Place SV Marker", "action Advance Progress",
      "action Leverage Track", NULL},
+    /* KPD: 4 Uprisings, or 3 and Supremacy in Berlin */
     {"action Place Strike", "action Flip Strike", "action Place SV Marker", "action Change Stance",
-     "track Revolutionary", "action Place Cadre", NULL},
+     "track Revolutionary", "action Place Cadre", "action Place Unit", "action Move Units", "space Berlin", NULL},
+    /* NSDAP: more pawns than the RC, Supremacy in Berlin or two Cities */
     {"action Move MCS", "action Place SV Marker", "action Place Cadre", "action Change Stance",
-     "track Revolutionary", NULL},
-    {"action Move MCS", "action Place SV Marker", "action Leverage Track", "action Leverage Map", NULL},
+     "track Revolutionary", "pawn level", "pawn take from RC", "pawn return from RC", "action Place Unit",
+     "action Move Units", "space Berlin", "space Muenchen", "space Hamburg", "space Koeln", NULL},
+    /* RC: 4 pawns, or 3 and Supremacy in Berlin */
+    {"action Move MCS", "action Place SV Marker", "action Leverage Track", "action Leverage Map", "pawn level",
+     "pawn return from NSDAP", NULL},
 };
 
 static int in_plan(const wm_game *g, int seat, wm_move m)

@@ -17,8 +17,9 @@
  *   size they need through a `len` out-parameter; a buffer that is too
  *   small yields ::WM_ERANGE and the needed size, so a call with a NULL
  *   buffer and a capacity of 0 is the way to ask for the size.
- * - The library keeps no global mutable state.  Distinct handles may be
- *   used from distinct threads at the same time; one handle must not be
+ * - The library keeps no global mutable state (the game log's sink is
+ *   thread-local and set only inside wm_log_new()).  Distinct handles may
+ *   be used from distinct threads at the same time; one handle must not be
  *   mutated by two threads at once (const functions may share a handle).
  */
 #ifndef WEIMAR_H

@@ -2237,6 +2237,7 @@ static Suite *core_suite(void)
     TCase *tc;
 
     tc = tcase_create("basics");
+    tcase_set_timeout(tc, 600); /* a hang guard, not a speed test */
     tcase_add_test(tc, test_strerror);
     tcase_add_test(tc, test_version);
     tcase_add_test(tc, test_titles);
@@ -2298,6 +2299,7 @@ static Suite *core_suite(void)
     suite_add_tcase(s, tc);
 
     tc = tcase_create("rng");
+    tcase_set_timeout(tc, 600); /* a hang guard, not a speed test */
     tcase_add_test(tc, test_rng_reference);
     tcase_add_test(tc, test_rng_range);
     tcase_add_test(tc, test_rng_uniform);

@@ -1040,6 +1040,7 @@ int main(void)
 {
     Suite *s = suite_create("ebert");
     TCase *tc = tcase_create("rules");
+    tcase_set_timeout(tc, 600); /* a hang guard, not a speed test */
     tcase_add_test(tc, test_setup_chapter_I);
     tcase_add_test(tc, test_setup_further_chapters);
     tcase_add_test(tc, test_setup_people_and_responsibility);

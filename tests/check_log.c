@@ -10,13 +10,15 @@
  * emission code.
  *
  * Environment: WM_LOG_GAMES sets the number of random games per title of
- * the hidden-information property (default 6).
+ * the hidden-information property (default 20).
  */
+#define _POSIX_C_SOURCE 200809L /* pthreads */
 #include "core.h"
 #include "../lib/republic/republic.h"
 #include "testutil.h"
 
 #include <check.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,13 +63,14 @@ static void dump(const wm_log *lg)
                 wm_log_text(lg, i), wm_log_fields(lg, i));
 }
 
-#define EXPECT_LINE(lg, kind, text)                                                     \
-    do {                                                                                \
-        if (find_text((lg), (kind), (text)) < 0) {                                      \
-            dump(lg);                                                                   \
-            ck_abort_msg("no %s entry \"%s\" in the log", (kind) ? (kind) : "", (text)); \
-        }                                                                               \
-    } while (0)
+static void expect_line(const wm_log *lg, const char *kind, const char *text)
+{
+    if (find_text(lg, kind, text) < 0) {
+        dump(lg);
+        ck_abort_msg("no %s entry \"%s\" in the log", kind ? kind : "", text);
+    }
+}
+#define EXPECT_LINE(lg, kind, text) expect_line((lg), (kind), (text))
 
 static char *log_json(const wm_log *lg)
 {
@@ -545,8 +548,8 @@ END_TEST
 static int env_games(void)
 {
     const char *e = getenv("WM_LOG_GAMES");
-    int n = e ? atoi(e) : 6;
-    return n > 0 ? n : 6;
+    int n = e ? atoi(e) : 20;
+    return n > 0 ? n : 20;
 }
 
 /* The entries of g's last move (history index i) as viewer v sees them
@@ -988,6 +991,65 @@ START_TEST(test_no_cost_while_playing)
 }
 END_TEST
 
+/* The sink is thread-local: logs derived on several threads at once are
+ * the logs derived alone. */
+typedef struct thr_arg {
+    const wm_game *g;
+    int viewer;
+    const char *want;
+    int ok;
+} thr_arg;
+
+static void *thr_logs(void *p)
+{
+    thr_arg *a = p;
+    a->ok = 1;
+    for (int i = 0; i < 100 && a->ok; i++) {
+        wm_log *lg = NULL;
+        size_t len = 0;
+        if (wm_log_new(a->g, a->viewer, 0, &lg) != WM_OK) {
+            a->ok = 0;
+            break;
+        }
+        char *buf = NULL;
+        if (wm_log_to_json(lg, NULL, 0, &len) != WM_ERANGE || !(buf = malloc(len + 1)) ||
+            wm_log_to_json(lg, buf, len + 1, &len) != WM_OK || strcmp(buf, a->want) != 0)
+            a->ok = 0;
+        free(buf);
+        wm_log_free(lg);
+    }
+    return NULL;
+}
+
+START_TEST(test_api_threads)
+{
+    static const wm_title titles[3] = {WM_MARCH_OF_PROGRESS, WM_FRIEDRICH_EBERT, WM_WEIMAR_REPUBLIC};
+    wm_game *g[3];
+    char *want[3];
+    for (int i = 0; i < 3; i++) {
+        g[i] = new_game(titles[i], 1, 0, 40 + (uint64_t)i);
+        tu_rng r;
+        tu_rng_seed(&r, 40 + (uint64_t)i);
+        play_mixed(g[i], &r, 3, 300);
+        want[i] = whole_log(g[i], i == 2 ? 1 : 0);
+    }
+    pthread_t th[6];
+    thr_arg arg[6];
+    for (int k = 0; k < 6; k++) {
+        arg[k] = (thr_arg){g[k % 3], k % 3 == 2 ? 1 : 0, want[k % 3], 0};
+        ck_assert_int_eq(pthread_create(&th[k], NULL, thr_logs, &arg[k]), 0);
+    }
+    for (int k = 0; k < 6; k++) {
+        ck_assert_int_eq(pthread_join(th[k], NULL), 0);
+        ck_assert_msg(arg[k].ok, "thread %d derived another log", k);
+    }
+    for (int i = 0; i < 3; i++) {
+        free(want[i]);
+        wm_free(g[i]);
+    }
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
@@ -1004,6 +1066,7 @@ int main(void)
         {"api", test_api_old_and_hostile_saves},
         {"api", test_api_allocation_failures},
         {"api", test_no_cost_while_playing},
+        {"api", test_api_threads},
     };
     return tu_run(tu_suite("log", tests, sizeof tests / sizeof tests[0]));
 }

@@ -576,6 +576,14 @@ START_TEST(test_random_games)
             free(log2);
         }
         free(log);
+        /* Progress of a long configuration (make check-long): a line at
+         * each quarter, so that make shows the shard is alive. */
+        if (cfg->games >= 400 && (game + 1) % (cfg->games / 4) == 0 && game + 1 < cfg->games) {
+            printf("props: [%d/%d] title %d scenario %d flags %#06x%s: %d of %d games\n", _i + 1,
+                   nconfigs, (int)cfg->title, cfg->scenario, cfg->flags,
+                   cfg->guided ? " guided" : "", game + 1, cfg->games);
+            fflush(stdout);
+        }
         s.games++;
         s.moves += (long)len;
         if (s.min_len < 0 || (long)len < s.min_len)
@@ -584,9 +592,11 @@ START_TEST(test_random_games)
             s.max_len = (long)len;
     }
 
-    printf("props: title %d (%s) scenario %d flags %#06x%s: %ld games, %ld moves "
+    /* "[k/n]": this configuration's place in this shard (make check shows
+     * these lines as the shards go). */
+    printf("props: [%d/%d] title %d (%s) scenario %d flags %#06x%s: %ld games, %ld moves "
            "(%ld..%ld, mean %.1f), %ld chance decisions, %ld fully checked steps\n",
-           (int)cfg->title, wm_title_name(cfg->title), cfg->scenario, cfg->flags,
+           _i + 1, nconfigs, (int)cfg->title, wm_title_name(cfg->title), cfg->scenario, cfg->flags,
            cfg->guided ? " guided" : "", s.games,
            s.moves, s.min_len, s.max_len, s.games ? (double)s.moves / (double)s.games : 0.0,
            s.chance_moves, s.full_steps);

@@ -181,7 +181,7 @@ static void put_reform(rp_state *st, int s)
 
 static void put_clique(rp_state *st, int s)
 {
-    int b = low_bit(st->react_clique);
+    int b = low_bit(st->react_clique), from = CQ_REACTION;
     if (b >= 0)
         st->react_clique = (uint8_t)(st->react_clique & ~(1u << b));
     else {
@@ -192,7 +192,13 @@ static void put_clique(rp_state *st, int s)
         b = low_bit(st->rc_below & m);
         ck_assert_int_ge(b, 0);
         st->rc_below = (uint8_t)(st->rc_below & ~(1u << b));
+        from = CQ_MAT + b;
     }
+    for (int l = 0; l < RP_CLIQUE_COUNT; l++) /* §8.4: the letter goes with its block */
+        if (st->cq_loc[l] == from) {
+            st->cq_loc[l] = (uint8_t)s;
+            break;
+        }
     st->clique[s]++;
 }
 
@@ -1116,7 +1122,11 @@ START_TEST(test_6_0_pc_bonus_move_units_after_move_units)
     ck_assert_int_eq(s->dec, D_STEP);
     tu_play(g, "play control Bayern");
     ck_assert(tu_is_legal_name(g, "action Move Units"));
-    tu_playv(g, "action Move Units", "space Sachsen", NULL);
+    tu_play(g, "action Move Units");
+    /* "up to three" units, but the bonus Action must affect Bayern: no
+     * done before the first unit (§6.0) */
+    ck_assert(!tu_is_legal_name(g, "done"));
+    tu_play(g, "space Sachsen");
     tu_expect_legal(g, "space Bayern"); /* must end in the named space */
     tu_play(g, "space Bayern");
     ck_assert_int_eq(s->rw[RP_BAYERN], 1);

@@ -1063,6 +1063,7 @@ static Suite *content_suite(void)
         if (only && strcmp(only, tests[i].name) != 0)
             continue;
         TCase *tc = tcase_create(tests[i].name);
+        tcase_set_timeout(tc, 600); /* a hang guard, not a speed test */
         tcase_add_test(tc, tests[i].t);
         suite_add_tcase(s, tc);
     }

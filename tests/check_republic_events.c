@@ -600,6 +600,7 @@ START_TEST(test_8_1_altonaer_blutsonntag_147_move_units)
     ck_assert_int_eq(s->fr_proc[s->nfr - 2], P_EVENT);
     ck_assert_int_eq(wm_check(g), WM_OK);
     ck_assert(tu_is_legal_name(g, "space ProvinzHannover"));
+    ck_assert_str_eq(wm_prompt(g), "#147 Altonaer Blutsonntag: choose a space for its Move Units Action");
     tu_play(g, "space ProvinzHannover");
     /* move the SA to Hamburg (Altona), then finish the Move Units Action */
     for (int k = 0; k < 8 && top_proc(s) != P_STEP; k++) {
@@ -791,16 +792,62 @@ START_TEST(test_4_new_era_lingering_events_end)
 }
 END_TEST
 
+/* §4 step 6 example: "the Coalition held one Election card and two other
+ * Event cards. One of those Event cards was #57 Paul von Hindenburg, which
+ * is a Mandatory card. Going into the Decline Era, the Coalition will draw
+ * only 1 card (6 ... minus 2 for the Election card, minus 2 for the held
+ * Mandatory card, and minus 1 for the other held card)." */
+START_TEST(test_4_new_era_example_hindenburg_57_held)
+{
+    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    rp_state *s = ST(g);
+    s->year = 1929 - RP_FIRST_YEAR;
+    s->half = RP_LATE_YEAR;
+    for (int f = 0; f < NF; f++)
+        for (int w = 0; w < CW; w++) {
+            s->deck[w] |= s->hand[f][w];
+            s->hand[f][w] = 0;
+        }
+    card_del(s->linger, 57);
+    give_card(s, RP_COALITION, 154); /* an Election card */
+    give_card(s, RP_COALITION, 57);  /* the Mandatory #57 */
+    give_card(s, RP_COALITION, 60);  /* another card */
+    poked(g);
+    ck_assert_int_eq(wm__republic_held_penalty(s, RP_COALITION), 5);
+    while (!wm_is_over(g) && s->dec == D_STEP)
+        tu_play(g, tu_is_legal_name(g, "end turn") ? "end turn" : "pass");
+    while (!wm_is_over(g) && !(RP_FIRST_YEAR + s->year == 1930 && s->dec == D_STEP)) {
+        check_card_places(s);
+        if (wm_to_move(g) == WM_CHANCE)
+            chance(g);
+        else if (tu_is_legal_name(g, "done"))
+            tu_play(g, "done"); /* the Momentum faction removes no cubes */
+        else {
+            wm_move m;
+            ck_assert_int_gt((int)wm_legal_moves(g, &m, 1), 0);
+            ck_assert_int_eq(wm_apply(g, m), WM_OK);
+        }
+    }
+    ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1930);
+    ck_assert_int_eq(card_count(s->hand[RP_COALITION]), 1);
+    for (int f = RP_KPD; f < NF; f++)
+        ck_assert_int_eq(card_count(s->hand[f]), 6);
+    ck_assert(!card_has(s->hand[RP_COALITION], 57) && !card_has(s->linger, 57)); /* held, never played: gone */
+    check_card_places(s);
+    wm_free(g);
+}
+END_TEST
+
 /* Every card in exactly one place, by era, over seeded random games of
  * every scenario (the Event being played is in none of the sets). */
 START_TEST(test_cards_in_exactly_one_place)
 {
     for (int sc = RP_SC_TUTORIAL; sc <= RP_SC_FATE; sc++)
-        for (uint64_t seed = 1; seed <= 3; seed++) {
+        for (uint64_t seed = 1; seed <= 2; seed++) {
             wm_game *g = game_seed(sc, seed * 7 + (uint64_t)sc);
             tu_rng r;
             tu_rng_seed(&r, seed);
-            for (int n = 0; n < 3000 && !wm_is_over(g); n++) {
+            for (int n = 0; n < 2000 && !wm_is_over(g); n++) {
                 check_card_places(ST(g));
                 tu_random_move(g, &r);
             }
@@ -1095,6 +1142,68 @@ START_TEST(test_9_5_black_sun_rising_random_lingering_varies)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* The game log: each primitive logs itself                             */
+/* ------------------------------------------------------------------ */
+
+static long log_find(const wm_log *lg, const char *kind, const char *text)
+{
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        if (!strcmp(wm_log_kind(lg, i), kind) && !strcmp(wm_log_text(lg, i), text))
+            return (long)i;
+    return -1;
+}
+
+START_TEST(test_log_event_primitives)
+{
+    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    clear_units(s);
+    s->econ = RP_ECON_STABLE;
+    give_card(s, RP_KPD, 120);
+    poked(g);
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_playv(g, "event 120 Osthilfe", "no", "space Pommern", NULL);
+    if (tu_is_legal_name(g, "box US Deals"))
+        tu_play(g, "box US Deals");
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    long a = log_find(lg, "event", "#120 Osthilfe: place Leverage (yellow) in Pommern");
+    long b = log_find(lg, "event", "#120 Osthilfe: place Influence (Coalition) in Pommern");
+    ck_assert_int_ge(a, 0);
+    ck_assert_int_gt(b, a);
+    ck_assert_str_eq(wm_log_fields(lg, (size_t)b), "{\"card\":120,\"primitive\":\"place Influence\",\"space\":16}");
+    wm_log_free(lg);
+    wm_free(g);
+
+    g = game_at(RP_SC_FATE, RP_KPD);
+    s = ST(g);
+    give_card(s, RP_KPD, 5);
+    poked(g);
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_playv(g, "event 5 Kapp Putsch", "no", NULL);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    ck_assert_int_ge(log_find(lg, "event", "#5 Kapp Putsch: lose Parliamentary Control Berlin"), 0);
+    wm_log_free(lg);
+    wm_free(g);
+
+    g = game_at(RP_SC_FATE, RP_KPD);
+    s = ST(g);
+    give_card(s, RP_KPD, 5);
+    poked(g);
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_playv(g, "event 5 Kapp Putsch", "yes", NULL);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    ck_assert_int_ge(log_find(lg, "event",
+                              "the Coalition plays Article 48: #5 Kapp Putsch is cancelled and discarded; the "
+                              "Coalition becomes the Momentum faction"),
+                     0);
+    ck_assert_int_lt(log_find(lg, "event", "#5 Kapp Putsch: lose Parliamentary Control Berlin"), 0);
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
 static Suite *events_suite(void)
 {
     const tu_test tests[] = {
@@ -1112,6 +1221,7 @@ static Suite *events_suite(void)
         {"6.0 example", test_6_0_example_hindenburg_runs_again_124},
         {"6.0 example", test_6_0_hindenburg_runs_again_124_in_effect},
         {"4 new era", test_4_new_era_lingering_events_end},
+        {"4 new era", test_4_new_era_example_hindenburg_57_held},
         {"cards", test_cards_in_exactly_one_place},
         {"cards", test_check_card_in_two_places},
         {"vocabulary", test_fx_place_and_remove_influence_up_to},
@@ -1122,6 +1232,7 @@ static Suite *events_suite(void)
         {"vocabulary", test_fx_programs_fit},
         {"names", test_names_event_moves_carry_card_names},
         {"9.5 black sun rising", test_9_5_black_sun_rising_random_lingering_varies},
+        {"log", test_log_event_primitives},
     };
     return tu_suite("republic_events", tests, sizeof tests / sizeof tests[0]);
 }

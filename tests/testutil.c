@@ -635,6 +635,10 @@ Suite *tu_suite(const char *name, const tu_test *tests, size_t n)
     for (size_t i = 0; i < n; i++) {
         if (!last || strcmp(last, tests[i].tcase) != 0) {
             tc = tcase_create(tests[i].tcase);
+            /* Check's default of 4 s per test would be a wall-clock
+             * assertion that a loaded machine fails; this is only a guard
+             * against a hang (speed is measured in make bench). */
+            tcase_set_timeout(tc, 600);
             suite_add_tcase(s, tc);
             last = tests[i].tcase;
         }

@@ -7,6 +7,11 @@
 #             doxygen, python3, python3-jsonschema; abigail-tools if it can be had.
 #   asan      check's tools plus clang with its sanitizer/libFuzzer runtimes.
 #   valgrind  check's tools plus valgrind.
+#   check also needs, for the packaging tests (check-install,
+#   check-packages): cmake, man-db and groff-base (man -l), luarocks,
+#   python3-venv, python3-pip, python3-setuptools, python3-wheel (pip
+#   install into a fresh venv, offline) and python3-setuptools-whl,
+#   python3-wheel-whl (the same with build isolation).
 #
 # When something is missing and we run as root, it is installed from
 # Debian's archive with apt-get; otherwise the exact command is printed
@@ -33,6 +38,23 @@ command -v doxygen >/dev/null 2>&1 || need doxygen
 command -v python3 >/dev/null 2>&1 || need python3
 python3 -c 'import jsonschema' >/dev/null 2>&1 || need python3-jsonschema  # view schemas
 command -v abidiff >/dev/null 2>&1 || optional+=(abigail-tools)
+
+# --- the packaging tests (check-install, check-packages) -------------
+command -v cmake >/dev/null 2>&1 || need cmake
+command -v man >/dev/null 2>&1 || need man-db
+command -v groff >/dev/null 2>&1 || command -v nroff >/dev/null 2>&1 || need groff-base
+command -v luarocks >/dev/null 2>&1 || need luarocks
+# Debian's python3 (the one apt installs: /usr/bin/python3) with what
+# `pip install` into a fresh venv needs offline.
+if [ -x /usr/bin/python3 ]; then
+    /usr/bin/python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need python3-venv
+    /usr/bin/python3 -c 'import setuptools' >/dev/null 2>&1 || need python3-setuptools
+    /usr/bin/python3 -c 'import wheel' >/dev/null 2>&1 || need python3-wheel
+    /usr/bin/python3 -m pip --version >/dev/null 2>&1 || need python3-pip
+fi
+# wheels for a build-isolated `pip install --no-index --find-links`
+ls /usr/share/python-wheels/setuptools-*.whl /usr/share/python-wheels/wheel-*.whl >/dev/null 2>&1 \
+    || need python3-setuptools-whl python3-wheel-whl
 
 # --- extra tools of other targets -----------------------------------
 fuzzer_works() {
@@ -85,6 +107,12 @@ fi
 # of it is present), plus the extras of this mode.
 pkgs=(check pkg-config lua5.4 liblua5.4-dev doxygen abigail-tools python3 python3-jsonschema)
 for p in "${missing[@]}"; do
+    case " ${pkgs[*]} " in *" $p "*) ;; *) pkgs+=("$p") ;; esac
+done
+
+# ... and the packaging tests' tools
+for p in cmake man-db groff-base luarocks python3-venv python3-pip python3-setuptools python3-wheel \
+         python3-setuptools-whl python3-wheel-whl; do
     case " ${pkgs[*]} " in *" $p "*) ;; *) pkgs+=("$p") ;; esac
 done
 cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkgs[*]}"

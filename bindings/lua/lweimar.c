@@ -9,8 +9,12 @@
  * raises.
  *
  * Errors (see README.md): a failing wm_status is raised as a table
- * { status = <int>, message = wm_strerror(status) } whose metatable is
- * weimar.Error (its __tostring gives "weimar: <message> (status N)").
+ * { status = <int>, message = wm_strerror(status), where = "file:line: ",
+ *   detail = <what was refused>, argument = <argument number> } whose
+ * metatable is weimar.Error (its __tostring gives "<where>weimar:
+ * <detail>: <message> (status N)", the position of the calling Lua code
+ * as error() shows it, and "bad argument #N to 'f' (...)" in detail when
+ * one argument was refused).
  * Misuse that never reaches the library (wrong argument types, a closed
  * game, an unknown option name) raises the usual Lua string error.
  *
@@ -20,6 +24,7 @@
  * a lua_error (a longjmp) anywhere leaves nothing to free.
  */
 #include <limits.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -32,6 +37,7 @@
 
 #define GAME_MT "weimar.Game"
 #define ERROR_MT "weimar.Error"
+#define LOG_MT "weimar.Log"
 
 /* Lists no longer than this are built without a scratch userdata (tests
  * build with tiny values to exercise the scratch path). */
@@ -50,17 +56,35 @@ typedef struct lgame {
 /* Errors                                                               */
 /* ------------------------------------------------------------------ */
 
-/* Raises { status = st, message = wm_strerror(st) } with metatable
- * weimar.Error.  Never returns; declared int for `return raise_status()`. */
-static int raise_status(lua_State *L, wm_status st)
+/* Raises { status = st, message = wm_strerror(st), where = the calling
+ * Lua code's "chunk:line: " (as error() and luaL_error give it; empty when
+ * a C function such as pcall called us directly), detail (when not NULL),
+ * argument (when arg > 0) } with metatable weimar.Error.  Never returns;
+ * declared int for `return raise_error()`. */
+static int raise_error(lua_State *L, wm_status st, int arg, const char *detail)
 {
-    lua_createtable(L, 0, 2);
+    lua_createtable(L, 0, 5);
     lua_pushinteger(L, (lua_Integer)st);
     lua_setfield(L, -2, "status");
     lua_pushstring(L, wm_strerror(st));
     lua_setfield(L, -2, "message");
+    luaL_where(L, 1);
+    lua_setfield(L, -2, "where");
+    if (detail != NULL) {
+        lua_pushstring(L, detail);
+        lua_setfield(L, -2, "detail");
+    }
+    if (arg > 0) {
+        lua_pushinteger(L, arg);
+        lua_setfield(L, -2, "argument");
+    }
     luaL_setmetatable(L, ERROR_MT);
     return lua_error(L);
+}
+
+static int raise_status(lua_State *L, wm_status st)
+{
+    return raise_error(L, st, 0, NULL);
 }
 
 static void check_status(lua_State *L, wm_status st)
@@ -69,17 +93,46 @@ static void check_status(lua_State *L, wm_status st)
         raise_status(L, st);
 }
 
-/* weimar.Error.__tostring: "weimar: <message> (status N)". */
+/* Raises st for argument arg of the running function, with the detail
+ * "bad argument #N to 'NAME' (<fmt...>)" numbered as luaL_argerror numbers
+ * them (self not counted in a method call).  fname names the function when
+ * Lua cannot tell (a call through pcall). */
+static int raise_arg(lua_State *L, wm_status st, int arg, const char *fname, const char *fmt, ...)
+{
+    lua_Debug ar;
+    const char *what;
+    va_list ap;
+    va_start(ap, fmt);
+    what = lua_pushvfstring(L, fmt, ap);
+    va_end(ap);
+    if (lua_getstack(L, 0, &ar)) {
+        lua_getinfo(L, "n", &ar);
+        if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0)
+            arg--;
+        if (ar.name != NULL)
+            fname = ar.name;
+    }
+    lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, fname, what);
+    return raise_error(L, st, arg, lua_tostring(L, -1));
+}
+
+/* weimar.Error.__tostring: "<where>weimar: [<detail>: ]<message> (status N)". */
 static int error_tostring(lua_State *L)
 {
-    const char *msg;
+    const char *msg, *where, *detail;
     lua_Integer status;
     luaL_checktype(L, 1, LUA_TTABLE);
     lua_getfield(L, 1, "message");
     lua_getfield(L, 1, "status");
-    msg = lua_tostring(L, -2);
-    status = lua_tointeger(L, -1);
-    lua_pushfstring(L, "weimar: %s (status %I)", msg != NULL ? msg : "unknown error", status);
+    lua_getfield(L, 1, "where");
+    lua_getfield(L, 1, "detail");
+    msg = lua_tostring(L, -4);
+    status = lua_tointeger(L, -3);
+    where = lua_tostring(L, -2);
+    detail = lua_tostring(L, -1);
+    lua_pushfstring(L, "%sweimar: %s%s%s (status %I)", where != NULL ? where : "",
+                    detail != NULL ? detail : "", detail != NULL ? ": " : "",
+                    msg != NULL ? msg : "unknown error", status);
     return 1;
 }
 
@@ -142,7 +195,7 @@ static const char *check_text(lua_State *L, int arg)
     size_t n;
     const char *s = luaL_checklstring(L, arg, &n);
     if (strlen(s) != n)
-        raise_status(L, WM_EINVAL);
+        raise_arg(L, WM_EINVAL, arg, "?", "a string with a NUL byte");
     return s;
 }
 
@@ -153,7 +206,9 @@ static wm_move check_move(lua_State *L, const wm_game *g, int arg)
     int t = lua_type(L, arg);
     if (t == LUA_TSTRING) {
         wm_move m = 0;
-        check_status(L, wm_move_parse(g, check_text(L, arg), &m));
+        const char *text = check_text(L, arg);
+        if (wm_move_parse(g, text, &m) != WM_OK)
+            raise_arg(L, WM_EINVAL, arg, "?", "no move named '%s'", text);
         return m;
     }
     if (t != LUA_TNUMBER)
@@ -274,17 +329,51 @@ static wm_title check_title(lua_State *L, int arg)
 /* Module functions                                                     */
 /* ------------------------------------------------------------------ */
 
+/* wm_new said WM_EINVAL: name the argument at fault, the title or the
+ * option that wm_new accepts when set back to its default (tried only on
+ * this error path; the trial games are freed at once). */
+static int new_refused(lua_State *L, wm_title title, const wm_options *o)
+{
+    static const char *const fields[] = {"scenario", "seats", "flags", "bots"};
+    const char *tname = wm_title_name(title);
+    int i;
+    if (!wm_title_available(title))
+        return raise_arg(L, WM_EINVAL, 1, "new", "%s %d",
+                         tname != NULL ? "title not available:" : "no title", (int)title);
+    for (i = 0; i < 4; i++) {
+        wm_options t = *o;
+        wm_game *g = NULL;
+        lua_Integer v;
+        switch (i) {
+        case 0: t.scenario = 0; v = o->scenario; break;
+        case 1: t.seats = 0; v = o->seats; break;
+        case 2: t.flags = 0; v = (lua_Integer)o->flags; break;
+        default: t.bots = 0; v = (lua_Integer)o->bots; break;
+        }
+        if (wm_new(title, &t, &g) == WM_OK) {
+            wm_free(g);
+            return raise_arg(L, WM_EINVAL, 2, "new", "%s %I is not accepted by %s", fields[i], v,
+                             tname);
+        }
+    }
+    return raise_arg(L, WM_EINVAL, 2, "new", "%s refuses these options together", tname);
+}
+
 /* weimar.new(title [, {scenario=, seed=, flags=, seats=, bots=}]) -> game */
 static int l_new(lua_State *L)
 {
     wm_title title = check_title(L, 1);
     wm_options o;
+    wm_status st;
     lgame *p;
     wm_options_init(&o);
     if (!lua_isnoneornil(L, 2))
         read_options(L, 2, &o);
     p = new_handle(L);
-    check_status(L, wm_new(title, &o, &p->g));
+    st = wm_new(title, &o, &p->g);
+    if (st == WM_EINVAL)
+        return new_refused(L, title, &o);
+    check_status(L, st);
     return 1;
 }
 
@@ -294,10 +383,15 @@ static int l_load(lua_State *L)
     size_t n;
     const char *s;
     lgame *p;
+    wm_status st;
     luaL_checktype(L, 1, LUA_TSTRING);
     s = lua_tolstring(L, 1, &n);
     p = new_handle(L);
-    check_status(L, wm_load(s, n, &p->g));
+    st = wm_load(s, n, &p->g);
+    if (st == WM_ECORRUPT || st == WM_EVERSION)
+        return raise_arg(L, st, 1, "load", "%s", st == WM_EVERSION ? "a save of a newer format"
+                                                                   : "not a valid saved game");
+    check_status(L, st);
     return 1;
 }
 
@@ -375,7 +469,12 @@ static int g_clone(lua_State *L)
 static int g_copy_from(lua_State *L)
 {
     wm_game *dst = check_game(L, 1);
-    check_status(L, wm_copy(dst, check_game(L, 2)));
+    wm_game *src = check_game(L, 2);
+    wm_status st = wm_copy(dst, src);
+    if (st == WM_EINVAL)
+        return raise_arg(L, st, 2, "copy_from", "a game of %s, not of %s",
+                         wm_title_name(wm_game_title(src)), wm_title_name(wm_game_title(dst)));
+    check_status(L, st);
     return 0;
 }
 
@@ -403,9 +502,11 @@ static int g_seat_count(lua_State *L)
 static int g_seat_name(lua_State *L)
 {
     wm_game *g = check_game(L, 1);
-    const char *s = wm_seat_name(g, check_seat(L, 2));
+    int seat = check_seat(L, 2);
+    const char *s = wm_seat_name(g, seat);
     if (s == NULL)
-        return raise_status(L, WM_EINVAL);
+        return raise_arg(L, WM_EINVAL, 2, "seat_name", "no seat %I (seats 0-%d, or CHANCE)",
+                         luaL_checkinteger(L, 2), wm_seat_count(g) - 1);
     lua_pushstring(L, s);
     return 1;
 }
@@ -483,14 +584,28 @@ static int g_is_legal(lua_State *L)
 static int g_apply(lua_State *L)
 {
     wm_game *g = check_game(L, 1);
-    check_status(L, wm_apply(g, check_move(L, g, 2)));
+    wm_move m = check_move(L, g, 2);
+    wm_status st = wm_apply(g, m);
+    if (st == WM_EILLEGAL) {
+        char name[WM_MOVE_NAME_MAX];
+        if (wm_move_name(g, m, name, sizeof name, NULL) != WM_OK)
+            return raise_arg(L, st, 2, "apply", "%I is no move id (0-%I)", (lua_Integer)m,
+                             (lua_Integer)wm_action_count(g) - 1);
+        return raise_arg(L, st, 2, "apply", "move %I '%s' is not legal now (%s)", (lua_Integer)m,
+                         name, wm_prompt(g));
+    }
+    check_status(L, st);
     return 0;
 }
 
 static int g_move_name(lua_State *L)
 {
     wm_game *g = check_game(L, 1);
-    push_move_name(L, g, check_move_id(L, 2));
+    wm_move m = check_move_id(L, 2);
+    if (m >= wm_action_count(g))
+        return raise_arg(L, WM_EINVAL, 2, "move_name", "%I is no move id (0-%I)",
+                         luaL_checkinteger(L, 2), (lua_Integer)wm_action_count(g) - 1);
+    push_move_name(L, g, m);
     return 1;
 }
 
@@ -498,7 +613,9 @@ static int g_parse_move(lua_State *L)
 {
     wm_game *g = check_game(L, 1);
     wm_move m = 0;
-    check_status(L, wm_move_parse(g, check_text(L, 2), &m));
+    const char *text = check_text(L, 2);
+    if (wm_move_parse(g, text, &m) != WM_OK)
+        return raise_arg(L, WM_EINVAL, 2, "parse_move", "no move named '%s'", text);
     lua_pushinteger(L, (lua_Integer)m);
     return 1;
 }
@@ -572,6 +689,9 @@ static int g_view(lua_State *L)
     size_t need = 0, len = 0;
     char *p;
     wm_status st = wm_to_json(g, viewer, NULL, 0, &need);
+    if (st == WM_EINVAL)
+        return raise_arg(L, st, 2, "view", "no viewer %I (a seat 0-%d, SPECTATOR or OMNISCIENT)",
+                         luaL_checkinteger(L, 2), wm_seat_count(g) - 1);
     if (st != WM_OK && st != WM_ERANGE)
         return raise_status(L, st);
     if (need == SIZE_MAX)
@@ -581,6 +701,88 @@ static int g_view(lua_State *L)
     if (len > need)
         return luaL_error(L, "weimar: wm_to_json wrote %d bytes into %d", (int)len, (int)need);
     luaL_pushresultsize(&b, len);
+    return 1;
+}
+
+/* The game log (libweimar 1.2).  A wm_log is a C allocation: it is owned
+ * by a scratch userdata (metatable weimar.Log, whose __gc frees it) from
+ * the moment wm_log_new returns, so a Lua error while the result is built
+ * leaves nothing to free; it is freed at once when the result is done. */
+typedef struct llog {
+    wm_log *lg;
+} llog;
+
+static int log_gc(lua_State *L)
+{
+    llog *p = (llog *)luaL_checkudata(L, 1, LOG_MT);
+    wm_log_free(p->lg);
+    p->lg = NULL;
+    return 0;
+}
+
+/* Pushes the scratch userdata owning the log of g for (viewer, since). */
+static llog *push_log(lua_State *L, wm_game *g)
+{
+    int viewer = check_seat(L, 2);
+    lua_Integer since = luaL_optinteger(L, 3, 0);
+    llog *p;
+    if (since < 0)
+        raise_status(L, WM_EINVAL);
+    p = (llog *)lua_newuserdatauv(L, sizeof(llog), 0);
+    p->lg = NULL;
+    luaL_setmetatable(L, LOG_MT);
+    if ((lua_Unsigned)since > SIZE_MAX)
+        raise_status(L, WM_ERANGE);
+    check_status(L, wm_log_new(g, viewer, (size_t)since, &p->lg));
+    return p;
+}
+
+/* log(viewer [, since]) -> array of entries { move, seat, kind, text,
+ * fields } (fields as JSON text), oldest first, as viewer (a seat,
+ * SPECTATOR or OMNISCIENT) sees them, from history index since on. */
+static int g_log(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    llog *p = push_log(L, g);
+    size_t i, n = wm_log_count(p->lg);
+    lua_createtable(L, n > INT_MAX ? INT_MAX : (int)n, 0);
+    for (i = 0; i < n; i++) {
+        lua_createtable(L, 0, 5);
+        lua_pushinteger(L, (lua_Integer)wm_log_move(p->lg, i));
+        lua_setfield(L, -2, "move");
+        lua_pushinteger(L, (lua_Integer)wm_log_seat(p->lg, i));
+        lua_setfield(L, -2, "seat");
+        lua_pushstring(L, wm_log_kind(p->lg, i));
+        lua_setfield(L, -2, "kind");
+        lua_pushstring(L, wm_log_text(p->lg, i));
+        lua_setfield(L, -2, "text");
+        lua_pushstring(L, wm_log_fields(p->lg, i));
+        lua_setfield(L, -2, "fields");
+        lua_rawseti(L, -2, (lua_Integer)i + 1);
+    }
+    wm_log_free(p->lg);
+    p->lg = NULL;
+    return 1;
+}
+
+/* log_json(viewer [, since]) -> the whole log as JSON text */
+static int g_log_json(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    llog *p = push_log(L, g);
+    luaL_Buffer b;
+    size_t need = 0, len = 0;
+    char *buf;
+    wm_status st = wm_log_to_json(p->lg, NULL, 0, &need);
+    if (st != WM_OK && st != WM_ERANGE)
+        return raise_status(L, st);
+    if (need == SIZE_MAX)
+        return luaL_error(L, "weimar: log too large");
+    buf = luaL_buffinitsize(L, &b, need + 1);
+    check_status(L, wm_log_to_json(p->lg, buf, need + 1, &len));
+    luaL_pushresultsize(&b, len);
+    wm_log_free(p->lg);
+    p->lg = NULL;
     return 1;
 }
 
@@ -652,6 +854,8 @@ static const luaL_Reg game_methods[] = {
     {"history", g_history},
     {"save", g_save},
     {"view", g_view},
+    {"log", g_log},
+    {"log_json", g_log_json},
     {"hash", g_hash},
     {"check", g_check},
     {"bot_move", g_bot_move},
@@ -758,6 +962,12 @@ LUAMOD_API LWEIMAR_EXPORT int luaopen_weimar(lua_State *L)
     luaL_newmetatable(L, ERROR_MT);
     luaL_setfuncs(L, error_meta, 0);
     lua_setfield(L, -2, "Error");
+
+    /* weimar.Log: the scratch owner of a wm_log while a result is built */
+    luaL_newmetatable(L, LOG_MT);
+    lua_pushcfunction(L, log_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pop(L, 1);
 
     set_constants(L, constants);
     lua_createtable(L, 0, 16);

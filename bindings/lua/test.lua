@@ -53,7 +53,10 @@ local function raises_status(status, f, ...)
           " (" .. tostring(err.message) .. ")", 2)
   end
   eq(err.message, weimar.strerror(status), "message")
-  eq(tostring(err), "weimar: " .. err.message .. " (status " .. status .. ")", "tostring")
+  -- "<where>weimar: [<detail>: ]<message> (status N)"
+  local want = (err.where or "") .. "weimar: " .. (err.detail and err.detail .. ": " or "") ..
+               err.message .. " (status " .. status .. ")"
+  eq(tostring(err), want, "tostring")
   return err
 end
 
@@ -673,7 +676,107 @@ end)
 test("uncaught status errors print their message", function()
   local ok, err = pcall(weimar.new, 99)
   eq(ok, false)
-  eq(tostring(err), "weimar: " .. weimar.strerror(weimar.EINVAL) .. " (status -1)")
+  eq(tostring(err), "weimar: bad argument #1 to 'new' (no title 99): " ..
+     weimar.strerror(weimar.EINVAL) .. " (status -1)")
+end)
+
+-- Errors say where they were raised (as error() does) and which argument
+-- was refused, and still carry the status.
+local function raised(f)
+  local ok, err = pcall(f)
+  eq(ok, false, "the call failed")
+  eq(getmetatable(err), weimar.Error, "a weimar.Error")
+  return err, tostring(err)
+end
+
+test("errors name the position and the argument", function()
+  local line = debug.getinfo(1, "l").currentline
+  local err, text = raised(function() weimar.new(MARCH, {scenario = 7}) end)
+  eq(err.status, weimar.EINVAL)
+  eq(err.argument, 2, "argument")
+  if err.where:sub(-#("test.lua:" .. (line + 1) .. ": ")) ~= "test.lua:" .. (line + 1) .. ": " then
+    error("where: " .. err.where)
+  end
+  if not text:find("^.-test%.lua:%d+: weimar: bad argument #2 to 'new' %(scenario 7 is not accepted by The March of Progress%)") then
+    error("unexpected text: " .. text)
+  end
+  local g <close> = new_game(1, 1)
+  err, text = raised(function() g:apply(9999) end)
+  eq(err.status, weimar.EILLEGAL)
+  if not text:find("bad argument #1 to 'apply' %(9999 is no move id", 1) then error(text) end
+  local m = 0
+  while g:is_legal(m) do m = m + 1 end
+  err, text = raised(function() g:apply(m) end)
+  if not text:find("bad argument #1 to 'apply' %(move " .. m .. " '.-' is not legal now") then error(text) end
+  err, text = raised(function() g:apply("no such move") end)
+  eq(err.status, weimar.EINVAL)
+  if not text:find("bad argument #1 to 'apply' %(no move named 'no such move'%)") then error(text) end
+  err, text = raised(function() g:move_name(-1) end)
+  if not text:find("bad argument #1 to 'move_name' %(%-1 is no move id") then error(text) end
+  err, text = raised(function() g:parse_move("xyzzy") end)
+  if not text:find("bad argument #1 to 'parse_move' %(no move named 'xyzzy'%)") then error(text) end
+  err, text = raised(function() g:seat_name(5) end)
+  if not text:find("bad argument #1 to 'seat_name' %(no seat 5") then error(text) end
+  err, text = raised(function() g:view(17) end)
+  if not text:find("bad argument #1 to 'view' %(no viewer 17") then error(text) end
+  err, text = raised(function() weimar.load("garbage") end)
+  eq(err.status, weimar.ECORRUPT)
+  if not text:find("bad argument #1 to 'load' %(not a valid saved game%)") then error(text) end
+  err, text = raised(function() weimar.new(MARCH, {flags = 0x8000}) end)
+  if not text:find("flags 32768 is not accepted") then error(text) end
+  if weimar.title_available(weimar.FRIEDRICH_EBERT) then
+    local e <close> = weimar.new(weimar.FRIEDRICH_EBERT)
+    err, text = raised(function() g:copy_from(e) end)
+    if not text:find("bad argument #1 to 'copy_from' %(a game of Friedrich Ebert") then error(text) end
+  end
+  -- error() as a script writes it: the position of the call in the message.
+  local ok, msg = pcall(function() error(tostring(raised(function() g:apply(9999) end))) end)
+  eq(ok, false)
+  if not msg:find("test%.lua:%d+: weimar: ") then error(msg) end
+end)
+
+test("game log", function()
+  -- The March of Progress, Example of Play (as tests/check_log.c)
+  local g = weimar.new(MARCH, {scenario = 1, seed = 1, flags = weimar.OPT_EXTERNAL_DICE})
+  for _, name in ipairs({"roll 6", "roll 1", "play MOVE1", "play RECRUIT", "move 1 Blue>Neutral",
+                         "play STRENGTH", "play MOVE2", "move 2 Orange>Neutral", "reduce Blue",
+                         "play ATTACK+1", "play ATTACK+1", "first Blue", "attack Neutral",
+                         "discard MOVE2"}) do
+    g:apply(name)
+  end
+  local function texts(log)
+    local t = {}
+    for _, e in ipairs(log) do t[e.text] = e end
+    return t
+  end
+  local all = texts(g:log(weimar.OMNISCIENT))
+  local combat = all["Combat in Neutral: Blue 3 (1 army x 2 + 1 bonus) against Orange 2: Blue wins; Orange loses 2 armies"]
+  if not combat then error("no combat line") end
+  eq(combat.kind, "combat")
+  eq(combat.seat, weimar.NOBODY)
+  eq(combat.move, #g:history() - 1)
+  if not combat.fields:find('"attacker_strength":3', 1, true) then error(combat.fields) end
+  local orange = texts(g:log(1))
+  eq(orange["Blue: play MOVE1 (secret)"], nil)
+  if not orange["Blue decides in secret (choose an action card (face down))"] then error("no redacted line") end
+  -- since, JSON, errors
+  local n = #g:history()
+  eq(#g:log(weimar.SPECTATOR, n), 0)
+  for _, e in ipairs(g:log(weimar.SPECTATOR, 5)) do
+    if e.move < 5 then error("entry before since") end
+  end
+  local j = g:log_json(weimar.SPECTATOR, 2)
+  if not j:find('^{"viewer":%-4,"since":2,"entries":%[') then error(j:sub(1, 60)) end
+  raises_status(weimar.ERANGE, g.log, g, weimar.SPECTATOR, n + 1)
+  raises_status(weimar.EINVAL, g.log, g, weimar.SPECTATOR, -1)
+  raises_status(weimar.EINVAL, g.log, g, 2)
+  local h = weimar.new(MARCH, {seed = 2, flags = weimar.OPT_NO_HISTORY})
+  h:apply(h:legal_moves()[1])
+  raises_status(weimar.EILLEGAL, h.log, h, 0)
+  -- a clone and a loaded save have the same log
+  eq(weimar.load(g:save()):log_json(0), g:log_json(0))
+  eq(g:clone():log_json(weimar.OMNISCIENT), g:log_json(weimar.OMNISCIENT))
+  collectgarbage()
 end)
 
 io.write(string.format("lua: %d passed, %d failed\n", passed, failed))

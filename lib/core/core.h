@@ -10,7 +10,7 @@
  * The options a game was created with, as far as the rules depend on them
  * (the allocator does not): wm_new() with them reproduces the initial
  * position, and replaying the history from there reproduces the game.
- * Kept in the handle (24 bytes copied by wm_clone/wm_copy) and in saves
+ * Kept in the handle (32 bytes, copied by wm_clone/wm_copy) and in saves
  * (format 2) instead of a copy of the initial state.  known == 0 for a
  * game loaded from a format-1 save: its log is unavailable.
  */

@@ -216,6 +216,7 @@ static void log_decision(const wm_game *r, int who, wm_move m)
         wm__log_int("move", m);
         wm__log_str("name", name);
         wm__log_int("secret", 1);
+        wm__log_str("prompt", wm_prompt(r));
         wm__log_text("%s: %s (secret)", seat, name);
         wm__log_end();
         const char *prompt = wm_prompt(r);
@@ -229,6 +230,7 @@ static void log_decision(const wm_game *r, int who, wm_move m)
     wm__log_begin(who, WM_LOG_PUBLIC, "move");
     wm__log_int("move", m);
     wm__log_str("name", name);
+    wm__log_str("prompt", wm_prompt(r)); /* what was being decided */
     wm__log_text("%s: %s", seat, name);
     wm__log_end();
 }

@@ -28,10 +28,10 @@
  * (WM_ECORRUPT), then every field's range, every history move id and the
  * title's invariants (WM_ECORRUPT).  The origin is checked only for its
  * form here (the marker 1, no WM_OPT_NO_HISTORY, the same dice flag as the
- * handle); whether it really leads to the saved state
- * is checked when a log is derived (wm_log_new replays through the checked
- * wm_apply path and compares the result).  Nothing is allocated before the bytes
- * are known to be well formed.
+ * handle); whether it really leads to the saved state is checked when a log
+ * is derived (wm_log_new replays through the checked wm_apply path and
+ * compares the result).  Nothing is allocated before the bytes are known
+ * to be well formed.
  */
 #include "core.h"
 

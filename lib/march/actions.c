@@ -80,6 +80,13 @@ void wm__march_remove_vp(march_state *st, int seat, int n)
     int k = n < st->vp[seat] ? n : st->vp[seat];
     st->vp[seat] = (int16_t)(st->vp[seat] - k);
     st->removed = (int16_t)(st->removed + k);
+    if (wm__logging() && k > 0) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "score");
+        wm__log_int("removed", k);
+        wm__march_log_vp(st);
+        wm__log_text("%s loses %dVP, removed from the game (now %dVP)", SC(st)->seat_names[seat], k, st->vp[seat]);
+        wm__log_end();
+    }
 }
 
 /* ------------------------------------------------------------------ */

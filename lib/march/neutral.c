@@ -64,8 +64,22 @@ int wm__march_neutral_continue(march_state *st, int card)
          * country's VP dice."  "Depletes" is read as "reduces": a STRENGTH
          * that lowers the neutral VP dice (the only way a STRENGTH can touch
          * it). */
-        if ((st->tflags & (TF_SCORED_NEUTRAL | TF_DEPLETED_NEUTRAL)) && st->propaganda < 6)
+        if ((st->tflags & (TF_SCORED_NEUTRAL | TF_DEPLETED_NEUTRAL)) && st->propaganda < 6) {
             st->propaganda++;
+            if (wm__logging()) {
+                wm__log_begin(WM_MARCH_NEUTRAL, WM_LOG_PUBLIC, "propaganda");
+                wm__log_int("propaganda", st->propaganda);
+                wm__log_text("PROPAGANDA: the Propaganda level rises to %d (%s this turn)", st->propaganda,
+                             (st->tflags & TF_SCORED_NEUTRAL) ? "a SCORE while controlling the neutral country"
+                                                               : "a STRENGTH reduced the neutral VP dice");
+                wm__log_end();
+            }
+        } else if (wm__logging()) {
+            wm__log_begin(WM_MARCH_NEUTRAL, WM_LOG_PUBLIC, "propaganda");
+            wm__log_int("propaganda", st->propaganda);
+            wm__log_text("PROPAGANDA: the Propaganda level stays at %d", st->propaganda);
+            wm__log_end();
+        }
         return 1;
     default:
         return 1;

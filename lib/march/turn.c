@@ -477,8 +477,16 @@ void wm__march_end_turn(march_state *st)
      * there are no armies in the neutral country at the end of the turn,
      * score 1VP." */
     if ((st->tflags & TF_MILITIA_NEUTRAL) && wm__march_armies_in(st, 0, C_N1) == 0 &&
-        wm__march_armies_in(st, 1, C_N1) == 0)
+        wm__march_armies_in(st, 1, C_N1) == 0) {
         wm__march_gain(st, WM_MARCH_NEUTRAL, 1);
+        if (wm__logging()) {
+            wm__log_begin(WM_MARCH_NEUTRAL, WM_LOG_PUBLIC, "score");
+            wm__march_log_vp(st);
+            wm__log_text("MILITIA: no army is left in the neutral country: the Neutral player scores 1VP (now %dVP)",
+                         st->vp[WM_MARCH_NEUTRAL]);
+            wm__log_end();
+        }
+    }
     st->tflags = 0;
     st->proposed = 0;
     st->step = 0;

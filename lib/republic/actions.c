@@ -392,36 +392,84 @@ static uint32_t ass_groups(const rp_state *st, int f, uint32_t limit)
     return g;
 }
 
+/* The spaces in `area` where Action a of f can add, move or remove a
+ * piece (0 for an Action that works on no space). */
+uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t area)
+{
+    switch (a) {
+    case ACT(ASSAULT): return wm__republic_assault_spaces(st, f) & area;
+    case ACT(MOVE_UNITS): return move_origins(st, f, area);
+    case ACT(PLACE_INFLUENCE): return place_influence_spaces(st, f, area);
+    case ACT(REMOVE_INFLUENCE): return remove_influence_spaces(st, f, area);
+    case ACT(PLACE_UNIT): return place_unit_spaces(st, f, area);
+    case ACT(LEVERAGE_MAP): return lev_map_spaces(st, f, area);
+    case ACT(PLACE_REFORM): return reform_spaces(st, area);
+    case ACT(REMOVE_LEVERAGE): return lev_spaces(st, area);
+    case ACT(FLIP_STRIKE): return strike_spaces(st, RP_STRIKE_STRIKE) & area;
+    case ACT(PLACE_CADRE): return cadre_spaces(st, f, area);
+    case ACT(PLACE_STRIKE): return place_strike_spaces(st, area);
+    case ACT(ASSASSINATIONS): return ass_groups(st, f, area);
+    case ACT(PLACE_CLIQUE): return clique_spaces(st, area);
+    case ACT(TEST_LOYALTY): return loyalty_spaces(st, area);
+    default: return 0;
+    }
+}
+
 /* §6.0: the Actions a Parliamentary Control bonus Action may be: those
  * that can add, move or remove a piece in the named area. */
 uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t area)
 {
     uint32_t acts = wm__republic_faction_actions[f], r = 0;
-    for (int a = 0; a < WM_REPUBLIC_NACTIONS; a++) {
-        if (!bit(acts, a))
-            continue;
-        uint32_t m = 0;
-        switch (a) {
-        case ACT(ASSAULT): m = wm__republic_assault_spaces(st, f) & area; break;
-        case ACT(MOVE_UNITS): m = move_origins(st, f, area); break;
-        case ACT(PLACE_INFLUENCE): m = place_influence_spaces(st, f, area); break;
-        case ACT(REMOVE_INFLUENCE): m = remove_influence_spaces(st, f, area); break;
-        case ACT(PLACE_UNIT): m = place_unit_spaces(st, f, area); break;
-        case ACT(LEVERAGE_MAP): m = lev_map_spaces(st, f, area); break;
-        case ACT(PLACE_REFORM): m = reform_spaces(st, area); break;
-        case ACT(REMOVE_LEVERAGE): m = lev_spaces(st, area); break;
-        case ACT(FLIP_STRIKE): m = strike_spaces(st, RP_STRIKE_STRIKE) & area; break;
-        case ACT(PLACE_CADRE): m = cadre_spaces(st, f, area); break;
-        case ACT(PLACE_STRIKE): m = place_strike_spaces(st, area); break;
-        case ACT(ASSASSINATIONS): m = ass_groups(st, f, area); break;
-        case ACT(PLACE_CLIQUE): m = clique_spaces(st, area); break;
-        case ACT(TEST_LOYALTY): m = loyalty_spaces(st, area); break;
-        default: break;
-        }
-        if (m)
+    for (int a = 0; a < WM_REPUBLIC_NACTIONS; a++)
+        if (bit(acts, a) && wm__republic_action_spaces(st, f, a, area))
             r |= 1u << a;
-    }
     return r;
+}
+
+/* Whether Action a of f would have some effect now (§8.5 "the first Bot
+ * Action ... that will have some effect"): the conditions under which
+ * wm__republic_run_action changes the game, read off its first stage. */
+int wm__republic_action_has_effect(const rp_state *st, int f, int a)
+{
+    if (f < 0 || f >= NF || a < 0 || a >= WM_REPUBLIC_NACTIONS || !bit(wm__republic_faction_actions[f], a))
+        return 0;
+    switch (a) {
+    case ACT(GAIN_MOMENTUM): return st->momentum != f;
+    case ACT(PLACE_SV): return wm__republic_sv_avail(st, f);
+    case ACT(ADVANCE_PROGRESS): return st->prog < RP_PR_MAX && bit(st->prog_lev, st->prog + 1);
+    case ACT(ADVANCE_REACTION):
+        return st->react < RP_PR_MAX && bit(st->react_lev, st->react + 1) &&
+               (!wm__republic_reaction_cap(st) || st->react + 1 <= st->prog + 1);
+    case ACT(INCREASE_UNITY): /* the pawn goes back even with Unity at Strong */
+        return st->mcs_mat[RP_COALITION] && wm__republic_pawn_can_return(st);
+    case ACT(INCREASE_DEALS): return st->us < RP_DEALS_MAX || st->ussr < RP_DEALS_MAX;
+    case ACT(CHANGE_STANCE): return wm__republic_stance_used(st);
+    case ACT(LEVERAGE_TRACK):
+        if (f == RP_COALITION) {
+            if (!wm__republic_yellow_avail(st))
+                return 0;
+            return wm__republic_pr_free_level(st->prog_lev) >= 0 || wm__republic_econ_yellow_ok(st, 0) ||
+                   wm__republic_econ_yellow_ok(st, 1);
+        }
+        if (!wm__republic_black_avail(st))
+            return 0;
+        return wm__republic_pr_free_level(st->react_lev) >= 0 || wm__republic_econ_free_box(st, 0) >= 0 ||
+               wm__republic_econ_free_box(st, 1) >= 0;
+    case ACT(REMOVE_LEVERAGE):
+        return lev_spaces(st, RP_ALL_SPACES) || wm__republic_econ_remove_box(st, 0) >= 0 ||
+               wm__republic_econ_remove_box(st, 1) >= 0 || st->prog_lev || st->react_lev;
+    case ACT(MOVE_MCS): {
+        if (f == RP_NSDAP && !wm__republic_count_map(st, st->cadre, RP_NSDAP))
+            return 0;
+        if (wm__republic_pawn_sources(st, f))
+            return 1;
+        for (int g = 0; g < NF; g++)
+            if (st->mcs_mat[g] && wm__republic_pawn_can_return(st))
+                return 1;
+        return f == RP_NSDAP && st->mcs_mat[RP_RC];
+    }
+    default: return wm__republic_action_spaces(st, f, a, RP_ALL_SPACES) != 0;
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -588,8 +636,7 @@ int wm__republic_run_action(rp_state *st)
                 uint32_t m = clique_spaces(st, st->limit);
                 return m ? ask_space(st, m, 0, 1) : 1;
             }
-            wm__republic_take_clique(st);
-            st->clique[sp(st)]++;
+            wm__republic_place_clique(st, sp(st));
             return 1;
         case ACT(LEVERAGE_MAP): /* §6.3, §6.6 */
             if (stage == 0) {
@@ -955,8 +1002,7 @@ int wm__republic_run_action(rp_state *st)
             if (stage == 6) { /* §6.5: the Clique clause */
                 int s = st->a_space;
                 wm__republic_place_ass(st, marker_of(st->choice), s, SIDE_BB);
-                st->clique[s]--;
-                wm__republic_return_clique(st);
+                wm__republic_remove_clique(st, s);
                 return 1;
             }
             if (stage == 5) {

@@ -24,6 +24,11 @@
 #include "republic.h"
 #include "rplog.h"
 
+/* The Lingering Events the Assault rules read (their effects are the cards'
+ * modifiers, effects.c; the numbers stay for messages). */
+#define MILITARISM 20
+#define SCHUTZSTAFFEL 55
+
 
 static const uint8_t kind_sv[6] = {3, 2, 2, 2, 1, 1};
 static const uint8_t kind_owner[6] = {RP_COALITION, RP_COALITION, RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};

@@ -389,14 +389,133 @@ int wm__republic_clique_avail(const rp_state *st)
     return rc_below_avail(st, RP_PIECE_CLIQUE) || (st->react_clique & upto(st->react));
 }
 
-void wm__republic_take_clique(rp_state *st)
+/*
+ * §8.4 Clique identity.  The counts (clique[], react_clique, rc_below)
+ * stay the rules' view; cq_loc names where each letter is.  Every Clique
+ * holding-box operation pushes its payload on cq_q and box_do pops it
+ * when the box is known (at once, or when the queued operation resolves),
+ * so the letters follow the blocks through every take and return.
+ */
+static void cq_push(rp_state *st, uint8_t v)
 {
+    if (st->cq_n < CQ_QLEN)
+        st->cq_q[st->cq_n++] = v;
+}
+
+static uint8_t cq_pop(rp_state *st)
+{
+    if (!st->cq_n)
+        return 0xFF;
+    uint8_t v = st->cq_q[0];
+    for (int i = 1; i < st->cq_n; i++)
+        st->cq_q[i - 1] = st->cq_q[i];
+    st->cq_q[--st->cq_n] = 0;
+    return v;
+}
+
+static int cq_letter_at(const rp_state *st, int loc)
+{
+    for (int l = RP_CLIQUE_COUNT - 1; l >= 0; l--)
+        if (st->cq_loc[l] == loc)
+            return l;
+    return -1;
+}
+
+/* The Clique operation at the head of cq_q took from, or returned to, the
+ * holding box `slot` (CQ_REACTION, CQ_MAT + i; -1: no box). */
+static void cq_moved(rp_state *st, int take, int slot)
+{
+    uint8_t v = cq_pop(st);
+    if (slot < 0)
+        return;
+    if (take) {
+        int l = cq_letter_at(st, slot);
+        if (l < 0)
+            return;
+        if (v == CQ_BACK) { /* removed again before its box was chosen */
+            st->cq_loc[l] = CQ_TRANSIT;
+            for (int i = 0; i < st->cq_n; i++)
+                if (st->cq_q[i] == CQ_FROM_BACK) {
+                    st->cq_q[i] = (uint8_t)(CQ_RETURN | l);
+                    break;
+                }
+        } else if (v < NSP) {
+            st->cq_loc[l] = v;
+        }
+    } else if ((v & ~3u) == CQ_RETURN && (v & 3u) < RP_CLIQUE_COUNT) {
+        st->cq_loc[v & 3u] = (uint8_t)slot;
+    }
+}
+
+void wm__republic_place_clique(rp_state *st, int s)
+{
+    cq_push(st, (uint8_t)s);
+    st->clique[s]++;
     wm__republic_box(st, BX_CLIQUE, 1);
 }
 
+/* Reading (doc/rules-republic.md, §8.4): when a space holds several
+ * Cliques, the one removed is the one with the latest letter. */
+void wm__republic_remove_clique(rp_state *st, int s)
+{
+    int l = cq_letter_at(st, s);
+    if (l >= 0) {
+        st->cq_loc[l] = CQ_TRANSIT;
+        cq_push(st, (uint8_t)(CQ_RETURN | l));
+    } else { /* the Clique placed here is still waiting for its box */
+        for (int i = st->cq_n - 1; i >= 0; i--)
+            if (st->cq_q[i] == s) {
+                st->cq_q[i] = CQ_BACK;
+                break;
+            }
+        cq_push(st, CQ_FROM_BACK);
+    }
+    st->clique[s]--;
+    wm__republic_box(st, BX_CLIQUE, 0);
+}
+
+/* For code (and tests) that lowered clique[s] by hand: the Clique the
+ * counts lost goes back to its holding boxes with its letter. */
 void wm__republic_return_clique(rp_state *st)
 {
+    for (int s = 0; s < NSP; s++) {
+        int n = 0;
+        for (int l = 0; l < RP_CLIQUE_COUNT; l++)
+            n += st->cq_loc[l] == s;
+        for (int i = 0; i < st->cq_n; i++)
+            n += st->cq_q[i] == s;
+        if (n > st->clique[s]) {
+            st->clique[s]++;
+            wm__republic_remove_clique(st, s);
+            return;
+        }
+    }
     wm__republic_box(st, BX_CLIQUE, 0);
+}
+
+int wm__republic_clique_space(const rp_state *st, int letter)
+{
+    if (letter < 0 || letter >= RP_CLIQUE_COUNT)
+        return -1;
+    return st->cq_loc[letter] < NSP ? st->cq_loc[letter] : -1;
+}
+
+/* §8.4: "Place Clique A on top of the Conservative Clique that starts each
+ * scenario in Bayern. When playing scenarios A New Hope [9.4] or Black Sun
+ * Rising [9.5], place Clique B on the Conservative Clique that starts in
+ * Ostpreußen; otherwise, place Clique B on the Conservative Clique that
+ * starts in box 2 on the RC faction mat. Place Clique C on the
+ * Conservative Clique that starts each scenario on the Reaction Track."
+ * The letters are kept whoever plays the RC (they cost nothing and a seat
+ * may become Non-player only at set-up). */
+void wm__republic_clique_letters(rp_state *st)
+{
+    st->cq_loc[RP_CLIQUE_A] = RP_BAYERN;
+    st->cq_loc[RP_CLIQUE_B] = st->clique[RP_OSTPREUSSEN] ? RP_OSTPREUSSEN : CQ_MAT + 1; /* box 2 */
+    st->cq_loc[RP_CLIQUE_C] = CQ_REACTION;
+    st->cq_n = 0;
+    for (int i = 0; i < CQ_QLEN; i++)
+        st->cq_q[i] = 0;
 }
 
 static int nsdap_ass_slot(void)
@@ -732,18 +851,26 @@ static void box_do(rp_state *st, int type, int take, int box)
         }
         break;
     }
-    case BX_CLIQUE:
+    case BX_CLIQUE: {
+        uint8_t b0 = st->rc_below;
+        int slot = -1;
         if (box == BOX_REACTION) {
+            uint8_t r0 = st->react_clique;
             if (take)
                 take_low(&st->react_clique, st->react_clique & upto(st->react));
             else
                 put_high(&st->react_clique, RP_REACTION_CLIQUE_LEVELS & ~st->react_clique);
-        } else if (take) {
-            take_low(&st->rc_below, rc_below_avail(st, RP_PIECE_CLIQUE));
+            slot = r0 != st->react_clique ? CQ_REACTION : -1;
         } else {
-            put_high(&st->rc_below, (uint8_t)(rc_below_of(RP_PIECE_CLIQUE) & ~st->rc_below));
+            if (take)
+                take_low(&st->rc_below, rc_below_avail(st, RP_PIECE_CLIQUE));
+            else
+                put_high(&st->rc_below, (uint8_t)(rc_below_of(RP_PIECE_CLIQUE) & ~st->rc_below));
+            slot = b0 != st->rc_below ? CQ_MAT + __builtin_ctz((unsigned)(b0 ^ st->rc_below)) : -1;
         }
+        cq_moved(st, take, slot);
         break;
+    }
     default:
         if (box == BOX_PAWNS)
             put_high(&st->pr_mcs, RP_PR_MCS_LEVELS & ~st->pr_mcs);
@@ -751,6 +878,16 @@ static void box_do(rp_state *st, int type, int take, int box)
             st->econ_mcs = (uint8_t)(st->econ_mcs | (box == BOX_HYPER ? 1u : 2u));
         break;
     }
+}
+
+/* box_do in the first possible box, or (none possible) the operation
+ * lapses: a Clique's payload is dropped with it. */
+static void box_do_or_none(rp_state *st, int type, int take, uint32_t m)
+{
+    if (m)
+        box_do(st, type, take, __builtin_ctz(m));
+    else if (type == BX_CLIQUE)
+        cq_moved(st, take, -1);
 }
 
 int wm__republic_box_pending(const rp_state *st, int type, int take)
@@ -777,15 +914,12 @@ void wm__republic_box(rp_state *st, int type, int take)
     if (!st->bx_n) {
         uint32_t m = wm__republic_box_options(st, type, take);
         if (__builtin_popcount(m) <= 1) {
-            if (m)
-                box_do(st, type, take, __builtin_ctz(m));
+            box_do_or_none(st, type, take, m);
             return;
         }
     }
     if (st->bx_n >= BXQ) { /* never reached: 14 Leverage is the most at once */
-        uint32_t m = wm__republic_box_options(st, type, take);
-        if (m)
-            box_do(st, type, take, __builtin_ctz(m));
+        box_do_or_none(st, type, take, wm__republic_box_options(st, type, take));
         return;
     }
     st->bx_q[st->bx_n++] = (uint8_t)((wm__republic_box_chooser(st) << 4) | (type << 1) | (take ? 1 : 0));
@@ -808,8 +942,7 @@ int wm__republic_box_run(rp_state *st)
             st->dec_lo = st->dec_hi = 0;
             return 1;
         }
-        if (m)
-            box_do(st, type, take, __builtin_ctz(m));
+        box_do_or_none(st, type, take, m);
         box_pop(st);
     }
     if (st->pq_dec) {
@@ -841,8 +974,7 @@ void wm__republic_box_flush(rp_state *st)
     while (st->bx_n) {
         int op = st->bx_q[0], type = (op >> 1) & 7, take = op & 1;
         uint32_t m = wm__republic_box_options(st, type, take);
-        if (m)
-            box_do(st, type, take, __builtin_ctz(m));
+        box_do_or_none(st, type, take, m);
         box_pop(st);
     }
     st->pq_dec = st->pq_seat = st->pq_done = st->pq_lo = st->pq_hi = 0;

@@ -771,4 +771,161 @@ typedef struct rp_scenario_info {
 
 extern const rp_scenario_info wm__republic_scenarios[RP_NSCENARIOS]; /* [0] unused */
 
+/* ------------------------------------------------------------------ */
+/* The Non-player system (§8): bot cards (botcards.c) and the Special   */
+/* Action tables and Order of Operations lists (special.c).             */
+/* ------------------------------------------------------------------ */
+#define RP_NBOTCARDS 36            /* RULEBOOK Game Contents */
+#define RP_BOTCARDS_PER_FACTION 9  /* RULEBOOK §8.0 */
+
+/* Bot Actions of an Action priority list (§8.2, §8.8). */
+enum rp_bot_action {
+    RP_BA_SPECIAL = 0,         /* Special Action (§8.9-§8.12) */
+    RP_BA_PLACE_INFLUENCE = 1, /* Place Influence */
+    RP_BA_REMOVE_INFLUENCE = 2,/* Remove Influence */
+    RP_BA_PLACE_CLIQUE = 3,    /* Place Conservative Clique (RC) */
+    RP_BA_KINDS = 4
+};
+#define RP_BOT_MAX_PRIORITIES 4
+
+/* What a bot card's Impulse names (§8.2). */
+enum rp_impulse_kind {
+    RP_IMPULSE_SPACE = 0,  /* .impulse is an enum rp_space */
+    RP_IMPULSE_REGION = 1, /* .impulse is an enum rp_region: every space of it */
+    RP_IMPULSE_CLIQUE = 2  /* .impulse is a Clique letter 0..2 (A, B, C): its space, Berlin if off the map */
+};
+/* Conservative Clique letters of the NP RC (§8.4). */
+enum rp_clique_letter { RP_CLIQUE_A = 0, RP_CLIQUE_B = 1, RP_CLIQUE_C = 2, RP_CLIQUE_NONE = 0xFF };
+
+/* rp_botcard.source bits. */
+#define RP_BSRC_TRANSCRIBED 0x01          /* impulse, summary, reshuffle, priorities from the facts file §5.1 */
+#define RP_BSRC_ORDER_RULEBOOK 0x02       /* Faction Order stated by the rulebook (card #5) */
+#define RP_BSRC_ORDER_RECONSTRUCTED 0x04  /* Faction Order reconstructed (botcards.c, top of the table) */
+
+typedef struct rp_botcard {
+    uint8_t number;       /* 1..36 */
+    uint8_t faction;      /* enum rp_faction */
+    uint8_t impulse_kind; /* enum rp_impulse_kind */
+    uint8_t impulse;      /* space, Region or Clique letter */
+    uint8_t event;        /* 1: "Event + 2 Bot Actions"; 0: "1 Bot Action" */
+    uint8_t reshuffle;    /* 1: Additional Instructions "Reshuffle Bot Deck" */
+    uint8_t npriorities;
+    uint8_t priority[RP_BOT_MAX_PRIORITIES]; /* enum rp_bot_action, top first */
+    uint8_t order[RP_NFACTIONS - 1];         /* Faction Order, left to right */
+    uint8_t source;       /* RP_BSRC_* */
+} rp_botcard;
+
+/* [0] unused; [n] is bot card #n. */
+extern const rp_botcard wm__republic_botcards[RP_NBOTCARDS + 1];
+/* First bot card number of each faction's deck (1, 10, 19, 28). */
+extern const uint8_t wm__republic_botcard_first[RP_NFACTIONS];
+
+/* The operations a Special Action item is made of (§8.9-§8.12).  Some are
+ * §6 Actions, some are Non-player-only operations with no §6 Action (the
+ * Unity shift without a pawn, the Stance die, the RC's Leverage items). */
+enum rp_np_op {
+    RP_NPOP_NONE = 0,
+    RP_NPOP_PLACE_SUDDEN_VICTORY, /* Place Sudden Victory Marker Action (§6.3) */
+    RP_NPOP_PLACE_REFORM,         /* Place Reform Action */
+    RP_NPOP_ADVANCE_PROGRESS,     /* Advance Progress Track Action */
+    RP_NPOP_PLACE_LEV_TRACK,      /* Place Leverage on a Track Action */
+    RP_NPOP_REMOVE_LEV,           /* Remove Leverage Action */
+    RP_NPOP_US_DEALS,             /* Increase Deals: U.S. Deals one box right */
+    RP_NPOP_USSR_DEALS,           /* Increase Deals: U.S.S.R. Deals one box right */
+    RP_NPOP_MOVE_MCS,             /* Move Middle Class Sympathies Action */
+    RP_NPOP_UNITY_RIGHT,          /* NP only: shift Unity one box right */
+    RP_NPOP_PLACE_UNIT,           /* Place Unit Action */
+    RP_NPOP_ASSAULT,              /* Assault where own Potential Assault Strength is greater (§8.1) */
+    RP_NPOP_TEST_LOYALTY,         /* Test Coalition Loyalty Action */
+    RP_NPOP_REMOVE_BLACK_ECON,    /* Remove Leverage: black Leverage from the Economy track */
+    RP_NPOP_PLACE_YELLOW_ECON,    /* Place Leverage on a Track: yellow on the Economy track */
+    RP_NPOP_PLACE_LEV_MAP,        /* Place Leverage on the Map Action */
+    RP_NPOP_STANCE_DIE,           /* NP only: Change Stance by a die + own Cadres on the map */
+    RP_NPOP_FLIP_STRIKE,          /* Flip Strike to Uprising Action */
+    RP_NPOP_PLACE_STRIKE,         /* Place Strike Action */
+    RP_NPOP_PLACE_CADRE,          /* Place Cadre Action */
+    RP_NPOP_PLACE_ASSASSINATIONS, /* Place Assassinations Action */
+    RP_NPOP_REMOVE_YELLOW_PROGRESS_HIGHEST, /* NP only: the highest yellow Leverage off Progress */
+    RP_NPOP_REMOVE_YELLOW_ECON,   /* NP only: one yellow Leverage off the Economy track */
+    RP_NPOP_PLACE_BLACK_ECON,     /* Place Leverage on a Track: black on the Economy track */
+    RP_NPOP_ADVANCE_REACTION,     /* Advance Reaction Track Action */
+    RP_NPOP_KINDS
+};
+
+/* Conditions and instructions attached to an item or one of its steps. */
+#define RP_NPC_GT_OR_DECLINE      0x0001u /* only in the Golden Twenties or Decline Era */
+#define RP_NPC_SV_REQUIREMENTS    0x0002u /* only if the Coalition meets the Sudden Victory requirements (§3.1) */
+#define RP_NPC_NO_REFORM_THERE    0x0004u /* only in a space or Region without a Reform */
+#define RP_NPC_ECON_TROUBLE       0x0008u /* only if the Economy is 2+ from Stable or black Leverage is on it */
+#define RP_NPC_MARKER_SIDE_FIRST  0x0010u /* Economy track: the side of the Economy marker first */
+#define RP_NPC_STRIKE_SPACE_FIRST 0x0020u /* a space with a Strike first */
+#define RP_NPC_OWN_MAT_FIRST      0x0040u /* pawn to the own mat first, else off an opposing mat */
+#define RP_NPC_GENERAL_STRIKE     0x0080u /* only if the General Strike marker is on the Timeline */
+#define RP_NPC_NO_ASS_THERE       0x0100u /* only in a space without an Assassinations marker */
+#define RP_NPC_STANCE_USED        0x0200u /* skipped where the scenario has no Stance (Tutorial, Black Sun Rising) */
+#define RP_NPC_NO_RC_FREIKORPS    0x0400u /* instead of the previous step when no RC Freikorps is Available */
+#define RP_NPC_ROGUE_SPACE_FIRST  0x0800u /* spaces with Rogue Freikorps first */
+#define RP_NPC_CRISIS_HYPER       0x1000u /* Hyperinflation side in the Crisis Era, Mass Unemployment otherwise */
+#define RP_NPC_FACTION_ORDER      0x2000u /* targets in the bot card's Faction Order */
+
+#define RP_NP_MAX_STEPS 3
+typedef struct rp_np_step {
+    uint8_t op;     /* enum rp_np_op */
+    uint16_t cond;  /* RP_NPC_* */
+} rp_np_step;
+
+typedef struct rp_np_item {
+    const char *name;                 /* as the rulebook titles it */
+    uint16_t cond;                    /* RP_NPC_* of the whole item ("Only if ...") */
+    uint8_t nsteps;
+    rp_np_step step[RP_NP_MAX_STEPS]; /* performed in order; the item counts if any step can */
+} rp_np_item;
+
+#define RP_NP_MAX_ITEMS 5
+typedef struct rp_np_category {
+    const char *name;   /* "Reform Actions" */
+    uint8_t die_lo, die_hi;
+    uint8_t nitems;
+    rp_np_item item[RP_NP_MAX_ITEMS]; /* the first that has an effect is performed */
+} rp_np_category;
+
+#define RP_NP_MAX_CATEGORIES 5
+typedef struct rp_np_table {
+    uint8_t ncategories;
+    rp_np_category cat[RP_NP_MAX_CATEGORIES]; /* by rising die roll */
+} rp_np_table;
+
+/* §8.9-§8.12, by faction (RULEBOOK; agrees with the facts file §5.2). */
+extern const rp_np_table wm__republic_np_special[RP_NFACTIONS];
+/* The category a die roll 1..6 selects (-1 for a roll out of range). */
+int wm__republic_np_category(int faction, int die);
+/* The category tried after category `cat` had no effect (§8.8: in order,
+ * from the last back to the first). */
+int wm__republic_np_next_category(int faction, int cat);
+
+/* §8.6 Section 1: the options each NP faction always chooses, top first. */
+enum rp_np_option {
+    RP_NPO_REMOVE_OPPOSING = 0, RP_NPO_PLACE_OWN, RP_NPO_GAIN_PC, RP_NPO_PROGRESS_UP,
+    RP_NPO_PROGRESS_DOWN, RP_NPO_PROGRESS_DOWN_UNLESS_REACTION_ABOVE, RP_NPO_REACTION_UP,
+    RP_NPO_REACTION_DOWN, RP_NPO_UNITY_RIGHT, RP_NPO_ECON_STABLE, RP_NPO_ECON_MASS,
+    RP_NPO_ECON_HYPER, RP_NPO_MOVE_MCS, RP_NPO_PLACE_YELLOW, RP_NPO_REMOVE_BLACK,
+    RP_NPO_PLACE_BLACK, RP_NPO_REMOVE_YELLOW, RP_NPO_KINDS
+};
+#define RP_NP_MAX_OPTIONS 10
+extern const uint8_t wm__republic_np_options[RP_NFACTIONS][RP_NP_MAX_OPTIONS + 1]; /* RP_NPO_KINDS-terminated */
+
+/* §8.6 Section 3: the order of units and pieces to place or remove. */
+enum rp_np_piece {
+    RP_NPP_REFORM = 0, RP_NPP_UPRISING, RP_NPP_MCS, RP_NPP_CLIQUE, RP_NPP_STRIKE,
+    RP_NPP_ASSASSINATIONS, RP_NPP_LEVERAGE, RP_NPP_CADRE, RP_NPP_UNIT, RP_NPP_CUBE, RP_NPP_KINDS
+};
+extern const uint8_t wm__republic_np_piece_order[RP_NPP_KINDS];
+
+/* §8.6 Section 4 Step D: tracks before the map, in this order. */
+enum rp_np_place {
+    RP_NPT_FACTION_MAT = 0, /* opposing mats in Faction Order first */
+    RP_NPT_PROGRESS_REACTION, RP_NPT_ECONOMY, RP_NPT_US_DEALS, RP_NPT_USSR_DEALS, RP_NPT_MAP, RP_NPT_KINDS
+};
+extern const uint8_t wm__republic_np_track_order[RP_NPT_KINDS];
+
 #endif /* WM_REPUBLIC_CONTENT_H */

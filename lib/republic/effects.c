@@ -5,7 +5,7 @@
  * modifiers other rules read, and the end of Lingering Events (§4 step 6).
  *
  * The Event procedure (P_EVENT) keeps its program counter in its frame's
- * stage: stage 3 + 2i runs instruction i, stage 4 + 2i resumes it with the
+ * stage: stage 2 + 2i runs instruction i, stage 3 + 2i resumes it with the
  * answer to the question it asked.  Between instructions the procedure
  * scratch holds only: a_mask, the space an RP_OP_CHOOSE_SPACE picked (0:
  * none could be picked), and a_n, the count an instruction still has to
@@ -192,8 +192,7 @@ static void do_at(rp_state *st, const rp_fx_op *o, int s)
             wm__republic_take_cadre(st, f);
             st->cadre[s] = (uint8_t)f;
         } else if (o->arg == RP_MK_CLIQUE) {
-            wm__republic_take_clique(st);
-            st->clique[s]++;
+            wm__republic_place_clique(st, s);
         }
         break;
     case RP_OP_REMOVE_MARKER:
@@ -204,8 +203,7 @@ static void do_at(rp_state *st, const rp_fx_op *o, int s)
             st->cadre[s] = 0;
             wm__republic_return_cadre(st, f);
         } else if (o->arg == RP_MK_CLIQUE) {
-            st->clique[s]--;
-            wm__republic_return_clique(st);
+            wm__republic_remove_clique(st, s);
         } else if (o->arg == RP_MK_STRIKE) {
             st->strike[s] = 0;
             wm__republic_return_strike(st);
@@ -311,21 +309,25 @@ static const char *const track_log_names[RP_TRK_COUNT] = {"Economy",      "Progr
 
 static void describe(const rp_state *st, const rp_fx_op *o, int s)
 {
-    int f = who_of(st, o->who);
+    int f = who_of(st, o->who), id = st->st_card;
+    const char *name = id >= 1 && id <= RP_NCARDS && CARD(id)->name ? CARD(id)->name : "";
     wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
-    wm__log_int("card", st->st_card);
+    wm__log_int("card", id);
     wm__log_str("primitive", prim_names[o->op]);
+    wm__log_text("#%d%s%s: %s", id, *name ? " " : "", name, prim_names[o->op]);
     if (s >= 0) {
         wm__log_int("space", s);
-        wm__log_text("#%d: %s (%s) in %s", st->st_card, prim_names[o->op],
+        wm__log_text(" (%s) in %s",
                      o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE ? (o->arg ? "black" : "yellow")
                                                                                      : wm__republic_faction_names[f],
                      wm__republic_spaces[s].name);
     } else if (o->op == RP_OP_SHIFT) {
         wm__log_int("dir", o->dir);
-        wm__log_text("#%d: shift %s by %d", st->st_card, track_log_names[o->arg % RP_TRK_COUNT], o->dir);
-    } else {
-        wm__log_text("#%d: %s", st->st_card, prim_names[o->op]);
+        wm__log_text(" %s by %d", track_log_names[o->arg % RP_TRK_COUNT], o->dir);
+    } else if (o->op == RP_OP_LOSE_PC && o->arg < RP_NPC) {
+        wm__log_text(" %s", wm__republic_pc_names[o->arg]);
+    } else if (o->op == RP_OP_MOMENTUM || o->op == RP_OP_WIN) {
+        wm__log_text(": %s", wm__republic_faction_names[f]);
     }
     wm__log_end();
 }
@@ -334,7 +336,11 @@ static void describe(const rp_state *st, const rp_fx_op *o, int s)
 /* §6.1 the Event procedure                                             */
 /* ------------------------------------------------------------------ */
 
-enum { E_START = 0, E_A48, E_BEGIN, E_OPS };
+/* Stages: E_START, E_A48 (the Coalition's Article 48 question), then the
+ * program.  (Numbered so that a 1.1.0 save waiting in #120's space
+ * question, stage 3, or under #117's Snap Election, stage 4, replays to the
+ * same stage.) */
+enum { E_START = 0, E_A48, E_OPS };
 _Static_assert(E_OPS == RP_STAGE_EVENT_OPS, "republic.h RP_STAGE_EVENT_OPS");
 #define OP_STAGE(i) ((uint8_t)(E_OPS + 2 * (i)))
 #define OP_RESUME(i) ((uint8_t)(E_OPS + 2 * (i) + 1))
@@ -365,6 +371,29 @@ static int prog_len(const rp_fx_op *p)
     return n;
 }
 
+/* §6.1 "Requires" and "Cancels", then the program from its start; 0 when
+ * the Event is not resolved (its card discarded). */
+static int begin(rp_state *st, const rp_card_info *c, int id)
+{
+    /* Requires (ignored in the Tutorial): "the Event is not resolved (nor
+     * will it become a Lingering Event) ... Simply discard the card." */
+    if ((c->flags & RP_CF_REQUIRES) && c->requires && !card_has(st->linger, c->requires) &&
+        !(st->rules & RP_SR_IGNORE_REQUIRES)) {
+        card_add(st->discard, id);
+        return 0;
+    }
+    /* Cancels: "check to see if the specified canceled card has already
+     * been played as a Lingering Event. If so, discard the canceled card." */
+    if ((c->flags & RP_CF_CANCELS) && c->cancels && card_has(st->linger, c->cancels)) {
+        card_del(st->linger, c->cancels);
+        card_add(st->discard, c->cancels);
+    }
+    st->a_mask = 0;
+    st->a_n = 0;
+    STAGE(st) = OP_STAGE(0);
+    return 1;
+}
+
 int wm__republic_run_event(rp_state *st)
 {
     int id = st->st_card;
@@ -373,21 +402,15 @@ int wm__republic_run_event(rp_state *st)
     for (;;) {
         int stage = STAGE(st);
         if (stage == E_START) {
-            card_del(st->hand[st->active], id);
-            if (wm__logging()) {
-                wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
-                wm__log_int("card", id);
-                wm__log_text("%s plays #%d%s%s", wm__republic_faction_names[st->active], id, c->name ? " " : "",
-                             c->name ? c->name : "");
-                wm__log_end();
-            }
-            STAGE(st) = E_BEGIN;
+            card_del(st->hand[st->active], id); /* the play itself is logged by the Action Step (events.c) */
             /* §6.0 Article 48: before any instruction of a played Event */
             if (wm__republic_a48_playable(st) && c->kind != RP_CARD_ELECTION && !(c->flags & RP_CF_MANDATORY)) {
                 STAGE(st) = E_A48;
                 wm__republic_ask(st, D_YESNO, RP_COALITION, 0, 0);
                 return 0;
             }
+            if (!begin(st, c, id))
+                return 1;
             continue;
         }
         if (stage == E_A48) {
@@ -396,30 +419,21 @@ int wm__republic_run_event(rp_state *st)
                  * Cancels or Lingering Event instructions; discard the Event card." */
                 st->a48_up = 0;
                 card_add(st->discard, id);
+                if (wm__logging()) {
+                    wm__log_begin(RP_COALITION, WM_LOG_PUBLIC, "event");
+                    wm__log_int("card", id);
+                    wm__log_str("primitive", "Article 48");
+                    wm__log_text("the Coalition plays Article 48: #%d%s%s is cancelled and discarded; the Coalition "
+                                 "becomes the Momentum faction",
+                                 id, c->name ? " " : "", c->name ? c->name : "");
+                    wm__log_end();
+                }
                 st->momentum = RP_COALITION;
                 wm__republic_clean_slate(st, RP_ALL_SPACES);
                 return 1;
             }
-            STAGE(st) = E_BEGIN;
-            continue;
-        }
-        if (stage == E_BEGIN) {
-            /* §6.1 Requires (ignored in the Tutorial): "the Event is not
-             * resolved (nor will it become a Lingering Event) ... Simply
-             * discard the card." */
-            if ((c->flags & RP_CF_REQUIRES) && c->requires && !card_has(st->linger, c->requires) &&
-                !(st->rules & RP_SR_IGNORE_REQUIRES)) {
-                card_add(st->discard, id);
+            if (!begin(st, c, id))
                 return 1;
-            }
-            /* §6.1 Cancels */
-            if ((c->flags & RP_CF_CANCELS) && c->cancels && card_has(st->linger, c->cancels)) {
-                card_del(st->linger, c->cancels);
-                card_add(st->discard, c->cancels);
-            }
-            st->a_mask = 0;
-            st->a_n = 0;
-            STAGE(st) = OP_STAGE(0);
             continue;
         }
         if (!wm__republic_fx_run(st, p))

@@ -265,6 +265,12 @@ int wm__republic_run_election(rp_state *st)
         case EL_WIN_GOT:
             st->el_first = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
             STAGE(st) = EL_RUN;
+            if (wm__logging()) {
+                wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "election");
+                wm__log_str("first", rpl_f(st->el_first));
+                wm__log_text("A tie for the most PV (the pawns too) is broken at random: %s", rpl_f(st->el_first));
+                wm__log_end();
+            }
             break;
         case EL_RUN: {
             if (kind == EL_SPECIAL) {
@@ -285,6 +291,12 @@ int wm__republic_run_election(rp_state *st)
         case EL_RUN_GOT:
             st->el_second = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
             STAGE(st) = EL_OUTCOME;
+            if (wm__logging()) {
+                wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "election");
+                wm__log_str("second", rpl_f(st->el_second));
+                wm__log_text("A tie for the second most PV is broken at random: %s", rpl_f(st->el_second));
+                wm__log_end();
+            }
             break;
         case EL_OUTCOME:
         default: {

@@ -92,9 +92,9 @@ static void step_set_of(const rp_state *st, step_set *o, int discards)
     if (actions)
         o->acts = wm__republic_faction_actions[f];
     uint32_t pcs = 0;
-    for (int u = 0; u < RP_NPC; u++)
-        if (st->pc_holder[u] == f && bit(st->pc_up, u))
-            pcs |= 1u << u;
+    for (uint32_t up = st->pc_up & ((1u << RP_NPC) - 1); up; up &= up - 1) /* the face-up cards */
+        if (st->pc_holder[__builtin_ctz(up)] == f)
+            pcs |= up & (0u - up);
     if (!(st->st_flags & SF_PC))
         o->pc = pcs;
     if (extra && !(st->st_flags & SF_PC)) /* §6.0: one Parliamentary Control card per Action Step, §7.7 calls too */
@@ -177,6 +177,8 @@ int wm__republic_step_is_legal(const rp_state *st, wm_move m)
  * is over). */
 static int step_has_choice(const rp_state *st)
 {
+    if (st->st_nact == 0 || (st->st_nact == 1 && (st->st_flags & SF_EVENT)))
+        return 1; /* an Action is offered (every faction has Actions) */
     step_set o;
     step_set_of(st, &o, 0);
     if ((o.misc & ~SM_END) || o.acts || o.pc || o.pcx)
@@ -237,6 +239,8 @@ int wm__republic_run_step(rp_state *st)
                         wm__log_text("%sEvent #%d", c->name ? " (" : "", c->number);
                     if (c->name && c->number)
                         wm__log_text(")");
+                    if (!c->name && !c->number)
+                        wm__log_text(c->kind == RP_CARD_ELECTION ? "an Election card" : "a card");
                     if (c->text)
                         wm__log_text(": %s", c->text);
                     wm__log_end();

@@ -323,6 +323,9 @@ static const char *const a48_prompts[RP_NCARDS + 1] = {
     A48P(122, "Harzburg Front"),    A48P(124, "Hindenburg Runs Again"), A48P(132, "Blut und Boden"),
     A48P(146, "Erbgutpflege"),      A48P(147, "Altonaer Blutsonntag"),
 };
+static const char *const action_prompts[RP_NCARDS + 1] = {
+    [147] = "#147 Altonaer Blutsonntag: choose a space for its Move Units Action",
+};
 static const char *const space_prompts[RP_NCARDS + 1] = {
     [120] = "#120 Osthilfe: choose the space for the yellow Leverage and the Coalition Influence",
 };
@@ -343,6 +346,9 @@ const char *wm__republic_prompt(const void *vst)
                                                                            : "choose a space for the Event";
         if (proc == P_PCBONUS)
             return "remove a Coalition Reform from the controlled area?";
+        if (st->nfr >= 2 && st->fr_proc[st->nfr - 2] == P_EVENT && st->st_card <= RP_NCARDS &&
+            action_prompts[st->st_card])
+            return action_prompts[st->st_card]; /* an Action the Event contains */
         return "choose a space for the Action";
     case D_FACTION:
         if (proc == P_ROUND)

@@ -46,6 +46,15 @@ enum { ASS_REACTION = 0, ASS_NSDAP = 1, ASS_RC = 2, NASS = 3, ASS_HOME = 26 };
 /* Assassinations sides (ass_side), = RP_ASSN_*. */
 enum { SIDE_YR = 1, SIDE_BB = 2 };
 
+/* §8.4 Clique locations (cq_loc) besides spaces 0..25: the Reaction
+ * track's Clique box, RC mat box i (CQ_MAT + i), on its way back to a
+ * holding box (a return still queued). */
+enum { CQ_REACTION = 26, CQ_MAT = 27, CQ_TRANSIT = 27 + 5, CQ_QLEN = 6 };
+/* cq_q payloads besides spaces (takes) and letters (returns): a take whose
+ * Clique was removed again before its box was chosen, and the return of
+ * that Clique (its letter is known when the take resolves). */
+enum { CQ_BACK = 0xFE, CQ_FROM_BACK = 0xFD, CQ_RETURN = 0x80 };
+
 /* Scenario rule flags the state keeps. */
 #define RP_RULE_FLAGS ((uint32_t)WM_OPT_EXTERNAL_DICE)
 
@@ -198,7 +207,13 @@ typedef struct rp_state {
     uint8_t el_kind, el_unit, el_first, el_second, xfer_to, el_tied;
     int8_t result[NF];
     uint8_t victory;        /* how the game was won: RP_VICTORY_* (0 while it goes on) */
-    uint8_t pad_[12];
+    /* §8.4 Clique identity: where each lettered Conservative Clique (A, B,
+     * C) is (CQ_*), and the payloads of the Clique holding-box operations
+     * still queued in bx_q, in their order (a take: the space it went to;
+     * a return: the letter on its way back). */
+    uint8_t cq_loc[RP_CLIQUE_COUNT];
+    uint8_t cq_n, cq_q[CQ_QLEN];
+    uint8_t pad_[2];
 } rp_state;
 
 /*
@@ -285,8 +300,16 @@ int wm__republic_reform_avail(const rp_state *st);
 void wm__republic_take_reform(rp_state *st);
 void wm__republic_return_reform(rp_state *st);
 int wm__republic_clique_avail(const rp_state *st);
-void wm__republic_take_clique(rp_state *st);
+/* A Conservative Clique placed in space s from its holding boxes, or
+ * removed from s back to them; both keep the Cliques' letters (§8.4). */
+void wm__republic_place_clique(rp_state *st, int s);
+void wm__republic_remove_clique(rp_state *st, int s);
+/* After clique[s] was lowered by hand: that Clique returns, letter and all. */
 void wm__republic_return_clique(rp_state *st);
+/* §8.4: the letter's space, or -1 when that Clique is off the map. */
+int wm__republic_clique_space(const rp_state *st, int letter);
+/* §8.4: the letters A, B, C given to the scenario's Cliques at set-up. */
+void wm__republic_clique_letters(rp_state *st);
 int wm__republic_ass_avail(const rp_state *st, int f); /* marker index or -1 */
 void wm__republic_return_ass(rp_state *st, int marker);
 void wm__republic_remove_ass_in(rp_state *st, int s, int side); /* side 0: both */
@@ -402,11 +425,73 @@ int wm__republic_fx_fits(const rp_fx_op *p);
  * instruction i); 1 when it is done, 0 when it waits.  run_event calls it
  * with the played card's program; the tests call it with their own. */
 int wm__republic_fx_run(rp_state *st, const rp_fx_op *p);
-#define RP_STAGE_EVENT_OPS 3
+#define RP_STAGE_EVENT_OPS 2
+
+/* ---- bots.c (§8: the parts in so far) ---- */
+/* §8.2 the Impulse of bot card `card` as spaces (a Region: all of it; the
+ * RC's Clique letter: its space, Berlin when it is off the map). */
+uint32_t wm__republic_np_impulse(const rp_state *st, int card);
+/* §8.6 Step E: the eligible spaces left after the Impulse, distance, PV and
+ * Population guidelines (more than one: a random pick). */
+uint32_t wm__republic_np_step_e(const rp_state *st, int card, uint32_t eligible);
+/* §8.6 Step B for |n| cubes of `whose` placed (n > 0) or removed (n < 0),
+ * f the active NP faction. */
+uint32_t wm__republic_np_step_b(const rp_state *st, int f, int whose, int n, uint32_t eligible);
+/* §8.6 Step D: the holding box (BOX_*) among `boxes`, -1 for none. */
+int wm__republic_np_step_d(int card, uint32_t boxes);
+/* §8.6 Step C for one unit of f with Strength Value sv placed. */
+uint32_t wm__republic_np_step_c(const rp_state *st, int f, int sv, uint32_t eligible);
+/* §8.1 Potential Assault Strength of f Assaulting g in s (g's in *g_pas). */
+int wm__republic_np_pas(const rp_state *st, int f, int g, int s, int *g_pas);
+/* §8.7 the last year of an Era (1923, 1929, 1933). */
+int wm__republic_np_final_year(const rp_state *st);
+/* §8.7 the Mandatory and Election cards of f's stack played first in the
+ * last year of an Era (one at random); returns how many. */
+int wm__republic_np_forced_cards(const rp_state *st, int f, uint64_t out[CW]);
+/* §8.4 turn order from bot card `card`: its Faction Order, its faction last. */
+int wm__republic_np_turn_order(int card, uint8_t out[NF]);
+/* §8.3 whether the Coalition may win a Sudden Victory now (bots: NP seats). */
+int wm__republic_np_sudden_allowed(const rp_state *st, uint32_t bots);
+/* §8.9-§8.12 Assault: the spaces where f would Assault the first target
+ * in the card's Faction Order with a greater Potential Assault Strength. */
+uint32_t wm__republic_np_assault_spaces(const rp_state *st, int f, int card, int *target);
+/* §8.8 whether a Special Action step / item can be performed now. */
+int wm__republic_np_step_possible(const rp_state *st, int f, int card, const rp_np_step *p);
+int wm__republic_np_item_possible(const rp_state *st, int f, int card, const rp_np_item *it);
+/* §8.8 the category and item a Special Action die roll performs (0: none). */
+int wm__republic_np_special_pick(const rp_state *st, int f, int card, int die, int *cat, int *item);
+/* §8.8 Place Conservative Clique: whether the letter's block can be taken
+ * now, and the spaces the card's lettered Clique may go to. */
+int wm__republic_np_clique_letter_avail(const rp_state *st, int letter);
+uint32_t wm__republic_np_clique_spaces(const rp_state *st, int card);
+/* §8.5 whether a Bot Action would have an effect; the next one from `from`. */
+int wm__republic_np_bot_action_possible(const rp_state *st, int card, int ba);
+int wm__republic_np_next_bot_action(const rp_state *st, int card, int from);
+/* §8.8 #16: the number of spaces an NP Military item Assaults in. */
+int wm__republic_np_assaults(const rp_state *st, int f);
+/* §8.7 whether the NP Coalition cancels Event `id` with Article 48. */
+int wm__republic_np_article48(const rp_state *st, uint32_t bots, int id);
+/* §8.7 whether NP f plays Reichstag Seats. */
+int wm__republic_np_plays_seats(const rp_state *st, int f);
+/* §8.7 the Parliamentary Control cards the NP may play (bit u), and the
+ * Bot Action (index, -1 for a Reform removal) it plays one for. */
+uint32_t wm__republic_np_pc_cards(const rp_state *st, int card, int *act);
+/* §8.6 Section 3: the unit kind an NP places or removes first. */
+int wm__republic_np_unit_kind(uint32_t kinds, uint32_t loaned);
+/* §8.9 Step A / §8.6 Section 3: the Move MCS pawn an NP takes (D_PAWN). */
+int wm__republic_np_pawn(int card, uint32_t options);
+/* §8.9: the Economy track side with the marker first. */
+int wm__republic_np_econ_side(const rp_state *st, uint32_t sides);
+/* §8.6 Step A: Strike spaces / Rogue Freikorps spaces first. */
+uint32_t wm__republic_np_step_a(const rp_state *st, uint16_t cond, uint32_t eligible);
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);
 uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t limit);
+/* The spaces in `area` where Action a of f can add, move or remove a piece. */
+uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t area);
+/* Whether Action a of f would have some effect now (§8.5). */
+int wm__republic_action_has_effect(const rp_state *st, int f, int a);
 
 /* ---- assault.c ---- */
 int wm__republic_run_assault(rp_state *st);

@@ -159,6 +159,7 @@ wm_status wm__republic_init(void *vst, const wm_options *o)
                     break;
                 }
     }
+    wm__republic_clique_letters(st); /* §8.4 */
     for (int i = 0; i < NASS; i++) /* the home boxes follow the markers */
         if (st->ass_loc[i] == ASS_HOME)
             wm__republic_return_ass(st, i);

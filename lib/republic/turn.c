@@ -114,8 +114,10 @@ void wm__republic_finish(rp_state *st, int winner, int victory)
         wm__log_str("winner", rpl_f(winner));
         wm__log_str("victory", wm__republic_victory_names[victory]);
         wm__log_int("year", RP_FIRST_YEAR + st->year);
-        wm__log_text("Game over in %d: %s wins (%s)", RP_FIRST_YEAR + st->year, rpl_f(winner),
+        wm__log_text("Game over in %d: %s wins (%s; PV track: ", RP_FIRST_YEAR + st->year, rpl_f(winner),
                      wm__republic_victory_names[victory]);
+        rpl_pv(st);
+        wm__log_text(")");
         wm__log_end();
     }
     wm__republic_box_flush(st);
@@ -351,10 +353,22 @@ int wm__republic_run_round(rp_state *st)
             if (st->gs && wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT) {
                 st->gs = 0;
                 st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
+                if (wm__logging()) {
+                    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "strike");
+                    wm__log_text("Too few Strikes are left on the map: the General Strike ends");
+                    wm__log_end();
+                }
             }
             for (int s = 0; s < NSP; s++)
-                if (wm__republic_units_sv(st, s, RP_COALITION) > 0)
+                if (wm__republic_units_sv(st, s, RP_COALITION) > 0) {
+                    if (wm__logging() && wm__republic_ass_count(st, s, 0)) {
+                        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "markers");
+                        wm__log_str("space", rpl_s(s));
+                        wm__log_text("Coalition units in %s: its Assassinations markers are removed", rpl_s(s));
+                        wm__log_end();
+                    }
                     wm__republic_remove_ass_in(st, s, 0);
+                }
             STAGE(st) = R_FLIP;
             uint32_t m = wm__republic_cube_spaces(st, RP_COALITION);
             if (st->econ == RP_ECON_HYPERINFLATION && m) {

@@ -147,6 +147,9 @@
     WM_FIELD_U(S, P el_tied, 0, 0), \
     WM_FIELD_IA(S, P result, P result[0], -1, 1), \
     WM_FIELD_U(S, P victory, 0, RP_VICTORY_KINDS - 1), \
+    WM_FIELD_UA(S, P cq_loc, P cq_loc[0], 0, CQ_TRANSIT), \
+    WM_FIELD_U(S, P cq_n, 0, CQ_QLEN), \
+    WM_FIELD_UA(S, P cq_q, P cq_q[0], 0, 255), \
     WM_FIELD_UA(S, P pad_, P pad_[0], 0, 0)
 
 #define S rp_game
@@ -185,6 +188,66 @@ static int pop(uint32_t x) { return __builtin_popcount(x); }
         }                               \
     } while (0)
 
+/*
+ * §8.4 Clique identity against the counts: every letter where a Clique
+ * is; the queued Clique operations' payloads, in order, match the queued
+ * Clique operations (a take carries the space it went to, a return the
+ * letter on its way back, CQ_BACK/CQ_FROM_BACK a take undone before its
+ * box was chosen).
+ */
+static wm_status check_clique_letters(const rp_state *st)
+{
+    int pend = 0;
+    for (int i = 0; i < st->bx_n && i < BXQ; i++)
+        pend += ((st->bx_q[i] >> 1) & 7) == BX_CLIQUE;
+    REQ(st->cq_n == pend && st->cq_n <= CQ_QLEN);
+    int at[NSP] = {0}, transit = 0, react = 0, mat[RP_RC_MAT_BOXES] = {0}, backs = 0, from_backs = 0;
+    unsigned returning = 0;
+    for (int i = 0; i < CQ_QLEN; i++) {
+        int v = st->cq_q[i];
+        if (i >= st->cq_n) {
+            REQ(v == 0);
+            continue;
+        }
+        if (v < NSP) {
+            at[v]++;
+        } else if (v == CQ_BACK) {
+            backs++;
+        } else if (v == CQ_FROM_BACK) {
+            from_backs++;
+            REQ(backs >= from_backs); /* its take comes first */
+        } else {
+            REQ((v & ~3) == CQ_RETURN && (v & 3) < RP_CLIQUE_COUNT);
+            REQ(!(returning & (1u << (v & 3))));
+            returning |= 1u << (v & 3);
+        }
+    }
+    REQ(backs == from_backs);
+    for (int l = 0; l < RP_CLIQUE_COUNT; l++) {
+        int c = st->cq_loc[l];
+        if (c < NSP)
+            at[c]++;
+        else if (c == CQ_REACTION)
+            react++;
+        else if (c == CQ_TRANSIT) {
+            transit++;
+            REQ(returning & (1u << l));
+        } else {
+            REQ(c >= CQ_MAT && c < CQ_MAT + RP_RC_MAT_BOXES);
+            REQ(wm__republic_rc_mat_below[c - CQ_MAT] == RP_PIECE_CLIQUE);
+            mat[c - CQ_MAT]++;
+        }
+    }
+    REQ(transit == __builtin_popcount(returning));
+    for (int s = 0; s < NSP; s++)
+        REQ(at[s] == st->clique[s]);
+    REQ(react == __builtin_popcount(st->react_clique));
+    for (int i = 0; i < RP_RC_MAT_BOXES; i++)
+        if (wm__republic_rc_mat_below[i] == RP_PIECE_CLIQUE)
+            REQ(mat[i] == bit(st->rc_below, i));
+    return WM_OK;
+}
+
 wm_status wm__republic_check_state(const rp_state *st)
 {
     /* cards: valid ids, each in at most one place */
@@ -215,10 +278,10 @@ wm_status wm__republic_check_state(const rp_state *st)
         int playing = 0;
         for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
             if (st->fr_proc[i] == P_EVENT)
-                playing = st->st_card;
+                playing = 1;
         if (playing) {
-            REQ(card_has(valid, playing));
-            REQ(!card_has(seen, playing));
+            REQ(card_has(valid, st->st_card));
+            REQ(!card_has(seen, st->st_card));
         }
         for (int id = RP_CARD_ELECTION_FIRST; id < RP_CARD_ELECTION_FIRST + RP_NELECTION; id++)
             REQ(!card_has(st->linger, id));
@@ -287,6 +350,7 @@ wm_status wm__republic_check_state(const rp_state *st)
         default: break;
         }
     }
+    REQ(check_clique_letters(st) == WM_OK);
     REQ(yellow == RP_YELLOW_LEVERAGE_COUNT && black == RP_BLACK_LEVERAGE_COUNT);
     REQ(rw == RP_REICHSWEHR_COUNT && kc == RP_CADRES_PER_FACTION && nc == RP_CADRES_PER_FACTION);
     REQ(strikes == RP_STRIKE_COUNT && cliques == RP_CLIQUE_COUNT && reforms == RP_REFORM_COUNT);
@@ -1034,7 +1098,7 @@ const wm_title_ops wm__republic_ops = {
     .hash_size = sizeof(rp_state), /* the game now, not how it got there */
     .action_count = WM_REPUBLIC_ACTIONS,
     .max_legal = 256,
-    .layout_version = 4,
+    .layout_version = 6, /* 6: §8.4 Clique identity (5 was used by a reverted branch) */
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
     .init = wm__republic_game_init,

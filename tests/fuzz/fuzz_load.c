@@ -3,9 +3,10 @@
  *
  * Any input may be fed to wm_load(); it must never crash, leak or read out
  * of bounds.  When an input loads, the game must pass wm_check(), render
- * every view, save back to exactly the input bytes (the format has one
- * encoding per game), and play a few legal moves with its invariants
- * intact.
+ * every view, derive its game log (replaying the history from the saved
+ * origin) or refuse with a status, save back to exactly the input bytes
+ * (the format has one encoding per game), and play a few legal moves with
+ * its invariants intact.
  *
  * A save ends with a CRC-32, so nearly every mutation would stop at the
  * checksum and the field and invariant checks behind it would go untested.
@@ -78,6 +79,21 @@ static void one(const uint8_t *data, size_t size)
     view(g, WM_OMNISCIENT);
     (void)wm_prompt(g);
     (void)wm_hash(g);
+
+    /* The game log replays the history from the saved origin through the
+     * checked apply path: any status but a crash, and a log only on
+     * success. */
+    {
+        wm_log *lg = NULL;
+        wm_status ls = wm_log_new(g, WM_OMNISCIENT, 0, &lg);
+        FUZZ_ASSERT(ls == WM_OK || ls == WM_ECORRUPT || ls == WM_EILLEGAL || ls == WM_ENOMEM);
+        FUZZ_ASSERT((ls == WM_OK) == (lg != NULL));
+        if (lg) {
+            size_t need = 0;
+            FUZZ_ASSERT(wm_log_to_json(lg, NULL, 0, &need) == WM_ERANGE);
+        }
+        wm_log_free(lg);
+    }
 
     /* One encoding per game: saving reproduces the input. */
     size_t len;

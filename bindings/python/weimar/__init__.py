@@ -5,19 +5,37 @@ libweimar plays board games by their rulebooks behind one generic C API
 
     import random, weimar
 
-    with weimar.Game(weimar.MARCH_OF_PROGRESS, scenario=1, seed=7) as g:
+    with weimar.Game("march", scenario=weimar.MarchScenario.THIRTY_YEARS_WAR,
+                     seed=7) as g:
         rng = random.Random(7)
         while not g.is_over:
             g.apply(rng.choice(g.legal_moves()))
         print(g.outcome())
 
+Titles, scenarios, seats and option flags are enums (:class:`Title`,
+:class:`Option`, :class:`MarchScenario`, :class:`EbertFlag`...); a title
+and a scenario may also be given by name (``Game("ebert", scenario="iii")``
+is the third chapter of Friedrich Ebert).
+
 The shared library is found, in this order, at the path in the environment
-variable ``WEIMAR_LIBRARY``, through ``ctypes.util.find_library("weimar")``,
-or in the source tree (``lib/libweimar.so.1`` two levels above this
-package's folder).
+variable ``WEIMAR_LIBRARY``; as the copy built into this package by ``pip
+install`` (``weimar/_libweimar.so``); through
+``ctypes.util.find_library("weimar")`` (an installed libweimar); or in the
+source tree (``lib/libweimar.so.1`` two levels above this package's
+folder).  :data:`library_path` says which one was loaded.
 
 Every C function that fails raises :class:`WeimarError` (or one of its
-subclasses, one per status code) carrying the status in ``.status``.
+subclasses, one per status code) carrying the status in ``.status``; an
+argument the library or the binding refuses raises
+:class:`InvalidArgumentError` naming it in ``.argument`` and in its text.
+
+Properties and methods: a property is a fact about the game that takes no
+argument and costs nothing (``title``, ``seat_count``, ``action_count``,
+``state_size``, ``to_move``, ``prompt``, ``is_over``, ``is_secret``,
+``closed``); a method computes something, takes arguments, returns a new
+list, bytes or dict, or may raise for the game's state (``legal_moves()``,
+``seat_names()``, ``history()``, ``outcome()``, ``hash()``, ``save()``,
+``view()``, ``bot_move()``...).
 """
 
 from __future__ import annotations
@@ -28,13 +46,19 @@ import enum
 import json
 import operator
 import os
+import re
+from typing import (Any, Dict, Iterable, List, Mapping, Optional, Tuple, Type,
+                    TypeVar, Union)
 
 __all__ = [
     # library
     "version", "strerror", "title_available", "title_name", "library_path",
-    "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH",
+    "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH", "__version__",
     # enums and constants
-    "Status", "Title",
+    "Status", "Title", "Option", "Result", "Special",
+    "MarchScenario", "MarchSeat", "MarchFlag",
+    "EbertChapter", "EbertScenario", "EbertSeat", "EbertFlag",
+    "RepublicScenario", "RepublicSeat", "RepublicFlag",
     "OK", "EINVAL", "EILLEGAL", "ENOMEM", "ECORRUPT", "EVERSION", "ERANGE",
     "EOVER",
     "MARCH_OF_PROGRESS", "FRIEDRICH_EBERT", "WEIMAR_REPUBLIC",
@@ -54,10 +78,35 @@ __all__ = [
 # Constants (weimar.h)
 # ---------------------------------------------------------------------------
 
-#: The version of weimar.h these bindings were written against.
-VERSION_MAJOR = 1
-VERSION_MINOR = 1
-VERSION_PATCH = 0
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _header_version() -> Optional[str]:
+    """The version of the weimar.h of the source tree, when this package is
+    used from the tree (PYTHONPATH=bindings/python)."""
+    header = os.path.join(_HERE, os.pardir, os.pardir, os.pardir,
+                          "include", "weimar.h")
+    try:
+        with open(header, encoding="utf-8") as f:
+            text = f.read()
+    except OSError:
+        return None
+    parts = [re.search(rf"^#define\s+WM_VERSION_{k}\s+(\d+)", text, re.M)
+             for k in ("MAJOR", "MINOR", "PATCH")]
+    if not all(parts):
+        return None
+    return ".".join(m.group(1) for m in parts if m)
+
+
+try:   # written by setup.py when the package is built (pip install)
+    from ._version import __version__
+except ImportError:
+    __version__ = _header_version() or "0.0.0"
+
+#: The version of weimar.h this package was built from (or, in the source
+#: tree, of its weimar.h); version() is the library actually loaded.
+VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH = (
+    int(x) for x in __version__.split(".")[:3])
 
 
 class Status(enum.IntEnum):
@@ -74,12 +123,196 @@ class Status(enum.IntEnum):
 
 
 class Title(enum.IntEnum):
-    """``wm_title``: the four titles."""
+    """``wm_title``: the four titles.
+
+    ``Title.parse("march")`` finds a title by a short name ("march",
+    "ebert", "republic", "siege"), by its member name or by its English
+    name; :attr:`scenarios`, :attr:`seats` and :attr:`flags` are the
+    title's own enums (None where the title has none)."""
 
     MARCH_OF_PROGRESS = 1
     FRIEDRICH_EBERT = 2
     WEIMAR_REPUBLIC = 3
     DEMOCRACY_UNDER_SIEGE = 4
+
+    @classmethod
+    def parse(cls, name: str) -> "Title":
+        """The title called ``name`` (case and ``-``/``_``/spaces ignored):
+        a short name ("march", "ebert", "republic", "siege"), a member name
+        ("MARCH_OF_PROGRESS") or the English name ("The March of Progress").
+        Raises InvalidArgumentError for any other text."""
+        if not isinstance(name, str):
+            raise TypeError(f"Title.parse(): argument 'name' must be a str, "
+                            f"not {type(name).__name__}")
+        key = _name_key(name)
+        for title in cls:
+            keys = {_name_key(title.name), _TITLE_SHORT[title]}
+            english = _wm_title_name(int(title))
+            if english:
+                keys.add(_name_key(english.decode("utf-8")))
+                keys.add(_name_key(english.decode("utf-8").split(":")[0]))
+            if key in keys or _name_key("the " + name) in keys:
+                return title
+        raise InvalidArgumentError(
+            Status.EINVAL, f"no title named {name!r} (titles: "
+            + ", ".join(f"{_TITLE_SHORT[t]!r}" for t in cls) + ")",
+            argument="title")
+
+    @property
+    def short_name(self) -> str:
+        """The short name Game() and parse() accept ("march"...)."""
+        return _TITLE_SHORT[self]
+
+    @property
+    def scenarios(self) -> Optional[Type[enum.IntEnum]]:
+        """The enum of this title's scenario ids (wm_options.scenario)."""
+        return _TITLE_ENUMS.get(self, (None, None, None))[0]
+
+    @property
+    def seats(self) -> Optional[Type[enum.IntEnum]]:
+        """The enum of this title's named seats."""
+        return _TITLE_ENUMS.get(self, (None, None, None))[1]
+
+    @property
+    def flags(self) -> Optional[Type[enum.IntFlag]]:
+        """The enum of this title's option flags (bits from 16 up)."""
+        return _TITLE_ENUMS.get(self, (None, None, None))[2]
+
+
+_TITLE_SHORT = {
+    Title.MARCH_OF_PROGRESS: "march",
+    Title.FRIEDRICH_EBERT: "ebert",
+    Title.WEIMAR_REPUBLIC: "republic",
+    Title.DEMOCRACY_UNDER_SIEGE: "siege",
+}
+
+
+def _name_key(text: str) -> str:
+    return re.sub(r"[\s_\-:'.]+", "", text).lower()
+
+
+class Option(enum.IntFlag):
+    """Generic option flags of wm_options.flags (weimar.h)."""
+
+    #: Every die roll, shuffle and draw is a decision of the CHANCE seat.
+    EXTERNAL_DICE = 0x0001
+    #: Keep no history (saves hold the state only).
+    NO_HISTORY = 0x0002
+
+
+class Result(enum.IntEnum):
+    """One seat's result in outcome()."""
+
+    WIN = 1
+    DRAW = 0
+    LOSS = -1
+
+
+class Special(enum.IntEnum):
+    """Special seat numbers: who is to move, and viewers of view()."""
+
+    #: to_move: the chance seat (with Option.EXTERNAL_DICE).
+    CHANCE = -2
+    #: to_move: nobody, the game is over.
+    NOBODY = -1
+    #: view(): sees everything, hidden information included.
+    OMNISCIENT = -3
+    #: view(): sees only what is public (the default viewer).
+    SPECTATOR = -4
+
+
+_TITLE_SHIFT = 16
+
+
+class MarchScenario(enum.IntEnum):
+    """The March of Progress scenarios (weimar/march.h; 0 = the first)."""
+
+    THIRTY_YEARS_WAR = 1
+    MARLBOROUGH = 2
+    VIVE_L_EMPEREUR = 3
+    WAR_TO_END_WAR = 4
+    WW2_IN_THE_WEST = 5
+    POLITICS = 6
+
+
+class MarchSeat(enum.IntEnum):
+    """The March of Progress seats."""
+
+    BLUE = 0
+    ORANGE = 1
+    NEUTRAL = 2   # Politics By Other Means only
+
+
+class MarchFlag(enum.IntFlag):
+    """The March of Progress option flags."""
+
+    #: Offer "both players agree to end the game" as moves.
+    AGREEMENT = 1 << _TITLE_SHIFT
+
+
+class EbertChapter(enum.IntEnum):
+    """Friedrich Ebert chapters, its scenarios (weimar/ebert.h)."""
+
+    CHAPTER_I = 1
+    CHAPTER_II = 2
+    CHAPTER_III = 3
+    CHAPTER_IV = 4
+
+
+EbertScenario = EbertChapter
+
+
+class EbertSeat(enum.IntEnum):
+    """Friedrich Ebert seats: seat 0 is Ebert; seat k is the (k+1). person."""
+
+    EBERT = 0
+    PERSON_2 = 1
+    PERSON_3 = 2
+    PERSON_4 = 3
+
+
+class EbertFlag(enum.IntFlag):
+    """Friedrich Ebert option flags: the difficulty (easy without either
+    of MEDIUM and HARD) and the two variants."""
+
+    MEDIUM = 1 << _TITLE_SHIFT
+    HARD = 2 << _TITLE_SHIFT
+    PERSONAL_EXPERIENCES = 1 << (_TITLE_SHIFT + 2)
+    FLEXIBILITY = 1 << (_TITLE_SHIFT + 3)
+
+
+#: The mask of Friedrich Ebert's difficulty field (MEDIUM | HARD).
+EBERT_DIFFICULTY_MASK = 3 << _TITLE_SHIFT
+
+
+class RepublicScenario(enum.IntEnum):
+    """The Weimar Republic scenarios (weimar/republic.h; 0 = FATE)."""
+
+    TUTORIAL = 1
+    REVOLUTION = 2
+    NEW_HOPE = 3
+    BLACK_SUN = 4
+    FATE = 5
+
+
+class RepublicSeat(enum.IntEnum):
+    """The Weimar Republic seats (factions, §1.1)."""
+
+    COALITION = 0
+    KPD = 1
+    NSDAP = 2
+    RC = 3
+
+
+class RepublicFlag(enum.IntFlag):
+    """The Weimar Republic has no option flags of its own (yet)."""
+
+
+_TITLE_ENUMS: Dict[Title, Tuple[Any, Any, Any]] = {
+    Title.MARCH_OF_PROGRESS: (MarchScenario, MarchSeat, MarchFlag),
+    Title.FRIEDRICH_EBERT: (EbertChapter, EbertSeat, EbertFlag),
+    Title.WEIMAR_REPUBLIC: (RepublicScenario, RepublicSeat, RepublicFlag),
+}
 
 
 OK = Status.OK
@@ -97,21 +330,21 @@ WEIMAR_REPUBLIC = Title.WEIMAR_REPUBLIC
 DEMOCRACY_UNDER_SIEGE = Title.DEMOCRACY_UNDER_SIEGE
 
 #: wm_to_move(): the chance seat (with OPT_EXTERNAL_DICE).
-CHANCE = -2
+CHANCE = Special.CHANCE
 #: wm_to_move(): nobody, the game is over.
-NOBODY = -1
+NOBODY = Special.NOBODY
 #: view() viewer that sees everything.
-OMNISCIENT = -3
+OMNISCIENT = Special.OMNISCIENT
 #: view() viewer that sees only what is public.
-SPECTATOR = -4
+SPECTATOR = Special.SPECTATOR
 
-OPT_EXTERNAL_DICE = 0x0001
-OPT_NO_HISTORY = 0x0002
-OPT_TITLE_SHIFT = 16
+OPT_EXTERNAL_DICE = Option.EXTERNAL_DICE
+OPT_NO_HISTORY = Option.NO_HISTORY
+OPT_TITLE_SHIFT = _TITLE_SHIFT
 
-WIN = 1
-DRAW = 0
-LOSS = -1
+WIN = Result.WIN
+DRAW = Result.DRAW
+LOSS = Result.LOSS
 
 MOVE_NAME_MAX = 64
 
@@ -123,22 +356,25 @@ _U64_MAX = 0xFFFFFFFFFFFFFFFF
 # ---------------------------------------------------------------------------
 
 
-def _candidates():
+def _candidates() -> List[str]:
     env = os.environ.get("WEIMAR_LIBRARY")
     if env:
         # An explicit choice: use it and nothing else.
         return [env]
     found = []
+    bundled = os.path.join(_HERE, "_libweimar.so")
+    if os.path.exists(bundled):
+        # The copy pip built from the same sources as this package.
+        found.append(bundled)
     name = ctypes.util.find_library("weimar")
     if name:
         found.append(name)
-    here = os.path.dirname(os.path.abspath(__file__))
     found.append(os.path.normpath(
-        os.path.join(here, "..", "..", "..", "lib", "libweimar.so.1")))
+        os.path.join(_HERE, "..", "..", "..", "lib", "libweimar.so.1")))
     return found
 
 
-def _open_library():
+def _open_library() -> Tuple[str, ctypes.CDLL]:
     errors = []
     for path in _candidates():
         try:
@@ -151,6 +387,7 @@ def _open_library():
 
 
 #: The path (or name) the shared library was loaded from.
+library_path: str
 library_path, _lib = _open_library()
 
 
@@ -239,7 +476,7 @@ _wm_bot_move = _declare("wm_bot_move", _c_status, _game_p, _move_p)
 # ---------------------------------------------------------------------------
 
 
-def strerror(status):
+def strerror(status: int) -> str:
     """The library's English description of a status code."""
     text = _wm_strerror(int(status))
     return text.decode("utf-8", "replace") if text else f"status {status}"
@@ -247,18 +484,28 @@ def strerror(status):
 
 class WeimarError(Exception):
     """A libweimar call failed.  ``.status`` is the ``wm_status`` (an int,
-    a :class:`Status` when known); ``.message`` is wm_strerror()'s text and
-    ``.detail`` what the binding was doing."""
+    a :class:`Status` when known); ``.message`` is wm_strerror()'s text,
+    ``.detail`` what the binding was doing and ``.argument`` the name of
+    the argument that was refused (None when no single one was)."""
 
-    _default_status = None
+    _default_status: Optional[Status] = None
+    status: Union[Status, int]
+    message: str
+    detail: Optional[str]
+    argument: Optional[str]
 
-    def __new__(cls, status=None, detail=None):
+    def __new__(cls, status: Optional[int] = None, detail: Optional[str] = None,
+                argument: Optional[str] = None) -> "WeimarError":
+        """WeimarError(status) builds the subclass of that status."""
         # WeimarError(-2) builds the matching subclass (IllegalMoveError).
         if cls is WeimarError and status is not None:
             cls = _ERROR_CLASSES.get(int(status), WeimarError)
         return super().__new__(cls)
 
-    def __init__(self, status=None, detail=None):
+    def __init__(self, status: Optional[int] = None, detail: Optional[str] = None,
+                 argument: Optional[str] = None) -> None:
+        """``status`` (the subclass's own by default), what the binding
+        was doing (``detail``) and the refused argument's name."""
         if status is None:
             status = self._default_status
         if status is None:
@@ -271,13 +518,16 @@ class WeimarError(Exception):
         self.status = status
         self.message = strerror(status)
         self.detail = detail
+        self.argument = argument
         text = f"{detail}: {self.message}" if detail else self.message
         super().__init__(text)
 
-    def __reduce__(self):
-        return (type(self), (int(self.status), self.detail))
+    def __reduce__(self) -> Any:
+        """Pickling keeps the class, status, detail and argument."""
+        return (type(self), (int(self.status), self.detail, self.argument))
 
-    def __str__(self):
+    def __str__(self) -> str:
+        """"<detail>: <message>"."""
         return self.args[0] if self.args else ""
 
 
@@ -319,10 +569,15 @@ class GameOverError(WeimarError):
 class ClosedGameError(InvalidArgumentError):
     """An operation on a Game after close(): refused before reaching C."""
 
-    def __init__(self, status=None, detail="the game is closed"):
-        super().__init__(Status.EINVAL if status is None else status, detail)
+    def __init__(self, status: Optional[int] = None,
+                 detail: Optional[str] = "the game is closed",
+                 argument: Optional[str] = None) -> None:
+        """Always WM_EINVAL, with the detail "the game is closed"."""
+        super().__init__(Status.EINVAL if status is None else status, detail,
+                         argument)
 
-    def __str__(self):
+    def __str__(self) -> str:
+        """"the game is closed"."""
         return self.detail or "the game is closed"
 
 
@@ -337,9 +592,30 @@ _ERROR_CLASSES = {
 }
 
 
-def _check(status, detail=None):
+def _check(status: int, detail: Optional[str] = None,
+           argument: Optional[str] = None) -> None:
     if status != 0:
-        raise WeimarError(status, detail)
+        raise WeimarError(status, detail, argument)
+
+
+def _invalid(where: str, argument: str, text: str) -> InvalidArgumentError:
+    """The error for a refused argument: "where(): argument 'x': text"."""
+    return InvalidArgumentError(
+        Status.EINVAL, f"{where}(): argument {argument!r}: {text}", argument)
+
+
+def _int_arg(where: str, argument: str, value: Any, lo: int, hi: int,
+             what: str = "an int") -> int:
+    """operator.index(value), with errors naming the argument: TypeError
+    for a non-integer, InvalidArgumentError for one out of [lo, hi]."""
+    try:
+        v = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{where}(): argument {argument!r} must be {what}, "
+                        f"not {type(value).__name__}") from None
+    if not lo <= v <= hi:
+        raise _invalid(where, argument, f"{v} is out of range ({lo}..{hi})")
+    return v
 
 
 # ---------------------------------------------------------------------------
@@ -347,32 +623,43 @@ def _check(status, detail=None):
 # ---------------------------------------------------------------------------
 
 
-def version():
+def version() -> str:
     """The library's run-time version, "MAJOR.MINOR.PATCH"."""
     return _wm_version().decode("ascii")
 
 
-def title_available(title):
-    """Whether this build of the library can play ``title``."""
+def _title_arg(title: Any, where: str = "Game") -> int:
+    """A title given as a Title, an int or a name, as an int."""
+    if isinstance(title, str):
+        return int(Title.parse(title))
+    t = _int_arg(where, "title", title, -2**63, 2**63,
+                 "a Title, an int or a title name")
+    return t
+
+
+def title_available(title: Union[Title, int, str]) -> bool:
+    """Whether this build of the library can play ``title`` (a Title, its
+    number or its name; False for anything else)."""
     try:
-        t = operator.index(title)
-    except TypeError:
+        t = _title_arg(title, "title_available")
+    except (TypeError, InvalidArgumentError):
         return False
     if not -2**31 <= t < 2**31:
         return False
     return bool(_wm_title_available(t))
 
 
-def title_name(title):
+def title_name(title: Union[Title, int, str]) -> Optional[str]:
     """A title's English name, or None for an unknown title."""
-    t = operator.index(title)
+    t = _title_arg(title, "title_name")
     if not -2**31 <= t < 2**31:
         return None
     name = _wm_title_name(t)
     return name.decode("utf-8") if name is not None else None
 
 
-def _options(flags=0, seed=0, scenario=0, seats=0, bots=0):
+def _options(flags: int = 0, seed: int = 0, scenario: int = 0, seats: int = 0,
+             bots: int = 0, where: str = "Game") -> Options:
     opts = Options()
     _wm_options_init(ctypes.byref(opts))
     for name, value, lo, hi in (("flags", flags, 0, _U32_MAX),
@@ -380,12 +667,77 @@ def _options(flags=0, seed=0, scenario=0, seats=0, bots=0):
                                 ("scenario", scenario, -2**31, 2**31 - 1),
                                 ("seats", seats, -2**31, 2**31 - 1),
                                 ("bots", bots, 0, _U32_MAX)):
-        value = operator.index(value)
-        if not lo <= value <= hi:
-            raise InvalidArgumentError(
-                Status.EINVAL, f"{name} {value} is out of range")
-        setattr(opts, name, value)
+        setattr(opts, name, _int_arg(where, name, value, lo, hi))
     return opts
+
+
+def _scenario_arg(title: int, scenario: Any) -> Any:
+    """A scenario given by name ("marlborough", "chapter_iii", "iii"),
+    as its id; anything else unchanged."""
+    if not isinstance(scenario, str):
+        return scenario
+    try:
+        scenarios = Title(title).scenarios
+    except ValueError:
+        scenarios = None
+    key = _name_key(scenario)
+    for member in scenarios or ():
+        if key in (_name_key(member.name),
+                   _name_key(member.name).replace("chapter", "")):
+            return int(member)
+    names = ", ".join(m.name.lower() for m in scenarios or ())
+    raise _invalid("Game", "scenario",
+                   f"no scenario named {scenario!r}"
+                   + (f" (scenarios: {names})" if names else ""))
+
+
+def _new(title: int, opts: Options) -> Tuple[int, Optional[int]]:
+    out = ctypes.c_void_p()
+    st = _wm_new(title, ctypes.byref(opts), ctypes.byref(out))
+    return st, out.value
+
+
+def _diagnose_new(title: int, opts: Options) -> InvalidArgumentError:
+    """wm_new() said WM_EINVAL: find the argument at fault by trying again
+    with each option in turn back at its default (only on this error
+    path; nothing is kept)."""
+    if not _wm_title_available(title):
+        known = ", ".join(f"{t.short_name!r}" for t in Title
+                          if _wm_title_available(int(t)))
+        name = _wm_title_name(title)
+        what = (f"{name.decode('utf-8')} is not available in this build"
+                if name else f"{title} is no title")
+        return _invalid("Game", "title", f"{what} (available: {known})")
+    tname = _wm_title_name(title).decode("utf-8")
+    try:
+        enums = _TITLE_ENUMS.get(Title(title), (None, None, None))
+    except ValueError:
+        enums = (None, None, None)
+    for field in ("scenario", "seats", "flags", "bots"):
+        trial = Options.from_buffer_copy(opts)
+        setattr(trial, field, 0)
+        st, ptr = _new(title, trial)
+        if ptr:
+            _wm_free(ptr)
+        if st != Status.OK:
+            continue
+        value = getattr(opts, field)
+        if field == "scenario":
+            known = (", ".join(f"{int(m)} {m.name}" for m in enums[0])
+                     if enums[0] else "")
+            return _invalid("Game", "scenario",
+                            f"{value} is not a scenario of {tname}"
+                            + (f" (scenarios: {known})" if known else ""))
+        if field == "flags":
+            known = " | ".join(f"{m.name} {int(m):#x}" for m in (enums[2] or ()))
+            return _invalid("Game", "flags",
+                            f"{value:#x} are not flags {tname} accepts (Option.*"
+                            + (f", {known}" if known else "") + ")")
+        return _invalid("Game", field, f"{value} is not accepted by {tname}")
+    return InvalidArgumentError(
+        Status.EINVAL, f"Game(): {tname} refuses this combination of "
+        f"scenario {opts.scenario}, seats {opts.seats}, flags {opts.flags:#x}, "
+        f"bots {opts.bots}")
 
 
 # ---------------------------------------------------------------------------
@@ -393,34 +745,53 @@ def _options(flags=0, seed=0, scenario=0, seats=0, bots=0):
 # ---------------------------------------------------------------------------
 
 
+Move = Union[int, str]
+_G = TypeVar("_G", bound="Game")
+
+
 class Game:
     """One game of one title (a ``wm_game *``).
 
     ``Game(title, scenario=0, seed=0, flags=0, seats=0, bots=0)`` calls
-    wm_new(); 0 selects the title's default scenario or seat count.  A game
-    is freed by :meth:`close`, by leaving a ``with`` block, or when it is
-    garbage-collected.  Any method of a closed game raises
-    :class:`ClosedGameError`.
+    wm_new().  ``title`` is a :class:`Title`, its number or its name
+    ("march", "ebert", "republic"); ``scenario`` an id, one of the title's
+    scenario enum (:class:`MarchScenario`...) or its name
+    ("marlborough"); 0 selects the title's default scenario or seat count.
+    ``flags`` combines :class:`Option` and the title's flags
+    (:class:`MarchFlag`, :class:`EbertFlag`).  A refused argument raises
+    :class:`InvalidArgumentError` naming it.
+
+    A game is freed by :meth:`close`, by leaving a ``with`` block, or when
+    it is garbage-collected.  Any method of a closed game raises
+    :class:`ClosedGameError`.  Two games are equal when they are of the
+    same title in the same state (equal :meth:`hash`); ``hash(game)`` is
+    that state hash, so a game used as a dict key must not be changed.
     """
 
     __slots__ = ("_ptr", "_buf", "_cap", "__weakref__")
 
-    def __init__(self, title, scenario=0, seed=0, flags=0, seats=0, bots=0):
-        self._ptr = None
-        self._buf = None
+    def __init__(self, title: Union[Title, int, str],
+                 scenario: Union[int, str] = 0, seed: int = 0,
+                 flags: int = 0, seats: int = 0, bots: int = 0) -> None:
+        """A new game (wm_new): see the class's documentation."""
+        self._ptr: Optional[int] = None
+        self._buf: Any = None
         self._cap = 0
-        t = operator.index(title)
+        t = _title_arg(title)
         if not -2**31 <= t < 2**31:
-            raise InvalidArgumentError(Status.EINVAL, f"unknown title {t}")
-        opts = _options(flags=flags, seed=seed, scenario=scenario,
+            raise _invalid("Game", "title", f"{t} is no title")
+        opts = _options(flags=flags, seed=seed,
+                        scenario=_scenario_arg(t, scenario),
                         seats=seats, bots=bots)
-        out = ctypes.c_void_p()
-        _check(_wm_new(t, ctypes.byref(opts), ctypes.byref(out)),
-               f"cannot create a game of title {t}, scenario {scenario}")
-        self._ptr = out.value
+        st, ptr = _new(t, opts)
+        if st == Status.EINVAL:
+            raise _diagnose_new(t, opts)
+        _check(st, f"cannot create a game of title {t}, "
+               f"scenario {opts.scenario}")
+        self._ptr = ptr
 
     @classmethod
-    def _adopt(cls, ptr):
+    def _adopt(cls: Type[_G], ptr: Optional[int]) -> _G:
         game = cls.__new__(cls)
         game._ptr = ptr
         game._buf = None
@@ -430,37 +801,41 @@ class Game:
     # -- life cycle --------------------------------------------------------
 
     @property
-    def _h(self):
+    def _h(self) -> int:
         ptr = self._ptr
         if ptr is None:
             raise ClosedGameError()
         return ptr
 
-    def close(self):
+    def close(self) -> None:
         """Free the game.  Safe to call more than once."""
         ptr, self._ptr = getattr(self, "_ptr", None), None
         if ptr is not None:
             _wm_free(ptr)
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
+        """Whether close() has freed the game."""
         return self._ptr is None
 
-    def __del__(self):
+    def __del__(self) -> None:
+        """Free the game when it is garbage-collected (as close())."""
         try:
             self.close()
         except Exception:   # interpreter shutdown: nothing left to do
             pass
 
-    def __enter__(self):
+    def __enter__(self: _G) -> _G:
+        """``with Game(...) as g:``: the game itself (ClosedGameError if closed)."""
         self._h
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: Any) -> bool:
+        """Close the game at the end of the ``with`` block."""
         self.close()
         return False
 
-    def clone(self):
+    def clone(self: _G) -> _G:
         """An independent copy of the game, history included."""
         out = ctypes.c_void_p()
         _check(_wm_clone(self._h, ctypes.byref(out)), "cannot clone")
@@ -468,28 +843,51 @@ class Game:
 
     __copy__ = clone
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self: _G, memo: Any) -> _G:
+        """copy.deepcopy(game): a clone(), history included."""
         return self.clone()
 
-    def copy_from(self, other):
+    def copy_from(self, other: "Game") -> None:
         """Overwrite this game with ``other`` (same title; wm_copy())."""
         if not isinstance(other, Game):
-            raise TypeError("copy_from() needs a Game")
-        _check(_wm_copy(self._h, other._h), "cannot copy")
+            raise TypeError("copy_from(): argument 'other' must be a Game, "
+                            f"not {type(other).__name__}")
+        _check(_wm_copy(self._h, other._h),
+               "copy_from(): argument 'other': cannot copy it here "
+               "(another title?)", "other")
 
-    def __reduce__(self):
+    def __reduce__(self) -> Any:
+        """Pickling: the game travels as its save()."""
         return (_load_game, (self.save(),))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
+        """The title, who is to move and the prompt."""
         if self._ptr is None:
             return "<weimar.Game closed>"
         return (f"<weimar.Game {title_name(self.title)!r} "
-                f"to_move={self.to_move} prompt={self.prompt!r}>")
+                f"to_move={int(self.to_move)} prompt={self.prompt!r}>")
+
+    def __eq__(self, other: object) -> bool:
+        """Same title and same state (wm_hash); the history is not compared."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        if self is other:
+            return True
+        return self.title == other.title and self.hash() == other.hash()
+
+    def __ne__(self, other: object) -> bool:
+        """The opposite of __eq__."""
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self) -> int:
+        """The state hash (wm_hash): it changes with every move."""
+        return hash((int(self.title), self.hash()))
 
     # -- description -------------------------------------------------------
 
     @property
-    def title(self):
+    def title(self) -> Union[Title, int]:
         """The title played (a :class:`Title`)."""
         t = _wm_game_title(self._h)
         try:
@@ -498,57 +896,61 @@ class Game:
             return t
 
     @property
-    def seat_count(self):
+    def seat_count(self) -> int:
+        """The number of seats, numbered from 0."""
         return _wm_seat_count(self._h)
 
-    def seat_name(self, seat):
+    def seat_name(self, seat: int) -> str:
         """The name of a seat (or of CHANCE) in this game's scenario."""
         h = self._h
-        s = operator.index(seat)
+        s = _int_arg("seat_name", "seat", seat, -2**63, 2**63)
         name = None
         if -2**31 <= s < 2**31:
             name = _wm_seat_name(h, s)
         if name is None:
-            raise InvalidArgumentError(Status.EINVAL, f"unknown seat {s}")
+            raise _invalid("seat_name", "seat",
+                           f"{s} is not a seat of this game (0..{self.seat_count - 1} "
+                           "or CHANCE)")
         return name.decode("utf-8")
 
-    def seat_names(self):
+    def seat_names(self) -> List[str]:
         """The names of all seats, in order."""
         return [self.seat_name(s) for s in range(self.seat_count)]
 
     @property
-    def action_count(self):
+    def action_count(self) -> int:
         """The size of the action space: every move id is below it."""
         return _wm_action_count(self._h)
 
     @property
-    def state_size(self):
+    def state_size(self) -> int:
         """The size in bytes of the game's flat state."""
         return _wm_state_size(self._h)
 
     # -- play --------------------------------------------------------------
 
     @property
-    def to_move(self):
+    def to_move(self) -> int:
         """A seat, CHANCE, or NOBODY once the game is over."""
         return _wm_to_move(self._h)
 
     @property
-    def prompt(self):
+    def prompt(self) -> str:
         """What is being decided now, in English."""
         text = _wm_prompt(self._h)
         return text.decode("utf-8") if text is not None else ""
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
+        """Whether the game has ended (outcome() is then available)."""
         return bool(_wm_is_over(self._h))
 
     @property
-    def is_secret(self):
+    def is_secret(self) -> bool:
         """Whether the pending decision must be hidden from the other seats."""
         return bool(_wm_is_secret(self._h))
 
-    def legal_moves(self):
+    def legal_moves(self) -> List[int]:
         """Every legal move of the pending decision, in increasing order."""
         h = self._h
         # A buffer kept with the game and grown on demand: usually one call.
@@ -562,11 +964,11 @@ class Game:
             buf = (ctypes.c_uint32 * cap)()
             self._buf, self._cap = buf, cap
 
-    def legal_move_names(self):
+    def legal_move_names(self) -> List[str]:
         """The names of legal_moves(), in the same order."""
         return [self.move_name(m) for m in self.legal_moves()]
 
-    def is_legal(self, move):
+    def is_legal(self, move: Any) -> bool:
         """Whether apply(move) would succeed (False for any non-move)."""
         h = self._h
         if isinstance(move, str):
@@ -582,24 +984,41 @@ class Game:
             return False
         return bool(_wm_is_legal(h, m))
 
-    def apply(self, move):
-        """Apply one move, given by id (int) or by name (str)."""
+    def apply(self, move: Move) -> None:
+        """Apply one move, given by id (int) or by name (str).  An illegal
+        move raises IllegalMoveError (GameOverError once the game is over)
+        and leaves the game unchanged."""
         h = self._h
         if isinstance(move, str):
-            move = self.parse_move(move)
-        m = operator.index(move)
+            move = self.parse_move(move, where="apply", argument="move")
+        try:
+            m = operator.index(move)
+        except TypeError:
+            raise TypeError("apply(): argument 'move' must be a move id (int) "
+                            f"or a move name (str), not {type(move).__name__}"
+                            ) from None
         if not 0 <= m <= _U32_MAX:
             # The library rejects out-of-range ids with WM_EILLEGAL; do the
             # same for ints that do not even fit a wm_move.
-            raise IllegalMoveError(Status.EILLEGAL, f"cannot apply move {m}")
-        _check(_wm_apply(h, m), f"cannot apply move {m}")
+            raise IllegalMoveError(
+                Status.EILLEGAL, f"apply(): argument 'move': {m} is not a "
+                f"move id (0..{_wm_action_count(h) - 1})", "move")
+        st = _wm_apply(h, m)
+        if st == Status.EILLEGAL:
+            what = (repr(self.move_name(m)) if m < _wm_action_count(h)
+                    else f"not a move id (0..{_wm_action_count(h) - 1})")
+            raise IllegalMoveError(
+                st, f"apply(): argument 'move': {m} ({what}) is not legal "
+                f"now (prompt: {self.prompt!r})", "move")
+        _check(st, f"apply(): cannot apply move {m}", "move")
 
-    def move_name(self, move):
+    def move_name(self, move: int) -> str:
         """The stable name of a move id (legal now or not)."""
         h = self._h
-        m = operator.index(move)
+        m = _int_arg("move_name", "move", move, -2**63, 2**63, "a move id (int)")
         if not 0 <= m <= _U32_MAX:
-            raise InvalidArgumentError(Status.EINVAL, f"no move {m}")
+            raise _invalid("move_name", "move",
+                           f"{m} is not a move id (0..{_wm_action_count(h) - 1})")
         cap = MOVE_NAME_MAX
         length = ctypes.c_size_t(0)
         while True:
@@ -608,38 +1027,44 @@ class Game:
             if status == Status.ERANGE and length.value + 1 > cap:
                 cap = length.value + 1
                 continue
-            _check(status, f"no name for move {m}")
+            _check(status, f"move_name(): argument 'move': {m} is not a move "
+                   f"id (0..{_wm_action_count(h) - 1})", "move")
             return buf.raw[:length.value].decode("utf-8")
 
-    def parse_move(self, text):
-        """The move id named by ``text`` (or "#17"); need not be legal now."""
+    def parse_move(self, text: str, *, where: str = "parse_move",
+                   argument: str = "text") -> int:
+        """The move id named by ``text`` (or "#17"); need not be legal now.
+        Case and runs of spaces do not matter."""
         h = self._h
         if not isinstance(text, str):
-            raise TypeError("parse_move() needs a str")
+            raise TypeError(f"{where}(): argument {argument!r} must be a str, "
+                            f"not {type(text).__name__}")
         data = text.encode("utf-8")
-        if b"\0" in data:
-            raise InvalidArgumentError(Status.EINVAL,
-                                       f"no move named {text!r}")
         out = ctypes.c_uint32()
-        _check(_wm_move_parse(h, data, ctypes.byref(out)),
-               f"no move named {text!r}")
+        if b"\0" in data:
+            st = Status.EINVAL
+        else:
+            st = _wm_move_parse(h, data, ctypes.byref(out))
+        _check(st, f"{where}(): argument {argument!r}: no move named "
+               f"{text!r}", argument)
         return out.value
 
-    def bot_move(self):
+    def bot_move(self) -> int:
         """The move the title's Non-player rules (or chance) would choose."""
         out = ctypes.c_uint32()
         _check(_wm_bot_move(self._h, ctypes.byref(out)), "no bot move")
         return out.value
 
-    def outcome(self):
-        """WIN, DRAW or LOSS for each seat of a finished game."""
+    def outcome(self) -> List[Result]:
+        """WIN, DRAW or LOSS (a :class:`Result`) for each seat of a
+        finished game; IllegalMoveError while it is not over."""
         h = self._h
         n = max(_wm_seat_count(h), 1)
         arr = (ctypes.c_int32 * n)()
         _check(_wm_outcome(h, arr, n), "no outcome")
-        return list(arr[:_wm_seat_count(h)])
+        return [Result(v) for v in arr[:_wm_seat_count(h)]]
 
-    def history(self):
+    def history(self) -> List[int]:
         """The moves applied so far, oldest first."""
         h = self._h
         cap = 0
@@ -647,21 +1072,21 @@ class Game:
         while True:
             n = _wm_history(h, arr, cap)
             if n <= cap:
-                return list(arr[:n]) if n else []
+                return list(arr[:n]) if n and arr is not None else []
             cap = n
             arr = (ctypes.c_uint32 * cap)()
 
     # -- state -------------------------------------------------------------
 
-    def hash(self):
+    def hash(self) -> int:
         """A 64-bit hash of the state (not of the history)."""
         return _wm_hash(self._h)
 
-    def check(self):
+    def check(self) -> None:
         """Check the game's invariants; raises CorruptSaveError if broken."""
         _check(_wm_check(self._h), "invariant check failed")
 
-    def save(self):
+    def save(self) -> bytes:
         """The game, history included, in libweimar's portable format."""
         h = self._h
         length = ctypes.c_size_t(0)
@@ -678,44 +1103,206 @@ class Game:
             return buf.raw[:length.value]
 
     @classmethod
-    def load(cls, data):
+    def load(cls: Type[_G], data: Union[bytes, bytearray, memoryview]) -> _G:
         """A game from the bytes of save()."""
-        data = bytes(memoryview(data))
+        try:
+            data = bytes(memoryview(data))
+        except TypeError:
+            raise TypeError("load(): argument 'data' must be bytes-like, not "
+                            f"{type(data).__name__}") from None
         out = ctypes.c_void_p()
         # A non-NULL pointer even for empty data, so that the library
         # reports a truncated save rather than a NULL argument.
         buf = ctypes.create_string_buffer(data, len(data) or 1)
         _check(_wm_load(buf, len(data), ctypes.byref(out)),
-               "cannot load the game")
+               "load(): argument 'data': cannot load the game", "data")
         return cls._adopt(out.value)
 
-    def to_json(self, seat=OMNISCIENT):
-        """The JSON text of the game as seen by ``seat``."""
+    def _viewer(self, where: str, viewer: Optional[int],
+                seat: Optional[int]) -> int:
+        if seat is not None:   # the keyword of 1.1
+            viewer = seat
+        if viewer is None:
+            viewer = SPECTATOR
+        return _int_arg(where, "viewer", viewer, -2**63, 2**63,
+                        "a seat, SPECTATOR or OMNISCIENT")
+
+    def to_json(self, viewer: Optional[int] = None, *,
+                seat: Optional[int] = None) -> str:
+        """The JSON text of the game as seen by ``viewer``: a seat, or by
+        default SPECTATOR (public information only); OMNISCIENT shows
+        everything, hidden information included."""
         h = self._h
-        v = operator.index(seat)
+        v = self._viewer("to_json", viewer, seat)
+        bad = (f"to_json(): argument 'viewer': {v} is not a seat of this "
+               f"game (0..{_wm_seat_count(h) - 1}), SPECTATOR or OMNISCIENT")
         if not -2**31 <= v < 2**31:
-            raise InvalidArgumentError(Status.EINVAL, f"unknown viewer {v}")
+            raise InvalidArgumentError(Status.EINVAL, bad, "viewer")
         length = ctypes.c_size_t(0)
         status = _wm_to_json(h, v, None, 0, ctypes.byref(length))
         if status not in (Status.OK, Status.ERANGE):
-            _check(status, f"no view for viewer {v}")
+            _check(status, bad, "viewer")
         while True:
             cap = length.value + 1
             buf = ctypes.create_string_buffer(cap)
             status = _wm_to_json(h, v, buf, cap, ctypes.byref(length))
             if status == Status.ERANGE and length.value + 1 > cap:
                 continue
-            _check(status, f"no view for viewer {v}")
+            _check(status, bad, "viewer")
             return buf.raw[:length.value].decode("utf-8")
 
-    def view(self, seat=OMNISCIENT):
-        """The game as seen by ``seat`` (a seat, SPECTATOR or OMNISCIENT),
-        as a dict parsed from wm_to_json()."""
-        return json.loads(self.to_json(seat))
+    def view(self, viewer: Optional[int] = None, *,
+             seat: Optional[int] = None) -> Dict[str, Any]:
+        """The game as seen by ``viewer`` (a seat; by default SPECTATOR,
+        who sees only public information; OMNISCIENT sees everything), as
+        a dict parsed from wm_to_json()."""
+        return json.loads(self.to_json(viewer, seat=seat))
 
 
-def _load_game(data):
+def _load_game(data: bytes) -> Game:
     return Game.load(data)
+
+
+# ---------------------------------------------------------------------------
+# The game log (libweimar 1.2: wm_log_*)
+# ---------------------------------------------------------------------------
+
+class _LogHandle(ctypes.Structure):
+    pass
+
+
+_log_p = ctypes.POINTER(_LogHandle)
+_log_pp = ctypes.POINTER(_log_p)
+
+
+def _declare_optional(name, restype, *argtypes):
+    # A libweimar older than 1.2 has no log: Game.log() then raises.
+    if not hasattr(_lib, name):
+        return None
+    return _declare(name, restype, *argtypes)
+
+
+_wm_log_new = _declare_optional("wm_log_new", _c_status, _game_p, ctypes.c_int,
+                                ctypes.c_size_t, _log_pp)
+_wm_log_free = _declare_optional("wm_log_free", None, _log_p)
+_wm_log_count = _declare_optional("wm_log_count", ctypes.c_size_t, _log_p)
+_wm_log_move = _declare_optional("wm_log_move", ctypes.c_int64, _log_p,
+                                 ctypes.c_size_t)
+_wm_log_seat = _declare_optional("wm_log_seat", ctypes.c_int, _log_p,
+                                 ctypes.c_size_t)
+_wm_log_kind = _declare_optional("wm_log_kind", ctypes.c_char_p, _log_p,
+                                 ctypes.c_size_t)
+_wm_log_text = _declare_optional("wm_log_text", ctypes.c_char_p, _log_p,
+                                 ctypes.c_size_t)
+_wm_log_fields = _declare_optional("wm_log_fields", ctypes.c_char_p, _log_p,
+                                   ctypes.c_size_t)
+_wm_log_to_json = _declare_optional("wm_log_to_json", _c_status, _log_p,
+                                    ctypes.c_char_p, ctypes.c_size_t, _size_p)
+
+
+class LogEntry:
+    """One entry of a game's log (wm_log_*): ``move`` is the history index
+    of the move that caused it (-1 for the set-up), ``seat`` the seat that
+    acted (NOBODY for an automatic consequence, CHANCE for a die), ``kind``
+    a short token ("move", "reveal", "dice", "combat", "score", "assault",
+    "election", "event", "end", ...), ``text`` the English line and
+    ``fields`` its structured data (a dict)."""
+
+    __slots__ = ("move", "seat", "kind", "text", "fields")
+
+    def __init__(self, move: int, seat: int, kind: str, text: str,
+                 fields: Dict[str, Any]) -> None:
+        """An entry; Game.log() makes them."""
+        self.move = move
+        self.seat = seat
+        self.kind = kind
+        self.text = text
+        self.fields = fields
+
+    def __eq__(self, other: object) -> bool:
+        """Entries are equal when every member is."""
+        if not isinstance(other, LogEntry):
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like a dict
+
+    def __repr__(self) -> str:
+        """LogEntry(move=..., seat=..., kind=..., text=...)."""
+        return (f"LogEntry(move={self.move}, seat={self.seat}, "
+                f"kind={self.kind!r}, text={self.text!r})")
+
+    def __str__(self) -> str:
+        """The entry's English line."""
+        return self.text
+
+
+def _new_log(game: "Game", where: str, viewer: Optional[int],
+             since: int) -> Any:
+    h = game._h
+    if _wm_log_new is None:
+        raise WeimarError(Status.EINVAL,
+                          f"{where}(): this libweimar has no game log (1.2 needed)")
+    v = game._viewer(where, viewer, None)
+    n = _int_arg(where, "since", since, 0, 2**63 - 1)
+    out = _log_p()
+    status = _wm_log_new(h, v, n, ctypes.byref(out))
+    if status == Status.EINVAL:
+        raise _invalid(where, "viewer", f"{v} is not a seat of this game "
+                       f"(0..{_wm_seat_count(h) - 1}), SPECTATOR or OMNISCIENT")
+    if status == Status.ERANGE:
+        raise WeimarError(status, f"{where}(): argument 'since': {n} exceeds "
+                          f"the history's {_wm_history(h, None, 0)} moves", "since")
+    _check(status, f"{where}(): no log for this game (made with "
+           "OPT_NO_HISTORY, or loaded from a save of libweimar 1.0/1.1)")
+    return out
+
+
+def _game_log_json(self: "Game", viewer: Optional[int] = None,
+                   since: int = 0) -> str:
+    """The game's log as one JSON text (wm_log_to_json): {"viewer", "since",
+    "entries": [{"move", "seat", "kind", "text", "fields"}, ...]}; viewer
+    and since as for log()."""
+    out = _new_log(self, "log_json", viewer, since)
+    try:
+        length = ctypes.c_size_t(0)
+        status = _wm_log_to_json(out, None, 0, ctypes.byref(length))
+        if status not in (Status.OK, Status.ERANGE):
+            _check(status)
+        buf = ctypes.create_string_buffer(length.value + 1)
+        _check(_wm_log_to_json(out, buf, length.value + 1, ctypes.byref(length)))
+        return buf.raw[:length.value].decode("utf-8")
+    finally:
+        _wm_log_free(out)
+
+
+def _game_log(self: "Game", viewer: Optional[int] = None,
+              since: int = 0) -> List[LogEntry]:
+    """The game's log as ``viewer`` sees it: a seat, or by default
+    SPECTATOR (what every seat may know; another seat's secret choice shows
+    as such); OMNISCIENT sees every entry unredacted.  A list of
+    :class:`LogEntry`, oldest first, from the history index ``since`` on
+    (0: the set-up included).  The log is derived by replaying the history
+    (it costs what playing the game again costs); a game made with
+    OPT_NO_HISTORY, or loaded from a save of libweimar 1.0/1.1, has none
+    (IllegalMoveError, status EILLEGAL)."""
+    out = _new_log(self, "log", viewer, since)
+    try:
+        entries = []
+        for i in range(_wm_log_count(out)):
+            entries.append(LogEntry(
+                int(_wm_log_move(out, i)), int(_wm_log_seat(out, i)),
+                _wm_log_kind(out, i).decode("utf-8"),
+                _wm_log_text(out, i).decode("utf-8"),
+                json.loads(_wm_log_fields(out, i).decode("utf-8"))))
+        return entries
+    finally:
+        _wm_log_free(out)
+
+
+Game.log = _game_log  # type: ignore[attr-defined]
+Game.log_json = _game_log_json  # type: ignore[attr-defined]
+__all__.append("LogEntry")
 
 
 # The 1.2 interface for learning and search is in weimar.ai and weimar.env

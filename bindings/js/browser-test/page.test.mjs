@@ -1,0 +1,253 @@
+// The browser test of examples/web: a tiny static server on 127.0.0.1
+// serves the repository, Debian's chromium (driven by playwright-core,
+// never its own browser download) loads the page, and a whole game of
+// every available title is played by clicking the move buttons; the log
+// and the outcome are checked and a screenshot of each board is saved in
+// build-wasm/screenshots/.  Hot-seat privacy, undo, save and load, and
+// the keyboard are tested on The March of Progress.
+//
+//   CHROMIUM=/usr/bin/chromium node --test bindings/js/browser-test/
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { readFile, mkdir, stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
+import { chromium } from "playwright-core";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const SHOTS = join(ROOT, "build-wasm", "screenshots");
+const CLICK_CAP = 4000;
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8", ".wasm": "application/wasm", ".json": "application/json",
+};
+
+let server;
+let base;
+let browser;
+
+function serve() {
+  return new Promise((resolve) => {
+    server = createServer(async (req, res) => {
+      try {
+        let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+        if (path.endsWith("/")) path += "index.html";
+        const file = normalize(join(ROOT, path));
+        if (!file.startsWith(ROOT) || file.split(sep).includes("node_modules")) throw new Error("outside");
+        if (!(await stat(file)).isFile()) throw new Error("not a file");
+        const body = await readFile(file);
+        res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
+        res.end(body);
+      } catch {
+        res.writeHead(404, { "content-type": "text/plain" });
+        res.end("not found");
+      }
+    });
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`));
+  });
+}
+
+before(async () => {
+  base = await serve();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  await mkdir(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+// A small seeded generator, so that every run clicks the same moves.
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6D2B79F5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function openPage() {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  const t0 = Date.now();
+  await page.goto(`${base}/examples/web/`);
+  await page.waitForSelector("body[data-state=setup]");
+  const wall = Date.now() - t0;
+  const loadMs = Number(await page.getAttribute("body", "data-load-ms"));
+  const wasmMs = Number(await page.getAttribute("body", "data-wasm-ms"));
+  return { page, errors, wall, loadMs, wasmMs };
+}
+
+const pageState = (page) => page.waitForFunction(() => {
+  const s = document.body.dataset.state;
+  return s === "human" || s === "over" || s === "curtain" ? s : false;
+}).then((h) => h.jsonValue());
+
+// Clicks moves of the person's seat (chosen by r) until the game is over.
+async function playByClicking(page, r, shot) {
+  let clicks = 0;
+  for (;;) {
+    const s = await pageState(page);
+    if (s === "over") return clicks;
+    assert.equal(s, "human");
+    const buttons = page.locator("#moves li:not([hidden]) button");
+    const n = await buttons.count();
+    assert.ok(n > 0, "a person's decision lists its moves");
+    if (shot && clicks === 12) await page.screenshot({ path: shot });
+    await buttons.nth(Math.floor(r() * n)).click();
+    assert.ok(++clicks < CLICK_CAP, "game not over after many clicks");
+  }
+}
+
+test("the page loads and offers every available title", async () => {
+  const { page, errors, wall, loadMs, wasmMs } = await openPage();
+  const titles = await page.locator("#title option").allTextContents();
+  assert.ok(titles.includes("The March of Progress"));
+  assert.ok(titles.length >= 3);
+  console.log(`# page load: ${wall} ms from goto() to the set-up form; in the page, from navigation: library loaded ${wasmMs} ms, form ready ${loadMs} ms`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a whole game of every title, played by clicking", async () => {
+  const { page, errors } = await openPage();
+  const titles = await page.locator("#title option").evaluateAll((os) => os.map((o) => ({ id: o.value, name: o.textContent })));
+  for (const [k, t] of titles.entries()) {
+    await page.selectOption("#title", t.id);
+    await page.fill("#seed", String(k + 3));
+    // seat 0 is played by the test, every other seat by the bot (the defaults)
+    assert.equal(await page.inputValue("#seat-0"), "human");
+    await page.click("#start");
+    const t0 = Date.now();
+    const stem = t.name.split(/[^A-Za-z]+/).filter(Boolean).join("-").toLowerCase();
+    const clicks = await playByClicking(page, rng(k + 1), join(SHOTS, `${stem}-playing.png`));
+    const outcome = await page.textContent("#outcome");
+    assert.match(outcome, /^Game over: /);
+    const kinds = await page.locator("#log li").evaluateAll((ls) => ls.map((l) => l.dataset.kind));
+    const texts = await page.locator("#log li").allTextContents();
+    assert.ok(kinds.includes("move"), "the log lists the moves");
+    assert.ok(texts.length > clicks, "the log has an entry per decision at least");
+    assert.ok(kinds.includes("end") || kinds.includes("result"), `the log tells how the game ended: ${kinds.slice(-5)}`);
+    assert.equal(await page.locator("#moves button").count(), 0);
+    const file = join(SHOTS, `${stem}.png`);
+    await page.screenshot({ path: file, fullPage: false });
+    console.log(`# ${t.name}: ${clicks} clicks, ${texts.length} log entries, ${Date.now() - t0} ms; ${outcome.trim()}; screenshot ${file}`);
+    await page.click("#new");
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("hot seat: a secret choice is not shown to the next person", async () => {
+  const { page, errors } = await openPage();
+  await page.selectOption("#title", "1");
+  await page.selectOption("#scenario", "1");
+  await page.selectOption("#seat-1", "human");
+  await page.click("#start");
+  assert.equal(await pageState(page), "curtain");
+  assert.ok(await page.locator("#table").isHidden(), "nothing of the board before the person says who they are");
+  const first = (await page.textContent("#reveal")).replace(/^I am (.*): show my view$/, "$1");
+  await page.click("#reveal");
+  assert.equal(await pageState(page), "human");
+  const move = page.locator("#moves button").first();
+  const card = (await move.textContent()).replace(/^play /, "");
+  await move.click();
+  assert.equal(await pageState(page), "curtain");
+  const second = (await page.textContent("#reveal")).replace(/^I am (.*): show my view$/, "$1");
+  assert.notEqual(second, first);
+  await page.click("#reveal");
+  assert.equal(await pageState(page), "human");
+  const row = page.locator("#board tr", { has: page.locator(`th:text-is("${first}")`) }).first();
+  assert.match(await row.textContent(), /face down/);
+  assert.ok(!(await page.textContent("#log")).includes(card), "the log does not name the other's card");
+  assert.ok(!(await page.textContent("#board")).includes(`played${card}`));
+
+  // The Weimar Republic, Coalition and KPD at one screen: each sees its
+  // own hand only.
+  await page.click("#new");
+  await page.selectOption("#title", "3");
+  await page.selectOption("#seat-1", "human");
+  await page.click("#start");
+  const seen = new Set();
+  for (let i = 0; i < 200 && seen.size < 2; i++) {
+    const s = await pageState(page);
+    if (s === "over") break;
+    if (s === "curtain") {
+      await page.click("#reveal");
+      continue;
+    }
+    const me = (await page.textContent("#moves-title")).replace(/^Moves of /, "");
+    seen.add(me);
+    const rows = await page.locator("#board table").first().locator("tr").allTextContents();
+    for (const r of rows.slice(1)) {
+      const faction = r.match(/^(Coalition|KPD|NSDAP|RC)/)?.[1];
+      if (faction === me) assert.ok(!/hidden/.test(r), `${me} sees its hand: ${r}`);
+      else assert.match(r, /\d+ hidden/, `${me} does not see the hand of ${faction}`);
+    }
+    await page.locator("#moves button").first().click();
+  }
+  assert.deepEqual([...seen].sort(), ["Coalition", "KPD"]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("undo, save and load, keyboard", async () => {
+  const { page, errors } = await openPage();
+  await page.selectOption("#title", "1");
+  await page.selectOption("#scenario", "6");
+  await page.click("#start");
+  assert.equal(await pageState(page), "human");
+  const movesBefore = await page.locator("#moves button").allTextContents();
+  const promptBefore = await page.textContent("#prompt");
+  assert.ok(await page.locator("#undo").isDisabled());
+  // keyboard: the first move button has the focus; Enter plays it
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.move !== undefined), true);
+  await page.keyboard.press("Enter");
+  await pageState(page);
+  assert.ok(await page.locator("#undo").isEnabled());
+  await page.keyboard.press("u");
+  await pageState(page);
+  assert.deepEqual(await page.locator("#moves button").allTextContents(), movesBefore);
+  assert.equal(await page.textContent("#prompt"), promptBefore);
+  // a few moves by number keys, then save
+  for (let i = 0; i < 5; i++) {
+    if ((await pageState(page)) !== "human") break;
+    await page.locator("body").press("1");
+  }
+  await pageState(page);
+  const headline = await page.textContent("#headline");
+  const moves = await page.locator("#moves button").allTextContents();
+  const logCount = await page.locator("#log li").count();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#save")]);
+  assert.match(download.suggestedFilename(), /\.wmsave$/);
+  const path = join(tmpdir(), `weimar-web-${process.pid}.wmsave`);
+  await download.saveAs(path);
+  // play on, then load the file: the saved position is back
+  await page.locator("#moves button").first().click();
+  await pageState(page);
+  await page.click("#new");
+  await page.setInputFiles("#load", path);
+  await pageState(page);
+  assert.equal(await page.textContent("#headline"), headline);
+  assert.deepEqual(await page.locator("#moves button").allTextContents(), moves);
+  assert.equal(await page.locator("#log li").count(), logCount);
+  // a file that is not a save is refused with a message
+  await page.click("#new");
+  await page.setInputFiles("#load", { name: "junk.wmsave", mimeType: "application/octet-stream", buffer: Buffer.from("not a save") });
+  await page.waitForFunction(() => /not a libweimar save/.test(document.getElementById("loading").textContent));
+  assert.ok(await page.locator("#loading").isVisible());
+  assert.ok(await page.locator("#setup").isVisible());
+  assert.deepEqual(errors, []);
+  await page.close();
+});

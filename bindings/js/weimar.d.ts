@@ -1,0 +1,198 @@
+// TypeScript declarations of libweimar's JavaScript binding (weimar.js).
+
+/** The version of weimar.h this binding was written against. */
+export const VERSION_MAJOR: 1;
+export const VERSION_MINOR: 2;
+export const VERSION_PATCH: 0;
+
+/** wm_status: 0 is success, errors are fixed negative numbers. */
+export const Status: Readonly<{
+  OK: 0; EINVAL: -1; EILLEGAL: -2; ENOMEM: -3; ECORRUPT: -4; EVERSION: -5; ERANGE: -6; EOVER: -7;
+}>;
+export type StatusCode = (typeof Status)[keyof typeof Status];
+export const OK: 0;
+export const EINVAL: -1;
+export const EILLEGAL: -2;
+export const ENOMEM: -3;
+export const ECORRUPT: -4;
+export const EVERSION: -5;
+export const ERANGE: -6;
+export const EOVER: -7;
+
+/** wm_title: the four titles. */
+export const Title: Readonly<{
+  MARCH_OF_PROGRESS: 1; FRIEDRICH_EBERT: 2; WEIMAR_REPUBLIC: 3; DEMOCRACY_UNDER_SIEGE: 4;
+}>;
+export type TitleId = (typeof Title)[keyof typeof Title];
+export const MARCH_OF_PROGRESS: 1;
+export const FRIEDRICH_EBERT: 2;
+export const WEIMAR_REPUBLIC: 3;
+export const DEMOCRACY_UNDER_SIEGE: 4;
+
+/** toMove: the chance seat (with OPT_EXTERNAL_DICE). */
+export const CHANCE: -2;
+/** toMove: nobody, the game is over. */
+export const NOBODY: -1;
+/** view()/log() viewer that sees everything. */
+export const OMNISCIENT: -3;
+/** view()/log() viewer that sees only what is public. */
+export const SPECTATOR: -4;
+export const OPT_EXTERNAL_DICE: 0x0001;
+export const OPT_NO_HISTORY: 0x0002;
+export const OPT_TITLE_SHIFT: 16;
+export const WIN: 1;
+export const DRAW: 0;
+export const LOSS: -1;
+export const MOVE_NAME_MAX: 64;
+
+export const MARCH_AGREEMENT: number;
+export const EBERT_DIFFICULTY_MASK: number;
+export const EBERT_MEDIUM: number;
+export const EBERT_HARD: number;
+export const EBERT_PERSONAL_EXPERIENCES: number;
+export const EBERT_FLEXIBILITY: number;
+
+/** One option a title accepts: the bits `value` within the field `mask`. */
+export interface FlagInfo {
+  /** The title it belongs to, or 0 for every title. */
+  readonly title: number;
+  readonly name: string;
+  readonly value: number;
+  readonly mask: number;
+  readonly help: string;
+}
+export const FLAGS: readonly FlagInfo[];
+
+/** A libweimar call failed. */
+export class WeimarError extends Error {
+  /** The wm_status of the failed call. */
+  readonly status: number;
+  /** What the binding was doing, or null. */
+  readonly detail: string | null;
+  constructor(status: number, detail?: string);
+  /** The subclass matching `status`. */
+  static of(status: number, detail?: string): WeimarError;
+}
+export class InvalidArgumentError extends WeimarError {}
+export class IllegalMoveError extends WeimarError {}
+export class OutOfMemoryError extends WeimarError {}
+export class CorruptSaveError extends WeimarError {}
+export class VersionError extends WeimarError {}
+export class BufferTooSmallError extends WeimarError {}
+export class GameOverError extends WeimarError {}
+/** A method of a Game after free() (status EINVAL). */
+export class ClosedGameError extends InvalidArgumentError {
+  constructor();
+}
+
+/** The library's English description of a status code. */
+export function strerror(status: number): string;
+/** The library's run-time version, "MAJOR.MINOR.PATCH". */
+export function version(): string;
+/** Whether this build of the library can play `title`. */
+export function titleAvailable(title: number): boolean;
+/** A title's English name, or null for an unknown title. */
+export function titleName(title: number): string | null;
+/** The titles this build can play. */
+export function titles(): { id: TitleId; name: string }[];
+/** A title's scenarios (Friedrich Ebert: chapters), ids from 1. */
+export function scenarios(title: number): { id: number; name: string }[];
+
+/** Options of new Game(); 0 (the default) selects the title's defaults. */
+export interface GameOptions {
+  scenario?: number;
+  seed?: number | bigint;
+  flags?: number;
+  seats?: number;
+  /** Bit mask of seats run by the title's own Non-player rules (titles that have them). */
+  bots?: number;
+}
+
+/** The members every view starts with (doc/schema/view-common.json); the title's own follow. */
+export interface View {
+  title: string;
+  title_id: number;
+  viewer: number;
+  scenario: number;
+  scenario_name: string;
+  seats: { seat: number; name: string; result?: -1 | 0 | 1; [member: string]: unknown }[];
+  to_move: number;
+  to_move_name: string;
+  prompt: string;
+  round_text: string;
+  over: boolean;
+  outcome: null | { winners: string[]; reason: string };
+  [member: string]: unknown;
+}
+
+/** One entry of the game log. */
+export interface LogEntry {
+  /** History index of the move that caused it; -1 for the set-up. */
+  move: number;
+  /** The seat that acted, NOBODY for an automatic consequence, CHANCE for a die. */
+  seat: number;
+  /** "move", "reveal", "dice", "combat", "score", "assault", "election", "event", "end", ... */
+  kind: string;
+  text: string;
+  fields: Record<string, unknown>;
+}
+
+export interface Log {
+  viewer: number;
+  since: number;
+  entries: LogEntry[];
+}
+
+/** One game of one title (a wm_game *). */
+export class Game implements Disposable {
+  constructor(title: number, options?: GameOptions);
+  /** A game from the bytes of save(). */
+  static load(data: Uint8Array | ArrayBuffer | ArrayBufferView | ArrayLike<number>): Game;
+
+  /** Free the game now; safe to call more than once. */
+  free(): void;
+  [Symbol.dispose](): void;
+  readonly freed: boolean;
+  /** An independent copy, history included. */
+  clone(): Game;
+  /** Overwrite this game with `other` (same title). */
+  copyFrom(other: Game): void;
+
+  readonly title: number;
+  readonly seatCount: number;
+  /** The size of the action space: every move id is below it. */
+  readonly actionCount: number;
+  readonly stateSize: number;
+  seatName(seat: number): string;
+  seatNames(): string[];
+
+  /** A seat, CHANCE, or NOBODY once the game is over. */
+  readonly toMove: number;
+  readonly prompt: string;
+  readonly isOver: boolean;
+  readonly isSecret: boolean;
+  legalMoves(): number[];
+  legalMoveNames(): string[];
+  legalMoveList(): { id: number; name: string }[];
+  isLegal(move: number | string): boolean;
+  /** Apply a move by id or by name; throws IllegalMoveError, GameOverError, InvalidArgumentError. */
+  apply(move: number | string): void;
+  moveName(move: number): string;
+  parseMove(text: string): number;
+  botMove(): number;
+  /** WIN, DRAW or LOSS per seat of a finished game. */
+  outcome(): number[];
+  history(): number[];
+
+  hash(): bigint;
+  check(): void;
+  save(): Uint8Array;
+  json(seat?: number): string;
+  view(seat?: number): View;
+  logJson(seat?: number, since?: number): string;
+  log(seat?: number, since?: number): Log;
+  toString(): string;
+}
+
+/** The loaded emscripten module. */
+export const wasmModule: unknown;

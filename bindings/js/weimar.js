@@ -1,0 +1,640 @@
+// libweimar for JavaScript: the WebAssembly build of the library
+// (`make wasm` writes dist/weimar-wasm.{mjs,wasm}) behind the same surface
+// as the Python binding (bindings/python/weimar).
+//
+//   import { Game, MARCH_OF_PROGRESS } from "./weimar.js";
+//   using g = new Game(MARCH_OF_PROGRESS, { scenario: 1, seed: 7 });
+//   while (!g.isOver) g.apply(g.botMove());
+//   console.log(g.outcome());
+//
+// The module loads the .wasm with a top-level await, so everything below
+// is synchronous once `import` has resolved: in a browser from next to
+// dist/weimar-wasm.mjs (fetch), under Node from the file (the emscripten
+// loader is built for web and workers only; Node gets the bytes through
+// wasmBinary).  Every C call that fails throws a WeimarError (a subclass
+// per status) carrying the status in `.status`.
+
+import createWeimarModule from "./dist/weimar-wasm.mjs";
+
+const isNode = typeof process === "object" && process !== null &&
+    typeof process.versions === "object" && process.versions !== null &&
+    typeof process.versions.node === "string";
+
+async function instantiate() {
+  const opts = {};
+  if (isNode) {
+    const { readFile } = await import("node:fs/promises");
+    opts.wasmBinary = await readFile(new URL("./dist/weimar-wasm.wasm", import.meta.url));
+  }
+  return createWeimarModule(opts);
+}
+
+const M = await instantiate();
+const C = {};
+for (const name of Object.keys(M)) {
+  if (name.startsWith("_wm_")) C[name.slice(1)] = M[name];
+}
+
+// ---------------------------------------------------------------------------
+// Constants (weimar.h and weimar/*.h)
+// ---------------------------------------------------------------------------
+
+/** The version of weimar.h this binding was written against. */
+export const VERSION_MAJOR = 1;
+export const VERSION_MINOR = 2;
+export const VERSION_PATCH = 0;
+
+export const Status = Object.freeze({
+  OK: 0, EINVAL: -1, EILLEGAL: -2, ENOMEM: -3, ECORRUPT: -4, EVERSION: -5, ERANGE: -6, EOVER: -7,
+});
+export const { OK, EINVAL, EILLEGAL, ENOMEM, ECORRUPT, EVERSION, ERANGE, EOVER } = Status;
+
+export const Title = Object.freeze({
+  MARCH_OF_PROGRESS: 1, FRIEDRICH_EBERT: 2, WEIMAR_REPUBLIC: 3, DEMOCRACY_UNDER_SIEGE: 4,
+});
+export const { MARCH_OF_PROGRESS, FRIEDRICH_EBERT, WEIMAR_REPUBLIC, DEMOCRACY_UNDER_SIEGE } = Title;
+
+export const CHANCE = -2;
+export const NOBODY = -1;
+export const OMNISCIENT = -3;
+export const SPECTATOR = -4;
+export const OPT_EXTERNAL_DICE = 0x0001;
+export const OPT_NO_HISTORY = 0x0002;
+export const OPT_TITLE_SHIFT = 16;
+export const WIN = 1;
+export const DRAW = 0;
+export const LOSS = -1;
+export const MOVE_NAME_MAX = 64;
+
+// Title flags (weimar/march.h, weimar/ebert.h).
+export const MARCH_AGREEMENT = (1 << OPT_TITLE_SHIFT) >>> 0;
+export const EBERT_DIFFICULTY_MASK = (3 << OPT_TITLE_SHIFT) >>> 0;
+export const EBERT_MEDIUM = (1 << OPT_TITLE_SHIFT) >>> 0;
+export const EBERT_HARD = (2 << OPT_TITLE_SHIFT) >>> 0;
+export const EBERT_PERSONAL_EXPERIENCES = (1 << (OPT_TITLE_SHIFT + 2)) >>> 0;
+export const EBERT_FLEXIBILITY = (1 << (OPT_TITLE_SHIFT + 3)) >>> 0;
+
+/**
+ * The options each title accepts, for frontends: {name, value, mask, help}
+ * (the bits `value` within the field `mask`; examples/common.h's table).
+ */
+export const FLAGS = Object.freeze([
+  { title: 0, name: "external-dice", value: OPT_EXTERNAL_DICE, mask: OPT_EXTERNAL_DICE,
+    help: "every die roll is a decision of the chance seat" },
+  { title: MARCH_OF_PROGRESS, name: "agreement", value: MARCH_AGREEMENT, mask: MARCH_AGREEMENT,
+    help: "the players may agree to end the game" },
+  { title: FRIEDRICH_EBERT, name: "easy", value: 0, mask: EBERT_DIFFICULTY_MASK,
+    help: "'Game Lost' marker on space 10 (default)" },
+  { title: FRIEDRICH_EBERT, name: "medium", value: EBERT_MEDIUM, mask: EBERT_DIFFICULTY_MASK,
+    help: "'Game Lost' marker on space 9" },
+  { title: FRIEDRICH_EBERT, name: "hard", value: EBERT_HARD, mask: EBERT_DIFFICULTY_MASK,
+    help: "'Game Lost' marker on space 8" },
+  { title: FRIEDRICH_EBERT, name: "personal-experiences", value: EBERT_PERSONAL_EXPERIENCES,
+    mask: EBERT_PERSONAL_EXPERIENCES, help: "the Personal Experiences variant" },
+  { title: FRIEDRICH_EBERT, name: "flexibility", value: EBERT_FLEXIBILITY, mask: EBERT_FLEXIBILITY,
+    help: "the Flexibility variant" },
+].map(Object.freeze));
+
+const U32_MAX = 0xFFFFFFFF;
+const U64_MAX = 0xFFFFFFFFFFFFFFFFn;
+const I32_MIN = -0x80000000;
+const I32_MAX = 0x7FFFFFFF;
+
+// ---------------------------------------------------------------------------
+// Memory helpers.  The heap views are read afresh each time: the memory
+// may grow (ALLOW_MEMORY_GROWTH), which detaches old views.
+// ---------------------------------------------------------------------------
+
+const u8 = () => M.HEAPU8;
+const u32 = () => M.HEAPU32;
+const i32 = () => M.HEAP32;
+const decoder = new TextDecoder("utf-8");
+const encoder = new TextEncoder();
+
+function cstr(ptr) {
+  return ptr ? M.UTF8ToString(ptr) : null;
+}
+
+function malloc(n) {
+  const p = M._malloc(Math.max(n, 1));
+  if (!p) throw new OutOfMemoryError(ENOMEM, "out of WebAssembly memory");
+  return p;
+}
+
+// One scratch block for out-parameters (pointers, lengths, move ids): the
+// module is single-threaded and no call re-enters another.
+const SCRATCH = malloc(16);
+const OUT_PTR = SCRATCH;      // wm_game ** / wm_log **
+const OUT_LEN = SCRATCH + 4;  // size_t * (32 bits in wasm32)
+const OUT_MOVE = SCRATCH + 8; // wm_move *
+
+function withCString(text, fn) {
+  const bytes = encoder.encode(text);
+  const p = malloc(bytes.length + 1);
+  try {
+    u8().set(bytes, p);
+    u8()[p + bytes.length] = 0;
+    return fn(p);
+  } finally {
+    M._free(p);
+  }
+}
+
+// A C string out of a (buf, cap, len) function such as wm_to_json: ask
+// for the length first, then fill a buffer of that size.
+function sizedString(call, detail) {
+  let st = call(0, 0);
+  if (st !== OK && st !== ERANGE) check(st, detail);
+  for (;;) {
+    const cap = u32()[OUT_LEN >> 2] + 1;
+    const buf = malloc(cap);
+    try {
+      st = call(buf, cap);
+      if (st === ERANGE && u32()[OUT_LEN >> 2] + 1 > cap) continue;
+      check(st, detail);
+      const len = u32()[OUT_LEN >> 2];
+      return decoder.decode(u8().subarray(buf, buf + len));
+    } finally {
+      M._free(buf);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------
+
+/** The library's English description of a status code. */
+export function strerror(status) {
+  const text = cstr(C.wm_strerror(status | 0));
+  return text ?? `status ${status}`;
+}
+
+/** A libweimar call failed: `.status` is the wm_status, `.detail` what was being done. */
+export class WeimarError extends Error {
+  constructor(status, detail) {
+    const message = strerror(status);
+    super(detail ? `${detail}: ${message}` : message);
+    this.name = new.target.name;
+    this.status = status;
+    this.detail = detail ?? null;
+  }
+
+  /** The WeimarError subclass for a status, built with that status. */
+  static of(status, detail) {
+    const cls = ERROR_CLASSES.get(status) ?? WeimarError;
+    return new cls(status, detail);
+  }
+}
+/** WM_EINVAL: a bad argument (unknown title, move id, unparsable text). */
+export class InvalidArgumentError extends WeimarError {}
+/** WM_EILLEGAL: the move is not legal now; the game is unchanged. */
+export class IllegalMoveError extends WeimarError {}
+/** WM_ENOMEM: the allocator failed. */
+export class OutOfMemoryError extends WeimarError {}
+/** WM_ECORRUPT: a save is truncated, damaged, foreign or invalid. */
+export class CorruptSaveError extends WeimarError {}
+/** WM_EVERSION: a save from a newer, incompatible format version. */
+export class VersionError extends WeimarError {}
+/** WM_ERANGE: a buffer was too small (the binding retries itself). */
+export class BufferTooSmallError extends WeimarError {}
+/** WM_EOVER: the game is over. */
+export class GameOverError extends WeimarError {}
+/** A method of a Game after free(): refused before reaching C (status EINVAL). */
+export class ClosedGameError extends InvalidArgumentError {
+  constructor() {
+    super(EINVAL, "the game is freed");
+  }
+}
+
+const ERROR_CLASSES = new Map([
+  [EINVAL, InvalidArgumentError], [EILLEGAL, IllegalMoveError], [ENOMEM, OutOfMemoryError],
+  [ECORRUPT, CorruptSaveError], [EVERSION, VersionError], [ERANGE, BufferTooSmallError],
+  [EOVER, GameOverError],
+]);
+
+function check(status, detail) {
+  if (status !== OK) throw WeimarError.of(status, detail);
+}
+
+function int32(value, what) {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < I32_MIN || value > I32_MAX)
+    throw new InvalidArgumentError(EINVAL, `${what} ${String(value)} is out of range`);
+  return value;
+}
+
+function uint32(value, what) {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > U32_MAX)
+    throw new InvalidArgumentError(EINVAL, `${what} ${String(value)} is out of range`);
+  return value >>> 0;
+}
+
+function uint64(value, what) {
+  let v;
+  if (typeof value === "bigint") v = value;
+  else if (typeof value === "number" && Number.isSafeInteger(value)) v = BigInt(value);
+  else throw new InvalidArgumentError(EINVAL, `${what} ${String(value)} is not an integer`);
+  if (v < 0n || v > U64_MAX) throw new InvalidArgumentError(EINVAL, `${what} ${v} is out of range`);
+  return v;
+}
+
+// ---------------------------------------------------------------------------
+// Library-level functions
+// ---------------------------------------------------------------------------
+
+/** The library's run-time version, "MAJOR.MINOR.PATCH". */
+export function version() {
+  return cstr(C.wm_version());
+}
+
+/** Whether this build of the library can play `title`. */
+export function titleAvailable(title) {
+  if (typeof title !== "number" || !Number.isInteger(title) || title < I32_MIN || title > I32_MAX)
+    return false;
+  return C.wm_title_available(title) !== 0;
+}
+
+/** A title's English name, or null for an unknown title. */
+export function titleName(title) {
+  if (typeof title !== "number" || !Number.isInteger(title) || title < I32_MIN || title > I32_MAX)
+    return null;
+  return cstr(C.wm_title_name(title));
+}
+
+/** The titles this build can play: [{id, name}], in id order. */
+export function titles() {
+  return Object.values(Title).filter(titleAvailable).map((id) => ({ id, name: titleName(id) }));
+}
+
+/**
+ * A title's scenarios (chapters for Friedrich Ebert): [{id, name}] for the
+ * ids 1, 2, ... that wm_new() accepts, named by the view's scenario_name.
+ */
+export function scenarios(title) {
+  const out = [];
+  for (let s = 1; s < 100; s++) {
+    let g;
+    try {
+      g = new Game(title, { scenario: s, seed: 1 });
+    } catch (e) {
+      if (e instanceof InvalidArgumentError) break;
+      throw e;
+    }
+    try {
+      out.push({ id: s, name: g.view(SPECTATOR).scenario_name });
+    } finally {
+      g.free();
+    }
+  }
+  return out;
+}
+
+// wm_options as emcc lays it out (wasm32: pointers and size_t are 4 bytes).
+const OPT_SIZE = 40;
+const OPT = { size: 0, flags: 4, seed: 8, scenario: 16, seats: 20, bots: 24, reserved: 28, alloc: 32, alloc_ud: 36 };
+
+const KNOWN_OPTIONS = new Set(["scenario", "seed", "flags", "seats", "bots"]);
+let optionsBlock = 0; // one wm_options, reused: the module is single-threaded
+
+// Fills the wm_options block from {scenario, seed, flags, seats, bots}.
+function makeOptions(o = {}) {
+  if (o === null || typeof o !== "object") throw new TypeError("options must be an object");
+  for (const k in o)
+    if (!KNOWN_OPTIONS.has(k)) throw new InvalidArgumentError(EINVAL, `unknown option ${k}`);
+  const scenario = int32(o.scenario ?? 0, "scenario");
+  const seats = int32(o.seats ?? 0, "seats");
+  const flags = uint32(o.flags ?? 0, "flags");
+  const bots = uint32(o.bots ?? 0, "bots");
+  const seed = uint64(o.seed ?? 0, "seed");
+  if (!optionsBlock) optionsBlock = malloc(OPT_SIZE);
+  const p = optionsBlock;
+  C.wm_options_init(p);
+  if (u32()[(p + OPT.size) >> 2] !== OPT_SIZE) throw new Error("libweimar: unexpected wm_options layout");
+  u32()[(p + OPT.flags) >> 2] = flags;
+  M.HEAPU64[(p + OPT.seed) >> 3] = seed;
+  i32()[(p + OPT.scenario) >> 2] = scenario;
+  i32()[(p + OPT.seats) >> 2] = seats;
+  u32()[(p + OPT.bots) >> 2] = bots;
+  return p;
+}
+
+// ---------------------------------------------------------------------------
+// The game
+// ---------------------------------------------------------------------------
+
+// The safety net: a Game that is garbage-collected without free() frees
+// its C game here.  free() unregisters, so nothing is freed twice.
+const registry = typeof FinalizationRegistry === "function"
+  ? new FinalizationRegistry((ptr) => C.wm_free(ptr))
+  : null;
+
+const ADOPT = Symbol("adopt");
+const disposeSymbol = typeof Symbol.dispose === "symbol" ? Symbol.dispose : Symbol.for("Symbol.dispose");
+
+/**
+ * One game of one title (a wm_game *).  `new Game(title, {scenario, seed,
+ * flags, seats, bots})` calls wm_new(); 0 (the default) selects the
+ * title's default scenario or seat count.  Free it with free() (or a
+ * `using` declaration); a FinalizationRegistry frees forgotten games.
+ */
+export class Game {
+  #ptr = 0;
+  #buf = 0;
+  #cap = 0;
+
+  constructor(title, options = {}) {
+    if (title === ADOPT) {
+      this.#adopt(options);
+      return;
+    }
+    const t = int32(title, "title");
+    const opts = makeOptions(options);
+    check(C.wm_new(t, opts, OUT_PTR), `cannot create a game of title ${t}, scenario ${options.scenario ?? 0}`);
+    this.#adopt(u32()[OUT_PTR >> 2]);
+  }
+
+  #adopt(ptr) {
+    this.#ptr = ptr;
+    registry?.register(this, ptr, this);
+  }
+
+  get #h() {
+    if (!this.#ptr) throw new ClosedGameError();
+    return this.#ptr;
+  }
+
+  /** A game from the bytes of save() (a Uint8Array, ArrayBuffer or array of bytes). */
+  static load(data) {
+    const bytes = data instanceof Uint8Array ? data
+      : data instanceof ArrayBuffer ? new Uint8Array(data)
+        : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+          : Uint8Array.from(data);
+    const p = malloc(bytes.length);
+    try {
+      u8().set(bytes, p);
+      check(C.wm_load(p, bytes.length, OUT_PTR), "cannot load the game");
+      return new Game(ADOPT, u32()[OUT_PTR >> 2]);
+    } finally {
+      M._free(p);
+    }
+  }
+
+  // -- life cycle ----------------------------------------------------------
+
+  /** Free the game now.  Safe to call more than once. */
+  free() {
+    const ptr = this.#ptr;
+    this.#ptr = 0;
+    if (this.#buf) {
+      M._free(this.#buf);
+      this.#buf = 0;
+      this.#cap = 0;
+    }
+    if (ptr) {
+      registry?.unregister(this);
+      C.wm_free(ptr);
+    }
+  }
+
+  [disposeSymbol]() {
+    this.free();
+  }
+
+  /** Whether free() has been called. */
+  get freed() {
+    return this.#ptr === 0;
+  }
+
+  /** An independent copy of the game, history included. */
+  clone() {
+    check(C.wm_clone(this.#h, OUT_PTR), "cannot clone");
+    return new Game(ADOPT, u32()[OUT_PTR >> 2]);
+  }
+
+  /** Overwrite this game with `other` (same title; wm_copy()). */
+  copyFrom(other) {
+    if (!(other instanceof Game)) throw new TypeError("copyFrom() needs a Game");
+    check(C.wm_copy(this.#h, other.#h), "cannot copy");
+  }
+
+  // -- description -----------------------------------------------------------
+
+  /** The title played (a Title value). */
+  get title() { return C.wm_game_title(this.#h); }
+  get seatCount() { return C.wm_seat_count(this.#h); }
+  /** The size of the action space: every move id is below it. */
+  get actionCount() { return C.wm_action_count(this.#h) >>> 0; }
+  /** The size in bytes of the game's flat state. */
+  get stateSize() { return C.wm_state_size(this.#h) >>> 0; }
+
+  /** The name of a seat (or of CHANCE) in this game's scenario. */
+  seatName(seat) {
+    const h = this.#h;
+    const name = Number.isInteger(seat) && seat >= I32_MIN && seat <= I32_MAX
+      ? cstr(C.wm_seat_name(h, seat)) : null;
+    if (name === null) throw new InvalidArgumentError(EINVAL, `unknown seat ${seat}`);
+    return name;
+  }
+
+  /** The names of all seats, in order. */
+  seatNames() {
+    const n = this.seatCount;
+    return Array.from({ length: n }, (_, s) => this.seatName(s));
+  }
+
+  // -- play --------------------------------------------------------------------
+
+  /** A seat, CHANCE, or NOBODY once the game is over. */
+  get toMove() { return C.wm_to_move(this.#h); }
+  /** What is being decided now, in English. */
+  get prompt() { return cstr(C.wm_prompt(this.#h)) ?? ""; }
+  get isOver() { return C.wm_is_over(this.#h) !== 0; }
+  /** Whether the pending decision must be hidden from the other seats. */
+  get isSecret() { return C.wm_is_secret(this.#h) !== 0; }
+
+  /** Every legal move id of the pending decision, in increasing order. */
+  legalMoves() {
+    const h = this.#h;
+    let n = C.wm_legal_moves(h, this.#buf, this.#cap) >>> 0;
+    if (n > this.#cap) {
+      // A buffer kept with the game, sized once for the whole action space.
+      const cap = Math.max(n, C.wm_action_count(h) >>> 0, 64);
+      if (this.#buf) M._free(this.#buf);
+      this.#cap = 0;
+      this.#buf = malloc(4 * cap);
+      this.#cap = cap;
+      n = C.wm_legal_moves(h, this.#buf, this.#cap) >>> 0;
+    }
+    // A plain loop: much faster than Array.from() on a typed subarray.
+    const heap = M.HEAPU32;
+    const base = this.#buf >> 2;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = heap[base + i];
+    return out;
+  }
+
+  /** The names of legalMoves(), in the same order. */
+  legalMoveNames() {
+    return this.legalMoves().map((m) => this.moveName(m));
+  }
+
+  /** Legal moves as [{id, name}], in id order. */
+  legalMoveList() {
+    return this.legalMoves().map((id) => ({ id, name: this.moveName(id) }));
+  }
+
+  /** Whether apply(move) would succeed (false for anything that is not a move). */
+  isLegal(move) {
+    const h = this.#h;
+    if (typeof move === "string") {
+      try {
+        move = this.parseMove(move);
+      } catch (e) {
+        if (e instanceof InvalidArgumentError) return false;
+        throw e;
+      }
+    }
+    if (typeof move !== "number" || !Number.isInteger(move) || move < 0 || move > U32_MAX) return false;
+    return C.wm_is_legal(h, move >>> 0) !== 0;
+  }
+
+  /** Apply one move, given by id (a number) or by name (a string). */
+  apply(move) {
+    const h = this.#h;
+    if (typeof move === "string") move = this.parseMove(move);
+    if (typeof move !== "number" || !Number.isInteger(move))
+      throw new InvalidArgumentError(EINVAL, `not a move: ${String(move)}`);
+    if (move < 0 || move > U32_MAX) throw new IllegalMoveError(EILLEGAL, `cannot apply move ${move}`);
+    check(C.wm_apply(h, move >>> 0), `cannot apply move ${move}`);
+  }
+
+  /** The stable name of a move id (legal now or not). */
+  moveName(move) {
+    const h = this.#h;
+    if (typeof move !== "number" || !Number.isInteger(move) || move < 0 || move > U32_MAX)
+      throw new InvalidArgumentError(EINVAL, `no move ${String(move)}`);
+    return sizedString((buf, cap) => C.wm_move_name(h, move >>> 0, buf, cap, OUT_LEN),
+      `no name for move ${move}`);
+  }
+
+  /** The move id named by `text` (or "#17"); need not be legal now. */
+  parseMove(text) {
+    const h = this.#h;
+    if (typeof text !== "string") throw new TypeError("parseMove() needs a string");
+    if (text.includes("\0")) throw new InvalidArgumentError(EINVAL, `no move named ${JSON.stringify(text)}`);
+    return withCString(text, (p) => {
+      check(C.wm_move_parse(h, p, OUT_MOVE), `no move named ${JSON.stringify(text)}`);
+      return u32()[OUT_MOVE >> 2];
+    });
+  }
+
+  /** The move the title's bot (or chance) would choose now. */
+  botMove() {
+    check(C.wm_bot_move(this.#h, OUT_MOVE), "no bot move");
+    return u32()[OUT_MOVE >> 2];
+  }
+
+  /** WIN, DRAW or LOSS for each seat of a finished game. */
+  outcome() {
+    const h = this.#h;
+    const n = Math.max(C.wm_seat_count(h), 1);
+    const p = malloc(4 * n);
+    try {
+      check(C.wm_outcome(h, p, n), "no outcome");
+      return Array.from(i32().subarray(p >> 2, (p >> 2) + C.wm_seat_count(h)));
+    } finally {
+      M._free(p);
+    }
+  }
+
+  /** The moves applied so far, oldest first. */
+  history() {
+    const h = this.#h;
+    const n = C.wm_history(h, 0, 0) >>> 0;
+    if (n === 0) return [];
+    const p = malloc(4 * n);
+    try {
+      const got = C.wm_history(h, p, n) >>> 0;
+      return Array.from(u32().subarray(p >> 2, (p >> 2) + Math.min(got, n)));
+    } finally {
+      M._free(p);
+    }
+  }
+
+  // -- state -------------------------------------------------------------------
+
+  /** A 64-bit hash of the state (not of the history), as a BigInt. */
+  hash() {
+    return BigInt.asUintN(64, C.wm_hash(this.#h));
+  }
+
+  /** Check the game's invariants; throws CorruptSaveError if broken. */
+  check() {
+    check(C.wm_check(this.#h), "invariant check failed");
+  }
+
+  /** The game, history included, in libweimar's portable format. */
+  save() {
+    const h = this.#h;
+    let st = C.wm_save(h, 0, 0, OUT_LEN);
+    if (st !== OK && st !== ERANGE) check(st, "cannot save");
+    for (;;) {
+      const cap = u32()[OUT_LEN >> 2];
+      const p = malloc(cap);
+      try {
+        st = C.wm_save(h, p, cap, OUT_LEN);
+        if (st === ERANGE && u32()[OUT_LEN >> 2] > cap) continue;
+        check(st, "cannot save");
+        return u8().slice(p, p + u32()[OUT_LEN >> 2]);
+      } finally {
+        M._free(p);
+      }
+    }
+  }
+
+  /** The JSON text of the game as `seat` sees it (a seat, SPECTATOR or OMNISCIENT). */
+  json(seat = OMNISCIENT) {
+    const h = this.#h;
+    const v = int32(seat, "viewer");
+    return sizedString((buf, cap) => C.wm_to_json(h, v, buf, cap, OUT_LEN), `no view for viewer ${v}`);
+  }
+
+  /** The game as `seat` sees it, as an object parsed from wm_to_json(). */
+  view(seat = OMNISCIENT) {
+    return JSON.parse(this.json(seat));
+  }
+
+  /**
+   * The JSON text of the game log as `seat` sees it, from history index
+   * `since` on (wm_log_new + wm_log_to_json).
+   */
+  logJson(seat = OMNISCIENT, since = 0) {
+    const h = this.#h;
+    const v = int32(seat, "viewer");
+    if (!Number.isInteger(since) || since < 0 || since > U32_MAX)
+      throw new InvalidArgumentError(EINVAL, `since ${String(since)} is out of range`);
+    check(C.wm_log_new(h, v, since >>> 0, OUT_PTR), `no log for viewer ${v}`);
+    const log = u32()[OUT_PTR >> 2];
+    try {
+      return sizedString((buf, cap) => C.wm_log_to_json(log, buf, cap, OUT_LEN), "cannot write the log");
+    } finally {
+      C.wm_log_free(log);
+    }
+  }
+
+  /**
+   * The game log as `seat` sees it: {viewer, since, entries: [{move, seat,
+   * kind, text, fields}]}, entries caused by history moves `since` and later.
+   */
+  log(seat = OMNISCIENT, since = 0) {
+    return JSON.parse(this.logJson(seat, since));
+  }
+
+  toString() {
+    if (!this.#ptr) return "[weimar.Game freed]";
+    return `[weimar.Game ${titleName(this.title)} toMove=${this.toMove} prompt=${JSON.stringify(this.prompt)}]`;
+  }
+}
+
+/** The loaded emscripten module (for tests and the curious). */
+export const wasmModule = M;

@@ -1,0 +1,660 @@
+// examples/web: play any libweimar title in the browser.  Static files
+// only: serve the repository's root with any static file server and open
+// /examples/web/.  Everything on the board comes from the library's JSON
+// view of the seat whose decision it is (never another seat's), the log
+// from wm_log_new for that seat, the moves from wm_legal_moves with their
+// names; the bots are wm_bot_move.
+import * as weimar from "../../bindings/js/weimar.js";
+
+const wasmReadyMs = performance.now(); // the module and its .wasm are loaded here
+const $ = (id) => document.getElementById(id);
+const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const SAVE_EXT = ".wmsave";
+
+const state = {
+  game: null,
+  kinds: [],          // per seat: "human" or "bot"
+  chance: "bot",      // who rolls with external dice: "bot" (the page) or "human"
+  shown: null,        // hot seat: the human seat whose view is on screen
+  undo: [],           // saves before each human decision: {bytes, shown}
+  timer: 0,
+  log: { viewer: null, count: -1 },
+  busy: false,
+};
+
+// ---------------------------------------------------------------------------
+// The set-up form
+// ---------------------------------------------------------------------------
+
+function option(value, text, selected = false) {
+  const o = document.createElement("option");
+  o.value = String(value);
+  o.textContent = text;
+  o.selected = selected;
+  return o;
+}
+
+function probe(title, opts) {
+  try {
+    const g = new weimar.Game(title, opts);
+    return g;
+  } catch (e) {
+    if (e instanceof weimar.InvalidArgumentError) return null;
+    throw e;
+  }
+}
+
+const setupTitle = () => Number($("title").value);
+const setupScenario = () => Number($("scenario").value);
+const setupSeats = () => Number($("seats").value);
+
+function setupFlags() {
+  let flags = 0;
+  for (const input of $("flags").querySelectorAll("input:checked")) flags |= Number(input.value);
+  return flags >>> 0;
+}
+
+function fillTitles() {
+  const sel = $("title");
+  sel.replaceChildren(...weimar.titles().map((t, i) => option(t.id, t.name, i === 0)));
+  fillScenarios();
+}
+
+function fillScenarios() {
+  const title = setupTitle();
+  $("scenario").replaceChildren(...weimar.scenarios(title).map((s, i) => option(s.id, `${s.id}. ${s.name}`, i === 0)));
+  fillSeats();
+  fillFlags();
+}
+
+function fillSeats() {
+  // Seat counts the scenario accepts (Friedrich Ebert: 1-4 people).
+  const title = setupTitle();
+  const scenario = setupScenario();
+  const counts = [];
+  for (let n = 1; n <= 8; n++) {
+    const g = probe(title, { scenario, seats: n });
+    if (g) {
+      counts.push(n);
+      g.free();
+    }
+  }
+  const sel = $("seats");
+  sel.replaceChildren(option(0, "default", true), ...counts.map((n) => option(n, String(n))));
+  $("seats-label").hidden = counts.length <= 1;
+  fillPlayers();
+}
+
+function fillFlags() {
+  const title = setupTitle();
+  const box = $("flags");
+  box.replaceChildren(box.querySelector("legend") ?? document.createElement("legend"));
+  const groups = new Map();
+  for (const f of weimar.FLAGS) {
+    if (f.title !== 0 && f.title !== title) continue;
+    const single = f.value === f.mask;
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    input.value = String(f.value);
+    if (single) {
+      input.type = "checkbox";
+      input.name = `flag-${f.name}`;
+    } else {
+      input.type = "radio";
+      input.name = `flags-${f.mask}`;
+      if (!groups.has(f.mask)) {
+        groups.set(f.mask, true);
+        input.checked = true;
+      }
+    }
+    input.addEventListener("change", fillPlayers);
+    label.append(input, ` ${f.name}`);
+    label.title = f.help;
+    box.append(label);
+  }
+}
+
+function fillPlayers() {
+  const title = setupTitle();
+  const g = probe(title, { scenario: setupScenario(), seats: setupSeats(), flags: setupFlags() });
+  const box = $("players");
+  box.replaceChildren(box.querySelector("legend"));
+  if (!g) return;
+  const names = g.seatNames();
+  g.free();
+  names.forEach((name, seat) => box.append(playerSelect(`seat-${seat}`, name, seat === 0 ? "human" : "bot")));
+  if (setupFlags() & weimar.OPT_EXTERNAL_DICE) box.append(playerSelect("seat-chance", "Dice (chance)", "bot"));
+}
+
+function playerSelect(id, name, kind) {
+  const label = document.createElement("label");
+  const sel = document.createElement("select");
+  sel.id = id;
+  sel.append(option("human", "a person", kind === "human"), option("bot", "the bot", kind === "bot"));
+  label.append(`${name}: `, sel);
+  return label;
+}
+
+function readKinds(seatCount) {
+  return Array.from({ length: seatCount }, (_, s) => $(`seat-${s}`)?.value ?? (s === 0 ? "human" : "bot"));
+}
+
+// ---------------------------------------------------------------------------
+// Playing
+// ---------------------------------------------------------------------------
+
+function kindOf(seat) {
+  if (seat === weimar.CHANCE) return state.chance;
+  return state.kinds[seat] ?? "bot";
+}
+
+const humans = () => state.kinds.flatMap((k, s) => (k === "human" ? [s] : []));
+
+function startGame(game, kinds, chance = "bot") {
+  stopBots();
+  state.game?.free();
+  state.game = game;
+  state.kinds = kinds;
+  state.chance = chance;
+  state.undo = [];
+  state.shown = humans().length === 1 ? humans()[0] : null;
+  state.log = { viewer: null, count: -1 };
+  $("log").replaceChildren();
+  $("setup").hidden = true;
+  $("loading").hidden = true;
+  $("game").hidden = false;
+  advance();
+}
+
+function stopBots() {
+  clearTimeout(state.timer);
+  state.timer = 0;
+}
+
+// Plays the bots' (and the page's dice) moves until a person decides or
+// the game ends, then draws.  Instant bots yield to the browser every few
+// milliseconds so that the page stays responsive.
+function advance() {
+  stopBots();
+  const g = state.game;
+  const delay = Number($("speed").value);
+  const start = performance.now();
+  while (!g.isOver && kindOf(g.toMove) === "bot") {
+    g.apply(g.botMove());
+    if (delay > 0) {
+      render();
+      state.timer = setTimeout(advance, delay);
+      return;
+    }
+    if (performance.now() - start > 30) {
+      render();
+      state.timer = setTimeout(advance, 0);
+      return;
+    }
+  }
+  render();
+}
+
+// The seat whose view is drawn (or SPECTATOR / OMNISCIENT).
+function viewer() {
+  const g = state.game;
+  const choice = $("viewas").value;
+  if (choice === "spectator") return weimar.SPECTATOR;
+  if (g.isOver && choice !== "seat") return weimar.OMNISCIENT;
+  const hs = humans();
+  if (hs.length === 0) return weimar.SPECTATOR;
+  if (hs.length === 1) return hs[0];
+  return state.shown ?? weimar.SPECTATOR;
+}
+
+// Hot seat: a person's decision while another person's view is on screen.
+function needsCurtain() {
+  const g = state.game;
+  if (g.isOver || humans().length < 2) return false;
+  const seat = g.toMove;
+  return seat >= 0 && kindOf(seat) === "human" && seat !== state.shown;
+}
+
+function play(move) {
+  const g = state.game;
+  if (!g || g.isOver || kindOf(g.toMove) !== "human") return;
+  state.undo.push({ bytes: g.save(), shown: state.shown });
+  try {
+    g.apply(move);
+  } catch (e) {
+    state.undo.pop();
+    showError(e);
+    return;
+  }
+  advance();
+  focusMoves();
+}
+
+function undo() {
+  const last = state.undo.pop();
+  if (!last) return;
+  stopBots();
+  const g = weimar.Game.load(last.bytes);
+  state.game.free();
+  state.game = g;
+  state.shown = last.shown;
+  state.log = { viewer: null, count: -1 };
+  render();
+  focusMoves();
+}
+
+function botMoveForMe() {
+  const g = state.game;
+  if (!g.isOver && kindOf(g.toMove) === "human" && !needsCurtain()) play(g.botMove());
+}
+
+function save() {
+  const g = state.game;
+  const bytes = g.save();
+  const v = g.view(weimar.SPECTATOR);
+  const name = `${v.title.split(/[\s:]+/).filter(Boolean).slice(0, 3).join("-").toLowerCase()}-s${v.scenario}-move${g.history().length}${SAVE_EXT}`;
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+async function load(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let g;
+  try {
+    g = weimar.Game.load(bytes);
+  } catch (e) {
+    showError(e, `${file.name} is not a libweimar save`);
+    return;
+  }
+  // Keep the current players when the seats match, else this seat plays.
+  const same = state.game && state.game.title === g.title && state.game.seatCount === g.seatCount;
+  const kinds = same ? state.kinds : readKinds(g.seatCount);
+  startGame(g, kinds.length === g.seatCount ? kinds : Array.from({ length: g.seatCount }, (_, s) => (s === 0 ? "human" : "bot")));
+}
+
+function showError(e, text) {
+  const msg = text ? `${text} (${e.message})` : e.message;
+  const where = $("game").hidden ? $("loading") : $("prompt");
+  where.textContent = msg;
+  where.hidden = false;
+  console.warn(msg);
+}
+
+// ---------------------------------------------------------------------------
+// Drawing
+// ---------------------------------------------------------------------------
+
+function render() {
+  const g = state.game;
+  const curtain = needsCurtain();
+  $("curtain").hidden = !curtain;
+  $("table").hidden = curtain;
+  const v = curtain ? g.view(weimar.SPECTATOR) : g.view(viewer());
+  headline(v);
+  document.body.dataset.state = g.isOver ? "over" : curtain ? "curtain" : kindOf(g.toMove) === "human" ? "human" : "bots";
+  $("undo").disabled = state.undo.length === 0;
+  $("bot").disabled = g.isOver || kindOf(g.toMove) !== "human" || curtain;
+  fillViewAs();
+  if (curtain) {
+    const name = g.seatName(g.toMove);
+    $("curtain-text").textContent = `${name} decides next. Pass the device to ${name}; the others look away.`;
+    $("reveal").textContent = `I am ${name}: show my view`;
+    $("prompt").textContent = `${name} to move`;
+    return;
+  }
+  drawMoves(v);
+  drawBoard(v);
+  drawLog(v.viewer);
+}
+
+function fillViewAs() {
+  const sel = $("viewas");
+  const g = state.game;
+  const auto = g.isOver ? "everything (the game is over)"
+    : humans().length > 1 ? "the seat to move" : humans().length === 1 ? g.seatName(humans()[0]) : "a spectator (all bots)";
+  const want = [["auto", auto],
+    ["spectator", "a spectator (public only)"]];
+  if (g.isOver && humans().length === 1) want.push(["seat", g.seatName(humans()[0])]);
+  const key = want.map((w) => w.join("=")).join();
+  if (sel.dataset.key !== key) {
+    const cur = sel.value || "auto";
+    sel.replaceChildren(...want.map(([val, text]) => option(val, text, val === cur)));
+    sel.dataset.key = key;
+  }
+}
+
+function seatLabel(v, seat) {
+  if (seat === weimar.CHANCE) return "chance";
+  if (seat < 0) return "nobody";
+  return v.seats[seat]?.name ?? `seat ${seat}`;
+}
+
+function viewerName(v) {
+  if (v.viewer === weimar.SPECTATOR) return "a spectator";
+  if (v.viewer === weimar.OMNISCIENT) return "everything revealed";
+  return seatLabel(v, v.viewer);
+}
+
+function headline(v) {
+  const g = state.game;
+  let text = `<strong>${esc(v.title)}</strong>: ${esc(v.scenario_name)}, ${esc(v.round_text)}. Seen as ${esc(viewerName(v))}.`;
+  if (v.over) {
+    const win = v.outcome.winners.length ? `${v.outcome.winners.join(", ")} won` : "nobody won";
+    text += ` <span class="outcome" id="outcome">Game over: ${esc(win)}. ${esc(v.outcome.reason)}</span>`;
+  }
+  $("headline").innerHTML = text;
+  if (v.over) $("prompt").textContent = "The game is over.";
+  else if (kindOf(g.toMove) === "human")
+    $("prompt").textContent = `${seatLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
+  else $("prompt").textContent = `${seatLabel(v, g.toMove)} (bot) is thinking: ${g.prompt}`;
+}
+
+function drawMoves(v) {
+  const g = state.game;
+  const list = $("moves");
+  const mine = !g.isOver && kindOf(g.toMove) === "human";
+  $("moves-title").textContent = mine ? `Moves of ${seatLabel(v, g.toMove)}` : "Moves";
+  $("filter-label").hidden = !mine;
+  if (!mine) {
+    list.replaceChildren();
+    return;
+  }
+  const items = g.legalMoveList().map(({ id, name }, i) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.dataset.move = String(id);
+    b.textContent = name;
+    if (i < 9) b.title = `key ${i + 1}`;
+    li.append(b);
+    return li;
+  });
+  list.replaceChildren(...items);
+  applyFilter();
+}
+
+function applyFilter() {
+  const f = $("filter").value.trim().toLowerCase();
+  for (const li of $("moves").children) li.hidden = f !== "" && !li.textContent.toLowerCase().includes(f);
+}
+
+function visibleMoves() {
+  return [...$("moves").querySelectorAll("li:not([hidden]) button")];
+}
+
+function focusMoves() {
+  const first = visibleMoves()[0];
+  if (first && !$("table").hidden) first.focus();
+  else if (!$("curtain").hidden) $("reveal").focus();
+}
+
+function drawLog(viewerSeat) {
+  const g = state.game;
+  const n = g.history().length;
+  const list = $("log");
+  let entries;
+  try {
+    // since = 0 means "from the set-up on": a game without moves yet is
+    // fetched whole again, so that its set-up entries are not repeated.
+    if (state.log.viewer !== viewerSeat || n < state.log.count || state.log.count <= 0) {
+      entries = g.log(viewerSeat).entries;
+      list.replaceChildren();
+    } else if (n > state.log.count) {
+      entries = g.log(viewerSeat, state.log.count).entries;
+    } else {
+      return;
+    }
+  } catch (e) {
+    if (e instanceof weimar.IllegalMoveError) { // a game without a log (no history)
+      list.replaceChildren(Object.assign(document.createElement("li"), { textContent: "(this game keeps no log)" }));
+      state.log = { viewer: viewerSeat, count: n };
+      return;
+    }
+    throw e;
+  }
+  state.log = { viewer: viewerSeat, count: n };
+  const frag = document.createDocumentFragment();
+  for (const e of entries) {
+    const li = document.createElement("li");
+    li.className = `kind-${e.kind}`;
+    li.dataset.kind = e.kind;
+    li.textContent = e.text;
+    frag.append(li);
+  }
+  list.append(frag);
+  list.scrollTop = list.scrollHeight;
+}
+
+// -- boards, from the view's members (examples/play.c draws the same) -----------
+
+const list = (a, sep = " ") => {
+  if (!Array.isArray(a) || a.length === 0) return "&ndash;";
+  return a.map((x) => (typeof x === "object" && x ? esc(x.name ?? "?") : typeof x === "number" ? `#${x}` : esc(x))).join(esc(sep));
+};
+const chips = (a) => (Array.isArray(a) && a.length ? `<span class="chips">${a.map((x) => `<span>${typeof x === "number" ? `#${x}` : esc(typeof x === "object" && x ? x.name : x)}</span>`).join("")}</span>` : "&ndash;");
+const bar = (value, max, cls = "") => `<span class="bar ${cls}" style="width:${Math.max(0, Math.min(value, max)) * 0.6}rem" aria-hidden="true"></span>`;
+
+function drawBoard(v) {
+  let html;
+  switch (v.title_id) {
+    case weimar.MARCH_OF_PROGRESS: html = boardMarch(v); break;
+    case weimar.FRIEDRICH_EBERT: html = boardEbert(v); break;
+    case weimar.WEIMAR_REPUBLIC: html = boardRepublic(v); break;
+    default: html = boardGeneric(v); break;
+  }
+  $("board").innerHTML = html;
+}
+
+function resultCell(p) {
+  return p.result === undefined ? "" : p.result === weimar.WIN ? "won" : p.result === weimar.DRAW ? "drew" : "lost";
+}
+
+function boardMarch(v) {
+  let h = `<p>VP stock ${v.vp_stock} (removed ${v.vp_removed}, of ${v.vp_total}); initiative: ${esc(seatLabel(v, v.initiative))}`;
+  if (v.propaganda !== undefined) h += `; Propaganda ${v.propaganda}, Neutral cubes ${v.neutral_cubes}`;
+  h += "</p><table><caption class=\"visually-hidden\">Players</caption><tr><th>player</th><th>VP</th><th>strength / armies in stock</th><th>hand</th><th>discard</th><th>played</th>" + (v.over ? "<th>result</th>" : "") + "</tr>";
+  for (const p of v.seats) {
+    let hand = chips(p.hand);
+    if (p.hand_hidden) hand += ` <span class="hidden-card">+ ${p.hand_hidden} hidden</span>`;
+    let played = typeof p.played === "string" ? (p.played === "face down" ? `<span class="hidden-card">face down</span>` : esc(p.played)) : "&ndash;";
+    if (p.second_move) played += ` + ${esc(p.second_move)}`;
+    let discard = list(p.discard);
+    if (p.set_aside_count) discard += `; set aside: ${p.set_aside ? list(p.set_aside) : `${p.set_aside_count} cards`}`;
+    h += `<tr><th scope="row">${esc(p.name)}</th><td class="num">${p.vp}${p.adjusted_vp !== undefined ? ` (x Propaganda: ${p.adjusted_vp})` : ""} ${bar(p.vp, 30)}</td>` +
+      `<td>${p.army_strength !== undefined ? `${p.army_strength} / ${p.armies_in_stock}` : "&ndash;"}</td><td>${hand}</td><td>${discard}</td><td>${played}</td>` +
+      (v.over ? `<td>${resultCell(p)}</td>` : "") + "</tr>";
+  }
+  h += "</table><table><caption class=\"visually-hidden\">Countries</caption><tr><th>country</th><th>VP dice</th><th>controlled by</th>";
+  for (const p of v.seats) h += `<th>armies of ${esc(p.name)}</th>`;
+  h += "</tr>";
+  for (const c of v.countries ?? []) {
+    h += `<tr><th scope="row">${esc(c.name)}</th><td class="num">${c.vp_dice}</td><td>${esc(c.controller >= 0 ? seatLabel(v, c.controller) : "nobody")}</td>`;
+    for (const a of c.armies) {
+      let cell = `${a.normal}`;
+      if (a.fortified) cell += ` + ${a.fortified} fortified`;
+      if (a.on_capital && a.on_capital !== "none") cell += ` (${esc(a.on_capital)} army on the capital)`;
+      h += `<td>${cell}</td>`;
+    }
+    h += "</tr>";
+  }
+  h += "</table>";
+  if (v.combat) {
+    const c = v.combat;
+    h += `<p>Combat: ${esc(seatLabel(v, c.attacker))} attacks ${esc(c.country)} with ${c.attacking_armies} armies (bonus ${c.attack_bonus}, defence bonus ${c.defence_bonus}${c.garrison ? ", garrison" : ""})</p>`;
+  }
+  return h;
+}
+
+function ebertItem(it) {
+  if (it.kind === "invitation") return "invitation";
+  if (!it.open && !it.name) return `<span class="hidden-card">${esc(it.kind)}, face down</span>`;
+  let s = `${it.open ? "" : "<span class=\"hidden-card\">(face down)</span> "}${esc(it.name ?? it.kind)}`;
+  if (it.resolution_card) s += ` [resolution ${it.resolution_card}${it.eilt ? ", EILT!" : ""}${it.warning ? ", warning" : ""}]`;
+  if (it.preview) s += ` needs ${list(it.preview, "+")}`;
+  return s;
+}
+
+function boardEbert(v) {
+  const pe = v.personal_experiences;
+  let h = `<p>Difficulty ${esc(v.difficulty)} (Game Lost at ${v.game_lost_space})${pe && typeof pe === "object" ? ", Personal Experiences" : ""}${v.flexibility ? ", Flexibility" : ""}; letters opened this round: ${v.opened_this_round}</p>`;
+  h += "<table><tr><th>group</th><th>tension</th><th>person</th><th>invitation</th><th>pile</th><th>row</th></tr>";
+  for (const g of v.groups ?? []) {
+    h += `<tr><th scope="row">${esc(g.name)}</th><td class="num">${g.tension} ${bar(g.tension, v.game_lost_space, "tension")} / ${v.game_lost_space}</td>` +
+      `<td>${esc(seatLabel(v, g.person))}</td><td>${esc(g.invitation)} (${g.invitations})</td><td class="num">${g.draw_pile}</td>` +
+      `<td>${g.row.length ? `<ol>${g.row.map((it) => `<li>${ebertItem(it)}</li>`).join("")}</ol>` : "&ndash;"}</td></tr>`;
+  }
+  h += "</table>";
+  const mk = v.markers ?? {};
+  for (const k of ["supply", "held"])
+    if (mk[k]) h += `<p>Markers ${k}: ${Object.entries(mk[k]).map(([n, c]) => `${esc(n)} ${c}`).join(", ")}</p>`;
+  const hd = v.history_deck;
+  if (hd) {
+    h += `<p>History deck: ${hd.cards} cards, ${hd.milestones_done} milestones done, golden target letter ${esc(hd.golden_target_letter)}</p>`;
+    if (hd.milestone)
+      h += `<p>Next milestone: ${esc(hd.milestone.name)}; spaces: ${hd.milestone.spaces.map((s) => `${esc(s.group)} [${esc(s.marker ?? " ")}]`).join(", ")}</p>`;
+  }
+  if (pe && typeof pe === "object") {
+    h += `<p>Tasks: ${pe.tasks.map((t) => `${esc(t.name)}${t.done ? " (done)" : ""}`).join("; ") || "&ndash;"}</p>`;
+    h += `<p>Supports: ${pe.supports.map((s) => `${esc(s.name)} (${esc(s.state)})`).join("; ") || "&ndash;"}</p>`;
+  }
+  h += "<p>People: " + v.seats.map((p) => `${esc(p.name)}${p.groups?.length ? ` (${p.groups.map(esc).join(", ")})` : ""}${p.result !== undefined ? `: ${resultCell(p)}` : ""}`).join("; ") + "</p>";
+  return h;
+}
+
+const REPUBLIC_PIECES = [["reichswehr", "Reichswehr"], ["freikorps_unrevealed", "Freikorps (unrevealed)"], ["freikorps_loyal", "Freikorps"],
+  ["rogue_freikorps", "rogue Freikorps"], ["hidden_rogue", "rogue among the unrevealed"], ["militia", "militia"], ["sa", "SA"],
+  ["yellow_leverage", "yellow Leverage"], ["black_leverage", "black Leverage"], ["reform", "Reform"], ["clique", "Clique"],
+  ["assassinations_yellow_red", "assassination Y/R"], ["assassinations_brown_black", "assassination B/B"]];
+
+function boardRepublic(v) {
+  const tr = v.tracks ?? {};
+  let h = `<p>Momentum: ${esc(v.momentum ?? "none")}; turn order: ${list(v.turn_order, ", ")}</p>`;
+  h += `<p>Economy ${esc(tr.economy)} (dollar dependence ${tr.dollar_dependence}), Progress ${tr.progress}, Reaction ${tr.reaction}, Unity ${esc(tr.unity)}, US deals ${tr.us_deals}, USSR deals ${tr.ussr_deals}` +
+    `${tr.kpd_stance ? `; KPD ${esc(tr.kpd_stance)}, NSDAP ${esc(tr.nsdap_stance)}` : ""}${tr.general_strike ? "; General Strike" : ""}</p>`;
+  h += "<table><tr><th>faction</th><th>PV</th><th>cubes</th><th>pawns</th><th>cards</th><th>hand</th>" + (v.over ? "<th>result</th>" : "") + "</tr>";
+  (v.factions ?? []).forEach((f, i) => {
+    // A hand is shown only to its own seat (and at the end, to everybody).
+    const hand = f.hand && (v.viewer === i || v.viewer === weimar.OMNISCIENT) ? chips(f.hand) : `<span class="hidden-card">${f.hand_size} hidden</span>`;
+    h += `<tr><th scope="row">${esc(f.name)}</th><td class="num">${f.pv} ${bar(f.pv, 30)}</td><td class="num">${f.cubes_available}</td><td class="num">${f.pawns}</td><td class="num">${f.hand_size}</td><td>${hand}${f.sudden_victory_marker ? " Sudden Victory marker" : ""}</td>` +
+      (v.over ? `<td>${resultCell(v.seats[i] ?? {})}</td>` : "") + "</tr>";
+  });
+  h += `</table><table><tr><th>space</th>${(v.factions ?? []).map((f) => `<th>${esc(f.name)} cubes</th>`).join("")}<th>other pieces</th><th>held by</th></tr>`;
+  for (const x of v.spaces ?? []) {
+    const other = REPUBLIC_PIECES.filter(([k]) => x[k]).map(([k, label]) => `${label} ${x[k]}`);
+    if (x.strike) other.push(esc(x.strike));
+    if (x.cadre) other.push(`${esc(x.cadre)} cadre`);
+    const held = typeof x.supremacy === "string" ? `supremacy ${esc(x.supremacy)}` : typeof x.dominance === "string" ? `dominance ${esc(x.dominance)}` : "";
+    h += `<tr><th scope="row">${esc(x.name)}</th>${(x.cubes ?? []).map((c) => `<td class="num">${c || ""}</td>`).join("")}<td>${other.join(", ")}</td><td>${held}</td></tr>`;
+  }
+  h += "</table>";
+  h += `<p>Control: ${(v.control ?? []).map((u) => `${esc(u.unit)} ${esc(u.holder ?? "-")}${u.available ? "" : " (used)"}`).join("; ")}</p>`;
+  h += `<p>Article 48 ${v.article48_available ? "available" : "unavailable"}; Reichstag Seats ${esc(v.reichstag_seats ?? "-")}${v.reichstag_seats_available ? "" : " (unavailable)"}; deck ${v.deck_size} cards; discard ${list(v.discard)}; lingering ${list(v.lingering)}</p>`;
+  return h;
+}
+
+// A title without a board of its own: its seats and scalar members.
+function boardGeneric(v) {
+  const skip = new Set(["title", "title_id", "viewer", "scenario", "scenario_name", "seats", "to_move", "to_move_name", "prompt", "round_text", "over", "outcome"]);
+  let h = "<table><tr><th>seat</th><th>details</th></tr>";
+  for (const p of v.seats) {
+    const rest = Object.entries(p).filter(([k]) => !["seat", "name"].includes(k))
+      .map(([k, x]) => `${esc(k)}: ${typeof x === "object" ? esc(JSON.stringify(x)) : esc(x)}`);
+    h += `<tr><th scope="row">${esc(p.name)}</th><td>${rest.join("; ")}</td></tr>`;
+  }
+  h += "</table><dl>";
+  for (const [k, x] of Object.entries(v)) {
+    if (skip.has(k)) continue;
+    h += `<dt>${esc(k)}</dt><dd>${typeof x === "object" ? `<code>${esc(JSON.stringify(x))}</code>` : esc(x)}</dd>`;
+  }
+  return h + "</dl>";
+}
+
+// ---------------------------------------------------------------------------
+// Wiring
+// ---------------------------------------------------------------------------
+
+function startFromForm(ev) {
+  ev.preventDefault();
+  let g;
+  try {
+    const seedText = $("seed").value.trim() || "0";
+    if (!/^\d+$/.test(seedText)) throw new weimar.InvalidArgumentError(weimar.EINVAL, `seed ${seedText} is not a whole number`);
+    const opts = { scenario: setupScenario(), seats: setupSeats(), flags: setupFlags(), seed: BigInt(seedText) };
+    g = new weimar.Game(setupTitle(), opts);
+  } catch (e) {
+    $("loading").textContent = `Cannot start this game: ${e.message}`;
+    $("loading").hidden = false;
+    return;
+  }
+  startGame(g, readKinds(g.seatCount), $("seat-chance")?.value ?? "bot");
+  focusMoves();
+}
+
+function init() {
+  fillTitles();
+  $("title").addEventListener("change", fillScenarios);
+  $("scenario").addEventListener("change", fillSeats);
+  $("seats").addEventListener("change", fillPlayers);
+  $("setup").addEventListener("submit", startFromForm);
+  $("load").addEventListener("change", (ev) => {
+    const f = ev.target.files?.[0];
+    if (f) load(f);
+    ev.target.value = "";
+  });
+  $("moves").addEventListener("click", (ev) => {
+    const b = ev.target.closest("button[data-move]");
+    if (b) play(Number(b.dataset.move));
+  });
+  $("filter").addEventListener("input", applyFilter);
+  $("filter").addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter") {
+      const first = visibleMoves()[0];
+      if (first) {
+        ev.preventDefault();
+        $("filter").value = "";
+        play(Number(first.dataset.move));
+      }
+    }
+  });
+  $("undo").addEventListener("click", undo);
+  $("bot").addEventListener("click", botMoveForMe);
+  $("save").addEventListener("click", save);
+  $("new").addEventListener("click", () => {
+    stopBots();
+    $("game").hidden = true;
+    $("setup").hidden = false;
+    $("title").focus();
+  });
+  $("speed").addEventListener("change", () => state.game && advance());
+  $("viewas").addEventListener("change", () => state.game && render());
+  $("reveal").addEventListener("click", () => {
+    state.shown = state.game.toMove;
+    render();
+    focusMoves();
+  });
+  document.addEventListener("keydown", (ev) => {
+    const t = ev.target;
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || $("game").hidden) return;
+    if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
+    if (ev.key === "/") { ev.preventDefault(); $("filter").focus(); }
+    else if (ev.key === "u") undo();
+    else if (ev.key === "b") botMoveForMe();
+    else if (ev.key === "s") save();
+    else if (/^[1-9]$/.test(ev.key)) {
+      const b = visibleMoves()[Number(ev.key) - 1];
+      if (b) play(Number(b.dataset.move));
+    }
+  });
+  $("loading").hidden = true;
+  $("setup").hidden = false;
+  document.body.dataset.wasmMs = String(Math.round(wasmReadyMs));
+  document.body.dataset.loadMs = String(Math.round(performance.now()));
+  document.body.dataset.state = "setup";
+}
+
+init();

@@ -1,0 +1,1649 @@
+/*
+ * check_republic_np.c - The Weimar Republic: the Non-player system (§8).
+ *
+ * Content tests for the 36 bot cards (lib/republic/botcards.c), the
+ * Special Action tables and the Order of Operations lists
+ * (lib/republic/special.c), and the Clique identity the NP RC needs
+ * (§8.4).  Test names cite the rulebook section; tests that depend on a
+ * RECONSTRUCTED value (the Faction Order of every bot card but #5) say so
+ * with "_recon" (../shared/CONTENT.md).
+ */
+#include "core.h"
+#include "../lib/republic/republic.h"
+#include "testutil.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BC(n) (&wm__republic_botcards[n])
+
+/* ================================================================== */
+/* §8.0, §8.2 the bot cards                                              */
+/* ================================================================== */
+
+START_TEST(s8_0_thirty_six_bot_cards_nine_per_faction)
+{
+    int per[RP_NFACTIONS] = {0};
+    ck_assert_int_eq(RP_NBOTCARDS, 36);
+    ck_assert_int_eq(RP_BOTCARDS_PER_FACTION, 9);
+    for (int n = 1; n <= RP_NBOTCARDS; n++) {
+        ck_assert_int_eq(BC(n)->number, n);
+        ck_assert_int_lt(BC(n)->faction, RP_NFACTIONS);
+        /* facts §5.1: Coalition 1-9, KPD 10-18, NSDAP 19-27, RC 28-36 */
+        ck_assert_int_eq(BC(n)->faction, (n - 1) / 9);
+        per[BC(n)->faction]++;
+    }
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        ck_assert_int_eq(per[f], 9);
+        ck_assert_int_eq(wm__republic_botcard_first[f], 1 + 9 * f);
+    }
+}
+END_TEST
+
+/* Every transcribed field of every card, as the facts file §5.1 lists it
+ * (an independent restatement: Impulse as the printed name, summary E/1,
+ * Reshuffle R/-). */
+START_TEST(s8_2_bot_cards_transcribed)
+{
+    static const char *const rows[RP_NBOTCARDS + 1] = {
+        NULL,
+        "Berlin E -", "Berlin E R", "Northern States 1 -", "München E -", "München E -",
+        "Southern States 1 -", "Köln E -", "Hamburg E -", "Preußen E -",
+        "Berlin E -", "Berlin E R", "Northern States E -", "München E -", "Hamburg E -",
+        "Hamburg 1 -", "Southern States E -", "Köln E -", "Köln 1 -",
+        "München E -", "München E R", "München E -", "Berlin E -", "Hamburg E -",
+        "Hamburg 1 -", "Berlin E -", "Köln E -", "Köln 1 -",
+        "Clique A E -", "Clique A E R", "Clique A 1 -", "Clique C E -", "Clique B E -",
+        "Clique B 1 -", "Clique B E -", "Clique C E -", "Clique C E -",
+    };
+    static const char *const regions[RP_NREGIONS] = {"Northern States", "Southern States", "Preußen"};
+    for (int n = 1; n <= RP_NBOTCARDS; n++) {
+        const rp_botcard *b = BC(n);
+        char got[64];
+        const char *imp = "?";
+        char clique[16];
+        switch (b->impulse_kind) {
+        case RP_IMPULSE_SPACE:
+            ck_assert_int_lt(b->impulse, RP_NSPACES);
+            imp = wm__republic_spaces[b->impulse].name;
+            break;
+        case RP_IMPULSE_REGION:
+            ck_assert_int_lt(b->impulse, RP_NREGIONS);
+            imp = regions[b->impulse];
+            break;
+        case RP_IMPULSE_CLIQUE:
+            ck_assert_int_lt(b->impulse, 3);
+            snprintf(clique, sizeof clique, "Clique %c", 'A' + b->impulse);
+            imp = clique;
+            break;
+        default: ck_abort_msg("card %d: impulse kind %d", n, b->impulse_kind);
+        }
+        snprintf(got, sizeof got, "%s %s %s", imp, b->event ? "E" : "1", b->reshuffle ? "R" : "-");
+        ck_assert_msg(strcmp(got, rows[n]) == 0, "bot card %d: %s, facts %s", n, got, rows[n]);
+        ck_assert(b->source & RP_BSRC_TRANSCRIBED);
+        /* only the RC's cards name a Clique (§8.2) */
+        ck_assert_int_eq(b->impulse_kind == RP_IMPULSE_CLIQUE, b->faction == RP_RC);
+        /* §8.2: Impulse Regions on Coalition cards (the facts file adds KPD 12 and 16) */
+        if (b->impulse_kind == RP_IMPULSE_REGION)
+            ck_assert(b->faction == RP_COALITION || n == 12 || n == 16);
+    }
+}
+END_TEST
+
+START_TEST(s8_2_summary_and_reshuffle_counts)
+{
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        int ev = 0, one = 0, re = 0;
+        for (int k = 0; k < 9; k++) {
+            const rp_botcard *b = BC(wm__republic_botcard_first[f] + k);
+            ev += b->event == 1;
+            one += b->event == 0;
+            re += b->reshuffle;
+        }
+        ck_assert_int_eq(ev, 7);
+        ck_assert_int_eq(one, 2);
+        ck_assert_int_eq(re, 1);
+    }
+    ck_assert(BC(2)->reshuffle && BC(11)->reshuffle && BC(20)->reshuffle && BC(29)->reshuffle);
+}
+END_TEST
+
+START_TEST(s8_8_priority_lists)
+{
+    static const uint8_t want[RP_NFACTIONS][5] = {
+        {3, RP_BA_SPECIAL, RP_BA_PLACE_INFLUENCE, RP_BA_REMOVE_INFLUENCE},
+        {3, RP_BA_PLACE_INFLUENCE, RP_BA_SPECIAL, RP_BA_REMOVE_INFLUENCE},
+        {3, RP_BA_PLACE_INFLUENCE, RP_BA_SPECIAL, RP_BA_REMOVE_INFLUENCE},
+        {4, RP_BA_PLACE_CLIQUE, RP_BA_PLACE_INFLUENCE, RP_BA_SPECIAL, RP_BA_REMOVE_INFLUENCE},
+    };
+    for (int n = 1; n <= RP_NBOTCARDS; n++) {
+        const rp_botcard *b = BC(n);
+        ck_assert_int_eq(b->npriorities, want[b->faction][0]);
+        for (int i = 0; i < b->npriorities; i++)
+            ck_assert_int_eq(b->priority[i], want[b->faction][1 + i]);
+    }
+}
+END_TEST
+
+/* The Comprehensive Non-player Example of Play: card #5 is the
+ * Coalition's, Impulse München, Event + 2 Bot Actions, Faction Order KPD,
+ * RC, NSDAP. */
+START_TEST(s8_example_bot_card_5)
+{
+    const rp_botcard *b = BC(5);
+    ck_assert_int_eq(b->faction, RP_COALITION);
+    ck_assert_int_eq(b->impulse_kind, RP_IMPULSE_SPACE);
+    ck_assert_int_eq(b->impulse, RP_MUENCHEN);
+    ck_assert_int_eq(b->event, 1);
+    ck_assert_int_eq(b->order[0], RP_KPD);
+    ck_assert_int_eq(b->order[1], RP_RC);
+    ck_assert_int_eq(b->order[2], RP_NSDAP);
+    ck_assert(b->source & RP_BSRC_ORDER_RULEBOOK);
+    ck_assert(!(b->source & RP_BSRC_ORDER_RECONSTRUCTED));
+}
+END_TEST
+
+/* The Faction Orders other than #5's: each a permutation of the three
+ * opponents, every opponent three times in every position of a faction's
+ * deck, and exactly the method written at the top of botcards.c. */
+START_TEST(s8_2_faction_order_recon_position_balanced)
+{
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        int opp[3], k = 0;
+        for (int g = 0; g < RP_NFACTIONS; g++)
+            if (g != f)
+                opp[k++] = g;
+        /* P: six permutations in lexicographic order, then three rotations */
+        int P[9][3], np = 0;
+        for (int a = 0; a < 3; a++)
+            for (int b = 0; b < 3; b++)
+                for (int c = 0; c < 3; c++)
+                    if (a != b && b != c && a != c) {
+                        P[np][0] = opp[a];
+                        P[np][1] = opp[b];
+                        P[np][2] = opp[c];
+                        np++;
+                    }
+        for (int r = 0; r < 3; r++, np++)
+            for (int j = 0; j < 3; j++)
+                P[np][j] = opp[(j + r) % 3];
+        ck_assert_int_eq(np, 9);
+        int seen[RP_NFACTIONS][3] = {{0}};
+        for (k = 0; k < 9; k++) {
+            int n = wm__republic_botcard_first[f] + k;
+            const rp_botcard *b = BC(n);
+            for (int j = 0; j < 3; j++) {
+                ck_assert_int_ne(b->order[j], f);
+                ck_assert_int_eq(b->order[j], P[(k + 6) % 9][j]);
+                seen[b->order[j]][j]++;
+            }
+            ck_assert_int_ne(b->order[0], b->order[1]);
+            ck_assert_int_ne(b->order[1], b->order[2]);
+            ck_assert_int_ne(b->order[0], b->order[2]);
+            if (n != 5)
+                ck_assert(b->source & RP_BSRC_ORDER_RECONSTRUCTED);
+        }
+        for (int g = 0; g < RP_NFACTIONS; g++)
+            for (int j = 0; j < 3; j++)
+                ck_assert_int_eq(seen[g][j], g == f ? 0 : 3);
+    }
+}
+END_TEST
+
+/* ================================================================== */
+/* §8.8-§8.12 the Special Action tables                                   */
+/* ================================================================== */
+
+/* A table as text: "lo-hi Name: item[op op]; item[...] | ..." built from
+ * the data, compared with the rulebook's table restated. */
+static void table_text(int f, char *out, size_t cap)
+{
+    static const char *const ops[RP_NPOP_KINDS] = {
+        "-", "SV", "Reform", "Progress", "LevTrack", "RemoveLev", "US", "USSR", "MCS", "Unity", "Unit",
+        "Assault", "Loyalty", "-BlackEcon", "+YellowEcon", "LevMap", "StanceDie", "Flip", "Strike", "Cadre",
+        "Assassinations", "-YellowProgress", "-YellowEcon", "+BlackEcon", "Reaction",
+    };
+    const rp_np_table *t = &wm__republic_np_special[f];
+    size_t n = 0;
+    out[0] = 0;
+    for (int c = 0; c < t->ncategories; c++) {
+        const rp_np_category *k = &t->cat[c];
+        n += (size_t)snprintf(out + n, cap - n, "%s%d-%d %s:", c ? " | " : "", k->die_lo, k->die_hi, k->name);
+        for (int i = 0; i < k->nitems; i++) {
+            n += (size_t)snprintf(out + n, cap - n, " %s[", k->item[i].name);
+            for (int s = 0; s < k->item[i].nsteps; s++)
+                n += (size_t)snprintf(out + n, cap - n, "%s%s", s ? " " : "", ops[k->item[i].step[s].op]);
+            n += (size_t)snprintf(out + n, cap - n, "]");
+        }
+    }
+}
+
+START_TEST(s8_9_to_s8_12_special_action_tables)
+{
+    static const char *const want[RP_NFACTIONS] = {
+        "1-2 Reform Actions: Place Sudden Victory Marker[SV] Place Reform[Reform] Advance Progress[Progress] "
+        "Place Leverage & Remove Leverage[LevTrack RemoveLev] Increase Deals[US] | "
+        "3-3 Political Actions: Move Middle Class Sympathies & Increase Unity[MCS Unity] | "
+        "4-4 Military Actions: Place Unit & Assault[Unit Assault] Increase Deals[USSR] | "
+        "5-6 Economic Actions: Remove Leverage & Place Leverage on a Track[-BlackEcon +YellowEcon] "
+        "Place Leverage on the Map[LevMap] Increase Deals[US]",
+        "1-1 Military Actions: Place Unit & Assault[Unit Assault] | 2-2 Stance Actions: Change Stance[StanceDie] | "
+        "3-4 Strike Actions: Flip Strike[Flip] Place Strike[Strike] | 5-5 Cadre Actions: Place Cadre[Cadre] | "
+        "6-6 Political Actions: Move Middle Class Sympathies[MCS]",
+        "1-1 Military Actions: Place Unit & Assault[Unit Assault] | 2-2 Stance Actions: Change Stance[StanceDie] | "
+        "3-4 Assassination Actions: Place Assassinations[Assassinations] | 5-5 Cadre Actions: Place Cadre[Cadre] | "
+        "6-6 Political Actions: Move Middle Class Sympathies[MCS]",
+        "1-1 Military Actions: Place Unit or Test Coalition Loyalty & Assault[Unit Loyalty Assault] | "
+        "2-2 Cultural Leverage Actions: Place Leverage & Remove Leverage[LevTrack -YellowProgress] | "
+        "3-3 Economic Leverage Actions: Remove Leverage & Place Leverage[-YellowEcon +BlackEcon] | "
+        "4-4 Political Actions: Move Middle Class Sympathies[MCS] | "
+        "5-6 Agitation Actions: Advance Reaction[Reaction] Place Assassinations[Assassinations]",
+    };
+    char got[1200];
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        table_text(f, got, sizeof got);
+        ck_assert_msg(strcmp(got, want[f]) == 0, "faction %d:\n%s\nwant\n%s", f, got, want[f]);
+    }
+}
+END_TEST
+
+/* The "Only if" and selection instructions of the items. */
+START_TEST(s8_9_to_s8_12_item_conditions)
+{
+    const rp_np_table *co = &wm__republic_np_special[RP_COALITION];
+    ck_assert_uint_eq(co->cat[0].item[0].cond, RP_NPC_GT_OR_DECLINE | RP_NPC_SV_REQUIREMENTS);
+    ck_assert(co->cat[0].item[1].step[0].cond & RP_NPC_NO_REFORM_THERE);
+    ck_assert(co->cat[1].item[0].step[0].cond & RP_NPC_OWN_MAT_FIRST);
+    ck_assert(co->cat[2].item[0].step[1].cond & RP_NPC_FACTION_ORDER);
+    ck_assert(co->cat[3].item[0].cond & RP_NPC_ECON_TROUBLE);
+    ck_assert(co->cat[3].item[0].step[0].cond & RP_NPC_MARKER_SIDE_FIRST);
+    ck_assert(co->cat[3].item[0].step[1].cond & RP_NPC_MARKER_SIDE_FIRST);
+    ck_assert(co->cat[3].item[1].step[0].cond & RP_NPC_STRIKE_SPACE_FIRST);
+    for (int f = RP_KPD; f <= RP_NSDAP; f++) {
+        const rp_np_table *t = &wm__republic_np_special[f];
+        ck_assert(t->cat[0].item[0].step[1].cond & RP_NPC_FACTION_ORDER);
+        ck_assert(t->cat[1].item[0].cond & RP_NPC_STANCE_USED);
+    }
+    ck_assert(wm__republic_np_special[RP_KPD].cat[2].item[0].cond & RP_NPC_GENERAL_STRIKE);
+    ck_assert(wm__republic_np_special[RP_NSDAP].cat[2].item[0].step[0].cond & RP_NPC_NO_ASS_THERE);
+    const rp_np_table *rc = &wm__republic_np_special[RP_RC];
+    ck_assert_uint_eq(rc->cat[0].item[0].step[1].cond, RP_NPC_NO_RC_FREIKORPS | RP_NPC_ROGUE_SPACE_FIRST);
+    ck_assert(rc->cat[0].item[0].step[2].cond & RP_NPC_FACTION_ORDER);
+    ck_assert(rc->cat[2].item[0].step[1].cond & RP_NPC_CRISIS_HYPER);
+    ck_assert(rc->cat[4].item[1].step[0].cond & RP_NPC_NO_ASS_THERE);
+}
+END_TEST
+
+/* Every die roll selects exactly one category; out-of-range input is refused. */
+START_TEST(s8_8_die_selects_category)
+{
+    static const int want[RP_NFACTIONS][7] = {
+        {-1, 0, 0, 1, 2, 3, 3},
+        {-1, 0, 1, 2, 2, 3, 4},
+        {-1, 0, 1, 2, 2, 3, 4},
+        {-1, 0, 1, 2, 3, 4, 4},
+    };
+    for (int f = 0; f < RP_NFACTIONS; f++)
+        for (int d = 0; d <= 6; d++)
+            ck_assert_int_eq(wm__republic_np_category(f, d), want[f][d]);
+    ck_assert_int_eq(wm__republic_np_category(0, 7), -1);
+    ck_assert_int_eq(wm__republic_np_category(-1, 3), -1);
+    ck_assert_int_eq(wm__republic_np_category(4, 3), -1);
+}
+END_TEST
+
+/* §8.8 "move on to the next listed category in order (loop back from 6 to 1)". */
+START_TEST(s8_8_fall_through_loops_6_to_1)
+{
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        int n = wm__republic_np_special[f].ncategories;
+        int c = wm__republic_np_category(f, 6);
+        ck_assert_int_eq(c, n - 1);
+        ck_assert_int_eq(wm__republic_np_next_category(f, c), wm__republic_np_category(f, 1));
+        /* from any start every category is tried once */
+        for (int start = 0; start < n; start++) {
+            unsigned seen = 0;
+            c = start;
+            for (int i = 0; i < n; i++) {
+                seen |= 1u << c;
+                c = wm__republic_np_next_category(f, c);
+            }
+            ck_assert_int_eq(c, start);
+            ck_assert_uint_eq(seen, (1u << n) - 1u);
+        }
+        ck_assert_int_eq(wm__republic_np_next_category(f, n), -1);
+        ck_assert_int_eq(wm__republic_np_next_category(f, -1), -1);
+    }
+}
+END_TEST
+
+/* ================================================================== */
+/* §8.6 the Order of Operations lists                                     */
+/* ================================================================== */
+
+START_TEST(s8_6_section_1_option_lists)
+{
+    static const uint8_t want[RP_NFACTIONS][RP_NP_MAX_OPTIONS + 1] = {
+        {RP_NPO_REMOVE_OPPOSING, RP_NPO_PLACE_OWN, RP_NPO_GAIN_PC, RP_NPO_PROGRESS_UP, RP_NPO_REACTION_DOWN,
+         RP_NPO_UNITY_RIGHT, RP_NPO_ECON_STABLE, RP_NPO_MOVE_MCS, RP_NPO_PLACE_YELLOW, RP_NPO_REMOVE_BLACK,
+         RP_NPO_KINDS},
+        {RP_NPO_REMOVE_OPPOSING, RP_NPO_PLACE_OWN, RP_NPO_GAIN_PC, RP_NPO_PROGRESS_DOWN, RP_NPO_REACTION_DOWN,
+         RP_NPO_ECON_MASS, RP_NPO_MOVE_MCS, RP_NPO_KINDS},
+        {RP_NPO_REMOVE_OPPOSING, RP_NPO_MOVE_MCS, RP_NPO_PLACE_OWN, RP_NPO_GAIN_PC, RP_NPO_REACTION_UP,
+         RP_NPO_PROGRESS_DOWN, RP_NPO_ECON_MASS, RP_NPO_KINDS},
+        {RP_NPO_REMOVE_OPPOSING, RP_NPO_MOVE_MCS, RP_NPO_GAIN_PC, RP_NPO_PLACE_OWN, RP_NPO_REACTION_UP,
+         RP_NPO_PROGRESS_DOWN_UNLESS_REACTION_ABOVE, RP_NPO_ECON_HYPER, RP_NPO_PLACE_BLACK, RP_NPO_REMOVE_YELLOW,
+         RP_NPO_KINDS},
+    };
+    static const int len[RP_NFACTIONS] = {10, 7, 7, 9};
+    for (int f = 0; f < RP_NFACTIONS; f++) {
+        int i = 0;
+        for (; i <= RP_NP_MAX_OPTIONS && wm__republic_np_options[f][i] != RP_NPO_KINDS; i++)
+            ck_assert_int_eq(wm__republic_np_options[f][i], want[f][i]);
+        ck_assert_int_eq(i, len[f]);
+    }
+}
+END_TEST
+
+START_TEST(s8_6_section_3_piece_order_and_step_d_tracks)
+{
+    for (int i = 0; i < RP_NPP_KINDS; i++)
+        ck_assert_int_eq(wm__republic_np_piece_order[i], i); /* Reform ... Influence cube */
+    ck_assert_int_eq(wm__republic_np_piece_order[0], RP_NPP_REFORM);
+    ck_assert_int_eq(wm__republic_np_piece_order[8], RP_NPP_UNIT);
+    ck_assert_int_eq(wm__republic_np_piece_order[9], RP_NPP_CUBE);
+    static const uint8_t d[RP_NPT_KINDS] = {RP_NPT_FACTION_MAT, RP_NPT_PROGRESS_REACTION, RP_NPT_ECONOMY,
+                                            RP_NPT_US_DEALS, RP_NPT_USSR_DEALS, RP_NPT_MAP};
+    for (int i = 0; i < RP_NPT_KINDS; i++)
+        ck_assert_int_eq(wm__republic_np_track_order[i], d[i]);
+}
+END_TEST
+
+
+/* ================================================================== */
+/* §8.4 Clique identity                                                   */
+/* ================================================================== */
+
+static rp_state *ST(wm_game *g)
+{
+    return (rp_state *)(void *)g->state;
+}
+
+static wm_game *game(int scenario, uint64_t seed)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = scenario;
+    o.flags = WM_OPT_EXTERNAL_DICE;
+    o.seed = seed;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+    return g;
+}
+
+/* Reaction raised to 5 with black Leverage from the RC mat first (so the
+ * mat's Clique box 2 is Available too), Progress to 5 with yellow. */
+static void levels_5_5(rp_state *st)
+{
+    while (wm__republic_pr_top(st->prog_lev) < 5) {
+        int b = st->us_yellow ? __builtin_ctz(st->us_yellow) : -1;
+        if (b >= 0)
+            st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
+        else
+            st->ussr_yellow = (uint8_t)(st->ussr_yellow & (st->ussr_yellow - 1u));
+        st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
+    }
+    while (wm__republic_pr_top(st->react_lev) < 5) {
+        if (st->rc_lev)
+            st->rc_lev = (uint8_t)(st->rc_lev & (st->rc_lev - 1u));
+        else
+            st->ussr_black = (uint8_t)(st->ussr_black & (st->ussr_black - 1u));
+        st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
+    }
+    st->prog = 5;
+    st->react = 5;
+}
+
+START_TEST(s8_4_clique_letters_per_scenario)
+{
+    for (int sc = 1; sc < RP_NSCENARIOS; sc++) {
+        wm_game *g = game(sc, 7);
+        const rp_state *st = ST(g);
+        ck_assert_int_eq(st->cq_loc[RP_CLIQUE_A], RP_BAYERN);
+        ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_A), RP_BAYERN);
+        if (sc == RP_SC_NEW_HOPE || sc == RP_SC_BLACK_SUN) {
+            ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], RP_OSTPREUSSEN);
+            ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_B), RP_OSTPREUSSEN);
+        } else {
+            ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], CQ_MAT + 1); /* RC mat box 2 */
+            ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_B), -1);
+        }
+        ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+        ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_C), -1);
+        ck_assert_int_eq(wm__republic_clique_space(st, 3), -1);
+        ck_assert_int_eq(wm__republic_clique_space(st, -1), -1);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* The letters follow the blocks: placed from the box the seat chooses,
+ * back to the box it chooses, out again from wherever it went. */
+START_TEST(s8_4_clique_letters_follow_the_blocks)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state *st = ST(g);
+    levels_5_5(st);
+    ck_assert(wm__republic_clique_avail(st));
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+
+    /* from the Reaction track: Clique C */
+    wm__republic_place_clique(st, RP_POMMERN);
+    ck_assert_int_eq(st->bx_n, 1); /* two boxes: the seat chooses */
+    ck_assert_int_eq(st->cq_n, 1);
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_C), -1); /* not yet */
+    wm__republic_box_answer(st, BOX_REACTION);
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_C), RP_POMMERN);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], CQ_MAT + 1);
+    ck_assert_int_eq(st->cq_n, 0);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+
+    /* back to the RC mat: the highest-numbered empty Clique box is box 1 */
+    wm__republic_remove_clique(st, RP_POMMERN);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_TRANSIT);
+    ck_assert_int_eq(st->bx_n, 1);
+    wm__republic_box_answer(st, BOX_RC);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_MAT + 0);
+    ck_assert_int_eq(st->clique[RP_POMMERN], 0);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+
+    /* the Reaction box is empty now: the mat's lowest Available box gives
+     * its Clique, and that block's letter goes to the map */
+    uint8_t before = st->rc_below;
+    wm__republic_place_clique(st, RP_BRANDENBURG);
+    ck_assert_int_eq(st->bx_n, 0);
+    int box = __builtin_ctz((unsigned)(before ^ st->rc_below));
+    int letter = box == 0 ? RP_CLIQUE_C : RP_CLIQUE_B;
+    ck_assert_int_eq(wm__republic_clique_space(st, letter), RP_BRANDENBURG);
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_A), RP_BAYERN);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+
+    /* Bayern's Clique is A; a second Clique there, then one removed: the
+     * latest letter goes (the reading of doc/rules-republic.md) */
+    wm__republic_remove_clique(st, RP_BRANDENBURG);
+    wm__republic_box_flush(st);
+    wm__republic_place_clique(st, RP_BAYERN);
+    wm__republic_box_flush(st);
+    ck_assert_int_eq(st->clique[RP_BAYERN], 2);
+    int second = st->cq_loc[RP_CLIQUE_B] == RP_BAYERN ? RP_CLIQUE_B : RP_CLIQUE_C;
+    ck_assert_int_eq(st->cq_loc[second], RP_BAYERN);
+    wm__republic_remove_clique(st, RP_BAYERN);
+    wm__republic_box_flush(st);
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_A), RP_BAYERN);
+    ck_assert_int_eq(wm__republic_clique_space(st, second), -1);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* A Clique removed again before the box it came from was chosen: the
+ * block that leaves the chosen box goes straight back, with its letter. */
+START_TEST(s8_4_clique_removed_before_its_box_was_chosen)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state *st = ST(g);
+    levels_5_5(st);
+    wm__republic_place_clique(st, RP_SACHSEN);
+    wm__republic_remove_clique(st, RP_SACHSEN);
+    ck_assert_int_eq(st->cq_n, 2);
+    ck_assert_int_eq(st->cq_q[0], CQ_BACK);
+    ck_assert_int_eq(st->cq_q[1], CQ_FROM_BACK);
+    ck_assert_int_eq(st->clique[RP_SACHSEN], 0);
+    wm__republic_box_answer(st, BOX_RC); /* the take: Clique B leaves the mat */
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], CQ_TRANSIT);
+    ck_assert_int_eq(st->cq_n, 1);
+    ck_assert_int_eq(st->cq_q[0], CQ_RETURN | RP_CLIQUE_B);
+    /* the return: the Reaction box still holds C, so only the mat, whose
+     * highest-numbered empty Clique box is box 2 again */
+    wm__republic_box_run(st);
+    ck_assert_int_eq(st->bx_n, 0);
+    ck_assert_int_eq(st->cq_n, 0);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_B], CQ_MAT + 1);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_A], RP_BAYERN);
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* The checker holds the letters to the counts. */
+START_TEST(s8_4_checker_refuses_wrong_letters)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state *st = ST(g);
+    rp_state keep = *st;
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+    st->cq_loc[RP_CLIQUE_A] = RP_BERLIN; /* Berlin holds no Clique */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_loc[RP_CLIQUE_B] = CQ_REACTION; /* two on the one Reaction box */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_loc[RP_CLIQUE_B] = CQ_MAT + 2; /* RC mat box 3 holds no Clique */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_loc[RP_CLIQUE_B] = CQ_TRANSIT; /* on its way back with nothing queued */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_n = 1; /* a payload without a queued operation */
+    st->cq_q[0] = RP_POMMERN;
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    st->cq_q[3] = 1; /* scratch beyond the queue */
+    ck_assert_int_eq(wm__republic_check_state(st), WM_ECORRUPT);
+    *st = keep;
+    ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* Through the public API: the RC places a Clique choosing its box, the
+ * game is saved and loaded, the letter is where it went. */
+START_TEST(s8_4_clique_letter_through_a_move_and_a_save)
+{
+    static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
+    wm_game *g = game(RP_SC_FATE, 1933);
+    rp_state *st = ST(g);
+    tu_play(g, names[RP_RC]);
+    tu_play(g, names[RP_COALITION]);
+    tu_play(g, names[RP_KPD]);
+    ck_assert_int_eq(wm_to_move(g), RP_RC);
+    levels_5_5(st);
+    wm__republic_rebase((rp_game *)(void *)g->state);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    tu_playv(g, "action Place Clique", "space PosenWestpreussen", NULL);
+    tu_expect_legal(g, "box RC mat|box Reaction track");
+    tu_play(g, "box RC mat");
+    ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_B), RP_POSEN_WESTPREUSSEN);
+    ck_assert_int_eq(st->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    size_t len = 0;
+    unsigned char *buf = tu_save(g, &len);
+    wm_game *h = NULL;
+    ck_assert_int_eq(wm_load(buf, len, &h), WM_OK);
+    ck_assert_int_eq(wm__republic_clique_space(ST(h), RP_CLIQUE_B), RP_POSEN_WESTPREUSSEN);
+    ck_assert_uint_eq(wm_hash(h), wm_hash(g));
+    free(buf);
+    wm_free(h);
+    wm_free(g);
+}
+END_TEST
+
+
+/* Seeded random games (external dice and not): the letters are checked
+ * against the counts after every move, and the games do move Cliques
+ * (placed, returned, placed again) so the check is not vacuous. */
+START_TEST(s8_4_clique_letters_in_seeded_games)
+{
+    int moved = 0, back = 0;
+    for (int sc = 1; sc < RP_NSCENARIOS; sc++)
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            wm_options o;
+            wm_options_init(&o);
+            o.scenario = sc;
+            o.flags = seed & 1 ? WM_OPT_EXTERNAL_DICE : 0;
+            o.seed = seed * 7919u + (uint64_t)sc;
+            wm_game *g = NULL;
+            ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+            tu_rng r;
+            tu_rng_seed(&r, o.seed);
+            uint8_t was[RP_CLIQUE_COUNT];
+            memcpy(was, ST(g)->cq_loc, sizeof was);
+            for (int n = 0; n < 4000 && !wm_is_over(g); n++) {
+                tu_random_move(g, &r);
+                const rp_state *st = ST(g);
+                TU_REQUIRE(wm__republic_check_state(st) == WM_OK, "scenario %d seed %d move %d", sc, (int)seed, n);
+                for (int l = 0; l < RP_CLIQUE_COUNT; l++)
+                    if (st->cq_loc[l] != was[l]) {
+                        moved += st->cq_loc[l] < NSP;
+                        back += was[l] < NSP && st->cq_loc[l] >= NSP;
+                        was[l] = st->cq_loc[l];
+                    }
+            }
+            ck_assert(wm_is_over(g));
+            wm_free(g);
+        }
+    ck_assert_int_gt(moved, 0);
+    ck_assert_int_gt(back, 0);
+}
+END_TEST
+
+
+/* ================================================================== */
+/* §8.2 Impulse, §8.6 Section 4 selection guidelines (bots.c)             */
+/* ================================================================== */
+
+#define SB(s) RP_SPACE_BIT(s)
+
+START_TEST(s8_2_impulse_space_region_and_rc_clique)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state *st = ST(g);
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 5), SB(RP_MUENCHEN));
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 1), SB(RP_BERLIN));
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 3), wm__republic_region_mask[RP_NORTHERN_STATES]);
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 9), wm__republic_region_mask[RP_PREUSSEN]);
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 16), wm__republic_region_mask[RP_SOUTHERN_STATES]);
+    /* RC: the lettered Clique's space; off the map: Berlin */
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 28), SB(RP_BAYERN)); /* A */
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 32), SB(RP_BERLIN)); /* B on the RC mat */
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 31), SB(RP_BERLIN)); /* C on the Reaction track */
+    levels_5_5(st);
+    wm__republic_place_clique(st, RP_POMMERN);
+    wm__republic_box_answer(st, BOX_REACTION); /* C */
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 31), SB(RP_POMMERN));
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 35), SB(RP_POMMERN));
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 0), 0);
+    ck_assert_uint_eq(wm__republic_np_impulse(st, 37), 0);
+    wm_free(g);
+    g = game(RP_SC_NEW_HOPE, 7);
+    ck_assert_uint_eq(wm__republic_np_impulse(ST(g), 33), SB(RP_OSTPREUSSEN)); /* B */
+    wm_free(g);
+}
+END_TEST
+
+/* #120 Osthilfe's five spaces, arranged so that one Coalition cube gains
+ * Dominance in Pommern and Ostpreussen only (the Comprehensive Example):
+ * Step B keeps those two, Step E takes Pommern, 4 from München against 5. */
+START_TEST(s8_6_step_b_and_e_example_osthilfe_pommern)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
+                                RP_OBERSCHLESIEN};
+    uint32_t eligible = 0;
+    for (int i = 0; i < 5; i++) {
+        eligible |= SB(five[i]);
+        for (int f = 0; f < NF; f++)
+            st.cubes[five[i]][f] = 0;
+    }
+    st.cubes[RP_POMMERN][RP_COALITION] = 1; /* 1-1: one more gains it */
+    st.cubes[RP_POMMERN][RP_RC] = 1;
+    st.cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2; /* 1 against 2: no */
+    st.cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
+    st.cubes[RP_NIEDERSCHLESIEN][RP_COALITION] = 1;
+    st.cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2; /* already the Coalition's */
+    st.cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    /* Ostpreussen empty: one cube gains it */
+    uint32_t b = wm__republic_np_step_b(&st, RP_COALITION, RP_COALITION, 1, eligible);
+    ck_assert_uint_eq(b, SB(RP_POMMERN) | SB(RP_OSTPREUSSEN));
+    ck_assert_int_eq(wm__republic_dist[RP_MUENCHEN][RP_POMMERN], 4);
+    ck_assert_int_eq(wm__republic_dist[RP_MUENCHEN][RP_OSTPREUSSEN], 5);
+    ck_assert_uint_eq(wm__republic_np_step_e(&st, 5, b), SB(RP_POMMERN));
+    wm_free(g);
+}
+END_TEST
+
+/* Step B's second guideline, removal, and the Population cap. */
+START_TEST(s8_6_step_b_remove_dominance_and_limits)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int s = 0; s < NSP; s++)
+        for (int f = 0; f < NF; f++)
+            st.cubes[s][f] = 0;
+    st.cubes[RP_SACHSEN][RP_NSDAP] = 2; /* KPD places 1: 1 against 2, no gain; not unseated */
+    st.cubes[RP_HESSEN][RP_NSDAP] = 1;  /* KPD places 1: tie, NSDAP's Dominance removed */
+    uint32_t el = SB(RP_SACHSEN) | SB(RP_HESSEN);
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 1, el), SB(RP_HESSEN));
+    /* placing 2 gains Hessen outright and ties Sachsen: gain first */
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 2, el), SB(RP_HESSEN));
+    /* neither guideline applies: every eligible space stays for Step E */
+    st.cubes[RP_HESSEN][RP_NSDAP] = 4;
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 1, el), el);
+    /* removing opposing cubes: gain for the active faction first */
+    st.cubes[RP_BADEN][RP_KPD] = 1;
+    st.cubes[RP_BADEN][RP_RC] = 1;
+    st.cubes[RP_HESSEN][RP_NSDAP] = 1;
+    el = SB(RP_BADEN) | SB(RP_HESSEN) | SB(RP_SACHSEN);
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_RC, -1, el), SB(RP_BADEN));
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_NSDAP, -1, el), SB(RP_HESSEN));
+    /* a full space takes no cube: no gain there */
+    int pop = wm__republic_spaces[RP_WALDECK_LIPPE].population;
+    st.cubes[RP_WALDECK_LIPPE][RP_RC] = (uint8_t)pop;
+    st.cubes[RP_MECKLENBURG][RP_RC] = 0;
+    el = SB(RP_WALDECK_LIPPE) | SB(RP_MECKLENBURG);
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 1, el), SB(RP_MECKLENBURG));
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, RP_KPD, RP_KPD, 1, 0), 0);
+    ck_assert_uint_eq(wm__republic_np_step_b(&st, 9, RP_KPD, 1, el), el);
+    wm_free(g);
+}
+END_TEST
+
+/* Step E over every pair and triple of spaces, for every card, against a
+ * restatement of the guideline (distance to the nearest Impulse space,
+ * then PV, then Population; what is left is the random pick). */
+START_TEST(s8_6_step_e_guidelines_in_order)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    const rp_state *st = ST(g);
+    int pv_decided = 0, pop_decided = 0, random_left = 0;
+    for (int card = 1; card <= RP_NBOTCARDS; card++) {
+        uint32_t imp = wm__republic_np_impulse(st, card);
+        for (int a = 0; a < NSP; a++)
+            for (int b = a + 1; b < NSP; b++) {
+                uint32_t el = SB(a) | SB(b);
+                int da = 99, db = 99;
+                for (int t = 0; t < NSP; t++)
+                    if (imp & SB(t)) {
+                        da = wm__republic_dist[a][t] < da ? wm__republic_dist[a][t] : da;
+                        db = wm__republic_dist[b][t] < db ? wm__republic_dist[b][t] : db;
+                    }
+                const rp_space_info *A = &wm__republic_spaces[a], *B = &wm__republic_spaces[b];
+                uint32_t want;
+                if (da != db)
+                    want = da < db ? SB(a) : SB(b);
+                else if (A->pv != B->pv) {
+                    want = A->pv > B->pv ? SB(a) : SB(b);
+                    pv_decided++;
+                } else if (A->population != B->population) {
+                    want = A->population > B->population ? SB(a) : SB(b);
+                    pop_decided++;
+                } else {
+                    want = el;
+                    random_left++;
+                }
+                ck_assert_uint_eq(wm__republic_np_step_e(st, card, el), want);
+            }
+    }
+    ck_assert_int_gt(pv_decided, 0);
+    ck_assert_int_gt(pop_decided, 0);
+    ck_assert_int_gt(random_left, 0);
+    ck_assert_uint_eq(wm__republic_np_step_e(st, 5, 0), 0);
+    /* the Impulse space itself when eligible */
+    ck_assert_uint_eq(wm__republic_np_step_e(st, 5, SB(RP_MUENCHEN) | SB(RP_BERLIN)), SB(RP_MUENCHEN));
+    /* an Impulse Region: any of its spaces counts as the Impulse */
+    uint32_t north = wm__republic_region_mask[RP_NORTHERN_STATES];
+    uint32_t e = wm__republic_np_step_e(st, 3, north | SB(RP_BERLIN));
+    ck_assert(e && !(e & ~north));
+    wm_free(g);
+}
+END_TEST
+
+/* The Comprehensive Example: "The guidelines in Non-player Order of
+ * Operations [8.6, Section 4, Step D] specify to select the U.S. Deals
+ * track first"; and the rest of Step D's order. */
+START_TEST(s8_6_step_d_example_us_deals_first)
+{
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_US) | (1u << BOX_USSR)), BOX_US);
+    /* card #5's Faction Order KPD, RC, NSDAP: opposing mats in that order */
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_RC) | (1u << BOX_KPD)), BOX_KPD);
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_RC) | (1u << BOX_NSDAP)), BOX_RC);
+    /* mats, then Progress/Reaction, then the Economy, then the Deals */
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_NSDAP) | (1u << BOX_REACTION)), BOX_NSDAP);
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_REACTION) | (1u << BOX_HYPER)), BOX_REACTION);
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_PAWNS) | (1u << BOX_MASS)), BOX_PAWNS);
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_MASS) | (1u << BOX_USSR)), BOX_MASS);
+    /* the faction's own mat after the opposing ones (RC card #28) */
+    ck_assert_int_eq(wm__republic_np_step_d(28, (1u << BOX_RC) | (1u << BOX_KPD)), BOX_KPD);
+    ck_assert_int_eq(wm__republic_np_step_d(28, (1u << BOX_RC) | (1u << BOX_REACTION)), BOX_RC);
+    ck_assert_int_eq(wm__republic_np_step_d(5, 0), -1);
+    ck_assert_int_eq(wm__republic_np_step_d(0, 1u << BOX_US), -1);
+}
+END_TEST
+
+
+/* The Comprehensive Example's Pommern: a loyal and an unrevealed Coalition
+ * Freikorps, two Rogue Freikorps, an SA; the Coalition controls the
+ * Prussian Provinces and a yellow Leverage is there; Progress 1, Reaction 2. */
+static void example_pommern(rp_state *st)
+{
+    for (int s = 0; s < NSP; s++)
+        st->rw[s] = st->mil[s] = st->sa[s] = 0;
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] < NSP)
+            st->fk_loc[i] = FK_OUT;
+    int k = 0;
+    static const uint8_t want[4] = {FK_LOYAL, FK_UNREVEALED, FK_ROGUE, FK_ROGUE};
+    for (int i = 0; i < NFK && k < 4; i++) {
+        st->fk_loc[i] = RP_POMMERN;
+        st->fk_st[i] = want[k];
+        st->fk_rogue[i] = want[k] != FK_LOYAL; /* the unrevealed one is Rogue */
+        k++;
+    }
+    ck_assert_int_eq(k, 4);
+    st->sa[RP_POMMERN] = 1;
+    for (int p = 0; p < RP_NPC; p++)
+        st->pc_holder[p] = RP_NOBODY;
+    st->pc_holder[RP_PC_PREUSSEN] = RP_COALITION;
+    st->lev[RP_POMMERN][0] = 1;
+    st->lev[RP_POMMERN][1] = 0;
+    st->strike[RP_POMMERN] = 0;
+    st->cadre[RP_POMMERN] = 0;
+    st->prog = 1;
+    st->react = 2;
+    for (int w = 0; w < CW; w++)
+        st->linger[w] = 0;
+}
+
+/* "The only space where this is possible is Pommern. NP Coalition places
+ * the Reichswehr unit ... in Pommern and gains Supremacy there." */
+START_TEST(s8_6_step_c_example_reichswehr_to_pommern)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    example_pommern(&st);
+    st.mil[RP_SACHSEN] = 4; /* KPD SV 4: a Reichswehr (3) neither gains nor removes */
+    st.sa[RP_BADEN] = 3;    /* NSDAP SV 3: a Reichswehr ties it, removing it (guideline 2) */
+    uint32_t el = SB(RP_POMMERN) | SB(RP_SACHSEN) | SB(RP_BERLIN) | SB(RP_BADEN);
+    ck_assert_int_eq(wm__republic_supreme(&st, RP_POMMERN), -1); /* 4 against 4 */
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, el), SB(RP_POMMERN));
+    /* without Pommern: remove an opposing Supremacy (Baden) */
+    el &= ~SB(RP_POMMERN);
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, el), SB(RP_BADEN));
+    /* then gain Supremacy where no opposing units are */
+    el &= ~SB(RP_BADEN);
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, el), SB(RP_BERLIN));
+    /* none applies: all stay */
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, SB(RP_SACHSEN)), SB(RP_SACHSEN));
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 0, el), el);
+    wm_free(g);
+}
+END_TEST
+
+/* "NP Coalition's Potential Assault Strength is +2 for the loyal
+ * Freikorps, +2 for having Parliamentary Control in the Prussian
+ * Provinces, and +1 for the yellow Leverage = 5. RC's Potential Assault
+ * Strength is +2 for each Rogue Freikorps = 4." */
+START_TEST(s8_1_potential_assault_strength_example)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    example_pommern(&st);
+    st.rw[RP_POMMERN] = 1; /* the Reichswehr just placed */
+    int rc = -1;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_RC, RP_POMMERN, &rc), 5);
+    ck_assert_int_eq(rc, 4);
+    /* the RC's view of the same Assault is the same pair */
+    int co = -1;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_RC, RP_COALITION, RP_POMMERN, &co), 4);
+    ck_assert_int_eq(co, 5);
+    /* Progress not below Reaction: no failed check, every unit counts:
+     * Reichswehr 3 + two Freikorps 4 + 2 + 1 */
+    st.prog = 2;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_RC, RP_POMMERN, &rc), 10);
+    /* against the NSDAP there is no Loyalty Check: all Coalition units;
+     * the SA 1 */
+    st.prog = 1;
+    int ns = -1;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_NSDAP, RP_POMMERN, &ns), 10);
+    ck_assert_int_eq(ns, 1);
+    /* the pure function leaves the state as it was */
+    ck_assert_int_eq(st.as_space, ST(g)->as_space);
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_COALITION, RP_POMMERN, &ns), 0);
+    ck_assert_int_eq(ns, 0);
+    wm_free(g);
+}
+END_TEST
+
+
+/* First card id with all of `flags`, of `kind` and era `era` (0: none). */
+static int find_card(int kind, uint16_t flags, int era)
+{
+    for (int id = 1; id <= RP_NCARDS; id++) {
+        const rp_card_info *c = &wm__republic_cards[id];
+        if (c->kind == kind && (c->flags & flags) == flags && c->era == era)
+            return id;
+    }
+    return 0;
+}
+
+/* §8.7: in 1923, 1929 and 1933 the NP plays a Mandatory or Election card
+ * of its stack first; an Election card not when one was played this round. */
+START_TEST(s8_7_final_year_stack_check)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    int mand = find_card(RP_CARD_EVENT, RP_CF_MANDATORY, RP_ERA_GOLDEN); /* #57 */
+    int elec = find_card(RP_CARD_ELECTION, 0, RP_ERA_GOLDEN);
+    int plain = 0;
+    for (int id = 1; id <= RP_NCARDS && !plain; id++)
+        if (wm__republic_cards[id].kind == RP_CARD_EVENT && !(wm__republic_cards[id].flags & RP_CF_MANDATORY) &&
+            wm__republic_cards[id].era == RP_ERA_GOLDEN)
+            plain = id;
+    ck_assert(mand && elec && plain);
+    for (int w = 0; w < CW; w++)
+        st.hand[RP_KPD][w] = 0;
+    uint64_t h[CW] = {0}, out[CW];
+    card_add(h, mand);
+    card_add(h, elec);
+    card_add(h, plain);
+    memcpy(st.hand[RP_KPD], h, sizeof h);
+    st.round_flags = 0;
+    for (int year = 1919; year <= 1933; year++) {
+        st.year = (uint8_t)(year - RP_FIRST_YEAR);
+        int final = year == 1923 || year == 1929 || year == 1933;
+        ck_assert_int_eq(wm__republic_np_final_year(&st), final);
+        ck_assert_int_eq(wm__republic_np_forced_cards(&st, RP_KPD, out), final ? 2 : 0);
+        if (final) {
+            ck_assert(card_has(out, mand) && card_has(out, elec) && !card_has(out, plain));
+        }
+    }
+    st.year = 1929 - RP_FIRST_YEAR;
+    st.round_flags = RF_ELECTION; /* an Election card was played this round */
+    ck_assert_int_eq(wm__republic_np_forced_cards(&st, RP_KPD, out), 1);
+    ck_assert(card_has(out, mand) && !card_has(out, elec));
+    card_del(st.hand[RP_KPD], mand);
+    ck_assert_int_eq(wm__republic_np_forced_cards(&st, RP_KPD, out), 0); /* reshuffle, reveal the top */
+    ck_assert_int_eq(wm__republic_np_forced_cards(&st, 7, out), 0);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.4: turn order from a bot card: its Faction Order, its faction last. */
+START_TEST(s8_4_turn_order_from_bot_card)
+{
+    uint8_t o[RP_NFACTIONS];
+    ck_assert(wm__republic_np_turn_order(5, o));
+    ck_assert_int_eq(o[0], RP_KPD);
+    ck_assert_int_eq(o[1], RP_RC);
+    ck_assert_int_eq(o[2], RP_NSDAP);
+    ck_assert_int_eq(o[3], RP_COALITION);
+    for (int n = 1; n <= RP_NBOTCARDS; n++) {
+        ck_assert(wm__republic_np_turn_order(n, o));
+        unsigned seen = 0;
+        for (int i = 0; i < RP_NFACTIONS; i++)
+            seen |= 1u << o[i];
+        ck_assert_uint_eq(seen, 15u);
+        ck_assert_int_eq(o[3], wm__republic_botcards[n].faction);
+    }
+    o[0] = 9;
+    ck_assert(!wm__republic_np_turn_order(0, o));
+    ck_assert(!wm__republic_np_turn_order(37, o));
+    ck_assert_int_eq(o[0], 9);
+}
+END_TEST
+
+/* §8.3: no Sudden Victory for an NP Coalition in 1919-1923. */
+START_TEST(s8_3_np_coalition_no_sudden_victory_in_crisis)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int year = 1919; year <= 1933; year++) {
+        st.year = (uint8_t)(year - RP_FIRST_YEAR);
+        ck_assert_int_eq(wm__republic_np_sudden_allowed(&st, 1u << RP_COALITION), year >= 1924);
+        ck_assert_int_eq(wm__republic_np_sudden_allowed(&st, 0xEu), 1); /* a player Coalition */
+    }
+    wm_free(g);
+}
+END_TEST
+
+
+/* ================================================================== */
+/* §8.8 performing Special Actions: which item a die roll performs        */
+/* ================================================================== */
+
+static const rp_np_item *ITEM(int f, int c, int i)
+{
+    return &wm__republic_np_special[f].cat[c].item[i];
+}
+
+/* The category and item §8.8 performs from category c on, walked here
+ * item by item: the first possible item of c, else of c + 1, ... */
+static int walk(const rp_state *st, int f, int card, int c, int *item)
+{
+    const rp_np_table *t = &wm__republic_np_special[f];
+    for (int k = 0; k < t->ncategories; k++, c = (c + 1) % t->ncategories)
+        for (int i = 0; i < t->cat[c].nitems; i++)
+            if (wm__republic_np_item_possible(st, f, card, &t->cat[c].item[i])) {
+                *item = i;
+                return c;
+            }
+    return -1;
+}
+
+/* §8.8 Example: "NP Coalition rolls a 3: Political Actions. While there is
+ * a Middle Class Sympathies pawn that they can move to their faction mat,
+ * Unity is already Strong and thus may not be moved. NP Coalition still
+ * performs this Special Action". */
+START_TEST(s8_8_example_political_with_unity_strong)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    st.unity = RP_UNITY_STRONG;
+    st.pr_mcs = 0x02; /* a pawn at level 1, Progress 1: the Coalition may take it */
+    st.prog = 1;
+    const rp_np_item *pol = ITEM(RP_COALITION, 1, 0);
+    ck_assert(wm__republic_np_step_possible(&st, RP_COALITION, 5, &pol->step[0]));  /* the pawn */
+    ck_assert(!wm__republic_np_step_possible(&st, RP_COALITION, 5, &pol->step[1])); /* Unity */
+    int c = -1, i = -1;
+    ck_assert(wm__republic_np_special_pick(&st, RP_COALITION, 5, 3, &c, &i));
+    ck_assert_int_eq(c, 1);
+    ck_assert_int_eq(i, 0);
+    /* neither a pawn to move nor Unity to shift: the category passes on */
+    st.pr_mcs = 0;
+    st.econ_mcs = 0;
+    for (int f = 0; f < NF; f++)
+        st.mcs_mat[f] = 0;
+    ck_assert(!wm__republic_np_item_possible(&st, RP_COALITION, 5, pol));
+    ck_assert(wm__republic_np_special_pick(&st, RP_COALITION, 5, 3, &c, &i));
+    ck_assert_int_ne(c, 1);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.10-§8.11: the Stance Actions are skipped where the Stance is not used
+ * (the Tutorial): the next category is tried. */
+START_TEST(s8_10_stance_skipped_without_stance_tracks)
+{
+    wm_game *g = game(RP_SC_TUTORIAL, 7);
+    rp_state st = *ST(g);
+    ck_assert(!wm__republic_stance_used(&st));
+    ck_assert(!wm__republic_np_item_possible(&st, RP_KPD, 10, ITEM(RP_KPD, 1, 0)));
+    int c = -1, i = -1, wi = -1;
+    ck_assert(wm__republic_np_special_pick(&st, RP_KPD, 10, 2, &c, &i));
+    ck_assert_int_ne(c, 1);
+    ck_assert_int_eq(c, walk(&st, RP_KPD, 10, 2, &wi));
+    ck_assert_int_eq(i, wi);
+    /* Flip Strike only with the General Strike marker on the Timeline */
+    st.gs = 0;
+    st.strike[RP_SACHSEN] = RP_STRIKE_STRIKE;
+    ck_assert(wm__republic_action_has_effect(&st, RP_KPD, WM_REPUBLIC_A_FLIP_STRIKE));
+    ck_assert(!wm__republic_np_item_possible(&st, RP_KPD, 10, ITEM(RP_KPD, 2, 0)));
+    st.gs = 1;
+    ck_assert(wm__republic_np_item_possible(&st, RP_KPD, 10, ITEM(RP_KPD, 2, 0)));
+    ck_assert(wm__republic_np_special_pick(&st, RP_KPD, 10, 3, &c, &i));
+    ck_assert_int_eq(c, 2);
+    ck_assert_int_eq(i, 0);
+    wm_free(g);
+    g = game(RP_SC_FATE, 7);
+    ck_assert(wm__republic_stance_used(ST(g)));
+    ck_assert(wm__republic_np_special_pick(ST(g), RP_KPD, 10, 2, &c, &i));
+    ck_assert_int_eq(c, 1);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.8 "loop back from 6 to 1": an NSDAP without Cadres on the map moves
+ * no pawn (Political, 6) and passes to Military (1). */
+START_TEST(s8_8_fall_through_6_to_1_nsdap)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int s = 0; s < NSP; s++)
+        if (st.cadre[s] == RP_NSDAP)
+            st.cadre[s] = 0;
+    ck_assert(!wm__republic_action_has_effect(&st, RP_NSDAP, WM_REPUBLIC_A_MOVE_MCS));
+    /* an SA where the NSDAP dominates Sachsen makes Place Unit possible */
+    for (int f = 0; f < NF; f++)
+        st.cubes[RP_SACHSEN][f] = 0;
+    st.cubes[RP_SACHSEN][RP_NSDAP] = 2;
+    ck_assert(wm__republic_action_spaces(&st, RP_NSDAP, WM_REPUBLIC_A_PLACE_UNIT, RP_ALL_SPACES) & SB(RP_SACHSEN));
+    int c = -1, i = -1;
+    ck_assert(wm__republic_np_special_pick(&st, RP_NSDAP, 19, 6, &c, &i));
+    ck_assert_int_eq(c, 0);
+    ck_assert_int_eq(i, 0);
+    ck_assert(!wm__republic_np_special_pick(&st, RP_NSDAP, 19, 7, &c, &i));
+    ck_assert(!wm__republic_np_special_pick(&st, RP_NSDAP, 0, 1, &c, &i));
+    wm_free(g);
+}
+END_TEST
+
+/* §8.9 Reform Actions item 1 "Only if in the Golden Twenties or Decline Era
+ * and the Coalition meets the requirements for a Sudden Victory"; the
+ * Economic item 1 "Only ... if the Economy marker is at least two boxes
+ * away from Stable or there is at least one black Leverage marker on the
+ * Economy track". */
+START_TEST(s8_9_only_if_conditions)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    const rp_np_item *sv = ITEM(RP_COALITION, 0, 0);
+    int n = 0;
+    for (int s = 0; s < NSP && n < 4; s++)
+        if (!st.reform[s]) {
+            st.reform[s] = 1;
+            n++;
+        }
+    ck_assert(wm__republic_sudden_victory(&st, RP_COALITION));
+    st.sv_on = 0;
+    st.year = 1921 - RP_FIRST_YEAR;
+    ck_assert(!wm__republic_np_item_possible(&st, RP_COALITION, 1, sv));
+    st.year = 1925 - RP_FIRST_YEAR;
+    ck_assert(wm__republic_np_item_possible(&st, RP_COALITION, 1, sv));
+    for (int s = 0; s < NSP; s++)
+        st.reform[s] = 0;
+    ck_assert(!wm__republic_np_item_possible(&st, RP_COALITION, 1, sv)); /* requirements not met */
+
+    const rp_np_item *eco = ITEM(RP_COALITION, 3, 0);
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
+        st.econ_lev[b] = 0;
+    st.econ = RP_ECON_LEFT1; /* one box from Stable, no black Leverage */
+    ck_assert(!wm__republic_np_item_possible(&st, RP_COALITION, 1, eco));
+    st.econ = RP_ECON_LEFT2; /* two boxes: the item may be performed if a step can */
+    ck_assert_int_eq(wm__republic_np_item_possible(&st, RP_COALITION, 1, eco),
+                     wm__republic_np_step_possible(&st, RP_COALITION, 1, &eco->step[1]));
+    st.econ = RP_ECON_STABLE;
+    st.econ_lev[0] = 2; /* black Leverage on the track: its removal is possible */
+    ck_assert(wm__republic_np_item_possible(&st, RP_COALITION, 1, eco));
+    wm_free(g);
+}
+END_TEST
+
+/* The Comprehensive Example's Assault: "The first listed opponent on the
+ * current NP Coalition bot card is KPD, but there are no spaces with both
+ * Coalition and KPD units on the map. The next listed faction is RC ...
+ * Pommern."  (The NSDAP's SA there is weaker still, but comes last.) */
+START_TEST(s8_9_example_assault_target_rc_in_pommern)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    example_pommern(&st);
+    st.rw[RP_POMMERN] = 1;
+    st.assaulted = 0;
+    for (int s = 0; s < NSP; s++)
+        st.strike[s] = 0;
+    int target = -1;
+    ck_assert_uint_eq(wm__republic_np_assault_spaces(&st, RP_COALITION, 5, &target), SB(RP_POMMERN));
+    ck_assert_int_eq(target, RP_RC);
+    /* a card whose Faction Order puts the NSDAP before the RC */
+    int nsdap_first = 0;
+    for (int n = 1; n <= 9 && !nsdap_first; n++)
+        if (wm__republic_botcards[n].order[0] == RP_NSDAP)
+            nsdap_first = n;
+    ck_assert(nsdap_first);
+    ck_assert_uint_eq(wm__republic_np_assault_spaces(&st, RP_COALITION, nsdap_first, &target), SB(RP_POMMERN));
+    ck_assert_int_eq(target, RP_NSDAP);
+    /* RC's PAS above the Coalition's: no Assault on the RC */
+    st.lev[RP_POMMERN][0] = 0;
+    st.pc_holder[RP_PC_PREUSSEN] = RP_NOBODY;
+    st.sa[RP_POMMERN] = 0;
+    ck_assert_uint_eq(wm__republic_np_assault_spaces(&st, RP_COALITION, 5, &target), 0);
+    ck_assert_int_eq(target, -1);
+    wm_free(g);
+}
+END_TEST
+
+
+/* §8.8 Place Conservative Clique, and the §8.2 Gameplay Note: "If the
+ * listed Clique marker is not yet on the map, NP RC will attempt to place
+ * it as its first Action." */
+START_TEST(s8_8_place_clique_only_off_map_and_available)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    /* A is in Bayern: nothing to place */
+    ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 28), 0);
+    ck_assert(!wm__republic_np_bot_action_possible(&st, 28, RP_BA_PLACE_CLIQUE));
+    ck_assert_int_ne(wm__republic_np_next_bot_action(&st, 28, 0), 0);
+    /* B on RC mat box 2: Available only without Leverage above it */
+    st.rc_lev = (uint8_t)(st.rc_lev | 0x02);
+    ck_assert(!wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_B));
+    ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 32), 0);
+    st.rc_lev = (uint8_t)(st.rc_lev & ~0x02);
+    ck_assert(wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_B));
+    uint32_t m = wm__republic_np_clique_spaces(&st, 32);
+    ck_assert(m != 0);
+    ck_assert(!(m & SB(RP_BAYERN))); /* never a space that already holds a Clique */
+    ck_assert_uint_eq(m & ~wm__republic_action_spaces(&st, RP_RC, WM_REPUBLIC_A_PLACE_CLIQUE, RP_ALL_SPACES), 0);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, 0), 0); /* its first Bot Action */
+    /* C on the Reaction track: Available from Reaction 5 */
+    st.react = 4;
+    ck_assert(!wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_C));
+    ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 31), 0);
+    st.react = 5;
+    ck_assert(wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_C));
+    ck_assert(wm__republic_np_clique_spaces(&st, 31) != 0);
+    ck_assert(!wm__republic_np_clique_letter_avail(&st, RP_CLIQUE_A)); /* on the map */
+    ck_assert(!wm__republic_np_clique_letter_avail(&st, 3));
+    ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 5), 0); /* not an RC card */
+    wm_free(g);
+}
+END_TEST
+
+/* §8.5: the first Bot Action with an effect, the second continuing down
+ * the list without restarting from the top. */
+START_TEST(s8_5_bot_actions_continue_down_the_list)
+{
+    for (int sc = 1; sc < RP_NSCENARIOS; sc++) {
+        wm_game *g = game(sc, 11);
+        const rp_state *st = ST(g);
+        for (int card = 1; card <= RP_NBOTCARDS; card++) {
+            const rp_botcard *b = &wm__republic_botcards[card];
+            int first = wm__republic_np_next_bot_action(st, card, 0);
+            for (int i = 0; i < (first < 0 ? b->npriorities : first); i++)
+                ck_assert(!wm__republic_np_bot_action_possible(st, card, b->priority[i]));
+            if (first < 0)
+                continue;
+            ck_assert(wm__republic_np_bot_action_possible(st, card, b->priority[first]));
+            int second = wm__republic_np_next_bot_action(st, card, first + 1);
+            ck_assert(second == -1 || second > first);
+        }
+        wm_free(g);
+    }
+    /* the RC card whose Clique must be placed: Place Clique, then Place
+     * Influence or further down, never Place Clique again */
+    wm_game *g = game(RP_SC_FATE, 11);
+    rp_state st = *ST(g);
+    st.rc_lev = (uint8_t)(st.rc_lev & ~0x02);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, 0), 0);
+    ck_assert_int_ge(wm__republic_np_next_bot_action(&st, 32, 1), 1);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, 4), -1);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 0, 0), -1);
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, -1), -1);
+    wm_free(g);
+}
+END_TEST
+
+
+/* §8.7 and the §6.0 example's note: "Hindenburg Runs Again Event card
+ * also has the symbol, which would trigger a Non-player Coalition to play
+ * Article 48 to cancel it"; #120 Osthilfe has none (the Comprehensive
+ * Example). */
+START_TEST(s8_7_article48_on_the_symbol_124)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    st.a48_up = 1;
+    for (int w = 0; w < CW; w++)
+        st.linger[w] = 0;
+    uint32_t np_coal = 1u << RP_COALITION;
+    ck_assert(wm__republic_np_article48(&st, np_coal, 124));
+    ck_assert(!wm__republic_np_article48(&st, np_coal, 120));
+    ck_assert(!wm__republic_np_article48(&st, 0xEu, 124)); /* a player Coalition decides itself */
+    st.a48_up = 0;                                          /* not Available */
+    ck_assert(!wm__republic_np_article48(&st, np_coal, 124));
+    st.a48_up = 1;
+    for (int id = 1; id <= RP_NCARDS; id++) {
+        const rp_card_info *c = &wm__republic_cards[id];
+        if (c->kind != RP_CARD_EVENT || !(c->flags & RP_CF_A48_SYMBOL))
+            ck_assert(!wm__republic_np_article48(&st, np_coal, id));
+    }
+    ck_assert(!wm__republic_np_article48(&st, np_coal, 0));
+    wm_free(g);
+}
+END_TEST
+
+/* §8.7 "If the NP faction is not currently the Momentum faction, they will
+ * play Reichstag Seats if it is Available"; the Comprehensive Example: "As
+ * the Momentum faction, NP Coalition will not play Reichstag Seats." */
+START_TEST(s8_7_reichstag_seats)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    st.rs_holder = RP_COALITION;
+    st.rs_up = 1;
+    st.momentum = RP_COALITION;
+    ck_assert(!wm__republic_np_plays_seats(&st, RP_COALITION));
+    st.momentum = RP_KPD;
+    ck_assert(wm__republic_np_plays_seats(&st, RP_COALITION));
+    ck_assert(!wm__republic_np_plays_seats(&st, RP_KPD)); /* not its card */
+    st.rs_up = 0;
+    ck_assert(!wm__republic_np_plays_seats(&st, RP_COALITION));
+    wm_free(g);
+}
+END_TEST
+
+/* §8.8 Example: with #16 Bloodhound Doctrine in effect the NP Coalition
+ * Assaults in two spaces rather than one. */
+START_TEST(s8_8_example_bloodhound_doctrine_two_assaults)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int w = 0; w < CW; w++)
+        st.linger[w] = 0;
+    for (int f = 0; f < NF; f++)
+        ck_assert_int_eq(wm__republic_np_assaults(&st, f), 1);
+    card_add(st.linger, 16);
+    ck_assert_int_eq(wm__republic_np_assaults(&st, RP_COALITION), 2);
+    ck_assert_int_eq(wm__republic_np_assaults(&st, RP_KPD), 1);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.7 Parliamentary Control cards: a Reform removal first (not for the
+ * Coalition), else the first Bot Action that affects a held card's area. */
+START_TEST(s8_7_pc_cards_reform_first)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    for (int u = 0; u < RP_NPC; u++)
+        st.pc_holder[u] = RP_NOBODY;
+    st.pc_up = 0;
+    for (int s = 0; s < NSP; s++)
+        st.reform[s] = 0;
+    int act = 5;
+    ck_assert_uint_eq(wm__republic_np_pc_cards(&st, 10, &act), 0); /* holds none */
+    ck_assert_int_eq(act, -1);
+    st.pc_holder[RP_PC_BAYERN] = RP_KPD;
+    st.pc_holder[RP_PC_BERLIN] = RP_KPD;
+    st.pc_up = (uint8_t)((1u << RP_PC_BAYERN) | (1u << RP_PC_BERLIN));
+    st.reform[RP_BAYERN] = 1;
+    ck_assert_uint_eq(wm__republic_np_pc_cards(&st, 10, &act), 1u << RP_PC_BAYERN);
+    ck_assert_int_eq(act, -1);
+    /* face-down: not Available; the KPD's first Bot Action, Place
+     * Influence, reaches Berlin (its cubes are there), so the Berlin card */
+    st.pc_up = (uint8_t)(1u << RP_PC_BERLIN);
+    ck_assert(wm__republic_action_spaces(&st, RP_KPD, WM_REPUBLIC_A_PLACE_INFLUENCE, SB(RP_BERLIN)));
+    ck_assert_uint_eq(wm__republic_np_pc_cards(&st, 10, &act), 1u << RP_PC_BERLIN);
+    ck_assert_int_eq(act, 0);
+    /* Berlin full of Coalition cubes: neither Influence Action of the KPD
+     * reaches it, and a Special Action is no candidate: no card is played */
+    for (int f = 0; f < NF; f++)
+        st.cubes[RP_BERLIN][f] = 0;
+    st.cubes[RP_BERLIN][RP_COALITION] = (uint8_t)wm__republic_spaces[RP_BERLIN].population;
+    ck_assert(!wm__republic_action_spaces(&st, RP_KPD, WM_REPUBLIC_A_PLACE_INFLUENCE, SB(RP_BERLIN)));
+    ck_assert(!wm__republic_action_spaces(&st, RP_KPD, WM_REPUBLIC_A_REMOVE_INFLUENCE, SB(RP_BERLIN)));
+    ck_assert_uint_eq(wm__republic_np_pc_cards(&st, 10, &act), 0);
+    ck_assert_int_eq(act, -1);
+    /* the Coalition never takes the Reform route */
+    st.pc_holder[RP_PC_BAYERN] = RP_COALITION;
+    st.pc_holder[RP_PC_BERLIN] = RP_NOBODY;
+    st.pc_up = (uint8_t)(1u << RP_PC_BAYERN);
+    uint32_t r = wm__republic_np_pc_cards(&st, 5, &act);
+    ck_assert(r == 0 || act >= 0);
+    wm_free(g);
+}
+END_TEST
+
+
+/* The §8 functions over the positions of seeded random games (every
+ * scenario, at every Action Step menu): each returns a subset of what it
+ * was given, a picked Special Action item is possible and is the first
+ * possible one from the die's category on, an Assault space is one the
+ * faction may Assault, and nothing changes the state. */
+START_TEST(s8_np_functions_over_seeded_positions)
+{
+    int picks = 0, assaults = 0, positions = 0;
+    for (int sc = 1; sc < RP_NSCENARIOS; sc++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            wm_game *g = game(sc, seed * 31u + (uint64_t)sc);
+            tu_rng r;
+            tu_rng_seed(&r, seed);
+            for (int n = 0; n < 3000 && !wm_is_over(g); n++) {
+                tu_random_move(g, &r);
+                const rp_state *st = ST(g);
+                if (st->dec != D_STEP || (n % 3))
+                    continue;
+                positions++;
+                rp_state before = *st;
+                for (int card = 1; card <= RP_NBOTCARDS; card++) {
+                    int f = wm__republic_botcards[card].faction;
+                    uint32_t el = (uint32_t)tu_rng_next(&r) & RP_ALL_SPACES;
+                    uint32_t e = wm__republic_np_step_e(st, card, el);
+                    TU_REQUIRE(!(e & ~el) && (e != 0) == (el != 0), "step E");
+                    uint32_t b = wm__republic_np_step_b(st, f, f, 1, el);
+                    TU_REQUIRE(!(b & ~el), "step B");
+                    uint32_t c = wm__republic_np_step_c(st, f, 2, el);
+                    TU_REQUIRE(!(c & ~el), "step C");
+                    int die = 1 + (int)tu_rng_below(&r, 6), cat = -1, item = -1;
+                    if (wm__republic_np_special_pick(st, f, card, die, &cat, &item)) {
+                        picks++;
+                        int wi = -1;
+                        TU_REQUIRE(cat == walk(st, f, card, wm__republic_np_category(f, die), &wi) && item == wi,
+                                   "special pick");
+                    }
+                    int tg = -1;
+                    uint32_t as = wm__republic_np_assault_spaces(st, f, card, &tg);
+                    TU_REQUIRE(!(as & ~wm__republic_assault_spaces(st, f)), "assault spaces");
+                    TU_REQUIRE((as != 0) == (tg >= 0) && tg != f, "assault target");
+                    if (as) {
+                        assaults++;
+                        for (uint32_t m = as; m; m &= m - 1u) {
+                            int sp = __builtin_ctz(m), gp = 0;
+                            TU_REQUIRE(wm__republic_np_pas(st, f, tg, sp, &gp) > gp, "PAS");
+                        }
+                    }
+                    int k = wm__republic_np_next_bot_action(st, card, 0);
+                    TU_REQUIRE(k >= -1 && k < wm__republic_botcards[card].npriorities, "bot action");
+                    int act = 0;
+                    uint32_t pcs = wm__republic_np_pc_cards(st, card, &act);
+                    TU_REQUIRE(!(pcs & ~(uint32_t)st->pc_up), "pc cards");
+                }
+                TU_REQUIRE(memcmp(&before, st, sizeof before) == 0, "state unchanged");
+            }
+            wm_free(g);
+        }
+    ck_assert_int_gt(positions, 100);
+    ck_assert_int_gt(picks, 100);
+    ck_assert_int_gt(assaults, 0);
+}
+END_TEST
+
+
+/* §8.6 Section 3 units, as the Comprehensive Example applies them: "we
+ * are instructed to place Reichswehr units before Freikorps units"; "When
+ * removing opposing faction's units, NP factions choose revealed Freikorps
+ * before unrevealed". */
+START_TEST(s8_6_section_3_unit_order_example)
+{
+#define K(x) (1u << WM_REPUBLIC_K_##x)
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(REICHSWEHR) | K(FREIKORPS), 0), WM_REPUBLIC_K_REICHSWEHR);
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(REICHSWEHR) | K(LOYAL) | K(FREIKORPS), 0), WM_REPUBLIC_K_REICHSWEHR);
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(ROGUE), 0), WM_REPUBLIC_K_ROGUE);
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(LOYAL) | K(FREIKORPS), 0), WM_REPUBLIC_K_LOYAL);
+    /* loaned units before the faction's own */
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(REICHSWEHR) | K(SA), K(SA)), WM_REPUBLIC_K_SA);
+    ck_assert_int_eq(wm__republic_np_unit_kind(K(MILITIA) | K(SA), 0), WM_REPUBLIC_K_MILITIA);
+    ck_assert_int_eq(wm__republic_np_unit_kind(0, K(SA)), -1);
+#undef K
+}
+END_TEST
+
+
+/* The Comprehensive Non-player Example of Play, decision by decision, as
+ * far as the §8 functions on this branch go (the NP turn that would
+ * perform them is not yet written): Late Year 1931, NP Coalition, bot
+ * card #5. */
+START_TEST(s8_comprehensive_example_decisions)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    example_pommern(&st);
+    st.year = 1931 - RP_FIRST_YEAR;
+    st.momentum = RP_COALITION;
+    st.rs_holder = RP_COALITION;
+    st.rs_up = 1;
+    st.a48_up = 1;
+    st.assaulted = 0;
+    for (int s = 0; s < NSP; s++)
+        st.strike[s] = 0;
+    static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
+                                RP_OBERSCHLESIEN};
+    uint32_t osthilfe = 0;
+    for (int i = 0; i < 5; i++) {
+        osthilfe |= SB(five[i]);
+        for (int f = 0; f < NF; f++)
+            st.cubes[five[i]][f] = 0;
+    }
+    st.cubes[RP_POMMERN][RP_COALITION] = 1;
+    st.cubes[RP_POMMERN][RP_RC] = 1;
+    st.cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
+    st.cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
+    st.cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2;
+    st.cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    uint32_t bots = 1u << RP_COALITION;
+
+    /* "reveal the top card of the NP Coalition's bot deck: card #5 ...
+     * the bot will first perform an Event and then take two Bot Actions" */
+    ck_assert_int_eq(wm__republic_botcards[5].event, 1);
+    /* "Since the Year is not 1933 ... we do not need to check first" */
+    ck_assert(!wm__republic_np_final_year(&st));
+    /* "#120 Osthilfe. As this card does not have the Article 48 symbol" */
+    ck_assert(!wm__republic_np_article48(&st, bots, 120));
+    /* "As the Momentum faction, NP Coalition will not play Reichstag Seats" */
+    ck_assert(!wm__republic_np_plays_seats(&st, RP_COALITION));
+    /* "select the U.S. Deals track first" */
+    ck_assert_int_eq(wm__republic_np_step_d(5, (1u << BOX_US) | (1u << BOX_USSR)), BOX_US);
+    /* "Pommern and Ostpreußen ... Pommern is closer" */
+    uint32_t b = wm__republic_np_step_b(&st, RP_COALITION, RP_COALITION, 1, osthilfe);
+    ck_assert_uint_eq(b, SB(RP_POMMERN) | SB(RP_OSTPREUSSEN));
+    ck_assert_uint_eq(wm__republic_np_step_e(&st, 5, b), SB(RP_POMMERN));
+    st.cubes[RP_POMMERN][RP_COALITION]++; /* the Event's cube (and Leverage, already there) */
+    /* "NP Coalition will perform one Special Action and then one Place
+     * Influence Action" */
+    ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 5, 0), 0);
+    int second = wm__republic_np_next_bot_action(&st, 5, 1);
+    ck_assert_int_eq(second, 1);
+    ck_assert_int_eq(wm__republic_botcards[5].priority[second], RP_BA_PLACE_INFLUENCE);
+    /* "We roll a die ...: a 4, Place Unit and Assault" */
+    int cat = -1, item = -1;
+    ck_assert(wm__republic_np_special_pick(&st, RP_COALITION, 5, 4, &cat, &item));
+    ck_assert_str_eq(wm__republic_np_special[RP_COALITION].cat[cat].name, "Military Actions");
+    ck_assert_int_eq(item, 0);
+    /* "place Reichswehr units before Freikorps units" */
+    ck_assert_int_eq(wm__republic_np_unit_kind((1u << WM_REPUBLIC_K_REICHSWEHR) | (1u << WM_REPUBLIC_K_FREIKORPS), 0),
+                     WM_REPUBLIC_K_REICHSWEHR);
+    /* "the only space where this is possible is Pommern" */
+    uint32_t pu = wm__republic_action_spaces(&st, RP_COALITION, WM_REPUBLIC_A_PLACE_UNIT, RP_ALL_SPACES);
+    ck_assert(pu & SB(RP_POMMERN));
+    ck_assert_uint_eq(wm__republic_np_step_c(&st, RP_COALITION, 3, pu), SB(RP_POMMERN));
+    st.rw[RP_POMMERN] = 1;
+    /* "The first listed opponent ... is KPD, but there are no spaces with
+     * both Coalition and KPD units ... The next listed faction is RC" */
+    int target = -1;
+    ck_assert_uint_eq(wm__republic_np_assault_spaces(&st, RP_COALITION, 5, &target), SB(RP_POMMERN));
+    ck_assert_int_eq(target, RP_RC);
+    int rc = 0;
+    ck_assert_int_eq(wm__republic_np_pas(&st, RP_COALITION, RP_RC, RP_POMMERN, &rc), 5);
+    ck_assert_int_eq(rc, 4);
+    ck_assert_int_eq(wm__republic_np_assaults(&st, RP_COALITION), 1);
+    wm_free(g);
+}
+END_TEST
+
+
+/* §8.9 Political: "Move a pawn to the Coalition faction mat first if
+ * possible, otherwise remove one from an opposing faction's mat"; the
+ * others take from an opposing mat first (§8.6 Section 3). */
+START_TEST(s8_9_step_a_pawn_choice)
+{
+    uint32_t to_own = (1u << 3) | (1u << 8); /* a Progress/Reaction pawn, the Hyperinflation pawn */
+    uint32_t mats = (1u << (10 + RP_KPD)) | (1u << (10 + RP_RC)) | (1u << (10 + RP_NSDAP));
+    /* Coalition card #5 (KPD, RC, NSDAP) */
+    ck_assert_int_eq(wm__republic_np_pawn(5, to_own | mats), 3);
+    ck_assert_int_eq(wm__republic_np_pawn(5, (1u << 8) | mats), 8);
+    ck_assert_int_eq(wm__republic_np_pawn(5, mats), 10 + RP_KPD);
+    ck_assert_int_eq(wm__republic_np_pawn(5, mats & ~(1u << (10 + RP_KPD))), 10 + RP_RC);
+    ck_assert_int_eq(wm__republic_np_pawn(5, 1u << (10 + RP_COALITION)), 10 + RP_COALITION); /* nothing else */
+    /* a KPD card: an opposing mat first, in its Faction Order */
+    int k = wm__republic_botcard_first[RP_KPD];
+    int first = wm__republic_botcards[k].order[0];
+    ck_assert_int_eq(wm__republic_np_pawn(k, to_own | (1u << (10 + first)) | (1u << (10 + RP_KPD))), 10 + first);
+    ck_assert_int_eq(wm__republic_np_pawn(k, to_own | (1u << (10 + RP_KPD))), 3);
+    /* the NSDAP takes the RC's pawn to its own mat before anything */
+    ck_assert_int_eq(wm__republic_np_pawn(19, to_own | mats | (1u << 14)), 14);
+    ck_assert_int_eq(wm__republic_np_pawn(19, 0), -1);
+    ck_assert_int_eq(wm__republic_np_pawn(0, to_own), -1);
+}
+END_TEST
+
+/* §8.9 Economic: the Economy marker's side first; §8.9 "Select a space
+ * with a Strike first"; §8.12 "in spaces with Rogue Freikorps first". */
+START_TEST(s8_9_step_a_econ_side_strike_and_rogue_spaces)
+{
+    wm_game *g = game(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    uint32_t both = (1u << WM_REPUBLIC_T_ECON_LEFT) | (1u << WM_REPUBLIC_T_ECON_RIGHT);
+    st.econ = RP_ECON_LEFT2;
+    ck_assert_int_eq(wm__republic_np_econ_side(&st, both), WM_REPUBLIC_T_ECON_LEFT);
+    st.econ = RP_ECON_RIGHT1;
+    ck_assert_int_eq(wm__republic_np_econ_side(&st, both), WM_REPUBLIC_T_ECON_RIGHT);
+    ck_assert_int_eq(wm__republic_np_econ_side(&st, 1u << WM_REPUBLIC_T_ECON_LEFT), WM_REPUBLIC_T_ECON_LEFT);
+    ck_assert_int_eq(wm__republic_np_econ_side(&st, 0), -1);
+    for (int s = 0; s < NSP; s++)
+        st.strike[s] = 0;
+    for (int i = 0; i < NFK; i++)
+        if (st.fk_loc[i] < NSP)
+            st.fk_loc[i] = FK_OUT;
+    uint32_t el = SB(RP_SACHSEN) | SB(RP_BERLIN) | SB(RP_HAMBURG);
+    ck_assert_uint_eq(wm__republic_np_step_a(&st, RP_NPC_STRIKE_SPACE_FIRST, el), el);
+    st.strike[RP_HAMBURG] = RP_STRIKE_STRIKE;
+    st.strike[RP_SACHSEN] = RP_STRIKE_UPRISING; /* an Uprising is no Strike */
+    ck_assert_uint_eq(wm__republic_np_step_a(&st, RP_NPC_STRIKE_SPACE_FIRST, el), SB(RP_HAMBURG));
+    st.fk_loc[0] = RP_SACHSEN;
+    st.fk_st[0] = FK_ROGUE;
+    ck_assert_uint_eq(wm__republic_np_step_a(&st, RP_NPC_ROGUE_SPACE_FIRST, el), SB(RP_SACHSEN));
+    ck_assert_uint_eq(wm__republic_np_step_a(&st, 0, el), el);
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+
+static Suite *np_suite(void)
+{
+    Suite *s = suite_create("republic_np");
+    const struct {
+        const char *name;
+        const TTest *t;
+    } tests[] = {
+#define T(x) {#x, x}
+        T(s8_0_thirty_six_bot_cards_nine_per_faction),
+        T(s8_2_bot_cards_transcribed),
+        T(s8_2_summary_and_reshuffle_counts),
+        T(s8_8_priority_lists),
+        T(s8_example_bot_card_5),
+        T(s8_2_faction_order_recon_position_balanced),
+        T(s8_9_to_s8_12_special_action_tables),
+        T(s8_9_to_s8_12_item_conditions),
+        T(s8_8_die_selects_category),
+        T(s8_8_fall_through_loops_6_to_1),
+        T(s8_6_section_1_option_lists),
+        T(s8_6_section_3_piece_order_and_step_d_tracks),
+        T(s8_4_clique_letters_per_scenario),
+        T(s8_4_clique_letters_follow_the_blocks),
+        T(s8_4_clique_removed_before_its_box_was_chosen),
+        T(s8_4_checker_refuses_wrong_letters),
+        T(s8_4_clique_letter_through_a_move_and_a_save),
+        T(s8_4_clique_letters_in_seeded_games),
+        T(s8_2_impulse_space_region_and_rc_clique),
+        T(s8_6_step_b_and_e_example_osthilfe_pommern),
+        T(s8_6_step_b_remove_dominance_and_limits),
+        T(s8_6_step_e_guidelines_in_order),
+        T(s8_6_step_d_example_us_deals_first),
+        T(s8_6_step_c_example_reichswehr_to_pommern),
+        T(s8_1_potential_assault_strength_example),
+        T(s8_7_final_year_stack_check),
+        T(s8_4_turn_order_from_bot_card),
+        T(s8_3_np_coalition_no_sudden_victory_in_crisis),
+        T(s8_8_example_political_with_unity_strong),
+        T(s8_10_stance_skipped_without_stance_tracks),
+        T(s8_8_fall_through_6_to_1_nsdap),
+        T(s8_9_only_if_conditions),
+        T(s8_9_example_assault_target_rc_in_pommern),
+        T(s8_8_place_clique_only_off_map_and_available),
+        T(s8_5_bot_actions_continue_down_the_list),
+        T(s8_7_article48_on_the_symbol_124),
+        T(s8_7_reichstag_seats),
+        T(s8_8_example_bloodhound_doctrine_two_assaults),
+        T(s8_7_pc_cards_reform_first),
+        T(s8_np_functions_over_seeded_positions),
+        T(s8_6_section_3_unit_order_example),
+        T(s8_comprehensive_example_decisions),
+        T(s8_9_step_a_pawn_choice),
+        T(s8_9_step_a_econ_side_strike_and_rogue_spaces),
+#undef T
+    };
+    const char *only = getenv("CK_RUN_CASE");
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        if (only && strcmp(only, tests[i].name) != 0)
+            continue;
+        TCase *tc = tcase_create(tests[i].name);
+        tcase_add_test(tc, tests[i].t);
+        suite_add_tcase(s, tc);
+    }
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(np_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
