@@ -635,8 +635,8 @@ START_TEST(s3_4_2_production_example)
 END_TEST
 
 /* ex. 4.0 Interphase with the RECONSTRUCTED starting resources and
- * Armaments values.  Democracy: 8 RM, 5 F and 2 Oil (1 + Venezuela +
- * Rumania + DEI, less the 2 lost in the Netherlands coup); Nazism: start +
+ * Armaments values.  Democracy: 8 RM, 5 F and 3 Oil (1 + Venezuela +
+ * Rumania + 2 DEI, less the 2 lost in the Netherlands coup); Nazism: start +
  * Portugal RM + Sweden F + 3 Dutch Oil; Communism: USSR + China. */
 START_TEST(ex4_0_production_recon)
 {
@@ -650,7 +650,7 @@ START_TEST(ex4_0_production_recon)
     }
     ck_assert_int_eq(d[SG_OIL], 1); /* ex. 4.0: three claims bring Democracy's Oil to 4 */
     ck_assert_int_eq(n[SG_OIL], 0);
-    d[SG_OIL] = 2;
+    d[SG_OIL] = 3;
     n[SG_RM]++;
     n[SG_FACTORY]++;
     n[SG_OIL] = 3;

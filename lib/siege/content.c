@@ -294,8 +294,8 @@ const uint8_t wm__siege_power_resources[SG_NPOWERS][SG_NRESOURCES] = {
 };
 
 /*
- * Armaments Tracks: per level RM + Factories per MR, Oil per MR; upgrade
- * costs.
+ * Armaments Tracks: for levels 1-3, the Raw Materials that go with the
+ * Factories for one MR, and the Oil for one MR; the two upgrade costs.
  * RULEBOOK: Germany L1 6+4 and 4 Oil (§1.7, §3.4.2); Italy L1 6+4 and 5 Oil
  * (§3.4.2); Japan L1 produces 1 MR from 6 RM + 5 F and none from 2 Oil
  * (§3.4.2); Great Britain 1->2 costs 2 MR (ex. 4.0 D8); China 1->2 costs 2
@@ -303,17 +303,18 @@ const uint8_t wm__siege_power_resources[SG_NPOWERS][SG_NRESOURCES] = {
  * RECONSTRUCTED (method 4): each level lowers the ratios by about a fifth;
  * the values are the smallest that replay ex. 4.0's Interphase (USA none,
  * Great Britain at L2 1, France 1, Germany 1, Italy at L2 1, Japan 1, USSR 1,
- * China at L2 1, no Oil MR anywhere) and §3.4.2's example.
+ * China at L2 1, and no MR from Democracy's 3 Oil or Nazism's 3) and §3.4.2's example.
  */
 const sg_armaments wm__siege_armaments[SG_NPOWERS] = {
-    [SG_P_GB]      = {{8, 6, 5}, {6, 4, 3}, {4, 3, 3}, {2, 3}, SG_ARM_UP1_RULEBOOK},
-    [SG_P_USA]     = {{10, 8, 6}, {6, 5, 4}, {4, 4, 3}, {3, 3}, 0},
-    [SG_P_FRANCE]  = {{7, 6, 5}, {5, 4, 3}, {4, 4, 3}, {2, 3}, 0},
-    [SG_P_USSR]    = {{6, 5, 4}, {4, 4, 3}, {3, 3, 3}, {3, 3}, 0},
-    [SG_P_CHINA]   = {{8, 7, 6}, {6, 5, 4}, {4, 4, 4}, {2, 3}, SG_ARM_UP1_RULEBOOK},
-    [SG_P_GERMANY] = {{6, 5, 4}, {4, 4, 3}, {4, 3, 3}, {3, 3}, SG_ARM_L1_RULEBOOK},
-    [SG_P_ITALY]   = {{6, 5, 4}, {4, 4, 3}, {5, 4, 4}, {2, 3}, SG_ARM_L1_RULEBOOK},
-    [SG_P_JAPAN]   = {{6, 5, 4}, {4, 4, 3}, {4, 4, 3}, {2, 3}, SG_ARM_L1_RULEBOOK},
+    /*                 RM per MR      Factories      Oil per MR     upgrades */
+    [SG_P_GB]      = {.rm = {8, 6, 5},  .f = {6, 4, 3}, .oil = {5, 4, 3}, .upgrade = {2, 3}, .source = SG_ARM_UP1_RULEBOOK},
+    [SG_P_USA]     = {.rm = {10, 8, 6}, .f = {6, 5, 4}, .oil = {4, 4, 3}, .upgrade = {3, 3}, .source = 0},
+    [SG_P_FRANCE]  = {.rm = {7, 6, 5},  .f = {5, 4, 3}, .oil = {4, 4, 3}, .upgrade = {2, 3}, .source = 0},
+    [SG_P_USSR]    = {.rm = {6, 5, 4},  .f = {4, 4, 3}, .oil = {3, 3, 3}, .upgrade = {3, 3}, .source = 0},
+    [SG_P_CHINA]   = {.rm = {8, 7, 6},  .f = {6, 5, 4}, .oil = {4, 4, 4}, .upgrade = {2, 3}, .source = SG_ARM_UP1_RULEBOOK},
+    [SG_P_GERMANY] = {.rm = {6, 5, 4},  .f = {4, 4, 3}, .oil = {4, 3, 3}, .upgrade = {3, 3}, .source = SG_ARM_L1_RULEBOOK},
+    [SG_P_ITALY]   = {.rm = {6, 5, 4},  .f = {4, 4, 3}, .oil = {5, 4, 4}, .upgrade = {2, 3}, .source = SG_ARM_L1_RULEBOOK},
+    [SG_P_JAPAN]   = {.rm = {6, 5, 4},  .f = {4, 4, 3}, .oil = {4, 4, 3}, .upgrade = {2, 3}, .source = SG_ARM_L1_RULEBOOK},
 };
 
 int wm__siege_production(int power, int level, const uint8_t pool[SG_NRESOURCES])

@@ -60,4 +60,148 @@ uint32_t wm__siege_forbidden(int actor, int target);
 uint32_t wm__siege_regime_next(int from, int target, int actor);
 int wm__siege_regime_closer(int from, int to, int target);
 
+
+/* ------------------------------------------------------------------ */
+/* The state: one flat value (no pointers), saved by a field table.     */
+/* ------------------------------------------------------------------ */
+
+/* Where a card is (siege_state.card_loc). */
+enum {
+    SG_LOC_FUTURE = 0,  /* Entry Turn not reached (§3.2.1) */
+    SG_LOC_DECK,        /* in its deck; the order is deck[][] */
+    SG_LOC_HAND,        /* in its Ideology's hand */
+    SG_LOC_RESERVE,     /* in a Reserve box (§1.7) */
+    SG_LOC_PLAYED,      /* played this Game Round (face down until revealed) */
+    SG_LOC_DISCARD,     /* face up on its discard pile */
+    SG_LOC_ACTIVE,      /* an Active Card on the table: lasting Event, War in progress, Stand-by */
+    SG_LOC_REMOVED      /* removed from play */
+};
+/* siege_state.card_flags */
+#define SG_CF_DONE_ONCE 0x01  /* PLAYABLE TWICE: performed once (its Event Marker is on the Turn Track) */
+#define SG_CF_PERFORMED 0x02  /* the Political Action was performed (conditions "card performed") */
+#define SG_CF_NULLIFIED 0x04  /* its Stand-by effect was nullified (D36) */
+
+#define SG_REGIME_GONE 0xFF   /* the nation was conquered: its Regime Marker is out of play */
+#define SG_ARM_NONE 0xFF      /* China's Armaments token: nobody holds China */
+#define SG_WAR_OFF 0xFF       /* war_box: the War Card is not being fought */
+#define SG_NOTHING 0xFF
+
+/* Game phases (siege_state.phase). */
+enum {
+    SG_PH_SETUP = 0,
+    SG_PH_INITIATIVE,   /* §3.1 */
+    SG_PH_CARDS,        /* §3.2 */
+    SG_PH_POLITICAL,    /* §3.3 */
+    SG_PH_INTERPHASE,   /* §3.4 */
+    SG_PH_OVER          /* §3.5 */
+};
+/* Why the game ended (siege_state.end_reason). */
+enum { SG_END_NONE = 0, SG_END_AUTOMATIC, SG_END_TOTAL_WAR, SG_END_TURN8 };
+
+typedef struct siege_state {
+    uint64_t rng;                    /* the seeded generator */
+    uint64_t pact[SG_NPOWERS];       /* bit a: a Pact Marker binds this Power and area a (§3.3.5) */
+    uint64_t ally[SG_NPOWERS];       /* bit a: an Ally Marker binds this Power and area a */
+    uint32_t flags;                  /* rule flags given at creation */
+    uint8_t seats;                   /* 2 or 3 */
+    uint8_t turn;                    /* 1..8 */
+    uint8_t round;                   /* 1..4 */
+    uint8_t phase;                   /* SG_PH_* */
+    uint8_t end_reason;              /* SG_END_* */
+    uint8_t winner;                  /* Ideology, or SG_NOBODY (draw) when over */
+    uint8_t comm_ctrl;               /* who plays Communism: SG_COMMUNISM (3 seats), else SG_NAZISM or SG_DEMOCRACY */
+    uint8_t exhaust;                 /* bit i: Ideology i's Initiative Marker is on its EXHAUST side */
+    uint8_t order[SG_NIDEOLOGIES];   /* Initiative Order: order[rank] = Ideology */
+    uint8_t prev_order[SG_NIDEOLOGIES]; /* the order at the previous Interphase (§3.1.2) */
+    uint8_t prestige[SG_NIDEOLOGIES];
+    uint8_t pp[SG_NIDEOLOGIES];
+    uint8_t vp_marker[SG_NIDEOLOGIES];
+    uint8_t vp_token[SG_NIDEOLOGIES];
+    uint8_t rerolls[SG_NIDEOLOGIES]; /* re-rolls used this turn (§1.4.2) */
+    uint8_t comm_turns[2];           /* Communism Control Turns Markers: [0] Nazism, [1] Democracy */
+    uint8_t china_marker;            /* C26/D24 Event Marker: 0 not in play, else China's level 1-3 (§3.6) */
+    uint8_t despotic;                /* bit p: Despotic Policy Marker on Power p */
+    uint8_t at_war;                  /* bit p: War! Marker on Power p */
+    uint8_t rules;                   /* bit r: rule change SG_RULE_* in force */
+    uint8_t regime[SG_NNATIONS];     /* box of each Regime Marker, or SG_REGIME_GONE */
+    uint8_t armaments[SG_NPOWERS];   /* level 0-2 (China: SG_ARM_NONE when nobody holds it) */
+    uint8_t force_pool[SG_NIDEOLOGIES]; /* uncommitted MR */
+    uint8_t cc_pool[SG_NIDEOLOGIES];    /* training CC */
+    uint8_t cc_map[SG_NIDEOLOGIES][SG_NCC_AREAS]; /* CC deployed on the Coup Cells Track */
+    uint8_t coup_area[SG_NIDEOLOGIES];  /* Coup Marker declared on a CC area, or SG_NOTHING */
+    uint8_t coup_target[SG_NIDEOLOGIES];/* Coup Marker on a nation, or SG_NOTHING */
+    uint8_t coup_cc[SG_NIDEOLOGIES][SG_NIDEOLOGIES]; /* [marker owner][Ideology]: CC over that marker */
+    uint8_t rbox[SG_NRBOXES];        /* Control Token on a Resource Exploitation Box: Ideology + 1, 0 empty */
+    uint8_t vpbox[SG_NAREAS];        /* bit i: Ideology i's Control Token on the area's VP box (conquest) */
+    uint8_t civil[SG_NNATIONS];      /* Civil War Marker: 0 none, 1 ERUPTING, 2 CALMING */
+    uint8_t civil_mr[SG_NNATIONS][2][SG_NIDEOLOGIES]; /* [0 Government, 1 Rebels][Ideology] */
+    uint8_t war_box[SG_NWARS];       /* War Marker box 0-2, or SG_WAR_OFF */
+    uint8_t war_stall[SG_NWARS];     /* 1: the War Marker is on its STALLING side */
+    uint8_t war_mr[SG_NWARS][2][SG_NIDEOLOGIES]; /* [0 faction A, 1 faction B][Ideology] */
+    uint8_t card_loc[SG_CARDS];      /* SG_LOC_* */
+    uint8_t card_flags[SG_CARDS];    /* SG_CF_* */
+    uint8_t deck[SG_NIDEOLOGIES][37];/* deck order, top first */
+    uint8_t ndeck[SG_NIDEOLOGIES];
+    uint8_t pad_[1];
+} siege_state;
+
+/* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
+ * since the rulebook places and removes the markers exactly when the Power
+ * enters or leaves an enemy Control Area.  `holder` is the Power Card whose
+ * box is asked about (China sits on two cards). */
+int wm__siege_enemy_control(const siege_state *st, int power, int holder);
+/* The Ideology whose Power a Power index is for `holder` purposes:
+ * the Ideology holding China (§3.6), else the Power Card's owner. */
+int wm__siege_china_holder(const siege_state *st);
+/* Whether Ideology i controls Power p (its Power Card carries it). */
+int wm__siege_controls_power(const siege_state *st, int ideo, int power);
+
+/* ---- state.c ---- */
+wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t seed);
+/* The seat that decides for Ideology i (2 seats: Communism's controller). */
+int wm__siege_seat_of(const siege_state *st, int ideo);
+/* Tokens of Ideology i in use (§1.6): placed anywhere; the Token Reserve
+ * holds SG_CUBES minus this. */
+int wm__siege_tokens_used(const siege_state *st, int ideo);
+int wm__siege_token_reserve(const siege_state *st, int ideo);
+/* Cross-field invariants; WM_OK or WM_ECORRUPT. */
+wm_status wm__siege_check(const siege_state *st);
+
+/* ---- rules.c ---- */
+void wm__siege_add_prestige(siege_state *st, int ideo, int delta);
+/* Moves nation n's Regime Marker to box `to` (one step), with the Prestige
+ * and Enemy Control consequences of entering or leaving Control Areas
+ * (§3.3.1, §3.3.6) and China's change of hands (§3.6). */
+void wm__siege_move_regime(siege_state *st, int nation, int to);
+/* Shared Resource pool of an Ideology (§1.7). */
+void wm__siege_pool(const siege_state *st, int ideo, uint8_t out[SG_NRESOURCES]);
+/* §3.4.2: MR Power p would produce now (0 under Enemy Control). */
+int wm__siege_power_production(const siege_state *st, int power);
+/* §3.4.2 Production step (in Initiative Order) and upkeep. */
+void wm__siege_production_step(siege_state *st);
+/* §3.4.3: MR VP band. */
+int wm__siege_mr_vp(int mr);
+/* §3.4.3 Victory step; returns the Automatic Victory winner or SG_NOBODY. */
+int wm__siege_victory_step(siege_state *st);
+/* Political VP of Ideology i from the Regime Markers (§3.4.3). */
+int wm__siege_political_vp(const siege_state *st, int ideo);
+/* §3.5: the winner (an Ideology) or SG_NOBODY for a draw. */
+int wm__siege_winner(const siege_state *st);
+/* §3.1: Initiative Order, Exhaustion, Communism Control Check. */
+void wm__siege_initiative_phase(siege_state *st);
+void wm__siege_initiative_order(const uint8_t prestige[SG_NIDEOLOGIES], uint8_t out[SG_NIDEOLOGIES]);
+void wm__siege_exhaustion(uint8_t order[SG_NIDEOLOGIES], uint8_t exhaust);
+int wm__siege_control_check(const siege_state *st);
+/* §3.3.3: whether Ideology i can trace a LOC from Power p to area t. */
+int wm__siege_loc_from(const siege_state *st, int ideo, int power, int target);
+int wm__siege_loc(const siege_state *st, int ideo, int target);
+/* §3.3.15 escalation: aggressor Power area declares war on area target;
+ * places War! Markers through the cascade; returns the Powers at War. */
+int wm__siege_declare_war(siege_state *st, int aggressor, int target);
+int wm__siege_powers_at_war(const siege_state *st);
+/* §3.3.12-3.3.14 result bands after the shift towards 3-4. */
+int wm__siege_shift34(int modified, int shift);
+/* §3.3.1 mandatory modifiers of a Political Action test by Ideology i. */
+int wm__siege_pa_modifier(const siege_state *st, int ideo, int card);
+
 #endif /* WM_SIEGE_INTERNAL_H */

@@ -1,0 +1,851 @@
+/*
+ * check_siege.c - Democracy under Siege: the rules primitives.
+ *
+ * The title is not registered yet (doc/rules-siege.md), so these tests
+ * drive the rules through lib/siege's internal entry points: set-up and the
+ * state's invariants (§2.0, §1.6), Initiative (§3.1), Regime Markers
+ * entering and leaving Control Areas with Prestige, Enemy Control and China
+ * (§3.3.1, §3.3.6, §3.6), Logistic (§3.3.3), war escalation (§3.3.15),
+ * Production, upkeep and Victory (§3.4), the Winner (§3.5), and the
+ * Extended Example of Play's figures (§4.0) that these rules produce.
+ * Names cite sections; "_recon" marks a test that rests on a
+ * RECONSTRUCTED content value (doc/siege-content.md).
+ */
+#include "../lib/siege/siege.h"
+#include "testutil.h"
+
+#include <check.h>
+#include <string.h>
+
+static siege_state fresh(int seats, uint32_t flags)
+{
+    siege_state st;
+    ck_assert_int_eq(wm__siege_setup(&st, seats, flags, 12345u), WM_OK);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    return st;
+}
+
+static void set_order(siege_state *st, int a, int b, int c)
+{
+    st->order[0] = (uint8_t)a;
+    st->order[1] = (uint8_t)b;
+    st->order[2] = (uint8_t)c;
+}
+
+/* Both directions of a treaty between two Powers; one for a Minor. */
+static void treaty(uint64_t *tab, int power, int area)
+{
+    tab[power] |= SG_AREA_BIT(area);
+    for (int q = 0; q < SG_NPOWERS; q++)
+        if (wm__siege_power_area[q] == area)
+            tab[q] |= SG_AREA_BIT(wm__siege_power_area[power]);
+}
+
+/* ================================================================== */
+/* §2.0 Game Setup                                                       */
+/* ================================================================== */
+
+START_TEST(s2_0_setup_three_seats)
+{
+    siege_state st = fresh(3, 0);
+    ck_assert_int_eq(st.seats, 3);
+    ck_assert_int_eq(st.turn, 1);
+    ck_assert_int_eq(st.round, 1);
+    ck_assert_int_eq(st.phase, SG_PH_CARDS); /* ex. 4.0: turn 1 starts at the Cards Draw step */
+    ck_assert_int_eq(st.order[0], SG_NAZISM);
+    ck_assert_int_eq(st.order[1], SG_DEMOCRACY);
+    ck_assert_int_eq(st.order[2], SG_COMMUNISM);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], 6);
+    ck_assert_int_eq(st.prestige[SG_DEMOCRACY], 5);
+    ck_assert_int_eq(st.prestige[SG_COMMUNISM], 4);
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        ck_assert_int_eq(st.force_pool[i], 3);
+        ck_assert_int_eq(st.vp_marker[i], 0);
+        ck_assert_int_eq(st.vp_token[i], 0);
+        ck_assert_int_eq(wm__siege_seat_of(&st, i), i);
+    }
+    ck_assert_int_eq(st.comm_ctrl, SG_COMMUNISM);
+    /* Tokens in use: 3 MR, one Armaments token per Power, the VP Token. */
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_NAZISM), 3 + 3 + 1);
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_DEMOCRACY), 3 + 3 + 1);
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_COMMUNISM), 3 + 1 + 1);
+    ck_assert_int_eq(wm__siege_token_reserve(&st, SG_COMMUNISM), 51 - 5);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], SG_ARM_NONE);
+    /* Decks: every card with no Entry Turn, shuffled. */
+    int total = 0;
+    for (int d = 0; d < SG_NIDEOLOGIES; d++)
+        total += st.ndeck[d];
+    int expect = 0;
+    for (int c = 0; c < SG_CARDS; c++)
+        expect += wm__siege_cards[c].entry <= 1;
+    ck_assert_int_eq(total, expect);
+    ck_assert_int_eq(st.card_loc[wm__siege_card_index("D35")], SG_LOC_FUTURE);
+    ck_assert_int_eq(st.card_loc[wm__siege_card_index("N30")], SG_LOC_DECK);
+}
+END_TEST
+
+START_TEST(s2_0_setup_two_seats_communism_to_nazism)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS);
+    ck_assert_int_eq(st.comm_ctrl, SG_NAZISM);
+    ck_assert_int_eq(st.comm_turns[0], 1);
+    ck_assert_int_eq(st.comm_turns[1], 0);
+    ck_assert_int_eq(wm__siege_seat_of(&st, SG_COMMUNISM), SG_NAZISM);
+    ck_assert_int_eq(wm__siege_seat_of(&st, SG_DEMOCRACY), SG_DEMOCRACY);
+}
+END_TEST
+
+START_TEST(s2_0_setup_rejects_bad_options)
+{
+    siege_state st;
+    ck_assert_int_eq(wm__siege_setup(&st, 1, 0, 1), WM_EINVAL);
+    ck_assert_int_eq(wm__siege_setup(&st, 4, 0, 1), WM_EINVAL);
+    ck_assert_int_eq(wm__siege_setup(&st, 3, WM_SIEGE_PP_BONUS, 1), WM_EINVAL); /* 2 seats only */
+    ck_assert_int_eq(wm__siege_setup(&st, 3, 1u << (WM_OPT_TITLE_SHIFT + 5), 1), WM_EINVAL);
+    ck_assert_int_eq(wm__siege_setup(NULL, 3, 0, 1), WM_EINVAL);
+    ck_assert_int_eq(wm__siege_setup(&st, 0, 0, 1), WM_OK); /* 0 selects 3 */
+    ck_assert_int_eq(st.seats, 3);
+}
+END_TEST
+
+START_TEST(s2_0_setup_deterministic)
+{
+    siege_state a = fresh(3, 0), b = fresh(3, 0);
+    ck_assert_int_eq(memcmp(&a, &b, sizeof a), 0);
+    siege_state c;
+    ck_assert_int_eq(wm__siege_setup(&c, 3, 0, 999u), WM_OK);
+    ck_assert_int_ne(memcmp(a.deck, c.deck, sizeof a.deck), 0);
+}
+END_TEST
+
+/* The checker rejects states no game can reach. */
+START_TEST(s1_6_checker_rejects_corruption)
+{
+    siege_state base = fresh(3, WM_SIEGE_ADVANCED), st;
+    st = base;
+    st.prestige[0] = 10;
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.order[1] = st.order[0];
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.force_pool[SG_COMMUNISM] = 47; /* 47 + 2 > 48: over the 51 cubes */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    st.force_pool[SG_COMMUNISM] = 50;
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.armaments[SG_P_CHINA] = 0; /* a token for a China nobody holds */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.regime[SG_FRANCE] = SG_REGIME_GONE; /* Powers are never conquered */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.card_loc[st.deck[0][0]] = SG_LOC_HAND; /* listed in the deck but in a hand */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.war_mr[3][0][0] = 1; /* MR on a War Card not in play */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.comm_turns[0] = 1; /* 3 seats: no control markers */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.round = 5;
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = fresh(3, 0);
+    st.round = 4; /* Short: 3 rounds */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.1 Initiative Order Phase                                           */
+/* ================================================================== */
+
+START_TEST(s3_1_1_order_by_prestige_ties_natural)
+{
+    uint8_t p[3] = {5, 6, 6}, o[3]; /* ex. 4.0, end of turn 1: N 5, D 6, C 6 */
+    wm__siege_initiative_order(p, o);
+    ck_assert_int_eq(o[0], SG_DEMOCRACY);
+    ck_assert_int_eq(o[1], SG_COMMUNISM);
+    ck_assert_int_eq(o[2], SG_NAZISM);
+    uint8_t q[3] = {4, 4, 4};
+    wm__siege_initiative_order(q, o);
+    ck_assert_int_eq(o[0], SG_NAZISM);
+    ck_assert_int_eq(o[1], SG_DEMOCRACY);
+    ck_assert_int_eq(o[2], SG_COMMUNISM);
+}
+END_TEST
+
+/* §3.1.2 example: Communism (exhaust), Democracy, Nazism -> Democracy,
+ * Communism, Nazism. */
+START_TEST(s3_1_2_exhaustion_example)
+{
+    uint8_t o[3] = {SG_COMMUNISM, SG_DEMOCRACY, SG_NAZISM};
+    wm__siege_exhaustion(o, 1u << SG_COMMUNISM);
+    ck_assert_int_eq(o[0], SG_DEMOCRACY);
+    ck_assert_int_eq(o[1], SG_COMMUNISM);
+    ck_assert_int_eq(o[2], SG_NAZISM);
+    /* II and III both exhausted: one swap flips both markers. */
+    uint8_t b[3] = {SG_NAZISM, SG_DEMOCRACY, SG_COMMUNISM};
+    wm__siege_exhaustion(b, (1u << SG_DEMOCRACY) | (1u << SG_COMMUNISM));
+    ck_assert_int_eq(b[0], SG_NAZISM);
+    ck_assert_int_eq(b[1], SG_COMMUNISM);
+    ck_assert_int_eq(b[2], SG_DEMOCRACY);
+}
+END_TEST
+
+/* §3.1.3 example: Democracy, Nazism, Communism -> Democracy controls. */
+START_TEST(s3_1_3_control_example)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    set_order(&st, SG_DEMOCRACY, SG_NAZISM, SG_COMMUNISM);
+    ck_assert_int_eq(wm__siege_control_check(&st), SG_DEMOCRACY);
+    set_order(&st, SG_COMMUNISM, SG_DEMOCRACY, SG_NAZISM);
+    ck_assert_int_eq(wm__siege_control_check(&st), SG_NAZISM);
+    /* rank II: stays with the previous controller */
+    set_order(&st, SG_DEMOCRACY, SG_COMMUNISM, SG_NAZISM);
+    st.comm_ctrl = SG_DEMOCRACY;
+    ck_assert_int_eq(wm__siege_control_check(&st), SG_DEMOCRACY);
+    st.comm_ctrl = SG_NAZISM;
+    ck_assert_int_eq(wm__siege_control_check(&st), SG_NAZISM);
+}
+END_TEST
+
+/* §1.9, §3.1.3 Short: the lower marker, ties to Nazism: one turn each. */
+START_TEST(s3_1_3_short_alternates)
+{
+    siege_state st = fresh(2, 0);
+    static const int expect[] = {SG_DEMOCRACY, SG_NAZISM, SG_DEMOCRACY, SG_NAZISM, SG_DEMOCRACY,
+                                 SG_NAZISM, SG_DEMOCRACY};
+    for (int t = 2; t <= 8; t++) {
+        st.turn = (uint8_t)t;
+        wm__siege_initiative_phase(&st);
+        ck_assert_int_eq(st.comm_ctrl, expect[t - 2]);
+        ck_assert_int_eq(st.comm_turns[0] + st.comm_turns[1], t);
+        ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    }
+    ck_assert_int_eq(st.comm_turns[0], 4);
+    ck_assert_int_eq(st.comm_turns[1], 4);
+}
+END_TEST
+
+/* ex. 4.0, turn 2: the order at the Interphase was Communism, Democracy,
+ * Nazism (after Nazism's swap call); Prestige D 6, C 6, N 5.  Determination
+ * gives Democracy, Communism, Nazism; only Nazism kept its rank; III
+ * exhausted swaps with I: Nazism, Communism, Democracy; Communism in rank II
+ * stays with Nazism, whose marker goes to box 2. */
+START_TEST(ex4_0_turn2_initiative_and_control)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    set_order(&st, SG_COMMUNISM, SG_DEMOCRACY, SG_NAZISM);
+    st.prestige[SG_NAZISM] = 5;
+    st.prestige[SG_DEMOCRACY] = 6;
+    st.prestige[SG_COMMUNISM] = 6;
+    st.turn = 2;
+    wm__siege_initiative_phase(&st);
+    ck_assert_int_eq(st.order[0], SG_NAZISM);
+    ck_assert_int_eq(st.order[1], SG_COMMUNISM);
+    ck_assert_int_eq(st.order[2], SG_DEMOCRACY);
+    ck_assert_int_eq(st.comm_ctrl, SG_NAZISM);
+    ck_assert_int_eq(st.comm_turns[0], 2);
+    ck_assert_int_eq(st.comm_turns[1], 0);
+    /* Without the swap call the order would have been Communism, Nazism,
+     * Democracy: no exhaustion and Democracy would take Communism (the
+     * Nazi player's reasoning in round 4). */
+    siege_state alt = fresh(2, WM_SIEGE_ADVANCED);
+    set_order(&alt, SG_NAZISM, SG_DEMOCRACY, SG_COMMUNISM);
+    alt.prestige[SG_NAZISM] = 5;
+    alt.prestige[SG_DEMOCRACY] = 4;
+    alt.prestige[SG_COMMUNISM] = 6;
+    alt.turn = 2;
+    wm__siege_initiative_phase(&alt);
+    ck_assert_int_eq(alt.order[0], SG_COMMUNISM);
+    ck_assert_int_eq(alt.order[1], SG_NAZISM);
+    ck_assert_int_eq(alt.order[2], SG_DEMOCRACY);
+    ck_assert_int_eq(alt.comm_ctrl, SG_DEMOCRACY);
+}
+END_TEST
+
+/* §1.9: no Exhaustion in Short mode. */
+START_TEST(s3_1_2_no_exhaustion_short)
+{
+    siege_state st = fresh(3, 0);
+    st.turn = 2;
+    wm__siege_initiative_phase(&st); /* N 6, D 5, C 4: the same order again */
+    ck_assert_int_eq(st.order[0], SG_NAZISM);
+    ck_assert_int_eq(st.order[1], SG_DEMOCRACY);
+    ck_assert_int_eq(st.order[2], SG_COMMUNISM);
+    siege_state adv = fresh(3, WM_SIEGE_ADVANCED);
+    adv.turn = 2;
+    wm__siege_initiative_phase(&adv);
+    /* all three kept their ranks: II (D) <-> III (C), both flipped; III is
+     * now D, not exhausted; I (N) exhausted <-> II: C, N, D */
+    ck_assert_int_eq(adv.order[0], SG_COMMUNISM);
+    ck_assert_int_eq(adv.order[1], SG_NAZISM);
+    ck_assert_int_eq(adv.order[2], SG_DEMOCRACY);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.3.1 / §3.3.6 Entering and leaving Control Areas; §3.6 China        */
+/* ================================================================== */
+
+START_TEST(s3_3_1_prestige_on_entering_and_leaving)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    /* ex. 4.0 round 1: Rumania enters Democracy's Control Area: +1. */
+    wm__siege_move_regime(&st, SG_RUMANIA, SG_R_DEMOCRACY);
+    ck_assert_int_eq(st.prestige[SG_DEMOCRACY], 6);
+    /* round 2: C21 takes it out again: -1. */
+    wm__siege_move_regime(&st, SG_RUMANIA, SG_R_SOCDEM_TOP);
+    ck_assert_int_eq(st.prestige[SG_DEMOCRACY], 5);
+    /* round 3: France, an Influenceable Power: +2. */
+    wm__siege_move_regime(&st, SG_FRANCE, SG_R_DEMOCRACY);
+    ck_assert_int_eq(st.prestige[SG_DEMOCRACY], 7);
+    /* Austria into Nazism's: +1; Anarchy gives and takes nothing. */
+    wm__siege_move_regime(&st, SG_AUSTRIA, SG_R_NAZISM);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], 7);
+    wm__siege_move_regime(&st, SG_HUNGARY, SG_R_INSTABILITY);
+    wm__siege_move_regime(&st, SG_HUNGARY, SG_R_ANARCHY);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], 7);
+    /* the track's bounds */
+    st.prestige[SG_NAZISM] = 9;
+    wm__siege_move_regime(&st, SG_POLAND, SG_R_NAZISM);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], 9);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+START_TEST(s3_3_6_enemy_control_markers)
+{
+    siege_state st = fresh(3, 0);
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_FRANCE, SG_DEMOCRACY));
+    /* France enters Nazism's Control Area: Enemy Control; it exits: removed. */
+    st.regime[SG_FRANCE] = SG_R_AUTOCRACY;
+    wm__siege_move_regime(&st, SG_FRANCE, SG_R_NAZISM);
+    ck_assert(wm__siege_enemy_control(&st, SG_P_FRANCE, SG_DEMOCRACY));
+    wm__siege_move_regime(&st, SG_FRANCE, SG_R_AUTOCRACY);
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_FRANCE, SG_DEMOCRACY));
+    /* Italy into Anarchy, Democracy or Communism: Nazism's marker. */
+    st.regime[SG_ITALY] = SG_R_ANARCHY;
+    ck_assert(wm__siege_enemy_control(&st, SG_P_ITALY, SG_NAZISM));
+    st.regime[SG_ITALY] = SG_R_NAZISM;
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_ITALY, SG_NAZISM));
+    /* Major Powers never. */
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_GERMANY, SG_NAZISM));
+}
+END_TEST
+
+/* ex. 4.0 round 2, Mao Tze-Tung: China enters Communism's Control Area:
+ * +2 Prestige, a green token on China's Armaments Track at level 2 (the
+ * C26/D24 marker), Enemy Control on Democracy's China box, China's 2 RM +
+ * 1 F to Communism's Resource Track; Democracy's China produces nothing. */
+START_TEST(s3_6_china_enters_communism_mao)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    st.china_marker = 2;
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    int before = wm__siege_tokens_used(&st, SG_COMMUNISM);
+    uint8_t pool[3];
+    wm__siege_pool(&st, SG_COMMUNISM, pool);
+    ck_assert_int_eq(pool[SG_RM], 6);
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    ck_assert_int_eq(st.prestige[SG_COMMUNISM], 6);
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_COMMUNISM);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 1); /* level 2 */
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_COMMUNISM), before + 1);
+    ck_assert(wm__siege_enemy_control(&st, SG_P_CHINA, SG_DEMOCRACY));
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_CHINA, SG_COMMUNISM));
+    wm__siege_pool(&st, SG_COMMUNISM, pool);
+    ck_assert_int_eq(pool[SG_RM], 8);
+    ck_assert_int_eq(pool[SG_FACTORY], 5);
+    wm__siege_pool(&st, SG_DEMOCRACY, pool);
+    ck_assert_int_eq(pool[SG_RM], 8); /* no China in Democracy's pool */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    /* §3.6 B: China leaves; the token goes, Enemy Control goes. */
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_OLIGARCHY_LOW);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], SG_ARM_NONE);
+    ck_assert_int_eq(st.prestige[SG_COMMUNISM], 4);
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_CHINA, SG_DEMOCRACY));
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.6 A footnote: level 1 without the C26/D24 marker; §3.6 C: China in
+ * Nazism's Control Area puts Enemy Control on both cards. */
+START_TEST(s3_6_china_level1_and_nazism)
+{
+    siege_state st = fresh(3, 0);
+    st.regime[SG_CHINA] = SG_R_SOCDEM_TOP;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_DEMOCRACY);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 0);
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_DEMOCRACY);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    st.regime[SG_CHINA] = SG_R_AUTOCRACY;
+    st.armaments[SG_P_CHINA] = SG_ARM_NONE;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_NAZISM);
+    ck_assert(wm__siege_enemy_control(&st, SG_P_CHINA, SG_DEMOCRACY));
+    ck_assert(wm__siege_enemy_control(&st, SG_P_CHINA, SG_COMMUNISM));
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_NOBODY);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_CHINA), 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.6 A footnote *: no token free -> one of the Ideology's tokens is
+ * taken (the choice is not offered yet: an uncommitted MR first). */
+START_TEST(s3_6_china_token_when_reserve_empty)
+{
+    siege_state st = fresh(3, 0);
+    st.force_pool[SG_COMMUNISM] = (uint8_t)(SG_CUBES - 2); /* + USSR token + VP token = 51 */
+    ck_assert_int_eq(wm__siege_token_reserve(&st, SG_COMMUNISM), 0);
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    ck_assert_int_eq(st.force_pool[SG_COMMUNISM], SG_CUBES - 3);
+    ck_assert_int_eq(wm__siege_token_reserve(&st, SG_COMMUNISM), 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.3.1 Political Action modifiers (ex. 4.0 rolls)                     */
+/* ================================================================== */
+
+START_TEST(s3_3_1_pa_modifiers_ex4_0)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    int n31 = wm__siege_card_index("N31"), c3 = wm__siege_card_index("C3");
+    int c26 = wm__siege_card_index("C26"), d8 = wm__siege_card_index("D8"), d7 = wm__siege_card_index("D7");
+    /* Round 1, C26 at Prestige 4, Mao not in play: no modifier. */
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_COMMUNISM, c26), 0);
+    /* Round 2, N31 at Prestige 4: +1, no Nazi Power is Despotic. */
+    st.prestige[SG_NAZISM] = 4;
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_NAZISM, n31), 1);
+    /* Mao: China Despotic in Communism's Control Area; C3 loses its +1. */
+    st.china_marker = 2;
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    st.despotic = (uint8_t)(1u << SG_P_CHINA);
+    ck_assert_int_eq(st.prestige[SG_COMMUNISM], 6);
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_COMMUNISM, c3), 0);
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_COMMUNISM, c26), 1);
+    /* Round 4, D8 at Prestige 5: China is Despotic but not Democracy's. */
+    st.prestige[SG_DEMOCRACY] = 5;
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_DEMOCRACY, d8), 0);
+    /* "If China was in the Control Area of Democracy ... +1". */
+    siege_state alt = st;
+    alt.regime[SG_CHINA] = SG_R_DEMOCRACY;
+    ck_assert_int_eq(wm__siege_pa_modifier(&alt, SG_DEMOCRACY, d8), 1);
+    /* D7 (no icon) at 5; the green sector adds 1, the red takes 1. */
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_DEMOCRACY, d7), 0);
+    st.prestige[SG_DEMOCRACY] = 7;
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_DEMOCRACY, d7), 1);
+    st.prestige[SG_DEMOCRACY] = 2;
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_DEMOCRACY, d7), -1);
+    /* §3.3.1 "Democracy adds +3 when France, Great Britain and China are
+     * Despotic"; a Power under Enemy Control is not counted. */
+    alt.despotic = (uint8_t)((1u << SG_P_CHINA) | (1u << SG_P_FRANCE) | (1u << SG_P_GB));
+    ck_assert_int_eq(wm__siege_pa_modifier(&alt, SG_DEMOCRACY, d8), 3);
+    alt.regime[SG_FRANCE] = SG_R_NAZISM;
+    ck_assert_int_eq(wm__siege_pa_modifier(&alt, SG_DEMOCRACY, d8), 2);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.3.3 Logistic                                                       */
+/* ================================================================== */
+
+/* Examples A-D: a Civil War in Austria, Great Britain Allied with France. */
+START_TEST(s3_3_3_loc_examples_A_to_D)
+{
+    siege_state st = fresh(3, 0);
+    treaty(st.ally, SG_P_GB, SG_FRANCE);
+    ck_assert(wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_GB, SG_AUSTRIA));      /* A: through France */
+    ck_assert(wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_FRANCE, SG_AUSTRIA));  /* B */
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_AUSTRIA));    /* C */
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_AUSTRIA));      /* D */
+    ck_assert(!wm__siege_loc(&st, SG_COMMUNISM, SG_AUSTRIA));                   /* USSR cannot */
+    /* Without the Alliance, Great Britain has no way. */
+    siege_state na = fresh(3, 0);
+    ck_assert(!wm__siege_loc_from(&na, SG_DEMOCRACY, SG_P_GB, SG_AUSTRIA));
+    /* "If France was under Enemy Control, both Great Britain and France
+     * could not trace any LOC to Austria." */
+    st.regime[SG_FRANCE] = SG_R_NAZISM;
+    ck_assert(!wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_GB, SG_AUSTRIA));
+    ck_assert(!wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_FRANCE, SG_AUSTRIA));
+    /* a Power of another Ideology is never the source */
+    ck_assert(!wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_GERMANY, SG_AUSTRIA));
+}
+END_TEST
+
+/* ex. 4.0 round 2: Germany and Italy reach Hungary by land through Austria
+ * (Nazism's Control Area) or, for Germany, Poland (Autocracy); Greece by
+ * sea from Germany, Italy, Japan, France, GB, USA; no LOC from China under
+ * Enemy Control. */
+START_TEST(ex4_0_loc_hungary_greece)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    st.regime[SG_AUSTRIA] = SG_R_NAZISM;
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_HUNGARY));
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_HUNGARY));
+    st.regime[SG_AUSTRIA] = SG_R_DEMOCRACY; /* Austria closed: Germany still by Poland */
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_HUNGARY));
+    ck_assert(!wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_HUNGARY));
+    for (int p = 0; p < SG_NPOWERS; p++) {
+        int owner = wm__siege_areas[wm__siege_power_area[p]].ideology;
+        if (owner == SG_NAZISM || owner == SG_DEMOCRACY)
+            ck_assert(wm__siege_loc_from(&st, owner, p, SG_GREECE));
+    }
+    st.china_marker = 2;
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    ck_assert(!wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_CHINA, SG_GREECE));
+}
+END_TEST
+
+/* §6.0 D19: Italy no longer reaches Ethiopia; Germany no longer Japan's
+ * wars in Asia; Turkey counts as Europe. */
+START_TEST(s6_0_d19_embargo_cuts_europe_asia)
+{
+    siege_state st = fresh(3, 0);
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_ETHIOPIA));
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_CHINA - 0 + 0) ==
+              wm__siege_areas[SG_CHINA].naval);
+    st.rules = (uint8_t)(1u << SG_RULE_D19_EMBARGO);
+    ck_assert(!wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_ETHIOPIA));
+    ck_assert(!wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_CHINA));
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_JAPAN, SG_CHINA)); /* Japan is in Asia */
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_TURKEY)); /* by sea, within Europe */
+    ck_assert(wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_GB, SG_CHINA)); /* only Nazi Powers */
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.3.15 Total War                                                     */
+/* ================================================================== */
+
+/* The example: turn 7; France-Poland (D13), USSR-Poland (C13), USSR-France
+ * (C14), GB-France (D9) Alliances, USSR-Germany Pact (N9), Italy-Germany
+ * Alliance (N14).  Germany declares war on Poland (N35): Germany, France,
+ * Italy, Great Britain and USSR end at War. */
+START_TEST(s3_3_15_total_war_example)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    st.turn = 7;
+    treaty(st.ally, SG_P_FRANCE, SG_POLAND);
+    treaty(st.ally, SG_P_USSR, SG_POLAND);
+    treaty(st.ally, SG_P_USSR, SG_FRANCE);
+    treaty(st.ally, SG_P_GB, SG_FRANCE);
+    treaty(st.pact, SG_P_USSR, SG_GERMANY);
+    treaty(st.ally, SG_P_ITALY, SG_GERMANY);
+    int n = wm__siege_declare_war(&st, SG_GERMANY, SG_POLAND);
+    ck_assert_int_eq(n, 5);
+    uint8_t want = (uint8_t)((1u << SG_P_GERMANY) | (1u << SG_P_FRANCE) | (1u << SG_P_ITALY) |
+                             (1u << SG_P_GB) | (1u << SG_P_USSR));
+    ck_assert_uint_eq(st.at_war, want);
+    ck_assert_int_ge(n, wm__siege_turns[7].total_war);
+    /* Without the Italy-Germany Alliance the cascade stops at France. */
+    siege_state s2 = fresh(3, 0);
+    treaty(s2.ally, SG_P_FRANCE, SG_POLAND);
+    treaty(s2.ally, SG_P_USSR, SG_POLAND);
+    treaty(s2.pact, SG_P_USSR, SG_GERMANY);
+    ck_assert_int_eq(wm__siege_declare_war(&s2, SG_GERMANY, SG_POLAND), 2);
+    /* War on a Power: both at War, no ally. */
+    siege_state s3 = fresh(3, 0);
+    ck_assert_int_eq(wm__siege_declare_war(&s3, SG_FRANCE, SG_ITALY), 2);
+}
+END_TEST
+
+/* §3.3.12-3.3.14: the shift towards 3-4 (ex. 4.0's Interphase War Test:
+ * 2 - 1 = 1, STALLING -> 2, still a win for faction B). */
+START_TEST(s3_3_13_shift_towards_3_4)
+{
+    ck_assert_int_eq(wm__siege_shift34(1, 1), 2);
+    ck_assert_int_eq(wm__siege_shift34(2, 1), 3);
+    ck_assert_int_eq(wm__siege_shift34(5, 1), 4);
+    ck_assert_int_eq(wm__siege_shift34(7, 1), 6); /* ex. 4.0 Hungary: 7 stays >= 5 */
+    ck_assert_int_eq(wm__siege_shift34(3, 1), 3);
+    ck_assert_int_eq(wm__siege_shift34(4, 1), 4);
+    ck_assert_int_eq(wm__siege_shift34(1, 0), 1);
+    ck_assert_int_le(wm__siege_shift34(2 - 1, 1), 2);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.4 Interphase                                                        */
+/* ================================================================== */
+
+START_TEST(s3_4_3_mr_bands)
+{
+    static const int mr[] = {0, 1, 3, 4, 8, 9, 20, 21, 40};
+    static const int vp[] = {0, 1, 1, 2, 2, 4, 4, 8, 8};
+    for (size_t i = 0; i < sizeof mr / sizeof mr[0]; i++)
+        ck_assert_int_eq(wm__siege_mr_vp(mr[i]), vp[i]);
+}
+END_TEST
+
+/* The end of ex. 4.0's turn 1, built from the example's final positions
+ * (RECONSTRUCTED boxes for the Neutral and Influence Areas). */
+static siege_state ex4_0_end_of_turn1(void)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    static const struct {
+        int n, box;
+    } pos[] = {
+        {SG_RUMANIA, SG_R_DEMOCRACY}, {SG_SPAIN, SG_R_DEMOCRACY}, {SG_FRANCE, SG_R_DEMOCRACY},
+        {SG_AUSTRIA, SG_R_NAZISM}, {SG_FINLAND, SG_R_NAZISM}, {SG_PORTUGAL, SG_R_NAZISM},
+        {SG_YUGOSLAVIA, SG_R_NAZISM}, {SG_POLAND, SG_R_NAZISM},
+        {SG_BALTIC_STATES, SG_R_MILDICT_EDGE}, {SG_NETHERLANDS, SG_R_MILDICT_LOW},
+        {SG_GREECE, SG_R_SOCDEM_LEFT}, {SG_SWEDEN, SG_R_SOCDEM_LEFT}, {SG_NORWAY, SG_R_SOCDEM_LEFT},
+        {SG_BULGARIA, SG_R_OLIGARCHY_LEFT}, {SG_CZECHOSLOVAKIA, SG_R_NEUTRAL_NE},
+        {SG_TURKEY, SG_R_NEUTRAL_NW}, {SG_ALBANIA, SG_R_NEUTRAL_NW}, {SG_IRAQ, SG_R_NEUTRAL_NE},
+        {SG_PERSIA, SG_R_NEUTRAL_NW}, {SG_HUNGARY, SG_R_INSTABILITY}, {SG_ITALY, SG_R_NEUTRAL_SE},
+    };
+    for (size_t i = 0; i < sizeof pos / sizeof pos[0]; i++)
+        st.regime[pos[i].n] = (uint8_t)pos[i].box;
+    st.china_marker = 2;
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    st.despotic = (uint8_t)(1u << SG_P_CHINA);
+    st.armaments[SG_P_GB] = 1;    /* D8 */
+    st.armaments[SG_P_ITALY] = 1; /* N18 */
+    /* Claims: Democracy Venezuela and Rumania Oil (the Dutch Oil was lost
+     * in the coup); Nazism Portugal RM, Sweden Factory, the three Dutch Oil. */
+    for (int b = 0; b < SG_NRBOXES; b++) {
+        const sg_rbox *x = &wm__siege_rboxes[b];
+        if ((x->area == SG_VENEZUELA || x->area == SG_RUMANIA) && x->type == SG_OIL)
+            st.rbox[b] = SG_DEMOCRACY + 1;
+        if ((x->area == SG_PORTUGAL && x->type == SG_RM) || (x->area == SG_SWEDEN && x->type == SG_FACTORY) ||
+            ((x->area == SG_NETHERLANDS || x->area == SG_DUTCH_EAST_INDIES) && x->type == SG_OIL))
+            st.rbox[b] = SG_NAZISM + 1;
+    }
+    st.force_pool[SG_NAZISM] = 0;
+    st.force_pool[SG_DEMOCRACY] = 0;
+    st.force_pool[SG_COMMUNISM] = 1;
+    st.prestige[SG_NAZISM] = 5;
+    st.prestige[SG_DEMOCRACY] = 6;
+    st.prestige[SG_COMMUNISM] = 6;
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    return st;
+}
+
+/* ex. 4.0 Production step: Democracy GB 1, France 1 (USA none, China under
+ * Enemy Control); Nazism Germany, Italy, Japan 1 each; Communism USSR 1,
+ * China 1.  No upkeep in turn 1. */
+START_TEST(ex4_0_production_step_recon)
+{
+    siege_state st = ex4_0_end_of_turn1();
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_USA), 0);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_GB), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_FRANCE), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_GERMANY), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_ITALY), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_JAPAN), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_USSR), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_CHINA), 1);
+    uint8_t pool[3];
+    wm__siege_pool(&st, SG_DEMOCRACY, pool);
+    ck_assert_int_eq(pool[SG_OIL], 3); /* 1 + Venezuela + Rumania */
+    wm__siege_production_step(&st);
+    ck_assert_int_eq(st.force_pool[SG_DEMOCRACY], 2); /* the text's "(3)": erratum E4 */
+    ck_assert_int_eq(st.force_pool[SG_NAZISM], 3);
+    ck_assert_int_eq(st.force_pool[SG_COMMUNISM], 3);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* ex. 4.0 Victory step: Nazism 28, Communism 17, Democracy 15.  Nazism's
+ * list also prints Communism's Social-Democracy and Oligarchy lines (4 VP),
+ * which its total leaves out (erratum E3); France scores nothing for
+ * Democracy (E7). */
+START_TEST(ex4_0_victory_step_tally)
+{
+    siege_state st = ex4_0_end_of_turn1();
+    wm__siege_production_step(&st);
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_NAZISM), 25 + 2);
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_COMMUNISM), 10 + 2 + 3 + 1);
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_DEMOCRACY), 10 + 3 + 1);
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY);
+    ck_assert_int_eq(st.vp_marker[SG_NAZISM], 28);
+    ck_assert_int_eq(st.vp_marker[SG_COMMUNISM], 17);
+    ck_assert_int_eq(st.vp_marker[SG_DEMOCRACY], 15);
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 1);
+    ck_assert_int_eq(st.vp_token[SG_DEMOCRACY], 1);
+    ck_assert_int_eq(st.vp_token[SG_COMMUNISM], 1);
+    /* Short mode: no Influence VP. */
+    siege_state sh = ex4_0_end_of_turn1();
+    sh.flags &= ~WM_SIEGE_ADVANCED;
+    ck_assert_int_eq(wm__siege_political_vp(&sh, SG_NAZISM), 25);
+    ck_assert_int_eq(wm__siege_political_vp(&sh, SG_DEMOCRACY), 10);
+    ck_assert_int_eq(wm__siege_political_vp(&sh, SG_COMMUNISM), 10);
+}
+END_TEST
+
+/* §3.4.3: each nation in Anarchy's Control Area gives Nazism 1 VP. */
+START_TEST(s3_4_3_anarchy_vp_to_nazism)
+{
+    siege_state st = fresh(3, 0);
+    st.regime[SG_HUNGARY] = SG_R_ANARCHY;
+    st.regime[SG_ITALY] = SG_R_ANARCHY;
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_NAZISM), 2);
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_DEMOCRACY), 0);
+    /* Italy in Democracy's Control Area scores for Democracy. */
+    st.regime[SG_ITALY] = SG_R_DEMOCRACY;
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_DEMOCRACY), 10);
+}
+END_TEST
+
+/* §3.4.2 upkeep: from turn 2, 1 MR per two controlled Minors, odd ignored,
+ * up to the Force Pool. */
+START_TEST(s3_4_2_upkeep)
+{
+    siege_state st = fresh(3, 0);
+    st.turn = 2;
+    st.regime[SG_AUSTRIA] = SG_R_NAZISM;
+    st.regime[SG_POLAND] = SG_R_NAZISM;
+    st.regime[SG_FINLAND] = SG_R_NAZISM;
+    st.regime[SG_PORTUGAL] = SG_R_NAZISM;
+    st.regime[SG_YUGOSLAVIA] = SG_R_NAZISM;
+    st.regime[SG_ITALY] = SG_R_NAZISM; /* a Power: not counted */
+    int before = st.force_pool[SG_NAZISM] + wm__siege_power_production(&st, SG_P_GERMANY) +
+                 wm__siege_power_production(&st, SG_P_ITALY) + wm__siege_power_production(&st, SG_P_JAPAN);
+    wm__siege_production_step(&st);
+    ck_assert_int_eq(st.force_pool[SG_NAZISM], before - 2);
+    siege_state s1 = fresh(3, 0);
+    s1.turn = 1;
+    s1.regime[SG_AUSTRIA] = SG_R_NAZISM;
+    s1.regime[SG_POLAND] = SG_R_NAZISM;
+    int b1 = s1.force_pool[SG_NAZISM];
+    wm__siege_production_step(&s1);
+    ck_assert_int_ge(s1.force_pool[SG_NAZISM], b1); /* "not during turn 1" */
+    siege_state s2 = fresh(3, 0);
+    s2.turn = 2;
+    for (int n = SG_FIRST_MINOR; n < SG_FIRST_MINOR + 8; n++)
+        s2.regime[n] = SG_R_DEMOCRACY;
+    s2.force_pool[SG_DEMOCRACY] = 0;
+    s2.armaments[SG_P_GB] = 0;
+    wm__siege_production_step(&s2);
+    ck_assert_int_eq(s2.force_pool[SG_DEMOCRACY], 0); /* paid only up to the pool */
+}
+END_TEST
+
+/* §1.6, §3.4.2: no token, no MR. */
+START_TEST(s1_6_token_limit_stops_production)
+{
+    siege_state st = fresh(3, 0);
+    st.force_pool[SG_COMMUNISM] = (uint8_t)(SG_CUBES - 2);
+    ck_assert_int_eq(wm__siege_token_reserve(&st, SG_COMMUNISM), 0);
+    wm__siege_production_step(&st);
+    ck_assert_int_eq(st.force_pool[SG_COMMUNISM], SG_CUBES - 2);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.4.3 Automatic Victory. */
+START_TEST(s3_4_3_automatic_victory)
+{
+    siege_state st = fresh(3, 0);
+    for (int i = 0; i < 3; i++)
+        st.force_pool[i] = 0;
+    st.vp_token[SG_DEMOCRACY] = 40;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_DEMOCRACY); /* 40+ in turn 1 */
+    st.vp_token[SG_NAZISM] = 41;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NAZISM); /* two at 40+: the most */
+    st.vp_token[SG_DEMOCRACY] = 41;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY); /* tied: nobody */
+    st.turn = 3;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY); /* 80 needed from turn 3 */
+    st.vp_token[SG_COMMUNISM] = 79;
+    st.force_pool[SG_COMMUNISM] = 5; /* +2 -> capped at 80 */
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_COMMUNISM);
+    ck_assert_int_eq(st.vp_token[SG_COMMUNISM], 80);
+    st.vp_token[SG_NAZISM] = 80;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY); /* two at 80 */
+    st.turn = 8;
+    st.vp_token[SG_NAZISM] = 10;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY); /* never in turn 8 */
+}
+END_TEST
+
+/* §3.5 The Winner. */
+START_TEST(s3_5_winner)
+{
+    siege_state st = fresh(3, 0);
+    st.vp_marker[0] = 20;
+    st.vp_marker[1] = 20;
+    st.vp_marker[2] = 19;
+    ck_assert_int_eq(wm__siege_winner(&st), SG_NAZISM); /* tie: Natural Order */
+    st.vp_marker[2] = 30;
+    ck_assert_int_eq(wm__siege_winner(&st), SG_COMMUNISM);
+    siege_state two = fresh(2, 0);
+    two.vp_marker[SG_COMMUNISM] = 30;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_NOBODY); /* Short: a draw */
+    two.flags |= WM_SIEGE_ADVANCED;
+    two.comm_turns[0] = 5;
+    two.comm_turns[1] = 3;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_NAZISM); /* difference >= 2 */
+    two.comm_turns[0] = 4;
+    two.comm_turns[1] = 4;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_NOBODY);
+    two.comm_turns[0] = 3;
+    two.comm_turns[1] = 5;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_DEMOCRACY);
+    two.comm_turns[1] = 4;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_NOBODY); /* difference 1 */
+}
+END_TEST
+
+static Suite *siege_suite(void)
+{
+    Suite *s = suite_create("siege");
+    TCase *t = tcase_create("setup");
+    tcase_add_test(t, s2_0_setup_three_seats);
+    tcase_add_test(t, s2_0_setup_two_seats_communism_to_nazism);
+    tcase_add_test(t, s2_0_setup_rejects_bad_options);
+    tcase_add_test(t, s2_0_setup_deterministic);
+    tcase_add_test(t, s1_6_checker_rejects_corruption);
+    suite_add_tcase(s, t);
+    t = tcase_create("initiative");
+    tcase_add_test(t, s3_1_1_order_by_prestige_ties_natural);
+    tcase_add_test(t, s3_1_2_exhaustion_example);
+    tcase_add_test(t, s3_1_3_control_example);
+    tcase_add_test(t, s3_1_3_short_alternates);
+    tcase_add_test(t, ex4_0_turn2_initiative_and_control);
+    tcase_add_test(t, s3_1_2_no_exhaustion_short);
+    suite_add_tcase(s, t);
+    t = tcase_create("regimes");
+    tcase_add_test(t, s3_3_1_prestige_on_entering_and_leaving);
+    tcase_add_test(t, s3_3_6_enemy_control_markers);
+    tcase_add_test(t, s3_6_china_enters_communism_mao);
+    tcase_add_test(t, s3_6_china_level1_and_nazism);
+    tcase_add_test(t, s3_6_china_token_when_reserve_empty);
+    tcase_add_test(t, s3_3_1_pa_modifiers_ex4_0);
+    suite_add_tcase(s, t);
+    t = tcase_create("war");
+    tcase_add_test(t, s3_3_3_loc_examples_A_to_D);
+    tcase_add_test(t, ex4_0_loc_hungary_greece);
+    tcase_add_test(t, s6_0_d19_embargo_cuts_europe_asia);
+    tcase_add_test(t, s3_3_15_total_war_example);
+    tcase_add_test(t, s3_3_13_shift_towards_3_4);
+    suite_add_tcase(s, t);
+    t = tcase_create("interphase");
+    tcase_add_test(t, s3_4_3_mr_bands);
+    tcase_add_test(t, ex4_0_production_step_recon);
+    tcase_add_test(t, ex4_0_victory_step_tally);
+    tcase_add_test(t, s3_4_3_anarchy_vp_to_nazism);
+    tcase_add_test(t, s3_4_2_upkeep);
+    tcase_add_test(t, s1_6_token_limit_stops_production);
+    tcase_add_test(t, s3_4_3_automatic_victory);
+    tcase_add_test(t, s3_5_winner);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *r = srunner_create(siege_suite());
+    srunner_run_all(r, CK_NORMAL);
+    int failed = srunner_ntests_failed(r);
+    srunner_free(r);
+    return failed ? 1 : 0;
+}
