@@ -795,6 +795,349 @@ START_TEST(s3_5_winner)
 }
 END_TEST
 
+
+/* ================================================================== */
+/* §4.0 The Extended Example of Play, round by round                     */
+/* ================================================================== */
+
+static int idx(const char *code)
+{
+    int i = wm__siege_card_index(code);
+    ck_assert_int_ge(i, 0);
+    return i;
+}
+
+/* Runs a card's effect program for `owner` from its first effect (or from
+ * the op after SG_OP_EACH_ROUND when `each` is set) with a choice tape. */
+static void effects(siege_state *st, int owner, const char *code, int each, const uint8_t *tape, int ntape)
+{
+    const sg_card *c = &wm__siege_cards[idx(code)];
+    int from = c->ncond;
+    if (each) {
+        from = -1;
+        for (int k = 0; k < c->nops; k++)
+            if (c->ops[k].op == SG_OP_EACH_ROUND)
+                from = k + 1;
+        ck_assert_int_ge(from, 0);
+    }
+    int used = wm__siege_run(st, owner, c->ops, c->nops, from, tape, ntape);
+    ck_assert_msg(used == ntape, "%s used %d of %d choices", code, used, ntape);
+    ck_assert_int_eq(wm__siege_check(st), WM_OK);
+}
+
+/* §3.3.1 [3]: a Political Action test with `exploit` Prestige exploited
+ * and the dice of the first roll and the re-rolls; returns success. */
+static int pa_test(siege_state *st, int ideo, const char *code, int exploit, const int *dice, int ndice)
+{
+    int card = idx(code);
+    ck_assert(wm__siege_conditions_met(st, ideo, card));
+    for (int k = 0; k < exploit; k++)
+        ck_assert_int_eq(wm__siege_exploit(st, ideo), 0);
+    int mod = wm__siege_pa_modifier(st, ideo, card) + exploit;
+    for (int k = 0; k < ndice; k++) {
+        if (k > 0)
+            ck_assert_int_eq(wm__siege_reroll(st, ideo), 0); /* same modifiers as the first roll */
+        if (dice[k] + mod >= wm__siege_cards[card].difficulty)
+            return 1;
+    }
+    return 0;
+}
+
+static int rbox_of(int area, int type, int nth)
+{
+    for (int b = 0; b < SG_NRBOXES; b++)
+        if (wm__siege_rboxes[b].area == area && wm__siege_rboxes[b].type == type && nth-- == 0)
+            return b;
+    ck_abort_msg("no resource box");
+    return -1;
+}
+
+static void prestige_is(const siege_state *st, int n, int d, int c)
+{
+    ck_assert_int_eq(st->prestige[SG_NAZISM], n);
+    ck_assert_int_eq(st->prestige[SG_DEMOCRACY], d);
+    ck_assert_int_eq(st->prestige[SG_COMMUNISM], c);
+}
+
+static void mr_is(const siege_state *st, int n, int d, int c)
+{
+    ck_assert_int_eq(st->force_pool[SG_NAZISM], n);
+    ck_assert_int_eq(st->force_pool[SG_DEMOCRACY], d);
+    ck_assert_int_eq(st->force_pool[SG_COMMUNISM], c);
+}
+
+/* §3.2.2: a named card is dealt from its deck into its Ideology's hand. */
+static void to_hand(siege_state *st, const char *code)
+{
+    int c = idx(code), d = wm__siege_cards[c].deck;
+    for (int k = 0; k < st->ndeck[d]; k++)
+        if (st->deck[d][k] == c) {
+            memmove(&st->deck[d][k], &st->deck[d][k + 1], (size_t)(st->ndeck[d] - k - 1));
+            st->ndeck[d]--;
+            st->card_loc[c] = SG_LOC_HAND;
+            return;
+        }
+    ck_abort_msg("%s not in its deck", code);
+}
+
+static void new_round(siege_state *st)
+{
+    st->round++;
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        st->pp[i] = 0;
+        st->permit[i] = 0;
+    }
+}
+
+/* The whole of §4.0 (2 seats, Advanced, no optional rule) with the dice it
+ * states.  Regime Marker paths follow the example's words; where it leaves
+ * a tie open the tape picks a box that the later narration supports.
+ * Documented decisions (doc/rules-siege.md): the Hungary coup's CC is
+ * counted with the owner's sign -1 (E5, same die, same Civil War); the
+ * Netherlands coup needs a 4 for "modified into a 5" with +1 (E8);
+ * round 4's Political Actions resolve in the swapped order (E9, same
+ * results); Democracy ends with 2 MR, not "(3)" (E4). */
+START_TEST(ex4_0_extended_example_turn1)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    const uint8_t C = SG_COMMUNISM, N = SG_NAZISM, D = SG_DEMOCRACY;
+    int war = wm__siege_cards[idx("N30")].war;
+    uint8_t pool[3];
+    /* The hands of the example (no Mulligan, no Reserve). */
+    static const char *const hands[] = {"N26", "N18", "N1", "N21", "N30", "N31", "C26", "C21", "C20",
+                                        "C36", "C33", "C3", "D22", "D24", "D7", "D8", "D28", "D4"};
+    for (size_t k = 0; k < sizeof hands / sizeof hands[0]; k++)
+        to_hand(&st, hands[k]);
+    st.phase = SG_PH_POLITICAL;
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Round 1 ---------------- */
+    /* Events in Initiative Order: N1 (a CC to East Europe), then C21. */
+    { const uint8_t t[] = {SG_CC_EAST_EUROPE}; effects(&st, N, "N1", 0, t, 1); }
+    ck_assert_int_eq(st.cc_map[N][SG_CC_EAST_EUROPE], 1);
+    st.card_loc[idx("C21")] = SG_LOC_ACTIVE;
+    { const uint8_t t[] = {SG_R_OLIGARCHY_LOW}; effects(&st, C, "C21", 0, t, 1); }
+    ck_assert_int_eq(st.regime[SG_BULGARIA], SG_R_OLIGARCHY_LEFT);
+    { const uint8_t t[] = {SG_CZECHOSLOVAKIA, SG_R_NEUTRAL_NW, SG_YUGOSLAVIA}; effects(&st, C, "C21", 1, t, 3); }
+    ck_assert_int_eq(st.regime[SG_YUGOSLAVIA], SG_R_MILDICT_INNER);
+    /* N30: exploit, 3 + 1 fails, re-roll, 6 + 1: Italy declares war on
+     * Greece; -1 Prestige; Albania and Turkey towards Democracy. */
+    { const int dice[] = {3, 6}; ck_assert(pa_test(&st, N, "N30", 1, dice, 2)); }
+    prestige_is(&st, 4, 5, 4);
+    { const uint8_t t[] = {SG_ALBANIA, SG_R_NEUTRAL_NW, SG_TURKEY}; effects(&st, N, "N30", 0, t, 3); }
+    prestige_is(&st, 3, 5, 4);
+    ck_assert_int_eq(st.war_box[war], 1);
+    ck_assert(st.at_war & (1u << SG_P_ITALY));
+    st.pp[N] = 4;
+    /* D4: 5, success: +1 Prestige, Venezuela's Oil, Iraq, Persia,
+     * Netherlands, Rumania (which enters Democracy's Control Area: +1, the
+     * green sector) and Czechoslovakia towards Democracy. */
+    { const int dice[] = {5}; ck_assert(pa_test(&st, D, "D4", 0, dice, 1)); }
+    { const uint8_t t[] = {SG_R_SOCDEM_TOP, SG_R_NEUTRAL_NE, SG_R_NEUTRAL_NW, SG_CZECHOSLOVAKIA, SG_R_SOCDEM_TOP};
+      effects(&st, D, "D4", 0, t, 5); }
+    prestige_is(&st, 3, 7, 4);
+    ck_assert_int_eq(wm__siege_prestige_modifier(st.prestige[D]), 1);
+    ck_assert_int_eq(st.regime[SG_RUMANIA], SG_R_DEMOCRACY);
+    st.pp[D] = 4;
+    /* C26: 6, success: China's Armaments to level 2, Communism pays 2 MR. */
+    { const int dice[] = {6}; ck_assert(pa_test(&st, C, "C26", 0, dice, 1)); }
+    effects(&st, C, "C26", 0, NULL, 0);
+    ck_assert_int_eq(st.china_marker, 2);
+    mr_is(&st, 3, 3, 1);
+    st.pp[C] = 4;
+    /* Game Actions.  Nazism declares a Coup in East Europe. */
+    ck_assert_int_eq(wm__siege_declare_coup(&st, D, SG_CC_EAST_EUROPE), -1); /* no CC there */
+    ck_assert_int_eq(wm__siege_declare_coup(&st, N, SG_CC_EAST_EUROPE), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, N, war, 0), 0);                 /* 2 PP, by sea */
+    ck_assert_int_eq(wm__siege_attempt_coup(&st, N, SG_HUNGARY), 0);           /* 2 PP */
+    ck_assert_int_eq(st.pp[N], 0);
+    ck_assert_int_eq(wm__siege_influence(&st, D, SG_CZECHOSLOVAKIA, SG_R_DEMOCRACY), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, D, rbox_of(SG_RUMANIA, SG_OIL, 0)), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, D, rbox_of(SG_DUTCH_EAST_INDIES, SG_OIL, 0)), 0);
+    wm__siege_pool(&st, D, pool);
+    ck_assert_int_eq(pool[SG_OIL], 4); /* "thus reaching level 4" */
+    prestige_is(&st, 3, 8, 4);
+    /* Communism (the Nazi player) moves China two boxes towards itself. */
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_CHINA, SG_R_NEUTRAL_NW), -1); /* not towards Communism */
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_CHINA, SG_R_OLIGARCHY_LEFT), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_CHINA, SG_R_OLIGARCHY_LOW), 0);
+    ck_assert_str_eq(wm__siege_regime_boxes[st.regime[SG_CHINA]].name, "Oligarchy");
+    ck_assert_int_eq(st.pp[C], 0);
+    /* Coup resolution in Hungary: a 2: Civil War, 2 towards Anarchy. */
+    { const int8_t sign[3] = {-1, 1, 1}; const uint8_t t[] = {SG_R_NEUTRAL_SW, SG_R_INSTABILITY};
+      ck_assert_int_eq(wm__siege_resolve_coup(&st, N, 2, sign, t, 2), 2); }
+    ck_assert_int_eq(st.civil[SG_HUNGARY], 1);
+    ck_assert_int_eq(st.regime[SG_HUNGARY], SG_R_INSTABILITY);
+    ck_assert_int_eq(st.coup_target[N], SG_NOTHING);
+    mr_is(&st, 2, 3, 1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Round 2 ---------------- */
+    new_round(&st);
+    /* N21: an immediate coup in Austria, 4 + 2: Austria into Nazism. */
+    { const uint8_t t[] = {4}; effects(&st, N, "N21", 0, t, 1); }
+    ck_assert_int_eq(st.regime[SG_AUSTRIA], SG_R_NAZISM);
+    st.card_flags[idx("N21")] |= SG_CF_PERFORMED;
+    prestige_is(&st, 4, 8, 4);
+    /* C21 again: Czechoslovakia and Rumania leave Democracy (-2). */
+    { const uint8_t t[] = {SG_CZECHOSLOVAKIA, SG_R_SOCDEM_TOP, SG_RUMANIA, SG_R_SOCDEM_TOP};
+      effects(&st, C, "C21", 1, t, 4); }
+    prestige_is(&st, 4, 6, 4);
+    ck_assert_int_eq(wm__siege_prestige_modifier(st.prestige[D]), 0);
+    /* C20 Mao: Despotic China enters Communism's Control Area: +2. */
+    effects(&st, C, "C20", 0, NULL, 0);
+    prestige_is(&st, 4, 6, 6);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 1);
+    ck_assert(wm__siege_enemy_control(&st, SG_P_CHINA, D));
+    wm__siege_pool(&st, C, pool);
+    ck_assert_int_eq(pool[SG_RM], 8);
+    /* N31: +1 (no Despotic Nazi Power), exploit: 1 + 2 fails; re-roll
+     * (the red sector): 4 + 2 = 6; +1 Prestige, Sweden's Factory,
+     * Finland into Nazism (+1). */
+    { const int dice[] = {1, 4}; ck_assert(pa_test(&st, N, "N31", 1, dice, 2)); }
+    prestige_is(&st, 2, 6, 6);
+    ck_assert_int_eq(wm__siege_prestige_modifier(st.prestige[N]), -1);
+    { const uint8_t t[] = {(uint8_t)rbox_of(SG_SWEDEN, SG_FACTORY, 0), SG_FINLAND}; effects(&st, N, "N31", 0, t, 2); }
+    prestige_is(&st, 4, 6, 6);
+    ck_assert_int_eq(st.regime[SG_FINLAND], SG_R_NAZISM);
+    st.pp[N] = 5;
+    /* D7: exploit, 4 + 1 = 5: two MR from the Reserve to Greece's side of
+     * N30; Greece and Turkey into Democracy (+2, green again). */
+    { const int dice[] = {4}; ck_assert(pa_test(&st, D, "D7", 1, dice, 1)); }
+    { const uint8_t t[] = {(uint8_t)war, 1, 2, SG_R_SOCDEM_TOP, SG_TURKEY, SG_R_SOCDEM_TOP};
+      effects(&st, D, "D7", 0, t, 6); }
+    ck_assert_int_eq(st.war_mr[war][1][D], 2);
+    prestige_is(&st, 4, 7, 6);
+    mr_is(&st, 2, 3, 1); /* from the Token Reserve, not the Force Pool */
+    st.pp[D] = 3;
+    /* C3: no modifier (China is Despotic), a 1: failed. */
+    { const int dice[] = {1}; ck_assert(!pa_test(&st, C, "C3", 0, dice, 1)); }
+    st.pp[C] = 4;
+    /* Game Actions: no CC on the map, no coup. */
+    ck_assert_int_eq(wm__siege_commit_civil(&st, N, SG_HUNGARY, 1), 0); /* 2 PP, through Austria */
+    ck_assert_int_eq(wm__siege_influence(&st, N, SG_PORTUGAL, SG_R_NAZISM), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, N, rbox_of(SG_PORTUGAL, SG_RM, 0)), 0);
+    ck_assert_int_eq(st.pp[N], 0);
+    prestige_is(&st, 5, 7, 6);
+    ck_assert_int_eq(wm__siege_commit_war(&st, D, war, 1), 0); /* allowed by D7 */
+    ck_assert_int_eq(wm__siege_pay_pp(&st, D, 1), 0);          /* Fight a War */
+    { ck_assert_int_eq(wm__siege_war_test(&st, war, 5, D, NULL, 0), 3); } /* 5 - 2 = 3: a Stall */
+    ck_assert_int_eq(st.war_stall[war], 1);
+    ck_assert_int_eq(st.regime[SG_GREECE], SG_R_SOCDEM_LEFT);
+    prestige_is(&st, 5, 6, 6);
+    ck_assert_int_eq(wm__siege_form_cc(&st, C), 0);
+    ck_assert_int_eq(wm__siege_deploy_cc(&st, C, SG_CC_BENELUX), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_POLAND, SG_R_MILDICT_INNER), 0);
+    ck_assert_int_eq(st.pp[C], 0);
+    mr_is(&st, 1, 2, 1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Round 3 ---------------- */
+    new_round(&st);
+    st.card_loc[idx("D7")] = SG_LOC_RESERVE;
+    { const uint8_t t[] = {SG_CZECHOSLOVAKIA, SG_R_NEUTRAL_NW, SG_TURKEY, SG_R_SOCDEM_TOP};
+      effects(&st, C, "C21", 1, t, 4); }
+    prestige_is(&st, 5, 5, 6);
+    /* N18: exploit, 1 + 1: failed, no re-roll left. */
+    { const int dice[] = {1}; ck_assert(!pa_test(&st, N, "N18", 1, dice, 1)); }
+    ck_assert_int_eq(wm__siege_reroll(&st, N), -1);
+    st.pp[N] = 5;
+    /* D28: exploit, 1 + 1; re-roll, 2 + 1: failed. */
+    { const int dice[] = {1, 2}; ck_assert(!pa_test(&st, D, "D28", 1, dice, 2)); }
+    prestige_is(&st, 4, 3, 6);
+    st.pp[D] = 3;
+    /* C36: the conditions are not met. */
+    ck_assert(!wm__siege_conditions_met(&st, C, idx("C36")));
+    st.pp[C] = 3;
+    ck_assert_int_eq(wm__siege_declare_coup(&st, C, SG_CC_BENELUX), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, N, war, 0), 0); /* 2 + 1 for STALLING */
+    ck_assert_int_eq(st.pp[N], 2);
+    ck_assert_int_eq(wm__siege_influence(&st, N, SG_POLAND, SG_R_NAZISM), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, D, SG_FRANCE, SG_R_DEMOCRACY), 0);
+    prestige_is(&st, 5, 5, 6);
+    ck_assert_int_eq(wm__siege_claim(&st, D, rbox_of(SG_DUTCH_EAST_INDIES, SG_OIL, 1)), 0);
+    ck_assert_int_eq(wm__siege_attempt_coup(&st, C, SG_NETHERLANDS), 0); /* 3 PP */
+    { const int8_t sign[3] = {1, 1, 1}; const uint8_t t[] = {SG_R_NEUTRAL_NW, SG_R_NEUTRAL_NE, SG_R_MILDICT_EDGE};
+      ck_assert_int_eq(wm__siege_resolve_coup(&st, C, 4, sign, t, 3), 5); }
+    ck_assert_str_eq(wm__siege_regime_boxes[st.regime[SG_NETHERLANDS]].name, "Military Dictatorship");
+    wm__siege_pool(&st, D, pool);
+    ck_assert_int_eq(pool[SG_OIL], 3); /* "Democracy loses two Oil Resource Points" */
+    mr_is(&st, 0, 2, 1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Round 4 ---------------- */
+    new_round(&st);
+    st.card_loc[idx("N18")] = SG_LOC_RESERVE;
+    st.card_loc[idx("D28")] = SG_LOC_RESERVE;
+    { const uint8_t t[] = {SG_CZECHOSLOVAKIA, SG_R_NEUTRAL_NE, SG_HUNGARY, SG_R_NEUTRAL_SW};
+      effects(&st, C, "C21", 1, t, 4); }
+    /* The swap call: Nazism exploits its Prestige and trades places with
+     * Communism: Communism, Democracy, Nazism. */
+    ck_assert_int_eq(wm__siege_exploit(&st, N), 0);
+    set_order(&st, C, D, N);
+    prestige_is(&st, 4, 5, 6);
+    ck_assert(!wm__siege_conditions_met(&st, C, idx("C33")));
+    st.pp[C] = 2;
+    { const int dice[] = {6}; ck_assert(pa_test(&st, D, "D8", 0, dice, 1)); }
+    effects(&st, D, "D8", 0, NULL, 0);
+    ck_assert_int_eq(st.armaments[SG_P_GB], 1);
+    st.pp[D] = 3;
+    { const int dice[] = {5}; ck_assert(pa_test(&st, N, "N18", 0, dice, 1)); }
+    effects(&st, N, "N18", 0, NULL, 0);
+    ck_assert_int_eq(st.armaments[SG_P_ITALY], 1);
+    mr_is(&st, 0, 0, 1); /* Nazism paid nothing; Democracy its last 2 MR */
+    st.pp[N] = 5;
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_TURKEY, SG_R_NEUTRAL_NW), 0);
+    ck_assert_int_eq(wm__siege_exploit(&st, D), 0);
+    st.pp[D]++;
+    ck_assert_int_eq(wm__siege_influence(&st, D, SG_RUMANIA, SG_R_DEMOCRACY), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, D, SG_SPAIN, SG_R_DEMOCRACY), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, N, SG_YUGOSLAVIA, SG_R_NAZISM), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, N, rbox_of(SG_DUTCH_EAST_INDIES, SG_OIL, 0)), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, N, rbox_of(SG_DUTCH_EAST_INDIES, SG_OIL, 1)), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, N, rbox_of(SG_NETHERLANDS, SG_OIL, 0)), 0);
+    ck_assert_int_eq(st.pp[N] + st.pp[D] + st.pp[C], 0);
+    prestige_is(&st, 5, 6, 6); /* the example's final Prestige */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Interphase ---------------- */
+    for (int i = 0; i < 3; i++)
+        st.rerolls[i] = 0;
+    /* Hungary: 6 + 1 = 7: CALMING, 1 towards Anarchy. */
+    { const uint8_t t[] = {SG_R_INSTABILITY}; ck_assert_int_eq(wm__siege_civil_war_test(&st, SG_HUNGARY, 6, C, t, 1), 5); }
+    ck_assert_int_eq(st.civil[SG_HUNGARY], 2);
+    ck_assert_int_eq(st.regime[SG_HUNGARY], SG_R_INSTABILITY);
+    /* N30: 2 - 1 (and the STALLING shift): faction B's campaign, one box. */
+    ck_assert_int_eq(wm__siege_war_test(&st, war, 2, C, NULL, 0), 2);
+    ck_assert_int_eq(st.war_box[war], 2);
+    ck_assert_int_eq(st.war_stall[war], 0);
+    /* Advanced: one own MR off each rolled War Card. */
+    st.war_mr[war][0][N]--;
+    st.war_mr[war][1][D]--;
+    st.card_loc[idx("C21")] = SG_LOC_REMOVED;
+    wm__siege_production_step(&st);
+    mr_is(&st, 3, 2, 3);
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY);
+    ck_assert_int_eq(st.vp_marker[N], 28);
+    ck_assert_int_eq(st.vp_marker[C], 17);
+    ck_assert_int_eq(st.vp_marker[D], 15);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Turn 2: Initiative ---------------- */
+    st.turn = 2;
+    st.round = 1;
+    st.phase = SG_PH_INITIATIVE; /* the turn-2 cards enter at §3.2.1, next */
+    wm__siege_initiative_phase(&st);
+    ck_assert_int_eq(st.order[0], N);
+    ck_assert_int_eq(st.order[1], C);
+    ck_assert_int_eq(st.order[2], D);
+    ck_assert_int_eq(st.comm_ctrl, N);
+    ck_assert_int_eq(st.comm_turns[0], 2);
+    ck_assert_int_eq(st.comm_turns[1], 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -837,6 +1180,9 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s1_6_token_limit_stops_production);
     tcase_add_test(t, s3_4_3_automatic_victory);
     tcase_add_test(t, s3_5_winner);
+    suite_add_tcase(s, t);
+    t = tcase_create("example");
+    tcase_add_test(t, ex4_0_extended_example_turn1);
     suite_add_tcase(s, t);
     return s;
 }

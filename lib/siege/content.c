@@ -781,7 +781,7 @@ static const sg_op we_n35_b[] = {OP(SG_OP_PRESTIGE, SG_NAZISM, -2, 0, 0)};
 static const sg_op we_d25_a[] = {OP(SG_OP_PRESTIGE, SG_NAZISM, -2, 0, 0)};
 static const sg_op we_d25_b[] = {                                                 /* §6.0 D25 */
     OP(SG_OP_PRESTIGE, SG_DEMOCRACY, -1, 0, 0),
-    OP(SG_OP_CONQUER, SG_TUNISIA, 0, 0, 0),
+    OP(SG_OP_CONQUER, SG_TUNISIA, 0, 2 + SG_NAZISM, 0), /* c = 2 + i: Ideology i's token */
 };
 static const sg_op we_c19_a[] = {OP(SG_OP_PLACE_REGIME, SG_CHINA, SG_COMMUNISM, 0, 0)};
 static const sg_op we_c19_b[] = {OP(SG_OP_PLACE_REGIME, SG_CHINA, SG_DEMOCRACY, 0, 0)};

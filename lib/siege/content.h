@@ -397,7 +397,7 @@ enum sg_opcode {
     SG_OP_VP,               /* a = Ideology (SG_NOBODY: owner), b = VP to the VP Token */
     SG_OP_DESPOTIC,         /* a = power index: Despotic Policy Marker */
     SG_OP_RULE,             /* a = SG_RULE_*: a lasting rule change while the card is active */
-    SG_OP_CONQUER,          /* a = area, b = VP to the owner's Token */
+    SG_OP_CONQUER,          /* a = area, b = VP to the Token of: c = 0 the owner, 1 China's controller, 2 + i Ideology i */
     SG_OP_PEEK,             /* a = Ideology whose hand the owner inspects (N1) */
     SG_OP_FREE_CC,          /* a = CC area (0xFF: any), b = count: CC from the Token Reserve */
     SG_OP_PLACE_REGIME,     /* a = nation, b = Ideology: the marker enters that Control Area */

@@ -142,7 +142,9 @@ typedef struct siege_state {
     uint8_t card_flags[SG_CARDS];    /* SG_CF_* */
     uint8_t deck[SG_NIDEOLOGIES][37];/* deck order, top first */
     uint8_t ndeck[SG_NIDEOLOGIES];
-    uint8_t pad_[1];
+    uint8_t permit[SG_NIDEOLOGIES];  /* this Game Round: war * 2 + side + 1 the Ideology may commit to
+                                        without belonging to the faction (C3, D7, §6.0), 0 none */
+    uint8_t pad_[6];
 } siege_state;
 
 /* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
@@ -203,5 +205,44 @@ int wm__siege_powers_at_war(const siege_state *st);
 int wm__siege_shift34(int modified, int shift);
 /* §3.3.1 mandatory modifiers of a Political Action test by Ideology i. */
 int wm__siege_pa_modifier(const siege_state *st, int ideo, int card);
+
+/* ---- actions.c: §3.3.1 tests and §3.3.6-§3.3.14 Game Actions ----
+ * Each returns 0 on success and -1 (state unchanged) when the rules do not
+ * allow it.  `path` lists the box chosen at each step where the shortest
+ * paths tie (NULL: the first tied box); the chooser is the caller's. */
+int wm__siege_regime_effect(siege_state *st, int nation, int target, int boxes, int actor,
+                            const uint8_t *path, int npath, int *used);
+int wm__siege_exploit(siege_state *st, int ideo);          /* +1 to a test, -1 Prestige */
+int wm__siege_reroll(siege_state *st, int ideo);           /* re-roll: -1 Prestige, marker */
+int wm__siege_influence_cost(const siege_state *st, int nation);
+int wm__siege_influence(siege_state *st, int ideo, int nation, int to);
+int wm__siege_can_claim(const siege_state *st, int ideo, int rbox);
+int wm__siege_claim(siege_state *st, int ideo, int rbox);
+int wm__siege_pay_pp(siege_state *st, int ideo, int pp);
+int wm__siege_form_cc(siege_state *st, int ideo);                 /* §3.3.8, 1 PP */
+int wm__siege_deploy_cc(siege_state *st, int ideo, int area);     /* §3.3.8, 1 PP */
+int wm__siege_move_cc(siege_state *st, int ideo, int from, int to); /* §3.3.8, 1 PP */
+int wm__siege_declare_coup(siege_state *st, int ideo, int area);  /* §3.3.2 */
+int wm__siege_coup_cost(const siege_state *st, int area, int nation, int react);
+int wm__siege_attempt_coup(siege_state *st, int ideo, int nation); /* §3.3.9 */
+/* §3.3.14: `sign[i]` is +1 or -1 for Ideology i's CCs; returns the result
+ * band (2: Civil War, 3: failed, 5: success). */
+int wm__siege_resolve_coup(siege_state *st, int owner, int die, const int8_t sign[SG_NIDEOLOGIES],
+                           const uint8_t *path, int npath);
+/* An Event's immediate coup with no CC (N17, N21, N34, D30). */
+int wm__siege_event_coup(siege_state *st, int owner, int nation, int modifier, int die,
+                         const uint8_t *path, int npath, int *used);
+int wm__siege_start_war(siege_state *st, int owner, int war);       /* §1.8.1, §3.3.5, §3.3.15 */
+int wm__siege_commit_war(siege_state *st, int ideo, int war, int side); /* §3.3.11 */
+int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels); /* §3.3.10 */
+int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint8_t *path, int npath);
+int wm__siege_civil_war_test(siege_state *st, int nation, int die, int active, const uint8_t *path, int npath);
+int wm__siege_armaments_up(siege_state *st, int power);            /* returns MR paid */
+void wm__siege_conquer(siege_state *st, int ideo, int area, int vp);
+/* The effect interpreter (effects.c): runs ops [from, n) of a program for
+ * `owner`, taking its choices from `tape`; stops before SG_OP_EACH_ROUND.
+ * Returns the choices used, or -1 when a choice is not allowed. */
+int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from, const uint8_t *tape, int ntape);
+int wm__siege_conditions_met(const siege_state *st, int owner, int card);
 
 #endif /* WM_SIEGE_INTERNAL_H */
