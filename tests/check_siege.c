@@ -807,11 +807,27 @@ static int idx(const char *code)
     return i;
 }
 
+/* §3.2.2: a named card is dealt from its deck into its Ideology's hand. */
+static void to_hand(siege_state *st, const char *code)
+{
+    int c = idx(code), d = wm__siege_cards[c].deck;
+    for (int k = 0; k < st->ndeck[d]; k++)
+        if (st->deck[d][k] == c) {
+            memmove(&st->deck[d][k], &st->deck[d][k + 1], (size_t)(st->ndeck[d] - k - 1));
+            st->ndeck[d]--;
+            st->card_loc[c] = SG_LOC_HAND;
+            return;
+        }
+    ck_abort_msg("%s not in its deck", code);
+}
+
 /* Runs a card's effect program for `owner` from its first effect (or from
  * the op after SG_OP_EACH_ROUND when `each` is set) with a choice tape. */
 static void effects(siege_state *st, int owner, const char *code, int each, const uint8_t *tape, int ntape)
 {
     const sg_card *c = &wm__siege_cards[idx(code)];
+    if (st->card_loc[idx(code)] == SG_LOC_DECK)
+        to_hand(st, code);
     int from = c->ncond;
     if (each) {
         from = -1;
@@ -864,20 +880,6 @@ static void mr_is(const siege_state *st, int n, int d, int c)
     ck_assert_int_eq(st->force_pool[SG_NAZISM], n);
     ck_assert_int_eq(st->force_pool[SG_DEMOCRACY], d);
     ck_assert_int_eq(st->force_pool[SG_COMMUNISM], c);
-}
-
-/* §3.2.2: a named card is dealt from its deck into its Ideology's hand. */
-static void to_hand(siege_state *st, const char *code)
-{
-    int c = idx(code), d = wm__siege_cards[c].deck;
-    for (int k = 0; k < st->ndeck[d]; k++)
-        if (st->deck[d][k] == c) {
-            memmove(&st->deck[d][k], &st->deck[d][k + 1], (size_t)(st->ndeck[d] - k - 1));
-            st->ndeck[d]--;
-            st->card_loc[c] = SG_LOC_HAND;
-            return;
-        }
-    ck_abort_msg("%s not in its deck", code);
 }
 
 static void new_round(siege_state *st)
@@ -1138,6 +1140,301 @@ START_TEST(ex4_0_extended_example_turn1)
 }
 END_TEST
 
+/* ================================================================== */
+/* §3.3.11 examples, §3.3.5, §6.0 card clarifications                    */
+/* ================================================================== */
+
+static int war_of(const char *code)
+{
+    return wm__siege_cards[idx(code)].war;
+}
+
+static void give_pp(siege_state *st)
+{
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        st->pp[i] = 7;
+}
+
+/* "France has declared war on Italy by performing D25, so Democracy and
+ * Nazism can commit MR ... Communism cannot intervene with Card C3 ...
+ * nor with Card C33". */
+START_TEST(s3_3_11_example_d25)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("D25");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_DEMOCRACY, w), 0);
+    ck_assert(st.at_war & (1u << SG_P_FRANCE));
+    ck_assert(st.at_war & (1u << SG_P_ITALY));
+    give_pp(&st);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 0), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 1), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_COMMUNISM, w, 0), -1);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_COMMUNISM, w, 1), -1);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), -1); /* not Democracy's faction */
+    const sg_card *c3 = &wm__siege_cards[idx("C3")], *c33 = &wm__siege_cards[idx("C33")];
+    const uint8_t t[] = {(uint8_t)w, 0, 2};
+    ck_assert(wm__siege_conditions_met(&st, SG_COMMUNISM, idx("C3")) == 0); /* no Minor at war, no civil war */
+    ck_assert_int_eq(wm__siege_run(&st, SG_COMMUNISM, c3->ops, c3->nops, c3->ncond, t, 3), -1);
+    ck_assert(!wm__siege_conditions_met(&st, SG_COMMUNISM, idx("C33")));
+    const uint8_t t2[] = {(uint8_t)w, 3};
+    ck_assert_int_eq(wm__siege_run(&st, SG_COMMUNISM, c33->ops, c33->nops, c33->ncond, t2, 2), -1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* "Italy has declared war on Ethiopia (not a Minor Nation) by performing
+ * N19, so Nazism only can commit MR". */
+START_TEST(s3_3_11_example_n19)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("N19");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    give_pp(&st);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 0), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), -1);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_COMMUNISM, w, 1), -1);
+    const sg_card *d7 = &wm__siege_cards[idx("D7")];
+    const uint8_t t[] = {(uint8_t)w, 1, 2};
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d7->ops, d7->nops, d7->ncond, t, 3), -1);
+}
+END_TEST
+
+/* §3.3.5: declaring war on a treaty partner: -1 Prestige, the Pact goes. */
+START_TEST(s3_3_5_war_on_treaty_partner)
+{
+    siege_state st = fresh(3, 0);
+    st.pact[SG_P_GERMANY] |= SG_AREA_BIT(SG_POLAND);
+    int p = st.prestige[SG_NAZISM];
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, war_of("N35")), 0);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], p - 1);
+    ck_assert(!((st.pact[SG_P_GERMANY] >> SG_POLAND) & 1u));
+    ck_assert(st.at_war & (1u << SG_P_GERMANY));
+}
+END_TEST
+
+/* §6.0 N12: entering play while Spain is in Civil War moves the MR to the
+ * War Card (Government -> A, Rebels -> B) and removes the marker; N11,
+ * C37 and D11 open a side "thereafter". */
+START_TEST(s6_0_n12_spanish_civil_war)
+{
+    siege_state st = fresh(3, 0);
+    st.civil[SG_SPAIN] = 1;
+    st.civil_mr[SG_SPAIN][0][SG_DEMOCRACY] = 1;
+    st.civil_mr[SG_SPAIN][1][SG_NAZISM] = 2;
+    ck_assert(!wm__siege_conditions_met(&st, SG_NAZISM, idx("N12"))); /* C12 not in play */
+    st.card_loc[idx("C12")] = SG_LOC_ACTIVE;
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, idx("N12")));
+    int w = war_of("N12");
+    effects(&st, SG_NAZISM, "N12", 0, NULL, 0);
+    ck_assert_int_eq(st.civil[SG_SPAIN], 0);
+    ck_assert_int_eq(st.war_mr[w][0][SG_DEMOCRACY], 1);
+    ck_assert_int_eq(st.war_mr[w][1][SG_NAZISM], 2);
+    ck_assert_int_eq(st.at_war, 0); /* no Power declared war */
+    give_pp(&st);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 1), -1); /* not before N11 */
+    effects(&st, SG_NAZISM, "N11", 0, NULL, 0); /* 1 Nazi MR from the Token Reserve to B */
+    ck_assert_int_eq(st.war_mr[w][1][SG_NAZISM], 3);
+    ck_assert_int_eq(st.force_pool[SG_NAZISM], 3);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 1), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 0), -1); /* "to support faction B only" */
+    effects(&st, SG_COMMUNISM, "C37", 0, NULL, 0); /* Soviets support Republicans: A */
+    ck_assert_int_eq(st.war_mr[w][0][SG_COMMUNISM], 1);
+    { const uint8_t t[] = {0}; effects(&st, SG_DEMOCRACY, "D11", 0, t, 1); } /* D11 on A */
+    ck_assert_int_eq(st.war_mr[w][0][SG_DEMOCRACY], 2);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), -1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §6.0 N20: Italy's wars N19, N29, N30 cost Nazism no Prestige and move
+ * no Minor towards Democracy. */
+START_TEST(s6_0_n20_italian_wars)
+{
+    siege_state st = fresh(3, 0), ref = st;
+    st.rules = (uint8_t)(1u << SG_RULE_N20_NO_ITALIAN_WAR_PENALTY);
+    effects(&st, SG_NAZISM, "N30", 0, NULL, 0);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], ref.prestige[SG_NAZISM]);
+    ck_assert_int_eq(memcmp(st.regime, ref.regime, sizeof st.regime), 0);
+    ck_assert_int_eq(st.war_box[war_of("N30")], 1);
+    siege_state no = fresh(3, 0);
+    { const uint8_t t[] = {SG_ALBANIA, SG_R_NEUTRAL_NW, SG_TURKEY}; effects(&no, SG_NAZISM, "N30", 0, t, 3); }
+    ck_assert_int_eq(no.prestige[SG_NAZISM], ref.prestige[SG_NAZISM] - 1);
+}
+END_TEST
+
+/* §6.0 N27: China wins; nobody controls China: the Nazi player gives
+ * Manchuquo and 5 VP to Democracy or Communism; otherwise its controller. */
+START_TEST(s6_0_n27_war_on_china)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("N27");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    siege_state a = st;
+    ck_assert_int_eq(wm__siege_end_war(&a, w, 1, NULL, 0), -1); /* the choice is needed */
+    ck_assert_int_eq(memcmp(&a, &st, sizeof a), 0);
+    const uint8_t bad[] = {SG_NAZISM};
+    ck_assert_int_eq(wm__siege_end_war(&a, w, 1, bad, 1), -1);
+    const uint8_t t[] = {SG_COMMUNISM};
+    ck_assert_int_eq(wm__siege_end_war(&a, w, 1, t, 1), 1);
+    ck_assert_int_eq(a.prestige[SG_NAZISM], st.prestige[SG_NAZISM] - 2);
+    ck_assert_int_eq(a.vp_token[SG_COMMUNISM], 5);
+    ck_assert(a.vpbox[SG_MANCHUQUO] & (1u << SG_COMMUNISM));
+    ck_assert_int_eq(a.war_box[w], SG_WAR_OFF);
+    ck_assert_int_eq(a.at_war, 0);
+    ck_assert_int_eq(a.card_loc[idx("N27")], SG_LOC_REMOVED);
+    /* China in Democracy's Control Area: Democracy, no choice. */
+    siege_state b = st;
+    b.regime[SG_CHINA] = SG_R_SOCDEM_TOP;
+    wm__siege_move_regime(&b, SG_CHINA, SG_R_DEMOCRACY);
+    ck_assert_int_eq(wm__siege_end_war(&b, w, 1, NULL, 0), 0);
+    ck_assert_int_eq(b.vp_token[SG_DEMOCRACY], 5);
+    ck_assert_int_eq(wm__siege_check(&b), WM_OK);
+}
+END_TEST
+
+/* §6.0 N33, N35, N36, N37 and the annexation principle: VP only for
+ * areas not already taken; claims there are reset. */
+START_TEST(s6_0_annexations_vp_and_claims)
+{
+    siege_state st = fresh(3, 0);
+    int sud = rbox_of(SG_SUDETEN, SG_FACTORY, 0);
+    st.rbox[sud] = SG_DEMOCRACY + 1;
+    effects(&st, SG_NAZISM, "N33", 0, NULL, 0); /* Sudeten 3 VP; Teschen, no VP */
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 3);
+    ck_assert_int_eq(st.rbox[sud], 0);
+    ck_assert(st.vpbox[SG_TESCHEN] & 1u);
+    effects(&st, SG_NAZISM, "N36", 0, NULL, 0); /* 10 only: Sudeten and Teschen already taken */
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 13);
+    ck_assert_int_eq(st.regime[SG_CZECHOSLOVAKIA], SG_REGIME_GONE);
+    /* §6.0: no Political Effect on a nation no more in existence */
+    ck_assert_int_eq(wm__siege_regime_effect(&st, SG_CZECHOSLOVAKIA, SG_DEMOCRACY, 1, SG_DEMOCRACY, NULL, 0, NULL), -1);
+    siege_state f = fresh(3, 0);
+    effects(&f, SG_NAZISM, "N36", 0, NULL, 0); /* N33 not performed: 10 + 2 + 3 */
+    ck_assert_int_eq(f.vp_token[SG_NAZISM], 15);
+    /* N37 then N35: Danzig & Memel counted once. */
+    siege_state g = fresh(3, 0);
+    effects(&g, SG_NAZISM, "N37", 0, NULL, 0);
+    ck_assert_int_eq(g.vp_token[SG_NAZISM], 2);
+    ck_assert_int_eq(wm__siege_start_war(&g, SG_NAZISM, war_of("N35")), 0);
+    ck_assert_int_eq(wm__siege_end_war(&g, war_of("N35"), 0, NULL, 0), 0);
+    ck_assert_int_eq(g.vp_token[SG_NAZISM], 12);
+    ck_assert_int_ne(g.regime[SG_POLAND], SG_REGIME_GONE); /* joint conquest needs C27 too */
+    ck_assert_int_eq(wm__siege_start_war(&g, SG_COMMUNISM, war_of("C27")), 0);
+    ck_assert_int_eq(wm__siege_end_war(&g, war_of("C27"), 0, NULL, 0), 0);
+    ck_assert_int_eq(g.regime[SG_POLAND], SG_REGIME_GONE);
+    ck_assert_int_eq(g.vpbox[SG_POLAND], (1u << SG_NAZISM) | (1u << SG_COMMUNISM));
+    ck_assert_int_eq(wm__siege_check(&g), WM_OK);
+    /* N35 with Danzig not yet taken: 10 + 2. */
+    siege_state h = fresh(3, 0);
+    ck_assert_int_eq(wm__siege_start_war(&h, SG_NAZISM, war_of("N35")), 0);
+    ck_assert_int_eq(wm__siege_end_war(&h, war_of("N35"), 0, NULL, 0), 0);
+    ck_assert_int_eq(h.vp_token[SG_NAZISM], 12);
+}
+END_TEST
+
+/* §6.0 Nazi Coup Events and D30: no coup where the nation no longer
+ * exists; N21's coup is always checked. */
+START_TEST(s6_0_coup_events_need_the_nation)
+{
+    siege_state st = fresh(3, 0);
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, idx("N17")));
+    st.vpbox[SG_GREECE] = 1u << SG_NAZISM;
+    st.regime[SG_GREECE] = SG_REGIME_GONE; /* conquered by Italy after N30 */
+    ck_assert(!wm__siege_conditions_met(&st, SG_NAZISM, idx("N17")));
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, idx("N21")));
+    const sg_card *d30 = &wm__siege_cards[idx("D30")];
+    const uint8_t t[] = {SG_GREECE, 6};
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 1); /* no die */
+    ck_assert_int_eq(st.regime[SG_GREECE], SG_REGIME_GONE);
+    const uint8_t t2[] = {SG_TURKEY, 6}; /* a free coup: 6 succeeds, 4 boxes towards Democracy */
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t2, 2), 2);
+    ck_assert_int_eq(st.regime[SG_TURKEY], SG_R_DEMOCRACY);
+}
+END_TEST
+
+/* §6.0 C19: committed as a Civil War (any Ideology with a LOC to China,
+ * either side), fought as a War; C3 and D7 lock a side for the round. */
+START_TEST(s6_0_c19_long_march_and_side_locks)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("C19");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_COMMUNISM, w), 0);
+    ck_assert_int_eq(st.at_war, 0);
+    give_pp(&st);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 1), 0);    /* Japan, by sea */
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_COMMUNISM, w, 0), 0); /* USSR by land */
+    /* D7 on the pro-Communist side: then Democracy cannot back B this round. */
+    ck_assert(wm__siege_conditions_met(&st, SG_DEMOCRACY, idx("D7")));
+    { const uint8_t t[] = {(uint8_t)w, 0, 2, SG_R_SOCDEM_TOP}; effects(&st, SG_DEMOCRACY, "D7", 0, t, 3); }
+    ck_assert_int_eq(st.war_mr[w][0][SG_DEMOCRACY], 2);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), -1);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 0), 0);
+    st.permit[SG_DEMOCRACY] = 0; /* the next Game Round */
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), 0);
+    /* fought on the War Table: 6 + (A 1+2+1 - B 1+1) = 8: A gains a box */
+    ck_assert_int_eq(wm__siege_war_test(&st, w, 6, SG_COMMUNISM, NULL, 0), 5);
+    ck_assert_int_eq(st.war_box[w], 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §6.0 C33: up to three MR on the pro-Soviet side of C25, C29, C30 (A) or
+ * N25 (B). */
+START_TEST(s6_0_c33_red_army)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("N25");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    ck_assert(wm__siege_conditions_met(&st, SG_COMMUNISM, idx("C33")));
+    { const uint8_t t[] = {(uint8_t)w, 3}; effects(&st, SG_COMMUNISM, "C33", 0, t, 2); }
+    ck_assert_int_eq(st.war_mr[w][1][SG_COMMUNISM], 3);
+    int w2 = war_of("C29");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_COMMUNISM, w2), 0);
+    { const uint8_t t[] = {(uint8_t)w2, 2}; effects(&st, SG_COMMUNISM, "C33", 0, t, 2); }
+    ck_assert_int_eq(st.war_mr[w2][0][SG_COMMUNISM], 2);
+    const sg_card *c33 = &wm__siege_cards[idx("C33")];
+    const uint8_t bad[] = {(uint8_t)w2, 4}; /* "up to three" */
+    ck_assert_int_eq(wm__siege_run(&st, SG_COMMUNISM, c33->ops, c33->nops, c33->ncond, bad, 2), -1);
+}
+END_TEST
+
+/* §6.0 C21 / N16: the immediate effect on Bulgaria, then two Minors land
+ * connected to Bulgaria in every Game Round, the first included. */
+START_TEST(s6_0_n16_balkan_pact_lapsing)
+{
+    siege_state st = fresh(3, 0);
+    effects(&st, SG_NAZISM, "N16", 0, NULL, 0);
+    uint8_t d[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_R_NAZISM, 0, d);
+    ck_assert_int_eq(d[st.regime[SG_BULGARIA]], d[wm__siege_regime_start[SG_BULGARIA]] - 2);
+    { const uint8_t t[] = {SG_RUMANIA, SG_HUNGARY}; effects(&st, SG_NAZISM, "N16", 1, t, 2); }
+    ck_assert_int_ne(st.regime[SG_RUMANIA], wm__siege_regime_start[SG_RUMANIA]);
+    ck_assert_int_ne(st.regime[SG_HUNGARY], wm__siege_regime_start[SG_HUNGARY]);
+}
+END_TEST
+
+/* §6.0 Generic principles: "or" designates a nation at most once per
+ * effect; a nation already in the target Control Area may be designated
+ * (voiding the effect); Albania is not land connected to Bulgaria. */
+START_TEST(s6_0_generic_or_targets)
+{
+    siege_state st = fresh(3, 0);
+    const sg_card *c21 = &wm__siege_cards[idx("C21")];
+    const uint8_t twice[] = {SG_RUMANIA, SG_R_NEUTRAL_NW, SG_RUMANIA};
+    siege_state a = st;
+    ck_assert_int_eq(wm__siege_run(&a, SG_COMMUNISM, c21->ops, c21->nops, 2, twice, 3), -1);
+    const uint8_t far[] = {SG_ALBANIA};
+    a = st;
+    ck_assert_int_eq(wm__siege_run(&a, SG_COMMUNISM, c21->ops, c21->nops, 2, far, 1), -1);
+    /* A nation already where the effect points stays put. */
+    a = st;
+    a.regime[SG_POLAND] = SG_R_COMMUNISM;
+    const uint8_t ok[] = {SG_POLAND, SG_TURKEY};
+    ck_assert_int_eq(wm__siege_run(&a, SG_COMMUNISM, c21->ops, c21->nops, 2, ok, 2), 2);
+    ck_assert_int_eq(a.regime[SG_POLAND], SG_R_COMMUNISM);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -1180,6 +1477,20 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s1_6_token_limit_stops_production);
     tcase_add_test(t, s3_4_3_automatic_victory);
     tcase_add_test(t, s3_5_winner);
+    suite_add_tcase(s, t);
+    t = tcase_create("clarifications");
+    tcase_add_test(t, s3_3_11_example_d25);
+    tcase_add_test(t, s3_3_11_example_n19);
+    tcase_add_test(t, s3_3_5_war_on_treaty_partner);
+    tcase_add_test(t, s6_0_n12_spanish_civil_war);
+    tcase_add_test(t, s6_0_n20_italian_wars);
+    tcase_add_test(t, s6_0_n27_war_on_china);
+    tcase_add_test(t, s6_0_annexations_vp_and_claims);
+    tcase_add_test(t, s6_0_coup_events_need_the_nation);
+    tcase_add_test(t, s6_0_c19_long_march_and_side_locks);
+    tcase_add_test(t, s6_0_c33_red_army);
+    tcase_add_test(t, s6_0_n16_balkan_pact_lapsing);
+    tcase_add_test(t, s6_0_generic_or_targets);
     suite_add_tcase(s, t);
     t = tcase_create("example");
     tcase_add_test(t, ex4_0_extended_example_turn1);

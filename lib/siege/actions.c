@@ -395,6 +395,16 @@ int wm__siege_start_war(siege_state *st, int owner, int war)
     st->card_loc[w->card] = SG_LOC_ACTIVE;
     int aggressor = w->faction_a[0], target = w->faction_b[0];
     int pa = area_power(aggressor);
+    if (w->civil == 2 && st->civil[aggressor]) {
+        /* §6.0 N12: Spain already in Civil War: the Government's MR go to
+         * faction A, the Rebels' to B; the Civil War Marker is removed. */
+        for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+            st->war_mr[war][0][i] = st->civil_mr[aggressor][0][i];
+            st->war_mr[war][1][i] = st->civil_mr[aggressor][1][i];
+        }
+        memset(st->civil_mr[aggressor], 0, sizeof st->civil_mr[aggressor]);
+        st->civil[aggressor] = 0;
+    }
     if (w->civil || pa < 0)
         return 0; /* N12, C19: fought as civil wars; no declaration between Powers */
     if ((st->pact[pa] | st->ally[pa]) >> target & 1u) {
@@ -422,11 +432,23 @@ int wm__siege_commit_war(siege_state *st, int ideo, int war, int side)
     if (!st->force_pool[ideo])
         return -1;
     int permitted = st->permit[ideo] == war * 2 + side + 1;
-    if (!permitted && !ideo_in_faction(st, ideo, w, side))
+    /* C3, D7 (§6.0): "for the entire Game Round" the designated side only */
+    if (st->permit[ideo] && (st->permit[ideo] - 1) / 2 == war && !permitted)
         return -1;
-    const uint8_t *other = side ? w->faction_a : w->faction_b;
-    if (!wm__siege_loc(st, ideo, other[0]))
-        return -1;
+    if (w->civil == 1) {
+        /* C19 (§3.3.10, §6.0): committed as a Civil War: any Ideology, a
+         * LOC to China, either side */
+        if (!wm__siege_loc(st, ideo, w->faction_a[0]))
+            return -1;
+    } else {
+        if (w->civil == 2)
+            permitted |= st->spanish[ideo] == side + 1; /* N11, C37, D11 "thereafter" */
+        if (!permitted && !ideo_in_faction(st, ideo, w, side))
+            return -1;
+        const uint8_t *other = side ? w->faction_a : w->faction_b;
+        if (!wm__siege_loc(st, ideo, other[0]))
+            return -1;
+    }
     int cost = w->cost + (st->war_stall[war] ? 1 : 0);
     if (wm__siege_pay_pp(st, ideo, cost) < 0)
         return -1;
@@ -458,7 +480,7 @@ static int in_anarchy_or_instability(const siege_state *st, int area)
     return b == SG_R_ANARCHY || b == SG_R_INSTABILITY;
 }
 
-static void end_war(siege_state *st, int war, int winner_side)
+static int end_war(siege_state *st, int war, int winner_side, const uint8_t *tape, int ntape)
 {
     const sg_war *w = &wm__siege_wars[war];
     memset(st->war_mr[war], 0, sizeof st->war_mr[war]);
@@ -475,7 +497,7 @@ static void end_war(siege_state *st, int war, int winner_side)
     const sg_op *ops = winner_side ? w->end_b : w->end_a;
     int n = winner_side ? w->nend_b : w->nend_a;
     int owner = wm__siege_cards[w->card].deck;
-    (void)wm__siege_run(st, owner, ops, n, 0, NULL, 0);
+    int used = wm__siege_run(st, owner, ops, n, 0, tape, ntape);
     /* War! off for the factions' Powers not at war in another War Card
      * between Powers. */
     for (int side = 0; side < 2; side++)
@@ -492,6 +514,18 @@ static void end_war(siege_state *st, int war, int winner_side)
             if (!other)
                 st->at_war = (uint8_t)(st->at_war & ~(1u << p));
         }
+    return used;
+}
+
+int wm__siege_end_war(siege_state *st, int war, int side, const uint8_t *tape, int ntape)
+{
+    if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || side < 0 || side > 1)
+        return -1;
+    siege_state save = *st;
+    int used = end_war(st, war, side, tape, ntape);
+    if (used < 0)
+        *st = save;
+    return used;
 }
 
 /* §3.3.13 War Test.  `active` chooses the Regime Marker paths. */
@@ -519,15 +553,21 @@ int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint
     siege_state save = *st;
     if (r <= 2) {
         st->war_stall[war] = 0;
-        if (st->war_box[war] + 1 >= SG_WAR_BOXES)
-            end_war(st, war, 1);
-        else
+        if (st->war_box[war] + 1 >= SG_WAR_BOXES) {
+            if (end_war(st, war, 1, NULL, 0) < 0) {
+                *st = save;
+                return -1;
+            }
+        } else
             st->war_box[war]++;
     } else if (r >= 5) {
         st->war_stall[war] = 0;
-        if (st->war_box[war] == 0)
-            end_war(st, war, 0);
-        else
+        if (st->war_box[war] == 0) {
+            if (end_war(st, war, 0, NULL, 0) < 0) {
+                *st = save;
+                return -1;
+            }
+        } else
             st->war_box[war]--;
     } else {
         st->war_stall[war] = 1;

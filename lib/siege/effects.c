@@ -155,8 +155,15 @@ static int faction_side_ussr(const sg_war *w)
 static int op_mr_to_war(run_ctx *c, const sg_op *op)
 {
     siege_state *st = c->st;
-    int where, side = 0, count;
-    if (take(c, &where) < 0)
+    int where = -1, side = 0, count;
+    if (op->b >= SG_MRS_SPANISH_REBELS) {
+        for (int w = 0; w < SG_NWARS; w++)
+            if (wm__siege_wars[w].civil == 2)
+                where = w; /* N11, C37, D11 name the Spanish Civil War */
+    } else if (take(c, &where) < 0) {
+        return -1;
+    }
+    if (where < 0)
         return -1;
     if (where >= 32) {
         int n = where - 32;
@@ -199,6 +206,7 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         } else {
             side = op->b == SG_MRS_SPANISH_REBELS ? 1 : 0;
         }
+        st->spanish[c->owner] = (uint8_t)(side + 1);
         break;
     default:
         return -1;

@@ -144,7 +144,8 @@ typedef struct siege_state {
     uint8_t ndeck[SG_NIDEOLOGIES];
     uint8_t permit[SG_NIDEOLOGIES];  /* this Game Round: war * 2 + side + 1 the Ideology may commit to
                                         without belonging to the faction (C3, D7, §6.0), 0 none */
-    uint8_t pad_[6];
+    uint8_t spanish[SG_NIDEOLOGIES]; /* N12: the side (1 A, 2 B) N11, C37 or D11 opened to the Ideology (§6.0) */
+    uint8_t pad_[3];
 } siege_state;
 
 /* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
@@ -238,6 +239,9 @@ int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels); /
 int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint8_t *path, int npath);
 int wm__siege_civil_war_test(siege_state *st, int nation, int die, int active, const uint8_t *path, int npath);
 int wm__siege_armaments_up(siege_state *st, int power);            /* returns MR paid */
+/* §3.3.13: the war ends with `side` winning; its War end effects take
+ * their choices from the tape (§6.0 N27). */
+int wm__siege_end_war(siege_state *st, int war, int side, const uint8_t *tape, int ntape);
 void wm__siege_conquer(siege_state *st, int ideo, int area, int vp);
 /* The effect interpreter (effects.c): runs ops [from, n) of a program for
  * `owner`, taking its choices from `tape`; stops before SG_OP_EACH_ROUND.

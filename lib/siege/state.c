@@ -210,6 +210,8 @@ wm_status wm__siege_check(const siege_state *st)
             return WM_ECORRUPT;
         if (wm__siege_tokens_used(st, i) > SG_CUBES)
             return WM_ECORRUPT; /* §1.6: "an absolute limit" */
+        if (st->spanish[i] > 2 || st->permit[i] > 2 * SG_NWARS)
+            return WM_ECORRUPT;
         if (st->coup_area[i] != SG_NOTHING && st->coup_area[i] >= SG_NCC_AREAS)
             return WM_ECORRUPT;
         if (st->coup_target[i] != SG_NOTHING) {
