@@ -1435,6 +1435,235 @@ START_TEST(s6_0_generic_or_targets)
 }
 END_TEST
 
+/* ================================================================== */
+/* §1.8.3, §3.2 Cards; §3.3.1 disposal and PP                            */
+/* ================================================================== */
+
+static int hand_total(const siege_state *st)
+{
+    return wm__siege_hand_count(st, 0) + wm__siege_hand_count(st, 1) + wm__siege_hand_count(st, 2);
+}
+
+START_TEST(s3_2_2_deal_five_or_six)
+{
+    siege_state st = fresh(3, 0);
+    wm__siege_deal(&st);
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(wm__siege_hand_count(&st, i), 5);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    siege_state adv = fresh(2, WM_SIEGE_ADVANCED);
+    wm__siege_deal(&adv);
+    ck_assert_int_eq(hand_total(&adv), 18); /* ex. 4.0: six each, Communism's too */
+    ck_assert_int_eq(wm__siege_check(&adv), WM_OK);
+}
+END_TEST
+
+START_TEST(s3_2_2_mulligan_once_reserves_kept)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    wm__siege_deal(&st);
+    int res = -1;
+    for (int c = wm__siege_deck_first[SG_DEMOCRACY]; c < wm__siege_deck_first[SG_DEMOCRACY] + 36; c++)
+        if (st.card_loc[c] == SG_LOC_HAND && wm__siege_cards[c].type == SG_CT_ACTION) {
+            res = c;
+            break;
+        }
+    ck_assert_int_ge(res, 0);
+    ck_assert_int_eq(wm__siege_to_reserve(&st, res), 0);
+    wm__siege_deal(&st); /* back to six in hand */
+    uint8_t before[SG_CARDS];
+    memcpy(before, st.card_loc, sizeof before);
+    ck_assert_int_eq(wm__siege_mulligan(&st, SG_DEMOCRACY), 0);
+    ck_assert_int_eq(wm__siege_hand_count(&st, SG_DEMOCRACY), 6);
+    ck_assert_int_eq(st.card_loc[res], SG_LOC_RESERVE); /* "Reserve Cards are never discarded" */
+    int fresh_cards = 0;
+    for (int c = wm__siege_deck_first[SG_DEMOCRACY]; c < wm__siege_deck_first[SG_DEMOCRACY] + 36; c++)
+        fresh_cards += st.card_loc[c] == SG_LOC_HAND && before[c] != SG_LOC_HAND;
+    ck_assert_int_eq(fresh_cards, 6);
+    ck_assert_int_eq(wm__siege_mulligan(&st, SG_DEMOCRACY), -1); /* "only once per turn" */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+START_TEST(s3_2_2_reserves_capacity_no_events)
+{
+    siege_state st = fresh(3, 0);
+    to_hand(&st, "N1");
+    to_hand(&st, "N30");
+    to_hand(&st, "N31");
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("N1")), -1); /* an Event */
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("N30")), 0);
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("N31")), -1); /* one box for Nazism */
+    to_hand(&st, "D4");
+    to_hand(&st, "D7");
+    to_hand(&st, "D8");
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("D4")), 0);
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("D7")), 0); /* Democracy has two */
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("D8")), -1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.2.1: the turn's cards enter; 2 seats: Communism's hand is discarded,
+ * its Reserve kept; everything reshuffled. */
+START_TEST(s3_2_1_preparation)
+{
+    siege_state st = fresh(2, 0);
+    wm__siege_deal(&st);
+    to_hand(&st, "C3");
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("C3")), 0);
+    st.turn = 4;
+    st.comm_turns[0] = 2;
+    st.comm_turns[1] = 2;
+    st.phase = SG_PH_CARDS;
+    wm__siege_cards_preparation(&st);
+    ck_assert_int_eq(wm__siege_hand_count(&st, SG_COMMUNISM), 0);
+    ck_assert_int_eq(st.card_loc[idx("C3")], SG_LOC_RESERVE);
+    ck_assert_int_eq(wm__siege_hand_count(&st, SG_NAZISM), 5); /* kept "as many as they wish" */
+    ck_assert_int_eq(st.card_loc[idx("D16")], SG_LOC_DECK);    /* Entry Turn 4 */
+    ck_assert_int_eq(st.card_loc[idx("D20")], SG_LOC_FUTURE);  /* Entry Turn 6 */
+    st.phase = SG_PH_POLITICAL;
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §1.8.3: the deck is rebuilt from the discards when its last card is given. */
+START_TEST(s1_8_3_deck_rebuilt_when_empty)
+{
+    siege_state st = fresh(3, 0);
+    int n = st.ndeck[SG_NAZISM];
+    for (int k = 0; k < n - 1; k++)
+        ck_assert_int_ge(wm__siege_draw(&st, SG_NAZISM), 0);
+    ck_assert_int_eq(st.ndeck[SG_NAZISM], 1);
+    int c = -1;
+    for (int x = 0; x < 37; x++)
+        if (st.card_loc[x] == SG_LOC_HAND) {
+            c = x;
+            break;
+        }
+    ck_assert_int_eq(wm__siege_discard(&st, c), 0);
+    ck_assert_int_ge(wm__siege_draw(&st, SG_NAZISM), 0); /* the last card: rebuilt at once */
+    ck_assert_int_eq(st.ndeck[SG_NAZISM], 1);
+    ck_assert_int_eq(st.deck[SG_NAZISM][0], c);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.3.1 disposal, with ex. 4.0's cases (E2 for Multiple Play). */
+START_TEST(s3_3_1_disposal)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    static const char *const cs[] = {"D4", "D7", "D8", "D28", "C3", "N18", "N33", "N30"};
+    for (size_t k = 0; k < sizeof cs / sizeof cs[0]; k++) {
+        if (st.card_loc[idx(cs[k])] == SG_LOC_DECK)
+            to_hand(&st, cs[k]);
+        st.card_loc[idx(cs[k])] = SG_LOC_PLAYED;
+    }
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D4"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("D4")], SG_LOC_REMOVED); /* performed: removed, no Reserve */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D7"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("D7")], SG_LOC_RESERVE); /* Multiple Play kept */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("C3"), 0, 0), 0);
+    ck_assert_int_eq(st.card_loc[idx("C3")], SG_LOC_DISCARD);
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D28"), 0, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("D28")], SG_LOC_RESERVE); /* failed, saved */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D8"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("D8")], SG_LOC_DISCARD); /* "his Reserves are full" */
+    ck_assert(st.card_flags[idx("D8")] & SG_CF_DONE_ONCE);
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N18"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("N18")], SG_LOC_RESERVE); /* "it can be performed twice" */
+    st.card_loc[idx("N18")] = SG_LOC_PLAYED;
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N18"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("N18")], SG_LOC_REMOVED); /* the second time */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N33"), 1, 0), 0);
+    ck_assert_int_eq(st.card_loc[idx("N33")], SG_LOC_ACTIVE); /* Stand-by */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N1"), 1, 0), -1); /* an Event */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+START_TEST(s1_8_2_event_disposal_and_lapse)
+{
+    siege_state st = fresh(3, 0);
+    static const char *const cs[] = {"N1", "C21", "N17", "C20"};
+    for (size_t k = 0; k < sizeof cs / sizeof cs[0]; k++)
+        if (st.card_loc[idx(cs[k])] == SG_LOC_DECK)
+            to_hand(&st, cs[k]);
+    wm__siege_dispose_event(&st, idx("N1"));
+    ck_assert_int_eq(st.card_loc[idx("N1")], SG_LOC_DISCARD);
+    wm__siege_dispose_event(&st, idx("C21"));
+    ck_assert_int_eq(st.card_loc[idx("C21")], SG_LOC_ACTIVE);
+    wm__siege_dispose_event(&st, idx("N17"));
+    ck_assert_int_eq(st.card_loc[idx("N17")], SG_LOC_REMOVED);
+    wm__siege_dispose_event(&st, idx("C20"));
+    ck_assert_int_eq(st.card_loc[idx("C20")], SG_LOC_ACTIVE);
+    st.rerolls[0] = 2;
+    wm__siege_end_of_turn(&st);
+    ck_assert_int_eq(st.card_loc[idx("C21")], SG_LOC_REMOVED); /* lapsed */
+    ck_assert_int_eq(st.card_loc[idx("C20")], SG_LOC_ACTIVE);
+    ck_assert_int_eq(st.rerolls[0], 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.3.1 PP and the 2-seat Optional Rule. */
+START_TEST(s3_3_1_pp_and_optional_bonus)
+{
+    siege_state st = fresh(2, WM_SIEGE_PP_BONUS);
+    wm__siege_award_pp(&st, SG_NAZISM, idx("N30"));   /* controls Communism: 4 */
+    wm__siege_award_pp(&st, SG_DEMOCRACY, idx("D4")); /* 4 + 1 */
+    wm__siege_award_pp(&st, SG_COMMUNISM, -1);        /* no Political Action: 1 */
+    ck_assert_int_eq(st.pp[SG_NAZISM], 4);
+    ck_assert_int_eq(st.pp[SG_DEMOCRACY], 5);
+    ck_assert_int_eq(st.pp[SG_COMMUNISM], 1);
+    siege_state m = fresh(2, WM_SIEGE_PP_BONUS);
+    wm__siege_award_pp(&m, SG_DEMOCRACY, idx("N15") - idx("N15") + idx("D7")); /* 3 + 1 */
+    ck_assert_int_eq(m.pp[SG_DEMOCRACY], 4);
+    m.pp[SG_DEMOCRACY] = 0;
+    m.comm_ctrl = SG_DEMOCRACY;
+    m.comm_turns[0] = 0;
+    m.comm_turns[1] = 1;
+    wm__siege_award_pp(&m, SG_NAZISM, idx("N15")); /* 6 + 1 = 7, the maximum */
+    ck_assert_int_eq(m.pp[SG_NAZISM], 7);
+    siege_state three = fresh(3, 0);
+    wm__siege_award_pp(&three, SG_NAZISM, idx("N15"));
+    ck_assert_int_eq(three.pp[SG_NAZISM], 6);
+}
+END_TEST
+
+/* §3.3.15 requirements and §3.4.1 attrition. */
+START_TEST(s3_3_15_total_war_requirements)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    st.at_war = 0x1F; /* five Powers */
+    st.turn = 4;
+    ck_assert(!wm__siege_total_war(&st)); /* "only from Game Turn 5 onwards" */
+    st.turn = 7;
+    st.at_war = 0x07;
+    ck_assert(wm__siege_total_war(&st)); /* 3+ in turn 7 */
+    st.at_war = 0x03;
+    ck_assert(!wm__siege_total_war(&st));
+}
+END_TEST
+
+START_TEST(s3_4_1_war_attrition_advanced)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    int w = war_of("D25");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_DEMOCRACY, w), 0);
+    st.war_mr[w][0][SG_DEMOCRACY] = 2;
+    st.war_mr[w][1][SG_NAZISM] = 1;
+    wm__siege_war_attrition(&st, w);
+    ck_assert_int_eq(st.war_mr[w][0][SG_DEMOCRACY], 1);
+    ck_assert_int_eq(st.war_mr[w][1][SG_NAZISM], 0);
+    siege_state sh = fresh(3, 0);
+    ck_assert_int_eq(wm__siege_start_war(&sh, SG_DEMOCRACY, w), 0);
+    sh.war_mr[w][0][SG_DEMOCRACY] = 2;
+    wm__siege_war_attrition(&sh, w);
+    ck_assert_int_eq(sh.war_mr[w][0][SG_DEMOCRACY], 2); /* Advanced only */
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -1477,6 +1706,18 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s1_6_token_limit_stops_production);
     tcase_add_test(t, s3_4_3_automatic_victory);
     tcase_add_test(t, s3_5_winner);
+    suite_add_tcase(s, t);
+    t = tcase_create("cards");
+    tcase_add_test(t, s3_2_2_deal_five_or_six);
+    tcase_add_test(t, s3_2_2_mulligan_once_reserves_kept);
+    tcase_add_test(t, s3_2_2_reserves_capacity_no_events);
+    tcase_add_test(t, s3_2_1_preparation);
+    tcase_add_test(t, s1_8_3_deck_rebuilt_when_empty);
+    tcase_add_test(t, s3_3_1_disposal);
+    tcase_add_test(t, s1_8_2_event_disposal_and_lapse);
+    tcase_add_test(t, s3_3_1_pp_and_optional_bonus);
+    tcase_add_test(t, s3_3_15_total_war_requirements);
+    tcase_add_test(t, s3_4_1_war_attrition_advanced);
     suite_add_tcase(s, t);
     t = tcase_create("clarifications");
     tcase_add_test(t, s3_3_11_example_d25);

@@ -145,7 +145,8 @@ typedef struct siege_state {
     uint8_t permit[SG_NIDEOLOGIES];  /* this Game Round: war * 2 + side + 1 the Ideology may commit to
                                         without belonging to the faction (C3, D7, §6.0), 0 none */
     uint8_t spanish[SG_NIDEOLOGIES]; /* N12: the side (1 A, 2 B) N11, C37 or D11 opened to the Ideology (§6.0) */
-    uint8_t pad_[3];
+    uint8_t mulligan;                /* bit i: Ideology i has done its Mulligan this turn (§3.2.2) */
+    uint8_t pad_[2];
 } siege_state;
 
 /* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
@@ -243,6 +244,31 @@ int wm__siege_armaments_up(siege_state *st, int power);            /* returns MR
  * their choices from the tape (§6.0 N27). */
 int wm__siege_end_war(siege_state *st, int war, int side, const uint8_t *tape, int ntape);
 void wm__siege_conquer(siege_state *st, int ideo, int area, int vp);
+/* ---- cards.c: §1.8.3, §3.2, the disposal of §3.3.1 ---- */
+int wm__siege_hand_count(const siege_state *st, int ideo);
+int wm__siege_reserve_count(const siege_state *st, int ideo);
+int wm__siege_hand_size(const siege_state *st);                   /* 5 Short, 6 Advanced */
+void wm__siege_reshuffle(siege_state *st, int deck);              /* discards into the deck, shuffled */
+int wm__siege_draw(siege_state *st, int deck);                    /* the top card to its hand, or -1 */
+void wm__siege_cards_preparation(siege_state *st);                /* §3.2.1 */
+void wm__siege_deal(siege_state *st);                             /* §3.2.2, in Initiative Order */
+int wm__siege_mulligan(siege_state *st, int ideo);                /* §3.2.2, once a turn */
+int wm__siege_discard(siege_state *st, int card);                 /* hand or Reserve -> discard */
+int wm__siege_to_reserve(siege_state *st, int card);              /* a Political Action into an empty Reserve */
+/* §3.3.1: after the Political Action Resolution; `performed` when the test
+ * succeeded; `keep` asks for the Reserve where the card may go there. */
+int wm__siege_dispose(siege_state *st, int card, int performed, int keep);
+void wm__siege_dispose_event(siege_state *st, int card);          /* §1.8.2 */
+/* §3.3.1 PP: the card's PP (1 when no Political Action was played, card
+ * -1), and the optional 2-seat bonus, up to 7. */
+void wm__siege_award_pp(siege_state *st, int ideo, int card);
+/* §3.3.15: whether the Powers at War meet this turn's requirement. */
+int wm__siege_total_war(const siege_state *st);
+/* §3.4.1 Advanced: one MR of each Ideology off a rolled War Card. */
+void wm__siege_war_attrition(siege_state *st, int war);
+/* The end of a turn: lapsing Events expire; re-rolls reset (§3.4.1). */
+void wm__siege_end_of_turn(siege_state *st);
+
 /* The effect interpreter (effects.c): runs ops [from, n) of a program for
  * `owner`, taking its choices from `tape`; stops before SG_OP_EACH_ROUND.
  * Returns the choices used, or -1 when a choice is not allowed. */
