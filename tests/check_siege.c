@@ -1664,6 +1664,89 @@ START_TEST(s3_4_1_war_attrition_advanced)
 }
 END_TEST
 
+/* §3.3.1 CAN REPLACE example (turn 5, last round; order N, C, D): N33 is
+ * performed; Democracy replaces D15 by D36, which nullifies N33's Stand-by
+ * effect; at the end of the Political Phase nothing happens to Sudeten.
+ * Without D36, Sudeten goes to Nazism (3 VP). */
+START_TEST(s3_3_1_can_replace_example)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    st.turn = 5;
+    st.round = 4;
+    set_order(&st, SG_NAZISM, SG_COMMUNISM, SG_DEMOCRACY);
+    st.phase = SG_PH_CARDS;
+    wm__siege_cards_preparation(&st);
+    st.phase = SG_PH_POLITICAL;
+    static const char *const hand[] = {"N33", "C15", "D15", "D36"};
+    for (size_t k = 0; k < sizeof hand / sizeof hand[0]; k++)
+        to_hand(&st, hand[k]);
+    ck_assert(wm__siege_cards[idx("D36")].flags & SG_F_REPLACE);
+    /* [2]: D15 was revealed; D36 replaces it. */
+    st.card_loc[idx("N33")] = SG_LOC_PLAYED;
+    st.card_loc[idx("C15")] = SG_LOC_PLAYED;
+    st.card_loc[idx("D36")] = SG_LOC_PLAYED;
+    ck_assert_int_eq(st.card_loc[idx("D15")], SG_LOC_HAND);
+    siege_state ref = st;
+    /* [3]: N33 performed (Stand-by: aside), C15, then D36. */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N33"), 1, 0), 0);
+    ck_assert_int_eq(st.card_loc[idx("N33")], SG_LOC_ACTIVE);
+    ck_assert(wm__siege_conditions_met(&st, SG_DEMOCRACY, idx("D36")));
+    effects(&st, SG_DEMOCRACY, "D36", 0, NULL, 0);
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D36"), 1, 0), 0);
+    ck_assert_int_eq(wm__siege_standby_step(&st, NULL, 0), 0);
+    ck_assert_int_eq(st.card_loc[idx("N33")], SG_LOC_REMOVED);
+    ck_assert_int_eq(st.vpbox[SG_SUDETEN], 0);
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    /* Without the replacement. */
+    ck_assert_int_eq(wm__siege_dispose(&ref, idx("N33"), 1, 0), 0);
+    ck_assert_int_eq(wm__siege_standby_step(&ref, NULL, 0), 0);
+    ck_assert_int_eq(ref.vp_token[SG_NAZISM], 3);
+    ck_assert(ref.vpbox[SG_SUDETEN] & (1u << SG_NAZISM));
+    ck_assert_int_eq(ref.card_loc[idx("N33")], SG_LOC_REMOVED);
+}
+END_TEST
+
+/* The field table describes every byte of the state, in order, and a
+ * fresh state of every configuration lies within its ranges. */
+START_TEST(fields_cover_the_state)
+{
+    uint32_t off = 0;
+    for (size_t f = 0; f < wm__siege_nfields; f++) {
+        const wm_field *fd = &wm__siege_fields[f];
+        ck_assert_msg(fd->offset == off, "field %s at %u, expected %u", fd->name, fd->offset, off);
+        off += (uint32_t)fd->size * fd->count;
+    }
+    ck_assert_uint_eq(off, sizeof(siege_state));
+    static const struct {
+        int seats;
+        uint32_t flags;
+    } cfg[] = {{2, 0}, {2, WM_SIEGE_ADVANCED}, {2, WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS}, {3, 0},
+               {3, WM_SIEGE_ADVANCED | WM_OPT_EXTERNAL_DICE}};
+    for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++) {
+        siege_state st = fresh(cfg[c].seats, cfg[c].flags);
+        wm__siege_deal(&st);
+        const uint8_t *base = (const uint8_t *)&st;
+        for (size_t f = 0; f < wm__siege_nfields; f++) {
+            const wm_field *fd = &wm__siege_fields[f];
+            if (fd->min > fd->max)
+                continue;
+            for (int k = 0; k < fd->count; k++) {
+                const uint8_t *p = base + fd->offset + (size_t)k * fd->size;
+                int64_t v = 0;
+                if (fd->size == 1)
+                    v = *p;
+                else if (fd->size == 4)
+                    v = *(const uint32_t *)(const void *)p;
+                else if (fd->size == 8)
+                    v = (int64_t)*(const uint64_t *)(const void *)p;
+                ck_assert_msg(v >= fd->min && v <= fd->max, "%s[%d] = %lld", fd->name, k, (long long)v);
+            }
+        }
+    }
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -1718,6 +1801,8 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_3_1_pp_and_optional_bonus);
     tcase_add_test(t, s3_3_15_total_war_requirements);
     tcase_add_test(t, s3_4_1_war_attrition_advanced);
+    tcase_add_test(t, s3_3_1_can_replace_example);
+    tcase_add_test(t, fields_cover_the_state);
     suite_add_tcase(s, t);
     t = tcase_create("clarifications");
     tcase_add_test(t, s3_3_11_example_d25);

@@ -258,3 +258,28 @@ void wm__siege_end_of_turn(siege_state *st)
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         st->rerolls[i] = 0;
 }
+
+int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape)
+{
+    siege_state save = *st;
+    int used = 0;
+    for (int r = 0; r < SG_NIDEOLOGIES; r++) {
+        int d = st->order[r];
+        for (int k = 0; k < wm__siege_deck_size[d]; k++) {
+            int c = wm__siege_deck_first[d] + k;
+            const sg_card *cd = &wm__siege_cards[c];
+            if (st->card_loc[c] != SG_LOC_ACTIVE || !(cd->flags & SG_F_STANDBY))
+                continue;
+            if (!(st->card_flags[c] & SG_CF_NULLIFIED)) {
+                int u = wm__siege_run(st, d, cd->ops, cd->nops, cd->ncond, tape ? tape + used : NULL, ntape - used);
+                if (u < 0) {
+                    *st = save;
+                    return -1;
+                }
+                used += u;
+            }
+            st->card_loc[c] = SG_LOC_REMOVED;
+        }
+    }
+    return used;
+}

@@ -146,7 +146,7 @@ typedef struct siege_state {
                                         without belonging to the faction (C3, D7, §6.0), 0 none */
     uint8_t spanish[SG_NIDEOLOGIES]; /* N12: the side (1 A, 2 B) N11, C37 or D11 opened to the Ideology (§6.0) */
     uint8_t mulligan;                /* bit i: Ideology i has done its Mulligan this turn (§3.2.2) */
-    uint8_t pad_[2];
+    uint8_t pad_[4];
 } siege_state;
 
 /* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
@@ -266,6 +266,13 @@ void wm__siege_award_pp(siege_state *st, int ideo, int card);
 int wm__siege_total_war(const siege_state *st);
 /* §3.4.1 Advanced: one MR of each Ideology off a rolled War Card. */
 void wm__siege_war_attrition(siege_state *st, int war);
+/* §3.3.2: after the last round's coups, the Stand-by effects of the
+ * performed STAND-BY cards (owners in Initiative Order), unless nullified
+ * (D36); the cards are then removed.  Returns the choices used or -1. */
+int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape);
+/* The saved field table (fields.c). */
+extern const wm_field wm__siege_fields[];
+extern const size_t wm__siege_nfields;
 /* The end of a turn: lapsing Events expire; re-rolls reset (§3.4.1). */
 void wm__siege_end_of_turn(siege_state *st);
 
