@@ -683,7 +683,7 @@ void wm__siege_conquer(siege_state *st, int ideo, int area, int vp)
     if (wm__siege_token_reserve(st, ideo) <= 0)
         return; /* §1.6 */
     st->vpbox[area] = (uint8_t)(st->vpbox[area] | (1u << ideo));
-    st->vp_token[ideo] = (uint8_t)(st->vp_token[ideo] + vp > SG_VP_MAX ? SG_VP_MAX : st->vp_token[ideo] + vp);
+    wm__siege_add_vp_token(st, ideo, vp);
     int full = area != SG_POLAND || (((st->vpbox[area] >> SG_NAZISM) & 1u) && ((st->vpbox[area] >> SG_COMMUNISM) & 1u));
     if (!full)
         return;

@@ -21,10 +21,11 @@ typedef struct run_ctx {
     int n20_quiet;    /* §6.0 N20: an Italian war with no Prestige loss or Political Effects */
 } run_ctx;
 
+/* -2: the tape ran out (more choices are needed); -1: a choice is not allowed. */
 static int take(run_ctx *c, int *out)
 {
     if (c->pos >= c->ntape)
-        return -1;
+        return -2;
     *out = c->tape[c->pos++];
     return 0;
 }
@@ -59,8 +60,12 @@ static int pick_nations(run_ctx *c, uint32_t cand, int count, int target, int bo
         int n;
         if (wm__popcount32(left) == 1) {
             n = __builtin_ctz(left);
-        } else if (take(c, &n) < 0 || n >= SG_NNATIONS || !((left >> n) & 1u)) {
-            return -1;
+        } else {
+            int t = take(c, &n);
+            if (t < 0)
+                return t;
+            if (n >= SG_NNATIONS || !((left >> n) & 1u))
+                return -1;
         }
         done |= 1u << n;
         if (move(c, n, target, boxes) < 0)
@@ -128,7 +133,10 @@ static int op_claim(run_ctx *c, const sg_op *op)
             return 0;
         if (options > 1 && op->a == SG_NAREAS) {
             int b;
-            if (take(c, &b) < 0 || b >= SG_NRBOXES || st->rbox[b] || wm__siege_rboxes[b].asterisk ||
+            int t = take(c, &b);
+            if (t < 0)
+                return t;
+            if (b >= SG_NRBOXES || st->rbox[b] || wm__siege_rboxes[b].asterisk ||
                 !((op->set >> wm__siege_rboxes[b].area) & 1u))
                 return -1;
             chosen = b;
@@ -160,8 +168,10 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         for (int w = 0; w < SG_NWARS; w++)
             if (wm__siege_wars[w].civil == 2)
                 where = w; /* N11, C37, D11 name the Spanish Civil War */
-    } else if (take(c, &where) < 0) {
-        return -1;
+    } else {
+        int t = take(c, &where);
+        if (t < 0)
+            return t;
     }
     if (where < 0)
         return -1;
@@ -169,7 +179,15 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         int n = where - 32;
         if (n >= SG_NNATIONS || !st->civil[n] || op->b != SG_MRS_MINOR_VS_POWER)
             return -1;
-        if (take(c, &side) < 0 || side > 1 || take(c, &count) < 0 || count < 1 || count > op->a)
+        int t = take(c, &side);
+        if (t < 0)
+            return t;
+        if (side > 1)
+            return -1;
+        t = take(c, &count);
+        if (t < 0)
+            return t;
+        if (count < 1 || count > op->a)
             return -1;
         for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++)
             st->civil_mr[n][side][c->owner]++;
@@ -187,7 +205,12 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         /* a Minor Nation at war with a Power, or the two civil-war cards */
         if (!(w->civil || (minor_b && !minor_a) || (minor_a && !minor_b)))
             return -1;
-        if (take(c, &side) < 0 || side > 1)
+        {
+            int t = take(c, &side);
+            if (t < 0)
+                return t;
+        }
+        if (side > 1)
             return -1;
         break;
     case SG_MRS_SOVIET_WARS:
@@ -201,7 +224,10 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         if (w->civil != 2)
             return -1;
         if (op->b == SG_MRS_SPANISH_ANY) {
-            if (take(c, &side) < 0 || side > 1)
+            int t = take(c, &side);
+            if (t < 0)
+                return t;
+            if (side > 1)
                 return -1;
         } else {
             side = op->b == SG_MRS_SPANISH_REBELS ? 1 : 0;
@@ -212,8 +238,13 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         return -1;
     }
     count = op->a;
-    if (op->a > 1 && (take(c, &count) < 0 || count < 1 || count > op->a))
-        return -1;
+    if (op->a > 1) {
+        int t = take(c, &count);
+        if (t < 0)
+            return t;
+        if (count < 1 || count > op->a)
+            return -1;
+    }
     for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++)
         st->war_mr[where][side][c->owner]++;
     st->permit[c->owner] = (uint8_t)(where * 2 + side + 1);
@@ -224,12 +255,18 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
 static int op_coup(run_ctx *c, const sg_op *op)
 {
     int nation = op->a, die;
-    if (nation == SG_NAREAS && take(c, &nation) < 0)
-        return -1;
+    if (nation == SG_NAREAS) {
+        int t = take(c, &nation);
+        if (t < 0)
+            return t;
+    }
     if (nation >= SG_NNATIONS || c->st->regime[nation] == SG_REGIME_GONE)
         return nation >= SG_NNATIONS ? -1 : 0; /* §6.0: no coup in a nation that no longer exists */
-    if (take(c, &die) < 0)
-        return -1;
+    {
+        int t = take(c, &die);
+        if (t < 0)
+            return t;
+    }
     int used = 0;
     int r = wm__siege_event_coup(c->st, c->owner, nation, op->b, die, c->tape + c->pos, c->ntape - c->pos, &used);
     if (r < 0)
@@ -289,9 +326,7 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
             break;
         }
         case SG_OP_VP: {
-            int i = target_of(op->a, owner);
-            int v = st->vp_token[i] + op->b;
-            st->vp_token[i] = (uint8_t)(v < 0 ? 0 : v > SG_VP_MAX ? SG_VP_MAX : v);
+            wm__siege_add_vp_token(st, target_of(op->a, owner), op->b);
             break;
         }
         case SG_OP_CLAIM:
@@ -336,7 +371,10 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                 if (who == SG_NOBODY) {
                     /* §6.0 N27: China controlled by nobody (or by Nazism):
                      * the Nazi player gives Manchuquo to D or C */
-                    if (take(&c, &who) < 0 || (who != SG_DEMOCRACY && who != SG_COMMUNISM))
+                    int t = take(&c, &who);
+                    if (t < 0)
+                        return t;
+                    if (who != SG_DEMOCRACY && who != SG_COMMUNISM)
                         return -1;
                 }
             } else if (op->c >= 2) {
@@ -356,8 +394,11 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
         case SG_OP_FREE_CC:
             if (op->op == SG_OP_FREE_CC) {
                 int area = op->a;
-                if (area == 0xFF && take(&c, &area) < 0)
-                    return -1;
+                if (area == 0xFF) {
+                    int t = take(&c, &area);
+                    if (t < 0)
+                        return t;
+                }
                 if (area >= SG_NCC_AREAS)
                     return -1;
                 for (int j = 0; j < op->b && wm__siege_token_reserve(st, owner) > 0; j++)
@@ -368,7 +409,7 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
             break; /* conditions are checked by wm__siege_conditions_met */
         }
         if (r < 0)
-            return -1;
+            return r;
     }
     return c.pos;
 }

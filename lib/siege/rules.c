@@ -42,7 +42,7 @@ static int control_of(int box)
  * remove any MR or CC or Control Token at his choice".  The choice is not
  * offered yet: an uncommitted MR, else a training CC, else a deployed CC,
  * else a Resource Control Token is taken (doc/rules-siege.md). */
-static void free_a_token(siege_state *st, int ideo)
+void wm__siege_free_a_token(siege_state *st, int ideo)
 {
     if (wm__siege_token_reserve(st, ideo) > 0)
         return;
@@ -64,6 +64,29 @@ static void free_a_token(siege_state *st, int ideo)
             st->rbox[b] = 0;
             return;
         }
+    for (int w = 0; w < SG_NWARS; w++)
+        for (int s = 0; s < 2; s++)
+            if (st->war_mr[w][s][ideo]) {
+                st->war_mr[w][s][ideo]--;
+                return;
+            }
+    for (int n = 0; n < SG_NNATIONS; n++)
+        for (int s = 0; s < 2; s++)
+            if (st->civil_mr[n][s][ideo]) {
+                st->civil_mr[n][s][ideo]--;
+                return;
+            }
+}
+
+/* VP to the VP Token, up to 80.  Past 40 "always use two VP Tokens": with
+ * no unused cube, one is taken back as for China (§3.6 A; open reading O12). */
+void wm__siege_add_vp_token(siege_state *st, int ideo, int vp)
+{
+    int before = st->vp_token[ideo];
+    int after = clamp(before + vp, 0, SG_VP_MAX);
+    if (before <= SG_VP_TRACK && after > SG_VP_TRACK)
+        wm__siege_free_a_token(st, ideo);
+    st->vp_token[ideo] = (uint8_t)after;
 }
 
 void wm__siege_move_regime(siege_state *st, int nation, int to)
@@ -98,7 +121,7 @@ void wm__siege_move_regime(siege_state *st, int nation, int to)
          * C26/D24 Event Marker shows (level 1 when it is not in play). */
         if (entered == SG_DEMOCRACY || entered == SG_COMMUNISM) {
             st->armaments[SG_P_CHINA] = SG_ARM_NONE; /* not yet counted */
-            free_a_token(st, entered);
+            wm__siege_free_a_token(st, entered);
             st->armaments[SG_P_CHINA] = (uint8_t)(st->china_marker ? st->china_marker - 1 : 0);
         }
     }
@@ -229,7 +252,7 @@ int wm__siege_victory_step(siege_state *st)
 {
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
         int mr = wm__siege_mr_vp(st->force_pool[i]);
-        st->vp_token[i] = (uint8_t)clamp(st->vp_token[i] + mr, 0, SG_VP_MAX);
+        wm__siege_add_vp_token(st, i, mr);
         int pol = wm__siege_political_vp(st, i);
         st->vp_marker[i] = (uint8_t)clamp(st->vp_token[i] + pol, 0, SG_VP_MAX);
         if (wm__logging()) {

@@ -173,6 +173,10 @@ wm_status wm__siege_check(const siege_state *st);
 
 /* ---- rules.c ---- */
 void wm__siege_add_prestige(siege_state *st, int ideo, int delta);
+/* VP to the VP Token (cap 80; the second cube past 40, §1.4.5). */
+void wm__siege_add_vp_token(siege_state *st, int ideo, int vp);
+/* Frees one of the Ideology's cubes when none is unused (§3.6 A *). */
+void wm__siege_free_a_token(siege_state *st, int ideo);
 /* Moves nation n's Regime Marker to box `to` (one step), with the Prestige
  * and Enemy Control consequences of entering or leaving Control Areas
  * (§3.3.1, §3.3.6) and China's change of hands (§3.6). */
