@@ -1839,6 +1839,10 @@ static void random_game_actions(rgame *g)
                     if (cc->target[t].nation != SG_NAREAS)
                         (void)wm__siege_attempt_coup(st, i, cc->target[t].nation);
                 st->coup_area[i] = SG_NOTHING; /* no eligible target left */
+                if (st->coup_target[i] != SG_NOTHING)
+                    for (int j = 0; j < 3; j++)
+                        if (rnd(g, 2))
+                            (void)wm__siege_react_coup(st, j, i); /* §3.3.9 reactions */
             }
             for (int tries = 0; tries < 12 && st->pp[i]; tries++) {
                 int ok = -1;
@@ -1959,9 +1963,9 @@ static int random_cards_play(rgame *g)
                 (void)wm__siege_exploit(st, i);
             int mod = wm__siege_pa_modifier(st, i, c);
             int die = 1 + rnd(g, 6);
-            while (die + mod < wm__siege_cards[c].difficulty && rnd(g, 2) && wm__siege_reroll(st, i) == 0)
+            while (!wm__siege_pa_result(st, i, c, die, mod) && rnd(g, 2) && wm__siege_reroll(st, i) == 0)
                 die = 1 + rnd(g, 6);
-            ok = die + mod >= wm__siege_cards[c].difficulty;
+            ok = wm__siege_pa_result(st, i, c, die, mod);
         }
         if (ok) {
             const sg_card *cd = &wm__siege_cards[c];
@@ -1986,10 +1990,8 @@ static void random_interphase(rgame *g)
 {
     siege_state *st = &g->st;
     for (int i = 0; i < 3; i++)
-        while (st->cc_pool[i]) {
-            st->cc_pool[i]--;
-            st->cc_map[i][rnd(g, SG_NCC_AREAS)]++;
-        }
+        while (st->cc_pool[i])
+            ck_assert_int_eq(wm__siege_deploy_training(st, i, rnd(g, SG_NCC_AREAS)), 0);
     int first = st->order[0];
     for (int n = 0; n < SG_NNATIONS; n++)
         if (st->civil[n])
@@ -2061,9 +2063,8 @@ static int random_game(int seats, uint32_t flags, uint64_t seed)
         else if (st->turn == SG_TURNS)
             reason = SG_END_TURN8;
         if (reason != SG_END_NONE) {
-            st->phase = SG_PH_OVER;
-            st->end_reason = (uint8_t)reason;
-            st->winner = (uint8_t)(automatic != SG_NOBODY ? automatic : wm__siege_winner(st));
+            wm__siege_finish(st, reason, automatic);
+            ck_assert_int_eq(st->end_reason, reason);
             rcheck(&g, "the end of the game");
             return reason;
         }
@@ -2091,6 +2092,41 @@ START_TEST(random_games_through_the_primitives)
     if (env)
         fprintf(stderr, "siege random games: %d automatic, %d total war, %d turn 8\n", ends[SG_END_AUTOMATIC],
                 ends[SG_END_TOTAL_WAR], ends[SG_END_TURN8]);
+}
+END_TEST
+
+/* §3.3.9 reactions: ex. 4.0 round 3, "Democrat player could save 3 PP
+ * ... if he had one CC in Benelux Countries ... the PP reaction cost in
+ * both Belgium and Netherlands is 3"; the reacting CC's sign is its
+ * owner's (§3.3.14) and the most CCs win. */
+START_TEST(s3_3_9_coup_reaction)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    st.cc_map[SG_COMMUNISM][SG_CC_BENELUX] = 1;
+    st.pp[SG_COMMUNISM] = 3;
+    ck_assert_int_eq(wm__siege_declare_coup(&st, SG_COMMUNISM, SG_CC_BENELUX), 0);
+    ck_assert_int_eq(wm__siege_attempt_coup(&st, SG_COMMUNISM, SG_NETHERLANDS), 0);
+    st.pp[SG_DEMOCRACY] = 3;
+    ck_assert_int_eq(wm__siege_react_coup(&st, SG_DEMOCRACY, SG_COMMUNISM), -1); /* no CC in Benelux */
+    st.cc_map[SG_DEMOCRACY][SG_CC_BENELUX] = 2;
+    st.pp[SG_DEMOCRACY] = 2;
+    ck_assert_int_eq(wm__siege_react_coup(&st, SG_DEMOCRACY, SG_COMMUNISM), -1); /* 3 PP needed */
+    st.pp[SG_DEMOCRACY] = 6;
+    ck_assert_int_eq(wm__siege_react_coup(&st, SG_DEMOCRACY, SG_COMMUNISM), 0);
+    ck_assert_int_eq(wm__siege_react_coup(&st, SG_DEMOCRACY, SG_COMMUNISM), 0);
+    ck_assert_int_eq(st.pp[SG_DEMOCRACY], 0);
+    ck_assert_int_eq(st.coup_cc[SG_COMMUNISM][SG_DEMOCRACY], 2);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    /* Democracy's two CCs count -1 each, Communism's +1: 6 - 1 = 5, a
+     * success for the Ideology with most CCs: Democracy. */
+    const int8_t sign[3] = {1, -1, 1};
+    int before = st.regime[SG_NETHERLANDS];
+    ck_assert_int_eq(wm__siege_resolve_coup(&st, SG_COMMUNISM, 6, sign, NULL, 0), 5);
+    uint8_t d[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_R_DEMOCRACY, 0, d);
+    ck_assert_int_lt(d[st.regime[SG_NETHERLANDS]], d[before]);
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_DEMOCRACY), 3 + 3 + 1); /* CCs back to the Reserve */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
 }
 END_TEST
 
@@ -2149,6 +2185,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_3_15_total_war_requirements);
     tcase_add_test(t, s3_4_1_war_attrition_advanced);
     tcase_add_test(t, s3_3_1_can_replace_example);
+    tcase_add_test(t, s3_3_9_coup_reaction);
     tcase_add_test(t, fields_cover_the_state);
     suite_add_tcase(s, t);
     t = tcase_create("clarifications");

@@ -261,6 +261,53 @@ int wm__siege_attempt_coup(siege_state *st, int ideo, int nation)
     return 0;
 }
 
+int wm__siege_react_coup(siege_state *st, int ideo, int owner)
+{
+    if (ideo < 0 || ideo >= SG_NIDEOLOGIES || owner < 0 || owner >= SG_NIDEOLOGIES)
+        return -1;
+    int nation = st->coup_target[owner];
+    if (nation == SG_NOTHING)
+        return -1;
+    for (int a = 0; a < SG_NCC_AREAS; a++) {
+        if (!st->cc_map[ideo][a])
+            continue;
+        int cost = wm__siege_coup_cost(st, a, nation, 1);
+        if (cost < 0 || wm__siege_pay_pp(st, ideo, cost) < 0)
+            continue;
+        st->cc_map[ideo][a]--;
+        st->coup_cc[owner][ideo]++;
+        return 0;
+    }
+    return -1;
+}
+
+int wm__siege_deploy_training(siege_state *st, int ideo, int area)
+{
+    if (area < 0 || area >= SG_NCC_AREAS || !st->cc_pool[ideo])
+        return -1;
+    st->cc_pool[ideo]--;
+    st->cc_map[ideo][area]++;
+    return 0;
+}
+
+int wm__siege_pa_result(const siege_state *st, int ideo, int card, int die, int modifiers)
+{
+    int ok = die + modifiers >= wm__siege_cards[card].difficulty;
+    (void)st;
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "political_action");
+        wm__log_str("ideology", ideo_name[ideo]);
+        wm__log_str("card", wm__siege_cards[card].code);
+        wm__log_int("die", die);
+        wm__log_int("modifiers", modifiers);
+        wm__log_int("difficulty", wm__siege_cards[card].difficulty);
+        wm__log_text("%s attempts %s: %d %+d against %d: %s", ideo_name[ideo], wm__siege_cards[card].code, die,
+                     modifiers, wm__siege_cards[card].difficulty, ok ? "success" : "failure");
+        wm__log_end();
+    }
+    return ok;
+}
+
 /* The end of a coup: the marker goes aside, every CC on it back to the
  * Token Reserve (ex. 4.0's counts; the text says "Force Pool": E6). */
 static void clear_coup(siege_state *st, int owner)

@@ -566,3 +566,21 @@ int wm__siege_pa_modifier(const siege_state *st, int ideo, int card)
         return mod + desp;
     return mod + (counted && !desp ? 1 : 0);
 }
+
+void wm__siege_finish(siege_state *st, int reason, int automatic)
+{
+    st->phase = SG_PH_OVER;
+    st->end_reason = (uint8_t)reason;
+    st->winner = (uint8_t)(reason == SG_END_AUTOMATIC ? automatic : wm__siege_winner(st));
+    if (wm__logging()) {
+        static const char *const why[] = {"", "Automatic Victory", "Total War", "the end of turn 8"};
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "end");
+        wm__log_str("reason", why[reason]);
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            wm__log_int(ideo_name[i], st->vp_marker[i]);
+        wm__log_text("The game ends by %s: Nazism %d, Democracy %d, Communism %d VP; %s", why[reason],
+                     st->vp_marker[0], st->vp_marker[1], st->vp_marker[2],
+                     st->winner == SG_NOBODY ? "a draw" : ideo_name[st->winner]);
+        wm__log_end();
+    }
+}

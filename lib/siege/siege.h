@@ -231,6 +231,15 @@ int wm__siege_move_cc(siege_state *st, int ideo, int from, int to); /* §3.3.8, 
 int wm__siege_declare_coup(siege_state *st, int ideo, int area);  /* §3.3.2 */
 int wm__siege_coup_cost(const siege_state *st, int area, int nation, int react);
 int wm__siege_attempt_coup(siege_state *st, int ideo, int nation); /* §3.3.9 */
+/* §3.3.9: Ideology i reacts to `owner`'s Coup Attempt: pays the reaction
+ * cost and moves a CC from the CC area listing the target onto the marker. */
+int wm__siege_react_coup(siege_state *st, int ideo, int owner);
+/* §3.4.1: a training CC goes free to a CC area (owner's choice). */
+int wm__siege_deploy_training(siege_state *st, int ideo, int area);
+/* §3.3.1 [3]: the test's result (die + modifiers >= Difficulty), logged. */
+int wm__siege_pa_result(const siege_state *st, int ideo, int card, int die, int modifiers);
+/* §3.5: the game ends for `reason`; the winner is decided and logged. */
+void wm__siege_finish(siege_state *st, int reason, int automatic);
 /* §3.3.14: `sign[i]` is +1 or -1 for Ideology i's CCs; returns the result
  * band (2: Civil War, 3: failed, 5: success). */
 int wm__siege_resolve_coup(siege_state *st, int owner, int die, const int8_t sign[SG_NIDEOLOGIES],
