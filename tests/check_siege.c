@@ -2130,6 +2130,57 @@ START_TEST(s3_3_9_coup_reaction)
 }
 END_TEST
 
+/* §1.3: USSR's asterisked Raw Materials are ceded, 1 to Germany by the Pact
+ * of C9, 1 to Japan when USSR loses C25 (or N25); never claimed. */
+START_TEST(s1_3_ussr_cessions)
+{
+    siege_state st = fresh(3, 0);
+    uint8_t c[3], n[3];
+    wm__siege_pool(&st, SG_COMMUNISM, c);
+    wm__siege_pool(&st, SG_NAZISM, n);
+    ck_assert_int_eq(c[SG_RM], 6);
+    for (int b = 0; b < SG_NRBOXES; b++)
+        if (wm__siege_rboxes[b].asterisk) {
+            st.pp[SG_COMMUNISM] = 1;
+            ck_assert(!wm__siege_can_claim(&st, SG_COMMUNISM, b));
+        }
+    st.card_loc[idx("C9")] = SG_LOC_HAND;
+    effects(&st, SG_COMMUNISM, "C9", 0, NULL, 0);
+    ck_assert((st.pact[SG_P_USSR] >> SG_GERMANY) & 1u);
+    ck_assert((st.pact[SG_P_GERMANY] >> SG_USSR) & 1u);
+    uint8_t c2[3], n2[3];
+    wm__siege_pool(&st, SG_COMMUNISM, c2);
+    wm__siege_pool(&st, SG_NAZISM, n2);
+    ck_assert_int_eq(c2[SG_RM], 5);
+    ck_assert_int_eq(n2[SG_RM], n[SG_RM] + 1);
+    int w = war_of("C25");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_COMMUNISM, w), 0);
+    ck_assert_int_eq(wm__siege_end_war(&st, w, 1, NULL, 0), 0); /* Japan wins */
+    wm__siege_pool(&st, SG_COMMUNISM, c2);
+    ck_assert_int_eq(c2[SG_RM], 4);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §6.0 N35/C27: the MR are declared before Poland's roll. */
+START_TEST(s6_0_poland_roll)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("N35");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, w, 4, 1), -1); /* only 3 MR */
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, w, 1, 3), 0);  /* 3 + 1: resists */
+    ck_assert_int_eq(st.force_pool[SG_NAZISM], 2);
+    ck_assert_int_eq(st.war_box[w], 1);
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, w, 2, 3), 1);  /* 3 + 2: defeated */
+    ck_assert_int_eq(st.war_box[w], SG_WAR_OFF);
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 12);
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, w, 0, 6), -1); /* no war any more */
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, war_of("D25"), 0, 6), -1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -2186,6 +2237,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_4_1_war_attrition_advanced);
     tcase_add_test(t, s3_3_1_can_replace_example);
     tcase_add_test(t, s3_3_9_coup_reaction);
+    tcase_add_test(t, s1_3_ussr_cessions);
     tcase_add_test(t, fields_cover_the_state);
     suite_add_tcase(s, t);
     t = tcase_create("clarifications");
@@ -2201,6 +2253,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s6_0_c33_red_army);
     tcase_add_test(t, s6_0_n16_balkan_pact_lapsing);
     tcase_add_test(t, s6_0_generic_or_targets);
+    tcase_add_test(t, s6_0_poland_roll);
     suite_add_tcase(s, t);
     t = tcase_create("random");
     tcase_set_timeout(t, 120);

@@ -746,3 +746,30 @@ void wm__siege_conquer(siege_state *st, int ideo, int area, int vp)
         st->regime[area] = SG_REGIME_GONE;
     }
 }
+
+/* §6.0: "Both Political Actions N35 War on Poland and C27 War on Poland
+ * require an additional die roll to determine if Poland is defeated.  The
+ * die roll can be modified by expending MR Tokens ... declare how many MR
+ * Tokens are expended before the die is rolled."  RECONSTRUCTED: +1 per MR
+ * expended (returned to the Token Reserve), defeated on 5 or more, as on the
+ * War Table; otherwise the war goes on. */
+int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die)
+{
+    if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || die < 1 || die > 6 || mr < 0)
+        return -1;
+    const sg_war *w = &wm__siege_wars[war];
+    if (w->faction_b[0] != SG_POLAND || mr > st->force_pool[ideo])
+        return -1;
+    st->force_pool[ideo] = (uint8_t)(st->force_pool[ideo] - mr);
+    int defeated = die + mr >= 5;
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "poland");
+        wm__log_int("die", die);
+        wm__log_int("mr", mr);
+        wm__log_text("Poland: %d + %d MR: %s", die, mr, defeated ? "defeated" : "resists");
+        wm__log_end();
+    }
+    if (defeated && wm__siege_end_war(st, war, 0, NULL, 0) < 0)
+        return -1;
+    return defeated;
+}

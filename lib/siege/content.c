@@ -713,7 +713,10 @@ static const sg_op c3_ops[] = {
     OP(SG_OP_MR_TO_WAR, 2, SG_MRS_MINOR_VS_POWER, 0, 0),
 };
 /* C9 Molotov-Ribbentrop Treaty (§1.3): Pact USSR-Germany, 1 RM ceded. */
-static const sg_op c9_ops[] = {OP(SG_OP_TREATY, 0, SG_P_USSR, SG_GERMANY, 0)};
+static const sg_op c9_ops[] = {
+    OP(SG_OP_TREATY, 0, SG_P_USSR, SG_GERMANY, 0),
+    OP(SG_OP_CEDE, SG_USSR, SG_RM, SG_NAZISM, 0), /* "1 Raw Material to Germany through Pact" */
+};
 /* C13 (§3.3.15): Alliance USSR-Poland. */
 static const sg_op c13_ops[] = {OP(SG_OP_TREATY, 1, SG_P_USSR, SG_POLAND, 0)};
 /* C14 (§3.3.15): Alliance USSR-France. */
@@ -765,7 +768,7 @@ static const sg_op we_n19_a[] = {OP(SG_OP_CONQUER, SG_ETHIOPIA, 3, 0, 0)};
 static const sg_op we_n19_b[] = {OP(SG_OP_PRESTIGE, SG_NAZISM, -1, 0, 0)};
 static const sg_op we_n22_a[] = {OP(SG_OP_CONQUER, SG_TUNISIA, 3, 0, 0)};          /* §6.0 D25 */
 static const sg_op we_n22_b[] = {OP(SG_OP_PRESTIGE, SG_NAZISM, -1, 0, 0)};
-static const sg_op we_n25_a[] = {OP(SG_OP_VP, SG_NAZISM, 5, 0, 0)};
+static const sg_op we_n25_a[] = {OP(SG_OP_VP, SG_NAZISM, 5, 0, 0), OP(SG_OP_CEDE, SG_USSR, SG_RM, SG_NAZISM, 0)}; /* §1.3 */
 static const sg_op we_n25_b[] = {OP(SG_OP_PRESTIGE, SG_NAZISM, -1, 0, 0)};
 static const sg_op we_n27_a[] = {OP(SG_OP_VP, SG_NAZISM, 10, 0, 0)};
 static const sg_op we_n27_b[] = {                                                 /* §6.0 N27 */
@@ -786,7 +789,7 @@ static const sg_op we_d25_b[] = {                                               
 static const sg_op we_c19_a[] = {OP(SG_OP_PLACE_REGIME, SG_CHINA, SG_COMMUNISM, 0, 0)};
 static const sg_op we_c19_b[] = {OP(SG_OP_PLACE_REGIME, SG_CHINA, SG_DEMOCRACY, 0, 0)};
 static const sg_op we_c25_a[] = {OP(SG_OP_VP, SG_COMMUNISM, 5, 0, 0)};
-static const sg_op we_c25_b[] = {OP(SG_OP_PRESTIGE, SG_COMMUNISM, -1, 0, 0)};
+static const sg_op we_c25_b[] = {OP(SG_OP_PRESTIGE, SG_COMMUNISM, -1, 0, 0), OP(SG_OP_CEDE, SG_USSR, SG_RM, SG_NAZISM, 0)}; /* §1.3: "1 Raw Material to Japan in case of war lost" */
 static const sg_op we_c27_a[] = {OP(SG_OP_CONQUER, SG_POLAND, 10, 0, 0)};
 static const sg_op we_c27_b[] = {OP(SG_OP_PRESTIGE, SG_COMMUNISM, -2, 0, 0)};
 static const sg_op we_c29_a[] = {OP(SG_OP_CONQUER, SG_RUMANIA, 8, 0, 0)};

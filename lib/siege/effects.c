@@ -387,6 +387,17 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
             if (st->regime[op->a] != SG_REGIME_GONE)
                 wm__siege_move_regime(st, op->a, SG_CONTROL_BOX(op->b));
             break;
+        case SG_OP_CEDE:
+            /* §1.3, §3.3.13: an asterisked box goes to the receiver's token */
+            for (int b = 0; b < SG_NRBOXES; b++) {
+                const sg_rbox *x = &wm__siege_rboxes[b];
+                if (x->asterisk && x->area == op->a && x->type == (uint8_t)op->b && !st->rbox[b]) {
+                    if (wm__siege_token_reserve(st, op->c) > 0)
+                        st->rbox[b] = (uint8_t)(op->c + 1);
+                    break;
+                }
+            }
+            break;
         case SG_OP_NULLIFY:
             st->card_flags[op->a] = (uint8_t)(st->card_flags[op->a] | SG_CF_NULLIFIED);
             break;

@@ -257,6 +257,10 @@ int wm__siege_armaments_up(siege_state *st, int power);            /* returns MR
  * their choices from the tape (§6.0 N27). */
 int wm__siege_end_war(siege_state *st, int war, int side, const uint8_t *tape, int ntape);
 void wm__siege_conquer(siege_state *st, int ideo, int area, int vp);
+/* §6.0 N35/C27: the additional roll for Poland's defeat, `mr` MR of the
+ * Force Pool expended (declared before the roll); returns 1 if Poland is
+ * defeated (the war ends, faction A winning), 0 if not, -1 if refused. */
+int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die);
 /* ---- cards.c: §1.8.3, §3.2, the disposal of §3.3.1 ---- */
 int wm__siege_hand_count(const siege_state *st, int ideo);
 int wm__siege_reserve_count(const siege_state *st, int ideo);
