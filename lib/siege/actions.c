@@ -38,6 +38,8 @@ int wm__siege_regime_effect(siege_state *st, int nation, int target, int boxes, 
             to = path[k++];
             if (to >= SG_NREGIME_BOXES || !((next >> to) & 1u))
                 return -1;
+        } else if (st->strict) {
+            return -2; /* the decision layer asks for the tied box */
         } else {
             to = __builtin_ctz(next);
         }
@@ -331,8 +333,9 @@ static int coup_outcome(siege_state *st, int owner, int nation, int modified, in
     }
     if (band == 5) {
         int boxes = winner == SG_ANARCHY ? 2 : 4;
-        if (wm__siege_regime_effect(st, nation, winner, boxes, owner, path, npath, used) < 0)
-            return -1;
+        int r = wm__siege_regime_effect(st, nation, winner, boxes, owner, path, npath, used);
+        if (r < 0)
+            return r;
         /* A coup overthrows the regime: the claims there are lost too
          * (ex. 4.0: "All Resource Exploitation Boxes of Netherlands are
          * emptied out"). */
@@ -343,8 +346,9 @@ static int coup_outcome(siege_state *st, int owner, int nation, int modified, in
         }
     } else if (band == 2) {
         st->civil[nation] = 1; /* front side: ERUPTING */
-        if (wm__siege_regime_effect(st, nation, SG_ANARCHY, 2, owner, path, npath, used) < 0)
-            return -1;
+        int r = wm__siege_regime_effect(st, nation, SG_ANARCHY, 2, owner, path, npath, used);
+        if (r < 0)
+            return r;
     }
     (void)owner;
     return band;
@@ -383,7 +387,7 @@ int wm__siege_resolve_coup(siege_state *st, int owner, int die, const int8_t sig
     int band = coup_outcome(st, owner, nation, die + mod, winner, path, npath, NULL);
     if (band < 0) {
         *st = save;
-        return -1;
+        return band;
     }
     clear_coup(st, owner);
     return band;
@@ -601,18 +605,20 @@ int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint
     if (r <= 2) {
         st->war_stall[war] = 0;
         if (st->war_box[war] + 1 >= SG_WAR_BOXES) {
-            if (end_war(st, war, 1, NULL, 0) < 0) {
+            int e = end_war(st, war, 1, path, npath);
+            if (e < 0) {
                 *st = save;
-                return -1;
+                return e;
             }
         } else
             st->war_box[war]++;
     } else if (r >= 5) {
         st->war_stall[war] = 0;
         if (st->war_box[war] == 0) {
-            if (end_war(st, war, 0, NULL, 0) < 0) {
+            int e = end_war(st, war, 0, path, npath);
+            if (e < 0) {
                 *st = save;
-                return -1;
+                return e;
             }
         } else
             st->war_box[war]--;
@@ -625,10 +631,11 @@ int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint
                 if (a >= SG_NNATIONS || (side == 1 && a == w->faction_a[k]))
                     continue;
                 int u = 0;
-                if (wm__siege_regime_effect(st, a, SG_ANARCHY, 1, active, path ? path + used : NULL,
-                                            npath - used, &u) < 0) {
+                int e = wm__siege_regime_effect(st, a, SG_ANARCHY, 1, active, path ? path + used : NULL,
+                                                npath - used, &u);
+                if (e < 0) {
                     *st = save;
-                    return -1;
+                    return e;
                 }
                 used += u;
             }
@@ -694,7 +701,7 @@ int wm__siege_civil_war_test(siege_state *st, int nation, int die, int active, c
     }
     if (ok < 0) {
         *st = save;
-        return -1;
+        return ok;
     }
     return r <= 2 ? 2 : r >= 5 ? 5 : 3;
 }

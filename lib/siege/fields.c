@@ -53,6 +53,7 @@ const wm_field wm__siege_fields[] = {
     WM_FIELD_UA(S, permit, permit[0], 0, 2 * SG_NWARS),
     WM_FIELD_UA(S, spanish, spanish[0], 0, 2),
     WM_FIELD_U(S, mulligan, 0, 7),
+    WM_FIELD_U(S, strict, 0, 1),
     WM_FIELD_UA(S, pad_, pad_[0], 0, 0),
 };
 #undef S

@@ -146,7 +146,8 @@ typedef struct siege_state {
                                         without belonging to the faction (C3, D7, §6.0), 0 none */
     uint8_t spanish[SG_NIDEOLOGIES]; /* N12: the side (1 A, 2 B) N11, C37 or D11 opened to the Ideology (§6.0) */
     uint8_t mulligan;                /* bit i: Ideology i has done its Mulligan this turn (§3.2.2) */
-    uint8_t pad_[4];
+    uint8_t strict;                  /* 1: a tie of shortest paths with no choice given is asked for (-2) */
+    uint8_t pad_[3];
 } siege_state;
 
 /* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
