@@ -2181,6 +2181,66 @@ START_TEST(s6_0_poland_roll)
 }
 END_TEST
 
+/* ================================================================== */
+/* Random whole games through the decision layer (play.c)              */
+/* ================================================================== */
+
+static int play_random(int seats, uint32_t flags, uint64_t seed, int *moves_out)
+{
+    static siege_state st;
+    wm_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = seats;
+    o.flags = flags;
+    o.seed = seed;
+    memset(&st, 0, sizeof st);
+    ck_assert_int_eq(wm__siege_init(&st, &o), WM_OK);
+    tu_rng r;
+    tu_rng_seed(&r, seed * 31u + 7u);
+    static wm_move buf[M_ACTIONS];
+    int moves = 0;
+    while (st.stage != ST_OVER) {
+        size_t n = wm__siege_legal(&st, buf, M_ACTIONS);
+        TU_REQUIRE(n > 0 && n <= M_ACTIONS, "no legal move at stage %d (turn %d round %d) job %d a %d b %d ntape %d",
+                   st.stage, st.turn, st.round, st.job, st.job_a, st.job_b, st.ntape);
+        int who = wm__siege_to_move(&st);
+        TU_REQUIRE(who == WM_CHANCE || (who >= 0 && who < seats), "bad seat %d at stage %d", who, st.stage);
+        wm_move m = buf[tu_rng_below(&r, (uint32_t)n)];
+        wm__siege_apply(&st, m);
+        moves++;
+        TU_REQUIRE(wm__siege_check(&st) == WM_OK, "invariants broken after move %u at stage %d (turn %d)",
+                   (unsigned)m, st.stage, st.turn);
+        TU_REQUIRE(moves < 200000, "game too long");
+    }
+    if (moves_out)
+        *moves_out = moves;
+    return st.end_reason;
+}
+
+START_TEST(random_games_through_the_decision_layer)
+{
+    static const struct {
+        int seats;
+        uint32_t flags;
+    } cfg[] = {{2, 0}, {2, WM_SIEGE_ADVANCED}, {2, WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS}, {3, 0},
+               {3, WM_SIEGE_ADVANCED}, {3, WM_SIEGE_ADVANCED | WM_OPT_EXTERNAL_DICE}, {2, WM_OPT_EXTERNAL_DICE}};
+    const char *env = getenv("WM_SIEGE_GAMES");
+    int games = env ? atoi(env) / 10 + 1 : 3;
+    int ends[4] = {0, 0, 0, 0};
+    long total = 0;
+    for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++)
+        for (int k = 0; k < games; k++) {
+            int mv = 0;
+            ends[play_random(cfg[c].seats, cfg[c].flags, tu_seed(11, c, (uint64_t)k, 0), &mv)]++;
+            total += mv;
+        }
+    ck_assert_int_eq(ends[SG_END_NONE], 0);
+    if (env)
+        fprintf(stderr, "siege decision layer: %d automatic, %d total war, %d turn 8; %ld moves\n",
+                ends[SG_END_AUTOMATIC], ends[SG_END_TOTAL_WAR], ends[SG_END_TURN8], total);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -2258,6 +2318,7 @@ static Suite *siege_suite(void)
     t = tcase_create("random");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, random_games_through_the_primitives);
+    tcase_add_test(t, random_games_through_the_decision_layer);
     suite_add_tcase(s, t);
     t = tcase_create("example");
     tcase_add_test(t, ex4_0_extended_example_turn1);

@@ -68,8 +68,9 @@ static int pick_nations(run_ctx *c, uint32_t cand, int count, int target, int bo
                 return -1;
         }
         done |= 1u << n;
-        if (move(c, n, target, boxes) < 0)
-            return -1;
+        int r = move(c, n, target, boxes);
+        if (r < 0)
+            return r;
     }
     return 0;
 }
@@ -90,9 +91,11 @@ static int op_regime(run_ctx *c, const sg_op *op)
         return 0;
     if (op->c == 0) {
         for (int n = 0; n < SG_NNATIONS; n++)
-            if (((op->set >> n) & 1u) && c->st->regime[n] != SG_REGIME_GONE)
-                if (move(c, n, target, op->b) < 0)
-                    return -1;
+            if (((op->set >> n) & 1u) && c->st->regime[n] != SG_REGIME_GONE) {
+                int r = move(c, n, target, op->b);
+                if (r < 0)
+                    return r;
+            }
         return 0;
     }
     return pick_nations(c, op->set, op->c, target, op->b);
@@ -109,8 +112,9 @@ static int op_regime_linked(run_ctx *c, const sg_op *op)
         if (c->last_minor < 0)
             return 0;
         base = c->last_minor;
-        if (move(c, base, target, op->b) < 0)
-            return -1;
+        int r = move(c, base, target, op->b);
+        if (r < 0)
+            return r;
     }
     return pick_nations(c, linked_minors(base) & ~(1u << base), op->c, target, op->b);
 }
@@ -262,7 +266,9 @@ static int op_coup(run_ctx *c, const sg_op *op)
     }
     if (nation >= SG_NNATIONS || c->st->regime[nation] == SG_REGIME_GONE)
         return nation >= SG_NNATIONS ? -1 : 0; /* §6.0: no coup in a nation that no longer exists */
-    {
+    if (c->st->strict) {
+        die = c->st->die; /* the decision layer rolled it before the effect (a chance decision) */
+    } else {
         int t = take(c, &die);
         if (t < 0)
             return t;

@@ -102,6 +102,7 @@ typedef struct siege_state {
     uint64_t rng;                    /* the seeded generator */
     uint64_t pact[SG_NPOWERS];       /* bit a: a Pact Marker binds this Power and area a (§3.3.5) */
     uint64_t ally[SG_NPOWERS];       /* bit a: an Ally Marker binds this Power and area a */
+    uint64_t fought;                 /* this impulse: bit w a War Test on war w, bit 16 + n a Civil War Test on n */
     uint32_t flags;                  /* rule flags given at creation */
     uint8_t seats;                   /* 2 or 3 */
     uint8_t turn;                    /* 1..8 */
@@ -147,7 +148,27 @@ typedef struct siege_state {
     uint8_t spanish[SG_NIDEOLOGIES]; /* N12: the side (1 A, 2 B) N11, C37 or D11 opened to the Ideology (§6.0) */
     uint8_t mulligan;                /* bit i: Ideology i has done its Mulligan this turn (§3.2.2) */
     uint8_t strict;                  /* 1: a tie of shortest paths with no choice given is asked for (-2) */
-    uint8_t pad_[3];
+    /* The decision frame (play.c). */
+    uint8_t stage;                   /* ST_*: what is being decided */
+    uint8_t actor;                   /* the Ideology deciding (chance stages: SG_NOBODY) */
+    uint8_t rank;                    /* position in the Initiative Order of a per-Ideology loop */
+    uint8_t job;                     /* JOB_*: the resolution the tape is for */
+    uint8_t job_a, job_b;            /* its arguments */
+    uint8_t ntape;                   /* choices gathered for it */
+    uint8_t die;                     /* the die of the current test */
+    int8_t mod;                      /* the modifiers of the current Political Action test */
+    uint8_t exploits;                /* Prestige exploited for the current test */
+    uint8_t done;                    /* bit i: Ideology i is done in this stage */
+    uint8_t acted;                   /* bit i: Ideology i has acted in its current Game Impulse */
+    uint8_t tw;                      /* 1: Total War broke out this round (§3.3.15) */
+    uint8_t idx;                     /* a loop index of the stage (event, war, nation, coup) */
+    uint8_t next;                    /* the stage to resume after a die */
+    int8_t signs[SG_NIDEOLOGIES];    /* §3.3.14: the sign each Ideology chose for its CCs */
+    uint8_t chosen_pa[SG_NIDEOLOGIES];   /* this round's Political Action Card, or SG_NOTHING */
+    uint8_t chosen_ev[SG_NIDEOLOGIES][2]; /* this round's Event Cards, or SG_NOTHING */
+    uint8_t tape[24];                /* the choices gathered for `job` */
+    uint8_t cursor;                  /* the next card a scan of lapsing Events looks at */
+    uint8_t pad_[7];
 } siege_state;
 
 /* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
@@ -262,6 +283,54 @@ void wm__siege_conquer(siege_state *st, int ideo, int area, int vp);
  * Force Pool expended (declared before the roll); returns 1 if Poland is
  * defeated (the war ends, faction A winning), 0 if not, -1 if refused. */
 int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die);
+/* ---- play.c: the decision layer ---- */
+enum {
+    ST_NONE = 0, ST_DIE, ST_DRAW, ST_MDRAW, ST_FILL, ST_DISCARD_Q, ST_DISCARD, ST_MULLIGAN_Q, ST_MULLIGAN,
+    ST_RESERVE_Q, ST_RESERVE, ST_CHOOSE_Q, ST_CHOOSE_PA, ST_CHOOSE_EV, ST_EVENTS_Q, ST_EV_ROLLED, ST_JOB,
+    ST_REPLACE_Q, ST_REPLACE, ST_SWAP_Q, ST_SWAP, ST_PA_Q, ST_EXPLOIT, ST_ROLL, ST_ROLLED, ST_REROLL,
+    ST_PERFORM, ST_PA_EFFECT_ROLLED, ST_PERFORMED, ST_DISPOSE_FAIL, ST_KEEP, ST_POLAND, ST_POLAND_ROLLED,
+    ST_COUP_DECL_Q, ST_COUP_DECL, ST_IMPULSE_Q, ST_IMPULSE, ST_IMPULSE_BACK, ST_REACT_Q, ST_REACT,
+    ST_FIGHT_ROLLED, ST_COUP_Q, ST_SIGN_Q, ST_SIGN, ST_COUP_ROLLED, ST_COUP_REROLL, ST_COUP_GO,
+    ST_ROUND_END, ST_INTER, ST_TRAINING_Q, ST_TRAINING, ST_CW_Q, ST_CW_ROLLED, ST_WAR_Q, ST_WAR_ROLLED,
+    ST_WAR_DONE, ST_TURN_END, ST_OVER, ST_COUNT
+};
+enum { JOB_NONE = 0, JOB_EFFECT, JOB_WAR, JOB_CW, JOB_COUP, JOB_STANDBY };
+/* The move ids (to be published in weimar/siege.h with the registration). */
+#define M_NCHOICES 64
+enum {
+    M_DIE = 0,                                        /* +d-1: chance: the die shows d */
+    M_DRAW = M_DIE + 6,                               /* +card: chance: the card drawn */
+    M_PASS = M_DRAW + SG_CARDS,                       /* done / pass / no */
+    M_YES = M_PASS + 1,
+    M_NO = M_YES + 1,
+    M_CARD = M_NO + 1,                                /* +card */
+    M_CHOICE = M_CARD + SG_CARDS,                     /* +v: a choice of the resolution */
+    M_AREA = M_CHOICE + M_NCHOICES,                   /* +CC area */
+    M_SWAP = M_AREA + SG_NCC_AREAS,                   /* +Ideology */
+    M_INFL = M_SWAP + SG_NIDEOLOGIES,                 /* +nation * boxes + box */
+    M_CLAIM = M_INFL + SG_NNATIONS * SG_NREGIME_BOXES, /* +rbox */
+    M_FORM = M_CLAIM + SG_NRBOXES,
+    M_DEPLOY = M_FORM + 1,                            /* +area */
+    M_MOVECC = M_DEPLOY + SG_NCC_AREAS,               /* +from * 8 + to */
+    M_ATTEMPT = M_MOVECC + SG_NCC_AREAS * SG_NCC_AREAS, /* +nation */
+    M_REACT = M_ATTEMPT + SG_NNATIONS,                /* +owner of the Coup Marker */
+    M_COMMIT = M_REACT + SG_NIDEOLOGIES,              /* +war * 2 + side */
+    M_COMMIT_CW = M_COMMIT + SG_NWARS * 2,            /* +nation * 2 + side (1 Rebels) */
+    M_FIGHT = M_COMMIT_CW + SG_NNATIONS * 2,          /* +war */
+    M_FIGHT_CW = M_FIGHT + SG_NWARS,                  /* +nation */
+    M_EXPLOIT_PP = M_FIGHT_CW + SG_NNATIONS,
+    M_PLUS = M_EXPLOIT_PP + 1,
+    M_MINUS = M_PLUS + 1,
+    M_ACTIONS = M_MINUS + 1
+};
+wm_status wm__siege_init(void *st, const wm_options *o);
+size_t wm__siege_legal(const void *st, wm_move *buf, size_t cap);
+int wm__siege_is_legal(const void *st, wm_move m);
+void wm__siege_apply(void *st, wm_move m);
+int wm__siege_to_move(const void *st);
+int wm__siege_is_secret(const void *st);
+const char *wm__siege_ideology_name(int i);
+
 /* ---- cards.c: §1.8.3, §3.2, the disposal of §3.3.1 ---- */
 int wm__siege_hand_count(const siege_state *st, int ideo);
 int wm__siege_reserve_count(const siege_state *st, int ideo);
