@@ -132,6 +132,7 @@ typedef struct wm_title_ops {
 extern const wm_title_ops wm__march_ops;
 extern const wm_title_ops wm__ebert_ops;
 extern const wm_title_ops wm__republic_ops;
+extern const wm_title_ops wm__siege_ops;
 
 /* Small helpers shared by titles. */
 

@@ -732,75 +732,39 @@ static int can_exploit_pp(const siege_state *st, int i)
 }
 
 /* Every Game Action of §3.3.6-§3.3.13 the rules allow now, by trying it. */
+static int impulse_one(const siege_state *st, wm_move m);
+
 static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, size_t k)
 {
-    int i = st->actor;
-    siege_state c;
-    if (st->coup_area[i] != SG_NOTHING) {
-        /* a declared coup is mandatory: attempted first */
-        for (int n = SG_FIRST_MINOR; n < SG_NNATIONS; n++) {
-            c = *st;
-            if (wm__siege_attempt_coup(&c, i, n) == 0)
-                WM_EMIT(M_ATTEMPT + n);
-        }
-        if (k)
-            return k;
+    for (wm_move m = M_PASS; m < M_PLUS; m++) {
+        if (m > M_PASS && m < M_INFL)
+            m = M_INFL;
+        if (impulse_one(st, m))
+            WM_EMIT(m);
     }
-    for (int n = 0; n < SG_NNATIONS; n++) {
-        int from = st->regime[n];
-        if (from == SG_REGIME_GONE || st->pp[i] < wm__siege_influence_cost(st, n))
-            continue;
-        for (int b = 0; b < SG_NREGIME_BOXES; b++)
-            if (((wm__siege_regime_adj[from] >> b) & 1u) &&
-                !(st->seats == 2 && i == SG_COMMUNISM && !wm__siege_regime_closer(from, b, SG_COMMUNISM)))
-                WM_EMIT(M_INFL + n * SG_NREGIME_BOXES + b);
-    }
-    for (int b = 0; b < SG_NRBOXES; b++)
-        if (st->pp[i] >= 1 && wm__siege_can_claim(st, i, b))
-            WM_EMIT(M_CLAIM + b);
-    if (st->pp[i] >= 1 && wm__siege_token_reserve(st, i) > 0)
-        WM_EMIT(M_FORM);
-    for (int a = 0; a < SG_NCC_AREAS; a++)
-        if (st->pp[i] >= 1 && st->cc_pool[i])
-            WM_EMIT(M_DEPLOY + a);
-    for (int a = 0; a < SG_NCC_AREAS; a++)
-        for (int b = 0; b < SG_NCC_AREAS; b++)
-            if (st->pp[i] >= 1 && st->cc_map[i][a] && ((wm__siege_cc[a].links >> b) & 1u))
-                WM_EMIT(M_MOVECC + a * SG_NCC_AREAS + b);
-    for (int o = 0; o < SG_NIDEOLOGIES; o++) {
-        c = *st;
-        if (st->coup_target[o] != SG_NOTHING && wm__siege_react_coup(&c, i, o) == 0)
-            WM_EMIT(M_REACT + o);
-    }
-    for (int w = 0; w < SG_NWARS; w++)
-        for (int s = 0; s < 2; s++) {
-            c = *st;
-            if (wm__siege_commit_war(&c, i, w, s) == 0)
-                WM_EMIT(M_COMMIT + w * 2 + s);
-        }
-    for (int n = 0; n < SG_NNATIONS; n++)
-        for (int s = 0; s < 2; s++) {
-            c = *st;
-            if (st->civil[n] && wm__siege_commit_civil(&c, i, n, s) == 0)
-                WM_EMIT(M_COMMIT_CW + n * 2 + s);
-        }
-    for (int w = 0; w < SG_NWARS; w++)
-        if (st->pp[i] >= 1 && st->war_box[w] != SG_WAR_OFF && st->war_mr[w][0][i] + st->war_mr[w][1][i] &&
-            !((st->fought >> w) & 1u))
-            WM_EMIT(M_FIGHT + w);
-    for (int n = 0; n < SG_NNATIONS; n++)
-        if (st->pp[i] >= 1 && st->civil[n] && st->civil_mr[n][0][i] + st->civil_mr[n][1][i] &&
-            !((st->fought >> (16 + n)) & 1u))
-            WM_EMIT(M_FIGHT_CW + n);
-    if (can_exploit_pp(st, i))
-        WM_EMIT(M_EXPLOIT_PP);
-    WM_EMIT(M_PASS);
     return k;
 }
 
+static size_t legal_unsorted(const siege_state *st, wm_move *buf, size_t cap);
+
+/* Legal moves in increasing id order (the contract of wm_title_ops). */
 size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
 {
-    const siege_state *st = vst;
+    wm_move tmp[M_ACTIONS];
+    size_t n = legal_unsorted(vst, tmp, M_ACTIONS);
+    uint64_t seen[(M_ACTIONS + 63) / 64];
+    memset(seen, 0, sizeof seen);
+    for (size_t q = 0; q < n && q < M_ACTIONS; q++)
+        seen[tmp[q] / 64] |= (uint64_t)1u << (tmp[q] % 64);
+    size_t k = 0;
+    for (wm_move m = 0; m < M_ACTIONS; m++)
+        if ((seen[m / 64] >> (m % 64)) & 1u)
+            WM_EMIT(m);
+    return k;
+}
+
+static size_t legal_unsorted(const siege_state *st, wm_move *buf, size_t cap)
+{
     size_t k = 0;
     int i = st->actor;
     switch (st->stage) {
@@ -917,8 +881,132 @@ size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
     return k;
 }
 
+/* Whether one move is legal, without building the whole list where the
+ * list is long (the Game Impulse, the choices of a resolution). */
+static int try_on_copy(const siege_state *st, wm_move m)
+{
+    siege_state c = *st;
+    int i = st->actor;
+    if (m >= M_ATTEMPT && m < M_REACT)
+        return wm__siege_attempt_coup(&c, i, (int)(m - M_ATTEMPT)) == 0;
+    if (m >= M_REACT && m < M_COMMIT)
+        return st->coup_target[m - M_REACT] != SG_NOTHING && wm__siege_react_coup(&c, i, (int)(m - M_REACT)) == 0;
+    if (m >= M_COMMIT && m < M_COMMIT_CW)
+        return wm__siege_commit_war(&c, i, (int)(m - M_COMMIT) / 2, (int)(m - M_COMMIT) % 2) == 0;
+    if (m >= M_COMMIT_CW && m < M_FIGHT) {
+        int n = (int)(m - M_COMMIT_CW) / 2;
+        return st->civil[n] && wm__siege_commit_civil(&c, i, n, (int)(m - M_COMMIT_CW) % 2) == 0;
+    }
+    return 0;
+}
+
+static int pending_coup_attemptable(const siege_state *st, int i)
+{
+    if (st->coup_area[i] == SG_NOTHING)
+        return 0;
+    const sg_cc_info *cc = &wm__siege_cc[st->coup_area[i]];
+    for (int t = 0; t < SG_CC_MAX_TARGETS; t++)
+        if (cc->target[t].nation != SG_NAREAS && try_on_copy(st, M_ATTEMPT + cc->target[t].nation))
+            return 1;
+    return 0;
+}
+
+static int impulse_one(const siege_state *st, wm_move m)
+{
+    int i = st->actor;
+    if (st->coup_area[i] != SG_NOTHING && pending_coup_attemptable(st, i))
+        return m >= M_ATTEMPT && m < M_REACT && try_on_copy(st, m);
+    if (m == M_PASS)
+        return 1;
+    if (m >= M_INFL && m < M_CLAIM) {
+        int x = (int)(m - M_INFL), n = x / SG_NREGIME_BOXES, b = x % SG_NREGIME_BOXES;
+        int from = st->regime[n];
+        if (from == SG_REGIME_GONE || st->pp[i] < wm__siege_influence_cost(st, n))
+            return 0;
+        if (!((wm__siege_regime_adj[from] >> b) & 1u))
+            return 0;
+        return !(st->seats == 2 && i == SG_COMMUNISM && !wm__siege_regime_closer(from, b, SG_COMMUNISM));
+    }
+    if (m >= M_CLAIM && m < M_FORM)
+        return st->pp[i] >= 1 && wm__siege_can_claim(st, i, (int)(m - M_CLAIM));
+    if (m == M_FORM)
+        return st->pp[i] >= 1 && wm__siege_token_reserve(st, i) > 0;
+    if (m >= M_DEPLOY && m < M_MOVECC)
+        return st->pp[i] >= 1 && st->cc_pool[i];
+    if (m >= M_MOVECC && m < M_ATTEMPT) {
+        int x = (int)(m - M_MOVECC), a = x / SG_NCC_AREAS, b = x % SG_NCC_AREAS;
+        return st->pp[i] >= 1 && st->cc_map[i][a] && ((wm__siege_cc[a].links >> b) & 1u);
+    }
+    if (m >= M_ATTEMPT && m < M_FIGHT)
+        return (m < M_REACT) ? 0 : try_on_copy(st, m);
+    if (m >= M_FIGHT && m < M_FIGHT_CW) {
+        int w = (int)(m - M_FIGHT);
+        return st->pp[i] >= 1 && st->war_box[w] != SG_WAR_OFF && st->war_mr[w][0][i] + st->war_mr[w][1][i] &&
+               !((st->fought >> w) & 1u);
+    }
+    if (m >= M_FIGHT_CW && m < M_EXPLOIT_PP) {
+        int n = (int)(m - M_FIGHT_CW);
+        return st->pp[i] >= 1 && st->civil[n] && st->civil_mr[n][0][i] + st->civil_mr[n][1][i] &&
+               !((st->fought >> (16 + n)) & 1u);
+    }
+    if (m == M_EXPLOIT_PP)
+        return can_exploit_pp(st, i);
+    return 0;
+}
+
 int wm__siege_is_legal(const void *vst, wm_move m)
 {
+    const siege_state *st = vst;
+    if (m >= M_ACTIONS || st->stage == ST_OVER)
+        return 0;
+    if (st->stage == ST_IMPULSE)
+        return impulse_one(st, m);
+    if (st->stage == ST_JOB)
+        return m >= M_CHOICE && m < M_CHOICE + M_NCHOICES && job_choice_ok(st, (int)(m - M_CHOICE));
+    /* the families of moves each stage offers: anything else is refused at once */
+    int card = m >= M_CARD && m < M_CHOICE;
+    switch (st->stage) {
+    case ST_DIE:
+        if (m >= M_DIE + 6)
+            return 0;
+        break;
+    case ST_DRAW:
+    case ST_MDRAW:
+        if (m < M_DRAW || m >= M_PASS)
+            return 0;
+        break;
+    case ST_DISCARD:
+    case ST_RESERVE:
+    case ST_CHOOSE_PA:
+    case ST_CHOOSE_EV:
+    case ST_REPLACE:
+        if (m != M_PASS && !card)
+            return 0;
+        break;
+    case ST_MULLIGAN:
+    case ST_EXPLOIT:
+    case ST_REROLL:
+    case ST_KEEP:
+    case ST_COUP_REROLL:
+        return m == M_YES || m == M_NO;
+    case ST_SWAP:
+        if (m != M_PASS && (m < M_SWAP || m >= M_INFL))
+            return 0;
+        break;
+    case ST_POLAND:
+        return m >= M_CHOICE && m <= M_CHOICE + (wm_move)st->force_pool[st->actor] && m < M_CHOICE + M_NCHOICES;
+    case ST_COUP_DECL:
+    case ST_TRAINING:
+        if (m != M_PASS && (m < M_AREA || m >= M_SWAP))
+            return 0;
+        break;
+    case ST_REACT:
+        return m == M_PASS || m == (wm_move)(M_REACT + st->job_a);
+    case ST_SIGN:
+        return m == M_PLUS || m == M_MINUS;
+    default:
+        return 0;
+    }
     wm_move tmp[M_ACTIONS];
     size_t n = wm__siege_legal(vst, tmp, M_ACTIONS);
     for (size_t q = 0; q < n && q < M_ACTIONS; q++)
@@ -1244,7 +1332,7 @@ wm_status wm__siege_init(void *vst, const wm_options *o)
     siege_state *st = vst;
     if (o->bots)
         return WM_EINVAL; /* the rulebook has no Non-player rules */
-    if (o->scenario > 1)
+    if (o->scenario < 0 || o->scenario > 1)
         return WM_EINVAL; /* one 1933 set-up */
     wm_status s = wm__siege_setup(st, (int)o->seats, o->flags & ~(uint32_t)WM_OPT_NO_HISTORY, o->seed);
     if (s != WM_OK)

@@ -5,6 +5,11 @@
  *   content.c  §1.3-§1.8 components as data (RULEBOOK / RECONSTRUCTED)
  *   regime.c   §1.4.3 Political Regimes Track, §3.3.1 shortest-path rule
  *   state.c    §2.0 Game Setup, the flat state and its invariants
+ *   actions.c  §3.3.1 tests, §3.3.6-§3.3.14 Game Actions
+ *   effects.c  the one interpreter of the card effect programs
+ *   cards.c    §1.8.3, §3.2 decks and hands, §3.3.1 disposal, PP
+ *   play.c     the decision layer: the Sequence of Play, one move per decision
+ *   view.c     JSON views, move names, prompts, the field table, the ops
  *   rules.c    §1.4-§3.6 rules primitives over the state: Prestige and
  *              Enemy Control on entering or leaving Control Areas, China
  *              (§3.6), Initiative (§3.1), production, upkeep and VP
@@ -357,7 +362,7 @@ void wm__siege_war_attrition(siege_state *st, int war);
  * performed STAND-BY cards (owners in Initiative Order), unless nullified
  * (D36); the cards are then removed.  Returns the choices used or -1. */
 int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape);
-/* The saved field table (fields.c). */
+/* The saved field table (view.c). */
 extern const wm_field wm__siege_fields[];
 extern const size_t wm__siege_nfields;
 /* The end of a turn: lapsing Events expire; re-rolls reset (§3.4.1). */
