@@ -141,7 +141,7 @@ static int op_claim(run_ctx *c, const sg_op *op)
             if (t < 0)
                 return t;
             if (b >= SG_NRBOXES || st->rbox[b] || wm__siege_rboxes[b].asterisk ||
-                !((op->set >> wm__siege_rboxes[b].area) & 1u))
+                wm__siege_rboxes[b].area >= 32 || !((op->set >> wm__siege_rboxes[b].area) & 1u))
                 return -1;
             chosen = b;
         }

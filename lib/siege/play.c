@@ -17,6 +17,17 @@
 
 static const char *const ideo_name[SG_NIDEOLOGIES] = {"Nazism", "Democracy", "Communism"};
 
+/* The public move encoding (weimar/siege.h) is this one. */
+_Static_assert(WM_SIEGE_DRAW == M_DRAW && WM_SIEGE_PASS == M_PASS && WM_SIEGE_CARD == M_CARD &&
+                   WM_SIEGE_CHOICE == M_CHOICE && WM_SIEGE_AREA == M_AREA && WM_SIEGE_SWAP == M_SWAP &&
+                   WM_SIEGE_INFLUENCE == M_INFL && WM_SIEGE_CLAIM == M_CLAIM && WM_SIEGE_FORM_CC == M_FORM &&
+                   WM_SIEGE_DEPLOY_CC == M_DEPLOY && WM_SIEGE_MOVE_CC == M_MOVECC && WM_SIEGE_COUP == M_ATTEMPT &&
+                   WM_SIEGE_REACT == M_REACT && WM_SIEGE_COMMIT == M_COMMIT && WM_SIEGE_COMMIT_CW == M_COMMIT_CW &&
+                   WM_SIEGE_FIGHT == M_FIGHT && WM_SIEGE_FIGHT_CW == M_FIGHT_CW &&
+                   WM_SIEGE_EXPLOIT_PP == M_EXPLOIT_PP && WM_SIEGE_PLUS == M_PLUS && WM_SIEGE_MINUS == M_MINUS &&
+                   WM_SIEGE_ACTIONS == M_ACTIONS && WM_SIEGE_YES == M_YES && WM_SIEGE_NO == M_NO,
+               "weimar/siege.h and play.c disagree on the move ids");
+
 /* ---------------------------------------------------------------- */
 /* Frame helpers                                                     */
 /* ---------------------------------------------------------------- */
@@ -33,6 +44,52 @@ static int rounds_of(const siege_state *st)
 
 static void flow(siege_state *st);
 
+static void log_die(const siege_state *st)
+{
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "dice");
+        wm__log_int("die", st->die);
+        wm__log_text("die: %d", st->die);
+        wm__log_end();
+    }
+}
+
+/* §3.3.1 [1]: the choice is secret: the others learn that a card was
+ * chosen, the chooser's seat which one. */
+static void log_choice(const siege_state *st, int ideo, int card)
+{
+    if (!wm__logging())
+        return;
+    int seat = wm__siege_seat_of(st, ideo);
+    uint32_t me = 1u << seat;
+    wm__log_begin(seat, WM_LOG_PUBLIC & ~me, "choose");
+    wm__log_str("ideology", ideo_name[ideo]);
+    wm__log_text("%s chooses %s", ideo_name[ideo], card < 0 ? "no card" : "a card");
+    wm__log_end();
+    wm__log_begin(seat, me, "choose");
+    wm__log_str("ideology", ideo_name[ideo]);
+    if (card >= 0)
+        wm__log_str("card", wm__siege_cards[card].code);
+    wm__log_text("%s chooses %s", ideo_name[ideo], card < 0 ? "no card" : wm__siege_cards[card].code);
+    wm__log_end();
+}
+
+/* §3.3.1 [2] Reveal Cards. */
+static void log_reveal(const siege_state *st)
+{
+    if (!wm__logging())
+        return;
+    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "reveal");
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        int pa = st->chosen_pa[i];
+        wm__log_text("%s%s: %s", i ? "; " : "", ideo_name[i], pa == SG_NOTHING ? "-" : wm__siege_cards[pa].code);
+        for (int e = 0; e < 2; e++)
+            if (st->chosen_ev[i][e] != SG_NOTHING)
+                wm__log_text(" + %s", wm__siege_cards[st->chosen_ev[i][e]].code);
+    }
+    wm__log_end();
+}
+
 /* A die for the step `next`: a chance decision with external dice,
  * otherwise the seeded generator. */
 static void need_die(siege_state *st, int next)
@@ -43,6 +100,7 @@ static void need_die(siege_state *st, int next)
         return;
     }
     st->die = (uint8_t)(1 + wm__rng_below(&st->rng, 6));
+    log_die(st);
     st->stage = (uint8_t)next;
     flow(st);
 }
@@ -217,6 +275,7 @@ static void flow(siege_state *st)
             return;
         case ST_CHOOSE_Q:
             if (st->rank >= SG_NIDEOLOGIES) {
+                log_reveal(st);
                 st->rank = 0;
                 st->idx = 0;
                 st->stage = ST_EVENTS_Q;
@@ -1027,6 +1086,7 @@ void wm__siege_apply(void *vst, wm_move m)
     switch (st->stage) {
     case ST_DIE:
         st->die = (uint8_t)(m - M_DIE + 1);
+        log_die(st);
         st->stage = st->next;
         break;
     case ST_DRAW: {
@@ -1098,6 +1158,7 @@ void wm__siege_apply(void *vst, wm_move m)
         {
             int c = (int)(m - M_CARD);
             st->card_loc[c] = SG_LOC_PLAYED;
+            log_choice(st, i, c);
             if (is_pa(c)) {
                 st->chosen_pa[i] = (uint8_t)c;
             } else {
@@ -1111,6 +1172,7 @@ void wm__siege_apply(void *vst, wm_move m)
         if (m != M_PASS) {
             int c = (int)(m - M_CARD);
             st->card_loc[c] = SG_LOC_PLAYED;
+            log_choice(st, i, c);
             if (st->chosen_ev[i][0] == SG_NOTHING)
                 st->chosen_ev[i][0] = (uint8_t)c;
             else
@@ -1366,6 +1428,186 @@ int wm__siege_is_secret(const void *vst)
 {
     const siege_state *st = vst;
     return st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
+}
+
+static int pa_of_rank(const siege_state *st)
+{
+    if (st->rank >= SG_NIDEOLOGIES)
+        return -1;
+    int i = st->order[st->rank], c = st->chosen_pa[i];
+    if (c >= SG_CARDS || wm__siege_cards[c].deck != i || !is_pa(c))
+        return -1;
+    return c;
+}
+
+/* The decision frame is one the flow can be at (wm_load of a hostile save
+ * must not reach a state the rules cannot continue from). */
+int wm__siege_frame_consistent(const siege_state *st)
+{
+    if (st->rank > SG_NIDEOLOGIES || st->next >= ST_COUNT)
+        return 0;
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        if (st->signs[i] != 1 && st->signs[i] != -1)
+            return 0;
+        int c = st->chosen_pa[i];
+        if (c != SG_NOTHING && (c >= SG_CARDS || wm__siege_cards[c].deck != i || !is_pa(c)))
+            return 0;
+        for (int e = 0; e < 2; e++) {
+            int x = st->chosen_ev[i][e];
+            if (x != SG_NOTHING && (x >= SG_CARDS || wm__siege_cards[x].deck != i || !is_event(x)))
+                return 0;
+        }
+    }
+    int ranked = st->rank < SG_NIDEOLOGIES && st->actor == st->order[st->rank];
+    int ph = st->phase;
+    /* after the Card Decks Preparation no card waits for an Entry Turn already reached */
+    if (ph >= SG_PH_CARDS && ph != SG_PH_OVER && st->stage != ST_DISCARD)
+        for (int c = 0; c < SG_CARDS; c++)
+            if (st->card_loc[c] == SG_LOC_FUTURE && wm__siege_cards[c].entry <= st->turn)
+                return 0;
+    /* a resolution is pending only in ST_JOB, or before its die */
+    if (st->job != JOB_NONE && st->stage != ST_JOB &&
+        !(st->stage == ST_DIE && (st->next == ST_FIGHT_ROLLED || st->next == ST_CW_ROLLED)))
+        return 0;
+    switch (st->stage) {
+    case ST_OVER:
+        return ph == SG_PH_OVER;
+    case ST_DRAW:
+    case ST_DISCARD:
+    case ST_MULLIGAN:
+    case ST_RESERVE:
+    case ST_MDRAW:
+        return ph == SG_PH_CARDS && ranked;
+    case ST_CHOOSE_PA:
+    case ST_CHOOSE_EV:
+    case ST_REPLACE:
+    case ST_SWAP:
+    case ST_COUP_DECL:
+        return ph == SG_PH_POLITICAL && ranked;
+    case ST_IMPULSE:
+        return ph == SG_PH_POLITICAL && ranked && st->job == JOB_NONE;
+    case ST_EXPLOIT:
+        return ph == SG_PH_POLITICAL && ranked && pa_of_rank(st) >= 0 && st->prestige[st->actor];
+    case ST_REROLL:
+        return ph == SG_PH_POLITICAL && ranked && pa_of_rank(st) >= 0 && st->die >= 1 &&
+               st->prestige[st->actor] && st->rerolls[st->actor] < SG_REROLLS;
+    case ST_KEEP:
+        return ph == SG_PH_POLITICAL && ranked && pa_of_rank(st) >= 0 && st->idx <= 1;
+    case ST_POLAND: {
+        int c = pa_of_rank(st);
+        return ph == SG_PH_POLITICAL && ranked && c >= 0 && (wm__siege_cards[c].flags & SG_F_WAR) &&
+               st->war_box[wm__siege_cards[c].war] != SG_WAR_OFF;
+    }
+    case ST_REACT:
+        return ph == SG_PH_POLITICAL && st->rank < SG_NIDEOLOGIES && st->idx < SG_NIDEOLOGIES &&
+               st->actor == st->order[st->idx] && st->job_a < SG_NIDEOLOGIES &&
+               st->coup_target[st->job_a] != SG_NOTHING;
+    case ST_SIGN: {
+        if (ph != SG_PH_POLITICAL || st->rank >= SG_NIDEOLOGIES || st->idx > SG_NIDEOLOGIES)
+            return 0;
+        int owner = st->order[st->rank];
+        int who = st->idx < SG_NIDEOLOGIES ? st->order[st->idx] : owner;
+        return st->coup_target[owner] != SG_NOTHING && st->actor == who && st->coup_cc[owner][who];
+    }
+    case ST_COUP_REROLL:
+        return ph == SG_PH_POLITICAL && ranked && st->coup_target[st->actor] != SG_NOTHING && st->die >= 1 &&
+               st->prestige[st->actor] && st->rerolls[st->actor] < SG_REROLLS;
+    case ST_TRAINING:
+        return ph == SG_PH_INTERPHASE && ranked && st->cc_pool[st->actor];
+    case ST_DIE:
+        switch (st->next) {
+        case ST_ROLLED:
+        case ST_PA_EFFECT_ROLLED:
+        case ST_POLAND_ROLLED:
+            return ph == SG_PH_POLITICAL && ranked && pa_of_rank(st) >= 0 &&
+                   (st->next != ST_PA_EFFECT_ROLLED || st->job_a == pa_of_rank(st)) &&
+                   (st->next != ST_POLAND_ROLLED || st->job_b <= st->force_pool[st->actor]);
+        case ST_EV_ROLLED:
+            return ph == SG_PH_POLITICAL && ranked && st->job_a < SG_CARDS &&
+                   wm__siege_cards[st->job_a].deck == st->actor && st->job_b == wm__siege_cards[st->job_a].ncond &&
+                   wm__siege_cards[st->job_a].nops;
+        case ST_FIGHT_ROLLED:
+            if (ph != SG_PH_POLITICAL || !ranked)
+                return 0;
+            if (st->job == JOB_WAR)
+                return st->job_a < SG_NWARS && st->war_box[st->job_a] != SG_WAR_OFF;
+            return st->job == JOB_CW && st->job_a < SG_NNATIONS && st->civil[st->job_a];
+        case ST_COUP_ROLLED:
+            return ph == SG_PH_POLITICAL && st->rank < SG_NIDEOLOGIES &&
+                   st->coup_target[st->order[st->rank]] != SG_NOTHING;
+        case ST_CW_ROLLED:
+            return ph == SG_PH_INTERPHASE && st->job_a < SG_NNATIONS && st->civil[st->job_a];
+        case ST_WAR_ROLLED:
+            return ph == SG_PH_INTERPHASE && st->job_a < SG_NWARS && st->war_box[st->job_a] != SG_WAR_OFF;
+        default:
+            return 0;
+        }
+    case ST_JOB:
+        if (!wm__siege_job_consistent(st))
+            return 0;
+        switch (st->job) {
+        case JOB_EFFECT:
+            if (st->next == ST_PERFORMED)
+                return ph == SG_PH_POLITICAL && ranked && st->job_a == pa_of_rank(st);
+            return st->next == ST_EVENTS_Q && ph == SG_PH_POLITICAL && ranked &&
+                   wm__siege_cards[st->job_a].deck == st->actor;
+        case JOB_WAR:
+            if (st->next == ST_IMPULSE_BACK)
+                return ph == SG_PH_POLITICAL && ranked;
+            return st->next == ST_WAR_DONE && ph == SG_PH_INTERPHASE;
+        case JOB_CW:
+            if (st->next == ST_IMPULSE_BACK)
+                return ph == SG_PH_POLITICAL && ranked;
+            return st->next == ST_CW_Q && ph == SG_PH_INTERPHASE;
+        case JOB_COUP:
+            return st->next == ST_COUP_Q && ph == SG_PH_POLITICAL && st->rank >= 1 &&
+                   st->order[st->rank - 1] == st->job_a && st->actor == st->job_a;
+        case JOB_STANDBY:
+            return st->next == ST_INTER && ph == SG_PH_POLITICAL;
+        default:
+            return 0;
+        }
+    default:
+        return 0; /* an automatic step never waits */
+    }
+}
+
+int wm__siege_job_consistent(const siege_state *st)
+{
+    if (st->actor >= SG_NIDEOLOGIES || st->ntape > sizeof st->tape)
+        return 0;
+    switch (st->job) {
+    case JOB_EFFECT: {
+        if (st->job_a >= SG_CARDS)
+            return 0;
+        const sg_card *cd = &wm__siege_cards[st->job_a];
+        int from_ok = st->job_b == cd->ncond;
+        for (int k = 0; k < cd->nops; k++)
+            if (cd->ops[k].op == SG_OP_EACH_ROUND && st->job_b == k + 1)
+                from_ok = 1;
+        if (!cd->nops || !from_ok || st->next >= ST_COUNT)
+            return 0;
+        break;
+    }
+    case JOB_WAR:
+        if (st->job_a >= SG_NWARS || st->war_box[st->job_a] == SG_WAR_OFF || st->die < 1)
+            return 0;
+        break;
+    case JOB_CW:
+        if (st->job_a >= SG_NNATIONS || !st->civil[st->job_a] || st->die < 1)
+            return 0;
+        break;
+    case JOB_COUP:
+        if (st->job_a >= SG_NIDEOLOGIES || st->coup_target[st->job_a] == SG_NOTHING || st->die < 1)
+            return 0;
+        break;
+    case JOB_STANDBY:
+        break;
+    default:
+        return 0;
+    }
+    siege_state copy = *st;
+    return job_run(&copy, st->tape, st->ntape) == -2;
 }
 
 const char *wm__siege_ideology_name(int i)

@@ -335,6 +335,10 @@ void wm__siege_apply(void *st, wm_move m);
 int wm__siege_to_move(const void *st);
 int wm__siege_is_secret(const void *st);
 const char *wm__siege_ideology_name(int i);
+/* A pending resolution is one the rules can have started: its arguments
+ * name what is being resolved and its choices so far ask for more. */
+int wm__siege_job_consistent(const siege_state *st);
+int wm__siege_frame_consistent(const siege_state *st);
 
 /* ---- cards.c: §1.8.3, §3.2, the disposal of §3.3.1 ---- */
 int wm__siege_hand_count(const siege_state *st, int ideo);

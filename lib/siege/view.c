@@ -305,7 +305,7 @@ static wm_status siege_check(const void *vst)
     if (st->stage != ST_OVER && st->stage != ST_DIE && st->actor >= SG_NIDEOLOGIES &&
         !(st->stage == ST_DRAW || st->stage == ST_MDRAW))
         return WM_ECORRUPT;
-    if (st->stage == ST_JOB && st->job == JOB_NONE)
+    if (!wm__siege_frame_consistent(st))
         return WM_ECORRUPT;
     if (st->stage == ST_OVER)
         return WM_OK;
