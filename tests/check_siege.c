@@ -2241,6 +2241,75 @@ START_TEST(random_games_through_the_decision_layer)
 }
 END_TEST
 
+/* ================================================================== */
+/* Views through the public API                                        */
+/* ================================================================== */
+
+static int count_str(const char *hay, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+static char view_buf[1 << 17];
+
+static const char *view_of(wm_game *g, int viewer)
+{
+    size_t len = 0;
+    ck_assert_int_eq(wm_to_json(g, viewer, view_buf, sizeof view_buf, &len), WM_OK);
+    return view_buf;
+}
+
+/* Hands are seen only by the seat playing their Ideology; in the 2-seat
+ * game Communism's by the seat controlling it (Nazism in turn 1, §2.0);
+ * face-down choices stay hidden until revealed (§3.3.1). */
+START_TEST(views_hide_hands_and_choices)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.seats = 2;
+    o.flags = WM_SIEGE_ADVANCED;
+    o.seed = 9;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+    ck_assert_int_eq(wm_seat_count(g), 2);
+    ck_assert_int_eq(count_str(view_of(g, WM_OMNISCIENT), "\"hand\":"), 3);
+    ck_assert_int_eq(count_str(view_of(g, 0), "\"hand\":"), 2); /* Nazism and Communism */
+    ck_assert_int_eq(count_str(view_of(g, 1), "\"hand\":"), 1); /* Democracy only */
+    ck_assert_int_eq(count_str(view_of(g, WM_SPECTATOR), "\"hand\":"), 0);
+    /* Play to the first secret choice and make it. */
+    tu_rng r;
+    tu_rng_seed(&r, 5);
+    while (!wm_is_secret(g))
+        (void)tu_random_move(g, &r);
+    int who = wm_to_move(g);
+    (void)tu_random_move(g, &r);
+    /* the chooser's view lists the card, the other's shows a count */
+    const char *mine = view_of(g, who);
+    ck_assert_int_ge(count_str(mine, "\"played\":[\""), 1);
+    const char *theirs = view_of(g, 1 - who);
+    ck_assert_int_eq(count_str(theirs, "\"played\":[\""), 0);
+    ck_assert_int_ge(count_str(theirs, "\"played\":1"), 1);
+    /* bots are refused: no Non-player rules */
+    wm_game *b = NULL;
+    o.bots = 1;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &b), WM_EINVAL);
+    o.bots = 0;
+    o.seats = 4;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &b), WM_EINVAL);
+    o.seats = 3;
+    o.flags = WM_SIEGE_PP_BONUS;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &b), WM_EINVAL);
+    /* wm_bot_move plays a legal move */
+    wm_move m;
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+    ck_assert(wm_is_legal(g, m));
+    wm_free(g);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -2319,6 +2388,9 @@ static Suite *siege_suite(void)
     tcase_set_timeout(t, 120);
     tcase_add_test(t, random_games_through_the_primitives);
     tcase_add_test(t, random_games_through_the_decision_layer);
+    suite_add_tcase(s, t);
+    t = tcase_create("views");
+    tcase_add_test(t, views_hide_hands_and_choices);
     suite_add_tcase(s, t);
     t = tcase_create("example");
     tcase_add_test(t, ex4_0_extended_example_turn1);
