@@ -944,8 +944,24 @@ static size_t legal_unsorted(const siege_state *st, wm_move *buf, size_t cap)
  * list is long (the Game Impulse, the choices of a resolution). */
 static int try_on_copy(const siege_state *st, wm_move m)
 {
-    siege_state c = *st;
     int i = st->actor;
+    /* the cheap conditions first: most wars are not being fought */
+    if (m >= M_ATTEMPT && m < M_REACT && st->coup_area[i] == SG_NOTHING)
+        return 0;
+    if (m >= M_REACT && m < M_COMMIT && (st->coup_target[m - M_REACT] == SG_NOTHING || !st->pp[i]))
+        return 0;
+    if (m >= M_COMMIT && m < M_COMMIT_CW) {
+        int w = (int)(m - M_COMMIT) / 2;
+        if (st->war_box[w] == SG_WAR_OFF || !st->force_pool[i] ||
+            st->pp[i] < wm__siege_wars[w].cost + (st->war_stall[w] ? 1 : 0))
+            return 0;
+    }
+    if (m >= M_COMMIT_CW && m < M_FIGHT) {
+        int n = (int)(m - M_COMMIT_CW) / 2;
+        if (!st->civil[n] || !st->force_pool[i] || st->pp[i] < (st->civil[n] == 1 ? 2 : 1))
+            return 0;
+    }
+    siege_state c = *st;
     if (m >= M_ATTEMPT && m < M_REACT)
         return wm__siege_attempt_coup(&c, i, (int)(m - M_ATTEMPT)) == 0;
     if (m >= M_REACT && m < M_COMMIT)

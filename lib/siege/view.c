@@ -309,10 +309,13 @@ static wm_status siege_check(const void *vst)
         return WM_ECORRUPT;
     if (st->stage == ST_OVER)
         return WM_OK;
-    /* a pending decision has a move */
-    wm_move tmp[M_ACTIONS];
-    if (wm__siege_legal(st, tmp, M_ACTIONS) == 0)
-        return WM_ECORRUPT;
+    /* a pending decision has a move (cheap enough only outside the impulse,
+     * whose PASS is always legal unless a declared coup must be attempted) */
+    if (st->stage != ST_IMPULSE) {
+        wm_move tmp[M_ACTIONS];
+        if (wm__siege_legal(st, tmp, M_ACTIONS) == 0)
+            return WM_ECORRUPT;
+    }
     return WM_OK;
 }
 
