@@ -1588,9 +1588,11 @@ START_TEST(s1_8_2_event_disposal_and_lapse)
 {
     siege_state st = fresh(3, 0);
     static const char *const cs[] = {"N1", "C21", "N17", "C20"};
-    for (size_t k = 0; k < sizeof cs / sizeof cs[0]; k++)
+    for (size_t k = 0; k < sizeof cs / sizeof cs[0]; k++) {
         if (st.card_loc[idx(cs[k])] == SG_LOC_DECK)
             to_hand(&st, cs[k]);
+        st.card_loc[idx(cs[k])] = SG_LOC_PLAYED; /* N17 (turn 4) included */
+    }
     wm__siege_dispose_event(&st, idx("N1"));
     ck_assert_int_eq(st.card_loc[idx("N1")], SG_LOC_DISCARD);
     wm__siege_dispose_event(&st, idx("C21"));

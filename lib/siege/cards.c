@@ -164,8 +164,8 @@ int wm__siege_to_reserve(siege_state *st, int card)
  *    placed in Reserve"). */
 int wm__siege_dispose(siege_state *st, int card, int performed, int keep)
 {
-    if (card < 0 || card >= SG_CARDS || !is_action(card))
-        return -1;
+    if (card < 0 || card >= SG_CARDS || !is_action(card) || st->card_loc[card] != SG_LOC_PLAYED)
+        return -1; /* only a card played this round is disposed of */
     uint16_t f = wm__siege_cards[card].flags;
     int back = !performed;
     if (performed) {
@@ -200,6 +200,9 @@ int wm__siege_dispose(siege_state *st, int card, int performed, int keep)
  * Event Card is to be discarded"; lasting Events stay on the table. */
 void wm__siege_dispose_event(siege_state *st, int card)
 {
+    int loc = st->card_loc[card];
+    if (loc == SG_LOC_DECK || loc == SG_LOC_FUTURE || loc == SG_LOC_REMOVED)
+        return; /* never a card that is not in play */
     uint16_t f = wm__siege_cards[card].flags;
     st->card_flags[card] = (uint8_t)(st->card_flags[card] | SG_CF_PERFORMED);
     if (f & SG_F_REMOVE) {
