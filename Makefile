@@ -115,7 +115,7 @@ LUA_MODULE := bindings/lua/weimar.so
 # One seeded playout per title and scenario in `make check`: title-scenario.
 PLAYOUTS := march-1 march-2 march-3 march-4 march-5 march-6 \
             ebert-1 ebert-2 ebert-3 ebert-4 \
-            republic-1 republic-2 republic-3 republic-4 republic-5
+            republic-1 republic-2 republic-3 republic-4 republic-5 siege-1
 
 # ---------------------------------------------------------------------
 # The library and the examples.

@@ -21,7 +21,8 @@
  * The Weimar Republic, whose games are long: see default_games) for flags 0
  * and for each title-flag combination, 300 (100 for The Weimar Republic)
  * for WM_OPT_EXTERNAL_DICE, WM_OPT_NO_HISTORY and the guided games (capped
- * by WM_PROP_GAMES when it is set).
+ * by WM_PROP_GAMES when it is set); Democracy under Siege plays a tenth of
+ * these counts (title_scale).
  *
  * WM_PROP_SHARD=i/n runs only configurations i, i+n, ... (make check runs
  * the shards side by side); WM_PROP_TITLE=t only the title t.
@@ -67,6 +68,7 @@ typedef struct config {
     uint32_t flags;
     int games;
     int guided; /* 1: most moves by wm_bot_move (see above) */
+    int seats;  /* wm_options.seats (0: the title's default) */
 } config;
 
 static config configs[MAX_CONFIGS];
@@ -112,7 +114,7 @@ static wm_status probe(wm_title t, int scenario, uint32_t flags)
 static void add_config(wm_title t, int s, uint32_t flags, int games, int guided)
 {
     if (nconfigs < MAX_CONFIGS)
-        configs[nconfigs++] = (config){t, s, flags, games, guided};
+        configs[nconfigs++] = (config){t, s, flags, games, guided, 0};
 }
 
 /* WM_PROP_SHARD=i/n keeps configurations i, i+n, i+2n, ... so that
@@ -156,6 +158,49 @@ static int other_games(wm_title t)
     return default_games(t) >= 2000 ? 300 : 100;
 }
 
+/* Democracy under Siege: a fully checked game costs about 0.7 s (some 500
+ * moves, and every one of its move ids is tried at each step), twenty
+ * times a game of the other titles, so its configurations play a tenth
+ * of the count (at least one game).  Its own suite plays thousands of
+ * seeded games through the rules functions (tests/check_siege.c). */
+static int title_scale(wm_title t)
+{
+    return t == WM_DEMOCRACY_UNDER_SIEGE ? 10 : 1;
+}
+
+/* A game of a configuration (its seat count included). */
+static wm_game *prop_new(const config *cfg, uint64_t seed)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = cfg->scenario;
+    o.flags = cfg->flags;
+    o.seed = seed;
+    o.seats = cfg->seats;
+    wm_game *g = NULL;
+    wm_status st = wm_new(cfg->title, &o, &g);
+    TU_REQUIRE(st == WM_OK && g != NULL, "wm_new(title %d, scenario %d, flags %#x, seats %d) = %s",
+               (int)cfg->title, cfg->scenario, cfg->flags, cfg->seats, wm_strerror(st));
+    return g;
+}
+
+/* Democracy under Siege plays with 2 or 3 seats; the 2-seat game has its
+ * own rules (Communism's control, the optional PP bonus): its option sets
+ * get configurations of their own. */
+static void add_seat_configs(wm_title t, int base, int other)
+{
+    if (t != WM_DEMOCRACY_UNDER_SIEGE)
+        return;
+    static const uint32_t two[] = {0, 1u << WM_OPT_TITLE_SHIFT, 2u << WM_OPT_TITLE_SHIFT,
+                                   3u << WM_OPT_TITLE_SHIFT};
+    for (size_t k = 0; k < sizeof two / sizeof two[0]; k++) {
+        add_config(t, 1, two[k], base, 0);
+        configs[nconfigs - 1].seats = 2;
+    }
+    add_config(t, 1, WM_OPT_EXTERNAL_DICE | (1u << WM_OPT_TITLE_SHIFT), other, 0);
+    configs[nconfigs - 1].seats = 2;
+}
+
 static void discover(void)
 {
     int n = env_int("WM_PROP_GAMES");
@@ -170,6 +215,9 @@ static void discover(void)
         int other = other_games((wm_title)t);
         if (n && n < other)
             other = n;
+        int scale = title_scale((wm_title)t);
+        base = base / scale > 0 ? base / scale : 1;
+        other = other / scale > 0 ? other / scale : 1;
         uint32_t title_flags[16];
         int nf = 0;
         for (int b = WM_OPT_TITLE_SHIFT; b < 32 && nf < 16; b++)
@@ -206,6 +254,7 @@ static void discover(void)
                     add_config((wm_title)t, s, combos[f], other, 1);
                 }
         }
+        add_seat_configs((wm_title)t, base, other);
     }
     shard();
 }
@@ -447,7 +496,7 @@ static size_t play_game(ctx *c, stats *s, int game, uint64_t *final_hash, wm_mov
     c->step = 0;
     uint64_t seed = tu_seed((uint64_t)cfg->title, (uint64_t)cfg->scenario, cfg->flags,
                             (uint64_t)game);
-    wm_game *g = tu_new(cfg->title, cfg->scenario, cfg->flags, seed);
+    wm_game *g = prop_new(cfg, seed);
     c->seats = wm_seat_count(g);
     ck_assert_int_ge(c->seats, 1);
     ck_assert_int_le(c->seats, MAX_SEATS);
@@ -518,7 +567,7 @@ static void replay(ctx *c, const wm_move *log, size_t len, uint64_t final_hash)
     const config *cfg = c->cfg;
     uint64_t seed = tu_seed((uint64_t)cfg->title, (uint64_t)cfg->scenario, cfg->flags,
                             (uint64_t)c->game);
-    wm_game *g = tu_new(cfg->title, cfg->scenario, cfg->flags, seed);
+    wm_game *g = prop_new(cfg, seed);
     for (size_t i = 0; i < len; i++) {
         wm_status st = wm_apply(g, log[i]);
         TU_REQUIRE(st == WM_OK, WHERE "replay of move %zu (%u): %s", AT(c), i, log[i],
@@ -537,7 +586,7 @@ START_TEST(test_random_games)
     memset(&s, 0, sizeof s);
     s.min_len = -1;
     {
-        wm_game *g = tu_new(cfg->title, cfg->scenario, cfg->flags, 1);
+        wm_game *g = prop_new(cfg, 1);
         c.ac = wm_action_count(g);
         s.seats = wm_seat_count(g);
         wm_free(g);
@@ -594,14 +643,14 @@ START_TEST(test_random_games)
 
     /* "[k/n]": this configuration's place in this shard (make check shows
      * these lines as the shards go). */
-    printf("props: [%d/%d] title %d (%s) scenario %d flags %#06x%s: %ld games, %ld moves "
+    printf("props: [%d/%d] title %d (%s) scenario %d flags %#06x%s%s: %ld games, %ld moves "
            "(%ld..%ld, mean %.1f), %ld chance decisions, %ld fully checked steps\n",
            _i + 1, nconfigs, (int)cfg->title, wm_title_name(cfg->title), cfg->scenario, cfg->flags,
-           cfg->guided ? " guided" : "", s.games,
+           cfg->guided ? " guided" : "", cfg->seats == 2 ? " 2 seats" : "", s.games,
            s.moves, s.min_len, s.max_len, s.games ? (double)s.moves / (double)s.games : 0.0,
            s.chance_moves, s.full_steps);
     for (int k = 0; k < s.seats && k < MAX_SEATS; k++) {
-        wm_game *g = tu_new(cfg->title, cfg->scenario, cfg->flags, 1);
+        wm_game *g = prop_new(cfg, 1);
         printf("props:   seat %d (%s): %ld wins, %ld draws, %ld losses\n", k,
                wm_seat_name(g, k), s.win[k], s.draw[k], s.loss[k]);
         wm_free(g);

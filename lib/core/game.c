@@ -29,7 +29,7 @@ static const wm_title_ops *const registry[] = {
     &wm__march_ops,  /* WM_MARCH_OF_PROGRESS */
     &wm__ebert_ops,  /* WM_FRIEDRICH_EBERT */
     &wm__republic_ops, /* WM_WEIMAR_REPUBLIC */
-    NULL,            /* WM_DEMOCRACY_UNDER_SIEGE: not yet available */
+    &wm__siege_ops,  /* WM_DEMOCRACY_UNDER_SIEGE */
 };
 
 static const char *const title_names[] = {

@@ -201,6 +201,7 @@ static inline size_t wm__obs_slice_size(const wm_obs_slice *s)
 extern const wm_title_ops wm__march_ops;
 extern const wm_title_ops wm__ebert_ops;
 extern const wm_title_ops wm__republic_ops;
+extern const wm_title_ops wm__siege_ops;
 
 /* Small helpers shared by titles. */
 

@@ -1,0 +1,782 @@
+/*
+ * actions.c - Democracy under Siege: the Political Action test (§3.3.1)
+ * and the Game Actions (§3.3.6-§3.3.14), one function per rule.
+ *
+ * Each function checks its rule and returns -1 leaving the state
+ * unchanged when the rule forbids the action; the decision layer decides
+ * who may call it and when (impulses, reactions).
+ */
+#include "siege.h"
+
+#include <string.h>
+
+static const char *const ideo_name[SG_NIDEOLOGIES + 1] = {"Nazism", "Democracy", "Communism", "Anarchy"};
+
+/* §3.3.1 Political Effects (and the moves of §3.3.12-§3.3.14, which follow
+ * the same network): up to `boxes` steps towards `target`, each to a box on
+ * a shortest permitted path; ties broken by `path`. */
+int wm__siege_regime_effect(siege_state *st, int nation, int target, int boxes, int actor,
+                            const uint8_t *path, int npath, int *used)
+{
+    int k = 0;
+    if (used)
+        *used = 0;
+    if (nation < 0 || nation >= SG_NNATIONS || st->regime[nation] == SG_REGIME_GONE)
+        return -1; /* §6.0: a nation no more in existence cannot be targeted */
+    /* Validate the whole walk first so that a bad path changes nothing. */
+    int box = st->regime[nation];
+    uint8_t steps[8];
+    int n = 0;
+    for (int s = 0; s < boxes && s < 8; s++) {
+        uint32_t next = wm__siege_regime_next(box, target, actor);
+        if (!next)
+            break;
+        int to;
+        if (wm__popcount32(next) == 1) {
+            to = __builtin_ctz(next);
+        } else if (path && k < npath) {
+            to = path[k++];
+            if (to >= SG_NREGIME_BOXES || !((next >> to) & 1u))
+                return -1;
+        } else if (st->strict) {
+            return -2; /* the decision layer asks for the tied box */
+        } else {
+            to = __builtin_ctz(next);
+        }
+        steps[n++] = (uint8_t)to;
+        box = to;
+    }
+    for (int s = 0; s < n; s++)
+        wm__siege_move_regime(st, nation, steps[s]);
+    if (used)
+        *used = k;
+    return 0;
+}
+
+/* §3.3.1 (*): "a +1 bonus modifier is added to the die roll, then the
+ * Prestige Level ... is decreased by 1"; never below 0.  The same cost buys
+ * +1 PP in a Game Impulse (§3.3.2) or the swap call (§3.3.1 [2]). */
+int wm__siege_exploit(siege_state *st, int ideo)
+{
+    if (st->prestige[ideo] == 0)
+        return -1;
+    wm__siege_add_prestige(st, ideo, -1);
+    return 0;
+}
+
+/* §3.3.1 Re-Roll: Prestige above 0, at most two a turn; -1 Prestige. */
+int wm__siege_reroll(siege_state *st, int ideo)
+{
+    if (st->prestige[ideo] == 0 || st->rerolls[ideo] >= SG_REROLLS)
+        return -1;
+    st->rerolls[ideo]++;
+    wm__siege_add_prestige(st, ideo, -1);
+    return 0;
+}
+
+int wm__siege_pay_pp(siege_state *st, int ideo, int pp)
+{
+    if (pp < 0 || st->pp[ideo] < pp)
+        return -1;
+    st->pp[ideo] = (uint8_t)(st->pp[ideo] - pp);
+    return 0;
+}
+
+/* §3.3.6: 2 PP, +1 to leave Anarchy, +2 to leave an Ideology's Control Area. */
+int wm__siege_influence_cost(const siege_state *st, int nation)
+{
+    int b = st->regime[nation];
+    if (b == SG_REGIME_GONE)
+        return -1;
+    const sg_regime_box *x = &wm__siege_regime_boxes[b];
+    if (x->area != SG_RA_CONTROL)
+        return 2;
+    return x->ideology == SG_ANARCHY ? 3 : 4;
+}
+
+/* §3.3.6 Influence Regime Ideology: one box to any connected box, for a
+ * Minor Nation or an Influenceable Power.  Exception: in the 2-seat game,
+ * for Communism, towards Communism's Control Area. */
+int wm__siege_influence(siege_state *st, int ideo, int nation, int to)
+{
+    if (nation < 0 || nation >= SG_NNATIONS || to < 0 || to >= SG_NREGIME_BOXES)
+        return -1;
+    int from = st->regime[nation];
+    if (from == SG_REGIME_GONE || !((wm__siege_regime_adj[from] >> to) & 1u))
+        return -1;
+    if (st->seats == 2 && ideo == SG_COMMUNISM && !wm__siege_regime_closer(from, to, SG_COMMUNISM))
+        return -1;
+    int cost = wm__siege_influence_cost(st, nation);
+    if (wm__siege_pay_pp(st, ideo, cost) < 0)
+        return -1;
+    wm__siege_move_regime(st, nation, to);
+    return 0;
+}
+
+static int area_power(int area)
+{
+    for (int p = 0; p < SG_NPOWERS; p++)
+        if (wm__siege_power_area[p] == area)
+            return p;
+    return -1;
+}
+
+/* §3.3.7: the box is empty and lies in a Power of the Ideology (not an
+ * asterisked box), in an area it conquered, or in a Minor Nation in its
+ * Control Area or a friendly Influence Area.  A Territory follows its
+ * owner Minor's regime (the Dutch East Indies are claimed "of Netherlands",
+ * ex. 4.0). */
+int wm__siege_can_claim(const siege_state *st, int ideo, int rbox)
+{
+    if (rbox < 0 || rbox >= SG_NRBOXES || st->rbox[rbox])
+        return 0;
+    const sg_rbox *x = &wm__siege_rboxes[rbox];
+    if (x->asterisk)
+        return 0;
+    if (wm__siege_token_reserve(st, ideo) <= 0)
+        return 0; /* §1.6: no unused token, no claim */
+    int area = x->area;
+    if ((st->vpbox[area] >> ideo) & 1u)
+        return 1;
+    int p = area_power(area);
+    if (p >= 0)
+        return wm__siege_controls_power(st, ideo, p);
+    int nation = area;
+    if (wm__siege_areas[area].kind == SG_KIND_TERRITORY) {
+        nation = wm__siege_areas[area].owner;
+        if (nation >= SG_NNATIONS || wm__siege_areas[nation].kind != SG_KIND_MINOR)
+            return 0; /* unowned or a Power's Territory: only by conquest or cession */
+    }
+    if (wm__siege_areas[nation].kind != SG_KIND_MINOR || st->regime[nation] == SG_REGIME_GONE)
+        return 0;
+    const sg_regime_box *b = &wm__siege_regime_boxes[st->regime[nation]];
+    if (b->area == SG_RA_CONTROL)
+        return b->ideology == ideo;
+    return b->area == SG_RA_INFLUENCE && ((b->friendly >> ideo) & 1u);
+}
+
+int wm__siege_claim(siege_state *st, int ideo, int rbox)
+{
+    if (!wm__siege_can_claim(st, ideo, rbox) || wm__siege_pay_pp(st, ideo, 1) < 0)
+        return -1;
+    st->rbox[rbox] = (uint8_t)(ideo + 1);
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "claim");
+        wm__log_str("ideology", ideo_name[ideo]);
+        wm__log_str("area", wm__siege_areas[wm__siege_rboxes[rbox].area].ascii);
+        wm__log_text("%s claims a Resource in %s", ideo_name[ideo], wm__siege_areas[wm__siege_rboxes[rbox].area].name);
+        wm__log_end();
+    }
+    return 0;
+}
+
+/* §3.3.8 Form or Move a Coup Cell: 1 PP each. */
+int wm__siege_form_cc(siege_state *st, int ideo)
+{
+    if (wm__siege_token_reserve(st, ideo) <= 0 || wm__siege_pay_pp(st, ideo, 1) < 0)
+        return -1;
+    st->cc_pool[ideo]++;
+    return 0;
+}
+
+int wm__siege_deploy_cc(siege_state *st, int ideo, int area)
+{
+    if (area < 0 || area >= SG_NCC_AREAS || !st->cc_pool[ideo] || wm__siege_pay_pp(st, ideo, 1) < 0)
+        return -1;
+    st->cc_pool[ideo]--;
+    st->cc_map[ideo][area]++;
+    return 0;
+}
+
+int wm__siege_move_cc(siege_state *st, int ideo, int from, int to)
+{
+    if (from < 0 || from >= SG_NCC_AREAS || to < 0 || to >= SG_NCC_AREAS || !st->cc_map[ideo][from])
+        return -1;
+    if (!((wm__siege_cc[from].links >> to) & 1u) || wm__siege_pay_pp(st, ideo, 1) < 0)
+        return -1;
+    st->cc_map[ideo][from]--;
+    st->cc_map[ideo][to]++;
+    return 0;
+}
+
+/* The printed Activation Cost of a target in a CC area, with the Anarchy
+ * modifier when the nation is in Anarchy's Control Area; -1 if the area
+ * does not list the nation. */
+int wm__siege_coup_cost(const siege_state *st, int area, int nation, int react)
+{
+    const sg_cc_info *c = &wm__siege_cc[area];
+    for (int t = 0; t < SG_CC_MAX_TARGETS; t++) {
+        if (c->target[t].nation != nation)
+            continue;
+        int cost = react ? c->target[t].react : c->target[t].attempt;
+        if (st && st->regime[nation] == SG_R_ANARCHY)
+            cost += react ? c->anarchy_react : c->anarchy_attempt;
+        return cost < 0 ? 0 : cost;
+    }
+    return -1;
+}
+
+static int coup_target_free(const siege_state *st, int nation)
+{
+    if (st->regime[nation] == SG_REGIME_GONE || st->civil[nation])
+        return 0; /* "no Coup Attempt ... if a Civil War is currently being fought" */
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        if (st->coup_target[i] == nation)
+            return 0; /* "If a Coup Marker is already placed on the target Nation" */
+    return 1;
+}
+
+/* §3.3.2 Coups: before the first impulse, a Coup Marker on a CC area where
+ * the Ideology has a CC and an eligible target it can pay for "(do not
+ * include any discount due to Anarchy)". */
+int wm__siege_declare_coup(siege_state *st, int ideo, int area)
+{
+    if (area < 0 || area >= SG_NCC_AREAS || !st->cc_map[ideo][area] || st->coup_area[ideo] != SG_NOTHING ||
+        st->coup_target[ideo] != SG_NOTHING)
+        return -1;
+    const sg_cc_info *c = &wm__siege_cc[area];
+    int ok = 0;
+    for (int t = 0; t < SG_CC_MAX_TARGETS; t++) {
+        int n = c->target[t].nation;
+        if (n != SG_NAREAS && coup_target_free(st, n) && c->target[t].attempt <= st->pp[ideo])
+            ok = 1;
+    }
+    if (!ok)
+        return -1;
+    st->coup_area[ideo] = (uint8_t)area;
+    return 0;
+}
+
+/* §3.3.9 Activate a Coup Cell for a Coup Attempt. */
+int wm__siege_attempt_coup(siege_state *st, int ideo, int nation)
+{
+    int area = st->coup_area[ideo];
+    if (area == SG_NOTHING || nation < SG_FIRST_MINOR || nation >= SG_NNATIONS || !st->cc_map[ideo][area])
+        return -1;
+    int cost = wm__siege_coup_cost(st, area, nation, 0);
+    if (cost < 0 || !coup_target_free(st, nation) || wm__siege_pay_pp(st, ideo, cost) < 0)
+        return -1;
+    st->cc_map[ideo][area]--;
+    st->coup_cc[ideo][ideo]++;
+    st->coup_area[ideo] = SG_NOTHING;
+    st->coup_target[ideo] = (uint8_t)nation;
+    return 0;
+}
+
+int wm__siege_react_coup(siege_state *st, int ideo, int owner)
+{
+    if (ideo < 0 || ideo >= SG_NIDEOLOGIES || owner < 0 || owner >= SG_NIDEOLOGIES)
+        return -1;
+    int nation = st->coup_target[owner];
+    if (nation == SG_NOTHING)
+        return -1;
+    for (int a = 0; a < SG_NCC_AREAS; a++) {
+        if (!st->cc_map[ideo][a])
+            continue;
+        int cost = wm__siege_coup_cost(st, a, nation, 1);
+        if (cost < 0 || wm__siege_pay_pp(st, ideo, cost) < 0)
+            continue;
+        st->cc_map[ideo][a]--;
+        st->coup_cc[owner][ideo]++;
+        return 0;
+    }
+    return -1;
+}
+
+int wm__siege_deploy_training(siege_state *st, int ideo, int area)
+{
+    if (area < 0 || area >= SG_NCC_AREAS || !st->cc_pool[ideo])
+        return -1;
+    st->cc_pool[ideo]--;
+    st->cc_map[ideo][area]++;
+    return 0;
+}
+
+int wm__siege_pa_result(const siege_state *st, int ideo, int card, int die, int modifiers)
+{
+    int ok = die + modifiers >= wm__siege_cards[card].difficulty;
+    (void)st;
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "political_action");
+        wm__log_str("ideology", ideo_name[ideo]);
+        wm__log_str("card", wm__siege_cards[card].code);
+        wm__log_int("die", die);
+        wm__log_int("modifiers", modifiers);
+        wm__log_int("difficulty", wm__siege_cards[card].difficulty);
+        wm__log_text("%s attempts %s: %d %+d against %d: %s", ideo_name[ideo], wm__siege_cards[card].code, die,
+                     modifiers, wm__siege_cards[card].difficulty, ok ? "success" : "failure");
+        wm__log_end();
+    }
+    return ok;
+}
+
+/* The end of a coup: the marker goes aside, every CC on it back to the
+ * Token Reserve (ex. 4.0's counts; the text says "Force Pool": E6). */
+static void clear_coup(siege_state *st, int owner)
+{
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        st->coup_cc[owner][i] = 0;
+    st->coup_target[owner] = SG_NOTHING;
+}
+
+static int coup_outcome(siege_state *st, int owner, int nation, int modified, int winner, const uint8_t *path,
+                        int npath, int *used)
+{
+    int band = modified <= 2 ? 2 : modified <= 4 ? 3 : 5;
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "coup");
+        wm__log_str("nation", wm__siege_areas[nation].ascii);
+        wm__log_int("result", modified);
+        wm__log_text("Coup in %s: %d, %s", wm__siege_areas[nation].name, modified,
+                     band == 5 ? "successful" : band == 2 ? "Civil War" : "not successful");
+        wm__log_end();
+    }
+    if (band == 5) {
+        int boxes = winner == SG_ANARCHY ? 2 : 4;
+        int r = wm__siege_regime_effect(st, nation, winner, boxes, owner, path, npath, used);
+        if (r < 0)
+            return r;
+        /* A coup overthrows the regime: the claims there are lost too
+         * (ex. 4.0: "All Resource Exploitation Boxes of Netherlands are
+         * emptied out"). */
+        for (int b = 0; b < SG_NRBOXES; b++) {
+            int a = wm__siege_rboxes[b].area;
+            if (a == nation || (wm__siege_areas[a].kind == SG_KIND_TERRITORY && wm__siege_areas[a].owner == nation))
+                st->rbox[b] = 0;
+        }
+    } else if (band == 2) {
+        st->civil[nation] = 1; /* front side: ERUPTING */
+        int r = wm__siege_regime_effect(st, nation, SG_ANARCHY, 2, owner, path, npath, used);
+        if (r < 0)
+            return r;
+    }
+    (void)owner;
+    return band;
+}
+
+/* §3.3.14 Coup Attempts Resolution. */
+int wm__siege_resolve_coup(siege_state *st, int owner, int die, const int8_t sign[SG_NIDEOLOGIES],
+                           const uint8_t *path, int npath)
+{
+    int nation = st->coup_target[owner];
+    if (nation == SG_NOTHING || die < 1 || die > 6)
+        return -1;
+    int mod = 0, most = -1, winner = owner;
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        int s = sign ? sign[i] : 1;
+        if (s != 1 && s != -1)
+            return -1;
+        mod += s * st->coup_cc[owner][i];
+        if (st->coup_cc[owner][i] > most || (st->coup_cc[owner][i] == most && i == owner)) {
+            if (st->coup_cc[owner][i] > most)
+                winner = i;
+            most = st->coup_cc[owner][i];
+        }
+    }
+    /* "the Ideology who activated the most number of CC ... In case of tie,
+     * the winning Ideology is identified by the Coup Marker" */
+    int ties = 0;
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        ties += st->coup_cc[owner][i] == most;
+    if (ties > 1)
+        winner = owner;
+    int rb = st->regime[nation];
+    if (rb == SG_R_ANARCHY || rb == SG_R_INSTABILITY)
+        mod -= 1;
+    siege_state save = *st;
+    int band = coup_outcome(st, owner, nation, die + mod, winner, path, npath, NULL);
+    if (band < 0) {
+        *st = save;
+        return band;
+    }
+    clear_coup(st, owner);
+    return band;
+}
+
+int wm__siege_event_coup(siege_state *st, int owner, int nation, int modifier, int die, const uint8_t *path,
+                         int npath, int *used)
+{
+    if (used)
+        *used = 0;
+    if (nation < SG_FIRST_MINOR || nation >= SG_NNATIONS || st->regime[nation] == SG_REGIME_GONE || die < 1 ||
+        die > 6)
+        return -1; /* §6.0: no coup in a nation no more in existence */
+    int rb = st->regime[nation];
+    int mod = modifier - ((rb == SG_R_ANARCHY || rb == SG_R_INSTABILITY) ? 1 : 0);
+    siege_state save = *st;
+    int band = coup_outcome(st, owner, nation, die + mod, owner, path, npath, used);
+    if (band < 0)
+        *st = save;
+    return band;
+}
+
+/* ------------------------------------------------------------------ */
+/* Wars                                                                 */
+/* ------------------------------------------------------------------ */
+
+static int faction_has(const sg_war *w, int side, int area)
+{
+    const uint8_t *f = side ? w->faction_b : w->faction_a;
+    for (int k = 0; k < 3; k++)
+        if (f[k] == area)
+            return 1;
+    return 0;
+}
+
+/* Whether Ideology i "matches with" a faction: one of its Powers is in it. */
+static int ideo_in_faction(const siege_state *st, int ideo, const sg_war *w, int side)
+{
+    for (int p = 0; p < SG_NPOWERS; p++)
+        if (wm__siege_controls_power(st, ideo, p) && faction_has(w, side, wm__siege_power_area[p]))
+            return 1;
+    return 0;
+}
+
+/* §1.8.1: the war is declared: the War Card stays aside with its War
+ * Marker on the start box; War! Markers on the Powers of both factions and
+ * the escalation (§3.3.15); attacking a treaty partner costs 1 Prestige
+ * and breaks the Pact (§3.3.5). */
+int wm__siege_start_war(siege_state *st, int owner, int war)
+{
+    if (war < 0 || war >= SG_NWARS || st->war_box[war] != SG_WAR_OFF)
+        return -1;
+    const sg_war *w = &wm__siege_wars[war];
+    st->war_box[war] = w->start;
+    st->war_stall[war] = 0;
+    st->card_loc[w->card] = SG_LOC_ACTIVE;
+    int aggressor = w->faction_a[0], target = w->faction_b[0];
+    int pa = area_power(aggressor);
+    if (w->civil == 2 && st->civil[aggressor]) {
+        /* §6.0 N12: Spain already in Civil War: the Government's MR go to
+         * faction A, the Rebels' to B; the Civil War Marker is removed. */
+        for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+            st->war_mr[war][0][i] = st->civil_mr[aggressor][0][i];
+            st->war_mr[war][1][i] = st->civil_mr[aggressor][1][i];
+        }
+        memset(st->civil_mr[aggressor], 0, sizeof st->civil_mr[aggressor]);
+        st->civil[aggressor] = 0;
+    }
+    if (w->civil || pa < 0)
+        return 0; /* N12, C19: fought as civil wars; no declaration between Powers */
+    if ((st->pact[pa] | st->ally[pa]) >> target & 1u) {
+        wm__siege_add_prestige(st, owner, -1);
+        st->pact[pa] &= ~SG_AREA_BIT(target);
+        st->ally[pa] &= ~SG_AREA_BIT(target);
+        int pt = area_power(target);
+        if (pt >= 0) {
+            st->pact[pt] &= ~SG_AREA_BIT(aggressor);
+            st->ally[pt] &= ~SG_AREA_BIT(aggressor);
+        }
+    }
+    wm__siege_declare_war(st, aggressor, target);
+    return 0;
+}
+
+/* §3.3.11 Commit a MR to War: the printed cost, +1 while STALLING; the
+ * Ideology matches the faction (or holds a C3/D7 permit for it this Game
+ * Round) and traces a LOC to the other faction's area. */
+int wm__siege_commit_war(siege_state *st, int ideo, int war, int side)
+{
+    if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || side < 0 || side > 1)
+        return -1;
+    const sg_war *w = &wm__siege_wars[war];
+    if (!st->force_pool[ideo])
+        return -1;
+    int permitted = st->permit[ideo] == war * 2 + side + 1;
+    /* C3, D7 (§6.0): "for the entire Game Round" the designated side only */
+    if (st->permit[ideo] && (st->permit[ideo] - 1) / 2 == war && !permitted)
+        return -1;
+    if (w->civil == 1) {
+        /* C19 (§3.3.10, §6.0): committed as a Civil War: any Ideology, a
+         * LOC to China, either side */
+        if (!wm__siege_loc(st, ideo, w->faction_a[0]))
+            return -1;
+    } else {
+        if (w->civil == 2)
+            permitted |= st->spanish[ideo] == side + 1; /* N11, C37, D11 "thereafter" */
+        if (!permitted && !ideo_in_faction(st, ideo, w, side))
+            return -1;
+        const uint8_t *other = side ? w->faction_a : w->faction_b;
+        if (!wm__siege_loc(st, ideo, other[0]))
+            return -1;
+    }
+    int cost = w->cost + (st->war_stall[war] ? 1 : 0);
+    if (wm__siege_pay_pp(st, ideo, cost) < 0)
+        return -1;
+    st->force_pool[ideo]--;
+    st->war_mr[war][side][ideo]++;
+    return 0;
+}
+
+/* §3.3.10 Commit a MR to Civil War: 2 PP ERUPTING, 1 PP CALMING, a LOC to
+ * the nation; either side. */
+int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels)
+{
+    if (nation < 0 || nation >= SG_NNATIONS || !st->civil[nation] || !st->force_pool[ideo])
+        return -1;
+    if (!wm__siege_loc(st, ideo, nation))
+        return -1;
+    if (wm__siege_pay_pp(st, ideo, st->civil[nation] == 1 ? 2 : 1) < 0)
+        return -1;
+    st->force_pool[ideo]--;
+    st->civil_mr[nation][rebels ? 1 : 0][ideo]++;
+    return 0;
+}
+
+static int in_anarchy_or_instability(const siege_state *st, int area)
+{
+    if (area >= SG_NNATIONS)
+        return 0;
+    int b = st->regime[area];
+    return b == SG_R_ANARCHY || b == SG_R_INSTABILITY;
+}
+
+static int end_war(siege_state *st, int war, int winner_side, const uint8_t *tape, int ntape)
+{
+    const sg_war *w = &wm__siege_wars[war];
+    memset(st->war_mr[war], 0, sizeof st->war_mr[war]);
+    st->war_box[war] = SG_WAR_OFF;
+    st->war_stall[war] = 0;
+    st->card_loc[w->card] = SG_LOC_REMOVED;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "war_end");
+        wm__log_str("card", wm__siege_cards[w->card].code);
+        wm__log_int("winner", winner_side);
+        wm__log_text("%s ends: faction %c wins", wm__siege_cards[w->card].code, winner_side ? 'B' : 'A');
+        wm__log_end();
+    }
+    const sg_op *ops = winner_side ? w->end_b : w->end_a;
+    int n = winner_side ? w->nend_b : w->nend_a;
+    int owner = wm__siege_cards[w->card].deck;
+    int used = wm__siege_run(st, owner, ops, n, 0, tape, ntape);
+    /* War! off for the factions' Powers not at war in another War Card
+     * between Powers. */
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < 3; k++) {
+            int a = side ? w->faction_b[k] : w->faction_a[k];
+            int p = a < SG_NAREAS ? area_power(a) : -1;
+            if (p < 0)
+                continue;
+            int other = 0;
+            for (int v = 0; v < SG_NWARS; v++)
+                if (st->war_box[v] != SG_WAR_OFF &&
+                    (faction_has(&wm__siege_wars[v], 0, a) || faction_has(&wm__siege_wars[v], 1, a)))
+                    other = 1;
+            if (!other)
+                st->at_war = (uint8_t)(st->at_war & ~(1u << p));
+        }
+    return used;
+}
+
+int wm__siege_end_war(siege_state *st, int war, int side, const uint8_t *tape, int ntape)
+{
+    if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || side < 0 || side > 1)
+        return -1;
+    siege_state save = *st;
+    int used = end_war(st, war, side, tape, ntape);
+    if (used < 0)
+        *st = save;
+    return used;
+}
+
+/* §3.3.13 War Test.  `active` chooses the Regime Marker paths. */
+int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint8_t *path, int npath)
+{
+    if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || die < 1 || die > 6)
+        return -1;
+    const sg_war *w = &wm__siege_wars[war];
+    int net = 0;
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        net += st->war_mr[war][0][i] - st->war_mr[war][1][i];
+    int shift = st->war_stall[war];
+    for (int k = 0; k < 3; k++)
+        shift |= in_anarchy_or_instability(st, w->faction_a[k]) | in_anarchy_or_instability(st, w->faction_b[k]);
+    int r = wm__siege_shift34(die + w->box_mod[st->war_box[war]] + net, shift);
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "war_test");
+        wm__log_str("card", wm__siege_cards[w->card].code);
+        wm__log_int("die", die);
+        wm__log_int("result", r);
+        wm__log_text("War Test on %s: %d %+d %+d -> %d", wm__siege_cards[w->card].code, die,
+                     w->box_mod[st->war_box[war]], net, r);
+        wm__log_end();
+    }
+    siege_state save = *st;
+    if (r <= 2) {
+        st->war_stall[war] = 0;
+        if (st->war_box[war] + 1 >= SG_WAR_BOXES) {
+            int e = end_war(st, war, 1, path, npath);
+            if (e < 0) {
+                *st = save;
+                return e;
+            }
+        } else
+            st->war_box[war]++;
+    } else if (r >= 5) {
+        st->war_stall[war] = 0;
+        if (st->war_box[war] == 0) {
+            int e = end_war(st, war, 0, path, npath);
+            if (e < 0) {
+                *st = save;
+                return e;
+            }
+        } else
+            st->war_box[war]--;
+    } else {
+        st->war_stall[war] = 1;
+        int used = 0;
+        for (int side = 0; side < 2; side++)
+            for (int k = 0; k < 3; k++) {
+                int a = side ? w->faction_b[k] : w->faction_a[k];
+                if (a >= SG_NNATIONS || (side == 1 && a == w->faction_a[k]))
+                    continue;
+                int u = 0;
+                int e = wm__siege_regime_effect(st, a, SG_ANARCHY, 1, active, path ? path + used : NULL,
+                                                npath - used, &u);
+                if (e < 0) {
+                    *st = save;
+                    return e;
+                }
+                used += u;
+            }
+    }
+    return r <= 2 ? 2 : r >= 5 ? 5 : 3;
+}
+
+/* §3.3.12 Civil War Test. */
+int wm__siege_civil_war_test(siege_state *st, int nation, int die, int active, const uint8_t *path, int npath)
+{
+    if (nation < 0 || nation >= SG_NNATIONS || !st->civil[nation] || die < 1 || die > 6)
+        return -1;
+    int rebels = 0, govt = 0, top = SG_ANARCHY, topn = 0, tie = 0;
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        govt += st->civil_mr[nation][0][i];
+        rebels += st->civil_mr[nation][1][i];
+        int r = st->civil_mr[nation][1][i];
+        if (r > topn) {
+            topn = r;
+            top = i;
+            tie = 0;
+        } else if (r && r == topn) {
+            tie = 1;
+        }
+    }
+    if (tie || !topn)
+        top = SG_ANARCHY; /* "If no MR is committed or in case of ties, the winning Ideology is Anarchy" */
+    int r = wm__siege_shift34(die + rebels - govt, in_anarchy_or_instability(st, nation));
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "civil_war_test");
+        wm__log_str("nation", wm__siege_areas[nation].ascii);
+        wm__log_int("die", die);
+        wm__log_int("result", r);
+        wm__log_text("Civil War Test in %s: %d %+d -> %d", wm__siege_areas[nation].name, die, rebels - govt, r);
+        wm__log_end();
+    }
+    siege_state save = *st;
+    int ended = 0, rebels_won = 0;
+    if (r <= 2) {
+        if (st->civil[nation] == 1)
+            ended = 1; /* Victory of Government */
+        else
+            st->civil[nation] = 1;
+    } else if (r >= 5) {
+        if (st->civil[nation] == 2)
+            ended = rebels_won = 1;
+        else
+            st->civil[nation] = 2;
+    }
+    int ok = 0;
+    if (ended) {
+        memset(st->civil_mr[nation], 0, sizeof st->civil_mr[nation]);
+        st->civil[nation] = 0;
+        if (rebels_won) {
+            ok = wm__siege_regime_effect(st, nation, top, 3, active, path, npath, NULL);
+            for (int b = 0; b < SG_NRBOXES; b++)
+                if (wm__siege_rboxes[b].area == nation)
+                    st->rbox[b] = 0; /* "even those belonging to the winning Ideology!" */
+        }
+    } else {
+        ok = wm__siege_regime_effect(st, nation, SG_ANARCHY, st->civil[nation] == 1 ? 2 : 1, active, path, npath,
+                                     NULL);
+    }
+    if (ok < 0) {
+        *st = save;
+        return ok;
+    }
+    return r <= 2 ? 2 : r >= 5 ? 5 : 3;
+}
+
+/* Armaments upgrade: +1 level, paying the printed MR cost from the Force
+ * Pool "as far as possible" (ex. 4.0: N18 raises Italy to level 2 and "no
+ * MR cost is paid by Nazism because no MR Token is left in its Force Pool";
+ * open reading O5).  Returns the MR paid, -1 at the top level. */
+int wm__siege_armaments_up(siege_state *st, int power)
+{
+    int level = st->armaments[power];
+    if (level == SG_ARM_NONE || level >= 2)
+        return -1;
+    int owner = power == SG_P_CHINA ? wm__siege_china_holder(st)
+                                    : wm__siege_areas[wm__siege_power_area[power]].ideology;
+    int cost = wm__siege_armaments[power].upgrade[level];
+    int paid = owner == SG_NOBODY ? 0 : (cost < st->force_pool[owner] ? cost : st->force_pool[owner]);
+    if (owner != SG_NOBODY)
+        st->force_pool[owner] = (uint8_t)(st->force_pool[owner] - paid);
+    st->armaments[power] = (uint8_t)(level + 1);
+    return paid;
+}
+
+/* §3.3.13 Important: a conquered Territory or Minor gets the winner's
+ * Control Token on its VP box; every claim there, coup, CC, Civil War and
+ * MR goes back; a Minor's Regime Marker leaves play.  Poland needs both
+ * N35 and C27 (two boxes); an area already held by the Ideology gives
+ * nothing (§6.0 N37). */
+void wm__siege_conquer(siege_state *st, int ideo, int area, int vp)
+{
+    if ((st->vpbox[area] >> ideo) & 1u)
+        return;
+    if (wm__siege_token_reserve(st, ideo) <= 0)
+        return; /* §1.6 */
+    st->vpbox[area] = (uint8_t)(st->vpbox[area] | (1u << ideo));
+    wm__siege_add_vp_token(st, ideo, vp);
+    int full = area != SG_POLAND || (((st->vpbox[area] >> SG_NAZISM) & 1u) && ((st->vpbox[area] >> SG_COMMUNISM) & 1u));
+    if (!full)
+        return;
+    for (int b = 0; b < SG_NRBOXES; b++)
+        if (wm__siege_rboxes[b].area == area)
+            st->rbox[b] = 0;
+    if (area < SG_NNATIONS && wm__siege_areas[area].kind == SG_KIND_MINOR) {
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            if (st->coup_target[i] == area)
+                clear_coup(st, i);
+        memset(st->civil_mr[area], 0, sizeof st->civil_mr[area]);
+        st->civil[area] = 0;
+        st->regime[area] = SG_REGIME_GONE;
+    }
+}
+
+/* §6.0: "Both Political Actions N35 War on Poland and C27 War on Poland
+ * require an additional die roll to determine if Poland is defeated.  The
+ * die roll can be modified by expending MR Tokens ... declare how many MR
+ * Tokens are expended before the die is rolled."  RECONSTRUCTED: +1 per MR
+ * expended (returned to the Token Reserve), defeated on 5 or more, as on the
+ * War Table; otherwise the war goes on. */
+int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die)
+{
+    if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || die < 1 || die > 6 || mr < 0)
+        return -1;
+    const sg_war *w = &wm__siege_wars[war];
+    if (w->faction_b[0] != SG_POLAND || mr > st->force_pool[ideo])
+        return -1;
+    st->force_pool[ideo] = (uint8_t)(st->force_pool[ideo] - mr);
+    int defeated = die + mr >= 5;
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "poland");
+        wm__log_int("die", die);
+        wm__log_int("mr", mr);
+        wm__log_text("Poland: %d + %d MR: %s", die, mr, defeated ? "defeated" : "resists");
+        wm__log_end();
+    }
+    if (defeated && wm__siege_end_war(st, war, 0, NULL, 0) < 0)
+        return -1;
+    return defeated;
+}

@@ -1,0 +1,91 @@
+/*
+ * regime.c - Democracy under Siege: the Political Regimes Track (§1.4.3)
+ * and the shortest-path rule of Political Effects (§3.3.1).
+ *
+ * State-free helpers over the network of content.c; the rules code and the
+ * content tests share them, so a test of paths A-F exercises exactly what a
+ * game does.
+ */
+#include "siege.h"
+
+/* Breadth-first distances (in boxes) from every box to `target`, never
+ * through a box of `forbidden` (bit per box); unreachable boxes get
+ * SG_DIST_NONE.  The target itself is never forbidden. */
+void wm__siege_regime_dist(int target, uint32_t forbidden, uint8_t out[SG_NREGIME_BOXES])
+{
+    uint8_t q[SG_NREGIME_BOXES];
+    int head = 0, tail = 0;
+    for (int i = 0; i < SG_NREGIME_BOXES; i++)
+        out[i] = SG_DIST_NONE;
+    if (target < 0 || target >= SG_NREGIME_BOXES)
+        return;
+    out[target] = 0;
+    q[tail++] = (uint8_t)target;
+    while (head < tail) {
+        int u = q[head++];
+        uint32_t nb = wm__siege_regime_adj[u] & ~forbidden;
+        for (int v = 0; v < SG_NREGIME_BOXES; v++)
+            if (((nb >> v) & 1u) && out[v] == SG_DIST_NONE) {
+                out[v] = (uint8_t)(out[u] + 1);
+                q[tail++] = (uint8_t)v;
+            }
+    }
+}
+
+/* §3.3.1: "they are not allowed to enter the Control Area of an enemy
+ * Ideology (Anarchy excluded)".  Enemy of the acting Ideology; the target
+ * Ideology's own Control Area is where the marker is going and is never
+ * barred (an Ideology moving a marker towards an enemy, as Nazism's card
+ * #1 of the paths example does towards Democracy, may end there). */
+uint32_t wm__siege_forbidden(int actor, int target)
+{
+    uint32_t f = 0;
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        if (i != actor && i != target)
+            f |= 1u << SG_CONTROL_BOX(i);
+    return f;
+}
+
+/* The boxes a Regime Marker in `from` may enter as the next step of a
+ * Political Effect towards `target` (an Ideology or SG_ANARCHY) performed
+ * by `actor`: the permitted neighbours from which the shortest permitted
+ * path to the target's Control Area is shortest ("when spaces are tied, he
+ * is allowed to choose one space").  0 when the marker is already there or
+ * cannot get closer. */
+uint32_t wm__siege_regime_next(int from, int target, int actor)
+{
+    if (from < 0 || from >= SG_NREGIME_BOXES || target < 0 || target > SG_ANARCHY)
+        return 0;
+    int tbox = SG_CONTROL_BOX(target);
+    if (from == tbox)
+        return 0;
+    uint32_t forbidden = wm__siege_forbidden(actor, target);
+    uint8_t d[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(tbox, forbidden, d);
+    uint32_t nb = wm__siege_regime_adj[from] & ~forbidden;
+    int best = SG_DIST_NONE;
+    for (int v = 0; v < SG_NREGIME_BOXES; v++)
+        if (((nb >> v) & 1u) && d[v] < best)
+            best = d[v];
+    if (best == SG_DIST_NONE)
+        return 0;
+    uint32_t out = 0;
+    for (int v = 0; v < SG_NREGIME_BOXES; v++)
+        if (((nb >> v) & 1u) && d[v] == best)
+            out |= 1u << v;
+    return out;
+}
+
+/* §3.3.6 Exception: in the 2-seat game an Influence move for Communism
+ * "must move the Regime Marker towards the Control Area of Communism": to a
+ * connected box strictly closer to it (plain network distance). */
+int wm__siege_regime_closer(int from, int to, int target)
+{
+    if (from < 0 || from >= SG_NREGIME_BOXES || to < 0 || to >= SG_NREGIME_BOXES)
+        return 0;
+    if (!((wm__siege_regime_adj[from] >> to) & 1u))
+        return 0;
+    uint8_t d[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_CONTROL_BOX(target), 0, d);
+    return d[to] < d[from];
+}

@@ -1,0 +1,381 @@
+/*
+ * siege.h - Democracy under Siege: internal interfaces of lib/siege/.
+ *
+ * Source files follow the rulebook (democracy-under-siege.txt):
+ *   content.c  §1.3-§1.8 components as data (RULEBOOK / RECONSTRUCTED)
+ *   regime.c   §1.4.3 Political Regimes Track, §3.3.1 shortest-path rule
+ *   state.c    §2.0 Game Setup, the flat state and its invariants
+ *   actions.c  §3.3.1 tests, §3.3.6-§3.3.14 Game Actions
+ *   effects.c  the one interpreter of the card effect programs
+ *   cards.c    §1.8.3, §3.2 decks and hands, §3.3.1 disposal, PP
+ *   play.c     the decision layer: the Sequence of Play, one move per decision
+ *   view.c     JSON views, move names, prompts, the field table, the ops
+ *   rules.c    §1.4-§3.6 rules primitives over the state: Prestige and
+ *              Enemy Control on entering or leaving Control Areas, China
+ *              (§3.6), Initiative (§3.1), production, upkeep and VP
+ *              (§3.4), the winner (§3.5)
+ *
+ * The title is not registered in lib/core/game.c yet (see
+ * doc/rules-siege.md for what is implemented): everything here is reached
+ * through these internal entry points and tests/check_siege*.c.
+ */
+#ifndef WM_SIEGE_INTERNAL_H
+#define WM_SIEGE_INTERNAL_H
+
+#include "internal.h"
+#include "weimar/siege.h"
+#include "content.h"
+
+#include <stdarg.h>
+
+/* ------------------------------------------------------------------ */
+/* The game log (common brief).  The core's log is not on this branch  */
+/* yet: these no-op fallbacks are replaced by the core's declarations   */
+/* when it is merged (they are defined only when WM_LOG_PUBLIC is not).  */
+/* ------------------------------------------------------------------ */
+#ifndef WM_LOG_PUBLIC
+#define WM_LOG_PUBLIC 0xFFFFFFFFu
+static inline int wm__logging(void) { return 0; }
+static inline void wm__log_begin(int seat, uint32_t viewers, const char *kind)
+{
+    (void)seat;
+    (void)viewers;
+    (void)kind;
+}
+static inline void wm__log_int(const char *key, int64_t value)
+{
+    (void)key;
+    (void)value;
+}
+static inline void wm__log_str(const char *key, const char *value)
+{
+    (void)key;
+    (void)value;
+}
+static inline void wm__log_text(const char *fmt, ...) { (void)fmt; }
+static inline void wm__log_end(void) {}
+#endif
+
+/* ------------------------------------------------------------------ */
+/* regime.c                                                              */
+/* ------------------------------------------------------------------ */
+#define SG_DIST_NONE 0xFF
+void wm__siege_regime_dist(int target, uint32_t forbidden, uint8_t out[SG_NREGIME_BOXES]);
+uint32_t wm__siege_forbidden(int actor, int target);
+uint32_t wm__siege_regime_next(int from, int target, int actor);
+int wm__siege_regime_closer(int from, int to, int target);
+
+
+/* ------------------------------------------------------------------ */
+/* The state: one flat value (no pointers), saved by a field table.     */
+/* ------------------------------------------------------------------ */
+
+/* Where a card is (siege_state.card_loc). */
+enum {
+    SG_LOC_FUTURE = 0,  /* Entry Turn not reached (§3.2.1) */
+    SG_LOC_DECK,        /* in its deck; the order is deck[][] */
+    SG_LOC_HAND,        /* in its Ideology's hand */
+    SG_LOC_RESERVE,     /* in a Reserve box (§1.7) */
+    SG_LOC_PLAYED,      /* played this Game Round (face down until revealed) */
+    SG_LOC_DISCARD,     /* face up on its discard pile */
+    SG_LOC_ACTIVE,      /* an Active Card on the table: lasting Event, War in progress, Stand-by */
+    SG_LOC_REMOVED      /* removed from play */
+};
+/* siege_state.card_flags */
+#define SG_CF_DONE_ONCE 0x01  /* PLAYABLE TWICE: performed once (its Event Marker is on the Turn Track) */
+#define SG_CF_PERFORMED 0x02  /* the Political Action was performed (conditions "card performed") */
+#define SG_CF_NULLIFIED 0x04  /* its Stand-by effect was nullified (D36) */
+
+#define SG_REGIME_GONE 0xFF   /* the nation was conquered: its Regime Marker is out of play */
+#define SG_ARM_NONE 0xFF      /* China's Armaments token: nobody holds China */
+#define SG_WAR_OFF 0xFF       /* war_box: the War Card is not being fought */
+#define SG_NOTHING 0xFF
+
+/* Game phases (siege_state.phase). */
+enum {
+    SG_PH_SETUP = 0,
+    SG_PH_INITIATIVE,   /* §3.1 */
+    SG_PH_CARDS,        /* §3.2 */
+    SG_PH_POLITICAL,    /* §3.3 */
+    SG_PH_INTERPHASE,   /* §3.4 */
+    SG_PH_OVER          /* §3.5 */
+};
+/* Why the game ended (siege_state.end_reason). */
+enum { SG_END_NONE = 0, SG_END_AUTOMATIC, SG_END_TOTAL_WAR, SG_END_TURN8 };
+
+typedef struct siege_state {
+    uint64_t rng;                    /* the seeded generator */
+    uint64_t pact[SG_NPOWERS];       /* bit a: a Pact Marker binds this Power and area a (§3.3.5) */
+    uint64_t ally[SG_NPOWERS];       /* bit a: an Ally Marker binds this Power and area a */
+    uint64_t fought;                 /* this impulse: bit w a War Test on war w, bit 16 + n a Civil War Test on n */
+    uint32_t flags;                  /* rule flags given at creation */
+    uint8_t seats;                   /* 2 or 3 */
+    uint8_t turn;                    /* 1..8 */
+    uint8_t round;                   /* 1..4 */
+    uint8_t phase;                   /* SG_PH_* */
+    uint8_t end_reason;              /* SG_END_* */
+    uint8_t winner;                  /* Ideology, or SG_NOBODY (draw) when over */
+    uint8_t comm_ctrl;               /* who plays Communism: SG_COMMUNISM (3 seats), else SG_NAZISM or SG_DEMOCRACY */
+    uint8_t exhaust;                 /* bit i: Ideology i's Initiative Marker is on its EXHAUST side */
+    uint8_t order[SG_NIDEOLOGIES];   /* Initiative Order: order[rank] = Ideology */
+    uint8_t prev_order[SG_NIDEOLOGIES]; /* the order at the previous Interphase (§3.1.2) */
+    uint8_t prestige[SG_NIDEOLOGIES];
+    uint8_t pp[SG_NIDEOLOGIES];
+    uint8_t vp_marker[SG_NIDEOLOGIES];
+    uint8_t vp_token[SG_NIDEOLOGIES];
+    uint8_t rerolls[SG_NIDEOLOGIES]; /* re-rolls used this turn (§1.4.2) */
+    uint8_t comm_turns[2];           /* Communism Control Turns Markers: [0] Nazism, [1] Democracy */
+    uint8_t china_marker;            /* C26/D24 Event Marker: 0 not in play, else China's level 1-3 (§3.6) */
+    uint8_t despotic;                /* bit p: Despotic Policy Marker on Power p */
+    uint8_t at_war;                  /* bit p: War! Marker on Power p */
+    uint8_t rules;                   /* bit r: rule change SG_RULE_* in force */
+    uint8_t regime[SG_NNATIONS];     /* box of each Regime Marker, or SG_REGIME_GONE */
+    uint8_t armaments[SG_NPOWERS];   /* level 0-2 (China: SG_ARM_NONE when nobody holds it) */
+    uint8_t force_pool[SG_NIDEOLOGIES]; /* uncommitted MR */
+    uint8_t cc_pool[SG_NIDEOLOGIES];    /* training CC */
+    uint8_t cc_map[SG_NIDEOLOGIES][SG_NCC_AREAS]; /* CC deployed on the Coup Cells Track */
+    uint8_t coup_area[SG_NIDEOLOGIES];  /* Coup Marker declared on a CC area, or SG_NOTHING */
+    uint8_t coup_target[SG_NIDEOLOGIES];/* Coup Marker on a nation, or SG_NOTHING */
+    uint8_t coup_cc[SG_NIDEOLOGIES][SG_NIDEOLOGIES]; /* [marker owner][Ideology]: CC over that marker */
+    uint8_t rbox[SG_NRBOXES];        /* Control Token on a Resource Exploitation Box: Ideology + 1, 0 empty */
+    uint8_t vpbox[SG_NAREAS];        /* bit i: Ideology i's Control Token on the area's VP box (conquest) */
+    uint8_t civil[SG_NNATIONS];      /* Civil War Marker: 0 none, 1 ERUPTING, 2 CALMING */
+    uint8_t civil_mr[SG_NNATIONS][2][SG_NIDEOLOGIES]; /* [0 Government, 1 Rebels][Ideology] */
+    uint8_t war_box[SG_NWARS];       /* War Marker box 0-2, or SG_WAR_OFF */
+    uint8_t war_stall[SG_NWARS];     /* 1: the War Marker is on its STALLING side */
+    uint8_t war_mr[SG_NWARS][2][SG_NIDEOLOGIES]; /* [0 faction A, 1 faction B][Ideology] */
+    uint8_t card_loc[SG_CARDS];      /* SG_LOC_* */
+    uint8_t card_flags[SG_CARDS];    /* SG_CF_* */
+    uint8_t deck[SG_NIDEOLOGIES][37];/* deck order, top first */
+    uint8_t ndeck[SG_NIDEOLOGIES];
+    uint8_t permit[SG_NIDEOLOGIES];  /* this Game Round: war * 2 + side + 1 the Ideology may commit to
+                                        without belonging to the faction (C3, D7, §6.0), 0 none */
+    uint8_t spanish[SG_NIDEOLOGIES]; /* N12: the side (1 A, 2 B) N11, C37 or D11 opened to the Ideology (§6.0) */
+    uint8_t mulligan;                /* bit i: Ideology i has done its Mulligan this turn (§3.2.2) */
+    uint8_t strict;                  /* 1: a tie of shortest paths with no choice given is asked for (-2) */
+    /* The decision frame (play.c). */
+    uint8_t stage;                   /* ST_*: what is being decided */
+    uint8_t actor;                   /* the Ideology deciding (chance stages: SG_NOBODY) */
+    uint8_t rank;                    /* position in the Initiative Order of a per-Ideology loop */
+    uint8_t job;                     /* JOB_*: the resolution the tape is for */
+    uint8_t job_a, job_b;            /* its arguments */
+    uint8_t ntape;                   /* choices gathered for it */
+    uint8_t die;                     /* the die of the current test */
+    int8_t mod;                      /* the modifiers of the current Political Action test */
+    uint8_t exploits;                /* Prestige exploited for the current test */
+    uint8_t done;                    /* bit i: Ideology i is done in this stage */
+    uint8_t acted;                   /* bit i: Ideology i has acted in its current Game Impulse */
+    uint8_t tw;                      /* 1: Total War broke out this round (§3.3.15) */
+    uint8_t idx;                     /* a loop index of the stage (event, war, nation, coup) */
+    uint8_t next;                    /* the stage to resume after a die */
+    int8_t signs[SG_NIDEOLOGIES];    /* §3.3.14: the sign each Ideology chose for its CCs */
+    uint8_t chosen_pa[SG_NIDEOLOGIES];   /* this round's Political Action Card, or SG_NOTHING */
+    uint8_t chosen_ev[SG_NIDEOLOGIES][2]; /* this round's Event Cards, or SG_NOTHING */
+    uint8_t tape[24];                /* the choices gathered for `job` */
+    uint8_t cursor;                  /* the next card a scan of lapsing Events looks at */
+    uint8_t pad_[7];
+} siege_state;
+
+/* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
+ * since the rulebook places and removes the markers exactly when the Power
+ * enters or leaves an enemy Control Area.  `holder` is the Power Card whose
+ * box is asked about (China sits on two cards). */
+int wm__siege_enemy_control(const siege_state *st, int power, int holder);
+/* The Ideology whose Power a Power index is for `holder` purposes:
+ * the Ideology holding China (§3.6), else the Power Card's owner. */
+int wm__siege_china_holder(const siege_state *st);
+/* Whether Ideology i controls Power p (its Power Card carries it). */
+int wm__siege_controls_power(const siege_state *st, int ideo, int power);
+
+/* ---- state.c ---- */
+wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t seed);
+/* The seat that decides for Ideology i (2 seats: Communism's controller). */
+int wm__siege_seat_of(const siege_state *st, int ideo);
+/* Tokens of Ideology i in use (§1.6): placed anywhere; the Token Reserve
+ * holds SG_CUBES minus this. */
+int wm__siege_tokens_used(const siege_state *st, int ideo);
+int wm__siege_token_reserve(const siege_state *st, int ideo);
+/* Cross-field invariants; WM_OK or WM_ECORRUPT. */
+wm_status wm__siege_check(const siege_state *st);
+
+/* ---- rules.c ---- */
+void wm__siege_add_prestige(siege_state *st, int ideo, int delta);
+/* VP to the VP Token (cap 80; the second cube past 40, §1.4.5). */
+void wm__siege_add_vp_token(siege_state *st, int ideo, int vp);
+/* Frees one of the Ideology's cubes when none is unused (§3.6 A *). */
+void wm__siege_free_a_token(siege_state *st, int ideo);
+/* Moves nation n's Regime Marker to box `to` (one step), with the Prestige
+ * and Enemy Control consequences of entering or leaving Control Areas
+ * (§3.3.1, §3.3.6) and China's change of hands (§3.6). */
+void wm__siege_move_regime(siege_state *st, int nation, int to);
+/* Shared Resource pool of an Ideology (§1.7). */
+void wm__siege_pool(const siege_state *st, int ideo, uint8_t out[SG_NRESOURCES]);
+/* §3.4.2: MR Power p would produce now (0 under Enemy Control). */
+int wm__siege_power_production(const siege_state *st, int power);
+/* §3.4.2 Production step (in Initiative Order) and upkeep. */
+void wm__siege_production_step(siege_state *st);
+/* §3.4.3: MR VP band. */
+int wm__siege_mr_vp(int mr);
+/* §3.4.3 Victory step; returns the Automatic Victory winner or SG_NOBODY. */
+int wm__siege_victory_step(siege_state *st);
+/* Political VP of Ideology i from the Regime Markers (§3.4.3). */
+int wm__siege_political_vp(const siege_state *st, int ideo);
+/* §3.5: the winner (an Ideology) or SG_NOBODY for a draw. */
+int wm__siege_winner(const siege_state *st);
+/* §3.1: Initiative Order, Exhaustion, Communism Control Check. */
+void wm__siege_initiative_phase(siege_state *st);
+void wm__siege_initiative_order(const uint8_t prestige[SG_NIDEOLOGIES], uint8_t out[SG_NIDEOLOGIES]);
+void wm__siege_exhaustion(uint8_t order[SG_NIDEOLOGIES], uint8_t exhaust);
+int wm__siege_control_check(const siege_state *st);
+/* §3.3.3: whether Ideology i can trace a LOC from Power p to area t. */
+int wm__siege_loc_from(const siege_state *st, int ideo, int power, int target);
+int wm__siege_loc(const siege_state *st, int ideo, int target);
+/* §3.3.15 escalation: aggressor Power area declares war on area target;
+ * places War! Markers through the cascade; returns the Powers at War. */
+int wm__siege_declare_war(siege_state *st, int aggressor, int target);
+int wm__siege_powers_at_war(const siege_state *st);
+/* §3.3.12-3.3.14 result bands after the shift towards 3-4. */
+int wm__siege_shift34(int modified, int shift);
+/* §3.3.1 mandatory modifiers of a Political Action test by Ideology i. */
+int wm__siege_pa_modifier(const siege_state *st, int ideo, int card);
+
+/* ---- actions.c: §3.3.1 tests and §3.3.6-§3.3.14 Game Actions ----
+ * Each returns 0 on success and -1 (state unchanged) when the rules do not
+ * allow it.  `path` lists the box chosen at each step where the shortest
+ * paths tie (NULL: the first tied box); the chooser is the caller's. */
+int wm__siege_regime_effect(siege_state *st, int nation, int target, int boxes, int actor,
+                            const uint8_t *path, int npath, int *used);
+int wm__siege_exploit(siege_state *st, int ideo);          /* +1 to a test, -1 Prestige */
+int wm__siege_reroll(siege_state *st, int ideo);           /* re-roll: -1 Prestige, marker */
+int wm__siege_influence_cost(const siege_state *st, int nation);
+int wm__siege_influence(siege_state *st, int ideo, int nation, int to);
+int wm__siege_can_claim(const siege_state *st, int ideo, int rbox);
+int wm__siege_claim(siege_state *st, int ideo, int rbox);
+int wm__siege_pay_pp(siege_state *st, int ideo, int pp);
+int wm__siege_form_cc(siege_state *st, int ideo);                 /* §3.3.8, 1 PP */
+int wm__siege_deploy_cc(siege_state *st, int ideo, int area);     /* §3.3.8, 1 PP */
+int wm__siege_move_cc(siege_state *st, int ideo, int from, int to); /* §3.3.8, 1 PP */
+int wm__siege_declare_coup(siege_state *st, int ideo, int area);  /* §3.3.2 */
+int wm__siege_coup_cost(const siege_state *st, int area, int nation, int react);
+int wm__siege_attempt_coup(siege_state *st, int ideo, int nation); /* §3.3.9 */
+/* §3.3.9: Ideology i reacts to `owner`'s Coup Attempt: pays the reaction
+ * cost and moves a CC from the CC area listing the target onto the marker. */
+int wm__siege_react_coup(siege_state *st, int ideo, int owner);
+/* §3.4.1: a training CC goes free to a CC area (owner's choice). */
+int wm__siege_deploy_training(siege_state *st, int ideo, int area);
+/* §3.3.1 [3]: the test's result (die + modifiers >= Difficulty), logged. */
+int wm__siege_pa_result(const siege_state *st, int ideo, int card, int die, int modifiers);
+/* §3.5: the game ends for `reason`; the winner is decided and logged. */
+void wm__siege_finish(siege_state *st, int reason, int automatic);
+/* §3.3.14: `sign[i]` is +1 or -1 for Ideology i's CCs; returns the result
+ * band (2: Civil War, 3: failed, 5: success). */
+int wm__siege_resolve_coup(siege_state *st, int owner, int die, const int8_t sign[SG_NIDEOLOGIES],
+                           const uint8_t *path, int npath);
+/* An Event's immediate coup with no CC (N17, N21, N34, D30). */
+int wm__siege_event_coup(siege_state *st, int owner, int nation, int modifier, int die,
+                         const uint8_t *path, int npath, int *used);
+int wm__siege_start_war(siege_state *st, int owner, int war);       /* §1.8.1, §3.3.5, §3.3.15 */
+int wm__siege_commit_war(siege_state *st, int ideo, int war, int side); /* §3.3.11 */
+int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels); /* §3.3.10 */
+int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint8_t *path, int npath);
+int wm__siege_civil_war_test(siege_state *st, int nation, int die, int active, const uint8_t *path, int npath);
+int wm__siege_armaments_up(siege_state *st, int power);            /* returns MR paid */
+/* §3.3.13: the war ends with `side` winning; its War end effects take
+ * their choices from the tape (§6.0 N27). */
+int wm__siege_end_war(siege_state *st, int war, int side, const uint8_t *tape, int ntape);
+void wm__siege_conquer(siege_state *st, int ideo, int area, int vp);
+/* §6.0 N35/C27: the additional roll for Poland's defeat, `mr` MR of the
+ * Force Pool expended (declared before the roll); returns 1 if Poland is
+ * defeated (the war ends, faction A winning), 0 if not, -1 if refused. */
+int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die);
+/* ---- play.c: the decision layer ---- */
+enum {
+    ST_NONE = 0, ST_DIE, ST_DRAW, ST_MDRAW, ST_FILL, ST_DISCARD_Q, ST_DISCARD, ST_MULLIGAN_Q, ST_MULLIGAN,
+    ST_RESERVE_Q, ST_RESERVE, ST_CHOOSE_Q, ST_CHOOSE_PA, ST_CHOOSE_EV, ST_EVENTS_Q, ST_EV_ROLLED, ST_JOB,
+    ST_REPLACE_Q, ST_REPLACE, ST_SWAP_Q, ST_SWAP, ST_PA_Q, ST_EXPLOIT, ST_ROLL, ST_ROLLED, ST_REROLL,
+    ST_PERFORM, ST_PA_EFFECT_ROLLED, ST_PERFORMED, ST_DISPOSE_FAIL, ST_KEEP, ST_POLAND, ST_POLAND_ROLLED,
+    ST_COUP_DECL_Q, ST_COUP_DECL, ST_IMPULSE_Q, ST_IMPULSE, ST_IMPULSE_BACK, ST_REACT_Q, ST_REACT,
+    ST_FIGHT_ROLLED, ST_COUP_Q, ST_SIGN_Q, ST_SIGN, ST_COUP_ROLLED, ST_COUP_REROLL, ST_COUP_GO,
+    ST_ROUND_END, ST_INTER, ST_TRAINING_Q, ST_TRAINING, ST_CW_Q, ST_CW_ROLLED, ST_WAR_Q, ST_WAR_ROLLED,
+    ST_WAR_DONE, ST_TURN_END, ST_OVER, ST_COUNT
+};
+enum { JOB_NONE = 0, JOB_EFFECT, JOB_WAR, JOB_CW, JOB_COUP, JOB_STANDBY };
+/* The move ids (to be published in weimar/siege.h with the registration). */
+#define M_NCHOICES 64
+enum {
+    M_DIE = 0,                                        /* +d-1: chance: the die shows d */
+    M_DRAW = M_DIE + 6,                               /* +card: chance: the card drawn */
+    M_PASS = M_DRAW + SG_CARDS,                       /* done / pass / no */
+    M_YES = M_PASS + 1,
+    M_NO = M_YES + 1,
+    M_CARD = M_NO + 1,                                /* +card */
+    M_CHOICE = M_CARD + SG_CARDS,                     /* +v: a choice of the resolution */
+    M_AREA = M_CHOICE + M_NCHOICES,                   /* +CC area */
+    M_SWAP = M_AREA + SG_NCC_AREAS,                   /* +Ideology */
+    M_INFL = M_SWAP + SG_NIDEOLOGIES,                 /* +nation * boxes + box */
+    M_CLAIM = M_INFL + SG_NNATIONS * SG_NREGIME_BOXES, /* +rbox */
+    M_FORM = M_CLAIM + SG_NRBOXES,
+    M_DEPLOY = M_FORM + 1,                            /* +area */
+    M_MOVECC = M_DEPLOY + SG_NCC_AREAS,               /* +from * 8 + to */
+    M_ATTEMPT = M_MOVECC + SG_NCC_AREAS * SG_NCC_AREAS, /* +nation */
+    M_REACT = M_ATTEMPT + SG_NNATIONS,                /* +owner of the Coup Marker */
+    M_COMMIT = M_REACT + SG_NIDEOLOGIES,              /* +war * 2 + side */
+    M_COMMIT_CW = M_COMMIT + SG_NWARS * 2,            /* +nation * 2 + side (1 Rebels) */
+    M_FIGHT = M_COMMIT_CW + SG_NNATIONS * 2,          /* +war */
+    M_FIGHT_CW = M_FIGHT + SG_NWARS,                  /* +nation */
+    M_EXPLOIT_PP = M_FIGHT_CW + SG_NNATIONS,
+    M_PLUS = M_EXPLOIT_PP + 1,
+    M_MINUS = M_PLUS + 1,
+    M_ACTIONS = M_MINUS + 1
+};
+wm_status wm__siege_init(void *st, const wm_options *o);
+size_t wm__siege_legal(const void *st, wm_move *buf, size_t cap);
+int wm__siege_is_legal(const void *st, wm_move m);
+void wm__siege_apply(void *st, wm_move m);
+int wm__siege_to_move(const void *st);
+int wm__siege_is_secret(const void *st);
+const char *wm__siege_ideology_name(int i);
+/* A pending resolution is one the rules can have started: its arguments
+ * name what is being resolved and its choices so far ask for more. */
+int wm__siege_job_consistent(const siege_state *st);
+int wm__siege_frame_consistent(const siege_state *st);
+
+/* ---- cards.c: §1.8.3, §3.2, the disposal of §3.3.1 ---- */
+int wm__siege_hand_count(const siege_state *st, int ideo);
+int wm__siege_reserve_count(const siege_state *st, int ideo);
+int wm__siege_hand_size(const siege_state *st);                   /* 5 Short, 6 Advanced */
+void wm__siege_reshuffle(siege_state *st, int deck);              /* discards into the deck, shuffled */
+int wm__siege_draw(siege_state *st, int deck);                    /* the top card to its hand, or -1 */
+void wm__siege_cards_preparation(siege_state *st);                /* §3.2.1 */
+void wm__siege_deal(siege_state *st);                             /* §3.2.2, in Initiative Order */
+int wm__siege_mulligan(siege_state *st, int ideo);                /* §3.2.2, once a turn */
+int wm__siege_discard(siege_state *st, int card);                 /* hand or Reserve -> discard */
+int wm__siege_to_reserve(siege_state *st, int card);              /* a Political Action into an empty Reserve */
+/* §3.3.1: after the Political Action Resolution; `performed` when the test
+ * succeeded; `keep` asks for the Reserve where the card may go there. */
+int wm__siege_dispose(siege_state *st, int card, int performed, int keep);
+void wm__siege_dispose_event(siege_state *st, int card);          /* §1.8.2 */
+/* §3.3.1 PP: the card's PP (1 when no Political Action was played, card
+ * -1), and the optional 2-seat bonus, up to 7. */
+void wm__siege_award_pp(siege_state *st, int ideo, int card);
+/* §3.3.15: whether the Powers at War meet this turn's requirement. */
+int wm__siege_total_war(const siege_state *st);
+/* §3.4.1 Advanced: one MR of each Ideology off a rolled War Card. */
+void wm__siege_war_attrition(siege_state *st, int war);
+/* §3.3.2: after the last round's coups, the Stand-by effects of the
+ * performed STAND-BY cards (owners in Initiative Order), unless nullified
+ * (D36); the cards are then removed.  Returns the choices used or -1. */
+int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape);
+/* The saved field table (view.c). */
+extern const wm_field wm__siege_fields[];
+extern const size_t wm__siege_nfields;
+/* The end of a turn: lapsing Events expire; re-rolls reset (§3.4.1). */
+void wm__siege_end_of_turn(siege_state *st);
+
+/* The effect interpreter (effects.c): runs ops [from, n) of a program for
+ * `owner`, taking its choices from `tape`; stops before SG_OP_EACH_ROUND.
+ * Returns the choices used, or -1 when a choice is not allowed. */
+int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from, const uint8_t *tape, int ntape);
+int wm__siege_conditions_met(const siege_state *st, int owner, int card);
+
+#endif /* WM_SIEGE_INTERNAL_H */

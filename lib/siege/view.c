@@ -1,0 +1,460 @@
+/*
+ * view.c - Democracy under Siege: the JSON view per seat, move names,
+ * prompts, the outcome and the wm_title_ops table.
+ *
+ * Hidden information: each hand and Reserve is seen only by the seat that
+ * plays its Ideology (in the 2-seat game Communism's by the seat that
+ * controls Communism this turn); the cards chosen in the Strategy Cards
+ * Play step are face down until they are revealed; the deck order is never
+ * shown.  Reserve cards are treated as hidden (the rulebook does not say).
+ */
+#include "siege.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const phase_name[] = {"setup", "initiative", "cards", "political", "interphase", "over"};
+static const char *const res_name[] = {"RawMaterials", "Factory", "Oil"};
+
+static int sees(const siege_state *st, int viewer, int ideo)
+{
+    if (viewer == WM_OMNISCIENT)
+        return 1;
+    if (viewer < 0)
+        return 0;
+    return wm__siege_seat_of(st, ideo) == viewer;
+}
+
+static int face_down(const siege_state *st)
+{
+    return st->stage == ST_CHOOSE_Q || st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
+}
+
+static void cards_at(const siege_state *st, wm_json *j, int ideo, int loc)
+{
+    wm__json_arr(j);
+    for (int k = 0; k < wm__siege_deck_size[ideo]; k++) {
+        int c = wm__siege_deck_first[ideo] + k;
+        if (st->card_loc[c] == loc)
+            wm__json_str(j, wm__siege_cards[c].code);
+    }
+    wm__json_arr_end(j);
+}
+
+static int count_at(const siege_state *st, int ideo, int loc)
+{
+    int n = 0;
+    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
+        n += st->card_loc[wm__siege_deck_first[ideo] + k] == loc;
+    return n;
+}
+
+static void siege_view(const void *vst, int viewer, wm_json *j)
+{
+    const siege_state *st = vst;
+    wm__json_kint(j, "turn", st->turn);
+    wm__json_kint(j, "year", wm__siege_turns[st->turn].year);
+    wm__json_kint(j, "round", st->round);
+    wm__json_kstr(j, "phase", phase_name[st->phase <= SG_PH_OVER ? st->phase : 0]);
+    wm__json_kbool(j, "advanced", (st->flags & WM_SIEGE_ADVANCED) != 0);
+    wm__json_kint(j, "seat_count", st->seats);
+    wm__json_kstr(j, "communism_controller", wm__siege_ideology_name(st->comm_ctrl));
+    wm__json_key(j, "initiative");
+    wm__json_arr(j);
+    for (int r = 0; r < SG_NIDEOLOGIES; r++)
+        wm__json_str(j, wm__siege_ideology_name(st->order[r]));
+    wm__json_arr_end(j);
+    wm__json_kbool(j, "total_war", st->tw != 0);
+    wm__json_key(j, "ideologies");
+    wm__json_arr(j);
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        wm__json_obj(j);
+        wm__json_kstr(j, "name", wm__siege_ideology_name(i));
+        wm__json_kint(j, "prestige", st->prestige[i]);
+        wm__json_kint(j, "pp", st->pp[i]);
+        wm__json_kint(j, "vp", st->vp_marker[i]);
+        wm__json_kint(j, "vp_token", st->vp_token[i]);
+        wm__json_kint(j, "mr", st->force_pool[i]);
+        wm__json_kint(j, "cc_training", st->cc_pool[i]);
+        wm__json_kint(j, "rerolls_used", st->rerolls[i]);
+        wm__json_kint(j, "token_reserve", wm__siege_token_reserve(st, i));
+        uint8_t pool[SG_NRESOURCES];
+        wm__siege_pool(st, i, pool);
+        wm__json_key(j, "resources");
+        wm__json_obj(j);
+        for (int r = 0; r < SG_NRESOURCES; r++)
+            wm__json_kint(j, res_name[r], pool[r]);
+        wm__json_obj_end(j);
+        if (st->seats == 2 && i != SG_COMMUNISM)
+            wm__json_kint(j, "communism_turns", st->comm_turns[i == SG_NAZISM ? 0 : 1]);
+        wm__json_kint(j, "hand_count", count_at(st, i, SG_LOC_HAND));
+        wm__json_kint(j, "reserve_count", count_at(st, i, SG_LOC_RESERVE));
+        if (sees(st, viewer, i)) {
+            wm__json_key(j, "hand");
+            cards_at(st, j, i, SG_LOC_HAND);
+            wm__json_key(j, "reserve");
+            cards_at(st, j, i, SG_LOC_RESERVE);
+        }
+        wm__json_key(j, "played");
+        if (face_down(st) && !sees(st, viewer, i))
+            wm__json_int(j, count_at(st, i, SG_LOC_PLAYED));
+        else
+            cards_at(st, j, i, SG_LOC_PLAYED);
+        wm__json_key(j, "active");
+        cards_at(st, j, i, SG_LOC_ACTIVE);
+        wm__json_kint(j, "deck", st->ndeck[i]);
+        wm__json_key(j, "cc");
+        wm__json_obj(j);
+        for (int a = 0; a < SG_NCC_AREAS; a++)
+            if (st->cc_map[i][a])
+                wm__json_kint(j, wm__siege_cc[a].ascii, st->cc_map[i][a]);
+        wm__json_obj_end(j);
+        if (st->coup_area[i] != SG_NOTHING)
+            wm__json_kstr(j, "coup_declared", wm__siege_cc[st->coup_area[i]].ascii);
+        if (st->coup_target[i] != SG_NOTHING)
+            wm__json_kstr(j, "coup_on", wm__siege_areas[st->coup_target[i]].ascii);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    wm__json_key(j, "regimes");
+    wm__json_obj(j);
+    for (int n = 0; n < SG_NNATIONS; n++)
+        wm__json_kstr(j, wm__siege_areas[n].ascii,
+                      st->regime[n] == SG_REGIME_GONE ? "conquered" : wm__siege_regime_boxes[st->regime[n]].ascii);
+    wm__json_obj_end(j);
+    wm__json_key(j, "wars");
+    wm__json_arr(j);
+    for (int w = 0; w < SG_NWARS; w++) {
+        if (st->war_box[w] == SG_WAR_OFF)
+            continue;
+        wm__json_obj(j);
+        wm__json_kstr(j, "card", wm__siege_cards[wm__siege_wars[w].card].code);
+        wm__json_kint(j, "box", st->war_box[w]);
+        wm__json_kbool(j, "stalling", st->war_stall[w] != 0);
+        for (int s = 0; s < 2; s++) {
+            wm__json_key(j, s ? "b" : "a");
+            wm__json_arr(j);
+            for (int i = 0; i < SG_NIDEOLOGIES; i++)
+                wm__json_int(j, st->war_mr[w][s][i]);
+            wm__json_arr_end(j);
+        }
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    wm__json_key(j, "civil_wars");
+    wm__json_arr(j);
+    for (int n = 0; n < SG_NNATIONS; n++) {
+        if (!st->civil[n])
+            continue;
+        wm__json_obj(j);
+        wm__json_kstr(j, "nation", wm__siege_areas[n].ascii);
+        wm__json_kstr(j, "status", st->civil[n] == 1 ? "erupting" : "calming");
+        for (int s = 0; s < 2; s++) {
+            wm__json_key(j, s ? "rebels" : "government");
+            wm__json_arr(j);
+            for (int i = 0; i < SG_NIDEOLOGIES; i++)
+                wm__json_int(j, st->civil_mr[n][s][i]);
+            wm__json_arr_end(j);
+        }
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    wm__json_key(j, "claims");
+    wm__json_arr(j);
+    for (int b = 0; b < SG_NRBOXES; b++)
+        wm__json_int(j, st->rbox[b] ? st->rbox[b] - 1 : -1);
+    wm__json_arr_end(j);
+    wm__json_key(j, "at_war");
+    wm__json_arr(j);
+    for (int p = 0; p < SG_NPOWERS; p++)
+        if ((st->at_war >> p) & 1u)
+            wm__json_str(j, wm__siege_areas[wm__siege_power_area[p]].ascii);
+    wm__json_arr_end(j);
+    if (st->phase == SG_PH_OVER)
+        wm__json_kstr(j, "winner", st->winner == SG_NOBODY ? "draw" : wm__siege_ideology_name(st->winner));
+}
+
+static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
+{
+    (void)vst;
+    int n = 0;
+    if (m < M_DRAW)
+        n = snprintf(buf, cap, "die %u", (unsigned)(m - M_DIE + 1));
+    else if (m < M_PASS)
+        n = snprintf(buf, cap, "draw %s", wm__siege_cards[m - M_DRAW].code);
+    else if (m == M_PASS)
+        n = snprintf(buf, cap, "pass");
+    else if (m == M_YES)
+        n = snprintf(buf, cap, "yes");
+    else if (m == M_NO)
+        n = snprintf(buf, cap, "no");
+    else if (m < M_CHOICE)
+        n = snprintf(buf, cap, "card %s", wm__siege_cards[m - M_CARD].code);
+    else if (m < M_AREA)
+        n = snprintf(buf, cap, "choice %u", (unsigned)(m - M_CHOICE));
+    else if (m < M_SWAP)
+        n = snprintf(buf, cap, "area %s", wm__siege_cc[m - M_AREA].ascii);
+    else if (m < M_INFL)
+        n = snprintf(buf, cap, "swap %s", wm__siege_ideology_name((int)(m - M_SWAP)));
+    else if (m < M_CLAIM) {
+        unsigned x = (unsigned)(m - M_INFL);
+        n = snprintf(buf, cap, "influence %s %s", wm__siege_areas[x / SG_NREGIME_BOXES].ascii,
+                     wm__siege_regime_boxes[x % SG_NREGIME_BOXES].ascii);
+    } else if (m < M_FORM) {
+        unsigned b = (unsigned)(m - M_CLAIM);
+        n = snprintf(buf, cap, "claim %u %s %s", b, wm__siege_areas[wm__siege_rboxes[b].area].ascii,
+                     res_name[wm__siege_rboxes[b].type]);
+    } else if (m == M_FORM)
+        n = snprintf(buf, cap, "form cc");
+    else if (m < M_MOVECC)
+        n = snprintf(buf, cap, "deploy %s", wm__siege_cc[m - M_DEPLOY].ascii);
+    else if (m < M_ATTEMPT) {
+        unsigned x = (unsigned)(m - M_MOVECC);
+        n = snprintf(buf, cap, "move cc %s %s", wm__siege_cc[x / SG_NCC_AREAS].ascii,
+                     wm__siege_cc[x % SG_NCC_AREAS].ascii);
+    } else if (m < M_REACT)
+        n = snprintf(buf, cap, "coup %s", wm__siege_areas[m - M_ATTEMPT].ascii);
+    else if (m < M_COMMIT)
+        n = snprintf(buf, cap, "react %s", wm__siege_ideology_name((int)(m - M_REACT)));
+    else if (m < M_COMMIT_CW) {
+        unsigned x = (unsigned)(m - M_COMMIT);
+        n = snprintf(buf, cap, "commit %s %c", wm__siege_cards[wm__siege_wars[x / 2].card].code, x % 2 ? 'B' : 'A');
+    } else if (m < M_FIGHT) {
+        unsigned x = (unsigned)(m - M_COMMIT_CW);
+        n = snprintf(buf, cap, "commit %s %s", wm__siege_areas[x / 2].ascii, x % 2 ? "rebels" : "government");
+    } else if (m < M_FIGHT_CW)
+        n = snprintf(buf, cap, "fight %s", wm__siege_cards[wm__siege_wars[m - M_FIGHT].card].code);
+    else if (m < M_EXPLOIT_PP)
+        n = snprintf(buf, cap, "fight %s", wm__siege_areas[m - M_FIGHT_CW].ascii);
+    else if (m == M_EXPLOIT_PP)
+        n = snprintf(buf, cap, "exploit prestige");
+    else if (m == M_PLUS)
+        n = snprintf(buf, cap, "plus");
+    else if (m == M_MINUS)
+        n = snprintf(buf, cap, "minus");
+    else
+        n = snprintf(buf, cap, "move %u", (unsigned)m);
+    if (n < 0)
+        n = 0;
+    return (size_t)n < cap ? (size_t)n : cap - 1;
+}
+
+static const char *siege_prompt(const void *vst)
+{
+    const siege_state *st = vst;
+    switch (st->stage) {
+    case ST_DIE: return "Roll the die";
+    case ST_DRAW:
+    case ST_MDRAW: return "Draw a card";
+    case ST_DISCARD: return "Discard cards kept from the last turn, or pass (§3.2.1)";
+    case ST_MULLIGAN: return "Mulligan? (§3.2.2)";
+    case ST_RESERVE: return "Put a Political Action Card into an empty Reserve, or pass (§3.2.2)";
+    case ST_CHOOSE_PA: return "Choose a Political Action Card (secret, §3.3.1)";
+    case ST_CHOOSE_EV: return "Choose an Event Card, or pass (secret, §3.3.1)";
+    case ST_JOB: return "Choose for the resolution in progress";
+    case ST_REPLACE: return "Replace the Political Action with a CAN REPLACE card, or pass";
+    case ST_SWAP: return "Exploit Prestige to swap Initiative with another Ideology, or pass";
+    case ST_EXPLOIT: return "Exploit Prestige for +1 to the test?";
+    case ST_REROLL: return "Re-roll the failed test?";
+    case ST_KEEP: return "Keep the card in a Reserve?";
+    case ST_POLAND: return "How many MR to expend on Poland's roll?";
+    case ST_COUP_DECL: return "Declare a Coup (place the Coup Marker), or pass";
+    case ST_IMPULSE: return "Game Impulse: a Game Action, or pass";
+    case ST_REACT: return "React to the Coup Attempt, or pass";
+    case ST_SIGN: return "The sign of your Coup Cells: plus or minus";
+    case ST_COUP_REROLL: return "Re-roll the Coup Test?";
+    case ST_TRAINING: return "Deploy a training Coup Cell";
+    case ST_OVER: return "The game is over";
+    default: return "";
+    }
+}
+
+static int siege_seat_count(const void *vst)
+{
+    return ((const siege_state *)vst)->seats;
+}
+
+static const char *siege_seat_name(const void *vst, int seat)
+{
+    (void)vst;
+    return wm__siege_ideology_name(seat);
+}
+
+static int siege_is_over(const void *vst)
+{
+    return ((const siege_state *)vst)->stage == ST_OVER;
+}
+
+static void siege_outcome(const void *vst, int32_t *per_seat)
+{
+    const siege_state *st = vst;
+    for (int s = 0; s < st->seats; s++)
+        per_seat[s] = st->winner == SG_NOBODY ? WM_DRAW : st->winner == s ? WM_WIN : WM_LOSS;
+}
+
+static wm_status siege_check(const void *vst)
+{
+    const siege_state *st = vst;
+    wm_status s = wm__siege_check(st);
+    if (s != WM_OK)
+        return s;
+    if (st->stage >= ST_COUNT || st->job > JOB_STANDBY || st->ntape > sizeof st->tape)
+        return WM_ECORRUPT;
+    if ((st->stage == ST_OVER) != (st->phase == SG_PH_OVER) || !st->strict)
+        return WM_ECORRUPT;
+    if (st->stage != ST_OVER && st->stage != ST_DIE && st->actor >= SG_NIDEOLOGIES &&
+        !(st->stage == ST_DRAW || st->stage == ST_MDRAW))
+        return WM_ECORRUPT;
+    if (!wm__siege_frame_consistent(st))
+        return WM_ECORRUPT;
+    if (st->stage == ST_OVER)
+        return WM_OK;
+    /* a pending decision has a move (cheap enough only outside the impulse,
+     * whose PASS is always legal unless a declared coup must be attempted) */
+    if (st->stage != ST_IMPULSE) {
+        wm_move tmp[M_ACTIONS];
+        if (wm__siege_legal(st, tmp, M_ACTIONS) == 0)
+            return WM_ECORRUPT;
+    }
+    return WM_OK;
+}
+
+/* The field table of the state, for saves and their validation on load
+ * (internal.h, WM_FIELD_*): every byte of siege_state, in order. */
+#define S siege_state
+const wm_field wm__siege_fields[] = {
+    WM_FIELD_ANY(S, rng),
+    WM_FIELD_UA(S, pact, pact[0], 0, (INT64_C(1) << SG_NAREAS) - 1),
+    WM_FIELD_UA(S, ally, ally[0], 0, (INT64_C(1) << SG_NAREAS) - 1),
+    WM_FIELD_U(S, fought, 0, (INT64_C(1) << 40) - 1),
+    WM_FIELD_U(S, flags, 0, (int64_t)(WM_OPT_EXTERNAL_DICE | WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS)),
+    WM_FIELD_U(S, seats, 2, 3),
+    WM_FIELD_U(S, turn, 1, SG_TURNS),
+    WM_FIELD_U(S, round, 1, SG_ROUNDS_ADVANCED),
+    WM_FIELD_U(S, phase, SG_PH_SETUP, SG_PH_OVER),
+    WM_FIELD_U(S, end_reason, SG_END_NONE, SG_END_TURN8),
+    WM_FIELD_U(S, winner, 0, SG_NOBODY),
+    WM_FIELD_U(S, comm_ctrl, SG_NAZISM, SG_COMMUNISM),
+    WM_FIELD_U(S, exhaust, 0, 7),
+    WM_FIELD_UA(S, order, order[0], 0, SG_NIDEOLOGIES - 1),
+    WM_FIELD_UA(S, prev_order, prev_order[0], 0, SG_NIDEOLOGIES - 1),
+    WM_FIELD_UA(S, prestige, prestige[0], 0, SG_PRESTIGE_MAX),
+    WM_FIELD_UA(S, pp, pp[0], 0, SG_PP_MAX),
+    WM_FIELD_UA(S, vp_marker, vp_marker[0], 0, SG_VP_MAX),
+    WM_FIELD_UA(S, vp_token, vp_token[0], 0, SG_VP_MAX),
+    WM_FIELD_UA(S, rerolls, rerolls[0], 0, SG_REROLLS),
+    WM_FIELD_UA(S, comm_turns, comm_turns[0], 0, SG_TURNS),
+    WM_FIELD_U(S, china_marker, 0, 3),
+    WM_FIELD_U(S, despotic, 0, 255),
+    WM_FIELD_U(S, at_war, 0, 255),
+    WM_FIELD_U(S, rules, 0, (1 << SG_NRULES) - 1),
+    WM_FIELD_UA(S, regime, regime[0], 0, 255), /* a box or SG_REGIME_GONE: checked by wm__siege_check */
+    WM_FIELD_UA(S, armaments, armaments[0], 0, 255),
+    WM_FIELD_UA(S, force_pool, force_pool[0], 0, SG_CUBES),
+    WM_FIELD_UA(S, cc_pool, cc_pool[0], 0, SG_CUBES),
+    WM_FIELD_UA(S, cc_map, cc_map[0][0], 0, SG_CUBES),
+    WM_FIELD_UA(S, coup_area, coup_area[0], 0, 255),
+    WM_FIELD_UA(S, coup_target, coup_target[0], 0, 255),
+    WM_FIELD_UA(S, coup_cc, coup_cc[0][0], 0, SG_CUBES),
+    WM_FIELD_UA(S, rbox, rbox[0], 0, SG_NIDEOLOGIES),
+    WM_FIELD_UA(S, vpbox, vpbox[0], 0, 7),
+    WM_FIELD_UA(S, civil, civil[0], 0, 2),
+    WM_FIELD_UA(S, civil_mr, civil_mr[0][0][0], 0, SG_CUBES),
+    WM_FIELD_UA(S, war_box, war_box[0], 0, 255),
+    WM_FIELD_UA(S, war_stall, war_stall[0], 0, 1),
+    WM_FIELD_UA(S, war_mr, war_mr[0][0][0], 0, SG_CUBES),
+    WM_FIELD_UA(S, card_loc, card_loc[0], SG_LOC_FUTURE, SG_LOC_REMOVED),
+    WM_FIELD_UA(S, card_flags, card_flags[0], 0, 7),
+    WM_FIELD_UA(S, deck, deck[0][0], 0, SG_CARDS - 1),
+    WM_FIELD_UA(S, ndeck, ndeck[0], 0, 37),
+    WM_FIELD_UA(S, permit, permit[0], 0, 2 * SG_NWARS),
+    WM_FIELD_UA(S, spanish, spanish[0], 0, 2),
+    WM_FIELD_U(S, mulligan, 0, 7),
+    WM_FIELD_U(S, strict, 0, 1),
+    WM_FIELD_U(S, stage, 0, 63),
+    WM_FIELD_U(S, actor, 0, SG_NOBODY),
+    WM_FIELD_U(S, rank, 0, SG_NIDEOLOGIES),
+    WM_FIELD_U(S, job, 0, 15),
+    WM_FIELD_U(S, job_a, 0, 255),
+    WM_FIELD_U(S, job_b, 0, 255),
+    WM_FIELD_U(S, ntape, 0, 24),
+    WM_FIELD_U(S, die, 0, 6),
+    WM_FIELD_I(S, mod, -16, 16),
+    WM_FIELD_U(S, exploits, 0, SG_PRESTIGE_MAX),
+    WM_FIELD_U(S, done, 0, 7),
+    WM_FIELD_U(S, acted, 0, 7),
+    WM_FIELD_U(S, tw, 0, 1),
+    WM_FIELD_U(S, idx, 0, 255),
+    WM_FIELD_U(S, next, 0, 63),
+    WM_FIELD_IA(S, signs, signs[0], -1, 1),
+    WM_FIELD_UA(S, chosen_pa, chosen_pa[0], 0, 255),
+    WM_FIELD_UA(S, chosen_ev, chosen_ev[0][0], 0, 255),
+    WM_FIELD_UA(S, tape, tape[0], 0, 255),
+    WM_FIELD_U(S, cursor, 0, 255),
+    WM_FIELD_UA(S, pad_, pad_[0], 0, 0),
+};
+#undef S
+const size_t wm__siege_nfields = sizeof wm__siege_fields / sizeof wm__siege_fields[0];
+
+/* The common view members (lib/core/internal.h): the title has one
+ * scenario, 1933-1940, in the Short or the Advanced mode (§1.9). */
+static int siege_scenario(const void *vst)
+{
+    (void)vst;
+    return 1;
+}
+
+static const char *siege_scenario_name(const void *vst)
+{
+    const siege_state *st = vst;
+    return (st->flags & WM_SIEGE_ADVANCED) ? "1933-1940, Advanced game" : "1933-1940, Short game";
+}
+
+static size_t siege_round_text(const void *vst, char *buf, size_t cap)
+{
+    const siege_state *st = vst;
+    int n = snprintf(buf, cap, "Turn %d (%d), round %d, %s phase", st->turn, wm__siege_turns[st->turn].year,
+                     st->round, phase_name[st->phase <= SG_PH_OVER ? st->phase : 0]);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+static size_t siege_end_reason(const void *vst, char *buf, size_t cap)
+{
+    const siege_state *st = vst;
+    const char *why = st->end_reason == SG_END_AUTOMATIC ? "Automatic Victory (§3.4.3)"
+                      : st->end_reason == SG_END_TOTAL_WAR ? "Total War ended the game (§3.3.15)"
+                                                           : "the end of turn 8 (§3.5)";
+    int n = st->winner == SG_NOBODY ? snprintf(buf, cap, "%s: a draw", why)
+                                    : snprintf(buf, cap, "%s: %s wins", why, wm__siege_ideology_name(st->winner));
+    return n < 0 ? 0 : (size_t)n;
+}
+
+const wm_title_ops wm__siege_ops = {
+    .id = WM_DEMOCRACY_UNDER_SIEGE,
+    .name = "Democracy under Siege",
+    .state_size = sizeof(siege_state),
+    .action_count = M_ACTIONS,
+    .max_legal = M_ACTIONS,
+    .layout_version = 1,
+    .fields = wm__siege_fields,
+    .nfields = sizeof wm__siege_fields / sizeof wm__siege_fields[0],
+    .init = wm__siege_init,
+    .seat_count = siege_seat_count,
+    .seat_name = siege_seat_name,
+    .to_move = wm__siege_to_move,
+    .is_over = siege_is_over,
+    .legal = wm__siege_legal,
+    .is_legal = wm__siege_is_legal,
+    .apply = wm__siege_apply,
+    .move_name = siege_move_name,
+    .prompt = siege_prompt,
+    .is_secret = wm__siege_is_secret,
+    .outcome = siege_outcome,
+    .view = siege_view,
+    .scenario = siege_scenario,
+    .scenario_name = siege_scenario_name,
+    .round_text = siege_round_text,
+    .end_reason = siege_end_reason,
+    .check = siege_check,
+    .bot = NULL,
+};

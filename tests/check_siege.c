@@ -1,0 +1,2410 @@
+/*
+ * check_siege.c - Democracy under Siege: the rules primitives.
+ *
+ * The title is not registered yet (doc/rules-siege.md), so these tests
+ * drive the rules through lib/siege's internal entry points: set-up and the
+ * state's invariants (§2.0, §1.6), Initiative (§3.1), Regime Markers
+ * entering and leaving Control Areas with Prestige, Enemy Control and China
+ * (§3.3.1, §3.3.6, §3.6), Logistic (§3.3.3), war escalation (§3.3.15),
+ * Production, upkeep and Victory (§3.4), the Winner (§3.5), and the
+ * Extended Example of Play's figures (§4.0) that these rules produce.
+ * Names cite sections; "_recon" marks a test that rests on a
+ * RECONSTRUCTED content value (doc/siege-content.md).
+ */
+#include "../lib/siege/siege.h"
+#include "testutil.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static siege_state fresh(int seats, uint32_t flags)
+{
+    siege_state st;
+    ck_assert_int_eq(wm__siege_setup(&st, seats, flags, 12345u), WM_OK);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    return st;
+}
+
+static void set_order(siege_state *st, int a, int b, int c)
+{
+    st->order[0] = (uint8_t)a;
+    st->order[1] = (uint8_t)b;
+    st->order[2] = (uint8_t)c;
+}
+
+/* Both directions of a treaty between two Powers; one for a Minor. */
+static void treaty(uint64_t *tab, int power, int area)
+{
+    tab[power] |= SG_AREA_BIT(area);
+    for (int q = 0; q < SG_NPOWERS; q++)
+        if (wm__siege_power_area[q] == area)
+            tab[q] |= SG_AREA_BIT(wm__siege_power_area[power]);
+}
+
+/* ================================================================== */
+/* §2.0 Game Setup                                                       */
+/* ================================================================== */
+
+START_TEST(s2_0_setup_three_seats)
+{
+    siege_state st = fresh(3, 0);
+    ck_assert_int_eq(st.seats, 3);
+    ck_assert_int_eq(st.turn, 1);
+    ck_assert_int_eq(st.round, 1);
+    ck_assert_int_eq(st.phase, SG_PH_CARDS); /* ex. 4.0: turn 1 starts at the Cards Draw step */
+    ck_assert_int_eq(st.order[0], SG_NAZISM);
+    ck_assert_int_eq(st.order[1], SG_DEMOCRACY);
+    ck_assert_int_eq(st.order[2], SG_COMMUNISM);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], 6);
+    ck_assert_int_eq(st.prestige[SG_DEMOCRACY], 5);
+    ck_assert_int_eq(st.prestige[SG_COMMUNISM], 4);
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        ck_assert_int_eq(st.force_pool[i], 3);
+        ck_assert_int_eq(st.vp_marker[i], 0);
+        ck_assert_int_eq(st.vp_token[i], 0);
+        ck_assert_int_eq(wm__siege_seat_of(&st, i), i);
+    }
+    ck_assert_int_eq(st.comm_ctrl, SG_COMMUNISM);
+    /* Tokens in use: 3 MR, one Armaments token per Power, the VP Token. */
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_NAZISM), 3 + 3 + 1);
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_DEMOCRACY), 3 + 3 + 1);
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_COMMUNISM), 3 + 1 + 1);
+    ck_assert_int_eq(wm__siege_token_reserve(&st, SG_COMMUNISM), 51 - 5);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], SG_ARM_NONE);
+    /* Decks: every card with no Entry Turn, shuffled. */
+    int total = 0;
+    for (int d = 0; d < SG_NIDEOLOGIES; d++)
+        total += st.ndeck[d];
+    int expect = 0;
+    for (int c = 0; c < SG_CARDS; c++)
+        expect += wm__siege_cards[c].entry <= 1;
+    ck_assert_int_eq(total, expect);
+    ck_assert_int_eq(st.card_loc[wm__siege_card_index("D35")], SG_LOC_FUTURE);
+    ck_assert_int_eq(st.card_loc[wm__siege_card_index("N30")], SG_LOC_DECK);
+}
+END_TEST
+
+START_TEST(s2_0_setup_two_seats_communism_to_nazism)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS);
+    ck_assert_int_eq(st.comm_ctrl, SG_NAZISM);
+    ck_assert_int_eq(st.comm_turns[0], 1);
+    ck_assert_int_eq(st.comm_turns[1], 0);
+    ck_assert_int_eq(wm__siege_seat_of(&st, SG_COMMUNISM), SG_NAZISM);
+    ck_assert_int_eq(wm__siege_seat_of(&st, SG_DEMOCRACY), SG_DEMOCRACY);
+}
+END_TEST
+
+START_TEST(s2_0_setup_rejects_bad_options)
+{
+    siege_state st;
+    ck_assert_int_eq(wm__siege_setup(&st, 1, 0, 1), WM_EINVAL);
+    ck_assert_int_eq(wm__siege_setup(&st, 4, 0, 1), WM_EINVAL);
+    ck_assert_int_eq(wm__siege_setup(&st, 3, WM_SIEGE_PP_BONUS, 1), WM_EINVAL); /* 2 seats only */
+    ck_assert_int_eq(wm__siege_setup(&st, 3, 1u << (WM_OPT_TITLE_SHIFT + 5), 1), WM_EINVAL);
+    ck_assert_int_eq(wm__siege_setup(NULL, 3, 0, 1), WM_EINVAL);
+    ck_assert_int_eq(wm__siege_setup(&st, 0, 0, 1), WM_OK); /* 0 selects 3 */
+    ck_assert_int_eq(st.seats, 3);
+}
+END_TEST
+
+START_TEST(s2_0_setup_deterministic)
+{
+    siege_state a = fresh(3, 0), b = fresh(3, 0);
+    ck_assert_int_eq(memcmp(&a, &b, sizeof a), 0);
+    siege_state c;
+    ck_assert_int_eq(wm__siege_setup(&c, 3, 0, 999u), WM_OK);
+    ck_assert_int_ne(memcmp(a.deck, c.deck, sizeof a.deck), 0);
+}
+END_TEST
+
+/* The checker rejects states no game can reach. */
+START_TEST(s1_6_checker_rejects_corruption)
+{
+    siege_state base = fresh(3, WM_SIEGE_ADVANCED), st;
+    st = base;
+    st.prestige[0] = 10;
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.order[1] = st.order[0];
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.force_pool[SG_COMMUNISM] = 47; /* 47 + 2 > 48: over the 51 cubes */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    st.force_pool[SG_COMMUNISM] = 50;
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.armaments[SG_P_CHINA] = 0; /* a token for a China nobody holds */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.regime[SG_FRANCE] = SG_REGIME_GONE; /* Powers are never conquered */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.card_loc[st.deck[0][0]] = SG_LOC_HAND; /* listed in the deck but in a hand */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.war_mr[3][0][0] = 1; /* MR on a War Card not in play */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.comm_turns[0] = 1; /* 3 seats: no control markers */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = base;
+    st.round = 5;
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+    st = fresh(3, 0);
+    st.round = 4; /* Short: 3 rounds */
+    ck_assert_int_eq(wm__siege_check(&st), WM_ECORRUPT);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.1 Initiative Order Phase                                           */
+/* ================================================================== */
+
+START_TEST(s3_1_1_order_by_prestige_ties_natural)
+{
+    uint8_t p[3] = {5, 6, 6}, o[3]; /* ex. 4.0, end of turn 1: N 5, D 6, C 6 */
+    wm__siege_initiative_order(p, o);
+    ck_assert_int_eq(o[0], SG_DEMOCRACY);
+    ck_assert_int_eq(o[1], SG_COMMUNISM);
+    ck_assert_int_eq(o[2], SG_NAZISM);
+    uint8_t q[3] = {4, 4, 4};
+    wm__siege_initiative_order(q, o);
+    ck_assert_int_eq(o[0], SG_NAZISM);
+    ck_assert_int_eq(o[1], SG_DEMOCRACY);
+    ck_assert_int_eq(o[2], SG_COMMUNISM);
+}
+END_TEST
+
+/* §3.1.2 example: Communism (exhaust), Democracy, Nazism -> Democracy,
+ * Communism, Nazism. */
+START_TEST(s3_1_2_exhaustion_example)
+{
+    uint8_t o[3] = {SG_COMMUNISM, SG_DEMOCRACY, SG_NAZISM};
+    wm__siege_exhaustion(o, 1u << SG_COMMUNISM);
+    ck_assert_int_eq(o[0], SG_DEMOCRACY);
+    ck_assert_int_eq(o[1], SG_COMMUNISM);
+    ck_assert_int_eq(o[2], SG_NAZISM);
+    /* II and III both exhausted: one swap flips both markers. */
+    uint8_t b[3] = {SG_NAZISM, SG_DEMOCRACY, SG_COMMUNISM};
+    wm__siege_exhaustion(b, (1u << SG_DEMOCRACY) | (1u << SG_COMMUNISM));
+    ck_assert_int_eq(b[0], SG_NAZISM);
+    ck_assert_int_eq(b[1], SG_COMMUNISM);
+    ck_assert_int_eq(b[2], SG_DEMOCRACY);
+}
+END_TEST
+
+/* §3.1.3 example: Democracy, Nazism, Communism -> Democracy controls. */
+START_TEST(s3_1_3_control_example)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    set_order(&st, SG_DEMOCRACY, SG_NAZISM, SG_COMMUNISM);
+    ck_assert_int_eq(wm__siege_control_check(&st), SG_DEMOCRACY);
+    set_order(&st, SG_COMMUNISM, SG_DEMOCRACY, SG_NAZISM);
+    ck_assert_int_eq(wm__siege_control_check(&st), SG_NAZISM);
+    /* rank II: stays with the previous controller */
+    set_order(&st, SG_DEMOCRACY, SG_COMMUNISM, SG_NAZISM);
+    st.comm_ctrl = SG_DEMOCRACY;
+    ck_assert_int_eq(wm__siege_control_check(&st), SG_DEMOCRACY);
+    st.comm_ctrl = SG_NAZISM;
+    ck_assert_int_eq(wm__siege_control_check(&st), SG_NAZISM);
+}
+END_TEST
+
+/* §1.9, §3.1.3 Short: the lower marker, ties to Nazism: one turn each. */
+START_TEST(s3_1_3_short_alternates)
+{
+    siege_state st = fresh(2, 0);
+    static const int expect[] = {SG_DEMOCRACY, SG_NAZISM, SG_DEMOCRACY, SG_NAZISM, SG_DEMOCRACY,
+                                 SG_NAZISM, SG_DEMOCRACY};
+    for (int t = 2; t <= 8; t++) {
+        st.turn = (uint8_t)t;
+        wm__siege_initiative_phase(&st);
+        ck_assert_int_eq(st.comm_ctrl, expect[t - 2]);
+        ck_assert_int_eq(st.comm_turns[0] + st.comm_turns[1], t);
+        ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    }
+    ck_assert_int_eq(st.comm_turns[0], 4);
+    ck_assert_int_eq(st.comm_turns[1], 4);
+}
+END_TEST
+
+/* ex. 4.0, turn 2: the order at the Interphase was Communism, Democracy,
+ * Nazism (after Nazism's swap call); Prestige D 6, C 6, N 5.  Determination
+ * gives Democracy, Communism, Nazism; only Nazism kept its rank; III
+ * exhausted swaps with I: Nazism, Communism, Democracy; Communism in rank II
+ * stays with Nazism, whose marker goes to box 2. */
+START_TEST(ex4_0_turn2_initiative_and_control)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    set_order(&st, SG_COMMUNISM, SG_DEMOCRACY, SG_NAZISM);
+    st.prestige[SG_NAZISM] = 5;
+    st.prestige[SG_DEMOCRACY] = 6;
+    st.prestige[SG_COMMUNISM] = 6;
+    st.turn = 2;
+    wm__siege_initiative_phase(&st);
+    ck_assert_int_eq(st.order[0], SG_NAZISM);
+    ck_assert_int_eq(st.order[1], SG_COMMUNISM);
+    ck_assert_int_eq(st.order[2], SG_DEMOCRACY);
+    ck_assert_int_eq(st.comm_ctrl, SG_NAZISM);
+    ck_assert_int_eq(st.comm_turns[0], 2);
+    ck_assert_int_eq(st.comm_turns[1], 0);
+    /* Without the swap call the order would have been Communism, Nazism,
+     * Democracy: no exhaustion and Democracy would take Communism (the
+     * Nazi player's reasoning in round 4). */
+    siege_state alt = fresh(2, WM_SIEGE_ADVANCED);
+    set_order(&alt, SG_NAZISM, SG_DEMOCRACY, SG_COMMUNISM);
+    alt.prestige[SG_NAZISM] = 5;
+    alt.prestige[SG_DEMOCRACY] = 4;
+    alt.prestige[SG_COMMUNISM] = 6;
+    alt.turn = 2;
+    wm__siege_initiative_phase(&alt);
+    ck_assert_int_eq(alt.order[0], SG_COMMUNISM);
+    ck_assert_int_eq(alt.order[1], SG_NAZISM);
+    ck_assert_int_eq(alt.order[2], SG_DEMOCRACY);
+    ck_assert_int_eq(alt.comm_ctrl, SG_DEMOCRACY);
+}
+END_TEST
+
+/* §1.9: no Exhaustion in Short mode. */
+START_TEST(s3_1_2_no_exhaustion_short)
+{
+    siege_state st = fresh(3, 0);
+    st.turn = 2;
+    wm__siege_initiative_phase(&st); /* N 6, D 5, C 4: the same order again */
+    ck_assert_int_eq(st.order[0], SG_NAZISM);
+    ck_assert_int_eq(st.order[1], SG_DEMOCRACY);
+    ck_assert_int_eq(st.order[2], SG_COMMUNISM);
+    siege_state adv = fresh(3, WM_SIEGE_ADVANCED);
+    adv.turn = 2;
+    wm__siege_initiative_phase(&adv);
+    /* all three kept their ranks: II (D) <-> III (C), both flipped; III is
+     * now D, not exhausted; I (N) exhausted <-> II: C, N, D */
+    ck_assert_int_eq(adv.order[0], SG_COMMUNISM);
+    ck_assert_int_eq(adv.order[1], SG_NAZISM);
+    ck_assert_int_eq(adv.order[2], SG_DEMOCRACY);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.3.1 / §3.3.6 Entering and leaving Control Areas; §3.6 China        */
+/* ================================================================== */
+
+START_TEST(s3_3_1_prestige_on_entering_and_leaving)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    /* ex. 4.0 round 1: Rumania enters Democracy's Control Area: +1. */
+    wm__siege_move_regime(&st, SG_RUMANIA, SG_R_DEMOCRACY);
+    ck_assert_int_eq(st.prestige[SG_DEMOCRACY], 6);
+    /* round 2: C21 takes it out again: -1. */
+    wm__siege_move_regime(&st, SG_RUMANIA, SG_R_SOCDEM_TOP);
+    ck_assert_int_eq(st.prestige[SG_DEMOCRACY], 5);
+    /* round 3: France, an Influenceable Power: +2. */
+    wm__siege_move_regime(&st, SG_FRANCE, SG_R_DEMOCRACY);
+    ck_assert_int_eq(st.prestige[SG_DEMOCRACY], 7);
+    /* Austria into Nazism's: +1; Anarchy gives and takes nothing. */
+    wm__siege_move_regime(&st, SG_AUSTRIA, SG_R_NAZISM);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], 7);
+    wm__siege_move_regime(&st, SG_HUNGARY, SG_R_INSTABILITY);
+    wm__siege_move_regime(&st, SG_HUNGARY, SG_R_ANARCHY);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], 7);
+    /* the track's bounds */
+    st.prestige[SG_NAZISM] = 9;
+    wm__siege_move_regime(&st, SG_POLAND, SG_R_NAZISM);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], 9);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+START_TEST(s3_3_6_enemy_control_markers)
+{
+    siege_state st = fresh(3, 0);
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_FRANCE, SG_DEMOCRACY));
+    /* France enters Nazism's Control Area: Enemy Control; it exits: removed. */
+    st.regime[SG_FRANCE] = SG_R_AUTOCRACY;
+    wm__siege_move_regime(&st, SG_FRANCE, SG_R_NAZISM);
+    ck_assert(wm__siege_enemy_control(&st, SG_P_FRANCE, SG_DEMOCRACY));
+    wm__siege_move_regime(&st, SG_FRANCE, SG_R_AUTOCRACY);
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_FRANCE, SG_DEMOCRACY));
+    /* Italy into Anarchy, Democracy or Communism: Nazism's marker. */
+    st.regime[SG_ITALY] = SG_R_ANARCHY;
+    ck_assert(wm__siege_enemy_control(&st, SG_P_ITALY, SG_NAZISM));
+    st.regime[SG_ITALY] = SG_R_NAZISM;
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_ITALY, SG_NAZISM));
+    /* Major Powers never. */
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_GERMANY, SG_NAZISM));
+}
+END_TEST
+
+/* ex. 4.0 round 2, Mao Tze-Tung: China enters Communism's Control Area:
+ * +2 Prestige, a green token on China's Armaments Track at level 2 (the
+ * C26/D24 marker), Enemy Control on Democracy's China box, China's 2 RM +
+ * 1 F to Communism's Resource Track; Democracy's China produces nothing. */
+START_TEST(s3_6_china_enters_communism_mao)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    st.china_marker = 2;
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    int before = wm__siege_tokens_used(&st, SG_COMMUNISM);
+    uint8_t pool[3];
+    wm__siege_pool(&st, SG_COMMUNISM, pool);
+    ck_assert_int_eq(pool[SG_RM], 6);
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    ck_assert_int_eq(st.prestige[SG_COMMUNISM], 6);
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_COMMUNISM);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 1); /* level 2 */
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_COMMUNISM), before + 1);
+    ck_assert(wm__siege_enemy_control(&st, SG_P_CHINA, SG_DEMOCRACY));
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_CHINA, SG_COMMUNISM));
+    wm__siege_pool(&st, SG_COMMUNISM, pool);
+    ck_assert_int_eq(pool[SG_RM], 8);
+    ck_assert_int_eq(pool[SG_FACTORY], 5);
+    wm__siege_pool(&st, SG_DEMOCRACY, pool);
+    ck_assert_int_eq(pool[SG_RM], 8); /* no China in Democracy's pool */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    /* §3.6 B: China leaves; the token goes, Enemy Control goes. */
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_OLIGARCHY_LOW);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], SG_ARM_NONE);
+    ck_assert_int_eq(st.prestige[SG_COMMUNISM], 4);
+    ck_assert(!wm__siege_enemy_control(&st, SG_P_CHINA, SG_DEMOCRACY));
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.6 A footnote: level 1 without the C26/D24 marker; §3.6 C: China in
+ * Nazism's Control Area puts Enemy Control on both cards. */
+START_TEST(s3_6_china_level1_and_nazism)
+{
+    siege_state st = fresh(3, 0);
+    st.regime[SG_CHINA] = SG_R_SOCDEM_TOP;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_DEMOCRACY);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 0);
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_DEMOCRACY);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    st.regime[SG_CHINA] = SG_R_AUTOCRACY;
+    st.armaments[SG_P_CHINA] = SG_ARM_NONE;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_NAZISM);
+    ck_assert(wm__siege_enemy_control(&st, SG_P_CHINA, SG_DEMOCRACY));
+    ck_assert(wm__siege_enemy_control(&st, SG_P_CHINA, SG_COMMUNISM));
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_NOBODY);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_CHINA), 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.6 A footnote *: no token free -> one of the Ideology's tokens is
+ * taken (the choice is not offered yet: an uncommitted MR first). */
+START_TEST(s3_6_china_token_when_reserve_empty)
+{
+    siege_state st = fresh(3, 0);
+    st.force_pool[SG_COMMUNISM] = (uint8_t)(SG_CUBES - 2); /* + USSR token + VP token = 51 */
+    ck_assert_int_eq(wm__siege_token_reserve(&st, SG_COMMUNISM), 0);
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    ck_assert_int_eq(st.force_pool[SG_COMMUNISM], SG_CUBES - 3);
+    ck_assert_int_eq(wm__siege_token_reserve(&st, SG_COMMUNISM), 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.3.1 Political Action modifiers (ex. 4.0 rolls)                     */
+/* ================================================================== */
+
+START_TEST(s3_3_1_pa_modifiers_ex4_0)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    int n31 = wm__siege_card_index("N31"), c3 = wm__siege_card_index("C3");
+    int c26 = wm__siege_card_index("C26"), d8 = wm__siege_card_index("D8"), d7 = wm__siege_card_index("D7");
+    /* Round 1, C26 at Prestige 4, Mao not in play: no modifier. */
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_COMMUNISM, c26), 0);
+    /* Round 2, N31 at Prestige 4: +1, no Nazi Power is Despotic. */
+    st.prestige[SG_NAZISM] = 4;
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_NAZISM, n31), 1);
+    /* Mao: China Despotic in Communism's Control Area; C3 loses its +1. */
+    st.china_marker = 2;
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    st.despotic = (uint8_t)(1u << SG_P_CHINA);
+    ck_assert_int_eq(st.prestige[SG_COMMUNISM], 6);
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_COMMUNISM, c3), 0);
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_COMMUNISM, c26), 1);
+    /* Round 4, D8 at Prestige 5: China is Despotic but not Democracy's. */
+    st.prestige[SG_DEMOCRACY] = 5;
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_DEMOCRACY, d8), 0);
+    /* "If China was in the Control Area of Democracy ... +1". */
+    siege_state alt = st;
+    alt.regime[SG_CHINA] = SG_R_DEMOCRACY;
+    ck_assert_int_eq(wm__siege_pa_modifier(&alt, SG_DEMOCRACY, d8), 1);
+    /* D7 (no icon) at 5; the green sector adds 1, the red takes 1. */
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_DEMOCRACY, d7), 0);
+    st.prestige[SG_DEMOCRACY] = 7;
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_DEMOCRACY, d7), 1);
+    st.prestige[SG_DEMOCRACY] = 2;
+    ck_assert_int_eq(wm__siege_pa_modifier(&st, SG_DEMOCRACY, d7), -1);
+    /* §3.3.1 "Democracy adds +3 when France, Great Britain and China are
+     * Despotic"; a Power under Enemy Control is not counted. */
+    alt.despotic = (uint8_t)((1u << SG_P_CHINA) | (1u << SG_P_FRANCE) | (1u << SG_P_GB));
+    ck_assert_int_eq(wm__siege_pa_modifier(&alt, SG_DEMOCRACY, d8), 3);
+    alt.regime[SG_FRANCE] = SG_R_NAZISM;
+    ck_assert_int_eq(wm__siege_pa_modifier(&alt, SG_DEMOCRACY, d8), 2);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.3.3 Logistic                                                       */
+/* ================================================================== */
+
+/* Examples A-D: a Civil War in Austria, Great Britain Allied with France. */
+START_TEST(s3_3_3_loc_examples_A_to_D)
+{
+    siege_state st = fresh(3, 0);
+    treaty(st.ally, SG_P_GB, SG_FRANCE);
+    ck_assert(wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_GB, SG_AUSTRIA));      /* A: through France */
+    ck_assert(wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_FRANCE, SG_AUSTRIA));  /* B */
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_AUSTRIA));    /* C */
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_AUSTRIA));      /* D */
+    ck_assert(!wm__siege_loc(&st, SG_COMMUNISM, SG_AUSTRIA));                   /* USSR cannot */
+    /* Without the Alliance, Great Britain has no way. */
+    siege_state na = fresh(3, 0);
+    ck_assert(!wm__siege_loc_from(&na, SG_DEMOCRACY, SG_P_GB, SG_AUSTRIA));
+    /* "If France was under Enemy Control, both Great Britain and France
+     * could not trace any LOC to Austria." */
+    st.regime[SG_FRANCE] = SG_R_NAZISM;
+    ck_assert(!wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_GB, SG_AUSTRIA));
+    ck_assert(!wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_FRANCE, SG_AUSTRIA));
+    /* a Power of another Ideology is never the source */
+    ck_assert(!wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_GERMANY, SG_AUSTRIA));
+}
+END_TEST
+
+/* ex. 4.0 round 2: Germany and Italy reach Hungary by land through Austria
+ * (Nazism's Control Area) or, for Germany, Poland (Autocracy); Greece by
+ * sea from Germany, Italy, Japan, France, GB, USA; no LOC from China under
+ * Enemy Control. */
+START_TEST(ex4_0_loc_hungary_greece)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    st.regime[SG_AUSTRIA] = SG_R_NAZISM;
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_HUNGARY));
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_HUNGARY));
+    st.regime[SG_AUSTRIA] = SG_R_DEMOCRACY; /* Austria closed: Germany still by Poland */
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_HUNGARY));
+    ck_assert(!wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_HUNGARY));
+    for (int p = 0; p < SG_NPOWERS; p++) {
+        int owner = wm__siege_areas[wm__siege_power_area[p]].ideology;
+        if (owner == SG_NAZISM || owner == SG_DEMOCRACY)
+            ck_assert(wm__siege_loc_from(&st, owner, p, SG_GREECE));
+    }
+    st.china_marker = 2;
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    ck_assert(!wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_CHINA, SG_GREECE));
+}
+END_TEST
+
+/* §6.0 D19: Italy no longer reaches Ethiopia; Germany no longer Japan's
+ * wars in Asia; Turkey counts as Europe. */
+START_TEST(s6_0_d19_embargo_cuts_europe_asia)
+{
+    siege_state st = fresh(3, 0);
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_ETHIOPIA));
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_CHINA - 0 + 0) ==
+              wm__siege_areas[SG_CHINA].naval);
+    st.rules = (uint8_t)(1u << SG_RULE_D19_EMBARGO);
+    ck_assert(!wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_ETHIOPIA));
+    ck_assert(!wm__siege_loc_from(&st, SG_NAZISM, SG_P_GERMANY, SG_CHINA));
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_JAPAN, SG_CHINA)); /* Japan is in Asia */
+    ck_assert(wm__siege_loc_from(&st, SG_NAZISM, SG_P_ITALY, SG_TURKEY)); /* by sea, within Europe */
+    ck_assert(wm__siege_loc_from(&st, SG_DEMOCRACY, SG_P_GB, SG_CHINA)); /* only Nazi Powers */
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.3.15 Total War                                                     */
+/* ================================================================== */
+
+/* The example: turn 7; France-Poland (D13), USSR-Poland (C13), USSR-France
+ * (C14), GB-France (D9) Alliances, USSR-Germany Pact (N9), Italy-Germany
+ * Alliance (N14).  Germany declares war on Poland (N35): Germany, France,
+ * Italy, Great Britain and USSR end at War. */
+START_TEST(s3_3_15_total_war_example)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    st.turn = 7;
+    treaty(st.ally, SG_P_FRANCE, SG_POLAND);
+    treaty(st.ally, SG_P_USSR, SG_POLAND);
+    treaty(st.ally, SG_P_USSR, SG_FRANCE);
+    treaty(st.ally, SG_P_GB, SG_FRANCE);
+    treaty(st.pact, SG_P_USSR, SG_GERMANY);
+    treaty(st.ally, SG_P_ITALY, SG_GERMANY);
+    int n = wm__siege_declare_war(&st, SG_GERMANY, SG_POLAND);
+    ck_assert_int_eq(n, 5);
+    uint8_t want = (uint8_t)((1u << SG_P_GERMANY) | (1u << SG_P_FRANCE) | (1u << SG_P_ITALY) |
+                             (1u << SG_P_GB) | (1u << SG_P_USSR));
+    ck_assert_uint_eq(st.at_war, want);
+    ck_assert_int_ge(n, wm__siege_turns[7].total_war);
+    /* Without the Italy-Germany Alliance the cascade stops at France. */
+    siege_state s2 = fresh(3, 0);
+    treaty(s2.ally, SG_P_FRANCE, SG_POLAND);
+    treaty(s2.ally, SG_P_USSR, SG_POLAND);
+    treaty(s2.pact, SG_P_USSR, SG_GERMANY);
+    ck_assert_int_eq(wm__siege_declare_war(&s2, SG_GERMANY, SG_POLAND), 2);
+    /* War on a Power: both at War, no ally. */
+    siege_state s3 = fresh(3, 0);
+    ck_assert_int_eq(wm__siege_declare_war(&s3, SG_FRANCE, SG_ITALY), 2);
+}
+END_TEST
+
+/* §3.3.12-3.3.14: the shift towards 3-4 (ex. 4.0's Interphase War Test:
+ * 2 - 1 = 1, STALLING -> 2, still a win for faction B). */
+START_TEST(s3_3_13_shift_towards_3_4)
+{
+    ck_assert_int_eq(wm__siege_shift34(1, 1), 2);
+    ck_assert_int_eq(wm__siege_shift34(2, 1), 3);
+    ck_assert_int_eq(wm__siege_shift34(5, 1), 4);
+    ck_assert_int_eq(wm__siege_shift34(7, 1), 6); /* ex. 4.0 Hungary: 7 stays >= 5 */
+    ck_assert_int_eq(wm__siege_shift34(3, 1), 3);
+    ck_assert_int_eq(wm__siege_shift34(4, 1), 4);
+    ck_assert_int_eq(wm__siege_shift34(1, 0), 1);
+    ck_assert_int_le(wm__siege_shift34(2 - 1, 1), 2);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.4 Interphase                                                        */
+/* ================================================================== */
+
+START_TEST(s3_4_3_mr_bands)
+{
+    static const int mr[] = {0, 1, 3, 4, 8, 9, 20, 21, 40};
+    static const int vp[] = {0, 1, 1, 2, 2, 4, 4, 8, 8};
+    for (size_t i = 0; i < sizeof mr / sizeof mr[0]; i++)
+        ck_assert_int_eq(wm__siege_mr_vp(mr[i]), vp[i]);
+}
+END_TEST
+
+/* The end of ex. 4.0's turn 1, built from the example's final positions
+ * (RECONSTRUCTED boxes for the Neutral and Influence Areas). */
+static siege_state ex4_0_end_of_turn1(void)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    static const struct {
+        int n, box;
+    } pos[] = {
+        {SG_RUMANIA, SG_R_DEMOCRACY}, {SG_SPAIN, SG_R_DEMOCRACY}, {SG_FRANCE, SG_R_DEMOCRACY},
+        {SG_AUSTRIA, SG_R_NAZISM}, {SG_FINLAND, SG_R_NAZISM}, {SG_PORTUGAL, SG_R_NAZISM},
+        {SG_YUGOSLAVIA, SG_R_NAZISM}, {SG_POLAND, SG_R_NAZISM},
+        {SG_BALTIC_STATES, SG_R_MILDICT_EDGE}, {SG_NETHERLANDS, SG_R_MILDICT_LOW},
+        {SG_GREECE, SG_R_SOCDEM_LEFT}, {SG_SWEDEN, SG_R_SOCDEM_LEFT}, {SG_NORWAY, SG_R_SOCDEM_LEFT},
+        {SG_BULGARIA, SG_R_OLIGARCHY_LEFT}, {SG_CZECHOSLOVAKIA, SG_R_NEUTRAL_NE},
+        {SG_TURKEY, SG_R_NEUTRAL_NW}, {SG_ALBANIA, SG_R_NEUTRAL_NW}, {SG_IRAQ, SG_R_NEUTRAL_NE},
+        {SG_PERSIA, SG_R_NEUTRAL_NW}, {SG_HUNGARY, SG_R_INSTABILITY}, {SG_ITALY, SG_R_NEUTRAL_SE},
+    };
+    for (size_t i = 0; i < sizeof pos / sizeof pos[0]; i++)
+        st.regime[pos[i].n] = (uint8_t)pos[i].box;
+    st.china_marker = 2;
+    st.regime[SG_CHINA] = SG_R_OLIGARCHY_LOW;
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_COMMUNISM);
+    st.despotic = (uint8_t)(1u << SG_P_CHINA);
+    st.armaments[SG_P_GB] = 1;    /* D8 */
+    st.armaments[SG_P_ITALY] = 1; /* N18 */
+    /* Claims: Democracy Venezuela and Rumania Oil (the Dutch Oil was lost
+     * in the coup); Nazism Portugal RM, Sweden Factory, the three Dutch Oil. */
+    for (int b = 0; b < SG_NRBOXES; b++) {
+        const sg_rbox *x = &wm__siege_rboxes[b];
+        if ((x->area == SG_VENEZUELA || x->area == SG_RUMANIA) && x->type == SG_OIL)
+            st.rbox[b] = SG_DEMOCRACY + 1;
+        if ((x->area == SG_PORTUGAL && x->type == SG_RM) || (x->area == SG_SWEDEN && x->type == SG_FACTORY) ||
+            ((x->area == SG_NETHERLANDS || x->area == SG_DUTCH_EAST_INDIES) && x->type == SG_OIL))
+            st.rbox[b] = SG_NAZISM + 1;
+    }
+    st.force_pool[SG_NAZISM] = 0;
+    st.force_pool[SG_DEMOCRACY] = 0;
+    st.force_pool[SG_COMMUNISM] = 1;
+    st.prestige[SG_NAZISM] = 5;
+    st.prestige[SG_DEMOCRACY] = 6;
+    st.prestige[SG_COMMUNISM] = 6;
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    return st;
+}
+
+/* ex. 4.0 Production step: Democracy GB 1, France 1 (USA none, China under
+ * Enemy Control); Nazism Germany, Italy, Japan 1 each; Communism USSR 1,
+ * China 1.  No upkeep in turn 1. */
+START_TEST(ex4_0_production_step_recon)
+{
+    siege_state st = ex4_0_end_of_turn1();
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_USA), 0);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_GB), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_FRANCE), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_GERMANY), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_ITALY), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_JAPAN), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_USSR), 1);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_CHINA), 1);
+    uint8_t pool[3];
+    wm__siege_pool(&st, SG_DEMOCRACY, pool);
+    ck_assert_int_eq(pool[SG_OIL], 3); /* 1 + Venezuela + Rumania */
+    wm__siege_production_step(&st);
+    ck_assert_int_eq(st.force_pool[SG_DEMOCRACY], 2); /* the text's "(3)": erratum E4 */
+    ck_assert_int_eq(st.force_pool[SG_NAZISM], 3);
+    ck_assert_int_eq(st.force_pool[SG_COMMUNISM], 3);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* ex. 4.0 Victory step: Nazism 28, Communism 17, Democracy 15.  Nazism's
+ * list also prints Communism's Social-Democracy and Oligarchy lines (4 VP),
+ * which its total leaves out (erratum E3); France scores nothing for
+ * Democracy (E7). */
+START_TEST(ex4_0_victory_step_tally)
+{
+    siege_state st = ex4_0_end_of_turn1();
+    wm__siege_production_step(&st);
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_NAZISM), 25 + 2);
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_COMMUNISM), 10 + 2 + 3 + 1);
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_DEMOCRACY), 10 + 3 + 1);
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY);
+    ck_assert_int_eq(st.vp_marker[SG_NAZISM], 28);
+    ck_assert_int_eq(st.vp_marker[SG_COMMUNISM], 17);
+    ck_assert_int_eq(st.vp_marker[SG_DEMOCRACY], 15);
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 1);
+    ck_assert_int_eq(st.vp_token[SG_DEMOCRACY], 1);
+    ck_assert_int_eq(st.vp_token[SG_COMMUNISM], 1);
+    /* Short mode: no Influence VP. */
+    siege_state sh = ex4_0_end_of_turn1();
+    sh.flags &= ~WM_SIEGE_ADVANCED;
+    ck_assert_int_eq(wm__siege_political_vp(&sh, SG_NAZISM), 25);
+    ck_assert_int_eq(wm__siege_political_vp(&sh, SG_DEMOCRACY), 10);
+    ck_assert_int_eq(wm__siege_political_vp(&sh, SG_COMMUNISM), 10);
+}
+END_TEST
+
+/* §3.4.3: each nation in Anarchy's Control Area gives Nazism 1 VP. */
+START_TEST(s3_4_3_anarchy_vp_to_nazism)
+{
+    siege_state st = fresh(3, 0);
+    st.regime[SG_HUNGARY] = SG_R_ANARCHY;
+    st.regime[SG_ITALY] = SG_R_ANARCHY;
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_NAZISM), 2);
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_DEMOCRACY), 0);
+    /* Italy in Democracy's Control Area scores for Democracy. */
+    st.regime[SG_ITALY] = SG_R_DEMOCRACY;
+    ck_assert_int_eq(wm__siege_political_vp(&st, SG_DEMOCRACY), 10);
+}
+END_TEST
+
+/* §3.4.2 upkeep: from turn 2, 1 MR per two controlled Minors, odd ignored,
+ * up to the Force Pool. */
+START_TEST(s3_4_2_upkeep)
+{
+    siege_state st = fresh(3, 0);
+    st.turn = 2;
+    st.regime[SG_AUSTRIA] = SG_R_NAZISM;
+    st.regime[SG_POLAND] = SG_R_NAZISM;
+    st.regime[SG_FINLAND] = SG_R_NAZISM;
+    st.regime[SG_PORTUGAL] = SG_R_NAZISM;
+    st.regime[SG_YUGOSLAVIA] = SG_R_NAZISM;
+    st.regime[SG_ITALY] = SG_R_NAZISM; /* a Power: not counted */
+    int before = st.force_pool[SG_NAZISM] + wm__siege_power_production(&st, SG_P_GERMANY) +
+                 wm__siege_power_production(&st, SG_P_ITALY) + wm__siege_power_production(&st, SG_P_JAPAN);
+    wm__siege_production_step(&st);
+    ck_assert_int_eq(st.force_pool[SG_NAZISM], before - 2);
+    siege_state s1 = fresh(3, 0);
+    s1.turn = 1;
+    s1.regime[SG_AUSTRIA] = SG_R_NAZISM;
+    s1.regime[SG_POLAND] = SG_R_NAZISM;
+    int b1 = s1.force_pool[SG_NAZISM];
+    wm__siege_production_step(&s1);
+    ck_assert_int_ge(s1.force_pool[SG_NAZISM], b1); /* "not during turn 1" */
+    siege_state s2 = fresh(3, 0);
+    s2.turn = 2;
+    for (int n = SG_FIRST_MINOR; n < SG_FIRST_MINOR + 8; n++)
+        s2.regime[n] = SG_R_DEMOCRACY;
+    s2.force_pool[SG_DEMOCRACY] = 0;
+    s2.armaments[SG_P_GB] = 0;
+    wm__siege_production_step(&s2);
+    ck_assert_int_eq(s2.force_pool[SG_DEMOCRACY], 0); /* paid only up to the pool */
+}
+END_TEST
+
+/* §1.6, §3.4.2: no token, no MR. */
+START_TEST(s1_6_token_limit_stops_production)
+{
+    siege_state st = fresh(3, 0);
+    st.force_pool[SG_COMMUNISM] = (uint8_t)(SG_CUBES - 2);
+    ck_assert_int_eq(wm__siege_token_reserve(&st, SG_COMMUNISM), 0);
+    wm__siege_production_step(&st);
+    ck_assert_int_eq(st.force_pool[SG_COMMUNISM], SG_CUBES - 2);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.4.3 Automatic Victory. */
+START_TEST(s3_4_3_automatic_victory)
+{
+    siege_state st = fresh(3, 0);
+    for (int i = 0; i < 3; i++)
+        st.force_pool[i] = 0;
+    st.vp_token[SG_DEMOCRACY] = 40;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_DEMOCRACY); /* 40+ in turn 1 */
+    st.vp_token[SG_NAZISM] = 41;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NAZISM); /* two at 40+: the most */
+    st.vp_token[SG_DEMOCRACY] = 41;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY); /* tied: nobody */
+    st.turn = 3;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY); /* 80 needed from turn 3 */
+    st.vp_token[SG_COMMUNISM] = 79;
+    st.force_pool[SG_COMMUNISM] = 5; /* +2 -> capped at 80 */
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_COMMUNISM);
+    ck_assert_int_eq(st.vp_token[SG_COMMUNISM], 80);
+    st.vp_token[SG_NAZISM] = 80;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY); /* two at 80 */
+    st.turn = 8;
+    st.vp_token[SG_NAZISM] = 10;
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY); /* never in turn 8 */
+}
+END_TEST
+
+/* §3.5 The Winner. */
+START_TEST(s3_5_winner)
+{
+    siege_state st = fresh(3, 0);
+    st.vp_marker[0] = 20;
+    st.vp_marker[1] = 20;
+    st.vp_marker[2] = 19;
+    ck_assert_int_eq(wm__siege_winner(&st), SG_NAZISM); /* tie: Natural Order */
+    st.vp_marker[2] = 30;
+    ck_assert_int_eq(wm__siege_winner(&st), SG_COMMUNISM);
+    siege_state two = fresh(2, 0);
+    two.vp_marker[SG_COMMUNISM] = 30;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_NOBODY); /* Short: a draw */
+    two.flags |= WM_SIEGE_ADVANCED;
+    two.comm_turns[0] = 5;
+    two.comm_turns[1] = 3;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_NAZISM); /* difference >= 2 */
+    two.comm_turns[0] = 4;
+    two.comm_turns[1] = 4;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_NOBODY);
+    two.comm_turns[0] = 3;
+    two.comm_turns[1] = 5;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_DEMOCRACY);
+    two.comm_turns[1] = 4;
+    ck_assert_int_eq(wm__siege_winner(&two), SG_NOBODY); /* difference 1 */
+}
+END_TEST
+
+
+/* ================================================================== */
+/* §4.0 The Extended Example of Play, round by round                     */
+/* ================================================================== */
+
+static int idx(const char *code)
+{
+    int i = wm__siege_card_index(code);
+    ck_assert_int_ge(i, 0);
+    return i;
+}
+
+/* §3.2.2: a named card is dealt from its deck into its Ideology's hand. */
+static void to_hand(siege_state *st, const char *code)
+{
+    int c = idx(code), d = wm__siege_cards[c].deck;
+    for (int k = 0; k < st->ndeck[d]; k++)
+        if (st->deck[d][k] == c) {
+            memmove(&st->deck[d][k], &st->deck[d][k + 1], (size_t)(st->ndeck[d] - k - 1));
+            st->ndeck[d]--;
+            st->card_loc[c] = SG_LOC_HAND;
+            return;
+        }
+    ck_abort_msg("%s not in its deck", code);
+}
+
+/* Runs a card's effect program for `owner` from its first effect (or from
+ * the op after SG_OP_EACH_ROUND when `each` is set) with a choice tape. */
+static void effects(siege_state *st, int owner, const char *code, int each, const uint8_t *tape, int ntape)
+{
+    const sg_card *c = &wm__siege_cards[idx(code)];
+    if (st->card_loc[idx(code)] == SG_LOC_DECK)
+        to_hand(st, code);
+    int from = c->ncond;
+    if (each) {
+        from = -1;
+        for (int k = 0; k < c->nops; k++)
+            if (c->ops[k].op == SG_OP_EACH_ROUND)
+                from = k + 1;
+        ck_assert_int_ge(from, 0);
+    }
+    int used = wm__siege_run(st, owner, c->ops, c->nops, from, tape, ntape);
+    ck_assert_msg(used == ntape, "%s used %d of %d choices", code, used, ntape);
+    ck_assert_int_eq(wm__siege_check(st), WM_OK);
+}
+
+/* §3.3.1 [3]: a Political Action test with `exploit` Prestige exploited
+ * and the dice of the first roll and the re-rolls; returns success. */
+static int pa_test(siege_state *st, int ideo, const char *code, int exploit, const int *dice, int ndice)
+{
+    int card = idx(code);
+    ck_assert(wm__siege_conditions_met(st, ideo, card));
+    for (int k = 0; k < exploit; k++)
+        ck_assert_int_eq(wm__siege_exploit(st, ideo), 0);
+    int mod = wm__siege_pa_modifier(st, ideo, card) + exploit;
+    for (int k = 0; k < ndice; k++) {
+        if (k > 0)
+            ck_assert_int_eq(wm__siege_reroll(st, ideo), 0); /* same modifiers as the first roll */
+        if (dice[k] + mod >= wm__siege_cards[card].difficulty)
+            return 1;
+    }
+    return 0;
+}
+
+static int rbox_of(int area, int type, int nth)
+{
+    for (int b = 0; b < SG_NRBOXES; b++)
+        if (wm__siege_rboxes[b].area == area && wm__siege_rboxes[b].type == type && nth-- == 0)
+            return b;
+    ck_abort_msg("no resource box");
+    return -1;
+}
+
+static void prestige_is(const siege_state *st, int n, int d, int c)
+{
+    ck_assert_int_eq(st->prestige[SG_NAZISM], n);
+    ck_assert_int_eq(st->prestige[SG_DEMOCRACY], d);
+    ck_assert_int_eq(st->prestige[SG_COMMUNISM], c);
+}
+
+static void mr_is(const siege_state *st, int n, int d, int c)
+{
+    ck_assert_int_eq(st->force_pool[SG_NAZISM], n);
+    ck_assert_int_eq(st->force_pool[SG_DEMOCRACY], d);
+    ck_assert_int_eq(st->force_pool[SG_COMMUNISM], c);
+}
+
+static void new_round(siege_state *st)
+{
+    st->round++;
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        st->pp[i] = 0;
+        st->permit[i] = 0;
+    }
+}
+
+/* The whole of §4.0 (2 seats, Advanced, no optional rule) with the dice it
+ * states.  Regime Marker paths follow the example's words; where it leaves
+ * a tie open the tape picks a box that the later narration supports.
+ * Documented decisions (doc/rules-siege.md): the Hungary coup's CC is
+ * counted with the owner's sign -1 (E5, same die, same Civil War); the
+ * Netherlands coup needs a 4 for "modified into a 5" with +1 (E8);
+ * round 4's Political Actions resolve in the swapped order (E9, same
+ * results); Democracy ends with 2 MR, not "(3)" (E4). */
+START_TEST(ex4_0_extended_example_turn1)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    const uint8_t C = SG_COMMUNISM, N = SG_NAZISM, D = SG_DEMOCRACY;
+    int war = wm__siege_cards[idx("N30")].war;
+    uint8_t pool[3];
+    /* The hands of the example (no Mulligan, no Reserve). */
+    static const char *const hands[] = {"N26", "N18", "N1", "N21", "N30", "N31", "C26", "C21", "C20",
+                                        "C36", "C33", "C3", "D22", "D24", "D7", "D8", "D28", "D4"};
+    for (size_t k = 0; k < sizeof hands / sizeof hands[0]; k++)
+        to_hand(&st, hands[k]);
+    st.phase = SG_PH_POLITICAL;
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Round 1 ---------------- */
+    /* Events in Initiative Order: N1 (a CC to East Europe), then C21. */
+    { const uint8_t t[] = {SG_CC_EAST_EUROPE}; effects(&st, N, "N1", 0, t, 1); }
+    ck_assert_int_eq(st.cc_map[N][SG_CC_EAST_EUROPE], 1);
+    st.card_loc[idx("C21")] = SG_LOC_ACTIVE;
+    { const uint8_t t[] = {SG_R_OLIGARCHY_LOW}; effects(&st, C, "C21", 0, t, 1); }
+    ck_assert_int_eq(st.regime[SG_BULGARIA], SG_R_OLIGARCHY_LEFT);
+    { const uint8_t t[] = {SG_CZECHOSLOVAKIA, SG_R_NEUTRAL_NW, SG_YUGOSLAVIA}; effects(&st, C, "C21", 1, t, 3); }
+    ck_assert_int_eq(st.regime[SG_YUGOSLAVIA], SG_R_MILDICT_INNER);
+    /* N30: exploit, 3 + 1 fails, re-roll, 6 + 1: Italy declares war on
+     * Greece; -1 Prestige; Albania and Turkey towards Democracy. */
+    { const int dice[] = {3, 6}; ck_assert(pa_test(&st, N, "N30", 1, dice, 2)); }
+    prestige_is(&st, 4, 5, 4);
+    { const uint8_t t[] = {SG_ALBANIA, SG_R_NEUTRAL_NW, SG_TURKEY}; effects(&st, N, "N30", 0, t, 3); }
+    prestige_is(&st, 3, 5, 4);
+    ck_assert_int_eq(st.war_box[war], 1);
+    ck_assert(st.at_war & (1u << SG_P_ITALY));
+    st.pp[N] = 4;
+    /* D4: 5, success: +1 Prestige, Venezuela's Oil, Iraq, Persia,
+     * Netherlands, Rumania (which enters Democracy's Control Area: +1, the
+     * green sector) and Czechoslovakia towards Democracy. */
+    { const int dice[] = {5}; ck_assert(pa_test(&st, D, "D4", 0, dice, 1)); }
+    { const uint8_t t[] = {SG_R_SOCDEM_TOP, SG_R_NEUTRAL_NE, SG_R_NEUTRAL_NW, SG_CZECHOSLOVAKIA, SG_R_SOCDEM_TOP};
+      effects(&st, D, "D4", 0, t, 5); }
+    prestige_is(&st, 3, 7, 4);
+    ck_assert_int_eq(wm__siege_prestige_modifier(st.prestige[D]), 1);
+    ck_assert_int_eq(st.regime[SG_RUMANIA], SG_R_DEMOCRACY);
+    st.pp[D] = 4;
+    /* C26: 6, success: China's Armaments to level 2, Communism pays 2 MR. */
+    { const int dice[] = {6}; ck_assert(pa_test(&st, C, "C26", 0, dice, 1)); }
+    effects(&st, C, "C26", 0, NULL, 0);
+    ck_assert_int_eq(st.china_marker, 2);
+    mr_is(&st, 3, 3, 1);
+    st.pp[C] = 4;
+    /* Game Actions.  Nazism declares a Coup in East Europe. */
+    ck_assert_int_eq(wm__siege_declare_coup(&st, D, SG_CC_EAST_EUROPE), -1); /* no CC there */
+    ck_assert_int_eq(wm__siege_declare_coup(&st, N, SG_CC_EAST_EUROPE), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, N, war, 0), 0);                 /* 2 PP, by sea */
+    ck_assert_int_eq(wm__siege_attempt_coup(&st, N, SG_HUNGARY), 0);           /* 2 PP */
+    ck_assert_int_eq(st.pp[N], 0);
+    ck_assert_int_eq(wm__siege_influence(&st, D, SG_CZECHOSLOVAKIA, SG_R_DEMOCRACY), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, D, rbox_of(SG_RUMANIA, SG_OIL, 0)), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, D, rbox_of(SG_DUTCH_EAST_INDIES, SG_OIL, 0)), 0);
+    wm__siege_pool(&st, D, pool);
+    ck_assert_int_eq(pool[SG_OIL], 4); /* "thus reaching level 4" */
+    prestige_is(&st, 3, 8, 4);
+    /* Communism (the Nazi player) moves China two boxes towards itself. */
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_CHINA, SG_R_NEUTRAL_NW), -1); /* not towards Communism */
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_CHINA, SG_R_OLIGARCHY_LEFT), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_CHINA, SG_R_OLIGARCHY_LOW), 0);
+    ck_assert_str_eq(wm__siege_regime_boxes[st.regime[SG_CHINA]].name, "Oligarchy");
+    ck_assert_int_eq(st.pp[C], 0);
+    /* Coup resolution in Hungary: a 2: Civil War, 2 towards Anarchy. */
+    { const int8_t sign[3] = {-1, 1, 1}; const uint8_t t[] = {SG_R_NEUTRAL_SW, SG_R_INSTABILITY};
+      ck_assert_int_eq(wm__siege_resolve_coup(&st, N, 2, sign, t, 2), 2); }
+    ck_assert_int_eq(st.civil[SG_HUNGARY], 1);
+    ck_assert_int_eq(st.regime[SG_HUNGARY], SG_R_INSTABILITY);
+    ck_assert_int_eq(st.coup_target[N], SG_NOTHING);
+    mr_is(&st, 2, 3, 1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Round 2 ---------------- */
+    new_round(&st);
+    /* N21: an immediate coup in Austria, 4 + 2: Austria into Nazism. */
+    { const uint8_t t[] = {4}; effects(&st, N, "N21", 0, t, 1); }
+    ck_assert_int_eq(st.regime[SG_AUSTRIA], SG_R_NAZISM);
+    st.card_flags[idx("N21")] |= SG_CF_PERFORMED;
+    prestige_is(&st, 4, 8, 4);
+    /* C21 again: Czechoslovakia and Rumania leave Democracy (-2). */
+    { const uint8_t t[] = {SG_CZECHOSLOVAKIA, SG_R_SOCDEM_TOP, SG_RUMANIA, SG_R_SOCDEM_TOP};
+      effects(&st, C, "C21", 1, t, 4); }
+    prestige_is(&st, 4, 6, 4);
+    ck_assert_int_eq(wm__siege_prestige_modifier(st.prestige[D]), 0);
+    /* C20 Mao: Despotic China enters Communism's Control Area: +2. */
+    effects(&st, C, "C20", 0, NULL, 0);
+    prestige_is(&st, 4, 6, 6);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 1);
+    ck_assert(wm__siege_enemy_control(&st, SG_P_CHINA, D));
+    wm__siege_pool(&st, C, pool);
+    ck_assert_int_eq(pool[SG_RM], 8);
+    /* N31: +1 (no Despotic Nazi Power), exploit: 1 + 2 fails; re-roll
+     * (the red sector): 4 + 2 = 6; +1 Prestige, Sweden's Factory,
+     * Finland into Nazism (+1). */
+    { const int dice[] = {1, 4}; ck_assert(pa_test(&st, N, "N31", 1, dice, 2)); }
+    prestige_is(&st, 2, 6, 6);
+    ck_assert_int_eq(wm__siege_prestige_modifier(st.prestige[N]), -1);
+    { const uint8_t t[] = {(uint8_t)rbox_of(SG_SWEDEN, SG_FACTORY, 0), SG_FINLAND}; effects(&st, N, "N31", 0, t, 2); }
+    prestige_is(&st, 4, 6, 6);
+    ck_assert_int_eq(st.regime[SG_FINLAND], SG_R_NAZISM);
+    st.pp[N] = 5;
+    /* D7: exploit, 4 + 1 = 5: two MR from the Reserve to Greece's side of
+     * N30; Greece and Turkey into Democracy (+2, green again). */
+    { const int dice[] = {4}; ck_assert(pa_test(&st, D, "D7", 1, dice, 1)); }
+    { const uint8_t t[] = {(uint8_t)war, 1, 2, SG_R_SOCDEM_TOP, SG_TURKEY, SG_R_SOCDEM_TOP};
+      effects(&st, D, "D7", 0, t, 6); }
+    ck_assert_int_eq(st.war_mr[war][1][D], 2);
+    prestige_is(&st, 4, 7, 6);
+    mr_is(&st, 2, 3, 1); /* from the Token Reserve, not the Force Pool */
+    st.pp[D] = 3;
+    /* C3: no modifier (China is Despotic), a 1: failed. */
+    { const int dice[] = {1}; ck_assert(!pa_test(&st, C, "C3", 0, dice, 1)); }
+    st.pp[C] = 4;
+    /* Game Actions: no CC on the map, no coup. */
+    ck_assert_int_eq(wm__siege_commit_civil(&st, N, SG_HUNGARY, 1), 0); /* 2 PP, through Austria */
+    ck_assert_int_eq(wm__siege_influence(&st, N, SG_PORTUGAL, SG_R_NAZISM), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, N, rbox_of(SG_PORTUGAL, SG_RM, 0)), 0);
+    ck_assert_int_eq(st.pp[N], 0);
+    prestige_is(&st, 5, 7, 6);
+    ck_assert_int_eq(wm__siege_commit_war(&st, D, war, 1), 0); /* allowed by D7 */
+    ck_assert_int_eq(wm__siege_pay_pp(&st, D, 1), 0);          /* Fight a War */
+    { ck_assert_int_eq(wm__siege_war_test(&st, war, 5, D, NULL, 0), 3); } /* 5 - 2 = 3: a Stall */
+    ck_assert_int_eq(st.war_stall[war], 1);
+    ck_assert_int_eq(st.regime[SG_GREECE], SG_R_SOCDEM_LEFT);
+    prestige_is(&st, 5, 6, 6);
+    ck_assert_int_eq(wm__siege_form_cc(&st, C), 0);
+    ck_assert_int_eq(wm__siege_deploy_cc(&st, C, SG_CC_BENELUX), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_POLAND, SG_R_MILDICT_INNER), 0);
+    ck_assert_int_eq(st.pp[C], 0);
+    mr_is(&st, 1, 2, 1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Round 3 ---------------- */
+    new_round(&st);
+    st.card_loc[idx("D7")] = SG_LOC_RESERVE;
+    { const uint8_t t[] = {SG_CZECHOSLOVAKIA, SG_R_NEUTRAL_NW, SG_TURKEY, SG_R_SOCDEM_TOP};
+      effects(&st, C, "C21", 1, t, 4); }
+    prestige_is(&st, 5, 5, 6);
+    /* N18: exploit, 1 + 1: failed, no re-roll left. */
+    { const int dice[] = {1}; ck_assert(!pa_test(&st, N, "N18", 1, dice, 1)); }
+    ck_assert_int_eq(wm__siege_reroll(&st, N), -1);
+    st.pp[N] = 5;
+    /* D28: exploit, 1 + 1; re-roll, 2 + 1: failed. */
+    { const int dice[] = {1, 2}; ck_assert(!pa_test(&st, D, "D28", 1, dice, 2)); }
+    prestige_is(&st, 4, 3, 6);
+    st.pp[D] = 3;
+    /* C36: the conditions are not met. */
+    ck_assert(!wm__siege_conditions_met(&st, C, idx("C36")));
+    st.pp[C] = 3;
+    ck_assert_int_eq(wm__siege_declare_coup(&st, C, SG_CC_BENELUX), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, N, war, 0), 0); /* 2 + 1 for STALLING */
+    ck_assert_int_eq(st.pp[N], 2);
+    ck_assert_int_eq(wm__siege_influence(&st, N, SG_POLAND, SG_R_NAZISM), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, D, SG_FRANCE, SG_R_DEMOCRACY), 0);
+    prestige_is(&st, 5, 5, 6);
+    ck_assert_int_eq(wm__siege_claim(&st, D, rbox_of(SG_DUTCH_EAST_INDIES, SG_OIL, 1)), 0);
+    ck_assert_int_eq(wm__siege_attempt_coup(&st, C, SG_NETHERLANDS), 0); /* 3 PP */
+    { const int8_t sign[3] = {1, 1, 1}; const uint8_t t[] = {SG_R_NEUTRAL_NW, SG_R_NEUTRAL_NE, SG_R_MILDICT_EDGE};
+      ck_assert_int_eq(wm__siege_resolve_coup(&st, C, 4, sign, t, 3), 5); }
+    ck_assert_str_eq(wm__siege_regime_boxes[st.regime[SG_NETHERLANDS]].name, "Military Dictatorship");
+    wm__siege_pool(&st, D, pool);
+    ck_assert_int_eq(pool[SG_OIL], 3); /* "Democracy loses two Oil Resource Points" */
+    mr_is(&st, 0, 2, 1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Round 4 ---------------- */
+    new_round(&st);
+    st.card_loc[idx("N18")] = SG_LOC_RESERVE;
+    st.card_loc[idx("D28")] = SG_LOC_RESERVE;
+    { const uint8_t t[] = {SG_CZECHOSLOVAKIA, SG_R_NEUTRAL_NE, SG_HUNGARY, SG_R_NEUTRAL_SW};
+      effects(&st, C, "C21", 1, t, 4); }
+    /* The swap call: Nazism exploits its Prestige and trades places with
+     * Communism: Communism, Democracy, Nazism. */
+    ck_assert_int_eq(wm__siege_exploit(&st, N), 0);
+    set_order(&st, C, D, N);
+    prestige_is(&st, 4, 5, 6);
+    ck_assert(!wm__siege_conditions_met(&st, C, idx("C33")));
+    st.pp[C] = 2;
+    { const int dice[] = {6}; ck_assert(pa_test(&st, D, "D8", 0, dice, 1)); }
+    effects(&st, D, "D8", 0, NULL, 0);
+    ck_assert_int_eq(st.armaments[SG_P_GB], 1);
+    st.pp[D] = 3;
+    { const int dice[] = {5}; ck_assert(pa_test(&st, N, "N18", 0, dice, 1)); }
+    effects(&st, N, "N18", 0, NULL, 0);
+    ck_assert_int_eq(st.armaments[SG_P_ITALY], 1);
+    mr_is(&st, 0, 0, 1); /* Nazism paid nothing; Democracy its last 2 MR */
+    st.pp[N] = 5;
+    ck_assert_int_eq(wm__siege_influence(&st, C, SG_TURKEY, SG_R_NEUTRAL_NW), 0);
+    ck_assert_int_eq(wm__siege_exploit(&st, D), 0);
+    st.pp[D]++;
+    ck_assert_int_eq(wm__siege_influence(&st, D, SG_RUMANIA, SG_R_DEMOCRACY), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, D, SG_SPAIN, SG_R_DEMOCRACY), 0);
+    ck_assert_int_eq(wm__siege_influence(&st, N, SG_YUGOSLAVIA, SG_R_NAZISM), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, N, rbox_of(SG_DUTCH_EAST_INDIES, SG_OIL, 0)), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, N, rbox_of(SG_DUTCH_EAST_INDIES, SG_OIL, 1)), 0);
+    ck_assert_int_eq(wm__siege_claim(&st, N, rbox_of(SG_NETHERLANDS, SG_OIL, 0)), 0);
+    ck_assert_int_eq(st.pp[N] + st.pp[D] + st.pp[C], 0);
+    prestige_is(&st, 5, 6, 6); /* the example's final Prestige */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Interphase ---------------- */
+    for (int i = 0; i < 3; i++)
+        st.rerolls[i] = 0;
+    /* Hungary: 6 + 1 = 7: CALMING, 1 towards Anarchy. */
+    { const uint8_t t[] = {SG_R_INSTABILITY}; ck_assert_int_eq(wm__siege_civil_war_test(&st, SG_HUNGARY, 6, C, t, 1), 5); }
+    ck_assert_int_eq(st.civil[SG_HUNGARY], 2);
+    ck_assert_int_eq(st.regime[SG_HUNGARY], SG_R_INSTABILITY);
+    /* N30: 2 - 1 (and the STALLING shift): faction B's campaign, one box. */
+    ck_assert_int_eq(wm__siege_war_test(&st, war, 2, C, NULL, 0), 2);
+    ck_assert_int_eq(st.war_box[war], 2);
+    ck_assert_int_eq(st.war_stall[war], 0);
+    /* Advanced: one own MR off each rolled War Card. */
+    st.war_mr[war][0][N]--;
+    st.war_mr[war][1][D]--;
+    st.card_loc[idx("C21")] = SG_LOC_REMOVED;
+    wm__siege_production_step(&st);
+    mr_is(&st, 3, 2, 3);
+    ck_assert_int_eq(wm__siege_victory_step(&st), SG_NOBODY);
+    ck_assert_int_eq(st.vp_marker[N], 28);
+    ck_assert_int_eq(st.vp_marker[C], 17);
+    ck_assert_int_eq(st.vp_marker[D], 15);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+
+    /* ---------------- Turn 2: Initiative ---------------- */
+    st.turn = 2;
+    st.round = 1;
+    st.phase = SG_PH_INITIATIVE; /* the turn-2 cards enter at §3.2.1, next */
+    wm__siege_initiative_phase(&st);
+    ck_assert_int_eq(st.order[0], N);
+    ck_assert_int_eq(st.order[1], C);
+    ck_assert_int_eq(st.order[2], D);
+    ck_assert_int_eq(st.comm_ctrl, N);
+    ck_assert_int_eq(st.comm_turns[0], 2);
+    ck_assert_int_eq(st.comm_turns[1], 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* ================================================================== */
+/* §3.3.11 examples, §3.3.5, §6.0 card clarifications                    */
+/* ================================================================== */
+
+static int war_of(const char *code)
+{
+    return wm__siege_cards[idx(code)].war;
+}
+
+static void give_pp(siege_state *st)
+{
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        st->pp[i] = 7;
+}
+
+/* "France has declared war on Italy by performing D25, so Democracy and
+ * Nazism can commit MR ... Communism cannot intervene with Card C3 ...
+ * nor with Card C33". */
+START_TEST(s3_3_11_example_d25)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("D25");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_DEMOCRACY, w), 0);
+    ck_assert(st.at_war & (1u << SG_P_FRANCE));
+    ck_assert(st.at_war & (1u << SG_P_ITALY));
+    give_pp(&st);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 0), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 1), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_COMMUNISM, w, 0), -1);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_COMMUNISM, w, 1), -1);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), -1); /* not Democracy's faction */
+    const sg_card *c3 = &wm__siege_cards[idx("C3")], *c33 = &wm__siege_cards[idx("C33")];
+    const uint8_t t[] = {(uint8_t)w, 0, 2};
+    ck_assert(wm__siege_conditions_met(&st, SG_COMMUNISM, idx("C3")) == 0); /* no Minor at war, no civil war */
+    ck_assert_int_eq(wm__siege_run(&st, SG_COMMUNISM, c3->ops, c3->nops, c3->ncond, t, 3), -1);
+    ck_assert(!wm__siege_conditions_met(&st, SG_COMMUNISM, idx("C33")));
+    const uint8_t t2[] = {(uint8_t)w, 3};
+    ck_assert_int_eq(wm__siege_run(&st, SG_COMMUNISM, c33->ops, c33->nops, c33->ncond, t2, 2), -1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* "Italy has declared war on Ethiopia (not a Minor Nation) by performing
+ * N19, so Nazism only can commit MR". */
+START_TEST(s3_3_11_example_n19)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("N19");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    give_pp(&st);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 0), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), -1);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_COMMUNISM, w, 1), -1);
+    const sg_card *d7 = &wm__siege_cards[idx("D7")];
+    const uint8_t t[] = {(uint8_t)w, 1, 2};
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d7->ops, d7->nops, d7->ncond, t, 3), -1);
+}
+END_TEST
+
+/* §3.3.5: declaring war on a treaty partner: -1 Prestige, the Pact goes. */
+START_TEST(s3_3_5_war_on_treaty_partner)
+{
+    siege_state st = fresh(3, 0);
+    st.pact[SG_P_GERMANY] |= SG_AREA_BIT(SG_POLAND);
+    int p = st.prestige[SG_NAZISM];
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, war_of("N35")), 0);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], p - 1);
+    ck_assert(!((st.pact[SG_P_GERMANY] >> SG_POLAND) & 1u));
+    ck_assert(st.at_war & (1u << SG_P_GERMANY));
+}
+END_TEST
+
+/* §6.0 N12: entering play while Spain is in Civil War moves the MR to the
+ * War Card (Government -> A, Rebels -> B) and removes the marker; N11,
+ * C37 and D11 open a side "thereafter". */
+START_TEST(s6_0_n12_spanish_civil_war)
+{
+    siege_state st = fresh(3, 0);
+    st.civil[SG_SPAIN] = 1;
+    st.civil_mr[SG_SPAIN][0][SG_DEMOCRACY] = 1;
+    st.civil_mr[SG_SPAIN][1][SG_NAZISM] = 2;
+    ck_assert(!wm__siege_conditions_met(&st, SG_NAZISM, idx("N12"))); /* C12 not in play */
+    st.card_loc[idx("C12")] = SG_LOC_ACTIVE;
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, idx("N12")));
+    int w = war_of("N12");
+    effects(&st, SG_NAZISM, "N12", 0, NULL, 0);
+    ck_assert_int_eq(st.civil[SG_SPAIN], 0);
+    ck_assert_int_eq(st.war_mr[w][0][SG_DEMOCRACY], 1);
+    ck_assert_int_eq(st.war_mr[w][1][SG_NAZISM], 2);
+    ck_assert_int_eq(st.at_war, 0); /* no Power declared war */
+    give_pp(&st);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 1), -1); /* not before N11 */
+    effects(&st, SG_NAZISM, "N11", 0, NULL, 0); /* 1 Nazi MR from the Token Reserve to B */
+    ck_assert_int_eq(st.war_mr[w][1][SG_NAZISM], 3);
+    ck_assert_int_eq(st.force_pool[SG_NAZISM], 3);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 1), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 0), -1); /* "to support faction B only" */
+    effects(&st, SG_COMMUNISM, "C37", 0, NULL, 0); /* Soviets support Republicans: A */
+    ck_assert_int_eq(st.war_mr[w][0][SG_COMMUNISM], 1);
+    { const uint8_t t[] = {0}; effects(&st, SG_DEMOCRACY, "D11", 0, t, 1); } /* D11 on A */
+    ck_assert_int_eq(st.war_mr[w][0][SG_DEMOCRACY], 2);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), -1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §6.0 N20: Italy's wars N19, N29, N30 cost Nazism no Prestige and move
+ * no Minor towards Democracy. */
+START_TEST(s6_0_n20_italian_wars)
+{
+    siege_state st = fresh(3, 0), ref = st;
+    st.rules = (uint8_t)(1u << SG_RULE_N20_NO_ITALIAN_WAR_PENALTY);
+    effects(&st, SG_NAZISM, "N30", 0, NULL, 0);
+    ck_assert_int_eq(st.prestige[SG_NAZISM], ref.prestige[SG_NAZISM]);
+    ck_assert_int_eq(memcmp(st.regime, ref.regime, sizeof st.regime), 0);
+    ck_assert_int_eq(st.war_box[war_of("N30")], 1);
+    siege_state no = fresh(3, 0);
+    { const uint8_t t[] = {SG_ALBANIA, SG_R_NEUTRAL_NW, SG_TURKEY}; effects(&no, SG_NAZISM, "N30", 0, t, 3); }
+    ck_assert_int_eq(no.prestige[SG_NAZISM], ref.prestige[SG_NAZISM] - 1);
+}
+END_TEST
+
+/* §6.0 N27: China wins; nobody controls China: the Nazi player gives
+ * Manchuquo and 5 VP to Democracy or Communism; otherwise its controller. */
+START_TEST(s6_0_n27_war_on_china)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("N27");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    siege_state a = st;
+    ck_assert_int_eq(wm__siege_end_war(&a, w, 1, NULL, 0), -2); /* the choice is needed */
+    ck_assert_int_eq(memcmp(&a, &st, sizeof a), 0);
+    const uint8_t bad[] = {SG_NAZISM};
+    ck_assert_int_eq(wm__siege_end_war(&a, w, 1, bad, 1), -1);
+    const uint8_t t[] = {SG_COMMUNISM};
+    ck_assert_int_eq(wm__siege_end_war(&a, w, 1, t, 1), 1);
+    ck_assert_int_eq(a.prestige[SG_NAZISM], st.prestige[SG_NAZISM] - 2);
+    ck_assert_int_eq(a.vp_token[SG_COMMUNISM], 5);
+    ck_assert(a.vpbox[SG_MANCHUQUO] & (1u << SG_COMMUNISM));
+    ck_assert_int_eq(a.war_box[w], SG_WAR_OFF);
+    ck_assert_int_eq(a.at_war, 0);
+    ck_assert_int_eq(a.card_loc[idx("N27")], SG_LOC_REMOVED);
+    /* China in Democracy's Control Area: Democracy, no choice. */
+    siege_state b = st;
+    b.regime[SG_CHINA] = SG_R_SOCDEM_TOP;
+    wm__siege_move_regime(&b, SG_CHINA, SG_R_DEMOCRACY);
+    ck_assert_int_eq(wm__siege_end_war(&b, w, 1, NULL, 0), 0);
+    ck_assert_int_eq(b.vp_token[SG_DEMOCRACY], 5);
+    ck_assert_int_eq(wm__siege_check(&b), WM_OK);
+}
+END_TEST
+
+/* §6.0 N33, N35, N36, N37 and the annexation principle: VP only for
+ * areas not already taken; claims there are reset. */
+START_TEST(s6_0_annexations_vp_and_claims)
+{
+    siege_state st = fresh(3, 0);
+    int sud = rbox_of(SG_SUDETEN, SG_FACTORY, 0);
+    st.rbox[sud] = SG_DEMOCRACY + 1;
+    effects(&st, SG_NAZISM, "N33", 0, NULL, 0); /* Sudeten 3 VP; Teschen, no VP */
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 3);
+    ck_assert_int_eq(st.rbox[sud], 0);
+    ck_assert(st.vpbox[SG_TESCHEN] & 1u);
+    effects(&st, SG_NAZISM, "N36", 0, NULL, 0); /* 10 only: Sudeten and Teschen already taken */
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 13);
+    ck_assert_int_eq(st.regime[SG_CZECHOSLOVAKIA], SG_REGIME_GONE);
+    /* §6.0: no Political Effect on a nation no more in existence */
+    ck_assert_int_eq(wm__siege_regime_effect(&st, SG_CZECHOSLOVAKIA, SG_DEMOCRACY, 1, SG_DEMOCRACY, NULL, 0, NULL), -1);
+    siege_state f = fresh(3, 0);
+    effects(&f, SG_NAZISM, "N36", 0, NULL, 0); /* N33 not performed: 10 + 2 + 3 */
+    ck_assert_int_eq(f.vp_token[SG_NAZISM], 15);
+    /* N37 then N35: Danzig & Memel counted once. */
+    siege_state g = fresh(3, 0);
+    effects(&g, SG_NAZISM, "N37", 0, NULL, 0);
+    ck_assert_int_eq(g.vp_token[SG_NAZISM], 2);
+    ck_assert_int_eq(wm__siege_start_war(&g, SG_NAZISM, war_of("N35")), 0);
+    ck_assert_int_eq(wm__siege_end_war(&g, war_of("N35"), 0, NULL, 0), 0);
+    ck_assert_int_eq(g.vp_token[SG_NAZISM], 12);
+    ck_assert_int_ne(g.regime[SG_POLAND], SG_REGIME_GONE); /* joint conquest needs C27 too */
+    ck_assert_int_eq(wm__siege_start_war(&g, SG_COMMUNISM, war_of("C27")), 0);
+    ck_assert_int_eq(wm__siege_end_war(&g, war_of("C27"), 0, NULL, 0), 0);
+    ck_assert_int_eq(g.regime[SG_POLAND], SG_REGIME_GONE);
+    ck_assert_int_eq(g.vpbox[SG_POLAND], (1u << SG_NAZISM) | (1u << SG_COMMUNISM));
+    ck_assert_int_eq(wm__siege_check(&g), WM_OK);
+    /* N35 with Danzig not yet taken: 10 + 2. */
+    siege_state h = fresh(3, 0);
+    ck_assert_int_eq(wm__siege_start_war(&h, SG_NAZISM, war_of("N35")), 0);
+    ck_assert_int_eq(wm__siege_end_war(&h, war_of("N35"), 0, NULL, 0), 0);
+    ck_assert_int_eq(h.vp_token[SG_NAZISM], 12);
+}
+END_TEST
+
+/* §6.0 Nazi Coup Events and D30: no coup where the nation no longer
+ * exists; N21's coup is always checked. */
+START_TEST(s6_0_coup_events_need_the_nation)
+{
+    siege_state st = fresh(3, 0);
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, idx("N17")));
+    st.vpbox[SG_GREECE] = 1u << SG_NAZISM;
+    st.regime[SG_GREECE] = SG_REGIME_GONE; /* conquered by Italy after N30 */
+    ck_assert(!wm__siege_conditions_met(&st, SG_NAZISM, idx("N17")));
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, idx("N21")));
+    const sg_card *d30 = &wm__siege_cards[idx("D30")];
+    const uint8_t t[] = {SG_GREECE, 6};
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 1); /* no die */
+    ck_assert_int_eq(st.regime[SG_GREECE], SG_REGIME_GONE);
+    const uint8_t t2[] = {SG_TURKEY, 6}; /* a free coup: 6 succeeds, 4 boxes towards Democracy */
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t2, 2), 2);
+    ck_assert_int_eq(st.regime[SG_TURKEY], SG_R_DEMOCRACY);
+}
+END_TEST
+
+/* §6.0 C19: committed as a Civil War (any Ideology with a LOC to China,
+ * either side), fought as a War; C3 and D7 lock a side for the round. */
+START_TEST(s6_0_c19_long_march_and_side_locks)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("C19");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_COMMUNISM, w), 0);
+    ck_assert_int_eq(st.at_war, 0);
+    give_pp(&st);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 1), 0);    /* Japan, by sea */
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_COMMUNISM, w, 0), 0); /* USSR by land */
+    /* D7 on the pro-Communist side: then Democracy cannot back B this round. */
+    ck_assert(wm__siege_conditions_met(&st, SG_DEMOCRACY, idx("D7")));
+    { const uint8_t t[] = {(uint8_t)w, 0, 2, SG_R_SOCDEM_TOP}; effects(&st, SG_DEMOCRACY, "D7", 0, t, 3); }
+    ck_assert_int_eq(st.war_mr[w][0][SG_DEMOCRACY], 2);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), -1);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 0), 0);
+    st.permit[SG_DEMOCRACY] = 0; /* the next Game Round */
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 1), 0);
+    /* fought on the War Table: 6 + (A 1+2+1 - B 1+1) = 8: A gains a box */
+    ck_assert_int_eq(wm__siege_war_test(&st, w, 6, SG_COMMUNISM, NULL, 0), 5);
+    ck_assert_int_eq(st.war_box[w], 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §6.0 C33: up to three MR on the pro-Soviet side of C25, C29, C30 (A) or
+ * N25 (B). */
+START_TEST(s6_0_c33_red_army)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("N25");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    ck_assert(wm__siege_conditions_met(&st, SG_COMMUNISM, idx("C33")));
+    { const uint8_t t[] = {(uint8_t)w, 3}; effects(&st, SG_COMMUNISM, "C33", 0, t, 2); }
+    ck_assert_int_eq(st.war_mr[w][1][SG_COMMUNISM], 3);
+    int w2 = war_of("C29");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_COMMUNISM, w2), 0);
+    { const uint8_t t[] = {(uint8_t)w2, 2}; effects(&st, SG_COMMUNISM, "C33", 0, t, 2); }
+    ck_assert_int_eq(st.war_mr[w2][0][SG_COMMUNISM], 2);
+    const sg_card *c33 = &wm__siege_cards[idx("C33")];
+    const uint8_t bad[] = {(uint8_t)w2, 4}; /* "up to three" */
+    ck_assert_int_eq(wm__siege_run(&st, SG_COMMUNISM, c33->ops, c33->nops, c33->ncond, bad, 2), -1);
+}
+END_TEST
+
+/* §6.0 C21 / N16: the immediate effect on Bulgaria, then two Minors land
+ * connected to Bulgaria in every Game Round, the first included. */
+START_TEST(s6_0_n16_balkan_pact_lapsing)
+{
+    siege_state st = fresh(3, 0);
+    effects(&st, SG_NAZISM, "N16", 0, NULL, 0);
+    uint8_t d[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_R_NAZISM, 0, d);
+    ck_assert_int_eq(d[st.regime[SG_BULGARIA]], d[wm__siege_regime_start[SG_BULGARIA]] - 2);
+    { const uint8_t t[] = {SG_RUMANIA, SG_HUNGARY}; effects(&st, SG_NAZISM, "N16", 1, t, 2); }
+    ck_assert_int_ne(st.regime[SG_RUMANIA], wm__siege_regime_start[SG_RUMANIA]);
+    ck_assert_int_ne(st.regime[SG_HUNGARY], wm__siege_regime_start[SG_HUNGARY]);
+}
+END_TEST
+
+/* §6.0 Generic principles: "or" designates a nation at most once per
+ * effect; a nation already in the target Control Area may be designated
+ * (voiding the effect); Albania is not land connected to Bulgaria. */
+START_TEST(s6_0_generic_or_targets)
+{
+    siege_state st = fresh(3, 0);
+    const sg_card *c21 = &wm__siege_cards[idx("C21")];
+    const uint8_t twice[] = {SG_RUMANIA, SG_R_NEUTRAL_NW, SG_RUMANIA};
+    siege_state a = st;
+    ck_assert_int_eq(wm__siege_run(&a, SG_COMMUNISM, c21->ops, c21->nops, 2, twice, 3), -1);
+    const uint8_t far[] = {SG_ALBANIA};
+    a = st;
+    ck_assert_int_eq(wm__siege_run(&a, SG_COMMUNISM, c21->ops, c21->nops, 2, far, 1), -1);
+    /* A nation already where the effect points stays put. */
+    a = st;
+    a.regime[SG_POLAND] = SG_R_COMMUNISM;
+    const uint8_t ok[] = {SG_POLAND, SG_TURKEY};
+    ck_assert_int_eq(wm__siege_run(&a, SG_COMMUNISM, c21->ops, c21->nops, 2, ok, 2), 2);
+    ck_assert_int_eq(a.regime[SG_POLAND], SG_R_COMMUNISM);
+}
+END_TEST
+
+/* ================================================================== */
+/* §1.8.3, §3.2 Cards; §3.3.1 disposal and PP                            */
+/* ================================================================== */
+
+static int hand_total(const siege_state *st)
+{
+    return wm__siege_hand_count(st, 0) + wm__siege_hand_count(st, 1) + wm__siege_hand_count(st, 2);
+}
+
+START_TEST(s3_2_2_deal_five_or_six)
+{
+    siege_state st = fresh(3, 0);
+    wm__siege_deal(&st);
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(wm__siege_hand_count(&st, i), 5);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    siege_state adv = fresh(2, WM_SIEGE_ADVANCED);
+    wm__siege_deal(&adv);
+    ck_assert_int_eq(hand_total(&adv), 18); /* ex. 4.0: six each, Communism's too */
+    ck_assert_int_eq(wm__siege_check(&adv), WM_OK);
+}
+END_TEST
+
+START_TEST(s3_2_2_mulligan_once_reserves_kept)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    wm__siege_deal(&st);
+    int res = -1;
+    for (int c = wm__siege_deck_first[SG_DEMOCRACY]; c < wm__siege_deck_first[SG_DEMOCRACY] + 36; c++)
+        if (st.card_loc[c] == SG_LOC_HAND && wm__siege_cards[c].type == SG_CT_ACTION) {
+            res = c;
+            break;
+        }
+    ck_assert_int_ge(res, 0);
+    ck_assert_int_eq(wm__siege_to_reserve(&st, res), 0);
+    wm__siege_deal(&st); /* back to six in hand */
+    uint8_t before[SG_CARDS];
+    memcpy(before, st.card_loc, sizeof before);
+    ck_assert_int_eq(wm__siege_mulligan(&st, SG_DEMOCRACY), 0);
+    ck_assert_int_eq(wm__siege_hand_count(&st, SG_DEMOCRACY), 6);
+    ck_assert_int_eq(st.card_loc[res], SG_LOC_RESERVE); /* "Reserve Cards are never discarded" */
+    int fresh_cards = 0;
+    for (int c = wm__siege_deck_first[SG_DEMOCRACY]; c < wm__siege_deck_first[SG_DEMOCRACY] + 36; c++)
+        fresh_cards += st.card_loc[c] == SG_LOC_HAND && before[c] != SG_LOC_HAND;
+    ck_assert_int_eq(fresh_cards, 6);
+    ck_assert_int_eq(wm__siege_mulligan(&st, SG_DEMOCRACY), -1); /* "only once per turn" */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+START_TEST(s3_2_2_reserves_capacity_no_events)
+{
+    siege_state st = fresh(3, 0);
+    to_hand(&st, "N1");
+    to_hand(&st, "N30");
+    to_hand(&st, "N31");
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("N1")), -1); /* an Event */
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("N30")), 0);
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("N31")), -1); /* one box for Nazism */
+    to_hand(&st, "D4");
+    to_hand(&st, "D7");
+    to_hand(&st, "D8");
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("D4")), 0);
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("D7")), 0); /* Democracy has two */
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("D8")), -1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.2.1: the turn's cards enter; 2 seats: Communism's hand is discarded,
+ * its Reserve kept; everything reshuffled. */
+START_TEST(s3_2_1_preparation)
+{
+    siege_state st = fresh(2, 0);
+    wm__siege_deal(&st);
+    to_hand(&st, "C3");
+    ck_assert_int_eq(wm__siege_to_reserve(&st, idx("C3")), 0);
+    st.turn = 4;
+    st.comm_turns[0] = 2;
+    st.comm_turns[1] = 2;
+    st.phase = SG_PH_CARDS;
+    wm__siege_cards_preparation(&st);
+    ck_assert_int_eq(wm__siege_hand_count(&st, SG_COMMUNISM), 0);
+    ck_assert_int_eq(st.card_loc[idx("C3")], SG_LOC_RESERVE);
+    ck_assert_int_eq(wm__siege_hand_count(&st, SG_NAZISM), 5); /* kept "as many as they wish" */
+    ck_assert_int_eq(st.card_loc[idx("D16")], SG_LOC_DECK);    /* Entry Turn 4 */
+    ck_assert_int_eq(st.card_loc[idx("D20")], SG_LOC_FUTURE);  /* Entry Turn 6 */
+    st.phase = SG_PH_POLITICAL;
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §1.8.3: the deck is rebuilt from the discards when its last card is given. */
+START_TEST(s1_8_3_deck_rebuilt_when_empty)
+{
+    siege_state st = fresh(3, 0);
+    int n = st.ndeck[SG_NAZISM];
+    for (int k = 0; k < n - 1; k++)
+        ck_assert_int_ge(wm__siege_draw(&st, SG_NAZISM), 0);
+    ck_assert_int_eq(st.ndeck[SG_NAZISM], 1);
+    int c = -1;
+    for (int x = 0; x < 37; x++)
+        if (st.card_loc[x] == SG_LOC_HAND) {
+            c = x;
+            break;
+        }
+    ck_assert_int_eq(wm__siege_discard(&st, c), 0);
+    ck_assert_int_ge(wm__siege_draw(&st, SG_NAZISM), 0); /* the last card: rebuilt at once */
+    ck_assert_int_eq(st.ndeck[SG_NAZISM], 1);
+    ck_assert_int_eq(st.deck[SG_NAZISM][0], c);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.3.1 disposal, with ex. 4.0's cases (E2 for Multiple Play). */
+START_TEST(s3_3_1_disposal)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    static const char *const cs[] = {"D4", "D7", "D8", "D28", "C3", "N18", "N33", "N30"};
+    for (size_t k = 0; k < sizeof cs / sizeof cs[0]; k++) {
+        if (st.card_loc[idx(cs[k])] == SG_LOC_DECK)
+            to_hand(&st, cs[k]);
+        st.card_loc[idx(cs[k])] = SG_LOC_PLAYED;
+    }
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D4"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("D4")], SG_LOC_REMOVED); /* performed: removed, no Reserve */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D7"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("D7")], SG_LOC_RESERVE); /* Multiple Play kept */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("C3"), 0, 0), 0);
+    ck_assert_int_eq(st.card_loc[idx("C3")], SG_LOC_DISCARD);
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D28"), 0, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("D28")], SG_LOC_RESERVE); /* failed, saved */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D8"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("D8")], SG_LOC_DISCARD); /* "his Reserves are full" */
+    ck_assert(st.card_flags[idx("D8")] & SG_CF_DONE_ONCE);
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N18"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("N18")], SG_LOC_RESERVE); /* "it can be performed twice" */
+    st.card_loc[idx("N18")] = SG_LOC_PLAYED;
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N18"), 1, 1), 0);
+    ck_assert_int_eq(st.card_loc[idx("N18")], SG_LOC_REMOVED); /* the second time */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N33"), 1, 0), 0);
+    ck_assert_int_eq(st.card_loc[idx("N33")], SG_LOC_ACTIVE); /* Stand-by */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N1"), 1, 0), -1); /* an Event */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+START_TEST(s1_8_2_event_disposal_and_lapse)
+{
+    siege_state st = fresh(3, 0);
+    static const char *const cs[] = {"N1", "C21", "N17", "C20"};
+    for (size_t k = 0; k < sizeof cs / sizeof cs[0]; k++) {
+        if (st.card_loc[idx(cs[k])] == SG_LOC_DECK)
+            to_hand(&st, cs[k]);
+        st.card_loc[idx(cs[k])] = SG_LOC_PLAYED; /* N17 (turn 4) included */
+    }
+    wm__siege_dispose_event(&st, idx("N1"));
+    ck_assert_int_eq(st.card_loc[idx("N1")], SG_LOC_DISCARD);
+    wm__siege_dispose_event(&st, idx("C21"));
+    ck_assert_int_eq(st.card_loc[idx("C21")], SG_LOC_ACTIVE);
+    wm__siege_dispose_event(&st, idx("N17"));
+    ck_assert_int_eq(st.card_loc[idx("N17")], SG_LOC_REMOVED);
+    wm__siege_dispose_event(&st, idx("C20"));
+    ck_assert_int_eq(st.card_loc[idx("C20")], SG_LOC_ACTIVE);
+    st.rerolls[0] = 2;
+    wm__siege_end_of_turn(&st);
+    ck_assert_int_eq(st.card_loc[idx("C21")], SG_LOC_REMOVED); /* lapsed */
+    ck_assert_int_eq(st.card_loc[idx("C20")], SG_LOC_ACTIVE);
+    ck_assert_int_eq(st.rerolls[0], 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.3.1 PP and the 2-seat Optional Rule. */
+START_TEST(s3_3_1_pp_and_optional_bonus)
+{
+    siege_state st = fresh(2, WM_SIEGE_PP_BONUS);
+    wm__siege_award_pp(&st, SG_NAZISM, idx("N30"));   /* controls Communism: 4 */
+    wm__siege_award_pp(&st, SG_DEMOCRACY, idx("D4")); /* 4 + 1 */
+    wm__siege_award_pp(&st, SG_COMMUNISM, -1);        /* no Political Action: 1 */
+    ck_assert_int_eq(st.pp[SG_NAZISM], 4);
+    ck_assert_int_eq(st.pp[SG_DEMOCRACY], 5);
+    ck_assert_int_eq(st.pp[SG_COMMUNISM], 1);
+    siege_state m = fresh(2, WM_SIEGE_PP_BONUS);
+    wm__siege_award_pp(&m, SG_DEMOCRACY, idx("N15") - idx("N15") + idx("D7")); /* 3 + 1 */
+    ck_assert_int_eq(m.pp[SG_DEMOCRACY], 4);
+    m.pp[SG_DEMOCRACY] = 0;
+    m.comm_ctrl = SG_DEMOCRACY;
+    m.comm_turns[0] = 0;
+    m.comm_turns[1] = 1;
+    wm__siege_award_pp(&m, SG_NAZISM, idx("N15")); /* 6 + 1 = 7, the maximum */
+    ck_assert_int_eq(m.pp[SG_NAZISM], 7);
+    siege_state three = fresh(3, 0);
+    wm__siege_award_pp(&three, SG_NAZISM, idx("N15"));
+    ck_assert_int_eq(three.pp[SG_NAZISM], 6);
+}
+END_TEST
+
+/* §3.3.15 requirements and §3.4.1 attrition. */
+START_TEST(s3_3_15_total_war_requirements)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    st.at_war = 0x1F; /* five Powers */
+    st.turn = 4;
+    ck_assert(!wm__siege_total_war(&st)); /* "only from Game Turn 5 onwards" */
+    st.turn = 7;
+    st.at_war = 0x07;
+    ck_assert(wm__siege_total_war(&st)); /* 3+ in turn 7 */
+    st.at_war = 0x03;
+    ck_assert(!wm__siege_total_war(&st));
+}
+END_TEST
+
+START_TEST(s3_4_1_war_attrition_advanced)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    int w = war_of("D25");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_DEMOCRACY, w), 0);
+    st.war_mr[w][0][SG_DEMOCRACY] = 2;
+    st.war_mr[w][1][SG_NAZISM] = 1;
+    wm__siege_war_attrition(&st, w);
+    ck_assert_int_eq(st.war_mr[w][0][SG_DEMOCRACY], 1);
+    ck_assert_int_eq(st.war_mr[w][1][SG_NAZISM], 0);
+    siege_state sh = fresh(3, 0);
+    ck_assert_int_eq(wm__siege_start_war(&sh, SG_DEMOCRACY, w), 0);
+    sh.war_mr[w][0][SG_DEMOCRACY] = 2;
+    wm__siege_war_attrition(&sh, w);
+    ck_assert_int_eq(sh.war_mr[w][0][SG_DEMOCRACY], 2); /* Advanced only */
+}
+END_TEST
+
+/* §3.3.1 CAN REPLACE example (turn 5, last round; order N, C, D): N33 is
+ * performed; Democracy replaces D15 by D36, which nullifies N33's Stand-by
+ * effect; at the end of the Political Phase nothing happens to Sudeten.
+ * Without D36, Sudeten goes to Nazism (3 VP). */
+START_TEST(s3_3_1_can_replace_example)
+{
+    siege_state st = fresh(3, WM_SIEGE_ADVANCED);
+    st.turn = 5;
+    st.round = 4;
+    set_order(&st, SG_NAZISM, SG_COMMUNISM, SG_DEMOCRACY);
+    st.phase = SG_PH_CARDS;
+    wm__siege_cards_preparation(&st);
+    st.phase = SG_PH_POLITICAL;
+    static const char *const hand[] = {"N33", "C15", "D15", "D36"};
+    for (size_t k = 0; k < sizeof hand / sizeof hand[0]; k++)
+        to_hand(&st, hand[k]);
+    ck_assert(wm__siege_cards[idx("D36")].flags & SG_F_REPLACE);
+    /* [2]: D15 was revealed; D36 replaces it. */
+    st.card_loc[idx("N33")] = SG_LOC_PLAYED;
+    st.card_loc[idx("C15")] = SG_LOC_PLAYED;
+    st.card_loc[idx("D36")] = SG_LOC_PLAYED;
+    ck_assert_int_eq(st.card_loc[idx("D15")], SG_LOC_HAND);
+    siege_state ref = st;
+    /* [3]: N33 performed (Stand-by: aside), C15, then D36. */
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("N33"), 1, 0), 0);
+    ck_assert_int_eq(st.card_loc[idx("N33")], SG_LOC_ACTIVE);
+    ck_assert(wm__siege_conditions_met(&st, SG_DEMOCRACY, idx("D36")));
+    effects(&st, SG_DEMOCRACY, "D36", 0, NULL, 0);
+    ck_assert_int_eq(wm__siege_dispose(&st, idx("D36"), 1, 0), 0);
+    ck_assert_int_eq(wm__siege_standby_step(&st, NULL, 0), 0);
+    ck_assert_int_eq(st.card_loc[idx("N33")], SG_LOC_REMOVED);
+    ck_assert_int_eq(st.vpbox[SG_SUDETEN], 0);
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    /* Without the replacement. */
+    ck_assert_int_eq(wm__siege_dispose(&ref, idx("N33"), 1, 0), 0);
+    ck_assert_int_eq(wm__siege_standby_step(&ref, NULL, 0), 0);
+    ck_assert_int_eq(ref.vp_token[SG_NAZISM], 3);
+    ck_assert(ref.vpbox[SG_SUDETEN] & (1u << SG_NAZISM));
+    ck_assert_int_eq(ref.card_loc[idx("N33")], SG_LOC_REMOVED);
+}
+END_TEST
+
+/* The field table describes every byte of the state, in order, and a
+ * fresh state of every configuration lies within its ranges. */
+START_TEST(fields_cover_the_state)
+{
+    uint32_t off = 0;
+    for (size_t f = 0; f < wm__siege_nfields; f++) {
+        const wm_field *fd = &wm__siege_fields[f];
+        ck_assert_msg(fd->offset == off, "field %s at %u, expected %u", fd->name, fd->offset, off);
+        off += (uint32_t)fd->size * fd->count;
+    }
+    ck_assert_uint_eq(off, sizeof(siege_state));
+    static const struct {
+        int seats;
+        uint32_t flags;
+    } cfg[] = {{2, 0}, {2, WM_SIEGE_ADVANCED}, {2, WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS}, {3, 0},
+               {3, WM_SIEGE_ADVANCED | WM_OPT_EXTERNAL_DICE}};
+    for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++) {
+        siege_state st = fresh(cfg[c].seats, cfg[c].flags);
+        wm__siege_deal(&st);
+        const uint8_t *base = (const uint8_t *)&st;
+        for (size_t f = 0; f < wm__siege_nfields; f++) {
+            const wm_field *fd = &wm__siege_fields[f];
+            if (fd->min > fd->max)
+                continue;
+            for (int k = 0; k < fd->count; k++) {
+                const uint8_t *p = base + fd->offset + (size_t)k * fd->size;
+                int64_t v = 0;
+                if (fd->size == 1)
+                    v = *p;
+                else if (fd->size == 4)
+                    v = *(const uint32_t *)(const void *)p;
+                else if (fd->size == 8)
+                    v = (int64_t)*(const uint64_t *)(const void *)p;
+                ck_assert_msg(v >= fd->min && v <= fd->max, "%s[%d] = %lld", fd->name, k, (long long)v);
+            }
+        }
+    }
+}
+END_TEST
+
+/* ================================================================== */
+/* Random whole games through the rules primitives                      */
+/* ================================================================== */
+/*
+ * Until the decision layer exists, this harness plays whole games by
+ * calling the rules functions in the order of the Sequence of Play (§3.0)
+ * with random choices, and runs the invariant checker after every step:
+ * the primitives must compose into games that always end (Automatic
+ * Victory, Total War, or the end of turn 8) without breaking the token,
+ * card or marker invariants.  The choices are random, not always wise, and
+ * cover only what the primitives offer (no reactions, no CAN REPLACE).
+ */
+
+typedef struct rgame {
+    siege_state st;
+    tu_rng rng;
+    int steps;
+} rgame;
+
+static void rcheck(rgame *g, const char *where)
+{
+    g->steps++;
+    wm_status s = wm__siege_check(&g->st);
+    ck_assert_msg(s == WM_OK, "invariants broken after %s (turn %d round %d)", where, g->st.turn, g->st.round);
+}
+
+static int rnd(rgame *g, int n)
+{
+    return (int)tu_rng_below(&g->rng, (uint32_t)n);
+}
+
+/* Runs a program with random choices, extending the tape until it is
+ * accepted (or giving up: then nothing happens). */
+static void rrun(rgame *g, int owner, const sg_op *ops, int n, int from)
+{
+    uint8_t tape[32];
+    for (int attempt = 0; attempt < 40; attempt++) {
+        int len = 0;
+        for (;;) {
+            siege_state copy = g->st;
+            int r = wm__siege_run(&copy, owner, ops, n, from, tape, len);
+            if (r >= 0) {
+                g->st = copy;
+                return;
+            }
+            if (r == -1 || len >= 32)
+                break;
+            int k = rnd(g, 4);
+            tape[len++] = (uint8_t)(k == 0 ? rnd(g, 7) : k == 1 ? rnd(g, SG_NREGIME_BOXES) : k == 2 ? rnd(g, SG_NNATIONS)
+                                                                                                   : rnd(g, 56));
+        }
+    }
+}
+
+static int random_card(rgame *g, int ideo, int want_action, int from_reserve_too)
+{
+    int pick = -1, seen = 0;
+    for (int k = 0; k < wm__siege_deck_size[ideo]; k++) {
+        int c = wm__siege_deck_first[ideo] + k;
+        int loc = g->st.card_loc[c];
+        if (!(loc == SG_LOC_HAND || (from_reserve_too && loc == SG_LOC_RESERVE)))
+            continue;
+        if ((wm__siege_cards[c].type == SG_CT_ACTION) != want_action)
+            continue;
+        if (rnd(g, ++seen) == 0)
+            pick = c;
+    }
+    return pick;
+}
+
+static void random_game_actions(rgame *g)
+{
+    siege_state *st = &g->st;
+    for (int r = 0; r < 3; r++) {
+        int i = st->order[r];
+        if (rnd(g, 2)) {
+            int a = rnd(g, SG_NCC_AREAS);
+            (void)wm__siege_declare_coup(st, i, a);
+        }
+    }
+    for (int cycle = 0; cycle < 8; cycle++) {
+        int any = 0;
+        for (int r = 0; r < 3; r++) {
+            int i = st->order[r];
+            if (st->coup_area[i] != SG_NOTHING) {
+                const sg_cc_info *cc = &wm__siege_cc[st->coup_area[i]];
+                for (int t = 0; t < SG_CC_MAX_TARGETS && st->coup_area[i] != SG_NOTHING; t++)
+                    if (cc->target[t].nation != SG_NAREAS)
+                        (void)wm__siege_attempt_coup(st, i, cc->target[t].nation);
+                st->coup_area[i] = SG_NOTHING; /* no eligible target left */
+                if (st->coup_target[i] != SG_NOTHING)
+                    for (int j = 0; j < 3; j++)
+                        if (rnd(g, 2))
+                            (void)wm__siege_react_coup(st, j, i); /* §3.3.9 reactions */
+            }
+            for (int tries = 0; tries < 12 && st->pp[i]; tries++) {
+                int ok = -1;
+                switch (rnd(g, 9)) {
+                case 0: {
+                    int n = rnd(g, SG_NNATIONS), b = rnd(g, SG_NREGIME_BOXES);
+                    ok = wm__siege_influence(st, i, n, b);
+                    break;
+                }
+                case 1:
+                    ok = wm__siege_claim(st, i, rnd(g, SG_NRBOXES));
+                    break;
+                case 2:
+                    ok = wm__siege_form_cc(st, i);
+                    break;
+                case 3:
+                    ok = wm__siege_deploy_cc(st, i, rnd(g, SG_NCC_AREAS));
+                    break;
+                case 4:
+                    ok = wm__siege_move_cc(st, i, rnd(g, SG_NCC_AREAS), rnd(g, SG_NCC_AREAS));
+                    break;
+                case 5:
+                    ok = wm__siege_commit_war(st, i, rnd(g, SG_NWARS), rnd(g, 2));
+                    break;
+                case 6:
+                    ok = wm__siege_commit_civil(st, i, rnd(g, SG_NNATIONS), rnd(g, 2));
+                    break;
+                case 7: {
+                    int w = rnd(g, SG_NWARS);
+                    if (st->war_box[w] != SG_WAR_OFF &&
+                        st->war_mr[w][0][i] + st->war_mr[w][1][i] > 0 && wm__siege_pay_pp(st, i, 1) == 0) {
+                        siege_state save = *st;
+                        if (wm__siege_war_test(st, w, 1 + rnd(g, 6), i, NULL, 0) < 0)
+                            *st = save; /* an end effect needing a choice: not taken here */
+                        ok = 0;
+                    }
+                    break;
+                }
+                default: {
+                    int n = rnd(g, SG_NNATIONS);
+                    if (st->civil[n] && st->civil_mr[n][0][i] + st->civil_mr[n][1][i] > 0 &&
+                        wm__siege_pay_pp(st, i, 1) == 0) {
+                        (void)wm__siege_civil_war_test(st, n, 1 + rnd(g, 6), i, NULL, 0);
+                        ok = 0;
+                    }
+                    break;
+                }
+                }
+                if (ok == 0) {
+                    any = 1;
+                    rcheck(g, "a Game Action");
+                }
+            }
+        }
+        if (!any)
+            break;
+    }
+    /* §3.3.14 */
+    for (int r = 0; r < 3; r++) {
+        int i = st->order[r];
+        if (st->coup_target[i] != SG_NOTHING) {
+            int8_t sign[3];
+            for (int k = 0; k < 3; k++)
+                sign[k] = rnd(g, 2) ? 1 : -1;
+            ck_assert_int_ge(wm__siege_resolve_coup(st, i, 1 + rnd(g, 6), sign, NULL, 0), 2);
+            rcheck(g, "a coup");
+        }
+    }
+    for (int i = 0; i < 3; i++) {
+        st->pp[i] = 0;
+        st->permit[i] = 0;
+    }
+}
+
+/* One Game Round's Strategy Cards Play step; returns 1 if Total War broke out. */
+static int random_cards_play(rgame *g)
+{
+    siege_state *st = &g->st;
+    int pa[3], ev[3];
+    for (int r = 0; r < 3; r++) {
+        int i = st->order[r];
+        pa[i] = random_card(g, i, 1, 1);
+        ev[i] = rnd(g, 2) ? random_card(g, i, 0, 0) : -1;
+        if (pa[i] >= 0)
+            st->card_loc[pa[i]] = SG_LOC_PLAYED;
+        if (ev[i] >= 0)
+            st->card_loc[ev[i]] = SG_LOC_PLAYED;
+    }
+    rcheck(g, "the choice of cards");
+    /* [2] Events in Initiative Order, then the lapsing ones. */
+    for (int r = 0; r < 3; r++) {
+        int i = st->order[r];
+        if (ev[i] < 0)
+            continue;
+        const sg_card *c = &wm__siege_cards[ev[i]];
+        if (wm__siege_conditions_met(st, i, ev[i]))
+            rrun(g, i, c->ops, c->nops, c->ncond);
+        if (c->type == SG_CT_WAR_EVENT && st->war_box[c->war] == SG_WAR_OFF)
+            st->card_loc[ev[i]] = SG_LOC_DISCARD;
+        else
+            wm__siege_dispose_event(st, ev[i]);
+        rcheck(g, "an Event");
+    }
+    /* [3] Political Action Resolution. */
+    int total_war = 0;
+    for (int r = 0; r < 3; r++) {
+        int i = st->order[r];
+        int c = pa[i];
+        if (c < 0 || total_war) {
+            if (c >= 0)
+                wm__siege_dispose(st, c, 0, rnd(g, 2));
+            wm__siege_award_pp(st, i, c);
+            continue;
+        }
+        int ok = 0;
+        if (wm__siege_conditions_met(st, i, c)) {
+            if (st->prestige[i] && rnd(g, 3) == 0)
+                (void)wm__siege_exploit(st, i);
+            int mod = wm__siege_pa_modifier(st, i, c);
+            int die = 1 + rnd(g, 6);
+            while (!wm__siege_pa_result(st, i, c, die, mod) && rnd(g, 2) && wm__siege_reroll(st, i) == 0)
+                die = 1 + rnd(g, 6);
+            ok = wm__siege_pa_result(st, i, c, die, mod);
+        }
+        if (ok) {
+            const sg_card *cd = &wm__siege_cards[c];
+            if (!(cd->flags & SG_F_STANDBY))
+                rrun(g, i, cd->ops, cd->nops, cd->ncond);
+            if ((cd->flags & SG_F_WAR) && st->war_box[cd->war] == SG_WAR_OFF)
+                ok = 0; /* the war could not be declared: the card goes back */
+        }
+        if ((wm__siege_cards[c].flags & SG_F_WAR) && ok)
+            ; /* a War Card stays aside (already placed) */
+        else
+            wm__siege_dispose(st, c, ok, rnd(g, 2));
+        wm__siege_award_pp(st, i, c);
+        rcheck(g, "a Political Action");
+        if (wm__siege_total_war(st))
+            total_war = 1; /* §3.3.15: the resolution is interrupted */
+    }
+    return total_war;
+}
+
+static void random_interphase(rgame *g)
+{
+    siege_state *st = &g->st;
+    for (int i = 0; i < 3; i++)
+        while (st->cc_pool[i])
+            ck_assert_int_eq(wm__siege_deploy_training(st, i, rnd(g, SG_NCC_AREAS)), 0);
+    int first = st->order[0];
+    for (int n = 0; n < SG_NNATIONS; n++)
+        if (st->civil[n])
+            ck_assert_int_ge(wm__siege_civil_war_test(st, n, 1 + rnd(g, 6), first, NULL, 0), 2);
+    for (int w = 0; w < SG_NWARS; w++)
+        if (st->war_box[w] != SG_WAR_OFF) {
+            siege_state save = *st;
+            if (wm__siege_war_test(st, w, 1 + rnd(g, 6), first, NULL, 0) < 0) {
+                *st = save;
+                const uint8_t pick[] = {SG_DEMOCRACY};
+                ck_assert_int_ge(wm__siege_end_war(st, w, 1, pick, 1), 0); /* N27's choice */
+            }
+            wm__siege_war_attrition(st, w);
+        }
+    rcheck(g, "the Markers Adjustment step");
+    wm__siege_production_step(st);
+    rcheck(g, "the Production step");
+}
+
+/* Plays one game; returns its end reason. */
+static int random_game(int seats, uint32_t flags, uint64_t seed)
+{
+    rgame g;
+    memset(&g, 0, sizeof g);
+    ck_assert_int_eq(wm__siege_setup(&g.st, seats, flags, seed), WM_OK);
+    tu_rng_seed(&g.rng, seed ^ 0x5eed);
+    siege_state *st = &g.st;
+    int rounds = (flags & WM_SIEGE_ADVANCED) ? SG_ROUNDS_ADVANCED : SG_ROUNDS_SHORT;
+    for (;;) {
+        if (st->turn > 1) {
+            st->phase = SG_PH_INITIATIVE;
+            wm__siege_initiative_phase(st);
+            rcheck(&g, "the Initiative Order Phase");
+            st->phase = SG_PH_CARDS;
+            wm__siege_cards_preparation(st);
+        }
+        wm__siege_deal(st);
+        for (int i = 0; i < 3; i++)
+            if (rnd(&g, 8) == 0)
+                (void)wm__siege_mulligan(st, i);
+        for (int i = 0; i < 3; i++) {
+            int c = random_card(&g, i, 1, 0);
+            if (c >= 0 && rnd(&g, 2))
+                (void)wm__siege_to_reserve(st, c);
+        }
+        st->phase = SG_PH_POLITICAL;
+        rcheck(&g, "the Cards Phase");
+        int total_war = 0;
+        for (st->round = 1; st->round <= rounds; st->round++) {
+            total_war = random_cards_play(&g);
+            random_game_actions(&g);
+            rcheck(&g, "the Game Actions step");
+            if (total_war)
+                break;
+        }
+        if (st->round > rounds)
+            st->round = (uint8_t)rounds;
+        ck_assert_int_ge(wm__siege_standby_step(st, NULL, 0) >= 0 ? 0 : 0, 0);
+        rcheck(&g, "the Stand-by effects");
+        st->phase = SG_PH_INTERPHASE;
+        random_interphase(&g);
+        int automatic = wm__siege_victory_step(st);
+        wm__siege_end_of_turn(st);
+        int reason = SG_END_NONE;
+        if (automatic != SG_NOBODY)
+            reason = SG_END_AUTOMATIC;
+        else if (total_war)
+            reason = SG_END_TOTAL_WAR;
+        else if (st->turn == SG_TURNS)
+            reason = SG_END_TURN8;
+        if (reason != SG_END_NONE) {
+            wm__siege_finish(st, reason, automatic);
+            ck_assert_int_eq(st->end_reason, reason);
+            rcheck(&g, "the end of the game");
+            return reason;
+        }
+        st->turn++;
+        st->round = 1;
+        ck_assert_int_le(g.steps, 100000);
+    }
+}
+
+START_TEST(random_games_through_the_primitives)
+{
+    static const struct {
+        int seats;
+        uint32_t flags;
+    } cfg[] = {{2, 0}, {2, WM_SIEGE_ADVANCED}, {2, WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS}, {2, WM_SIEGE_PP_BONUS},
+               {3, 0}, {3, WM_SIEGE_ADVANCED}};
+    int ends[4] = {0, 0, 0, 0};
+    const char *env = getenv("WM_SIEGE_GAMES");
+    int games = env ? atoi(env) : 40;
+    for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++)
+        for (int k = 0; k < games; k++)
+            ends[random_game(cfg[c].seats, cfg[c].flags, tu_seed(7, c, (uint64_t)k, 0))]++;
+    ck_assert_int_eq(ends[SG_END_NONE], 0);
+    ck_assert_int_gt(ends[SG_END_TURN8] + ends[SG_END_AUTOMATIC] + ends[SG_END_TOTAL_WAR], 0);
+    if (env)
+        fprintf(stderr, "siege random games: %d automatic, %d total war, %d turn 8\n", ends[SG_END_AUTOMATIC],
+                ends[SG_END_TOTAL_WAR], ends[SG_END_TURN8]);
+}
+END_TEST
+
+/* §3.3.9 reactions: ex. 4.0 round 3, "Democrat player could save 3 PP
+ * ... if he had one CC in Benelux Countries ... the PP reaction cost in
+ * both Belgium and Netherlands is 3"; the reacting CC's sign is its
+ * owner's (§3.3.14) and the most CCs win. */
+START_TEST(s3_3_9_coup_reaction)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    st.cc_map[SG_COMMUNISM][SG_CC_BENELUX] = 1;
+    st.pp[SG_COMMUNISM] = 3;
+    ck_assert_int_eq(wm__siege_declare_coup(&st, SG_COMMUNISM, SG_CC_BENELUX), 0);
+    ck_assert_int_eq(wm__siege_attempt_coup(&st, SG_COMMUNISM, SG_NETHERLANDS), 0);
+    st.pp[SG_DEMOCRACY] = 3;
+    ck_assert_int_eq(wm__siege_react_coup(&st, SG_DEMOCRACY, SG_COMMUNISM), -1); /* no CC in Benelux */
+    st.cc_map[SG_DEMOCRACY][SG_CC_BENELUX] = 2;
+    st.pp[SG_DEMOCRACY] = 2;
+    ck_assert_int_eq(wm__siege_react_coup(&st, SG_DEMOCRACY, SG_COMMUNISM), -1); /* 3 PP needed */
+    st.pp[SG_DEMOCRACY] = 6;
+    ck_assert_int_eq(wm__siege_react_coup(&st, SG_DEMOCRACY, SG_COMMUNISM), 0);
+    ck_assert_int_eq(wm__siege_react_coup(&st, SG_DEMOCRACY, SG_COMMUNISM), 0);
+    ck_assert_int_eq(st.pp[SG_DEMOCRACY], 0);
+    ck_assert_int_eq(st.coup_cc[SG_COMMUNISM][SG_DEMOCRACY], 2);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    /* Democracy's two CCs count -1 each, Communism's +1: 6 - 1 = 5, a
+     * success for the Ideology with most CCs: Democracy. */
+    const int8_t sign[3] = {1, -1, 1};
+    int before = st.regime[SG_NETHERLANDS];
+    ck_assert_int_eq(wm__siege_resolve_coup(&st, SG_COMMUNISM, 6, sign, NULL, 0), 5);
+    uint8_t d[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_R_DEMOCRACY, 0, d);
+    ck_assert_int_lt(d[st.regime[SG_NETHERLANDS]], d[before]);
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_DEMOCRACY), 3 + 3 + 1); /* CCs back to the Reserve */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §1.3: USSR's asterisked Raw Materials are ceded, 1 to Germany by the Pact
+ * of C9, 1 to Japan when USSR loses C25 (or N25); never claimed. */
+START_TEST(s1_3_ussr_cessions)
+{
+    siege_state st = fresh(3, 0);
+    uint8_t c[3], n[3];
+    wm__siege_pool(&st, SG_COMMUNISM, c);
+    wm__siege_pool(&st, SG_NAZISM, n);
+    ck_assert_int_eq(c[SG_RM], 6);
+    for (int b = 0; b < SG_NRBOXES; b++)
+        if (wm__siege_rboxes[b].asterisk) {
+            st.pp[SG_COMMUNISM] = 1;
+            ck_assert(!wm__siege_can_claim(&st, SG_COMMUNISM, b));
+        }
+    st.card_loc[idx("C9")] = SG_LOC_HAND;
+    effects(&st, SG_COMMUNISM, "C9", 0, NULL, 0);
+    ck_assert((st.pact[SG_P_USSR] >> SG_GERMANY) & 1u);
+    ck_assert((st.pact[SG_P_GERMANY] >> SG_USSR) & 1u);
+    uint8_t c2[3], n2[3];
+    wm__siege_pool(&st, SG_COMMUNISM, c2);
+    wm__siege_pool(&st, SG_NAZISM, n2);
+    ck_assert_int_eq(c2[SG_RM], 5);
+    ck_assert_int_eq(n2[SG_RM], n[SG_RM] + 1);
+    int w = war_of("C25");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_COMMUNISM, w), 0);
+    ck_assert_int_eq(wm__siege_end_war(&st, w, 1, NULL, 0), 0); /* Japan wins */
+    wm__siege_pool(&st, SG_COMMUNISM, c2);
+    ck_assert_int_eq(c2[SG_RM], 4);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §6.0 N35/C27: the MR are declared before Poland's roll. */
+START_TEST(s6_0_poland_roll)
+{
+    siege_state st = fresh(3, 0);
+    int w = war_of("N35");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, w, 4, 1), -1); /* only 3 MR */
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, w, 1, 3), 0);  /* 3 + 1: resists */
+    ck_assert_int_eq(st.force_pool[SG_NAZISM], 2);
+    ck_assert_int_eq(st.war_box[w], 1);
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, w, 2, 3), 1);  /* 3 + 2: defeated */
+    ck_assert_int_eq(st.war_box[w], SG_WAR_OFF);
+    ck_assert_int_eq(st.vp_token[SG_NAZISM], 12);
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, w, 0, 6), -1); /* no war any more */
+    ck_assert_int_eq(wm__siege_poland_roll(&st, SG_NAZISM, war_of("D25"), 0, 6), -1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* ================================================================== */
+/* Random whole games through the decision layer (play.c)              */
+/* ================================================================== */
+
+static int play_random(int seats, uint32_t flags, uint64_t seed, int *moves_out)
+{
+    static siege_state st;
+    wm_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = seats;
+    o.flags = flags;
+    o.seed = seed;
+    memset(&st, 0, sizeof st);
+    ck_assert_int_eq(wm__siege_init(&st, &o), WM_OK);
+    tu_rng r;
+    tu_rng_seed(&r, seed * 31u + 7u);
+    static wm_move buf[M_ACTIONS];
+    int moves = 0;
+    while (st.stage != ST_OVER) {
+        size_t n = wm__siege_legal(&st, buf, M_ACTIONS);
+        TU_REQUIRE(n > 0 && n <= M_ACTIONS, "no legal move at stage %d (turn %d round %d) job %d a %d b %d ntape %d",
+                   st.stage, st.turn, st.round, st.job, st.job_a, st.job_b, st.ntape);
+        int who = wm__siege_to_move(&st);
+        TU_REQUIRE(who == WM_CHANCE || (who >= 0 && who < seats), "bad seat %d at stage %d", who, st.stage);
+        wm_move m = buf[tu_rng_below(&r, (uint32_t)n)];
+        wm__siege_apply(&st, m);
+        moves++;
+        TU_REQUIRE(wm__siege_check(&st) == WM_OK, "invariants broken after move %u at stage %d (turn %d)",
+                   (unsigned)m, st.stage, st.turn);
+        TU_REQUIRE(moves < 200000, "game too long");
+    }
+    if (moves_out)
+        *moves_out = moves;
+    return st.end_reason;
+}
+
+START_TEST(random_games_through_the_decision_layer)
+{
+    static const struct {
+        int seats;
+        uint32_t flags;
+    } cfg[] = {{2, 0}, {2, WM_SIEGE_ADVANCED}, {2, WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS}, {3, 0},
+               {3, WM_SIEGE_ADVANCED}, {3, WM_SIEGE_ADVANCED | WM_OPT_EXTERNAL_DICE}, {2, WM_OPT_EXTERNAL_DICE}};
+    const char *env = getenv("WM_SIEGE_GAMES");
+    int games = env ? atoi(env) / 10 + 1 : 3;
+    int ends[4] = {0, 0, 0, 0};
+    long total = 0;
+    for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++)
+        for (int k = 0; k < games; k++) {
+            int mv = 0;
+            ends[play_random(cfg[c].seats, cfg[c].flags, tu_seed(11, c, (uint64_t)k, 0), &mv)]++;
+            total += mv;
+        }
+    ck_assert_int_eq(ends[SG_END_NONE], 0);
+    if (env)
+        fprintf(stderr, "siege decision layer: %d automatic, %d total war, %d turn 8; %ld moves\n",
+                ends[SG_END_AUTOMATIC], ends[SG_END_TOTAL_WAR], ends[SG_END_TURN8], total);
+}
+END_TEST
+
+/* ================================================================== */
+/* Views through the public API                                        */
+/* ================================================================== */
+
+static int count_str(const char *hay, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+static char view_buf[1 << 17];
+
+static const char *view_of(wm_game *g, int viewer)
+{
+    size_t len = 0;
+    ck_assert_int_eq(wm_to_json(g, viewer, view_buf, sizeof view_buf, &len), WM_OK);
+    return view_buf;
+}
+
+/* Hands are seen only by the seat playing their Ideology; in the 2-seat
+ * game Communism's by the seat controlling it (Nazism in turn 1, §2.0);
+ * face-down choices stay hidden until revealed (§3.3.1). */
+START_TEST(views_hide_hands_and_choices)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.seats = 2;
+    o.flags = WM_SIEGE_ADVANCED;
+    o.seed = 9;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+    ck_assert_int_eq(wm_seat_count(g), 2);
+    ck_assert_int_eq(count_str(view_of(g, WM_OMNISCIENT), "\"hand\":"), 3);
+    ck_assert_int_eq(count_str(view_of(g, 0), "\"hand\":"), 2); /* Nazism and Communism */
+    ck_assert_int_eq(count_str(view_of(g, 1), "\"hand\":"), 1); /* Democracy only */
+    ck_assert_int_eq(count_str(view_of(g, WM_SPECTATOR), "\"hand\":"), 0);
+    /* Play to the first secret choice and make it. */
+    tu_rng r;
+    tu_rng_seed(&r, 5);
+    while (!wm_is_secret(g))
+        (void)tu_random_move(g, &r);
+    int who = wm_to_move(g);
+    (void)tu_random_move(g, &r);
+    /* the chooser's view lists the card, the other's shows a count */
+    const char *mine = view_of(g, who);
+    ck_assert_int_ge(count_str(mine, "\"played\":[\""), 1);
+    const char *theirs = view_of(g, 1 - who);
+    ck_assert_int_eq(count_str(theirs, "\"played\":[\""), 0);
+    ck_assert_int_ge(count_str(theirs, "\"played\":1"), 1);
+    /* bots are refused: no Non-player rules */
+    wm_game *b = NULL;
+    o.bots = 1;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &b), WM_EINVAL);
+    o.bots = 0;
+    o.seats = 4;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &b), WM_EINVAL);
+    o.seats = 3;
+    o.flags = WM_SIEGE_PP_BONUS;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &b), WM_EINVAL);
+    /* wm_bot_move plays a legal move */
+    wm_move m;
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+    ck_assert(wm_is_legal(g, m));
+    wm_free(g);
+}
+END_TEST
+
+static Suite *siege_suite(void)
+{
+    Suite *s = suite_create("siege");
+    TCase *t = tcase_create("setup");
+    tcase_add_test(t, s2_0_setup_three_seats);
+    tcase_add_test(t, s2_0_setup_two_seats_communism_to_nazism);
+    tcase_add_test(t, s2_0_setup_rejects_bad_options);
+    tcase_add_test(t, s2_0_setup_deterministic);
+    tcase_add_test(t, s1_6_checker_rejects_corruption);
+    suite_add_tcase(s, t);
+    t = tcase_create("initiative");
+    tcase_add_test(t, s3_1_1_order_by_prestige_ties_natural);
+    tcase_add_test(t, s3_1_2_exhaustion_example);
+    tcase_add_test(t, s3_1_3_control_example);
+    tcase_add_test(t, s3_1_3_short_alternates);
+    tcase_add_test(t, ex4_0_turn2_initiative_and_control);
+    tcase_add_test(t, s3_1_2_no_exhaustion_short);
+    suite_add_tcase(s, t);
+    t = tcase_create("regimes");
+    tcase_add_test(t, s3_3_1_prestige_on_entering_and_leaving);
+    tcase_add_test(t, s3_3_6_enemy_control_markers);
+    tcase_add_test(t, s3_6_china_enters_communism_mao);
+    tcase_add_test(t, s3_6_china_level1_and_nazism);
+    tcase_add_test(t, s3_6_china_token_when_reserve_empty);
+    tcase_add_test(t, s3_3_1_pa_modifiers_ex4_0);
+    suite_add_tcase(s, t);
+    t = tcase_create("war");
+    tcase_add_test(t, s3_3_3_loc_examples_A_to_D);
+    tcase_add_test(t, ex4_0_loc_hungary_greece);
+    tcase_add_test(t, s6_0_d19_embargo_cuts_europe_asia);
+    tcase_add_test(t, s3_3_15_total_war_example);
+    tcase_add_test(t, s3_3_13_shift_towards_3_4);
+    suite_add_tcase(s, t);
+    t = tcase_create("interphase");
+    tcase_add_test(t, s3_4_3_mr_bands);
+    tcase_add_test(t, ex4_0_production_step_recon);
+    tcase_add_test(t, ex4_0_victory_step_tally);
+    tcase_add_test(t, s3_4_3_anarchy_vp_to_nazism);
+    tcase_add_test(t, s3_4_2_upkeep);
+    tcase_add_test(t, s1_6_token_limit_stops_production);
+    tcase_add_test(t, s3_4_3_automatic_victory);
+    tcase_add_test(t, s3_5_winner);
+    suite_add_tcase(s, t);
+    t = tcase_create("cards");
+    tcase_add_test(t, s3_2_2_deal_five_or_six);
+    tcase_add_test(t, s3_2_2_mulligan_once_reserves_kept);
+    tcase_add_test(t, s3_2_2_reserves_capacity_no_events);
+    tcase_add_test(t, s3_2_1_preparation);
+    tcase_add_test(t, s1_8_3_deck_rebuilt_when_empty);
+    tcase_add_test(t, s3_3_1_disposal);
+    tcase_add_test(t, s1_8_2_event_disposal_and_lapse);
+    tcase_add_test(t, s3_3_1_pp_and_optional_bonus);
+    tcase_add_test(t, s3_3_15_total_war_requirements);
+    tcase_add_test(t, s3_4_1_war_attrition_advanced);
+    tcase_add_test(t, s3_3_1_can_replace_example);
+    tcase_add_test(t, s3_3_9_coup_reaction);
+    tcase_add_test(t, s1_3_ussr_cessions);
+    tcase_add_test(t, fields_cover_the_state);
+    suite_add_tcase(s, t);
+    t = tcase_create("clarifications");
+    tcase_add_test(t, s3_3_11_example_d25);
+    tcase_add_test(t, s3_3_11_example_n19);
+    tcase_add_test(t, s3_3_5_war_on_treaty_partner);
+    tcase_add_test(t, s6_0_n12_spanish_civil_war);
+    tcase_add_test(t, s6_0_n20_italian_wars);
+    tcase_add_test(t, s6_0_n27_war_on_china);
+    tcase_add_test(t, s6_0_annexations_vp_and_claims);
+    tcase_add_test(t, s6_0_coup_events_need_the_nation);
+    tcase_add_test(t, s6_0_c19_long_march_and_side_locks);
+    tcase_add_test(t, s6_0_c33_red_army);
+    tcase_add_test(t, s6_0_n16_balkan_pact_lapsing);
+    tcase_add_test(t, s6_0_generic_or_targets);
+    tcase_add_test(t, s6_0_poland_roll);
+    suite_add_tcase(s, t);
+    t = tcase_create("random");
+    tcase_set_timeout(t, 120);
+    tcase_add_test(t, random_games_through_the_primitives);
+    tcase_add_test(t, random_games_through_the_decision_layer);
+    suite_add_tcase(s, t);
+    t = tcase_create("views");
+    tcase_add_test(t, views_hide_hands_and_choices);
+    suite_add_tcase(s, t);
+    t = tcase_create("example");
+    tcase_add_test(t, ex4_0_extended_example_turn1);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *r = srunner_create(siege_suite());
+    srunner_run_all(r, CK_NORMAL);
+    int failed = srunner_ntests_failed(r);
+    srunner_free(r);
+    return failed ? 1 : 0;
+}
