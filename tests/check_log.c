@@ -15,6 +15,7 @@
 #define _POSIX_C_SOURCE 200809L /* pthreads */
 #include "core.h"
 #include "../lib/republic/republic.h"
+#include "rp_testutil.h"
 #include "testutil.h"
 
 #include <check.h>
@@ -252,52 +253,6 @@ static rp_state *RST(wm_game *g)
     return (rp_state *)(void *)g->state;
 }
 
-static void rp_poked(wm_game *g)
-{
-    wm__republic_rebase((rp_game *)(void *)g->state);
-    ck_assert_msg(wm_check(g) == WM_OK, "arranged position violates the invariants");
-}
-
-static void rp_clear_map(rp_state *st)
-{
-    for (int s = 0; s < NSP; s++) {
-        for (int f = 0; f < NF; f++)
-            st->cubes[s][f] = 0;
-        while (st->rw[s]) {
-            st->rw[s]--;
-            wm__republic_return_rw(st);
-        }
-        st->mil[s] = st->sa[s] = 0;
-        wm__republic_remove_lev_in(st, s, 0);
-        wm__republic_remove_lev_in(st, s, 1);
-        if (st->strike[s]) {
-            st->strike[s] = 0;
-            wm__republic_return_strike(st);
-        }
-        if (st->cadre[s]) {
-            wm__republic_return_cadre(st, st->cadre[s]);
-            st->cadre[s] = 0;
-        }
-        while (st->reform[s]) {
-            st->reform[s]--;
-            wm__republic_return_reform(st);
-        }
-        while (st->clique[s]) {
-            st->clique[s]--;
-            wm__republic_return_clique(st);
-        }
-        wm__republic_remove_ass_in(st, s, 0);
-    }
-    for (int i = 0; i < NFK; i++)
-        if (st->fk_loc[i] < NSP)
-            st->fk_loc[i] = st->fk_st[i] == FK_ROGUE ? FK_RC_MAT : FK_COAL_MAT;
-    if (st->gs) {
-        st->gs = 0;
-        st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
-    }
-    wm__republic_box_flush(st);
-}
-
 static int low_bit(uint32_t m)
 {
     return m ? __builtin_ctz(m) : -1;
@@ -412,7 +367,7 @@ START_TEST(test_republic_assault_example_bayern)
 {
     wm_game *g = rp_game_at(RP_SC_FATE, RP_RC);
     rp_state *s = RST(g);
-    rp_clear_map(s);
+    rpt_clear_map(s);
     rp_set_levels(s, 2, 3);
     rp_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
     rp_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
@@ -429,7 +384,7 @@ START_TEST(test_republic_assault_example_bayern)
     s->pr_mcs = RP_PR_MCS_LEVELS;
     s->econ_mcs = 3;
     s->mcs_mat[RP_KPD] = 1;
-    rp_poked(g);
+    rpt_poked(g);
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
     tu_playv(g, "action Assault", "space Bayern", "faction Coalition", "faction KPD", "number 1", "roll 3", "roll 2",
@@ -465,12 +420,12 @@ START_TEST(test_republic_general_election)
 {
     wm_game *g = rp_game_at(RP_SC_NEW_HOPE, RP_RC);
     rp_state *s = RST(g);
-    rp_clear_map(s);
+    rpt_clear_map(s);
     s->cubes[RP_BAYERN][RP_RC] = 10;
     s->cubes[RP_BERLIN][RP_NSDAP] = 1;
     rp_give_card(s, RP_RC, 154);
     s->a48_up = 0;
-    rp_poked(g);
+    rpt_poked(g);
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, 0, &lg), WM_OK);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);

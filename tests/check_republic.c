@@ -10,6 +10,7 @@
  */
 #include "core.h"
 #include "../lib/republic/republic.h"
+#include "rp_testutil.h"
 #include "testutil.h"
 
 #include <check.h>
@@ -37,55 +38,6 @@ static wm_game *game(int scenario)
     wm_game *g = NULL;
     ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
     return g;
-}
-
-/* A position arranged by hand becomes the game's anchor (it must be an
- * anchor point: the Action Step menu or a question of the round). */
-static void poked(wm_game *g)
-{
-    wm__republic_rebase((rp_game *)(void *)g->state);
-    ck_assert_msg(wm_check(g) == WM_OK, "arranged position violates the invariants");
-}
-
-/* Every piece off the map, back to its holding box. */
-static void clear_map(rp_state *st)
-{
-    for (int s = 0; s < NSP; s++) {
-        for (int f = 0; f < NF; f++)
-            st->cubes[s][f] = 0;
-        while (st->rw[s]) {
-            st->rw[s]--;
-            wm__republic_return_rw(st);
-        }
-        st->mil[s] = st->sa[s] = 0;
-        wm__republic_remove_lev_in(st, s, 0);
-        wm__republic_remove_lev_in(st, s, 1);
-        if (st->strike[s]) {
-            st->strike[s] = 0;
-            wm__republic_return_strike(st);
-        }
-        if (st->cadre[s]) {
-            wm__republic_return_cadre(st, st->cadre[s]);
-            st->cadre[s] = 0;
-        }
-        while (st->reform[s]) {
-            st->reform[s]--;
-            wm__republic_return_reform(st);
-        }
-        while (st->clique[s]) {
-            st->clique[s]--;
-            wm__republic_return_clique(st);
-        }
-        wm__republic_remove_ass_in(st, s, 0);
-    }
-    for (int i = 0; i < NFK; i++)
-        if (st->fk_loc[i] < NSP)
-            st->fk_loc[i] = st->fk_st[i] == FK_ROGUE ? FK_RC_MAT : FK_COAL_MAT;
-    if (st->gs) {
-        st->gs = 0;
-        st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
-    }
-    wm__republic_box_flush(st); /* the returns whose box is a choice: the first box */
 }
 
 static int low_bit(uint32_t m) { return m ? __builtin_ctz(m) : -1; }
@@ -406,7 +358,7 @@ START_TEST(test_5_4_leverage_economy_example)
     s->econ_lev[RP_ELEV_R1] = 1;
     s->econ_lev[RP_ELEV_R2] = 2;
     s->econ = RP_ECON_LEFT2;
-    poked(g);
+    rpt_poked(g);
     /* the Coalition may not place Influence here */
     ck_assert_int_eq(wm__republic_econ_cubes[RP_COALITION][s->econ], 0);
     tu_play(g, "action Leverage Track");
@@ -434,7 +386,7 @@ START_TEST(test_5_4_leverage_economy_example)
         s->us_dd = 0;
         s->econ_dd = 7;
         s->econ = RP_ECON_RIGHT3;
-        poked(g);
+        rpt_poked(g);
         /* first Remove Leverage: the highest-occupied box of the side,
          * "returning it to an empty black Leverage holding box" (§5.2: the
          * active faction chooses which) */
@@ -460,7 +412,7 @@ START_TEST(test_5_4_progress_example)
     s->year = 1925 - RP_FIRST_YEAR;
     s->prog = 3; /* yellow Leverage at 2 and 3 (set-up) */
     s->react = 3;
-    poked(g);
+    rpt_poked(g);
     ck_assert_int_eq(s->prog_lev, 0x0C);
     int reforms = wm__republic_reform_avail(s);
     (void)reforms;
@@ -475,7 +427,7 @@ START_TEST(test_5_4_progress_example)
     s->prog = 3;
     take_yellow_any(s);
     s->prog_lev = 0x1C;
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Advance Progress");
     ck_assert_int_eq(s->prog, 4);
     /* another Reform is Available: box 4 */
@@ -497,7 +449,7 @@ START_TEST(test_5_7_reaction_example)
     /* a pawn at level 3, taken from the RC mat to keep all 7 */
     s->pr_mcs = (uint8_t)(s->pr_mcs | 0x08);
     s->mcs_mat[RP_RC]--;
-    poked(g);
+    rpt_poked(g);
     ck_assert_int_eq(s->react_lev, 0x0C); /* black Leverage at 2 and 3 */
     ck_assert(!(wm__republic_pawn_sources(s, RP_RC) & (1u << 3)));
     ck_assert(wm__republic_pawn_sources(s, RP_COALITION) & (1u << 3));
@@ -537,7 +489,7 @@ START_TEST(test_5_11_clean_slate_exceptions)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->rs_holder = RP_NSDAP;
     s->rs_up = 1;
     put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);      /* KPD Cadre: stays */
@@ -554,7 +506,7 @@ START_TEST(test_5_11_clean_slate_exceptions)
     put_black(s, RP_OSTPREUSSEN);                     /* RC Dominance: stays */
     s->cubes[RP_OSTPREUSSEN][RP_RC] = 1;
     wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR); /* goes */
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "play Reichstag Seats");
     ck_assert_int_eq(s->strike[RP_SACHSEN], RP_STRIKE_STRIKE);
     ck_assert_int_eq(s->strike[RP_THUERINGEN], RP_STRIKE_STRIKE);
@@ -579,12 +531,12 @@ START_TEST(test_6_3_coalition_place_influence_example)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_LEFT1; /* "just barely" */
     s->cubes[RP_HESSENPROVINZ][RP_COALITION] = 2;
     wm__republic_place_ass(s, ASS_REACTION, RP_HESSENPROVINZ, SIDE_YR);
     s->react_ass = 0;
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Place Influence");
     ck_assert(tu_is_legal_name(g, "space Hessen"));
     ck_assert(!tu_is_legal_name(g, "space Hessenprovinz")); /* yellow/red Assassinations */
@@ -602,7 +554,7 @@ START_TEST(test_6_4_kpd_place_strike_example)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->stance[0] = RP_STANCE_REVOLUTIONARY_LEANING;
     s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
     s->cubes[RP_RHEINPROVINZ][RP_COALITION] = 2;
@@ -618,7 +570,7 @@ START_TEST(test_6_4_kpd_place_strike_example)
     s->econ_lev[RP_ELEV_R1] = 2;
     take_yellow_any(s);
     s->prog_lev = (uint8_t)(s->prog_lev | 0x04);
-    poked(g);
+    rpt_poked(g);
     ck_assert(wm__republic_strike_avail(s));
     tu_playv(g, "action Place Strike", "space Rheinprovinz", NULL);
     ck_assert_int_eq(s->strike[RP_RHEINPROVINZ], RP_STRIKE_STRIKE);
@@ -641,7 +593,7 @@ START_TEST(test_6_5_nsdap_assassinations_example)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING; /* NSDAP mat's marker Available */
     s->react = 2;
     s->cubes[RP_POMMERN][RP_COALITION] = 1;
@@ -650,7 +602,7 @@ START_TEST(test_6_5_nsdap_assassinations_example)
     put_clique(s, RP_POSEN_WESTPREUSSEN);
     put_clique(s, RP_BAYERN);
     s->cubes[RP_BAYERN][RP_RC] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Place Assassinations", "faction Coalition", "space Pommern", NULL);
     /* two Available markers (Reaction track, NSDAP mat): NSDAP picks one */
     tu_expect_legal(g, "box NSDAP mat|box Reaction track");
@@ -673,14 +625,14 @@ START_TEST(test_6_6_rc_remove_influence_example)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_RC);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     set_levels(s, 2, 3);
     put_clique(s, RP_POSEN_WESTPREUSSEN);
     s->cubes[RP_BERLIN][RP_COALITION] = 2;
     /* RC holds two pawns */
     s->pr_mcs = (uint8_t)(s->pr_mcs & ~0x0Cu);
     s->mcs_mat[RP_RC] = 2;
-    poked(g);
+    rpt_poked(g);
     ck_assert_int_eq(wm__republic_dist[RP_BERLIN][RP_POSEN_WESTPREUSSEN], 2);
     ck_assert_int_eq(wm__republic_rc_cubes[3], 1);
     tu_play(g, "action Remove Influence");
@@ -697,7 +649,7 @@ START_TEST(test_6_2_assault_example_bayern)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_RC);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     set_levels(s, 2, 3);
     put_fk(s, RP_BAYERN, FK_ROGUE, 1);
     put_fk(s, RP_BAYERN, FK_ROGUE, 1);
@@ -714,7 +666,7 @@ START_TEST(test_6_2_assault_example_bayern)
     s->pr_mcs = RP_PR_MCS_LEVELS;
     s->econ_mcs = 3;
     s->mcs_mat[RP_KPD] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Assault", "space Bayern", NULL);
     tu_expect_legal(g, "faction Coalition|faction KPD");
     tu_play(g, "faction Coalition");
@@ -755,7 +707,7 @@ START_TEST(test_6_0_action_step_example_1933)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->year = 1933 - RP_FIRST_YEAR;
     s->half = RP_LATE_YEAR;
     s->econ = RP_ECON_STABLE;
@@ -766,7 +718,7 @@ START_TEST(test_6_0_action_step_example_1933)
     s->rs_holder = RP_KPD;
     s->rs_up = 1;
     s->unity = RP_UNITY_SOUND;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Place Influence", "space Rheinprovinz", NULL);
     /* §6.4 "up to" the Economy's number (here 1), or none (§5.2) */
     tu_expect_legal(g, "done|number 1");
@@ -805,12 +757,12 @@ START_TEST(test_6_0_limit_population)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_RIGHT2; /* 2 cubes for the KPD */
     s->cubes[RP_KOELN][RP_KPD] = 2;       /* Population 3: room for 1 */
     s->cubes[RP_HAMBURG][RP_COALITION] = 4; /* Population 4: full */
     s->cubes[RP_HAMBURG][RP_KPD] = 0;
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Place Influence");
     ck_assert(!tu_is_legal_name(g, "space Hamburg"));
     tu_play(g, "space Koeln");
@@ -827,11 +779,11 @@ START_TEST(test_6_0_limit_place_and_remove_same_space)
     /* removed first, then placing is barred there */
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_SACHSEN][RP_KPD] = 1;
     s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Sachsen", "cube NSDAP", "action Place Influence", NULL);
     ck_assert(!tu_is_legal_name(g, "space Sachsen"));
     ck_assert(tu_is_legal_name(g, "space Thueringen") || tu_is_legal_name(g, "space Berlin"));
@@ -843,12 +795,12 @@ START_TEST(test_6_0_limit_assassinations_colour)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;
     wm__republic_place_ass(s, ASS_REACTION, RP_BAYERN, SIDE_BB);
     wm__republic_place_ass(s, ASS_RC, RP_MUENCHEN, SIDE_YR);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Place Influence");
     ck_assert(!tu_is_legal_name(g, "space Bayern"));  /* brown/black blocks the NSDAP */
     ck_assert(tu_is_legal_name(g, "space Muenchen")); /* yellow/red does not */
@@ -860,7 +812,7 @@ START_TEST(test_6_0_limit_two_assaults_two_spaces)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->mil[RP_BERLIN] = 1;
     s->sa[RP_BERLIN] = 1;
     s->mil[RP_HAMBURG] = 1;
@@ -870,7 +822,7 @@ START_TEST(test_6_0_limit_two_assaults_two_spaces)
     s->pr_mcs = RP_PR_MCS_LEVELS;
     s->econ_mcs = 3;
     s->mcs_mat[RP_RC] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Assault", "space Berlin", "roll 1", "roll 6", NULL);
     tu_play(g, "action Assault");
     ck_assert(!tu_is_legal_name(g, "space Berlin"));
@@ -885,7 +837,7 @@ START_TEST(test_6_0_limit_coalition_influence_economy)
         wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
         rp_state *s = ST(g);
         s->econ = (uint8_t)e;
-        poked(g);
+        rpt_poked(g);
         tu_play(g, "action Place Influence");
         /* the three left-most boxes: no effect, no space to choose */
         ck_assert_int_eq(s->dec == D_SPACE, e >= RP_ECON_LEFT1);
@@ -898,13 +850,13 @@ START_TEST(test_6_0_limit_one_strike_per_space)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
     s->cubes[RP_THUERINGEN][RP_KPD] = 2;
     s->cubes[RP_BADEN][RP_KPD] = 2;
     put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);
     put_strike(s, RP_THUERINGEN, RP_STRIKE_UPRISING);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Place Strike");
     ck_assert(!tu_is_legal_name(g, "space Sachsen"));
     ck_assert(!tu_is_legal_name(g, "space Thueringen"));
@@ -917,12 +869,12 @@ START_TEST(test_6_0_limit_one_cadre_per_space)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->stance[0] = RP_STANCE_DEMOCRATIC;
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
     s->cubes[RP_BADEN][RP_KPD] = 2;
     put_cadre(s, RP_SACHSEN, RP_NSDAP);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Place Cadre");
     ck_assert(!tu_is_legal_name(g, "space Sachsen"));
     ck_assert(tu_is_legal_name(g, "space Baden"));
@@ -937,7 +889,7 @@ START_TEST(test_6_0_limit_economy_yellow_leverage)
     take_yellow_any(s);
     s->econ_lev[RP_ELEV_L2] = 1; /* below Left 2 */
     s->econ = RP_ECON_LEFT2;
-    poked(g);
+    rpt_poked(g);
     wm__republic_econ_shift(s, -1); /* the New Year shift of 1920-1923 */
     ck_assert_int_eq(s->econ, RP_ECON_LEFT2);
     wm__republic_econ_shift(s, +1);
@@ -958,7 +910,7 @@ START_TEST(test_6_0_limit_decline_dollar_dependence)
      * Dollar Dependence marker stops it at Right 3 */
     s->econ_lev[RP_ELEV_R1] = 2;
     take_black_any(s);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Remove Leverage", "track Mass Unemployment side", NULL);
     /* §5.2: the Coalition returns the black Leverage to a holding box */
     tu_expect_legal(g, "box USSR Deals|box RC mat");
@@ -980,7 +932,7 @@ START_TEST(test_6_0_limit_reaction_progress)
     s->react = 2;
     take_black_any(s);
     s->react_lev = 0x0C;
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Advance Reaction");
     ck_assert_int_eq(s->react, 2);
     wm_free(g);
@@ -990,7 +942,7 @@ START_TEST(test_6_0_limit_reaction_progress)
     s->react = 2;
     take_black_any(s);
     s->react_lev = 0x0C;
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Advance Reaction");
     ck_assert_int_eq(s->react, 3);
     wm_free(g);
@@ -1010,7 +962,7 @@ START_TEST(test_6_0_pass_discard_not_election_or_mandatory)
     give_card(s, RP_NSDAP, 57);  /* Mandatory */
     give_card(s, RP_NSDAP, 154); /* Election */
     give_card(s, RP_NSDAP, 60);
-    poked(g);
+    rpt_poked(g);
     ck_assert(tu_is_legal_name(g, "discard 60"));
     ck_assert(!tu_is_legal_name(g, "discard 57 Paul von Hindenburg"));
     ck_assert(!tu_is_legal_name(g, "discard 154"));
@@ -1027,7 +979,7 @@ START_TEST(test_6_1_article48_not_on_election)
     rp_state *s = ST(g);
     give_card(s, RP_KPD, 154);
     give_card(s, RP_NSDAP, 155);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 154");
     ck_assert_int_eq(s->dec, D_STEP); /* no Article 48 question */
     ck_assert(s->round_flags & RF_ELECTION);
@@ -1045,7 +997,7 @@ START_TEST(test_6_1_requires)
     rp_state *s = ST(g);
     s->a48_up = 0;
     give_card(s, RP_NSDAP, 117);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(s->dec, D_STEP);
     ck_assert(card_has(s->discard, 117));
@@ -1057,7 +1009,7 @@ START_TEST(test_6_0_sworn_enemies)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
     put_cadre(s, RP_SACHSEN, RP_KPD); /* +1: 1 + 1 - 1 = 1 hit */
     s->sa[RP_SACHSEN] = 1;
@@ -1066,7 +1018,7 @@ START_TEST(test_6_0_sworn_enemies)
     s->pr_mcs = RP_PR_MCS_LEVELS;
     s->econ_mcs = 3;
     s->mcs_mat[RP_RC] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Place Unit", "space Sachsen", NULL);
     /* a free Assault against the SA: straight to the dice */
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
@@ -1083,13 +1035,13 @@ START_TEST(test_6_0_parliamentary_control_bonus)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
     s->cubes[RP_BERLIN][RP_COALITION] = 1;
     put_yellow(s, RP_BAYERN);
     s->cubes[RP_BAYERN][RP_RC] = 2;
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "play control Bayern");
     tu_play(g, "action Place Influence");
     tu_expect_legal(g, "space Bayern"); /* limited to the named space */
@@ -1112,11 +1064,11 @@ START_TEST(test_6_0_pc_bonus_move_units_after_move_units)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
     put_rw(s, RP_BERLIN);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Move Units", "space Berlin", "space Sachsen", NULL); /* its only unit: the Action ends */
     ck_assert_int_eq(s->rw[RP_SACHSEN], 1);
     ck_assert_int_eq(s->dec, D_STEP);
@@ -1142,12 +1094,12 @@ START_TEST(test_3_1_sudden_victory_coalition)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     put_reform(s, RP_BERLIN);
     put_reform(s, RP_HAMBURG);
     put_reform(s, RP_KOELN);
     s->unity = RP_UNITY_STRONG;
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Place SV Marker");
     pass_all(g);
     ck_assert(wm_is_over(g));
@@ -1178,7 +1130,7 @@ START_TEST(test_7_elections_coalition_wins)
     rp_state *s = ST(g);
     give_card(s, RP_COALITION, 154);
     s->a48_up = 0;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     if (s->dec == D_SPACE) /* the KPD may remove Strikes... no: Elections come first */
@@ -1199,12 +1151,12 @@ START_TEST(test_3_2_rc_steals_nsdap_victory)
 {
     wm_game *g = game_at(RP_SC_NEW_HOPE, RP_RC);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->cubes[RP_BAYERN][RP_RC] = 10;   /* Bayern: PV 5 */
     s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* Berlin: PV 6 */
     give_card(s, RP_RC, 154);
     s->a48_up = 0;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
@@ -1235,7 +1187,7 @@ START_TEST(test_7_1_no_election_with_uprising)
     put_strike(s, RP_MUENCHEN, RP_STRIKE_UPRISING);
     give_card(s, RP_KPD, 154);
     s->a48_up = 0;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     if (wm_to_move(g) == s->momentum && s->dec == D_FACTION)
@@ -1296,7 +1248,7 @@ START_TEST(test_4_new_era_held_card_penalty)
         }
     give_card(s, RP_KPD, 152); /* an Election card: 2 */
     give_card(s, RP_KPD, 1);   /* another card: 1 */
-    poked(g);
+    rpt_poked(g);
     pass_all(g);
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1924);
     /* the Momentum faction sets the turn order */
@@ -1364,7 +1316,7 @@ START_TEST(test_6_2_loan_some_units)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     card_del(s->linger, 55);
     int sac = RP_SACHSEN;
     s->sa[sac] = 2;
@@ -1385,7 +1337,7 @@ START_TEST(test_6_2_loan_some_units)
     s->cubes[sac][RP_COALITION] = 1;
     pawns(s, 3, RP_RC, 1, -1);
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_RC;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Assault", "space Sachsen", NULL);
     tu_expect_legal(g, "faction Coalition|faction KPD");
     tu_play(g, "faction KPD");
@@ -1432,7 +1384,7 @@ START_TEST(test_6_2_loan_refused_and_loyalty_of_lent_units)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     int t = RP_THUERINGEN, i, j;
     ck_assert(fk_pair(s, &i, &j));
     s->mil[t] = 1;
@@ -1443,7 +1395,7 @@ START_TEST(test_6_2_loan_refused_and_loyalty_of_lent_units)
     s->cubes[t][RP_KPD] = 1;
     pawns(s, 3, RP_COALITION, 1, -1);
     ck_assert_int_lt(s->prog, s->react);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Assault", "space Thueringen", NULL);
     tu_expect_legal(g, "faction Coalition|faction NSDAP|faction RC");
     tu_play(g, "faction RC");
@@ -1490,12 +1442,12 @@ START_TEST(test_5_2_return_yellow_leverage_choice)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->ussr = 2;
     s->us_yellow = (uint8_t)(s->us_yellow & ~0x02u);   /* U.S. box 1 */
     s->ussr_yellow = (uint8_t)(s->ussr_yellow & ~0x04u); /* U.S.S.R. box 2 */
     s->lev[RP_BERLIN][0] = 2;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Remove Leverage", "space Berlin", NULL);
     ck_assert_int_eq(s->dec, D_BOX);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
@@ -1527,7 +1479,7 @@ START_TEST(test_5_2_take_black_leverage_choice)
         ck_assert_int_eq(s->rc_lev, 0x1E);
         ck_assert_int_eq(s->ussr_black & 0x02, 0x02);
         uint8_t react_lev = s->react_lev;
-        poked(g);
+        rpt_poked(g);
         ck_assert(!(wm__republic_box_options(s, BX_CLIQUE, 1) & (1u << BOX_RC)));
         tu_playv(g, "action Leverage Track", "track Reaction", NULL);
         tu_expect_legal(g, "box USSR Deals|box RC mat");
@@ -1551,7 +1503,7 @@ START_TEST(test_5_2_return_pawn_choice)
     rp_state *s = ST(g);
     pawns(s, 2, RP_COALITION, 1, RP_RC, 2, -1);
     s->pr_mcs = (uint8_t)(s->pr_mcs & ~0x04u);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "action Move MCS");
     tu_expect_legal(g, "pawn return from Coalition|pawn return from RC");
     tu_play(g, "pawn return from RC");
@@ -1572,13 +1524,13 @@ START_TEST(test_5_2_return_cadre_choice)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->stance[0] = RP_STANCE_DEMOCRATIC; /* both mat Cadre boxes Available */
     s->kpd_mat = (uint8_t)(s->kpd_mat & ~0x80u);
     s->cadre[RP_HAMBURG] = RP_KPD;
     put_cadre(s, RP_SACHSEN, RP_KPD); /* from U.S.S.R. box 2 */
     s->cubes[RP_SACHSEN][RP_COALITION] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Leverage Map", "space Sachsen", NULL);
     ck_assert_int_eq(s->lev[RP_SACHSEN][0], 1);
     tu_expect_legal(g, "box USSR Deals|box KPD mat");
@@ -1597,11 +1549,11 @@ START_TEST(test_5_2_clique_choices)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_RC);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     set_levels(s, 5, 5); /* takes the RC mat's Leverage first: box 2 empties */
     ck_assert(!(s->rc_lev & 0x02));
     s->cubes[RP_POMMERN][RP_RC] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Place Clique", "space Pommern", NULL);
     tu_expect_legal(g, "box RC mat|box Reaction track");
     tu_play(g, "box Reaction track");
@@ -1612,13 +1564,13 @@ START_TEST(test_5_2_clique_choices)
 
     g = game_at(RP_SC_FATE, RP_NSDAP);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     set_levels(s, 5, 5);
     s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING;
     put_clique(s, RP_POMMERN); /* from the Reaction track */
     put_clique(s, RP_BAYERN);  /* RC mat box 1 */
     s->cubes[RP_SACHSEN][RP_KPD] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Place Assassinations", "faction Coalition", "space Sachsen", NULL);
     tu_expect_legal(g, "box NSDAP mat|box Reaction track");
     tu_playv(g, "box NSDAP mat", "cube KPD", NULL);
@@ -1642,7 +1594,7 @@ START_TEST(test_5_2_momentum_chooses_in_new_year)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->year = 1929 - RP_FIRST_YEAR;
     s->half = RP_LATE_YEAR;
     s->momentum = RP_RC;
@@ -1651,7 +1603,7 @@ START_TEST(test_5_2_momentum_chooses_in_new_year)
     s->econ_lev[RP_ELEV_L1] = 1;
     s->ussr_yellow = (uint8_t)(s->ussr_yellow & ~0x04u);
     s->econ_lev[RP_ELEV_R1] = 1;
-    poked(g);
+    rpt_poked(g);
     pass_all(g);
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1930);
     ck_assert_int_eq(s->dec, D_BOX);
@@ -1675,11 +1627,11 @@ START_TEST(test_5_2_assault_pawn_box)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
     s->sa[RP_SACHSEN] = 1;
     pawns(s, 0, RP_KPD, 1, RP_NSDAP, 1, RP_RC, 1, -1);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Place Unit", "space Sachsen", NULL);
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
     tu_play(g, "yes"); /* +2 */
@@ -1826,11 +1778,11 @@ START_TEST(test_6_1_osthilfe_120)
      * comprehensive example of play: "which available yellow Leverage") */
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->ussr = 2;
     give_card(s, RP_COALITION, 120);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 120 Osthilfe");
     tu_expect_legal(g, OSTHILFE_SPACES);
     tu_play(g, "space Pommern");
@@ -1849,11 +1801,11 @@ START_TEST(test_6_1_osthilfe_120)
     /* up to Population: a full space gets the Leverage only */
     g = game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->cubes[RP_OSTPREUSSEN][RP_RC] = 5;
     give_card(s, RP_COALITION, 120);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 120 Osthilfe", "space Ostpreussen", NULL); /* one Available Leverage: no choice */
     ck_assert_int_eq(s->lev[RP_OSTPREUSSEN][0], 1);
     ck_assert_int_eq(s->cubes[RP_OSTPREUSSEN][RP_COALITION], 0);
@@ -1864,11 +1816,11 @@ START_TEST(test_6_1_osthilfe_120)
      * three left-most boxes */
     g = game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->econ = RP_ECON_LEFT2;
     give_card(s, RP_COALITION, 120);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 120 Osthilfe", "space Niederschlesien", NULL);
     ck_assert_int_eq(s->lev[RP_NIEDERSCHLESIEN][0], 1);
     ck_assert_int_eq(s->cubes[RP_NIEDERSCHLESIEN][RP_COALITION], 0);
@@ -1878,14 +1830,14 @@ START_TEST(test_6_1_osthilfe_120)
      * (not under yellow/red Assassinations, not full) */
     g = game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     for (int k = 0; k < RP_YELLOW_LEVERAGE_COUNT; k++)
         put_yellow(s, RP_BERLIN);
     wm__republic_place_ass(s, ASS_REACTION, RP_OSTPREUSSEN, SIDE_YR);
     s->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
     give_card(s, RP_COALITION, 120);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 120 Osthilfe");
     tu_expect_legal(g, "space Pommern|space Niederschlesien|space Oberschlesien");
     tu_play(g, "space Oberschlesien");
@@ -1898,13 +1850,13 @@ START_TEST(test_6_1_osthilfe_120)
      * in this Action Step */
     g = game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->ussr = 2;
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_POMMERN][RP_KPD] = 1;
     s->cubes[RP_POMMERN][RP_RC] = 1;
     give_card(s, RP_KPD, 120);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Pommern", "cube RC", NULL);
     tu_play(g, "action Gain Momentum");
     tu_play(g, "event 120 Osthilfe");
@@ -1929,7 +1881,7 @@ static wm_game *referendum(int momentum)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_RC);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->momentum = (uint8_t)momentum;
     s->cubes[RP_BAYERN][RP_RC] = 2;            /* 5 */
@@ -1952,7 +1904,7 @@ START_TEST(test_7_4_special_election_82)
     wm_game *g = referendum(RP_COALITION);
     rp_state *s = ST(g);
     s->pv[RP_RC] = 5; /* the last election's */
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 82 Referendum");
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(s->pv[RP_RC], 5);
@@ -1963,7 +1915,7 @@ START_TEST(test_7_4_special_election_82)
     /* RC 5 + 3 (Momentum) + 2 (pawn) = 10 beats Coalition 6: the RC wins */
     g = referendum(RP_RC);
     s = ST(g);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(s->pv[RP_RC], 10);
     ck_assert_int_eq(s->pv[RP_COALITION], 6);
@@ -1980,7 +1932,7 @@ START_TEST(test_7_4_special_election_82)
     s->cubes[RP_HAMBURG][RP_NSDAP] = 1;
     uint8_t holders[RP_NPC], up = s->pc_up;
     memcpy(holders, s->pc_holder, sizeof holders);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(s->pv[RP_NSDAP], 14);
     ck_assert_int_eq(s->pv[RP_RC], 10);
@@ -1995,7 +1947,7 @@ START_TEST(test_7_4_special_election_82)
     g = referendum(RP_RC);
     s = ST(g);
     s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* NSDAP 6 + 4 = 10 */
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(s->pv[RP_NSDAP], 10);
     ck_assert_int_eq(over_winner(g), RP_RC); /* one pawn to none */
@@ -2008,7 +1960,7 @@ START_TEST(test_7_4_special_election_82)
     s->cubes[RP_OLDENBURG][RP_NSDAP] = 1;
     s->econ_mcs = 2;
     s->mcs_mat[RP_NSDAP] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(s->pv[RP_NSDAP], 10);
     ck_assert_int_eq(s->pv[RP_RC], 10);
@@ -2026,7 +1978,7 @@ START_TEST(test_7_5_snap_election_117)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     give_card(s, RP_RC, 124); /* #117 requires #124 in play */
     card_del(s->hand[RP_RC], 124);
@@ -2037,7 +1989,7 @@ START_TEST(test_7_5_snap_election_117)
     s->cubes[RP_KOELN][RP_RC] = 1;          /* 3 */
     give_card(s, RP_NSDAP, 117);
     give_card(s, RP_KPD, 154);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     /* Coalition 6 + 3 (Momentum) + 2 (pawn) = 11 */
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
@@ -2069,7 +2021,7 @@ START_TEST(test_7_5_snap_election_117)
     /* the NSDAP wins it: the game ends */
     g = game_at(RP_SC_FATE, RP_NSDAP);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->momentum = RP_NSDAP;
     give_card(s, RP_RC, 124); /* #117 requires #124 in play */
@@ -2077,7 +2029,7 @@ START_TEST(test_7_5_snap_election_117)
     card_add(s->linger, 124);
     s->cubes[RP_BERLIN][RP_NSDAP] = 2;
     give_card(s, RP_NSDAP, 117);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(wm_to_move(g), RP_NSDAP); /* the transfer */
     tu_play(g, "done");
@@ -2093,7 +2045,7 @@ static wm_game *enabling(int berlin_ass, int koeln_not_muenchen)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->momentum = RP_NSDAP;
     s->rs_holder = RP_NSDAP;
@@ -2113,7 +2065,7 @@ static wm_game *enabling(int berlin_ass, int koeln_not_muenchen)
 START_TEST(test_7_6_enabling_act_118)
 {
     wm_game *g = enabling(0, 0); /* 6 + 4 + 3 + 2 = 15 */
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
     ck_assert_int_eq(over_winner(g), RP_NSDAP);
@@ -2121,7 +2073,7 @@ START_TEST(test_7_6_enabling_act_118)
     wm_free(g);
 
     g = enabling(0, 1); /* 14 */
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 14);
     ck_assert(!wm_is_over(g));
@@ -2129,7 +2081,7 @@ START_TEST(test_7_6_enabling_act_118)
     wm_free(g);
 
     g = enabling(1, 0); /* Assassinations in Berlin: no PV there, 9 */
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 9);
     ck_assert(!wm_is_over(g));
@@ -2137,7 +2089,7 @@ START_TEST(test_7_6_enabling_act_118)
 
     g = enabling(0, 0); /* without the Reichstag Seats card */
     ST(g)->rs_holder = RP_KPD;
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
     ck_assert(!wm_is_over(g));
@@ -2146,7 +2098,7 @@ START_TEST(test_7_6_enabling_act_118)
     g = enabling(0, 0); /* not the Momentum faction: 16 without its +3 */
     ST(g)->momentum = RP_RC;
     ST(g)->cubes[RP_HAMBURG][RP_NSDAP] = 1; /* 6 + 4 + 4 + 2 */
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 16);
     ck_assert(!wm_is_over(g));
@@ -2165,7 +2117,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
     for (int c = 0; c < 3; c++) {
         wm_game *g = game_at(RP_SC_FATE, RP_RC);
         rp_state *s = ST(g);
-        clear_map(s);
+        rpt_clear_map(s);
         s->a48_up = 0;
         s->momentum = RP_RC;
         s->cubes[RP_BERLIN][RP_NSDAP] = 1;     /* 6 */
@@ -2181,7 +2133,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
         memcpy(holders, s->pc_holder, sizeof holders);
         give_card(s, RP_RC, ids[c]);
         give_card(s, RP_KPD, 154);
-        poked(g);
+        rpt_poked(g);
         ck_assert_int_eq(wm__republic_current_pv(s, RP_NSDAP), 8);
         ck_assert_int_eq(wm__republic_current_pv(s, RP_RC), 11);
         char name[48];
@@ -2209,7 +2161,7 @@ START_TEST(test_7_2_general_election_bonuses_and_transfer)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     set_levels(s, 6, 2);
     ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
@@ -2220,7 +2172,7 @@ START_TEST(test_7_2_general_election_bonuses_and_transfer)
     s->cubes[RP_BAYERN][RP_RC] = 1;         /* 5 */
     pawns(s, 0, RP_KPD, 1, RP_RC, 2, -1);   /* KPD +2, RC +4 */
     give_card(s, RP_COALITION, 154);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
@@ -2249,14 +2201,14 @@ START_TEST(test_7_2_general_election_ties)
     /* winner tie, broken by pawns: the NSDAP wins the game (§3.2) */
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;    /* 4 */
     s->cubes[RP_KOELN][RP_NSDAP] = 1;       /* 3 */
     pawns(s, 3, RP_NSDAP, 1, -1);           /* +2 */
     give_card(s, RP_COALITION, 154);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     tu_play(g, "done"); /* no transfer */
@@ -2268,7 +2220,7 @@ START_TEST(test_7_2_general_election_ties)
     /* winner tie, same pawns: chance */
     g = game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
@@ -2276,7 +2228,7 @@ START_TEST(test_7_2_general_election_ties)
     put_cadre(s, RP_KOELN, RP_KPD);         /* +2 */
     pawns(s, 3, RP_RC, 1, -1);
     give_card(s, RP_COALITION, 154);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     tu_play(g, "done");
@@ -2291,7 +2243,7 @@ START_TEST(test_7_2_general_election_ties)
     /* runner-up tie broken by pawns */
     g = game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
@@ -2300,7 +2252,7 @@ START_TEST(test_7_2_general_election_ties)
     s->cubes[RP_MECKLENBURG][RP_RC] = 1;    /* + 1 (Northern States) */
     pawns(s, 3, RP_RC, 1, -1);              /* + 2 = 6, and one pawn to none */
     give_card(s, RP_COALITION, 154);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     tu_play(g, "done");
@@ -2400,7 +2352,7 @@ START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING; /* the NSDAP mat's marker Available */
     s->react = 2;                                   /* and the Reaction track's */
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
@@ -2408,7 +2360,7 @@ START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
     put_clique(s, RP_OSTPREUSSEN);
     s->pc_holder[RP_PC_BAYERN] = RP_NSDAP;
     s->pc_up = (uint8_t)(s->pc_up | (1u << RP_PC_BAYERN));
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "play control Bayern", "action Place Assassinations", NULL);
     tu_expect_legal(g, "faction Coalition");
     tu_playv(g, "faction Coalition", NULL);
@@ -2424,13 +2376,13 @@ START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
     wm_free(g);
     g = game_at(RP_SC_FATE, RP_NSDAP);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING;
     s->react = 2;
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
     put_clique(s, RP_BAYERN);
     put_clique(s, RP_OSTPREUSSEN);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Place Assassinations", "faction Coalition", "space Bayern", "box Reaction track", "done",
              NULL);
     tu_expect_legal(g, "space Bayern|space Ostpreussen");
@@ -2475,11 +2427,11 @@ START_TEST(test_5_2_up_to_means_none_influence)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_SACHSEN][RP_KPD] = 1;
     s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Sachsen", NULL);
     tu_expect_legal(g, "done|cube NSDAP");
     tu_play(g, "done");
@@ -2496,11 +2448,11 @@ START_TEST(test_5_2_up_to_means_none_influence)
     /* the Coalition: "Remove one opposing faction's Influence cube" */
     g = game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_SACHSEN][RP_COALITION] = 1;
     s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Sachsen", NULL);
     tu_expect_legal(g, "cube NSDAP");
     wm_free(g);
@@ -2508,13 +2460,13 @@ START_TEST(test_5_2_up_to_means_none_influence)
     /* a bonus Action must do something: no done before the first cube */
     g = game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_SACHSEN][RP_KPD] = 1;
     s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_KPD;
     s->pc_up = (uint8_t)(s->pc_up | (1u << RP_PC_SOUTHERN_STATES));
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "play control SouthernStates", "action Remove Influence", "space Sachsen", NULL);
     tu_expect_legal(g, "cube NSDAP");
     wm_free(g);
@@ -2530,13 +2482,13 @@ START_TEST(test_6_4_general_strike_only_when_available)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->stance[0] = RP_STANCE_PRAGMATIC;
     s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
     put_yellow(s, RP_BERLIN);
     put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);    /* from the Revolutionary box */
     put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE); /* from the one left of it */
-    poked(g);
+    rpt_poked(g);
     ck_assert(wm__republic_strike_avail(s)); /* the Pragmatic box's Strikes */
     tu_playv(g, "action Place Strike", "space Rheinprovinz", NULL);
     ck_assert_int_eq(wm__republic_strikes_on_map(s), 3);
@@ -2555,7 +2507,7 @@ START_TEST(test_7_1_berlin_bonus_lost_without_election)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_map(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     set_levels(s, 6, 2);
     ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
@@ -2564,7 +2516,7 @@ START_TEST(test_7_1_berlin_bonus_lost_without_election)
     wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR);
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 2; /* 4 */
     give_card(s, RP_COALITION, 154);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
@@ -2591,11 +2543,11 @@ START_TEST(test_5_3_no_stance_track_every_mat_piece_available)
         wm_game *g = game_at(scen[i], RP_KPD);
         rp_state *s = ST(g);
         ck_assert(!wm__republic_stance_used(s));
-        clear_map(s);
+        rpt_clear_map(s);
         s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
         s->cubes[RP_SACHSEN][RP_KPD] = 3;
         s->cubes[RP_HAMBURG][RP_KPD] = 3;
-        poked(g);
+        rpt_poked(g);
         tu_play(g, "action Place SV Marker");
         ck_assert(bit(s->sv_on, RP_KPD));
         done_to_menu(g);
@@ -2608,7 +2560,7 @@ START_TEST(test_5_3_no_stance_track_every_mat_piece_available)
          * Strike marker; the fourth is still Available */
         g = game_at(scen[i], RP_KPD);
         s = ST(g);
-        clear_map(s);
+        rpt_clear_map(s);
         ck_assert_int_eq(wm__republic_kpd_mat[0].piece, RP_PIECE_STRIKE);
         ck_assert_int_eq(wm__republic_kpd_mat[1].piece, RP_PIECE_STRIKE);
         ck_assert_int_eq(wm__republic_kpd_mat[0].box, RP_STANCE_PRAGMATIC);
@@ -2618,7 +2570,7 @@ START_TEST(test_5_3_no_stance_track_every_mat_piece_available)
         s->strike[RP_HAMBURG] = RP_STRIKE_STRIKE;
         s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
         put_yellow(s, RP_BERLIN);
-        poked(g);
+        rpt_poked(g);
         tu_playv(g, "action Place Strike", "space Rheinprovinz", NULL);
         ck_assert_int_eq(s->strike[RP_RHEINPROVINZ], RP_STRIKE_STRIKE);
         ck_assert_int_eq(s->gs, 1);
@@ -2629,7 +2581,7 @@ START_TEST(test_5_3_no_stance_track_every_mat_piece_available)
 
         g = game_at(scen[i], RP_NSDAP);
         s = ST(g);
-        poked(g);
+        rpt_poked(g);
         ck_assert(wm__republic_ass_markers(s, RP_NSDAP) & (1u << BOX_NSDAP));
         tu_play(g, "action Place SV Marker");
         ck_assert(bit(s->sv_on, RP_NSDAP));

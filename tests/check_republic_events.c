@@ -11,6 +11,7 @@
  */
 #include "core.h"
 #include "../lib/republic/republic.h"
+#include "rp_testutil.h"
 #include "testutil.h"
 
 #include <check.h>
@@ -34,12 +35,6 @@ static wm_game *game_seed(int scenario, uint64_t seed)
     wm_game *g = NULL;
     ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
     return g;
-}
-
-static void poked(wm_game *g)
-{
-    wm__republic_rebase((rp_game *)(void *)g->state);
-    ck_assert_msg(wm_check(g) == WM_OK, "arranged position violates the invariants");
 }
 
 /* A game whose first Action Step belongs to `first`. */
@@ -74,46 +69,6 @@ static void linger(rp_state *st, int id)
     give_card(st, 0, id);
     card_del(st->hand[0], id);
     card_add(st->linger, id);
-}
-
-static void clear_units(rp_state *st)
-{
-    for (int s = 0; s < NSP; s++) {
-        for (int f = 0; f < NF; f++)
-            st->cubes[s][f] = 0;
-        while (st->rw[s]) {
-            st->rw[s]--;
-            wm__republic_return_rw(st);
-        }
-        st->mil[s] = st->sa[s] = 0;
-        wm__republic_remove_lev_in(st, s, 0);
-        wm__republic_remove_lev_in(st, s, 1);
-        if (st->strike[s]) {
-            st->strike[s] = 0;
-            wm__republic_return_strike(st);
-        }
-        if (st->cadre[s]) {
-            wm__republic_return_cadre(st, st->cadre[s]);
-            st->cadre[s] = 0;
-        }
-        while (st->reform[s]) {
-            st->reform[s]--;
-            wm__republic_return_reform(st);
-        }
-        while (st->clique[s]) {
-            st->clique[s]--;
-            wm__republic_return_clique(st);
-        }
-        wm__republic_remove_ass_in(st, s, 0);
-    }
-    for (int i = 0; i < NFK; i++)
-        if (st->fk_loc[i] < NSP)
-            st->fk_loc[i] = st->fk_st[i] == FK_ROGUE ? FK_RC_MAT : FK_COAL_MAT;
-    if (st->gs) {
-        st->gs = 0;
-        st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
-    }
-    wm__republic_box_flush(st);
 }
 
 static void put_rw(rp_state *st, int s)
@@ -246,7 +201,7 @@ START_TEST(test_5_10_kapp_putsch_5_loses_berlin_control)
     ck_assert_int_eq(s->pc_holder[RP_PC_BERLIN], RP_COALITION);
     ck_assert(s->pc_up & (1u << RP_PC_BERLIN));
     give_card(s, RP_KPD, 5);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 5 Kapp Putsch");
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_str_eq(wm_prompt(g), "play Article 48 to cancel #5 Kapp Putsch?");
@@ -264,7 +219,7 @@ START_TEST(test_5_10_kapp_putsch_5_loses_berlin_control)
     g = game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
     give_card(s, RP_KPD, 5);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 5 Kapp Putsch", "yes", NULL);
     ck_assert_int_eq(s->pc_holder[RP_PC_BERLIN], RP_COALITION);
     ck_assert(card_has(s->discard, 5));
@@ -292,7 +247,7 @@ START_TEST(test_6_1_bloodhound_doctrine_16_lingering)
     rp_state *s = ST(g);
     s->a48_up = 0;
     give_card(s, RP_COALITION, 16);
-    poked(g);
+    rpt_poked(g);
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_NP_ASSAULTS, RP_COALITION), 0);
     tu_play(g, "event 16 Bloodhound Doctrine");
     ck_assert(card_has(s->linger, 16));
@@ -311,7 +266,7 @@ static int loyalty_assault(int prog, int react, int militarism)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_units(s);
+    rpt_clear_map(s);
     card_del(s->linger, 20);
     card_del(s->linger, 55);
     if (militarism)
@@ -321,7 +276,7 @@ static int loyalty_assault(int prog, int react, int militarism)
     put_fk(s, RP_POMMERN, FK_LOYAL, 0);
     put_fk(s, RP_POMMERN, FK_ROGUE, 1);
     s->pc_holder[RP_PC_PREUSSEN] = RP_NSDAP; /* no Parliamentary Control bonus */
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Assault", "space Pommern", NULL);
     while (wm_to_move(g) != WM_CHANCE && (tu_is_legal_name(g, "done") || tu_is_legal_name(g, "no")))
         tu_play(g, tu_is_legal_name(g, "done") ? "done" : "no");
@@ -344,7 +299,7 @@ START_TEST(test_6_2_militarism_20_loyalty_check)
     rp_state *s = ST(g);
     s->a48_up = 0;
     give_card(s, RP_RC, 20);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 20 Militarism");
     ck_assert(card_has(s->linger, 20));
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_LOYALTY_MARGIN, RP_COALITION), 2);
@@ -357,14 +312,14 @@ static int sa_assault(int schutzstaffel)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_units(s);
+    rpt_clear_map(s);
     card_del(s->linger, 55);
     if (schutzstaffel)
         linger(s, 55);
     s->sa[RP_SACHSEN] = 2;
     s->mil[RP_SACHSEN] = 1;
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_RC;
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "action Assault", "space Sachsen", NULL);
     while (wm_to_move(g) != WM_CHANCE && (tu_is_legal_name(g, "done") || tu_is_legal_name(g, "no")))
         tu_play(g, tu_is_legal_name(g, "done") ? "done" : "no");
@@ -384,7 +339,7 @@ START_TEST(test_6_2_schutzstaffel_55_assault_bonus)
     rp_state *s = ST(g);
     s->a48_up = 0;
     give_card(s, RP_NSDAP, 55);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 55 Schutzstaffel");
     ck_assert(card_has(s->linger, 55));
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_ASSAULT_BONUS, RP_NSDAP), 1);
@@ -401,7 +356,7 @@ START_TEST(test_1_6_hindenburg_57_mandatory)
     wm_game *g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
     rp_state *s = ST(g);
     give_card(s, RP_COALITION, 57);
-    poked(g);
+    rpt_poked(g);
     ck_assert(s->a48_up);
     ck_assert(!tu_is_legal_name(g, "discard 57 Paul von Hindenburg"));
     ck_assert_int_eq(wm__republic_held_penalty(s, RP_COALITION),
@@ -428,7 +383,7 @@ START_TEST(test_7_4_referendum_82)
     for (int f = 0; f < NF; f++)
         s->pv[f] = 99;
     give_card(s, RP_RC, 82);
-    poked(g);
+    rpt_poked(g);
     ck_assert_int_ne(s->momentum, RP_RC);
     tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(top_proc(s), P_STEP); /* no Election */
@@ -445,7 +400,7 @@ START_TEST(test_7_4_referendum_82)
     for (int f = 0; f < NF; f++)
         s->pv[f] = 99;
     give_card(s, RP_RC, 82);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 82 Referendum");
     ck_assert(wm_is_over(g) || s->pv[RP_RC] != 99);
     ck_assert(wm_is_over(g) || card_has(s->discard, 82));
@@ -461,7 +416,7 @@ START_TEST(test_7_5_hitler_sworn_in_117_requires_124)
     rp_state *s = ST(g);
     s->a48_up = 0;
     give_card(s, RP_NSDAP, 117);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(top_proc(s), P_STEP);
     ck_assert(card_has(s->discard, 117));
@@ -472,7 +427,7 @@ START_TEST(test_7_5_hitler_sworn_in_117_requires_124)
     s->a48_up = 0;
     give_card(s, RP_NSDAP, 117);
     linger(s, 124);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert(wm_is_over(g) || top_proc(s) == P_ELECTION);
     if (!wm_is_over(g))
@@ -487,7 +442,7 @@ static int enabling_act(int momentum, int seats, int cubes)
 {
     wm_game *g = game_at(RP_SC_NEW_HOPE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_units(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->momentum = (uint8_t)momentum;
     s->rs_holder = (uint8_t)seats;
@@ -498,7 +453,7 @@ static int enabling_act(int momentum, int seats, int cubes)
     for (int i = 0; i < cubes && i < 8; i++)
         s->cubes[sp[i]][RP_NSDAP] = 1;
     give_card(s, RP_NSDAP, 118);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 118 Enabling Act");
     int w = over_winner(g);
     if (w < 0) {
@@ -532,7 +487,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
         uint8_t holders[RP_NPC];
         memcpy(holders, s->pc_holder, sizeof holders);
         give_card(s, RP_RC, ids[c]);
-        poked(g);
+        rpt_poked(g);
         int n = wm__republic_current_pv(s, RP_NSDAP), r = wm__republic_current_pv(s, RP_RC);
         char name[48];
         snprintf(name, sizeof name, "event %d %s", ids[c], CARD(ids[c])->ascii);
@@ -560,12 +515,12 @@ START_TEST(test_8_example_osthilfe_120)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    clear_units(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->econ = RP_ECON_STABLE;
     s->ussr = 2;
     give_card(s, RP_COALITION, 120);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 120 Osthilfe");
     size_t len;
     char *js = tu_json(g, WM_OMNISCIENT, &len);
@@ -589,11 +544,11 @@ START_TEST(test_8_1_altonaer_blutsonntag_147_move_units)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
-    clear_units(s);
+    rpt_clear_map(s);
     s->a48_up = 0;
     s->sa[RP_PROVINZ_HANNOVER] = 1;
     give_card(s, RP_NSDAP, 147);
-    poked(g);
+    rpt_poked(g);
     tu_play(g, "event 147 Altonaer Blutsonntag");
     ck_assert_int_eq(top_proc(s), P_ACTION);
     ck_assert_int_eq(s->act, WM_REPUBLIC_A_MOVE_UNITS);
@@ -629,7 +584,7 @@ static wm_game *example_1933(void)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_units(s);
+    rpt_clear_map(s);
     s->year = 1933 - RP_FIRST_YEAR;
     s->half = RP_LATE_YEAR;
     s->econ = RP_ECON_STABLE;
@@ -641,7 +596,7 @@ static wm_game *example_1933(void)
     s->rs_holder = RP_KPD;
     s->rs_up = 1;
     s->unity = RP_UNITY_SOUND;
-    poked(g);
+    rpt_poked(g);
     return g;
 }
 
@@ -705,7 +660,7 @@ START_TEST(test_6_0_hindenburg_runs_again_124_in_effect)
     s->year = 1932 - RP_FIRST_YEAR;
     s->half = RP_EARLY_YEAR;
     give_card(s, RP_RC, 120);
-    poked(g);
+    rpt_poked(g);
     tu_playv(g, "event 124 Hindenburg Runs Again", "no", NULL);
     ck_assert(card_has(s->linger, 124));
     ck_assert_int_eq(s->a48_up, 0); /* the Coalition lost Article 48 */
@@ -812,7 +767,7 @@ START_TEST(test_4_new_era_example_hindenburg_57_held)
     give_card(s, RP_COALITION, 154); /* an Election card */
     give_card(s, RP_COALITION, 57);  /* the Mandatory #57 */
     give_card(s, RP_COALITION, 60);  /* another card */
-    poked(g);
+    rpt_poked(g);
     ck_assert_int_eq(wm__republic_held_penalty(s, RP_COALITION), 5);
     while (!wm_is_over(g) && s->dec == D_STEP)
         tu_play(g, tu_is_legal_name(g, "end turn") ? "end turn" : "pass");
@@ -887,7 +842,7 @@ static rp_state *fx_state(wm_game **gp, int active)
 {
     *gp = game_at(RP_SC_FATE, active);
     rp_state *s = ST(*gp);
-    clear_units(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     wm__republic_push(s, P_EVENT);
     STAGE(s) = RP_STAGE_EVENT_OPS;
@@ -1158,10 +1113,10 @@ START_TEST(test_log_event_primitives)
 {
     wm_game *g = game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
-    clear_units(s);
+    rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     give_card(s, RP_KPD, 120);
-    poked(g);
+    rpt_poked(g);
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
     tu_playv(g, "event 120 Osthilfe", "no", "space Pommern", NULL);
@@ -1179,7 +1134,7 @@ START_TEST(test_log_event_primitives)
     g = game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
     give_card(s, RP_KPD, 5);
-    poked(g);
+    rpt_poked(g);
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
     tu_playv(g, "event 5 Kapp Putsch", "no", NULL);
     ck_assert_int_eq(wm__log_capture_end(), WM_OK);
@@ -1190,7 +1145,7 @@ START_TEST(test_log_event_primitives)
     g = game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
     give_card(s, RP_KPD, 5);
-    poked(g);
+    rpt_poked(g);
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
     tu_playv(g, "event 5 Kapp Putsch", "yes", NULL);
     ck_assert_int_eq(wm__log_capture_end(), WM_OK);
