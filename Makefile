@@ -168,8 +168,8 @@ demo: examples/playout
 # line per configuration as they go.
 #
 #   make check         every step, the property tests on a budget of at
-#                      most PROP_GAMES games per configuration (3 to
-#                      4 minutes on 2 idle cores: ~330 CPU-seconds)
+#                      most PROP_GAMES games per configuration (about
+#                      4 1/2 minutes on 2 idle cores, measured 253-262 s)
 #   make check-quick   the edit-compile-test loop (under a minute): the
 #                      Check suites, a few property games per
 #                      configuration, the Python and Lua tests, symbols
