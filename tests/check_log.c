@@ -253,93 +253,6 @@ static rp_state *RST(wm_game *g)
     return (rp_state *)(void *)g->state;
 }
 
-static int low_bit(uint32_t m)
-{
-    return m ? __builtin_ctz(m) : -1;
-}
-
-static void take_yellow_any(rp_state *st)
-{
-    int b = low_bit(st->us_yellow);
-    if (b >= 0)
-        st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
-    else
-        st->ussr_yellow = (uint8_t)(st->ussr_yellow & ~(1u << low_bit(st->ussr_yellow)));
-}
-
-static void take_black_any(rp_state *st)
-{
-    int b = low_bit(st->rc_lev);
-    if (b >= 0)
-        st->rc_lev = (uint8_t)(st->rc_lev & ~(1u << b));
-    else
-        st->ussr_black = (uint8_t)(st->ussr_black & ~(1u << low_bit(st->ussr_black)));
-}
-
-static void rp_set_levels(rp_state *st, int prog, int react)
-{
-    while (wm__republic_pr_top(st->prog_lev) < prog) {
-        take_yellow_any(st);
-        st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
-    }
-    while (wm__republic_pr_top(st->react_lev) < react) {
-        take_black_any(st);
-        st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
-    }
-    st->prog = (uint8_t)prog;
-    st->react = (uint8_t)react;
-}
-
-static void rp_put_yellow(rp_state *st, int s)
-{
-    take_yellow_any(st);
-    st->lev[s][0]++;
-}
-
-static void rp_put_rw(rp_state *st, int s)
-{
-    int b = low_bit(st->ussr_rw);
-    ck_assert_int_ge(b, 0);
-    st->ussr_rw = (uint8_t)(st->ussr_rw & ~(1u << b));
-    st->rw[s]++;
-}
-
-static void rp_put_fk(rp_state *st, int s, int fkst, int rogue)
-{
-    for (int i = 0; i < NFK; i++)
-        if ((st->fk_loc[i] == FK_COAL_MAT || st->fk_loc[i] == FK_RC_MAT) && st->fk_st[i] == fkst &&
-            (rogue < 0 || st->fk_rogue[i] == rogue)) {
-            st->fk_loc[i] = (uint8_t)s;
-            return;
-        }
-    ck_abort_msg("no such Freikorps counter");
-}
-
-static void rp_give_card(rp_state *st, int f, int id)
-{
-    for (int g = 0; g < NF; g++)
-        card_del(st->hand[g], id);
-    card_del(st->deck, id);
-    card_del(st->discard, id);
-    card_del(st->linger, id);
-    card_del(st->aside, id);
-    card_add(st->hand[f], id);
-}
-
-static wm_game *rp_game_at(int scenario, int first)
-{
-    static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
-    wm_game *g = new_game(WM_WEIMAR_REPUBLIC, scenario, WM_OPT_EXTERNAL_DICE, 1933);
-    tu_play(g, names[first]);
-    for (int f = 0, n = 1; f < NF && n < NF - 1; f++)
-        if (f != first) {
-            tu_play(g, names[f]);
-            n++;
-        }
-    ck_assert_int_eq(wm_to_move(g), first);
-    return g;
-}
-
 static void rp_pass_all(wm_game *g)
 {
     while (!wm_is_over(g) && RST(g)->dec == D_STEP) {
@@ -365,19 +278,19 @@ static void rp_pass_all(wm_game *g)
  * "RC becomes the Momentum faction". */
 START_TEST(test_republic_assault_example_bayern)
 {
-    wm_game *g = rp_game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
     rp_state *s = RST(g);
     rpt_clear_map(s);
-    rp_set_levels(s, 2, 3);
-    rp_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rp_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rp_put_rw(s, RP_BAYERN);
-    rp_put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
-    rp_put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
+    rpt_set_levels(s, 2, 3);
+    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
+    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
+    rpt_put_rw(s, RP_BAYERN);
+    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
+    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
     s->mil[RP_BAYERN] = 1;
     s->cubes[RP_BAYERN][RP_COALITION] = 2;
     s->cubes[RP_BAYERN][RP_RC] = 1;
-    rp_put_yellow(s, RP_BAYERN);
+    rpt_put_yellow(s, RP_BAYERN);
     s->pc_holder[RP_PC_BAYERN] = RP_COALITION;
     for (int f = 0; f < NF; f++)
         s->mcs_mat[f] = 0;
@@ -418,12 +331,12 @@ END_TEST
  * General Election with half of them from the RC: the RC's victory. */
 START_TEST(test_republic_general_election)
 {
-    wm_game *g = rp_game_at(RP_SC_NEW_HOPE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
     rp_state *s = RST(g);
     rpt_clear_map(s);
     s->cubes[RP_BAYERN][RP_RC] = 10;
     s->cubes[RP_BERLIN][RP_NSDAP] = 1;
-    rp_give_card(s, RP_RC, 154);
+    rpt_give_card(s, RP_RC, 154);
     s->a48_up = 0;
     rpt_poked(g);
     wm_log *lg = NULL;

@@ -28,104 +28,22 @@ static rp_state *ST(wm_game *g)
     return (rp_state *)(void *)g->state;
 }
 
-static wm_game *game(int scenario)
-{
-    wm_options o;
-    wm_options_init(&o);
-    o.scenario = scenario;
-    o.flags = WM_OPT_EXTERNAL_DICE;
-    o.seed = 1933;
-    wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
-    return g;
-}
-
-static int low_bit(uint32_t m) { return m ? __builtin_ctz(m) : -1; }
-
-static void put_yellow(rp_state *st, int s)
-{
-    int b = low_bit(st->us_yellow);
-    if (b >= 0)
-        st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
-    else {
-        b = low_bit(st->ussr_yellow);
-        ck_assert_int_ge(b, 0);
-        st->ussr_yellow = (uint8_t)(st->ussr_yellow & ~(1u << b));
-    }
-    st->lev[s][0]++;
-}
-
 static void put_black(rp_state *st, int s)
 {
-    int b = low_bit(st->rc_lev);
+    int b = rpt_low_bit(st->rc_lev);
     if (b >= 0)
         st->rc_lev = (uint8_t)(st->rc_lev & ~(1u << b));
     else {
-        b = low_bit(st->ussr_black);
+        b = rpt_low_bit(st->ussr_black);
         ck_assert_int_ge(b, 0);
         st->ussr_black = (uint8_t)(st->ussr_black & ~(1u << b));
     }
     st->lev[s][1]++;
 }
 
-/* Takes a yellow/black Leverage from its holding box (for placing on a
- * track by hand). */
-static void take_yellow_any(rp_state *st)
-{
-    int b = low_bit(st->us_yellow);
-    if (b >= 0)
-        st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
-    else
-        st->ussr_yellow = (uint8_t)(st->ussr_yellow & ~(1u << low_bit(st->ussr_yellow)));
-}
-
-static void take_black_any(rp_state *st)
-{
-    int b = low_bit(st->rc_lev);
-    if (b >= 0)
-        st->rc_lev = (uint8_t)(st->rc_lev & ~(1u << b));
-    else
-        st->ussr_black = (uint8_t)(st->ussr_black & ~(1u << low_bit(st->ussr_black)));
-}
-
-/* Progress and Reaction levels, with the Leverage they need (§5.7). */
-static void set_levels(rp_state *st, int prog, int react)
-{
-    while (wm__republic_pr_top(st->prog_lev) < prog) {
-        take_yellow_any(st);
-        st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
-    }
-    while (wm__republic_pr_top(st->react_lev) < react) {
-        take_black_any(st);
-        st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
-    }
-    st->prog = (uint8_t)prog;
-    st->react = (uint8_t)react;
-}
-
-static void put_rw(rp_state *st, int s)
-{
-    int b = low_bit(st->ussr_rw);
-    ck_assert_int_ge(b, 0);
-    st->ussr_rw = (uint8_t)(st->ussr_rw & ~(1u << b));
-    st->rw[s]++;
-}
-
-/* A Freikorps counter from a mat: state fkst, hidden side rogue (-1 any). */
-static void put_fk(rp_state *st, int s, int fkst, int rogue)
-{
-    for (int i = 0; i < NFK; i++)
-        if ((st->fk_loc[i] == FK_COAL_MAT || st->fk_loc[i] == FK_RC_MAT) && st->fk_st[i] == fkst &&
-            (rogue < 0 || st->fk_rogue[i] == rogue)) {
-            st->fk_loc[i] = (uint8_t)s;
-            return;
-        }
-    ck_abort_msg("no such Freikorps counter");
-}
-
 static void put_reform(rp_state *st, int s)
 {
-    int b = low_bit(st->prog_reform);
+    int b = rpt_low_bit(st->prog_reform);
     ck_assert_int_ge(b, 0);
     st->prog_reform = (uint8_t)(st->prog_reform & ~(1u << b));
     st->reform[s]++;
@@ -133,7 +51,7 @@ static void put_reform(rp_state *st, int s)
 
 static void put_clique(rp_state *st, int s)
 {
-    int b = low_bit(st->react_clique), from = CQ_REACTION;
+    int b = rpt_low_bit(st->react_clique), from = CQ_REACTION;
     if (b >= 0)
         st->react_clique = (uint8_t)(st->react_clique & ~(1u << b));
     else {
@@ -141,7 +59,7 @@ static void put_clique(rp_state *st, int s)
         for (int i = 0; i < RP_RC_MAT_BOXES; i++)
             if (wm__republic_rc_mat_below[i] == RP_PIECE_CLIQUE)
                 m = (uint8_t)(m | (1u << i));
-        b = low_bit(st->rc_below & m);
+        b = rpt_low_bit(st->rc_below & m);
         ck_assert_int_ge(b, 0);
         st->rc_below = (uint8_t)(st->rc_below & ~(1u << b));
         from = CQ_MAT + b;
@@ -168,24 +86,12 @@ static void put_strike(rp_state *st, int s, int side)
 static void put_cadre(rp_state *st, int s, int f)
 {
     if (f == RP_KPD && st->ussr_cadre)
-        st->ussr_cadre = (uint8_t)(st->ussr_cadre & ~(1u << low_bit(st->ussr_cadre)));
+        st->ussr_cadre = (uint8_t)(st->ussr_cadre & ~(1u << rpt_low_bit(st->ussr_cadre)));
     else if (f == RP_NSDAP && st->react_cadre)
-        st->react_cadre = (uint8_t)(st->react_cadre & ~(1u << low_bit(st->react_cadre)));
+        st->react_cadre = (uint8_t)(st->react_cadre & ~(1u << rpt_low_bit(st->react_cadre)));
     else
         ck_abort_msg("no Cadre left on the track");
     st->cadre[s] = (uint8_t)f;
-}
-
-/* Moves a card into a faction's hand from wherever it is. */
-static void give_card(rp_state *st, int f, int id)
-{
-    for (int g = 0; g < NF; g++)
-        card_del(st->hand[g], id);
-    card_del(st->deck, id);
-    card_del(st->discard, id);
-    card_del(st->linger, id);
-    card_del(st->aside, id);
-    card_add(st->hand[f], id);
 }
 
 /* Freikorps counter i (on a mat) to space s. */
@@ -225,36 +131,6 @@ static void pawns(rp_state *st, int econ_mcs, ...)
     va_end(ap);
 }
 
-static int over_winner(wm_game *g)
-{
-    int32_t out[4];
-    if (!wm_is_over(g))
-        return -1;
-    ck_assert_int_eq(wm_outcome(g, out, 4), WM_OK);
-    for (int f = 0; f < NF; f++)
-        if (out[f] == WM_WIN)
-            return f;
-    return -2;
-}
-
-/* A game whose first Action Step belongs to `first`: the Coalition (the
- * Momentum faction, §2 Note) sets the turn order first, the others after. */
-static wm_game *game_at(int scenario, int first)
-{
-    static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
-    wm_game *g = game(scenario);
-    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
-    tu_play(g, names[first]);
-    for (int f = 0, n = 1; f < NF && n < NF - 1; f++)
-        if (f != first) {
-            tu_play(g, names[f]);
-            n++;
-        }
-    ck_assert_int_eq(wm_to_move(g), first);
-    ck_assert_int_eq(ST(g)->dec, D_STEP);
-    return g;
-}
-
 /* The §3.0 way the game was won, as the view's "victory" member shows it. */
 static void expect_victory(wm_game *g, const char *how)
 {
@@ -288,7 +164,7 @@ START_TEST(test_setup_every_scenario)
     static const int hand[6] = {0, 5, 7, 9, 3, 7};
     static const int year[6] = {0, 1921, 1919, 1924, 1928, 1919};
     for (int sc = 1; sc <= 5; sc++) {
-        wm_game *g = game(sc);
+        wm_game *g = rpt_game(sc);
         rp_state *s = ST(g);
         ck_assert_int_eq(wm_seat_count(g), 4);
         ck_assert_int_eq(wm_check(g), WM_OK);
@@ -320,7 +196,7 @@ END_TEST
 /* Facts §2.4: A New Hope reveals every Freikorps, 3 loyal and 3 Rogue out. */
 START_TEST(test_setup_freikorps_revealed)
 {
-    wm_game *g = game(RP_SC_NEW_HOPE);
+    wm_game *g = rpt_game(RP_SC_NEW_HOPE);
     rp_state *s = ST(g);
     int out = 0, unrevealed = 0;
     for (int i = 0; i < NFK; i++) {
@@ -330,7 +206,7 @@ START_TEST(test_setup_freikorps_revealed)
     ck_assert_int_eq(out, 6);
     ck_assert_int_eq(unrevealed, 0);
     wm_free(g);
-    g = game(RP_SC_FATE);
+    g = rpt_game(RP_SC_FATE);
     s = ST(g);
     ck_assert_int_eq(wm__republic_fk_count(s, RP_BERLIN, FK_ROGUE), 1);
     ck_assert_int_eq(wm__republic_fk_count(s, RP_BERLIN, FK_UNREVEALED), 2);
@@ -345,14 +221,14 @@ END_TEST
 /* The §5.4 example, 1928 then 1929/1930. */
 START_TEST(test_5_4_leverage_economy_example)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
     rp_state *s = ST(g);
     s->year = 1928 - RP_FIRST_YEAR;
     /* two yellow on the Hyperinflation side, one yellow and one black on
      * the Mass Unemployment side; the marker one box left of Leverage 3 */
     for (int i = 0; i < 3; i++)
-        take_yellow_any(s);
-    take_black_any(s);
+        rpt_take_yellow_any(s);
+    rpt_take_black_any(s);
     s->econ_lev[RP_ELEV_L1] = 1;
     s->econ_lev[RP_ELEV_L2] = 1;
     s->econ_lev[RP_ELEV_R1] = 1;
@@ -373,12 +249,12 @@ START_TEST(test_5_4_leverage_economy_example)
     /* 1929: the marker on the Mass Unemployment side, three Dollar
      * Dependence markers on the track. */
     for (int decline = 0; decline < 2; decline++) {
-        g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+        g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
         s = ST(g);
         s->year = (uint8_t)((decline ? 1930 : 1929) - RP_FIRST_YEAR);
         for (int i = 0; i < 3; i++)
-            take_yellow_any(s);
-        take_black_any(s);
+            rpt_take_yellow_any(s);
+        rpt_take_black_any(s);
         s->econ_lev[RP_ELEV_L1] = 1;
         s->econ_lev[RP_ELEV_L2] = 1;
         s->econ_lev[RP_ELEV_R1] = 1;
@@ -407,7 +283,7 @@ END_TEST
 /* §5.4 example (1925): Progress at the highest yellow Leverage. */
 START_TEST(test_5_4_progress_example)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
     rp_state *s = ST(g);
     s->year = 1925 - RP_FIRST_YEAR;
     s->prog = 3; /* yellow Leverage at 2 and 3 (set-up) */
@@ -422,10 +298,10 @@ START_TEST(test_5_4_progress_example)
     tu_play(g, "track Progress");
     ck_assert_int_eq(s->prog_lev, 0x1C);
     wm_free(g);
-    g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
     s = ST(g);
     s->prog = 3;
-    take_yellow_any(s);
+    rpt_take_yellow_any(s);
     s->prog_lev = 0x1C;
     rpt_poked(g);
     tu_play(g, "action Advance Progress");
@@ -439,7 +315,7 @@ END_TEST
 /* §5.7 example (1928): RC advances Reaction from 2 to 3. */
 START_TEST(test_5_7_reaction_example)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
     rp_state *s = ST(g);
     s->year = 1928 - RP_FIRST_YEAR;
     s->prog = 3;
@@ -468,7 +344,7 @@ END_TEST
 /* §5.1 example: the U.S.S.R. Deals track at level 2. */
 START_TEST(test_5_1_ussr_deals_example)
 {
-    wm_game *g = game(RP_SC_FATE);
+    wm_game *g = rpt_game(RP_SC_FATE);
     rp_state *s = ST(g);
     ck_assert_int_eq(s->ussr, 1);
     ck_assert(wm__republic_rw_avail(s));          /* Reichswehr of box 1 */
@@ -487,7 +363,7 @@ END_TEST
 /* §5.11 Clean Slate and its exceptions (after Reichstag Seats, §6.0). */
 START_TEST(test_5_11_clean_slate_exceptions)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->rs_holder = RP_NSDAP;
@@ -498,9 +374,9 @@ START_TEST(test_5_11_clean_slate_exceptions)
     s->cubes[RP_THUERINGEN][RP_KPD] = 1;
     put_strike(s, RP_BADEN, RP_STRIKE_STRIKE);        /* goes */
     put_strike(s, RP_HESSEN, RP_STRIKE_UPRISING);     /* Uprisings stay */
-    put_yellow(s, RP_POMMERN);                        /* Coalition Dominance: stays */
+    rpt_put_yellow(s, RP_POMMERN);                        /* Coalition Dominance: stays */
     s->cubes[RP_POMMERN][RP_COALITION] = 1;
-    put_yellow(s, RP_MECKLENBURG);                    /* Coalition controls the Region? no: Preußen only */
+    rpt_put_yellow(s, RP_MECKLENBURG);                    /* Coalition controls the Region? no: Preußen only */
     s->pc_holder[RP_PC_NORTHERN_STATES] = RP_KPD;
     put_black(s, RP_BAYERN);                          /* goes */
     put_black(s, RP_OSTPREUSSEN);                     /* RC Dominance: stays */
@@ -529,7 +405,7 @@ END_TEST
 /* §6.3 Coalition Place Influence example (Hessen). */
 START_TEST(test_6_3_coalition_place_influence_example)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_LEFT1; /* "just barely" */
@@ -552,23 +428,23 @@ END_TEST
 /* §6.4 KPD Place Strike example (Rheinprovinz, General Strike). */
 START_TEST(test_6_4_kpd_place_strike_example)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->stance[0] = RP_STANCE_REVOLUTIONARY_LEANING;
     s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
     s->cubes[RP_RHEINPROVINZ][RP_COALITION] = 2;
-    put_yellow(s, RP_RHEINPROVINZ);
+    rpt_put_yellow(s, RP_RHEINPROVINZ);
     put_reform(s, RP_RHEINPROVINZ);
     put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);
     put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE);
-    put_yellow(s, RP_BERLIN);
+    rpt_put_yellow(s, RP_BERLIN);
     put_black(s, RP_BAYERN);
-    take_yellow_any(s);
+    rpt_take_yellow_any(s);
     s->econ_lev[RP_ELEV_L1] = 1;
-    take_black_any(s);
+    rpt_take_black_any(s);
     s->econ_lev[RP_ELEV_R1] = 2;
-    take_yellow_any(s);
+    rpt_take_yellow_any(s);
     s->prog_lev = (uint8_t)(s->prog_lev | 0x04);
     rpt_poked(g);
     ck_assert(wm__republic_strike_avail(s));
@@ -591,7 +467,7 @@ END_TEST
 /* §6.5 NSDAP Place Assassinations example (Pommern, Posen-Westpreußen). */
 START_TEST(test_6_5_nsdap_assassinations_example)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING; /* NSDAP mat's marker Available */
@@ -623,10 +499,10 @@ END_TEST
 /* §6.6 RC Remove Influence example (Berlin, 2 spaces from the Clique). */
 START_TEST(test_6_6_rc_remove_influence_example)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    set_levels(s, 2, 3);
+    rpt_set_levels(s, 2, 3);
     put_clique(s, RP_POSEN_WESTPREUSSEN);
     s->cubes[RP_BERLIN][RP_COALITION] = 2;
     /* RC holds two pawns */
@@ -647,19 +523,19 @@ END_TEST
 /* §6.2 the Assault example in Bayern, dice fixed. */
 START_TEST(test_6_2_assault_example_bayern)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    set_levels(s, 2, 3);
-    put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    put_rw(s, RP_BAYERN);
-    put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
-    put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
+    rpt_set_levels(s, 2, 3);
+    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
+    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
+    rpt_put_rw(s, RP_BAYERN);
+    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
+    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
     s->mil[RP_BAYERN] = 1;
     s->cubes[RP_BAYERN][RP_COALITION] = 2;
     s->cubes[RP_BAYERN][RP_RC] = 1;
-    put_yellow(s, RP_BAYERN);
+    rpt_put_yellow(s, RP_BAYERN);
     s->pc_holder[RP_PC_BAYERN] = RP_COALITION;
     for (int f = 0; f < NF; f++) /* no pawns to spend */
         s->mcs_mat[f] = 0;
@@ -705,7 +581,7 @@ END_TEST
 /* §6.0 the 1933 Action Step example: Article 48, then Reichstag Seats. */
 START_TEST(test_6_0_action_step_example_1933)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->year = 1933 - RP_FIRST_YEAR;
@@ -714,7 +590,7 @@ START_TEST(test_6_0_action_step_example_1933)
     s->cubes[RP_RHEINPROVINZ][RP_KPD] = 1;
     s->cubes[RP_BAYERN][RP_KPD] = 1;
     s->cubes[RP_BAYERN][RP_NSDAP] = 1;
-    give_card(s, RP_KPD, 124);
+    rpt_give_card(s, RP_KPD, 124);
     s->rs_holder = RP_KPD;
     s->rs_up = 1;
     s->unity = RP_UNITY_SOUND;
@@ -755,7 +631,7 @@ END_TEST
 
 START_TEST(test_6_0_limit_population)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_RIGHT2; /* 2 cubes for the KPD */
@@ -777,7 +653,7 @@ END_TEST
 START_TEST(test_6_0_limit_place_and_remove_same_space)
 {
     /* removed first, then placing is barred there */
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
@@ -793,7 +669,7 @@ END_TEST
 
 START_TEST(test_6_0_limit_assassinations_colour)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
@@ -810,7 +686,7 @@ END_TEST
 
 START_TEST(test_6_0_limit_two_assaults_two_spaces)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->mil[RP_BERLIN] = 1;
@@ -834,7 +710,7 @@ END_TEST
 START_TEST(test_6_0_limit_coalition_influence_economy)
 {
     for (int e = 0; e < RP_ECON_BOXES; e++) {
-        wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+        wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
         rp_state *s = ST(g);
         s->econ = (uint8_t)e;
         rpt_poked(g);
@@ -848,7 +724,7 @@ END_TEST
 
 START_TEST(test_6_0_limit_one_strike_per_space)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
@@ -867,7 +743,7 @@ END_TEST
 
 START_TEST(test_6_0_limit_one_cadre_per_space)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->stance[0] = RP_STANCE_DEMOCRATIC;
@@ -884,9 +760,9 @@ END_TEST
 
 START_TEST(test_6_0_limit_economy_yellow_leverage)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    take_yellow_any(s);
+    rpt_take_yellow_any(s);
     s->econ_lev[RP_ELEV_L2] = 1; /* below Left 2 */
     s->econ = RP_ECON_LEFT2;
     rpt_poked(g);
@@ -900,7 +776,7 @@ END_TEST
 
 START_TEST(test_6_0_limit_decline_dollar_dependence)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
     rp_state *s = ST(g);
     s->year = 1931 - RP_FIRST_YEAR;
     s->us_dd = 0;
@@ -909,7 +785,7 @@ START_TEST(test_6_0_limit_decline_dollar_dependence)
     /* a yellow Leverage in Right 2 would pull the marker to Right 2; the
      * Dollar Dependence marker stops it at Right 3 */
     s->econ_lev[RP_ELEV_R1] = 2;
-    take_black_any(s);
+    rpt_take_black_any(s);
     rpt_poked(g);
     tu_playv(g, "action Remove Leverage", "track Mass Unemployment side", NULL);
     /* §5.2: the Coalition returns the black Leverage to a holding box */
@@ -926,21 +802,21 @@ END_TEST
 
 START_TEST(test_6_0_limit_reaction_progress)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_RC); /* Reaction capped in Fate */
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC); /* Reaction capped in Fate */
     rp_state *s = ST(g);
     s->prog = 1;
     s->react = 2;
-    take_black_any(s);
+    rpt_take_black_any(s);
     s->react_lev = 0x0C;
     rpt_poked(g);
     tu_play(g, "action Advance Reaction");
     ck_assert_int_eq(s->react, 2);
     wm_free(g);
-    g = game_at(RP_SC_REVOLUTION, RP_RC); /* uncapped in A Time for Revolution? */
+    g = rpt_game_at(RP_SC_REVOLUTION, RP_RC); /* uncapped in A Time for Revolution? */
     s = ST(g);
     s->prog = 1;
     s->react = 2;
-    take_black_any(s);
+    rpt_take_black_any(s);
     s->react_lev = 0x0C;
     rpt_poked(g);
     tu_play(g, "action Advance Reaction");
@@ -955,13 +831,13 @@ END_TEST
 
 START_TEST(test_6_0_pass_discard_not_election_or_mandatory)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
     rp_state *s = ST(g);
     for (int w = 0; w < CW; w++)
         s->hand[RP_NSDAP][w] = 0;
-    give_card(s, RP_NSDAP, 57);  /* Mandatory */
-    give_card(s, RP_NSDAP, 154); /* Election */
-    give_card(s, RP_NSDAP, 60);
+    rpt_give_card(s, RP_NSDAP, 57);  /* Mandatory */
+    rpt_give_card(s, RP_NSDAP, 154); /* Election */
+    rpt_give_card(s, RP_NSDAP, 60);
     rpt_poked(g);
     ck_assert(tu_is_legal_name(g, "discard 60"));
     ck_assert(!tu_is_legal_name(g, "discard 57 Paul von Hindenburg"));
@@ -975,10 +851,10 @@ END_TEST
 
 START_TEST(test_6_1_article48_not_on_election)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_KPD);
     rp_state *s = ST(g);
-    give_card(s, RP_KPD, 154);
-    give_card(s, RP_NSDAP, 155);
+    rpt_give_card(s, RP_KPD, 154);
+    rpt_give_card(s, RP_NSDAP, 155);
     rpt_poked(g);
     tu_play(g, "event 154");
     ck_assert_int_eq(s->dec, D_STEP); /* no Article 48 question */
@@ -993,10 +869,10 @@ END_TEST
 START_TEST(test_6_1_requires)
 {
     /* #117 requires #124: without it, no Snap Election */
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
     rp_state *s = ST(g);
     s->a48_up = 0;
-    give_card(s, RP_NSDAP, 117);
+    rpt_give_card(s, RP_NSDAP, 117);
     rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(s->dec, D_STEP);
@@ -1007,7 +883,7 @@ END_TEST
 
 START_TEST(test_6_0_sworn_enemies)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
@@ -1033,13 +909,13 @@ END_TEST
 
 START_TEST(test_6_0_parliamentary_control_bonus)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
     s->cubes[RP_BERLIN][RP_COALITION] = 1;
-    put_yellow(s, RP_BAYERN);
+    rpt_put_yellow(s, RP_BAYERN);
     s->cubes[RP_BAYERN][RP_RC] = 2;
     rpt_poked(g);
     tu_play(g, "play control Bayern");
@@ -1062,12 +938,12 @@ END_TEST
  * hid Move Units from the bonus). */
 START_TEST(test_6_0_pc_bonus_move_units_after_move_units)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
-    put_rw(s, RP_BERLIN);
+    rpt_put_rw(s, RP_BERLIN);
     rpt_poked(g);
     tu_playv(g, "action Move Units", "space Berlin", "space Sachsen", NULL); /* its only unit: the Action ends */
     ck_assert_int_eq(s->rw[RP_SACHSEN], 1);
@@ -1092,7 +968,7 @@ END_TEST
 
 START_TEST(test_3_1_sudden_victory_coalition)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     put_reform(s, RP_BERLIN);
@@ -1113,7 +989,7 @@ END_TEST
 
 START_TEST(test_3_1_sudden_victory_markers_return)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     tu_play(g, "action Place SV Marker");
     ck_assert(s->sv_on & 1);
@@ -1126,9 +1002,9 @@ END_TEST
 
 START_TEST(test_7_elections_coalition_wins)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
     rp_state *s = ST(g);
-    give_card(s, RP_COALITION, 154);
+    rpt_give_card(s, RP_COALITION, 154);
     s->a48_up = 0;
     rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
@@ -1149,12 +1025,12 @@ END_TEST
 
 START_TEST(test_3_2_rc_steals_nsdap_victory)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->cubes[RP_BAYERN][RP_RC] = 10;   /* Bayern: PV 5 */
     s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* Berlin: PV 6 */
-    give_card(s, RP_RC, 154);
+    rpt_give_card(s, RP_RC, 154);
     s->a48_up = 0;
     rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
@@ -1182,10 +1058,10 @@ END_TEST
 
 START_TEST(test_7_1_no_election_with_uprising)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_KPD);
     rp_state *s = ST(g);
     put_strike(s, RP_MUENCHEN, RP_STRIKE_UPRISING);
-    give_card(s, RP_KPD, 154);
+    rpt_give_card(s, RP_KPD, 154);
     s->a48_up = 0;
     rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
@@ -1200,7 +1076,7 @@ END_TEST
 
 START_TEST(test_4_advance_timeline_and_new_year)
 {
-    wm_game *g = game_at(RP_SC_TUTORIAL, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_TUTORIAL, RP_COALITION);
     rp_state *s = ST(g);
     int econ = s->econ;
     pass_all(g);
@@ -1221,7 +1097,7 @@ END_TEST
 
 START_TEST(test_3_4_tutorial_final_election)
 {
-    wm_game *g = game_at(RP_SC_TUTORIAL, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_TUTORIAL, RP_COALITION);
     tu_rng r;
     tu_rng_seed(&r, 5);
     size_t n = tu_play_random(g, &r, 100000);
@@ -1237,7 +1113,7 @@ END_TEST
 /* §4.0 step 6 New Era: Held Card Penalty and the deal of 9. */
 START_TEST(test_4_new_era_held_card_penalty)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     s->year = 1923 - RP_FIRST_YEAR;
     s->half = RP_LATE_YEAR;
@@ -1246,8 +1122,8 @@ START_TEST(test_4_new_era_held_card_penalty)
             s->deck[w] |= s->hand[f][w];
             s->hand[f][w] = 0;
         }
-    give_card(s, RP_KPD, 152); /* an Election card: 2 */
-    give_card(s, RP_KPD, 1);   /* another card: 1 */
+    rpt_give_card(s, RP_KPD, 152); /* an Election card: 2 */
+    rpt_give_card(s, RP_KPD, 1);   /* another card: 1 */
     rpt_poked(g);
     pass_all(g);
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1924);
@@ -1287,7 +1163,7 @@ END_TEST
 /* §7.7 Extra Election (A Time for Revolution?). */
 START_TEST(test_7_7_extra_election)
 {
-    wm_game *g = game_at(RP_SC_REVOLUTION, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_REVOLUTION, RP_COALITION);
     rp_state *s = ST(g);
     ck_assert(tu_is_legal_name(g, "call election with control Berlin"));
     tu_play(g, "call election with control Berlin");
@@ -1299,7 +1175,7 @@ START_TEST(test_7_7_extra_election)
     ck_assert_int_eq(s->dec, D_FACTION);
     ck_assert_int_eq(wm_to_move(g), s->momentum);
     wm_free(g);
-    g = game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     ck_assert(!tu_is_legal_name(g, "call election with control Berlin"));
     wm_free(g);
 }
@@ -1314,7 +1190,7 @@ END_TEST
  * fight and take hits; its cubes and the other units stay out of it. */
 START_TEST(test_6_2_loan_some_units)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     card_del(s->linger, 55);
@@ -1325,9 +1201,9 @@ START_TEST(test_6_2_loan_some_units)
     s->cubes[sac][RP_KPD] = 2;
     put_cadre(s, sac, RP_KPD);                   /* +1 */
     put_strike(s, sac, RP_STRIKE_UPRISING);      /* +2 */
-    put_rw(s, sac);
-    put_fk(s, sac, FK_UNREVEALED, -1);
-    put_fk(s, sac, FK_UNREVEALED, -1);
+    rpt_put_rw(s, sac);
+    rpt_put_fk(s, sac, FK_UNREVEALED, -1);
+    rpt_put_fk(s, sac, FK_UNREVEALED, -1);
     int loyal = wm__republic_fk_find(s, FK_COAL_MAT, FK_UNREVEALED);
     while (s->fk_rogue[loyal])
         loyal = (loyal + 1) % NFK;
@@ -1382,14 +1258,14 @@ END_TEST
  * Check; revealed Rogue, it fights for the RC. */
 START_TEST(test_6_2_loan_refused_and_loyalty_of_lent_units)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     int t = RP_THUERINGEN, i, j;
     ck_assert(fk_pair(s, &i, &j));
     s->mil[t] = 1;
     s->sa[t] = 1;
-    put_fk(s, t, FK_ROGUE, 1);
+    rpt_put_fk(s, t, FK_ROGUE, 1);
     fk_to(s, i, t);
     fk_to(s, j, t);
     s->cubes[t][RP_KPD] = 1;
@@ -1440,7 +1316,7 @@ END_TEST
  * empty box of that track. */
 START_TEST(test_5_2_return_yellow_leverage_choice)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->ussr = 2;
@@ -1474,7 +1350,7 @@ END_TEST
 START_TEST(test_5_2_take_black_leverage_choice)
 {
     for (int mat = 0; mat < 2; mat++) {
-        wm_game *g = game_at(RP_SC_FATE, RP_RC);
+        wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
         rp_state *s = ST(g);
         ck_assert_int_eq(s->rc_lev, 0x1E);
         ck_assert_int_eq(s->ussr_black & 0x02, 0x02);
@@ -1499,7 +1375,7 @@ END_TEST
  * between Progress and Reaction or either end of the Economy track. */
 START_TEST(test_5_2_return_pawn_choice)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     pawns(s, 2, RP_COALITION, 1, RP_RC, 2, -1);
     s->pr_mcs = (uint8_t)(s->pr_mcs & ~0x04u);
@@ -1522,7 +1398,7 @@ END_TEST
  * the Coalition (active) chooses. */
 START_TEST(test_5_2_return_cadre_choice)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->stance[0] = RP_STANCE_DEMOCRATIC; /* both mat Cadre boxes Available */
@@ -1547,10 +1423,10 @@ END_TEST
  * returned to either (the NSDAP's Clique clause: the NSDAP chooses). */
 START_TEST(test_5_2_clique_choices)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    set_levels(s, 5, 5); /* takes the RC mat's Leverage first: box 2 empties */
+    rpt_set_levels(s, 5, 5); /* takes the RC mat's Leverage first: box 2 empties */
     ck_assert(!(s->rc_lev & 0x02));
     s->cubes[RP_POMMERN][RP_RC] = 1;
     rpt_poked(g);
@@ -1562,10 +1438,10 @@ START_TEST(test_5_2_clique_choices)
     ck_assert_int_eq(s->dec, D_STEP);
     wm_free(g);
 
-    g = game_at(RP_SC_FATE, RP_NSDAP);
+    g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     s = ST(g);
     rpt_clear_map(s);
-    set_levels(s, 5, 5);
+    rpt_set_levels(s, 5, 5);
     s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING;
     put_clique(s, RP_POMMERN); /* from the Reaction track */
     put_clique(s, RP_BAYERN);  /* RC mat box 1 */
@@ -1592,7 +1468,7 @@ END_TEST
  * chooses: the 1930 reset of the Economy track's Leverage (§4 step 5). */
 START_TEST(test_5_2_momentum_chooses_in_new_year)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->year = 1929 - RP_FIRST_YEAR;
@@ -1625,7 +1501,7 @@ END_TEST
  * before the defender decides whether to spend one. */
 START_TEST(test_5_2_assault_pawn_box)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
@@ -1681,7 +1557,7 @@ static wm_status reload(const wm_game *g)
  * produce itself is refused, whichever part was forged. */
 START_TEST(test_save_mid_action_replays_from_anchor)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_game *G = GAME(g);
     ck_assert_int_eq(G->ntail, 0);
     ck_assert(memcmp(&G->anchor, &G->cur, sizeof G->cur) == 0);
@@ -1740,7 +1616,7 @@ END_TEST
  * the turn order offers the factions not placed yet, and no "done". */
 START_TEST(test_save_forged_turn_order_question)
 {
-    wm_game *g = game(RP_SC_FATE);
+    wm_game *g = rpt_game(RP_SC_FATE);
     rp_game *G = GAME(g);
     ck_assert_int_eq(G->cur.dec, D_FACTION);
     ck_assert_int_eq(wm_check(g), WM_OK);
@@ -1776,12 +1652,12 @@ START_TEST(test_6_1_osthilfe_120)
 {
     /* both pieces; which Available Leverage is the player's choice (the
      * comprehensive example of play: "which available yellow Leverage") */
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
     s->ussr = 2;
-    give_card(s, RP_COALITION, 120);
+    rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
     tu_play(g, "event 120 Osthilfe");
     tu_expect_legal(g, OSTHILFE_SPACES);
@@ -1799,12 +1675,12 @@ START_TEST(test_6_1_osthilfe_120)
     wm_free(g);
 
     /* up to Population: a full space gets the Leverage only */
-    g = game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
     s->cubes[RP_OSTPREUSSEN][RP_RC] = 5;
-    give_card(s, RP_COALITION, 120);
+    rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
     tu_playv(g, "event 120 Osthilfe", "space Ostpreussen", NULL); /* one Available Leverage: no choice */
     ck_assert_int_eq(s->lev[RP_OSTPREUSSEN][0], 1);
@@ -1814,12 +1690,12 @@ START_TEST(test_6_1_osthilfe_120)
 
     /* the Limits apply to Events: no Coalition cube with the Economy in the
      * three left-most boxes */
-    g = game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
     s->econ = RP_ECON_LEFT2;
-    give_card(s, RP_COALITION, 120);
+    rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
     tu_playv(g, "event 120 Osthilfe", "space Niederschlesien", NULL);
     ck_assert_int_eq(s->lev[RP_NIEDERSCHLESIEN][0], 1);
@@ -1828,15 +1704,15 @@ START_TEST(test_6_1_osthilfe_120)
 
     /* no Available yellow Leverage: only the spaces that can take the cube
      * (not under yellow/red Assassinations, not full) */
-    g = game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
     for (int k = 0; k < RP_YELLOW_LEVERAGE_COUNT; k++)
-        put_yellow(s, RP_BERLIN);
+        rpt_put_yellow(s, RP_BERLIN);
     wm__republic_place_ass(s, ASS_REACTION, RP_OSTPREUSSEN, SIDE_YR);
     s->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
-    give_card(s, RP_COALITION, 120);
+    rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
     tu_play(g, "event 120 Osthilfe");
     tu_expect_legal(g, "space Pommern|space Niederschlesien|space Oberschlesien");
@@ -1848,14 +1724,14 @@ START_TEST(test_6_1_osthilfe_120)
     /* played by the KPD: the KPD makes the choices (§6.1), after the
      * Coalition declined Article 48; no cube where the KPD removed cubes
      * in this Action Step */
-    g = game_at(RP_SC_FATE, RP_KPD);
+    g = rpt_game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
     rpt_clear_map(s);
     s->ussr = 2;
     s->econ = RP_ECON_STABLE;
     s->cubes[RP_POMMERN][RP_KPD] = 1;
     s->cubes[RP_POMMERN][RP_RC] = 1;
-    give_card(s, RP_KPD, 120);
+    rpt_give_card(s, RP_KPD, 120);
     rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Pommern", "cube RC", NULL);
     tu_play(g, "action Gain Momentum");
@@ -1879,7 +1755,7 @@ END_TEST
  * Elections, the General Election bonuses; no change of control. */
 static wm_game *referendum(int momentum)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
@@ -1894,7 +1770,7 @@ static wm_game *referendum(int momentum)
     s->cubes[RP_KOELN][RP_KPD] = 1;            /* 3 */
     pawns(s, 3, RP_RC, 1, -1);                  /* RC +2 */
     s->pc_up = (uint8_t)(s->pc_up & ~(1u << RP_PC_BERLIN)); /* a used card stays face-down */
-    give_card(s, RP_RC, 82);
+    rpt_give_card(s, RP_RC, 82);
     return g;
 }
 
@@ -1921,7 +1797,7 @@ START_TEST(test_7_4_special_election_82)
     ck_assert_int_eq(s->pv[RP_COALITION], 6);
     ck_assert_int_eq(s->pv[RP_NSDAP], 4);
     ck_assert_int_eq(s->pv[RP_KPD], 3);
-    ck_assert_int_eq(over_winner(g), RP_RC);
+    ck_assert_int_eq(rpt_over_winner(g), RP_RC);
     wm_free(g);
 
     /* another winner: the game goes on, control untouched */
@@ -1950,7 +1826,7 @@ START_TEST(test_7_4_special_election_82)
     rpt_poked(g);
     tu_play(g, "event 82 Referendum");
     ck_assert_int_eq(s->pv[RP_NSDAP], 10);
-    ck_assert_int_eq(over_winner(g), RP_RC); /* one pawn to none */
+    ck_assert_int_eq(rpt_over_winner(g), RP_RC); /* one pawn to none */
     wm_free(g);
     g = referendum(RP_RC);
     s = ST(g);
@@ -1976,19 +1852,19 @@ END_TEST
  * its outcomes; it does not use up the round's Election card. */
 START_TEST(test_7_5_snap_election_117)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
-    give_card(s, RP_RC, 124); /* #117 requires #124 in play */
+    rpt_give_card(s, RP_RC, 124); /* #117 requires #124 in play */
     card_del(s->hand[RP_RC], 124);
     card_add(s->linger, 124);
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 */
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;    /* 4 */
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
     s->cubes[RP_KOELN][RP_RC] = 1;          /* 3 */
-    give_card(s, RP_NSDAP, 117);
-    give_card(s, RP_KPD, 154);
+    rpt_give_card(s, RP_NSDAP, 117);
+    rpt_give_card(s, RP_KPD, 154);
     rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     /* Coalition 6 + 3 (Momentum) + 2 (pawn) = 11 */
@@ -2019,22 +1895,22 @@ START_TEST(test_7_5_snap_election_117)
     wm_free(g);
 
     /* the NSDAP wins it: the game ends */
-    g = game_at(RP_SC_FATE, RP_NSDAP);
+    g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
     s->momentum = RP_NSDAP;
-    give_card(s, RP_RC, 124); /* #117 requires #124 in play */
+    rpt_give_card(s, RP_RC, 124); /* #117 requires #124 in play */
     card_del(s->hand[RP_RC], 124);
     card_add(s->linger, 124);
     s->cubes[RP_BERLIN][RP_NSDAP] = 2;
-    give_card(s, RP_NSDAP, 117);
+    rpt_give_card(s, RP_NSDAP, 117);
     rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(wm_to_move(g), RP_NSDAP); /* the transfer */
     tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_NSDAP], 9);
-    ck_assert_int_eq(over_winner(g), RP_NSDAP);
+    ck_assert_int_eq(rpt_over_winner(g), RP_NSDAP);
     wm_free(g);
 }
 END_TEST
@@ -2043,7 +1919,7 @@ END_TEST
  * faction, holds the Reichstag Seats card and has 15 or more current PV. */
 static wm_game *enabling(int berlin_ass, int koeln_not_muenchen)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
@@ -2058,7 +1934,7 @@ static wm_game *enabling(int berlin_ass, int koeln_not_muenchen)
     if (berlin_ass)
         wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR);
     pawns(s, 3, RP_NSDAP, 1, -1); /* +2 */
-    give_card(s, RP_NSDAP, 118);
+    rpt_give_card(s, RP_NSDAP, 118);
     return g;
 }
 
@@ -2068,7 +1944,7 @@ START_TEST(test_7_6_enabling_act_118)
     rpt_poked(g);
     tu_play(g, "event 118 Enabling Act");
     ck_assert_int_eq(ST(g)->pv[RP_NSDAP], 15);
-    ck_assert_int_eq(over_winner(g), RP_NSDAP);
+    ck_assert_int_eq(rpt_over_winner(g), RP_NSDAP);
     expect_victory(g, "Event Card Victory");
     wm_free(g);
 
@@ -2115,7 +1991,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
 {
     static const int ids[3] = {122, 132, 146};
     for (int c = 0; c < 3; c++) {
-        wm_game *g = game_at(RP_SC_FATE, RP_RC);
+        wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
         rp_state *s = ST(g);
         rpt_clear_map(s);
         s->a48_up = 0;
@@ -2131,8 +2007,8 @@ START_TEST(test_7_6_current_pv_122_132_146)
         s->pv[RP_COALITION] = 7;
         uint8_t holders[RP_NPC], up = s->pc_up;
         memcpy(holders, s->pc_holder, sizeof holders);
-        give_card(s, RP_RC, ids[c]);
-        give_card(s, RP_KPD, 154);
+        rpt_give_card(s, RP_RC, ids[c]);
+        rpt_give_card(s, RP_KPD, 154);
         rpt_poked(g);
         ck_assert_int_eq(wm__republic_current_pv(s, RP_NSDAP), 8);
         ck_assert_int_eq(wm__republic_current_pv(s, RP_RC), 11);
@@ -2159,11 +2035,11 @@ END_TEST
  * to half the Momentum faction's PV to one other faction. */
 START_TEST(test_7_2_general_election_bonuses_and_transfer)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
-    set_levels(s, 6, 2);
+    rpt_set_levels(s, 6, 2);
     ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
     s->cubes[RP_BERLIN][RP_COALITION] = 3;  /* 6 + 3 x 3 */
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 2;    /* 4 */
@@ -2171,7 +2047,7 @@ START_TEST(test_7_2_general_election_bonuses_and_transfer)
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
     s->cubes[RP_BAYERN][RP_RC] = 1;         /* 5 */
     pawns(s, 0, RP_KPD, 1, RP_RC, 2, -1);   /* KPD +2, RC +4 */
-    give_card(s, RP_COALITION, 154);
+    rpt_give_card(s, RP_COALITION, 154);
     rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
@@ -2199,7 +2075,7 @@ END_TEST
 START_TEST(test_7_2_general_election_ties)
 {
     /* winner tie, broken by pawns: the NSDAP wins the game (§3.2) */
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
@@ -2207,18 +2083,18 @@ START_TEST(test_7_2_general_election_ties)
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;    /* 4 */
     s->cubes[RP_KOELN][RP_NSDAP] = 1;       /* 3 */
     pawns(s, 3, RP_NSDAP, 1, -1);           /* +2 */
-    give_card(s, RP_COALITION, 154);
+    rpt_give_card(s, RP_COALITION, 154);
     rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
     tu_play(g, "done"); /* no transfer */
     ck_assert_int_eq(s->pv[RP_COALITION], 9);
     ck_assert_int_eq(s->pv[RP_NSDAP], 9);
-    ck_assert_int_eq(over_winner(g), RP_NSDAP);
+    ck_assert_int_eq(rpt_over_winner(g), RP_NSDAP);
     wm_free(g);
 
     /* winner tie, same pawns: chance */
-    g = game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
@@ -2227,7 +2103,7 @@ START_TEST(test_7_2_general_election_ties)
     s->cubes[RP_KOELN][RP_KPD] = 1;         /* 3 */
     put_cadre(s, RP_KOELN, RP_KPD);         /* +2 */
     pawns(s, 3, RP_RC, 1, -1);
-    give_card(s, RP_COALITION, 154);
+    rpt_give_card(s, RP_COALITION, 154);
     rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
@@ -2237,11 +2113,11 @@ START_TEST(test_7_2_general_election_ties)
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
     tu_expect_legal(g, "tie Coalition|tie KPD");
     tu_play(g, "tie KPD");
-    ck_assert_int_eq(over_winner(g), RP_KPD);
+    ck_assert_int_eq(rpt_over_winner(g), RP_KPD);
     wm_free(g);
 
     /* runner-up tie broken by pawns */
-    g = game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
@@ -2251,7 +2127,7 @@ START_TEST(test_7_2_general_election_ties)
     s->cubes[RP_KOELN][RP_RC] = 1;          /* 3 */
     s->cubes[RP_MECKLENBURG][RP_RC] = 1;    /* + 1 (Northern States) */
     pawns(s, 3, RP_RC, 1, -1);              /* + 2 = 6, and one pawn to none */
-    give_card(s, RP_COALITION, 154);
+    rpt_give_card(s, RP_COALITION, 154);
     rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
@@ -2267,7 +2143,7 @@ END_TEST
 /* The JSON view draws the holding boxes as named box lists. */
 START_TEST(test_view_boxes_readable)
 {
-    wm_game *g = game(RP_SC_FATE);
+    wm_game *g = rpt_game(RP_SC_FATE);
     size_t len;
     char *v = tu_json(g, RP_KPD, &len);
     ck_assert(tu_json_valid(v, len));
@@ -2293,7 +2169,7 @@ END_TEST
 
 START_TEST(test_view_hides_hands_and_freikorps)
 {
-    wm_game *g = game(RP_SC_FATE);
+    wm_game *g = rpt_game(RP_SC_FATE);
     size_t len;
     char *v1 = tu_json(g, RP_KPD, &len);
     char *v0 = tu_json(g, WM_OMNISCIENT, &len);
@@ -2320,7 +2196,7 @@ END_TEST
 
 START_TEST(test_move_names_round_trip)
 {
-    wm_game *g = game(RP_SC_FATE);
+    wm_game *g = rpt_game(RP_SC_FATE);
     for (wm_move m = 0; m < WM_REPUBLIC_ACTIONS; m++) {
         char name[WM_MOVE_NAME_MAX];
         ck_assert_int_eq(wm_move_name(g, m, name, sizeof name, NULL), WM_OK);
@@ -2350,7 +2226,7 @@ static void done_to_menu(wm_game *g)
  * review's position: the Bayern card, Cliques in Bayern and Ostpreußen. */
 START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING; /* the NSDAP mat's marker Available */
@@ -2374,7 +2250,7 @@ START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
     ck_assert_int_eq(s->ass_loc[ASS_NSDAP], RP_BAYERN);
     /* outside a bonus the clause reaches the whole map */
     wm_free(g);
-    g = game_at(RP_SC_FATE, RP_NSDAP);
+    g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     s = ST(g);
     rpt_clear_map(s);
     s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING;
@@ -2395,7 +2271,7 @@ END_TEST
  * one (A Time for Revolution?: the Coalition holds Berlin and Hamburg). */
 START_TEST(test_6_0_one_pc_card_per_step_extra_election)
 {
-    wm_game *g = game_at(RP_SC_REVOLUTION, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_REVOLUTION, RP_COALITION);
     rp_state *s = ST(g);
     ck_assert(tu_is_legal_name(g, "call election with control Berlin"));
     tu_play(g, "play control Hamburg");
@@ -2406,7 +2282,7 @@ START_TEST(test_6_0_one_pc_card_per_step_extra_election)
     ck_assert(!(s->round_flags & RF_EXTRA));
     wm_free(g);
     /* the other way round: the call spends this Action Step's card */
-    g = game_at(RP_SC_REVOLUTION, RP_COALITION);
+    g = rpt_game_at(RP_SC_REVOLUTION, RP_COALITION);
     s = ST(g);
     tu_play(g, "call election with control Berlin");
     ck_assert(s->round_flags & RF_EXTRA);
@@ -2425,7 +2301,7 @@ END_TEST
  * Control bonus Action "must affect the select space" (§6.0). */
 START_TEST(test_5_2_up_to_means_none_influence)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
@@ -2446,7 +2322,7 @@ START_TEST(test_5_2_up_to_means_none_influence)
     wm_free(g);
 
     /* the Coalition: "Remove one opposing faction's Influence cube" */
-    g = game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
@@ -2458,7 +2334,7 @@ START_TEST(test_5_2_up_to_means_none_influence)
     wm_free(g);
 
     /* a bonus Action must do something: no done before the first cube */
-    g = game_at(RP_SC_FATE, RP_KPD);
+    g = rpt_game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
@@ -2480,12 +2356,12 @@ END_TEST
  * Revolutionary) does not start a General Strike. */
 START_TEST(test_6_4_general_strike_only_when_available)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->stance[0] = RP_STANCE_PRAGMATIC;
     s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
-    put_yellow(s, RP_BERLIN);
+    rpt_put_yellow(s, RP_BERLIN);
     put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);    /* from the Revolutionary box */
     put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE); /* from the one left of it */
     rpt_poked(g);
@@ -2505,17 +2381,17 @@ END_TEST
  * Berlin Influence (§7.2) goes too. */
 START_TEST(test_7_1_berlin_bonus_lost_without_election)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
-    set_levels(s, 6, 2);
+    rpt_set_levels(s, 6, 2);
     ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
     s->cubes[RP_BERLIN][RP_COALITION] = 3;  /* 6 + 3 x 3, were Berlin to vote */
     s->cubes[RP_HAMBURG][RP_COALITION] = 1; /* 4 */
     wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR);
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 2; /* 4 */
-    give_card(s, RP_COALITION, 154);
+    rpt_give_card(s, RP_COALITION, 154);
     rpt_poked(g);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
     pass_all(g);
@@ -2540,7 +2416,7 @@ START_TEST(test_5_3_no_stance_track_every_mat_piece_available)
 {
     static const int scen[2] = {RP_SC_TUTORIAL, RP_SC_BLACK_SUN};
     for (int i = 0; i < 2; i++) {
-        wm_game *g = game_at(scen[i], RP_KPD);
+        wm_game *g = rpt_game_at(scen[i], RP_KPD);
         rp_state *s = ST(g);
         ck_assert(!wm__republic_stance_used(s));
         rpt_clear_map(s);
@@ -2558,7 +2434,7 @@ START_TEST(test_5_3_no_stance_track_every_mat_piece_available)
         /* two Strikes on the map from the Pragmatic box's two holding
          * boxes: the third comes from the next box, then the General
          * Strike marker; the fourth is still Available */
-        g = game_at(scen[i], RP_KPD);
+        g = rpt_game_at(scen[i], RP_KPD);
         s = ST(g);
         rpt_clear_map(s);
         ck_assert_int_eq(wm__republic_kpd_mat[0].piece, RP_PIECE_STRIKE);
@@ -2569,7 +2445,7 @@ START_TEST(test_5_3_no_stance_track_every_mat_piece_available)
         s->strike[RP_SACHSEN] = RP_STRIKE_STRIKE;
         s->strike[RP_HAMBURG] = RP_STRIKE_STRIKE;
         s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
-        put_yellow(s, RP_BERLIN);
+        rpt_put_yellow(s, RP_BERLIN);
         rpt_poked(g);
         tu_playv(g, "action Place Strike", "space Rheinprovinz", NULL);
         ck_assert_int_eq(s->strike[RP_RHEINPROVINZ], RP_STRIKE_STRIKE);
@@ -2579,7 +2455,7 @@ START_TEST(test_5_3_no_stance_track_every_mat_piece_available)
         ck_assert_int_eq(wm_check(g), WM_OK);
         wm_free(g);
 
-        g = game_at(scen[i], RP_NSDAP);
+        g = rpt_game_at(scen[i], RP_NSDAP);
         s = ST(g);
         rpt_poked(g);
         ck_assert(wm__republic_ass_markers(s, RP_NSDAP) & (1u << BOX_NSDAP));

@@ -37,45 +37,11 @@ static wm_game *game_seed(int scenario, uint64_t seed)
     return g;
 }
 
-/* A game whose first Action Step belongs to `first`. */
-static wm_game *game_at(int scenario, int first)
-{
-    static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
-    wm_game *g = game_seed(scenario, 1933);
-    tu_play(g, names[first]);
-    for (int f = 0, n = 1; f < NF && n < NF - 1; f++)
-        if (f != first) {
-            tu_play(g, names[f]);
-            n++;
-        }
-    ck_assert_int_eq(wm_to_move(g), first);
-    ck_assert_int_eq(ST(g)->dec, D_STEP);
-    return g;
-}
-
-static void give_card(rp_state *st, int f, int id)
-{
-    for (int g = 0; g < NF; g++)
-        card_del(st->hand[g], id);
-    card_del(st->deck, id);
-    card_del(st->discard, id);
-    card_del(st->linger, id);
-    card_del(st->aside, id);
-    card_add(st->hand[f], id);
-}
-
 static void linger(rp_state *st, int id)
 {
-    give_card(st, 0, id);
+    rpt_give_card(st, 0, id);
     card_del(st->hand[0], id);
     card_add(st->linger, id);
-}
-
-static void put_rw(rp_state *st, int s)
-{
-    int b = __builtin_ctz(st->ussr_rw);
-    st->ussr_rw = (uint8_t)(st->ussr_rw & ~(1u << b));
-    st->rw[s]++;
 }
 
 /* A Freikorps counter of state fkst (revealed loyal or Rogue) to space s. */
@@ -88,40 +54,6 @@ static void put_fk(rp_state *st, int s, int fkst, int rogue)
             return;
         }
     ck_abort_msg("no such Freikorps counter");
-}
-
-static void set_levels(rp_state *st, int prog, int react)
-{
-    while (wm__republic_pr_top(st->prog_lev) < prog) {
-        int b = st->us_yellow ? __builtin_ctz(st->us_yellow) : -1;
-        if (b >= 0)
-            st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
-        else
-            st->ussr_yellow = (uint8_t)(st->ussr_yellow & ~(1u << __builtin_ctz(st->ussr_yellow)));
-        st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
-    }
-    while (wm__republic_pr_top(st->react_lev) < react) {
-        int b = st->rc_lev ? __builtin_ctz(st->rc_lev) : -1;
-        if (b >= 0)
-            st->rc_lev = (uint8_t)(st->rc_lev & ~(1u << b));
-        else
-            st->ussr_black = (uint8_t)(st->ussr_black & ~(1u << __builtin_ctz(st->ussr_black)));
-        st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
-    }
-    st->prog = (uint8_t)prog;
-    st->react = (uint8_t)react;
-}
-
-static int over_winner(wm_game *g)
-{
-    int32_t out[4];
-    if (!wm_is_over(g))
-        return -1;
-    ck_assert_int_eq(wm_outcome(g, out, 4), WM_OK);
-    for (int f = 0; f < NF; f++)
-        if (out[f] == WM_WIN)
-            return f;
-    return -2;
 }
 
 static int top_proc(const rp_state *st) { return st->nfr ? st->fr_proc[st->nfr - 1] : -1; }
@@ -196,11 +128,11 @@ static void check_card_places(const rp_state *st)
  * Election. */
 START_TEST(test_5_10_kapp_putsch_5_loses_berlin_control)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     ck_assert_int_eq(s->pc_holder[RP_PC_BERLIN], RP_COALITION);
     ck_assert(s->pc_up & (1u << RP_PC_BERLIN));
-    give_card(s, RP_KPD, 5);
+    rpt_give_card(s, RP_KPD, 5);
     rpt_poked(g);
     tu_play(g, "event 5 Kapp Putsch");
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
@@ -216,9 +148,9 @@ START_TEST(test_5_10_kapp_putsch_5_loses_berlin_control)
     wm_free(g);
 
     /* cancelled by Article 48, the Coalition keeps Berlin */
-    g = game_at(RP_SC_FATE, RP_KPD);
+    g = rpt_game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
-    give_card(s, RP_KPD, 5);
+    rpt_give_card(s, RP_KPD, 5);
     rpt_poked(g);
     tu_playv(g, "event 5 Kapp Putsch", "yes", NULL);
     ck_assert_int_eq(s->pc_holder[RP_PC_BERLIN], RP_COALITION);
@@ -243,10 +175,10 @@ END_TEST
  * rather than one", §8.8) is data for §8. */
 START_TEST(test_6_1_bloodhound_doctrine_16_lingering)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     s->a48_up = 0;
-    give_card(s, RP_COALITION, 16);
+    rpt_give_card(s, RP_COALITION, 16);
     rpt_poked(g);
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_NP_ASSAULTS, RP_COALITION), 0);
     tu_play(g, "event 16 Bloodhound Doctrine");
@@ -264,15 +196,15 @@ END_TEST
  * Loyalty Check (Reichswehr refuse when it fails). */
 static int loyalty_assault(int prog, int react, int militarism)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     card_del(s->linger, 20);
     card_del(s->linger, 55);
     if (militarism)
         linger(s, 20);
-    set_levels(s, prog, react);
-    put_rw(s, RP_POMMERN);
+    rpt_set_levels(s, prog, react);
+    rpt_put_rw(s, RP_POMMERN);
     put_fk(s, RP_POMMERN, FK_LOYAL, 0);
     put_fk(s, RP_POMMERN, FK_ROGUE, 1);
     s->pc_holder[RP_PC_PREUSSEN] = RP_NSDAP; /* no Parliamentary Control bonus */
@@ -295,10 +227,10 @@ START_TEST(test_6_2_militarism_20_loyalty_check)
     ck_assert_int_eq(loyalty_assault(3, 2, 1), 2); /* Progress only 1 higher: fails, Reichswehr refuse */
     ck_assert_int_eq(loyalty_assault(4, 2, 1), 5); /* 2 higher: passes */
     /* played, it goes to the Lingering box and the modifier is its data */
-    wm_game *g = game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
     rp_state *s = ST(g);
     s->a48_up = 0;
-    give_card(s, RP_RC, 20);
+    rpt_give_card(s, RP_RC, 20);
     rpt_poked(g);
     tu_play(g, "event 20 Militarism");
     ck_assert(card_has(s->linger, 20));
@@ -310,7 +242,7 @@ END_TEST
 /* NSDAP's Assault strength on the KPD in Sachsen: 2 SA. */
 static int sa_assault(int schutzstaffel)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     card_del(s->linger, 55);
@@ -335,10 +267,10 @@ START_TEST(test_6_2_schutzstaffel_55_assault_bonus)
 {
     ck_assert_int_eq(sa_assault(0), 2);
     ck_assert_int_eq(sa_assault(1), 3);
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
     rp_state *s = ST(g);
     s->a48_up = 0;
-    give_card(s, RP_NSDAP, 55);
+    rpt_give_card(s, RP_NSDAP, 55);
     rpt_poked(g);
     tu_play(g, "event 55 Schutzstaffel");
     ck_assert(card_has(s->linger, 55));
@@ -353,9 +285,9 @@ END_TEST
  * (the §4 example). */
 START_TEST(test_1_6_hindenburg_57_mandatory)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
     rp_state *s = ST(g);
-    give_card(s, RP_COALITION, 57);
+    rpt_give_card(s, RP_COALITION, 57);
     rpt_poked(g);
     ck_assert(s->a48_up);
     ck_assert(!tu_is_legal_name(g, "discard 57 Paul von Hindenburg"));
@@ -377,12 +309,12 @@ END_TEST
  * conduct a Special Election". */
 START_TEST(test_7_4_referendum_82)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_RC);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
     rp_state *s = ST(g);
     s->a48_up = 0;
     for (int f = 0; f < NF; f++)
         s->pv[f] = 99;
-    give_card(s, RP_RC, 82);
+    rpt_give_card(s, RP_RC, 82);
     rpt_poked(g);
     ck_assert_int_ne(s->momentum, RP_RC);
     tu_play(g, "event 82 Referendum");
@@ -393,13 +325,13 @@ START_TEST(test_7_4_referendum_82)
 
     /* with the RC as the Momentum faction: the Special Election's PV (the
      * rules of §7.4 are elect.c's, tested in check_republic.c) */
-    g = game_at(RP_SC_NEW_HOPE, RP_RC);
+    g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
     s = ST(g);
     s->a48_up = 0;
     s->momentum = RP_RC;
     for (int f = 0; f < NF; f++)
         s->pv[f] = 99;
-    give_card(s, RP_RC, 82);
+    rpt_give_card(s, RP_RC, 82);
     rpt_poked(g);
     tu_play(g, "event 82 Referendum");
     ck_assert(wm_is_over(g) || s->pv[RP_RC] != 99);
@@ -412,20 +344,20 @@ END_TEST
  * later play", §6.0 example; "Requires", §6.1). */
 START_TEST(test_7_5_hitler_sworn_in_117_requires_124)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
     rp_state *s = ST(g);
     s->a48_up = 0;
-    give_card(s, RP_NSDAP, 117);
+    rpt_give_card(s, RP_NSDAP, 117);
     rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(top_proc(s), P_STEP);
     ck_assert(card_has(s->discard, 117));
     wm_free(g);
 
-    g = game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
     s = ST(g);
     s->a48_up = 0;
-    give_card(s, RP_NSDAP, 117);
+    rpt_give_card(s, RP_NSDAP, 117);
     linger(s, 124);
     rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
@@ -440,7 +372,7 @@ END_TEST
  * Momentum faction, holds the Reichstag Seats card and has 15 or more. */
 static int enabling_act(int momentum, int seats, int cubes)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
@@ -452,10 +384,10 @@ static int enabling_act(int momentum, int seats, int cubes)
                              RP_RHEINPROVINZ, RP_PROVINZ_WESTFALEN};
     for (int i = 0; i < cubes && i < 8; i++)
         s->cubes[sp[i]][RP_NSDAP] = 1;
-    give_card(s, RP_NSDAP, 118);
+    rpt_give_card(s, RP_NSDAP, 118);
     rpt_poked(g);
     tu_play(g, "event 118 Enabling Act");
-    int w = over_winner(g);
+    int w = rpt_over_winner(g);
     if (w < 0) {
         ck_assert(card_has(s->discard, 118));
         ck_assert_int_eq(s->pv[RP_NSDAP], wm__republic_current_pv(s, RP_NSDAP));
@@ -479,14 +411,14 @@ START_TEST(test_7_6_current_pv_122_132_146)
 {
     static const int ids[3] = {122, 132, 146};
     for (int c = 0; c < 3; c++) {
-        wm_game *g = game_at(RP_SC_NEW_HOPE, RP_RC);
+        wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
         rp_state *s = ST(g);
         s->a48_up = 0;
         for (int f = 0; f < NF; f++)
             s->pv[f] = 0;
         uint8_t holders[RP_NPC];
         memcpy(holders, s->pc_holder, sizeof holders);
-        give_card(s, RP_RC, ids[c]);
+        rpt_give_card(s, RP_RC, ids[c]);
         rpt_poked(g);
         int n = wm__republic_current_pv(s, RP_NSDAP), r = wm__republic_current_pv(s, RP_RC);
         char name[48];
@@ -513,13 +445,13 @@ END_TEST
  * 1 of these spaces ..."; the Leverage from the U.S. Deals track, Pommern. */
 START_TEST(test_8_example_osthilfe_120)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
     s->econ = RP_ECON_STABLE;
     s->ussr = 2;
-    give_card(s, RP_COALITION, 120);
+    rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
     tu_play(g, "event 120 Osthilfe");
     size_t len;
@@ -542,12 +474,12 @@ END_TEST
  * playing it performs one, then the Event's two Actions. */
 START_TEST(test_8_1_altonaer_blutsonntag_147_move_units)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_NSDAP);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->a48_up = 0;
     s->sa[RP_PROVINZ_HANNOVER] = 1;
-    give_card(s, RP_NSDAP, 147);
+    rpt_give_card(s, RP_NSDAP, 147);
     rpt_poked(g);
     tu_play(g, "event 147 Altonaer Blutsonntag");
     ck_assert_int_eq(top_proc(s), P_ACTION);
@@ -582,7 +514,7 @@ END_TEST
 
 static wm_game *example_1933(void)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->year = 1933 - RP_FIRST_YEAR;
@@ -591,8 +523,8 @@ static wm_game *example_1933(void)
     s->cubes[RP_RHEINPROVINZ][RP_KPD] = 1;
     s->cubes[RP_BAYERN][RP_KPD] = 1;
     s->cubes[RP_BAYERN][RP_NSDAP] = 1;
-    give_card(s, RP_KPD, 124);
-    give_card(s, RP_NSDAP, 117);
+    rpt_give_card(s, RP_KPD, 124);
+    rpt_give_card(s, RP_NSDAP, 117);
     s->rs_holder = RP_KPD;
     s->rs_up = 1;
     s->unity = RP_UNITY_SOUND;
@@ -659,7 +591,7 @@ START_TEST(test_6_0_hindenburg_runs_again_124_in_effect)
     rp_state *s = ST(g);
     s->year = 1932 - RP_FIRST_YEAR;
     s->half = RP_EARLY_YEAR;
-    give_card(s, RP_RC, 120);
+    rpt_give_card(s, RP_RC, 120);
     rpt_poked(g);
     tu_playv(g, "event 124 Hindenburg Runs Again", "no", NULL);
     ck_assert(card_has(s->linger, 124));
@@ -754,7 +686,7 @@ END_TEST
  * Mandatory card, and minus 1 for the other held card)." */
 START_TEST(test_4_new_era_example_hindenburg_57_held)
 {
-    wm_game *g = game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
     rp_state *s = ST(g);
     s->year = 1929 - RP_FIRST_YEAR;
     s->half = RP_LATE_YEAR;
@@ -764,9 +696,9 @@ START_TEST(test_4_new_era_example_hindenburg_57_held)
             s->hand[f][w] = 0;
         }
     card_del(s->linger, 57);
-    give_card(s, RP_COALITION, 154); /* an Election card */
-    give_card(s, RP_COALITION, 57);  /* the Mandatory #57 */
-    give_card(s, RP_COALITION, 60);  /* another card */
+    rpt_give_card(s, RP_COALITION, 154); /* an Election card */
+    rpt_give_card(s, RP_COALITION, 57);  /* the Mandatory #57 */
+    rpt_give_card(s, RP_COALITION, 60);  /* another card */
     rpt_poked(g);
     ck_assert_int_eq(wm__republic_held_penalty(s, RP_COALITION), 5);
     while (!wm_is_over(g) && s->dec == D_STEP)
@@ -816,7 +748,7 @@ END_TEST
  * hand, is corrupt. */
 START_TEST(test_check_card_in_two_places)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     int id = 0;
     for (int k = 1; k <= RP_NCARDS && !id; k++)
@@ -840,7 +772,7 @@ END_TEST
 
 static rp_state *fx_state(wm_game **gp, int active)
 {
-    *gp = game_at(RP_SC_FATE, active);
+    *gp = rpt_game_at(RP_SC_FATE, active);
     rp_state *s = ST(*gp);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
@@ -1111,11 +1043,11 @@ static long log_find(const wm_log *lg, const char *kind, const char *text)
 
 START_TEST(test_log_event_primitives)
 {
-    wm_game *g = game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
-    give_card(s, RP_KPD, 120);
+    rpt_give_card(s, RP_KPD, 120);
     rpt_poked(g);
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
@@ -1131,9 +1063,9 @@ START_TEST(test_log_event_primitives)
     wm_log_free(lg);
     wm_free(g);
 
-    g = game_at(RP_SC_FATE, RP_KPD);
+    g = rpt_game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
-    give_card(s, RP_KPD, 5);
+    rpt_give_card(s, RP_KPD, 5);
     rpt_poked(g);
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
     tu_playv(g, "event 5 Kapp Putsch", "no", NULL);
@@ -1142,9 +1074,9 @@ START_TEST(test_log_event_primitives)
     wm_log_free(lg);
     wm_free(g);
 
-    g = game_at(RP_SC_FATE, RP_KPD);
+    g = rpt_game_at(RP_SC_FATE, RP_KPD);
     s = ST(g);
-    give_card(s, RP_KPD, 5);
+    rpt_give_card(s, RP_KPD, 5);
     rpt_poked(g);
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
     tu_playv(g, "event 5 Kapp Putsch", "yes", NULL);

@@ -3,6 +3,7 @@
  * suites (rp_testutil.h).
  */
 #include "rp_testutil.h"
+#include "testutil.h"
 
 #include <check.h>
 
@@ -50,4 +51,131 @@ void rpt_clear_map(rp_state *st)
         st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
     }
     wm__republic_box_flush(st); /* the returns whose box is a choice: the first box */
+}
+
+wm_game *rpt_game(int scenario)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = scenario;
+    o.flags = WM_OPT_EXTERNAL_DICE;
+    o.seed = 1933;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+    return g;
+}
+
+int rpt_low_bit(uint32_t m)
+{
+    return m ? __builtin_ctz(m) : -1;
+}
+
+/* Takes a yellow/black Leverage from its holding box (for placing on a
+ * track by hand). */
+void rpt_take_yellow_any(rp_state *st)
+{
+    int b = rpt_low_bit(st->us_yellow);
+    if (b >= 0)
+        st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
+    else
+        st->ussr_yellow = (uint8_t)(st->ussr_yellow & ~(1u << rpt_low_bit(st->ussr_yellow)));
+}
+
+void rpt_take_black_any(rp_state *st)
+{
+    int b = rpt_low_bit(st->rc_lev);
+    if (b >= 0)
+        st->rc_lev = (uint8_t)(st->rc_lev & ~(1u << b));
+    else
+        st->ussr_black = (uint8_t)(st->ussr_black & ~(1u << rpt_low_bit(st->ussr_black)));
+}
+
+/* Progress and Reaction levels, with the Leverage they need (§5.7). */
+void rpt_set_levels(rp_state *st, int prog, int react)
+{
+    while (wm__republic_pr_top(st->prog_lev) < prog) {
+        rpt_take_yellow_any(st);
+        st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
+    }
+    while (wm__republic_pr_top(st->react_lev) < react) {
+        rpt_take_black_any(st);
+        st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
+    }
+    st->prog = (uint8_t)prog;
+    st->react = (uint8_t)react;
+}
+
+void rpt_put_yellow(rp_state *st, int s)
+{
+    int b = rpt_low_bit(st->us_yellow);
+    if (b >= 0)
+        st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
+    else {
+        b = rpt_low_bit(st->ussr_yellow);
+        ck_assert_int_ge(b, 0);
+        st->ussr_yellow = (uint8_t)(st->ussr_yellow & ~(1u << b));
+    }
+    st->lev[s][0]++;
+}
+
+void rpt_put_rw(rp_state *st, int s)
+{
+    int b = rpt_low_bit(st->ussr_rw);
+    ck_assert_int_ge(b, 0);
+    st->ussr_rw = (uint8_t)(st->ussr_rw & ~(1u << b));
+    st->rw[s]++;
+}
+
+/* A Freikorps counter from a mat: state fkst, hidden side rogue (-1 any). */
+void rpt_put_fk(rp_state *st, int s, int fkst, int rogue)
+{
+    for (int i = 0; i < NFK; i++)
+        if ((st->fk_loc[i] == FK_COAL_MAT || st->fk_loc[i] == FK_RC_MAT) && st->fk_st[i] == fkst &&
+            (rogue < 0 || st->fk_rogue[i] == rogue)) {
+            st->fk_loc[i] = (uint8_t)s;
+            return;
+        }
+    ck_abort_msg("no such Freikorps counter");
+}
+
+/* Moves a card into a faction's hand from wherever it is. */
+void rpt_give_card(rp_state *st, int f, int id)
+{
+    for (int g = 0; g < NF; g++)
+        card_del(st->hand[g], id);
+    card_del(st->deck, id);
+    card_del(st->discard, id);
+    card_del(st->linger, id);
+    card_del(st->aside, id);
+    card_add(st->hand[f], id);
+}
+
+int rpt_over_winner(wm_game *g)
+{
+    int32_t out[4];
+    if (!wm_is_over(g))
+        return -1;
+    ck_assert_int_eq(wm_outcome(g, out, 4), WM_OK);
+    for (int f = 0; f < NF; f++)
+        if (out[f] == WM_WIN)
+            return f;
+    return -2;
+}
+
+/* A game whose first Action Step belongs to `first`: the Coalition (the
+ * Momentum faction, §2 Note) sets the turn order first, the others after. */
+wm_game *rpt_game_at(int scenario, int first)
+{
+    static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
+    wm_game *g = rpt_game(scenario);
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    tu_play(g, names[first]);
+    for (int f = 0, n = 1; f < NF && n < NF - 1; f++)
+        if (f != first) {
+            tu_play(g, names[f]);
+            n++;
+        }
+    ck_assert_int_eq(wm_to_move(g), first);
+    ck_assert_int_eq(((rp_state *)(void *)g->state)->dec, D_STEP);
+    return g;
 }

@@ -18,4 +18,35 @@ void rpt_poked(wm_game *g);
  * is a choice go to the first box). */
 void rpt_clear_map(rp_state *st);
 
+/* A game of `scenario` with WM_OPT_EXTERNAL_DICE and seed 1933. */
+wm_game *rpt_game(int scenario);
+
+/* The same, with the turn order chosen so that the first Action Step
+ * belongs to `first` (the Coalition, the Momentum faction, §2 Note, sets
+ * it first). */
+wm_game *rpt_game_at(int scenario, int first);
+
+/* The winner of a finished game (-1 while it goes on, -2 for none). */
+int rpt_over_winner(wm_game *g);
+
+/* The lowest set bit of m, or -1. */
+int rpt_low_bit(uint32_t m);
+
+/* Takes a yellow (US, else USSR) or black (RC mat, else USSR) Leverage
+ * from its holding box, for placing it by hand. */
+void rpt_take_yellow_any(rp_state *st);
+void rpt_take_black_any(rp_state *st);
+
+/* Progress and Reaction levels, with the Leverage they need (§5.7). */
+void rpt_set_levels(rp_state *st, int prog, int react);
+
+/* A yellow Leverage, a Reichswehr unit, or a Freikorps counter from a mat
+ * (state fkst; hidden side rogue, -1 any) into space s. */
+void rpt_put_yellow(rp_state *st, int s);
+void rpt_put_rw(rp_state *st, int s);
+void rpt_put_fk(rp_state *st, int s, int fkst, int rogue);
+
+/* Moves a card into a faction's hand from wherever it is. */
+void rpt_give_card(rp_state *st, int f, int id);
+
 #endif /* RP_TESTUTIL_H */
