@@ -223,67 +223,194 @@ static int can_draw(const siege_state *st, int d)
     return 0;
 }
 
+/* ---------------------------------------------------------------- */
+/* The Initiative Order walk                                          */
+/* ---------------------------------------------------------------- */
+
+/* Most steps of the Sequence of Play go round the Ideologies "in
+ * Initiative Order" (§3.1): each that has something to decide is asked in
+ * turn, the others are passed over.  `able` says whether Ideology i has a
+ * decision at this step; `skip` (or NULL) is what passing over it does
+ * (the 1 PP of §3.3.1 for no Political Action, say). */
+typedef int (*sg_able)(const siege_state *st, int ideo);
+typedef void (*sg_skip)(siege_state *st, int ideo);
+
+/* From position *pos of the Initiative Order, passes over the Ideologies
+ * that cannot act and returns the first that can, or -1 (with *pos at
+ * SG_NIDEOLOGIES) when the order is done. */
+static int next_in_order(siege_state *st, uint8_t *pos, sg_able able, sg_skip skip)
+{
+    for (; *pos < SG_NIDEOLOGIES; (*pos)++) {
+        int i = st->order[*pos];
+        if (able(st, i))
+            return i;
+        if (skip)
+            skip(st, i);
+    }
+    return -1;
+}
+
+/* The common case over `rank`: the first Ideology that can act becomes
+ * the actor of `stage` (returns 1); when the order is done, `rank` goes
+ * back to 0 and the flow continues at `then` (returns 0). */
+static int ask_in_order(siege_state *st, sg_able able, sg_skip skip, int stage, int then)
+{
+    int i = next_in_order(st, &st->rank, able, skip);
+    if (i < 0) {
+        st->rank = 0;
+        st->stage = (uint8_t)then;
+        return 0;
+    }
+    st->stage = (uint8_t)stage;
+    st->actor = (uint8_t)i;
+    return 1;
+}
+
+/* order[rank] is done with this step: the walk `walk` goes on with the
+ * next Ideology in the Initiative Order. */
+static void done_in_order(siege_state *st, int walk)
+{
+    st->rank++;
+    st->stage = (uint8_t)walk;
+}
+
+/* Who has something to decide at each step. */
+static int wants_card(const siege_state *st, int i) /* §3.2.2 the deal */
+{
+    return wm__siege_hand_count(st, i) < wm__siege_hand_size(st) && can_draw(st, i);
+}
+
+static int mulligan_open(const siege_state *st, int i) /* §3.2.2: once a turn */
+{
+    return !((st->mulligan >> i) & 1u);
+}
+
+static int reserve_open(const siege_state *st, int i) /* §1.7 an empty Reserve box, a PA in hand */
+{
+    return wm__siege_reserve_count(st, i) < wm__siege_reserves[i] && hand_has_pa(st, i);
+}
+
+static int has_cards(const siege_state *st, int i) /* §3.2.1 voluntary discards */
+{
+    return wm__siege_hand_count(st, i) + wm__siege_reserve_count(st, i) > 0;
+}
+
+static int always(const siege_state *st, int i)
+{
+    (void)st;
+    (void)i;
+    return 1;
+}
+
+static int can_replace(const siege_state *st, int i) /* §3.3.1 CAN REPLACE */
+{
+    if (st->chosen_pa[i] == SG_NOTHING)
+        return 0;
+    for (int k = 0; k < wm__siege_deck_size[i]; k++) {
+        int c = wm__siege_deck_first[i] + k;
+        if (in_hand(st, c) && (wm__siege_cards[c].flags & SG_F_REPLACE))
+            return 1;
+    }
+    return 0;
+}
+
+static int has_prestige(const siege_state *st, int i) /* the Advanced swap call */
+{
+    return st->prestige[i] != 0;
+}
+
+static int chose_pa(const siege_state *st, int i)
+{
+    return st->chosen_pa[i] != SG_NOTHING;
+}
+
+static void no_pa_pp(siege_state *st, int i) /* §3.3.1: 1 PP without a Political Action */
+{
+    wm__siege_award_pp(st, i, -1);
+}
+
+static int can_declare(const siege_state *st, int i) /* §3.3.2 */
+{
+    for (int a = 0; a < SG_NCC_AREAS; a++) {
+        siege_state copy = *st;
+        if (wm__siege_declare_coup(&copy, i, a) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+static int impulse_able(const siege_state *st, int i) /* PP to spend or a declared coup */
+{
+    return st->pp[i] || st->coup_area[i] != SG_NOTHING;
+}
+
+static int can_react(const siege_state *st, int j) /* §3.3.9, to job_a's attempt */
+{
+    siege_state copy = *st;
+    return wm__siege_react_coup(&copy, j, st->job_a) == 0;
+}
+
+/* §3.3.14: an Ideology other than the coup's owner (order[rank]) with CCs
+ * on its Coup Marker chooses their sign. */
+static int reacted(const siege_state *st, int j)
+{
+    int owner = st->order[st->rank];
+    return j != owner && st->coup_cc[owner][j];
+}
+
+static int has_coup(const siege_state *st, int i)
+{
+    return st->coup_target[i] != SG_NOTHING;
+}
+
+static void drop_coup_area(siege_state *st, int i)
+{
+    st->coup_area[i] = SG_NOTHING;
+}
+
+static int has_training(const siege_state *st, int i) /* §3.4.1 */
+{
+    return st->cc_pool[i] != 0;
+}
+
 static void flow(siege_state *st)
 {
     for (;;) {
         int i = st->rank < SG_NIDEOLOGIES ? st->order[st->rank] : 0;
         switch (st->stage) {
-        case ST_FILL: /* §3.2.2 deal: order[rank] draws up to the hand size */
-            if (st->rank >= SG_NIDEOLOGIES) {
+        case ST_FILL: { /* §3.2.2 deal: order[rank] draws up to the hand size */
+            int d = next_in_order(st, &st->rank, wants_card, NULL);
+            if (d < 0) {
                 st->rank = 0;
                 st->stage = ST_MULLIGAN_Q;
                 continue;
             }
-            if (wm__siege_hand_count(st, i) >= wm__siege_hand_size(st) || !can_draw(st, i)) {
-                st->rank++;
-                continue;
-            }
             if (ext_dice(st)) {
-                if (!st->ndeck[i])
-                    wm__siege_reshuffle(st, i);
+                if (!st->ndeck[d])
+                    wm__siege_reshuffle(st, d);
                 st->stage = ST_DRAW;
-                st->actor = (uint8_t)i;
+                st->actor = (uint8_t)d;
                 return;
             }
-            (void)wm__siege_draw(st, i);
+            (void)wm__siege_draw(st, d);
             continue;
+        }
         case ST_MULLIGAN_Q:
-            if (st->rank >= SG_NIDEOLOGIES) {
-                st->rank = 0;
-                st->stage = ST_RESERVE_Q;
-                continue;
-            }
-            if ((st->mulligan >> i) & 1u) {
-                st->rank++;
-                continue;
-            }
-            st->stage = ST_MULLIGAN;
-            st->actor = (uint8_t)i;
-            return;
-        case ST_RESERVE_Q:
-            if (st->rank >= SG_NIDEOLOGIES) {
-                st->phase = SG_PH_POLITICAL;
-                begin_round(st);
+            if (ask_in_order(st, mulligan_open, NULL, ST_MULLIGAN, ST_RESERVE_Q))
                 return;
-            }
-            if (wm__siege_reserve_count(st, i) >= wm__siege_reserves[i] || !hand_has_pa(st, i)) {
-                st->rank++;
-                continue;
-            }
-            st->stage = ST_RESERVE;
-            st->actor = (uint8_t)i;
+            continue;
+        case ST_RESERVE_Q:
+            if (ask_in_order(st, reserve_open, NULL, ST_RESERVE, ST_RESERVE_Q))
+                return;
+            st->phase = SG_PH_POLITICAL;
+            begin_round(st);
             return;
         case ST_CHOOSE_Q:
-            if (st->rank >= SG_NIDEOLOGIES) {
-                log_reveal(st);
-                st->rank = 0;
-                st->idx = 0;
-                st->stage = ST_EVENTS_Q;
-                continue;
-            }
-            st->stage = ST_CHOOSE_PA;
-            st->actor = (uint8_t)i;
-            return;
+            if (ask_in_order(st, always, NULL, ST_CHOOSE_PA, ST_EVENTS_Q))
+                return;
+            log_reveal(st);
+            st->idx = 0;
+            continue;
         case ST_EVENTS_Q: { /* [2] Events in Initiative Order: lapsing ones first */
             if (st->rank >= SG_NIDEOLOGIES) {
                 st->rank = 0;
@@ -376,51 +503,22 @@ static void flow(siege_state *st)
             start_job(st, JOB_EFFECT, st->job_a, st->job_b, st->actor, ST_PERFORMED);
             return;
         case ST_REPLACE_Q:
-            if (st->rank >= SG_NIDEOLOGIES) {
-                st->rank = 0;
-                st->stage = (st->flags & WM_SIEGE_ADVANCED) ? ST_SWAP_Q : ST_PA_Q;
-                continue;
-            }
-            {
-                int any = 0;
-                for (int k = 0; k < wm__siege_deck_size[i] && st->chosen_pa[i] != SG_NOTHING; k++) {
-                    int c = wm__siege_deck_first[i] + k;
-                    if (in_hand(st, c) && (wm__siege_cards[c].flags & SG_F_REPLACE))
-                        any = 1;
-                }
-                if (!any) {
-                    st->rank++;
-                    continue;
-                }
-            }
-            st->stage = ST_REPLACE;
-            st->actor = (uint8_t)i;
-            return;
+            if (ask_in_order(st, can_replace, NULL, ST_REPLACE,
+                             (st->flags & WM_SIEGE_ADVANCED) ? ST_SWAP_Q : ST_PA_Q))
+                return;
+            continue;
         case ST_SWAP_Q:
-            if (st->rank >= SG_NIDEOLOGIES) {
-                st->rank = 0;
-                st->stage = ST_PA_Q;
-                continue;
-            }
-            if (!st->prestige[i]) {
-                st->rank++;
-                continue;
-            }
-            st->stage = ST_SWAP;
-            st->actor = (uint8_t)i;
-            return;
+            if (ask_in_order(st, has_prestige, NULL, ST_SWAP, ST_PA_Q))
+                return;
+            continue;
         case ST_PA_Q: { /* [3] in Initiative Order */
-            if (st->rank >= SG_NIDEOLOGIES) {
+            i = next_in_order(st, &st->rank, chose_pa, no_pa_pp);
+            if (i < 0) {
                 st->rank = 0;
                 st->stage = ST_COUP_DECL_Q;
                 continue;
             }
             int c = st->chosen_pa[i];
-            if (c == SG_NOTHING) {
-                wm__siege_award_pp(st, i, -1);
-                st->rank++;
-                continue;
-            }
             st->exploits = 0;
             st->actor = (uint8_t)i;
             if (!st->tw && wm__siege_conditions_met(st, i, c)) {
@@ -481,8 +579,7 @@ static void flow(siege_state *st)
                     st->stage = ST_POLAND;
                     return;
                 }
-                st->rank++;
-                st->stage = ST_PA_Q;
+                done_in_order(st, ST_PA_Q);
                 continue;
             }
             if ((cd->flags & SG_F_WAR) && st->war_box[cd->war] == SG_WAR_OFF) {
@@ -500,8 +597,7 @@ static void flow(siege_state *st)
             }
             wm__siege_dispose(st, c, 1, 0);
             wm__siege_award_pp(st, i, c);
-            st->rank++;
-            st->stage = ST_PA_Q;
+            done_in_order(st, ST_PA_Q);
             continue;
         }
         case ST_DISPOSE_FAIL: {
@@ -514,96 +610,56 @@ static void flow(siege_state *st)
             }
             wm__siege_dispose(st, c, 0, 0);
             wm__siege_award_pp(st, i, c);
-            st->rank++;
-            st->stage = ST_PA_Q;
+            done_in_order(st, ST_PA_Q);
             continue;
         }
         case ST_POLAND_ROLLED: {
             int c = st->chosen_pa[i];
             (void)wm__siege_poland_roll(st, i, wm__siege_cards[c].war, st->job_b, st->die);
-            st->rank++;
-            st->stage = ST_PA_Q;
+            done_in_order(st, ST_PA_Q);
             continue;
         }
         case ST_COUP_DECL_Q:
-            if (st->rank >= SG_NIDEOLOGIES) {
-                st->rank = 0;
-                st->stage = ST_IMPULSE_Q;
-                continue;
-            }
-            {
-                int any = 0;
-                for (int a = 0; a < SG_NCC_AREAS; a++) {
-                    siege_state copy = *st;
-                    if (wm__siege_declare_coup(&copy, i, a) == 0)
-                        any = 1;
-                }
-                if (!any) {
-                    st->rank++;
-                    continue;
-                }
-            }
-            st->stage = ST_COUP_DECL;
-            st->actor = (uint8_t)i;
-            return;
-        case ST_IMPULSE_Q:
-            if (st->rank >= SG_NIDEOLOGIES) {
-                st->rank = 0;
-                st->stage = ST_COUP_Q;
-                continue;
-            }
-            st->fought = 0;
-            st->acted = 0;
-            st->exploits = 0;
-            if (!st->pp[i] && st->coup_area[i] == SG_NOTHING) {
-                st->rank++;
-                continue;
-            }
-            st->stage = ST_IMPULSE;
-            st->actor = (uint8_t)i;
-            return;
-        case ST_REACT_Q: { /* §3.3.9: every Ideology may react, in Initiative Order */
-            if (st->idx >= SG_NIDEOLOGIES) {
-                st->stage = ST_IMPULSE;
-                st->actor = st->order[st->rank];
-                if (!st->pp[st->actor] && st->coup_area[st->actor] == SG_NOTHING) {
-                    st->rank++;
-                    st->stage = ST_IMPULSE_Q;
-                    continue;
-                }
+            if (ask_in_order(st, can_declare, NULL, ST_COUP_DECL, ST_IMPULSE_Q))
                 return;
+            continue;
+        case ST_IMPULSE_Q:
+            if (st->rank < SG_NIDEOLOGIES) {
+                /* a new Game Impulse */
+                st->fought = 0;
+                st->acted = 0;
+                st->exploits = 0;
             }
-            int j = st->order[st->idx];
-            siege_state copy = *st;
-            if (wm__siege_react_coup(&copy, j, st->job_a) == 0) {
+            if (ask_in_order(st, impulse_able, NULL, ST_IMPULSE, ST_COUP_Q))
+                return;
+            continue;
+        case ST_REACT_Q: { /* §3.3.9: every Ideology may react, in Initiative Order */
+            int j = next_in_order(st, &st->idx, can_react, NULL);
+            if (j >= 0) {
                 st->stage = ST_REACT;
                 st->actor = (uint8_t)j;
                 return;
             }
-            st->idx++;
+            st->stage = ST_IMPULSE_BACK; /* the attempt was the owner's Game Action */
             continue;
         }
         case ST_FIGHT_ROLLED:
             start_job(st, st->job, st->job_a, 0, st->order[st->rank], ST_IMPULSE_BACK);
             return;
         case ST_IMPULSE_BACK:
+            /* the same Game Impulse goes on while the Ideology can act */
             st->actor = st->order[st->rank];
-            if (!st->pp[st->actor] && st->coup_area[st->actor] == SG_NOTHING) {
-                st->rank++;
-                st->stage = ST_IMPULSE_Q;
+            if (!impulse_able(st, st->actor)) {
+                done_in_order(st, ST_IMPULSE_Q);
                 continue;
             }
             st->stage = ST_IMPULSE;
             return;
         case ST_COUP_Q: { /* §3.3.14 at the end of the round, in Initiative Order */
-            if (st->rank >= SG_NIDEOLOGIES) {
+            i = next_in_order(st, &st->rank, has_coup, drop_coup_area);
+            if (i < 0) {
                 st->rank = 0;
                 st->stage = ST_ROUND_END;
-                continue;
-            }
-            if (st->coup_target[i] == SG_NOTHING) {
-                st->coup_area[i] = SG_NOTHING;
-                st->rank++;
                 continue;
             }
             st->idx = 0; /* signs: the reacting Ideologies in order, then the owner */
@@ -613,14 +669,17 @@ static void flow(siege_state *st)
             continue;
         }
         case ST_SIGN_Q: {
-            if (st->idx > SG_NIDEOLOGIES) {
+            /* the reacting Ideologies in Initiative Order, then the owner */
+            int j = next_in_order(st, &st->idx, reacted, NULL);
+            if (j < 0 && st->idx == SG_NIDEOLOGIES) {
+                if (st->coup_cc[i][i])
+                    j = i;
+                else
+                    st->idx++;
+            }
+            if (j < 0) {
                 need_die(st, ST_COUP_ROLLED);
                 return;
-            }
-            int j = st->idx < SG_NIDEOLOGIES ? st->order[st->idx] : i;
-            if ((st->idx < SG_NIDEOLOGIES && j == i) || !st->coup_cc[i][j]) {
-                st->idx++;
-                continue;
             }
             st->stage = ST_SIGN;
             st->actor = (uint8_t)j;
@@ -657,19 +716,17 @@ static void flow(siege_state *st)
             st->rank = 0;
             st->stage = ST_TRAINING_Q;
             continue;
-        case ST_TRAINING_Q:
-            if (st->rank >= SG_NIDEOLOGIES) {
-                st->idx = 0;
-                st->stage = ST_CW_Q;
-                continue;
+        case ST_TRAINING_Q: {
+            int t = next_in_order(st, &st->rank, has_training, NULL);
+            if (t >= 0) {
+                st->stage = ST_TRAINING;
+                st->actor = (uint8_t)t;
+                return;
             }
-            if (!st->cc_pool[i]) {
-                st->rank++;
-                continue;
-            }
-            st->stage = ST_TRAINING;
-            st->actor = (uint8_t)i;
-            return;
+            st->idx = 0;
+            st->stage = ST_CW_Q;
+            continue;
+        }
         case ST_CW_Q:
             while (st->idx < SG_NNATIONS && !st->civil[st->idx])
                 st->idx++;
@@ -755,14 +812,8 @@ static void begin_turn(siege_state *st)
         st->rank = 0;
         st->stage = ST_DISCARD_Q;
         /* §3.2.1 voluntary discards come first */
-        for (; st->rank < SG_NIDEOLOGIES; st->rank++) {
-            int i = st->order[st->rank];
-            if (wm__siege_hand_count(st, i) + wm__siege_reserve_count(st, i)) {
-                st->stage = ST_DISCARD;
-                st->actor = (uint8_t)i;
-                return;
-            }
-        }
+        if (ask_in_order(st, has_cards, NULL, ST_DISCARD, ST_DISCARD_Q))
+            return;
         wm__siege_cards_preparation(st);
     }
     st->phase = SG_PH_CARDS;
@@ -1120,13 +1171,9 @@ void wm__siege_apply(void *vst, wm_move m)
     case ST_DISCARD:
         if (m == M_PASS) {
             /* the next Ideology with cards, then the preparation */
-            for (st->rank++; st->rank < SG_NIDEOLOGIES; st->rank++) {
-                int j = st->order[st->rank];
-                if (wm__siege_hand_count(st, j) + wm__siege_reserve_count(st, j)) {
-                    st->actor = (uint8_t)j;
-                    return;
-                }
-            }
+            st->rank++;
+            if (ask_in_order(st, has_cards, NULL, ST_DISCARD, ST_DISCARD))
+                return;
             wm__siege_cards_preparation(st);
             st->rank = 0;
             st->stage = ST_FILL;
@@ -1157,14 +1204,12 @@ void wm__siege_apply(void *vst, wm_move m)
         } else {
             st->mulligan = (uint8_t)(st->mulligan | (1u << i)); /* decided: no more Mulligan this turn */
         }
-        st->rank++;
-        st->stage = ST_MULLIGAN_Q;
+        done_in_order(st, ST_MULLIGAN_Q);
         break;
     case ST_RESERVE:
         if (m != M_PASS)
             (void)wm__siege_to_reserve(st, (int)(m - M_CARD));
-        st->rank++;
-        st->stage = ST_RESERVE_Q;
+        done_in_order(st, ST_RESERVE_Q);
         break;
     case ST_CHOOSE_PA:
         if (m == M_PASS) {
@@ -1204,8 +1249,7 @@ void wm__siege_apply(void *vst, wm_move m)
                     return; /* a second Event may be chosen */
             }
         }
-        st->rank++;
-        st->stage = ST_CHOOSE_Q;
+        done_in_order(st, ST_CHOOSE_Q);
         break;
     case ST_JOB: {
         st->tape[st->ntape++] = (uint8_t)(m - M_CHOICE);
@@ -1231,13 +1275,11 @@ void wm__siege_apply(void *vst, wm_move m)
             st->card_loc[c] = SG_LOC_PLAYED;
             st->chosen_pa[i] = (uint8_t)c;
         }
-        st->rank++;
-        st->stage = ST_REPLACE_Q;
+        done_in_order(st, ST_REPLACE_Q);
         break;
     case ST_SWAP:
         if (m == M_PASS) {
-            st->rank++;
-            st->stage = ST_SWAP_Q;
+            done_in_order(st, ST_SWAP_Q);
         } else {
             /* "The first player who declares ... stops the call" */
             int j = (int)(m - M_SWAP), ri = 0, rj = 0;
@@ -1275,8 +1317,7 @@ void wm__siege_apply(void *vst, wm_move m)
         int c = st->chosen_pa[i];
         wm__siege_dispose(st, c, st->idx, m == M_YES);
         wm__siege_award_pp(st, i, c);
-        st->rank++;
-        st->stage = ST_PA_Q;
+        done_in_order(st, ST_PA_Q);
         break;
     }
     case ST_POLAND:
@@ -1286,14 +1327,12 @@ void wm__siege_apply(void *vst, wm_move m)
     case ST_COUP_DECL:
         if (m != M_PASS)
             (void)wm__siege_declare_coup(st, i, (int)(m - M_AREA));
-        st->rank++;
-        st->stage = ST_COUP_DECL_Q;
+        done_in_order(st, ST_COUP_DECL_Q);
         break;
     case ST_IMPULSE:
         if (m == M_PASS) {
             st->coup_area[i] = SG_NOTHING;
-            st->rank++;
-            st->stage = ST_IMPULSE_Q;
+            done_in_order(st, ST_IMPULSE_Q);
             break;
         }
         st->acted = (uint8_t)(st->acted | (1u << i));
@@ -1352,8 +1391,7 @@ void wm__siege_apply(void *vst, wm_move m)
     case ST_REACT:
         if (m != M_PASS) {
             (void)wm__siege_react_coup(st, i, st->job_a);
-            siege_state c = *st;
-            if (wm__siege_react_coup(&c, i, st->job_a) == 0)
+            if (can_react(st, i))
                 return; /* more CCs may react */
         }
         st->idx++;
@@ -1377,7 +1415,7 @@ void wm__siege_apply(void *vst, wm_move m)
     case ST_TRAINING:
         (void)wm__siege_deploy_training(st, i, (int)(m - M_AREA));
         if (!st->cc_pool[i])
-            st->rank++;
+            st->rank++; /* the next Ideology once its CCs are all placed */
         st->stage = ST_TRAINING_Q;
         break;
     case ST_MDRAW: {
@@ -1391,8 +1429,7 @@ void wm__siege_apply(void *vst, wm_move m)
         (void)wm__siege_draw(st, i);
         if (wm__siege_hand_count(st, i) < wm__siege_hand_size(st) && can_draw(st, i))
             return;
-        st->rank++;
-        st->stage = ST_MULLIGAN_Q;
+        done_in_order(st, ST_MULLIGAN_Q);
         break;
     }
     default:
