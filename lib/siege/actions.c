@@ -126,15 +126,13 @@ static int area_power(int area)
  * Control Area or a friendly Influence Area.  A Territory follows its
  * owner Minor's regime (the Dutch East Indies are claimed "of Netherlands",
  * ex. 4.0). */
-int wm__siege_can_claim(const siege_state *st, int ideo, int rbox)
+static int claimable(const siege_state *st, int ideo, int rbox)
 {
     if (rbox < 0 || rbox >= SG_NRBOXES || st->rbox[rbox])
         return 0;
     const sg_rbox *x = &wm__siege_rboxes[rbox];
     if (x->asterisk)
         return 0;
-    if (wm__siege_token_reserve(st, ideo) <= 0)
-        return 0; /* §1.6: no unused token, no claim */
     int area = x->area;
     if ((st->vpbox[area] >> ideo) & 1u)
         return 1;
@@ -153,6 +151,12 @@ int wm__siege_can_claim(const siege_state *st, int ideo, int rbox)
     if (b->area == SG_RA_CONTROL)
         return b->ideology == ideo;
     return b->area == SG_RA_INFLUENCE && ((b->friendly >> ideo) & 1u);
+}
+
+int wm__siege_can_claim(const siege_state *st, int ideo, int rbox)
+{
+    /* §1.6: no unused token, no claim (the dearer test last) */
+    return claimable(st, ideo, rbox) && wm__siege_token_reserve(st, ideo) > 0;
 }
 
 int wm__siege_claim(siege_state *st, int ideo, int rbox)
@@ -229,33 +233,44 @@ static int coup_target_free(const siege_state *st, int nation)
 /* §3.3.2 Coups: before the first impulse, a Coup Marker on a CC area where
  * the Ideology has a CC and an eligible target it can pay for "(do not
  * include any discount due to Anarchy)". */
-int wm__siege_declare_coup(siege_state *st, int ideo, int area)
+int wm__siege_can_declare_coup(const siege_state *st, int ideo, int area)
 {
     if (area < 0 || area >= SG_NCC_AREAS || !st->cc_map[ideo][area] || st->coup_area[ideo] != SG_NOTHING ||
         st->coup_target[ideo] != SG_NOTHING)
-        return -1;
+        return 0;
     const sg_cc_info *c = &wm__siege_cc[area];
-    int ok = 0;
     for (int t = 0; t < SG_CC_MAX_TARGETS; t++) {
         int n = c->target[t].nation;
         if (n != SG_NAREAS && coup_target_free(st, n) && c->target[t].attempt <= st->pp[ideo])
-            ok = 1;
+            return 1;
     }
-    if (!ok)
+    return 0;
+}
+
+int wm__siege_declare_coup(siege_state *st, int ideo, int area)
+{
+    if (!wm__siege_can_declare_coup(st, ideo, area))
         return -1;
     st->coup_area[ideo] = (uint8_t)area;
     return 0;
 }
 
 /* §3.3.9 Activate a Coup Cell for a Coup Attempt. */
-int wm__siege_attempt_coup(siege_state *st, int ideo, int nation)
+int wm__siege_can_attempt_coup(const siege_state *st, int ideo, int nation)
 {
     int area = st->coup_area[ideo];
     if (area == SG_NOTHING || nation < SG_FIRST_MINOR || nation >= SG_NNATIONS || !st->cc_map[ideo][area])
-        return -1;
+        return 0;
     int cost = wm__siege_coup_cost(st, area, nation, 0);
-    if (cost < 0 || !coup_target_free(st, nation) || wm__siege_pay_pp(st, ideo, cost) < 0)
+    return cost >= 0 && coup_target_free(st, nation) && st->pp[ideo] >= cost;
+}
+
+int wm__siege_attempt_coup(siege_state *st, int ideo, int nation)
+{
+    if (!wm__siege_can_attempt_coup(st, ideo, nation))
         return -1;
+    int area = st->coup_area[ideo];
+    (void)wm__siege_pay_pp(st, ideo, wm__siege_coup_cost(st, area, nation, 0));
     st->cc_map[ideo][area]--;
     st->coup_cc[ideo][ideo]++;
     st->coup_area[ideo] = SG_NOTHING;
@@ -263,7 +278,9 @@ int wm__siege_attempt_coup(siege_state *st, int ideo, int nation)
     return 0;
 }
 
-int wm__siege_react_coup(siege_state *st, int ideo, int owner)
+/* The CC area a reaction of Ideology i to `owner`'s coup takes its CC
+ * from: the first listing the target that it can pay for; -1 if none. */
+static int react_area(const siege_state *st, int ideo, int owner)
 {
     if (ideo < 0 || ideo >= SG_NIDEOLOGIES || owner < 0 || owner >= SG_NIDEOLOGIES)
         return -1;
@@ -274,13 +291,26 @@ int wm__siege_react_coup(siege_state *st, int ideo, int owner)
         if (!st->cc_map[ideo][a])
             continue;
         int cost = wm__siege_coup_cost(st, a, nation, 1);
-        if (cost < 0 || wm__siege_pay_pp(st, ideo, cost) < 0)
-            continue;
-        st->cc_map[ideo][a]--;
-        st->coup_cc[owner][ideo]++;
-        return 0;
+        if (cost >= 0 && st->pp[ideo] >= cost)
+            return a;
     }
     return -1;
+}
+
+int wm__siege_can_react_coup(const siege_state *st, int ideo, int owner)
+{
+    return react_area(st, ideo, owner) >= 0;
+}
+
+int wm__siege_react_coup(siege_state *st, int ideo, int owner)
+{
+    int a = react_area(st, ideo, owner);
+    if (a < 0)
+        return -1;
+    (void)wm__siege_pay_pp(st, ideo, wm__siege_coup_cost(st, a, st->coup_target[owner], 1));
+    st->cc_map[ideo][a]--;
+    st->coup_cc[owner][ideo]++;
+    return 0;
 }
 
 int wm__siege_deploy_training(siege_state *st, int ideo, int area)
@@ -475,34 +505,35 @@ int wm__siege_start_war(siege_state *st, int owner, int war)
 /* §3.3.11 Commit a MR to War: the printed cost, +1 while STALLING; the
  * Ideology matches the faction (or holds a C3/D7 permit for it this Game
  * Round) and traces a LOC to the other faction's area. */
-int wm__siege_commit_war(siege_state *st, int ideo, int war, int side)
+int wm__siege_can_commit_war(const siege_state *st, int ideo, int war, int side)
 {
     if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || side < 0 || side > 1)
-        return -1;
+        return 0;
     const sg_war *w = &wm__siege_wars[war];
-    if (!st->force_pool[ideo])
-        return -1;
+    if (!st->force_pool[ideo] || st->pp[ideo] < w->cost + (st->war_stall[war] ? 1 : 0))
+        return 0;
     int permitted = st->permit[ideo] == war * 2 + side + 1;
     /* C3, D7 (§6.0): "for the entire Game Round" the designated side only */
     if (st->permit[ideo] && (st->permit[ideo] - 1) / 2 == war && !permitted)
-        return -1;
+        return 0;
     if (w->civil == 1) {
         /* C19 (§3.3.10, §6.0): committed as a Civil War: any Ideology, a
          * LOC to China, either side */
-        if (!wm__siege_loc(st, ideo, w->faction_a[0]))
-            return -1;
-    } else {
-        if (w->civil == 2)
-            permitted |= st->spanish[ideo] == side + 1; /* N11, C37, D11 "thereafter" */
-        if (!permitted && !ideo_in_faction(st, ideo, w, side))
-            return -1;
-        const uint8_t *other = side ? w->faction_a : w->faction_b;
-        if (!wm__siege_loc(st, ideo, other[0]))
-            return -1;
+        return wm__siege_loc(st, ideo, w->faction_a[0]);
     }
-    int cost = w->cost + (st->war_stall[war] ? 1 : 0);
-    if (wm__siege_pay_pp(st, ideo, cost) < 0)
+    if (w->civil == 2)
+        permitted |= st->spanish[ideo] == side + 1; /* N11, C37, D11 "thereafter" */
+    if (!permitted && !ideo_in_faction(st, ideo, w, side))
+        return 0;
+    const uint8_t *other = side ? w->faction_a : w->faction_b;
+    return wm__siege_loc(st, ideo, other[0]);
+}
+
+int wm__siege_commit_war(siege_state *st, int ideo, int war, int side)
+{
+    if (!wm__siege_can_commit_war(st, ideo, war, side))
         return -1;
+    (void)wm__siege_pay_pp(st, ideo, wm__siege_wars[war].cost + (st->war_stall[war] ? 1 : 0));
     st->force_pool[ideo]--;
     st->war_mr[war][side][ideo]++;
     return 0;
@@ -510,14 +541,20 @@ int wm__siege_commit_war(siege_state *st, int ideo, int war, int side)
 
 /* §3.3.10 Commit a MR to Civil War: 2 PP ERUPTING, 1 PP CALMING, a LOC to
  * the nation; either side. */
-int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels)
+int wm__siege_can_commit_civil(const siege_state *st, int ideo, int nation)
 {
     if (nation < 0 || nation >= SG_NNATIONS || !st->civil[nation] || !st->force_pool[ideo])
+        return 0;
+    if (st->pp[ideo] < (st->civil[nation] == 1 ? 2 : 1))
+        return 0;
+    return wm__siege_loc(st, ideo, nation);
+}
+
+int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels)
+{
+    if (!wm__siege_can_commit_civil(st, ideo, nation))
         return -1;
-    if (!wm__siege_loc(st, ideo, nation))
-        return -1;
-    if (wm__siege_pay_pp(st, ideo, st->civil[nation] == 1 ? 2 : 1) < 0)
-        return -1;
+    (void)wm__siege_pay_pp(st, ideo, st->civil[nation] == 1 ? 2 : 1);
     st->force_pool[ideo]--;
     st->civil_mr[nation][rebels ? 1 : 0][ideo]++;
     return 0;

@@ -331,11 +331,9 @@ static void no_pa_pp(siege_state *st, int i) /* §3.3.1: 1 PP without a Politica
 
 static int can_declare(const siege_state *st, int i) /* §3.3.2 */
 {
-    for (int a = 0; a < SG_NCC_AREAS; a++) {
-        siege_state copy = *st;
-        if (wm__siege_declare_coup(&copy, i, a) == 0)
+    for (int a = 0; a < SG_NCC_AREAS; a++)
+        if (wm__siege_can_declare_coup(st, i, a))
             return 1;
-    }
     return 0;
 }
 
@@ -346,8 +344,7 @@ static int impulse_able(const siege_state *st, int i) /* PP to spend or a declar
 
 static int can_react(const siege_state *st, int j) /* §3.3.9, to job_a's attempt */
 {
-    siege_state copy = *st;
-    return wm__siege_react_coup(&copy, j, st->job_a) == 0;
+    return wm__siege_can_react_coup(st, j, st->job_a);
 }
 
 /* §3.3.14: an Ideology other than the coup's owner (order[rank]) with CCs
@@ -841,40 +838,102 @@ static int can_exploit_pp(const siege_state *st, int i)
            st->pp[i] < SG_PP_MAX;
 }
 
-/* Every Game Action of §3.3.6-§3.3.13 the rules allow now, by trying it. */
+static int pending_coup_attemptable(const siege_state *st, int i);
 static int impulse_one(const siege_state *st, wm_move m);
 
+/* §3.3.6: an Influence move of Ideology i from box `from` to the connected
+ * box b; in the 2-seat game Communism's must go towards its Control Area. */
+static uint32_t influence_boxes(const siege_state *st, int i, int from)
+{
+    uint32_t adj = wm__siege_regime_adj[from];
+    if (st->seats != 2 || i != SG_COMMUNISM)
+        return adj;
+    uint32_t out = 0;
+    for (uint32_t m = adj; m; m &= m - 1) {
+        int b = __builtin_ctz(m);
+        if (wm__siege_regime_closer(from, b, SG_COMMUNISM))
+            out |= 1u << b;
+    }
+    return out;
+}
+
+/* Every Game Action of §3.3.6-§3.3.13 the rules allow now, family by
+ * family in increasing move id, from the actions' own predicates
+ * (actions.c: wm__siege_can_*); impulse_one answers for one move id. */
 static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, size_t k)
 {
-    for (wm_move m = M_PASS; m < M_PLUS; m++) {
-        if (m > M_PASS && m < M_INFL)
-            m = M_INFL;
-        if (impulse_one(st, m))
-            WM_EMIT(m);
+    int i = st->actor;
+    if (pending_coup_attemptable(st, i)) {
+        /* §3.3.9: the declared coup is attempted first */
+        const sg_cc_info *cc = &wm__siege_cc[st->coup_area[i]];
+        uint32_t targets = 0;
+        for (int t = 0; t < SG_CC_MAX_TARGETS; t++) {
+            int n = cc->target[t].nation;
+            if (n != SG_NAREAS && wm__siege_can_attempt_coup(st, i, n))
+                targets |= 1u << n;
+        }
+        for (uint32_t m = targets; m; m &= m - 1)
+            WM_EMIT(M_ATTEMPT + (wm_move)__builtin_ctz(m));
+        return k;
     }
+    WM_EMIT(M_PASS);
+    int pp = st->pp[i];
+    for (int n = 0; n < SG_NNATIONS; n++) {
+        int from = st->regime[n];
+        if (from == SG_REGIME_GONE || pp < wm__siege_influence_cost(st, n))
+            continue;
+        for (uint32_t m = influence_boxes(st, i, from); m; m &= m - 1)
+            WM_EMIT(M_INFL + (wm_move)(n * SG_NREGIME_BOXES + __builtin_ctz(m)));
+    }
+    if (pp >= 1) {
+        int reserve = wm__siege_token_reserve(st, i);
+        if (reserve > 0)
+            for (int b = 0; b < SG_NRBOXES; b++)
+                if (!st->rbox[b] && wm__siege_can_claim(st, i, b))
+                    WM_EMIT(M_CLAIM + b);
+        if (reserve > 0)
+            WM_EMIT(M_FORM);
+        if (st->cc_pool[i])
+            for (int a = 0; a < SG_NCC_AREAS; a++)
+                WM_EMIT(M_DEPLOY + a);
+        for (int a = 0; a < SG_NCC_AREAS; a++)
+            if (st->cc_map[i][a])
+                for (uint32_t m = wm__siege_cc[a].links; m; m &= m - 1)
+                    WM_EMIT(M_MOVECC + (wm_move)(a * SG_NCC_AREAS + __builtin_ctz(m)));
+        for (int o = 0; o < SG_NIDEOLOGIES; o++)
+            if (st->coup_target[o] != SG_NOTHING && wm__siege_can_react_coup(st, i, o))
+                WM_EMIT(M_REACT + o);
+    }
+    if (st->force_pool[i]) {
+        for (int w = 0; w < SG_NWARS; w++)
+            if (st->war_box[w] != SG_WAR_OFF)
+                for (int side = 0; side < 2; side++)
+                    if (wm__siege_can_commit_war(st, i, w, side))
+                        WM_EMIT(M_COMMIT + w * 2 + side);
+        for (int n = 0; n < SG_NNATIONS; n++)
+            if (st->civil[n] && wm__siege_can_commit_civil(st, i, n)) {
+                WM_EMIT(M_COMMIT_CW + n * 2);
+                WM_EMIT(M_COMMIT_CW + n * 2 + 1);
+            }
+    }
+    if (pp >= 1) {
+        for (int w = 0; w < SG_NWARS; w++)
+            if (impulse_one(st, M_FIGHT + (wm_move)w))
+                WM_EMIT(M_FIGHT + w);
+        for (int n = 0; n < SG_NNATIONS; n++)
+            if (impulse_one(st, M_FIGHT_CW + (wm_move)n))
+                WM_EMIT(M_FIGHT_CW + n);
+    }
+    if (can_exploit_pp(st, i))
+        WM_EMIT(M_EXPLOIT_PP);
     return k;
 }
 
-static size_t legal_unsorted(const siege_state *st, wm_move *buf, size_t cap);
-
-/* Legal moves in increasing id order (the contract of wm_title_ops). */
+/* Legal moves in increasing id order (the contract of wm_title_ops):
+ * every stage lists its moves family by family in increasing id. */
 size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
 {
-    wm_move tmp[M_ACTIONS];
-    size_t n = legal_unsorted(vst, tmp, M_ACTIONS);
-    uint64_t seen[(M_ACTIONS + 63) / 64];
-    memset(seen, 0, sizeof seen);
-    for (size_t q = 0; q < n && q < M_ACTIONS; q++)
-        seen[tmp[q] / 64] |= (uint64_t)1u << (tmp[q] % 64);
-    size_t k = 0;
-    for (wm_move m = 0; m < M_ACTIONS; m++)
-        if ((seen[m / 64] >> (m % 64)) & 1u)
-            WM_EMIT(m);
-    return k;
-}
-
-static size_t legal_unsorted(const siege_state *st, wm_move *buf, size_t cap)
-{
+    const siege_state *st = vst;
     size_t k = 0;
     int i = st->actor;
     switch (st->stage) {
@@ -964,11 +1023,9 @@ static size_t legal_unsorted(const siege_state *st, wm_move *buf, size_t cap)
         break;
     case ST_COUP_DECL:
         WM_EMIT(M_PASS);
-        for (int a = 0; a < SG_NCC_AREAS; a++) {
-            siege_state c = *st;
-            if (wm__siege_declare_coup(&c, i, a) == 0)
+        for (int a = 0; a < SG_NCC_AREAS; a++)
+            if (wm__siege_can_declare_coup(st, i, a))
                 WM_EMIT(M_AREA + a);
-        }
         break;
     case ST_IMPULSE:
         k = impulse_moves(st, buf, cap, k);
@@ -991,57 +1048,24 @@ static size_t legal_unsorted(const siege_state *st, wm_move *buf, size_t cap)
     return k;
 }
 
-/* Whether one move is legal, without building the whole list where the
- * list is long (the Game Impulse, the choices of a resolution). */
-static int try_on_copy(const siege_state *st, wm_move m)
-{
-    int i = st->actor;
-    /* the cheap conditions first: most wars are not being fought */
-    if (m >= M_ATTEMPT && m < M_REACT && st->coup_area[i] == SG_NOTHING)
-        return 0;
-    if (m >= M_REACT && m < M_COMMIT && (st->coup_target[m - M_REACT] == SG_NOTHING || !st->pp[i]))
-        return 0;
-    if (m >= M_COMMIT && m < M_COMMIT_CW) {
-        int w = (int)(m - M_COMMIT) / 2;
-        if (st->war_box[w] == SG_WAR_OFF || !st->force_pool[i] ||
-            st->pp[i] < wm__siege_wars[w].cost + (st->war_stall[w] ? 1 : 0))
-            return 0;
-    }
-    if (m >= M_COMMIT_CW && m < M_FIGHT) {
-        int n = (int)(m - M_COMMIT_CW) / 2;
-        if (!st->civil[n] || !st->force_pool[i] || st->pp[i] < (st->civil[n] == 1 ? 2 : 1))
-            return 0;
-    }
-    siege_state c = *st;
-    if (m >= M_ATTEMPT && m < M_REACT)
-        return wm__siege_attempt_coup(&c, i, (int)(m - M_ATTEMPT)) == 0;
-    if (m >= M_REACT && m < M_COMMIT)
-        return st->coup_target[m - M_REACT] != SG_NOTHING && wm__siege_react_coup(&c, i, (int)(m - M_REACT)) == 0;
-    if (m >= M_COMMIT && m < M_COMMIT_CW)
-        return wm__siege_commit_war(&c, i, (int)(m - M_COMMIT) / 2, (int)(m - M_COMMIT) % 2) == 0;
-    if (m >= M_COMMIT_CW && m < M_FIGHT) {
-        int n = (int)(m - M_COMMIT_CW) / 2;
-        return st->civil[n] && wm__siege_commit_civil(&c, i, n, (int)(m - M_COMMIT_CW) % 2) == 0;
-    }
-    return 0;
-}
-
 static int pending_coup_attemptable(const siege_state *st, int i)
 {
     if (st->coup_area[i] == SG_NOTHING)
         return 0;
     const sg_cc_info *cc = &wm__siege_cc[st->coup_area[i]];
     for (int t = 0; t < SG_CC_MAX_TARGETS; t++)
-        if (cc->target[t].nation != SG_NAREAS && try_on_copy(st, M_ATTEMPT + cc->target[t].nation))
+        if (cc->target[t].nation != SG_NAREAS && wm__siege_can_attempt_coup(st, i, cc->target[t].nation))
             return 1;
     return 0;
 }
 
+/* Whether one Game Action move id is legal now (the same predicates as
+ * impulse_moves, without building the list). */
 static int impulse_one(const siege_state *st, wm_move m)
 {
     int i = st->actor;
-    if (st->coup_area[i] != SG_NOTHING && pending_coup_attemptable(st, i))
-        return m >= M_ATTEMPT && m < M_REACT && try_on_copy(st, m);
+    if (pending_coup_attemptable(st, i))
+        return m >= M_ATTEMPT && m < M_REACT && wm__siege_can_attempt_coup(st, i, (int)(m - M_ATTEMPT));
     if (m == M_PASS)
         return 1;
     if (m >= M_INFL && m < M_CLAIM) {
@@ -1049,9 +1073,7 @@ static int impulse_one(const siege_state *st, wm_move m)
         int from = st->regime[n];
         if (from == SG_REGIME_GONE || st->pp[i] < wm__siege_influence_cost(st, n))
             return 0;
-        if (!((wm__siege_regime_adj[from] >> b) & 1u))
-            return 0;
-        return !(st->seats == 2 && i == SG_COMMUNISM && !wm__siege_regime_closer(from, b, SG_COMMUNISM));
+        return (int)((influence_boxes(st, i, from) >> b) & 1u);
     }
     if (m >= M_CLAIM && m < M_FORM)
         return st->pp[i] >= 1 && wm__siege_can_claim(st, i, (int)(m - M_CLAIM));
@@ -1063,8 +1085,14 @@ static int impulse_one(const siege_state *st, wm_move m)
         int x = (int)(m - M_MOVECC), a = x / SG_NCC_AREAS, b = x % SG_NCC_AREAS;
         return st->pp[i] >= 1 && st->cc_map[i][a] && ((wm__siege_cc[a].links >> b) & 1u);
     }
-    if (m >= M_ATTEMPT && m < M_FIGHT)
-        return (m < M_REACT) ? 0 : try_on_copy(st, m);
+    if (m >= M_ATTEMPT && m < M_REACT)
+        return 0; /* only a declared coup, above */
+    if (m >= M_REACT && m < M_COMMIT)
+        return st->pp[i] >= 1 && wm__siege_can_react_coup(st, i, (int)(m - M_REACT));
+    if (m >= M_COMMIT && m < M_COMMIT_CW)
+        return wm__siege_can_commit_war(st, i, (int)(m - M_COMMIT) / 2, (int)(m - M_COMMIT) % 2);
+    if (m >= M_COMMIT_CW && m < M_FIGHT)
+        return wm__siege_can_commit_civil(st, i, (int)(m - M_COMMIT_CW) / 2);
     if (m >= M_FIGHT && m < M_FIGHT_CW) {
         int w = (int)(m - M_FIGHT);
         return st->pp[i] >= 1 && st->war_box[w] != SG_WAR_OFF && st->war_mr[w][0][i] + st->war_mr[w][1][i] &&

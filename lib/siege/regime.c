@@ -13,22 +13,22 @@
  * SG_DIST_NONE.  The target itself is never forbidden. */
 void wm__siege_regime_dist(int target, uint32_t forbidden, uint8_t out[SG_NREGIME_BOXES])
 {
-    uint8_t q[SG_NREGIME_BOXES];
-    int head = 0, tail = 0;
     for (int i = 0; i < SG_NREGIME_BOXES; i++)
         out[i] = SG_DIST_NONE;
     if (target < 0 || target >= SG_NREGIME_BOXES)
         return;
+    /* level by level over bit sets: the boxes first reached at distance d */
+    uint32_t reached = 1u << target, frontier = reached;
     out[target] = 0;
-    q[tail++] = (uint8_t)target;
-    while (head < tail) {
-        int u = q[head++];
-        uint32_t nb = wm__siege_regime_adj[u] & ~forbidden;
-        for (int v = 0; v < SG_NREGIME_BOXES; v++)
-            if (((nb >> v) & 1u) && out[v] == SG_DIST_NONE) {
-                out[v] = (uint8_t)(out[u] + 1);
-                q[tail++] = (uint8_t)v;
-            }
+    for (uint8_t d = 1; frontier; d++) {
+        uint32_t next = 0;
+        for (uint32_t f = frontier; f; f &= f - 1)
+            next |= wm__siege_regime_adj[__builtin_ctz(f)];
+        next &= ~forbidden & ~reached;
+        for (uint32_t f = next; f; f &= f - 1)
+            out[__builtin_ctz(f)] = d;
+        reached |= next;
+        frontier = next;
     }
 }
 

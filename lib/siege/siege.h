@@ -256,6 +256,14 @@ int wm__siege_form_cc(siege_state *st, int ideo);                 /* §3.3.8, 1 
 int wm__siege_deploy_cc(siege_state *st, int ideo, int area);     /* §3.3.8, 1 PP */
 int wm__siege_move_cc(siege_state *st, int ideo, int from, int to); /* §3.3.8, 1 PP */
 int wm__siege_declare_coup(siege_state *st, int ideo, int area);  /* §3.3.2 */
+/* The predicates of the Game Actions: whether the action just above or
+ * below would succeed (1) or be refused (0), without trying it (the legal
+ * moves are built from them; the action itself calls them first). */
+int wm__siege_can_declare_coup(const siege_state *st, int ideo, int area);
+int wm__siege_can_attempt_coup(const siege_state *st, int ideo, int nation);
+int wm__siege_can_react_coup(const siege_state *st, int ideo, int owner);
+int wm__siege_can_commit_war(const siege_state *st, int ideo, int war, int side);
+int wm__siege_can_commit_civil(const siege_state *st, int ideo, int nation);
 int wm__siege_coup_cost(const siege_state *st, int area, int nation, int react);
 int wm__siege_attempt_coup(siege_state *st, int ideo, int nation); /* §3.3.9 */
 /* §3.3.9: Ideology i reacts to `owner`'s Coup Attempt: pays the reaction
