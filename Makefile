@@ -177,7 +177,7 @@ demo: examples/playout
 #                      (2,000 / 1,000 games per configuration; CI runs it
 #                      after make check)
 # ---------------------------------------------------------------------
-.PHONY: check check-quick check-long deps check-steps check-quick-steps check-c check-python \
+.PHONY: check check-quick check-long check-long-siege deps check-steps check-quick-steps check-c check-python \
         check-lua check-examples check-symbols check-abi check-install check-packages check-props-long tests lua
 RUN_STEP = WM_LOG_DIR=$(BUILD)/logs $(SHELL) $(S)tools/run-step.sh
 check:
@@ -194,6 +194,13 @@ check-long:
 	@$(SHELL) $(S)tools/deps.sh check
 	@$(MAKE) --no-print-directory -j$(JOBS) check-props-long
 	@echo "make check-long: OK (property tests with their full game counts)"
+
+# Democracy under Siege's property tests alone at their full counts (1,000
+# games for each of its twelve rule configurations, issue 9).
+check-long-siege:
+	@$(SHELL) $(S)tools/deps.sh check
+	@WM_PROP_TITLE=4 $(MAKE) --no-print-directory -j$(JOBS) check-props-long
+	@echo "make check-long-siege: OK (Democracy under Siege's property tests with their full game counts)"
 
 deps:
 	@$(SHELL) $(S)tools/deps.sh check
@@ -676,6 +683,7 @@ help:
 	@echo "                  check-packages; one PASS/FAIL line per step, logs in $(BUILD)/logs/ (3-4 min)"
 	@echo "  check-quick     Check suites, 2 property games per configuration, Python, Lua, symbols (under 1 min)"
 	@echo "  check-long      the property tests with their full game counts (CI runs it after check)"
+	@echo "  check-long-siege  Democracy under Siege's property tests alone with their full counts"
 	@echo "  check-asan      Check suites and fuzz targets with AddressSanitizer + UBSan (build-asan/, build-fuzz/)"
 	@echo "  check-valgrind  tests/check_props and tests/check_core under valgrind"
 	@echo "  fuzz            build the libFuzzer targets in build-fuzz/ (clang); fuzz-run runs them FUZZ_TIME=$(FUZZ_TIME)s each"

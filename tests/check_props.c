@@ -21,8 +21,13 @@
  * The Weimar Republic, whose games are long: see default_games) for flags 0
  * and for each title-flag combination, 300 (100 for The Weimar Republic)
  * for WM_OPT_EXTERNAL_DICE, WM_OPT_NO_HISTORY and the guided games (capped
- * by WM_PROP_GAMES when it is set); Democracy under Siege plays a tenth of
- * these counts (title_scale).
+ * by WM_PROP_GAMES when it is set).  Democracy under Siege: 1,000 games
+ * for each of its twelve rule configurations ({2, 3} seats x {Short,
+ * Advanced} x the 2-seat PP bonus, each with and without external dice:
+ * issue 9), 100 for no history and the guided games; when WM_PROP_GAMES
+ * is set (make check) it plays a quarter of that count (title_scale).
+ * At the end of a configuration the games' end reasons (the outcome's
+ * "reason" in the view) are tallied.
  *
  * WM_PROP_SHARD=i/n runs only configurations i, i+n, ... (make check runs
  * the shards side by side); WM_PROP_TITLE=t only the title t.
@@ -61,6 +66,7 @@
 #define SAMPLE 8
 #define MAX_SEATS 16
 #define MAX_CONFIGS 1024
+#define MAX_REASONS 8
 
 typedef struct config {
     wm_title title;
@@ -84,6 +90,10 @@ typedef struct stats {
     long full_steps;
     int seats;
     long win[MAX_SEATS], draw[MAX_SEATS], loss[MAX_SEATS];
+    /* the end reasons seen (the view's outcome "reason") and their counts */
+    char reason[MAX_REASONS][96];
+    long nreason[MAX_REASONS];
+    int reasons;
 } stats;
 
 /* ------------------------------------------------------------------ */
@@ -158,14 +168,23 @@ static int other_games(wm_title t)
     return default_games(t) >= 2000 ? 300 : 100;
 }
 
-/* Democracy under Siege: a fully checked game costs about 0.7 s (some 500
- * moves, and every one of its move ids is tried at each step), twenty
- * times a game of the other titles, so its configurations play a tenth
- * of the count (at least one game).  Its own suite plays thousands of
- * seeded games through the rules functions (tests/check_siege.c). */
+/* Democracy under Siege: a game is some 500 moves and its action space
+ * 959 ids, so a fully checked game costs about 0.1 s (measured on the
+ * development machine, 2 cores) and a sampled one 0.04 s: make check
+ * (WM_PROP_GAMES set) plays a quarter of the count for each of its
+ * configurations, make check-long the full 1,000. */
 static int title_scale(wm_title t)
 {
-    return t == WM_DEMOCRACY_UNDER_SIEGE ? 10 : 1;
+    return t == WM_DEMOCRACY_UNDER_SIEGE && env_int("WM_PROP_GAMES") ? 4 : 1;
+}
+
+/* The move-name round trip: wm_move_parse names every id of the action
+ * space, so for a title with a large one (Democracy under Siege: 959)
+ * every legal move's name is produced but only one legal move, drawn from
+ * the sampling generator, is parsed back at each fully checked step. */
+static int parse_sampled(wm_title t)
+{
+    return t == WM_DEMOCRACY_UNDER_SIEGE;
 }
 
 /* A game of a configuration (its seat count included). */
@@ -187,7 +206,7 @@ static wm_game *prop_new(const config *cfg, uint64_t seed)
 /* Democracy under Siege plays with 2 or 3 seats; the 2-seat game has its
  * own rules (Communism's control, the optional PP bonus): its option sets
  * get configurations of their own. */
-static void add_seat_configs(wm_title t, int base, int other)
+static void add_seat_configs(wm_title t, int base)
 {
     if (t != WM_DEMOCRACY_UNDER_SIEGE)
         return;
@@ -197,8 +216,13 @@ static void add_seat_configs(wm_title t, int base, int other)
         add_config(t, 1, two[k], base, 0);
         configs[nconfigs - 1].seats = 2;
     }
-    add_config(t, 1, WM_OPT_EXTERNAL_DICE | (1u << WM_OPT_TITLE_SHIFT), other, 0);
-    configs[nconfigs - 1].seats = 2;
+    for (size_t k = 0; k < sizeof two / sizeof two[0]; k++) {
+        add_config(t, 1, WM_OPT_EXTERNAL_DICE | two[k], base, 0);
+        configs[nconfigs - 1].seats = 2;
+    }
+    /* 3 seats, Advanced, external dice (Short is the scenario's own
+     * WM_OPT_EXTERNAL_DICE configuration, given the base count above) */
+    add_config(t, 1, WM_OPT_EXTERNAL_DICE | (1u << WM_OPT_TITLE_SHIFT), base, 0);
 }
 
 static void discover(void)
@@ -245,7 +269,10 @@ static void discover(void)
             if (st != WM_OK)
                 break;
             add_config((wm_title)t, s, 0, base, 0);
-            add_config((wm_title)t, s, WM_OPT_EXTERNAL_DICE, other, 0);
+            /* Siege: external dice is one of the rule configurations the
+             * issue counts (add_seat_configs) */
+            add_config((wm_title)t, s, WM_OPT_EXTERNAL_DICE,
+                       t == WM_DEMOCRACY_UNDER_SIEGE ? base : other, 0);
             add_config((wm_title)t, s, WM_OPT_NO_HISTORY, other, 0);
             add_config((wm_title)t, s, 0, other, 1);
             for (int f = 0; f < ncombos; f++)
@@ -254,7 +281,7 @@ static void discover(void)
                     add_config((wm_title)t, s, combos[f], other, 1);
                 }
         }
-        add_seat_configs((wm_title)t, base, other);
+        add_seat_configs((wm_title)t, base);
     }
     shard();
 }
@@ -271,6 +298,7 @@ typedef struct ctx {
     int seats;
     wm_move *legal;      /* ac entries */
     unsigned char *mark; /* ac entries */
+    tu_rng *sample;      /* the game's sampling generator (parse_sampled) */
 } ctx;
 
 #define WHERE "title %d scenario %d flags %#x%s game %d step %zu: "
@@ -415,13 +443,19 @@ static size_t check_state(ctx *c, wm_game *g, int full)
         if (wm_hash(g) != h || a2 != slen || memcmp(sv, after, slen) != 0)
             find_culprit(c, sv, slen, h);
         free(after);
-        /* Legal moves' names parse back. */
+        /* Legal moves' names parse back (parse_sampled: every name is
+         * made, one drawn at random parsed back). */
+        size_t pick = parse_sampled(cfg->title) && n ? tu_rng_below(c->sample, (uint32_t)n) : SIZE_MAX;
         for (size_t i = 0; i < n; i++) {
             char name[WM_MOVE_NAME_MAX];
             size_t len;
             st = wm_move_name(g, c->legal[i], name, sizeof name, &len);
             TU_REQUIRE(st == WM_OK, WHERE "wm_move_name(%u): %s", AT(c), c->legal[i],
                           wm_strerror(st));
+            TU_REQUIRE(len == strlen(name) && len > 0, WHERE "wm_move_name(%u): length %zu for '%s'", AT(c),
+                       c->legal[i], len, name);
+            if (pick != SIZE_MAX && i != pick)
+                continue;
             wm_move back = UINT32_MAX;
             st = wm_move_parse(g, name, &back);
             TU_REQUIRE(st == WM_OK && back == c->legal[i],
@@ -462,8 +496,48 @@ static int cooperative(wm_title t)
     return t == WM_FRIEDRICH_EBERT;
 }
 
+/* Tallies the finished game's end reason: the outcome's "reason" member
+ * of the omniscient view up to its first ": " (JSON escapes are kept as
+ * written). */
+static void tally_reason(const ctx *c, const wm_game *g, stats *s)
+{
+    size_t need = 0;
+    TU_REQUIRE(wm_to_json(g, WM_OMNISCIENT, NULL, 0, &need) == WM_ERANGE, WHERE "view size", AT(c));
+    char *buf = malloc(need + 1);
+    TU_REQUIRE(buf != NULL, "out of memory");
+    TU_REQUIRE(wm_to_json(g, WM_OMNISCIENT, buf, need + 1, &need) == WM_OK, WHERE "view", AT(c));
+    const char *key = "\"reason\":\"";
+    const char *r = strstr(buf, "\"outcome\":{");
+    r = r ? strstr(r, key) : NULL;
+    char why[96] = "?";
+    if (r) {
+        r += strlen(key);
+        size_t k = 0;
+        /* the cause only: up to the first ": " (Siege: "...: Nazism wins") */
+        while (r[k] && r[k] != '"' && !(r[k] == ':' && r[k + 1] == ' ') && k + 1 < sizeof why) {
+            why[k] = r[k];
+            k++;
+        }
+        why[k] = '\0';
+    }
+    free(buf);
+    int q = 0;
+    while (q < s->reasons && strcmp(s->reason[q], why) != 0)
+        q++;
+    if (q == s->reasons) {
+        if (q == MAX_REASONS)
+            q = MAX_REASONS - 1; /* the last line counts the rest */
+        else {
+            s->reasons++;
+            snprintf(s->reason[q], sizeof s->reason[q], "%s", why);
+        }
+    }
+    s->nreason[q]++;
+}
+
 static void check_outcome(ctx *c, wm_game *g, stats *s)
 {
+    tally_reason(c, g, s);
     int32_t res[MAX_SEATS];
     wm_status st = wm_outcome(g, res, MAX_SEATS);
     TU_REQUIRE(st == WM_OK, WHERE "wm_outcome: %s", AT(c), wm_strerror(st));
@@ -504,6 +578,7 @@ static size_t play_game(ctx *c, stats *s, int game, uint64_t *final_hash, wm_mov
     tu_rng r, sample;
     tu_rng_seed(&r, seed ^ UINT64_C(0x1234567));
     tu_rng_seed(&sample, seed ^ UINT64_C(0x7654321));
+    c->sample = &sample;
     int nohist = (cfg->flags & WM_OPT_NO_HISTORY) != 0;
 
     size_t cap = 256, len = 0;
@@ -655,6 +730,8 @@ START_TEST(test_random_games)
                wm_seat_name(g, k), s.win[k], s.draw[k], s.loss[k]);
         wm_free(g);
     }
+    for (int q = 0; q < s.reasons; q++)
+        printf("props:   ended by %s: %ld games\n", s.reason[q], s.nreason[q]);
     fflush(stdout);
     if (view_dump) {
         ck_assert_msg(fclose(view_dump) == 0, "writing the views failed");

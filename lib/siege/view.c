@@ -174,69 +174,128 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
         wm__json_kstr(j, "winner", st->winner == SG_NOBODY ? "draw" : wm__siege_ideology_name(st->winner));
 }
 
+/* Move names are built by appending pieces (wm_move_parse names every
+ * move id of the action space for each parse: snprintf was most of a
+ * checked game's time). */
+typedef struct name_buf {
+    char *buf;
+    size_t cap, len;
+} name_buf;
+
+static void put_s(name_buf *b, const char *s)
+{
+    for (; *s; s++) {
+        if (b->len + 1 < b->cap)
+            b->buf[b->len] = *s;
+        b->len++;
+    }
+}
+
+static void put_u(name_buf *b, unsigned v)
+{
+    char d[12];
+    int n = 0;
+    do {
+        d[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    char s[12];
+    for (int k = 0; k < n; k++)
+        s[k] = d[n - 1 - k];
+    s[n] = '\0';
+    put_s(b, s);
+}
+
 static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
 {
     (void)vst;
-    int n = 0;
-    if (m < M_DRAW)
-        n = snprintf(buf, cap, "die %u", (unsigned)(m - M_DIE + 1));
-    else if (m < M_PASS)
-        n = snprintf(buf, cap, "draw %s", wm__siege_cards[m - M_DRAW].code);
-    else if (m == M_PASS)
-        n = snprintf(buf, cap, "pass");
+    name_buf nb = {buf, cap, 0}, *b = &nb;
+    if (m < M_DRAW) {
+        put_s(b, "die ");
+        put_u(b, (unsigned)(m - M_DIE + 1));
+    } else if (m < M_PASS) {
+        put_s(b, "draw ");
+        put_s(b, wm__siege_cards[m - M_DRAW].code);
+    } else if (m == M_PASS)
+        put_s(b, "pass");
     else if (m == M_YES)
-        n = snprintf(buf, cap, "yes");
+        put_s(b, "yes");
     else if (m == M_NO)
-        n = snprintf(buf, cap, "no");
-    else if (m < M_CHOICE)
-        n = snprintf(buf, cap, "card %s", wm__siege_cards[m - M_CARD].code);
-    else if (m < M_AREA)
-        n = snprintf(buf, cap, "choice %u", (unsigned)(m - M_CHOICE));
-    else if (m < M_SWAP)
-        n = snprintf(buf, cap, "area %s", wm__siege_cc[m - M_AREA].ascii);
-    else if (m < M_INFL)
-        n = snprintf(buf, cap, "swap %s", wm__siege_ideology_name((int)(m - M_SWAP)));
-    else if (m < M_CLAIM) {
+        put_s(b, "no");
+    else if (m < M_CHOICE) {
+        put_s(b, "card ");
+        put_s(b, wm__siege_cards[m - M_CARD].code);
+    } else if (m < M_AREA) {
+        put_s(b, "choice ");
+        put_u(b, (unsigned)(m - M_CHOICE));
+    } else if (m < M_SWAP) {
+        put_s(b, "area ");
+        put_s(b, wm__siege_cc[m - M_AREA].ascii);
+    } else if (m < M_INFL) {
+        put_s(b, "swap ");
+        put_s(b, wm__siege_ideology_name((int)(m - M_SWAP)));
+    } else if (m < M_CLAIM) {
         unsigned x = (unsigned)(m - M_INFL);
-        n = snprintf(buf, cap, "influence %s %s", wm__siege_areas[x / SG_NREGIME_BOXES].ascii,
-                     wm__siege_regime_boxes[x % SG_NREGIME_BOXES].ascii);
+        put_s(b, "influence ");
+        put_s(b, wm__siege_areas[x / SG_NREGIME_BOXES].ascii);
+        put_s(b, " ");
+        put_s(b, wm__siege_regime_boxes[x % SG_NREGIME_BOXES].ascii);
     } else if (m < M_FORM) {
-        unsigned b = (unsigned)(m - M_CLAIM);
-        n = snprintf(buf, cap, "claim %u %s %s", b, wm__siege_areas[wm__siege_rboxes[b].area].ascii,
-                     res_name[wm__siege_rboxes[b].type]);
+        unsigned r = (unsigned)(m - M_CLAIM);
+        put_s(b, "claim ");
+        put_u(b, r);
+        put_s(b, " ");
+        put_s(b, wm__siege_areas[wm__siege_rboxes[r].area].ascii);
+        put_s(b, " ");
+        put_s(b, res_name[wm__siege_rboxes[r].type]);
     } else if (m == M_FORM)
-        n = snprintf(buf, cap, "form cc");
-    else if (m < M_MOVECC)
-        n = snprintf(buf, cap, "deploy %s", wm__siege_cc[m - M_DEPLOY].ascii);
-    else if (m < M_ATTEMPT) {
+        put_s(b, "form cc");
+    else if (m < M_MOVECC) {
+        put_s(b, "deploy ");
+        put_s(b, wm__siege_cc[m - M_DEPLOY].ascii);
+    } else if (m < M_ATTEMPT) {
         unsigned x = (unsigned)(m - M_MOVECC);
-        n = snprintf(buf, cap, "move cc %s %s", wm__siege_cc[x / SG_NCC_AREAS].ascii,
-                     wm__siege_cc[x % SG_NCC_AREAS].ascii);
-    } else if (m < M_REACT)
-        n = snprintf(buf, cap, "coup %s", wm__siege_areas[m - M_ATTEMPT].ascii);
-    else if (m < M_COMMIT)
-        n = snprintf(buf, cap, "react %s", wm__siege_ideology_name((int)(m - M_REACT)));
-    else if (m < M_COMMIT_CW) {
+        put_s(b, "move cc ");
+        put_s(b, wm__siege_cc[x / SG_NCC_AREAS].ascii);
+        put_s(b, " ");
+        put_s(b, wm__siege_cc[x % SG_NCC_AREAS].ascii);
+    } else if (m < M_REACT) {
+        put_s(b, "coup ");
+        put_s(b, wm__siege_areas[m - M_ATTEMPT].ascii);
+    } else if (m < M_COMMIT) {
+        put_s(b, "react ");
+        put_s(b, wm__siege_ideology_name((int)(m - M_REACT)));
+    } else if (m < M_COMMIT_CW) {
         unsigned x = (unsigned)(m - M_COMMIT);
-        n = snprintf(buf, cap, "commit %s %c", wm__siege_cards[wm__siege_wars[x / 2].card].code, x % 2 ? 'B' : 'A');
+        put_s(b, "commit ");
+        put_s(b, wm__siege_cards[wm__siege_wars[x / 2].card].code);
+        put_s(b, x % 2 ? " B" : " A");
     } else if (m < M_FIGHT) {
         unsigned x = (unsigned)(m - M_COMMIT_CW);
-        n = snprintf(buf, cap, "commit %s %s", wm__siege_areas[x / 2].ascii, x % 2 ? "rebels" : "government");
-    } else if (m < M_FIGHT_CW)
-        n = snprintf(buf, cap, "fight %s", wm__siege_cards[wm__siege_wars[m - M_FIGHT].card].code);
-    else if (m < M_EXPLOIT_PP)
-        n = snprintf(buf, cap, "fight %s", wm__siege_areas[m - M_FIGHT_CW].ascii);
-    else if (m == M_EXPLOIT_PP)
-        n = snprintf(buf, cap, "exploit prestige");
+        put_s(b, "commit ");
+        put_s(b, wm__siege_areas[x / 2].ascii);
+        put_s(b, x % 2 ? " rebels" : " government");
+    } else if (m < M_FIGHT_CW) {
+        put_s(b, "fight ");
+        put_s(b, wm__siege_cards[wm__siege_wars[m - M_FIGHT].card].code);
+    } else if (m < M_EXPLOIT_PP) {
+        put_s(b, "fight ");
+        put_s(b, wm__siege_areas[m - M_FIGHT_CW].ascii);
+    } else if (m == M_EXPLOIT_PP)
+        put_s(b, "exploit prestige");
     else if (m == M_PLUS)
-        n = snprintf(buf, cap, "plus");
+        put_s(b, "plus");
     else if (m == M_MINUS)
-        n = snprintf(buf, cap, "minus");
-    else
-        n = snprintf(buf, cap, "move %u", (unsigned)m);
-    if (n < 0)
-        n = 0;
-    return (size_t)n < cap ? (size_t)n : cap - 1;
+        put_s(b, "minus");
+    else {
+        put_s(b, "move ");
+        put_u(b, (unsigned)m);
+    }
+    if (!cap)
+        return 0;
+    size_t n = nb.len < cap ? nb.len : cap - 1;
+    buf[n] = '\0';
+    return n;
 }
 
 static const char *siege_prompt(const void *vst)
