@@ -2243,6 +2243,208 @@ START_TEST(random_games_through_the_decision_layer)
 }
 END_TEST
 
+
+/* ================================================================== */
+/* Issue 9's rules gaps: MANDATORY, Map Cards, N1, 2-seat Communism,    */
+/* C23, E2 (the decision layer driven through its internal entry points) */
+/* ================================================================== */
+
+static wm_move cm(int card)
+{
+    return (wm_move)(M_CARD + card);
+}
+
+static size_t legal_of(const siege_state *st, wm_move *buf)
+{
+    size_t n = wm__siege_legal(st, buf, M_ACTIONS);
+    for (size_t k = 0; k < n; k++)
+        ck_assert(wm__siege_is_legal(st, buf[k]));
+    return n;
+}
+
+static int legal_has(const siege_state *st, wm_move m)
+{
+    static wm_move buf[M_ACTIONS];
+    size_t n = legal_of(st, buf);
+    for (size_t k = 0; k < n; k++)
+        if (buf[k] == m)
+            return 1;
+    ck_assert(!wm__siege_is_legal(st, m));
+    return 0;
+}
+
+/* A state of the Political Phase, round `round` of turn `turn`, with
+ * `ideo` to choose its cards (ST_CHOOSE_PA / ST_CHOOSE_EV). */
+static siege_state choosing(int seats, uint32_t flags, int turn, int round, int ideo, int stage)
+{
+    siege_state st = fresh(seats, flags);
+    st.turn = (uint8_t)turn;
+    st.round = (uint8_t)round;
+    st.phase = SG_PH_CARDS;
+    wm__siege_cards_preparation(&st);
+    st.phase = SG_PH_POLITICAL;
+    st.strict = 1;
+    for (int k = 0; k < SG_NIDEOLOGIES; k++) {
+        st.chosen_pa[k] = SG_NOTHING;
+        st.chosen_ev[k][0] = SG_NOTHING;
+        st.chosen_ev[k][1] = SG_NOTHING;
+        st.signs[k] = 1;
+        st.coup_area[k] = SG_NOTHING;
+        st.coup_target[k] = SG_NOTHING;
+        if (st.order[k] == ideo)
+            st.rank = (uint8_t)k;
+    }
+    st.stage = (uint8_t)stage;
+    st.actor = (uint8_t)ideo;
+    return st;
+}
+
+/* §1.8, §3.3.1 [1] (MANDATORY, reconstructed on D30): a Mandatory
+ * Political Action dealt this turn is the only card its owner may choose
+ * in the first Game Round - not another card in hand, not one of its
+ * Reserves; from the second round, or kept from an earlier turn, or once
+ * Total War broke out, it is a card like any other. */
+START_TEST(s1_8_mandatory_pa_first_round_recon)
+{
+    ck_assert(wm__siege_cards[idx("D30")].flags & SG_F_MANDATORY);
+    ck_assert_int_eq(wm__siege_cards[idx("D30")].ncond, 0); /* "Mandatory ... have no conditions" */
+    siege_state st = choosing(3, WM_SIEGE_ADVANCED, 7, 1, SG_DEMOCRACY, ST_CHOOSE_PA);
+    /* dealt by the deal of this turn: D30 on top of the deck, then drawn */
+    int d30 = idx("D30"), d4 = idx("D4"), d7 = idx("D7");
+    for (int k = 0; k < st.ndeck[SG_DEMOCRACY]; k++)
+        if (st.deck[SG_DEMOCRACY][k] == d30) {
+            st.deck[SG_DEMOCRACY][k] = st.deck[SG_DEMOCRACY][0];
+            st.deck[SG_DEMOCRACY][0] = (uint8_t)d30;
+        }
+    ck_assert_int_eq(wm__siege_draw(&st, SG_DEMOCRACY), d30);
+    ck_assert(st.card_flags[d30] & SG_CF_DEALT);
+    to_hand(&st, "D4");
+    to_hand(&st, "D7");
+    st.card_loc[d7] = SG_LOC_RESERVE;
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    ck_assert(wm__siege_mandatory_pa_due(&st, d30));
+    wm_move buf[M_ACTIONS];
+    ck_assert_int_eq((int)legal_of(&st, buf), 1);
+    ck_assert_uint_eq(buf[0], cm(d30));
+    ck_assert(!legal_has(&st, cm(d4)));
+    ck_assert(!legal_has(&st, cm(d7))); /* a Reserve card is no way out */
+    /* the second round: free */
+    st.round = 2;
+    ck_assert(legal_has(&st, cm(d30)) && legal_has(&st, cm(d4)) && legal_has(&st, cm(d7)));
+    /* Total War: "no more forced" */
+    st.round = 1;
+    st.tw = 1;
+    ck_assert(legal_has(&st, cm(d4)));
+    st.tw = 0;
+    /* kept from the last turn: not dealt this turn */
+    wm__siege_end_of_turn(&st);
+    ck_assert(!(st.card_flags[d30] & SG_CF_DEALT));
+    ck_assert(legal_has(&st, cm(d4)));
+    /* chosen, it goes down; then it cannot be replaced (CAN REPLACE) */
+    st.card_flags[d30] |= SG_CF_DEALT;
+    wm__siege_apply(&st, cm(d30));
+    ck_assert_int_eq(st.chosen_pa[SG_DEMOCRACY], d30);
+    ck_assert_int_eq(st.card_loc[d30], SG_LOC_PLAYED);
+}
+END_TEST
+
+/* §1.8 / §3.2.2: the Mandatory card dealt this turn cannot be saved into
+ * a Reserve before the first round (it "must be played as soon as
+ * possible"); a Political Action saved after its play is never forced. */
+START_TEST(s3_2_2_mandatory_not_into_reserve_recon)
+{
+    siege_state st = choosing(3, 0, 7, 1, SG_DEMOCRACY, ST_RESERVE);
+    st.phase = SG_PH_CARDS;
+    int d30 = idx("D30"), d4 = idx("D4");
+    st.card_loc[d30] = SG_LOC_HAND;
+    for (int k = 0; k < st.ndeck[SG_DEMOCRACY]; k++)
+        if (st.deck[SG_DEMOCRACY][k] == d30) {
+            memmove(&st.deck[SG_DEMOCRACY][k], &st.deck[SG_DEMOCRACY][k + 1],
+                    (size_t)(st.ndeck[SG_DEMOCRACY] - k - 1));
+            st.ndeck[SG_DEMOCRACY]--;
+        }
+    st.card_flags[d30] |= SG_CF_DEALT;
+    to_hand(&st, "D4");
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    ck_assert(legal_has(&st, (wm_move)M_PASS));
+    ck_assert(legal_has(&st, cm(d4)));
+    ck_assert(!legal_has(&st, cm(d30)));
+    /* only D30 in hand: nothing to save, the step passes over Democracy */
+    st.card_loc[d4] = SG_LOC_DISCARD;
+    st.stage = ST_RESERVE_Q;
+    ck_assert(!legal_has(&st, cm(d30)));
+    /* saved in a Reserve after its play: not forced next turn */
+    st.card_loc[d30] = SG_LOC_RESERVE;
+    st.card_flags[d30] &= (uint8_t)~SG_CF_DEALT;
+    ck_assert(!wm__siege_mandatory_pa_due(&st, d30));
+}
+END_TEST
+
+/* §1.8.2 (MANDATORY EVENT, reconstructed on N17 and N34): in every round
+ * a Mandatory Event whose conditions are met must be the Event chosen
+ * (no pass, no other Event); once its nation is gone it is free. */
+START_TEST(s1_8_2_mandatory_event_chosen_recon)
+{
+    siege_state st = choosing(3, 0, 4, 2, SG_NAZISM, ST_CHOOSE_EV);
+    int n17 = idx("N17"), n1 = idx("N1");
+    ck_assert(wm__siege_cards[n17].flags & SG_F_MANDATORY);
+    ck_assert(wm__siege_cards[idx("N34")].flags & SG_F_MANDATORY);
+    to_hand(&st, "N17");
+    to_hand(&st, "N1");
+    ck_assert(wm__siege_mandatory_event_due(&st, n17));
+    wm_move buf[M_ACTIONS];
+    ck_assert_int_eq((int)legal_of(&st, buf), 1);
+    ck_assert_uint_eq(buf[0], cm(n17));
+    ck_assert(!legal_has(&st, (wm_move)M_PASS));
+    ck_assert(!legal_has(&st, cm(n1)));
+    /* Greece conquered: "no Coup Attempt takes place" - the condition fails */
+    st.regime[SG_GREECE] = SG_REGIME_GONE;
+    st.vpbox[SG_GREECE] = 1u << SG_NAZISM;
+    ck_assert(!wm__siege_mandatory_event_due(&st, n17));
+    ck_assert(legal_has(&st, (wm_move)M_PASS) && legal_has(&st, cm(n1)) && legal_has(&st, cm(n17)));
+}
+END_TEST
+
+/* §3.4.1: "Any Mandatory Event Cards in player's hand must be played
+ * immediately" - after the War Tests of the Markers Adjustment step, in
+ * Initiative Order: N34 held through the turn is revealed and played (its
+ * immediate coup on the Baltic States), then removed. */
+START_TEST(s3_4_1_mandatory_event_in_interphase_recon)
+{
+    siege_state st = choosing(3, 0, 2, 3, SG_NAZISM, ST_TRAINING);
+    st.phase = SG_PH_INTERPHASE;
+    to_hand(&st, "N34");
+    int n34 = idx("N34");
+    st.cc_pool[SG_NAZISM] = 1;
+    st.rank = 0;
+    st.actor = st.order[0];
+    st.cc_pool[st.actor] = 1;
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    ck_assert(wm__siege_frame_consistent(&st));
+    wm__siege_apply(&st, (wm_move)M_AREA); /* the last training CC: the Interphase goes on */
+    ck_assert_int_eq(st.card_loc[n34], SG_LOC_REMOVED);
+    ck_assert(st.card_flags[n34] & SG_CF_PERFORMED);
+    ck_assert_int_ge(st.turn, 3); /* then the turn ended */
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    /* with external dice the coup's die is a chance decision of that step */
+    siege_state ex = choosing(3, WM_OPT_EXTERNAL_DICE, 2, 3, SG_NAZISM, ST_TRAINING);
+    ex.phase = SG_PH_INTERPHASE;
+    to_hand(&ex, "N34");
+    ex.rank = 0;
+    ex.actor = ex.order[0];
+    ex.cc_pool[ex.actor] = 1;
+    wm__siege_apply(&ex, (wm_move)M_AREA);
+    ck_assert_int_eq(ex.stage, ST_DIE);
+    ck_assert_int_eq(ex.next, ST_MAND_ROLLED);
+    ck_assert_int_eq(ex.card_loc[n34], SG_LOC_REMOVED);
+    ck_assert(wm__siege_frame_consistent(&ex));
+    int before = ex.regime[SG_BALTIC_STATES];
+    wm__siege_apply(&ex, (wm_move)(M_DIE + 5)); /* a 6: + 2, a success */
+    ck_assert_int_ne(ex.regime[SG_BALTIC_STATES], before);
+    ck_assert_int_eq(wm__siege_check(&ex), WM_OK);
+}
+END_TEST
+
 /* ================================================================== */
 /* Views through the public API                                        */
 /* ================================================================== */
@@ -2390,6 +2592,12 @@ static Suite *siege_suite(void)
     tcase_set_timeout(t, 120);
     tcase_add_test(t, random_games_through_the_primitives);
     tcase_add_test(t, random_games_through_the_decision_layer);
+    suite_add_tcase(s, t);
+    t = tcase_create("gaps");
+    tcase_add_test(t, s1_8_mandatory_pa_first_round_recon);
+    tcase_add_test(t, s3_2_2_mandatory_not_into_reserve_recon);
+    tcase_add_test(t, s1_8_2_mandatory_event_chosen_recon);
+    tcase_add_test(t, s3_4_1_mandatory_event_in_interphase_recon);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

@@ -105,6 +105,32 @@ START_TEST(s1_8_every_cited_code_exists)
 }
 END_TEST
 
+/* §1.8 MANDATORY (method 11 of doc/siege-content.md): N17, N34 and D30
+ * only; never a card of the ex. 4.0 hands (the example plays and keeps
+ * them freely; "Players have no Mandatory Events in hand"); a Mandatory
+ * Political Action has no conditions (§1.8.1, Designer's Note). */
+START_TEST(s1_8_mandatory_cards_recon)
+{
+    int n = 0;
+    for (int c = 0; c < SG_CARDS; c++) {
+        const sg_card *x = &wm__siege_cards[c];
+        if (!(x->flags & SG_F_MANDATORY))
+            continue;
+        n++;
+        ck_assert_msg(!((x->source & SG_CS_ENTRY) && x->entry == 0), "%s is an ex. 4.0 hand card", x->code);
+        ck_assert_msg(!(x->source & SG_CS_FLAGS), "%s: its flags are stated and say nothing of MANDATORY",
+                      x->code);
+        ck_assert_msg(!(x->flags & SG_F_UNPUBLISHED), "%s: no effect to play", x->code);
+        if (x->type == SG_CT_ACTION)
+            ck_assert_msg(x->ncond == 0, "%s: a Mandatory Political Action with conditions", x->code);
+    }
+    ck_assert_int_eq(n, 3);
+    ck_assert(card("N17")->flags & SG_F_MANDATORY);
+    ck_assert(card("N34")->flags & SG_F_MANDATORY);
+    ck_assert(card("D30")->flags & SG_F_MANDATORY);
+}
+END_TEST
+
 START_TEST(s1_7_eight_powers_reserves)
 {
     ck_assert_int_eq(SG_NPOWERS, 8);
@@ -906,6 +932,7 @@ static Suite *siege_content_suite(void)
     tcase_add_test(t, s1_0_parts_inventory_110_cards_153_cubes);
     tcase_add_test(t, s1_8_deck_split_recon);
     tcase_add_test(t, s1_8_every_cited_code_exists);
+    tcase_add_test(t, s1_8_mandatory_cards_recon);
     tcase_add_test(t, s1_7_eight_powers_reserves);
     tcase_add_test(t, s1_2_powers_by_ideology);
     tcase_add_test(t, s2_0_setup_values);

@@ -61,9 +61,30 @@ int wm__siege_draw(siege_state *st, int deck)
     memmove(&st->deck[deck][0], &st->deck[deck][1], (size_t)(st->ndeck[deck] - 1));
     st->ndeck[deck]--;
     st->card_loc[c] = SG_LOC_HAND;
+    st->card_flags[c] = (uint8_t)(st->card_flags[c] | SG_CF_DEALT);
     if (!st->ndeck[deck])
         wm__siege_reshuffle(st, deck);
     return c;
+}
+
+int wm__siege_mandatory_pa_due(const siege_state *st, int card)
+{
+    const sg_card *cd = &wm__siege_cards[card];
+    if (!(cd->flags & SG_F_MANDATORY) || cd->type != SG_CT_ACTION || st->card_loc[card] != SG_LOC_HAND)
+        return 0;
+    /* "in the first Game Round of the Game Turn during which they were
+     * dealt into a hand"; "no more forced" once Total War broke out */
+    if (!(st->card_flags[card] & SG_CF_DEALT) || st->round != 1 || st->tw)
+        return 0;
+    return wm__siege_conditions_met(st, cd->deck, card);
+}
+
+int wm__siege_mandatory_event_due(const siege_state *st, int card)
+{
+    const sg_card *cd = &wm__siege_cards[card];
+    if (!(cd->flags & SG_F_MANDATORY) || cd->type == SG_CT_ACTION || st->card_loc[card] != SG_LOC_HAND)
+        return 0;
+    return wm__siege_conditions_met(st, cd->deck, card);
 }
 
 /* §3.2.1 Card Decks Preparation: the turn's cards enter; in the 2-seat
@@ -260,6 +281,8 @@ void wm__siege_end_of_turn(siege_state *st)
             st->card_loc[c] = SG_LOC_REMOVED; /* ex. 4.0: "C21 now can be removed from play (effects expired)" */
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         st->rerolls[i] = 0;
+    for (int c = 0; c < SG_CARDS; c++)
+        st->card_flags[c] = (uint8_t)(st->card_flags[c] & ~SG_CF_DEALT); /* next turn's deal is new */
 }
 
 int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape)

@@ -878,6 +878,15 @@ const sg_war wm__siege_wars[SG_NWARS] = {
 #define IN SG_ICON_NONE
 #define MK SG_F_MARKER
 #define AC SG_F_ACTIVE
+/* MANDATORY (§1.8): no card's flag is printed in any source we hold, so
+ * RECONSTRUCTED (doc/siege-content.md, method 11): the cards whose named
+ * event happened whatever the Ideology's policy - the 1934 Baltic coups
+ * (N34 Pats and Ulmanis), the 1936 Metaxas regime (N17), the end of
+ * appeasement after March 1939 (D30) - and none of the cards the examples
+ * play freely (the ex. 4.0 hands, "Players have no Mandatory Events in
+ * hand"); a Mandatory Political Action has no conditions (§1.8.1,
+ * Designer's Note). */
+#define MD SG_F_MANDATORY
 
 const sg_card wm__siege_cards[SG_CARDS] = {
     /* ---------------- Nazism: N1-N37 (indices 0-36) ---------------- */
@@ -893,7 +902,7 @@ const sg_card wm__siege_cards[SG_CARDS] = {
     CARD("N14", NULL, NZ, A_, RPP(14), RDF(14), IN, 5, SG_F_TREATY, CS_CODE | EF, WNO, P(n14_ops), 0),
     CARD("N15", "Pact with Czechoslovakia", NZ, A_, 6, RDF(15), IN, 0, SG_F_TREATY, CN | PP_ | EF, WNO, P(n15_ops), 0),
     CARD("N16", "Balkan Pact", NZ, E_, 0, 0, IN, 0, MK | SG_F_LAPSING | AC, CN | EF | TY, WNO, P(n16_ops), 0),
-    CARD("N17", "Metaxas", NZ, E_, 0, 0, IN, 4, SG_F_REMOVE, CN | EF | TY, WNO, P(n17_ops), 1),
+    CARD("N17", "Metaxas", NZ, E_, 0, 0, IN, 4, SG_F_REMOVE | MD, CN | EF | TY, WNO, P(n17_ops), 1),
     CARD("N18", "Italian Armaments", NZ, A_, 5, 5, IN, 0, SG_F_TWICE | MK, CN | PP_ | DF | FL | EN | EF, WNO, P(n18_ops), 0),
     CARD("N19", "War with Ethiopia", NZ, A_, RPP(19), 5, IN, 3, SG_F_WAR, CN | EF, 1, P(n19_ops), 0),
     CARD("N20", "Italy leaves League of Nations", NZ, E_, 0, 0, IN, 5, AC, CN | EF | TY, WNO, P(n20_ops), 0),
@@ -909,7 +918,7 @@ const sg_card wm__siege_cards[SG_CARDS] = {
     CARD("N31", "Economic Agreement with Baltic Countries", NZ, A_, 5, 5, ND, 0, 0, CN | PP_ | EN | EF, WNO, P(n31_ops), 0),
     CARD("N32", "Anschluss", NZ, A_, RPP(32), RDF(32), IN, 6, 0, CN | EF, WNO, P(n32_ops), 1),
     CARD("N33", "Occupation of Sudeten", NZ, A_, RPP(33), RDF(33), IN, 5, SG_F_STANDBY, CN | FL | EF, WNO, P(n33_ops), 0),
-    CARD("N34", "Pats and Ulmanis", NZ, E_, 0, 0, IN, 2, SG_F_REMOVE, CN | EF | TY, WNO, P(n34_ops), 1),
+    CARD("N34", "Pats and Ulmanis", NZ, E_, 0, 0, IN, 2, SG_F_REMOVE | MD, CN | EF | TY, WNO, P(n34_ops), 1),
     CARD("N35", "War on Poland", NZ, A_, RPP(35), 5, IN, 7, SG_F_WAR, CN | EF, 7, P(n35_ops), 0),
     CARD("N36", "Annexation of Czechoslovakia", NZ, A_, RPP(36), RDF(36), IN, 7, SG_F_STANDBY, CN | FL | EF, WNO, P(n36_ops), 0),
     CARD("N37", "Occupation of Danzig and Memel", NZ, A_, RPP(37), RDF(37), IN, 7, SG_F_STANDBY, CN | FL | EF, WNO, P(n37_ops), 0),
@@ -938,7 +947,7 @@ const sg_card wm__siege_cards[SG_CARDS] = {
     UCARD("D26", DM, 26), UCARD("D27", DM, 27),
     CARD("D28", "Alliance with Great Britain", DM, A_, 3, 5, IN, 0, SG_F_TREATY, CN | PP_ | EN, WNO, P(d28_ops), 0),
     UCARD("D29", DM, 29),
-    CARD("D30", "Appeasement Policy Abandoned", DM, A_, RPP(30), RDF(30), IN, 7, 0, CN | EF, WNO, P(d30_ops), 0),
+    CARD("D30", "Appeasement Policy Abandoned", DM, A_, RPP(30), RDF(30), IN, 7, MD, CN | EF, WNO, P(d30_ops), 0),
     UCARD("D31", DM, 31), UCARD("D32", DM, 32), UCARD("D33", DM, 33), UCARD("D34", DM, 34),
     CARD("D35", "Defend Poland!", DM, A_, RPP(35), RDF(35), IN, 6, SG_F_TREATY, CN | EN, WNO, P(d35_ops), 0),
     CARD("D36", NULL, DM, A_, RPP(36), RDF(36), IN, 5, SG_F_REPLACE, CS_CODE | FL | EF, WNO, P(d36_ops), 1),

@@ -83,9 +83,14 @@ static void log_reveal(const siege_state *st)
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
         int pa = st->chosen_pa[i];
         wm__log_text("%s%s: %s", i ? "; " : "", ideo_name[i], pa == SG_NOTHING ? "-" : wm__siege_cards[pa].code);
+        if (pa != SG_NOTHING && (wm__siege_cards[pa].flags & SG_F_MANDATORY))
+            wm__log_text(" (Mandatory)");
         for (int e = 0; e < 2; e++)
-            if (st->chosen_ev[i][e] != SG_NOTHING)
+            if (st->chosen_ev[i][e] != SG_NOTHING) {
                 wm__log_text(" + %s", wm__siege_cards[st->chosen_ev[i][e]].code);
+                if (wm__siege_cards[st->chosen_ev[i][e]].flags & SG_F_MANDATORY)
+                    wm__log_text(" (Mandatory)");
+            }
     }
     wm__log_end();
 }
@@ -198,6 +203,41 @@ static int hand_has_pa(const siege_state *st, int ideo)
     return 0;
 }
 
+/* §1.8 MANDATORY (doc/rules-siege.md, "Mandatory cards"): a Mandatory
+ * Political Action dealt this turn must be played in the first Game Round,
+ * so it cannot be saved into a Reserve at the Cards Phase ("when saved in
+ * Reserves, players are no more forced" applies to the cards saved after
+ * their play) nor be replaced by a CAN REPLACE card once chosen. */
+static int mandatory_pa_in_hand(const siege_state *st, int ideo)
+{
+    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
+        if (wm__siege_mandatory_pa_due(st, wm__siege_deck_first[ideo] + k))
+            return 1;
+    return 0;
+}
+
+static int mandatory_event_in_hand(const siege_state *st, int ideo)
+{
+    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
+        if (wm__siege_mandatory_event_due(st, wm__siege_deck_first[ideo] + k))
+            return 1;
+    return 0;
+}
+
+static int reservable(const siege_state *st, int c)
+{
+    return in_hand(st, c) && is_pa(c) && !wm__siege_mandatory_pa_due(st, c);
+}
+
+/* The first Mandatory Event of Ideology i due now, or -1. */
+static int due_event(const siege_state *st, int i)
+{
+    for (int k = 0; k < wm__siege_deck_size[i]; k++)
+        if (wm__siege_mandatory_event_due(st, wm__siege_deck_first[i] + k))
+            return wm__siege_deck_first[i] + k;
+    return -1;
+}
+
 /* ---------------------------------------------------------------- */
 /* The flow: automatic steps until a decision is pending              */
 /* ---------------------------------------------------------------- */
@@ -287,7 +327,12 @@ static int mulligan_open(const siege_state *st, int i) /* §3.2.2: once a turn *
 
 static int reserve_open(const siege_state *st, int i) /* §1.7 an empty Reserve box, a PA in hand */
 {
-    return wm__siege_reserve_count(st, i) < wm__siege_reserves[i] && hand_has_pa(st, i);
+    if (wm__siege_reserve_count(st, i) >= wm__siege_reserves[i])
+        return 0;
+    for (int k = 0; k < wm__siege_deck_size[i]; k++)
+        if (reservable(st, wm__siege_deck_first[i] + k))
+            return 1;
+    return 0;
 }
 
 static int has_cards(const siege_state *st, int i) /* §3.2.1 voluntary discards */
@@ -304,8 +349,11 @@ static int always(const siege_state *st, int i)
 
 static int can_replace(const siege_state *st, int i) /* §3.3.1 CAN REPLACE */
 {
-    if (st->chosen_pa[i] == SG_NOTHING)
+    int pa = st->chosen_pa[i];
+    if (pa == SG_NOTHING)
         return 0;
+    if ((wm__siege_cards[pa].flags & SG_F_MANDATORY) && (st->card_flags[pa] & SG_CF_DEALT) && st->round == 1)
+        return 0; /* a Mandatory card is "played, attempted and performed normally" */
     for (int k = 0; k < wm__siege_deck_size[i]; k++) {
         int c = wm__siege_deck_first[i] + k;
         if (in_hand(st, c) && (wm__siege_cards[c].flags & SG_F_REPLACE))
@@ -363,6 +411,11 @@ static int has_coup(const siege_state *st, int i)
 static void drop_coup_area(siege_state *st, int i)
 {
     st->coup_area[i] = SG_NOTHING;
+}
+
+static int has_due_event(const siege_state *st, int i) /* §3.4.1 Mandatory Events */
+{
+    return due_event(st, i) >= 0;
 }
 
 static int has_training(const siege_state *st, int i) /* §3.4.1 */
@@ -744,11 +797,44 @@ static void flow(siege_state *st)
             while (st->idx < SG_NWARS && st->war_box[st->idx] == SG_WAR_OFF)
                 st->idx++;
             if (st->idx >= SG_NWARS) {
-                st->stage = ST_TURN_END;
+                st->rank = 0;
+                st->stage = ST_MAND_Q;
                 continue;
             }
             st->job_a = st->idx;
             need_die(st, ST_WAR_ROLLED);
+            return;
+        case ST_MAND_Q: { /* §3.4.1: "Any Mandatory Event Cards in player's hand must be played immediately" */
+            int k = next_in_order(st, &st->rank, has_due_event, NULL);
+            if (k < 0) {
+                st->stage = ST_TURN_END;
+                continue;
+            }
+            int e = due_event(st, k);
+            const sg_card *cd = &wm__siege_cards[e];
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "mandatory");
+                wm__log_str("ideology", ideo_name[k]);
+                wm__log_str("card", cd->code);
+                wm__log_text("%s reveals and plays the Mandatory Event %s (§3.4.1)", ideo_name[k], cd->code);
+                wm__log_end();
+            }
+            st->card_loc[e] = SG_LOC_PLAYED;
+            wm__siege_dispose_event(st, e); /* played: performed, then discarded or removed */
+            st->job_a = (uint8_t)e;
+            st->job_b = cd->ncond;
+            st->actor = (uint8_t)k;
+            if (!cd->nops)
+                continue;
+            if (needs_die(cd)) {
+                need_die(st, ST_MAND_ROLLED);
+                return;
+            }
+            start_job(st, JOB_EFFECT, e, cd->ncond, k, ST_MAND_Q);
+            return;
+        }
+        case ST_MAND_ROLLED:
+            start_job(st, JOB_EFFECT, st->job_a, st->job_b, st->actor, ST_MAND_Q);
             return;
         case ST_WAR_ROLLED:
             st->idx++;
@@ -972,32 +1058,40 @@ size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
         WM_EMIT(M_PASS);
         for (int q = 0; q < wm__siege_deck_size[i]; q++) {
             int c = wm__siege_deck_first[i] + q;
-            if (in_hand(st, c) && is_pa(c))
+            if (reservable(st, c))
                 WM_EMIT(M_CARD + c);
         }
         break;
     case ST_CHOOSE_PA: {
         int pa_in_hand = hand_has_pa(st, i);
+        int forced = mandatory_pa_in_hand(st, i);
         if (!pa_in_hand)
             WM_EMIT(M_PASS);
         for (int q = 0; q < wm__siege_deck_size[i]; q++) {
             int c = wm__siege_deck_first[i] + q;
             int loc = st->card_loc[c];
-            if (is_pa(c) && (loc == SG_LOC_HAND || loc == SG_LOC_RESERVE))
+            if (forced) {
+                if (wm__siege_mandatory_pa_due(st, c))
+                    WM_EMIT(M_CARD + c); /* §3.3.1: "the player may choose which" */
+            } else if (is_pa(c) && (loc == SG_LOC_HAND || loc == SG_LOC_RESERVE)) {
                 WM_EMIT(M_CARD + c);
-            else if (!pa_in_hand && is_event(c) && loc == SG_LOC_HAND)
+            } else if (!pa_in_hand && is_event(c) && loc == SG_LOC_HAND) {
                 WM_EMIT(M_CARD + c); /* an Event in lieu of a Political Action */
+            }
         }
         break;
     }
-    case ST_CHOOSE_EV:
-        WM_EMIT(M_PASS);
+    case ST_CHOOSE_EV: {
+        int forced = mandatory_event_in_hand(st, i);
+        if (!forced)
+            WM_EMIT(M_PASS);
         for (int q = 0; q < wm__siege_deck_size[i]; q++) {
             int c = wm__siege_deck_first[i] + q;
-            if (is_event(c) && in_hand(st, c))
+            if (is_event(c) && in_hand(st, c) && (!forced || wm__siege_mandatory_event_due(st, c)))
                 WM_EMIT(M_CARD + c);
         }
         break;
+    }
     case ST_JOB:
         for (int v = 0; v < M_NCHOICES; v++)
             if (job_choice_ok(st, v))
@@ -1620,6 +1714,11 @@ int wm__siege_frame_consistent(const siege_state *st)
             return ph == SG_PH_INTERPHASE && st->job_a < SG_NNATIONS && st->civil[st->job_a];
         case ST_WAR_ROLLED:
             return ph == SG_PH_INTERPHASE && st->job_a < SG_NWARS && st->war_box[st->job_a] != SG_WAR_OFF;
+        case ST_MAND_ROLLED: /* §3.4.1: a Mandatory Event's coup */
+            return ph == SG_PH_INTERPHASE && ranked && st->job_a < SG_CARDS &&
+                   wm__siege_cards[st->job_a].deck == st->actor &&
+                   (wm__siege_cards[st->job_a].flags & SG_F_MANDATORY) &&
+                   st->job_b == wm__siege_cards[st->job_a].ncond && wm__siege_cards[st->job_a].nops;
         default:
             return 0;
         }
@@ -1630,6 +1729,9 @@ int wm__siege_frame_consistent(const siege_state *st)
         case JOB_EFFECT:
             if (st->next == ST_PERFORMED)
                 return ph == SG_PH_POLITICAL && ranked && st->job_a == pa_of_rank(st);
+            if (st->next == ST_MAND_Q)
+                return ph == SG_PH_INTERPHASE && ranked && wm__siege_cards[st->job_a].deck == st->actor &&
+                       (wm__siege_cards[st->job_a].flags & SG_F_MANDATORY);
             return st->next == ST_EVENTS_Q && ph == SG_PH_POLITICAL && ranked &&
                    wm__siege_cards[st->job_a].deck == st->actor;
         case JOB_WAR:

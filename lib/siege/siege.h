@@ -85,6 +85,8 @@ enum {
 #define SG_CF_DONE_ONCE 0x01  /* PLAYABLE TWICE: performed once (its Event Marker is on the Turn Track) */
 #define SG_CF_PERFORMED 0x02  /* the Political Action was performed (conditions "card performed") */
 #define SG_CF_NULLIFIED 0x04  /* its Stand-by effect was nullified (D36) */
+#define SG_CF_DEALT 0x08      /* dealt into its hand this turn (§1.8 MANDATORY: "dealt into a hand") */
+#define SG_CF_ALL 0x0F
 
 #define SG_REGIME_GONE 0xFF   /* the nation was conquered: its Regime Marker is out of play */
 #define SG_ARM_NONE 0xFF      /* China's Armaments token: nobody holds China */
@@ -305,7 +307,11 @@ enum {
     ST_COUP_DECL_Q, ST_COUP_DECL, ST_IMPULSE_Q, ST_IMPULSE, ST_IMPULSE_BACK, ST_REACT_Q, ST_REACT,
     ST_FIGHT_ROLLED, ST_COUP_Q, ST_SIGN_Q, ST_SIGN, ST_COUP_ROLLED, ST_COUP_REROLL, ST_COUP_GO,
     ST_ROUND_END, ST_INTER, ST_TRAINING_Q, ST_TRAINING, ST_CW_Q, ST_CW_ROLLED, ST_WAR_Q, ST_WAR_ROLLED,
-    ST_WAR_DONE, ST_TURN_END, ST_OVER, ST_COUNT
+    ST_WAR_DONE, ST_TURN_END, ST_OVER,
+    /* §3.4.1 Mandatory Events in the Interphase (appended: saved stage
+     * numbers keep their meaning) */
+    ST_MAND_Q, ST_MAND_ROLLED,
+    ST_COUNT
 };
 enum { JOB_NONE = 0, JOB_EFFECT, JOB_WAR, JOB_CW, JOB_COUP, JOB_STANDBY };
 /* The move ids (to be published in weimar/siege.h with the registration). */
@@ -349,6 +355,13 @@ int wm__siege_job_consistent(const siege_state *st);
 int wm__siege_frame_consistent(const siege_state *st);
 
 /* ---- cards.c: §1.8.3, §3.2, the disposal of §3.3.1 ---- */
+/* §1.8, §3.3.1 [1]: a MANDATORY Political Action dealt into the hand this
+ * turn must be played in the first Game Round (conditions met, no Total
+ * War); never one in a Reserve. */
+int wm__siege_mandatory_pa_due(const siege_state *st, int card);
+/* §1.8.2, §3.4.1: a MANDATORY Event in the hand must be played as soon as
+ * its conditions are met. */
+int wm__siege_mandatory_event_due(const siege_state *st, int card);
 int wm__siege_hand_count(const siege_state *st, int ideo);
 int wm__siege_reserve_count(const siege_state *st, int ideo);
 int wm__siege_hand_size(const siege_state *st);                   /* 5 Short, 6 Advanced */

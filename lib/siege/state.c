@@ -281,7 +281,7 @@ wm_status wm__siege_check(const siege_state *st)
      * their decks, each once; Reserves within their boxes. */
     int in_deck[SG_NIDEOLOGIES] = {0, 0, 0}, reserve[SG_NIDEOLOGIES] = {0, 0, 0};
     for (int c = 0; c < SG_CARDS; c++) {
-        if (st->card_loc[c] > SG_LOC_REMOVED || st->card_flags[c] > 7)
+        if (st->card_loc[c] > SG_LOC_REMOVED || st->card_flags[c] > SG_CF_ALL)
             return WM_ECORRUPT;
         int d = wm__siege_cards[c].deck;
         in_deck[d] += st->card_loc[c] == SG_LOC_DECK;

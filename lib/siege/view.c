@@ -423,7 +423,7 @@ const wm_field wm__siege_fields[] = {
     WM_FIELD_UA(S, war_stall, war_stall[0], 0, 1),
     WM_FIELD_UA(S, war_mr, war_mr[0][0][0], 0, SG_CUBES),
     WM_FIELD_UA(S, card_loc, card_loc[0], SG_LOC_FUTURE, SG_LOC_REMOVED),
-    WM_FIELD_UA(S, card_flags, card_flags[0], 0, 7),
+    WM_FIELD_UA(S, card_flags, card_flags[0], 0, SG_CF_ALL),
     WM_FIELD_UA(S, deck, deck[0][0], 0, SG_CARDS - 1),
     WM_FIELD_UA(S, ndeck, ndeck[0], 0, 37),
     WM_FIELD_UA(S, permit, permit[0], 0, 2 * SG_NWARS),
