@@ -2445,6 +2445,84 @@ START_TEST(s3_4_1_mandatory_event_in_interphase_recon)
 }
 END_TEST
 
+
+/* Drives the decision layer from a Political Action test of `ideo`'s
+ * chosen card with external dice: no exploitation, the die `die`, then
+ * the first legal choice of each resolution step, until another decision
+ * is asked. */
+static void perform_with_die(siege_state *st, int die)
+{
+    ck_assert_int_eq(st->stage, ST_EXPLOIT);
+    wm__siege_apply(st, (wm_move)M_NO);
+    ck_assert_int_eq(st->stage, ST_DIE);
+    wm__siege_apply(st, (wm_move)(M_DIE + die - 1));
+    wm_move buf[M_ACTIONS];
+    while (st->stage == ST_JOB) {
+        ck_assert_int_gt((int)legal_of(st, buf), 0);
+        wm__siege_apply(st, buf[0]);
+    }
+    ck_assert_int_eq(wm__siege_check(st), WM_OK);
+}
+
+static siege_state d7_played(int reserves_full)
+{
+    siege_state st = choosing(3, WM_SIEGE_ADVANCED | WM_OPT_EXTERNAL_DICE, 2, 1, SG_DEMOCRACY, ST_EXPLOIT);
+    int d7 = idx("D7");
+    to_hand(&st, "D7");
+    st.card_loc[d7] = SG_LOC_PLAYED;
+    st.chosen_pa[SG_DEMOCRACY] = (uint8_t)d7;
+    st.civil[SG_AUSTRIA] = 1; /* D7: "a Civil War" to send MR to */
+    if (reserves_full) {
+        to_hand(&st, "D4");
+        to_hand(&st, "D8");
+        st.card_loc[idx("D4")] = SG_LOC_RESERVE;
+        st.card_loc[idx("D8")] = SG_LOC_RESERVE;
+    }
+    ck_assert(wm__siege_conditions_met(&st, SG_DEMOCRACY, d7));
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    ck_assert(wm__siege_frame_consistent(&st));
+    return st;
+}
+
+/* E2 (§3.3.1 Multiple Play disposal vs ex. 4.0): a performed MULTIPLE PLAY
+ * card is never removed; its owner keeps it in an empty Reserve (as ex.
+ * 4.0 does with D7) or discards it (as with C3); with full Reserves it is
+ * discarded without asking. */
+START_TEST(e2_s3_3_1_multiple_play_kept_or_discarded)
+{
+    int d7 = idx("D7");
+    ck_assert(wm__siege_cards[d7].flags & SG_F_MULTIPLE);
+    for (int keep = 0; keep < 2; keep++) {
+        siege_state st = d7_played(0);
+        perform_with_die(&st, 6); /* 6 + 1 (Prestige 5 is no sector) >= 5 */
+        ck_assert(st.card_flags[d7] & SG_CF_PERFORMED);
+        ck_assert_int_eq(st.stage, ST_KEEP);
+        ck_assert_int_eq(st.actor, SG_DEMOCRACY);
+        wm_move buf[M_ACTIONS];
+        ck_assert_int_eq((int)legal_of(&st, buf), 2);
+        ck_assert_uint_eq(buf[0], (wm_move)M_YES);
+        ck_assert_uint_eq(buf[1], (wm_move)M_NO);
+        int pp = st.pp[SG_DEMOCRACY];
+        wm__siege_apply(&st, keep ? (wm_move)M_YES : (wm_move)M_NO);
+        ck_assert_int_eq(st.card_loc[d7], keep ? SG_LOC_RESERVE : SG_LOC_DISCARD);
+        ck_assert_int_eq(st.pp[SG_DEMOCRACY], pp + wm__siege_cards[d7].pp); /* its PP either way */
+        ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    }
+    siege_state full = d7_played(1);
+    perform_with_die(&full, 6);
+    ck_assert_int_ne(full.stage, ST_KEEP);
+    ck_assert_int_eq(full.card_loc[d7], SG_LOC_DISCARD);
+    /* failed: kept or discarded the same way, never removed */
+    siege_state failed = d7_played(0);
+    perform_with_die(&failed, 1);
+    ck_assert_int_eq(failed.stage, ST_REROLL);
+    wm__siege_apply(&failed, (wm_move)M_NO); /* no re-roll */
+    ck_assert_int_eq(failed.stage, ST_KEEP);
+    wm__siege_apply(&failed, (wm_move)M_NO);
+    ck_assert_int_eq(failed.card_loc[d7], SG_LOC_DISCARD);
+}
+END_TEST
+
 /* ================================================================== */
 /* Views through the public API                                        */
 /* ================================================================== */
@@ -2598,6 +2676,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_2_2_mandatory_not_into_reserve_recon);
     tcase_add_test(t, s1_8_2_mandatory_event_chosen_recon);
     tcase_add_test(t, s3_4_1_mandatory_event_in_interphase_recon);
+    tcase_add_test(t, e2_s3_3_1_multiple_play_kept_or_discarded);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);
