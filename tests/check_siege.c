@@ -12,6 +12,7 @@
  * RECONSTRUCTED content value (doc/siege-content.md).
  */
 #include "../lib/siege/siege.h"
+#include "core.h"
 #include "testutil.h"
 
 #include <check.h>
@@ -2523,6 +2524,84 @@ START_TEST(e2_s3_3_1_multiple_play_kept_or_discarded)
 }
 END_TEST
 
+
+/* A game handle holding an arranged state (the views and the log are the
+ * public API's). */
+static wm_game *game_of(const siege_state *st)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.seats = st->seats;
+    o.flags = st->flags;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+    memcpy(g->state, st, sizeof *st);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    return g;
+}
+
+static int log_has(const wm_log *lg, const char *text)
+{
+    for (size_t k = 0; k < wm_log_count(lg); k++)
+        if (strstr(wm_log_text(lg, k), text))
+            return 1;
+    return 0;
+}
+
+static int count_str(const char *hay, const char *needle);
+static const char *view_of(wm_game *g, int viewer);
+
+/* ex. 4.0 / N1 Gestapo: "Nazi player inspects the hand of his opponent
+ * (Democracy)": while N1 is resolved (its CC still to be placed) the
+ * Nazism seat's view lists Democracy's hand, no other seat's does, and the
+ * log gives the cards to Nazism's seat alone. */
+START_TEST(ex4_0_n1_inspection_seen_by_nazism)
+{
+    siege_state st = choosing(3, 0, 1, 1, SG_COMMUNISM, ST_CHOOSE_EV);
+    int n1 = idx("N1"), d4 = idx("D4");
+    to_hand(&st, "N1");
+    to_hand(&st, "D4");
+    to_hand(&st, "D7");
+    st.card_loc[n1] = SG_LOC_PLAYED;
+    st.chosen_ev[SG_NAZISM][0] = (uint8_t)n1;
+    st.card_loc[d4] = SG_LOC_PLAYED;
+    st.chosen_pa[SG_DEMOCRACY] = (uint8_t)d4;
+    ck_assert(wm__siege_frame_consistent(&st));
+    wm_game *start = game_of(&st), *g = NULL;
+    wm_log *seen[3] = {NULL, NULL, NULL};
+    for (int v = 0; v < 3; v++) {
+        wm_game *c = NULL;
+        ck_assert_int_eq(wm_clone(start, &c), WM_OK);
+        ck_assert_int_eq(wm__log_capture_begin(c, v, &seen[v]), WM_OK);
+        ck_assert_int_eq(wm_apply(c, (wm_move)M_PASS), WM_OK); /* Communism: no Event; reveal; N1 */
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        if (v == 0)
+            g = c;
+        else
+            wm_free(c);
+    }
+    wm_free(start);
+    const siege_state *now = (const siege_state *)(const void *)g->state;
+    ck_assert_int_eq(now->stage, ST_JOB); /* the CC's area is asked */
+    ck_assert_int_eq(now->job_a, n1);
+    ck_assert_int_eq(count_str(view_of(g, 0), "\"hand\":"), 2); /* its own and Democracy's */
+    ck_assert_int_eq(count_str(view_of(g, 0), "\"D7\""), 1);
+    ck_assert_int_eq(count_str(view_of(g, 1), "\"hand\":"), 1);
+    ck_assert_int_eq(count_str(view_of(g, 2), "\"hand\":"), 1);
+    ck_assert_int_eq(count_str(view_of(g, 2), "\"D7\""), 0);
+    ck_assert(log_has(seen[0], "Nazism inspects Democracy's hand (N1): D7"));
+    ck_assert(log_has(seen[2], "Nazism inspects Democracy's hand (N1)"));
+    ck_assert(!log_has(seen[2], "D7"));
+    ck_assert(!log_has(seen[1], "(N1): D7"));
+    /* the CC placed, the inspection is over */
+    ck_assert_int_eq(wm_apply(g, (wm_move)M_CHOICE + SG_CC_EAST_EUROPE), WM_OK);
+    ck_assert_int_eq(count_str(view_of(g, 0), "\"hand\":"), 1);
+    for (int v = 0; v < 3; v++)
+        wm_log_free(seen[v]);
+    wm_free(g);
+}
+END_TEST
+
 /* ================================================================== */
 /* Views through the public API                                        */
 /* ================================================================== */
@@ -2677,6 +2756,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s1_8_2_mandatory_event_chosen_recon);
     tcase_add_test(t, s3_4_1_mandatory_event_in_interphase_recon);
     tcase_add_test(t, e2_s3_3_1_multiple_play_kept_or_discarded);
+    tcase_add_test(t, ex4_0_n1_inspection_seen_by_nazism);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

@@ -95,6 +95,40 @@ static void log_reveal(const siege_state *st)
     wm__log_end();
 }
 
+/* A card program that inspects a hand (N1, SG_OP_PEEK): the others learn
+ * that it was inspected, the inspecting seat which cards it held. */
+static void log_peek(const siege_state *st, int owner, int card)
+{
+    if (!wm__logging())
+        return;
+    const sg_card *cd = &wm__siege_cards[card];
+    for (int k = 0; k < cd->nops; k++) {
+        if (cd->ops[k].op != SG_OP_PEEK || cd->ops[k].a >= SG_NIDEOLOGIES)
+            continue;
+        int who = cd->ops[k].a, seat = wm__siege_seat_of(st, owner);
+        wm__log_begin(seat, WM_LOG_ALL_BUT(seat), "inspect");
+        wm__log_str("ideology", ideo_name[owner]);
+        wm__log_str("hand_of", ideo_name[who]);
+        wm__log_text("%s inspects %s's hand (%s)", ideo_name[owner], ideo_name[who], cd->code);
+        wm__log_end();
+        wm__log_begin(seat, WM_LOG_ONLY(seat), "inspect");
+        wm__log_str("ideology", ideo_name[owner]);
+        wm__log_str("hand_of", ideo_name[who]);
+        wm__log_text("%s inspects %s's hand (%s):", ideo_name[owner], ideo_name[who], cd->code);
+        int none = 1;
+        for (int q = 0; q < wm__siege_deck_size[who]; q++) {
+            int c = wm__siege_deck_first[who] + q;
+            if (st->card_loc[c] == SG_LOC_HAND) {
+                wm__log_text(" %s", wm__siege_cards[c].code);
+                none = 0;
+            }
+        }
+        if (none)
+            wm__log_text(" no card");
+        wm__log_end();
+    }
+}
+
 /* A die for the step `next`: a chance decision with external dice,
  * otherwise the seeded generator. */
 static void need_die(siege_state *st, int next)
@@ -511,6 +545,7 @@ static void flow(siege_state *st)
                     st->card_flags[e] |= SG_CF_PERFORMED;
                     /* an underlined name's Event Marker: recorded by SG_CF_PERFORMED */
                     if (cd->nops) {
+                        log_peek(st, i, e);
                         st->job_a = (uint8_t)e;
                         st->job_b = cd->ncond;
                         st->actor = (uint8_t)i;

@@ -25,6 +25,21 @@ static int sees(const siege_state *st, int viewer, int ideo)
     return wm__siege_seat_of(st, ideo) == viewer;
 }
 
+/* N1 Gestapo (ex. 4.0: "Nazi player inspects the hand of his opponent"):
+ * while a card program that inspects a hand (SG_OP_PEEK) is being
+ * resolved - N1's CC is still to be placed - the seat of the card's owner
+ * sees that hand; the log keeps what it saw (play.c, log_peek). */
+static int peeking(const siege_state *st, int viewer, int ideo)
+{
+    if (viewer < 0 || st->stage != ST_JOB || st->job != JOB_EFFECT || st->job_a >= SG_CARDS)
+        return 0;
+    const sg_card *cd = &wm__siege_cards[st->job_a];
+    for (int k = st->job_b; k < cd->nops; k++)
+        if (cd->ops[k].op == SG_OP_PEEK && cd->ops[k].a == ideo)
+            return wm__siege_seat_of(st, cd->deck) == viewer;
+    return 0;
+}
+
 static int face_down(const siege_state *st)
 {
     return st->stage == ST_CHOOSE_Q || st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
@@ -94,6 +109,9 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
             cards_at(st, j, i, SG_LOC_HAND);
             wm__json_key(j, "reserve");
             cards_at(st, j, i, SG_LOC_RESERVE);
+        } else if (peeking(st, viewer, i)) {
+            wm__json_key(j, "hand");
+            cards_at(st, j, i, SG_LOC_HAND);
         }
         wm__json_key(j, "played");
         if (face_down(st) && !sees(st, viewer, i))
