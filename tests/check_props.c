@@ -169,7 +169,7 @@ static int other_games(wm_title t)
 }
 
 /* Democracy under Siege: a game is some 500 moves and its action space
- * 959 ids, so a fully checked game costs about 0.1 s (measured on the
+ * 961 ids, so a fully checked game costs about 0.1 s (measured on the
  * development machine, 2 cores) and a sampled one 0.04 s: make check
  * (WM_PROP_GAMES set) plays a quarter of the count for each of its
  * configurations, make check-long the full 1,000. */
@@ -179,7 +179,7 @@ static int title_scale(wm_title t)
 }
 
 /* The move-name round trip: wm_move_parse names every id of the action
- * space, so for a title with a large one (Democracy under Siege: 959)
+ * space, so for a title with a large one (Democracy under Siege: 961)
  * every legal move's name is produced but only one legal move, drawn from
  * the sampling generator, is parsed back at each fully checked step. */
 static int parse_sampled(wm_title t)

@@ -2602,6 +2602,62 @@ START_TEST(ex4_0_n1_inspection_seen_by_nazism)
 }
 END_TEST
 
+
+/* §1.3, §1.8.2 (Map Cards, reconstructed boxes): D16 and D20 "introduce
+ * additional Resource Exploitation Boxes for Great Britain and France":
+ * once the card is on the map its box is claimed by the Ideology holding
+ * the Power (1 PP, a token) and adds to that Ideology's Resource Track;
+ * before that it does not exist. */
+START_TEST(s1_3_map_cards_add_resource_boxes_recon)
+{
+    siege_state st = choosing(3, 0, 6, 1, SG_DEMOCRACY, ST_IMPULSE);
+    int d16 = idx("D16"), d20 = idx("D20");
+    st.pp[SG_DEMOCRACY] = 3;
+    st.pp[SG_NAZISM] = 3;
+    ck_assert(!legal_has(&st, (wm_move)M_CLAIM_MAP));
+    ck_assert_int_eq(wm__siege_claim_map(&st, SG_DEMOCRACY, 0), -1); /* D16 not on the map */
+    uint8_t before[SG_NRESOURCES], after[SG_NRESOURCES];
+    wm__siege_pool(&st, SG_DEMOCRACY, before);
+    int tokens = wm__siege_tokens_used(&st, SG_DEMOCRACY);
+    /* D16 played: an Active Card placed on the map (§1.8.2) */
+    to_hand(&st, "D16");
+    st.card_loc[d16] = SG_LOC_PLAYED;
+    wm__siege_dispose_event(&st, d16);
+    ck_assert_int_eq(st.card_loc[d16], SG_LOC_ACTIVE);
+    ck_assert(wm__siege_map_box_open(&st, 0));
+    ck_assert(!wm__siege_map_box_open(&st, 1));
+    ck_assert(legal_has(&st, (wm_move)M_CLAIM_MAP));
+    ck_assert(!legal_has(&st, (wm_move)(M_CLAIM_MAP + 1)));
+    ck_assert(!wm__siege_can_claim_map(&st, SG_NAZISM, 0)); /* not Nazism's Power */
+    wm__siege_apply(&st, (wm_move)M_CLAIM_MAP);
+    ck_assert_int_eq(st.map_rbox[0], SG_DEMOCRACY + 1);
+    ck_assert_int_eq(st.pp[SG_DEMOCRACY], 2);
+    ck_assert_int_eq(wm__siege_tokens_used(&st, SG_DEMOCRACY), tokens + 1);
+    wm__siege_pool(&st, SG_DEMOCRACY, after);
+    ck_assert_int_eq(after[wm__siege_map_rboxes[0].type], before[wm__siege_map_rboxes[0].type] + 1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    ck_assert(!wm__siege_can_claim_map(&st, SG_DEMOCRACY, 0)); /* taken */
+    /* D20 for France */
+    to_hand(&st, "D20");
+    st.card_loc[d20] = SG_LOC_ACTIVE;
+    ck_assert(wm__siege_can_claim_map(&st, SG_DEMOCRACY, 1));
+    ck_assert_int_eq(wm__siege_claim_map(&st, SG_DEMOCRACY, 1), 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    /* a box with no card on the map is a corrupt state */
+    siege_state bad = st;
+    bad.card_loc[d20] = SG_LOC_DISCARD;
+    ck_assert_int_eq(wm__siege_check(&bad), WM_ECORRUPT);
+    /* the view lists the boxes on the map */
+    wm_game *g = game_of(&st);
+    ck_assert_int_eq(count_str(view_of(g, WM_SPECTATOR), "\"map_claims\":{\"D16\":1,\"D20\":1}"), 1);
+    char name[WM_MOVE_NAME_MAX];
+    size_t len;
+    ck_assert_int_eq(wm_move_name(g, (wm_move)M_CLAIM_MAP + 1, name, sizeof name, &len), WM_OK);
+    ck_assert_str_eq(name, "claim map D20");
+    wm_free(g);
+}
+END_TEST
+
 /* ================================================================== */
 /* Views through the public API                                        */
 /* ================================================================== */
@@ -2757,6 +2813,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_4_1_mandatory_event_in_interphase_recon);
     tcase_add_test(t, e2_s3_3_1_multiple_play_kept_or_discarded);
     tcase_add_test(t, ex4_0_n1_inspection_seen_by_nazism);
+    tcase_add_test(t, s1_3_map_cards_add_resource_boxes_recon);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

@@ -69,7 +69,8 @@ extern "C" {
 #define WM_SIEGE_EXPLOIT_PP 956 /**< +1 PP for 1 Prestige, once per Game Impulse (Advanced, §3.3.2). @since 1.2 */
 #define WM_SIEGE_PLUS 957       /**< The sign of one's Coup Cells on a Coup Marker: + (§3.3.14). @since 1.2 */
 #define WM_SIEGE_MINUS 958      /**< ... or -. @since 1.2 */
-#define WM_SIEGE_ACTIONS 959    /**< Size of the action space. @since 1.2 */
+#define WM_SIEGE_CLAIM_MAP 959  /**< +k: claim the Resource Exploitation Box of Map Card k (0 D16, 1 D20) once it is on the map (§1.3, §3.3.7). @since 1.3 */
+#define WM_SIEGE_ACTIONS 961    /**< Size of the action space (959 in 1.2). @since 1.2 */
 /** @} */
 
 /** @} */

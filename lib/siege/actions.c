@@ -159,6 +159,38 @@ int wm__siege_can_claim(const siege_state *st, int ideo, int rbox)
     return claimable(st, ideo, rbox) && wm__siege_token_reserve(st, ideo) > 0;
 }
 
+int wm__siege_map_box_open(const siege_state *st, int k)
+{
+    if (k < 0 || k >= SG_NMAP_RBOXES)
+        return 0;
+    int card = wm__siege_card_index(wm__siege_map_rbox_card[k]);
+    return card >= 0 && st->card_loc[card] == SG_LOC_ACTIVE;
+}
+
+int wm__siege_can_claim_map(const siege_state *st, int ideo, int k)
+{
+    if (!wm__siege_map_box_open(st, k) || st->map_rbox[k])
+        return 0;
+    int p = area_power(wm__siege_map_rboxes[k].area);
+    return p >= 0 && wm__siege_controls_power(st, ideo, p) && wm__siege_token_reserve(st, ideo) > 0;
+}
+
+int wm__siege_claim_map(siege_state *st, int ideo, int k)
+{
+    if (!wm__siege_can_claim_map(st, ideo, k) || wm__siege_pay_pp(st, ideo, 1) < 0)
+        return -1;
+    st->map_rbox[k] = (uint8_t)(ideo + 1);
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "claim");
+        wm__log_str("ideology", ideo_name[ideo]);
+        wm__log_str("card", wm__siege_map_rbox_card[k]);
+        wm__log_text("%s claims the Resource of Map Card %s (%s)", ideo_name[ideo], wm__siege_map_rbox_card[k],
+                     wm__siege_areas[wm__siege_map_rboxes[k].area].name);
+        wm__log_end();
+    }
+    return 0;
+}
+
 int wm__siege_claim(siege_state *st, int ideo, int rbox)
 {
     if (!wm__siege_can_claim(st, ideo, rbox) || wm__siege_pay_pp(st, ideo, 1) < 0)

@@ -268,6 +268,19 @@ const sg_rbox wm__siege_rboxes[SG_NRBOXES] = {
     {SG_FRENCH_NORTH_AFRICA, SG_RM, 0, 0},
 };
 
+/* §1.3: "These two cards introduce additional Resource Exploitation Boxes
+ * for Great Britain and France" (D16 in the America Map Box, turn 4; D20
+ * in the Asia Map Box, turn 6).  Which Power each card serves and the
+ * resource are RECONSTRUCTED (doc/siege-content.md, method 12): America's
+ * card for Great Britain's Caribbean oil (Trinidad, the Empire's oil of the
+ * 1930s), Asia's for France's Indochina (rubber, coal: Raw Materials); one
+ * box each, like the single boxes of the stated Minors. */
+const sg_rbox wm__siege_map_rboxes[SG_NMAP_RBOXES] = {
+    {SG_GREAT_BRITAIN, SG_OIL, 0, 0}, /* D16 */
+    {SG_FRANCE, SG_RM, 0, 0},         /* D20 */
+};
+const char *const wm__siege_map_rbox_card[SG_NMAP_RBOXES] = {"D16", "D20"};
+
 const uint8_t wm__siege_power_area[SG_NPOWERS] = {
     SG_GREAT_BRITAIN, SG_USA, SG_FRANCE, SG_USSR, SG_CHINA, SG_GERMANY, SG_ITALY, SG_JAPAN,
 };

@@ -152,6 +152,12 @@ typedef struct sg_rbox {
 } sg_rbox;
 #define SG_NRBOXES 30
 extern const sg_rbox wm__siege_rboxes[SG_NRBOXES];
+/* The Resource Exploitation Boxes the Map Cards D16 and D20 add once they
+ * are on the map (§1.3: "additional Resource Exploitation Boxes for Great
+ * Britain and France"): their boxes, in a Power's area, and their cards. */
+#define SG_NMAP_RBOXES 2
+extern const sg_rbox wm__siege_map_rboxes[SG_NMAP_RBOXES];
+extern const char *const wm__siege_map_rbox_card[SG_NMAP_RBOXES];
 
 /* Starting Resources of each Power, printed in its Power Area and on the
  * Power Card (§1.3, §1.7): [power index][resource]. */

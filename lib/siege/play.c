@@ -25,7 +25,8 @@ _Static_assert(WM_SIEGE_DRAW == M_DRAW && WM_SIEGE_PASS == M_PASS && WM_SIEGE_CA
                    WM_SIEGE_REACT == M_REACT && WM_SIEGE_COMMIT == M_COMMIT && WM_SIEGE_COMMIT_CW == M_COMMIT_CW &&
                    WM_SIEGE_FIGHT == M_FIGHT && WM_SIEGE_FIGHT_CW == M_FIGHT_CW &&
                    WM_SIEGE_EXPLOIT_PP == M_EXPLOIT_PP && WM_SIEGE_PLUS == M_PLUS && WM_SIEGE_MINUS == M_MINUS &&
-                   WM_SIEGE_ACTIONS == M_ACTIONS && WM_SIEGE_YES == M_YES && WM_SIEGE_NO == M_NO,
+                   WM_SIEGE_ACTIONS == M_ACTIONS && WM_SIEGE_YES == M_YES && WM_SIEGE_NO == M_NO &&
+                   WM_SIEGE_CLAIM_MAP == M_CLAIM_MAP,
                "weimar/siege.h and play.c disagree on the move ids");
 
 /* ---------------------------------------------------------------- */
@@ -1047,6 +1048,10 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
     }
     if (can_exploit_pp(st, i))
         WM_EMIT(M_EXPLOIT_PP);
+    if (pp >= 1)
+        for (int b = 0; b < SG_NMAP_RBOXES; b++)
+            if (wm__siege_can_claim_map(st, i, b))
+                WM_EMIT(M_CLAIM_MAP + b);
     return k;
 }
 
@@ -1234,6 +1239,8 @@ static int impulse_one(const siege_state *st, wm_move m)
     }
     if (m == M_EXPLOIT_PP)
         return can_exploit_pp(st, i);
+    if (m >= M_CLAIM_MAP && m < M_ACTIONS)
+        return st->pp[i] >= 1 && wm__siege_can_claim_map(st, i, (int)(m - M_CLAIM_MAP));
     return 0;
 }
 
@@ -1505,6 +1512,8 @@ void wm__siege_apply(void *vst, wm_move m)
             (void)wm__siege_influence(st, i, x / SG_NREGIME_BOXES, x % SG_NREGIME_BOXES);
         } else if (m >= M_CLAIM && m < M_FORM) {
             (void)wm__siege_claim(st, i, (int)(m - M_CLAIM));
+        } else if (m >= M_CLAIM_MAP && m < M_ACTIONS) {
+            (void)wm__siege_claim_map(st, i, (int)(m - M_CLAIM_MAP));
         } else if (m == M_FORM) {
             (void)wm__siege_form_cc(st, i);
         } else if (m >= M_DEPLOY && m < M_MOVECC) {

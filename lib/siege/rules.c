@@ -64,6 +64,11 @@ void wm__siege_free_a_token(siege_state *st, int ideo)
             st->rbox[b] = 0;
             return;
         }
+    for (int k = 0; k < SG_NMAP_RBOXES; k++)
+        if (st->map_rbox[k] == ideo + 1) {
+            st->map_rbox[k] = 0;
+            return;
+        }
     for (int w = 0; w < SG_NWARS; w++)
         for (int s = 0; s < 2; s++)
             if (st->war_mr[w][s][ideo]) {
@@ -144,6 +149,9 @@ void wm__siege_pool(const siege_state *st, int ideo, uint8_t out[SG_NRESOURCES])
         if (x->asterisk && st->rbox[b] && wm__siege_areas[x->area].ideology == ideo)
             sum[x->type]--;
     }
+    for (int k = 0; k < SG_NMAP_RBOXES; k++)
+        if (st->map_rbox[k] == ideo + 1)
+            sum[wm__siege_map_rboxes[k].type]++;
     for (int r = 0; r < SG_NRESOURCES; r++)
         out[r] = (uint8_t)clamp(sum[r], 0, 255);
 }

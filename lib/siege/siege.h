@@ -175,7 +175,8 @@ typedef struct siege_state {
     uint8_t chosen_ev[SG_NIDEOLOGIES][2]; /* this round's Event Cards, or SG_NOTHING */
     uint8_t tape[24];                /* the choices gathered for `job` */
     uint8_t cursor;                  /* the next card a scan of lapsing Events looks at */
-    uint8_t pad_[7];
+    uint8_t map_rbox[SG_NMAP_RBOXES];/* Control Token on a Map Card's box (D16, D20): Ideology + 1, 0 empty */
+    uint8_t pad_[5];
 } siege_state;
 
 /* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
@@ -253,6 +254,11 @@ int wm__siege_influence_cost(const siege_state *st, int nation);
 int wm__siege_influence(siege_state *st, int ideo, int nation, int to);
 int wm__siege_can_claim(const siege_state *st, int ideo, int rbox);
 int wm__siege_claim(siege_state *st, int ideo, int rbox);
+/* §1.3, §3.3.7: a Map Card's box k (D16, D20) exists once the card is on
+ * the map (an Active Card); it is claimed like a box in its Power. */
+int wm__siege_map_box_open(const siege_state *st, int k);
+int wm__siege_can_claim_map(const siege_state *st, int ideo, int k);
+int wm__siege_claim_map(siege_state *st, int ideo, int k);
 int wm__siege_pay_pp(siege_state *st, int ideo, int pp);
 int wm__siege_form_cc(siege_state *st, int ideo);                 /* §3.3.8, 1 PP */
 int wm__siege_deploy_cc(siege_state *st, int ideo, int area);     /* §3.3.8, 1 PP */
@@ -340,7 +346,8 @@ enum {
     M_EXPLOIT_PP = M_FIGHT_CW + SG_NNATIONS,
     M_PLUS = M_EXPLOIT_PP + 1,
     M_MINUS = M_PLUS + 1,
-    M_ACTIONS = M_MINUS + 1
+    M_CLAIM_MAP = M_MINUS + 1,                        /* +k: claim a Map Card's box (appended in 1.3) */
+    M_ACTIONS = M_CLAIM_MAP + SG_NMAP_RBOXES
 };
 wm_status wm__siege_init(void *st, const wm_options *o);
 size_t wm__siege_legal(const void *st, wm_move *buf, size_t cap);

@@ -143,6 +143,8 @@ int wm__siege_tokens_used(const siege_state *st, int ideo)
         n += st->coup_cc[o][ideo];
     for (int b = 0; b < SG_NRBOXES; b++)
         n += st->rbox[b] == ideo + 1;
+    for (int k = 0; k < SG_NMAP_RBOXES; k++)
+        n += st->map_rbox[k] == ideo + 1;
     for (int a = 0; a < SG_NAREAS; a++)
         n += (st->vpbox[a] >> ideo) & 1;
     for (int x = 0; x < SG_NNATIONS; x++)
@@ -255,6 +257,9 @@ wm_status wm__siege_check(const siege_state *st)
     for (int b = 0; b < SG_NRBOXES; b++)
         if (st->rbox[b] > SG_NIDEOLOGIES)
             return WM_ECORRUPT;
+    for (int k = 0; k < SG_NMAP_RBOXES; k++)
+        if (st->map_rbox[k] > SG_NIDEOLOGIES || (st->map_rbox[k] && !wm__siege_map_box_open(st, k)))
+            return WM_ECORRUPT; /* a Map Card's box exists only with the card on the map */
     for (int a = 0; a < SG_NAREAS; a++) {
         if (st->vpbox[a] > 7)
             return WM_ECORRUPT;

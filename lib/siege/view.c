@@ -182,6 +182,13 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
     for (int b = 0; b < SG_NRBOXES; b++)
         wm__json_int(j, st->rbox[b] ? st->rbox[b] - 1 : -1);
     wm__json_arr_end(j);
+    /* D16, D20 (§1.3): their boxes once on the map; -1 empty */
+    wm__json_key(j, "map_claims");
+    wm__json_obj(j);
+    for (int k = 0; k < SG_NMAP_RBOXES; k++)
+        if (wm__siege_map_box_open(st, k))
+            wm__json_kint(j, wm__siege_map_rbox_card[k], st->map_rbox[k] ? st->map_rbox[k] - 1 : -1);
+    wm__json_obj_end(j);
     wm__json_key(j, "at_war");
     wm__json_arr(j);
     for (int p = 0; p < SG_NPOWERS; p++)
@@ -305,6 +312,10 @@ static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
         put_s(b, "plus");
     else if (m == M_MINUS)
         put_s(b, "minus");
+    else if (m >= M_CLAIM_MAP && m < M_ACTIONS) {
+        put_s(b, "claim map ");
+        put_s(b, wm__siege_map_rbox_card[m - M_CLAIM_MAP]);
+    }
     else {
         put_s(b, "move ");
         put_u(b, (unsigned)m);
@@ -468,6 +479,7 @@ const wm_field wm__siege_fields[] = {
     WM_FIELD_UA(S, chosen_ev, chosen_ev[0][0], 0, 255),
     WM_FIELD_UA(S, tape, tape[0], 0, 255),
     WM_FIELD_U(S, cursor, 0, 255),
+    WM_FIELD_UA(S, map_rbox, map_rbox[0], 0, SG_NIDEOLOGIES),
     WM_FIELD_UA(S, pad_, pad_[0], 0, 0),
 };
 #undef S
@@ -512,7 +524,7 @@ const wm_title_ops wm__siege_ops = {
     .state_size = sizeof(siege_state),
     .action_count = M_ACTIONS,
     .max_legal = M_ACTIONS,
-    .layout_version = 1,
+    .layout_version = 2, /* 2 (1.3): map_rbox (D16, D20) out of the padding, stage numbers appended */
     .fields = wm__siege_fields,
     .nfields = sizeof wm__siege_fields / sizeof wm__siege_fields[0],
     .init = wm__siege_init,
