@@ -2658,6 +2658,52 @@ START_TEST(s1_3_map_cards_add_resource_boxes_recon)
 }
 END_TEST
 
+
+/* §3.3.2 (2 seats): Communism's PP are spent only "on things that directly
+ * affect the Communism Ideology": MR to Wars and Civil Wars "that have
+ * beneficial consequences for Communism" (decision O16): a Civil War's
+ * Rebels, its Government only while the nation counts for Communism; a
+ * War Card's side with a Communist Power or whose War end effects are
+ * worth more to Communism.  With 3 seats Communism commits freely. */
+START_TEST(s3_3_2_two_seat_communism_beneficial_commitments)
+{
+    siege_state st = choosing(2, WM_SIEGE_ADVANCED, 3, 1, SG_COMMUNISM, ST_IMPULSE);
+    st.comm_turns[0] = 2; /* Nazism controlled Communism in turns 1 and 3, Democracy in 2 */
+    st.comm_turns[1] = 1;
+    st.pp[SG_COMMUNISM] = 5;
+    st.civil[SG_POLAND] = 1;
+    st.regime[SG_POLAND] = SG_R_NAZISM; /* in Nazism's Control Area */
+    ck_assert(wm__siege_loc(&st, SG_COMMUNISM, SG_POLAND));
+    ck_assert(wm__siege_can_commit_civil(&st, SG_COMMUNISM, SG_POLAND, 1));  /* Rebels */
+    ck_assert(!wm__siege_can_commit_civil(&st, SG_COMMUNISM, SG_POLAND, 0)); /* Government */
+    ck_assert(legal_has(&st, (wm_move)(M_COMMIT_CW + SG_POLAND * 2 + 1)));
+    ck_assert(!legal_has(&st, (wm_move)(M_COMMIT_CW + SG_POLAND * 2)));
+    ck_assert_int_eq(wm__siege_commit_civil(&st, SG_COMMUNISM, SG_POLAND, 0), -1);
+    /* Nazism's own MR: no such limit */
+    st.pp[SG_NAZISM] = 5;
+    ck_assert(wm__siege_can_commit_civil(&st, SG_NAZISM, SG_POLAND, 0) ==
+              wm__siege_can_commit_civil(&st, SG_NAZISM, SG_POLAND, 1));
+    /* Poland in Communism's Control Area: its Government is worth defending */
+    st.regime[SG_POLAND] = SG_R_COMMUNISM;
+    ck_assert(wm__siege_can_commit_civil(&st, SG_COMMUNISM, SG_POLAND, 0));
+    /* 3 seats: Communism commits to either side */
+    siege_state three = choosing(3, WM_SIEGE_ADVANCED, 3, 1, SG_COMMUNISM, ST_IMPULSE);
+    three.pp[SG_COMMUNISM] = 5;
+    three.civil[SG_POLAND] = 1;
+    three.regime[SG_POLAND] = SG_R_NAZISM;
+    ck_assert(wm__siege_can_commit_civil(&three, SG_COMMUNISM, SG_POLAND, 0));
+    /* War Cards, judged from their War end effects (N12: Republicans A win
+     * 15 VP to Communism; Nationalists B put Spain in Nazism's Control
+     * Area) and factions (C25: USSR is faction A) */
+    int n12 = war_of("N12"), c25 = war_of("C25");
+    ck_assert(wm__siege_good_for_communism(&st, 0, n12, 0));
+    ck_assert(!wm__siege_good_for_communism(&st, 0, n12, 1));
+    ck_assert(wm__siege_good_for_communism(&st, 0, c25, 0));
+    ck_assert(!wm__siege_good_for_communism(&st, 0, c25, 1));
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
 /* ================================================================== */
 /* Views through the public API                                        */
 /* ================================================================== */
@@ -2814,6 +2860,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, e2_s3_3_1_multiple_play_kept_or_discarded);
     tcase_add_test(t, ex4_0_n1_inspection_seen_by_nazism);
     tcase_add_test(t, s1_3_map_cards_add_resource_boxes_recon);
+    tcase_add_test(t, s3_3_2_two_seat_communism_beneficial_commitments);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

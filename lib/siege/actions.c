@@ -537,12 +537,72 @@ int wm__siege_start_war(siege_state *st, int owner, int war)
 /* §3.3.11 Commit a MR to War: the printed cost, +1 while STALLING; the
  * Ideology matches the faction (or holds a C3/D7 permit for it this Game
  * Round) and traces a LOC to the other faction's area. */
+/* How the end of War Card w with `side` winning bears on Ideology i, read
+ * from its War end program: its VP and Prestige, a Regime Marker placed in
+ * its Control Area (+1) or another's (-1), a conquest or a ceded Resource
+ * for it (+1) or from it (-1). */
+static int war_end_value(const sg_war *w, int side, int ideo)
+{
+    const sg_op *ops = side ? w->end_b : w->end_a;
+    int n = side ? w->nend_b : w->nend_a, owner = wm__siege_cards[w->card].deck, v = 0;
+    for (int k = 0; k < n; k++) {
+        const sg_op *op = &ops[k];
+        int who = op->a == SG_NOBODY ? owner : op->a;
+        switch (op->op) {
+        case SG_OP_VP:
+        case SG_OP_PRESTIGE:
+            v += who == ideo ? op->b : 0;
+            break;
+        case SG_OP_PLACE_REGIME:
+            v += op->b == ideo ? 1 : -1;
+            break;
+        case SG_OP_CONQUER:
+            v += (op->c == 0 ? owner : op->c >= 2 ? op->c - 2 : SG_NOBODY) == ideo;
+            break;
+        case SG_OP_CEDE:
+            v += (op->c == ideo) - (op->a < SG_NAREAS && wm__siege_areas[op->a].ideology == ideo);
+            break;
+        default:
+            break;
+        }
+    }
+    return v;
+}
+
+/* §3.3.2 (2 seats): "committing MR to Wars and Civil Wars ... that have
+ * beneficial consequences for Communism".  Decision (O16): a War Card's
+ * side is beneficial when Communism has a Power in that faction or when
+ * that side's win is worth more to Communism than the other's by the War
+ * end effects; a Civil War's Rebels always (their win moves the regime
+ * towards the Ideology with most MR among them), its Government only while
+ * the nation is in Communism's Control Area or an Influence Area friendly
+ * to Communism. */
+int wm__siege_good_for_communism(const siege_state *st, int civil, int what, int side)
+{
+    if (civil) {
+        if (side)
+            return 1;
+        int b = st->regime[what];
+        if (b == SG_REGIME_GONE)
+            return 0;
+        const sg_regime_box *x = &wm__siege_regime_boxes[b];
+        return (x->area == SG_RA_CONTROL && x->ideology == SG_COMMUNISM) ||
+               (x->area == SG_RA_INFLUENCE && ((x->friendly >> SG_COMMUNISM) & 1u));
+    }
+    const sg_war *w = &wm__siege_wars[what];
+    if (ideo_in_faction(st, SG_COMMUNISM, w, side))
+        return 1;
+    return war_end_value(w, side, SG_COMMUNISM) > war_end_value(w, !side, SG_COMMUNISM);
+}
+
 int wm__siege_can_commit_war(const siege_state *st, int ideo, int war, int side)
 {
     if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || side < 0 || side > 1)
         return 0;
     const sg_war *w = &wm__siege_wars[war];
     if (!st->force_pool[ideo] || st->pp[ideo] < w->cost + (st->war_stall[war] ? 1 : 0))
+        return 0;
+    if (st->seats == 2 && ideo == SG_COMMUNISM && !wm__siege_good_for_communism(st, 0, war, side))
         return 0;
     int permitted = st->permit[ideo] == war * 2 + side + 1;
     /* C3, D7 (§6.0): "for the entire Game Round" the designated side only */
@@ -573,9 +633,11 @@ int wm__siege_commit_war(siege_state *st, int ideo, int war, int side)
 
 /* §3.3.10 Commit a MR to Civil War: 2 PP ERUPTING, 1 PP CALMING, a LOC to
  * the nation; either side. */
-int wm__siege_can_commit_civil(const siege_state *st, int ideo, int nation)
+int wm__siege_can_commit_civil(const siege_state *st, int ideo, int nation, int rebels)
 {
     if (nation < 0 || nation >= SG_NNATIONS || !st->civil[nation] || !st->force_pool[ideo])
+        return 0;
+    if (st->seats == 2 && ideo == SG_COMMUNISM && !wm__siege_good_for_communism(st, 1, nation, rebels != 0))
         return 0;
     if (st->pp[ideo] < (st->civil[nation] == 1 ? 2 : 1))
         return 0;
@@ -584,7 +646,7 @@ int wm__siege_can_commit_civil(const siege_state *st, int ideo, int nation)
 
 int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels)
 {
-    if (!wm__siege_can_commit_civil(st, ideo, nation))
+    if (!wm__siege_can_commit_civil(st, ideo, nation, rebels))
         return -1;
     (void)wm__siege_pay_pp(st, ideo, st->civil[nation] == 1 ? 2 : 1);
     st->force_pool[ideo]--;

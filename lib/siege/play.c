@@ -1033,10 +1033,10 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
                     if (wm__siege_can_commit_war(st, i, w, side))
                         WM_EMIT(M_COMMIT + w * 2 + side);
         for (int n = 0; n < SG_NNATIONS; n++)
-            if (st->civil[n] && wm__siege_can_commit_civil(st, i, n)) {
-                WM_EMIT(M_COMMIT_CW + n * 2);
-                WM_EMIT(M_COMMIT_CW + n * 2 + 1);
-            }
+            if (st->civil[n])
+                for (int side = 0; side < 2; side++)
+                    if (wm__siege_can_commit_civil(st, i, n, side))
+                        WM_EMIT(M_COMMIT_CW + n * 2 + side);
     }
     if (pp >= 1) {
         for (int w = 0; w < SG_NWARS; w++)
@@ -1226,7 +1226,7 @@ static int impulse_one(const siege_state *st, wm_move m)
     if (m >= M_COMMIT && m < M_COMMIT_CW)
         return wm__siege_can_commit_war(st, i, (int)(m - M_COMMIT) / 2, (int)(m - M_COMMIT) % 2);
     if (m >= M_COMMIT_CW && m < M_FIGHT)
-        return wm__siege_can_commit_civil(st, i, (int)(m - M_COMMIT_CW) / 2);
+        return wm__siege_can_commit_civil(st, i, (int)(m - M_COMMIT_CW) / 2, (int)(m - M_COMMIT_CW) % 2);
     if (m >= M_FIGHT && m < M_FIGHT_CW) {
         int w = (int)(m - M_FIGHT);
         return st->pp[i] >= 1 && st->war_box[w] != SG_WAR_OFF && st->war_mr[w][0][i] + st->war_mr[w][1][i] &&
