@@ -2704,6 +2704,55 @@ START_TEST(s3_3_2_two_seat_communism_beneficial_commitments)
 }
 END_TEST
 
+
+static siege_state c23_played(int democracy_prestige)
+{
+    siege_state st = choosing(3, WM_OPT_EXTERNAL_DICE, 1, 1, SG_COMMUNISM, ST_EXPLOIT);
+    int c23 = idx("C23");
+    to_hand(&st, "C23");
+    st.card_loc[c23] = SG_LOC_PLAYED;
+    st.chosen_pa[SG_COMMUNISM] = (uint8_t)c23;
+    st.prestige[SG_DEMOCRACY] = (uint8_t)democracy_prestige;
+    ck_assert(wm__siege_frame_consistent(&st));
+    return st;
+}
+
+/* §3.3.4 Reactions (C23; its effects reconstructed): "effects of
+ * Communism Political Action C23 can be nullified by Democracy player by
+ * paying a 1 Prestige Level loss": once C23 is performed, Democracy's seat
+ * decides; yes costs it 1 Prestige and C23 does nothing more; no lets its
+ * effects (+1 Prestige, 2 VP to Communism) apply; without Prestige to lose
+ * Democracy is not asked. */
+START_TEST(s3_3_4_c23_reaction_recon)
+{
+    int c23 = idx("C23");
+    ck_assert(!(wm__siege_cards[c23].flags & SG_F_UNPUBLISHED));
+    for (int nullify = 0; nullify < 2; nullify++) {
+        siege_state st = c23_played(5);
+        int cp = st.prestige[SG_COMMUNISM], cv = st.vp_token[SG_COMMUNISM];
+        perform_with_die(&st, 6);
+        ck_assert_int_eq(st.stage, ST_NULLIFY);
+        ck_assert_int_eq(st.actor, SG_DEMOCRACY);
+        ck_assert_int_eq(wm__siege_to_move(&st), SG_DEMOCRACY);
+        ck_assert(wm__siege_frame_consistent(&st));
+        wm_move buf[M_ACTIONS];
+        ck_assert_int_eq((int)legal_of(&st, buf), 2);
+        wm__siege_apply(&st, nullify ? (wm_move)M_YES : (wm_move)M_NO);
+        ck_assert_int_eq(st.prestige[SG_DEMOCRACY], nullify ? 4 : 5);
+        ck_assert_int_eq(st.prestige[SG_COMMUNISM], nullify ? cp : cp + 1);
+        ck_assert_int_eq(st.vp_token[SG_COMMUNISM], nullify ? cv : cv + 2);
+        ck_assert(st.card_flags[c23] & SG_CF_PERFORMED);
+        ck_assert_int_ne(st.stage, ST_NULLIFY);
+        ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    }
+    siege_state poor = c23_played(0);
+    int cp = poor.prestige[SG_COMMUNISM];
+    perform_with_die(&poor, 6);
+    ck_assert_int_ne(poor.stage, ST_NULLIFY);
+    ck_assert_int_eq(poor.prestige[SG_COMMUNISM], cp + 1);
+}
+END_TEST
+
 /* ================================================================== */
 /* Views through the public API                                        */
 /* ================================================================== */
@@ -2861,6 +2910,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, ex4_0_n1_inspection_seen_by_nazism);
     tcase_add_test(t, s1_3_map_cards_add_resource_boxes_recon);
     tcase_add_test(t, s3_3_2_two_seat_communism_beneficial_commitments);
+    tcase_add_test(t, s3_3_4_c23_reaction_recon);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

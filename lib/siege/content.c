@@ -774,6 +774,18 @@ static const sg_op c37_ops[] = {
     OP(SG_OP_MR_TO_WAR, 1, SG_MRS_SPANISH_GOVT, 0, 0),
 };
 
+/* C23 (§3.3.4: "effects of Communism Political Action C23 can be nullified
+ * by Democracy player by paying a 1 Prestige Level loss for USA, as stated
+ * on Card C23"): the Reaction is RULEBOOK; the effects are RECONSTRUCTED
+ * (doc/siege-content.md, method 13): a card that USA's Prestige can cancel
+ * is the United States' recognition of the Soviet Union (November 1933):
+ * +1 Prestige and 2 VP to Communism. */
+static const sg_op c23_ops[] = {
+    OP(SG_OP_NULLIFIABLE, SG_DEMOCRACY, 1, 0, 0),
+    OP(SG_OP_PRESTIGE, SG_COMMUNISM, 1, 0, 0),
+    OP(SG_OP_VP, SG_COMMUNISM, 2, 0, 0),
+};
+
 /* War end effects. */
 static const sg_op we_n12_a[] = {OP(SG_OP_VP, SG_COMMUNISM, 15, 0, 0)};          /* §6.0 Designer's Note */
 static const sg_op we_n12_b[] = {OP(SG_OP_PLACE_REGIME, SG_SPAIN, SG_NAZISM, 0, 0)};
@@ -979,7 +991,7 @@ const sg_card wm__siege_cards[SG_CARDS] = {
     CARD("C20", "Mao Tze-Tung", CM, E_, 0, 0, IN, 0, AC, CN | EN | EF | TY, WNO, P(c20_ops), 0),
     CARD("C21", "Balkan Federation", CM, E_, 0, 0, IN, 0, MK | SG_F_LAPSING | AC, CN | EN | EF | TY, WNO, P(c21_ops), 0),
     UCARD("C22", CM, 22),
-    CARD("C23", NULL, CM, A_, RPP(23), RDF(23), IN, 0, UNP, CS_CODE, WNO, NOOPS, 0),
+    CARD("C23", NULL, CM, A_, RPP(23), RDF(23), IN, 0, 0, CS_CODE, WNO, P(c23_ops), 0),
     CARD("C24", "Baltics Invaded", CM, A_, RPP(24), RDF(24), IN, 8, 0, CN | EF, WNO, P(c24_ops), 0),
     CARD("C25", "War on Japan", CM, A_, RPP(25), 5, IN, 6, SG_F_WAR, CN | EF, 10, P(c25_ops), 0),
     CARD("C26", "Chinese Armaments", CM, A_, 4, 4, DS, 0, MK, CN | PP_ | EN | EF, WNO, P(c26_ops), 0),

@@ -410,6 +410,8 @@ enum sg_opcode {
     SG_OP_EACH_ROUND,       /* the ops after this repeat in every Game Round while active (§6.0 C21) */
     SG_OP_NULLIFY,          /* a = card index: cancels that card's Stand-by effect (D36) */
     SG_OP_CEDE,             /* a = area, b = resource: one of its asterisked boxes to Ideology c (§1.3) */
+    SG_OP_NULLIFIABLE,      /* first effect op only: Ideology a may nullify the effects that follow by losing
+                               b Prestige, a Reaction (§3.3.4, C23); the decision layer asks before they run */
     SG_NOPCODES
 };
 /* SG_OP_MR_TO_WAR scopes (§3.3.11 special cases, §6.0). */

@@ -197,6 +197,20 @@ static void start_job(siege_state *st, int job, int a, int b, int actor, int the
     }
 }
 
+/* §3.3.4 Reactions "allowed by Political Action Cards": a program that
+ * opens with SG_OP_NULLIFIABLE (C23) may have its effects nullified by the
+ * Ideology it names at its Prestige cost: that Ideology, or -1 when it
+ * cannot pay. */
+static int nullifier(const siege_state *st, const sg_card *cd)
+{
+    if (cd->nops <= cd->ncond || cd->ops[cd->ncond].op != SG_OP_NULLIFIABLE)
+        return -1;
+    int who = cd->ops[cd->ncond].a;
+    if (who >= SG_NIDEOLOGIES || who == cd->deck || st->prestige[who] < cd->ops[cd->ncond].b)
+        return -1;
+    return who;
+}
+
 static int needs_die(const sg_card *cd)
 {
     for (int k = 0; k < cd->nops; k++)
@@ -639,6 +653,11 @@ static void flow(siege_state *st)
             const sg_card *cd = &wm__siege_cards[c];
             st->card_flags[c] |= SG_CF_PERFORMED;
             st->stage = ST_PERFORMED;
+            if (!(cd->flags & SG_F_STANDBY) && cd->nops && nullifier(st, cd) >= 0) {
+                st->stage = ST_NULLIFY; /* the Reaction first */
+                st->actor = (uint8_t)nullifier(st, cd);
+                return;
+            }
             if (!(cd->flags & SG_F_STANDBY) && cd->nops) {
                 st->job_a = (uint8_t)c;
                 st->job_b = cd->ncond;
@@ -1091,6 +1110,7 @@ size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
     case ST_REROLL:
     case ST_KEEP:
     case ST_COUP_REROLL:
+    case ST_NULLIFY:
         WM_EMIT(M_YES);
         WM_EMIT(M_NO);
         break;
@@ -1278,6 +1298,7 @@ int wm__siege_is_legal(const void *vst, wm_move m)
     case ST_REROLL:
     case ST_KEEP:
     case ST_COUP_REROLL:
+    case ST_NULLIFY:
         return m == M_YES || m == M_NO;
     case ST_SWAP:
         if (m != M_PASS && (m < M_SWAP || m >= M_INFL))
@@ -1488,6 +1509,33 @@ void wm__siege_apply(void *vst, wm_move m)
         st->job_b = (uint8_t)(m - M_CHOICE);
         need_die(st, ST_POLAND_ROLLED);
         return;
+    case ST_NULLIFY: { /* §3.3.4: the Reaction of card C23 */
+        int owner = st->order[st->rank], c = st->chosen_pa[owner];
+        const sg_card *cd = &wm__siege_cards[c];
+        st->stage = ST_PERFORMED;
+        st->actor = (uint8_t)owner;
+        if (m == M_YES) {
+            int cost = cd->ops[cd->ncond].b;
+            if (wm__logging()) {
+                wm__log_begin(wm__siege_seat_of(st, i), WM_LOG_PUBLIC, "reaction");
+                wm__log_str("ideology", ideo_name[i]);
+                wm__log_str("card", cd->code);
+                wm__log_text("%s loses %d Prestige to nullify the effects of %s (§3.3.4)", ideo_name[i], cost,
+                             cd->code);
+                wm__log_end();
+            }
+            wm__siege_add_prestige(st, i, -cost);
+            break; /* performed, its effects nullified */
+        }
+        st->job_a = (uint8_t)c;
+        st->job_b = cd->ncond;
+        if (needs_die(cd)) {
+            need_die(st, ST_PA_EFFECT_ROLLED);
+            return;
+        }
+        start_job(st, JOB_EFFECT, c, cd->ncond, owner, ST_PERFORMED);
+        return;
+    }
     case ST_COUP_DECL:
         if (m != M_PASS)
             (void)wm__siege_declare_coup(st, i, (int)(m - M_AREA));
@@ -1733,6 +1781,11 @@ int wm__siege_frame_consistent(const siege_state *st)
                st->prestige[st->actor] && st->rerolls[st->actor] < SG_REROLLS;
     case ST_TRAINING:
         return ph == SG_PH_INTERPHASE && ranked && st->cc_pool[st->actor];
+    case ST_NULLIFY: {
+        int c = pa_of_rank(st);
+        return ph == SG_PH_POLITICAL && c >= 0 && st->card_loc[c] == SG_LOC_PLAYED &&
+               nullifier(st, &wm__siege_cards[c]) == st->actor;
+    }
     case ST_DIE:
         switch (st->next) {
         case ST_ROLLED:

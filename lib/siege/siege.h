@@ -321,6 +321,8 @@ enum {
     /* §3.4.1 Mandatory Events in the Interphase (appended: saved stage
      * numbers keep their meaning) */
     ST_MAND_Q, ST_MAND_ROLLED,
+    /* §3.3.4 a Reaction nullifying a Political Action's effects (C23) */
+    ST_NULLIFY,
     ST_COUNT
 };
 enum { JOB_NONE = 0, JOB_EFFECT, JOB_WAR, JOB_CW, JOB_COUP, JOB_STANDBY };

@@ -352,6 +352,7 @@ static const char *siege_prompt(const void *vst)
     case ST_SIGN: return "The sign of your Coup Cells: plus or minus";
     case ST_COUP_REROLL: return "Re-roll the Coup Test?";
     case ST_TRAINING: return "Deploy a training Coup Cell";
+    case ST_NULLIFY: return "Lose Prestige to nullify the effects of the Political Action (a Reaction, §3.3.4)?";
     case ST_OVER: return "The game is over";
     default: return "";
     }
