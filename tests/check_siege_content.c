@@ -131,6 +131,27 @@ START_TEST(s1_8_mandatory_cards_recon)
 }
 END_TEST
 
+/* §1.3: D16 and D20 "introduce additional Resource Exploitation Boxes for
+ * Great Britain and France" (method 12: one box each, GB's Oil, France's
+ * Raw Materials); the table names the two Map Cards. */
+START_TEST(s1_3_map_card_boxes_recon)
+{
+    ck_assert_int_eq(SG_NMAP_RBOXES, 2);
+    static const char *const code[SG_NMAP_RBOXES] = {"D16", "D20"};
+    static const int area[SG_NMAP_RBOXES] = {SG_GREAT_BRITAIN, SG_FRANCE};
+    for (int k = 0; k < SG_NMAP_RBOXES; k++) {
+        ck_assert_str_eq(wm__siege_map_rbox_card[k], code[k]);
+        ck_assert_int_eq(wm__siege_map_rbox_cardix[k], wm__siege_card_index(code[k]));
+        ck_assert_int_eq(card(code[k])->type, SG_CT_MAP);
+        ck_assert_int_eq(wm__siege_map_rboxes[k].area, area[k]);
+        ck_assert_int_eq(wm__siege_map_rboxes[k].asterisk, 0);
+        ck_assert_int_eq(wm__siege_map_rboxes[k].rulebook, 0); /* RECONSTRUCTED */
+    }
+    ck_assert_int_eq(card("D16")->entry, 4);
+    ck_assert_int_eq(card("D20")->entry, 6);
+}
+END_TEST
+
 START_TEST(s1_7_eight_powers_reserves)
 {
     ck_assert_int_eq(SG_NPOWERS, 8);
@@ -933,6 +954,7 @@ static Suite *siege_content_suite(void)
     tcase_add_test(t, s1_8_deck_split_recon);
     tcase_add_test(t, s1_8_every_cited_code_exists);
     tcase_add_test(t, s1_8_mandatory_cards_recon);
+    tcase_add_test(t, s1_3_map_card_boxes_recon);
     tcase_add_test(t, s1_7_eight_powers_reserves);
     tcase_add_test(t, s1_2_powers_by_ideology);
     tcase_add_test(t, s2_0_setup_values);

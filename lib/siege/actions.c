@@ -126,7 +126,7 @@ static int area_power(int area)
  * Control Area or a friendly Influence Area.  A Territory follows its
  * owner Minor's regime (the Dutch East Indies are claimed "of Netherlands",
  * ex. 4.0). */
-static int claimable(const siege_state *st, int ideo, int rbox)
+int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
 {
     if (rbox < 0 || rbox >= SG_NRBOXES || st->rbox[rbox])
         return 0;
@@ -156,23 +156,27 @@ static int claimable(const siege_state *st, int ideo, int rbox)
 int wm__siege_can_claim(const siege_state *st, int ideo, int rbox)
 {
     /* §1.6: no unused token, no claim (the dearer test last) */
-    return claimable(st, ideo, rbox) && wm__siege_token_reserve(st, ideo) > 0;
+    return wm__siege_claimable(st, ideo, rbox) && wm__siege_token_reserve(st, ideo) > 0;
 }
 
 int wm__siege_map_box_open(const siege_state *st, int k)
 {
     if (k < 0 || k >= SG_NMAP_RBOXES)
         return 0;
-    int card = wm__siege_card_index(wm__siege_map_rbox_card[k]);
-    return card >= 0 && st->card_loc[card] == SG_LOC_ACTIVE;
+    return st->card_loc[wm__siege_map_rbox_cardix[k]] == SG_LOC_ACTIVE;
 }
 
-int wm__siege_can_claim_map(const siege_state *st, int ideo, int k)
+int wm__siege_map_claimable(const siege_state *st, int ideo, int k)
 {
     if (!wm__siege_map_box_open(st, k) || st->map_rbox[k])
         return 0;
     int p = area_power(wm__siege_map_rboxes[k].area);
-    return p >= 0 && wm__siege_controls_power(st, ideo, p) && wm__siege_token_reserve(st, ideo) > 0;
+    return p >= 0 && wm__siege_controls_power(st, ideo, p);
+}
+
+int wm__siege_can_claim_map(const siege_state *st, int ideo, int k)
+{
+    return wm__siege_map_claimable(st, ideo, k) && wm__siege_token_reserve(st, ideo) > 0;
 }
 
 int wm__siege_claim_map(siege_state *st, int ideo, int k)

@@ -280,6 +280,7 @@ const sg_rbox wm__siege_map_rboxes[SG_NMAP_RBOXES] = {
     {SG_FRANCE, SG_RM, 0, 0},         /* D20 */
 };
 const char *const wm__siege_map_rbox_card[SG_NMAP_RBOXES] = {"D16", "D20"};
+const uint8_t wm__siege_map_rbox_cardix[SG_NMAP_RBOXES] = {37 + 15, 37 + 19}; /* D16, D20 (Democracy's deck from 37) */
 
 const uint8_t wm__siege_power_area[SG_NPOWERS] = {
     SG_GREAT_BRITAIN, SG_USA, SG_FRANCE, SG_USSR, SG_CHINA, SG_GERMANY, SG_ITALY, SG_JAPAN,

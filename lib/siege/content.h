@@ -158,6 +158,7 @@ extern const sg_rbox wm__siege_rboxes[SG_NRBOXES];
 #define SG_NMAP_RBOXES 2
 extern const sg_rbox wm__siege_map_rboxes[SG_NMAP_RBOXES];
 extern const char *const wm__siege_map_rbox_card[SG_NMAP_RBOXES];
+extern const uint8_t wm__siege_map_rbox_cardix[SG_NMAP_RBOXES]; /* their card indices */
 
 /* Starting Resources of each Power, printed in its Power Area and on the
  * Power Card (§1.3, §1.7): [power index][resource]. */

@@ -257,34 +257,40 @@ static int hand_has_pa(const siege_state *st, int ideo)
  * so it cannot be saved into a Reserve at the Cards Phase ("when saved in
  * Reserves, players are no more forced" applies to the cards saved after
  * their play) nor be replaced by a CAN REPLACE card once chosen. */
+static int is_mandatory(int c)
+{
+    return (wm__siege_cards[c].flags & SG_F_MANDATORY) != 0;
+}
+
 static int mandatory_pa_in_hand(const siege_state *st, int ideo)
 {
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
-        if (wm__siege_mandatory_pa_due(st, wm__siege_deck_first[ideo] + k))
+    for (int k = 0; k < wm__siege_deck_size[ideo]; k++) {
+        int c = wm__siege_deck_first[ideo] + k;
+        if (is_mandatory(c) && wm__siege_mandatory_pa_due(st, c))
             return 1;
+    }
     return 0;
-}
-
-static int mandatory_event_in_hand(const siege_state *st, int ideo)
-{
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
-        if (wm__siege_mandatory_event_due(st, wm__siege_deck_first[ideo] + k))
-            return 1;
-    return 0;
-}
-
-static int reservable(const siege_state *st, int c)
-{
-    return in_hand(st, c) && is_pa(c) && !wm__siege_mandatory_pa_due(st, c);
 }
 
 /* The first Mandatory Event of Ideology i due now, or -1. */
 static int due_event(const siege_state *st, int i)
 {
-    for (int k = 0; k < wm__siege_deck_size[i]; k++)
-        if (wm__siege_mandatory_event_due(st, wm__siege_deck_first[i] + k))
-            return wm__siege_deck_first[i] + k;
+    for (int k = 0; k < wm__siege_deck_size[i]; k++) {
+        int c = wm__siege_deck_first[i] + k;
+        if (is_mandatory(c) && wm__siege_mandatory_event_due(st, c))
+            return c;
+    }
     return -1;
+}
+
+static int mandatory_event_in_hand(const siege_state *st, int ideo)
+{
+    return due_event(st, ideo) >= 0;
+}
+
+static int reservable(const siege_state *st, int c)
+{
+    return in_hand(st, c) && is_pa(c) && !(is_mandatory(c) && wm__siege_mandatory_pa_due(st, c));
 }
 
 /* ---------------------------------------------------------------- */
@@ -1030,7 +1036,7 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
         int reserve = wm__siege_token_reserve(st, i);
         if (reserve > 0)
             for (int b = 0; b < SG_NRBOXES; b++)
-                if (!st->rbox[b] && wm__siege_can_claim(st, i, b))
+                if (!st->rbox[b] && wm__siege_claimable(st, i, b))
                     WM_EMIT(M_CLAIM + b);
         if (reserve > 0)
             WM_EMIT(M_FORM);
@@ -1069,7 +1075,7 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
         WM_EMIT(M_EXPLOIT_PP);
     if (pp >= 1)
         for (int b = 0; b < SG_NMAP_RBOXES; b++)
-            if (wm__siege_can_claim_map(st, i, b))
+            if (wm__siege_map_claimable(st, i, b) && wm__siege_token_reserve(st, i) > 0)
                 WM_EMIT(M_CLAIM_MAP + b);
     return k;
 }

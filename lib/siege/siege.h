@@ -253,6 +253,9 @@ int wm__siege_reroll(siege_state *st, int ideo);           /* re-roll: -1 Presti
 int wm__siege_influence_cost(const siege_state *st, int nation);
 int wm__siege_influence(siege_state *st, int ideo, int nation, int to);
 int wm__siege_can_claim(const siege_state *st, int ideo, int rbox);
+/* ... leaving out the unused token it needs (the caller has one). */
+int wm__siege_claimable(const siege_state *st, int ideo, int rbox);
+int wm__siege_map_claimable(const siege_state *st, int ideo, int k);
 int wm__siege_claim(siege_state *st, int ideo, int rbox);
 /* §1.3, §3.3.7: a Map Card's box k (D16, D20) exists once the card is on
  * the map (an Active Card); it is claimed like a box in its Power. */
