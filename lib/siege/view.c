@@ -457,4 +457,10 @@ const wm_title_ops wm__siege_ops = {
     .end_reason = siege_end_reason,
     .check = siege_check,
     .bot = NULL,
+    .obs_slices = wm__siege_obs_slices,
+    .nobs_slices = SIEGE_OBS_SLICES,
+    .observe = wm__siege_observe,
+    .resample = wm__siege_resample,
+    .evaluate = wm__siege_evaluate,
+    .eval_depth = SIEGE_EVAL_DEPTH,
 };
