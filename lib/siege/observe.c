@@ -402,19 +402,54 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
  * its own Ideology; Communism on top is a draw for both (Short) or goes by
  * the Communism Control Turns (Advanced), as §3.5 decides at the end.
  */
+/* Tenths of the VP a nation one or two Influence steps from an Ideology's
+ * Control Area is worth to it (the next Victory steps may count it). */
+static const int near_weight[3] = {0, 4, 2};
+
+static double heuristic_vp(const siege_state *st, int ideo)
+{
+    /* the MR band is scored at every Victory step still to come (§3.4.3),
+     * and the Force Pool grows by the Powers' production (§3.4.2) */
+    int left = SG_TURNS - st->turn + (st->phase == SG_PH_OVER ? 0 : 1);
+    int prod = 0;
+    for (int p = 0; p < SG_NPOWERS; p++)
+        if (wm__siege_controls_power(st, ideo, p))
+            prod += wm__siege_power_production(st, p);
+    double v = projected_vp(st, ideo);
+    for (int k = 1; k < left; k++) {
+        int mr = st->force_pool[ideo] + k * prod;
+        v += 0.6 * wm__siege_mr_vp(mr > SG_CUBES ? SG_CUBES : mr);
+    }
+    uint8_t dist[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_CONTROL_BOX(ideo), wm__siege_forbidden(ideo, ideo), dist);
+    int tenths = 0;
+    for (int n = 0; n < SG_NNATIONS; n++) {
+        int b = st->regime[n];
+        if (b == SG_REGIME_GONE || wm__siege_areas[n].ideology == ideo)
+            continue;
+        int d = dist[b];
+        if (d >= 1 && d <= 2)
+            tenths += near_weight[d] * wm__siege_areas[n].vp;
+    }
+    return v + tenths / 10.0 + 0.3 * st->prestige[ideo];
+}
+
+#ifndef SIEGE_EVAL_SCALE
+#define SIEGE_EVAL_SCALE 3.0
+#endif
 void wm__siege_evaluate(const void *vst, double *value)
 {
     const siege_state *st = vst;
-    int vp[SG_NIDEOLOGIES];
+    double vp[SG_NIDEOLOGIES];
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
-        vp[i] = projected_vp(st, i);
+        vp[i] = heuristic_vp(st, i);
     for (int s = 0; s < st->seats; s++) {
-        int best = -1;
+        double best = -1.0;
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
             if (i != s && (st->seats == 3 || i != SG_COMMUNISM) && vp[i] > best)
                 best = vp[i];
-        double d = (double)(vp[s] - best);
-        double v = 0.5 + 0.5 * d / ((d < 0 ? -d : d) + 8.0);
+        double d = vp[s] - best;
+        double v = 0.5 + 0.5 * d / ((d < 0 ? -d : d) + SIEGE_EVAL_SCALE);
         if (st->seats == 2 && vp[SG_COMMUNISM] > vp[0] && vp[SG_COMMUNISM] > vp[1]) {
             /* Communism ahead of both: a draw at best unless Advanced control turns decide */
             int diff = st->comm_turns[0] - st->comm_turns[1];
