@@ -196,7 +196,9 @@ void wm__siege_observe(const void *vst, int seat, float *o)
             (float)st->signs[i],
             (float)pol,
             (float)wm__siege_mr_vp(st->force_pool[i]),
-            (float)projected_vp(st, i),
+            (float)(st->vp_token[i] + wm__siege_mr_vp(st->force_pool[i]) + pol > SG_VP_MAX
+                        ? SG_VP_MAX
+                        : st->vp_token[i] + wm__siege_mr_vp(st->force_pool[i]) + pol),
         };
         memcpy(o, v, sizeof v);
         o += OBS_PER_IDEO;
