@@ -699,6 +699,50 @@ START_TEST(test_siege_observation_face_down)
 }
 END_TEST
 
+/* §3.2.2 Reserves, O15: the card put into a Reserve is face down; the
+ * game log of another seat says that a decision was taken, not which card
+ * (found playing examples/play: the log named it).  The view already
+ * showed only the count; now the log agrees with it. */
+START_TEST(test_siege_reserve_choice_secret)
+{
+    long found = 0;
+    for (uint64_t gs = 1; gs <= 10 && found < 5; gs++) {
+        wm_game *g = siege_new(3, 0, gs);
+        tu_rng r;
+        tu_rng_seed(&r, gs);
+        while (!wm_is_over(g) && found < 5) {
+            const siege_state *st = sst(g);
+            if (st->stage != ST_RESERVE) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            ck_assert(wm_is_secret(g));
+            wm_move legal[AI_MAX_LEGAL];
+            size_t nl = wm_legal_moves(g, legal, AI_MAX_LEGAL);
+            ck_assert_uint_ge(nl, 2);
+            int who = wm_to_move(g);
+            size_t at = wm_history(g, NULL, 0);
+            wm_move m = legal[1]; /* a card, not "pass" */
+            const char *code = wm__siege_cards[m - WM_SIEGE_CARD].code;
+            ck_assert_int_eq(wm_apply(g, m), WM_OK);
+            for (int v = 0; v < 3; v++) {
+                wm_log *lg = NULL;
+                ck_assert_int_eq(wm_log_new(g, v, at, &lg), WM_OK);
+                int named = 0;
+                for (size_t i = 0; i < wm_log_count(lg); i++)
+                    if (wm_log_move(lg, i) == (int64_t)at && strstr(wm_log_text(lg, i), code))
+                        named = 1;
+                ck_assert_int_eq(named, v == who);
+                wm_log_free(lg);
+            }
+            found++;
+        }
+        wm_free(g);
+    }
+    ck_assert_int_gt(found, 0);
+}
+END_TEST
+
 /* An open-addressing table of positions (by wm_hash) for the chance tree. */
 #define SIEGE_TREE 65536
 typedef struct siege_level {
@@ -957,6 +1001,7 @@ int main(void)
         {"resample", test_republic_resample_penalty_stage},
         {"resample", test_siege_resample_hidden_information},
         {"observation", test_siege_observation_face_down},
+        {"observation", test_siege_reserve_choice_secret},
         {"chance", test_siege_chance_matches_internal},
         {"chance", test_chance_outcomes_sum_to_one},
         {"chance", test_chance_matches_internal_dice},
