@@ -4,7 +4,7 @@
  * the evaluation the search uses at a playout cutoff.
  *
  * Hidden information (the same rules as view.c; rulebook §1.8.3, §3.2,
- * §3.3.1 [1]): "When in a player's hand, Strategy Cards are mixed and kept
+ * §3.3.1 [1], and N1's inspection of a hand while N1 is resolved): "When in a player's hand, Strategy Cards are mixed and kept
  * hidden to opponents"; each hand and Reserve is seen only by the seat that
  * plays its Ideology (two seats: Communism's by the seat controlling
  * Communism this turn, §1.1, §3.1.3); Reserves are face down (O15: the
@@ -95,6 +95,20 @@ static int sees(const siege_state *st, int seat, int ideo)
     return wm__siege_seat_of(st, ideo) == seat;
 }
 
+/* N1 (ex. 4.0: "Nazi player inspects the hand of his opponent"): while a
+ * card program that inspects a hand (SG_OP_PEEK) is being resolved, the
+ * seat of the card's owner sees that hand (as the Siege view shows it). */
+static int peeking(const siege_state *st, int seat, int ideo)
+{
+    if (st->stage != ST_JOB || st->job != JOB_EFFECT || st->job_a >= SG_CARDS)
+        return 0;
+    const sg_card *cd = &wm__siege_cards[st->job_a];
+    for (int k = st->job_b; k < cd->nops; k++)
+        if (cd->ops[k].op == SG_OP_PEEK && cd->ops[k].a == ideo)
+            return wm__siege_seat_of(st, cd->deck) == seat;
+    return 0;
+}
+
 /* The Strategy Cards Play step's choices are face down (view.c). */
 static int face_down(const siege_state *st)
 {
@@ -108,7 +122,7 @@ static int visible_loc(const siege_state *st, int seat, int c, int fd)
     switch (st->card_loc[c]) {
     case SG_LOC_FUTURE: return 0;
     case SG_LOC_DECK: return 1;
-    case SG_LOC_HAND: return mine ? 2 : 1;
+    case SG_LOC_HAND: return mine || peeking(st, seat, d) ? 2 : 1;
     case SG_LOC_RESERVE: return mine ? 3 : 1;
     case SG_LOC_PLAYED: return (!fd || mine) ? 4 : 1;
     case SG_LOC_DISCARD: return 5;
@@ -318,9 +332,10 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
         uint8_t pa[40], ev[40], rest[40];
         int npa = 0, nev = 0, nrest = 0, nhand = 0, nres = 0;
         int no_pa = hand_has_no_pa(st, d);
+        int hand_seen = peeking(st, seat, d); /* N1: the hand stays, the rest is redealt */
         for (int k = 0; k < size; k++) {
             int c = first + k, loc = st->card_loc[c];
-            int unseen = loc == SG_LOC_DECK || loc == SG_LOC_HAND || loc == SG_LOC_RESERVE ||
+            int unseen = loc == SG_LOC_DECK || (loc == SG_LOC_HAND && !hand_seen) || loc == SG_LOC_RESERVE ||
                          (fd && loc == SG_LOC_PLAYED);
             if (!unseen)
                 continue;
@@ -328,7 +343,7 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
                 pa[npa++] = (uint8_t)c;
             else
                 ev[nev++] = (uint8_t)c;
-            nhand += loc == SG_LOC_HAND;
+            nhand += loc == SG_LOC_HAND; /* 0 when the hand is seen: not in the pool */
             nres += loc == SG_LOC_RESERVE;
         }
         shuffle(pa, npa, &rng);
@@ -372,7 +387,8 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
         /* write the deal back */
         for (int k = 0; k < size; k++) {
             int c = first + k, loc = st->card_loc[c];
-            if (loc == SG_LOC_DECK || loc == SG_LOC_HAND || loc == SG_LOC_RESERVE || (fd && loc == SG_LOC_PLAYED))
+            if (loc == SG_LOC_DECK || (loc == SG_LOC_HAND && !hand_seen) || loc == SG_LOC_RESERVE ||
+                (fd && loc == SG_LOC_PLAYED))
                 st->card_loc[c] = SG_LOC_DECK;
         }
         for (int r = 0; r < nres; r++)
