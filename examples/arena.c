@@ -22,12 +22,15 @@
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: " PROG " [--title march|ebert|republic|N] [--scenario N] [--games N]\n"
-               "             [--budget N] [--seed N] [--vs random|bot]\n"
+    fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N] [--games N]\n"
+               "             [--budget N] [--seed N] [--vs random|bot] [--seats N] [--flags N]\n"
+               "             [--progress N]\n"
                "\n"
                "Plays --games games of the search (--budget playouts per move) against\n"
                "--vs at the other seats and prints the search seat's wins, draws and\n"
                "losses, and the search's decisions and playouts per second.\n"
+               "--seats and --flags are wm_options.seats and .flags (title flags included);\n"
+               "--progress N prints the tally so far to stderr every N games.\n"
                "Exits 0, 1 on an error, 2 on a usage error.\n");
 }
 
@@ -41,7 +44,7 @@ static double now(void)
 int main(int argc, char **argv)
 {
     wm_title title = WM_MARCH_OF_PROGRESS;
-    uint64_t scenario = 0, games = 20, budget = 200, seed = 1;
+    uint64_t scenario = 0, games = 20, budget = 200, seed = 1, seats = 0, flags = 0, progress = 0;
     int vs_bot = 0;
     for (int i = 1; i < argc; i++) {
         const char *v = NULL;
@@ -63,6 +66,15 @@ int main(int argc, char **argv)
         } else if (ex_opt_value(argc, argv, &i, "--seed", &v)) {
             if (!v || !ex_parse_u64(v, &seed))
                 return ex_usage_error(PROG, usage, "bad --seed", v);
+        } else if (ex_opt_value(argc, argv, &i, "--seats", &v)) {
+            if (!v || !ex_parse_range(v, 0, 16, &seats))
+                return ex_usage_error(PROG, usage, "bad --seats", v);
+        } else if (ex_opt_value(argc, argv, &i, "--progress", &v)) {
+            if (!v || !ex_parse_range(v, 1, 1000000, &progress))
+                return ex_usage_error(PROG, usage, "bad --progress", v);
+        } else if (ex_opt_value(argc, argv, &i, "--flags", &v)) {
+            if (!v || !ex_parse_range(v, 0, 0xffffffffu, &flags))
+                return ex_usage_error(PROG, usage, "bad --flags", v);
         } else if (ex_opt_value(argc, argv, &i, "--vs", &v)) {
             if (!v || (strcmp(v, "random") && strcmp(v, "bot")))
                 return ex_usage_error(PROG, usage, "bad --vs", v);
@@ -81,6 +93,8 @@ int main(int argc, char **argv)
         wm_options_init(&o);
         o.seed = seed + gi;
         o.scenario = (int32_t)scenario;
+        o.seats = (int32_t)seats;
+        o.flags = (uint32_t)flags;
         wm_game *g = NULL;
         wm_status st = wm_new(title, &o, &g);
         if (st != WM_OK) {
@@ -128,10 +142,13 @@ int main(int argc, char **argv)
         else
             loss++;
         wm_free(g);
+        if (progress && (gi + 1) % progress == 0)
+            fprintf(stderr, "after %llu games: %ld wins, %ld draws, %ld losses\n", (unsigned long long)(gi + 1), win,
+                    draw, loss);
     }
-    printf("%s scenario %d: search(%llu) vs %s: %lu games: %ld wins, %ld draws, %ld losses (%.1f%% wins); "
+    printf("%s scenario %d seats %d flags %#x: search(%llu) vs %s: %lu games: %ld wins, %ld draws, %ld losses (%.1f%% wins); "
            "%.0f searches/s, %.0f playouts/s\n",
-           ex_title_key(title), (int)scenario, (unsigned long long)budget, vs_bot ? "bot" : "random",
+           ex_title_key(title), (int)scenario, nseats, (unsigned)flags, (unsigned long long)budget, vs_bot ? "bot" : "random",
            (unsigned long)games, win, draw, loss, 100.0 * (double)win / (double)games,
            tsearch > 0 ? (double)searches / tsearch : 0.0,
            tsearch > 0 ? (double)searches * (double)budget / tsearch : 0.0);

@@ -596,6 +596,8 @@ static void board_republic(const js *v, int viewer)
     fprintf(bout, "\n");
 }
 
+#include "board_siege.h"
+
 /* A title without a board of its own: its top-level scalar members. */
 static void board_generic(const js *v)
 {
@@ -643,6 +645,7 @@ static int draw_board(session *s, int viewer, int force)
     case WM_MARCH_OF_PROGRESS: board_march(v); break;
     case WM_FRIEDRICH_EBERT: board_ebert(v); break;
     case WM_WEIMAR_REPUBLIC: board_republic(v, viewer); break;
+    case WM_DEMOCRACY_UNDER_SIEGE: board_siege(v, viewer); break;
     default: board_generic(v); break;
     }
     js_free(v);

@@ -11,6 +11,8 @@
 #include "weimar.h"
 #include "weimar/ebert.h"
 #include "weimar/march.h"
+#include "weimar/siege.h"
+#include "../lib/siege/siege.h"
 #include "testutil.h"
 
 #include <check.h>
@@ -29,13 +31,13 @@ static size_t documented_size(wm_title t)
     case WM_MARCH_OF_PROGRESS: return 331;
     case WM_FRIEDRICH_EBERT: return 904;
     case WM_WEIMAR_REPUBLIC: return 1364;
+    case WM_DEMOCRACY_UNDER_SIEGE: return 3163;
     default: return 0;
     }
 }
 
-/* The titles with the interface (those doc/ai.md documents); a title
- * without it (Democracy under Siege, for now) answers as
- * test_title_without_ai_interface checks. */
+/* The titles with the interface (those doc/ai.md documents): every
+ * registered title since Democracy under Siege has its hooks. */
 static int ai_titles(wm_title *out, int cap)
 {
     wm_title all[TU_MAX_TITLE];
@@ -85,30 +87,25 @@ static size_t layout_total(const char *js, size_t *nslices)
     return total;
 }
 
-/* A title without observations, resampling or search (doc/ai.md: Democracy
- * under Siege has none yet) answers with the documented statuses. */
-START_TEST(test_title_without_ai_interface)
+/* Every registered title has the interface and documents its size. */
+START_TEST(test_every_title_has_ai_interface)
 {
     wm_title all[TU_MAX_TITLE];
-    int n = tu_titles(all, TU_MAX_TITLE), seen = 0;
+    int n = tu_titles(all, TU_MAX_TITLE);
+    ck_assert_int_eq(n, 4);
     for (int i = 0; i < n; i++) {
-        if (documented_size(all[i]))
-            continue;
-        seen++;
+        ck_assert_uint_gt(documented_size(all[i]), 0);
         wm_game *g = tu_new(all[i], 1, 0, 3);
-        float buf[4];
-        size_t len = 0;
-        wm_game *x = (wm_game *)1;
+        wm_game *x = NULL;
         wm_move m = 0;
-        ck_assert_uint_eq(wm_observation_size(g), 0);
-        ck_assert_int_eq(wm_observe(g, 0, buf, 4), WM_EINVAL);
-        ck_assert_int_eq(wm_observation_layout(g, NULL, 0, &len), WM_EINVAL);
-        ck_assert_int_eq(wm_resample(g, 0, 1, &x), WM_EINVAL);
-        ck_assert_ptr_null(x);
-        ck_assert_int_eq(wm_search_move(g, 10, 1, &m), WM_EINVAL);
+        ck_assert_uint_eq(wm_observation_size(g), documented_size(all[i]));
+        ck_assert_int_eq(wm_resample(g, 0, 1, &x), WM_OK);
+        ck_assert_int_eq(wm_check(x), WM_OK);
+        wm_free(x);
+        ck_assert_int_eq(wm_search_move(g, 10, 1, &m), WM_OK);
+        ck_assert(wm_is_legal(g, m));
         wm_free(g);
     }
-    ck_assert_int_le(seen, 1); /* only Democracy under Siege lacks it */
 }
 END_TEST
 
@@ -524,6 +521,380 @@ START_TEST(test_republic_resample_penalty_stage)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Democracy under Siege                                                */
+/* ------------------------------------------------------------------ */
+
+#define SIEGE_ADV WM_SIEGE_ADVANCED
+
+static wm_game *siege_new(int seats, uint32_t flags, uint64_t seed)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.seats = seats;
+    o.flags = flags;
+    o.seed = seed;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+    return g;
+}
+
+static const siege_state *sst(const wm_game *g)
+{
+    return (const siege_state *)(const void *)g->state;
+}
+
+static int siege_face_down(const siege_state *st)
+{
+    return st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
+}
+
+/* Ideology d's cards in a place, as a 128-bit set (two words). */
+static void siege_cards_at(const siege_state *st, int d, int loc, uint64_t out[2])
+{
+    out[0] = out[1] = 0;
+    for (int k = 0; k < wm__siege_deck_size[d]; k++) {
+        int c = wm__siege_deck_first[d] + k;
+        if (st->card_loc[c] == loc)
+            out[c / 64] |= (uint64_t)1u << (c % 64);
+    }
+}
+
+/*
+ * §3.2, §3.3.1 [1], §1.1: a seat's observation and view do not change
+ * when only what it does not see is redrawn - another Ideology's hand,
+ * Reserve and face-down choices, the decks' order - and the resampled
+ * game passes the checker.  In 2 seats Communism's hand belongs to the
+ * seat that controls Communism: redrawn for the other seat only.  What
+ * the seat sees stays exactly where it was; a Reserve keeps Political
+ * Actions; a hand that cannot hold a Political Action (its owner chose
+ * none this round) gets none.
+ */
+START_TEST(test_siege_resample_hidden_information)
+{
+    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
+    const uint32_t flagsets[3] = {0, SIEGE_ADV, WM_OPT_EXTERNAL_DICE};
+    long tried = 0, hand_changed = 0, facedown_changed = 0, comm_changed = 0, comm_kept = 0, other_obs = 0;
+    for (int seats = 2; seats <= 3; seats++)
+        for (int fi = 0; fi < 3; fi++)
+            for (uint64_t gs = 1; gs <= 3; gs++) {
+                wm_game *g = siege_new(seats, flagsets[fi], tu_seed(41, (uint64_t)seats, (uint64_t)fi, gs));
+                size_t n = wm_observation_size(g);
+                ck_assert_uint_eq(n, documented_size(WM_DEMOCRACY_UNDER_SIEGE));
+                tu_rng r;
+                tu_rng_seed(&r, tu_seed(42, (uint64_t)seats, (uint64_t)fi, gs));
+                for (int step = 0; !wm_is_over(g); step++) {
+                    tu_random_move(g, &r);
+                    const siege_state *st = sst(g);
+                    if (!siege_face_down(st) && step % 17 != 0)
+                        continue;
+                    for (int s = 0; s < seats; s++) {
+                        wm_game *x = NULL;
+                        tried++;
+                        ck_assert_int_eq(wm_resample(g, s, tu_seed(43, (uint64_t)step, (uint64_t)s, gs), &x), WM_OK);
+                        ck_assert_int_eq(wm_check(x), WM_OK);
+                        size_t la, lb;
+                        char *va = tu_json(g, s, &la), *vb = tu_json(x, s, &lb);
+                        ck_assert_uint_eq(la, lb);
+                        ck_assert_mem_eq(va, vb, la);
+                        free(va);
+                        free(vb);
+                        ck_assert_int_eq(wm_observe(g, s, a, n), WM_OK);
+                        ck_assert_int_eq(wm_observe(x, s, b, n), WM_OK);
+                        ck_assert_mem_eq(a, b, n * sizeof(float));
+                        const siege_state *xs = sst(x);
+                        for (int d = 0; d < SG_NIDEOLOGIES; d++) {
+                            uint64_t h0[2], h1[2], r1[2];
+                            siege_cards_at(st, d, SG_LOC_HAND, h0);
+                            siege_cards_at(xs, d, SG_LOC_HAND, h1);
+                            siege_cards_at(xs, d, SG_LOC_RESERVE, r1);
+                            for (int c = 0; c < SG_CARDS; c++)
+                                if ((r1[c / 64] >> (c % 64)) & 1u)
+                                    ck_assert_int_eq(wm__siege_cards[c].type, SG_CT_ACTION);
+                            int same = h0[0] == h1[0] && h0[1] == h1[1];
+                            if (wm__siege_seat_of(st, d) == s) {
+                                /* what the seat sees has not moved */
+                                for (int k = 0; k < wm__siege_deck_size[d]; k++) {
+                                    int c = wm__siege_deck_first[d] + k;
+                                    ck_assert_int_eq(xs->card_loc[c], st->card_loc[c]);
+                                }
+                                ck_assert_int_eq(xs->chosen_pa[d], st->chosen_pa[d]);
+                                if (seats == 2 && d == SG_COMMUNISM && wm__siege_hand_count(st, d))
+                                    comm_kept++;
+                                continue;
+                            }
+                            hand_changed += !same;
+                            if (seats == 2 && d == SG_COMMUNISM)
+                                comm_changed += !same;
+                            if (siege_face_down(st) && st->chosen_pa[d] != SG_NOTHING)
+                                facedown_changed += xs->chosen_pa[d] != st->chosen_pa[d];
+                            /* an owner that chose no Political Action this round had none in hand */
+                            int chose = st->phase == SG_PH_POLITICAL && !siege_face_down(st) && st->stage != ST_CHOOSE_Q;
+                            if (chose && st->chosen_pa[d] == SG_NOTHING)
+                                for (int c = 0; c < SG_CARDS; c++)
+                                    if ((h1[c / 64] >> (c % 64)) & 1u)
+                                        ck_assert_int_ne(wm__siege_cards[c].type, SG_CT_ACTION);
+                        }
+                        for (int o = 0; o < seats; o++) {
+                            if (o == s)
+                                continue;
+                            ck_assert_int_eq(wm_observe(g, o, a, n), WM_OK);
+                            ck_assert_int_eq(wm_observe(x, o, b, n), WM_OK);
+                            other_obs += memcmp(a, b, n * sizeof(float)) != 0;
+                        }
+                        if (step % 51 == 0 && !wm_is_over(x)) {
+                            tu_rng r2;
+                            tu_rng_seed(&r2, (uint64_t)step);
+                            tu_play_random(x, &r2, 40);
+                            ck_assert_int_eq(wm_check(x), WM_OK);
+                        }
+                        wm_free(x);
+                    }
+                }
+                wm_free(g);
+            }
+    fprintf(stderr, "siege resample: %ld positions x seats; hands redrawn %ld, face-down choices %ld, "
+            "Communism's hand (2 seats) %ld, kept for its controller %ld; another seat's observation changed %ld\n",
+            tried, hand_changed, facedown_changed, comm_changed, comm_kept, other_obs);
+    ck_assert_int_gt(hand_changed, tried / 4);
+    ck_assert_int_gt(facedown_changed, 0);
+    ck_assert_int_gt(comm_changed, 0);
+    ck_assert_int_gt(comm_kept, 0);
+    ck_assert_int_gt(other_obs, 0);
+}
+END_TEST
+
+/* The observation of a face-down choice: its owner's tensor shows the
+ * card, the others' only that a card lies there (§3.3.1 [1]); the other
+ * seats' tensors are equal whichever card was chosen. */
+START_TEST(test_siege_observation_face_down)
+{
+    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
+    wm_game *g = siege_new(3, 0, 9);
+    tu_rng r;
+    tu_rng_seed(&r, 9);
+    while (sst(g)->stage != ST_CHOOSE_PA)
+        tu_random_move(g, &r);
+    int me = wm_to_move(g);
+    wm_move legal[AI_MAX_LEGAL];
+    size_t nl = wm_legal_moves(g, legal, AI_MAX_LEGAL);
+    ck_assert_uint_ge(nl, 2);
+    wm_game *x = NULL, *y = NULL;
+    ck_assert_int_eq(wm_clone(g, &x), WM_OK);
+    ck_assert_int_eq(wm_clone(g, &y), WM_OK);
+    ck_assert_int_eq(wm_apply(x, legal[0]), WM_OK);
+    ck_assert_int_eq(wm_apply(y, legal[1]), WM_OK);
+    size_t n = wm_observation_size(g);
+    for (int s = 0; s < 3; s++) {
+        ck_assert_int_eq(wm_observe(x, s, a, n), WM_OK);
+        ck_assert_int_eq(wm_observe(y, s, b, n), WM_OK);
+        if (s == me)
+            ck_assert(memcmp(a, b, n * sizeof(float)) != 0);
+        else if (legal[0] != WM_SIEGE_PASS && legal[1] != WM_SIEGE_PASS)
+            ck_assert_mem_eq(a, b, n * sizeof(float));
+    }
+    wm_free(x);
+    wm_free(y);
+    wm_free(g);
+}
+END_TEST
+
+/* §3.2.2 Reserves, O15: the card put into a Reserve is face down; the
+ * game log of another seat says that a decision was taken, not which card
+ * (found playing examples/play: the log named it).  The view already
+ * showed only the count; now the log agrees with it. */
+START_TEST(test_siege_reserve_choice_secret)
+{
+    long found = 0;
+    for (uint64_t gs = 1; gs <= 10 && found < 5; gs++) {
+        wm_game *g = siege_new(3, 0, gs);
+        tu_rng r;
+        tu_rng_seed(&r, gs);
+        while (!wm_is_over(g) && found < 5) {
+            const siege_state *st = sst(g);
+            if (st->stage != ST_RESERVE) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            ck_assert(wm_is_secret(g));
+            wm_move legal[AI_MAX_LEGAL];
+            size_t nl = wm_legal_moves(g, legal, AI_MAX_LEGAL);
+            ck_assert_uint_ge(nl, 2);
+            int who = wm_to_move(g);
+            size_t at = wm_history(g, NULL, 0);
+            wm_move m = legal[1]; /* a card, not "pass" */
+            const char *code = wm__siege_cards[m - WM_SIEGE_CARD].code;
+            ck_assert_int_eq(wm_apply(g, m), WM_OK);
+            for (int v = 0; v < 3; v++) {
+                wm_log *lg = NULL;
+                ck_assert_int_eq(wm_log_new(g, v, at, &lg), WM_OK);
+                int named = 0;
+                for (size_t i = 0; i < wm_log_count(lg); i++)
+                    if (wm_log_move(lg, i) == (int64_t)at && strstr(wm_log_text(lg, i), code))
+                        named = 1;
+                ck_assert_int_eq(named, v == who);
+                wm_log_free(lg);
+            }
+            found++;
+        }
+        wm_free(g);
+    }
+    ck_assert_int_gt(found, 0);
+}
+END_TEST
+
+/* An open-addressing table of positions (by wm_hash) for the chance tree. */
+#define SIEGE_TREE 65536
+typedef struct siege_level {
+    wm_game *g[SIEGE_TREE];
+    double p[SIEGE_TREE];
+    uint64_t h[SIEGE_TREE];
+    int used[SIEGE_TREE];
+    int n;
+} siege_level;
+
+/* Positions are merged by Nazism's hand: under external dice a draw reads
+ * the set of cards in the deck, not their order (which differs). */
+static void level_add(siege_level *l, wm_game *g, double p)
+{
+    uint64_t hs[2];
+    siege_cards_at(sst(g), SG_NAZISM, SG_LOC_HAND, hs);
+    uint64_t h = wm__mix64(hs[0] ^ wm__mix64(hs[1]));
+    size_t i = (size_t)(h % SIEGE_TREE);
+    while (l->used[i] && l->h[i] != h)
+        i = (i + 1) % SIEGE_TREE;
+    if (l->used[i]) {
+        l->p[i] += p;
+        wm_free(g);
+        return;
+    }
+    ck_assert_int_lt(l->n, SIEGE_TREE / 2);
+    l->used[i] = 1;
+    l->h[i] = h;
+    l->g[i] = g;
+    l->p[i] = p;
+    l->n++;
+}
+
+/*
+ * §3.2.2, §1.8.3: the chance outcomes of the Cards Draw are exact.  From
+ * the set-up with external dice, the whole chance tree of Nazism's opening
+ * hand is enumerated from wm_chance_outcomes() (equal positions merged),
+ * giving each card's exact probability of being in that hand; 20000 games
+ * with internal dice (the shuffled deck) must deal each card with that
+ * frequency (5 standard deviations + 0.5 %).  The dice: every face of
+ * every die rolled in 40 internal-dice games against the 1/6 that
+ * wm_chance_outcomes() gives at every external die.
+ */
+START_TEST(test_siege_chance_matches_internal)
+{
+    static siege_level cur, nxt;
+    memset(&cur, 0, sizeof cur);
+    wm_game *root = siege_new(3, WM_OPT_EXTERNAL_DICE, 1);
+    ck_assert_int_eq(wm_to_move(root), WM_CHANCE);
+    level_add(&cur, root, 1.0);
+    double marg[SG_CARDS] = {0}, total = 0;
+    for (int depth = 0; cur.n > 0; depth++) {
+        ck_assert_int_le(depth, 6);
+        memset(&nxt, 0, sizeof nxt);
+        for (size_t i = 0; i < SIEGE_TREE; i++) {
+            if (!cur.used[i])
+                continue;
+            wm_game *g = cur.g[i];
+            wm_move moves[64];
+            double probs[64];
+            size_t n = wm_chance_outcomes(g, moves, probs, 64);
+            ck_assert(n > 0 && n <= 64);
+            for (size_t k = 0; k < n; k++) {
+                wm_game *c = NULL;
+                ck_assert_int_eq(wm_clone(g, &c), WM_OK);
+                ck_assert_int_eq(wm_apply(c, moves[k]), WM_OK);
+                const siege_state *cs = sst(c);
+                if (wm_to_move(c) != WM_CHANCE || cs->actor != SG_NAZISM) { /* the hand is dealt */
+                    for (int x = 0; x < SG_CARDS; x++)
+                        if (cs->card_loc[x] == SG_LOC_HAND && wm__siege_cards[x].deck == SG_NAZISM)
+                            marg[x] += cur.p[i] * probs[k];
+                    total += cur.p[i] * probs[k];
+                    wm_free(c);
+                    continue;
+                }
+                level_add(&nxt, c, cur.p[i] * probs[k]);
+            }
+            wm_free(g);
+        }
+        memcpy(&cur, &nxt, sizeof cur);
+    }
+    ck_assert_double_eq_tol(total, 1.0, 1e-9);
+    const long games = 20000;
+    static long seen[SG_CARDS];
+    memset(seen, 0, sizeof seen);
+    for (long k = 0; k < games; k++) {
+        wm_game *x = siege_new(3, 0, tu_seed(44, (uint64_t)k, 0, 0));
+        for (int c = 0; c < SG_CARDS; c++)
+            seen[c] += sst(x)->card_loc[c] == SG_LOC_HAND && wm__siege_cards[c].deck == SG_NAZISM;
+        wm_free(x);
+    }
+    int cards = 0;
+    for (int c = 0; c < SG_CARDS; c++) {
+        if (marg[c] == 0.0) {
+            ck_assert_int_eq(seen[c], 0);
+            continue;
+        }
+        cards++;
+        double f = (double)seen[c] / (double)games;
+        double sd = __builtin_sqrt(marg[c] * (1 - marg[c]) / (double)games);
+        ck_assert_msg(__builtin_fabs(f - marg[c]) <= 5 * sd + 0.005, "card %s: expected %.4f, saw %.4f",
+                      wm__siege_cards[c].code, marg[c], f);
+    }
+    ck_assert_int_gt(cards, 5);
+
+    /* the dice */
+    double expect[6] = {0};
+    long ndice_ext = 0, faces[6] = {0}, ndice = 0;
+    for (uint64_t gi = 0; gi < 40; gi++) {
+        wm_game *g = siege_new(3, 0, tu_seed(45, gi, 0, 0));
+        wm_game *e = siege_new(3, WM_OPT_EXTERNAL_DICE, tu_seed(45, gi, 1, 0));
+        tu_rng r;
+        tu_rng_seed(&r, gi);
+        tu_play_random(g, &r, 100000);
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm_log_new(g, WM_OMNISCIENT, 0, &lg), WM_OK);
+        for (size_t i = 0; i < wm_log_count(lg); i++) {
+            if (strcmp(wm_log_kind(lg, i), "dice") != 0)
+                continue;
+            int d = 0;
+            ck_assert_int_eq(sscanf(wm_log_text(lg, i), "die: %d", &d), 1);
+            ck_assert(d >= 1 && d <= 6);
+            faces[d - 1]++;
+            ndice++;
+        }
+        wm_log_free(lg);
+        while (!wm_is_over(e)) {
+            if (sst(e)->stage == ST_DIE) {
+                wm_move moves[8];
+                double probs[8];
+                ck_assert_uint_eq(wm_chance_outcomes(e, moves, probs, 8), 6);
+                for (int k = 0; k < 6; k++) {
+                    ck_assert_uint_eq(moves[k], WM_SIEGE_DIE + (wm_move)k);
+                    expect[k] += probs[k];
+                }
+                ndice_ext++;
+            }
+            tu_random_move(e, &r);
+        }
+        wm_free(g);
+        wm_free(e);
+    }
+    ck_assert_int_gt(ndice, 300);
+    ck_assert_int_gt(ndice_ext, 300);
+    for (int k = 0; k < 6; k++) {
+        double p = expect[k] / (double)ndice_ext, f = (double)faces[k] / (double)ndice;
+        double sd = __builtin_sqrt(p * (1 - p) / (double)ndice);
+        ck_assert_msg(__builtin_fabs(f - p) <= 5 * sd + 0.005, "face %d: expected %.4f, saw %.4f", k + 1, p, f);
+    }
+}
+END_TEST
+
 /* The search answers with a legal move, the same one for the same budget
  * and seed, and leaves the game as it was. */
 START_TEST(test_search_deterministic_and_legal)
@@ -622,12 +993,16 @@ END_TEST
 int main(void)
 {
     const tu_test tests[] = {
-        {"observation", test_title_without_ai_interface},
+        {"observation", test_every_title_has_ai_interface},
         {"observation", test_layout_matches_size},
         {"observation", test_observe_arguments},
         {"observation", test_march_facedown_card_hidden},
         {"resample", test_resample_preserves_seat},
         {"resample", test_republic_resample_penalty_stage},
+        {"resample", test_siege_resample_hidden_information},
+        {"observation", test_siege_observation_face_down},
+        {"observation", test_siege_reserve_choice_secret},
+        {"chance", test_siege_chance_matches_internal},
         {"chance", test_chance_outcomes_sum_to_one},
         {"chance", test_chance_matches_internal_dice},
         {"search", test_search_deterministic_and_legal},

@@ -2794,7 +2794,7 @@ START_TEST(views_hide_hands_and_choices)
     /* Play to the first secret choice and make it. */
     tu_rng r;
     tu_rng_seed(&r, 5);
-    while (!wm_is_secret(g))
+    while (!wm_is_secret(g) || strstr(wm_prompt(g), "Reserve")) /* the card choice, not the Reserve (§3.2.2) */
         (void)tu_random_move(g, &r);
     int who = wm_to_move(g);
     (void)tu_random_move(g, &r);

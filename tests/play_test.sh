@@ -84,9 +84,17 @@ play_game ebert "tension" "markers supply:" "history deck:" "Seats: Ebert (bot),
 play_game republic "Momentum:" "hand of KPD:" "Berlin" "C/K/N/R" \
     -- --title republic --scenario 1 --seed 6 --play KPD
 
-# Democracy under Siege, once this build has it.
+# Democracy under Siege, once this build has it: its board (examples/board_siege.h)
+# with the seat's own hand only, 3 and 2 seats.
 if "$PLAY" --title siege < /dev/null > "$tmp/siege.log" 2>&1 || ! grep -q "not available" "$tmp/siege.log"; then
-    play_game siege "=== Democracy under Siege" -- --title siege --seed 1
+    play_game siege "=== Democracy under Siege" "Short Play Mode, 3 players" "Initiative: Nazism > Democracy > Communism" \
+        "Prestige  PP VP (token)" "Nazism hand: " "Political Regimes (* Influenceable Power):" "Nazism controls:" \
+        "Armaments: GreatBritain L1" "Resource claims:" secret -- --title siege --seed 1
+    expect_not "$LOG-siege-a.log" "Democracy hand: "
+    expect_not "$LOG-siege-a.log" "Communism hand: "
+    play_game siege-2 "Advanced Play Mode, 2 players; Communism is played by Nazism" "Democracy hand: " \
+        -- --title siege --seats 2 --flags 65536 --play Democracy --seed 3
+    expect_not "$LOG-siege-2-a.log" "Nazism hand: "
 fi
 
 # Bad options list the valid values.

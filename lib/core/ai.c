@@ -351,8 +351,12 @@ static void iterate(ai_search *s, void *st, int nseats)
         ops->apply(st, s->nodes[best].move);
         node = best;
     }
-    /* playout */
+    /* playout (cut after eval_depth moves where the title evaluates) */
+    uint32_t played = 0;
     while (!ops->is_over(st) && steps < AI_PLAYOUT_MAX) {
+        if (ops->evaluate && played >= ops->eval_depth)
+            break;
+        played++;
         steps++;
         if (ops->to_move(st) == WM_CHANCE) {
             ops->apply(st, draw_chance(s, st));
@@ -378,6 +382,8 @@ static void iterate(ai_search *s, void *st, int nseats)
         ops->outcome(st, res);
     for (int i = 0; i < nseats && i < WM_VIEW_SEATS_MAX; i++)
         value[i] = over ? (res[i] > 0 ? 1.0 : res[i] < 0 ? 0.0 : 0.5) : 0.5;
+    if (!over && ops->evaluate)
+        ops->evaluate(st, value); /* a cut playout: the title's estimate */
     /* backpropagation */
     for (int32_t x = node; x > 0; x = s->nodes[x].parent) {
         s->nodes[x].visits++;

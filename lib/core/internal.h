@@ -174,6 +174,12 @@ typedef struct wm_title_ops {
      * WM_EILLEGAL when it cannot (st is then unspecified: the core works
      * on a copy).  NULL: the title cannot resample. */
     wm_status (*resample)(void *st, int seat, uint64_t seed);
+    /* Optional: the value, per seat in [0, 1], of a position that is not
+     * over, for the search's playouts, which such a title cuts after
+     * eval_depth moves (a long game's playouts cost more than they tell;
+     * doc/ai.md).  NULL: playouts run to the end. */
+    void (*evaluate)(const void *st, double *per_seat);
+    uint32_t eval_depth;
 } wm_title_ops;
 
 /** One named slice of an observation tensor: a row-major block of up to

@@ -1700,7 +1700,8 @@ int wm__siege_to_move(const void *vst)
 int wm__siege_is_secret(const void *vst)
 {
     const siege_state *st = vst;
-    return st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
+    /* §3.3.1 [1] the face-down choices; §3.2.2 the card put into a Reserve (face down, O15) */
+    return st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV || st->stage == ST_RESERVE;
 }
 
 static int pa_of_rank(const siege_state *st)

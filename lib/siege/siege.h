@@ -415,4 +415,14 @@ void wm__siege_end_of_turn(siege_state *st);
 int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from, const uint8_t *tape, int ntape);
 int wm__siege_conditions_met(const siege_state *st, int owner, int card);
 
+/* ---- observe.c: learning and search (doc/ai.md) ---- */
+#define SIEGE_OBS_SLICES 29
+/* The search's playouts stop after this many moves and score the position
+ * by wm__siege_evaluate (doc/ai.md). */
+#define SIEGE_EVAL_DEPTH 5
+extern const wm_obs_slice wm__siege_obs_slices[];
+void wm__siege_observe(const void *st, int seat, float *out);
+wm_status wm__siege_resample(void *st, int seat, uint64_t seed);
+void wm__siege_evaluate(const void *st, double *value);
+
 #endif /* WM_SIEGE_INTERNAL_H */

@@ -189,6 +189,32 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
         if (wm__siege_map_box_open(st, k))
             wm__json_kint(j, wm__siege_map_rbox_card[k], st->map_rbox[k] ? st->map_rbox[k] - 1 : -1);
     wm__json_obj_end(j);
+    /* §1.7 Armaments Tracks: level 1-3 per Power Card (China: null while
+     * nobody holds it) */
+    wm__json_key(j, "armaments");
+    wm__json_obj(j);
+    for (int p = 0; p < SG_NPOWERS; p++) {
+        wm__json_key(j, wm__siege_areas[wm__siege_power_area[p]].ascii);
+        if (st->armaments[p] == SG_ARM_NONE)
+            wm__json_null(j);
+        else
+            wm__json_int(j, st->armaments[p] + 1);
+    }
+    wm__json_obj_end(j);
+    /* §3.3.5 Pacts and Alliances: the Power and the area each marker binds */
+    wm__json_key(j, "treaties");
+    wm__json_arr(j);
+    for (int k = 0; k < 2; k++)
+        for (int p = 0; p < SG_NPOWERS; p++)
+            for (int a = 0; a < SG_NAREAS; a++)
+                if (((k ? st->ally[p] : st->pact[p]) >> a) & 1u) {
+                    wm__json_obj(j);
+                    wm__json_kstr(j, "kind", k ? "alliance" : "pact");
+                    wm__json_kstr(j, "power", wm__siege_areas[wm__siege_power_area[p]].ascii);
+                    wm__json_kstr(j, "area", wm__siege_areas[a].ascii);
+                    wm__json_obj_end(j);
+                }
+    wm__json_arr_end(j);
     wm__json_key(j, "at_war");
     wm__json_arr(j);
     for (int p = 0; p < SG_NPOWERS; p++)
@@ -547,4 +573,10 @@ const wm_title_ops wm__siege_ops = {
     .end_reason = siege_end_reason,
     .check = siege_check,
     .bot = NULL,
+    .obs_slices = wm__siege_obs_slices,
+    .nobs_slices = SIEGE_OBS_SLICES,
+    .observe = wm__siege_observe,
+    .resample = wm__siege_resample,
+    .evaluate = wm__siege_evaluate,
+    .eval_depth = SIEGE_EVAL_DEPTH,
 };

@@ -14,7 +14,10 @@ import weimar.ai as ai
 from weimar.env import WeimarEnv
 
 TITLES = [t for t in (weimar.MARCH_OF_PROGRESS, weimar.FRIEDRICH_EBERT,
-                      weimar.WEIMAR_REPUBLIC) if weimar.title_available(t)]
+                      weimar.WEIMAR_REPUBLIC, weimar.DEMOCRACY_UNDER_SIEGE)
+          if weimar.title_available(t)]
+SIEGE = weimar.DEMOCRACY_UNDER_SIEGE
+SIEGE_ADVANCED = 1 << 16  # WM_SIEGE_ADVANCED
 
 
 def play_random(g, rng, n):
@@ -181,6 +184,57 @@ class AECContractTest(unittest.TestCase):
         self.assertEqual(len(trace), 5)
         self.assertTrue(all(v == 0.0 for v in finals.values()))
         env.close()
+
+
+@unittest.skipUnless(weimar.title_available(SIEGE), "no Democracy under Siege in this build")
+class SiegeTest(unittest.TestCase):
+    """Democracy under Siege with 2 and 3 seats: the documented size, a
+    seat's observation and view kept by resampling (also while cards are
+    chosen face down), chance outcomes, the search, whole AEC games."""
+
+    def test_size_and_resample(self):
+        for seats in (2, 3):
+            for flags in (0, SIEGE_ADVANCED):
+                with weimar.Game(SIEGE, seats=seats, flags=flags, seed=seats + flags) as g:
+                    self.assertEqual(ai.observation_size(g), 3163)
+                    self.assertEqual(ai.observation_layout(g)["size"], 3163)
+                    rng = random.Random(seats)
+                    checked = secret = 0
+                    while not g.is_over and checked < 12:
+                        g.apply(rng.choice(g.legal_moves()))
+                        if not g.is_secret and rng.random() > 0.05:
+                            continue
+                        secret += g.is_secret
+                        checked += 1
+                        for seat in range(seats):
+                            with ai.resample(g, seat, seed=checked) as r:
+                                r.check()
+                                self.assertEqual(r.to_json(seat), g.to_json(seat))
+                                self.assertEqual(list(ai.observe(r, seat)), list(ai.observe(g, seat)))
+                    self.assertGreater(secret, 0)
+
+    def test_chance_and_search(self):
+        for seats in (2, 3):
+            with weimar.Game(SIEGE, seats=seats, flags=weimar.OPT_EXTERNAL_DICE, seed=2) as g:
+                outs = ai.chance_outcomes(g)
+                self.assertTrue(outs)
+                self.assertAlmostEqual(sum(p for _, p in outs), 1.0)
+                rng = random.Random(2)
+                while g.to_move < 0:
+                    g.apply(rng.choice(g.legal_moves()))
+                a = ai.search_move(g, 20, seed=3)
+                self.assertEqual(a, ai.search_move(g, 20, seed=3))
+                self.assertTrue(g.is_legal(a))
+
+    def test_env_games(self):
+        for seats in (2, 3):
+            env = WeimarEnv(SIEGE, seats=seats)
+            self.assertEqual(len(env.possible_agents), seats)
+            rng = random.Random(seats)
+            trace, finals = AECContractTest.run_game(self, env, seats, rng.choice)
+            self.assertEqual(set(finals), set(env.possible_agents))
+            self.assertEqual([finals[a] for a in env.possible_agents], list(ai.returns(env.game)))
+            env.close()
 
 
 class ExampleTest(unittest.TestCase):

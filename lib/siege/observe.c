@@ -1,0 +1,479 @@
+/*
+ * observe.c - Democracy under Siege for learning and search (doc/ai.md):
+ * the observation tensor, the resampling of what a seat has not seen, and
+ * the evaluation the search uses at a playout cutoff.
+ *
+ * Hidden information (the same rules as view.c; rulebook §1.8.3, §3.2,
+ * §3.3.1 [1], and N1's inspection of a hand while N1 is resolved): "When in a player's hand, Strategy Cards are mixed and kept
+ * hidden to opponents"; each hand and Reserve is seen only by the seat that
+ * plays its Ideology (two seats: Communism's by the seat controlling
+ * Communism this turn, §1.1, §3.1.3); Reserves are face down (O15: the
+ * others see how many cards); the cards chosen in the Strategy Cards Play
+ * step are "face down, secret to all players" until [2] Reveal Cards; the
+ * decks are shuffled, their order seen by nobody.  Everything else lies
+ * face up: discards ("placed face up on a discard pile", §1.8.3), Active
+ * Cards, removed cards, the map and the tracks.  The observation therefore
+ * contains, card by card, where a card is as far as the observer can tell,
+ * which is a little more than the JSON view shows (the view lists no
+ * discard pile); the view is contained in it.
+ */
+#include "siege.h"
+
+#include <string.h>
+
+/* Fixed widths, so that the tensor keeps its size while the decision
+ * layer grows (a new stage fits in the spare columns). */
+#define OBS_STAGES 64
+_Static_assert(ST_COUNT <= OBS_STAGES, "the stage one-hot has room for every stage");
+#define OBS_CARD_LOCS 8 /* future, hidden, hand, reserve, played, discard, active, removed */
+#define OBS_PER_IDEO 24
+#define OBS_PROGRESS 18
+
+const wm_obs_slice wm__siege_obs_slices[] = {
+    {"observer", {SG_NIDEOLOGIES, 0, 0}, "one-hot: the observing seat (Nazism, Democracy, Communism)"},
+    {"mode", {4, 0, 0}, "three seats, Advanced Play Mode, the 2-seat PP bonus, external dice"},
+    {"to_move", {SG_NIDEOLOGIES + 2, 0, 0}, "one-hot: seat 0..2, chance, nobody (over)"},
+    {"stage", {OBS_STAGES, 0, 0}, "one-hot: the decision layer's stage (what the prompt asks)"},
+    {"actor", {SG_NIDEOLOGIES + 1, 0, 0}, "one-hot: the Ideology deciding, or none (chance)"},
+    {"phase", {SG_PH_OVER + 1, 0, 0}, "one-hot: set-up, initiative, cards, political, interphase, over"},
+    {"progress", {OBS_PROGRESS, 0, 0},
+     "turn, round, rank, idx (0 while cards are face down), job, job_a, job_b, choices on the tape, die, "
+     "modifier, Prestige exploited, done mask, acted mask, Total War broke out, next stage, cursor, "
+     "Mulligan mask, end reason"},
+    {"initiative", {SG_NIDEOLOGIES, SG_NIDEOLOGIES, 0}, "one-hot per rank: the Ideology in the Initiative Order"},
+    {"prev_initiative", {SG_NIDEOLOGIES, SG_NIDEOLOGIES, 0}, "one-hot per rank: the order at the previous Interphase"},
+    {"exhausted", {SG_NIDEOLOGIES, 0, 0}, "1: the Ideology's Initiative Marker is on its EXHAUST side"},
+    {"communism_control", {SG_NIDEOLOGIES, 0, 0}, "one-hot: who plays Communism (itself with three seats)"},
+    {"ideology", {SG_NIDEOLOGIES, OBS_PER_IDEO, 0},
+     "per Ideology: Prestige, PP, VP Marker, VP Token, re-rolls used, MR in the Force Pool, training CC, "
+     "Token Reserve, Raw Materials, Factories, Oil, Communism Control Turns (2 seats), cards in hand, in the "
+     "Reserve, played this round (face down: the count), in the deck, Coup Marker area + 1, Coup Marker "
+     "nation + 1, Spanish side, war permit, CC sign, political VP now, MR VP now, projected VP"},
+    {"cc_map", {SG_NIDEOLOGIES, SG_NCC_AREAS, 0}, "CC of each Ideology on each Coup Cells Track area"},
+    {"coup_cc", {SG_NIDEOLOGIES, SG_NIDEOLOGIES, 0}, "[Coup Marker owner][Ideology]: CC over the marker"},
+    {"regime", {SG_NNATIONS, SG_NREGIME_BOXES + 1, 0}, "one-hot per nation: its Regime Marker's box, or conquered"},
+    {"armaments", {SG_NPOWERS, 4, 0}, "one-hot per Power Card: Armaments Level 1-3, or nobody holds it (China)"},
+    {"markers", {4 + 2 * SG_NPOWERS + SG_NRULES, 0, 0},
+     "China's C26/D24 level (one-hot 0-3), Despotic Policy per Power, War! per Power, rule changes in force"},
+    {"claims", {SG_NRBOXES, SG_NIDEOLOGIES + 1, 0}, "one-hot per Resource Exploitation Box: empty or the Ideology"},
+    {"conquest", {SG_NAREAS, SG_NIDEOLOGIES, 0}, "1: the Ideology's Control Token is on the area's VP box"},
+    {"civil_war", {SG_NNATIONS, 3, 0}, "one-hot per nation: no Civil War, ERUPTING, CALMING"},
+    {"civil_mr", {SG_NNATIONS, 2, SG_NIDEOLOGIES}, "[nation][Government, Rebels][Ideology]: committed MR"},
+    {"war", {SG_NWARS, 5, 0}, "per War Card: not fought / box 1-3 (one-hot), STALLING"},
+    {"war_mr", {SG_NWARS, 2, SG_NIDEOLOGIES}, "[war][faction A, B][Ideology]: committed MR"},
+    {"fought", {SG_NWARS + SG_NNATIONS, 0, 0}, "this impulse: a War Test on war w, then a Civil War Test on nation n"},
+    {"pacts", {SG_NPOWERS, SG_NAREAS, 0}, "1: a Pact Marker binds the Power and the area"},
+    {"alliances", {SG_NPOWERS, SG_NAREAS, 0}, "1: an Ally Marker binds the Power and the area"},
+    {"cards", {SG_CARDS, OBS_CARD_LOCS, 0},
+     "one-hot per card: not entered yet, unseen (a deck, or a hand, Reserve or face-down choice the observer "
+     "does not see), in a hand the observer sees, in a Reserve the observer sees, played this round (face up, "
+     "or the observer's own face down), discarded, active on the table, removed"},
+    {"card_flags", {SG_CARDS, 3, 0}, "per card: performed once (PLAYABLE TWICE), performed, Stand-by nullified"},
+    {"result", {SG_NIDEOLOGIES, 0, 0}, "WM_WIN 1, WM_DRAW 0, WM_LOSS -1 per seat once over"},
+};
+_Static_assert(sizeof wm__siege_obs_slices / sizeof wm__siege_obs_slices[0] == SIEGE_OBS_SLICES,
+               "SIEGE_OBS_SLICES counts the slices");
+
+static float *onehot(float *o, int n, int i)
+{
+    memset(o, 0, (size_t)n * sizeof *o);
+    if (i >= 0 && i < n)
+        o[i] = 1.0f;
+    return o + n;
+}
+
+static float *bits(float *o, uint64_t mask, int n)
+{
+    for (int i = 0; i < n; i++)
+        o[i] = (float)((mask >> i) & 1u);
+    return o + n;
+}
+
+/* Whether `seat` sees Ideology i's hand, Reserve and face-down choices. */
+static int sees(const siege_state *st, int seat, int ideo)
+{
+    return wm__siege_seat_of(st, ideo) == seat;
+}
+
+/* N1 (ex. 4.0: "Nazi player inspects the hand of his opponent"): while a
+ * card program that inspects a hand (SG_OP_PEEK) is being resolved, the
+ * seat of the card's owner sees that hand (as the Siege view shows it). */
+static int peeking(const siege_state *st, int seat, int ideo)
+{
+    if (st->stage != ST_JOB || st->job != JOB_EFFECT || st->job_a >= SG_CARDS)
+        return 0;
+    const sg_card *cd = &wm__siege_cards[st->job_a];
+    for (int k = st->job_b; k < cd->nops; k++)
+        if (cd->ops[k].op == SG_OP_PEEK && cd->ops[k].a == ideo)
+            return wm__siege_seat_of(st, cd->deck) == seat;
+    return 0;
+}
+
+/* The Strategy Cards Play step's choices are face down (view.c). */
+static int face_down(const siege_state *st)
+{
+    return st->stage == ST_CHOOSE_Q || st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
+}
+
+/* Where card c is, as `seat` can tell (the "cards" slice). */
+static int visible_loc(const siege_state *st, int seat, int c, int fd)
+{
+    int d = wm__siege_cards[c].deck, mine = sees(st, seat, d);
+    switch (st->card_loc[c]) {
+    case SG_LOC_FUTURE: return 0;
+    case SG_LOC_DECK: return 1;
+    case SG_LOC_HAND: return mine || peeking(st, seat, d) ? 2 : 1;
+    case SG_LOC_RESERVE: return mine ? 3 : 1;
+    case SG_LOC_PLAYED: return (!fd || mine) ? 4 : 1;
+    case SG_LOC_DISCARD: return 5;
+    case SG_LOC_ACTIVE: return 6;
+    default: return 7;
+    }
+}
+
+static int count_at(const siege_state *st, int ideo, int loc)
+{
+    int n = 0;
+    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
+        n += st->card_loc[wm__siege_deck_first[ideo] + k] == loc;
+    return n;
+}
+
+/* The VP an Ideology would have if the Victory step came now (§3.4.3):
+ * its VP Token, the MR band of its Force Pool and its Political VP. */
+static int projected_vp(const siege_state *st, int ideo)
+{
+    int v = st->vp_token[ideo] + wm__siege_mr_vp(st->force_pool[ideo]) + wm__siege_political_vp(st, ideo);
+    return v > SG_VP_MAX ? SG_VP_MAX : v;
+}
+
+void wm__siege_observe(const void *vst, int seat, float *o)
+{
+    const siege_state *st = vst;
+    int over = st->stage == ST_OVER;
+    int chance = st->stage == ST_DIE || st->stage == ST_DRAW || st->stage == ST_MDRAW;
+    int fd = face_down(st);
+    int who = over ? SG_NIDEOLOGIES + 1 : chance ? SG_NIDEOLOGIES : wm__siege_seat_of(st, st->actor);
+
+    o = onehot(o, SG_NIDEOLOGIES, seat);
+    *o++ = (float)(st->seats == 3);
+    *o++ = (float)((st->flags & WM_SIEGE_ADVANCED) != 0);
+    *o++ = (float)((st->flags & WM_SIEGE_PP_BONUS) != 0);
+    *o++ = (float)((st->flags & WM_OPT_EXTERNAL_DICE) != 0);
+    o = onehot(o, SG_NIDEOLOGIES + 2, who);
+    o = onehot(o, OBS_STAGES, st->stage);
+    o = onehot(o, SG_NIDEOLOGIES + 1, st->actor < SG_NIDEOLOGIES ? st->actor : SG_NIDEOLOGIES);
+    o = onehot(o, SG_PH_OVER + 1, st->phase);
+    /* idx tells, while the choices are face down, whether an Event was
+     * chosen in lieu of a Political Action: not shown then */
+    const float prog[OBS_PROGRESS] = {(float)st->turn,     (float)st->round,   (float)st->rank,
+                                      fd ? 0.0f : (float)st->idx,
+                                      (float)st->job,      (float)st->job_a,   (float)st->job_b,
+                                      (float)st->ntape,    (float)st->die,     (float)st->mod,
+                                      (float)st->exploits, (float)st->done,    (float)st->acted,
+                                      (float)st->tw,       (float)st->next,    (float)st->cursor,
+                                      (float)st->mulligan, (float)st->end_reason};
+    memcpy(o, prog, sizeof prog);
+    o += OBS_PROGRESS;
+    for (int r = 0; r < SG_NIDEOLOGIES; r++)
+        o = onehot(o, SG_NIDEOLOGIES, st->order[r]);
+    for (int r = 0; r < SG_NIDEOLOGIES; r++)
+        o = onehot(o, SG_NIDEOLOGIES, st->prev_order[r]);
+    o = bits(o, st->exhaust, SG_NIDEOLOGIES);
+    o = onehot(o, SG_NIDEOLOGIES, st->comm_ctrl);
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        uint8_t pool[SG_NRESOURCES];
+        wm__siege_pool(st, i, pool);
+        int ct = st->seats == 2 && i != SG_COMMUNISM ? st->comm_turns[i == SG_NAZISM ? 0 : 1] : 0;
+        int pol = wm__siege_political_vp(st, i);
+        const float v[OBS_PER_IDEO] = {
+            (float)st->prestige[i],
+            (float)st->pp[i],
+            (float)st->vp_marker[i],
+            (float)st->vp_token[i],
+            (float)st->rerolls[i],
+            (float)st->force_pool[i],
+            (float)st->cc_pool[i],
+            (float)wm__siege_token_reserve(st, i),
+            (float)pool[SG_RM],
+            (float)pool[SG_FACTORY],
+            (float)pool[SG_OIL],
+            (float)ct,
+            (float)count_at(st, i, SG_LOC_HAND),
+            (float)count_at(st, i, SG_LOC_RESERVE),
+            (float)count_at(st, i, SG_LOC_PLAYED),
+            (float)st->ndeck[i],
+            st->coup_area[i] == SG_NOTHING ? 0.0f : (float)(st->coup_area[i] + 1),
+            st->coup_target[i] == SG_NOTHING ? 0.0f : (float)(st->coup_target[i] + 1),
+            (float)st->spanish[i],
+            (float)st->permit[i],
+            (float)st->signs[i],
+            (float)pol,
+            (float)wm__siege_mr_vp(st->force_pool[i]),
+            (float)(st->vp_token[i] + wm__siege_mr_vp(st->force_pool[i]) + pol > SG_VP_MAX
+                        ? SG_VP_MAX
+                        : st->vp_token[i] + wm__siege_mr_vp(st->force_pool[i]) + pol),
+        };
+        memcpy(o, v, sizeof v);
+        o += OBS_PER_IDEO;
+    }
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        for (int a = 0; a < SG_NCC_AREAS; a++)
+            *o++ = (float)st->cc_map[i][a];
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        for (int j = 0; j < SG_NIDEOLOGIES; j++)
+            *o++ = (float)st->coup_cc[i][j];
+    for (int n = 0; n < SG_NNATIONS; n++)
+        o = onehot(o, SG_NREGIME_BOXES + 1, st->regime[n] == SG_REGIME_GONE ? SG_NREGIME_BOXES : st->regime[n]);
+    for (int p = 0; p < SG_NPOWERS; p++)
+        o = onehot(o, 4, st->armaments[p] == SG_ARM_NONE ? 3 : st->armaments[p]);
+    o = onehot(o, 4, st->china_marker);
+    o = bits(o, st->despotic, SG_NPOWERS);
+    o = bits(o, st->at_war, SG_NPOWERS);
+    o = bits(o, st->rules, SG_NRULES);
+    for (int b = 0; b < SG_NRBOXES; b++)
+        o = onehot(o, SG_NIDEOLOGIES + 1, st->rbox[b]);
+    for (int a = 0; a < SG_NAREAS; a++)
+        o = bits(o, st->vpbox[a], SG_NIDEOLOGIES);
+    for (int n = 0; n < SG_NNATIONS; n++)
+        o = onehot(o, 3, st->civil[n]);
+    for (int n = 0; n < SG_NNATIONS; n++)
+        for (int s = 0; s < 2; s++)
+            for (int i = 0; i < SG_NIDEOLOGIES; i++)
+                *o++ = (float)st->civil_mr[n][s][i];
+    for (int w = 0; w < SG_NWARS; w++) {
+        o = onehot(o, 4, st->war_box[w] == SG_WAR_OFF ? 0 : st->war_box[w] + 1);
+        *o++ = (float)st->war_stall[w];
+    }
+    for (int w = 0; w < SG_NWARS; w++)
+        for (int s = 0; s < 2; s++)
+            for (int i = 0; i < SG_NIDEOLOGIES; i++)
+                *o++ = (float)st->war_mr[w][s][i];
+    o = bits(o, st->fought, SG_NWARS);
+    o = bits(o, st->fought >> 16, SG_NNATIONS);
+    for (int p = 0; p < SG_NPOWERS; p++)
+        o = bits(o, st->pact[p], SG_NAREAS);
+    for (int p = 0; p < SG_NPOWERS; p++)
+        o = bits(o, st->ally[p], SG_NAREAS);
+    for (int c = 0; c < SG_CARDS; c++)
+        o = onehot(o, OBS_CARD_LOCS, visible_loc(st, seat, c, fd));
+    for (int c = 0; c < SG_CARDS; c++)
+        o = bits(o, st->card_flags[c], 3);
+    for (int s = 0; s < SG_NIDEOLOGIES; s++) {
+        float r = 0.0f;
+        if (over && s < st->seats)
+            r = st->winner == SG_NOBODY ? 0.0f : st->winner == s ? 1.0f : -1.0f;
+        *o++ = r;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Resampling                                                           */
+/* ------------------------------------------------------------------ */
+
+static void shuffle(uint8_t *a, int n, uint64_t *rng)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)wm__rng_below(rng, (uint32_t)(i + 1));
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+static int is_pa(int c)
+{
+    return wm__siege_cards[c].type == SG_CT_ACTION;
+}
+
+/* Ideology d has made its choice of this round and chose no Political
+ * Action: it had none in hand then (§3.3.1 [1]: "Players must play one
+ * Political Action Card, if available"; an Event in lieu only "when no
+ * Political Action Card is available in his hand"), and nothing enters a
+ * hand during the round but a replaced Political Action. */
+static int hand_has_no_pa(const siege_state *st, int d)
+{
+    if (st->phase != SG_PH_POLITICAL || st->chosen_pa[d] != SG_NOTHING)
+        return 0;
+    if (face_down(st)) {
+        if (st->stage == ST_CHOOSE_EV && st->actor == d)
+            return 1; /* it passed, or chose an Event in lieu */
+        for (int r = 0; r < st->rank && r < SG_NIDEOLOGIES; r++)
+            if (st->order[r] == d)
+                return 1;
+        return 0;
+    }
+    return 1; /* after the choice */
+}
+
+/*
+ * Redeals, for every Ideology whose cards `seat` does not see, the cards
+ * it cannot tell apart: the deck, the hand, the Reserve and, while they are
+ * face down, this round's choices.  Each place keeps its number of cards;
+ * a Reserve holds Political Actions only, a chosen Political Action stays a
+ * Political Action and a chosen Event an Event, and a hand that (by the
+ * rules of the choice) holds no Political Action gets none.  Within those
+ * constraints the deal is uniform.  Every deck's order is shuffled (nobody
+ * sees it) and the generator, which decides every die and shuffle to
+ * come, is redrawn.
+ */
+wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
+{
+    siege_state *st = vst;
+    uint64_t rng = seed;
+    int fd = face_down(st);
+    for (int d = 0; d < SG_NIDEOLOGIES; d++) {
+        int first = wm__siege_deck_first[d], size = wm__siege_deck_size[d];
+        if (sees(st, seat, d)) {
+            shuffle(st->deck[d], st->ndeck[d], &rng);
+            continue;
+        }
+        /* the unseen cards, split by kind, and the places they fill */
+        uint8_t pa[40], ev[40], rest[40];
+        int npa = 0, nev = 0, nrest = 0, nhand = 0, nres = 0;
+        int no_pa = hand_has_no_pa(st, d);
+        int hand_seen = peeking(st, seat, d); /* N1: the hand stays, the rest is redealt */
+        for (int k = 0; k < size; k++) {
+            int c = first + k, loc = st->card_loc[c];
+            int unseen = loc == SG_LOC_DECK || (loc == SG_LOC_HAND && !hand_seen) || loc == SG_LOC_RESERVE ||
+                         (fd && loc == SG_LOC_PLAYED);
+            if (!unseen)
+                continue;
+            if (is_pa(c))
+                pa[npa++] = (uint8_t)c;
+            else
+                ev[nev++] = (uint8_t)c;
+            nhand += loc == SG_LOC_HAND; /* 0 when the hand is seen: not in the pool */
+            nres += loc == SG_LOC_RESERVE;
+        }
+        shuffle(pa, npa, &rng);
+        shuffle(ev, nev, &rng);
+        int ipa = 0, iev = 0;
+        /* the constrained places first */
+        if (fd && st->chosen_pa[d] != SG_NOTHING) {
+            if (ipa >= npa)
+                return WM_EILLEGAL;
+            st->chosen_pa[d] = pa[ipa++];
+        }
+        for (int e = 0; e < 2; e++)
+            if (fd && st->chosen_ev[d][e] != SG_NOTHING) {
+                if (iev >= nev)
+                    return WM_EILLEGAL;
+                st->chosen_ev[d][e] = ev[iev++];
+            }
+        uint8_t reserve[4], hand[40];
+        int h = 0;
+        if (nres > 4 || ipa + nres > npa)
+            return WM_EILLEGAL;
+        for (int r = 0; r < nres; r++)
+            reserve[r] = pa[ipa++];
+        if (no_pa) {
+            if (iev + nhand > nev)
+                return WM_EILLEGAL;
+            for (; h < nhand; h++)
+                hand[h] = ev[iev++];
+        }
+        /* the rest, uniformly over the free places: the hand, then the deck */
+        while (ipa < npa)
+            rest[nrest++] = pa[ipa++];
+        while (iev < nev)
+            rest[nrest++] = ev[iev++];
+        shuffle(rest, nrest, &rng);
+        int ir = 0;
+        for (; h < nhand; h++)
+            hand[h] = rest[ir++];
+        if (nrest - ir != st->ndeck[d])
+            return WM_EILLEGAL;
+        /* write the deal back */
+        for (int k = 0; k < size; k++) {
+            int c = first + k, loc = st->card_loc[c];
+            if (loc == SG_LOC_DECK || (loc == SG_LOC_HAND && !hand_seen) || loc == SG_LOC_RESERVE ||
+                (fd && loc == SG_LOC_PLAYED))
+                st->card_loc[c] = SG_LOC_DECK;
+        }
+        for (int r = 0; r < nres; r++)
+            st->card_loc[reserve[r]] = SG_LOC_RESERVE;
+        for (int x = 0; x < nhand; x++)
+            st->card_loc[hand[x]] = SG_LOC_HAND;
+        if (fd) {
+            if (st->chosen_pa[d] != SG_NOTHING)
+                st->card_loc[st->chosen_pa[d]] = SG_LOC_PLAYED;
+            for (int e = 0; e < 2; e++)
+                if (st->chosen_ev[d][e] != SG_NOTHING)
+                    st->card_loc[st->chosen_ev[d][e]] = SG_LOC_PLAYED;
+        }
+        for (int q = 0; q < st->ndeck[d]; q++)
+            st->deck[d][q] = rest[ir++];
+    }
+    st->rng = wm__mix64(rng ^ 0x51e9e5u);
+    return WM_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* The search's evaluation at a playout cutoff (doc/ai.md)              */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The value of a position that is not over, per seat, in [0, 1]: the
+ * seat's projected VP (as if the Victory step came now) against the best
+ * of the others, squashed by d / (|d| + 8).  Two seats: a seat plays for
+ * its own Ideology; Communism on top is a draw for both (Short) or goes by
+ * the Communism Control Turns (Advanced), as §3.5 decides at the end.
+ */
+/* Tenths of the VP a nation one or two Influence steps from an Ideology's
+ * Control Area is worth to it (the next Victory steps may count it). */
+static const int near_weight[3] = {0, 4, 2};
+
+static double heuristic_vp(const siege_state *st, int ideo)
+{
+    /* the MR band is scored at every Victory step still to come (§3.4.3),
+     * and the Force Pool grows by the Powers' production (§3.4.2) */
+    int left = SG_TURNS - st->turn + (st->phase == SG_PH_OVER ? 0 : 1);
+    int prod = 0;
+    for (int p = 0; p < SG_NPOWERS; p++)
+        if (wm__siege_controls_power(st, ideo, p))
+            prod += wm__siege_power_production(st, p);
+    double v = projected_vp(st, ideo);
+    for (int k = 1; k < left; k++) {
+        int mr = st->force_pool[ideo] + k * prod;
+        v += 0.6 * wm__siege_mr_vp(mr > SG_CUBES ? SG_CUBES : mr);
+    }
+    uint8_t dist[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_CONTROL_BOX(ideo), wm__siege_forbidden(ideo, ideo), dist);
+    int tenths = 0;
+    for (int n = 0; n < SG_NNATIONS; n++) {
+        int b = st->regime[n];
+        if (b == SG_REGIME_GONE || wm__siege_areas[n].ideology == ideo)
+            continue;
+        int d = dist[b];
+        if (d >= 1 && d <= 2)
+            tenths += near_weight[d] * wm__siege_areas[n].vp;
+    }
+    return v + tenths / 10.0 + 0.3 * st->prestige[ideo];
+}
+
+#ifndef SIEGE_EVAL_SCALE
+#define SIEGE_EVAL_SCALE 3.0
+#endif
+void wm__siege_evaluate(const void *vst, double *value)
+{
+    const siege_state *st = vst;
+    double vp[SG_NIDEOLOGIES];
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        vp[i] = heuristic_vp(st, i);
+    for (int s = 0; s < st->seats; s++) {
+        double best = -1.0;
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            if (i != s && (st->seats == 3 || i != SG_COMMUNISM) && vp[i] > best)
+                best = vp[i];
+        double d = vp[s] - best;
+        double v = 0.5 + 0.5 * d / ((d < 0 ? -d : d) + SIEGE_EVAL_SCALE);
+        if (st->seats == 2 && vp[SG_COMMUNISM] > vp[0] && vp[SG_COMMUNISM] > vp[1]) {
+            /* Communism ahead of both: a draw at best unless Advanced control turns decide */
+            int diff = st->comm_turns[0] - st->comm_turns[1];
+            int mine = s == SG_NAZISM ? diff : -diff;
+            v = (st->flags & WM_SIEGE_ADVANCED) && mine >= 2 ? 0.75 : (st->flags & WM_SIEGE_ADVANCED) && mine <= -2 ? 0.25 : 0.5;
+        }
+        value[s] = v;
+    }
+}
