@@ -182,7 +182,7 @@ void wm__republic_settle(rp_state *st)
     memset(st->result, 0, sizeof st->result);
     /* the NP turn's scratch (no NP turn runs at an anchor point) */
     st->np_from = st->np_left = st->np_cat = st->np_item = st->np_step = st->np_as = 0;
-    st->np_space = st->np_target = st->np_pcact = st->np_die = 0;
+    st->np_space = st->np_target = st->np_pcact = st->np_die = st->np_done = 0;
     memset(st->np_cands, 0, sizeof st->np_cands);
     if (st->nfr != 2) { /* no Action Step under way */
         st->active = st->st_flags = st->st_nact = st->st_card = st->st_pc = 0;

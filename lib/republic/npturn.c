@@ -684,6 +684,7 @@ int wm__republic_run_np(rp_state *st)
             st->np_cat = (uint8_t)cat;
             st->np_item = (uint8_t)item;
             st->np_step = 0;
+            st->np_done = 0;
             st->np_as = (uint8_t)wm__republic_np_assaults(st, f);
             if (wm__logging()) {
                 const rp_np_category *c = &wm__republic_np_special[f].cat[cat];
@@ -704,7 +705,12 @@ int wm__republic_run_np(rp_state *st)
                 break;
             }
             const rp_np_step *p = &it->step[st->np_step];
-            if (!wm__republic_np_step_possible(st, f, card, p)) {
+            /* §8.12 "Perform one Place Unit Action first. If there are no
+             * available RC Freikorps, instead perform a Test Coalition
+             * Loyalty Action": instead of the step before, so only when
+             * that one was not performed */
+            int instead = (p->cond & RP_NPC_NO_RC_FREIKORPS) && st->np_step > 0 && bit(st->np_done, st->np_step - 1);
+            if (instead || !wm__republic_np_step_possible(st, f, card, p)) {
                 st->np_step++;
                 break;
             }
@@ -712,6 +718,7 @@ int wm__republic_run_np(rp_state *st)
                 if (st->unity < RP_UNITY_STRONG)
                     st->unity++;
                 log_np(st, f, "shifts Unity one box to the right", NULL);
+                st->np_done = (uint8_t)(st->np_done | 1u << st->np_step);
                 st->np_step++;
                 break;
             }
@@ -748,6 +755,8 @@ int wm__republic_run_np(rp_state *st)
         case N_STEP_DONE: {
             const rp_np_item *it = &wm__republic_np_special[f].cat[st->np_cat].item[st->np_item];
             st->np_space = st->np_target = 0;
+            if (st->np_step < RP_NP_MAX_STEPS)
+                st->np_done = (uint8_t)(st->np_done | 1u << st->np_step);
             if (st->np_step < it->nsteps && it->step[st->np_step].op == RP_NPOP_ASSAULT && st->np_as) {
                 STAGE(st) = N_STEP; /* #16: another Assault in another space */
                 break;
@@ -771,7 +780,7 @@ int wm__republic_run_np(rp_state *st)
                 log_np(st, f, "reshuffles its bot deck", NULL);
             }
             st->np_from = st->np_left = st->np_cat = st->np_item = st->np_as = 0;
-            st->np_space = st->np_target = st->np_pcact = st->np_die = 0;
+            st->np_space = st->np_target = st->np_pcact = st->np_die = st->np_done = 0;
             st->np_step = 0;
             return 1;
         }

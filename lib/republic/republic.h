@@ -227,7 +227,8 @@ typedef struct rp_state {
      * priority index a Parliamentary Control card is played for. */
     uint8_t bots, np_chance, np_card[NF];
     uint8_t np_from, np_left, np_cat, np_item, np_step, np_as, np_space, np_target, np_pcact, np_die;
-    uint8_t pad_[8];
+    uint8_t np_done; /* the item's steps performed so far (bit i: step i) */
+    uint8_t pad_[7];
 } rp_state;
 
 /*

@@ -141,6 +141,16 @@ static void np_answer(rp_state *st)
     wm_move m = wm__republic_np_choose(st);
     if (st->np_chance) /* handed to WM_CHANCE, narrowed to the tied options */
         return;
+    if (wm__logging()) { /* the NP's answers are no moves: the log says them */
+        char name[64];
+        int f = st->dec_seat;
+        wm__republic_move_name(st, m, name, sizeof name);
+        wm__log_begin(f, WM_LOG_PUBLIC, "np");
+        wm__log_str("faction", rpl_f(f));
+        wm__log_str("move", name);
+        wm__log_text("Non-player %s: %s: %s", rpl_f(f), wm__republic_prompt(st), name);
+        wm__log_end();
+    }
     int box = st->dec == D_BOX;
     st->dec = D_NONE;
     st->dec_mask = 0;

@@ -165,6 +165,7 @@
     WM_FIELD_U(S, P np_target, 0, NF - 1), \
     WM_FIELD_U(S, P np_pcact, 0, 255), \
     WM_FIELD_U(S, P np_die, 0, 1), \
+    WM_FIELD_U(S, P np_done, 0, (1u << RP_NP_MAX_STEPS) - 1), \
     WM_FIELD_UA(S, P pad_, P pad_[0], 0, 0)
 
 #define S rp_game
