@@ -478,6 +478,7 @@ static wm_status check_state(const rp_state *st, int setup)
         REQ(rp_is_np(st, st->dec_seat) && !is_chance(st->dec) && !st->dec_done && pop(st->dec_mask) >= 2 &&
             (st->dec == D_SPACE || st->dec == D_FACTION || st->dec == D_TRACK || st->dec == D_ACTION ||
              st->dec == D_LEVREM) && !st->pq_dec);
+    REQ(st->dec != D_STEP || !rp_is_np(st, st->dec_seat)); /* an NP turn replaces the menu (§8.5) */
     if (st->dec == D_BOTCARD)
         REQ(rp_is_np(st, st->dec_seat) && st->dec_mask == st->np_deck[st->dec_seat] && st->dec_mask && !st->dec_done);
     if (st->dec == D_REVEAL) {
