@@ -2005,6 +2005,100 @@ START_TEST(s8_1_no_held_card_penalty_for_np)
 END_TEST
 
 
+
+/* The decisions §8 leaves open (doc/rules-republic.md "Readings of the
+ * decisions §8 does not cover"), answered by the NP chooser. */
+START_TEST(s8_readings_chooser)
+{
+    wm_game *g = rpt_game(RP_SC_FATE);
+    rp_state st = *ST(g);
+    rpt_clear_map(&st);
+    make_np(&st, 0xF);
+    memset(st.fr_proc, 0, sizeof st.fr_proc);
+    memset(st.fr_stage, 0, sizeof st.fr_stage);
+    /* PV transfer (§7.2): none */
+    rp_state c = st;
+    c.nfr = 2;
+    c.fr_proc[1] = P_ELECTION;
+    c.dec = D_FACTION;
+    c.dec_seat = RP_KPD;
+    c.dec_mask = 0xDu;
+    c.dec_done = 1;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_DONE);
+    /* KPD Strike removal (§4 step 4): none */
+    c = st;
+    c.nfr = 1;
+    c.fr_stage[0] = R_ADV_GOT;
+    c.dec = D_SPACE;
+    c.dec_seat = RP_KPD;
+    c.dec_mask = SB(RP_SACHSEN);
+    c.dec_done = 1;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_DONE);
+    /* the Hyperinflation cube: another faction's by Step B (remove the
+     * Coalition's Dominance: Sachsen), the Coalition's own where it has
+     * no Dominance (Baden) */
+    st.cubes[RP_SACHSEN][RP_COALITION] = 2;
+    st.cubes[RP_SACHSEN][RP_KPD] = 1;
+    st.cubes[RP_BADEN][RP_COALITION] = 1;
+    st.cubes[RP_BADEN][RP_NSDAP] = 2;
+    c = st;
+    c.nfr = 1;
+    c.fr_stage[0] = R_HYPER_GOT;
+    c.dec = D_SPACE;
+    c.dec_mask = SB(RP_SACHSEN) | SB(RP_BADEN);
+    c.momentum = RP_NSDAP;
+    c.dec_seat = RP_NSDAP;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_SPACE + RP_SACHSEN);
+    c.momentum = RP_COALITION;
+    c.dec_seat = RP_COALITION;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_SPACE + RP_BADEN);
+    /* §8.1: never lends, never spends a pawn */
+    c = st;
+    c.nfr = 4;
+    c.fr_proc[3] = P_ASSAULT;
+    c.dec = D_NUM;
+    c.dec_seat = RP_NSDAP;
+    c.dec_lo = 0;
+    c.dec_hi = 3;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_NUM);
+    c.dec = D_YESNO;
+    c.dec_hi = 0;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_NO);
+    wm_free(g);
+}
+END_TEST
+
+/* wm_bot_move at a player seat: the §8.6 answer where §8 decides (the
+ * loan question: "done"), a legal move everywhere. */
+START_TEST(s8_bot_move_at_a_player_seat)
+{
+    wm_game *g = rc_then_np_coalition();
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->cubes[RP_POMMERN][RP_COALITION] = 2;
+    s->cubes[RP_POMMERN][RP_RC] = 1;
+    for (int u = 0; u < RP_NPC; u++)
+        s->pc_holder[u] = RP_NOBODY;
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    rpt_put_rw(s, RP_POMMERN);
+    put_fk(s, RP_POMMERN, FK_ROGUE, 1);
+    s->sa[RP_POMMERN] = 1;
+    rpt_set_levels(s, 3, 1);
+    rpt_poked(g);
+    wm_move m;
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK); /* the menu: advisory, legal */
+    ck_assert(wm_is_legal(g, m));
+    tu_play(g, "pass");
+    tu_play(g, "bot card 5");
+    tu_play(g, "roll 4");
+    ck_assert_int_eq(wm_to_move(g), RP_RC); /* may the RC ask the NSDAP to lend? */
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+    ck_assert_uint_eq(m, WM_REPUBLIC_DONE);
+    wm_free(g);
+}
+END_TEST
+
 static Suite *np_suite(void)
 {
     Suite *s = suite_create("republic_np");
@@ -2065,6 +2159,8 @@ static Suite *np_suite(void)
         T(s8_4_turn_order_from_bot_card_performed),
         T(s8_7_final_year_election_card_performed),
         T(s8_1_no_held_card_penalty_for_np),
+        T(s8_readings_chooser),
+        T(s8_bot_move_at_a_player_seat),
         T(s8_9_step_a_pawn_choice),
         T(s8_9_step_a_econ_side_strike_and_rogue_spaces),
 #undef T

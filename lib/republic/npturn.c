@@ -430,6 +430,15 @@ wm_move wm__republic_np_choose(rp_state *st)
     }
     case D_BOX:
     case D_SOURCE: {
+        if (st->dec == D_BOX && top == P_ACTION && st->act == A(PLACE_CLIQUE) && f == st->active &&
+            b->impulse_kind == RP_IMPULSE_CLIQUE && b->impulse < RP_CLIQUE_COUNT) {
+            /* §8.8: the Clique with the card's letter (its holding box) */
+            int loc = st->cq_loc[b->impulse];
+            if (loc == CQ_REACTION && bit(m, BOX_REACTION))
+                return (wm_move)(WM_REPUBLIC_BOX + BOX_REACTION);
+            if (loc >= CQ_MAT && loc < CQ_TRANSIT && bit(m, BOX_RC))
+                return (wm_move)(WM_REPUBLIC_BOX + BOX_RC);
+        }
         int bx = wm__republic_np_step_d(card, m);
         if (bx >= 0)
             return (wm_move)(WM_REPUBLIC_BOX + bx);
@@ -785,4 +794,41 @@ int wm__republic_run_np(rp_state *st)
             return 1;
         }
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* wm_bot_move: what §8 would choose at a player seat                    */
+/* ------------------------------------------------------------------ */
+
+/*
+ * At a player seat's question the answer an NP faction would give (§8.6),
+ * computed on a copy of the state with that seat made Non-player and the
+ * dice internal (a random pick of §8.6 Step E comes from the copy's
+ * generator, so the answer is a function of the state).  Advisory only
+ * where §8 decides nothing a player is asked: the Action Step menu (§8.5
+ * runs a whole turn from a bot card instead of choosing a menu entry) and
+ * chance questions get a legal move chosen from the state's hash, as the
+ * core does for titles without Non-player rules.
+ */
+wm_status wm__republic_np_bot(const void *vg, wm_move *out)
+{
+    const rp_state *st = vg;
+    wm_move buf[256];
+    size_t n = wm__republic_legal(st, buf, 256);
+    if (!n)
+        return WM_EILLEGAL;
+    if (st->dec != D_STEP && !is_chance_dec(st->dec) && !st->np_chance && st->dec_seat < NF) {
+        rp_state c = *st;
+        c.bots = (uint8_t)(c.bots | 1u << c.dec_seat);
+        c.flags &= ~(uint32_t)WM_OPT_EXTERNAL_DICE;
+        wm_move m = wm__republic_np_choose(&c);
+        if (!c.np_chance && wm__republic_is_legal(st, m)) {
+            *out = m;
+            return WM_OK;
+        }
+    }
+    uint64_t h = st->rng ^ ((uint64_t)st->dec << 32) ^ st->dec_mask ^ ((uint64_t)st->year << 48) ^
+                 ((uint64_t)st->active << 56) ^ (uint64_t)card_count(st->deck) << 40;
+    *out = buf[wm__rng_below(&h, (uint32_t)(n < 256 ? n : 256))];
+    return WM_OK;
 }
