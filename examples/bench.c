@@ -266,6 +266,61 @@ static void measure_playouts(ctx *c, int variant, playout_result *r)
     }
 }
 
+/* All seats run by the title's Non-player rules (wm_options.bots, where
+ * the title accepts it: The Weimar Republic's §8): wm_new plays the whole
+ * game.  Games per second and allocations per game (the handle's own
+ * allocation; the Non-player turns allocate nothing).  0 when the title
+ * has no Non-player rules. */
+typedef struct np_result {
+    double games_per_sec, allocs_per_game;
+    unsigned long games;
+} np_result;
+
+static void measure_np(ctx *c, int seats, np_result *r)
+{
+    wm_options o;
+    alloc_count ac;
+    uint64_t seed = 1;
+    unsigned long n = 0;
+    double t0, t = 0.0;
+    memset(r, 0, sizeof *r);
+    make_opts(c, &o, WM_OPT_NO_HISTORY, seed, NULL);
+    o.bots = seats >= 1 && seats < 32 ? (1u << seats) - 1u : 0u;
+    wm_game *g = NULL;
+    if (!o.bots || wm_new(c->title, &o, &g) != WM_OK)
+        return; /* no Non-player rules */
+    wm_free(g);
+    t0 = now();
+    do {
+        o.seed = seed++;
+        if (wm_new(c->title, &o, &g) != WM_OK) {
+            fail_text(c, "wm_new with every seat Non-player failed");
+            return;
+        }
+        if (!wm_is_over(g)) {
+            wm_free(g);
+            fail_text(c, "library bug: a game with every seat Non-player did not end inside wm_new");
+            return;
+        }
+        wm_free(g);
+        n++;
+    } while ((t = now() - t0) < c->seconds);
+    r->games = n;
+    r->games_per_sec = t > 0.0 ? (double)n / t : 0.0;
+    memset(&ac, 0, sizeof ac);
+    uint32_t bots = o.bots;
+    for (unsigned long i = 0; i < ALLOC_GAMES; i++) {
+        make_opts(c, &o, WM_OPT_NO_HISTORY, seed++, &ac);
+        o.bots = bots;
+        if (wm_new(c->title, &o, &g) != WM_OK) {
+            fail_text(c, "wm_new with every seat Non-player failed");
+            return;
+        }
+        wm_free(g);
+    }
+    r->allocs_per_game = (double)ac.calls / (double)ALLOC_GAMES;
+}
+
 /* ------------------------------------------------------------------ */
 /* Operations on fixed positions.                                       */
 /* ------------------------------------------------------------------ */
@@ -587,6 +642,7 @@ typedef struct result {
     int seats;
     uint32_t actions;
     playout_result p[NVARIANTS];
+    np_result np;
     op_result op;
 } result;
 
@@ -628,6 +684,8 @@ static int bench_scenario(ctx *c, const wm_game *probe, result *r)
     for (v = 0; v < NVARIANTS && !c->failed; v++)
         measure_playouts(c, v, &r->p[v]);
     if (!c->failed)
+        measure_np(c, r->seats, &r->np);
+    if (!c->failed)
         measure_ops(c, r->p[V_NEW].mean_moves, &r->op);
     free(c->buf);
     c->buf = NULL;
@@ -648,6 +706,19 @@ static void print_results(const results *rs)
             printf("%-8s %4d %-12s %14.0f %12.1f %11.1f %12.4f\n", ex_title_key(r->title), (int)r->scenario,
                    variant_name[v], r->p[v].moves_per_sec, r->p[v].games_per_sec, r->p[v].mean_moves,
                    r->p[v].allocs_per_move);
+    }
+
+    int any_np = 0;
+    for (i = 0; i < rs->n; i++)
+        any_np |= rs->v[i].np.games > 0;
+    if (any_np) {
+        printf("\nNon-player playouts (every seat run by the title's Non-player rules: wm_new plays the game;\n"
+               "WM_OPT_NO_HISTORY)\n");
+        printf("%-8s %4s %12s %14s\n", "title", "scn", "games/s", "allocs/game");
+        for (i = 0; i < rs->n; i++)
+            if (rs->v[i].np.games > 0)
+                printf("%-8s %4d %12.1f %14.2f\n", ex_title_key(rs->v[i].title), (int)rs->v[i].scenario,
+                       rs->v[i].np.games_per_sec, rs->v[i].np.allocs_per_game);
     }
 
     printf("\nOperations (ns per call; clone includes wm_free; legal/hash/observe over sampled positions)\n");
@@ -679,6 +750,8 @@ static void print_results(const results *rs)
             printf(" moves_per_sec%s=%.0f games_per_sec%s=%.2f", variant_key[v], r->p[v].moves_per_sec,
                    variant_key[v], r->p[v].games_per_sec);
         printf(" mean_moves=%.1f", r->p[V_NEW].mean_moves);
+        if (r->np.games > 0)
+            printf(" np_games_per_sec=%.1f np_allocs_per_game=%.2f", r->np.games_per_sec, r->np.allocs_per_game);
         for (v = 0; v < NVARIANTS; v++)
             printf(" allocs_per_move%s=%.4f", variant_key[v], r->p[v].allocs_per_move);
         printf(" clone_ns=%.0f copy_ns=%.1f save_ns=%.0f load_ns=%.0f save_bytes=%zu state_bytes=%zu"

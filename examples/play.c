@@ -38,7 +38,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N | --chapter N]\n"
                "            [--seed N] [--flags NAME|N[,...]] [--seats N] [--play SEAT[,SEAT...]]\n"
-               "            [--ai bot|search:N]\n"
+               "            [--ai bot|search:N] [--bots MASK|others]\n"
                "\n"
                "Play a game at the terminal; bots play every seat you do not.\n"
                "\n"
@@ -57,6 +57,12 @@ static void usage(FILE *f)
                "                 title's Non-player rules, or random moves where it has\n"
                "                 none; the default) or search:N (wm_search_move, N\n"
                "                 playouts a move; search:2000 answers within a second)\n"
+               "  --bots B       seats run inside the library by the title's own Non-player\n"
+               "                 rules (The Weimar Republic's §8): a seat mask, or 'others'\n"
+               "                 for every seat you do not play; you then see only your\n"
+               "                 own decisions (and, with external dice, the bot cards\n"
+               "                 and dice of theirs); e.g. --title republic --play RC\n"
+               "                 --bots others\n"
                "  --help         show this text\n"
                "\n"
                "At each of your decisions type a move's number from the list, its name\n"
@@ -1108,6 +1114,8 @@ typedef struct args {
     const char *flags;
     const char *play;
     uint32_t search; /* --ai search:N: playouts per move; 0: wm_bot_move */
+    uint32_t bots;   /* --bots: wm_options.bots */
+    int bots_others; /* --bots others: every seat not in --play */
 } args;
 
 static int parse_args(int argc, char **argv, args *a)
@@ -1152,6 +1160,15 @@ static int parse_args(int argc, char **argv, args *a)
             if (r < 0)
                 goto bad;
             a->play = val;
+        } else if ((r = ex_opt_value(argc, argv, &i, "--bots", &val)) != 0) {
+            if (r < 0)
+                goto bad;
+            if (strcmp(val, "others") == 0)
+                a->bots_others = 1;
+            else if (ex_parse_range(val, 0, UINT32_MAX, &v))
+                a->bots = (uint32_t)v;
+            else
+                goto bad;
         } else if ((r = ex_opt_value(argc, argv, &i, "--ai", &val)) != 0) {
             if (r < 0)
                 goto bad;
@@ -1173,10 +1190,13 @@ static int parse_args(int argc, char **argv, args *a)
     return -1;
 }
 
+static uint32_t new_bots; /* wm_options.bots of the game being made */
+
 static wm_status try_new(wm_title t, int32_t scenario, int32_t seats, uint32_t flags, uint64_t seed, wm_game **out)
 {
     wm_options o;
     wm_options_init(&o);
+    o.bots = new_bots;
     o.scenario = scenario;
     o.seats = seats;
     o.flags = flags;
@@ -1323,6 +1343,25 @@ int main(int argc, char **argv)
     if (parse_play(&s, a.play) != 0) {
         wm_free(s.game);
         return 2;
+    }
+    if (a.bots || a.bots_others) { /* the same game with its Non-player seats */
+        uint32_t bots = a.bots;
+        if (a.bots_others)
+            for (int k = 0; k < wm_seat_count(s.game) && k < MAX_SEATS && k < 32; k++)
+                if (!s.person[k])
+                    bots |= 1u << k;
+        wm_free(s.game);
+        new_bots = bots;
+        st = try_new(a.title, a.scenario, a.seats, flags, a.seed, &s.game);
+        if (st != WM_OK) {
+            fprintf(stderr, PROG ": %s does not accept --bots %#x (%s)\n", wm_title_name(a.title), (unsigned)bots,
+                    wm_strerror(st));
+            return 2;
+        }
+        if (parse_play(&s, a.play) != 0) {
+            wm_free(s.game);
+            return 2;
+        }
     }
     seats = wm_seat_count(s.game);
     s.nact = wm_action_count(s.game);

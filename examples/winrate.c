@@ -33,7 +33,7 @@
 static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N]\n"
-               "               [--flags N] [--games N] [--seed N]\n"
+               "               [--flags N] [--games N] [--seed N] [--bots MASK]\n"
                "               [--policy random|bot|guided|both|all]\n"
                "\n"
                "Plays --games games per policy in which every seat follows the policy\n"
@@ -45,6 +45,8 @@ static void usage(FILE *f)
                "  --flags N     wm_options flags (title flags included)\n"
                "  --games N     games per policy (default 1000)\n"
                "  --seed N      first seed (default 1)\n"
+               "  --bots MASK   seats run by the title's own Non-player rules (The Weimar\n"
+               "                Republic: 15 = all four; the policy plays the other seats)\n"
                "  --policy P    random, bot, guided (a move that wins at once, else the\n"
                "                title's plan moves or the bot),\n"
                "                both (random and bot, the default) or all three\n"
@@ -240,12 +242,15 @@ static int play(wm_game *g, int policy, wm_game *scratch, uint64_t *rng, wm_move
 
 /* Runs one scenario and policy; returns 0, 1 on an error, -1 if the
  * scenario does not exist. */
+static uint32_t bots; /* --bots */
+
 static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uint64_t seed,
                int policy)
 {
     wm_options o;
     wm_options_init(&o);
     o.scenario = scenario;
+    o.bots = bots;
     o.flags = flags | WM_OPT_NO_HISTORY;
     wm_game *g = NULL;
     wm_status st = wm_new(title, &o, &g);
@@ -287,8 +292,8 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
         rc = play(g, policy, scratch, &rng, buf, cap, &t);
     }
     if (rc == 0) {
-        printf("%-8s scenario %2d flags %#07x %-6s %6ld games, mean %6.1f moves:",
-               ex_title_key(title), (int)scenario, (unsigned)flags, policy_names[policy],
+        printf("%-8s scenario %2d flags %#07x%s%.0u %-6s %6ld games, mean %6.1f moves:",
+               ex_title_key(title), (int)scenario, (unsigned)flags, bots ? " bots " : "", bots, policy_names[policy],
                t.games, t.games ? (double)t.moves / (double)t.games : 0.0);
         int seats = wm_seat_count(g);
         for (int s = 0; s < seats && s < MAX_SEATS; s++)
@@ -350,6 +355,10 @@ int main(int argc, char **argv)
         } else if ((r = ex_opt_value(argc, argv, &i, "--games", &val)) != 0) {
             if (r < 0 || !ex_parse_range(val, 1, 100000000, &games))
                 goto bad;
+        } else if ((r = ex_opt_value(argc, argv, &i, "--bots", &val)) != 0) {
+            if (r < 0 || !ex_parse_range(val, 0, UINT32_MAX, &v))
+                goto bad;
+            bots = (uint32_t)v;
         } else if ((r = ex_opt_value(argc, argv, &i, "--seed", &val)) != 0) {
             if (r < 0 || !ex_parse_u64(val, &seed))
                 goto bad;

@@ -30,7 +30,7 @@ static size_t documented_size(wm_title t)
     switch (t) {
     case WM_MARCH_OF_PROGRESS: return 331;
     case WM_FRIEDRICH_EBERT: return 904;
-    case WM_WEIMAR_REPUBLIC: return 1364;
+    case WM_WEIMAR_REPUBLIC: return 1366;
     case WM_DEMOCRACY_UNDER_SIEGE: return 3163;
     default: return 0;
     }

@@ -30,7 +30,11 @@
  * "reason" in the view) are tallied.
  *
  * WM_PROP_SHARD=i/n runs only configurations i, i+n, ... (make check runs
- * the shards side by side); WM_PROP_TITLE=t only the title t.
+ * the shards side by side); WM_PROP_TITLE=t only the title t;
+ * WM_PROP_BOTS=1 only the configurations with Non-player seats (The
+ * Weimar Republic's §8: every scenario x every bot mask 1-15, internal and
+ * external dice; 200 games each, 1,000 with all four seats Non-player;
+ * with WM_PROP_GAMES=n a tenth of n, at least one, as make check runs them).
  *
  * Cost: a passing ck_assert*() costs a write() in Check, so the per-move
  * checks use TU_REQUIRE (testutil.h), which calls Check only on failure.
@@ -75,6 +79,7 @@ typedef struct config {
     int games;
     int guided; /* 1: most moves by wm_bot_move (see above) */
     int seats;  /* wm_options.seats (0: the title's default) */
+    uint32_t bots; /* wm_options.bots: the seats the title's Non-player rules run */
 } config;
 
 static config configs[MAX_CONFIGS];
@@ -124,7 +129,7 @@ static wm_status probe(wm_title t, int scenario, uint32_t flags)
 static void add_config(wm_title t, int s, uint32_t flags, int games, int guided)
 {
     if (nconfigs < MAX_CONFIGS)
-        configs[nconfigs++] = (config){t, s, flags, games, guided, 0};
+        configs[nconfigs++] = (config){t, s, flags, games, guided, 0, 0};
 }
 
 /* WM_PROP_SHARD=i/n keeps configurations i, i+n, i+2n, ... so that
@@ -196,10 +201,11 @@ static wm_game *prop_new(const config *cfg, uint64_t seed)
     o.flags = cfg->flags;
     o.seed = seed;
     o.seats = cfg->seats;
+    o.bots = cfg->bots;
     wm_game *g = NULL;
     wm_status st = wm_new(cfg->title, &o, &g);
-    TU_REQUIRE(st == WM_OK && g != NULL, "wm_new(title %d, scenario %d, flags %#x, seats %d) = %s",
-               (int)cfg->title, cfg->scenario, cfg->flags, cfg->seats, wm_strerror(st));
+    TU_REQUIRE(st == WM_OK && g != NULL, "wm_new(title %d, scenario %d, flags %#x, seats %d, bots %#x) = %s",
+               (int)cfg->title, cfg->scenario, cfg->flags, cfg->seats, cfg->bots, wm_strerror(st));
     return g;
 }
 
@@ -223,6 +229,32 @@ static void add_seat_configs(wm_title t, int base)
     /* 3 seats, Advanced, external dice (Short is the scenario's own
      * WM_OPT_EXTERNAL_DICE configuration, given the base count above) */
     add_config(t, 1, WM_OPT_EXTERNAL_DICE | (1u << WM_OPT_TITLE_SHIFT), base, 0);
+}
+
+/* The Weimar Republic's Non-player system (§8): every scenario with each
+ * of the 15 non-empty bot masks, internal and external dice.  Full counts
+ * (make check-long): 200 games per mask and scenario, 1,000 with all four
+ * seats Non-player; with WM_PROP_GAMES=n (make check) n / 10, at least 1;
+ * with n < 10 (make check-quick) each mask in one scenario only. */
+static void add_bot_configs(wm_title t, int n, int other)
+{
+    if (t != WM_WEIMAR_REPUBLIC)
+        return;
+    int nscen = 0;
+    while (nscen < 1000 && probe(t, nscen + 1, 0) == WM_OK)
+        nscen++;
+    for (int s = 1; s <= nscen; s++)
+        for (uint32_t mask = 1; mask < 16; mask++) {
+            if (n && n < 10 && s != 1 + (int)(mask - 1) % nscen)
+                continue; /* make check-quick: each mask in one scenario */
+            int games = mask == 15 ? 1000 : 200;
+            if (n) /* make check: a tenth of the capped count, at least one */
+                games = n / 10 > 0 ? n / 10 : 1;
+            add_config(t, s, 0, games, 0);
+            configs[nconfigs - 1].bots = mask;
+            add_config(t, s, WM_OPT_EXTERNAL_DICE, other < games ? other : games, 0);
+            configs[nconfigs - 1].bots = mask;
+        }
 }
 
 static void discover(void)
@@ -282,6 +314,14 @@ static void discover(void)
                 }
         }
         add_seat_configs((wm_title)t, base);
+        add_bot_configs((wm_title)t, n, other);
+    }
+    if (env_int("WM_PROP_BOTS")) { /* only the configurations with Non-player seats */
+        int k = 0;
+        for (int c = 0; c < nconfigs; c++)
+            if (configs[c].bots)
+                configs[k++] = configs[c];
+        nconfigs = k;
     }
     shard();
 }
@@ -301,10 +341,10 @@ typedef struct ctx {
     tu_rng *sample;      /* the game's sampling generator (parse_sampled) */
 } ctx;
 
-#define WHERE "title %d scenario %d flags %#x%s game %d step %zu: "
+#define WHERE "title %d scenario %d flags %#x bots %#x%s game %d step %zu: "
 #define AT(c)                                                                                  \
-    (int)(c)->cfg->title, (c)->cfg->scenario, (c)->cfg->flags, (c)->cfg->guided ? " guided" : "", \
-        (c)->game, (c)->step
+    (int)(c)->cfg->title, (c)->cfg->scenario, (c)->cfg->flags, (c)->cfg->bots,                  \
+        (c)->cfg->guided ? " guided" : "", (c)->game, (c)->step
 
 /* WM_PROP_VIEW_DIR: where the validated views go (see above). */
 static FILE *view_dump;
@@ -568,7 +608,7 @@ static size_t play_game(ctx *c, stats *s, int game, uint64_t *final_hash, wm_mov
     const config *cfg = c->cfg;
     c->game = game;
     c->step = 0;
-    uint64_t seed = tu_seed((uint64_t)cfg->title, (uint64_t)cfg->scenario, cfg->flags,
+    uint64_t seed = tu_seed((uint64_t)cfg->title, (uint64_t)cfg->scenario, cfg->flags | (uint64_t)cfg->bots << 32,
                             (uint64_t)game);
     wm_game *g = prop_new(cfg, seed);
     c->seats = wm_seat_count(g);
@@ -640,7 +680,7 @@ static size_t play_game(ctx *c, stats *s, int game, uint64_t *final_hash, wm_mov
 static void replay(ctx *c, const wm_move *log, size_t len, uint64_t final_hash)
 {
     const config *cfg = c->cfg;
-    uint64_t seed = tu_seed((uint64_t)cfg->title, (uint64_t)cfg->scenario, cfg->flags,
+    uint64_t seed = tu_seed((uint64_t)cfg->title, (uint64_t)cfg->scenario, cfg->flags | (uint64_t)cfg->bots << 32,
                             (uint64_t)c->game);
     wm_game *g = prop_new(cfg, seed);
     for (size_t i = 0; i < len; i++) {
@@ -718,10 +758,10 @@ START_TEST(test_random_games)
 
     /* "[k/n]": this configuration's place in this shard (make check shows
      * these lines as the shards go). */
-    printf("props: [%d/%d] title %d (%s) scenario %d flags %#06x%s%s: %ld games, %ld moves "
+    printf("props: [%d/%d] title %d (%s) scenario %d flags %#06x%s%s bots %#x: %ld games, %ld moves "
            "(%ld..%ld, mean %.1f), %ld chance decisions, %ld fully checked steps\n",
            _i + 1, nconfigs, (int)cfg->title, wm_title_name(cfg->title), cfg->scenario, cfg->flags,
-           cfg->guided ? " guided" : "", cfg->seats == 2 ? " 2 seats" : "", s.games,
+           cfg->guided ? " guided" : "", cfg->seats == 2 ? " 2 seats" : "", cfg->bots, s.games,
            s.moves, s.min_len, s.max_len, s.games ? (double)s.moves / (double)s.games : 0.0,
            s.chance_moves, s.full_steps);
     for (int k = 0; k < s.seats && k < MAX_SEATS; k++) {

@@ -188,8 +188,12 @@ START_TEST(test_setup_every_scenario)
     o.scenario = 6;
     ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_EINVAL);
     o.scenario = 1;
-    o.bots = 1;
+    o.bots = 16; /* §8: a mask of the four seats */
     ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_EINVAL);
+    o.bots = 1;
+    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+    ck_assert_int_eq(ST(g)->bots, 1);
+    wm_free(g);
 }
 END_TEST
 

@@ -11,6 +11,7 @@
 #include "core.h"
 #include "../lib/republic/republic.h"
 #include "testutil.h"
+#include "rp_testutil.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -1574,6 +1575,530 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 
+
+/* ------------------------------------------------------------------ */
+/* The NP turn performed by the engine (§8.5)                           */
+/* ------------------------------------------------------------------ */
+
+/* A Freikorps counter from a mat into s, revealed or not, its hidden side
+ * Rogue or loyal. */
+static void put_fk(rp_state *st, int s, int fkst, int rogue)
+{
+    for (int i = 0; i < NFK; i++)
+        if ((st->fk_loc[i] == FK_COAL_MAT || st->fk_loc[i] == FK_RC_MAT) && st->fk_rogue[i] == rogue &&
+            (fkst != FK_ROGUE || st->fk_loc[i] == FK_RC_MAT) && (fkst == FK_ROGUE || st->fk_loc[i] == FK_COAL_MAT)) {
+            st->fk_loc[i] = (uint8_t)s;
+            st->fk_st[i] = (uint8_t)fkst;
+            return;
+        }
+    ck_abort_msg("no Freikorps counter for the arrangement");
+}
+
+/* Seats `bots` Non-player in an arranged game: fresh bot decks. */
+static void make_np(rp_state *st, uint32_t bots)
+{
+    st->bots = (uint8_t)bots;
+    for (int f = 0; f < NF; f++) {
+        st->np_deck[f] = bit(bots, f) ? 0x1FF : 0;
+        st->np_card[f] = 0;
+    }
+}
+
+/* The RC (a player) at its Action Step menu, the NP Coalition next. */
+static wm_game *rc_then_np_coalition(void)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+    rp_state *s = ST(g);
+    static const uint8_t order[NF] = {RP_RC, RP_COALITION, RP_KPD, RP_NSDAP};
+    memcpy(s->order, order, sizeof order);
+    s->r_i = 0;
+    s->active = RP_RC;
+    s->dec_seat = RP_RC;
+    make_np(s, 1u << RP_COALITION);
+    return g;
+}
+
+/* Plays until the Action Step of `upto` begins or the game ends: the
+ * player seats answer "done", "no" or their first move, chance "roll
+ * <die>" (or its first outcome).  Returns the moves played. */
+static int drive(wm_game *g, int upto, int die)
+{
+    rp_state *s = ST(g);
+    int n = 0;
+    char roll[16];
+    snprintf(roll, sizeof roll, "roll %d", die);
+    while (!wm_is_over(g) && n < 200) {
+        if (s->dec == D_STEP && s->active == upto)
+            break;
+        ck_assert(!rp_is_np(s, wm_to_move(g))); /* NP seats never wait for the caller */
+        if (wm_to_move(g) == WM_CHANCE && s->dec == D_ROLL)
+            tu_play(g, roll);
+        else if (tu_is_legal_name(g, "done"))
+            tu_play(g, "done");
+        else if (tu_is_legal_name(g, "no"))
+            tu_play(g, "no");
+        else if (tu_is_legal_name(g, "end turn"))
+            tu_play(g, "end turn");
+        else if (tu_is_legal_name(g, "pass"))
+            tu_play(g, "pass");
+        else {
+            wm_move m[256];
+            ck_assert_uint_gt(wm_legal_moves(g, m, 256), 0);
+            ck_assert_int_eq(wm_apply(g, m[0]), WM_OK);
+        }
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        n++;
+    }
+    return n;
+}
+
+/* Moves card id into the Lingering Events. */
+static void linger(rp_state *st, int id)
+{
+    rpt_give_card(st, RP_COALITION, id);
+    card_del(st->hand[RP_COALITION], id);
+    card_add(st->linger, id);
+}
+
+/* The Comprehensive Non-player Example of Play, performed by the engine
+ * with the NP Coalition: bot card #5; #120 Osthilfe (no Article 48 symbol,
+ * the Coalition the Momentum faction: no Reichstag Seats; no
+ * Parliamentary Control card "solely for the purposes of this example");
+ * the U.S. Deals Leverage and Pommern (4 from München against
+ * Ostpreußen's 5); the die 4, Military; the Reichswehr from the U.S.S.R.
+ * Deals track to Pommern; the Assault on the RC (KPD first in the Faction
+ * Order has no units with the Coalition's); the Loyalty Check fails
+ * (Progress 1, Reaction 2), the unrevealed Freikorps is Rogue; both dice 3;
+ * 2 hits remove the revealed Rogue, 3 hits the loyal Freikorps and a cube;
+ * the RC takes the Momentum and Supremacy; the Coalition loses its last
+ * cube in Pommern; then the second Bot Action places a cube in Bayern. */
+START_TEST(s8_comprehensive_example_performed)
+{
+    wm_game *g = rc_then_np_coalition();
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->year = 1931 - RP_FIRST_YEAR;
+    s->half = RP_LATE_YEAR;
+    s->momentum = RP_COALITION;
+    s->econ = RP_ECON_STABLE;
+    s->a48_up = 1;
+    s->rs_holder = RP_NOBODY;
+    s->rs_up = 0;
+    rpt_set_levels(s, 1, 2);
+    for (int u = 0; u < RP_NPC; u++)
+        s->pc_holder[u] = RP_NOBODY;
+    s->pc_holder[RP_PC_PREUSSEN] = RP_COALITION;
+    s->pc_up = 0; /* "we will not have the NP Coalition play a Parliamentary Control card" */
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    rpt_give_card(s, RP_COALITION, 120);
+    s->cubes[RP_POMMERN][RP_COALITION] = 1;
+    s->cubes[RP_POMMERN][RP_RC] = 1;
+    s->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
+    s->cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
+    s->cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2;
+    s->cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    s->cubes[RP_MUENCHEN][RP_COALITION] = 2;
+    s->cubes[RP_BAYERN][RP_COALITION] = 1;
+    s->cubes[RP_BAYERN][RP_NSDAP] = 1;
+    put_fk(s, RP_POMMERN, FK_LOYAL, 0);
+    put_fk(s, RP_POMMERN, FK_UNREVEALED, 1);
+    put_fk(s, RP_POMMERN, FK_ROGUE, 1);
+    put_fk(s, RP_POMMERN, FK_ROGUE, 1);
+    s->sa[RP_POMMERN] = 1;
+    rpt_poked(g);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    tu_play(g, "pass");
+    /* "First, reveal the top card of the NP Coalition's bot deck: card #5" */
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    ck_assert_str_eq(wm_prompt(g), "reveal the Non-player's top bot card");
+    tu_play(g, "bot card 5");
+    ck_assert_int_eq(s->np_card[RP_COALITION], 5);
+    /* "we reveal the top Event card from their stack: Event card #120" */
+    tu_expect_legal(g, "reveal 120 Osthilfe");
+    tu_play(g, "reveal 120 Osthilfe");
+    /* the Event: the U.S. Deals Leverage and one cube in Pommern */
+    ck_assert_int_eq(s->lev[RP_POMMERN][0], 1);
+    ck_assert_int_eq(s->cubes[RP_POMMERN][RP_COALITION], 2);
+    ck_assert_int_eq(s->cubes[RP_OSTPREUSSEN][RP_COALITION], 0);
+    ck_assert(card_has(s->discard, 120));
+    ck_assert_int_eq(s->a48_up, 1); /* not played: #120 has no Article 48 symbol */
+    ck_assert_int_eq(s->momentum, RP_COALITION);
+    /* "We roll a die for the bot to select their Special Action: a 4" */
+    ck_assert_str_eq(wm_prompt(g), "roll a die");
+    int us = s->us_yellow, ussr_rw = s->ussr_rw;
+    (void)us;
+    tu_play(g, "roll 4");
+    /* the Reichswehr from the U.S.S.R. Deals track, in Pommern; the Assault
+     * on the RC there: its defender may ask for loans (a player) */
+    ck_assert_int_eq(s->rw[RP_POMMERN], 1);
+    ck_assert_int_eq(__builtin_popcount(s->ussr_rw), __builtin_popcount((unsigned)ussr_rw) - 1); /* its box */
+    ck_assert_int_eq(s->as_space, RP_POMMERN);
+    ck_assert_int_eq(s->as_def, RP_RC);
+    ck_assert_int_eq(wm_to_move(g), RP_RC);
+    tu_play(g, "done");
+    /* "NP Coalition subtracts a roll of 3 ... RC subtracts a roll of 3" */
+    tu_play(g, "roll 3");
+    tu_play(g, "roll 3");
+    /* (the RC's 3 hits: the loyal Freikorps, the only unit it may hit,
+     * then a cube: no choice is left to the RC) */
+    /* "NP Coalition spends all of its 2 hits to remove the revealed Rogue
+     * Freikorps. RC is forced to remove the loyal Coalition Freikorps ...
+     * The remaining 1 hit is spent to remove 1 Coalition Influence." */
+    ck_assert_int_eq(wm__republic_fk_count(s, RP_POMMERN, FK_ROGUE), 2);
+    ck_assert_int_eq(wm__republic_fk_count(s, RP_POMMERN, FK_LOYAL), 0);
+    ck_assert_int_eq(wm__republic_fk_count(s, RP_POMMERN, FK_UNREVEALED), 0);
+    ck_assert_int_eq(s->rw[RP_POMMERN], 1);
+    /* "RC becomes the Momentum faction. RC ... gains Supremacy in Pommern
+     * ... the Coalition ... must lose one Influence cube, their last here" */
+    ck_assert_int_eq(s->momentum, RP_RC);
+    ck_assert_int_eq(wm__republic_supreme(s, RP_POMMERN), RP_RC);
+    ck_assert_int_eq(s->cubes[RP_POMMERN][RP_COALITION], 0);
+    /* "NP Coalition selects Bayern and places 1 Influence there" */
+    ck_assert_int_eq(s->cubes[RP_BAYERN][RP_COALITION], 2);
+    ck_assert_int_eq(wm__republic_dominant(s, RP_BAYERN), RP_COALITION);
+    ck_assert_int_eq(s->active, RP_KPD);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+
+/* §8.8 Example: "NP Coalition rolls a 3: Political Actions. While there is
+ * a Middle Class Sympathies pawn that they can move to their faction mat,
+ * Unity is already Strong and thus may not be moved. NP Coalition still
+ * performs this Special Action, moving the Middle Class Sympathies pawn
+ * but ignoring the 'shift Unity' instruction". */
+START_TEST(s8_8_example_political_performed_with_unity_strong)
+{
+    wm_game *g = rc_then_np_coalition();
+    rp_state *s = ST(g);
+    s->unity = RP_UNITY_STRONG;
+    rpt_set_levels(s, 5, 3);
+    ck_assert_uint_ne(wm__republic_pawn_sources(s, RP_COALITION), 0);
+    int pawns = s->mcs_mat[RP_COALITION];
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 3"); /* 1 Bot Action: the Special Action first */
+    ck_assert_int_eq(wm__republic_botcards[3].event, 0);
+    tu_play(g, "roll 3");
+    ck_assert_int_eq(s->mcs_mat[RP_COALITION], pawns + 1);
+    ck_assert_int_eq(s->unity, RP_UNITY_STRONG);
+    ck_assert_int_eq(s->active, RP_KPD); /* one Bot Action: the turn is over */
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.8 Example: "Lingering Event #16 Bloodhound Doctrine is in effect. NP
+ * Coalition would attempt to perform an Assault Action in two spaces
+ * rather than one": the KPD in Sachsen (first in card #5's Faction Order),
+ * then the NSDAP in Baden. */
+START_TEST(s8_8_example_bloodhound_doctrine_16_two_assaults_performed)
+{
+    wm_game *g = rc_then_np_coalition();
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    linger(s, 16);
+    s->cubes[RP_SACHSEN][RP_COALITION] = 2;
+    s->cubes[RP_SACHSEN][RP_KPD] = 1;
+    s->cubes[RP_BADEN][RP_COALITION] = 2;
+    s->cubes[RP_BADEN][RP_NSDAP] = 1;
+    rpt_put_rw(s, RP_SACHSEN);
+    rpt_put_rw(s, RP_BADEN);
+    s->mil[RP_SACHSEN] = 1;
+    s->sa[RP_BADEN] = 1;
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    for (int u = 0; u < RP_NPC; u++)
+        s->pc_holder[u] = RP_NOBODY;
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 3");
+    tu_play(g, "roll 4"); /* Military Actions */
+    drive(g, RP_KPD, 1); /* every die 1: the Coalition's 2 hits, none back */
+    ck_assert_int_eq(s->mil[RP_SACHSEN], 0);
+    ck_assert_int_eq(s->sa[RP_BADEN], 0);
+    wm_free(g);
+}
+END_TEST
+
+/* Without #16 the same turn Assaults once. */
+START_TEST(s8_8_one_assault_without_bloodhound_doctrine)
+{
+    wm_game *g = rc_then_np_coalition();
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->cubes[RP_SACHSEN][RP_COALITION] = 2;
+    s->cubes[RP_SACHSEN][RP_KPD] = 1;
+    s->cubes[RP_BADEN][RP_COALITION] = 2;
+    s->cubes[RP_BADEN][RP_NSDAP] = 1;
+    rpt_put_rw(s, RP_SACHSEN);
+    rpt_put_rw(s, RP_BADEN);
+    s->mil[RP_SACHSEN] = 1;
+    s->sa[RP_BADEN] = 1;
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    for (int u = 0; u < RP_NPC; u++)
+        s->pc_holder[u] = RP_NOBODY;
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 3");
+    tu_play(g, "roll 4");
+    drive(g, RP_KPD, 1);
+    /* card #3's Faction Order RC, KPD, NSDAP: the KPD in Sachsen only */
+    ck_assert_int_eq(wm__republic_botcards[3].order[1], RP_KPD);
+    ck_assert_int_eq(s->mil[RP_SACHSEN], 0);
+    ck_assert_int_eq(s->sa[RP_BADEN], 1);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.1 Gameplay Note: "if an NP faction performs Event card #147
+ * Altonaer Blutsonntag, skip the indicated Move Units Action." */
+START_TEST(s8_1_altonaer_blutsonntag_147_move_units_skipped)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    static const uint8_t order[NF] = {RP_COALITION, RP_NSDAP, RP_KPD, RP_RC};
+    memcpy(s->order, order, sizeof order);
+    make_np(s, 1u << RP_NSDAP);
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    s->sa[RP_PROVINZ_HANNOVER] = 1;
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    rpt_give_card(s, RP_NSDAP, 147);
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 21"); /* Event + 2 Bot Actions */
+    ck_assert_int_eq(wm__republic_botcards[21].event, 1);
+    tu_play(g, "reveal 147 Altonaer Blutsonntag");
+    drive(g, RP_KPD, 1);
+    ck_assert(card_has(s->discard, 147));
+    ck_assert_int_eq(s->sa[RP_PROVINZ_HANNOVER], 1); /* not moved */
+    ck_assert_int_eq(s->sa[RP_HAMBURG], 0);
+    wm_free(g);
+}
+END_TEST
+
+/* §6.0 example note: "the Hindenburg Runs Again Event card also has the
+ * symbol, which would trigger a Non-player Coalition to play Article 48
+ * to cancel it": a player KPD plays #124, the NP Coalition cancels it. */
+START_TEST(s8_7_article48_cancels_124_performed)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    make_np(s, 1u << RP_COALITION);
+    s->a48_up = 1;
+    s->momentum = RP_KPD;
+    rpt_give_card(s, RP_KPD, 124);
+    rpt_poked(g);
+    tu_play(g, "event 124 Hindenburg Runs Again");
+    ck_assert_int_eq(s->a48_up, 0);
+    ck_assert(card_has(s->discard, 124));
+    ck_assert(!card_has(s->linger, 124));
+    ck_assert_int_eq(s->momentum, RP_COALITION);
+    ck_assert_int_eq(s->dec, D_STEP);
+    ck_assert_int_eq(wm_to_move(g), RP_KPD);
+    wm_free(g);
+}
+END_TEST
+
+/* A card without the symbol (#120) is not cancelled. */
+START_TEST(s8_7_article48_not_without_the_symbol)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    make_np(s, 1u << RP_COALITION);
+    s->a48_up = 1;
+    s->momentum = RP_KPD;
+    rpt_give_card(s, RP_KPD, 120);
+    rpt_poked(g);
+    tu_play(g, "event 120 Osthilfe");
+    ck_assert_int_eq(s->a48_up, 1);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.4: "If the Momentum faction is an NP faction, determine Turn Order
+ * for the start of the scenario by revealing the top NP Coalition bot
+ * card. Set Turn Order in the order listed, with NP Coalition last." */
+START_TEST(s8_4_turn_order_from_bot_card_performed)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = RP_SC_FATE;
+    o.flags = WM_OPT_EXTERNAL_DICE;
+    o.bots = 1u << RP_COALITION;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+    rp_state *s = ST(g);
+    ck_assert_int_eq(s->momentum, RP_COALITION);
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    tu_expect_legal(g, "bot card 1|bot card 2|bot card 3|bot card 4|bot card 5|bot card 6|bot card 7|bot card 8|"
+                       "bot card 9");
+    tu_play(g, "bot card 5");
+    static const uint8_t want[NF] = {RP_KPD, RP_RC, RP_NSDAP, RP_COALITION};
+    ck_assert_mem_eq(s->order, want, NF);
+    ck_assert_int_eq(s->np_deck[RP_COALITION], 0x1FF & ~(1u << 4)); /* #5 revealed */
+    wm_free(g);
+}
+END_TEST
+
+/* §8.7: in 1923 the NP reveals its Mandatory or Election card first. */
+START_TEST(s8_7_final_year_election_card_performed)
+{
+    wm_game *g = rc_then_np_coalition();
+    rp_state *s = ST(g);
+    s->year = 1923 - RP_FIRST_YEAR;
+    s->round_flags = 0;
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    int election = 0, other = 0;
+    for (int id = 1; id <= RP_NCARDS && (!election || !other); id++) {
+        if (!card_has(s->deck, id))
+            continue;
+        if (!election && CARD(id)->kind == RP_CARD_ELECTION)
+            election = id;
+        else if (!other && CARD(id)->kind == RP_CARD_EVENT && !(CARD(id)->flags & RP_CF_MANDATORY))
+            other = id;
+    }
+    ck_assert(election && other);
+    rpt_give_card(s, RP_COALITION, election);
+    rpt_give_card(s, RP_COALITION, other);
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 1"); /* Event + 2 Bot Actions */
+    ck_assert_int_eq(s->dec, D_REVEAL);
+    wm_move m[8];
+    ck_assert_uint_eq(wm_legal_moves(g, m, 8), 1);
+    ck_assert_uint_eq(m[0], WM_REPUBLIC_DRAW + (wm_move)election - 1);
+    /* another year: the whole stack */
+    wm_free(g);
+    g = rc_then_np_coalition();
+    s = ST(g);
+    s->year = 1922 - RP_FIRST_YEAR;
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    rpt_give_card(s, RP_COALITION, election);
+    rpt_give_card(s, RP_COALITION, other);
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 1");
+    ck_assert_uint_eq(wm_legal_moves(g, m, 8), 2);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.1: NP factions pay no Held Card Penalty (and so the deal invariant). */
+START_TEST(s8_1_no_held_card_penalty_for_np)
+{
+    wm_game *g = rpt_game(RP_SC_FATE);
+    rp_state *s = ST(g);
+    rpt_give_card(s, RP_KPD, 60);
+    ck_assert_int_gt(wm__republic_held_penalty(s, RP_KPD), 0);
+    s->bots = 1u << RP_KPD;
+    ck_assert_int_eq(wm__republic_held_penalty(s, RP_KPD), 0);
+    wm_free(g);
+}
+END_TEST
+
+
+
+/* The decisions §8 leaves open (doc/rules-republic.md "Readings of the
+ * decisions §8 does not cover"), answered by the NP chooser. */
+START_TEST(s8_readings_chooser)
+{
+    wm_game *g = rpt_game(RP_SC_FATE);
+    rp_state st = *ST(g);
+    rpt_clear_map(&st);
+    make_np(&st, 0xF);
+    memset(st.fr_proc, 0, sizeof st.fr_proc);
+    memset(st.fr_stage, 0, sizeof st.fr_stage);
+    /* PV transfer (§7.2): none */
+    rp_state c = st;
+    c.nfr = 2;
+    c.fr_proc[1] = P_ELECTION;
+    c.dec = D_FACTION;
+    c.dec_seat = RP_KPD;
+    c.dec_mask = 0xDu;
+    c.dec_done = 1;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_DONE);
+    /* KPD Strike removal (§4 step 4): none */
+    c = st;
+    c.nfr = 1;
+    c.fr_stage[0] = R_ADV_GOT;
+    c.dec = D_SPACE;
+    c.dec_seat = RP_KPD;
+    c.dec_mask = SB(RP_SACHSEN);
+    c.dec_done = 1;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_DONE);
+    /* the Hyperinflation cube: another faction's by Step B (remove the
+     * Coalition's Dominance: Sachsen), the Coalition's own where it has
+     * no Dominance (Baden) */
+    st.cubes[RP_SACHSEN][RP_COALITION] = 2;
+    st.cubes[RP_SACHSEN][RP_KPD] = 1;
+    st.cubes[RP_BADEN][RP_COALITION] = 1;
+    st.cubes[RP_BADEN][RP_NSDAP] = 2;
+    c = st;
+    c.nfr = 1;
+    c.fr_stage[0] = R_HYPER_GOT;
+    c.dec = D_SPACE;
+    c.dec_mask = SB(RP_SACHSEN) | SB(RP_BADEN);
+    c.momentum = RP_NSDAP;
+    c.dec_seat = RP_NSDAP;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_SPACE + RP_SACHSEN);
+    c.momentum = RP_COALITION;
+    c.dec_seat = RP_COALITION;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_SPACE + RP_BADEN);
+    /* §8.1: never lends, never spends a pawn */
+    c = st;
+    c.nfr = 4;
+    c.fr_proc[3] = P_ASSAULT;
+    c.dec = D_NUM;
+    c.dec_seat = RP_NSDAP;
+    c.dec_lo = 0;
+    c.dec_hi = 3;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_NUM);
+    c.dec = D_YESNO;
+    c.dec_hi = 0;
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_NO);
+    wm_free(g);
+}
+END_TEST
+
+/* wm_bot_move at a player seat: the §8.6 answer where §8 decides (the
+ * loan question: "done"), a legal move everywhere. */
+START_TEST(s8_bot_move_at_a_player_seat)
+{
+    wm_game *g = rc_then_np_coalition();
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->cubes[RP_POMMERN][RP_COALITION] = 2;
+    s->cubes[RP_POMMERN][RP_RC] = 1;
+    for (int u = 0; u < RP_NPC; u++)
+        s->pc_holder[u] = RP_NOBODY;
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    rpt_put_rw(s, RP_POMMERN);
+    put_fk(s, RP_POMMERN, FK_ROGUE, 1);
+    s->sa[RP_POMMERN] = 1;
+    rpt_set_levels(s, 3, 1);
+    rpt_poked(g);
+    wm_move m;
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK); /* the menu: advisory, legal */
+    ck_assert(wm_is_legal(g, m));
+    tu_play(g, "pass");
+    tu_play(g, "bot card 5");
+    tu_play(g, "roll 4");
+    ck_assert_int_eq(wm_to_move(g), RP_RC); /* may the RC ask the NSDAP to lend? */
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+    ck_assert_uint_eq(m, WM_REPUBLIC_DONE);
+    wm_free(g);
+}
+END_TEST
+
 static Suite *np_suite(void)
 {
     Suite *s = suite_create("republic_np");
@@ -1624,6 +2149,18 @@ static Suite *np_suite(void)
         T(s8_np_functions_over_seeded_positions),
         T(s8_6_section_3_unit_order_example),
         T(s8_comprehensive_example_decisions),
+        T(s8_comprehensive_example_performed),
+        T(s8_8_example_political_performed_with_unity_strong),
+        T(s8_8_example_bloodhound_doctrine_16_two_assaults_performed),
+        T(s8_8_one_assault_without_bloodhound_doctrine),
+        T(s8_1_altonaer_blutsonntag_147_move_units_skipped),
+        T(s8_7_article48_cancels_124_performed),
+        T(s8_7_article48_not_without_the_symbol),
+        T(s8_4_turn_order_from_bot_card_performed),
+        T(s8_7_final_year_election_card_performed),
+        T(s8_1_no_held_card_penalty_for_np),
+        T(s8_readings_chooser),
+        T(s8_bot_move_at_a_player_seat),
         T(s8_9_step_a_pawn_choice),
         T(s8_9_step_a_econ_side_strike_and_rogue_spaces),
 #undef T

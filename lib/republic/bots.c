@@ -387,7 +387,7 @@ uint32_t wm__republic_np_assault_spaces(const rp_state *st, int f, int card, int
 
 /* Spaces in no Region or space that holds a Reform (§8.9 "Only in a space
  * or region that does not already contain a Reform marker"). */
-static uint32_t no_reform_area(const rp_state *st)
+uint32_t wm__republic_np_no_reform_area(const rp_state *st)
 {
     uint32_t with = 0, area = 0;
     for (int s = 0; s < NSP; s++)
@@ -402,7 +402,7 @@ static uint32_t no_reform_area(const rp_state *st)
     return area;
 }
 
-static uint32_t no_ass_area(const rp_state *st)
+uint32_t wm__republic_np_no_ass_area(const rp_state *st)
 {
     uint32_t area = 0;
     for (int s = 0; s < NSP; s++)
@@ -429,7 +429,7 @@ int wm__republic_np_step_possible(const rp_state *st, int f, int card, const rp_
     case RP_NPOP_PLACE_SUDDEN_VICTORY: return wm__republic_action_has_effect(st, f, A(PLACE_SV));
     case RP_NPOP_PLACE_REFORM:
         return wm__republic_action_spaces(st, f, A(PLACE_REFORM),
-                                          (p->cond & RP_NPC_NO_REFORM_THERE) ? no_reform_area(st) : RP_ALL_SPACES) != 0;
+                                          (p->cond & RP_NPC_NO_REFORM_THERE) ? wm__republic_np_no_reform_area(st) : RP_ALL_SPACES) != 0;
     case RP_NPOP_ADVANCE_PROGRESS: return wm__republic_action_has_effect(st, f, A(ADVANCE_PROGRESS));
     case RP_NPOP_PLACE_LEV_TRACK: return wm__republic_action_has_effect(st, f, A(LEVERAGE_TRACK));
     case RP_NPOP_REMOVE_LEV: return wm__republic_action_has_effect(st, f, A(REMOVE_LEVERAGE));
@@ -454,7 +454,7 @@ int wm__republic_np_step_possible(const rp_state *st, int f, int card, const rp_
     case RP_NPOP_PLACE_CADRE: return wm__republic_action_has_effect(st, f, A(PLACE_CADRE));
     case RP_NPOP_PLACE_ASSASSINATIONS:
         return wm__republic_action_spaces(st, f, A(ASSASSINATIONS),
-                                          (p->cond & RP_NPC_NO_ASS_THERE) ? no_ass_area(st) : RP_ALL_SPACES) != 0;
+                                          (p->cond & RP_NPC_NO_ASS_THERE) ? wm__republic_np_no_ass_area(st) : RP_ALL_SPACES) != 0;
     case RP_NPOP_REMOVE_YELLOW_PROGRESS_HIGHEST: return st->prog_lev != 0;
     case RP_NPOP_REMOVE_YELLOW_ECON: return econ_has(st, 1);
     case RP_NPOP_PLACE_BLACK_ECON: {

@@ -194,7 +194,8 @@ static int step_has_choice(const rp_state *st)
 /* The Action Step procedure                                            */
 /* ------------------------------------------------------------------ */
 
-enum { S_MENU = 0, S_GOT, S_DRAW, S_DRAW_GOT };
+enum { S_MENU = 0, S_GOT, S_DRAW, S_DRAW_GOT, S_NP_DONE };
+_Static_assert(S_NP_DONE == RP_STAGE_STEP_NP, "republic.h RP_STAGE_STEP_NP");
 _Static_assert(S_MENU == RP_STAGE_STEP_MENU, "republic.h RP_STAGE_STEP_MENU");
 _Static_assert(S_GOT == RP_STAGE_STEP_GOT, "republic.h RP_STAGE_STEP_GOT");
 
@@ -203,6 +204,11 @@ int wm__republic_run_step(rp_state *st)
     for (;;) {
         switch (STAGE(st)) {
         case S_MENU: {
+            if (rp_is_np(st, st->active)) { /* §8.5 the Non-player turn (npturn.c) */
+                STAGE(st) = S_NP_DONE;
+                wm__republic_push(st, P_NP);
+                return 0;
+            }
             if (!step_has_choice(st))
                 return 1;
             STAGE(st) = S_GOT;
@@ -289,6 +295,8 @@ int wm__republic_run_step(rp_state *st)
             }
             break;
         }
+        case S_NP_DONE:
+            return 1;
         case S_DRAW_GOT: {
             int id = rp_arg(st, WM_REPUBLIC_DRAW, 169) + 1;
             card_del(st->deck, id);

@@ -52,6 +52,17 @@ size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
             }
         return k;
     case D_TIE: return emit_bits(st->dec_mask, NF, WM_REPUBLIC_TIE, buf, cap, k);
+    case D_BOTCARD: /* §8.2: the bot cards left in the seat's deck, by number */
+        return emit_bits(st->dec_mask, RP_BOTCARDS_PER_FACTION,
+                         WM_REPUBLIC_NUM + (wm_move)wm__republic_botcard_first[st->dec_seat & 3], buf, cap, k);
+    case D_REVEAL: /* §8.1: the cards of the NP's stack it may reveal */
+        for (int w = 0; w < CW; w++)
+            for (uint64_t b = st->np_cands[w]; b; b &= b - 1) {
+                int id = w * 64 + __builtin_ctzll(b);
+                if (id >= 1 && id <= RP_NCARDS)
+                    WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+            }
+        return k;
     case D_ACTION: return emit_bits(st->dec_mask, WM_REPUBLIC_NACTIONS, WM_REPUBLIC_ACTION, buf, cap, k);
     case D_LEVREM:
         k = emit_bits(st->dec_mask >> 26, 4, WM_REPUBLIC_TRACK, buf, cap, k);
@@ -90,6 +101,11 @@ int wm__republic_is_legal(const void *vst, wm_move m)
     case D_BOX:
     case D_SOURCE: return in_range(m, WM_REPUBLIC_BOX, NBOX, st->dec_mask);
     case D_TIE: return in_range(m, WM_REPUBLIC_TIE, NF, st->dec_mask);
+    case D_BOTCARD:
+        return in_range(m, WM_REPUBLIC_NUM + (wm_move)wm__republic_botcard_first[st->dec_seat & 3],
+                        RP_BOTCARDS_PER_FACTION, st->dec_mask);
+    case D_REVEAL:
+        return m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX && card_has(st->np_cands, (int)(m - WM_REPUBLIC_DRAW + 1));
     case D_ACTION: return in_range(m, WM_REPUBLIC_ACTION, WM_REPUBLIC_NACTIONS, st->dec_mask);
     case D_LEVREM:
         return in_range(m, WM_REPUBLIC_TRACK, 4, st->dec_mask >> 26) || in_range(m, WM_REPUBLIC_SPACE, NSP, st->dec_mask & RP_ALL_SPACES);
@@ -107,6 +123,7 @@ void wm__republic_apply(void *vst, wm_move m)
     st->dec_done = 0;
     st->dec_lo = st->dec_hi = 0;
     st->dec_seat = 0;
+    st->np_chance = 0; /* a narrowed NP question answered by chance */
     if (box) { /* §5.2: the holding box of a pending piece; then what waited */
         wm__republic_box_answer(st, (int)(m - WM_REPUBLIC_BOX));
         if (wm__republic_box_run(st))
@@ -127,6 +144,8 @@ int wm__republic_anchor_point(const rp_state *st)
         return 1;
     if (st->bx_n || st->pq_dec)
         return 0;
+    if (st->nfr == 0 && st->dec == D_NONE)
+        return 1; /* the set-up before the first round (wm__republic_game_init) */
     return st->nfr == 1 || (st->nfr == 2 && st->dec == D_STEP);
 }
 
@@ -161,6 +180,10 @@ void wm__republic_settle(rp_state *st)
     st->el_first = st->el_second = st->xfer_to = RP_NOBODY;
     st->xfer = 0;
     memset(st->result, 0, sizeof st->result);
+    /* the NP turn's scratch (no NP turn runs at an anchor point) */
+    st->np_from = st->np_left = st->np_cat = st->np_item = st->np_step = st->np_as = 0;
+    st->np_space = st->np_target = st->np_pcact = st->np_die = st->np_done = 0;
+    memset(st->np_cands, 0, sizeof st->np_cands);
     if (st->nfr != 2) { /* no Action Step under way */
         st->active = st->st_flags = st->st_nact = st->st_card = st->st_pc = 0;
         st->placed = st->removed = st->assaulted = 0;
@@ -239,7 +262,11 @@ static size_t card_name(char *buf, size_t cap, const char *verb, int id)
 
 size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
 {
-    (void)vst;
+    const rp_state *st = vst;
+    if (st && st->dec == D_BOTCARD && m >= WM_REPUBLIC_NUM && m < WM_REPUBLIC_SPACE)
+        return put_int(buf, cap, put(buf, cap, 0, "bot card "), (int)(m - WM_REPUBLIC_NUM));
+    if (st && st->dec == D_REVEAL && m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX)
+        return card_name(buf, cap, "reveal ", (int)(m - WM_REPUBLIC_DRAW + 1));
     static const char *const fixed[7] = {"done", "yes", "no", "pass", "end turn", "play Reichstag Seats",
                                          "call election with Reichstag Seats"};
     if (m < WM_REPUBLIC_ACTION)
@@ -335,6 +362,8 @@ const char *wm__republic_prompt(const void *vst)
     const rp_state *st = vst;
     if (st->over)
         return "game over";
+    if (st->np_chance)
+        return "random pick for the Non-player (one of the options left)";
     int proc = st->nfr ? st->fr_proc[st->nfr - 1] : 0;
     switch (st->dec) {
     case D_STEP: return "Action Step: take an Action, play an Event, play a bonus card, pass or end the turn";
@@ -384,6 +413,8 @@ const char *wm__republic_prompt(const void *vst)
     case D_ROLL: return "roll a die";
     case D_DRAW: return "draw a card";
     case D_TIE: return "break the election tie";
+    case D_BOTCARD: return "reveal the Non-player's top bot card";
+    case D_REVEAL: return "reveal the Non-player's Event card";
     case D_ACTION: return "choose the Parliamentary Control bonus Action";
     case D_LEVREM: return "choose the Leverage to remove";
     default: return "";

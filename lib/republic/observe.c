@@ -139,7 +139,8 @@ static void observe_state(const rp_state *st, int viewer, float *o)
     }
     o = onehot(o, NF + 1, st->rs_holder == RP_NOBODY ? NF : st->rs_holder);
     o = onehot(o, D_KINDS, st->over ? D_NONE : st->dec);
-    int chance = st->dec == D_ROLL || st->dec == D_DRAW || st->dec == D_TIE;
+    int chance = st->dec == D_ROLL || st->dec == D_DRAW || st->dec == D_TIE || st->dec == D_BOTCARD ||
+                 st->dec == D_REVEAL || st->np_chance;
     o = onehot(o, NF + 2, st->over ? NF + 1 : chance ? NF : st->dec_seat);
     *o++ = (float)st->dec_lo;
     *o++ = (float)st->dec_hi;

@@ -59,8 +59,8 @@ enum { CQ_BACK = 0xFE, CQ_FROM_BACK = 0xFD, CQ_RETURN = 0x80 };
 #define RP_RULE_FLAGS ((uint32_t)WM_OPT_EXTERNAL_DICE)
 
 /* Procedures. */
-enum { P_ROUND = 0, P_STEP, P_ACTION, P_ASSAULT, P_EVENT, P_ELECTION, P_PCBONUS, P_KINDS };
-#define MAX_FRAMES 6
+enum { P_ROUND = 0, P_STEP, P_ACTION, P_ASSAULT, P_EVENT, P_ELECTION, P_PCBONUS, P_NP, P_KINDS };
+#define MAX_FRAMES 7
 
 /* Decisions. */
 enum {
@@ -82,6 +82,8 @@ enum {
     D_LEVREM,  /* TRACK + t for t in dec_mask bits 26..29, SPACE + s for s in bits 0..25 */
     D_BOX,     /* BOX + b: the holding box of the pending box operation bx_q[0] (§5.2) */
     D_SOURCE,  /* BOX + b, b in dec_mask: which Available Assassinations marker (§5.1) */
+    D_BOTCARD, /* chance (§8.2): NUM + n, bot card #n of dec_seat's bot deck (np_deck) revealed */
+    D_REVEAL,  /* chance (§8.1): DRAW + id-1, card id of np_cands revealed from dec_seat's stack */
     D_KINDS
 };
 
@@ -148,6 +150,7 @@ typedef struct rp_state {
     uint64_t discard[CW];   /* the face-up discard pile */
     uint64_t linger[CW];    /* Lingering Events in play */
     uint64_t aside[CW];     /* era decks set aside until their era */
+    uint64_t np_cands[CW];  /* §8.1/§8.7: the cards an NP Event reveal picks among (D_REVEAL) */
     uint32_t flags;         /* WM_OPT_EXTERNAL_DICE */
     uint32_t placed;        /* spaces where the active faction placed cubes this Action Step */
     uint32_t removed;       /* ...and removed cubes */
@@ -161,6 +164,7 @@ typedef struct rp_state {
     int16_t xfer;           /* PV the Momentum faction transferred (and to whom: xfer_to) */
     uint16_t choice;        /* the move that answered the last decision */
     uint16_t as_fk;         /* Assault: lent Freikorps counters (and those revealed Rogue) */
+    uint16_t np_deck[NF];   /* §8.2: the bot cards still in each NP faction's deck (bit k: its k-th card) */
     uint8_t cubes[NSP][NF];
     uint8_t rw[NSP], mil[NSP], sa[NSP];
     uint8_t lev[NSP][2];    /* Leverage in spaces: [0] yellow, [1] black */
@@ -213,7 +217,18 @@ typedef struct rp_state {
      * a return: the letter on its way back). */
     uint8_t cq_loc[RP_CLIQUE_COUNT];
     uint8_t cq_n, cq_q[CQ_QLEN];
-    uint8_t pad_[2];
+    /* §8 Non-player factions: the seat mask (wm_options.bots); np_chance 1
+     * while the pending decision of an NP seat is a random pick (§8.1 "When
+     * in Doubt, Randomize"; §8.6 Step E 5) handed to WM_CHANCE, narrowed to
+     * the options left; each faction's current bot card (0: none yet); the
+     * NP turn's scratch (P_NP): the next index in the card's priority list,
+     * Bot Actions left, the Special Action's category, item and step, its
+     * Assaults left (#16), the space and target of the next Assault, the
+     * priority index a Parliamentary Control card is played for. */
+    uint8_t bots, np_chance, np_card[NF];
+    uint8_t np_from, np_left, np_cat, np_item, np_step, np_as, np_space, np_target, np_pcact, np_die;
+    uint8_t np_done; /* the item's steps performed so far (bit i: step i) */
+    uint8_t pad_[7];
 } rp_state;
 
 /*
@@ -357,6 +372,9 @@ int wm__republic_econ_yellow_ok(const rp_state *st, int side);
 
 /* ---- setup.c ---- */
 wm_status wm__republic_init(void *vst, const wm_options *opts);
+/* The set-up alone (init = setup, then the first round begins). */
+wm_status wm__republic_setup(rp_state *st, const wm_options *opts);
+void wm__republic_begin(rp_state *st);
 wm_status wm__republic_game_init(void *vg, const wm_options *opts); /* rp_game */
 void wm__republic_deal(rp_state *st, int f, int id);
 int wm__republic_may_linger(int id); /* §9.5 Black Sun Rising's random Lingering pool */
@@ -372,13 +390,14 @@ void wm__republic_ask_num_done(rp_state *st, int seat, int lo, int hi);
 enum rp_round_stage {
     R_ORDER = 0, R_ORDER_GOT, R_ROUND_START, R_STEP, R_STEP_DONE, R_SV, R_ELECT,
     R_ADV, R_ADV_GOT, R_ADV2, R_HYPER_GOT, R_FLIP, R_NEWERA, R_PEN, R_PEN_ASK,
-    R_PEN_GOT, R_NEWDECK, R_DEAL, R_DEAL_GOT, R_END, R_END_DONE
+    R_PEN_GOT, R_NEWDECK, R_DEAL, R_DEAL_GOT, R_END, R_END_DONE, R_NP_ORDER_GOT
 };
 #define RP_STAGE_ROUND_ORDER_GOT R_ORDER_GOT
 #define RP_STAGE_ROUND_START R_ROUND_START
 #define RP_STAGE_ROUND_NEWERA R_NEWERA
 #define RP_STAGE_ROUND_STEP_DONE R_STEP_DONE
 #define RP_STAGE_STEP_MENU 0        /* P_STEP below P_ACTION/P_EVENT/P_PCBONUS (events.c S_MENU) */
+#define RP_STAGE_STEP_NP 4          /* P_STEP below P_NP (events.c S_NP_DONE) */
 #define RP_STAGE_STEP_GOT 1         /* P_STEP waiting for the menu's answer (events.c S_GOT) */
 #define RP_STAGE_PCBONUS_REFORM 2   /* P_PCBONUS below its P_ACTION (events.c B_REFORM) */
 
@@ -484,6 +503,26 @@ int wm__republic_np_pawn(int card, uint32_t options);
 int wm__republic_np_econ_side(const rp_state *st, uint32_t sides);
 /* §8.6 Step A: Strike spaces / Rogue Freikorps spaces first. */
 uint32_t wm__republic_np_step_a(const rp_state *st, uint16_t cond, uint32_t eligible);
+
+/* §8.9 "not in a space or Region already holding a Reform"; §8.11-§8.12
+ * "a space that does not already have an Assassinations marker". */
+uint32_t wm__republic_np_no_reform_area(const rp_state *st);
+uint32_t wm__republic_np_no_ass_area(const rp_state *st);
+
+/* ---- npturn.c (§8.5 the NP turn; §8.6 the NP's answers) ---- */
+int wm__republic_run_np(rp_state *st);
+static inline int rp_is_np(const rp_state *st, int f) { return f >= 0 && f < NF && bit(st->bots, f); }
+/* Whether the pending decision is one an NP seat answers itself (in
+ * wm__republic_advance), and that answer (§8.6). */
+int wm__republic_np_owns(const rp_state *st);
+wm_move wm__republic_np_choose(rp_state *st);
+/* wm_bot_move (the title's ops.bot): §8's answer at a player seat where it decides. */
+wm_status wm__republic_np_bot(const void *st, wm_move *out);
+/* §8.2: reveal f's next bot card (1: a chance decision is pending; 0: the
+ * card is st->choice - WM_REPUBLIC_NUM). */
+int wm__republic_np_ask_botcard(rp_state *st, int f);
+/* The bot card number of f's k-th card. */
+static inline int rp_botcard_of(int f, int k) { return wm__republic_botcard_first[f] + k; }
 
 /* ---- actions.c ---- */
 int wm__republic_run_action(rp_state *st);

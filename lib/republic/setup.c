@@ -73,11 +73,20 @@ static void setup_freikorps(rp_state *st, const rp_scenario_info *sc)
             st->fk_loc[i] = (st->fk_st[i] == FK_ROGUE) ? FK_RC_MAT : FK_COAL_MAT;
 }
 
-void wm__republic_begin(rp_state *st);
+
+
+wm_status wm__republic_setup(rp_state *st, const wm_options *o);
 
 wm_status wm__republic_init(void *vst, const wm_options *o)
 {
-    rp_state *st = vst;
+    wm_status r = wm__republic_setup(vst, o);
+    if (r == WM_OK)
+        wm__republic_begin(vst);
+    return r;
+}
+
+wm_status wm__republic_setup(rp_state *st, const wm_options *o)
+{
     int scn = o->scenario ? o->scenario : RP_SC_FATE;
     if (scn < RP_SC_TUTORIAL || scn > RP_SC_FATE)
         return WM_EINVAL;
@@ -85,13 +94,20 @@ wm_status wm__republic_init(void *vst, const wm_options *o)
         return WM_EINVAL;
     if (o->flags & ~(RP_RULE_FLAGS | WM_OPT_NO_HISTORY))
         return WM_EINVAL;
-    if (o->bots) /* the Non-player rules (§8) come in part 2 */
+    if (o->bots & ~0xFu)
         return WM_EINVAL;
     const rp_scenario_info *sc = &wm__republic_scenarios[scn];
 
     memset(st, 0, sizeof *st);
     st->rng = o->seed;
     st->flags = o->flags & RP_RULE_FLAGS;
+    /* §8.4 NP set-up: the dealt hand is the NP's face-down stack (a card
+     * set: "the top card" is a random one); each bot deck shuffled (a set
+     * of the cards still to draw). */
+    st->bots = (uint8_t)o->bots;
+    for (int f = 0; f < NF; f++)
+        if (bit(st->bots, f))
+            st->np_deck[f] = 0x1FF;
     st->scenario = (uint8_t)scn;
     st->rules = (uint8_t)sc->rules;
     st->year = (uint8_t)(sc->first_year - RP_FIRST_YEAR);
@@ -219,7 +235,6 @@ wm_status wm__republic_init(void *vst, const wm_options *o)
     st->el_first = st->el_second = st->xfer_to = RP_NOBODY;
     for (int f = 0; f < NF; f++)
         st->order[f] = (uint8_t)f;
-    wm__republic_begin(st);
     return WM_OK;
 }
 
@@ -249,8 +264,20 @@ int wm__republic_may_linger(int id)
 wm_status wm__republic_game_init(void *vg, const wm_options *o)
 {
     rp_game *g = vg;
-    wm_status st = wm__republic_init(&g->cur, o);
-    if (st == WM_OK)
+    wm_status st = wm__republic_setup(&g->cur, o);
+    if (st != WM_OK)
+        return st;
+    wm__republic_settle(&g->cur); /* the set-up in the anchor's canonical form */
+    rp_state setup = g->cur;
+    wm__republic_begin(&g->cur);
+    if (wm__republic_anchor_point(&g->cur)) {
         wm__republic_rebase(g); /* set-up ends at an anchor: the turn order (§2 Note) */
-    return st;
+    } else {
+        /* Non-player seats played on from the set-up to a question inside
+         * a procedure: the set-up itself is the anchor, and the checker
+         * begins the first round from it (view.c). */
+        g->anchor = setup;
+        g->ntail = 0;
+    }
+    return WM_OK;
 }

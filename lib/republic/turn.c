@@ -135,9 +135,40 @@ void wm__republic_finish(rp_state *st, int winner, int victory)
     memset(st->fr_stage, 0, sizeof st->fr_stage);
 }
 
+/* An NP seat's answer applied as wm__republic_apply applies a move. */
+static void np_answer(rp_state *st)
+{
+    wm_move m = wm__republic_np_choose(st);
+    if (st->np_chance) /* handed to WM_CHANCE, narrowed to the tied options */
+        return;
+    if (wm__logging()) { /* the NP's answers are no moves: the log says them */
+        char name[64];
+        int f = st->dec_seat;
+        wm__republic_move_name(st, m, name, sizeof name);
+        wm__log_begin(f, WM_LOG_PUBLIC, "np");
+        wm__log_str("faction", rpl_f(f));
+        wm__log_str("move", name);
+        wm__log_text("Non-player %s: %s: %s", rpl_f(f), wm__republic_prompt(st), name);
+        wm__log_end();
+    }
+    int box = st->dec == D_BOX;
+    st->dec = D_NONE;
+    st->dec_mask = 0;
+    st->dec_done = 0;
+    st->dec_lo = st->dec_hi = 0;
+    st->dec_seat = 0;
+    if (box) {
+        wm__republic_box_answer(st, (int)(m - WM_REPUBLIC_BOX));
+        wm__republic_box_run(st);
+    } else {
+        st->choice = (uint16_t)m;
+    }
+}
+
 void wm__republic_advance(rp_state *st)
 {
-    while (!st->over && st->dec == D_NONE && st->nfr > 0) {
+    for (;;) {
+        while (!st->over && st->dec == D_NONE && st->nfr > 0) {
         if (st->bx_n && wm__republic_box_run(st)) /* §5.2 holding-box choices first */
             break;
         int done = 0;
@@ -149,6 +180,7 @@ void wm__republic_advance(rp_state *st)
         case P_EVENT: done = wm__republic_run_event(st); break;
         case P_ELECTION: done = wm__republic_run_election(st); break;
         case P_PCBONUS: done = wm__republic_run_pcbonus(st); break;
+        case P_NP: done = wm__republic_run_np(st); break;
         default: done = 1; break;
         }
         if (done && !st->over) {
@@ -156,6 +188,12 @@ void wm__republic_advance(rp_state *st)
             st->fr_proc[st->nfr] = 0; /* an empty frame is all zero (checked) */
             st->fr_stage[st->nfr] = 0;
         }
+        }
+        if (!wm__republic_np_owns(st)) /* §8: an NP seat answers its own questions */
+            break;
+        np_answer(st);
+        if (st->np_chance)
+            break;
     }
 }
 
@@ -204,6 +242,8 @@ static int held_special(int id)
 int wm__republic_held_penalty(const rp_state *st, int f)
 {
     int sp = 0, ot = 0;
+    if (rp_is_np(st, f)) /* §8.1, §8.4: NP factions ignore any Held Card Penalty */
+        return 0;
     for (int id = 1; id <= RP_NCARDS; id++)
         if (card_has(st->hand[f], id)) {
             if (held_special(id))
@@ -255,6 +295,13 @@ int wm__republic_run_round(rp_state *st)
             for (int i = 0; i < st->r_i; i++)
                 used |= 1u << st->order[i];
             uint32_t left = 0xFu & ~used;
+            if (st->r_i == 0 && rp_is_np(st, st->momentum)) {
+                /* §8.4: an NP Momentum faction's top bot card sets the turn order */
+                STAGE(st) = R_NP_ORDER_GOT;
+                if (wm__republic_np_ask_botcard(st, st->momentum))
+                    return 0;
+                break;
+            }
             if (st->r_i >= NF - 1) {
                 st->order[NF - 1] = (uint8_t)__builtin_ctz(left);
                 st->r_i = 0;
@@ -264,6 +311,25 @@ int wm__republic_run_round(rp_state *st)
             STAGE(st) = R_ORDER_GOT;
             wm__republic_ask(st, D_FACTION, st->momentum, left, 0);
             return 0;
+        }
+        case R_NP_ORDER_GOT: {
+            int f = st->momentum, first = wm__republic_botcard_first[f];
+            int n = rp_arg(st, WM_REPUBLIC_NUM, 64);
+            if (n < first || n >= first + RP_BOTCARDS_PER_FACTION)
+                n = first;
+            st->np_deck[f] = (uint16_t)(st->np_deck[f] & ~(1u << (n - first)));
+            st->np_card[f] = (uint8_t)n;
+            wm__republic_np_turn_order(n, st->order);
+            if (wm__logging()) {
+                wm__log_begin(f, WM_LOG_PUBLIC, "np");
+                wm__log_str("faction", rpl_f(f));
+                wm__log_int("bot_card", n);
+                wm__log_text("Non-player %s (Momentum) reveals bot card #%d for the turn order", rpl_f(f), n);
+                wm__log_end();
+            }
+            st->r_i = 0;
+            STAGE(st) = st->r_j;
+            break;
         }
         case R_ORDER_GOT:
             st->order[st->r_i++] = (uint8_t)(rp_arg(st, WM_REPUBLIC_FACTION, 4));
@@ -305,7 +371,8 @@ int wm__republic_run_round(rp_state *st)
         case R_SV: /* Step 2: Sudden Victory, in turn order (§3.1) */
             for (int i = 0; i < NF; i++) {
                 int f = st->order[i];
-                if ((st->sv_on & (1u << f)) && wm__republic_sudden_victory(st, f)) {
+                if ((st->sv_on & (1u << f)) && wm__republic_sudden_victory(st, f) &&
+                    (f != RP_COALITION || wm__republic_np_sudden_allowed(st, st->bots))) {
                     if (wm__logging()) {
                         wm__log_begin(f, WM_LOG_PUBLIC, "victory");
                         wm__log_str("faction", rpl_f(f));
@@ -466,6 +533,9 @@ int wm__republic_run_round(rp_state *st)
         case R_NEWDECK: { /* Remove Lingering Events that are ending, then Draw New Cards */
             int era = rp_year_era(RP_FIRST_YEAR + st->year);
             wm__republic_linger_new_era(st);
+            for (int f = 0; f < NF; f++) /* §8.4 New Era: all nine bot cards make a new deck */
+                if (rp_is_np(st, f))
+                    st->np_deck[f] = 0x1FF;
             for (int w = 0; w < CW; w++) {
                 st->deck[w] = st->discard[w] = 0;
                 for (int f = 0; f < NF; f++)
@@ -541,7 +611,7 @@ int wm__republic_run_round(rp_state *st)
 
 /* §2 Note: the Coalition, as the Momentum faction, sets the first turn
  * order; then the first round begins. */
-void wm__republic_begin(rp_state *st);
+
 void wm__republic_begin(rp_state *st)
 {
     wm__republic_push(st, P_ROUND);

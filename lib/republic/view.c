@@ -20,6 +20,7 @@
     WM_FIELD_UA(S, P discard, P discard[0], 1, 0), \
     WM_FIELD_UA(S, P linger, P linger[0], 1, 0), \
     WM_FIELD_UA(S, P aside, P aside[0], 1, 0), \
+    WM_FIELD_UA(S, P np_cands, P np_cands[0], 1, 0), \
     WM_FIELD_U(S, P flags, 0, RP_RULE_FLAGS), \
     WM_FIELD_U(S, P placed, 0, RP_ALL_SPACES), \
     WM_FIELD_U(S, P removed, 0, RP_ALL_SPACES), \
@@ -33,6 +34,7 @@
     WM_FIELD_I(S, P xfer, 0, 250), \
     WM_FIELD_U(S, P choice, 0, WM_REPUBLIC_ACTIONS - 1), \
     WM_FIELD_U(S, P as_fk, 0, (1u << NFK) - 1), \
+    WM_FIELD_UA(S, P np_deck, P np_deck[0], 0, 0x1FF), \
     WM_FIELD_UA(S, P cubes, P cubes[0][0], 0, 45), \
     WM_FIELD_UA(S, P rw, P rw[0], 0, RP_REICHSWEHR_COUNT), \
     WM_FIELD_UA(S, P mil, P mil[0], 0, RP_MILITIA_COUNT), \
@@ -150,6 +152,20 @@
     WM_FIELD_UA(S, P cq_loc, P cq_loc[0], 0, CQ_TRANSIT), \
     WM_FIELD_U(S, P cq_n, 0, CQ_QLEN), \
     WM_FIELD_UA(S, P cq_q, P cq_q[0], 0, 255), \
+    WM_FIELD_U(S, P bots, 0, 15), \
+    WM_FIELD_U(S, P np_chance, 0, 1), \
+    WM_FIELD_UA(S, P np_card, P np_card[0], 0, RP_NBOTCARDS), \
+    WM_FIELD_U(S, P np_from, 0, RP_BOT_MAX_PRIORITIES), \
+    WM_FIELD_U(S, P np_left, 0, 2), \
+    WM_FIELD_U(S, P np_cat, 0, RP_NP_MAX_CATEGORIES - 1), \
+    WM_FIELD_U(S, P np_item, 0, RP_NP_MAX_ITEMS - 1), \
+    WM_FIELD_U(S, P np_step, 0, 255), \
+    WM_FIELD_U(S, P np_as, 0, 9), \
+    WM_FIELD_U(S, P np_space, 0, NSP - 1), \
+    WM_FIELD_U(S, P np_target, 0, NF - 1), \
+    WM_FIELD_U(S, P np_pcact, 0, 255), \
+    WM_FIELD_U(S, P np_die, 0, 1), \
+    WM_FIELD_U(S, P np_done, 0, (1u << RP_NP_MAX_STEPS) - 1), \
     WM_FIELD_UA(S, P pad_, P pad_[0], 0, 0)
 
 #define S rp_game
@@ -248,7 +264,29 @@ static wm_status check_clique_letters(const rp_state *st)
     return WM_OK;
 }
 
+static int is_chance(int dec);
+
+/* A question narrowed for an NP seat's random pick (np_chance) offers a
+ * subset of the options the rules give. */
+#define NP_MASK(mask, full) (st->np_chance ? ((mask) & ~(full)) == 0 : (mask) == (full))
+
+/* setup: the state may also be the set-up before the first round (an
+ * anchor's form when Non-player seats play on from the start). */
+static wm_status check_state(const rp_state *st, int setup);
+
 wm_status wm__republic_check_state(const rp_state *st)
+{
+    return check_state(st, 0);
+}
+
+/* The set-up before the first round: no procedure, no question, nothing
+ * of a round's or a procedure's scratch. */
+static int setup_form(const rp_state *st)
+{
+    return !st->over && st->nfr == 0 && st->dec == D_NONE && !st->pq_dec && !st->bx_n;
+}
+
+static wm_status check_state(const rp_state *st, int setup)
 {
     /* cards: valid ids, each in at most one place */
     uint64_t seen[CW] = {0};
@@ -428,6 +466,28 @@ wm_status wm__republic_check_state(const rp_state *st)
      * Parliamentary Control bonus > Assault; Elections from the round or an
      * Event): each procedure sits on the one that pushes it, waiting at the
      * stage it pushed from; frames above the top are empty. */
+    /* §8 Non-player seats: bot decks and cards only for NP factions, each
+     * card of its own faction; chance questions of NP seats as asked. */
+    for (int f = 0; f < NF; f++) {
+        if (!rp_is_np(st, f))
+            REQ(st->np_deck[f] == 0 && st->np_card[f] == 0);
+        if (st->np_card[f])
+            REQ(wm__republic_botcards[st->np_card[f]].faction == f);
+    }
+    if (st->np_chance)
+        REQ(rp_is_np(st, st->dec_seat) && !is_chance(st->dec) && !st->dec_done && pop(st->dec_mask) >= 2 &&
+            (st->dec == D_SPACE || st->dec == D_FACTION || st->dec == D_TRACK || st->dec == D_ACTION ||
+             st->dec == D_LEVREM) && !st->pq_dec);
+    REQ(st->dec != D_STEP || !rp_is_np(st, st->dec_seat)); /* an NP turn replaces the menu (§8.5) */
+    if (st->dec == D_BOTCARD)
+        REQ(rp_is_np(st, st->dec_seat) && st->dec_mask == st->np_deck[st->dec_seat] && st->dec_mask && !st->dec_done);
+    if (st->dec == D_REVEAL) {
+        REQ(rp_is_np(st, st->dec_seat) && st->dec_seat == st->active && !card_empty(st->np_cands) && !st->dec_done);
+        for (int w = 0; w < CW; w++)
+            REQ((st->np_cands[w] & ~st->hand[st->dec_seat][w]) == 0);
+    } else {
+        REQ(card_empty(st->np_cands));
+    }
     REQ(st->nfr <= MAX_FRAMES);
     for (int i = st->nfr; i < MAX_FRAMES; i++)
         REQ(st->fr_proc[i] == 0 && st->fr_stage[i] == 0);
@@ -437,12 +497,15 @@ wm_status wm__republic_check_state(const rp_state *st)
         case P_STEP:
             REQ(up == P_ROUND && ust == RP_STAGE_ROUND_STEP_DONE);
             break;
+        case P_NP: /* §8.5 the Non-player turn in place of the menu */
+            REQ(up == P_STEP && ust == RP_STAGE_STEP_NP && rp_is_np(st, st->active));
+            break;
         case P_EVENT:
         case P_PCBONUS:
-            REQ(up == P_STEP && ust == RP_STAGE_STEP_MENU);
+            REQ((up == P_STEP && ust == RP_STAGE_STEP_MENU) || up == P_NP);
             break;
         case P_ACTION:
-            REQ((up == P_STEP && ust == RP_STAGE_STEP_MENU) ||
+            REQ((up == P_STEP && ust == RP_STAGE_STEP_MENU) || up == P_NP ||
                 (up == P_PCBONUS && ust == RP_STAGE_PCBONUS_REFORM) || up == P_EVENT); /* #147 */
             break;
         case P_ASSAULT:
@@ -457,7 +520,7 @@ wm_status wm__republic_check_state(const rp_state *st)
     }
     /* After choosing the turn order the round goes on with a new round or
      * a New Era (§4 steps 5-6). */
-    REQ(st->r_j == R_ROUND_START || st->r_j == R_NEWERA);
+    REQ(st->r_j == R_ROUND_START || st->r_j == R_NEWERA || (setup && setup_form(st) && st->r_j == 0));
     /* The round itself waits only for its own questions (§4 steps 4-6:
      * Strikes the KPD removes, the Hyperinflation cube, the Held Card
      * Penalty, the new deal) and for the turn order. */
@@ -473,18 +536,21 @@ wm_status wm__republic_check_state(const rp_state *st)
                 strike_sp |= SPB(s);
         switch (st->fr_stage[0]) {
         case R_ORDER_GOT: REQ(dec == D_FACTION && !done); break; /* options: below */
+        case R_NP_ORDER_GOT: /* §8.4 the NP Momentum faction's bot card */
+            REQ(dec == D_BOTCARD && seat == st->momentum && rp_is_np(st, st->momentum));
+            break;
         case R_ADV_GOT: /* Step 4: any Strikes or Uprisings on the map */
             REQ(dec == D_SPACE && seat == RP_KPD && mask == strike_sp && done && st->r_i == NF);
             break;
         case R_HYPER_GOT: /* Step 4: one Coalition cube in Hyperinflation */
             REQ(st->r_i == NF);
             REQ(dec == D_SPACE && seat == st->momentum && !done && st->econ == RP_ECON_HYPERINFLATION &&
-                mask == wm__republic_cube_spaces(st, RP_COALITION) && mask);
+                NP_MASK(mask, wm__republic_cube_spaces(st, RP_COALITION)) && mask);
             break;
         case R_PEN_GOT: /* Step 6: the penalty's cubes, of the faction in turn */
             REQ(st->r_i < NF && st->r_n > 0);
-            REQ(dec == D_SPACE && seat == st->momentum && done &&
-                mask == wm__republic_cube_spaces(st, st->order[st->r_i]) && mask);
+            REQ(dec == D_SPACE && seat == st->momentum && (done || st->np_chance) &&
+                NP_MASK(mask, wm__republic_cube_spaces(st, st->order[st->r_i])) && mask);
             break;
         case R_DEAL_GOT: /* Step 6: the new deal, of the faction in turn (a chance decision) */
             REQ(dec == D_DRAW && seat == 0 && mask == 0 && !done);
@@ -540,6 +606,8 @@ wm_status wm__republic_check_state(const rp_state *st)
         REQ(st->winner != RP_COALITION || st->victory == RP_VICTORY_SUDDEN || st->victory == RP_VICTORY_SCENARIO_END);
     } else {
         REQ(st->victory == RP_VICTORY_NONE);
+        if (setup && setup_form(st))
+            return WM_OK;
         REQ(st->dec != D_NONE && st->nfr >= 1 && st->fr_proc[0] == P_ROUND);
         if (st->dec == D_NUM)
             REQ(st->dec_lo <= st->dec_hi);
@@ -559,7 +627,7 @@ wm_status wm__republic_check_state(const rp_state *st)
  */
 static wm_status check_anchor(const rp_state *a)
 {
-    REQ(wm__republic_check_state(a) == WM_OK);
+    REQ(check_state(a, 1) == WM_OK);
     REQ(wm__republic_anchor_point(a));
     rp_state settled = *a;
     wm__republic_settle(&settled);
@@ -617,6 +685,8 @@ wm_status wm__republic_check(const void *vg)
     for (int i = g->ntail; i < RP_TAIL; i++)
         REQ(g->tail[i] == 0);
     rp_state r = g->anchor;
+    if (setup_form(&r)) /* the set-up: its first round begins (setup.c) */
+        wm__republic_begin(&r);
     for (int i = 0; i < g->ntail; i++) {
         REQ(!r.over && wm__republic_is_legal(&r, g->tail[i]));
         wm__republic_apply(&r, g->tail[i]);
@@ -1002,7 +1072,7 @@ static const char *republic_seat_name(const void *vst, int seat)
 
 static int is_chance(int dec)
 {
-    return dec == D_ROLL || dec == D_DRAW || dec == D_TIE;
+    return dec == D_ROLL || dec == D_DRAW || dec == D_TIE || dec == D_BOTCARD || dec == D_REVEAL;
 }
 
 static int republic_to_move(const void *vst)
@@ -1010,7 +1080,7 @@ static int republic_to_move(const void *vst)
     const rp_state *st = vst;
     if (st->over)
         return WM_NOBODY;
-    return is_chance(st->dec) ? WM_CHANCE : st->dec_seat;
+    return is_chance(st->dec) || st->np_chance ? WM_CHANCE : st->dec_seat;
 }
 
 static int republic_is_over(const void *vst)
@@ -1098,7 +1168,7 @@ const wm_title_ops wm__republic_ops = {
     .hash_size = sizeof(rp_state), /* the game now, not how it got there */
     .action_count = WM_REPUBLIC_ACTIONS,
     .max_legal = 256,
-    .layout_version = 6, /* 6: §8.4 Clique identity (5 was used by a reverted branch) */
+    .layout_version = 7, /* 7: §8 Non-player seats, bot decks, the NP turn; 6: §8.4 Clique identity */
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
     .init = wm__republic_game_init,
@@ -1115,7 +1185,7 @@ const wm_title_ops wm__republic_ops = {
     .outcome = republic_outcome,
     .view = republic_view,
     .check = wm__republic_check,
-    .bot = NULL,
+    .bot = wm__republic_np_bot,
     .scenario = republic_scenario_id,
     .scenario_name = republic_scenario_name,
     .round_text = republic_round_text,

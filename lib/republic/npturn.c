@@ -1,0 +1,834 @@
+/*
+ * npturn.c - The Weimar Republic: the Non-player turn (§8.5) and the
+ * Non-player's answers to every question the engine asks an NP seat (§8.6).
+ *
+ * An NP seat's decisions are rules, not advice: wm__republic_advance asks
+ * wm__republic_np_choose for the answer of every pending decision of an NP
+ * seat and applies it itself.  What is left to the caller at an NP seat is
+ * chance: the bot card reveal (D_BOTCARD), the Event revealed from the
+ * stack (D_REVEAL), the Special Action and Stance dice (D_ROLL), and the
+ * random pick among options §8.6 leaves tied (the NP's own question,
+ * narrowed to the tied options and handed to WM_CHANCE: np_chance).  With
+ * internal dice all of them are drawn from the state's generator.
+ *
+ * The turn itself (P_NP, pushed by the Action Step in place of its menu):
+ * reveal the bot card; with "Event + 2 Bot Actions": a Parliamentary
+ * Control card (§8.7), Reichstag Seats (§8.7), the Event revealed from the
+ * stack (the final-year check of §8.7 first), then two Bot Actions
+ * continuing down the card's list; else one Bot Action; the Reshuffle at
+ * the end.  A Special Action rolls its category and performs the steps of
+ * the first item that can have an effect (bots.c, special.c), each a §6
+ * Action run by actions.c, or an NP-only operation.
+ */
+#include "republic.h"
+#include "rplog.h"
+
+#include <string.h>
+
+#define A(x) WM_REPUBLIC_A_##x
+#define NP_NOSTEP 0xFF
+
+/* ------------------------------------------------------------------ */
+/* Chance helpers                                                       */
+/* ------------------------------------------------------------------ */
+
+static int pick_bit(rp_state *st, uint32_t m)
+{
+    uint32_t k = wm__rng_below(&st->rng, (uint32_t)__builtin_popcount(m));
+    while (k--)
+        m &= m - 1;
+    return __builtin_ctz(m);
+}
+
+int wm__republic_np_ask_botcard(rp_state *st, int f)
+{
+    if (!(st->np_deck[f] & 0x1FFu))
+        st->np_deck[f] = 0x1FF; /* an empty deck: all nine cards (§8.5 Reshuffle reading) */
+    if (st->flags & WM_OPT_EXTERNAL_DICE) {
+        wm__republic_ask(st, D_BOTCARD, f, st->np_deck[f], 0);
+        return 1;
+    }
+    st->choice = (uint16_t)(WM_REPUBLIC_NUM + rp_botcard_of(f, pick_bit(st, st->np_deck[f])));
+    return 0;
+}
+
+/* The bot card of choice (a D_BOTCARD answer) leaves f's deck. */
+static int take_botcard(rp_state *st, int f)
+{
+    int first = wm__republic_botcard_first[f];
+    int n = rp_arg(st, WM_REPUBLIC_NUM, 64);
+    if (n < first || n >= first + RP_BOTCARDS_PER_FACTION)
+        n = first;
+    st->np_deck[f] = (uint16_t)(st->np_deck[f] & ~(1u << (n - first)));
+    st->np_card[f] = (uint8_t)n;
+    return n;
+}
+
+/* The card f's decisions read: its current bot card, else (before its
+ * first reveal) the first of its deck. */
+static int card_of(const rp_state *st, int f)
+{
+    if (f < 0 || f >= NF)
+        return 1;
+    return st->np_card[f] ? st->np_card[f] : wm__republic_botcard_first[f];
+}
+
+/* ------------------------------------------------------------------ */
+/* §8.6 the NP's answers                                                */
+/* ------------------------------------------------------------------ */
+
+static int is_chance_dec(int dec) { return dec == D_ROLL || dec == D_DRAW || dec == D_TIE || dec == D_BOTCARD || dec == D_REVEAL; }
+
+int wm__republic_np_owns(const rp_state *st)
+{
+    if (st->over || st->dec == D_NONE || st->np_chance || is_chance_dec(st->dec))
+        return 0;
+    return rp_is_np(st, st->dec_seat);
+}
+
+/* The frame index of the innermost procedure p, -1 if none. */
+static int frame_of(const rp_state *st, int p)
+{
+    for (int i = st->nfr - 1; i >= 0; i--)
+        if (st->fr_proc[i] == p)
+            return i;
+    return -1;
+}
+
+/* The Special Action step being performed by the active NP (0: none). */
+static int cur_op(const rp_state *st, int f)
+{
+    if (f != st->active || frame_of(st, P_NP) < 0 || st->np_step >= RP_NP_MAX_STEPS)
+        return RP_NPOP_NONE;
+    const rp_np_table *t = &wm__republic_np_special[f];
+    if (st->np_cat >= t->ncategories || st->np_item >= t->cat[st->np_cat].nitems)
+        return RP_NPOP_NONE;
+    return t->cat[st->np_cat].item[st->np_item].step[st->np_step].op;
+}
+
+static uint16_t cur_cond(const rp_state *st, int f)
+{
+    if (!cur_op(st, f))
+        return 0;
+    const rp_np_item *it = &wm__republic_np_special[f].cat[st->np_cat].item[st->np_item];
+    return (uint16_t)(it->cond | it->step[st->np_step].cond);
+}
+
+/* One of m at random: at once with internal dice; with external dice the
+ * pending decision is narrowed to m and handed to WM_CHANCE (returns
+ * WM_REPUBLIC_ACTIONS: nothing to apply). */
+static wm_move random_of(rp_state *st, uint32_t m, wm_move base)
+{
+    if (__builtin_popcount(m) <= 1 || !(st->flags & WM_OPT_EXTERNAL_DICE))
+        return base + (wm_move)(__builtin_popcount(m) <= 1 ? __builtin_ctz(m) : pick_bit(st, m));
+    st->dec_mask = m;
+    st->dec_done = 0;
+    st->np_chance = 1;
+    return WM_REPUBLIC_ACTIONS;
+}
+
+/* Step E then the random pick among the spaces left. */
+static wm_move space_e(rp_state *st, int card, uint32_t m)
+{
+    uint32_t e = wm__republic_np_step_e(st, card, m);
+    return random_of(st, e ? e : m, WM_REPUBLIC_SPACE);
+}
+
+/* The first opponent in the card's Faction Order with a cube in m. */
+static int target_cubes(const rp_state *st, int card, uint32_t m)
+{
+    const rp_botcard *b = &wm__republic_botcards[card];
+    for (int i = 0; i < NF - 1; i++)
+        for (int s = 0; s < NSP; s++)
+            if (bit(m, s) && st->cubes[s][b->order[i]])
+                return b->order[i];
+    return b->order[0];
+}
+
+static int fx_who(const rp_state *st, int who)
+{
+    if (who == RP_FX_ACTIVE)
+        return st->active;
+    if (who == RP_FX_MOMENTUM)
+        return st->momentum;
+    return who < NF ? who : st->active;
+}
+
+/* An Event's space question: Step B when the instruction (or the chosen
+ * space's instructions) place or remove Influence, then Step E. */
+static wm_move event_space(rp_state *st, int f, int card, uint32_t m)
+{
+    int ev = frame_of(st, P_EVENT);
+    if (ev >= 0 && st->st_card >= 1 && st->st_card <= RP_NCARDS && CARD(st->st_card)->fx) {
+        const rp_fx_op *p = CARD(st->st_card)->fx;
+        int stage = st->fr_stage[ev];
+        int i = (stage - RP_STAGE_EVENT_OPS) / 2;
+        if (stage >= RP_STAGE_EVENT_OPS) {
+            int len = 0;
+            while (p[len].op != RP_OP_END)
+                len++;
+            for (int k = i; k < len && k >= 0; k++) {
+                if (k > i && !(p[k].flags & RP_FXF_CHOSEN))
+                    break;
+                if (p[k].op == RP_OP_PLACE_CUBES || p[k].op == RP_OP_REMOVE_CUBES) {
+                    int whose = fx_who(st, p[k].who);
+                    int n = p[k].n ? p[k].n : 1;
+                    uint32_t b = wm__republic_np_step_b(st, f, whose, p[k].op == RP_OP_PLACE_CUBES ? n : -n, m);
+                    if (b)
+                        m = b;
+                    break;
+                }
+            }
+        }
+    }
+    return space_e(st, card, m);
+}
+
+static wm_move action_space(rp_state *st, int f, int card, uint32_t m)
+{
+    int stage = STAGE(st);
+    uint16_t cond = cur_cond(st, f);
+    switch (st->act) {
+    case A(PLACE_INFLUENCE): {
+        uint32_t b = wm__republic_np_step_b(st, f, f, 16, m);
+        return space_e(st, card, b ? b : m);
+    }
+    case A(REMOVE_INFLUENCE): {
+        uint32_t b = wm__republic_np_step_b(st, f, target_cubes(st, card, m), -16, m);
+        return space_e(st, card, b ? b : m);
+    }
+    case A(PLACE_UNIT): {
+        uint32_t c = wm__republic_np_step_c(st, f, f == RP_COALITION ? 3 : (f == RP_RC ? 2 : 1), m);
+        return space_e(st, card, c ? c : m);
+    }
+    case A(ASSAULT):
+        if (stage == 1 && st->np_space < NSP && bit(m, st->np_space))
+            return (wm_move)(WM_REPUBLIC_SPACE + st->np_space);
+        break;
+    case A(MOVE_UNITS):
+        if (st->dec_done)
+            return WM_REPUBLIC_DONE; /* §8.1: NP factions do not perform Move Units */
+        break;
+    case A(PLACE_REFORM): {
+        uint32_t r = m & wm__republic_np_no_reform_area(st);
+        return space_e(st, card, r ? r : m);
+    }
+    case A(ASSASSINATIONS): {
+        uint32_t r = m & wm__republic_np_no_ass_area(st);
+        return space_e(st, card, r ? r : m);
+    }
+    case A(PLACE_CLIQUE): {
+        uint32_t r = wm__republic_np_clique_spaces(st, card) & m;
+        return space_e(st, card, r ? r : m);
+    }
+    default: break;
+    }
+    if (cond & (RP_NPC_STRIKE_SPACE_FIRST | RP_NPC_ROGUE_SPACE_FIRST))
+        m = wm__republic_np_step_a(st, cond, m);
+    return space_e(st, card, m);
+}
+
+/* §8.6 Step D for a track question (D_TRACK / D_LEVREM tracks). */
+static int track_for(const rp_state *st, int f, uint32_t m, int op)
+{
+    if (op == RP_NPOP_US_DEALS && bit(m, WM_REPUBLIC_T_US))
+        return WM_REPUBLIC_T_US;
+    if (op == RP_NPOP_USSR_DEALS && bit(m, WM_REPUBLIC_T_USSR))
+        return WM_REPUBLIC_T_USSR;
+    if (op == RP_NPOP_PLACE_YELLOW_ECON || op == RP_NPOP_REMOVE_BLACK_ECON) {
+        int s = wm__republic_np_econ_side(st, m & 3u);
+        if (s >= 0)
+            return s;
+    }
+    if (op == RP_NPOP_PLACE_BLACK_ECON) {
+        int s = rp_year_era(RP_FIRST_YEAR + st->year) == RP_ERA_CRISIS ? WM_REPUBLIC_T_ECON_LEFT : WM_REPUBLIC_T_ECON_RIGHT;
+        if (bit(m, s))
+            return s;
+    }
+    if (op == RP_NPOP_REMOVE_YELLOW_PROGRESS_HIGHEST && bit(m, WM_REPUBLIC_T_PROGRESS))
+        return WM_REPUBLIC_T_PROGRESS;
+    if (op == RP_NPOP_REMOVE_YELLOW_ECON)
+        for (int side = 0; side < 2; side++) {
+            int b = wm__republic_econ_remove_box(st, side);
+            if (bit(m, side) && b >= 0 && st->econ_lev[b] == 1)
+                return side;
+        }
+    if (op == RP_NPOP_REMOVE_BLACK_ECON || op == RP_NPOP_REMOVE_LEV)
+        for (int side = 0; side < 2; side++) {
+            int b = wm__republic_econ_remove_box(st, side);
+            if (bit(m, side) && b >= 0 && st->econ_lev[b] == (f == RP_COALITION ? 2 : 1))
+                return side;
+        }
+    /* Step D: the Progress/Reaction track, then the Economy (the marker's
+     * side first), then the Deals tracks (U.S. first). */
+    if (f == RP_COALITION || f == RP_KPD) {
+        if (bit(m, WM_REPUBLIC_T_PROGRESS) && st->dec != D_LEVREM)
+            return WM_REPUBLIC_T_PROGRESS;
+        if (bit(m, WM_REPUBLIC_T_REACTION) && st->dec == D_LEVREM)
+            return WM_REPUBLIC_T_REACTION;
+    } else {
+        if (bit(m, WM_REPUBLIC_T_REACTION) && st->dec != D_LEVREM)
+            return WM_REPUBLIC_T_REACTION;
+        if (bit(m, WM_REPUBLIC_T_PROGRESS) && st->dec == D_LEVREM)
+            return WM_REPUBLIC_T_PROGRESS;
+    }
+    int s = wm__republic_np_econ_side(st, m & 3u);
+    if (s >= 0)
+        return s;
+    for (int t = WM_REPUBLIC_T_PROGRESS; t < 8; t++)
+        if (bit(m, t))
+            return t;
+    return -1;
+}
+
+/* The §8.6 Section 1 direction of a Stance or similar two-way shift. */
+static wm_move stance_dir(rp_state *st, int f, uint32_t m)
+{
+    if (cur_op(st, f) == RP_NPOP_STANCE_DIE) {
+        int i = f == RP_KPD ? 0 : 1;
+        (void)i;
+        int t = st->np_die ? WM_REPUBLIC_T_REVOLUTIONARY : WM_REPUBLIC_T_DEMOCRATIC;
+        if (bit(m, t))
+            return (wm_move)(WM_REPUBLIC_TRACK + t);
+    }
+    return random_of(st, m, WM_REPUBLIC_TRACK); /* §8.1 "When in Doubt, Randomize" */
+}
+
+/* Opposing pieces first (§8.6 Section 1 "Remove opposing units and
+ * pieces"), in the Section 3 order. */
+static int piece_for(int f, uint32_t m)
+{
+    static const uint8_t order[5] = {WM_REPUBLIC_P_REFORM, WM_REPUBLIC_P_YELLOW, WM_REPUBLIC_P_BLACK,
+                                     WM_REPUBLIC_P_KPD_CADRE, WM_REPUBLIC_P_NSDAP_CADRE};
+    static const uint8_t owner[5] = {RP_COALITION, RP_KPD, RP_NSDAP, RP_COALITION, RP_RC};
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < 5; i++)
+            if (bit(m, order[i]) && (pass || owner[order[i]] != f))
+                return order[i];
+    return -1;
+}
+
+/* The NP's answer to the pending decision (§8.6), or WM_REPUBLIC_ACTIONS
+ * when it was handed to chance (np_chance). */
+wm_move wm__republic_np_choose(rp_state *st)
+{
+    int f = st->dec_seat, card = card_of(st, f), top = st->nfr ? st->fr_proc[st->nfr - 1] : P_ROUND;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    uint32_t m = st->dec_mask;
+    wm_move r = WM_REPUBLIC_ACTIONS;
+    int op = cur_op(st, f);
+    switch (st->dec) {
+    case D_SPACE:
+        if (top == P_ACTION)
+            r = action_space(st, f, card, m);
+        else if (top == P_EVENT)
+            r = event_space(st, f, card, m);
+        else if (top == P_PCBONUS)
+            r = f == RP_COALITION ? WM_REPUBLIC_DONE : space_e(st, card, m); /* remove a Coalition Reform */
+        else if (top == P_ROUND && st->fr_stage[0] == R_ADV_GOT)
+            r = WM_REPUBLIC_DONE; /* reading: an NP KPD removes no Strike or Uprising */
+        else if (top == P_ROUND) { /* a cube of another faction removed: Step B, else Step E */
+            int whose = st->fr_stage[0] == R_HYPER_GOT ? RP_COALITION : st->order[st->r_i < NF ? st->r_i : 0];
+            uint32_t bb = whose != f ? wm__republic_np_step_b(st, f, whose, -1, m) : 0;
+            if (whose == f) { /* own cubes: where no Dominance is lost, else anywhere */
+                uint32_t keep = 0;
+                for (int s = 0; s < NSP; s++)
+                    if (bit(m, s) && wm__republic_dominant(st, s) != f)
+                        keep |= SPB(s);
+                bb = keep;
+            }
+            r = space_e(st, card, bb ? bb : m);
+        } else
+            r = space_e(st, card, m);
+        break;
+    case D_FACTION:
+        if (top == P_ACTION && st->act == A(ASSAULT) && st->np_target < NF && bit(m, st->np_target))
+            return (wm_move)(WM_REPUBLIC_FACTION + st->np_target);
+        if (top == P_ASSAULT || top == P_ELECTION)
+            return WM_REPUBLIC_DONE; /* no loan asked; no PV transferred (readings) */
+        for (int i = 0; i < NF - 1; i++)
+            if (bit(m, b->order[i]))
+                return (wm_move)(WM_REPUBLIC_FACTION + b->order[i]);
+        r = random_of(st, m & 0xFu, WM_REPUBLIC_FACTION);
+        break;
+    case D_CUBE: {
+        uint32_t pieces = (m >> 8) & 0x1Fu;
+        if (pieces && !(m & 0xFu)) {
+            int p = piece_for(f, pieces);
+            if (p >= 0)
+                return (wm_move)(WM_REPUBLIC_PIECE + p);
+        }
+        for (int i = 0; i < NF - 1; i++)
+            if (bit(m, b->order[i]))
+                return (wm_move)(WM_REPUBLIC_CUBE + b->order[i]);
+        if (m & 0xFu)
+            return (wm_move)(WM_REPUBLIC_CUBE + __builtin_ctz(m & 0xFu));
+        break;
+    }
+    case D_KIND: {
+        int k = wm__republic_np_unit_kind(m, 0);
+        if (k >= 0)
+            return (wm_move)(WM_REPUBLIC_KIND + k);
+        break;
+    }
+    case D_TRACK:
+        if (top == P_ACTION && st->act == A(CHANGE_STANCE))
+            return stance_dir(st, f, m);
+        {
+            int t = track_for(st, f, m, op);
+            if (t >= 0)
+                return (wm_move)(WM_REPUBLIC_TRACK + t);
+        }
+        break;
+    case D_LEVREM: {
+        int t = track_for(st, f, (m >> 26) & 0xFu, op);
+        if (t >= 0 && bit(m >> 26, t))
+            return (wm_move)(WM_REPUBLIC_TRACK + t);
+        uint32_t sp = m & RP_ALL_SPACES, want = 0;
+        for (int s = 0; s < NSP; s++)
+            if (bit(sp, s) && st->lev[s][f == RP_COALITION ? 1 : 0])
+                want |= SPB(s);
+        r = space_e(st, card, want ? want : sp);
+        break;
+    }
+    case D_PAWN: {
+        int p = wm__republic_np_pawn(card, m);
+        if (p >= 0)
+            return (wm_move)(WM_REPUBLIC_PAWN + p);
+        break;
+    }
+    case D_PIECE: {
+        int p = piece_for(f, m);
+        if (p >= 0)
+            return (wm_move)(WM_REPUBLIC_PIECE + p);
+        break;
+    }
+    case D_NUM:
+        if (top == P_ASSAULT)
+            return (wm_move)(WM_REPUBLIC_NUM + st->dec_lo); /* §8.1 never loans units */
+        return (wm_move)(WM_REPUBLIC_NUM + st->dec_hi);       /* §8.6 "to the maximum extent possible" */
+    case D_YESNO:
+        if (top == P_EVENT && f == RP_COALITION)
+            return wm__republic_np_article48(st, st->bots, st->st_card) ? WM_REPUBLIC_YES : WM_REPUBLIC_NO;
+        return WM_REPUBLIC_NO; /* §8.1 never spends Middle Class Sympathies pawns */
+    case D_ACTION: {
+        if (frame_of(st, P_NP) >= 0 && f == st->active) {
+            if (st->np_pcact == 0xFF)
+                return WM_REPUBLIC_DONE; /* the card is played to remove a Reform */
+            int ba = st->np_pcact < b->npriorities ? b->priority[st->np_pcact] : -1;
+            int a = ba == RP_BA_PLACE_INFLUENCE ? A(PLACE_INFLUENCE)
+                    : ba == RP_BA_REMOVE_INFLUENCE ? A(REMOVE_INFLUENCE)
+                    : ba == RP_BA_PLACE_CLIQUE ? A(PLACE_CLIQUE) : -1;
+            if (a >= 0 && bit(m, a))
+                return (wm_move)(WM_REPUBLIC_ACTION + a);
+        }
+        m &= ~(1u << A(MOVE_UNITS));
+        if (!m)
+            return WM_REPUBLIC_DONE;
+        r = random_of(st, m, WM_REPUBLIC_ACTION);
+        break;
+    }
+    case D_BOX:
+    case D_SOURCE: {
+        if (st->dec == D_BOX && top == P_ACTION && st->act == A(PLACE_CLIQUE) && f == st->active &&
+            b->impulse_kind == RP_IMPULSE_CLIQUE && b->impulse < RP_CLIQUE_COUNT) {
+            /* §8.8: the Clique with the card's letter (its holding box) */
+            int loc = st->cq_loc[b->impulse];
+            if (loc == CQ_REACTION && bit(m, BOX_REACTION))
+                return (wm_move)(WM_REPUBLIC_BOX + BOX_REACTION);
+            if (loc >= CQ_MAT && loc < CQ_TRANSIT && bit(m, BOX_RC))
+                return (wm_move)(WM_REPUBLIC_BOX + BOX_RC);
+        }
+        int bx = wm__republic_np_step_d(card, m);
+        if (bx >= 0)
+            return (wm_move)(WM_REPUBLIC_BOX + bx);
+        break;
+    }
+    case D_STEP:
+        return wm__republic_step_is_legal(st, WM_REPUBLIC_END) ? WM_REPUBLIC_END : WM_REPUBLIC_PASS;
+    default: break;
+    }
+    if (r != WM_REPUBLIC_ACTIONS && (st->np_chance || wm__republic_is_legal(st, r)))
+        return r;
+    if (st->np_chance)
+        return WM_REPUBLIC_ACTIONS;
+    /* nothing §8.6 decides: the first option that is not "done" */
+    wm_move buf[256];
+    size_t n = wm__republic_legal(st, buf, 256);
+    for (size_t i = 0; i < n; i++)
+        if (buf[i] != WM_REPUBLIC_DONE)
+            return buf[i];
+    return n ? buf[0] : WM_REPUBLIC_DONE;
+}
+
+/* ------------------------------------------------------------------ */
+/* §8.5 the NP turn                                                     */
+/* ------------------------------------------------------------------ */
+
+enum {
+    N_START = 0, N_CARD, N_PC, N_PC_DONE, N_EVENT, N_EVENT_GOT, N_EVENT_DONE, N_BA, N_BA_DONE,
+    N_SPECIAL_GOT, N_STEP, N_STEP_DONE, N_STANCE_GOT, N_END
+};
+
+static const char *const ba_names[RP_BA_KINDS] = {"Special Action", "Place Influence", "Remove Influence",
+                                                   "Place Conservative Clique"};
+
+static void push_action(rp_state *st, int a)
+{
+    st->act = (uint8_t)a;
+    st->actor = st->active;
+    st->limit = RP_ALL_SPACES;
+    wm__republic_push(st, P_ACTION);
+}
+
+/* The §6 Action of a Special Action step (-1: an NP-only operation). */
+static int step_action(int op)
+{
+    switch (op) {
+    case RP_NPOP_PLACE_SUDDEN_VICTORY: return A(PLACE_SV);
+    case RP_NPOP_PLACE_REFORM: return A(PLACE_REFORM);
+    case RP_NPOP_ADVANCE_PROGRESS: return A(ADVANCE_PROGRESS);
+    case RP_NPOP_PLACE_LEV_TRACK:
+    case RP_NPOP_PLACE_YELLOW_ECON:
+    case RP_NPOP_PLACE_BLACK_ECON: return A(LEVERAGE_TRACK);
+    case RP_NPOP_REMOVE_LEV:
+    case RP_NPOP_REMOVE_BLACK_ECON:
+    case RP_NPOP_REMOVE_YELLOW_PROGRESS_HIGHEST:
+    case RP_NPOP_REMOVE_YELLOW_ECON: return A(REMOVE_LEVERAGE);
+    case RP_NPOP_US_DEALS:
+    case RP_NPOP_USSR_DEALS: return A(INCREASE_DEALS);
+    case RP_NPOP_MOVE_MCS: return A(MOVE_MCS);
+    case RP_NPOP_PLACE_UNIT: return A(PLACE_UNIT);
+    case RP_NPOP_ASSAULT: return A(ASSAULT);
+    case RP_NPOP_TEST_LOYALTY: return A(TEST_LOYALTY);
+    case RP_NPOP_PLACE_LEV_MAP: return A(LEVERAGE_MAP);
+    case RP_NPOP_FLIP_STRIKE: return A(FLIP_STRIKE);
+    case RP_NPOP_PLACE_STRIKE: return A(PLACE_STRIKE);
+    case RP_NPOP_PLACE_CADRE: return A(PLACE_CADRE);
+    case RP_NPOP_PLACE_ASSASSINATIONS: return A(ASSASSINATIONS);
+    case RP_NPOP_ADVANCE_REACTION: return A(ADVANCE_REACTION);
+    default: return -1;
+    }
+}
+
+static void log_np(const rp_state *st, int f, const char *what, const char *detail)
+{
+    if (!wm__logging())
+        return;
+    wm__log_begin(f, WM_LOG_PUBLIC, "np");
+    wm__log_str("faction", rpl_f(f));
+    wm__log_str("what", what);
+    wm__log_int("bot_card", st->np_card[f]);
+    wm__log_text("Non-player %s: %s%s%s", rpl_f(f), what, detail ? " " : "", detail ? detail : "");
+    wm__log_end();
+}
+
+/* The Event the NP reveals (§8.7): in the last year of an Era a Mandatory
+ * or Election card of its stack first (one at random), else a random card
+ * of the stack ("the top card").  0: no card to reveal. */
+static int event_cands(rp_state *st, int f)
+{
+    memset(st->np_cands, 0, sizeof st->np_cands);
+    if (card_empty(st->hand[f]))
+        return 0;
+    if (wm__republic_np_final_year(st) && wm__republic_np_forced_cards(st, f, st->np_cands) > 0)
+        return 1;
+    memcpy(st->np_cands, st->hand[f], sizeof st->np_cands);
+    return 1;
+}
+
+static int ask_reveal(rp_state *st, int f)
+{
+    if (st->flags & WM_OPT_EXTERNAL_DICE) {
+        wm__republic_ask(st, D_REVEAL, f, 0, 0);
+        return 1;
+    }
+    uint32_t k = wm__rng_below(&st->rng, (uint32_t)card_count(st->np_cands));
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(st->np_cands, id) && k-- == 0) {
+            st->choice = (uint16_t)(WM_REPUBLIC_DRAW + id - 1);
+            break;
+        }
+    return 0;
+}
+
+int wm__republic_run_np(rp_state *st)
+{
+    int f = st->active;
+    for (;;) {
+        int card = st->np_card[f];
+        const rp_botcard *b = &wm__republic_botcards[card];
+        switch (STAGE(st)) {
+        case N_START:
+            st->np_step = NP_NOSTEP;
+            st->np_pcact = 0;
+            STAGE(st) = N_CARD;
+            if (wm__republic_np_ask_botcard(st, f))
+                return 0;
+            break;
+        case N_CARD: {
+            card = take_botcard(st, f);
+            b = &wm__republic_botcards[card];
+            if (wm__logging()) {
+                wm__log_begin(f, WM_LOG_PUBLIC, "np");
+                wm__log_str("faction", rpl_f(f));
+                wm__log_int("bot_card", card);
+                wm__log_text("Non-player %s reveals bot card #%d (%s; Faction Order %s, %s, %s)", rpl_f(f), card,
+                             b->event ? "Event + 2 Bot Actions" : "1 Bot Action", rpl_f(b->order[0]),
+                             rpl_f(b->order[1]), rpl_f(b->order[2]));
+                wm__log_end();
+            }
+            st->np_from = 0;
+            st->np_left = (uint8_t)(b->event ? 2 : 1);
+            STAGE(st) = b->event ? N_PC : N_BA;
+            break;
+        }
+        case N_PC: { /* §8.7 Parliamentary Control cards, before the Event and Actions */
+            int act = -1;
+            uint32_t u = wm__republic_np_pc_cards(st, card, &act);
+            STAGE(st) = N_EVENT;
+            if (u && !(st->st_flags & SF_PC)) {
+                int unit = __builtin_ctz(u);
+                st->pc_up = (uint8_t)(st->pc_up & ~(1u << unit));
+                st->st_flags |= SF_PC;
+                st->st_pc = (uint8_t)unit;
+                st->np_pcact = (uint8_t)(act < 0 ? 0xFF : act);
+                log_np(st, f, "plays Parliamentary Control card", wm__republic_pc_names[unit]);
+                STAGE(st) = N_PC_DONE;
+                wm__republic_push(st, P_PCBONUS);
+                return 0;
+            }
+            break;
+        }
+        case N_PC_DONE:
+            st->np_pcact = 0;
+            STAGE(st) = N_EVENT;
+            break;
+        case N_EVENT:
+            /* §8.7 Reichstag Seats: when not the Momentum faction */
+            if (wm__republic_np_plays_seats(st, f)) {
+                st->rs_up = 0;
+                if (st->unity > RP_UNITY_FRAGILE)
+                    st->unity--;
+                st->momentum = (uint8_t)f;
+                wm__republic_clean_slate(st, RP_ALL_SPACES);
+                log_np(st, f, "plays Reichstag Seats", "(becomes the Momentum faction)");
+            }
+            if (!event_cands(st, f)) {
+                log_np(st, f, "has no Event card to reveal", NULL);
+                STAGE(st) = N_BA;
+                break;
+            }
+            STAGE(st) = N_EVENT_GOT;
+            if (ask_reveal(st, f))
+                return 0;
+            break;
+        case N_EVENT_GOT: {
+            int id = rp_arg(st, WM_REPUBLIC_DRAW, RP_NCARDS) + 1;
+            memset(st->np_cands, 0, sizeof st->np_cands);
+            STAGE(st) = N_BA;
+            if (!wm__republic_card_playable(st, f, id)) { /* §8.1: skip what cannot be done legally */
+                log_np(st, f, "reveals a card it may not play now", CARD(id)->name);
+                break;
+            }
+            st->st_flags |= SF_EVENT;
+            st->st_card = (uint8_t)id;
+            if (wm__logging()) {
+                const rp_card_info *c = CARD(id);
+                wm__log_begin(f, WM_LOG_PUBLIC, "event");
+                wm__log_int("card", id);
+                wm__log_str("name", c->name ? c->name : "");
+                wm__log_text("Non-player %s reveals and plays ", rpl_f(f));
+                rpl_card("card", id);
+                if (c->text)
+                    wm__log_text(": %s", c->text);
+                wm__log_end();
+            }
+            STAGE(st) = N_EVENT_DONE;
+            wm__republic_push(st, P_EVENT);
+            return 0;
+        }
+        case N_EVENT_DONE:
+            STAGE(st) = N_BA;
+            break;
+        case N_BA: { /* §8.5 the next Bot Action that will have some effect */
+            if (!st->np_left) {
+                STAGE(st) = N_END;
+                break;
+            }
+            int i = wm__republic_np_next_bot_action(st, card, st->np_from);
+            if (i < 0) {
+                log_np(st, f, "has no further Bot Action with an effect", NULL);
+                STAGE(st) = N_END;
+                break;
+            }
+            st->np_from = (uint8_t)(i + 1);
+            st->np_left--;
+            int ba = b->priority[i];
+            log_np(st, f, "Bot Action:", ba_names[ba]);
+            STAGE(st) = N_BA_DONE;
+            st->np_step = NP_NOSTEP;
+            switch (ba) {
+            case RP_BA_PLACE_INFLUENCE: push_action(st, A(PLACE_INFLUENCE)); return 0;
+            case RP_BA_REMOVE_INFLUENCE: push_action(st, A(REMOVE_INFLUENCE)); return 0;
+            case RP_BA_PLACE_CLIQUE: push_action(st, A(PLACE_CLIQUE)); return 0;
+            default:
+                STAGE(st) = N_SPECIAL_GOT;
+                if (wm__republic_ask_roll(st))
+                    return 0;
+                break;
+            }
+            break;
+        }
+        case N_BA_DONE:
+            st->np_step = NP_NOSTEP;
+            STAGE(st) = N_BA;
+            break;
+        case N_SPECIAL_GOT: { /* §8.8 the die selects the category */
+            int die = rp_arg(st, WM_REPUBLIC_ROLL, 6) + 1, cat = 0, item = 0;
+            if (!wm__republic_np_special_pick(st, f, card, die, &cat, &item)) {
+                STAGE(st) = N_BA_DONE;
+                break;
+            }
+            st->np_cat = (uint8_t)cat;
+            st->np_item = (uint8_t)item;
+            st->np_step = 0;
+            st->np_done = 0;
+            st->np_as = (uint8_t)wm__republic_np_assaults(st, f);
+            if (wm__logging()) {
+                const rp_np_category *c = &wm__republic_np_special[f].cat[cat];
+                wm__log_begin(f, WM_LOG_PUBLIC, "np");
+                wm__log_str("faction", rpl_f(f));
+                wm__log_int("die", die);
+                wm__log_text("Non-player %s Special Action: die %d, %s: %s", rpl_f(f), die, c->name,
+                             c->item[item].name);
+                wm__log_end();
+            }
+            STAGE(st) = N_STEP;
+            break;
+        }
+        case N_STEP: {
+            const rp_np_item *it = &wm__republic_np_special[f].cat[st->np_cat].item[st->np_item];
+            if (st->np_step >= it->nsteps) {
+                STAGE(st) = N_BA_DONE;
+                break;
+            }
+            const rp_np_step *p = &it->step[st->np_step];
+            /* §8.12 "Perform one Place Unit Action first. If there are no
+             * available RC Freikorps, instead perform a Test Coalition
+             * Loyalty Action": instead of the step before, so only when
+             * that one was not performed */
+            int instead = (p->cond & RP_NPC_NO_RC_FREIKORPS) && st->np_step > 0 && bit(st->np_done, st->np_step - 1);
+            if (instead || !wm__republic_np_step_possible(st, f, card, p)) {
+                st->np_step++;
+                break;
+            }
+            if (p->op == RP_NPOP_UNITY_RIGHT) { /* NP only: without a pawn */
+                if (st->unity < RP_UNITY_STRONG)
+                    st->unity++;
+                log_np(st, f, "shifts Unity one box to the right", NULL);
+                st->np_done = (uint8_t)(st->np_done | 1u << st->np_step);
+                st->np_step++;
+                break;
+            }
+            if (p->op == RP_NPOP_STANCE_DIE) {
+                STAGE(st) = N_STANCE_GOT;
+                if (wm__republic_ask_roll(st))
+                    return 0;
+                break;
+            }
+            if (p->op == RP_NPOP_ASSAULT) {
+                int target = -1;
+                uint32_t m = wm__republic_np_assault_spaces(st, f, card, &target) & ~st->assaulted;
+                if (!m || !st->np_as || target < 0) {
+                    st->np_step++;
+                    break;
+                }
+                uint32_t e = wm__republic_np_step_e(st, card, m);
+                st->np_space = (uint8_t)__builtin_ctz(e ? e : m);
+                st->np_target = (uint8_t)target;
+                st->np_as--;
+                STAGE(st) = N_STEP_DONE;
+                push_action(st, A(ASSAULT));
+                return 0;
+            }
+            int a = step_action(p->op);
+            if (a < 0) {
+                st->np_step++;
+                break;
+            }
+            STAGE(st) = N_STEP_DONE;
+            push_action(st, a);
+            return 0;
+        }
+        case N_STEP_DONE: {
+            const rp_np_item *it = &wm__republic_np_special[f].cat[st->np_cat].item[st->np_item];
+            st->np_space = st->np_target = 0;
+            if (st->np_step < RP_NP_MAX_STEPS)
+                st->np_done = (uint8_t)(st->np_done | 1u << st->np_step);
+            if (st->np_step < it->nsteps && it->step[st->np_step].op == RP_NPOP_ASSAULT && st->np_as) {
+                STAGE(st) = N_STEP; /* #16: another Assault in another space */
+                break;
+            }
+            st->np_step++;
+            STAGE(st) = N_STEP;
+            break;
+        }
+        case N_STANCE_GOT: { /* §8.10-§8.11: die + own Cadres on the map, 4+ towards Revolutionary */
+            int die = rp_arg(st, WM_REPUBLIC_ROLL, 6) + 1;
+            int n = die + wm__republic_count_map(st, st->cadre, f);
+            st->np_die = (uint8_t)(n >= 4);
+            STAGE(st) = N_STEP_DONE;
+            push_action(st, A(CHANGE_STANCE));
+            return 0;
+        }
+        case N_END:
+        default:
+            if (card && b->reshuffle) {
+                st->np_deck[f] = 0x1FF;
+                log_np(st, f, "reshuffles its bot deck", NULL);
+            }
+            st->np_from = st->np_left = st->np_cat = st->np_item = st->np_as = 0;
+            st->np_space = st->np_target = st->np_pcact = st->np_die = st->np_done = 0;
+            st->np_step = 0;
+            return 1;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* wm_bot_move: what §8 would choose at a player seat                    */
+/* ------------------------------------------------------------------ */
+
+/*
+ * At a player seat's question the answer an NP faction would give (§8.6),
+ * computed on a copy of the state with that seat made Non-player and the
+ * dice internal (a random pick of §8.6 Step E comes from the copy's
+ * generator, so the answer is a function of the state).  Advisory only
+ * where §8 decides nothing a player is asked: the Action Step menu (§8.5
+ * runs a whole turn from a bot card instead of choosing a menu entry) and
+ * chance questions get a legal move chosen from the state's hash, as the
+ * core does for titles without Non-player rules.
+ */
+wm_status wm__republic_np_bot(const void *vg, wm_move *out)
+{
+    const rp_state *st = vg;
+    wm_move buf[256];
+    size_t n = wm__republic_legal(st, buf, 256);
+    if (!n)
+        return WM_EILLEGAL;
+    if (st->dec != D_STEP && !is_chance_dec(st->dec) && !st->np_chance && st->dec_seat < NF) {
+        rp_state c = *st;
+        c.bots = (uint8_t)(c.bots | 1u << c.dec_seat);
+        c.flags &= ~(uint32_t)WM_OPT_EXTERNAL_DICE;
+        wm_move m = wm__republic_np_choose(&c);
+        if (!c.np_chance && wm__republic_is_legal(st, m)) {
+            *out = m;
+            return WM_OK;
+        }
+    }
+    uint64_t h = st->rng ^ ((uint64_t)st->dec << 32) ^ st->dec_mask ^ ((uint64_t)st->year << 48) ^
+                 ((uint64_t)st->active << 56) ^ (uint64_t)card_count(st->deck) << 40;
+    *out = buf[wm__rng_below(&h, (uint32_t)(n < 256 ? n : 256))];
+    return WM_OK;
+}
