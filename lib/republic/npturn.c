@@ -201,10 +201,14 @@ static wm_move action_space(rp_state *st, int f, int card, uint32_t m)
         uint32_t c = wm__republic_np_step_c(st, f, f == RP_COALITION ? 3 : (f == RP_RC ? 2 : 1), m);
         return space_e(st, card, c ? c : m);
     }
-    case A(ASSAULT):
-        if (stage == 1 && st->np_space < NSP && bit(m, st->np_space))
-            return (wm_move)(WM_REPUBLIC_SPACE + st->np_space);
-        break;
+    case A(ASSAULT): {
+        if (stage == 1 && cur_op(st, f) == RP_NPOP_ASSAULT && bit(m, st->np_space))
+            return (wm_move)(WM_REPUBLIC_SPACE + st->np_space); /* chosen by the Special Action */
+        /* an Assault an Event grants: where the NP's Potential Assault
+         * Strength is greater (§8.1), else Step E */
+        uint32_t a = wm__republic_np_assault_spaces(st, f, card, NULL) & m;
+        return space_e(st, card, a ? a : m);
+    }
     case A(MOVE_UNITS):
         if (st->dec_done)
             return WM_REPUBLIC_DONE; /* §8.1: NP factions do not perform Move Units */
@@ -342,7 +346,7 @@ wm_move wm__republic_np_choose(rp_state *st)
             r = space_e(st, card, m);
         break;
     case D_FACTION:
-        if (top == P_ACTION && st->act == A(ASSAULT) && st->np_target < NF && bit(m, st->np_target))
+        if (top == P_ACTION && st->act == A(ASSAULT) && cur_op(st, f) == RP_NPOP_ASSAULT && bit(m, st->np_target))
             return (wm_move)(WM_REPUBLIC_FACTION + st->np_target);
         if (top == P_ASSAULT || top == P_ELECTION)
             return WM_REPUBLIC_DONE; /* no loan asked; no PV transferred (readings) */
