@@ -2099,6 +2099,74 @@ START_TEST(s8_bot_move_at_a_player_seat)
 }
 END_TEST
 
+
+/* §8.8 "Performing Place Conservative Clique ... the Conservative Clique
+ * with the Clique letter that matches the current NP RC bot card" and the
+ * §8.2 note ("If the listed Clique marker is not yet on the map, NP RC
+ * will attempt to place it as its first Action"): card #33 names B, which
+ * starts on the RC mat (§8.4); the NP RC's turn puts B on the map. */
+START_TEST(s8_8_np_rc_places_the_lettered_clique_performed)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
+    memcpy(s->order, order, sizeof order);
+    make_np(s, 1u << RP_RC);
+    levels_5_5(s);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_B], CQ_MAT + 1);
+    ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_B));
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 33"); /* Clique B; 1 Bot Action: Place Conservative Clique first */
+    ck_assert_int_eq(wm__republic_botcards[33].impulse, RP_CLIQUE_B);
+    ck_assert_int_lt(s->cq_loc[RP_CLIQUE_B], NSP);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_A], RP_BAYERN);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+    ck_assert_int_eq(s->active, RP_KPD);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.3 "NP Coalition may not win a Sudden Victory [3.1] during the Crisis
+ * Era": four Reforms and its marker on the Timeline at the end of a 1919
+ * round; a player Coalition wins, the NP Coalition plays on. */
+START_TEST(s8_3_np_coalition_no_sudden_victory_performed)
+{
+    for (int np = 0; np < 2; np++) {
+        wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+        rp_state *s = ST(g);
+        static const uint8_t order[NF] = {RP_COALITION, RP_KPD, RP_NSDAP, RP_RC};
+        memcpy(s->order, order, sizeof order);
+        s->r_i = NF - 1; /* the round's last Action Step: the RC's */
+        s->active = RP_RC;
+        s->dec_seat = RP_RC;
+        static const int sp[4] = {RP_BERLIN, RP_HAMBURG, RP_SACHSEN, RP_BADEN};
+        rpt_clear_map(s);
+        rpt_set_levels(s, 5, 2);
+        for (int k = 0; k < 4; k++) {
+            ck_assert(wm__republic_reform_avail(s));
+            wm__republic_take_reform(s);
+            s->reform[sp[k]] = 1;
+        }
+        wm__republic_sv_place(s, RP_COALITION);
+        ck_assert(wm__republic_sudden_victory(s, RP_COALITION));
+        if (np)
+            make_np(s, 1u << RP_COALITION);
+        rpt_poked(g);
+        tu_play(g, "pass");
+        if (np) {
+            ck_assert(!wm_is_over(g));
+            ck_assert(!(s->sv_on & 1u)); /* the marker went back (§3.1) */
+        } else {
+            ck_assert_int_eq(rpt_over_winner(g), RP_COALITION);
+            ck_assert_int_eq(s->victory, RP_VICTORY_SUDDEN);
+        }
+        wm_free(g);
+    }
+}
+END_TEST
+
 static Suite *np_suite(void)
 {
     Suite *s = suite_create("republic_np");
@@ -2160,6 +2228,8 @@ static Suite *np_suite(void)
         T(s8_7_final_year_election_card_performed),
         T(s8_1_no_held_card_penalty_for_np),
         T(s8_readings_chooser),
+        T(s8_8_np_rc_places_the_lettered_clique_performed),
+        T(s8_3_np_coalition_no_sudden_victory_performed),
         T(s8_bot_move_at_a_player_seat),
         T(s8_9_step_a_pawn_choice),
         T(s8_9_step_a_econ_side_strike_and_rogue_spaces),
