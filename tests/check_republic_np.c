@@ -1735,6 +1735,10 @@ START_TEST(s8_comprehensive_example_performed)
     ck_assert_int_eq(__builtin_popcount(s->ussr_rw), __builtin_popcount((unsigned)ussr_rw) - 1); /* its box */
     ck_assert_int_eq(s->as_space, RP_POMMERN);
     ck_assert_int_eq(s->as_def, RP_RC);
+    /* §8.1 "always accept the loan of any units offered": the NP asks the
+     * NSDAP (its SA is there), which lends none; then the RC may ask */
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
+    tu_play(g, "number 0");
     ck_assert_int_eq(wm_to_move(g), RP_RC);
     tu_play(g, "done");
     /* "NP Coalition subtracts a roll of 3 ... RC subtracts a roll of 3" */
@@ -2061,6 +2065,15 @@ START_TEST(s8_readings_chooser)
     c.dec_lo = 0;
     c.dec_hi = 3;
     ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_NUM);
+    /* ... and asks for loans in its card's Faction Order (card #19: ...) */
+    c.dec = D_FACTION;
+    c.dec_mask = (1u << RP_KPD) | (1u << RP_RC);
+    c.dec_done = 1;
+    c.np_card[RP_NSDAP] = 19;
+    int first = wm__republic_botcards[19].order[0] == RP_COALITION ? wm__republic_botcards[19].order[1]
+                                                                     : wm__republic_botcards[19].order[0];
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_FACTION + (wm_move)first);
+    c.dec_done = 0;
     c.dec = D_YESNO;
     c.dec_hi = 0;
     ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_NO);
@@ -2092,9 +2105,13 @@ START_TEST(s8_bot_move_at_a_player_seat)
     tu_play(g, "pass");
     tu_play(g, "bot card 5");
     tu_play(g, "roll 4");
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP); /* asked by the NP Coalition to lend */
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+    ck_assert_uint_eq(m, WM_REPUBLIC_NUM); /* §8.1: an NP would lend none */
+    tu_play(g, "number 0");
     ck_assert_int_eq(wm_to_move(g), RP_RC); /* may the RC ask the NSDAP to lend? */
     ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
-    ck_assert_uint_eq(m, WM_REPUBLIC_DONE);
+    ck_assert_uint_eq(m, WM_REPUBLIC_FACTION + RP_NSDAP); /* as an NP would: ask */
     wm_free(g);
 }
 END_TEST

@@ -348,8 +348,17 @@ wm_move wm__republic_np_choose(rp_state *st)
     case D_FACTION:
         if (top == P_ACTION && st->act == A(ASSAULT) && cur_op(st, f) == RP_NPOP_ASSAULT && bit(m, st->np_target))
             return (wm_move)(WM_REPUBLIC_FACTION + st->np_target);
-        if (top == P_ASSAULT || top == P_ELECTION)
-            return WM_REPUBLIC_DONE; /* no loan asked; no PV transferred (readings) */
+        if (top == P_ELECTION)
+            return WM_REPUBLIC_DONE; /* no PV transferred (reading) */
+        if (top == P_ASSAULT) {
+            /* §8.1 "will always accept the loan of any units offered":
+             * the NP asks every faction that may lend, in the card's
+             * Faction Order, and takes what each lends (reading) */
+            for (int i = 0; i < NF - 1; i++)
+                if (bit(m, b->order[i]))
+                    return (wm_move)(WM_REPUBLIC_FACTION + b->order[i]);
+            return WM_REPUBLIC_DONE;
+        }
         for (int i = 0; i < NF - 1; i++)
             if (bit(m, b->order[i]))
                 return (wm_move)(WM_REPUBLIC_FACTION + b->order[i]);
@@ -370,7 +379,15 @@ wm_move wm__republic_np_choose(rp_state *st)
         break;
     }
     case D_KIND: {
-        int k = wm__republic_np_unit_kind(m, 0);
+        uint32_t loaned = 0; /* §8.6 Section 3: "Units loaned to a faction before their own" */
+        if (top == P_ASSAULT) {
+            for (int i = 0; i < 6; i++)
+                if (st->as_lend[i])
+                    loaned |= 1u << i;
+            if (st->as_fk)
+                loaned |= (1u << WM_REPUBLIC_K_FREIKORPS) | (1u << WM_REPUBLIC_K_LOYAL) | (1u << WM_REPUBLIC_K_ROGUE);
+        }
+        int k = wm__republic_np_unit_kind(m, loaned);
         if (k >= 0)
             return (wm_move)(WM_REPUBLIC_KIND + k);
         break;
