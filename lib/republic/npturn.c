@@ -232,14 +232,48 @@ static wm_move action_space(rp_state *st, int f, int card, uint32_t m)
     return space_e(st, card, m);
 }
 
-/* §8.6 Step D for a track question (D_TRACK / D_LEVREM tracks). */
+/* The Economy track side (marker's side first, §8.9) among `sides` whose
+ * Leverage removed next has `colour` (1 yellow, 2 black); -1 for none. */
+static int econ_side_with(const rp_state *st, uint32_t sides, int colour)
+{
+    int first = wm__republic_np_econ_side(st, 3u);
+    for (int k = 0; k < 2; k++) {
+        int side = k == 0 ? first : 1 - first;
+        int b = bit(sides, side) ? wm__republic_econ_remove_box(st, side) : -1;
+        if (b >= 0 && st->econ_lev[b] == colour)
+            return side;
+    }
+    return -1;
+}
+
+/* §8.6 Step D for a Leverage removal (D_LEVREM's tracks, bit t): the
+ * opposing colour (§8.6 Section 1: the Coalition removes black, the RC
+ * yellow); the Special Action step's own track first; then the
+ * Progress/Reaction track, then the Economy track (the marker's side
+ * first).  -1: none of the tracks (a space on the map then). */
+static int levrem_track(const rp_state *st, int f, uint32_t m, int op)
+{
+    int colour = f == RP_COALITION ? 2 : 1;
+    if (op == RP_NPOP_REMOVE_YELLOW_PROGRESS_HIGHEST && bit(m, WM_REPUBLIC_T_PROGRESS))
+        return WM_REPUBLIC_T_PROGRESS;
+    if (op == RP_NPOP_REMOVE_YELLOW_ECON || op == RP_NPOP_REMOVE_BLACK_ECON)
+        return econ_side_with(st, m & 3u, op == RP_NPOP_REMOVE_YELLOW_ECON ? 1 : 2);
+    int pr = colour == 2 ? WM_REPUBLIC_T_REACTION : WM_REPUBLIC_T_PROGRESS;
+    if (bit(m, pr))
+        return pr;
+    return econ_side_with(st, m & 3u, colour);
+}
+
+/* §8.6 Step D for a track question (D_TRACK): the Special Action step's
+ * own track, else the Progress/Reaction track, then the Economy track
+ * (the marker's side first), then the Deals tracks (U.S. first). */
 static int track_for(const rp_state *st, int f, uint32_t m, int op)
 {
     if (op == RP_NPOP_US_DEALS && bit(m, WM_REPUBLIC_T_US))
         return WM_REPUBLIC_T_US;
     if (op == RP_NPOP_USSR_DEALS && bit(m, WM_REPUBLIC_T_USSR))
         return WM_REPUBLIC_T_USSR;
-    if (op == RP_NPOP_PLACE_YELLOW_ECON || op == RP_NPOP_REMOVE_BLACK_ECON) {
+    if (op == RP_NPOP_PLACE_YELLOW_ECON) {
         int s = wm__republic_np_econ_side(st, m & 3u);
         if (s >= 0)
             return s;
@@ -249,33 +283,9 @@ static int track_for(const rp_state *st, int f, uint32_t m, int op)
         if (bit(m, s))
             return s;
     }
-    if (op == RP_NPOP_REMOVE_YELLOW_PROGRESS_HIGHEST && bit(m, WM_REPUBLIC_T_PROGRESS))
-        return WM_REPUBLIC_T_PROGRESS;
-    if (op == RP_NPOP_REMOVE_YELLOW_ECON)
-        for (int side = 0; side < 2; side++) {
-            int b = wm__republic_econ_remove_box(st, side);
-            if (bit(m, side) && b >= 0 && st->econ_lev[b] == 1)
-                return side;
-        }
-    if (op == RP_NPOP_REMOVE_BLACK_ECON || op == RP_NPOP_REMOVE_LEV)
-        for (int side = 0; side < 2; side++) {
-            int b = wm__republic_econ_remove_box(st, side);
-            if (bit(m, side) && b >= 0 && st->econ_lev[b] == (f == RP_COALITION ? 2 : 1))
-                return side;
-        }
-    /* Step D: the Progress/Reaction track, then the Economy (the marker's
-     * side first), then the Deals tracks (U.S. first). */
-    if (f == RP_COALITION || f == RP_KPD) {
-        if (bit(m, WM_REPUBLIC_T_PROGRESS) && st->dec != D_LEVREM)
-            return WM_REPUBLIC_T_PROGRESS;
-        if (bit(m, WM_REPUBLIC_T_REACTION) && st->dec == D_LEVREM)
-            return WM_REPUBLIC_T_REACTION;
-    } else {
-        if (bit(m, WM_REPUBLIC_T_REACTION) && st->dec != D_LEVREM)
-            return WM_REPUBLIC_T_REACTION;
-        if (bit(m, WM_REPUBLIC_T_PROGRESS) && st->dec == D_LEVREM)
-            return WM_REPUBLIC_T_PROGRESS;
-    }
+    int pr = (f == RP_COALITION || f == RP_KPD) ? WM_REPUBLIC_T_PROGRESS : WM_REPUBLIC_T_REACTION;
+    if (bit(m, pr))
+        return pr;
     int s = wm__republic_np_econ_side(st, m & 3u);
     if (s >= 0)
         return s;
@@ -402,7 +412,7 @@ wm_move wm__republic_np_choose(rp_state *st)
         }
         break;
     case D_LEVREM: {
-        int t = track_for(st, f, (m >> 26) & 0xFu, op);
+        int t = levrem_track(st, f, (m >> 26) & 0xFu, op);
         if (t >= 0 && bit(m >> 26, t))
             return (wm_move)(WM_REPUBLIC_TRACK + t);
         uint32_t sp = m & RP_ALL_SPACES, want = 0;
