@@ -1714,6 +1714,19 @@ START_TEST(s8_comprehensive_example_performed)
     ck_assert_str_eq(wm_prompt(g), "reveal the Non-player's top bot card");
     tu_play(g, "bot card 5");
     ck_assert_int_eq(s->np_card[RP_COALITION], 5);
+    {   /* saved and loaded in the middle of the NP turn: the same game */
+        size_t len = 0;
+        unsigned char *buf = tu_save(g, &len);
+        wm_game *h = NULL;
+        ck_assert_int_eq(wm_load(buf, len, &h), WM_OK);
+        ck_assert_int_eq(wm_check(h), WM_OK);
+        ck_assert_uint_eq(wm_hash(h), wm_hash(g));
+        ck_assert_int_eq(ST(h)->fr_proc[ST(h)->nfr - 1], P_NP);
+        tu_play(h, "reveal 120 Osthilfe");
+        ck_assert_int_eq(ST(h)->cubes[RP_POMMERN][RP_COALITION], 2);
+        wm_free(h);
+        free(buf);
+    }
     /* "we reveal the top Event card from their stack: Event card #120" */
     tu_expect_legal(g, "reveal 120 Osthilfe");
     tu_play(g, "reveal 120 Osthilfe");
