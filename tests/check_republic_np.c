@@ -1714,6 +1714,12 @@ START_TEST(s8_comprehensive_example_performed)
     ck_assert_str_eq(wm_prompt(g), "reveal the Non-player's top bot card");
     tu_play(g, "bot card 5");
     ck_assert_int_eq(s->np_card[RP_COALITION], 5);
+    {   /* the view names the revealed card */
+        size_t jl = 0;
+        char *js = tu_json(g, RP_RC, &jl);
+        ck_assert_ptr_nonnull(strstr(js, "\"non_player\":[{\"faction\":\"Coalition\",\"bot_card\":5,\"bot_deck_size\":8}]"));
+        free(js);
+    }
     {   /* saved and loaded in the middle of the NP turn: the same game */
         size_t len = 0;
         unsigned char *buf = tu_save(g, &len);
