@@ -731,8 +731,12 @@ int wm__republic_run_np(rp_state *st)
                 wm__log_begin(f, WM_LOG_PUBLIC, "np");
                 wm__log_str("faction", rpl_f(f));
                 wm__log_int("die", die);
+                int rolled = wm__republic_np_category(f, die);
                 wm__log_text("Non-player %s Special Action: die %d, %s: %s", rpl_f(f), die, c->name,
                              c->item[item].name);
+                if (rolled >= 0 && rolled != cat) /* §8.8: "move on to the next listed category" */
+                    wm__log_text(" (fell through from %s: nothing there could be performed)",
+                                 wm__republic_np_special[f].cat[rolled].name);
                 wm__log_end();
             }
             STAGE(st) = N_STEP;
