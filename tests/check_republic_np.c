@@ -2203,6 +2203,66 @@ START_TEST(s8_3_np_coalition_no_sudden_victory_performed)
 }
 END_TEST
 
+
+/* wm_resample with Non-player seats: every resampled game passes the
+ * checker, at positions inside and between NP turns (external dice). */
+START_TEST(s8_resample_with_np_seats)
+{
+    int tried = 0, ok = 0;
+    for (uint32_t bots = 1; bots < 15; bots += 3)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            wm_options o;
+            wm_options_init(&o);
+            o.scenario = 1 + (int)(seed % 5);
+            o.flags = WM_OPT_EXTERNAL_DICE;
+            o.bots = bots;
+            o.seed = seed;
+            wm_game *g = NULL;
+            ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+            tu_rng r;
+            tu_rng_seed(&r, seed);
+            for (int k = 0; k < 400 && !wm_is_over(g); k++) {
+                if (k % 23 == 0) {
+                    for (int seat = 0; seat < NF; seat++) {
+                        wm_game *x = NULL;
+                        tried++;
+                        if (wm_resample(g, seat, seed * 31 + (uint64_t)k, &x) == WM_OK) {
+                            ok++;
+                            ck_assert_int_eq(wm_check(x), WM_OK);
+                            wm_free(x);
+                        }
+                    }
+                }
+                tu_random_move(g, &r);
+            }
+            wm_free(g);
+        }
+    ck_assert_int_gt(ok, tried / 2);
+    /* a game whose anchor is still the set-up (the NP seats played on to
+     * a player's question inside a procedure): resampled too */
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 400 && !found; seed++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.scenario = RP_SC_NEW_HOPE; /* seed 10: the NSDAP asked mid-procedure first */
+        o.bots = 0x3;                /* the Coalition and the KPD Non-player */
+        o.seed = seed;
+        wm_game *g = NULL;
+        ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+        const rp_game *rg = (const rp_game *)(const void *)g->state;
+        if (!wm_is_over(g) && rg->anchor.nfr == 0) {
+            found = 1;
+            wm_game *x = NULL;
+            ck_assert_int_eq(wm_resample(g, RP_NSDAP, 5, &x), WM_OK);
+            ck_assert_int_eq(wm_check(x), WM_OK);
+            wm_free(x);
+        }
+        wm_free(g);
+    }
+    ck_assert(found);
+}
+END_TEST
+
 static Suite *np_suite(void)
 {
     Suite *s = suite_create("republic_np");
@@ -2264,6 +2324,7 @@ static Suite *np_suite(void)
         T(s8_7_final_year_election_card_performed),
         T(s8_1_no_held_card_penalty_for_np),
         T(s8_readings_chooser),
+        T(s8_resample_with_np_seats),
         T(s8_8_np_rc_places_the_lettered_clique_performed),
         T(s8_3_np_coalition_no_sudden_victory_performed),
         T(s8_bot_move_at_a_player_seat),
