@@ -248,9 +248,10 @@ typedef struct rp_state {
  *
  * No stretch between anchor points has been longer than 24 moves in over
  * 80,000 seeded games (random and "never say done" policies, internal and
- * external dice, every scenario), nor than 34 in 4,500 games with
- * Non-player seats (every bot mask and scenario, external dice, whose NP
- * turns are stretches of chance moves); the tail holds RP_TAIL.  Should a game ever exceed
+ * external dice, every scenario), nor than 39 in 90,000 games with
+ * Non-player seats (every bot mask and scenario, random moves at the
+ * player and chance seats, internal and external dice; with external dice
+ * an NP turn is a stretch of chance moves); the tail holds RP_TAIL.  Should a game ever exceed
  * it, ntail becomes RP_TAIL_LOST and the checker reports the state as
  * unverifiable (WM_ECORRUPT) rather than accept scratch it cannot vouch for.
  */
