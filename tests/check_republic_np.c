@@ -2164,6 +2164,35 @@ START_TEST(s8_8_np_rc_places_the_lettered_clique_performed)
 }
 END_TEST
 
+/* The same with card #31, letter C: C waits on the Reaction track while B
+ * is Available on the RC mat; the NP RC takes C from the Reaction track
+ * (Step D alone would take the mat's). */
+START_TEST(s8_8_np_rc_places_clique_c_from_the_reaction_track)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
+    memcpy(s->order, order, sizeof order);
+    make_np(s, 1u << RP_RC);
+    levels_5_5(s);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+    ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_C));
+    ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_B));
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 31"); /* Clique C; Event + 2 Bot Actions */
+    if (s->dec == D_REVEAL) { /* its Event first: the first card of its stack */
+        wm_move m[64];
+        ck_assert_uint_gt(wm_legal_moves(g, m, 64), 0);
+        ck_assert_int_eq(wm_apply(g, m[0]), WM_OK);
+    }
+    drive(g, RP_KPD, 1);
+    ck_assert_int_lt(s->cq_loc[RP_CLIQUE_C], NSP);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_A], RP_BAYERN);
+    wm_free(g);
+}
+END_TEST
+
 /* §8.3 "NP Coalition may not win a Sudden Victory [3.1] during the Crisis
  * Era": four Reforms and its marker on the Timeline at the end of a 1919
  * round; a player Coalition wins, the NP Coalition plays on. */
@@ -2326,6 +2355,7 @@ static Suite *np_suite(void)
         T(s8_readings_chooser),
         T(s8_resample_with_np_seats),
         T(s8_8_np_rc_places_the_lettered_clique_performed),
+        T(s8_8_np_rc_places_clique_c_from_the_reaction_track),
         T(s8_3_np_coalition_no_sudden_victory_performed),
         T(s8_bot_move_at_a_player_seat),
         T(s8_9_step_a_pawn_choice),

@@ -322,6 +322,8 @@ static int piece_for(int f, uint32_t m)
     return -1;
 }
 
+static int np_clique_letter(const rp_state *st);
+
 /* The NP's answer to the pending decision (§8.6), or WM_REPUBLIC_ACTIONS
  * when it was handed to chance (np_chance). */
 wm_move wm__republic_np_choose(rp_state *st)
@@ -461,10 +463,10 @@ wm_move wm__republic_np_choose(rp_state *st)
     }
     case D_BOX:
     case D_SOURCE: {
-        if (st->dec == D_BOX && top == P_ACTION && st->act == A(PLACE_CLIQUE) && f == st->active &&
-            b->impulse_kind == RP_IMPULSE_CLIQUE && b->impulse < RP_CLIQUE_COUNT) {
+        int letter = st->dec == D_BOX && f == st->active ? np_clique_letter(st) : -1;
+        if (letter >= 0) {
             /* §8.8: the Clique with the card's letter (its holding box) */
-            int loc = st->cq_loc[b->impulse];
+            int loc = st->cq_loc[letter];
             if (loc == CQ_REACTION && bit(m, BOX_REACTION))
                 return (wm_move)(WM_REPUBLIC_BOX + BOX_REACTION);
             if (loc >= CQ_MAT && loc < CQ_TRANSIT && bit(m, BOX_RC))
@@ -503,6 +505,32 @@ enum {
 
 static const char *const ba_names[RP_BA_KINDS] = {"Special Action", "Place Influence", "Remove Influence",
                                                    "Place Conservative Clique"};
+
+/* §8.8 "Perform a Place Conservative Clique Action to place the
+ * Conservative Clique with the Clique letter that matches the current NP
+ * RC bot card": while the Clique that Bot Action placed still waits for
+ * its holding box (§5.2, resolved after the Action), the card's letter;
+ * else -1. */
+static int np_clique_letter(const rp_state *st)
+{
+    int i = frame_of(st, P_NP), f = st->active;
+    if (i < 0 || f != RP_RC || !rp_is_np(st, f) || st->fr_stage[i] != N_BA_DONE || !st->np_from)
+        return -1;
+    const rp_botcard *b = &wm__republic_botcards[card_of(st, f)];
+    if (st->np_from > b->npriorities || b->priority[st->np_from - 1] != RP_BA_PLACE_CLIQUE ||
+        b->impulse_kind != RP_IMPULSE_CLIQUE || b->impulse >= RP_CLIQUE_COUNT)
+        return -1;
+    return b->impulse;
+}
+
+int wm__republic_np_clique_slot(const rp_state *st)
+{
+    int l = np_clique_letter(st);
+    if (l < 0)
+        return -1;
+    int loc = st->cq_loc[l];
+    return loc >= CQ_MAT && loc < CQ_TRANSIT ? loc - CQ_MAT : -1;
+}
 
 static void push_action(rp_state *st, int a)
 {
