@@ -2193,6 +2193,44 @@ START_TEST(s8_8_np_rc_places_clique_c_from_the_reaction_track)
 }
 END_TEST
 
+/* §8.9 Economic Actions: "Only perform this Special Action if the Economy
+ * marker is at least two boxes away from Stable or there is at least one
+ * black Leverage marker on the Economy track. First, perform a Remove
+ * Leverage Action to remove black Leverage from the Economy track. Then
+ * ... place an available yellow Leverage on the Economy track. For both
+ * placement and removal, choose the side of the track with the Economy
+ * marker first": the black Leverage off the Hyperinflation side (not the
+ * Reaction track's, which Step D alone would take), a yellow one there. */
+START_TEST(s8_9_economic_black_off_the_economy_performed)
+{
+    wm_game *g = rc_then_np_coalition();
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    wm__republic_remove_all_econ_lev(s);
+    rpt_set_levels(s, 1, 2); /* black Leverage on the Reaction track too */
+    s->econ = RP_ECON_STABLE - 2;
+    rpt_take_black_any(s);
+    wm__republic_place_econ_lev(s, RP_SIDE_LEFT, 1);
+    int react_lev = s->react_lev;
+    rpt_poked(g);
+    ck_assert(wm__republic_yellow_avail(s));
+    ck_assert(s->react_lev);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 3");
+    tu_play(g, "roll 5"); /* Economic Actions */
+    int black = 0, yellow = 0;
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++) {
+        black += s->econ_lev[b] == 2;
+        yellow += s->econ_lev[b] == 1;
+    }
+    ck_assert_int_eq(black, 0);
+    ck_assert_int_eq(yellow, 1);
+    ck_assert_int_eq(s->react_lev, react_lev);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
 /* §8.3 "NP Coalition may not win a Sudden Victory [3.1] during the Crisis
  * Era": four Reforms and its marker on the Timeline at the end of a 1919
  * round; a player Coalition wins, the NP Coalition plays on. */
@@ -2356,6 +2394,7 @@ static Suite *np_suite(void)
         T(s8_resample_with_np_seats),
         T(s8_8_np_rc_places_the_lettered_clique_performed),
         T(s8_8_np_rc_places_clique_c_from_the_reaction_track),
+        T(s8_9_economic_black_off_the_economy_performed),
         T(s8_3_np_coalition_no_sudden_victory_performed),
         T(s8_bot_move_at_a_player_seat),
         T(s8_9_step_a_pawn_choice),
