@@ -2231,6 +2231,40 @@ START_TEST(s8_9_economic_black_off_the_economy_performed)
 }
 END_TEST
 
+/* §8.7 "Once a space and an Action have been selected, play the matching
+ * Parliamentary Control card": the NP KPD holds Hamburg's and Berlin's;
+ * a cube gains it Dominance in Berlin (1 against the NSDAP's 1), not in
+ * Hamburg (room for one against the NSDAP's 2), so it plays Berlin's. */
+START_TEST(s8_7_pc_card_matching_the_selected_space_performed)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    static const uint8_t order[NF] = {RP_COALITION, RP_KPD, RP_NSDAP, RP_RC};
+    memcpy(s->order, order, sizeof order);
+    make_np(s, 1u << RP_KPD);
+    rpt_clear_map(s);
+    for (int u = 0; u < RP_NPC; u++)
+        s->pc_holder[u] = RP_NOBODY;
+    s->pc_holder[RP_PC_HAMBURG] = RP_KPD;
+    s->pc_holder[RP_PC_BERLIN] = RP_KPD;
+    s->pc_up = (uint8_t)((1u << RP_PC_HAMBURG) | (1u << RP_PC_BERLIN));
+    s->cubes[RP_HAMBURG][RP_KPD] = 1;
+    s->cubes[RP_HAMBURG][RP_NSDAP] = 2;
+    s->cubes[RP_BERLIN][RP_KPD] = 1;
+    s->cubes[RP_BERLIN][RP_NSDAP] = 1;
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 11"); /* Event + 2 Bot Actions: a Parliamentary Control card may be played */
+    ck_assert_int_eq(wm__republic_botcards[11].event, 1);
+    drive(g, RP_NSDAP, 1);
+    ck_assert(!(s->pc_up & (1u << RP_PC_BERLIN)));
+    ck_assert(s->pc_up & (1u << RP_PC_HAMBURG));
+    wm_free(g);
+}
+END_TEST
+
 /* §8.3 "NP Coalition may not win a Sudden Victory [3.1] during the Crisis
  * Era": four Reforms and its marker on the Timeline at the end of a 1919
  * round; a player Coalition wins, the NP Coalition plays on. */
@@ -2395,6 +2429,7 @@ static Suite *np_suite(void)
         T(s8_8_np_rc_places_the_lettered_clique_performed),
         T(s8_8_np_rc_places_clique_c_from_the_reaction_track),
         T(s8_9_economic_black_off_the_economy_performed),
+        T(s8_7_pc_card_matching_the_selected_space_performed),
         T(s8_3_np_coalition_no_sudden_victory_performed),
         T(s8_bot_move_at_a_player_seat),
         T(s8_9_step_a_pawn_choice),

@@ -532,6 +532,45 @@ int wm__republic_np_clique_slot(const rp_state *st)
     return loc >= CQ_MAT && loc < CQ_TRANSIT ? loc - CQ_MAT : -1;
 }
 
+/* §8.7 "Once a space and an Action have been selected, play the matching
+ * Parliamentary Control card": among the cards u the NP may play, the one
+ * whose area holds the space the guidelines select (Step B for Influence,
+ * then Step E; for a Reform removal Step E among the Reform spaces); the
+ * lowest such card when several hold the spaces left. */
+static int pick_pc(const rp_state *st, int f, int card, uint32_t u, int act)
+{
+    const rp_botcard *b = &wm__republic_botcards[card];
+    int ba = act >= 0 && act < b->npriorities ? b->priority[act] : -1;
+    uint32_t el = 0;
+    for (uint32_t r = u; r; r &= r - 1u) {
+        uint32_t area = wm__republic_pc_mask[__builtin_ctz(r)];
+        if (act < 0) {
+            for (int s = 0; s < NSP; s++)
+                if (bit(area, s) && st->reform[s])
+                    el |= SPB(s);
+        } else if (ba == RP_BA_PLACE_INFLUENCE) {
+            el |= wm__republic_action_spaces(st, f, A(PLACE_INFLUENCE), area);
+        } else if (ba == RP_BA_REMOVE_INFLUENCE) {
+            el |= wm__republic_action_spaces(st, f, A(REMOVE_INFLUENCE), area);
+        } else if (ba == RP_BA_PLACE_CLIQUE) {
+            el |= wm__republic_np_clique_spaces(st, card) & area;
+        }
+    }
+    if (ba == RP_BA_PLACE_INFLUENCE || ba == RP_BA_REMOVE_INFLUENCE) {
+        uint32_t bb = ba == RP_BA_PLACE_INFLUENCE ? wm__republic_np_step_b(st, f, f, 16, el)
+                                                  : wm__republic_np_step_b(st, f, target_cubes(st, card, el), -16, el);
+        if (bb)
+            el = bb;
+    }
+    uint32_t e = wm__republic_np_step_e(st, card, el);
+    if (e)
+        el = e;
+    for (uint32_t r = u; r; r &= r - 1u)
+        if (wm__republic_pc_mask[__builtin_ctz(r)] & el)
+            return __builtin_ctz(r);
+    return __builtin_ctz(u);
+}
+
 static void push_action(rp_state *st, int a)
 {
     st->act = (uint8_t)a;
@@ -647,7 +686,7 @@ int wm__republic_run_np(rp_state *st)
             uint32_t u = wm__republic_np_pc_cards(st, card, &act);
             STAGE(st) = N_EVENT;
             if (u && !(st->st_flags & SF_PC)) {
-                int unit = __builtin_ctz(u);
+                int unit = pick_pc(st, f, card, u, act);
                 st->pc_up = (uint8_t)(st->pc_up & ~(1u << unit));
                 st->st_flags |= SF_PC;
                 st->st_pc = (uint8_t)unit;
