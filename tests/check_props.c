@@ -224,7 +224,7 @@ static void add_bot_configs(wm_title t, int n, int other)
             if (n && n < 10 && s != 1 + (int)(mask - 1) % nscen)
                 continue; /* make check-quick: each mask in one scenario */
             int games = mask == 15 ? 1000 : 200;
-            if (n) /* make check: n / 25, at least one (4 games each at PROP_GAMES=100: 600 games, ~100 s CPU) */
+            if (n) /* make check: n / 25, at least one (4 games each at PROP_GAMES=100: 600 games, ~125 s CPU) */
                 games = n / 25 > 0 ? n / 25 : 1;
             add_config(t, s, 0, games, 0);
             configs[nconfigs - 1].bots = mask;
