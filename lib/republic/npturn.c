@@ -299,8 +299,6 @@ static int track_for(const rp_state *st, int f, uint32_t m, int op)
 static wm_move stance_dir(rp_state *st, int f, uint32_t m)
 {
     if (cur_op(st, f) == RP_NPOP_STANCE_DIE) {
-        int i = f == RP_KPD ? 0 : 1;
-        (void)i;
         int t = st->np_die ? WM_REPUBLIC_T_REVOLUTIONARY : WM_REPUBLIC_T_DEMOCRATIC;
         if (bit(m, t))
             return (wm_move)(WM_REPUBLIC_TRACK + t);
