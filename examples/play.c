@@ -1382,7 +1382,9 @@ int main(int argc, char **argv)
     }
     printf("Seats:");
     for (i = 0; i < seats; i++)
-        printf(" %s%s%s", ex_seat_label(s.game, i), is_person(&s, i) ? " (you)" : " (bot)", i + 1 < seats ? "," : "");
+        printf(" %s%s%s", ex_seat_label(s.game, i),
+               is_person(&s, i) ? " (you)" : (i < 32 && (new_bots >> i) & 1u) ? " (Non-player)" : " (bot)",
+               i + 1 < seats ? "," : "");
     printf("\nType 'help' at any prompt for help.\n");
 
     rc = run(&s);

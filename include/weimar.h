@@ -91,7 +91,7 @@ WM_API const char *wm_version(void);
 typedef enum wm_title {
     WM_MARCH_OF_PROGRESS = 1,      /**< The March of Progress (weimar/march.h). */
     WM_FRIEDRICH_EBERT = 2,        /**< Friedrich Ebert: Der Weg zur Demokratie (weimar/ebert.h; since 1.1). */
-    WM_WEIMAR_REPUBLIC = 3,        /**< The Weimar Republic (weimar/republic.h; since 1.1, four human seats). */
+    WM_WEIMAR_REPUBLIC = 3,        /**< The Weimar Republic (weimar/republic.h; since 1.1; any seat Non-player via wm_options.bots). */
     WM_DEMOCRACY_UNDER_SIEGE = 4   /**< Democracy under Siege (weimar/siege.h; since 1.2, 2 or 3 seats). */
 } wm_title;
 

@@ -34,7 +34,7 @@
  * WM_PROP_BOTS=1 only the configurations with Non-player seats (The
  * Weimar Republic's §8: every scenario x every bot mask 1-15, internal and
  * external dice; 200 games each, 1,000 with all four seats Non-player;
- * with WM_PROP_GAMES=n a tenth of n, at least one, as make check runs them).
+ * with WM_PROP_GAMES=n, n / 25, at least one, as make check runs them).
  *
  * Cost: a passing ck_assert*() costs a write() in Check, so the per-move
  * checks use TU_REQUIRE (testutil.h), which calls Check only on failure.
@@ -234,7 +234,7 @@ static void add_seat_configs(wm_title t, int base)
 /* The Weimar Republic's Non-player system (§8): every scenario with each
  * of the 15 non-empty bot masks, internal and external dice.  Full counts
  * (make check-long): 200 games per mask and scenario, 1,000 with all four
- * seats Non-player; with WM_PROP_GAMES=n (make check) n / 10, at least 1;
+ * seats Non-player; with WM_PROP_GAMES=n (make check) n / 25, at least 1;
  * with n < 10 (make check-quick) each mask in one scenario only. */
 static void add_bot_configs(wm_title t, int n, int other)
 {
@@ -248,8 +248,8 @@ static void add_bot_configs(wm_title t, int n, int other)
             if (n && n < 10 && s != 1 + (int)(mask - 1) % nscen)
                 continue; /* make check-quick: each mask in one scenario */
             int games = mask == 15 ? 1000 : 200;
-            if (n) /* make check: a tenth of the capped count, at least one */
-                games = n / 10 > 0 ? n / 10 : 1;
+            if (n) /* make check: n / 25, at least one (4 games each at PROP_GAMES=100: 600 games, ~125 s CPU) */
+                games = n / 25 > 0 ? n / 25 : 1;
             add_config(t, s, 0, games, 0);
             configs[nconfigs - 1].bots = mask;
             add_config(t, s, WM_OPT_EXTERNAL_DICE, other < games ? other : games, 0);

@@ -1714,6 +1714,25 @@ START_TEST(s8_comprehensive_example_performed)
     ck_assert_str_eq(wm_prompt(g), "reveal the Non-player's top bot card");
     tu_play(g, "bot card 5");
     ck_assert_int_eq(s->np_card[RP_COALITION], 5);
+    {   /* the view names the revealed card */
+        size_t jl = 0;
+        char *js = tu_json(g, RP_RC, &jl);
+        ck_assert_ptr_nonnull(strstr(js, "\"non_player\":[{\"faction\":\"Coalition\",\"bot_card\":5,\"bot_deck_size\":8}]"));
+        free(js);
+    }
+    {   /* saved and loaded in the middle of the NP turn: the same game */
+        size_t len = 0;
+        unsigned char *buf = tu_save(g, &len);
+        wm_game *h = NULL;
+        ck_assert_int_eq(wm_load(buf, len, &h), WM_OK);
+        ck_assert_int_eq(wm_check(h), WM_OK);
+        ck_assert_uint_eq(wm_hash(h), wm_hash(g));
+        ck_assert_int_eq(ST(h)->fr_proc[ST(h)->nfr - 1], P_NP);
+        tu_play(h, "reveal 120 Osthilfe");
+        ck_assert_int_eq(ST(h)->cubes[RP_POMMERN][RP_COALITION], 2);
+        wm_free(h);
+        free(buf);
+    }
     /* "we reveal the top Event card from their stack: Event card #120" */
     tu_expect_legal(g, "reveal 120 Osthilfe");
     tu_play(g, "reveal 120 Osthilfe");
@@ -1735,6 +1754,10 @@ START_TEST(s8_comprehensive_example_performed)
     ck_assert_int_eq(__builtin_popcount(s->ussr_rw), __builtin_popcount((unsigned)ussr_rw) - 1); /* its box */
     ck_assert_int_eq(s->as_space, RP_POMMERN);
     ck_assert_int_eq(s->as_def, RP_RC);
+    /* §8.1 "always accept the loan of any units offered": the NP asks the
+     * NSDAP (its SA is there), which lends none; then the RC may ask */
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
+    tu_play(g, "number 0");
     ck_assert_int_eq(wm_to_move(g), RP_RC);
     tu_play(g, "done");
     /* "NP Coalition subtracts a roll of 3 ... RC subtracts a roll of 3" */
@@ -2061,6 +2084,15 @@ START_TEST(s8_readings_chooser)
     c.dec_lo = 0;
     c.dec_hi = 3;
     ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_NUM);
+    /* ... and asks for loans in its card's Faction Order (card #19: ...) */
+    c.dec = D_FACTION;
+    c.dec_mask = (1u << RP_KPD) | (1u << RP_RC);
+    c.dec_done = 1;
+    c.np_card[RP_NSDAP] = 19;
+    int first = wm__republic_botcards[19].order[0] == RP_COALITION ? wm__republic_botcards[19].order[1]
+                                                                     : wm__republic_botcards[19].order[0];
+    ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_FACTION + (wm_move)first);
+    c.dec_done = 0;
     c.dec = D_YESNO;
     c.dec_hi = 0;
     ck_assert_uint_eq(wm__republic_np_choose(&c), WM_REPUBLIC_NO);
@@ -2092,10 +2124,243 @@ START_TEST(s8_bot_move_at_a_player_seat)
     tu_play(g, "pass");
     tu_play(g, "bot card 5");
     tu_play(g, "roll 4");
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP); /* asked by the NP Coalition to lend */
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+    ck_assert_uint_eq(m, WM_REPUBLIC_NUM); /* §8.1: an NP would lend none */
+    tu_play(g, "number 0");
     ck_assert_int_eq(wm_to_move(g), RP_RC); /* may the RC ask the NSDAP to lend? */
     ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
-    ck_assert_uint_eq(m, WM_REPUBLIC_DONE);
+    ck_assert_uint_eq(m, WM_REPUBLIC_FACTION + RP_NSDAP); /* as an NP would: ask */
     wm_free(g);
+}
+END_TEST
+
+
+/* §8.8 "Performing Place Conservative Clique ... the Conservative Clique
+ * with the Clique letter that matches the current NP RC bot card" and the
+ * §8.2 note ("If the listed Clique marker is not yet on the map, NP RC
+ * will attempt to place it as its first Action"): card #33 names B, which
+ * starts on the RC mat (§8.4); the NP RC's turn puts B on the map. */
+START_TEST(s8_8_np_rc_places_the_lettered_clique_performed)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
+    memcpy(s->order, order, sizeof order);
+    make_np(s, 1u << RP_RC);
+    levels_5_5(s);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_B], CQ_MAT + 1);
+    ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_B));
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 33"); /* Clique B; 1 Bot Action: Place Conservative Clique first */
+    ck_assert_int_eq(wm__republic_botcards[33].impulse, RP_CLIQUE_B);
+    ck_assert_int_lt(s->cq_loc[RP_CLIQUE_B], NSP);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_A], RP_BAYERN);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+    ck_assert_int_eq(s->active, RP_KPD);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* The same with card #31, letter C: C waits on the Reaction track while B
+ * is Available on the RC mat; the NP RC takes C from the Reaction track
+ * (Step D alone would take the mat's). */
+START_TEST(s8_8_np_rc_places_clique_c_from_the_reaction_track)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
+    memcpy(s->order, order, sizeof order);
+    make_np(s, 1u << RP_RC);
+    levels_5_5(s);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_C], CQ_REACTION);
+    ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_C));
+    ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_B));
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 31"); /* Clique C; Event + 2 Bot Actions */
+    if (s->dec == D_REVEAL) { /* its Event first: the first card of its stack */
+        wm_move m[64];
+        ck_assert_uint_gt(wm_legal_moves(g, m, 64), 0);
+        ck_assert_int_eq(wm_apply(g, m[0]), WM_OK);
+    }
+    drive(g, RP_KPD, 1);
+    ck_assert_int_lt(s->cq_loc[RP_CLIQUE_C], NSP);
+    ck_assert_int_eq(s->cq_loc[RP_CLIQUE_A], RP_BAYERN);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.9 Economic Actions: "Only perform this Special Action if the Economy
+ * marker is at least two boxes away from Stable or there is at least one
+ * black Leverage marker on the Economy track. First, perform a Remove
+ * Leverage Action to remove black Leverage from the Economy track. Then
+ * ... place an available yellow Leverage on the Economy track. For both
+ * placement and removal, choose the side of the track with the Economy
+ * marker first": the black Leverage off the Hyperinflation side (not the
+ * Reaction track's, which Step D alone would take), a yellow one there. */
+START_TEST(s8_9_economic_black_off_the_economy_performed)
+{
+    wm_game *g = rc_then_np_coalition();
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    wm__republic_remove_all_econ_lev(s);
+    rpt_set_levels(s, 1, 2); /* black Leverage on the Reaction track too */
+    s->econ = RP_ECON_STABLE - 2;
+    rpt_take_black_any(s);
+    wm__republic_place_econ_lev(s, RP_SIDE_LEFT, 1);
+    int react_lev = s->react_lev;
+    rpt_poked(g);
+    ck_assert(wm__republic_yellow_avail(s));
+    ck_assert(s->react_lev);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 3");
+    tu_play(g, "roll 5"); /* Economic Actions */
+    int black = 0, yellow = 0;
+    for (int b = 0; b < RP_ECON_LEV_BOXES; b++) {
+        black += s->econ_lev[b] == 2;
+        yellow += s->econ_lev[b] == 1;
+    }
+    ck_assert_int_eq(black, 0);
+    ck_assert_int_eq(yellow, 1);
+    ck_assert_int_eq(s->react_lev, react_lev);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.7 "Once a space and an Action have been selected, play the matching
+ * Parliamentary Control card": the NP KPD holds Hamburg's and Berlin's;
+ * a cube gains it Dominance in Berlin (1 against the NSDAP's 1), not in
+ * Hamburg (room for one against the NSDAP's 2), so it plays Berlin's. */
+START_TEST(s8_7_pc_card_matching_the_selected_space_performed)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    static const uint8_t order[NF] = {RP_COALITION, RP_KPD, RP_NSDAP, RP_RC};
+    memcpy(s->order, order, sizeof order);
+    make_np(s, 1u << RP_KPD);
+    rpt_clear_map(s);
+    for (int u = 0; u < RP_NPC; u++)
+        s->pc_holder[u] = RP_NOBODY;
+    s->pc_holder[RP_PC_HAMBURG] = RP_KPD;
+    s->pc_holder[RP_PC_BERLIN] = RP_KPD;
+    s->pc_up = (uint8_t)((1u << RP_PC_HAMBURG) | (1u << RP_PC_BERLIN));
+    s->cubes[RP_HAMBURG][RP_KPD] = 1;
+    s->cubes[RP_HAMBURG][RP_NSDAP] = 2;
+    s->cubes[RP_BERLIN][RP_KPD] = 1;
+    s->cubes[RP_BERLIN][RP_NSDAP] = 1;
+    for (int f = 0; f < NF; f++)
+        memset(s->hand[f], 0, sizeof s->hand[f]);
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 11"); /* Event + 2 Bot Actions: a Parliamentary Control card may be played */
+    ck_assert_int_eq(wm__republic_botcards[11].event, 1);
+    drive(g, RP_NSDAP, 1);
+    ck_assert(!(s->pc_up & (1u << RP_PC_BERLIN)));
+    ck_assert(s->pc_up & (1u << RP_PC_HAMBURG));
+    wm_free(g);
+}
+END_TEST
+
+/* §8.3 "NP Coalition may not win a Sudden Victory [3.1] during the Crisis
+ * Era": four Reforms and its marker on the Timeline at the end of a 1919
+ * round; a player Coalition wins, the NP Coalition plays on. */
+START_TEST(s8_3_np_coalition_no_sudden_victory_performed)
+{
+    for (int np = 0; np < 2; np++) {
+        wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+        rp_state *s = ST(g);
+        static const uint8_t order[NF] = {RP_COALITION, RP_KPD, RP_NSDAP, RP_RC};
+        memcpy(s->order, order, sizeof order);
+        s->r_i = NF - 1; /* the round's last Action Step: the RC's */
+        s->active = RP_RC;
+        s->dec_seat = RP_RC;
+        static const int sp[4] = {RP_BERLIN, RP_HAMBURG, RP_SACHSEN, RP_BADEN};
+        rpt_clear_map(s);
+        rpt_set_levels(s, 5, 2);
+        for (int k = 0; k < 4; k++) {
+            ck_assert(wm__republic_reform_avail(s));
+            wm__republic_take_reform(s);
+            s->reform[sp[k]] = 1;
+        }
+        wm__republic_sv_place(s, RP_COALITION);
+        ck_assert(wm__republic_sudden_victory(s, RP_COALITION));
+        if (np)
+            make_np(s, 1u << RP_COALITION);
+        rpt_poked(g);
+        tu_play(g, "pass");
+        if (np) {
+            ck_assert(!wm_is_over(g));
+            ck_assert(!(s->sv_on & 1u)); /* the marker went back (§3.1) */
+        } else {
+            ck_assert_int_eq(rpt_over_winner(g), RP_COALITION);
+            ck_assert_int_eq(s->victory, RP_VICTORY_SUDDEN);
+        }
+        wm_free(g);
+    }
+}
+END_TEST
+
+
+/* wm_resample with Non-player seats: every resampled game passes the
+ * checker, at positions inside and between NP turns (external dice). */
+START_TEST(s8_resample_with_np_seats)
+{
+    int tried = 0, ok = 0;
+    for (uint32_t bots = 1; bots < 15; bots += 3)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            wm_options o;
+            wm_options_init(&o);
+            o.scenario = 1 + (int)(seed % 5);
+            o.flags = WM_OPT_EXTERNAL_DICE;
+            o.bots = bots;
+            o.seed = seed;
+            wm_game *g = NULL;
+            ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+            tu_rng r;
+            tu_rng_seed(&r, seed);
+            for (int k = 0; k < 400 && !wm_is_over(g); k++) {
+                if (k % 23 == 0) {
+                    for (int seat = 0; seat < NF; seat++) {
+                        wm_game *x = NULL;
+                        tried++;
+                        if (wm_resample(g, seat, seed * 31 + (uint64_t)k, &x) == WM_OK) {
+                            ok++;
+                            ck_assert_int_eq(wm_check(x), WM_OK);
+                            wm_free(x);
+                        }
+                    }
+                }
+                tu_random_move(g, &r);
+            }
+            wm_free(g);
+        }
+    ck_assert_int_gt(ok, tried / 2);
+    /* a game whose anchor is still the set-up (the NP seats played on to
+     * a player's question inside a procedure): resampled too */
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 400 && !found; seed++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.scenario = RP_SC_NEW_HOPE; /* seed 10: the NSDAP asked mid-procedure first */
+        o.bots = 0x3;                /* the Coalition and the KPD Non-player */
+        o.seed = seed;
+        wm_game *g = NULL;
+        ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+        const rp_game *rg = (const rp_game *)(const void *)g->state;
+        if (!wm_is_over(g) && rg->anchor.nfr == 0) {
+            found = 1;
+            wm_game *x = NULL;
+            ck_assert_int_eq(wm_resample(g, RP_NSDAP, 5, &x), WM_OK);
+            ck_assert_int_eq(wm_check(x), WM_OK);
+            wm_free(x);
+        }
+        wm_free(g);
+    }
+    ck_assert(found);
 }
 END_TEST
 
@@ -2160,6 +2425,12 @@ static Suite *np_suite(void)
         T(s8_7_final_year_election_card_performed),
         T(s8_1_no_held_card_penalty_for_np),
         T(s8_readings_chooser),
+        T(s8_resample_with_np_seats),
+        T(s8_8_np_rc_places_the_lettered_clique_performed),
+        T(s8_8_np_rc_places_clique_c_from_the_reaction_track),
+        T(s8_9_economic_black_off_the_economy_performed),
+        T(s8_7_pc_card_matching_the_selected_space_performed),
+        T(s8_3_np_coalition_no_sudden_victory_performed),
         T(s8_bot_move_at_a_player_seat),
         T(s8_9_step_a_pawn_choice),
         T(s8_9_step_a_econ_side_strike_and_rogue_spaces),

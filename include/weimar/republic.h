@@ -3,8 +3,16 @@
  * @brief The Weimar Republic: scenario ids, seats, spaces and the move
  * encoding of ::WM_WEIMAR_REPUBLIC.
  *
- * Four seats (Coalition, KPD, NSDAP, RC) played by humans; the
- * Non-player rules (§8) come in a later release.  The action space has
+ * Four seats (Coalition, KPD, NSDAP, RC), each played by a person or, with
+ * its bit in wm_options.bots (0-15), by the rulebook's Non-player system
+ * (§8): an NP seat's decisions are made inside wm_apply(), and under
+ * ::WM_OPT_EXTERNAL_DICE the only moves at an NP seat are the chance
+ * seat's: the bot card revealed (::WM_REPUBLIC_NUM + n, "bot card N"), the
+ * Event card revealed from its stack (::WM_REPUBLIC_DRAW + id - 1,
+ * "reveal NAME"), dice (::WM_REPUBLIC_ROLL) and random picks among the
+ * options the Non-player rules leave tied (the NP's own question narrowed
+ * to them).  With all four seats Non-player and internal dice, wm_new()
+ * plays the whole game.  The action space has
  * ::WM_REPUBLIC_ACTIONS move ids.  Each pending decision lists a subset of
  * it; the ranges below say what each id means.  Every choice a player makes
  * in the rulebook (which Action, which space, which cube, which unit takes
@@ -173,12 +181,12 @@ extern "C" {
 #define WM_REPUBLIC_PIECE 74      /**< +p: "piece NAME": choose a piece (WM_REPUBLIC_P_*). @since 1.1 */
 #define WM_REPUBLIC_PC 79         /**< +u: "play control UNIT": play Parliamentary Control card u (§7.1 order). @since 1.1 */
 #define WM_REPUBLIC_PC_EXTRA 87   /**< +u: "call election with control UNIT": Extra Election (§7.7). @since 1.1 */
-#define WM_REPUBLIC_NUM 95        /**< +n: "number N" (0-63): an amount (cubes, PV transferred, units of one kind lent). @since 1.1 */
+#define WM_REPUBLIC_NUM 95        /**< +n: "number N" (0-63): an amount (cubes, PV transferred, units of one kind lent); ::WM_CHANCE revealing a Non-player's bot card #n: "bot card N". @since 1.1 */
 #define WM_REPUBLIC_SPACE 159     /**< +s: "space NAME": choose a map space. @since 1.1 */
 #define WM_REPUBLIC_TIE 185       /**< +f: "tie NAME": ::WM_CHANCE breaks an election tie for faction f. @since 1.1 */
 #define WM_REPUBLIC_CARD 189      /**< +(id-1): "event NAME": play the Event card with card id 1-169. @since 1.1 */
 #define WM_REPUBLIC_DISCARD 358   /**< +(id-1): "discard NAME": pass, discarding that card and drawing another. @since 1.1 */
-#define WM_REPUBLIC_DRAW 527      /**< +(id-1): "draw NAME": ::WM_CHANCE deals that card. @since 1.1 */
+#define WM_REPUBLIC_DRAW 527      /**< +(id-1): "draw NAME": ::WM_CHANCE deals that card; or reveals it from a Non-player's stack: "reveal NAME". @since 1.1 */
 /**
  * +b: "box NAME": the holding box a piece leaves or returns to, where the
  * rules leave the choice to the seat (§5.1-§5.2; see WM_REPUBLIC_B_*), or

@@ -862,9 +862,13 @@ static void box_do(rp_state *st, int type, int take, int box)
                 put_high(&st->react_clique, RP_REACTION_CLIQUE_LEVELS & ~st->react_clique);
             slot = r0 != st->react_clique ? CQ_REACTION : -1;
         } else {
-            if (take)
-                take_low(&st->rc_below, rc_below_avail(st, RP_PIECE_CLIQUE));
-            else
+            if (take) {
+                uint8_t av = (uint8_t)rc_below_avail(st, RP_PIECE_CLIQUE);
+                int pref = wm__republic_np_clique_slot(st); /* §8.8: the lettered block, not §5.3's lowest */
+                if (pref >= 0 && ((av >> pref) & 1u))
+                    av = (uint8_t)(1u << pref);
+                take_low(&st->rc_below, av);
+            } else
                 put_high(&st->rc_below, (uint8_t)(rc_below_of(RP_PIECE_CLIQUE) & ~st->rc_below));
             slot = b0 != st->rc_below ? CQ_MAT + __builtin_ctz((unsigned)(b0 ^ st->rc_below)) : -1;
         }

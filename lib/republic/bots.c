@@ -3,9 +3,9 @@
  * so far: a bot card's Impulse (§8.2) and the space and holding-box
  * selection guidelines of the Order of Operations (§8.6 Section 4 Steps B,
  * D and E).  They are pure functions of the state: nothing here moves a
- * piece.  The NP turn itself (§8.5, §8.7, §8.8) is not yet on this branch
- * (doc/rules-republic.md, "The Non-player system (§8)"), so no seat is
- * ever Non-player and wm_options.bots stays rejected.
+ * piece.  The NP turn that uses them (§8.5, §8.7, §8.8) and the NP's
+ * answers to the engine's questions are npturn.c (doc/rules-republic.md,
+ * "The Non-player system (§8)").
  */
 #include "republic.h"
 

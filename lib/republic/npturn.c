@@ -201,10 +201,14 @@ static wm_move action_space(rp_state *st, int f, int card, uint32_t m)
         uint32_t c = wm__republic_np_step_c(st, f, f == RP_COALITION ? 3 : (f == RP_RC ? 2 : 1), m);
         return space_e(st, card, c ? c : m);
     }
-    case A(ASSAULT):
-        if (stage == 1 && st->np_space < NSP && bit(m, st->np_space))
-            return (wm_move)(WM_REPUBLIC_SPACE + st->np_space);
-        break;
+    case A(ASSAULT): {
+        if (stage == 1 && cur_op(st, f) == RP_NPOP_ASSAULT && bit(m, st->np_space))
+            return (wm_move)(WM_REPUBLIC_SPACE + st->np_space); /* chosen by the Special Action */
+        /* an Assault an Event grants: where the NP's Potential Assault
+         * Strength is greater (§8.1), else Step E */
+        uint32_t a = wm__republic_np_assault_spaces(st, f, card, NULL) & m;
+        return space_e(st, card, a ? a : m);
+    }
     case A(MOVE_UNITS):
         if (st->dec_done)
             return WM_REPUBLIC_DONE; /* §8.1: NP factions do not perform Move Units */
@@ -228,14 +232,48 @@ static wm_move action_space(rp_state *st, int f, int card, uint32_t m)
     return space_e(st, card, m);
 }
 
-/* §8.6 Step D for a track question (D_TRACK / D_LEVREM tracks). */
+/* The Economy track side (marker's side first, §8.9) among `sides` whose
+ * Leverage removed next has `colour` (1 yellow, 2 black); -1 for none. */
+static int econ_side_with(const rp_state *st, uint32_t sides, int colour)
+{
+    int first = wm__republic_np_econ_side(st, 3u);
+    for (int k = 0; k < 2; k++) {
+        int side = k == 0 ? first : 1 - first;
+        int b = bit(sides, side) ? wm__republic_econ_remove_box(st, side) : -1;
+        if (b >= 0 && st->econ_lev[b] == colour)
+            return side;
+    }
+    return -1;
+}
+
+/* §8.6 Step D for a Leverage removal (D_LEVREM's tracks, bit t): the
+ * opposing colour (§8.6 Section 1: the Coalition removes black, the RC
+ * yellow); the Special Action step's own track first; then the
+ * Progress/Reaction track, then the Economy track (the marker's side
+ * first).  -1: none of the tracks (a space on the map then). */
+static int levrem_track(const rp_state *st, int f, uint32_t m, int op)
+{
+    int colour = f == RP_COALITION ? 2 : 1;
+    if (op == RP_NPOP_REMOVE_YELLOW_PROGRESS_HIGHEST && bit(m, WM_REPUBLIC_T_PROGRESS))
+        return WM_REPUBLIC_T_PROGRESS;
+    if (op == RP_NPOP_REMOVE_YELLOW_ECON || op == RP_NPOP_REMOVE_BLACK_ECON)
+        return econ_side_with(st, m & 3u, op == RP_NPOP_REMOVE_YELLOW_ECON ? 1 : 2);
+    int pr = colour == 2 ? WM_REPUBLIC_T_REACTION : WM_REPUBLIC_T_PROGRESS;
+    if (bit(m, pr))
+        return pr;
+    return econ_side_with(st, m & 3u, colour);
+}
+
+/* §8.6 Step D for a track question (D_TRACK): the Special Action step's
+ * own track, else the Progress/Reaction track, then the Economy track
+ * (the marker's side first), then the Deals tracks (U.S. first). */
 static int track_for(const rp_state *st, int f, uint32_t m, int op)
 {
     if (op == RP_NPOP_US_DEALS && bit(m, WM_REPUBLIC_T_US))
         return WM_REPUBLIC_T_US;
     if (op == RP_NPOP_USSR_DEALS && bit(m, WM_REPUBLIC_T_USSR))
         return WM_REPUBLIC_T_USSR;
-    if (op == RP_NPOP_PLACE_YELLOW_ECON || op == RP_NPOP_REMOVE_BLACK_ECON) {
+    if (op == RP_NPOP_PLACE_YELLOW_ECON) {
         int s = wm__republic_np_econ_side(st, m & 3u);
         if (s >= 0)
             return s;
@@ -245,33 +283,9 @@ static int track_for(const rp_state *st, int f, uint32_t m, int op)
         if (bit(m, s))
             return s;
     }
-    if (op == RP_NPOP_REMOVE_YELLOW_PROGRESS_HIGHEST && bit(m, WM_REPUBLIC_T_PROGRESS))
-        return WM_REPUBLIC_T_PROGRESS;
-    if (op == RP_NPOP_REMOVE_YELLOW_ECON)
-        for (int side = 0; side < 2; side++) {
-            int b = wm__republic_econ_remove_box(st, side);
-            if (bit(m, side) && b >= 0 && st->econ_lev[b] == 1)
-                return side;
-        }
-    if (op == RP_NPOP_REMOVE_BLACK_ECON || op == RP_NPOP_REMOVE_LEV)
-        for (int side = 0; side < 2; side++) {
-            int b = wm__republic_econ_remove_box(st, side);
-            if (bit(m, side) && b >= 0 && st->econ_lev[b] == (f == RP_COALITION ? 2 : 1))
-                return side;
-        }
-    /* Step D: the Progress/Reaction track, then the Economy (the marker's
-     * side first), then the Deals tracks (U.S. first). */
-    if (f == RP_COALITION || f == RP_KPD) {
-        if (bit(m, WM_REPUBLIC_T_PROGRESS) && st->dec != D_LEVREM)
-            return WM_REPUBLIC_T_PROGRESS;
-        if (bit(m, WM_REPUBLIC_T_REACTION) && st->dec == D_LEVREM)
-            return WM_REPUBLIC_T_REACTION;
-    } else {
-        if (bit(m, WM_REPUBLIC_T_REACTION) && st->dec != D_LEVREM)
-            return WM_REPUBLIC_T_REACTION;
-        if (bit(m, WM_REPUBLIC_T_PROGRESS) && st->dec == D_LEVREM)
-            return WM_REPUBLIC_T_PROGRESS;
-    }
+    int pr = (f == RP_COALITION || f == RP_KPD) ? WM_REPUBLIC_T_PROGRESS : WM_REPUBLIC_T_REACTION;
+    if (bit(m, pr))
+        return pr;
     int s = wm__republic_np_econ_side(st, m & 3u);
     if (s >= 0)
         return s;
@@ -285,8 +299,6 @@ static int track_for(const rp_state *st, int f, uint32_t m, int op)
 static wm_move stance_dir(rp_state *st, int f, uint32_t m)
 {
     if (cur_op(st, f) == RP_NPOP_STANCE_DIE) {
-        int i = f == RP_KPD ? 0 : 1;
-        (void)i;
         int t = st->np_die ? WM_REPUBLIC_T_REVOLUTIONARY : WM_REPUBLIC_T_DEMOCRATIC;
         if (bit(m, t))
             return (wm_move)(WM_REPUBLIC_TRACK + t);
@@ -307,6 +319,8 @@ static int piece_for(int f, uint32_t m)
                 return order[i];
     return -1;
 }
+
+static int np_clique_letter(const rp_state *st);
 
 /* The NP's answer to the pending decision (§8.6), or WM_REPUBLIC_ACTIONS
  * when it was handed to chance (np_chance). */
@@ -342,10 +356,19 @@ wm_move wm__republic_np_choose(rp_state *st)
             r = space_e(st, card, m);
         break;
     case D_FACTION:
-        if (top == P_ACTION && st->act == A(ASSAULT) && st->np_target < NF && bit(m, st->np_target))
+        if (top == P_ACTION && st->act == A(ASSAULT) && cur_op(st, f) == RP_NPOP_ASSAULT && bit(m, st->np_target))
             return (wm_move)(WM_REPUBLIC_FACTION + st->np_target);
-        if (top == P_ASSAULT || top == P_ELECTION)
-            return WM_REPUBLIC_DONE; /* no loan asked; no PV transferred (readings) */
+        if (top == P_ELECTION)
+            return WM_REPUBLIC_DONE; /* no PV transferred (reading) */
+        if (top == P_ASSAULT) {
+            /* §8.1 "will always accept the loan of any units offered":
+             * the NP asks every faction that may lend, in the card's
+             * Faction Order, and takes what each lends (reading) */
+            for (int i = 0; i < NF - 1; i++)
+                if (bit(m, b->order[i]))
+                    return (wm_move)(WM_REPUBLIC_FACTION + b->order[i]);
+            return WM_REPUBLIC_DONE;
+        }
         for (int i = 0; i < NF - 1; i++)
             if (bit(m, b->order[i]))
                 return (wm_move)(WM_REPUBLIC_FACTION + b->order[i]);
@@ -366,7 +389,15 @@ wm_move wm__republic_np_choose(rp_state *st)
         break;
     }
     case D_KIND: {
-        int k = wm__republic_np_unit_kind(m, 0);
+        uint32_t loaned = 0; /* §8.6 Section 3: "Units loaned to a faction before their own" */
+        if (top == P_ASSAULT) {
+            for (int i = 0; i < 6; i++)
+                if (st->as_lend[i])
+                    loaned |= 1u << i;
+            if (st->as_fk)
+                loaned |= (1u << WM_REPUBLIC_K_FREIKORPS) | (1u << WM_REPUBLIC_K_LOYAL) | (1u << WM_REPUBLIC_K_ROGUE);
+        }
+        int k = wm__republic_np_unit_kind(m, loaned);
         if (k >= 0)
             return (wm_move)(WM_REPUBLIC_KIND + k);
         break;
@@ -381,7 +412,7 @@ wm_move wm__republic_np_choose(rp_state *st)
         }
         break;
     case D_LEVREM: {
-        int t = track_for(st, f, (m >> 26) & 0xFu, op);
+        int t = levrem_track(st, f, (m >> 26) & 0xFu, op);
         if (t >= 0 && bit(m >> 26, t))
             return (wm_move)(WM_REPUBLIC_TRACK + t);
         uint32_t sp = m & RP_ALL_SPACES, want = 0;
@@ -430,10 +461,10 @@ wm_move wm__republic_np_choose(rp_state *st)
     }
     case D_BOX:
     case D_SOURCE: {
-        if (st->dec == D_BOX && top == P_ACTION && st->act == A(PLACE_CLIQUE) && f == st->active &&
-            b->impulse_kind == RP_IMPULSE_CLIQUE && b->impulse < RP_CLIQUE_COUNT) {
+        int letter = st->dec == D_BOX && f == st->active ? np_clique_letter(st) : -1;
+        if (letter >= 0) {
             /* §8.8: the Clique with the card's letter (its holding box) */
-            int loc = st->cq_loc[b->impulse];
+            int loc = st->cq_loc[letter];
             if (loc == CQ_REACTION && bit(m, BOX_REACTION))
                 return (wm_move)(WM_REPUBLIC_BOX + BOX_REACTION);
             if (loc >= CQ_MAT && loc < CQ_TRANSIT && bit(m, BOX_RC))
@@ -472,6 +503,71 @@ enum {
 
 static const char *const ba_names[RP_BA_KINDS] = {"Special Action", "Place Influence", "Remove Influence",
                                                    "Place Conservative Clique"};
+
+/* §8.8 "Perform a Place Conservative Clique Action to place the
+ * Conservative Clique with the Clique letter that matches the current NP
+ * RC bot card": while the Clique that Bot Action placed still waits for
+ * its holding box (§5.2, resolved after the Action), the card's letter;
+ * else -1. */
+static int np_clique_letter(const rp_state *st)
+{
+    int i = frame_of(st, P_NP), f = st->active;
+    if (i < 0 || f != RP_RC || !rp_is_np(st, f) || st->fr_stage[i] != N_BA_DONE || !st->np_from)
+        return -1;
+    const rp_botcard *b = &wm__republic_botcards[card_of(st, f)];
+    if (st->np_from > b->npriorities || b->priority[st->np_from - 1] != RP_BA_PLACE_CLIQUE ||
+        b->impulse_kind != RP_IMPULSE_CLIQUE || b->impulse >= RP_CLIQUE_COUNT)
+        return -1;
+    return b->impulse;
+}
+
+int wm__republic_np_clique_slot(const rp_state *st)
+{
+    int l = np_clique_letter(st);
+    if (l < 0)
+        return -1;
+    int loc = st->cq_loc[l];
+    return loc >= CQ_MAT && loc < CQ_TRANSIT ? loc - CQ_MAT : -1;
+}
+
+/* §8.7 "Once a space and an Action have been selected, play the matching
+ * Parliamentary Control card": among the cards u the NP may play, the one
+ * whose area holds the space the guidelines select (Step B for Influence,
+ * then Step E; for a Reform removal Step E among the Reform spaces); the
+ * lowest such card when several hold the spaces left. */
+static int pick_pc(const rp_state *st, int f, int card, uint32_t u, int act)
+{
+    const rp_botcard *b = &wm__republic_botcards[card];
+    int ba = act >= 0 && act < b->npriorities ? b->priority[act] : -1;
+    uint32_t el = 0;
+    for (uint32_t r = u; r; r &= r - 1u) {
+        uint32_t area = wm__republic_pc_mask[__builtin_ctz(r)];
+        if (act < 0) {
+            for (int s = 0; s < NSP; s++)
+                if (bit(area, s) && st->reform[s])
+                    el |= SPB(s);
+        } else if (ba == RP_BA_PLACE_INFLUENCE) {
+            el |= wm__republic_action_spaces(st, f, A(PLACE_INFLUENCE), area);
+        } else if (ba == RP_BA_REMOVE_INFLUENCE) {
+            el |= wm__republic_action_spaces(st, f, A(REMOVE_INFLUENCE), area);
+        } else if (ba == RP_BA_PLACE_CLIQUE) {
+            el |= wm__republic_np_clique_spaces(st, card) & area;
+        }
+    }
+    if (ba == RP_BA_PLACE_INFLUENCE || ba == RP_BA_REMOVE_INFLUENCE) {
+        uint32_t bb = ba == RP_BA_PLACE_INFLUENCE ? wm__republic_np_step_b(st, f, f, 16, el)
+                                                  : wm__republic_np_step_b(st, f, target_cubes(st, card, el), -16, el);
+        if (bb)
+            el = bb;
+    }
+    uint32_t e = wm__republic_np_step_e(st, card, el);
+    if (e)
+        el = e;
+    for (uint32_t r = u; r; r &= r - 1u)
+        if (wm__republic_pc_mask[__builtin_ctz(r)] & el)
+            return __builtin_ctz(r);
+    return __builtin_ctz(u);
+}
 
 static void push_action(rp_state *st, int a)
 {
@@ -588,7 +684,7 @@ int wm__republic_run_np(rp_state *st)
             uint32_t u = wm__republic_np_pc_cards(st, card, &act);
             STAGE(st) = N_EVENT;
             if (u && !(st->st_flags & SF_PC)) {
-                int unit = __builtin_ctz(u);
+                int unit = pick_pc(st, f, card, u, act);
                 st->pc_up = (uint8_t)(st->pc_up & ~(1u << unit));
                 st->st_flags |= SF_PC;
                 st->st_pc = (uint8_t)unit;
@@ -700,8 +796,12 @@ int wm__republic_run_np(rp_state *st)
                 wm__log_begin(f, WM_LOG_PUBLIC, "np");
                 wm__log_str("faction", rpl_f(f));
                 wm__log_int("die", die);
+                int rolled = wm__republic_np_category(f, die);
                 wm__log_text("Non-player %s Special Action: die %d, %s: %s", rpl_f(f), die, c->name,
                              c->item[item].name);
+                if (rolled >= 0 && rolled != cat) /* §8.8: "move on to the next listed category" */
+                    wm__log_text(" (fell through from %s: nothing there could be performed)",
+                                 wm__republic_np_special[f].cat[rolled].name);
                 wm__log_end();
             }
             STAGE(st) = N_STEP;

@@ -215,11 +215,14 @@ wm_status wm__republic_resample(void *vg, int seat, uint64_t seed)
         rp_state *t = &g->cur; /* scratch for the penalty of one card; restored below */
         uint64_t keep[CW];
         memcpy(keep, t->hand[0], sizeof keep);
+        uint8_t bots = t->bots;
+        t->bots = 0; /* the card's class, whoever is Non-player (§8.1: they pay none) */
         for (int i = 0; i < n; i++) {
             memset(t->hand[0], 0, sizeof keep);
             card_add(t->hand[0], ids[i]);
             cls[i] = (uint8_t)(wm__republic_held_penalty(t, 0) == RP_HELD_PENALTY_SPECIAL);
         }
+        t->bots = bots;
         memcpy(t->hand[0], keep, sizeof keep);
     }
     for (int c = 0; c < 2; c++) {
@@ -274,6 +277,8 @@ wm_status wm__republic_resample(void *vg, int seat, uint64_t seed)
         return WM_OK;
     }
     rp_state r = *a;
+    if (!r.over && r.nfr == 0 && r.dec == D_NONE) /* the set-up as the anchor (NP seats, setup.c) */
+        wm__republic_begin(&r);
     for (int i = 0; i < g->ntail; i++) {
         if (r.over || !wm__republic_is_legal(&r, g->tail[i]))
             return WM_EILLEGAL;

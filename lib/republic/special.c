@@ -4,7 +4,7 @@
  *
  * Provenance: RULEBOOK, every value (the sections are cited per table);
  * the facts file §5.2-§5.3 agrees with each of them.  The engine that
- * performs these items is bots.c (not yet on this branch: see
+ * performs these items is npturn.c, with the conditions of bots.c (see
  * doc/rules-republic.md, "The Non-player system (§8)").
  */
 #include "content.h"

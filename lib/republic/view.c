@@ -922,6 +922,24 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     for (int i = 0; i < NF; i++)
         wm__json_str(j, wm__republic_faction_names[st->order[i]]);
     wm__json_arr_end(j);
+    /* §8 the Non-player factions: the bot card each revealed last (public)
+     * and the cards left in its face-down bot deck */
+    wm__json_key(j, "non_player");
+    wm__json_arr(j);
+    for (int f = 0; f < NF; f++) {
+        if (!rp_is_np(st, f))
+            continue;
+        wm__json_obj(j);
+        wm__json_kstr(j, "faction", wm__republic_faction_names[f]);
+        wm__json_key(j, "bot_card");
+        if (st->np_card[f])
+            wm__json_int(j, st->np_card[f]);
+        else
+            wm__json_null(j);
+        wm__json_kint(j, "bot_deck_size", __builtin_popcount(st->np_deck[f] & 0x1FFu));
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
     wm__json_key(j, "tracks");
     wm__json_obj(j);
     wm__json_kstr(j, "economy", wm__republic_econ_names[st->econ]);

@@ -3,7 +3,9 @@
  *
  * Input layout:
  *   byte 0      title (index into the available titles)
- *   byte 1      scenario (modulo the title's scenario count, from 1)
+ *   byte 1      low nibble: scenario (modulo the title's scenario count,
+ *               from 1); high nibble: wm_options.bots (the seats run by
+ *               the title's Non-player rules; 0 where the title refuses)
  *   byte 2      option flags: bit 0 WM_OPT_EXTERNAL_DICE, bit 1
  *               WM_OPT_NO_HISTORY, bits 2-7 title flag bits 16-21
  *               (wm_new may reject them: then the input is skipped)
@@ -98,7 +100,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     wm_options o;
     wm_options_init(&o);
-    o.scenario = 1 + data[1] % scenarios[ti];
+    o.scenario = 1 + (data[1] & 0x0F) % scenarios[ti];
+    o.bots = (uint32_t)(data[1] >> 4);
     o.flags = (data[2] & 3u) | (uint32_t)(data[2] >> 2) << 16;
     uint64_t seed = 0;
     for (int i = 0; i < 8; i++)
@@ -106,6 +109,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     o.seed = seed;
     wm_game *g = NULL;
     wm_status st = wm_new(titles[ti], &o, &g);
+    if (st == WM_EINVAL && o.bots) { /* a title without Non-player rules */
+        FUZZ_ASSERT(g == NULL);
+        o.bots = 0;
+        st = wm_new(titles[ti], &o, &g);
+    }
     if (st != WM_OK) {
         FUZZ_ASSERT(st == WM_EINVAL && g == NULL);
         return 0;
