@@ -214,8 +214,9 @@ tests: $(TESTS)
 # with every check on every move of the first PROP_FULL_GAMES games of each
 # configuration and on a 1-in-8 sample of moves after that, and at most
 # PROP_GAMES games per configuration (see tests/check_props.c; its
-# defaults are 2,000 per configuration, 1,000 for The Weimar Republic, 300
-# / 100 for the other option sets).  WM_PROP_GAMES and WM_PROP_FULL_GAMES
+# defaults are 2,000 per configuration, 1,000 for The Weimar Republic and
+# for Democracy under Siege's twelve rule configurations, 300 / 100 for the
+# other option sets; Siege plays a quarter of PROP_GAMES).  WM_PROP_GAMES and WM_PROP_FULL_GAMES
 # in the environment override both.  check-long runs the defaults.
 PROP_SHARDS ?= 8
 PROP_FULL_GAMES ?= 20

@@ -39,6 +39,7 @@ int wm__siege_regime_effect(siege_state *st, int nation, int target, int boxes, 
             if (to >= SG_NREGIME_BOXES || !((next >> to) & 1u))
                 return -1;
         } else if (st->strict) {
+            wm__siege_ask(next); /* one of the tied boxes */
             return -2; /* the decision layer asks for the tied box */
         } else {
             to = __builtin_ctz(next);

@@ -21,6 +21,35 @@ typedef struct run_ctx {
     int n20_quiet;    /* §6.0 N20: an Italian war with no Prestige loss or Political Effects */
 } run_ctx;
 
+/* The record of wm__siege_ask (siege.h): thread-local, as the log's sink. */
+static _Thread_local struct {
+    int armed, declared;
+    uint64_t values;
+} asked;
+
+void wm__siege_ask(uint64_t values)
+{
+    if (asked.armed && !asked.declared) {
+        asked.declared = 1;
+        asked.values = values;
+    }
+}
+
+void wm__siege_ask_begin(void)
+{
+    asked.armed = 1;
+    asked.declared = 0;
+    asked.values = 0;
+}
+
+uint64_t wm__siege_ask_end(void)
+{
+    uint64_t v = asked.declared ? asked.values : ~(uint64_t)0;
+    asked.armed = 0;
+    asked.declared = 0;
+    return v;
+}
+
 /* -2: the tape ran out (more choices are needed); -1: a choice is not allowed. */
 static int take(run_ctx *c, int *out)
 {
@@ -62,6 +91,8 @@ static int pick_nations(run_ctx *c, uint32_t cand, int count, int target, int bo
             n = __builtin_ctz(left);
         } else {
             int t = take(c, &n);
+            if (t == -2)
+                wm__siege_ask(left); /* one of the candidates left */
             if (t < 0)
                 return t;
             if (n >= SG_NNATIONS || !((left >> n) & 1u))

@@ -1158,11 +1158,22 @@ size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
         }
         break;
     }
-    case ST_JOB:
+    case ST_JOB: {
+        /* the values the pending choice point declares, each tried */
+        uint64_t values = ~(uint64_t)0;
+        if (st->ntape < sizeof st->tape) {
+            siege_state copy = *st;
+            wm__siege_ask_begin();
+            int r = job_run(&copy, copy.tape, copy.ntape);
+            values = wm__siege_ask_end();
+            if (r != -2)
+                values = ~(uint64_t)0; /* not waiting for a choice: try them all, as before */
+        }
         for (int v = 0; v < M_NCHOICES; v++)
-            if (job_choice_ok(st, v))
+            if (((values >> v) & 1u) && job_choice_ok(st, v))
                 WM_EMIT(M_CHOICE + v);
         break;
+    }
     case ST_REPLACE:
         WM_EMIT(M_PASS);
         for (int q = 0; q < wm__siege_deck_size[i]; q++) {

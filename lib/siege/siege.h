@@ -409,6 +409,16 @@ extern const size_t wm__siege_nfields;
 /* The end of a turn: lapsing Events expire; re-rolls reset (§3.4.1). */
 void wm__siege_end_of_turn(siege_state *st);
 
+/* The choices a resolution asks for (effects.c): a choice point that
+ * stops a run for one more choice (-2) may first declare the values that
+ * choice can take (bit v; every other value is refused with -1), so that
+ * the legal-move generator tries only those.  wm__siege_ask_begin() arms
+ * the record on this thread, wm__siege_ask_end() returns what the run
+ * declared, or every value when its choice point declared nothing. */
+void wm__siege_ask(uint64_t values);
+void wm__siege_ask_begin(void);
+uint64_t wm__siege_ask_end(void);
+
 /* The effect interpreter (effects.c): runs ops [from, n) of a program for
  * `owner`, taking its choices from `tape`; stops before SG_OP_EACH_ROUND.
  * Returns the choices used, or -1 when a choice is not allowed. */

@@ -182,6 +182,12 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
     for (int b = 0; b < SG_NRBOXES; b++)
         wm__json_int(j, st->rbox[b] ? st->rbox[b] - 1 : -1);
     wm__json_arr_end(j);
+    wm__json_key(j, "at_war");
+    wm__json_arr(j);
+    for (int p = 0; p < SG_NPOWERS; p++)
+        if ((st->at_war >> p) & 1u)
+            wm__json_str(j, wm__siege_areas[wm__siege_power_area[p]].ascii);
+    wm__json_arr_end(j);
     /* D16, D20 (§1.3): their boxes once on the map; -1 empty */
     wm__json_key(j, "map_claims");
     wm__json_obj(j);
@@ -214,12 +220,6 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
                     wm__json_kstr(j, "area", wm__siege_areas[a].ascii);
                     wm__json_obj_end(j);
                 }
-    wm__json_arr_end(j);
-    wm__json_key(j, "at_war");
-    wm__json_arr(j);
-    for (int p = 0; p < SG_NPOWERS; p++)
-        if ((st->at_war >> p) & 1u)
-            wm__json_str(j, wm__siege_areas[wm__siege_power_area[p]].ascii);
     wm__json_arr_end(j);
     if (st->phase == SG_PH_OVER)
         wm__json_kstr(j, "winner", st->winner == SG_NOBODY ? "draw" : wm__siege_ideology_name(st->winner));
