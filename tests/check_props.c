@@ -35,6 +35,8 @@
  * Weimar Republic's §8: every scenario x every bot mask 1-15, internal and
  * external dice; 200 games each, 1,000 with all four seats Non-player;
  * with WM_PROP_GAMES=n, n / 25, at least one, as make check runs them).
+ * WM_PROP_LONG_DIV=d divides the full counts of Siege's and the
+ * Non-player configurations by d (CI's make check-long, see .ci/run).
  *
  * Cost: a passing ck_assert*() costs a write() in Check, so the per-move
  * checks use TU_REQUIRE (testutil.h), which calls Check only on failure.
@@ -316,6 +318,15 @@ static void discover(void)
         add_seat_configs((wm_title)t, base);
         add_bot_configs((wm_title)t, n, other);
     }
+    /* WM_PROP_LONG_DIV=d (CI's make check-long): the full counts divided
+     * by d, at least one game, for the two sets whose full counts take
+     * longest (Democracy under Siege's configurations and the Republic's
+     * Non-player ones); the other configurations keep their full counts. */
+    int div = env_int("WM_PROP_LONG_DIV");
+    if (div > 1 && !n)
+        for (int c = 0; c < nconfigs; c++)
+            if (configs[c].title == WM_DEMOCRACY_UNDER_SIEGE || configs[c].bots)
+                configs[c].games = configs[c].games / div > 0 ? configs[c].games / div : 1;
     if (env_int("WM_PROP_BOTS")) { /* only the configurations with Non-player seats */
         int k = 0;
         for (int c = 0; c < nconfigs; c++)
