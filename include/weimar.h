@@ -403,7 +403,12 @@ WM_API wm_status wm_save(const wm_game *game, void *buf, size_t cap, size_t *len
 
 /**
  * @brief Load a game written by wm_save(), with the standard allocator.
- * Every field's range and the title's invariants are checked.
+ * Every field's range and the title's invariants are checked.  A save
+ * of an older state layout of its title (written by an earlier release,
+ * format 2, with history) is rebuilt by replaying its moves from the
+ * options it was created with, under this release's rules: every move
+ * must still be legal, else ::WM_ECORRUPT (a rules change may have made
+ * one illegal, or changed what a seeded die or deal gives).
  * @param[in] buf the bytes.
  * @param[in] len their count.
  * @param[out] out receives the game; set to NULL on failure.

@@ -13,6 +13,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "core.h"
+#include "saves_1_2_0.h"
 #include "testutil.h"
 
 #include <check.h>
@@ -943,6 +944,96 @@ START_TEST(test_load_header)
         free(b);
     }
     free_saves(&sv);
+}
+END_TEST
+
+/* Saves of an older state layout (libweimar 1.2.0's Republic, layout 6,
+ * and Siege, layout 1) are rebuilt by replaying their history from their
+ * origin under today's rules: the Republic's game loads with its whole
+ * history and the same seat to move; a Siege game whose moves are still
+ * legal loads, one whose moves no longer are (Siege's content changed
+ * after 1.2.0) is refused with WM_ECORRUPT; the replay path refuses a
+ * damaged history or origin; an old layout without history cannot be
+ * replayed. */
+START_TEST(test_load_older_layout_by_replay)
+{
+    static const struct {
+        const unsigned char *buf;
+        size_t len;
+        wm_title title;
+        size_t moves;
+        wm_status want;
+    } old[] = {
+        {save_120_republic_2, sizeof save_120_republic_2, WM_WEIMAR_REPUBLIC, 120, WM_OK},
+        {save_120_siege_2, sizeof save_120_siege_2, WM_DEMOCRACY_UNDER_SIEGE, 120, WM_OK},
+        {save_120_siege_3, sizeof save_120_siege_3, WM_DEMOCRACY_UNDER_SIEGE, 180, WM_ECORRUPT},
+    };
+    for (size_t i = 0; i < sizeof old / sizeof old[0]; i++) {
+        if (!wm_title_available(old[i].title))
+            continue;
+        wm_game *g = NULL;
+        wm_status st = wm_load(old[i].buf, old[i].len, &g);
+        ck_assert_msg(st == old[i].want, "old save %zu: %s, want %s", i, wm_strerror(st),
+                      wm_strerror(old[i].want));
+        if (st != WM_OK) {
+            ck_assert_ptr_null(g);
+            continue;
+        }
+        ck_assert_uint_eq(wm_history(g, NULL, 0), old[i].moves);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        /* the rebuilt game saves in today's layout and loads back as itself */
+        size_t n = 0;
+        ck_assert_int_eq(wm_save(g, NULL, 0, &n), WM_ERANGE);
+        unsigned char *b = malloc(n);
+        ck_assert_int_eq(wm_save(g, b, n, &n), WM_OK);
+        ck_assert_uint_ne(get_le(b + SV_LAYOUT, 2), get_le(old[i].buf + SV_LAYOUT, 2));
+        wm_game *r = NULL;
+        ck_assert_int_eq(wm_load(b, n, &r), WM_OK);
+        ck_assert_uint_eq(wm_hash(r), wm_hash(g));
+        wm_free(r);
+        free(b);
+        wm_free(g);
+    }
+    /* the Republic's save, damaged where only the replay path reads it */
+    size_t len = sizeof save_120_republic_2;
+    unsigned char *b = malloc(len);
+    size_t nhist = (size_t)get_le(save_120_republic_2 + SV_NHIST, 4);
+    const size_t hist = len - 4 - SV_ORIGIN - nhist * 4;
+    static const struct {
+        size_t off;
+        unsigned size;
+        uint64_t value;
+    } edits[] = {
+        {0, 4, 0xffffffffu},             /* first history move: out of range */
+        {0, 4, 0},                       /* ... or (most likely) illegal there */
+        {SV_NHIST, 4, 0x40000000u},      /* more moves than the payload holds */
+        {SV_FLAGS, 4, WM_OPT_NO_HISTORY}, /* no history to replay */
+        {SV_RESERVED, 2, 1},
+    };
+    for (size_t k = 0; k < sizeof edits / sizeof edits[0]; k++) {
+        memcpy(b, save_120_republic_2, len);
+        size_t off = edits[k].off ? edits[k].off : hist;
+        put_le(b + off, edits[k].value, edits[k].size);
+        reseal(b, len);
+        ck_assert_msg(load_status(b, len) == WM_ECORRUPT, "edit %zu: %s", k, wm_strerror(load_status(b, len)));
+    }
+    /* the origin's marker, and its dice flag against the handle's */
+    memcpy(b, save_120_republic_2, len);
+    put_le(b + len - 4 - SV_ORIGIN, 2, 4);
+    reseal(b, len);
+    ck_assert_int_eq(load_status(b, len), WM_ECORRUPT);
+    memcpy(b, save_120_republic_2, len);
+    put_le(b + len - 4 - 4, WM_OPT_EXTERNAL_DICE, 4);
+    reseal(b, len);
+    ck_assert_int_eq(load_status(b, len), WM_ECORRUPT);
+    /* a wrong checksum */
+    memcpy(b, save_120_republic_2, len);
+    b[len - 1] ^= 1;
+    ck_assert_int_eq(load_status(b, len), WM_ECORRUPT);
+    /* every truncation */
+    for (size_t cut = 0; cut < len; cut += 97)
+        ck_assert_int_eq(load_status(save_120_republic_2, cut), WM_ECORRUPT);
+    free(b);
 }
 END_TEST
 
@@ -2276,6 +2367,7 @@ static Suite *core_suite(void)
     tcase_add_test(tc, test_load_flips);
     tcase_add_test(tc, test_load_header);
     tcase_add_test(tc, test_load_field_ranges);
+    tcase_add_test(tc, test_load_older_layout_by_replay);
     tcase_add_loop_test(tc, test_loaded_games_stay_valid, 0,
                         (int)(sizeof fuzz_cases / sizeof fuzz_cases[0]));
     suite_add_tcase(s, tc);

@@ -23,6 +23,10 @@
  *                format 1 again, so every game still has one encoding.
  *   end-4  4     CRC-32 (IEEE 802.3, as zlib) of every byte before it
  *
+ * A save of an older layout of its title (format 2, with history) is not
+ * decoded but rebuilt by replaying its history from its origin
+ * (load_by_replay).
+ *
  * Loading checks, in order: length and magic (WM_ECORRUPT), format and
  * layout versions (WM_EVERSION when newer), title, sizes and checksum
  * (WM_ECORRUPT), then every field's range, every history move id and the
@@ -212,6 +216,62 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
     return WM_OK;
 }
 
+/* A format-2 save of an older state layout of its title (a release before
+ * this one changed the title's state): its state cannot be decoded with
+ * today's field table, but its origin and history can be read, so the game
+ * is rebuilt by replaying the history from the origin through the checked
+ * wm_apply path, under this release's rules.  Every move must still be
+ * legal (a rules fix may make one illegal: WM_ECORRUPT); the state block
+ * itself is skipped, covered only by the checksum.  A save without history
+ * (WM_OPT_NO_HISTORY) or without origin (format 1) cannot be replayed and
+ * is refused with WM_ECORRUPT, as before. */
+static wm_status load_by_replay(const unsigned char *p, size_t len, const wm_title_ops *ops,
+                                const wm_options *lo, wm_game **out)
+{
+    uint32_t flags = (uint32_t)get_le(p + 12, 4);
+    uint64_t payload = get_le(p + 20, 4);
+    uint64_t nhist = get_le(p + 24, 4);
+    if (get_le(p + 10, 2) != 0 || (flags & ~(uint32_t)WM_CORE_FLAGS) || (flags & WM_OPT_NO_HISTORY) ||
+        len != WM_SAVE_HEADER + payload + 4 || payload < WM_SAVE_ORIGIN ||
+        nhist > (payload - WM_SAVE_ORIGIN) / 4)
+        return WM_ECORRUPT;
+    if (crc32_update(0, p, len - 4) != (uint32_t)get_le(p + len - 4, 4))
+        return WM_ECORRUPT;
+    const unsigned char *h = p + len - 4 - WM_SAVE_ORIGIN - nhist * 4; /* the history */
+    const unsigned char *q = h + nhist * 4;                              /* the origin */
+    wm_options o;
+    wm_options_init(&o);
+    o.seed = get_le(q + 4, 8);
+    o.scenario = (int32_t)as_signed(get_le(q + 12, 4), 4);
+    o.seats = (int32_t)as_signed(get_le(q + 16, 4), 4);
+    o.bots = (uint32_t)get_le(q + 20, 4);
+    o.flags = (uint32_t)get_le(q + 24, 4);
+    o.alloc = lo->alloc;
+    o.alloc_ud = lo->alloc_ud;
+    if (get_le(q, 4) != 1 || (o.flags & WM_OPT_NO_HISTORY) ||
+        (o.flags & WM_OPT_EXTERNAL_DICE) != (flags & WM_OPT_EXTERNAL_DICE))
+        return WM_ECORRUPT;
+    wm_game *g = NULL;
+    wm_status st = wm_new(ops->id, &o, &g);
+    if (st != WM_OK)
+        return st == WM_ENOMEM ? st : WM_ECORRUPT;
+    for (uint64_t i = 0; st == WM_OK && i < nhist; i++) {
+        uint64_t m = get_le(h + i * 4, 4);
+        if (m >= ops->action_count || !wm_is_legal(g, (wm_move)m))
+            st = WM_ECORRUPT;
+        else if ((st = wm_apply(g, (wm_move)m)) != WM_OK && st != WM_ENOMEM)
+            st = WM_ECORRUPT;
+    }
+    if (st == WM_OK)
+        st = wm_check(g);
+    if (st != WM_OK) {
+        wm_free(g);
+        return st;
+    }
+    *out = g;
+    return WM_OK;
+}
+
 wm_status wm_load(const void *buf, size_t len, wm_game **out)
 {
     return wm_load_with(buf, len, NULL, out);
@@ -244,6 +304,8 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
     uint64_t layout = get_le(p + 8, 2);
     if (layout > ops->layout_version)
         return WM_EVERSION;
+    if (layout < ops->layout_version && format >= 2)
+        return load_by_replay(p, len, ops, &o, out);
     if (layout != ops->layout_version || get_le(p + 10, 2) != 0)
         return WM_ECORRUPT;
     uint32_t flags = (uint32_t)get_le(p + 12, 4);
