@@ -143,8 +143,9 @@ int main(int argc, char **argv)
             loss++;
         wm_free(g);
         if (progress && (gi + 1) % progress == 0)
-            fprintf(stderr, "after %llu games: %ld wins, %ld draws, %ld losses\n", (unsigned long long)(gi + 1), win,
-                    draw, loss);
+            fprintf(stderr, "after %llu games: %ld wins, %ld draws, %ld losses; %.1f ms a search\n",
+                    (unsigned long long)(gi + 1), win, draw, loss,
+                    searches ? 1000.0 * tsearch / (double)searches : 0.0);
     }
     printf("%s scenario %d seats %d flags %#x: search(%llu) vs %s: %lu games: %ld wins, %ld draws, %ld losses (%.1f%% wins); "
            "%.0f searches/s, %.0f playouts/s\n",

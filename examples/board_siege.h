@@ -81,7 +81,6 @@ static void board_siege(const js *v, int viewer)
     const js *claims = js_get(v, "claims");
     int seats = js_int(js_get(v, "seat_count"));
     size_t i;
-    (void)viewer;
     fprintf(bout, "%s Play Mode, %d players", js_true(js_get(v, "advanced")) ? "Advanced" : "Short", seats);
     if (seats == 2)
         fprintf(bout, "; Communism is played by %s", js_str(js_get(v, "communism_controller")));
@@ -112,10 +111,17 @@ static void board_siege(const js *v, int viewer)
         const js *x = js_at(ideo, i), *played = js_get(x, "played"), *cc = js_get(x, "cc");
         const char *name = js_str(js_get(x, "name"));
         if (js_get(x, "hand")) {
-            fprintf(bout, "  %s hand: ", name);
+            /* the seat's own hand, or (N1, ex. 4.0) one it is inspecting */
+            const char *me = viewer >= 0 ? seat_of(v, viewer) : "";
+            int own = viewer == WM_OMNISCIENT || !strcmp(name, me) ||
+                      (seats == 2 && !strcmp(name, "Communism") &&
+                       !strcmp(js_str(js_get(v, "communism_controller")), me));
+            fprintf(bout, "  %s hand%s: ", name, own ? "" : " (inspected)");
             print_list(bout, js_get(x, "hand"), " ");
-            fprintf(bout, "   Reserve: ");
-            print_list(bout, js_get(x, "reserve"), " ");
+            if (js_get(x, "reserve")) {
+                fprintf(bout, "   Reserve: ");
+                print_list(bout, js_get(x, "reserve"), " ");
+            }
             fprintf(bout, "\n");
         }
         if (js_is(played, JS_NUM) ? js_int(played) > 0 : js_len(played) > 0) {

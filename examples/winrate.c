@@ -33,7 +33,7 @@
 static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N]\n"
-               "               [--flags N] [--games N] [--seed N] [--bots MASK]\n"
+               "               [--flags N] [--seats N] [--games N] [--seed N] [--bots MASK]\n"
                "               [--policy random|bot|guided|both|all]\n"
                "\n"
                "Plays --games games per policy in which every seat follows the policy\n"
@@ -43,6 +43,7 @@ static void usage(FILE *f)
                "  --title T     title (default march)\n"
                "  --scenario N  scenario id (default 0: every scenario of the title)\n"
                "  --flags N     wm_options flags (title flags included)\n"
+               "  --seats N     wm_options.seats where the title lets it vary (default 0)\n"
                "  --games N     games per policy (default 1000)\n"
                "  --seed N      first seed (default 1)\n"
                "  --bots MASK   seats run by the title's own Non-player rules (The Weimar\n"
@@ -243,6 +244,7 @@ static int play(wm_game *g, int policy, wm_game *scratch, uint64_t *rng, wm_move
 /* Runs one scenario and policy; returns 0, 1 on an error, -1 if the
  * scenario does not exist. */
 static uint32_t bots; /* --bots */
+static int32_t opt_seats; /* --seats: wm_options.seats (0: the default) */
 
 static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uint64_t seed,
                int policy)
@@ -251,6 +253,7 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
     wm_options_init(&o);
     o.scenario = scenario;
     o.bots = bots;
+    o.seats = opt_seats;
     o.flags = flags | WM_OPT_NO_HISTORY;
     wm_game *g = NULL;
     wm_status st = wm_new(title, &o, &g);
@@ -352,6 +355,10 @@ int main(int argc, char **argv)
             if (r < 0 || !ex_parse_range(val, 0, UINT32_MAX, &v))
                 goto bad;
             flags = (uint32_t)v;
+        } else if ((r = ex_opt_value(argc, argv, &i, "--seats", &val)) != 0) {
+            if (r < 0 || !ex_parse_range(val, 0, 16, &v))
+                goto bad;
+            opt_seats = (int32_t)v;
         } else if ((r = ex_opt_value(argc, argv, &i, "--games", &val)) != 0) {
             if (r < 0 || !ex_parse_range(val, 1, 100000000, &games))
                 goto bad;

@@ -743,6 +743,62 @@ START_TEST(test_siege_reserve_choice_secret)
 }
 END_TEST
 
+/* N1 (ex. 4.0: "Nazi player inspects the hand of his opponent"): while N1
+ * is resolved Nazism's seat sees Democracy's hand - its observation marks
+ * those cards as seen, Democracy's own observation is unchanged, and a
+ * determinization for Nazism keeps that hand (the rest is redealt). */
+START_TEST(test_siege_n1_inspection)
+{
+    static float a[AI_MAX_OBS];
+    const size_t cards_at = 3163 - 3 - 110 * 3 - 110 * 8; /* the "cards" slice (doc/ai.md) */
+    int n1 = wm__siege_card_index("N1");
+    ck_assert_int_ge(n1, 0);
+    long found = 0;
+    for (uint64_t gs = 1; gs <= 400 && found < 3; gs++) {
+        wm_game *g = siege_new(3, 0, tu_seed(46, gs, 0, 0));
+        tu_rng r;
+        tu_rng_seed(&r, gs);
+        while (!wm_is_over(g)) {
+            const siege_state *st = sst(g);
+            if (st->stage == ST_JOB && st->job == JOB_EFFECT && st->job_a == n1 &&
+                wm__siege_hand_count(st, SG_DEMOCRACY) > 0)
+                break;
+            tu_random_move(g, &r);
+        }
+        if (wm_is_over(g)) {
+            wm_free(g);
+            continue;
+        }
+        found++;
+        const siege_state *st = sst(g);
+        size_t n = wm_observation_size(g);
+        ck_assert_int_eq(wm_observe(g, SG_NAZISM, a, n), WM_OK);
+        for (int k = 0; k < wm__siege_deck_size[SG_DEMOCRACY]; k++) {
+            int c = wm__siege_deck_first[SG_DEMOCRACY] + k;
+            if (st->card_loc[c] == SG_LOC_HAND)
+                ck_assert(a[cards_at + (size_t)c * 8 + 2] == 1.0f);
+        }
+        ck_assert_int_eq(wm_observe(g, WM_SIEGE_COMMUNISM, a, n), WM_OK);
+        for (int k = 0; k < wm__siege_deck_size[SG_DEMOCRACY]; k++) {
+            int c = wm__siege_deck_first[SG_DEMOCRACY] + k;
+            if (st->card_loc[c] == SG_LOC_HAND)
+                ck_assert(a[cards_at + (size_t)c * 8 + 1] == 1.0f); /* unseen by Communism */
+        }
+        for (uint64_t seed = 1; seed <= 5; seed++) {
+            wm_game *x = NULL;
+            ck_assert_int_eq(wm_resample(g, SG_NAZISM, seed, &x), WM_OK);
+            uint64_t h0[2], h1[2];
+            siege_cards_at(st, SG_DEMOCRACY, SG_LOC_HAND, h0);
+            siege_cards_at(sst(x), SG_DEMOCRACY, SG_LOC_HAND, h1);
+            ck_assert(h0[0] == h1[0] && h0[1] == h1[1]);
+            wm_free(x);
+        }
+        wm_free(g);
+    }
+    ck_assert_int_gt(found, 0);
+}
+END_TEST
+
 /* An open-addressing table of positions (by wm_hash) for the chance tree. */
 #define SIEGE_TREE 65536
 typedef struct siege_level {
@@ -1002,6 +1058,7 @@ int main(void)
         {"resample", test_siege_resample_hidden_information},
         {"observation", test_siege_observation_face_down},
         {"observation", test_siege_reserve_choice_secret},
+        {"observation", test_siege_n1_inspection},
         {"chance", test_siege_chance_matches_internal},
         {"chance", test_chance_outcomes_sum_to_one},
         {"chance", test_chance_matches_internal_dice},

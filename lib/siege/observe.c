@@ -4,8 +4,9 @@
  * the evaluation the search uses at a playout cutoff.
  *
  * Hidden information (the same rules as view.c; rulebook §1.8.3, §3.2,
- * §3.3.1 [1], and N1's inspection of a hand while N1 is resolved): "When in a player's hand, Strategy Cards are mixed and kept
- * hidden to opponents"; each hand and Reserve is seen only by the seat that
+ * §3.3.1 [1], and N1's inspection of a hand while N1 is resolved): "When
+ * in a player's hand, Strategy Cards are mixed and kept hidden to
+ * opponents"; each hand and Reserve is seen only by the seat that
  * plays its Ideology (two seats: Communism's by the seat controlling
  * Communism this turn, §1.1, §3.1.3); Reserves are face down (O15: the
  * others see how many cards); the cards chosen in the Strategy Cards Play
@@ -413,17 +414,13 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
 /* The search's evaluation at a playout cutoff (doc/ai.md)              */
 /* ------------------------------------------------------------------ */
 
-/*
- * The value of a position that is not over, per seat, in [0, 1]: the
- * seat's projected VP (as if the Victory step came now) against the best
- * of the others, squashed by d / (|d| + 8).  Two seats: a seat plays for
- * its own Ideology; Communism on top is a draw for both (Short) or goes by
- * the Communism Control Turns (Advanced), as §3.5 decides at the end.
- */
 /* Tenths of the VP a nation one or two Influence steps from an Ideology's
  * Control Area is worth to it (the next Victory steps may count it). */
 static const int near_weight[3] = {0, 4, 2};
 
+/* An Ideology's VP as the search estimates them at a playout cut
+ * (doc/ai.md): the VP if the Victory step came now, the MR bands of the
+ * Victory steps to come, nations near its Control Area, Prestige. */
 static double heuristic_vp(const siege_state *st, int ideo)
 {
     /* the MR band is scored at every Victory step still to come (§3.4.3),
@@ -452,9 +449,16 @@ static double heuristic_vp(const siege_state *st, int ideo)
     return v + tenths / 10.0 + 0.3 * st->prestige[ideo];
 }
 
-#ifndef SIEGE_EVAL_SCALE
+/* The VP difference at which a position is worth 0.75 (or 0.25). */
 #define SIEGE_EVAL_SCALE 3.0
-#endif
+
+/*
+ * The value of a position that is not over, per seat, in [0, 1]: the
+ * seat's estimated VP (heuristic_vp) against the best of the others,
+ * squashed by d / (|d| + SIEGE_EVAL_SCALE).  Two seats: a seat plays for
+ * its own Ideology; Communism on top is a draw for both (Short) or goes by
+ * the Communism Control Turns (Advanced), as §3.5 decides at the end.
+ */
 void wm__siege_evaluate(const void *vst, double *value)
 {
     const siege_state *st = vst;
@@ -472,7 +476,8 @@ void wm__siege_evaluate(const void *vst, double *value)
             /* Communism ahead of both: a draw at best unless Advanced control turns decide */
             int diff = st->comm_turns[0] - st->comm_turns[1];
             int mine = s == SG_NAZISM ? diff : -diff;
-            v = (st->flags & WM_SIEGE_ADVANCED) && mine >= 2 ? 0.75 : (st->flags & WM_SIEGE_ADVANCED) && mine <= -2 ? 0.25 : 0.5;
+            int adv = (st->flags & WM_SIEGE_ADVANCED) != 0;
+            v = adv && mine >= 2 ? 0.75 : adv && mine <= -2 ? 0.25 : 0.5;
         }
         value[s] = v;
     }
