@@ -57,6 +57,8 @@ const wm_obs_slice wm__siege_obs_slices[] = {
     {"markers", {4 + 2 * SG_NPOWERS + SG_NRULES, 0, 0},
      "China's C26/D24 level (one-hot 0-3), Despotic Policy per Power, War! per Power, rule changes in force"},
     {"claims", {SG_NRBOXES, SG_NIDEOLOGIES + 1, 0}, "one-hot per Resource Exploitation Box: empty or the Ideology"},
+    {"map_claims", {SG_NMAP_RBOXES, SG_NIDEOLOGIES + 2, 0},
+     "one-hot per Map Card box (D16, D20, §1.3): empty, the Ideology, or the card not on the map"},
     {"conquest", {SG_NAREAS, SG_NIDEOLOGIES, 0}, "1: the Ideology's Control Token is on the area's VP box"},
     {"civil_war", {SG_NNATIONS, 3, 0}, "one-hot per nation: no Civil War, ERUPTING, CALMING"},
     {"civil_mr", {SG_NNATIONS, 2, SG_NIDEOLOGIES}, "[nation][Government, Rebels][Ideology]: committed MR"},
@@ -234,6 +236,8 @@ void wm__siege_observe(const void *vst, int seat, float *o)
     o = bits(o, st->rules, SG_NRULES);
     for (int b = 0; b < SG_NRBOXES; b++)
         o = onehot(o, SG_NIDEOLOGIES + 1, st->rbox[b]);
+    for (int k = 0; k < SG_NMAP_RBOXES; k++)
+        o = onehot(o, SG_NIDEOLOGIES + 2, wm__siege_map_box_open(st, k) ? st->map_rbox[k] : SG_NIDEOLOGIES + 1);
     for (int a = 0; a < SG_NAREAS; a++)
         o = bits(o, st->vpbox[a], SG_NIDEOLOGIES);
     for (int n = 0; n < SG_NNATIONS; n++)

@@ -426,7 +426,7 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
 int wm__siege_conditions_met(const siege_state *st, int owner, int card);
 
 /* ---- observe.c: learning and search (doc/ai.md) ---- */
-#define SIEGE_OBS_SLICES 29
+#define SIEGE_OBS_SLICES 30
 /* The search's playouts stop after this many moves and score the position
  * by wm__siege_evaluate (doc/ai.md). */
 #define SIEGE_EVAL_DEPTH 5
