@@ -181,7 +181,7 @@ extern "C" {
 #define WM_REPUBLIC_PIECE 74      /**< +p: "piece NAME": choose a piece (WM_REPUBLIC_P_*). @since 1.1 */
 #define WM_REPUBLIC_PC 79         /**< +u: "play control UNIT": play Parliamentary Control card u (§7.1 order). @since 1.1 */
 #define WM_REPUBLIC_PC_EXTRA 87   /**< +u: "call election with control UNIT": Extra Election (§7.7). @since 1.1 */
-#define WM_REPUBLIC_NUM 95        /**< +n: "number N" (0-63): an amount (cubes, PV transferred, units of one kind lent); ::WM_CHANCE revealing a Non-player's bot card #n: "bot card N". @since 1.1 */
+#define WM_REPUBLIC_NUM 95        /**< +n: "number N" (0-63): an amount (cubes, PV transferred, units of one kind lent); ::WM_CHANCE revealing a Non-player's bot card n: "bot card N". @since 1.1 */
 #define WM_REPUBLIC_SPACE 159     /**< +s: "space NAME": choose a map space. @since 1.1 */
 #define WM_REPUBLIC_TIE 185       /**< +f: "tie NAME": ::WM_CHANCE breaks an election tie for faction f. @since 1.1 */
 #define WM_REPUBLIC_CARD 189      /**< +(id-1): "event NAME": play the Event card with card id 1-169. @since 1.1 */
