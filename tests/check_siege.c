@@ -2705,6 +2705,37 @@ START_TEST(s3_3_2_two_seat_communism_beneficial_commitments)
 END_TEST
 
 
+/* §3.3.2 / §3.3.14, 2 seats (decision O20): the controller declares the
+ * sign of Communism's CCs over a Coup Marker for Communism's benefit: +
+ * when Communism would win the Coup (most CCs; a tie goes to the marker's
+ * owner), - when a success would move the nation towards an enemy.  The
+ * owner's own sign and the 3-seat game stay free. */
+START_TEST(s3_3_14_two_seat_communism_coup_sign)
+{
+    siege_state st = choosing(2, 0, 1, 1, SG_NAZISM, ST_SIGN); /* Nazism's Coup Marker */
+    st.coup_target[SG_NAZISM] = (uint8_t)SG_POLAND;
+    st.coup_cc[SG_NAZISM][SG_NAZISM] = 2;
+    st.coup_cc[SG_NAZISM][SG_COMMUNISM] = 1;
+    st.actor = SG_COMMUNISM;
+    ck_assert(legal_has(&st, M_MINUS));
+    ck_assert(!legal_has(&st, M_PLUS)); /* success would move Poland towards Nazism */
+    st.coup_cc[SG_NAZISM][SG_COMMUNISM] = 2; /* a tie: the marker's owner wins */
+    ck_assert(legal_has(&st, M_MINUS));
+    ck_assert(!legal_has(&st, M_PLUS));
+    st.coup_cc[SG_NAZISM][SG_COMMUNISM] = 3; /* Communism would win the Coup */
+    ck_assert(legal_has(&st, M_PLUS));
+    ck_assert(!legal_has(&st, M_MINUS));
+    st.actor = SG_NAZISM; /* the owner's own CCs: its choice */
+    ck_assert(legal_has(&st, M_PLUS) && legal_has(&st, M_MINUS));
+    siege_state three = choosing(3, 0, 1, 1, SG_NAZISM, ST_SIGN);
+    three.coup_target[SG_NAZISM] = (uint8_t)SG_POLAND;
+    three.coup_cc[SG_NAZISM][SG_NAZISM] = 2;
+    three.coup_cc[SG_NAZISM][SG_COMMUNISM] = 1;
+    three.actor = SG_COMMUNISM; /* 3 seats: Communism's own player decides */
+    ck_assert(legal_has(&three, M_PLUS) && legal_has(&three, M_MINUS));
+}
+END_TEST
+
 static siege_state c23_played(int democracy_prestige)
 {
     siege_state st = choosing(3, WM_OPT_EXTERNAL_DICE, 1, 1, SG_COMMUNISM, ST_EXPLOIT);
@@ -2910,6 +2941,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, ex4_0_n1_inspection_seen_by_nazism);
     tcase_add_test(t, s1_3_map_cards_add_resource_boxes_recon);
     tcase_add_test(t, s3_3_2_two_seat_communism_beneficial_commitments);
+    tcase_add_test(t, s3_3_14_two_seat_communism_coup_sign);
     tcase_add_test(t, s3_3_4_c23_reaction_recon);
     suite_add_tcase(s, t);
     t = tcase_create("views");

@@ -252,6 +252,34 @@ static int hand_has_pa(const siege_state *st, int ideo)
     return 0;
 }
 
+/* §3.3.2, 2 seats (decision O20, doc/rules-siege.md): the controller
+ * declares the sign of Communism's CCs over a Coup Marker (§3.3.14) "to
+ * generate beneficial consequences for Communism": + when Communism is the
+ * Coup's winning Ideology (the most CCs over the marker, a tie going to
+ * the marker's owner), so that a success moves the nation 4 boxes towards
+ * it; - otherwise, against a Coup whose success would move the nation
+ * towards an enemy Ideology.  Returns the sign forced on Ideology `ideo`,
+ * or 0 when its owner chooses freely (3 seats, or not Communism). */
+static int comm_sign(const siege_state *st, int ideo)
+{
+    if (st->seats != 2 || ideo != SG_COMMUNISM || st->rank >= SG_NIDEOLOGIES)
+        return 0;
+    int owner = st->order[st->rank];
+    if (owner >= SG_NIDEOLOGIES)
+        return 0;
+    int most = -1, winner = owner, ties = 0;
+    for (int k = 0; k < SG_NIDEOLOGIES; k++)
+        if (st->coup_cc[owner][k] > most) {
+            most = st->coup_cc[owner][k];
+            winner = k;
+        }
+    for (int k = 0; k < SG_NIDEOLOGIES; k++)
+        ties += st->coup_cc[owner][k] == most;
+    if (ties > 1)
+        winner = owner;
+    return winner == SG_COMMUNISM ? 1 : -1;
+}
+
 /* §1.8 MANDATORY (doc/rules-siege.md, "Mandatory cards"): a Mandatory
  * Political Action dealt this turn must be played in the first Game Round,
  * so it cannot be saved into a Reserve at the Cards Phase ("when saved in
@@ -1205,10 +1233,14 @@ size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
         WM_EMIT(M_PASS);
         WM_EMIT(M_REACT + st->job_a);
         break;
-    case ST_SIGN:
-        WM_EMIT(M_PLUS);
-        WM_EMIT(M_MINUS);
+    case ST_SIGN: {
+        int forced = comm_sign(st, st->actor);
+        if (forced >= 0)
+            WM_EMIT(M_PLUS);
+        if (forced <= 0)
+            WM_EMIT(M_MINUS);
         break;
+    }
     case ST_TRAINING:
         for (int a = 0; a < SG_NCC_AREAS; a++)
             WM_EMIT(M_AREA + a);
@@ -1331,7 +1363,7 @@ int wm__siege_is_legal(const void *vst, wm_move m)
     case ST_REACT:
         return m == M_PASS || m == (wm_move)(M_REACT + st->job_a);
     case ST_SIGN:
-        return m == M_PLUS || m == M_MINUS;
+        return (m == M_PLUS && comm_sign(st, st->actor) >= 0) || (m == M_MINUS && comm_sign(st, st->actor) <= 0);
     default:
         return 0;
     }
