@@ -34,7 +34,7 @@
  * WM_PROP_BOTS=1 only the configurations with Non-player seats (The
  * Weimar Republic's §8: every scenario x every bot mask 1-15, internal and
  * external dice; 200 games each, 1,000 with all four seats Non-player;
- * with WM_PROP_GAMES=n, n / 25, at least one, as make check runs them).
+ * with WM_PROP_GAMES=n, n / 50, at least one, as make check runs them).
  * WM_PROP_LONG_DIV=d divides the full counts of Siege's and the
  * Non-player configurations by d (CI's make check-long, see .ci/run).
  *
@@ -236,7 +236,7 @@ static void add_seat_configs(wm_title t, int base)
 /* The Weimar Republic's Non-player system (§8): every scenario with each
  * of the 15 non-empty bot masks, internal and external dice.  Full counts
  * (make check-long): 200 games per mask and scenario, 1,000 with all four
- * seats Non-player; with WM_PROP_GAMES=n (make check) n / 25, at least 1;
+ * seats Non-player; with WM_PROP_GAMES=n (make check) n / 50, at least 1;
  * with n < 10 (make check-quick) each mask in one scenario only. */
 static void add_bot_configs(wm_title t, int n, int other)
 {
@@ -250,8 +250,8 @@ static void add_bot_configs(wm_title t, int n, int other)
             if (n && n < 10 && s != 1 + (int)(mask - 1) % nscen)
                 continue; /* make check-quick: each mask in one scenario */
             int games = mask == 15 ? 1000 : 200;
-            if (n) /* make check: n / 25, at least one (4 games each at PROP_GAMES=100: 600 games, ~125 s CPU) */
-                games = n / 25 > 0 ? n / 25 : 1;
+            if (n) /* make check: n / 50, at least one (2 games each at PROP_GAMES=100: 300 games, ~60 s CPU) */
+                games = n / 50 > 0 ? n / 50 : 1;
             add_config(t, s, 0, games, 0);
             configs[nconfigs - 1].bots = mask;
             add_config(t, s, WM_OPT_EXTERNAL_DICE, other < games ? other : games, 0);

@@ -116,9 +116,13 @@ static uint16_t cur_cond(const rp_state *st, int f)
 
 /* One of m at random: at once with internal dice; with external dice the
  * pending decision is narrowed to m and handed to WM_CHANCE (returns
- * WM_REPUBLIC_ACTIONS: nothing to apply). */
+ * WM_REPUBLIC_ACTIONS: nothing to apply).  An empty m (the guidelines left
+ * no candidate) is no answer either: WM_REPUBLIC_ACTIONS, and the caller
+ * falls back to the first legal option. */
 static wm_move random_of(rp_state *st, uint32_t m, wm_move base)
 {
+    if (!m)
+        return WM_REPUBLIC_ACTIONS;
     if (__builtin_popcount(m) <= 1 || !(st->flags & WM_OPT_EXTERNAL_DICE))
         return base + (wm_move)(__builtin_popcount(m) <= 1 ? __builtin_ctz(m) : pick_bit(st, m));
     st->dec_mask = m;
@@ -403,8 +407,10 @@ wm_move wm__republic_np_choose(rp_state *st)
         break;
     }
     case D_TRACK:
-        if (top == P_ACTION && st->act == A(CHANGE_STANCE))
-            return stance_dir(st, f, m);
+        if (top == P_ACTION && st->act == A(CHANGE_STANCE)) {
+            r = stance_dir(st, f, m); /* checked below like every answer */
+            break;
+        }
         {
             int t = track_for(st, f, m, op);
             if (t >= 0)
