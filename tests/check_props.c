@@ -238,7 +238,7 @@ static void add_seat_configs(wm_title t, int base)
  * (make check-long): 200 games per mask and scenario, 1,000 with all four
  * seats Non-player; with WM_PROP_GAMES=n (make check) n / 50, at least 1;
  * with n < 10 (make check-quick) each mask in one scenario only. */
-static void add_bot_configs(wm_title t, int n, int other)
+static void add_bot_configs(wm_title t, int n)
 {
     if (t != WM_WEIMAR_REPUBLIC)
         return;
@@ -254,7 +254,7 @@ static void add_bot_configs(wm_title t, int n, int other)
                 games = n / 50 > 0 ? n / 50 : 1;
             add_config(t, s, 0, games, 0);
             configs[nconfigs - 1].bots = mask;
-            add_config(t, s, WM_OPT_EXTERNAL_DICE, other < games ? other : games, 0);
+            add_config(t, s, WM_OPT_EXTERNAL_DICE, games, 0); /* the same count with external dice */
             configs[nconfigs - 1].bots = mask;
         }
 }
@@ -316,7 +316,7 @@ static void discover(void)
                 }
         }
         add_seat_configs((wm_title)t, base);
-        add_bot_configs((wm_title)t, n, other);
+        add_bot_configs((wm_title)t, n);
     }
     /* WM_PROP_LONG_DIV=d (CI's make check-long): the full counts divided
      * by d, at least one game, for the two sets whose full counts take

@@ -78,7 +78,7 @@ START_TEST(s1_8_deck_split_recon)
     ck_assert_int_eq(wm__siege_deck_size[SG_COMMUNISM], 37);
     for (int d = 0; d < SG_NIDEOLOGIES; d++)
         for (int k = 0; k < wm__siege_deck_size[d]; k++) {
-            char code[8];
+            char code[16];
             snprintf(code, sizeof code, "%c%d", "NDC"[d], k + 1);
             ck_assert_str_eq(wm__siege_cards[wm__siege_deck_first[d] + k].code, code);
         }
