@@ -664,6 +664,86 @@ START_TEST(test_siege_resample_hidden_information)
 }
 END_TEST
 
+/* The number of Ideology d's cards at loc that carry the "dealt into a
+ * hand this turn" mark; *mandatory counts the marked Mandatory Political
+ * Actions among them. */
+static int siege_dealt_at(const siege_state *st, int d, int loc, int *mandatory)
+{
+    int n = 0;
+    for (int k = 0; k < wm__siege_deck_size[d]; k++) {
+        int c = wm__siege_deck_first[d] + k;
+        if (st->card_loc[c] != loc || !(st->card_flags[c] & SG_CF_DEALT))
+            continue;
+        n++;
+        if (mandatory && wm__siege_cards[c].type == SG_CT_ACTION && (wm__siege_cards[c].flags & SG_F_MANDATORY))
+            ++*mandatory;
+    }
+    return n;
+}
+
+/*
+ * §1.8, §3.3.1 [1]: a MANDATORY Political Action (D30) must be chosen in
+ * the first Game Round of the turn it was dealt.  Resampling redeals the
+ * hands but keeps what the rules make of that: a hand and a Reserve keep
+ * their number of cards dealt this turn (the marks belong to the places,
+ * not the cards), and after the first round no hand holds a Mandatory
+ * Political Action dealt this turn - the real one could not - while one
+ * kept from an earlier turn may still be dealt.
+ */
+START_TEST(test_siege_resample_mandatory_dealt_marks)
+{
+    long tried = 0, marked = 0, past = 0, mandatory_in_hand = 0;
+    for (int seats = 2; seats <= 3; seats++)
+        for (uint64_t gs = 1; gs <= 6; gs++) {
+            wm_game *g = siege_new(seats, gs % 2 ? 0 : SIEGE_ADV, tu_seed(47, (uint64_t)seats, gs, 0));
+            tu_rng r;
+            tu_rng_seed(&r, tu_seed(48, (uint64_t)seats, gs, 0));
+            for (int step = 0; !wm_is_over(g); step++) {
+                tu_random_move(g, &r);
+                if (step % 5 != 0)
+                    continue;
+                const siege_state *st = sst(g);
+                int after_first = !st->tw && ((st->phase == SG_PH_POLITICAL && st->round > 1) ||
+                                              st->phase == SG_PH_INTERPHASE);
+                past += after_first;
+                for (int s = 0; s < seats; s++) {
+                    wm_game *x = NULL;
+                    ck_assert_int_eq(wm_resample(g, s, tu_seed(49, (uint64_t)step, (uint64_t)s, gs), &x), WM_OK);
+                    ck_assert_int_eq(wm_check(x), WM_OK);
+                    const siege_state *xs = sst(x);
+                    tried++;
+                    for (int d = 0; d < SG_NIDEOLOGIES; d++) {
+                        int m0 = 0, m1 = 0;
+                        int h0 = siege_dealt_at(st, d, SG_LOC_HAND, &m0), h1 = siege_dealt_at(xs, d, SG_LOC_HAND, &m1);
+                        ck_assert_int_eq(h1, h0);
+                        ck_assert_int_eq(siege_dealt_at(xs, d, SG_LOC_RESERVE, NULL),
+                                         siege_dealt_at(st, d, SG_LOC_RESERVE, NULL));
+                        ck_assert_int_eq(siege_dealt_at(xs, d, SG_LOC_DECK, NULL), 0);
+                        marked += h1;
+                        if (after_first) {
+                            ck_assert_int_eq(m0, 0); /* the engine forced it */
+                            ck_assert_int_eq(m1, 0);
+                        }
+                        for (int k = 0; k < wm__siege_deck_size[d]; k++) {
+                            int c = wm__siege_deck_first[d] + k;
+                            mandatory_in_hand += xs->card_loc[c] == SG_LOC_HAND && wm__siege_cards[c].type == SG_CT_ACTION &&
+                                                 (wm__siege_cards[c].flags & SG_F_MANDATORY) && st->card_loc[c] != SG_LOC_HAND;
+                        }
+                    }
+                    wm_free(x);
+                }
+            }
+            wm_free(g);
+        }
+    fprintf(stderr, "siege resample, Mandatory marks: %ld resamples, %ld marked hand cards, %ld positions after the "
+            "first round, a Mandatory Political Action dealt into a hand %ld times\n",
+            tried, marked, past, mandatory_in_hand);
+    ck_assert_int_gt(marked, tried);
+    ck_assert_int_gt(past, 0);
+    ck_assert_int_gt(mandatory_in_hand, 0);
+}
+END_TEST
+
 /* The observation of a face-down choice: its owner's tensor shows the
  * card, the others' only that a card lies there (§3.3.1 [1]); the other
  * seats' tensors are equal whichever card was chosen. */
@@ -1056,6 +1136,7 @@ int main(void)
         {"resample", test_resample_preserves_seat},
         {"resample", test_republic_resample_penalty_stage},
         {"resample", test_siege_resample_hidden_information},
+        {"resample", test_siege_resample_mandatory_dealt_marks},
         {"observation", test_siege_observation_face_down},
         {"observation", test_siege_reserve_choice_secret},
         {"observation", test_siege_n1_inspection},
