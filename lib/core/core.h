@@ -55,4 +55,10 @@ wm_status wm__history_reserve(wm_game *g, size_t n);
  * with a complete copy.  NULL opts gives the defaults. */
 wm_status wm__options_read(const wm_options *opts, wm_options *out);
 
+/* A new game of title ops from the options recorded in org (the replay of
+ * a log or of an older save starts there), allocating through fn/ud.
+ * WM_ECORRUPT when wm_new() refuses those options, WM_ENOMEM as is. */
+wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, wm_alloc_fn fn, void *ud,
+                              wm_game **out);
+
 #endif /* WM_CORE_H */

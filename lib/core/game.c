@@ -199,6 +199,22 @@ wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
     return WM_OK;
 }
 
+wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, wm_alloc_fn fn, void *ud,
+                              wm_game **out)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.seed = org->seed;
+    o.scenario = org->scenario;
+    o.seats = org->seats;
+    o.bots = org->bots;
+    o.flags = org->flags;
+    o.alloc = fn;
+    o.alloc_ud = ud;
+    wm_status st = wm_new(ops->id, &o, out);
+    return st == WM_OK || st == WM_ENOMEM ? st : WM_ECORRUPT;
+}
+
 static wm_status copy_history(wm_game *dst, const wm_game *src)
 {
     wm_status st = wm__history_reserve(dst, src->nhist);

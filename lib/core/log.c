@@ -254,20 +254,11 @@ static void log_result(const wm_game *r)
 
 static wm_status replay(const wm_game *g, log_sink *k)
 {
-    wm_options o;
-    wm_options_init(&o);
-    o.seed = g->origin.seed;
-    o.scenario = g->origin.scenario;
-    o.seats = g->origin.seats;
-    o.bots = g->origin.bots;
-    o.flags = g->origin.flags;
-    o.alloc = g->alloc;
-    o.alloc_ud = g->alloc_ud;
     wm_game *r = NULL;
     k->move = -1;
-    wm_status st = wm_new(g->ops->id, &o, &r);
+    wm_status st = wm__new_from_origin(g->ops, &g->origin, g->alloc, g->alloc_ud, &r);
     if (st != WM_OK)
-        return st == WM_ENOMEM ? st : WM_ECORRUPT;
+        return st;
     for (size_t i = 0; i < g->nhist && st == WM_OK; i++) {
         k->move = (int64_t)i;
         if (!wm_is_legal(r, g->hist[i])) {

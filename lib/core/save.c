@@ -216,6 +216,25 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
     return WM_OK;
 }
 
+/* The origin block of a format-2 save (WM_SAVE_ORIGIN bytes at q), read
+ * into *org and checked against the save's core flags: recorded (known ==
+ * 1), never WM_OPT_NO_HISTORY, the same dice mode.  WM_ECORRUPT if not. */
+static wm_status get_origin(const unsigned char *q, uint32_t save_flags, wm_origin *org)
+{
+    uint64_t known = get_le(q, 4);
+    org->seed = get_le(q + 4, 8);
+    org->scenario = (int32_t)as_signed(get_le(q + 12, 4), 4);
+    org->seats = (int32_t)as_signed(get_le(q + 16, 4), 4);
+    org->bots = (uint32_t)get_le(q + 20, 4);
+    org->flags = (uint32_t)get_le(q + 24, 4);
+    org->known = (uint32_t)known;
+    org->reserved = 0;
+    if (known != 1 || (org->flags & WM_OPT_NO_HISTORY) ||
+        (org->flags & WM_OPT_EXTERNAL_DICE) != (save_flags & WM_OPT_EXTERNAL_DICE))
+        return WM_ECORRUPT;
+    return WM_OK;
+}
+
 /* A format-2 save of an older state layout of its title (a release before
  * this one changed the title's state): its state cannot be decoded with
  * today's field table, but its origin and history can be read, so the game
@@ -239,22 +258,13 @@ static wm_status load_by_replay(const unsigned char *p, size_t len, const wm_tit
         return WM_ECORRUPT;
     const unsigned char *h = p + len - 4 - WM_SAVE_ORIGIN - nhist * 4; /* the history */
     const unsigned char *q = h + nhist * 4;                              /* the origin */
-    wm_options o;
-    wm_options_init(&o);
-    o.seed = get_le(q + 4, 8);
-    o.scenario = (int32_t)as_signed(get_le(q + 12, 4), 4);
-    o.seats = (int32_t)as_signed(get_le(q + 16, 4), 4);
-    o.bots = (uint32_t)get_le(q + 20, 4);
-    o.flags = (uint32_t)get_le(q + 24, 4);
-    o.alloc = lo->alloc;
-    o.alloc_ud = lo->alloc_ud;
-    if (get_le(q, 4) != 1 || (o.flags & WM_OPT_NO_HISTORY) ||
-        (o.flags & WM_OPT_EXTERNAL_DICE) != (flags & WM_OPT_EXTERNAL_DICE))
+    wm_origin org;
+    if (get_origin(q, flags, &org) != WM_OK)
         return WM_ECORRUPT;
     wm_game *g = NULL;
-    wm_status st = wm_new(ops->id, &o, &g);
+    wm_status st = wm__new_from_origin(ops, &org, lo->alloc, lo->alloc_ud, &g);
     if (st != WM_OK)
-        return st == WM_ENOMEM ? st : WM_ECORRUPT;
+        return st;
     for (uint64_t i = 0; st == WM_OK && i < nhist; i++) {
         uint64_t m = get_le(h + i * 4, 4);
         if (m >= ops->action_count || !wm_is_legal(g, (wm_move)m))
@@ -349,19 +359,8 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
         else
             g->hist[g->nhist++] = (wm_move)m;
     }
-    if (st == WM_OK && origin_bytes) {
-        wm_origin *org = &g->origin;
-        uint64_t known = get_le(q, 4);
-        org->seed = get_le(q + 4, 8);
-        org->scenario = (int32_t)as_signed(get_le(q + 12, 4), 4);
-        org->seats = (int32_t)as_signed(get_le(q + 16, 4), 4);
-        org->bots = (uint32_t)get_le(q + 20, 4);
-        org->flags = (uint32_t)get_le(q + 24, 4);
-        org->known = (uint32_t)known;
-        if (known != 1 || (org->flags & WM_OPT_NO_HISTORY) ||
-            (org->flags & WM_OPT_EXTERNAL_DICE) != (flags & WM_OPT_EXTERNAL_DICE))
-            st = WM_ECORRUPT;
-    }
+    if (st == WM_OK && origin_bytes)
+        st = get_origin(q, flags, &g->origin);
     if (st == WM_OK)
         st = wm_check(g); /* never into a log being recorded */
     if (st != WM_OK) {
