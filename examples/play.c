@@ -1,9 +1,12 @@
 /*
  * play.c - play a game at the terminal, with bots at the other seats.
  *
- * The person plays the seats given with --play; wm_bot_move() (or with
- * --ai search:N, the search opponent wm_search_move()) plays every
- * other seat (and the chance seat with --flags external-dice).  Before each
+ * The person plays the seats given with --play; every other seat is
+ * played by the title's Non-player rules where it has them (wm_bot_move()
+ * for Friedrich Ebert, the library's own §8 seats for The Weimar Republic)
+ * and by the search opponent wm_search_move() where it has none (--ai
+ * auto, the default; --ai bot or search:N choose one for every title);
+ * wm_bot_move() draws the chance seat's moves with --flags external-dice.  Before each
  * of the person's decisions play prints what happened since their last
  * decision, then the board as that seat sees it, drawn from the members of
  * the JSON view (wm_to_json, read with examples/json.h; doc/schema/
@@ -38,7 +41,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N | --chapter N]\n"
                "            [--seed N] [--flags NAME|N[,...]] [--seats N] [--play SEAT[,SEAT...]]\n"
-               "            [--ai bot|search:N] [--bots MASK|others]\n"
+               "            [--ai auto|bot|search:N] [--bots MASK|others]\n"
                "\n"
                "Play a game at the terminal; bots play every seat you do not.\n"
                "\n"
@@ -53,10 +56,13 @@ static void usage(FILE *f)
                "  --play S       the seats you play, by number (from 0) or name, comma-\n"
                "                 separated; 'all' or 'none' (default: seat 0)\n"
                "  --seat N       the same as --play N\n"
-               "  --ai A         who plays the seats you do not: bot (wm_bot_move: the\n"
-               "                 title's Non-player rules, or random moves where it has\n"
-               "                 none; the default) or search:N (wm_search_move, N\n"
-               "                 playouts a move; search:2000 answers within a second)\n"
+               "  --ai A         who plays the seats you do not: auto (the default: the\n"
+               "                 title's Non-player rules where it has them - Friedrich\n"
+               "                 Ebert's, The Weimar Republic's §8 as with --bots others -\n"
+               "                 and elsewhere the search at search:1000), bot\n"
+               "                 (wm_bot_move: the Non-player rules, or random moves where\n"
+               "                 a title has none) or search:N (wm_search_move, N playouts\n"
+               "                 a move; search:2000 answers within a second)\n"
                "  --bots B       seats run inside the library by the title's own Non-player\n"
                "                 rules (The Weimar Republic's §8): a seat mask, or 'others'\n"
                "                 for every seat you do not play; you then see only your\n"
@@ -1114,6 +1120,7 @@ typedef struct args {
     const char *flags;
     const char *play;
     uint32_t search; /* --ai search:N: playouts per move; 0: wm_bot_move */
+    int ai_given;    /* --ai was given; else auto (resolve_auto_ai) */
     uint32_t bots;   /* --bots: wm_options.bots */
     int bots_others; /* --bots others: every seat not in --play */
 } args;
@@ -1172,12 +1179,13 @@ static int parse_args(int argc, char **argv, args *a)
         } else if ((r = ex_opt_value(argc, argv, &i, "--ai", &val)) != 0) {
             if (r < 0)
                 goto bad;
-            if (strcmp(val, "bot") == 0) {
+            a->ai_given = strcmp(val, "auto") != 0;
+            if (strcmp(val, "bot") == 0 || strcmp(val, "auto") == 0) {
                 a->search = 0;
             } else if (strncmp(val, "search:", 7) == 0 && ex_parse_range(val + 7, 1, 10000000, &v)) {
                 a->search = (uint32_t)v;
             } else {
-                fprintf(stderr, PROG ": invalid --ai '%s': bot or search:N (N playouts a move)\n", val);
+                fprintf(stderr, PROG ": invalid --ai '%s': auto, bot or search:N (N playouts a move)\n", val);
                 goto bad;
             }
         } else {
@@ -1188,6 +1196,25 @@ static int parse_args(int argc, char **argv, args *a)
         return ex_usage_error(PROG, usage, "missing or invalid value for", argv[opt]);
     }
     return -1;
+}
+
+/* The playouts a move of --ai auto's search: about 10 ms a move in The
+ * March of Progress and Democracy under Siege on a 2-core machine, where
+ * the search wins 95-100 % of games against random seats (doc/ai.md). */
+#define AUTO_SEARCH 1000
+
+/* --ai auto: the seats a person does not play follow the title's own
+ * Non-player rules where it has them (Friedrich Ebert's wm_bot_move; The
+ * Weimar Republic's §8, run in the library as with --bots others, unless
+ * --bots says otherwise), and the search where it has none (issue 12). */
+static void resolve_auto_ai(args *a)
+{
+    if (a->ai_given)
+        return;
+    if (a->title == WM_MARCH_OF_PROGRESS || a->title == WM_DEMOCRACY_UNDER_SIEGE)
+        a->search = AUTO_SEARCH;
+    else if (a->title == WM_WEIMAR_REPUBLIC && !a->bots && !a->bots_others)
+        a->bots_others = 1;
 }
 
 static uint32_t new_bots; /* wm_options.bots of the game being made */
@@ -1301,6 +1328,7 @@ int main(int argc, char **argv)
     rc = parse_args(argc, argv, &a);
     if (rc >= 0)
         return rc;
+    resolve_auto_ai(&a);
     if (!wm_title_available(a.title)) {
         const char *name = wm_title_name(a.title);
         fprintf(stderr, PROG ": title %d (%s) is not available in this build; available:", (int)a.title,
@@ -1383,7 +1411,10 @@ int main(int argc, char **argv)
     printf("Seats:");
     for (i = 0; i < seats; i++)
         printf(" %s%s%s", ex_seat_label(s.game, i),
-               is_person(&s, i) ? " (you)" : (i < 32 && (new_bots >> i) & 1u) ? " (Non-player)" : " (bot)",
+               is_person(&s, i)                        ? " (you)"
+               : (i < 32 && (new_bots >> i) & 1u)      ? " (Non-player)"
+               : s.search                              ? " (search)"
+                                                       : " (bot)",
                i + 1 < seats ? "," : "");
     printf("\nType 'help' at any prompt for help.\n");
 

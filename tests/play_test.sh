@@ -75,7 +75,7 @@ play_game() {
     echo "play_test: $key: $(ending "$a" | head -n 1) ($(wc -l < "$a") lines)"
 }
 
-play_game march "VP stock" "hand: MOVE1" "controlled by" secret "Seats: Blue (you), Orange (bot)" \
+play_game march "VP stock" "hand: MOVE1" "controlled by" secret "Seats: Blue (you), Orange (search)" \
     -- --title march --scenario 1 --seed 4
 play_game march-politics "Propaganda" "Neutral" -- --title march --scenario 6 --seed 2 --play Neutral
 play_game ebert "tension" "markers supply:" "history deck:" "Seats: Ebert (bot), 2nd person (you)" \
