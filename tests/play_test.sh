@@ -82,7 +82,10 @@ play_game ebert "tension" "markers supply:" "history deck:" "Seats: Ebert (bot),
     "Difficulty hard (Game Lost at 8), Personal Experiences" \
     -- --title ebert --chapter 2 --seats 2 --play 1 --flags hard,personal-experiences --seed 5
 play_game republic "Momentum:" "hand of KPD:" "Berlin" "C/K/N/R" \
+    "Seats: Coalition (Non-player), KPD (you), NSDAP (Non-player), RC (Non-player)" \
     -- --title republic --scenario 1 --seed 6 --play KPD
+play_game republic-bot "Momentum:" "hand of KPD:" "Seats: Coalition (bot), KPD (you), NSDAP (bot), RC (bot)" \
+    -- --title republic --scenario 1 --seed 6 --play KPD --ai bot
 
 # Democracy under Siege, once this build has it: its board (examples/board_siege.h)
 # with the seat's own hand only, 3 and 2 seats.
