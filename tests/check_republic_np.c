@@ -2364,13 +2364,10 @@ START_TEST(s8_resample_with_np_seats)
 }
 END_TEST
 
+/* One TCase per test, named after it (CK_RUN_CASE=<test> runs one). */
 static Suite *np_suite(void)
 {
-    Suite *s = suite_create("republic_np");
-    const struct {
-        const char *name;
-        const TTest *t;
-    } tests[] = {
+    const tu_test tests[] = {
 #define T(x) {#x, x}
         T(s8_0_thirty_six_bot_cards_nine_per_faction),
         T(s8_2_bot_cards_transcribed),
@@ -2436,22 +2433,10 @@ static Suite *np_suite(void)
         T(s8_9_step_a_econ_side_strike_and_rogue_spaces),
 #undef T
     };
-    const char *only = getenv("CK_RUN_CASE");
-    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
-        if (only && strcmp(only, tests[i].name) != 0)
-            continue;
-        TCase *tc = tcase_create(tests[i].name);
-        tcase_add_test(tc, tests[i].t);
-        suite_add_tcase(s, tc);
-    }
-    return s;
+    return tu_suite("republic_np", tests, sizeof tests / sizeof tests[0]);
 }
 
 int main(void)
 {
-    SRunner *sr = srunner_create(np_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return tu_run(np_suite());
 }
