@@ -25,25 +25,6 @@
 
 static rp_state *ST(wm_game *g) { return (rp_state *)(void *)g->state; }
 
-static wm_game *game_seed(int scenario, uint64_t seed)
-{
-    wm_options o;
-    wm_options_init(&o);
-    o.scenario = scenario;
-    o.flags = WM_OPT_EXTERNAL_DICE;
-    o.seed = seed;
-    wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
-    return g;
-}
-
-static void linger(rp_state *st, int id)
-{
-    rpt_give_card(st, 0, id);
-    card_del(st->hand[0], id);
-    card_add(st->linger, id);
-}
-
 /* A Freikorps counter of state fkst (revealed loyal or Rogue) to space s. */
 static void put_fk(rp_state *st, int s, int fkst, int rogue)
 {
@@ -160,7 +141,7 @@ START_TEST(test_5_10_kapp_putsch_5_loses_berlin_control)
     /* Berlin's next Regional Election gives the card again (§7.1): the
      * Regional Election code treats it as uncontrolled, like Köln at the
      * start of Black Sun Rising */
-    g = game_seed(RP_SC_BLACK_SUN, 1);
+    g = rpt_game_seed(RP_SC_BLACK_SUN, 1);
     ck_assert_int_eq(ST(g)->pc_holder[RP_PC_KOELN], RP_NOBODY);
     wm_free(g);
 }
@@ -202,7 +183,7 @@ static int loyalty_assault(int prog, int react, int militarism)
     card_del(s->linger, 20);
     card_del(s->linger, 55);
     if (militarism)
-        linger(s, 20);
+        rpt_linger(s, 20);
     rpt_set_levels(s, prog, react);
     rpt_put_rw(s, RP_POMMERN);
     put_fk(s, RP_POMMERN, FK_LOYAL, 0);
@@ -247,7 +228,7 @@ static int sa_assault(int schutzstaffel)
     rpt_clear_map(s);
     card_del(s->linger, 55);
     if (schutzstaffel)
-        linger(s, 55);
+        rpt_linger(s, 55);
     s->sa[RP_SACHSEN] = 2;
     s->mil[RP_SACHSEN] = 1;
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_RC;
@@ -358,7 +339,7 @@ START_TEST(test_7_5_hitler_sworn_in_117_requires_124)
     s = ST(g);
     s->a48_up = 0;
     rpt_give_card(s, RP_NSDAP, 117);
-    linger(s, 124);
+    rpt_linger(s, 124);
     rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert(wm_is_over(g) || top_proc(s) == P_ELECTION);
@@ -653,7 +634,7 @@ START_TEST(test_4_new_era_lingering_events_end)
 {
     int reached = 0;
     for (uint64_t seed = 1; seed <= 6 && !reached; seed++) {
-        wm_game *g = game_seed(RP_SC_BLACK_SUN, seed);
+        wm_game *g = rpt_game_seed(RP_SC_BLACK_SUN, seed);
         rp_state *s = ST(g);
         uint64_t start[CW];
         memcpy(start, s->linger, sizeof start);
@@ -731,7 +712,7 @@ START_TEST(test_cards_in_exactly_one_place)
 {
     for (int sc = RP_SC_TUTORIAL; sc <= RP_SC_FATE; sc++)
         for (uint64_t seed = 1; seed <= 2; seed++) {
-            wm_game *g = game_seed(sc, seed * 7 + (uint64_t)sc);
+            wm_game *g = rpt_game_seed(sc, seed * 7 + (uint64_t)sc);
             tu_rng r;
             tu_rng_seed(&r, seed);
             for (int n = 0; n < 2000 && !wm_is_over(g); n++) {
@@ -968,7 +949,7 @@ END_TEST
 
 START_TEST(test_names_event_moves_carry_card_names)
 {
-    wm_game *g = game_seed(RP_SC_FATE, 1);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 1);
     char name[WM_MOVE_NAME_MAX];
     ck_assert_int_eq(wm_move_name(g, WM_REPUBLIC_CARD + 120 - 1, name, sizeof name, NULL), WM_OK);
     ck_assert_str_eq(name, "event 120 Osthilfe");
@@ -1003,7 +984,7 @@ START_TEST(test_9_5_black_sun_rising_random_lingering_varies)
     uint64_t first[CW] = {0}, all[CW] = {0};
     int differ = 0;
     for (uint64_t seed = 1; seed <= 16; seed++) {
-        wm_game *g = game_seed(RP_SC_BLACK_SUN, seed);
+        wm_game *g = rpt_game_seed(RP_SC_BLACK_SUN, seed);
         rp_state *s = ST(g);
         ck_assert_int_eq(card_count(s->linger), 5);
         ck_assert(card_has(s->linger, 54));

@@ -372,18 +372,6 @@ static rp_state *ST(wm_game *g)
     return (rp_state *)(void *)g->state;
 }
 
-static wm_game *game(int scenario, uint64_t seed)
-{
-    wm_options o;
-    wm_options_init(&o);
-    o.scenario = scenario;
-    o.flags = WM_OPT_EXTERNAL_DICE;
-    o.seed = seed;
-    wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
-    return g;
-}
-
 /* Reaction raised to 5 with black Leverage from the RC mat first (so the
  * mat's Clique box 2 is Available too), Progress to 5 with yellow. */
 static void levels_5_5(rp_state *st)
@@ -410,7 +398,7 @@ static void levels_5_5(rp_state *st)
 START_TEST(s8_4_clique_letters_per_scenario)
 {
     for (int sc = 1; sc < RP_NSCENARIOS; sc++) {
-        wm_game *g = game(sc, 7);
+        wm_game *g = rpt_game_seed(sc, 7);
         const rp_state *st = ST(g);
         ck_assert_int_eq(st->cq_loc[RP_CLIQUE_A], RP_BAYERN);
         ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_A), RP_BAYERN);
@@ -435,7 +423,7 @@ END_TEST
  * back to the box it chooses, out again from wherever it went. */
 START_TEST(s8_4_clique_letters_follow_the_blocks)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
     levels_5_5(st);
     ck_assert(wm__republic_clique_avail(st));
@@ -494,7 +482,7 @@ END_TEST
  * block that leaves the chosen box goes straight back, with its letter. */
 START_TEST(s8_4_clique_removed_before_its_box_was_chosen)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
     levels_5_5(st);
     wm__republic_place_clique(st, RP_SACHSEN);
@@ -523,7 +511,7 @@ END_TEST
 /* The checker holds the letters to the counts. */
 START_TEST(s8_4_checker_refuses_wrong_letters)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
     rp_state keep = *st;
     ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
@@ -556,7 +544,7 @@ END_TEST
 START_TEST(s8_4_clique_letter_through_a_move_and_a_save)
 {
     static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
-    wm_game *g = game(RP_SC_FATE, 1933);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 1933);
     rp_state *st = ST(g);
     tu_play(g, names[RP_RC]);
     tu_play(g, names[RP_COALITION]);
@@ -631,7 +619,7 @@ END_TEST
 
 START_TEST(s8_2_impulse_space_region_and_rc_clique)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
     ck_assert_uint_eq(wm__republic_np_impulse(st, 5), SB(RP_MUENCHEN));
     ck_assert_uint_eq(wm__republic_np_impulse(st, 1), SB(RP_BERLIN));
@@ -650,7 +638,7 @@ START_TEST(s8_2_impulse_space_region_and_rc_clique)
     ck_assert_uint_eq(wm__republic_np_impulse(st, 0), 0);
     ck_assert_uint_eq(wm__republic_np_impulse(st, 37), 0);
     wm_free(g);
-    g = game(RP_SC_NEW_HOPE, 7);
+    g = rpt_game_seed(RP_SC_NEW_HOPE, 7);
     ck_assert_uint_eq(wm__republic_np_impulse(ST(g), 33), SB(RP_OSTPREUSSEN)); /* B */
     wm_free(g);
 }
@@ -661,7 +649,7 @@ END_TEST
  * Step B keeps those two, Step E takes Pommern, 4 from München against 5. */
 START_TEST(s8_6_step_b_and_e_example_osthilfe_pommern)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
                                 RP_OBERSCHLESIEN};
@@ -691,7 +679,7 @@ END_TEST
 /* Step B's second guideline, removal, and the Population cap. */
 START_TEST(s8_6_step_b_remove_dominance_and_limits)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     for (int s = 0; s < NSP; s++)
         for (int f = 0; f < NF; f++)
@@ -729,7 +717,7 @@ END_TEST
  * then PV, then Population; what is left is the random pick). */
 START_TEST(s8_6_step_e_guidelines_in_order)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     const rp_state *st = ST(g);
     int pv_decided = 0, pop_decided = 0, random_left = 0;
     for (int card = 1; card <= RP_NBOTCARDS; card++) {
@@ -834,7 +822,7 @@ static void example_pommern(rp_state *st)
  * the Reichswehr unit ... in Pommern and gains Supremacy there." */
 START_TEST(s8_6_step_c_example_reichswehr_to_pommern)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     example_pommern(&st);
     st.mil[RP_SACHSEN] = 4; /* KPD SV 4: a Reichswehr (3) neither gains nor removes */
@@ -861,7 +849,7 @@ END_TEST
  * Strength is +2 for each Rogue Freikorps = 4." */
 START_TEST(s8_1_potential_assault_strength_example)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     example_pommern(&st);
     st.rw[RP_POMMERN] = 1; /* the Reichswehr just placed */
@@ -906,7 +894,7 @@ static int find_card(int kind, uint16_t flags, int era)
  * of its stack first; an Election card not when one was played this round. */
 START_TEST(s8_7_final_year_stack_check)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     int mand = find_card(RP_CARD_EVENT, RP_CF_MANDATORY, RP_ERA_GOLDEN); /* #57 */
     int elec = find_card(RP_CARD_ELECTION, 0, RP_ERA_GOLDEN);
@@ -971,7 +959,7 @@ END_TEST
 /* §8.3: no Sudden Victory for an NP Coalition in 1919-1923. */
 START_TEST(s8_3_np_coalition_no_sudden_victory_in_crisis)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     for (int year = 1919; year <= 1933; year++) {
         st.year = (uint8_t)(year - RP_FIRST_YEAR);
@@ -1012,7 +1000,7 @@ static int walk(const rp_state *st, int f, int card, int c, int *item)
  * performs this Special Action". */
 START_TEST(s8_8_example_political_with_unity_strong)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     st.unity = RP_UNITY_STRONG;
     st.pr_mcs = 0x02; /* a pawn at level 1, Progress 1: the Coalition may take it */
@@ -1040,7 +1028,7 @@ END_TEST
  * (the Tutorial): the next category is tried. */
 START_TEST(s8_10_stance_skipped_without_stance_tracks)
 {
-    wm_game *g = game(RP_SC_TUTORIAL, 7);
+    wm_game *g = rpt_game_seed(RP_SC_TUTORIAL, 7);
     rp_state st = *ST(g);
     ck_assert(!wm__republic_stance_used(&st));
     ck_assert(!wm__republic_np_item_possible(&st, RP_KPD, 10, ITEM(RP_KPD, 1, 0)));
@@ -1060,7 +1048,7 @@ START_TEST(s8_10_stance_skipped_without_stance_tracks)
     ck_assert_int_eq(c, 2);
     ck_assert_int_eq(i, 0);
     wm_free(g);
-    g = game(RP_SC_FATE, 7);
+    g = rpt_game_seed(RP_SC_FATE, 7);
     ck_assert(wm__republic_stance_used(ST(g)));
     ck_assert(wm__republic_np_special_pick(ST(g), RP_KPD, 10, 2, &c, &i));
     ck_assert_int_eq(c, 1);
@@ -1072,7 +1060,7 @@ END_TEST
  * no pawn (Political, 6) and passes to Military (1). */
 START_TEST(s8_8_fall_through_6_to_1_nsdap)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     for (int s = 0; s < NSP; s++)
         if (st.cadre[s] == RP_NSDAP)
@@ -1100,7 +1088,7 @@ END_TEST
  * Economy track". */
 START_TEST(s8_9_only_if_conditions)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     const rp_np_item *sv = ITEM(RP_COALITION, 0, 0);
     int n = 0;
@@ -1140,7 +1128,7 @@ END_TEST
  * Pommern."  (The NSDAP's SA there is weaker still, but comes last.) */
 START_TEST(s8_9_example_assault_target_rc_in_pommern)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     example_pommern(&st);
     st.rw[RP_POMMERN] = 1;
@@ -1174,7 +1162,7 @@ END_TEST
  * it as its first Action." */
 START_TEST(s8_8_place_clique_only_off_map_and_available)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     /* A is in Bayern: nothing to place */
     ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 28), 0);
@@ -1210,7 +1198,7 @@ END_TEST
 START_TEST(s8_5_bot_actions_continue_down_the_list)
 {
     for (int sc = 1; sc < RP_NSCENARIOS; sc++) {
-        wm_game *g = game(sc, 11);
+        wm_game *g = rpt_game_seed(sc, 11);
         const rp_state *st = ST(g);
         for (int card = 1; card <= RP_NBOTCARDS; card++) {
             const rp_botcard *b = &wm__republic_botcards[card];
@@ -1227,7 +1215,7 @@ START_TEST(s8_5_bot_actions_continue_down_the_list)
     }
     /* the RC card whose Clique must be placed: Place Clique, then Place
      * Influence or further down, never Place Clique again */
-    wm_game *g = game(RP_SC_FATE, 11);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 11);
     rp_state st = *ST(g);
     st.rc_lev = (uint8_t)(st.rc_lev & ~0x02);
     ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, 0), 0);
@@ -1246,7 +1234,7 @@ END_TEST
  * Example). */
 START_TEST(s8_7_article48_on_the_symbol_124)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     st.a48_up = 1;
     for (int w = 0; w < CW; w++)
@@ -1273,7 +1261,7 @@ END_TEST
  * the Momentum faction, NP Coalition will not play Reichstag Seats." */
 START_TEST(s8_7_reichstag_seats)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     st.rs_holder = RP_COALITION;
     st.rs_up = 1;
@@ -1292,7 +1280,7 @@ END_TEST
  * Assaults in two spaces rather than one. */
 START_TEST(s8_8_example_bloodhound_doctrine_two_assaults)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     for (int w = 0; w < CW; w++)
         st.linger[w] = 0;
@@ -1309,7 +1297,7 @@ END_TEST
  * Coalition), else the first Bot Action that affects a held card's area. */
 START_TEST(s8_7_pc_cards_reform_first)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     for (int u = 0; u < RP_NPC; u++)
         st.pc_holder[u] = RP_NOBODY;
@@ -1361,7 +1349,7 @@ START_TEST(s8_np_functions_over_seeded_positions)
     int picks = 0, assaults = 0, positions = 0;
     for (int sc = 1; sc < RP_NSCENARIOS; sc++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
-            wm_game *g = game(sc, seed * 31u + (uint64_t)sc);
+            wm_game *g = rpt_game_seed(sc, seed * 31u + (uint64_t)sc);
             tu_rng r;
             tu_rng_seed(&r, seed);
             for (int n = 0; n < 3000 && !wm_is_over(g); n++) {
@@ -1441,7 +1429,7 @@ END_TEST
  * card #5. */
 START_TEST(s8_comprehensive_example_decisions)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     example_pommern(&st);
     st.year = 1931 - RP_FIRST_YEAR;
@@ -1546,7 +1534,7 @@ END_TEST
  * with a Strike first"; §8.12 "in spaces with Rogue Freikorps first". */
 START_TEST(s8_9_step_a_econ_side_strike_and_rogue_spaces)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     uint32_t both = (1u << WM_REPUBLIC_T_ECON_LEFT) | (1u << WM_REPUBLIC_T_ECON_RIGHT);
     st.econ = RP_ECON_LEFT2;
@@ -1650,14 +1638,6 @@ static int drive(wm_game *g, int upto, int die)
         n++;
     }
     return n;
-}
-
-/* Moves card id into the Lingering Events. */
-static void linger(rp_state *st, int id)
-{
-    rpt_give_card(st, RP_COALITION, id);
-    card_del(st->hand[RP_COALITION], id);
-    card_add(st->linger, id);
 }
 
 /* The Comprehensive Non-player Example of Play, performed by the engine
@@ -1822,7 +1802,7 @@ START_TEST(s8_8_example_bloodhound_doctrine_16_two_assaults_performed)
     wm_game *g = rc_then_np_coalition();
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    linger(s, 16);
+    rpt_linger(s, 16);
     s->cubes[RP_SACHSEN][RP_COALITION] = 2;
     s->cubes[RP_SACHSEN][RP_KPD] = 1;
     s->cubes[RP_BADEN][RP_COALITION] = 2;

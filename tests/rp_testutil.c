@@ -53,16 +53,21 @@ void rpt_clear_map(rp_state *st)
     wm__republic_box_flush(st); /* the returns whose box is a choice: the first box */
 }
 
-wm_game *rpt_game(int scenario)
+wm_game *rpt_game_seed(int scenario, uint64_t seed)
 {
     wm_options o;
     wm_options_init(&o);
     o.scenario = scenario;
     o.flags = WM_OPT_EXTERNAL_DICE;
-    o.seed = 1933;
+    o.seed = seed;
     wm_game *g = NULL;
     ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
     return g;
+}
+
+wm_game *rpt_game(int scenario)
+{
+    return rpt_game_seed(scenario, 1933);
 }
 
 int rpt_low_bit(uint32_t m)
@@ -148,6 +153,13 @@ void rpt_give_card(rp_state *st, int f, int id)
     card_del(st->linger, id);
     card_del(st->aside, id);
     card_add(st->hand[f], id);
+}
+
+void rpt_linger(rp_state *st, int id)
+{
+    rpt_give_card(st, RP_COALITION, id);
+    card_del(st->hand[RP_COALITION], id);
+    card_add(st->linger, id);
 }
 
 int rpt_over_winner(wm_game *g)

@@ -1,7 +1,7 @@
 /*
  * rp_testutil.h - arranged positions of The Weimar Republic, shared by the
  * Check suites that set a Republic position up by hand (check_republic,
- * check_republic_events, check_log).
+ * check_republic_events, check_republic_np, check_log).
  */
 #ifndef RP_TESTUTIL_H
 #define RP_TESTUTIL_H
@@ -18,7 +18,10 @@ void rpt_poked(wm_game *g);
  * is a choice go to the first box). */
 void rpt_clear_map(rp_state *st);
 
-/* A game of `scenario` with WM_OPT_EXTERNAL_DICE and seed 1933. */
+/* A game of `scenario` with WM_OPT_EXTERNAL_DICE and the given seed. */
+wm_game *rpt_game_seed(int scenario, uint64_t seed);
+
+/* The same with seed 1933. */
 wm_game *rpt_game(int scenario);
 
 /* The same, with the turn order chosen so that the first Action Step
@@ -48,5 +51,8 @@ void rpt_put_fk(rp_state *st, int s, int fkst, int rogue);
 
 /* Moves a card into a faction's hand from wherever it is. */
 void rpt_give_card(rp_state *st, int f, int id);
+
+/* Moves a card into the Lingering Events (§6.1) from wherever it is. */
+void rpt_linger(rp_state *st, int id);
 
 #endif /* RP_TESTUTIL_H */
