@@ -372,28 +372,9 @@ static rp_state *ST(wm_game *g)
     return (rp_state *)(void *)g->state;
 }
 
-/* Reaction raised to 5 with black Leverage from the RC mat first (so the
- * mat's Clique box 2 is Available too), Progress to 5 with yellow. */
-static void levels_5_5(rp_state *st)
-{
-    while (wm__republic_pr_top(st->prog_lev) < 5) {
-        int b = st->us_yellow ? __builtin_ctz(st->us_yellow) : -1;
-        if (b >= 0)
-            st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
-        else
-            st->ussr_yellow = (uint8_t)(st->ussr_yellow & (st->ussr_yellow - 1u));
-        st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
-    }
-    while (wm__republic_pr_top(st->react_lev) < 5) {
-        if (st->rc_lev)
-            st->rc_lev = (uint8_t)(st->rc_lev & (st->rc_lev - 1u));
-        else
-            st->ussr_black = (uint8_t)(st->ussr_black & (st->ussr_black - 1u));
-        st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
-    }
-    st->prog = 5;
-    st->react = 5;
-}
+/* The Clique tests raise Progress and Reaction to 5 with rpt_set_levels
+ * (§5.7): its black Leverage comes off the RC mat first, so the mat's
+ * Clique box 2 is Available too. */
 
 START_TEST(s8_4_clique_letters_per_scenario)
 {
@@ -425,7 +406,7 @@ START_TEST(s8_4_clique_letters_follow_the_blocks)
 {
     wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
-    levels_5_5(st);
+    rpt_set_levels(st, 5, 5);
     ck_assert(wm__republic_clique_avail(st));
     ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
 
@@ -484,7 +465,7 @@ START_TEST(s8_4_clique_removed_before_its_box_was_chosen)
 {
     wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
-    levels_5_5(st);
+    rpt_set_levels(st, 5, 5);
     wm__republic_place_clique(st, RP_SACHSEN);
     wm__republic_remove_clique(st, RP_SACHSEN);
     ck_assert_int_eq(st->cq_n, 2);
@@ -550,7 +531,7 @@ START_TEST(s8_4_clique_letter_through_a_move_and_a_save)
     tu_play(g, names[RP_COALITION]);
     tu_play(g, names[RP_KPD]);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
-    levels_5_5(st);
+    rpt_set_levels(st, 5, 5);
     wm__republic_rebase((rp_game *)(void *)g->state);
     ck_assert_int_eq(wm_check(g), WM_OK);
     tu_playv(g, "action Place Clique", "space PosenWestpreussen", NULL);
@@ -630,7 +611,7 @@ START_TEST(s8_2_impulse_space_region_and_rc_clique)
     ck_assert_uint_eq(wm__republic_np_impulse(st, 28), SB(RP_BAYERN)); /* A */
     ck_assert_uint_eq(wm__republic_np_impulse(st, 32), SB(RP_BERLIN)); /* B on the RC mat */
     ck_assert_uint_eq(wm__republic_np_impulse(st, 31), SB(RP_BERLIN)); /* C on the Reaction track */
-    levels_5_5(st);
+    rpt_set_levels(st, 5, 5);
     wm__republic_place_clique(st, RP_POMMERN);
     wm__republic_box_answer(st, BOX_REACTION); /* C */
     ck_assert_uint_eq(wm__republic_np_impulse(st, 31), SB(RP_POMMERN));
@@ -2128,7 +2109,7 @@ START_TEST(s8_8_np_rc_places_the_lettered_clique_performed)
     static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
     memcpy(s->order, order, sizeof order);
     make_np(s, 1u << RP_RC);
-    levels_5_5(s);
+    rpt_set_levels(s, 5, 5);
     ck_assert_int_eq(s->cq_loc[RP_CLIQUE_B], CQ_MAT + 1);
     ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_B));
     rpt_poked(g);
@@ -2154,7 +2135,7 @@ START_TEST(s8_8_np_rc_places_clique_c_from_the_reaction_track)
     static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
     memcpy(s->order, order, sizeof order);
     make_np(s, 1u << RP_RC);
-    levels_5_5(s);
+    rpt_set_levels(s, 5, 5);
     ck_assert_int_eq(s->cq_loc[RP_CLIQUE_C], CQ_REACTION);
     ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_C));
     ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_B));
