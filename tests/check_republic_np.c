@@ -372,6 +372,21 @@ static rp_state *ST(wm_game *g)
     return (rp_state *)(void *)g->state;
 }
 
+/* No card in any hand: no Event, Article 48 or Election card of a hand
+ * comes into an arranged turn. */
+static void empty_hands(rp_state *st)
+{
+    for (int f = 0; f < NF; f++)
+        memset(st->hand[f], 0, sizeof st->hand[f]);
+}
+
+/* Nobody holds a Parliamentary Control card (§5.10), so no §8.7 card play. */
+static void no_pc_cards(rp_state *st)
+{
+    for (int u = 0; u < RP_NPC; u++)
+        st->pc_holder[u] = RP_NOBODY;
+}
+
 /* The Clique tests raise Progress and Reaction to 5 with rpt_set_levels
  * (§5.7): its black Leverage comes off the RC mat first, so the mat's
  * Clique box 2 is Available too. */
@@ -786,8 +801,7 @@ static void example_pommern(rp_state *st)
     }
     ck_assert_int_eq(k, 4);
     st->sa[RP_POMMERN] = 1;
-    for (int p = 0; p < RP_NPC; p++)
-        st->pc_holder[p] = RP_NOBODY;
+    no_pc_cards(st);
     st->pc_holder[RP_PC_PREUSSEN] = RP_COALITION;
     st->lev[RP_POMMERN][0] = 1;
     st->lev[RP_POMMERN][1] = 0;
@@ -1280,8 +1294,7 @@ START_TEST(s8_7_pc_cards_reform_first)
 {
     wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
-    for (int u = 0; u < RP_NPC; u++)
-        st.pc_holder[u] = RP_NOBODY;
+    no_pc_cards(&st);
     st.pc_up = 0;
     for (int s = 0; s < NSP; s++)
         st.reform[s] = 0;
@@ -1587,6 +1600,21 @@ static wm_game *rc_then_np_coalition(void)
     return g;
 }
 
+/* The Coalition (a player) at its Action Step menu in Fate, the NP
+ * faction `np` next, the other two after it in faction order. */
+static wm_game *coalition_then_np(int np)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    uint8_t order[NF] = {RP_COALITION, (uint8_t)np, 0, 0};
+    for (int f = RP_COALITION + 1, k = 2; f < NF; f++)
+        if (f != np)
+            order[k++] = (uint8_t)f;
+    memcpy(s->order, order, sizeof order);
+    make_np(s, 1u << np);
+    return g;
+}
+
 /* Plays until the Action Step of `upto` begins or the game ends: the
  * player seats answer "done", "no" or their first move, chance "roll
  * <die>" (or its first outcome).  Returns the moves played. */
@@ -1646,12 +1674,10 @@ START_TEST(s8_comprehensive_example_performed)
     s->rs_holder = RP_NOBODY;
     s->rs_up = 0;
     rpt_set_levels(s, 1, 2);
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
+    no_pc_cards(s);
     s->pc_holder[RP_PC_PREUSSEN] = RP_COALITION;
     s->pc_up = 0; /* "we will not have the NP Coalition play a Parliamentary Control card" */
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     rpt_give_card(s, RP_COALITION, 120);
     s->cubes[RP_POMMERN][RP_COALITION] = 1;
     s->cubes[RP_POMMERN][RP_RC] = 1;
@@ -1774,6 +1800,24 @@ START_TEST(s8_8_example_political_performed_with_unity_strong)
 }
 END_TEST
 
+/* §8.8 Bloodhound Doctrine example's two targets: the Coalition's 2 cubes
+ * and a Reichswehr unit against the KPD's cube and Worker Militia in Sachsen
+ * and against the NSDAP's cube and SA in Baden; no card in hand or
+ * Parliamentary Control card to play. */
+static void two_assault_targets(rp_state *s)
+{
+    s->cubes[RP_SACHSEN][RP_COALITION] = 2;
+    s->cubes[RP_SACHSEN][RP_KPD] = 1;
+    s->cubes[RP_BADEN][RP_COALITION] = 2;
+    s->cubes[RP_BADEN][RP_NSDAP] = 1;
+    rpt_put_rw(s, RP_SACHSEN);
+    rpt_put_rw(s, RP_BADEN);
+    s->mil[RP_SACHSEN] = 1;
+    s->sa[RP_BADEN] = 1;
+    empty_hands(s);
+    no_pc_cards(s);
+}
+
 /* §8.8 Example: "Lingering Event #16 Bloodhound Doctrine is in effect. NP
  * Coalition would attempt to perform an Assault Action in two spaces
  * rather than one": the KPD in Sachsen (first in card #5's Faction Order),
@@ -1784,18 +1828,7 @@ START_TEST(s8_8_example_bloodhound_doctrine_16_two_assaults_performed)
     rp_state *s = ST(g);
     rpt_clear_map(s);
     rpt_linger(s, 16);
-    s->cubes[RP_SACHSEN][RP_COALITION] = 2;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
-    s->cubes[RP_BADEN][RP_COALITION] = 2;
-    s->cubes[RP_BADEN][RP_NSDAP] = 1;
-    rpt_put_rw(s, RP_SACHSEN);
-    rpt_put_rw(s, RP_BADEN);
-    s->mil[RP_SACHSEN] = 1;
-    s->sa[RP_BADEN] = 1;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
+    two_assault_targets(s);
     rpt_poked(g);
     tu_play(g, "pass");
     tu_play(g, "bot card 3");
@@ -1813,18 +1846,7 @@ START_TEST(s8_8_one_assault_without_bloodhound_doctrine)
     wm_game *g = rc_then_np_coalition();
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    s->cubes[RP_SACHSEN][RP_COALITION] = 2;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
-    s->cubes[RP_BADEN][RP_COALITION] = 2;
-    s->cubes[RP_BADEN][RP_NSDAP] = 1;
-    rpt_put_rw(s, RP_SACHSEN);
-    rpt_put_rw(s, RP_BADEN);
-    s->mil[RP_SACHSEN] = 1;
-    s->sa[RP_BADEN] = 1;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
+    two_assault_targets(s);
     rpt_poked(g);
     tu_play(g, "pass");
     tu_play(g, "bot card 3");
@@ -1842,16 +1864,12 @@ END_TEST
  * Altonaer Blutsonntag, skip the indicated Move Units Action." */
 START_TEST(s8_1_altonaer_blutsonntag_147_move_units_skipped)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = coalition_then_np(RP_NSDAP);
     rp_state *s = ST(g);
-    static const uint8_t order[NF] = {RP_COALITION, RP_NSDAP, RP_KPD, RP_RC};
-    memcpy(s->order, order, sizeof order);
-    make_np(s, 1u << RP_NSDAP);
     rpt_clear_map(s);
     s->a48_up = 0;
     s->sa[RP_PROVINZ_HANNOVER] = 1;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     rpt_give_card(s, RP_NSDAP, 147);
     rpt_poked(g);
     tu_play(g, "pass");
@@ -1866,18 +1884,27 @@ START_TEST(s8_1_altonaer_blutsonntag_147_move_units_skipped)
 }
 END_TEST
 
-/* §6.0 example note: "the Hindenburg Runs Again Event card also has the
- * symbol, which would trigger a Non-player Coalition to play Article 48
- * to cancel it": a player KPD plays #124, the NP Coalition cancels it. */
-START_TEST(s8_7_article48_cancels_124_performed)
+/* §8.7 Article 48: a player KPD, the Momentum faction, at its Action Step
+ * menu holding card `id`; the NP Coalition's Article 48 face-up. */
+static wm_game *kpd_holds_before_np_article48(int id)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     make_np(s, 1u << RP_COALITION);
     s->a48_up = 1;
     s->momentum = RP_KPD;
-    rpt_give_card(s, RP_KPD, 124);
+    rpt_give_card(s, RP_KPD, id);
     rpt_poked(g);
+    return g;
+}
+
+/* §6.0 example note: "the Hindenburg Runs Again Event card also has the
+ * symbol, which would trigger a Non-player Coalition to play Article 48
+ * to cancel it": a player KPD plays #124, the NP Coalition cancels it. */
+START_TEST(s8_7_article48_cancels_124_performed)
+{
+    wm_game *g = kpd_holds_before_np_article48(124);
+    rp_state *s = ST(g);
     tu_play(g, "event 124 Hindenburg Runs Again");
     ck_assert_int_eq(s->a48_up, 0);
     ck_assert(card_has(s->discard, 124));
@@ -1892,13 +1919,8 @@ END_TEST
 /* A card without the symbol (#120) is not cancelled. */
 START_TEST(s8_7_article48_not_without_the_symbol)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = kpd_holds_before_np_article48(120);
     rp_state *s = ST(g);
-    make_np(s, 1u << RP_COALITION);
-    s->a48_up = 1;
-    s->momentum = RP_KPD;
-    rpt_give_card(s, RP_KPD, 120);
-    rpt_poked(g);
     tu_play(g, "event 120 Osthilfe");
     ck_assert_int_eq(s->a48_up, 1);
     wm_free(g);
@@ -1937,8 +1959,7 @@ START_TEST(s8_7_final_year_election_card_performed)
     rp_state *s = ST(g);
     s->year = 1923 - RP_FIRST_YEAR;
     s->round_flags = 0;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     int election = 0, other = 0;
     for (int id = 1; id <= RP_NCARDS && (!election || !other); id++) {
         if (!card_has(s->deck, id))
@@ -1963,8 +1984,7 @@ START_TEST(s8_7_final_year_election_card_performed)
     g = rc_then_np_coalition();
     s = ST(g);
     s->year = 1922 - RP_FIRST_YEAR;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     rpt_give_card(s, RP_COALITION, election);
     rpt_give_card(s, RP_COALITION, other);
     rpt_poked(g);
@@ -2070,10 +2090,8 @@ START_TEST(s8_bot_move_at_a_player_seat)
     rpt_clear_map(s);
     s->cubes[RP_POMMERN][RP_COALITION] = 2;
     s->cubes[RP_POMMERN][RP_RC] = 1;
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    no_pc_cards(s);
+    empty_hands(s);
     rpt_put_rw(s, RP_POMMERN);
     put_fk(s, RP_POMMERN, FK_ROGUE, 1);
     s->sa[RP_POMMERN] = 1;
@@ -2104,11 +2122,8 @@ END_TEST
  * starts on the RC mat (§8.4); the NP RC's turn puts B on the map. */
 START_TEST(s8_8_np_rc_places_the_lettered_clique_performed)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = coalition_then_np(RP_RC);
     rp_state *s = ST(g);
-    static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
-    memcpy(s->order, order, sizeof order);
-    make_np(s, 1u << RP_RC);
     rpt_set_levels(s, 5, 5);
     ck_assert_int_eq(s->cq_loc[RP_CLIQUE_B], CQ_MAT + 1);
     ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_B));
@@ -2130,11 +2145,8 @@ END_TEST
  * (Step D alone would take the mat's). */
 START_TEST(s8_8_np_rc_places_clique_c_from_the_reaction_track)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = coalition_then_np(RP_RC);
     rp_state *s = ST(g);
-    static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
-    memcpy(s->order, order, sizeof order);
-    make_np(s, 1u << RP_RC);
     rpt_set_levels(s, 5, 5);
     ck_assert_int_eq(s->cq_loc[RP_CLIQUE_C], CQ_REACTION);
     ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_C));
@@ -2198,14 +2210,10 @@ END_TEST
  * Hamburg (room for one against the NSDAP's 2), so it plays Berlin's. */
 START_TEST(s8_7_pc_card_matching_the_selected_space_performed)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = coalition_then_np(RP_KPD);
     rp_state *s = ST(g);
-    static const uint8_t order[NF] = {RP_COALITION, RP_KPD, RP_NSDAP, RP_RC};
-    memcpy(s->order, order, sizeof order);
-    make_np(s, 1u << RP_KPD);
     rpt_clear_map(s);
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
+    no_pc_cards(s);
     s->pc_holder[RP_PC_HAMBURG] = RP_KPD;
     s->pc_holder[RP_PC_BERLIN] = RP_KPD;
     s->pc_up = (uint8_t)((1u << RP_PC_HAMBURG) | (1u << RP_PC_BERLIN));
@@ -2213,8 +2221,7 @@ START_TEST(s8_7_pc_card_matching_the_selected_space_performed)
     s->cubes[RP_HAMBURG][RP_NSDAP] = 2;
     s->cubes[RP_BERLIN][RP_KPD] = 1;
     s->cubes[RP_BERLIN][RP_NSDAP] = 1;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     rpt_poked(g);
     tu_play(g, "pass");
     tu_play(g, "bot card 11"); /* Event + 2 Bot Actions: a Parliamentary Control card may be played */
