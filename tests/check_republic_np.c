@@ -640,29 +640,38 @@ START_TEST(s8_2_impulse_space_region_and_rc_clique)
 }
 END_TEST
 
-/* #120 Osthilfe's five spaces, arranged so that one Coalition cube gains
- * Dominance in Pommern and Ostpreussen only (the Comprehensive Example):
- * Step B keeps those two, Step E takes Pommern, 4 from München against 5. */
+/* The Comprehensive Example's #120 Osthilfe spaces, arranged so that one
+ * Coalition cube gains Dominance in Pommern and Ostpreussen only (§8.6
+ * Step B); returns the five spaces. */
+static uint32_t osthilfe_spaces(rp_state *st)
+{
+    static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
+                                RP_OBERSCHLESIEN};
+    uint32_t spaces = 0;
+    for (int i = 0; i < 5; i++) {
+        spaces |= SB(five[i]);
+        for (int f = 0; f < NF; f++)
+            st->cubes[five[i]][f] = 0;
+    }
+    st->cubes[RP_POMMERN][RP_COALITION] = 1; /* 1-1: one more gains it */
+    st->cubes[RP_POMMERN][RP_RC] = 1;
+    st->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2; /* 1 against 2: no */
+    st->cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
+    st->cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2; /* already the Coalition's */
+    st->cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    /* Ostpreussen empty: one cube gains it */
+    return spaces;
+}
+
+/* #120 Osthilfe's five spaces (with a Coalition cube against the KPD's 3
+ * in Niederschlesien too): Step B keeps Pommern and Ostpreussen, Step E
+ * takes Pommern, 4 from München against 5. */
 START_TEST(s8_6_step_b_and_e_example_osthilfe_pommern)
 {
     wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
-    static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
-                                RP_OBERSCHLESIEN};
-    uint32_t eligible = 0;
-    for (int i = 0; i < 5; i++) {
-        eligible |= SB(five[i]);
-        for (int f = 0; f < NF; f++)
-            st.cubes[five[i]][f] = 0;
-    }
-    st.cubes[RP_POMMERN][RP_COALITION] = 1; /* 1-1: one more gains it */
-    st.cubes[RP_POMMERN][RP_RC] = 1;
-    st.cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2; /* 1 against 2: no */
-    st.cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
-    st.cubes[RP_NIEDERSCHLESIEN][RP_COALITION] = 1;
-    st.cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2; /* already the Coalition's */
-    st.cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
-    /* Ostpreussen empty: one cube gains it */
+    uint32_t eligible = osthilfe_spaces(&st);
+    st.cubes[RP_NIEDERSCHLESIEN][RP_COALITION] = 1; /* one more: 2 against 3, no */
     uint32_t b = wm__republic_np_step_b(&st, RP_COALITION, RP_COALITION, 1, eligible);
     ck_assert_uint_eq(b, SB(RP_POMMERN) | SB(RP_OSTPREUSSEN));
     ck_assert_int_eq(wm__republic_dist[RP_MUENCHEN][RP_POMMERN], 4);
@@ -1434,20 +1443,7 @@ START_TEST(s8_comprehensive_example_decisions)
     st.assaulted = 0;
     for (int s = 0; s < NSP; s++)
         st.strike[s] = 0;
-    static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
-                                RP_OBERSCHLESIEN};
-    uint32_t osthilfe = 0;
-    for (int i = 0; i < 5; i++) {
-        osthilfe |= SB(five[i]);
-        for (int f = 0; f < NF; f++)
-            st.cubes[five[i]][f] = 0;
-    }
-    st.cubes[RP_POMMERN][RP_COALITION] = 1;
-    st.cubes[RP_POMMERN][RP_RC] = 1;
-    st.cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
-    st.cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
-    st.cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2;
-    st.cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    uint32_t osthilfe = osthilfe_spaces(&st);
     uint32_t bots = 1u << RP_COALITION;
 
     /* "reveal the top card of the NP Coalition's bot deck: card #5 ...
@@ -1679,12 +1675,7 @@ START_TEST(s8_comprehensive_example_performed)
     s->pc_up = 0; /* "we will not have the NP Coalition play a Parliamentary Control card" */
     empty_hands(s);
     rpt_give_card(s, RP_COALITION, 120);
-    s->cubes[RP_POMMERN][RP_COALITION] = 1;
-    s->cubes[RP_POMMERN][RP_RC] = 1;
-    s->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
-    s->cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
-    s->cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2;
-    s->cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    (void)osthilfe_spaces(s);
     s->cubes[RP_MUENCHEN][RP_COALITION] = 2;
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
     s->cubes[RP_BAYERN][RP_NSDAP] = 1;
