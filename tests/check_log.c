@@ -253,21 +253,9 @@ static rp_state *RST(wm_game *g)
     return (rp_state *)(void *)g->state;
 }
 
-static void rp_pass_all(wm_game *g)
-{
-    while (!wm_is_over(g) && RST(g)->dec == D_STEP) {
-        if (tu_is_legal_name(g, "end turn"))
-            tu_play(g, "end turn");
-        else if (tu_is_legal_name(g, "pass"))
-            tu_play(g, "pass");
-        else
-            break;
-    }
-}
-
-/* §6.2 the Assault example in Bayern (the board of tests/check_republic.c
- * test_6_2_assault_example_bayern): "the Coalition units fail the Loyalty
- * Check"; "the RC's three units have a total SV of 6 ... +1 for the loaned
+/* §6.2 the Assault example in Bayern (rpt_example_bayern_assault, as in
+ * check_republic.c test_6_2_assault_example_bayern): "the Coalition units
+ * fail the Loyalty Check"; "the RC's three units have a total SV of 6 ... +1 for the loaned
  * KPD Worker Militia for an Assault strength of 7"; the Coalition "for an
  * Assault strength of 5"; with dice 3 and 2 the RC scores 4 hits and the
  * Coalition 3; "RC spends 2 hits to remove the loyal Coalition Freikorps
@@ -278,26 +266,7 @@ static void rp_pass_all(wm_game *g)
  * "RC becomes the Momentum faction". */
 START_TEST(test_republic_assault_example_bayern)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
-    rp_state *s = RST(g);
-    rpt_clear_map(s);
-    rpt_set_levels(s, 2, 3);
-    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rpt_put_rw(s, RP_BAYERN);
-    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
-    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
-    s->mil[RP_BAYERN] = 1;
-    s->cubes[RP_BAYERN][RP_COALITION] = 2;
-    s->cubes[RP_BAYERN][RP_RC] = 1;
-    rpt_put_yellow(s, RP_BAYERN);
-    s->pc_holder[RP_PC_BAYERN] = RP_COALITION;
-    for (int f = 0; f < NF; f++)
-        s->mcs_mat[f] = 0;
-    s->pr_mcs = RP_PR_MCS_LEVELS;
-    s->econ_mcs = 3;
-    s->mcs_mat[RP_KPD] = 1;
-    rpt_poked(g);
+    wm_game *g = rpt_example_bayern_assault();
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
     tu_playv(g, "action Assault", "space Bayern", "faction Coalition", "faction KPD", "number 1", "roll 3", "roll 2",
@@ -342,7 +311,7 @@ START_TEST(test_republic_general_election)
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, 0, &lg), WM_OK);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    rp_pass_all(g);
+    rpt_pass_all(g);
     tu_playv(g, "faction NSDAP", "number 6", NULL);
     ck_assert_int_eq(wm__log_capture_end(), WM_OK);
     ck_assert(wm_is_over(g));

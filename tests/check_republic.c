@@ -14,7 +14,6 @@
 #include "testutil.h"
 
 #include <check.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,21 +115,6 @@ static int fk_pair(const rp_state *st, int *i, int *j)
     return 0;
 }
 
-/* Every pawn in a holding box but `extra` ones, which go to the mats
- * listed (faction, count pairs, -1 ends). */
-static void pawns(rp_state *st, int econ_mcs, ...)
-{
-    va_list ap;
-    for (int f = 0; f < NF; f++)
-        st->mcs_mat[f] = 0;
-    st->pr_mcs = RP_PR_MCS_LEVELS;
-    st->econ_mcs = (uint8_t)econ_mcs;
-    va_start(ap, econ_mcs);
-    for (int f = va_arg(ap, int); f >= 0; f = va_arg(ap, int))
-        st->mcs_mat[f] = (uint8_t)(st->mcs_mat[f] + va_arg(ap, int));
-    va_end(ap);
-}
-
 /* The §3.0 way the game was won, as the view's "victory" member shows it. */
 static void expect_victory(wm_game *g, const char *how)
 {
@@ -140,19 +124,6 @@ static void expect_victory(wm_game *g, const char *how)
     ck_assert_int_eq(wm_to_json(g, WM_SPECTATOR, buf, sizeof buf, &len), WM_OK);
     snprintf(want, sizeof want, "\"victory\":\"%s\"", how);
     ck_assert_msg(strstr(buf, want) != NULL, "view lacks %s", want);
-}
-
-/* Ends the current Action Step and passes every following one of the round. */
-static void pass_all(wm_game *g)
-{
-    while (!wm_is_over(g) && ST(g)->dec == D_STEP) {
-        if (tu_is_legal_name(g, "end turn"))
-            tu_play(g, "end turn");
-        else if (tu_is_legal_name(g, "pass"))
-            tu_play(g, "pass");
-        else
-            break;
-    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -527,26 +498,8 @@ END_TEST
 /* §6.2 the Assault example in Bayern, dice fixed. */
 START_TEST(test_6_2_assault_example_bayern)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_example_bayern_assault();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    rpt_set_levels(s, 2, 3);
-    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rpt_put_rw(s, RP_BAYERN);
-    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
-    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
-    s->mil[RP_BAYERN] = 1;
-    s->cubes[RP_BAYERN][RP_COALITION] = 2;
-    s->cubes[RP_BAYERN][RP_RC] = 1;
-    rpt_put_yellow(s, RP_BAYERN);
-    s->pc_holder[RP_PC_BAYERN] = RP_COALITION;
-    for (int f = 0; f < NF; f++) /* no pawns to spend */
-        s->mcs_mat[f] = 0;
-    s->pr_mcs = RP_PR_MCS_LEVELS;
-    s->econ_mcs = 3;
-    s->mcs_mat[RP_KPD] = 1;
-    rpt_poked(g);
     tu_playv(g, "action Assault", "space Bayern", NULL);
     tu_expect_legal(g, "faction Coalition|faction KPD");
     tu_play(g, "faction Coalition");
@@ -585,20 +538,8 @@ END_TEST
 /* §6.0 the 1933 Action Step example: Article 48, then Reichstag Seats. */
 START_TEST(test_6_0_action_step_example_1933)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_example_1933(0);
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->year = 1933 - RP_FIRST_YEAR;
-    s->half = RP_LATE_YEAR;
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_RHEINPROVINZ][RP_KPD] = 1;
-    s->cubes[RP_BAYERN][RP_KPD] = 1;
-    s->cubes[RP_BAYERN][RP_NSDAP] = 1;
-    rpt_give_card(s, RP_KPD, 124);
-    s->rs_holder = RP_KPD;
-    s->rs_up = 1;
-    s->unity = RP_UNITY_SOUND;
-    rpt_poked(g);
     tu_playv(g, "action Place Influence", "space Rheinprovinz", NULL);
     /* §6.4 "up to" the Economy's number (here 1), or none (§5.2) */
     tu_expect_legal(g, "done|number 1");
@@ -697,11 +638,7 @@ START_TEST(test_6_0_limit_two_assaults_two_spaces)
     s->sa[RP_BERLIN] = 1;
     s->mil[RP_HAMBURG] = 1;
     s->sa[RP_HAMBURG] = 1;
-    for (int f = 0; f < NF; f++)
-        s->mcs_mat[f] = 0;
-    s->pr_mcs = RP_PR_MCS_LEVELS;
-    s->econ_mcs = 3;
-    s->mcs_mat[RP_RC] = 1;
+    rpt_pawns(s, 3, RP_RC, 1, -1);
     rpt_poked(g);
     tu_playv(g, "action Assault", "space Berlin", "roll 1", "roll 6", NULL);
     tu_play(g, "action Assault");
@@ -893,11 +830,7 @@ START_TEST(test_6_0_sworn_enemies)
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
     put_cadre(s, RP_SACHSEN, RP_KPD); /* +1: 1 + 1 - 1 = 1 hit */
     s->sa[RP_SACHSEN] = 1;
-    for (int f = 0; f < NF; f++)
-        s->mcs_mat[f] = 0;
-    s->pr_mcs = RP_PR_MCS_LEVELS;
-    s->econ_mcs = 3;
-    s->mcs_mat[RP_RC] = 1;
+    rpt_pawns(s, 3, RP_RC, 1, -1);
     rpt_poked(g);
     tu_playv(g, "action Place Unit", "space Sachsen", NULL);
     /* a free Assault against the SA: straight to the dice */
@@ -981,7 +914,7 @@ START_TEST(test_3_1_sudden_victory_coalition)
     s->unity = RP_UNITY_STRONG;
     rpt_poked(g);
     tu_play(g, "action Place SV Marker");
-    pass_all(g);
+    rpt_pass_all(g);
     ck_assert(wm_is_over(g));
     int32_t out[4];
     ck_assert_int_eq(wm_outcome(g, out, 4), WM_OK);
@@ -997,7 +930,7 @@ START_TEST(test_3_1_sudden_victory_markers_return)
     rp_state *s = ST(g);
     tu_play(g, "action Place SV Marker");
     ck_assert(s->sv_on & 1);
-    pass_all(g);
+    rpt_pass_all(g);
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(s->sv_on, 0);
     wm_free(g);
@@ -1008,11 +941,8 @@ START_TEST(test_7_elections_coalition_wins)
 {
     wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
     rp_state *s = ST(g);
-    rpt_give_card(s, RP_COALITION, 154);
     s->a48_up = 0;
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_elections_by_154(g, RP_COALITION);
     if (s->dec == D_SPACE) /* the KPD may remove Strikes... no: Elections come first */
         ck_abort_msg("unexpected space choice");
     /* §7.2: the Momentum faction may transfer PV */
@@ -1034,11 +964,8 @@ START_TEST(test_3_2_rc_steals_nsdap_victory)
     rpt_clear_map(s);
     s->cubes[RP_BAYERN][RP_RC] = 10;   /* Bayern: PV 5 */
     s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* Berlin: PV 6 */
-    rpt_give_card(s, RP_RC, 154);
     s->a48_up = 0;
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_elections_by_154(g, RP_RC);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
     tu_play(g, "faction NSDAP");
     int half = s->pv[RP_RC] / 2;
@@ -1065,11 +992,8 @@ START_TEST(test_7_1_no_election_with_uprising)
     wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_KPD);
     rp_state *s = ST(g);
     put_strike(s, RP_MUENCHEN, RP_STRIKE_UPRISING);
-    rpt_give_card(s, RP_KPD, 154);
     s->a48_up = 0;
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_elections_by_154(g, RP_KPD);
     if (wm_to_move(g) == s->momentum && s->dec == D_FACTION)
         tu_play(g, "done");
     if (!wm_is_over(g))
@@ -1083,12 +1007,12 @@ START_TEST(test_4_advance_timeline_and_new_year)
     wm_game *g = rpt_game_at(RP_SC_TUTORIAL, RP_COALITION);
     rp_state *s = ST(g);
     int econ = s->econ;
-    pass_all(g);
+    rpt_pass_all(g);
     /* Step 4: the KPD may remove Strikes (Sachsen has one) */
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
     tu_play(g, "done");
     ck_assert_int_eq(s->half, RP_LATE_YEAR);
-    pass_all(g);
+    rpt_pass_all(g);
     tu_play(g, "done");
     /* New Year 1922: the Economy shifts left; the Momentum faction sets the turn order */
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1922);
@@ -1129,7 +1053,7 @@ START_TEST(test_4_new_era_held_card_penalty)
     rpt_give_card(s, RP_KPD, 152); /* an Election card: 2 */
     rpt_give_card(s, RP_KPD, 1);   /* another card: 1 */
     rpt_poked(g);
-    pass_all(g);
+    rpt_pass_all(g);
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1924);
     /* the Momentum faction sets the turn order */
     tu_playv(g, "faction Coalition", "faction KPD", "faction NSDAP", NULL);
@@ -1174,7 +1098,7 @@ START_TEST(test_7_7_extra_election)
     ck_assert(s->round_flags & RF_EXTRA);
     ck_assert(!(s->pc_up & (1u << RP_PC_BERLIN)));
     ck_assert(!tu_is_legal_name(g, "call election with control Hamburg")); /* once per game */
-    pass_all(g);
+    rpt_pass_all(g);
     /* the Elections Step: the Momentum faction may transfer PV */
     ck_assert_int_eq(s->dec, D_FACTION);
     ck_assert_int_eq(wm_to_move(g), s->momentum);
@@ -1215,7 +1139,7 @@ START_TEST(test_6_2_loan_some_units)
     s->fk_st[loyal] = FK_LOYAL;
     fk_to(s, loyal, sac);
     s->cubes[sac][RP_COALITION] = 1;
-    pawns(s, 3, RP_RC, 1, -1);
+    rpt_pawns(s, 3, RP_RC, 1, -1);
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_RC;
     rpt_poked(g);
     tu_playv(g, "action Assault", "space Sachsen", NULL);
@@ -1273,7 +1197,7 @@ START_TEST(test_6_2_loan_refused_and_loyalty_of_lent_units)
     fk_to(s, i, t);
     fk_to(s, j, t);
     s->cubes[t][RP_KPD] = 1;
-    pawns(s, 3, RP_COALITION, 1, -1);
+    rpt_pawns(s, 3, RP_COALITION, 1, -1);
     ck_assert_int_lt(s->prog, s->react);
     rpt_poked(g);
     tu_playv(g, "action Assault", "space Thueringen", NULL);
@@ -1381,7 +1305,7 @@ START_TEST(test_5_2_return_pawn_choice)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    pawns(s, 2, RP_COALITION, 1, RP_RC, 2, -1);
+    rpt_pawns(s, 2, RP_COALITION, 1, RP_RC, 2, -1);
     s->pr_mcs = (uint8_t)(s->pr_mcs & ~0x04u);
     rpt_poked(g);
     tu_play(g, "action Move MCS");
@@ -1484,7 +1408,7 @@ START_TEST(test_5_2_momentum_chooses_in_new_year)
     s->ussr_yellow = (uint8_t)(s->ussr_yellow & ~0x04u);
     s->econ_lev[RP_ELEV_R1] = 1;
     rpt_poked(g);
-    pass_all(g);
+    rpt_pass_all(g);
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1930);
     ck_assert_int_eq(s->dec, D_BOX);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
@@ -1510,7 +1434,7 @@ START_TEST(test_5_2_assault_pawn_box)
     rpt_clear_map(s);
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
     s->sa[RP_SACHSEN] = 1;
-    pawns(s, 0, RP_KPD, 1, RP_NSDAP, 1, RP_RC, 1, -1);
+    rpt_pawns(s, 0, RP_KPD, 1, RP_NSDAP, 1, RP_RC, 1, -1);
     rpt_poked(g);
     tu_playv(g, "action Place Unit", "space Sachsen", NULL);
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
@@ -1772,7 +1696,7 @@ static wm_game *referendum(int momentum)
     s->cubes[RP_HAMBURG][RP_COALITION] = 1;    /* 4 */
     s->cubes[RP_SACHSEN][RP_COALITION] = 1;    /* 2 */
     s->cubes[RP_KOELN][RP_KPD] = 1;            /* 3 */
-    pawns(s, 3, RP_RC, 1, -1);                  /* RC +2 */
+    rpt_pawns(s, 3, RP_RC, 1, -1);                  /* RC +2 */
     s->pc_up = (uint8_t)(s->pc_up & ~(1u << RP_PC_BERLIN)); /* a used card stays face-down */
     rpt_give_card(s, RP_RC, 82);
     return g;
@@ -1937,7 +1861,7 @@ static wm_game *enabling(int berlin_ass, int koeln_not_muenchen)
         s->cubes[RP_MUENCHEN][RP_NSDAP] = 1; /* 4 */
     if (berlin_ass)
         wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR);
-    pawns(s, 3, RP_NSDAP, 1, -1); /* +2 */
+    rpt_pawns(s, 3, RP_NSDAP, 1, -1); /* +2 */
     rpt_give_card(s, RP_NSDAP, 118);
     return g;
 }
@@ -2007,7 +1931,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
         s->cubes[RP_BAYERN][RP_RC] = 1;        /* 5 */
         put_black(s, RP_BAYERN);               /* +1 */
         s->cubes[RP_HAMBURG][RP_COALITION] = 1;
-        pawns(s, 3, RP_RC, 1, -1);             /* +2, Momentum +3 */
+        rpt_pawns(s, 3, RP_RC, 1, -1);             /* +2, Momentum +3 */
         s->pv[RP_COALITION] = 7;
         uint8_t holders[RP_NPC], up = s->pc_up;
         memcpy(holders, s->pc_holder, sizeof holders);
@@ -2050,11 +1974,8 @@ START_TEST(test_7_2_general_election_bonuses_and_transfer)
     put_cadre(s, RP_MUENCHEN, RP_NSDAP);    /* +2 */
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
     s->cubes[RP_BAYERN][RP_RC] = 1;         /* 5 */
-    pawns(s, 0, RP_KPD, 1, RP_RC, 2, -1);   /* KPD +2, RC +4 */
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_pawns(s, 0, RP_KPD, 1, RP_RC, 2, -1);   /* KPD +2, RC +4 */
+    rpt_elections_by_154(g, RP_COALITION);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_int_eq(s->dec, D_FACTION);
     ck_assert_int_eq(s->pv[RP_COALITION], 18); /* 6 + 9 + 3 */
@@ -2086,11 +2007,8 @@ START_TEST(test_7_2_general_election_ties)
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;    /* 4 */
     s->cubes[RP_KOELN][RP_NSDAP] = 1;       /* 3 */
-    pawns(s, 3, RP_NSDAP, 1, -1);           /* +2 */
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_pawns(s, 3, RP_NSDAP, 1, -1);           /* +2 */
+    rpt_elections_by_154(g, RP_COALITION);
     tu_play(g, "done"); /* no transfer */
     ck_assert_int_eq(s->pv[RP_COALITION], 9);
     ck_assert_int_eq(s->pv[RP_NSDAP], 9);
@@ -2106,11 +2024,8 @@ START_TEST(test_7_2_general_election_ties)
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
     s->cubes[RP_KOELN][RP_KPD] = 1;         /* 3 */
     put_cadre(s, RP_KOELN, RP_KPD);         /* +2 */
-    pawns(s, 3, RP_RC, 1, -1);
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_pawns(s, 3, RP_RC, 1, -1);
+    rpt_elections_by_154(g, RP_COALITION);
     tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_COALITION], 9);
     ck_assert_int_eq(s->pv[RP_KPD], 9);
@@ -2130,11 +2045,8 @@ START_TEST(test_7_2_general_election_ties)
     s->cubes[RP_SACHSEN][RP_KPD] = 1;       /* + 2 (Southern States) = 6 */
     s->cubes[RP_KOELN][RP_RC] = 1;          /* 3 */
     s->cubes[RP_MECKLENBURG][RP_RC] = 1;    /* + 1 (Northern States) */
-    pawns(s, 3, RP_RC, 1, -1);              /* + 2 = 6, and one pawn to none */
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_pawns(s, 3, RP_RC, 1, -1);              /* + 2 = 6, and one pawn to none */
+    rpt_elections_by_154(g, RP_COALITION);
     tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_KPD], 6);
     ck_assert_int_eq(s->pv[RP_RC], 6);
@@ -2395,10 +2307,7 @@ START_TEST(test_7_1_berlin_bonus_lost_without_election)
     s->cubes[RP_HAMBURG][RP_COALITION] = 1; /* 4 */
     wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR);
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 2; /* 4 */
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_elections_by_154(g, RP_COALITION);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_int_eq(s->dec, D_FACTION);
     /* Hamburg, Momentum, pawns; nothing for Berlin */

@@ -493,29 +493,11 @@ END_TEST
 /* #124 Hindenburg Runs Again: the §6.0 example, move by move             */
 /* ------------------------------------------------------------------ */
 
-static wm_game *example_1933(void)
-{
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
-    rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->year = 1933 - RP_FIRST_YEAR;
-    s->half = RP_LATE_YEAR;
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_RHEINPROVINZ][RP_KPD] = 1;
-    s->cubes[RP_BAYERN][RP_KPD] = 1;
-    s->cubes[RP_BAYERN][RP_NSDAP] = 1;
-    rpt_give_card(s, RP_KPD, 124);
-    rpt_give_card(s, RP_NSDAP, 117);
-    s->rs_holder = RP_KPD;
-    s->rs_up = 1;
-    s->unity = RP_UNITY_SOUND;
-    rpt_poked(g);
-    return g;
-}
+/* The position: rpt_example_1933(1), #117 in the NSDAP's hand. */
 
 START_TEST(test_6_0_example_hindenburg_runs_again_124)
 {
-    wm_game *g = example_1933();
+    wm_game *g = rpt_example_1933(1);
     rp_state *s = ST(g);
     /* "First they choose the Place Influence Action, placing a KPD Influence
      * cube in Rheinprovinz." */
@@ -568,7 +550,7 @@ END_TEST
  * effect; Article 48 flips face-down and may not be played meanwhile.) */
 START_TEST(test_6_0_hindenburg_runs_again_124_in_effect)
 {
-    wm_game *g = example_1933();
+    wm_game *g = rpt_example_1933(1);
     rp_state *s = ST(g);
     s->year = 1932 - RP_FIRST_YEAR;
     s->half = RP_EARLY_YEAR;

@@ -55,4 +55,38 @@ void rpt_give_card(rp_state *st, int f, int id);
 /* Moves a card into the Lingering Events (§6.1) from wherever it is. */
 void rpt_linger(rp_state *st, int id);
 
+/* The Middle Class Sympathies pawns: every holding box between the
+ * Progress and Reaction tracks full, the Economy track's two boxes as the
+ * mask econ_mcs, and on the faction mats only the ones listed: (faction,
+ * count) pairs, -1 ends. */
+void rpt_pawns(rp_state *st, int econ_mcs, ...);
+
+/* Ends the current Action Step and passes every following one of the
+ * round (stops at the first question that is neither). */
+void rpt_pass_all(wm_game *g);
+
+/* Drives an arranged position into the round's Elections (§7): faction f,
+ * at its Action Step menu, is given Election card #154 and plays it as
+ * its Event with two Gain Momentum Actions, and the round's other Action
+ * Steps pass.  The position is made the anchor (rpt_poked) first. */
+void rpt_elections_by_154(wm_game *g, int f);
+
+/* The rulebook's positions shared by more than one suite, each the
+ * game's anchor (rpt_poked) once arranged: */
+
+/* §6.2 the Assault example in Bayern, Fate, the RC at its Action Step
+ * menu: Progress 2, Reaction 3; in Bayern two revealed Rogue Freikorps, a
+ * Reichswehr unit and two unrevealed Freikorps (one hiding Rogue, one
+ * loyal), a KPD Worker Militia, two Coalition cubes against one RC cube,
+ * a yellow Leverage; the Coalition holds Bayern's Parliamentary Control
+ * card; no pawn to spend but one on the KPD mat. */
+wm_game *rpt_example_bayern_assault(void);
+
+/* §6.0 the 1933 Action Step example, Fate, the KPD at its Action Step
+ * menu in the Late Year 1933: KPD cubes in Rheinprovinz and Bayern, an
+ * NSDAP cube in Bayern, the Economy Stable, Unity Sound; the KPD holds
+ * #124 Hindenburg Runs Again and its Reichstag Seats card face-up.
+ * with_117: the NSDAP holds #117 Hitler Sworn In too. */
+wm_game *rpt_example_1933(int with_117);
+
 #endif /* RP_TESTUTIL_H */
