@@ -193,14 +193,11 @@ END_TEST
 /* §5.4 Leverage                                                        */
 /* ------------------------------------------------------------------ */
 
-/* The §5.4 example, 1928 then 1929/1930. */
-START_TEST(test_5_4_leverage_economy_example)
+/* The §5.4 example's Economy track: two yellow Leverage on the
+ * Hyperinflation side, one yellow and one black on the Mass Unemployment
+ * side, each from its holding box. */
+static void example_economy_leverage(rp_state *s)
 {
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
-    rp_state *s = ST(g);
-    s->year = 1928 - RP_FIRST_YEAR;
-    /* two yellow on the Hyperinflation side, one yellow and one black on
-     * the Mass Unemployment side; the marker one box left of Leverage 3 */
     for (int i = 0; i < 3; i++)
         rpt_take_yellow_any(s);
     rpt_take_black_any(s);
@@ -208,6 +205,16 @@ START_TEST(test_5_4_leverage_economy_example)
     s->econ_lev[RP_ELEV_L2] = 1;
     s->econ_lev[RP_ELEV_R1] = 1;
     s->econ_lev[RP_ELEV_R2] = 2;
+}
+
+/* The §5.4 example, 1928 then 1929/1930. */
+START_TEST(test_5_4_leverage_economy_example)
+{
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    rp_state *s = ST(g);
+    s->year = 1928 - RP_FIRST_YEAR;
+    example_economy_leverage(s);
+    /* the marker one box left of Leverage 3 */
     s->econ = RP_ECON_LEFT2;
     rpt_poked(g);
     /* the Coalition may not place Influence here */
@@ -227,13 +234,7 @@ START_TEST(test_5_4_leverage_economy_example)
         g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
         s = ST(g);
         s->year = (uint8_t)((decline ? 1930 : 1929) - RP_FIRST_YEAR);
-        for (int i = 0; i < 3; i++)
-            rpt_take_yellow_any(s);
-        rpt_take_black_any(s);
-        s->econ_lev[RP_ELEV_L1] = 1;
-        s->econ_lev[RP_ELEV_L2] = 1;
-        s->econ_lev[RP_ELEV_R1] = 1;
-        s->econ_lev[RP_ELEV_R2] = 2;
+        example_economy_leverage(s);
         s->us_dd = 0;
         s->econ_dd = 7;
         s->econ = RP_ECON_RIGHT3;
@@ -595,15 +596,24 @@ START_TEST(test_6_0_limit_population)
 }
 END_TEST
 
-START_TEST(test_6_0_limit_place_and_remove_same_space)
+/* Fate, faction f at its Action Step menu, the Economy Stable, the map
+ * empty but f's cube and the NSDAP's in Sachsen: Remove then Place
+ * Influence there (§6.0 Limits, §5.2 "up to").  Not yet the anchor. */
+static wm_game *sachsen_board(int f)
 {
-    /* removed first, then placing is barred there */
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, f);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
+    s->cubes[RP_SACHSEN][f] = 1;
     s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
+    return g;
+}
+
+START_TEST(test_6_0_limit_place_and_remove_same_space)
+{
+    /* removed first, then placing is barred there */
+    wm_game *g = sachsen_board(RP_KPD);
     rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Sachsen", "cube NSDAP", "action Place Influence", NULL);
     ck_assert(!tu_is_legal_name(g, "space Sachsen"));
@@ -741,9 +751,13 @@ START_TEST(test_6_0_limit_decline_dollar_dependence)
 }
 END_TEST
 
-START_TEST(test_6_0_limit_reaction_progress)
+/* Progress 1, Reaction 2, black Leverage at levels 2 and 3: the RC's
+ * Advance Reaction in `scenario` (§5.7, §6.0 Limits: "Reaction can never
+ * shift more than one box higher than Progress"); returns the Reaction
+ * level after it. */
+static int advance_reaction_from_2(int scenario)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC); /* Reaction capped in Fate */
+    wm_game *g = rpt_game_at(scenario, RP_RC);
     rp_state *s = ST(g);
     s->prog = 1;
     s->react = 2;
@@ -751,18 +765,15 @@ START_TEST(test_6_0_limit_reaction_progress)
     s->react_lev = 0x0C;
     rpt_poked(g);
     tu_play(g, "action Advance Reaction");
-    ck_assert_int_eq(s->react, 2);
+    int react = s->react;
     wm_free(g);
-    g = rpt_game_at(RP_SC_REVOLUTION, RP_RC); /* uncapped in A Time for Revolution? */
-    s = ST(g);
-    s->prog = 1;
-    s->react = 2;
-    rpt_take_black_any(s);
-    s->react_lev = 0x0C;
-    rpt_poked(g);
-    tu_play(g, "action Advance Reaction");
-    ck_assert_int_eq(s->react, 3);
-    wm_free(g);
+    return react;
+}
+
+START_TEST(test_6_0_limit_reaction_progress)
+{
+    ck_assert_int_eq(advance_reaction_from_2(RP_SC_FATE), 2);       /* Reaction capped in Fate */
+    ck_assert_int_eq(advance_reaction_from_2(RP_SC_REVOLUTION), 3); /* uncapped in A Time for Revolution? */
 }
 END_TEST
 
@@ -1696,7 +1707,7 @@ static wm_game *referendum(int momentum)
     s->cubes[RP_HAMBURG][RP_COALITION] = 1;    /* 4 */
     s->cubes[RP_SACHSEN][RP_COALITION] = 1;    /* 2 */
     s->cubes[RP_KOELN][RP_KPD] = 1;            /* 3 */
-    rpt_pawns(s, 3, RP_RC, 1, -1);                  /* RC +2 */
+    rpt_pawns(s, 3, RP_RC, 1, -1);              /* RC +2 */
     s->pc_up = (uint8_t)(s->pc_up & ~(1u << RP_PC_BERLIN)); /* a used card stays face-down */
     rpt_give_card(s, RP_RC, 82);
     return g;
@@ -1931,7 +1942,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
         s->cubes[RP_BAYERN][RP_RC] = 1;        /* 5 */
         put_black(s, RP_BAYERN);               /* +1 */
         s->cubes[RP_HAMBURG][RP_COALITION] = 1;
-        rpt_pawns(s, 3, RP_RC, 1, -1);             /* +2, Momentum +3 */
+        rpt_pawns(s, 3, RP_RC, 1, -1);         /* +2, Momentum +3 */
         s->pv[RP_COALITION] = 7;
         uint8_t holders[RP_NPC], up = s->pc_up;
         memcpy(holders, s->pc_holder, sizeof holders);
@@ -2007,7 +2018,7 @@ START_TEST(test_7_2_general_election_ties)
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;    /* 4 */
     s->cubes[RP_KOELN][RP_NSDAP] = 1;       /* 3 */
-    rpt_pawns(s, 3, RP_NSDAP, 1, -1);           /* +2 */
+    rpt_pawns(s, 3, RP_NSDAP, 1, -1);       /* +2 */
     rpt_elections_by_154(g, RP_COALITION);
     tu_play(g, "done"); /* no transfer */
     ck_assert_int_eq(s->pv[RP_COALITION], 9);
@@ -2045,7 +2056,7 @@ START_TEST(test_7_2_general_election_ties)
     s->cubes[RP_SACHSEN][RP_KPD] = 1;       /* + 2 (Southern States) = 6 */
     s->cubes[RP_KOELN][RP_RC] = 1;          /* 3 */
     s->cubes[RP_MECKLENBURG][RP_RC] = 1;    /* + 1 (Northern States) */
-    rpt_pawns(s, 3, RP_RC, 1, -1);              /* + 2 = 6, and one pawn to none */
+    rpt_pawns(s, 3, RP_RC, 1, -1);          /* + 2 = 6, and one pawn to none */
     rpt_elections_by_154(g, RP_COALITION);
     tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_KPD], 6);
@@ -2140,7 +2151,11 @@ static void done_to_menu(wm_game *g)
  * spaces in the Region named on the Parliamentary Control card": the
  * NSDAP's Clique clause (§6.5) of a bonus Place Assassinations too.  The
  * review's position: the Bayern card, Cliques in Bayern and Ostpreußen. */
-START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
+/* The review's position for §6.0 and §6.5: Fate, the NSDAP at its
+ * Action Step menu with two Assassination markers Available, the map
+ * empty but a Coalition cube in Bayern and Cliques in Bayern and
+ * Ostpreußen.  Not yet the anchor. */
+static wm_game *cliques_bayern_ostpreussen(void)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
@@ -2150,6 +2165,13 @@ START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
     put_clique(s, RP_BAYERN);
     put_clique(s, RP_OSTPREUSSEN);
+    return g;
+}
+
+START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
+{
+    wm_game *g = cliques_bayern_ostpreussen();
+    rp_state *s = ST(g);
     s->pc_holder[RP_PC_BAYERN] = RP_NSDAP;
     s->pc_up = (uint8_t)(s->pc_up | (1u << RP_PC_BAYERN));
     rpt_poked(g);
@@ -2166,14 +2188,7 @@ START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
     ck_assert_int_eq(s->ass_loc[ASS_NSDAP], RP_BAYERN);
     /* outside a bonus the clause reaches the whole map */
     wm_free(g);
-    g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
-    s = ST(g);
-    rpt_clear_map(s);
-    s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING;
-    s->react = 2;
-    s->cubes[RP_BAYERN][RP_COALITION] = 1;
-    put_clique(s, RP_BAYERN);
-    put_clique(s, RP_OSTPREUSSEN);
+    g = cliques_bayern_ostpreussen();
     rpt_poked(g);
     tu_playv(g, "action Place Assassinations", "faction Coalition", "space Bayern", "box Reaction track", "done",
              NULL);
@@ -2217,12 +2232,8 @@ END_TEST
  * Control bonus Action "must affect the select space" (§6.0). */
 START_TEST(test_5_2_up_to_means_none_influence)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = sachsen_board(RP_KPD);
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
-    s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
     rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Sachsen", NULL);
     tu_expect_legal(g, "done|cube NSDAP");
@@ -2238,24 +2249,15 @@ START_TEST(test_5_2_up_to_means_none_influence)
     wm_free(g);
 
     /* the Coalition: "Remove one opposing faction's Influence cube" */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
-    s = ST(g);
-    rpt_clear_map(s);
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_SACHSEN][RP_COALITION] = 1;
-    s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
+    g = sachsen_board(RP_COALITION);
     rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Sachsen", NULL);
     tu_expect_legal(g, "cube NSDAP");
     wm_free(g);
 
     /* a bonus Action must do something: no done before the first cube */
-    g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    g = sachsen_board(RP_KPD);
     s = ST(g);
-    rpt_clear_map(s);
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
-    s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_KPD;
     s->pc_up = (uint8_t)(s->pc_up | (1u << RP_PC_SOUTHERN_STATES));
     rpt_poked(g);
