@@ -1591,10 +1591,8 @@ START_TEST(test_6_1_osthilfe_120)
 {
     /* both pieces; which Available Leverage is the player's choice (the
      * comprehensive example of play: "which available yellow Leverage") */
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->ussr = 2;
     rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
@@ -1614,10 +1612,8 @@ START_TEST(test_6_1_osthilfe_120)
     wm_free(g);
 
     /* up to Population: a full space gets the Leverage only */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->cubes[RP_OSTPREUSSEN][RP_RC] = 5;
     rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
@@ -1629,10 +1625,8 @@ START_TEST(test_6_1_osthilfe_120)
 
     /* the Limits apply to Events: no Coalition cube with the Economy in the
      * three left-most boxes */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->econ = RP_ECON_LEFT2;
     rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
@@ -1643,10 +1637,8 @@ START_TEST(test_6_1_osthilfe_120)
 
     /* no Available yellow Leverage: only the spaces that can take the cube
      * (not under yellow/red Assassinations, not full) */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     for (int k = 0; k < RP_YELLOW_LEVERAGE_COUNT; k++)
         rpt_put_yellow(s, RP_BERLIN);
     wm__republic_place_ass(s, ASS_REACTION, RP_OSTPREUSSEN, SIDE_YR);
@@ -1974,10 +1966,8 @@ END_TEST
  * to half the Momentum faction's PV to one other faction. */
 START_TEST(test_7_2_general_election_bonuses_and_transfer)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     rpt_set_levels(s, 6, 2);
     ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
     s->cubes[RP_BERLIN][RP_COALITION] = 3;  /* 6 + 3 x 3 */
@@ -2011,10 +2001,8 @@ END_TEST
 START_TEST(test_7_2_general_election_ties)
 {
     /* winner tie, broken by pawns: the NSDAP wins the game (§3.2) */
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;    /* 4 */
     s->cubes[RP_KOELN][RP_NSDAP] = 1;       /* 3 */
@@ -2027,10 +2015,8 @@ START_TEST(test_7_2_general_election_ties)
     wm_free(g);
 
     /* winner tie, same pawns: chance */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
     s->cubes[RP_KOELN][RP_KPD] = 1;         /* 3 */
@@ -2047,10 +2033,8 @@ START_TEST(test_7_2_general_election_ties)
     wm_free(g);
 
     /* runner-up tie broken by pawns */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
     s->cubes[RP_SACHSEN][RP_KPD] = 1;       /* + 2 (Southern States) = 6 */
@@ -2299,10 +2283,8 @@ END_TEST
  * Berlin Influence (§7.2) goes too. */
 START_TEST(test_7_1_berlin_bonus_lost_without_election)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     rpt_set_levels(s, 6, 2);
     ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
     s->cubes[RP_BERLIN][RP_COALITION] = 3;  /* 6 + 3 x 3, were Berlin to vote */

@@ -426,10 +426,8 @@ END_TEST
  * 1 of these spaces ..."; the Leverage from the U.S. Deals track, Pommern. */
 START_TEST(test_8_example_osthilfe_120)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->econ = RP_ECON_STABLE;
     s->ussr = 2;
     rpt_give_card(s, RP_COALITION, 120);

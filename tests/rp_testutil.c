@@ -267,3 +267,12 @@ wm_game *rpt_example_1933(int with_117)
     rpt_poked(g);
     return g;
 }
+
+wm_game *rpt_coalition_empty_map(void)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = (rp_state *)(void *)g->state;
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    return g;
+}

@@ -40,6 +40,10 @@ int rpt_low_bit(uint32_t m);
 void rpt_take_yellow_any(rp_state *st);
 void rpt_take_black_any(rp_state *st);
 
+/* Fate, the Coalition at its first Action Step menu, every piece off the
+ * map (rpt_clear_map), Article 48 face-down; not yet the anchor. */
+wm_game *rpt_coalition_empty_map(void);
+
 /* Progress and Reaction levels, with the Leverage they need (§5.7). */
 void rpt_set_levels(rp_state *st, int prog, int react);
 
