@@ -821,11 +821,8 @@ END_TEST
 START_TEST(test_6_1_requires)
 {
     /* #117 requires #124: without it, no Snap Election */
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 117);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_NSDAP, 117);
-    rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(s->dec, D_STEP);
     ck_assert(card_has(s->discard, 117));

@@ -156,11 +156,8 @@ END_TEST
  * rather than one", §8.8) is data for §8. */
 START_TEST(test_6_1_bloodhound_doctrine_16_lingering)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 16);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_COALITION, 16);
-    rpt_poked(g);
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_NP_ASSAULTS, RP_COALITION), 0);
     tu_play(g, "event 16 Bloodhound Doctrine");
     ck_assert(card_has(s->linger, 16));
@@ -171,6 +168,21 @@ START_TEST(test_6_1_bloodhound_doctrine_16_lingering)
     wm_free(g);
 }
 END_TEST
+
+/* The faction at its Action Step menu Assaults in `space` (a move name),
+ * answers every loan question (§6.2) with "done" or "no" until the dice
+ * are to be rolled, and frees the game; returns the attacker's Assault
+ * strength then. */
+static int assault_to_the_dice(wm_game *g, const char *space)
+{
+    tu_playv(g, "action Assault", space, NULL);
+    while (wm_to_move(g) != WM_CHANCE && (tu_is_legal_name(g, "done") || tu_is_legal_name(g, "no")))
+        tu_play(g, tu_is_legal_name(g, "done") ? "done" : "no");
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    int str = wm__republic_assault_strength(ST(g), 1);
+    wm_free(g);
+    return str;
+}
 
 /* A Coalition Assault on the RC in Pommern with a Reichswehr and a loyal
  * Freikorps against a Rogue Freikorps: the Coalition's strength after the
@@ -190,13 +202,7 @@ static int loyalty_assault(int prog, int react, int militarism)
     put_fk(s, RP_POMMERN, FK_ROGUE, 1);
     s->pc_holder[RP_PC_PREUSSEN] = RP_NSDAP; /* no Parliamentary Control bonus */
     rpt_poked(g);
-    tu_playv(g, "action Assault", "space Pommern", NULL);
-    while (wm_to_move(g) != WM_CHANCE && (tu_is_legal_name(g, "done") || tu_is_legal_name(g, "no")))
-        tu_play(g, tu_is_legal_name(g, "done") ? "done" : "no");
-    ck_assert_int_eq(wm_to_move(g), WM_CHANCE); /* the dice, after the Loyalty Check */
-    int str = wm__republic_assault_strength(s, 1);
-    wm_free(g);
-    return str;
+    return assault_to_the_dice(g, "space Pommern"); /* the dice, after the Loyalty Check */
 }
 
 /* #20 Militarism (§6.2): "If Lingering Event #20 Militarism is in effect,
@@ -208,11 +214,8 @@ START_TEST(test_6_2_militarism_20_loyalty_check)
     ck_assert_int_eq(loyalty_assault(3, 2, 1), 2); /* Progress only 1 higher: fails, Reichswehr refuse */
     ck_assert_int_eq(loyalty_assault(4, 2, 1), 5); /* 2 higher: passes */
     /* played, it goes to the Lingering box and the modifier is its data */
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 20);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_RC, 20);
-    rpt_poked(g);
     tu_play(g, "event 20 Militarism");
     ck_assert(card_has(s->linger, 20));
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_LOYALTY_MARGIN, RP_COALITION), 2);
@@ -233,13 +236,7 @@ static int sa_assault(int schutzstaffel)
     s->mil[RP_SACHSEN] = 1;
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_RC;
     rpt_poked(g);
-    tu_playv(g, "action Assault", "space Sachsen", NULL);
-    while (wm_to_move(g) != WM_CHANCE && (tu_is_legal_name(g, "done") || tu_is_legal_name(g, "no")))
-        tu_play(g, tu_is_legal_name(g, "done") ? "done" : "no");
-    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    int str = wm__republic_assault_strength(s, 1);
-    wm_free(g);
-    return str;
+    return assault_to_the_dice(g, "space Sachsen");
 }
 
 /* #55 Schutzstaffel (§6.2): "+1 for Event #55 Schutzstaffel Lingering
@@ -248,11 +245,8 @@ START_TEST(test_6_2_schutzstaffel_55_assault_bonus)
 {
     ck_assert_int_eq(sa_assault(0), 2);
     ck_assert_int_eq(sa_assault(1), 3);
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 55);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_NSDAP, 55);
-    rpt_poked(g);
     tu_play(g, "event 55 Schutzstaffel");
     ck_assert(card_has(s->linger, 55));
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_ASSAULT_BONUS, RP_NSDAP), 1);
@@ -325,11 +319,8 @@ END_TEST
  * later play", §6.0 example; "Requires", §6.1). */
 START_TEST(test_7_5_hitler_sworn_in_117_requires_124)
 {
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 117);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_NSDAP, 117);
-    rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(top_proc(s), P_STEP);
     ck_assert(card_has(s->discard, 117));

@@ -276,3 +276,13 @@ wm_game *rpt_coalition_empty_map(void)
     s->a48_up = 0;
     return g;
 }
+
+wm_game *rpt_holding_card(int scenario, int f, int id)
+{
+    wm_game *g = rpt_game_at(scenario, f);
+    rp_state *s = (rp_state *)(void *)g->state;
+    s->a48_up = 0;
+    rpt_give_card(s, f, id);
+    rpt_poked(g);
+    return g;
+}

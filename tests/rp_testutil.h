@@ -44,6 +44,10 @@ void rpt_take_black_any(rp_state *st);
  * map (rpt_clear_map), Article 48 face-down; not yet the anchor. */
 wm_game *rpt_coalition_empty_map(void);
 
+/* A game of `scenario` whose faction f, at its first Action Step menu,
+ * holds card id, Article 48 face-down; made the anchor (rpt_poked). */
+wm_game *rpt_holding_card(int scenario, int f, int id);
+
 /* Progress and Reaction levels, with the Leverage they need (§5.7). */
 void rpt_set_levels(rp_state *st, int prog, int react);
 
