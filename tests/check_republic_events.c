@@ -993,6 +993,20 @@ static long log_find(const wm_log *lg, const char *kind, const char *text)
     return -1;
 }
 
+/* The KPD (Fate) plays #5 Kapp Putsch and the Coalition answers the
+ * Article 48 question (§6.1) with `answer`; the play's log, captured for
+ * the spectators, in *lg. */
+static wm_game *kapp_putsch_logged(const char *answer, wm_log **lg)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    rpt_give_card(ST(g), RP_KPD, 5);
+    rpt_poked(g);
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, lg), WM_OK);
+    tu_playv(g, "event 5 Kapp Putsch", answer, NULL);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    return g;
+}
+
 START_TEST(test_log_event_primitives)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
@@ -1015,24 +1029,12 @@ START_TEST(test_log_event_primitives)
     wm_log_free(lg);
     wm_free(g);
 
-    g = rpt_game_at(RP_SC_FATE, RP_KPD);
-    s = ST(g);
-    rpt_give_card(s, RP_KPD, 5);
-    rpt_poked(g);
-    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
-    tu_playv(g, "event 5 Kapp Putsch", "no", NULL);
-    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    g = kapp_putsch_logged("no", &lg);
     ck_assert_int_ge(log_find(lg, "event", "#5 Kapp Putsch: lose Parliamentary Control Berlin"), 0);
     wm_log_free(lg);
     wm_free(g);
 
-    g = rpt_game_at(RP_SC_FATE, RP_KPD);
-    s = ST(g);
-    rpt_give_card(s, RP_KPD, 5);
-    rpt_poked(g);
-    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
-    tu_playv(g, "event 5 Kapp Putsch", "yes", NULL);
-    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    g = kapp_putsch_logged("yes", &lg);
     ck_assert_int_ge(log_find(lg, "event",
                               "the Coalition plays Article 48: #5 Kapp Putsch is cancelled and discarded; the "
                               "Coalition becomes the Momentum faction"),
