@@ -293,20 +293,16 @@ START_TEST(test_republic_assault_example_bayern)
 }
 END_TEST
 
-/* §7.1-§7.2 and §3.2: a General Election with PV per faction (the board of
- * tests/check_republic.c test_3_2_rc_steals_nsdap_victory): the RC holds
+/* §7.1-§7.2 and §3.2: a General Election with PV per faction
+ * (rpt_rc_steals_board, as in check_republic.c
+ * test_3_2_rc_steals_nsdap_victory): the RC holds
  * Bayern (PV 5) and the NSDAP Berlin (PV 6); the RC's 12 PV are 5 +
  * Momentum 3 + two pawns 4; it gives half to the NSDAP, whose 12 PV win the
  * General Election with half of them from the RC: the RC's victory. */
 START_TEST(test_republic_general_election)
 {
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
-    rp_state *s = RST(g);
-    rpt_clear_map(s);
-    s->cubes[RP_BAYERN][RP_RC] = 10;
-    s->cubes[RP_BERLIN][RP_NSDAP] = 1;
-    rpt_give_card(s, RP_RC, 154);
-    s->a48_up = 0;
+    wm_game *g = rpt_rc_steals_board();
+    rpt_give_card(RST(g), RP_RC, 154);
     rpt_poked(g);
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, 0, &lg), WM_OK);

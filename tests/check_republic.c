@@ -967,12 +967,8 @@ END_TEST
 
 START_TEST(test_3_2_rc_steals_nsdap_victory)
 {
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
+    wm_game *g = rpt_rc_steals_board();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->cubes[RP_BAYERN][RP_RC] = 10;   /* Bayern: PV 5 */
-    s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* Berlin: PV 6 */
-    s->a48_up = 0;
     rpt_elections_by_154(g, RP_RC);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
     tu_play(g, "faction NSDAP");

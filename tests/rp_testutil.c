@@ -286,3 +286,14 @@ wm_game *rpt_holding_card(int scenario, int f, int id)
     rpt_poked(g);
     return g;
 }
+
+wm_game *rpt_rc_steals_board(void)
+{
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
+    rp_state *s = (rp_state *)(void *)g->state;
+    rpt_clear_map(s);
+    s->cubes[RP_BAYERN][RP_RC] = 10;   /* Bayern: PV 5 */
+    s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* Berlin: PV 6 */
+    s->a48_up = 0;
+    return g;
+}

@@ -97,4 +97,11 @@ wm_game *rpt_example_bayern_assault(void);
  * with_117: the NSDAP holds #117 Hitler Sworn In too. */
 wm_game *rpt_example_1933(int with_117);
 
+/* §3.2 the RC steals the NSDAP's victory, the board of check_republic's
+ * test_3_2_rc_steals_nsdap_victory: A New Hope, the RC at its Action Step
+ * menu, the map empty but the RC's 10 cubes in Bayern (PV 5) and an NSDAP
+ * cube in Berlin (PV 6), Article 48 face-down.  The RC does not hold #154
+ * yet; not yet the anchor. */
+wm_game *rpt_rc_steals_board(void);
+
 #endif /* RP_TESTUTIL_H */
