@@ -56,14 +56,7 @@ void rpt_clear_map(rp_state *st)
 
 wm_game *rpt_game_seed(int scenario, uint64_t seed)
 {
-    wm_options o;
-    wm_options_init(&o);
-    o.scenario = scenario;
-    o.flags = WM_OPT_EXTERNAL_DICE;
-    o.seed = seed;
-    wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
-    return g;
+    return tu_new(WM_WEIMAR_REPUBLIC, scenario, WM_OPT_EXTERNAL_DICE, seed);
 }
 
 wm_game *rpt_game(int scenario)
