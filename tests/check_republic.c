@@ -1049,11 +1049,7 @@ START_TEST(test_4_new_era_held_card_penalty)
     rp_state *s = ST(g);
     s->year = 1923 - RP_FIRST_YEAR;
     s->half = RP_LATE_YEAR;
-    for (int f = 0; f < NF; f++)
-        for (int w = 0; w < CW; w++) {
-            s->deck[w] |= s->hand[f][w];
-            s->hand[f][w] = 0;
-        }
+    rpt_hands_to_deck(s);
     rpt_give_card(s, RP_KPD, 152); /* an Election card: 2 */
     rpt_give_card(s, RP_KPD, 1);   /* another card: 1 */
     rpt_poked(g);

@@ -642,11 +642,7 @@ START_TEST(test_4_new_era_example_hindenburg_57_held)
     rp_state *s = ST(g);
     s->year = 1929 - RP_FIRST_YEAR;
     s->half = RP_LATE_YEAR;
-    for (int f = 0; f < NF; f++)
-        for (int w = 0; w < CW; w++) {
-            s->deck[w] |= s->hand[f][w];
-            s->hand[f][w] = 0;
-        }
+    rpt_hands_to_deck(s);
     card_del(s->linger, 57);
     rpt_give_card(s, RP_COALITION, 154); /* an Election card */
     rpt_give_card(s, RP_COALITION, 57);  /* the Mandatory #57 */

@@ -156,6 +156,15 @@ void rpt_linger(rp_state *st, int id)
     card_add(st->linger, id);
 }
 
+void rpt_hands_to_deck(rp_state *st)
+{
+    for (int f = 0; f < NF; f++)
+        for (int w = 0; w < CW; w++) {
+            st->deck[w] |= st->hand[f][w];
+            st->hand[f][w] = 0;
+        }
+}
+
 int rpt_over_winner(wm_game *g)
 {
     int32_t out[4];

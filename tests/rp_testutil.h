@@ -63,6 +63,10 @@ void rpt_give_card(rp_state *st, int f, int id);
 /* Moves a card into the Lingering Events (§6.1) from wherever it is. */
 void rpt_linger(rp_state *st, int id);
 
+/* Every hand back into the draw deck (for a New Era deal, §4 step 6, of
+ * known hands). */
+void rpt_hands_to_deck(rp_state *st);
+
 /* The Middle Class Sympathies pawns: every holding box between the
  * Progress and Reaction tracks full, the Economy track's two boxes as the
  * mask econ_mcs, and on the faction mats only the ones listed: (faction,
