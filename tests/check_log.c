@@ -28,18 +28,6 @@
 /* Helpers                                                              */
 /* ------------------------------------------------------------------ */
 
-static wm_game *new_game(wm_title t, int scenario, uint32_t flags, uint64_t seed)
-{
-    wm_options o;
-    wm_options_init(&o);
-    o.scenario = scenario;
-    o.flags = flags;
-    o.seed = seed;
-    wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(t, &o, &g), WM_OK);
-    return g;
-}
-
 static wm_log *get_log(const wm_game *g, int viewer, size_t since)
 {
     wm_log *lg = NULL;
@@ -122,7 +110,7 @@ static void play_mixed(wm_game *g, tu_rng *r, int rnd, size_t max)
  * armies at strength 1) and Orange's ATTACK+1 that fizzles. */
 START_TEST(test_march_example_of_play)
 {
-    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, WM_OPT_EXTERNAL_DICE, 1);
+    wm_game *g = tu_new(WM_MARCH_OF_PROGRESS, 1, WM_OPT_EXTERNAL_DICE, 1);
     tu_playv(g, "roll 6", "roll 1", "play MOVE1", "play RECRUIT", "move 1 Blue>Neutral", "play STRENGTH",
              "play MOVE2", "move 2 Orange>Neutral", "reduce Blue", "play ATTACK+1", "play ATTACK+1", "first Blue",
              "attack Neutral", "discard MOVE2", NULL);
@@ -178,7 +166,7 @@ END_TEST
 /* A SCORE and the end of the game with its reason and the final tally. */
 START_TEST(test_march_score_and_end)
 {
-    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, 0, 5);
+    wm_game *g = tu_new(WM_MARCH_OF_PROGRESS, 1, 0, 5);
     tu_rng r;
     tu_rng_seed(&r, 5);
     play_mixed(g, &r, 0, 100000);
@@ -216,7 +204,7 @@ START_TEST(test_ebert_milestone_erster_mai)
 {
     int found = 0;
     for (uint64_t seed = 1; seed <= 20 && !found; seed++) {
-        wm_game *g = new_game(WM_FRIEDRICH_EBERT, 1, 0, seed);
+        wm_game *g = tu_new(WM_FRIEDRICH_EBERT, 1, 0, seed);
         tu_rng r;
         tu_rng_seed(&r, seed);
         play_mixed(g, &r, 0, 100000);
@@ -253,21 +241,9 @@ static rp_state *RST(wm_game *g)
     return (rp_state *)(void *)g->state;
 }
 
-static void rp_pass_all(wm_game *g)
-{
-    while (!wm_is_over(g) && RST(g)->dec == D_STEP) {
-        if (tu_is_legal_name(g, "end turn"))
-            tu_play(g, "end turn");
-        else if (tu_is_legal_name(g, "pass"))
-            tu_play(g, "pass");
-        else
-            break;
-    }
-}
-
-/* §6.2 the Assault example in Bayern (the board of tests/check_republic.c
- * test_6_2_assault_example_bayern): "the Coalition units fail the Loyalty
- * Check"; "the RC's three units have a total SV of 6 ... +1 for the loaned
+/* §6.2 the Assault example in Bayern (rpt_example_bayern_assault, as in
+ * check_republic.c test_6_2_assault_example_bayern): "the Coalition units
+ * fail the Loyalty Check"; "the RC's three units have a total SV of 6 ... +1 for the loaned
  * KPD Worker Militia for an Assault strength of 7"; the Coalition "for an
  * Assault strength of 5"; with dice 3 and 2 the RC scores 4 hits and the
  * Coalition 3; "RC spends 2 hits to remove the loyal Coalition Freikorps
@@ -278,26 +254,7 @@ static void rp_pass_all(wm_game *g)
  * "RC becomes the Momentum faction". */
 START_TEST(test_republic_assault_example_bayern)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
-    rp_state *s = RST(g);
-    rpt_clear_map(s);
-    rpt_set_levels(s, 2, 3);
-    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rpt_put_rw(s, RP_BAYERN);
-    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
-    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
-    s->mil[RP_BAYERN] = 1;
-    s->cubes[RP_BAYERN][RP_COALITION] = 2;
-    s->cubes[RP_BAYERN][RP_RC] = 1;
-    rpt_put_yellow(s, RP_BAYERN);
-    s->pc_holder[RP_PC_BAYERN] = RP_COALITION;
-    for (int f = 0; f < NF; f++)
-        s->mcs_mat[f] = 0;
-    s->pr_mcs = RP_PR_MCS_LEVELS;
-    s->econ_mcs = 3;
-    s->mcs_mat[RP_KPD] = 1;
-    rpt_poked(g);
+    wm_game *g = rpt_example_bayern_assault();
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
     tu_playv(g, "action Assault", "space Bayern", "faction Coalition", "faction KPD", "number 1", "roll 3", "roll 2",
@@ -324,25 +281,21 @@ START_TEST(test_republic_assault_example_bayern)
 }
 END_TEST
 
-/* §7.1-§7.2 and §3.2: a General Election with PV per faction (the board of
- * tests/check_republic.c test_3_2_rc_steals_nsdap_victory): the RC holds
+/* §7.1-§7.2 and §3.2: a General Election with PV per faction
+ * (rpt_rc_steals_board, as in check_republic.c
+ * test_3_2_rc_steals_nsdap_victory): the RC holds
  * Bayern (PV 5) and the NSDAP Berlin (PV 6); the RC's 12 PV are 5 +
  * Momentum 3 + two pawns 4; it gives half to the NSDAP, whose 12 PV win the
  * General Election with half of them from the RC: the RC's victory. */
 START_TEST(test_republic_general_election)
 {
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
-    rp_state *s = RST(g);
-    rpt_clear_map(s);
-    s->cubes[RP_BAYERN][RP_RC] = 10;
-    s->cubes[RP_BERLIN][RP_NSDAP] = 1;
-    rpt_give_card(s, RP_RC, 154);
-    s->a48_up = 0;
+    wm_game *g = rpt_rc_steals_board();
+    rpt_give_card(RST(g), RP_RC, 154);
     rpt_poked(g);
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, 0, &lg), WM_OK);
     tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    rp_pass_all(g);
+    rpt_pass_all(g);
     tu_playv(g, "faction NSDAP", "number 6", NULL);
     ck_assert_int_eq(wm__log_capture_end(), WM_OK);
     ck_assert(wm_is_over(g));
@@ -372,7 +325,7 @@ END_TEST
  * and the end are there, and dealt cards are named to their faction only. */
 START_TEST(test_republic_whole_game)
 {
-    wm_game *g = new_game(WM_WEIMAR_REPUBLIC, 0, 0, 7);
+    wm_game *g = tu_new(WM_WEIMAR_REPUBLIC, 0, 0, 7);
     tu_rng r;
     tu_rng_seed(&r, 7);
     play_mixed(g, &r, 0, 100000);
@@ -467,7 +420,7 @@ START_TEST(test_property_hidden_information)
             int sc = 1 + k % (nsc > 0 ? nsc : 1);
             uint32_t flags = (k & 1) ? WM_OPT_EXTERNAL_DICE : 0;
             uint64_t seed = tu_seed(0x106, (uint64_t)ti, (uint64_t)k, 0);
-            wm_game *g = new_game(titles[ti], sc, flags, seed);
+            wm_game *g = tu_new(titles[ti], sc, flags, seed);
             tu_rng r;
             tu_rng_seed(&r, seed);
             play_mixed(g, &r, 4, titles[ti] == WM_WEIMAR_REPUBLIC ? 400 : 100000);
@@ -475,7 +428,7 @@ START_TEST(test_property_hidden_information)
             wm_move *h = malloc((nh + 1) * sizeof *h);
             ck_assert_ptr_nonnull(h);
             wm_history(g, h, nh);
-            wm_game *run = new_game(titles[ti], sc, flags, seed);
+            wm_game *run = tu_new(titles[ti], sc, flags, seed);
             int nseats = wm_seat_count(g);
             for (size_t i = 0; i < nh; i++) {
                 if (wm_is_secret(run)) {
@@ -545,7 +498,7 @@ END_TEST
 
 START_TEST(test_api_arguments)
 {
-    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, 0, 3);
+    wm_game *g = tu_new(WM_MARCH_OF_PROGRESS, 1, 0, 3);
     tu_rng r;
     tu_rng_seed(&r, 3);
     play_mixed(g, &r, 0, 20);
@@ -613,7 +566,7 @@ END_TEST
 /* WM_OPT_NO_HISTORY: no log; a game that was never moved has its set-up. */
 START_TEST(test_api_no_history)
 {
-    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, WM_OPT_NO_HISTORY, 3);
+    wm_game *g = tu_new(WM_MARCH_OF_PROGRESS, 1, WM_OPT_NO_HISTORY, 3);
     tu_rng r;
     tu_rng_seed(&r, 3);
     play_mixed(g, &r, 0, 20);
@@ -626,7 +579,7 @@ START_TEST(test_api_no_history)
     ck_assert_int_eq(wm_log_new(c, 0, 0, &lg), WM_EILLEGAL);
     wm_free(c);
     wm_free(g);
-    g = new_game(WM_MARCH_OF_PROGRESS, 1, 0, 3);
+    g = tu_new(WM_MARCH_OF_PROGRESS, 1, 0, 3);
     lg = get_log(g, WM_SPECTATOR, 0);
     ck_assert_uint_eq(wm_log_count(lg), 3); /* two initiative rolls and who won */
     wm_log_free(lg);
@@ -640,11 +593,11 @@ START_TEST(test_api_clone_copy_save_load)
     static const wm_title titles[3] = {WM_MARCH_OF_PROGRESS, WM_FRIEDRICH_EBERT, WM_WEIMAR_REPUBLIC};
     for (int ti = 0; ti < 3; ti++) {
         for (uint32_t flags = 0; flags <= WM_OPT_EXTERNAL_DICE; flags += WM_OPT_EXTERNAL_DICE) {
-            wm_game *g = new_game(titles[ti], 2, flags, 11);
+            wm_game *g = tu_new(titles[ti], 2, flags, 11);
             tu_rng r;
             tu_rng_seed(&r, 11);
             play_mixed(g, &r, 3, 150);
-            wm_game *c = NULL, *l = NULL, *d = new_game(titles[ti], 1, flags, 99);
+            wm_game *c = NULL, *l = NULL, *d = tu_new(titles[ti], 1, flags, 99);
             ck_assert_int_eq(wm_clone(g, &c), WM_OK);
             ck_assert_int_eq(wm_copy(d, g), WM_OK);
             size_t len;
@@ -704,7 +657,7 @@ static void reseal(unsigned char *b, size_t len)
  * never a crash or a wrong log. */
 START_TEST(test_api_old_and_hostile_saves)
 {
-    wm_game *g = new_game(WM_MARCH_OF_PROGRESS, 1, 0, 21);
+    wm_game *g = tu_new(WM_MARCH_OF_PROGRESS, 1, 0, 21);
     tu_rng r;
     tu_rng_seed(&r, 21);
     play_mixed(g, &r, 0, 30);
@@ -895,7 +848,7 @@ START_TEST(test_api_threads)
     wm_game *g[3];
     char *want[3];
     for (int i = 0; i < 3; i++) {
-        g[i] = new_game(titles[i], 1, 0, 40 + (uint64_t)i);
+        g[i] = tu_new(titles[i], 1, 0, 40 + (uint64_t)i);
         tu_rng r;
         tu_rng_seed(&r, 40 + (uint64_t)i);
         play_mixed(g[i], &r, 3, 300);

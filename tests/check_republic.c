@@ -14,7 +14,6 @@
 #include "testutil.h"
 
 #include <check.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,21 +115,6 @@ static int fk_pair(const rp_state *st, int *i, int *j)
     return 0;
 }
 
-/* Every pawn in a holding box but `extra` ones, which go to the mats
- * listed (faction, count pairs, -1 ends). */
-static void pawns(rp_state *st, int econ_mcs, ...)
-{
-    va_list ap;
-    for (int f = 0; f < NF; f++)
-        st->mcs_mat[f] = 0;
-    st->pr_mcs = RP_PR_MCS_LEVELS;
-    st->econ_mcs = (uint8_t)econ_mcs;
-    va_start(ap, econ_mcs);
-    for (int f = va_arg(ap, int); f >= 0; f = va_arg(ap, int))
-        st->mcs_mat[f] = (uint8_t)(st->mcs_mat[f] + va_arg(ap, int));
-    va_end(ap);
-}
-
 /* The §3.0 way the game was won, as the view's "victory" member shows it. */
 static void expect_victory(wm_game *g, const char *how)
 {
@@ -140,19 +124,6 @@ static void expect_victory(wm_game *g, const char *how)
     ck_assert_int_eq(wm_to_json(g, WM_SPECTATOR, buf, sizeof buf, &len), WM_OK);
     snprintf(want, sizeof want, "\"victory\":\"%s\"", how);
     ck_assert_msg(strstr(buf, want) != NULL, "view lacks %s", want);
-}
-
-/* Ends the current Action Step and passes every following one of the round. */
-static void pass_all(wm_game *g)
-{
-    while (!wm_is_over(g) && ST(g)->dec == D_STEP) {
-        if (tu_is_legal_name(g, "end turn"))
-            tu_play(g, "end turn");
-        else if (tu_is_legal_name(g, "pass"))
-            tu_play(g, "pass");
-        else
-            break;
-    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -222,14 +193,11 @@ END_TEST
 /* §5.4 Leverage                                                        */
 /* ------------------------------------------------------------------ */
 
-/* The §5.4 example, 1928 then 1929/1930. */
-START_TEST(test_5_4_leverage_economy_example)
+/* The §5.4 example's Economy track: two yellow Leverage on the
+ * Hyperinflation side, one yellow and one black on the Mass Unemployment
+ * side, each from its holding box. */
+static void example_economy_leverage(rp_state *s)
 {
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
-    rp_state *s = ST(g);
-    s->year = 1928 - RP_FIRST_YEAR;
-    /* two yellow on the Hyperinflation side, one yellow and one black on
-     * the Mass Unemployment side; the marker one box left of Leverage 3 */
     for (int i = 0; i < 3; i++)
         rpt_take_yellow_any(s);
     rpt_take_black_any(s);
@@ -237,6 +205,16 @@ START_TEST(test_5_4_leverage_economy_example)
     s->econ_lev[RP_ELEV_L2] = 1;
     s->econ_lev[RP_ELEV_R1] = 1;
     s->econ_lev[RP_ELEV_R2] = 2;
+}
+
+/* The §5.4 example, 1928 then 1929/1930. */
+START_TEST(test_5_4_leverage_economy_example)
+{
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
+    rp_state *s = ST(g);
+    s->year = 1928 - RP_FIRST_YEAR;
+    example_economy_leverage(s);
+    /* the marker one box left of Leverage 3 */
     s->econ = RP_ECON_LEFT2;
     rpt_poked(g);
     /* the Coalition may not place Influence here */
@@ -256,13 +234,7 @@ START_TEST(test_5_4_leverage_economy_example)
         g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
         s = ST(g);
         s->year = (uint8_t)((decline ? 1930 : 1929) - RP_FIRST_YEAR);
-        for (int i = 0; i < 3; i++)
-            rpt_take_yellow_any(s);
-        rpt_take_black_any(s);
-        s->econ_lev[RP_ELEV_L1] = 1;
-        s->econ_lev[RP_ELEV_L2] = 1;
-        s->econ_lev[RP_ELEV_R1] = 1;
-        s->econ_lev[RP_ELEV_R2] = 2;
+        example_economy_leverage(s);
         s->us_dd = 0;
         s->econ_dd = 7;
         s->econ = RP_ECON_RIGHT3;
@@ -527,26 +499,8 @@ END_TEST
 /* §6.2 the Assault example in Bayern, dice fixed. */
 START_TEST(test_6_2_assault_example_bayern)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_example_bayern_assault();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    rpt_set_levels(s, 2, 3);
-    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
-    rpt_put_rw(s, RP_BAYERN);
-    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
-    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
-    s->mil[RP_BAYERN] = 1;
-    s->cubes[RP_BAYERN][RP_COALITION] = 2;
-    s->cubes[RP_BAYERN][RP_RC] = 1;
-    rpt_put_yellow(s, RP_BAYERN);
-    s->pc_holder[RP_PC_BAYERN] = RP_COALITION;
-    for (int f = 0; f < NF; f++) /* no pawns to spend */
-        s->mcs_mat[f] = 0;
-    s->pr_mcs = RP_PR_MCS_LEVELS;
-    s->econ_mcs = 3;
-    s->mcs_mat[RP_KPD] = 1;
-    rpt_poked(g);
     tu_playv(g, "action Assault", "space Bayern", NULL);
     tu_expect_legal(g, "faction Coalition|faction KPD");
     tu_play(g, "faction Coalition");
@@ -585,20 +539,8 @@ END_TEST
 /* §6.0 the 1933 Action Step example: Article 48, then Reichstag Seats. */
 START_TEST(test_6_0_action_step_example_1933)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_example_1933(0);
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->year = 1933 - RP_FIRST_YEAR;
-    s->half = RP_LATE_YEAR;
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_RHEINPROVINZ][RP_KPD] = 1;
-    s->cubes[RP_BAYERN][RP_KPD] = 1;
-    s->cubes[RP_BAYERN][RP_NSDAP] = 1;
-    rpt_give_card(s, RP_KPD, 124);
-    s->rs_holder = RP_KPD;
-    s->rs_up = 1;
-    s->unity = RP_UNITY_SOUND;
-    rpt_poked(g);
     tu_playv(g, "action Place Influence", "space Rheinprovinz", NULL);
     /* §6.4 "up to" the Economy's number (here 1), or none (§5.2) */
     tu_expect_legal(g, "done|number 1");
@@ -654,15 +596,24 @@ START_TEST(test_6_0_limit_population)
 }
 END_TEST
 
-START_TEST(test_6_0_limit_place_and_remove_same_space)
+/* Fate, faction f at its Action Step menu, the Economy Stable, the map
+ * empty but f's cube and the NSDAP's in Sachsen: Remove then Place
+ * Influence there (§6.0 Limits, §5.2 "up to").  Not yet the anchor. */
+static wm_game *sachsen_board(int f)
 {
-    /* removed first, then placing is barred there */
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = rpt_game_at(RP_SC_FATE, f);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_STABLE;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
+    s->cubes[RP_SACHSEN][f] = 1;
     s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
+    return g;
+}
+
+START_TEST(test_6_0_limit_place_and_remove_same_space)
+{
+    /* removed first, then placing is barred there */
+    wm_game *g = sachsen_board(RP_KPD);
     rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Sachsen", "cube NSDAP", "action Place Influence", NULL);
     ck_assert(!tu_is_legal_name(g, "space Sachsen"));
@@ -697,11 +648,7 @@ START_TEST(test_6_0_limit_two_assaults_two_spaces)
     s->sa[RP_BERLIN] = 1;
     s->mil[RP_HAMBURG] = 1;
     s->sa[RP_HAMBURG] = 1;
-    for (int f = 0; f < NF; f++)
-        s->mcs_mat[f] = 0;
-    s->pr_mcs = RP_PR_MCS_LEVELS;
-    s->econ_mcs = 3;
-    s->mcs_mat[RP_RC] = 1;
+    rpt_pawns(s, 3, RP_RC, 1, -1);
     rpt_poked(g);
     tu_playv(g, "action Assault", "space Berlin", "roll 1", "roll 6", NULL);
     tu_play(g, "action Assault");
@@ -804,9 +751,13 @@ START_TEST(test_6_0_limit_decline_dollar_dependence)
 }
 END_TEST
 
-START_TEST(test_6_0_limit_reaction_progress)
+/* Progress 1, Reaction 2, black Leverage at levels 2 and 3: the RC's
+ * Advance Reaction in `scenario` (§5.7, §6.0 Limits: "Reaction can never
+ * shift more than one box higher than Progress"); returns the Reaction
+ * level after it. */
+static int advance_reaction_from_2(int scenario)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC); /* Reaction capped in Fate */
+    wm_game *g = rpt_game_at(scenario, RP_RC);
     rp_state *s = ST(g);
     s->prog = 1;
     s->react = 2;
@@ -814,18 +765,15 @@ START_TEST(test_6_0_limit_reaction_progress)
     s->react_lev = 0x0C;
     rpt_poked(g);
     tu_play(g, "action Advance Reaction");
-    ck_assert_int_eq(s->react, 2);
+    int react = s->react;
     wm_free(g);
-    g = rpt_game_at(RP_SC_REVOLUTION, RP_RC); /* uncapped in A Time for Revolution? */
-    s = ST(g);
-    s->prog = 1;
-    s->react = 2;
-    rpt_take_black_any(s);
-    s->react_lev = 0x0C;
-    rpt_poked(g);
-    tu_play(g, "action Advance Reaction");
-    ck_assert_int_eq(s->react, 3);
-    wm_free(g);
+    return react;
+}
+
+START_TEST(test_6_0_limit_reaction_progress)
+{
+    ck_assert_int_eq(advance_reaction_from_2(RP_SC_FATE), 2);       /* Reaction capped in Fate */
+    ck_assert_int_eq(advance_reaction_from_2(RP_SC_REVOLUTION), 3); /* uncapped in A Time for Revolution? */
 }
 END_TEST
 
@@ -873,11 +821,8 @@ END_TEST
 START_TEST(test_6_1_requires)
 {
     /* #117 requires #124: without it, no Snap Election */
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 117);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_NSDAP, 117);
-    rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(s->dec, D_STEP);
     ck_assert(card_has(s->discard, 117));
@@ -893,11 +838,7 @@ START_TEST(test_6_0_sworn_enemies)
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
     put_cadre(s, RP_SACHSEN, RP_KPD); /* +1: 1 + 1 - 1 = 1 hit */
     s->sa[RP_SACHSEN] = 1;
-    for (int f = 0; f < NF; f++)
-        s->mcs_mat[f] = 0;
-    s->pr_mcs = RP_PR_MCS_LEVELS;
-    s->econ_mcs = 3;
-    s->mcs_mat[RP_RC] = 1;
+    rpt_pawns(s, 3, RP_RC, 1, -1);
     rpt_poked(g);
     tu_playv(g, "action Place Unit", "space Sachsen", NULL);
     /* a free Assault against the SA: straight to the dice */
@@ -981,7 +922,7 @@ START_TEST(test_3_1_sudden_victory_coalition)
     s->unity = RP_UNITY_STRONG;
     rpt_poked(g);
     tu_play(g, "action Place SV Marker");
-    pass_all(g);
+    rpt_pass_all(g);
     ck_assert(wm_is_over(g));
     int32_t out[4];
     ck_assert_int_eq(wm_outcome(g, out, 4), WM_OK);
@@ -997,7 +938,7 @@ START_TEST(test_3_1_sudden_victory_markers_return)
     rp_state *s = ST(g);
     tu_play(g, "action Place SV Marker");
     ck_assert(s->sv_on & 1);
-    pass_all(g);
+    rpt_pass_all(g);
     ck_assert(!wm_is_over(g));
     ck_assert_int_eq(s->sv_on, 0);
     wm_free(g);
@@ -1008,11 +949,8 @@ START_TEST(test_7_elections_coalition_wins)
 {
     wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_COALITION);
     rp_state *s = ST(g);
-    rpt_give_card(s, RP_COALITION, 154);
     s->a48_up = 0;
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_elections_by_154(g, RP_COALITION);
     if (s->dec == D_SPACE) /* the KPD may remove Strikes... no: Elections come first */
         ck_abort_msg("unexpected space choice");
     /* §7.2: the Momentum faction may transfer PV */
@@ -1029,16 +967,9 @@ END_TEST
 
 START_TEST(test_3_2_rc_steals_nsdap_victory)
 {
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
+    wm_game *g = rpt_rc_steals_board();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->cubes[RP_BAYERN][RP_RC] = 10;   /* Bayern: PV 5 */
-    s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* Berlin: PV 6 */
-    rpt_give_card(s, RP_RC, 154);
-    s->a48_up = 0;
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_elections_by_154(g, RP_RC);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
     tu_play(g, "faction NSDAP");
     int half = s->pv[RP_RC] / 2;
@@ -1065,11 +996,8 @@ START_TEST(test_7_1_no_election_with_uprising)
     wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_KPD);
     rp_state *s = ST(g);
     put_strike(s, RP_MUENCHEN, RP_STRIKE_UPRISING);
-    rpt_give_card(s, RP_KPD, 154);
     s->a48_up = 0;
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_elections_by_154(g, RP_KPD);
     if (wm_to_move(g) == s->momentum && s->dec == D_FACTION)
         tu_play(g, "done");
     if (!wm_is_over(g))
@@ -1083,12 +1011,12 @@ START_TEST(test_4_advance_timeline_and_new_year)
     wm_game *g = rpt_game_at(RP_SC_TUTORIAL, RP_COALITION);
     rp_state *s = ST(g);
     int econ = s->econ;
-    pass_all(g);
+    rpt_pass_all(g);
     /* Step 4: the KPD may remove Strikes (Sachsen has one) */
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
     tu_play(g, "done");
     ck_assert_int_eq(s->half, RP_LATE_YEAR);
-    pass_all(g);
+    rpt_pass_all(g);
     tu_play(g, "done");
     /* New Year 1922: the Economy shifts left; the Momentum faction sets the turn order */
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1922);
@@ -1121,15 +1049,11 @@ START_TEST(test_4_new_era_held_card_penalty)
     rp_state *s = ST(g);
     s->year = 1923 - RP_FIRST_YEAR;
     s->half = RP_LATE_YEAR;
-    for (int f = 0; f < NF; f++)
-        for (int w = 0; w < CW; w++) {
-            s->deck[w] |= s->hand[f][w];
-            s->hand[f][w] = 0;
-        }
+    rpt_hands_to_deck(s);
     rpt_give_card(s, RP_KPD, 152); /* an Election card: 2 */
     rpt_give_card(s, RP_KPD, 1);   /* another card: 1 */
     rpt_poked(g);
-    pass_all(g);
+    rpt_pass_all(g);
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1924);
     /* the Momentum faction sets the turn order */
     tu_playv(g, "faction Coalition", "faction KPD", "faction NSDAP", NULL);
@@ -1174,7 +1098,7 @@ START_TEST(test_7_7_extra_election)
     ck_assert(s->round_flags & RF_EXTRA);
     ck_assert(!(s->pc_up & (1u << RP_PC_BERLIN)));
     ck_assert(!tu_is_legal_name(g, "call election with control Hamburg")); /* once per game */
-    pass_all(g);
+    rpt_pass_all(g);
     /* the Elections Step: the Momentum faction may transfer PV */
     ck_assert_int_eq(s->dec, D_FACTION);
     ck_assert_int_eq(wm_to_move(g), s->momentum);
@@ -1215,7 +1139,7 @@ START_TEST(test_6_2_loan_some_units)
     s->fk_st[loyal] = FK_LOYAL;
     fk_to(s, loyal, sac);
     s->cubes[sac][RP_COALITION] = 1;
-    pawns(s, 3, RP_RC, 1, -1);
+    rpt_pawns(s, 3, RP_RC, 1, -1);
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_RC;
     rpt_poked(g);
     tu_playv(g, "action Assault", "space Sachsen", NULL);
@@ -1273,7 +1197,7 @@ START_TEST(test_6_2_loan_refused_and_loyalty_of_lent_units)
     fk_to(s, i, t);
     fk_to(s, j, t);
     s->cubes[t][RP_KPD] = 1;
-    pawns(s, 3, RP_COALITION, 1, -1);
+    rpt_pawns(s, 3, RP_COALITION, 1, -1);
     ck_assert_int_lt(s->prog, s->react);
     rpt_poked(g);
     tu_playv(g, "action Assault", "space Thueringen", NULL);
@@ -1381,7 +1305,7 @@ START_TEST(test_5_2_return_pawn_choice)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
-    pawns(s, 2, RP_COALITION, 1, RP_RC, 2, -1);
+    rpt_pawns(s, 2, RP_COALITION, 1, RP_RC, 2, -1);
     s->pr_mcs = (uint8_t)(s->pr_mcs & ~0x04u);
     rpt_poked(g);
     tu_play(g, "action Move MCS");
@@ -1484,7 +1408,7 @@ START_TEST(test_5_2_momentum_chooses_in_new_year)
     s->ussr_yellow = (uint8_t)(s->ussr_yellow & ~0x04u);
     s->econ_lev[RP_ELEV_R1] = 1;
     rpt_poked(g);
-    pass_all(g);
+    rpt_pass_all(g);
     ck_assert_int_eq(RP_FIRST_YEAR + s->year, 1930);
     ck_assert_int_eq(s->dec, D_BOX);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
@@ -1510,7 +1434,7 @@ START_TEST(test_5_2_assault_pawn_box)
     rpt_clear_map(s);
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
     s->sa[RP_SACHSEN] = 1;
-    pawns(s, 0, RP_KPD, 1, RP_NSDAP, 1, RP_RC, 1, -1);
+    rpt_pawns(s, 0, RP_KPD, 1, RP_NSDAP, 1, RP_RC, 1, -1);
     rpt_poked(g);
     tu_playv(g, "action Place Unit", "space Sachsen", NULL);
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
@@ -1656,10 +1580,8 @@ START_TEST(test_6_1_osthilfe_120)
 {
     /* both pieces; which Available Leverage is the player's choice (the
      * comprehensive example of play: "which available yellow Leverage") */
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->ussr = 2;
     rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
@@ -1679,10 +1601,8 @@ START_TEST(test_6_1_osthilfe_120)
     wm_free(g);
 
     /* up to Population: a full space gets the Leverage only */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->cubes[RP_OSTPREUSSEN][RP_RC] = 5;
     rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
@@ -1694,10 +1614,8 @@ START_TEST(test_6_1_osthilfe_120)
 
     /* the Limits apply to Events: no Coalition cube with the Economy in the
      * three left-most boxes */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->econ = RP_ECON_LEFT2;
     rpt_give_card(s, RP_COALITION, 120);
     rpt_poked(g);
@@ -1708,10 +1626,8 @@ START_TEST(test_6_1_osthilfe_120)
 
     /* no Available yellow Leverage: only the spaces that can take the cube
      * (not under yellow/red Assassinations, not full) */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     for (int k = 0; k < RP_YELLOW_LEVERAGE_COUNT; k++)
         rpt_put_yellow(s, RP_BERLIN);
     wm__republic_place_ass(s, ASS_REACTION, RP_OSTPREUSSEN, SIDE_YR);
@@ -1772,7 +1688,7 @@ static wm_game *referendum(int momentum)
     s->cubes[RP_HAMBURG][RP_COALITION] = 1;    /* 4 */
     s->cubes[RP_SACHSEN][RP_COALITION] = 1;    /* 2 */
     s->cubes[RP_KOELN][RP_KPD] = 1;            /* 3 */
-    pawns(s, 3, RP_RC, 1, -1);                  /* RC +2 */
+    rpt_pawns(s, 3, RP_RC, 1, -1);              /* RC +2 */
     s->pc_up = (uint8_t)(s->pc_up & ~(1u << RP_PC_BERLIN)); /* a used card stays face-down */
     rpt_give_card(s, RP_RC, 82);
     return g;
@@ -1937,7 +1853,7 @@ static wm_game *enabling(int berlin_ass, int koeln_not_muenchen)
         s->cubes[RP_MUENCHEN][RP_NSDAP] = 1; /* 4 */
     if (berlin_ass)
         wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR);
-    pawns(s, 3, RP_NSDAP, 1, -1); /* +2 */
+    rpt_pawns(s, 3, RP_NSDAP, 1, -1); /* +2 */
     rpt_give_card(s, RP_NSDAP, 118);
     return g;
 }
@@ -2007,7 +1923,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
         s->cubes[RP_BAYERN][RP_RC] = 1;        /* 5 */
         put_black(s, RP_BAYERN);               /* +1 */
         s->cubes[RP_HAMBURG][RP_COALITION] = 1;
-        pawns(s, 3, RP_RC, 1, -1);             /* +2, Momentum +3 */
+        rpt_pawns(s, 3, RP_RC, 1, -1);         /* +2, Momentum +3 */
         s->pv[RP_COALITION] = 7;
         uint8_t holders[RP_NPC], up = s->pc_up;
         memcpy(holders, s->pc_holder, sizeof holders);
@@ -2039,10 +1955,8 @@ END_TEST
  * to half the Momentum faction's PV to one other faction. */
 START_TEST(test_7_2_general_election_bonuses_and_transfer)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     rpt_set_levels(s, 6, 2);
     ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
     s->cubes[RP_BERLIN][RP_COALITION] = 3;  /* 6 + 3 x 3 */
@@ -2050,11 +1964,8 @@ START_TEST(test_7_2_general_election_bonuses_and_transfer)
     put_cadre(s, RP_MUENCHEN, RP_NSDAP);    /* +2 */
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
     s->cubes[RP_BAYERN][RP_RC] = 1;         /* 5 */
-    pawns(s, 0, RP_KPD, 1, RP_RC, 2, -1);   /* KPD +2, RC +4 */
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_pawns(s, 0, RP_KPD, 1, RP_RC, 2, -1);   /* KPD +2, RC +4 */
+    rpt_elections_by_154(g, RP_COALITION);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_int_eq(s->dec, D_FACTION);
     ck_assert_int_eq(s->pv[RP_COALITION], 18); /* 6 + 9 + 3 */
@@ -2079,18 +1990,13 @@ END_TEST
 START_TEST(test_7_2_general_election_ties)
 {
     /* winner tie, broken by pawns: the NSDAP wins the game (§3.2) */
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 1;    /* 4 */
     s->cubes[RP_KOELN][RP_NSDAP] = 1;       /* 3 */
-    pawns(s, 3, RP_NSDAP, 1, -1);           /* +2 */
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_pawns(s, 3, RP_NSDAP, 1, -1);       /* +2 */
+    rpt_elections_by_154(g, RP_COALITION);
     tu_play(g, "done"); /* no transfer */
     ck_assert_int_eq(s->pv[RP_COALITION], 9);
     ck_assert_int_eq(s->pv[RP_NSDAP], 9);
@@ -2098,19 +2004,14 @@ START_TEST(test_7_2_general_election_ties)
     wm_free(g);
 
     /* winner tie, same pawns: chance */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
     s->cubes[RP_KOELN][RP_KPD] = 1;         /* 3 */
     put_cadre(s, RP_KOELN, RP_KPD);         /* +2 */
-    pawns(s, 3, RP_RC, 1, -1);
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_pawns(s, 3, RP_RC, 1, -1);
+    rpt_elections_by_154(g, RP_COALITION);
     tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_COALITION], 9);
     ck_assert_int_eq(s->pv[RP_KPD], 9);
@@ -2121,20 +2022,15 @@ START_TEST(test_7_2_general_election_ties)
     wm_free(g);
 
     /* runner-up tie broken by pawns */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    g = rpt_coalition_empty_map();
     s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->cubes[RP_BERLIN][RP_COALITION] = 2;  /* 6 + 3 */
     s->cubes[RP_HAMBURG][RP_KPD] = 1;       /* 4 */
     s->cubes[RP_SACHSEN][RP_KPD] = 1;       /* + 2 (Southern States) = 6 */
     s->cubes[RP_KOELN][RP_RC] = 1;          /* 3 */
     s->cubes[RP_MECKLENBURG][RP_RC] = 1;    /* + 1 (Northern States) */
-    pawns(s, 3, RP_RC, 1, -1);              /* + 2 = 6, and one pawn to none */
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_pawns(s, 3, RP_RC, 1, -1);          /* + 2 = 6, and one pawn to none */
+    rpt_elections_by_154(g, RP_COALITION);
     tu_play(g, "done");
     ck_assert_int_eq(s->pv[RP_KPD], 6);
     ck_assert_int_eq(s->pv[RP_RC], 6);
@@ -2228,7 +2124,11 @@ static void done_to_menu(wm_game *g)
  * spaces in the Region named on the Parliamentary Control card": the
  * NSDAP's Clique clause (§6.5) of a bonus Place Assassinations too.  The
  * review's position: the Bayern card, Cliques in Bayern and Ostpreußen. */
-START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
+/* The review's position for §6.0 and §6.5: Fate, the NSDAP at its
+ * Action Step menu with two Assassination markers Available, the map
+ * empty but a Coalition cube in Bayern and Cliques in Bayern and
+ * Ostpreußen.  Not yet the anchor. */
+static wm_game *cliques_bayern_ostpreussen(void)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
     rp_state *s = ST(g);
@@ -2238,6 +2138,13 @@ START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
     put_clique(s, RP_BAYERN);
     put_clique(s, RP_OSTPREUSSEN);
+    return g;
+}
+
+START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
+{
+    wm_game *g = cliques_bayern_ostpreussen();
+    rp_state *s = ST(g);
     s->pc_holder[RP_PC_BAYERN] = RP_NSDAP;
     s->pc_up = (uint8_t)(s->pc_up | (1u << RP_PC_BAYERN));
     rpt_poked(g);
@@ -2254,14 +2161,7 @@ START_TEST(test_6_0_pc_bonus_assassinations_stays_in_region)
     ck_assert_int_eq(s->ass_loc[ASS_NSDAP], RP_BAYERN);
     /* outside a bonus the clause reaches the whole map */
     wm_free(g);
-    g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
-    s = ST(g);
-    rpt_clear_map(s);
-    s->stance[1] = RP_STANCE_REVOLUTIONARY_LEANING;
-    s->react = 2;
-    s->cubes[RP_BAYERN][RP_COALITION] = 1;
-    put_clique(s, RP_BAYERN);
-    put_clique(s, RP_OSTPREUSSEN);
+    g = cliques_bayern_ostpreussen();
     rpt_poked(g);
     tu_playv(g, "action Place Assassinations", "faction Coalition", "space Bayern", "box Reaction track", "done",
              NULL);
@@ -2305,12 +2205,8 @@ END_TEST
  * Control bonus Action "must affect the select space" (§6.0). */
 START_TEST(test_5_2_up_to_means_none_influence)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = sachsen_board(RP_KPD);
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
-    s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
     rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Sachsen", NULL);
     tu_expect_legal(g, "done|cube NSDAP");
@@ -2326,24 +2222,15 @@ START_TEST(test_5_2_up_to_means_none_influence)
     wm_free(g);
 
     /* the Coalition: "Remove one opposing faction's Influence cube" */
-    g = rpt_game_at(RP_SC_FATE, RP_COALITION);
-    s = ST(g);
-    rpt_clear_map(s);
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_SACHSEN][RP_COALITION] = 1;
-    s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
+    g = sachsen_board(RP_COALITION);
     rpt_poked(g);
     tu_playv(g, "action Remove Influence", "space Sachsen", NULL);
     tu_expect_legal(g, "cube NSDAP");
     wm_free(g);
 
     /* a bonus Action must do something: no done before the first cube */
-    g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    g = sachsen_board(RP_KPD);
     s = ST(g);
-    rpt_clear_map(s);
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
-    s->cubes[RP_SACHSEN][RP_NSDAP] = 1;
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_KPD;
     s->pc_up = (uint8_t)(s->pc_up | (1u << RP_PC_SOUTHERN_STATES));
     rpt_poked(g);
@@ -2385,20 +2272,15 @@ END_TEST
  * Berlin Influence (§7.2) goes too. */
 START_TEST(test_7_1_berlin_bonus_lost_without_election)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     rpt_set_levels(s, 6, 2);
     ck_assert_int_eq(wm__republic_berlin_bonus[6], 3);
     s->cubes[RP_BERLIN][RP_COALITION] = 3;  /* 6 + 3 x 3, were Berlin to vote */
     s->cubes[RP_HAMBURG][RP_COALITION] = 1; /* 4 */
     wm__republic_place_ass(s, ASS_REACTION, RP_BERLIN, SIDE_YR);
     s->cubes[RP_MUENCHEN][RP_NSDAP] = 2; /* 4 */
-    rpt_give_card(s, RP_COALITION, 154);
-    rpt_poked(g);
-    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
-    pass_all(g);
+    rpt_elections_by_154(g, RP_COALITION);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_int_eq(s->dec, D_FACTION);
     /* Hamburg, Momentum, pawns; nothing for Berlin */

@@ -1016,13 +1016,10 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 
+/* One TCase per test, named after it (CK_RUN_CASE=<test> runs one). */
 static Suite *content_suite(void)
 {
-    Suite *s = suite_create("republic_content");
-    const struct {
-        const char *name;
-        const TTest *t;
-    } tests[] = {
+    const tu_test tests[] = {
 #define T(x) {#x, x}
         T(s1_2_twenty_six_spaces_cities_first),
         T(s1_2_names_unique_ascii_tokens),
@@ -1058,23 +1055,10 @@ static Suite *content_suite(void)
         T(s1_2_timeline_and_s4_hands),
 #undef T
     };
-    const char *only = getenv("CK_RUN_CASE");
-    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
-        if (only && strcmp(only, tests[i].name) != 0)
-            continue;
-        TCase *tc = tcase_create(tests[i].name);
-        tcase_set_timeout(tc, 600); /* a hang guard, not a speed test */
-        tcase_add_test(tc, tests[i].t);
-        suite_add_tcase(s, tc);
-    }
-    return s;
+    return tu_suite("republic_content", tests, sizeof tests / sizeof tests[0]);
 }
 
 int main(void)
 {
-    SRunner *sr = srunner_create(content_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return tu_run(content_suite());
 }

@@ -25,25 +25,6 @@
 
 static rp_state *ST(wm_game *g) { return (rp_state *)(void *)g->state; }
 
-static wm_game *game_seed(int scenario, uint64_t seed)
-{
-    wm_options o;
-    wm_options_init(&o);
-    o.scenario = scenario;
-    o.flags = WM_OPT_EXTERNAL_DICE;
-    o.seed = seed;
-    wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
-    return g;
-}
-
-static void linger(rp_state *st, int id)
-{
-    rpt_give_card(st, 0, id);
-    card_del(st->hand[0], id);
-    card_add(st->linger, id);
-}
-
 /* A Freikorps counter of state fkst (revealed loyal or Rogue) to space s. */
 static void put_fk(rp_state *st, int s, int fkst, int rogue)
 {
@@ -160,7 +141,7 @@ START_TEST(test_5_10_kapp_putsch_5_loses_berlin_control)
     /* Berlin's next Regional Election gives the card again (§7.1): the
      * Regional Election code treats it as uncontrolled, like Köln at the
      * start of Black Sun Rising */
-    g = game_seed(RP_SC_BLACK_SUN, 1);
+    g = rpt_game_seed(RP_SC_BLACK_SUN, 1);
     ck_assert_int_eq(ST(g)->pc_holder[RP_PC_KOELN], RP_NOBODY);
     wm_free(g);
 }
@@ -175,11 +156,8 @@ END_TEST
  * rather than one", §8.8) is data for §8. */
 START_TEST(test_6_1_bloodhound_doctrine_16_lingering)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 16);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_COALITION, 16);
-    rpt_poked(g);
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_NP_ASSAULTS, RP_COALITION), 0);
     tu_play(g, "event 16 Bloodhound Doctrine");
     ck_assert(card_has(s->linger, 16));
@@ -190,6 +168,21 @@ START_TEST(test_6_1_bloodhound_doctrine_16_lingering)
     wm_free(g);
 }
 END_TEST
+
+/* The faction at its Action Step menu Assaults in `space` (a move name),
+ * answers every loan question (§6.2) with "done" or "no" until the dice
+ * are to be rolled, and frees the game; returns the attacker's Assault
+ * strength then. */
+static int assault_to_the_dice(wm_game *g, const char *space)
+{
+    tu_playv(g, "action Assault", space, NULL);
+    while (wm_to_move(g) != WM_CHANCE && (tu_is_legal_name(g, "done") || tu_is_legal_name(g, "no")))
+        tu_play(g, tu_is_legal_name(g, "done") ? "done" : "no");
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    int str = wm__republic_assault_strength(ST(g), 1);
+    wm_free(g);
+    return str;
+}
 
 /* A Coalition Assault on the RC in Pommern with a Reichswehr and a loyal
  * Freikorps against a Rogue Freikorps: the Coalition's strength after the
@@ -202,20 +195,14 @@ static int loyalty_assault(int prog, int react, int militarism)
     card_del(s->linger, 20);
     card_del(s->linger, 55);
     if (militarism)
-        linger(s, 20);
+        rpt_linger(s, 20);
     rpt_set_levels(s, prog, react);
     rpt_put_rw(s, RP_POMMERN);
     put_fk(s, RP_POMMERN, FK_LOYAL, 0);
     put_fk(s, RP_POMMERN, FK_ROGUE, 1);
     s->pc_holder[RP_PC_PREUSSEN] = RP_NSDAP; /* no Parliamentary Control bonus */
     rpt_poked(g);
-    tu_playv(g, "action Assault", "space Pommern", NULL);
-    while (wm_to_move(g) != WM_CHANCE && (tu_is_legal_name(g, "done") || tu_is_legal_name(g, "no")))
-        tu_play(g, tu_is_legal_name(g, "done") ? "done" : "no");
-    ck_assert_int_eq(wm_to_move(g), WM_CHANCE); /* the dice, after the Loyalty Check */
-    int str = wm__republic_assault_strength(s, 1);
-    wm_free(g);
-    return str;
+    return assault_to_the_dice(g, "space Pommern"); /* the dice, after the Loyalty Check */
 }
 
 /* #20 Militarism (§6.2): "If Lingering Event #20 Militarism is in effect,
@@ -227,11 +214,8 @@ START_TEST(test_6_2_militarism_20_loyalty_check)
     ck_assert_int_eq(loyalty_assault(3, 2, 1), 2); /* Progress only 1 higher: fails, Reichswehr refuse */
     ck_assert_int_eq(loyalty_assault(4, 2, 1), 5); /* 2 higher: passes */
     /* played, it goes to the Lingering box and the modifier is its data */
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 20);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_RC, 20);
-    rpt_poked(g);
     tu_play(g, "event 20 Militarism");
     ck_assert(card_has(s->linger, 20));
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_LOYALTY_MARGIN, RP_COALITION), 2);
@@ -247,18 +231,12 @@ static int sa_assault(int schutzstaffel)
     rpt_clear_map(s);
     card_del(s->linger, 55);
     if (schutzstaffel)
-        linger(s, 55);
+        rpt_linger(s, 55);
     s->sa[RP_SACHSEN] = 2;
     s->mil[RP_SACHSEN] = 1;
     s->pc_holder[RP_PC_SOUTHERN_STATES] = RP_RC;
     rpt_poked(g);
-    tu_playv(g, "action Assault", "space Sachsen", NULL);
-    while (wm_to_move(g) != WM_CHANCE && (tu_is_legal_name(g, "done") || tu_is_legal_name(g, "no")))
-        tu_play(g, tu_is_legal_name(g, "done") ? "done" : "no");
-    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
-    int str = wm__republic_assault_strength(s, 1);
-    wm_free(g);
-    return str;
+    return assault_to_the_dice(g, "space Sachsen");
 }
 
 /* #55 Schutzstaffel (§6.2): "+1 for Event #55 Schutzstaffel Lingering
@@ -267,11 +245,8 @@ START_TEST(test_6_2_schutzstaffel_55_assault_bonus)
 {
     ck_assert_int_eq(sa_assault(0), 2);
     ck_assert_int_eq(sa_assault(1), 3);
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 55);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_NSDAP, 55);
-    rpt_poked(g);
     tu_play(g, "event 55 Schutzstaffel");
     ck_assert(card_has(s->linger, 55));
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_ASSAULT_BONUS, RP_NSDAP), 1);
@@ -344,11 +319,8 @@ END_TEST
  * later play", §6.0 example; "Requires", §6.1). */
 START_TEST(test_7_5_hitler_sworn_in_117_requires_124)
 {
-    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_NSDAP);
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 117);
     rp_state *s = ST(g);
-    s->a48_up = 0;
-    rpt_give_card(s, RP_NSDAP, 117);
-    rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert_int_eq(top_proc(s), P_STEP);
     ck_assert(card_has(s->discard, 117));
@@ -358,7 +330,7 @@ START_TEST(test_7_5_hitler_sworn_in_117_requires_124)
     s = ST(g);
     s->a48_up = 0;
     rpt_give_card(s, RP_NSDAP, 117);
-    linger(s, 124);
+    rpt_linger(s, 124);
     rpt_poked(g);
     tu_play(g, "event 117 Hitler Sworn In");
     ck_assert(wm_is_over(g) || top_proc(s) == P_ELECTION);
@@ -445,10 +417,8 @@ END_TEST
  * 1 of these spaces ..."; the Leverage from the U.S. Deals track, Pommern. */
 START_TEST(test_8_example_osthilfe_120)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = rpt_coalition_empty_map();
     rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->a48_up = 0;
     s->econ = RP_ECON_STABLE;
     s->ussr = 2;
     rpt_give_card(s, RP_COALITION, 120);
@@ -512,29 +482,11 @@ END_TEST
 /* #124 Hindenburg Runs Again: the §6.0 example, move by move             */
 /* ------------------------------------------------------------------ */
 
-static wm_game *example_1933(void)
-{
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
-    rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->year = 1933 - RP_FIRST_YEAR;
-    s->half = RP_LATE_YEAR;
-    s->econ = RP_ECON_STABLE;
-    s->cubes[RP_RHEINPROVINZ][RP_KPD] = 1;
-    s->cubes[RP_BAYERN][RP_KPD] = 1;
-    s->cubes[RP_BAYERN][RP_NSDAP] = 1;
-    rpt_give_card(s, RP_KPD, 124);
-    rpt_give_card(s, RP_NSDAP, 117);
-    s->rs_holder = RP_KPD;
-    s->rs_up = 1;
-    s->unity = RP_UNITY_SOUND;
-    rpt_poked(g);
-    return g;
-}
+/* The position: rpt_example_1933(1), #117 in the NSDAP's hand. */
 
 START_TEST(test_6_0_example_hindenburg_runs_again_124)
 {
-    wm_game *g = example_1933();
+    wm_game *g = rpt_example_1933(1);
     rp_state *s = ST(g);
     /* "First they choose the Place Influence Action, placing a KPD Influence
      * cube in Rheinprovinz." */
@@ -587,7 +539,7 @@ END_TEST
  * effect; Article 48 flips face-down and may not be played meanwhile.) */
 START_TEST(test_6_0_hindenburg_runs_again_124_in_effect)
 {
-    wm_game *g = example_1933();
+    wm_game *g = rpt_example_1933(1);
     rp_state *s = ST(g);
     s->year = 1932 - RP_FIRST_YEAR;
     s->half = RP_EARLY_YEAR;
@@ -653,7 +605,7 @@ START_TEST(test_4_new_era_lingering_events_end)
 {
     int reached = 0;
     for (uint64_t seed = 1; seed <= 6 && !reached; seed++) {
-        wm_game *g = game_seed(RP_SC_BLACK_SUN, seed);
+        wm_game *g = rpt_game_seed(RP_SC_BLACK_SUN, seed);
         rp_state *s = ST(g);
         uint64_t start[CW];
         memcpy(start, s->linger, sizeof start);
@@ -690,11 +642,7 @@ START_TEST(test_4_new_era_example_hindenburg_57_held)
     rp_state *s = ST(g);
     s->year = 1929 - RP_FIRST_YEAR;
     s->half = RP_LATE_YEAR;
-    for (int f = 0; f < NF; f++)
-        for (int w = 0; w < CW; w++) {
-            s->deck[w] |= s->hand[f][w];
-            s->hand[f][w] = 0;
-        }
+    rpt_hands_to_deck(s);
     card_del(s->linger, 57);
     rpt_give_card(s, RP_COALITION, 154); /* an Election card */
     rpt_give_card(s, RP_COALITION, 57);  /* the Mandatory #57 */
@@ -731,7 +679,7 @@ START_TEST(test_cards_in_exactly_one_place)
 {
     for (int sc = RP_SC_TUTORIAL; sc <= RP_SC_FATE; sc++)
         for (uint64_t seed = 1; seed <= 2; seed++) {
-            wm_game *g = game_seed(sc, seed * 7 + (uint64_t)sc);
+            wm_game *g = rpt_game_seed(sc, seed * 7 + (uint64_t)sc);
             tu_rng r;
             tu_rng_seed(&r, seed);
             for (int n = 0; n < 2000 && !wm_is_over(g); n++) {
@@ -968,7 +916,7 @@ END_TEST
 
 START_TEST(test_names_event_moves_carry_card_names)
 {
-    wm_game *g = game_seed(RP_SC_FATE, 1);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 1);
     char name[WM_MOVE_NAME_MAX];
     ck_assert_int_eq(wm_move_name(g, WM_REPUBLIC_CARD + 120 - 1, name, sizeof name, NULL), WM_OK);
     ck_assert_str_eq(name, "event 120 Osthilfe");
@@ -1003,7 +951,7 @@ START_TEST(test_9_5_black_sun_rising_random_lingering_varies)
     uint64_t first[CW] = {0}, all[CW] = {0};
     int differ = 0;
     for (uint64_t seed = 1; seed <= 16; seed++) {
-        wm_game *g = game_seed(RP_SC_BLACK_SUN, seed);
+        wm_game *g = rpt_game_seed(RP_SC_BLACK_SUN, seed);
         rp_state *s = ST(g);
         ck_assert_int_eq(card_count(s->linger), 5);
         ck_assert(card_has(s->linger, 54));
@@ -1041,6 +989,20 @@ static long log_find(const wm_log *lg, const char *kind, const char *text)
     return -1;
 }
 
+/* The KPD (Fate) plays #5 Kapp Putsch and the Coalition answers the
+ * Article 48 question (§6.1) with `answer`; the play's log, captured for
+ * the spectators, in *lg. */
+static wm_game *kapp_putsch_logged(const char *answer, wm_log **lg)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    rpt_give_card(ST(g), RP_KPD, 5);
+    rpt_poked(g);
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, lg), WM_OK);
+    tu_playv(g, "event 5 Kapp Putsch", answer, NULL);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    return g;
+}
+
 START_TEST(test_log_event_primitives)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
@@ -1063,24 +1025,12 @@ START_TEST(test_log_event_primitives)
     wm_log_free(lg);
     wm_free(g);
 
-    g = rpt_game_at(RP_SC_FATE, RP_KPD);
-    s = ST(g);
-    rpt_give_card(s, RP_KPD, 5);
-    rpt_poked(g);
-    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
-    tu_playv(g, "event 5 Kapp Putsch", "no", NULL);
-    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    g = kapp_putsch_logged("no", &lg);
     ck_assert_int_ge(log_find(lg, "event", "#5 Kapp Putsch: lose Parliamentary Control Berlin"), 0);
     wm_log_free(lg);
     wm_free(g);
 
-    g = rpt_game_at(RP_SC_FATE, RP_KPD);
-    s = ST(g);
-    rpt_give_card(s, RP_KPD, 5);
-    rpt_poked(g);
-    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
-    tu_playv(g, "event 5 Kapp Putsch", "yes", NULL);
-    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    g = kapp_putsch_logged("yes", &lg);
     ck_assert_int_ge(log_find(lg, "event",
                               "the Coalition plays Article 48: #5 Kapp Putsch is cancelled and discarded; the "
                               "Coalition becomes the Momentum faction"),

@@ -372,45 +372,29 @@ static rp_state *ST(wm_game *g)
     return (rp_state *)(void *)g->state;
 }
 
-static wm_game *game(int scenario, uint64_t seed)
+/* No card in any hand: no Event, Article 48 or Election card of a hand
+ * comes into an arranged turn. */
+static void empty_hands(rp_state *st)
 {
-    wm_options o;
-    wm_options_init(&o);
-    o.scenario = scenario;
-    o.flags = WM_OPT_EXTERNAL_DICE;
-    o.seed = seed;
-    wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
-    return g;
+    for (int f = 0; f < NF; f++)
+        memset(st->hand[f], 0, sizeof st->hand[f]);
 }
 
-/* Reaction raised to 5 with black Leverage from the RC mat first (so the
- * mat's Clique box 2 is Available too), Progress to 5 with yellow. */
-static void levels_5_5(rp_state *st)
+/* Nobody holds a Parliamentary Control card (§5.10), so no §8.7 card play. */
+static void no_pc_cards(rp_state *st)
 {
-    while (wm__republic_pr_top(st->prog_lev) < 5) {
-        int b = st->us_yellow ? __builtin_ctz(st->us_yellow) : -1;
-        if (b >= 0)
-            st->us_yellow = (uint8_t)(st->us_yellow & ~(1u << b));
-        else
-            st->ussr_yellow = (uint8_t)(st->ussr_yellow & (st->ussr_yellow - 1u));
-        st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
-    }
-    while (wm__republic_pr_top(st->react_lev) < 5) {
-        if (st->rc_lev)
-            st->rc_lev = (uint8_t)(st->rc_lev & (st->rc_lev - 1u));
-        else
-            st->ussr_black = (uint8_t)(st->ussr_black & (st->ussr_black - 1u));
-        st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
-    }
-    st->prog = 5;
-    st->react = 5;
+    for (int u = 0; u < RP_NPC; u++)
+        st->pc_holder[u] = RP_NOBODY;
 }
+
+/* The Clique tests raise Progress and Reaction to 5 with rpt_set_levels
+ * (§5.7): its black Leverage comes off the RC mat first, so the mat's
+ * Clique box 2 is Available too. */
 
 START_TEST(s8_4_clique_letters_per_scenario)
 {
     for (int sc = 1; sc < RP_NSCENARIOS; sc++) {
-        wm_game *g = game(sc, 7);
+        wm_game *g = rpt_game_seed(sc, 7);
         const rp_state *st = ST(g);
         ck_assert_int_eq(st->cq_loc[RP_CLIQUE_A], RP_BAYERN);
         ck_assert_int_eq(wm__republic_clique_space(st, RP_CLIQUE_A), RP_BAYERN);
@@ -435,9 +419,9 @@ END_TEST
  * back to the box it chooses, out again from wherever it went. */
 START_TEST(s8_4_clique_letters_follow_the_blocks)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
-    levels_5_5(st);
+    rpt_set_levels(st, 5, 5);
     ck_assert(wm__republic_clique_avail(st));
     ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
 
@@ -494,9 +478,9 @@ END_TEST
  * block that leaves the chosen box goes straight back, with its letter. */
 START_TEST(s8_4_clique_removed_before_its_box_was_chosen)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
-    levels_5_5(st);
+    rpt_set_levels(st, 5, 5);
     wm__republic_place_clique(st, RP_SACHSEN);
     wm__republic_remove_clique(st, RP_SACHSEN);
     ck_assert_int_eq(st->cq_n, 2);
@@ -523,7 +507,7 @@ END_TEST
 /* The checker holds the letters to the counts. */
 START_TEST(s8_4_checker_refuses_wrong_letters)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
     rp_state keep = *st;
     ck_assert_int_eq(wm__republic_check_state(st), WM_OK);
@@ -556,13 +540,13 @@ END_TEST
 START_TEST(s8_4_clique_letter_through_a_move_and_a_save)
 {
     static const char *const names[4] = {"faction Coalition", "faction KPD", "faction NSDAP", "faction RC"};
-    wm_game *g = game(RP_SC_FATE, 1933);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 1933);
     rp_state *st = ST(g);
     tu_play(g, names[RP_RC]);
     tu_play(g, names[RP_COALITION]);
     tu_play(g, names[RP_KPD]);
     ck_assert_int_eq(wm_to_move(g), RP_RC);
-    levels_5_5(st);
+    rpt_set_levels(st, 5, 5);
     wm__republic_rebase((rp_game *)(void *)g->state);
     ck_assert_int_eq(wm_check(g), WM_OK);
     tu_playv(g, "action Place Clique", "space PosenWestpreussen", NULL);
@@ -631,7 +615,7 @@ END_TEST
 
 START_TEST(s8_2_impulse_space_region_and_rc_clique)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state *st = ST(g);
     ck_assert_uint_eq(wm__republic_np_impulse(st, 5), SB(RP_MUENCHEN));
     ck_assert_uint_eq(wm__republic_np_impulse(st, 1), SB(RP_BERLIN));
@@ -642,7 +626,7 @@ START_TEST(s8_2_impulse_space_region_and_rc_clique)
     ck_assert_uint_eq(wm__republic_np_impulse(st, 28), SB(RP_BAYERN)); /* A */
     ck_assert_uint_eq(wm__republic_np_impulse(st, 32), SB(RP_BERLIN)); /* B on the RC mat */
     ck_assert_uint_eq(wm__republic_np_impulse(st, 31), SB(RP_BERLIN)); /* C on the Reaction track */
-    levels_5_5(st);
+    rpt_set_levels(st, 5, 5);
     wm__republic_place_clique(st, RP_POMMERN);
     wm__republic_box_answer(st, BOX_REACTION); /* C */
     ck_assert_uint_eq(wm__republic_np_impulse(st, 31), SB(RP_POMMERN));
@@ -650,35 +634,44 @@ START_TEST(s8_2_impulse_space_region_and_rc_clique)
     ck_assert_uint_eq(wm__republic_np_impulse(st, 0), 0);
     ck_assert_uint_eq(wm__republic_np_impulse(st, 37), 0);
     wm_free(g);
-    g = game(RP_SC_NEW_HOPE, 7);
+    g = rpt_game_seed(RP_SC_NEW_HOPE, 7);
     ck_assert_uint_eq(wm__republic_np_impulse(ST(g), 33), SB(RP_OSTPREUSSEN)); /* B */
     wm_free(g);
 }
 END_TEST
 
-/* #120 Osthilfe's five spaces, arranged so that one Coalition cube gains
- * Dominance in Pommern and Ostpreussen only (the Comprehensive Example):
- * Step B keeps those two, Step E takes Pommern, 4 from München against 5. */
-START_TEST(s8_6_step_b_and_e_example_osthilfe_pommern)
+/* The Comprehensive Example's #120 Osthilfe spaces, arranged so that one
+ * Coalition cube gains Dominance in Pommern and Ostpreussen only (§8.6
+ * Step B); returns the five spaces. */
+static uint32_t osthilfe_spaces(rp_state *st)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
-    rp_state st = *ST(g);
     static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
                                 RP_OBERSCHLESIEN};
-    uint32_t eligible = 0;
+    uint32_t spaces = 0;
     for (int i = 0; i < 5; i++) {
-        eligible |= SB(five[i]);
+        spaces |= SB(five[i]);
         for (int f = 0; f < NF; f++)
-            st.cubes[five[i]][f] = 0;
+            st->cubes[five[i]][f] = 0;
     }
-    st.cubes[RP_POMMERN][RP_COALITION] = 1; /* 1-1: one more gains it */
-    st.cubes[RP_POMMERN][RP_RC] = 1;
-    st.cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2; /* 1 against 2: no */
-    st.cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
-    st.cubes[RP_NIEDERSCHLESIEN][RP_COALITION] = 1;
-    st.cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2; /* already the Coalition's */
-    st.cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    st->cubes[RP_POMMERN][RP_COALITION] = 1; /* 1-1: one more gains it */
+    st->cubes[RP_POMMERN][RP_RC] = 1;
+    st->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2; /* 1 against 2: no */
+    st->cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
+    st->cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2; /* already the Coalition's */
+    st->cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
     /* Ostpreussen empty: one cube gains it */
+    return spaces;
+}
+
+/* #120 Osthilfe's five spaces (with a Coalition cube against the KPD's 3
+ * in Niederschlesien too): Step B keeps Pommern and Ostpreussen, Step E
+ * takes Pommern, 4 from München against 5. */
+START_TEST(s8_6_step_b_and_e_example_osthilfe_pommern)
+{
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    uint32_t eligible = osthilfe_spaces(&st);
+    st.cubes[RP_NIEDERSCHLESIEN][RP_COALITION] = 1; /* one more: 2 against 3, no */
     uint32_t b = wm__republic_np_step_b(&st, RP_COALITION, RP_COALITION, 1, eligible);
     ck_assert_uint_eq(b, SB(RP_POMMERN) | SB(RP_OSTPREUSSEN));
     ck_assert_int_eq(wm__republic_dist[RP_MUENCHEN][RP_POMMERN], 4);
@@ -691,7 +684,7 @@ END_TEST
 /* Step B's second guideline, removal, and the Population cap. */
 START_TEST(s8_6_step_b_remove_dominance_and_limits)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     for (int s = 0; s < NSP; s++)
         for (int f = 0; f < NF; f++)
@@ -729,7 +722,7 @@ END_TEST
  * then PV, then Population; what is left is the random pick). */
 START_TEST(s8_6_step_e_guidelines_in_order)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     const rp_state *st = ST(g);
     int pv_decided = 0, pop_decided = 0, random_left = 0;
     for (int card = 1; card <= RP_NBOTCARDS; card++) {
@@ -817,8 +810,7 @@ static void example_pommern(rp_state *st)
     }
     ck_assert_int_eq(k, 4);
     st->sa[RP_POMMERN] = 1;
-    for (int p = 0; p < RP_NPC; p++)
-        st->pc_holder[p] = RP_NOBODY;
+    no_pc_cards(st);
     st->pc_holder[RP_PC_PREUSSEN] = RP_COALITION;
     st->lev[RP_POMMERN][0] = 1;
     st->lev[RP_POMMERN][1] = 0;
@@ -834,7 +826,7 @@ static void example_pommern(rp_state *st)
  * the Reichswehr unit ... in Pommern and gains Supremacy there." */
 START_TEST(s8_6_step_c_example_reichswehr_to_pommern)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     example_pommern(&st);
     st.mil[RP_SACHSEN] = 4; /* KPD SV 4: a Reichswehr (3) neither gains nor removes */
@@ -861,7 +853,7 @@ END_TEST
  * Strength is +2 for each Rogue Freikorps = 4." */
 START_TEST(s8_1_potential_assault_strength_example)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     example_pommern(&st);
     st.rw[RP_POMMERN] = 1; /* the Reichswehr just placed */
@@ -906,7 +898,7 @@ static int find_card(int kind, uint16_t flags, int era)
  * of its stack first; an Election card not when one was played this round. */
 START_TEST(s8_7_final_year_stack_check)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     int mand = find_card(RP_CARD_EVENT, RP_CF_MANDATORY, RP_ERA_GOLDEN); /* #57 */
     int elec = find_card(RP_CARD_ELECTION, 0, RP_ERA_GOLDEN);
@@ -971,7 +963,7 @@ END_TEST
 /* §8.3: no Sudden Victory for an NP Coalition in 1919-1923. */
 START_TEST(s8_3_np_coalition_no_sudden_victory_in_crisis)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     for (int year = 1919; year <= 1933; year++) {
         st.year = (uint8_t)(year - RP_FIRST_YEAR);
@@ -1012,7 +1004,7 @@ static int walk(const rp_state *st, int f, int card, int c, int *item)
  * performs this Special Action". */
 START_TEST(s8_8_example_political_with_unity_strong)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     st.unity = RP_UNITY_STRONG;
     st.pr_mcs = 0x02; /* a pawn at level 1, Progress 1: the Coalition may take it */
@@ -1040,7 +1032,7 @@ END_TEST
  * (the Tutorial): the next category is tried. */
 START_TEST(s8_10_stance_skipped_without_stance_tracks)
 {
-    wm_game *g = game(RP_SC_TUTORIAL, 7);
+    wm_game *g = rpt_game_seed(RP_SC_TUTORIAL, 7);
     rp_state st = *ST(g);
     ck_assert(!wm__republic_stance_used(&st));
     ck_assert(!wm__republic_np_item_possible(&st, RP_KPD, 10, ITEM(RP_KPD, 1, 0)));
@@ -1060,7 +1052,7 @@ START_TEST(s8_10_stance_skipped_without_stance_tracks)
     ck_assert_int_eq(c, 2);
     ck_assert_int_eq(i, 0);
     wm_free(g);
-    g = game(RP_SC_FATE, 7);
+    g = rpt_game_seed(RP_SC_FATE, 7);
     ck_assert(wm__republic_stance_used(ST(g)));
     ck_assert(wm__republic_np_special_pick(ST(g), RP_KPD, 10, 2, &c, &i));
     ck_assert_int_eq(c, 1);
@@ -1072,7 +1064,7 @@ END_TEST
  * no pawn (Political, 6) and passes to Military (1). */
 START_TEST(s8_8_fall_through_6_to_1_nsdap)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     for (int s = 0; s < NSP; s++)
         if (st.cadre[s] == RP_NSDAP)
@@ -1100,7 +1092,7 @@ END_TEST
  * Economy track". */
 START_TEST(s8_9_only_if_conditions)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     const rp_np_item *sv = ITEM(RP_COALITION, 0, 0);
     int n = 0;
@@ -1140,7 +1132,7 @@ END_TEST
  * Pommern."  (The NSDAP's SA there is weaker still, but comes last.) */
 START_TEST(s8_9_example_assault_target_rc_in_pommern)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     example_pommern(&st);
     st.rw[RP_POMMERN] = 1;
@@ -1174,7 +1166,7 @@ END_TEST
  * it as its first Action." */
 START_TEST(s8_8_place_clique_only_off_map_and_available)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     /* A is in Bayern: nothing to place */
     ck_assert_uint_eq(wm__republic_np_clique_spaces(&st, 28), 0);
@@ -1210,7 +1202,7 @@ END_TEST
 START_TEST(s8_5_bot_actions_continue_down_the_list)
 {
     for (int sc = 1; sc < RP_NSCENARIOS; sc++) {
-        wm_game *g = game(sc, 11);
+        wm_game *g = rpt_game_seed(sc, 11);
         const rp_state *st = ST(g);
         for (int card = 1; card <= RP_NBOTCARDS; card++) {
             const rp_botcard *b = &wm__republic_botcards[card];
@@ -1227,7 +1219,7 @@ START_TEST(s8_5_bot_actions_continue_down_the_list)
     }
     /* the RC card whose Clique must be placed: Place Clique, then Place
      * Influence or further down, never Place Clique again */
-    wm_game *g = game(RP_SC_FATE, 11);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 11);
     rp_state st = *ST(g);
     st.rc_lev = (uint8_t)(st.rc_lev & ~0x02);
     ck_assert_int_eq(wm__republic_np_next_bot_action(&st, 32, 0), 0);
@@ -1246,7 +1238,7 @@ END_TEST
  * Example). */
 START_TEST(s8_7_article48_on_the_symbol_124)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     st.a48_up = 1;
     for (int w = 0; w < CW; w++)
@@ -1273,7 +1265,7 @@ END_TEST
  * the Momentum faction, NP Coalition will not play Reichstag Seats." */
 START_TEST(s8_7_reichstag_seats)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     st.rs_holder = RP_COALITION;
     st.rs_up = 1;
@@ -1292,7 +1284,7 @@ END_TEST
  * Assaults in two spaces rather than one. */
 START_TEST(s8_8_example_bloodhound_doctrine_two_assaults)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     for (int w = 0; w < CW; w++)
         st.linger[w] = 0;
@@ -1309,10 +1301,9 @@ END_TEST
  * Coalition), else the first Bot Action that affects a held card's area. */
 START_TEST(s8_7_pc_cards_reform_first)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
-    for (int u = 0; u < RP_NPC; u++)
-        st.pc_holder[u] = RP_NOBODY;
+    no_pc_cards(&st);
     st.pc_up = 0;
     for (int s = 0; s < NSP; s++)
         st.reform[s] = 0;
@@ -1361,7 +1352,7 @@ START_TEST(s8_np_functions_over_seeded_positions)
     int picks = 0, assaults = 0, positions = 0;
     for (int sc = 1; sc < RP_NSCENARIOS; sc++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
-            wm_game *g = game(sc, seed * 31u + (uint64_t)sc);
+            wm_game *g = rpt_game_seed(sc, seed * 31u + (uint64_t)sc);
             tu_rng r;
             tu_rng_seed(&r, seed);
             for (int n = 0; n < 3000 && !wm_is_over(g); n++) {
@@ -1441,7 +1432,7 @@ END_TEST
  * card #5. */
 START_TEST(s8_comprehensive_example_decisions)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     example_pommern(&st);
     st.year = 1931 - RP_FIRST_YEAR;
@@ -1452,20 +1443,7 @@ START_TEST(s8_comprehensive_example_decisions)
     st.assaulted = 0;
     for (int s = 0; s < NSP; s++)
         st.strike[s] = 0;
-    static const int five[5] = {RP_OSTPREUSSEN, RP_POSEN_WESTPREUSSEN, RP_POMMERN, RP_NIEDERSCHLESIEN,
-                                RP_OBERSCHLESIEN};
-    uint32_t osthilfe = 0;
-    for (int i = 0; i < 5; i++) {
-        osthilfe |= SB(five[i]);
-        for (int f = 0; f < NF; f++)
-            st.cubes[five[i]][f] = 0;
-    }
-    st.cubes[RP_POMMERN][RP_COALITION] = 1;
-    st.cubes[RP_POMMERN][RP_RC] = 1;
-    st.cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
-    st.cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
-    st.cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2;
-    st.cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    uint32_t osthilfe = osthilfe_spaces(&st);
     uint32_t bots = 1u << RP_COALITION;
 
     /* "reveal the top card of the NP Coalition's bot deck: card #5 ...
@@ -1546,7 +1524,7 @@ END_TEST
  * with a Strike first"; §8.12 "in spaces with Rogue Freikorps first". */
 START_TEST(s8_9_step_a_econ_side_strike_and_rogue_spaces)
 {
-    wm_game *g = game(RP_SC_FATE, 7);
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
     rp_state st = *ST(g);
     uint32_t both = (1u << WM_REPUBLIC_T_ECON_LEFT) | (1u << WM_REPUBLIC_T_ECON_RIGHT);
     st.econ = RP_ECON_LEFT2;
@@ -1618,6 +1596,21 @@ static wm_game *rc_then_np_coalition(void)
     return g;
 }
 
+/* The Coalition (a player) at its Action Step menu in Fate, the NP
+ * faction `np` next, the other two after it in faction order. */
+static wm_game *coalition_then_np(int np)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = ST(g);
+    uint8_t order[NF] = {RP_COALITION, (uint8_t)np, 0, 0};
+    for (int f = RP_COALITION + 1, k = 2; f < NF; f++)
+        if (f != np)
+            order[k++] = (uint8_t)f;
+    memcpy(s->order, order, sizeof order);
+    make_np(s, 1u << np);
+    return g;
+}
+
 /* Plays until the Action Step of `upto` begins or the game ends: the
  * player seats answer "done", "no" or their first move, chance "roll
  * <die>" (or its first outcome).  Returns the moves played. */
@@ -1652,14 +1645,6 @@ static int drive(wm_game *g, int upto, int die)
     return n;
 }
 
-/* Moves card id into the Lingering Events. */
-static void linger(rp_state *st, int id)
-{
-    rpt_give_card(st, RP_COALITION, id);
-    card_del(st->hand[RP_COALITION], id);
-    card_add(st->linger, id);
-}
-
 /* The Comprehensive Non-player Example of Play, performed by the engine
  * with the NP Coalition: bot card #5; #120 Osthilfe (no Article 48 symbol,
  * the Coalition the Momentum faction: no Reichstag Seats; no
@@ -1685,19 +1670,12 @@ START_TEST(s8_comprehensive_example_performed)
     s->rs_holder = RP_NOBODY;
     s->rs_up = 0;
     rpt_set_levels(s, 1, 2);
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
+    no_pc_cards(s);
     s->pc_holder[RP_PC_PREUSSEN] = RP_COALITION;
     s->pc_up = 0; /* "we will not have the NP Coalition play a Parliamentary Control card" */
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     rpt_give_card(s, RP_COALITION, 120);
-    s->cubes[RP_POMMERN][RP_COALITION] = 1;
-    s->cubes[RP_POMMERN][RP_RC] = 1;
-    s->cubes[RP_POSEN_WESTPREUSSEN][RP_RC] = 2;
-    s->cubes[RP_NIEDERSCHLESIEN][RP_KPD] = 3;
-    s->cubes[RP_OBERSCHLESIEN][RP_COALITION] = 2;
-    s->cubes[RP_OBERSCHLESIEN][RP_KPD] = 1;
+    (void)osthilfe_spaces(s);
     s->cubes[RP_MUENCHEN][RP_COALITION] = 2;
     s->cubes[RP_BAYERN][RP_COALITION] = 1;
     s->cubes[RP_BAYERN][RP_NSDAP] = 1;
@@ -1813,6 +1791,24 @@ START_TEST(s8_8_example_political_performed_with_unity_strong)
 }
 END_TEST
 
+/* §8.8 Bloodhound Doctrine example's two targets: the Coalition's 2 cubes
+ * and a Reichswehr unit against the KPD's cube and Worker Militia in Sachsen
+ * and against the NSDAP's cube and SA in Baden; no card in hand or
+ * Parliamentary Control card to play. */
+static void two_assault_targets(rp_state *s)
+{
+    s->cubes[RP_SACHSEN][RP_COALITION] = 2;
+    s->cubes[RP_SACHSEN][RP_KPD] = 1;
+    s->cubes[RP_BADEN][RP_COALITION] = 2;
+    s->cubes[RP_BADEN][RP_NSDAP] = 1;
+    rpt_put_rw(s, RP_SACHSEN);
+    rpt_put_rw(s, RP_BADEN);
+    s->mil[RP_SACHSEN] = 1;
+    s->sa[RP_BADEN] = 1;
+    empty_hands(s);
+    no_pc_cards(s);
+}
+
 /* §8.8 Example: "Lingering Event #16 Bloodhound Doctrine is in effect. NP
  * Coalition would attempt to perform an Assault Action in two spaces
  * rather than one": the KPD in Sachsen (first in card #5's Faction Order),
@@ -1822,19 +1818,8 @@ START_TEST(s8_8_example_bloodhound_doctrine_16_two_assaults_performed)
     wm_game *g = rc_then_np_coalition();
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    linger(s, 16);
-    s->cubes[RP_SACHSEN][RP_COALITION] = 2;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
-    s->cubes[RP_BADEN][RP_COALITION] = 2;
-    s->cubes[RP_BADEN][RP_NSDAP] = 1;
-    rpt_put_rw(s, RP_SACHSEN);
-    rpt_put_rw(s, RP_BADEN);
-    s->mil[RP_SACHSEN] = 1;
-    s->sa[RP_BADEN] = 1;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
+    rpt_linger(s, 16);
+    two_assault_targets(s);
     rpt_poked(g);
     tu_play(g, "pass");
     tu_play(g, "bot card 3");
@@ -1852,18 +1837,7 @@ START_TEST(s8_8_one_assault_without_bloodhound_doctrine)
     wm_game *g = rc_then_np_coalition();
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    s->cubes[RP_SACHSEN][RP_COALITION] = 2;
-    s->cubes[RP_SACHSEN][RP_KPD] = 1;
-    s->cubes[RP_BADEN][RP_COALITION] = 2;
-    s->cubes[RP_BADEN][RP_NSDAP] = 1;
-    rpt_put_rw(s, RP_SACHSEN);
-    rpt_put_rw(s, RP_BADEN);
-    s->mil[RP_SACHSEN] = 1;
-    s->sa[RP_BADEN] = 1;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
+    two_assault_targets(s);
     rpt_poked(g);
     tu_play(g, "pass");
     tu_play(g, "bot card 3");
@@ -1881,16 +1855,12 @@ END_TEST
  * Altonaer Blutsonntag, skip the indicated Move Units Action." */
 START_TEST(s8_1_altonaer_blutsonntag_147_move_units_skipped)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = coalition_then_np(RP_NSDAP);
     rp_state *s = ST(g);
-    static const uint8_t order[NF] = {RP_COALITION, RP_NSDAP, RP_KPD, RP_RC};
-    memcpy(s->order, order, sizeof order);
-    make_np(s, 1u << RP_NSDAP);
     rpt_clear_map(s);
     s->a48_up = 0;
     s->sa[RP_PROVINZ_HANNOVER] = 1;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     rpt_give_card(s, RP_NSDAP, 147);
     rpt_poked(g);
     tu_play(g, "pass");
@@ -1905,18 +1875,27 @@ START_TEST(s8_1_altonaer_blutsonntag_147_move_units_skipped)
 }
 END_TEST
 
-/* §6.0 example note: "the Hindenburg Runs Again Event card also has the
- * symbol, which would trigger a Non-player Coalition to play Article 48
- * to cancel it": a player KPD plays #124, the NP Coalition cancels it. */
-START_TEST(s8_7_article48_cancels_124_performed)
+/* §8.7 Article 48: a player KPD, the Momentum faction, at its Action Step
+ * menu holding card `id`; the NP Coalition's Article 48 face-up. */
+static wm_game *kpd_holds_before_np_article48(int id)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     make_np(s, 1u << RP_COALITION);
     s->a48_up = 1;
     s->momentum = RP_KPD;
-    rpt_give_card(s, RP_KPD, 124);
+    rpt_give_card(s, RP_KPD, id);
     rpt_poked(g);
+    return g;
+}
+
+/* §6.0 example note: "the Hindenburg Runs Again Event card also has the
+ * symbol, which would trigger a Non-player Coalition to play Article 48
+ * to cancel it": a player KPD plays #124, the NP Coalition cancels it. */
+START_TEST(s8_7_article48_cancels_124_performed)
+{
+    wm_game *g = kpd_holds_before_np_article48(124);
+    rp_state *s = ST(g);
     tu_play(g, "event 124 Hindenburg Runs Again");
     ck_assert_int_eq(s->a48_up, 0);
     ck_assert(card_has(s->discard, 124));
@@ -1931,13 +1910,8 @@ END_TEST
 /* A card without the symbol (#120) is not cancelled. */
 START_TEST(s8_7_article48_not_without_the_symbol)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    wm_game *g = kpd_holds_before_np_article48(120);
     rp_state *s = ST(g);
-    make_np(s, 1u << RP_COALITION);
-    s->a48_up = 1;
-    s->momentum = RP_KPD;
-    rpt_give_card(s, RP_KPD, 120);
-    rpt_poked(g);
     tu_play(g, "event 120 Osthilfe");
     ck_assert_int_eq(s->a48_up, 1);
     wm_free(g);
@@ -1976,8 +1950,7 @@ START_TEST(s8_7_final_year_election_card_performed)
     rp_state *s = ST(g);
     s->year = 1923 - RP_FIRST_YEAR;
     s->round_flags = 0;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     int election = 0, other = 0;
     for (int id = 1; id <= RP_NCARDS && (!election || !other); id++) {
         if (!card_has(s->deck, id))
@@ -2002,8 +1975,7 @@ START_TEST(s8_7_final_year_election_card_performed)
     g = rc_then_np_coalition();
     s = ST(g);
     s->year = 1922 - RP_FIRST_YEAR;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     rpt_give_card(s, RP_COALITION, election);
     rpt_give_card(s, RP_COALITION, other);
     rpt_poked(g);
@@ -2109,10 +2081,8 @@ START_TEST(s8_bot_move_at_a_player_seat)
     rpt_clear_map(s);
     s->cubes[RP_POMMERN][RP_COALITION] = 2;
     s->cubes[RP_POMMERN][RP_RC] = 1;
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    no_pc_cards(s);
+    empty_hands(s);
     rpt_put_rw(s, RP_POMMERN);
     put_fk(s, RP_POMMERN, FK_ROGUE, 1);
     s->sa[RP_POMMERN] = 1;
@@ -2143,12 +2113,9 @@ END_TEST
  * starts on the RC mat (§8.4); the NP RC's turn puts B on the map. */
 START_TEST(s8_8_np_rc_places_the_lettered_clique_performed)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = coalition_then_np(RP_RC);
     rp_state *s = ST(g);
-    static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
-    memcpy(s->order, order, sizeof order);
-    make_np(s, 1u << RP_RC);
-    levels_5_5(s);
+    rpt_set_levels(s, 5, 5);
     ck_assert_int_eq(s->cq_loc[RP_CLIQUE_B], CQ_MAT + 1);
     ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_B));
     rpt_poked(g);
@@ -2169,12 +2136,9 @@ END_TEST
  * (Step D alone would take the mat's). */
 START_TEST(s8_8_np_rc_places_clique_c_from_the_reaction_track)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = coalition_then_np(RP_RC);
     rp_state *s = ST(g);
-    static const uint8_t order[NF] = {RP_COALITION, RP_RC, RP_KPD, RP_NSDAP};
-    memcpy(s->order, order, sizeof order);
-    make_np(s, 1u << RP_RC);
-    levels_5_5(s);
+    rpt_set_levels(s, 5, 5);
     ck_assert_int_eq(s->cq_loc[RP_CLIQUE_C], CQ_REACTION);
     ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_C));
     ck_assert(wm__republic_np_clique_letter_avail(s, RP_CLIQUE_B));
@@ -2237,14 +2201,10 @@ END_TEST
  * Hamburg (room for one against the NSDAP's 2), so it plays Berlin's. */
 START_TEST(s8_7_pc_card_matching_the_selected_space_performed)
 {
-    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    wm_game *g = coalition_then_np(RP_KPD);
     rp_state *s = ST(g);
-    static const uint8_t order[NF] = {RP_COALITION, RP_KPD, RP_NSDAP, RP_RC};
-    memcpy(s->order, order, sizeof order);
-    make_np(s, 1u << RP_KPD);
     rpt_clear_map(s);
-    for (int u = 0; u < RP_NPC; u++)
-        s->pc_holder[u] = RP_NOBODY;
+    no_pc_cards(s);
     s->pc_holder[RP_PC_HAMBURG] = RP_KPD;
     s->pc_holder[RP_PC_BERLIN] = RP_KPD;
     s->pc_up = (uint8_t)((1u << RP_PC_HAMBURG) | (1u << RP_PC_BERLIN));
@@ -2252,8 +2212,7 @@ START_TEST(s8_7_pc_card_matching_the_selected_space_performed)
     s->cubes[RP_HAMBURG][RP_NSDAP] = 2;
     s->cubes[RP_BERLIN][RP_KPD] = 1;
     s->cubes[RP_BERLIN][RP_NSDAP] = 1;
-    for (int f = 0; f < NF; f++)
-        memset(s->hand[f], 0, sizeof s->hand[f]);
+    empty_hands(s);
     rpt_poked(g);
     tu_play(g, "pass");
     tu_play(g, "bot card 11"); /* Event + 2 Bot Actions: a Parliamentary Control card may be played */
@@ -2364,13 +2323,10 @@ START_TEST(s8_resample_with_np_seats)
 }
 END_TEST
 
+/* One TCase per test, named after it (CK_RUN_CASE=<test> runs one). */
 static Suite *np_suite(void)
 {
-    Suite *s = suite_create("republic_np");
-    const struct {
-        const char *name;
-        const TTest *t;
-    } tests[] = {
+    const tu_test tests[] = {
 #define T(x) {#x, x}
         T(s8_0_thirty_six_bot_cards_nine_per_faction),
         T(s8_2_bot_cards_transcribed),
@@ -2436,22 +2392,10 @@ static Suite *np_suite(void)
         T(s8_9_step_a_econ_side_strike_and_rogue_spaces),
 #undef T
     };
-    const char *only = getenv("CK_RUN_CASE");
-    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
-        if (only && strcmp(only, tests[i].name) != 0)
-            continue;
-        TCase *tc = tcase_create(tests[i].name);
-        tcase_add_test(tc, tests[i].t);
-        suite_add_tcase(s, tc);
-    }
-    return s;
+    return tu_suite("republic_np", tests, sizeof tests / sizeof tests[0]);
 }
 
 int main(void)
 {
-    SRunner *sr = srunner_create(np_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return tu_run(np_suite());
 }

@@ -6,6 +6,7 @@
 #include "testutil.h"
 
 #include <check.h>
+#include <stdarg.h>
 
 void rpt_poked(wm_game *g)
 {
@@ -53,16 +54,14 @@ void rpt_clear_map(rp_state *st)
     wm__republic_box_flush(st); /* the returns whose box is a choice: the first box */
 }
 
+wm_game *rpt_game_seed(int scenario, uint64_t seed)
+{
+    return tu_new(WM_WEIMAR_REPUBLIC, scenario, WM_OPT_EXTERNAL_DICE, seed);
+}
+
 wm_game *rpt_game(int scenario)
 {
-    wm_options o;
-    wm_options_init(&o);
-    o.scenario = scenario;
-    o.flags = WM_OPT_EXTERNAL_DICE;
-    o.seed = 1933;
-    wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
-    return g;
+    return rpt_game_seed(scenario, 1933);
 }
 
 int rpt_low_bit(uint32_t m)
@@ -150,6 +149,22 @@ void rpt_give_card(rp_state *st, int f, int id)
     card_add(st->hand[f], id);
 }
 
+void rpt_linger(rp_state *st, int id)
+{
+    rpt_give_card(st, RP_COALITION, id);
+    card_del(st->hand[RP_COALITION], id);
+    card_add(st->linger, id);
+}
+
+void rpt_hands_to_deck(rp_state *st)
+{
+    for (int f = 0; f < NF; f++)
+        for (int w = 0; w < CW; w++) {
+            st->deck[w] |= st->hand[f][w];
+            st->hand[f][w] = 0;
+        }
+}
+
 int rpt_over_winner(wm_game *g)
 {
     int32_t out[4];
@@ -177,5 +192,110 @@ wm_game *rpt_game_at(int scenario, int first)
         }
     ck_assert_int_eq(wm_to_move(g), first);
     ck_assert_int_eq(((rp_state *)(void *)g->state)->dec, D_STEP);
+    return g;
+}
+
+void rpt_pawns(rp_state *st, int econ_mcs, ...)
+{
+    va_list ap;
+    for (int f = 0; f < NF; f++)
+        st->mcs_mat[f] = 0;
+    st->pr_mcs = RP_PR_MCS_LEVELS;
+    st->econ_mcs = (uint8_t)econ_mcs;
+    va_start(ap, econ_mcs);
+    for (int f = va_arg(ap, int); f >= 0; f = va_arg(ap, int))
+        st->mcs_mat[f] = (uint8_t)(st->mcs_mat[f] + va_arg(ap, int));
+    va_end(ap);
+}
+
+void rpt_pass_all(wm_game *g)
+{
+    while (!wm_is_over(g) && ((rp_state *)(void *)g->state)->dec == D_STEP) {
+        if (tu_is_legal_name(g, "end turn"))
+            tu_play(g, "end turn");
+        else if (tu_is_legal_name(g, "pass"))
+            tu_play(g, "pass");
+        else
+            break;
+    }
+}
+
+void rpt_elections_by_154(wm_game *g, int f)
+{
+    rpt_give_card((rp_state *)(void *)g->state, f, 154);
+    rpt_poked(g);
+    tu_playv(g, "event 154", "action Gain Momentum", "action Gain Momentum", NULL);
+    rpt_pass_all(g);
+}
+
+wm_game *rpt_example_bayern_assault(void)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+    rp_state *s = (rp_state *)(void *)g->state;
+    rpt_clear_map(s);
+    rpt_set_levels(s, 2, 3);
+    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
+    rpt_put_fk(s, RP_BAYERN, FK_ROGUE, 1);
+    rpt_put_rw(s, RP_BAYERN);
+    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 0);
+    rpt_put_fk(s, RP_BAYERN, FK_UNREVEALED, 1);
+    s->mil[RP_BAYERN] = 1;
+    s->cubes[RP_BAYERN][RP_COALITION] = 2;
+    s->cubes[RP_BAYERN][RP_RC] = 1;
+    rpt_put_yellow(s, RP_BAYERN);
+    s->pc_holder[RP_PC_BAYERN] = RP_COALITION;
+    rpt_pawns(s, 3, RP_KPD, 1, -1); /* no pawns to spend */
+    rpt_poked(g);
+    return g;
+}
+
+wm_game *rpt_example_1933(int with_117)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = (rp_state *)(void *)g->state;
+    rpt_clear_map(s);
+    s->year = 1933 - RP_FIRST_YEAR;
+    s->half = RP_LATE_YEAR;
+    s->econ = RP_ECON_STABLE;
+    s->cubes[RP_RHEINPROVINZ][RP_KPD] = 1;
+    s->cubes[RP_BAYERN][RP_KPD] = 1;
+    s->cubes[RP_BAYERN][RP_NSDAP] = 1;
+    rpt_give_card(s, RP_KPD, 124);
+    if (with_117)
+        rpt_give_card(s, RP_NSDAP, 117);
+    s->rs_holder = RP_KPD;
+    s->rs_up = 1;
+    s->unity = RP_UNITY_SOUND;
+    rpt_poked(g);
+    return g;
+}
+
+wm_game *rpt_coalition_empty_map(void)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+    rp_state *s = (rp_state *)(void *)g->state;
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    return g;
+}
+
+wm_game *rpt_holding_card(int scenario, int f, int id)
+{
+    wm_game *g = rpt_game_at(scenario, f);
+    rp_state *s = (rp_state *)(void *)g->state;
+    s->a48_up = 0;
+    rpt_give_card(s, f, id);
+    rpt_poked(g);
+    return g;
+}
+
+wm_game *rpt_rc_steals_board(void)
+{
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_RC);
+    rp_state *s = (rp_state *)(void *)g->state;
+    rpt_clear_map(s);
+    s->cubes[RP_BAYERN][RP_RC] = 10;   /* Bayern: PV 5 */
+    s->cubes[RP_BERLIN][RP_NSDAP] = 1; /* Berlin: PV 6 */
+    s->a48_up = 0;
     return g;
 }
