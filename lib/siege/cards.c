@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+static int is_action(int card);
+
 int wm__siege_hand_count(const siege_state *st, int ideo)
 {
     int n = 0;
@@ -68,6 +70,8 @@ int wm__siege_draw(siege_state *st, int deck)
     st->ndeck[deck]--;
     st->card_loc[c] = SG_LOC_HAND;
     st->card_flags[c] = (uint8_t)(st->card_flags[c] | SG_CF_DEALT);
+    if (is_action(c))
+        st->no_pa = (uint8_t)(st->no_pa & ~(1u << deck)); /* siege_state.no_pa: a Political Action entered */
     if (!st->ndeck[deck])
         wm__siege_reshuffle(st, deck);
     return c;
@@ -367,28 +371,27 @@ static int hand_holds_pa(const siege_state *st, int d)
 
 void wm__siege_forget(siege_state *st)
 {
+    /* the seat that sees each Ideology's cards now (wm__siege_seat_of) */
+    int owner2 = st->seats == 2 ? st->comm_ctrl : SG_COMMUNISM;
     for (int p = 0; p < 2; p++) {
         int loc = place_loc(p);
-        for (int s = 0; s < SG_NIDEOLOGIES; s++)
-            for (int d = 0; d < SG_NIDEOLOGIES; d++) {
-                uint64_t m = st->known[p][s][d];
-                if (!m)
-                    continue;
-                if (s >= st->seats || wm__siege_seat_of(st, d) == s) {
-                    st->known[p][s][d] = 0; /* it sees them now */
-                    continue;
-                }
-                for (uint64_t b = m; b; b &= b - 1) {
-                    int k = __builtin_ctzll(b);
-                    if (st->card_loc[wm__siege_deck_first[d] + k] != loc)
-                        m &= ~((uint64_t)1u << k);
-                }
-                st->known[p][s][d] = m;
+        for (int d = 0; d < SG_NIDEOLOGIES; d++) {
+            uint64_t u = st->known[p][0][d] | st->known[p][1][d] | st->known[p][2][d];
+            if (!u)
+                continue; /* most places: nothing remembered */
+            int owner = d == SG_COMMUNISM ? owner2 : d;
+            /* the remembered cards still in the place */
+            const uint8_t *cl = &st->card_loc[wm__siege_deck_first[d]];
+            uint64_t stay = 0;
+            for (uint64_t b = u; b; b &= b - 1) {
+                int k = __builtin_ctzll(b);
+                if (cl[k] == loc)
+                    stay |= (uint64_t)1u << k;
             }
+            for (int s = 0; s < SG_NIDEOLOGIES; s++)
+                st->known[p][s][d] &= s >= st->seats || owner == s ? 0 : stay; /* it sees them now */
+        }
     }
-    for (int d = 0; d < SG_NIDEOLOGIES; d++)
-        if (((st->no_pa >> d) & 1u) && hand_holds_pa(st, d))
-            st->no_pa = (uint8_t)(st->no_pa & ~(1u << d));
 }
 
 int wm__siege_memory_consistent(const siege_state *st)

@@ -1546,6 +1546,7 @@ static void apply_move(siege_state *st, wm_move m)
             st->card_loc[c] = SG_LOC_PLAYED;
             st->chosen_pa[i] = (uint8_t)c;
             wm__siege_learn_public(st, old); /* revealed, back in the hand in sight of all */
+            st->no_pa = (uint8_t)(st->no_pa & ~(1u << i)); /* a Political Action entered the hand */
         }
         done_in_order(st, ST_REPLACE_Q);
         break;

@@ -110,15 +110,6 @@ typedef struct siege_state {
     uint64_t pact[SG_NPOWERS];       /* bit a: a Pact Marker binds this Power and area a (§3.3.5) */
     uint64_t ally[SG_NPOWERS];       /* bit a: an Ally Marker binds this Power and area a */
     uint64_t fought;                 /* this impulse: bit w a War Test on war w, bit 16 + n a Civil War Test on n */
-    /* The seats' memory (perfect recall, doc/ai.md): known[p][s][d] bit k:
-     * seat s, which does not see Ideology d's cards now, knows that card
-     * deck_first[d] + k is in d's hand (p = SG_KNOW_HAND) or Reserve
-     * (SG_KNOW_RESERVE) - Communism's cards it saw while it controlled
-     * Communism (2 seats, §3.1.3, §3.2.2), the hand N1 showed it (ex. 4.0),
-     * a revealed card kept in a Reserve or returned to a hand by CAN
-     * REPLACE (§3.3.1).  A bit is forgotten as soon as its card leaves
-     * that place (wm__siege_forget, after every move). */
-    uint64_t known[2][SG_NIDEOLOGIES][SG_NIDEOLOGIES];
     uint32_t flags;                  /* rule flags given at creation */
     uint8_t seats;                   /* 2 or 3 */
     uint8_t turn;                    /* 1..8 */
@@ -188,6 +179,16 @@ typedef struct siege_state {
     uint8_t no_pa;                   /* bit i: Ideology i chose no Political Action at an earlier reveal of this
                                         turn and no Political Action entered its hand since (§3.3.1 [1]) */
     uint8_t pad_[4];
+    /* The seats' memory (perfect recall, doc/ai.md): known[p][s][d] bit k:
+     * seat s, which does not see Ideology d's cards now, knows that card
+     * deck_first[d] + k is in d's hand (p = SG_KNOW_HAND) or Reserve
+     * (SG_KNOW_RESERVE) - Communism's cards it saw while it controlled
+     * Communism (2 seats, §3.1.3, §3.2.2), the hand N1 showed it (ex. 4.0),
+     * a revealed card kept in a Reserve or returned to a hand by CAN
+     * REPLACE (§3.3.1).  A bit is forgotten as soon as its card leaves
+     * that place (wm__siege_forget, after every move).  Last, so that
+     * the fields every move reads keep their places in the cache lines. */
+    uint64_t known[2][SG_NIDEOLOGIES][SG_NIDEOLOGIES];
 } siege_state;
 
 /* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
@@ -427,8 +428,9 @@ void wm__siege_learn(siege_state *st, int seat, int d, int p);
  * revealed card going into a hand or a Reserve). */
 void wm__siege_learn_public(siege_state *st, int c);
 /* Forgets what is no longer true: a remembered card that left its place,
- * a seat that now sees the Ideology, a "no Political Action" flag whose
- * hand holds one.  Run after every move. */
+ * a seat that now sees the Ideology.  Run after every move.  (The "no
+ * Political Action" flags are cleared where one enters a hand: a draw,
+ * CAN REPLACE, the turn's deal.) */
 void wm__siege_forget(siege_state *st);
 /* The memory is consistent with the cards (wm__siege_check). */
 int wm__siege_memory_consistent(const siege_state *st);

@@ -467,8 +467,6 @@ const wm_field wm__siege_fields[] = {
     WM_FIELD_UA(S, pact, pact[0], 0, (INT64_C(1) << SG_NAREAS) - 1),
     WM_FIELD_UA(S, ally, ally[0], 0, (INT64_C(1) << SG_NAREAS) - 1),
     WM_FIELD_U(S, fought, 0, (INT64_C(1) << 40) - 1),
-    /* bit k of a deck's cards (37 at most); wm__siege_check checks each bit's card */
-    WM_FIELD_UA(S, known, known[0][0][0], 0, (INT64_C(1) << 37) - 1),
     WM_FIELD_U(S, flags, 0, (int64_t)(WM_OPT_EXTERNAL_DICE | WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS)),
     WM_FIELD_U(S, seats, 2, 3),
     WM_FIELD_U(S, turn, 1, SG_TURNS),
@@ -536,6 +534,8 @@ const wm_field wm__siege_fields[] = {
     WM_FIELD_UA(S, map_rbox, map_rbox[0], 0, SG_NIDEOLOGIES),
     WM_FIELD_U(S, no_pa, 0, (1 << SG_NIDEOLOGIES) - 1),
     WM_FIELD_UA(S, pad_, pad_[0], 0, 0),
+    /* bit k of a deck's cards (37 at most); wm__siege_check checks each bit's card */
+    WM_FIELD_UA(S, known, known[0][0][0], 0, (INT64_C(1) << 37) - 1),
 };
 #undef S
 const size_t wm__siege_nfields = sizeof wm__siege_fields / sizeof wm__siege_fields[0];
