@@ -894,6 +894,15 @@ static int siege_has(const uint64_t set[2], int c)
     return (int)((set[c / 64] >> (c % 64)) & 1u);
 }
 
+/* The number of Ideology d's cards played this round (face down or not). */
+static int siege_played(const siege_state *st, int d)
+{
+    int n = 0;
+    for (int k = 0; k < wm__siege_deck_size[d]; k++)
+        n += st->card_loc[wm__siege_deck_first[d] + k] == SG_LOC_PLAYED;
+    return n;
+}
+
 static int siege_empty(const uint64_t set[2])
 {
     return !(set[0] | set[1]);
@@ -1004,6 +1013,8 @@ START_TEST(test_siege_memory_communism_reserve)
             int fresh_hand = st->phase == SG_PH_POLITICAL && st->round == 1 && siege_face_down(st);
             if (!fresh_hand && steps++ % 7 != 0)
                 continue;
+            if (siege_face_down(st) && siege_played(st, SG_COMMUNISM))
+                continue; /* set aside while Communism's choice is face down: test_siege_memory_face_down_choice */
             checks++;
             found++;
             /* (a) the former controller's tensor and view show the Reserve cards it remembers */
@@ -1174,7 +1185,8 @@ START_TEST(test_siege_memory_n1_after)
                 saw[w] &= hand[w];
                 pub[w] &= hand[w];
             }
-            if (now || siege_empty(saw) || !(since == 1 || since == 60))
+            if (now || siege_empty(saw) || !(since == 1 || since == 60) ||
+                (siege_face_down(st) && siege_played(st, SG_DEMOCRACY)))
                 continue;
             checks++;
             found++;
@@ -1252,6 +1264,94 @@ START_TEST(test_siege_memory_kept_in_reserve)
         wm_free(g);
     }
     ck_assert_int_gt(found, 0);
+}
+END_TEST
+
+/*
+ * §3.3.1 [1]: the chosen cards are "face down, secret to all players"
+ * until [2] Reveal Cards.  When an Ideology chooses a card another seat
+ * remembers in its hand or Reserve, that seat must not learn which card
+ * it was from its memory: its tensor and view are the same whichever
+ * card was chosen (the memory of that Ideology's hand and Reserve is set
+ * aside until the reveal), and after the reveal the cards still in place
+ * are remembered again.  (Found while writing the recall tests: forgetting
+ * the chosen card at once showed the others which one it was.)
+ */
+START_TEST(test_siege_memory_face_down_choice)
+{
+    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
+    long found = 0, resumed = 0;
+    for (uint64_t gs = 1; gs <= 200 && found < 10; gs++) {
+        wm_game *g = siege_new(gs % 2 ? 3 : 2, 0, tu_seed(74, gs, 0, 0));
+        size_t n = wm_observation_size(g);
+        tu_rng r;
+        tu_rng_seed(&r, tu_seed(75, gs, 0, 0));
+        while (!wm_is_over(g) && found < 10) {
+            const siege_state *st = sst(g);
+            if (st->stage != ST_CHOOSE_PA) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            int d = st->actor, s = -1, remembered = -1;
+            for (int o = 0; o < st->seats && s < 0; o++)
+                if (o != wm__siege_seat_of(st, d))
+                    for (int k = 0; k < wm__siege_deck_size[d]; k++)
+                        if (wm__siege_knows(st, o, wm__siege_deck_first[d] + k)) {
+                            s = o;
+                            remembered = wm__siege_deck_first[d] + k;
+                        }
+            wm_move legal[AI_MAX_LEGAL];
+            size_t nl = wm_legal_moves(g, legal, AI_MAX_LEGAL);
+            int other = -1, mine = 0;
+            for (size_t q = 0; q < nl; q++) {
+                if (legal[q] == WM_SIEGE_CARD + (wm_move)remembered)
+                    mine = 1;
+                else if (legal[q] != WM_SIEGE_PASS && other < 0 && remembered >= 0 &&
+                         st->card_loc[legal[q] - WM_SIEGE_CARD] == st->card_loc[remembered])
+                    other = (int)(legal[q] - WM_SIEGE_CARD); /* from the same place: the counts are public */
+            }
+            if (s < 0 || !mine || other < 0) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            found++;
+            wm_game *x = NULL, *y = NULL;
+            ck_assert_int_eq(wm_clone(g, &x), WM_OK);
+            ck_assert_int_eq(wm_clone(g, &y), WM_OK);
+            ck_assert_int_eq(wm_apply(x, WM_SIEGE_CARD + (wm_move)remembered), WM_OK);
+            ck_assert_int_eq(wm_apply(y, WM_SIEGE_CARD + (wm_move)other), WM_OK);
+            if (siege_face_down(sst(x)) && siege_face_down(sst(y))) {
+                ck_assert_int_eq(wm_observe(x, s, a, n), WM_OK);
+                ck_assert_int_eq(wm_observe(y, s, b, n), WM_OK);
+                ck_assert_mem_eq(a, b, n * sizeof(float));
+                size_t la, lb;
+                char *va = tu_json(x, s, &la), *vb = tu_json(y, s, &lb);
+                ck_assert_uint_eq(la, lb);
+                ck_assert_mem_eq(va, vb, la);
+                free(va);
+                free(vb);
+                ck_assert_int_eq(wm_check(x), WM_OK);
+                siege_resample_keeps(x, s, d, (const uint64_t[2]){0, 0}, 0, 6, 76 + gs);
+            }
+            /* after the reveal the cards still in place are remembered again */
+            tu_rng r2;
+            tu_rng_seed(&r2, gs);
+            while (!wm_is_over(y) && (siege_face_down(sst(y)) || sst(y)->stage == ST_CHOOSE_Q))
+                tu_random_move(y, &r2);
+            if (!wm_is_over(y) && sst(y)->card_loc[remembered] == st->card_loc[remembered]) {
+                ck_assert(wm__siege_knows(sst(y), s, remembered));
+                resumed++;
+            }
+            wm_free(x);
+            wm_free(y);
+            tu_random_move(g, &r);
+        }
+        wm_free(g);
+    }
+    fprintf(stderr, "siege memory, a remembered card chosen face down: %ld positions, remembered again after the "
+            "reveal %ld\n", found, resumed);
+    ck_assert_int_ge(found, 5);
+    ck_assert_int_gt(resumed, 0);
 }
 END_TEST
 
@@ -1520,6 +1620,7 @@ int main(void)
         {"recall", test_siege_memory_no_political_action},
         {"recall", test_siege_memory_n1_after},
         {"recall", test_siege_memory_kept_in_reserve},
+        {"recall", test_siege_memory_face_down_choice},
         {"chance", test_siege_chance_matches_internal},
         {"chance", test_chance_outcomes_sum_to_one},
         {"chance", test_chance_matches_internal_dice},

@@ -329,13 +329,29 @@ static int place_loc(int p)
     return p == SG_KNOW_HAND ? SG_LOC_HAND : SG_LOC_RESERVE;
 }
 
+/* §3.3.1 [1]: the Strategy Cards Play step, whose choices are face down. */
+static int face_down(const siege_state *st)
+{
+    return st->stage == ST_CHOOSE_Q || st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
+}
+
+int wm__siege_memory_open(const siege_state *st, int d)
+{
+    if (!face_down(st))
+        return 1;
+    for (int k = 0; k < wm__siege_deck_size[d]; k++)
+        if (st->card_loc[wm__siege_deck_first[d] + k] == SG_LOC_PLAYED)
+            return 0;
+    return 1;
+}
+
 int wm__siege_knows(const siege_state *st, int seat, int c)
 {
     if (seat < 0 || seat >= SG_NIDEOLOGIES || c < 0 || c >= SG_CARDS)
         return 0;
     int d = wm__siege_cards[c].deck, k = c - wm__siege_deck_first[d];
     int p = st->card_loc[c] == SG_LOC_HAND ? SG_KNOW_HAND : st->card_loc[c] == SG_LOC_RESERVE ? SG_KNOW_RESERVE : -1;
-    return p >= 0 && ((st->known[p][seat][d] >> k) & 1u);
+    return p >= 0 && ((st->known[p][seat][d] >> k) & 1u) && wm__siege_memory_open(st, d);
 }
 
 void wm__siege_learn(siege_state *st, int seat, int d, int p)
@@ -373,6 +389,10 @@ void wm__siege_forget(siege_state *st)
 {
     /* the seat that sees each Ideology's cards now (wm__siege_seat_of) */
     int owner2 = st->seats == 2 ? st->comm_ctrl : SG_COMMUNISM;
+    /* while the choices are face down a remembered card chosen stays
+     * remembered (with the place it came from): which of them was chosen
+     * is secret until [2] Reveal Cards, when it is forgotten */
+    int fd = face_down(st);
     for (int p = 0; p < 2; p++) {
         int loc = place_loc(p);
         for (int d = 0; d < SG_NIDEOLOGIES; d++) {
@@ -385,7 +405,7 @@ void wm__siege_forget(siege_state *st)
             uint64_t stay = 0;
             for (uint64_t b = u; b; b &= b - 1) {
                 int k = __builtin_ctzll(b);
-                if (cl[k] == loc)
+                if (cl[k] == loc || (fd && cl[k] == SG_LOC_PLAYED))
                     stay |= (uint64_t)1u << k;
             }
             for (int s = 0; s < SG_NIDEOLOGIES; s++)
@@ -405,9 +425,11 @@ int wm__siege_memory_consistent(const siege_state *st)
                     continue;
                 if (s >= st->seats || wm__siege_seat_of(st, d) == s || (m >> wm__siege_deck_size[d]))
                     return 0;
-                for (uint64_t b = m; b; b &= b - 1)
-                    if (st->card_loc[wm__siege_deck_first[d] + __builtin_ctzll(b)] != loc)
-                        return 0; /* a remembered card is where it is remembered */
+                for (uint64_t b = m; b; b &= b - 1) {
+                    int at = st->card_loc[wm__siege_deck_first[d] + __builtin_ctzll(b)];
+                    if (at != loc && !(face_down(st) && at == SG_LOC_PLAYED))
+                        return 0; /* a remembered card is where it is remembered (or chosen face down) */
+                }
             }
     }
     if (st->no_pa >> SG_NIDEOLOGIES)

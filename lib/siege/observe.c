@@ -430,7 +430,9 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
         int no_pa = hand_has_no_pa(st, d) || ((st->no_pa >> d) & 1u);
         /* what the seat sees or remembers stays: the hand N1 is showing
          * it, the cards it remembers in the hand and the Reserve */
-        uint64_t fixed = st->known[SG_KNOW_HAND][seat][d] | st->known[SG_KNOW_RESERVE][seat][d];
+        uint64_t fixed = 0;
+        if (wm__siege_memory_open(st, d)) /* else set aside while a choice is face down */
+            fixed = st->known[SG_KNOW_HAND][seat][d] | st->known[SG_KNOW_RESERVE][seat][d];
         if (peeking(st, seat, d))
             for (int k = 0; k < size; k++)
                 if (st->card_loc[first + k] == SG_LOC_HAND)
@@ -515,14 +517,15 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
                 nbad--;
             }
         }
-        /* the other seats' memory of the redealt cards: as many of them
-         * per place as before, now on redealt cards in that place */
+        /* the memory of the redealt cards (the other seats', and the
+         * seat's own while it is set aside): as many of them per place as
+         * before, now on redealt cards in that place (or, while the
+         * choices are face down, among them) */
         int remembered[SG_NIDEOLOGIES][2];
         for (int t = 0; t < SG_NIDEOLOGIES; t++)
             for (int p = 0; p < 2; p++) {
-                remembered[t][p] = t == seat ? 0 : __builtin_popcountll(st->known[p][t][d] & pool);
-                if (t != seat)
-                    st->known[p][t][d] &= ~pool;
+                remembered[t][p] = __builtin_popcountll(st->known[p][t][d] & pool);
+                st->known[p][t][d] &= ~pool;
             }
         /* write the deal back */
         for (int k = 0; k < size; k++)
@@ -548,9 +551,11 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
                     continue;
                 uint8_t cand[40];
                 int nc = 0, loc = p == SG_KNOW_HAND ? SG_LOC_HAND : SG_LOC_RESERVE;
-                for (int k = 0; k < size; k++)
-                    if (((pool >> k) & 1u) && st->card_loc[first + k] == loc)
+                for (int k = 0; k < size; k++) {
+                    int at = st->card_loc[first + k];
+                    if (((pool >> k) & 1u) && (at == loc || (fd && at == SG_LOC_PLAYED)))
                         cand[nc++] = (uint8_t)k;
+                }
                 pick_front(cand, nc, remembered[t][p], &rng);
                 for (int x = 0; x < remembered[t][p] && x < nc; x++)
                     st->known[p][t][d] |= (uint64_t)1u << cand[x];

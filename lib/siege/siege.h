@@ -186,7 +186,8 @@ typedef struct siege_state {
      * Communism (2 seats, §3.1.3, §3.2.2), the hand N1 showed it (ex. 4.0),
      * a revealed card kept in a Reserve or returned to a hand by CAN
      * REPLACE (§3.3.1).  A bit is forgotten as soon as its card leaves
-     * that place (wm__siege_forget, after every move).  Last, so that
+     * that place (wm__siege_forget, after every move; one chosen face down
+     * stays remembered until the reveal, wm__siege_memory_open).  Last, so that
      * the fields every move reads keep their places in the cache lines. */
     uint64_t known[2][SG_NIDEOLOGIES][SG_NIDEOLOGIES];
 } siege_state;
@@ -421,6 +422,12 @@ int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape);
 /* Whether seat `seat` remembers card c in the place it is in now (a hand
  * or a Reserve it does not see). */
 int wm__siege_knows(const siege_state *st, int seat, int c);
+/* Whether the seats' memory of Ideology d's hand and Reserve is in use:
+ * not while the Strategy Cards Play step's choices are face down and d
+ * has chosen a card, which may be a remembered one (§3.3.1 [1]: which is
+ * secret until the reveal; the memory resumes then, less the revealed
+ * cards).  Public: the face-down cards are counted in the open. */
+int wm__siege_memory_open(const siege_state *st, int d);
 /* Seat `seat` learns every card of Ideology d in place p (SG_KNOW_*);
  * nothing when it sees d's cards anyway. */
 void wm__siege_learn(siege_state *st, int seat, int d, int p);

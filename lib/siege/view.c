@@ -128,7 +128,7 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
         }
         /* the viewer's memory (doc/ai.md): cards of a hand or Reserve it
          * does not see now but knows are there */
-        if (viewer >= 0 && viewer < SG_NIDEOLOGIES && !sees(st, viewer, i)) {
+        if (viewer >= 0 && viewer < SG_NIDEOLOGIES && !sees(st, viewer, i) && wm__siege_memory_open(st, i)) {
             if (!peeking(st, viewer, i) && st->known[SG_KNOW_HAND][viewer][i]) {
                 wm__json_key(j, "hand_known");
                 known_at(st, j, viewer, i, SG_KNOW_HAND);
