@@ -17,6 +17,11 @@
  * contains, card by card, where a card is as far as the observer can tell,
  * which is a little more than the JSON view shows (the view lists no
  * discard pile); the view is contained in it.
+ *
+ * Perfect recall (doc/ai.md, doc/rules-siege.md O21): what a seat saw and
+ * still knows - siege_state.known, cards of a hand or Reserve it does not
+ * see now - shows as seen, and the "no Political Action" flags of the
+ * reveals (siege_state.no_pa) have their own slice; resampling keeps both.
  */
 #include "siege.h"
 
@@ -402,13 +407,17 @@ static void redeal_dealt_marks(siege_state *st, int d, uint8_t *hand, int nhand,
 /*
  * Redeals, for every Ideology whose cards `seat` does not see, the cards
  * it cannot tell apart: the deck, the hand, the Reserve and, while they are
- * face down, this round's choices.  Each place keeps its number of cards;
+ * face down, this round's choices - less the cards it remembers where they
+ * are (siege_state.known, unless set aside while a choice is face down)
+ * and the hand N1 is showing it.  Each place keeps its number of cards;
  * a Reserve holds Political Actions only, a chosen Political Action stays a
  * Political Action and a chosen Event an Event, and a hand that (by the
- * rules of the choice) holds no Political Action gets none.  Within those
- * constraints the deal is uniform.  Every deck's order is shuffled (nobody
- * sees it) and the generator, which decides every die and shuffle to
- * come, is redrawn.
+ * rules of the choice, this round's or an earlier reveal's) holds no
+ * Political Action gets none.  Within those constraints the deal is
+ * uniform.  The other seats' memory of redealt cards keeps its size per
+ * place, on redealt cards of that place.  Every deck's order is shuffled
+ * (nobody sees it) and the generator, which decides every die and shuffle
+ * to come, is redrawn.
  */
 wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
 {
