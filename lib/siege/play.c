@@ -555,7 +555,8 @@ static void flow(siege_state *st)
              * available" in the hand, so the reveal shows that an
              * Ideology without one had none there; nothing but a
              * Political Action returned by CAN REPLACE enters a hand
-             * before the next turn's deal (wm__siege_forget, begin_turn) */
+             * before the next turn's deal (cleared there, in
+             * wm__siege_draw and at ST_REPLACE; begin_turn) */
             for (int k = 0; k < SG_NIDEOLOGIES; k++)
                 if (st->chosen_pa[k] == SG_NOTHING)
                     st->no_pa = (uint8_t)(st->no_pa | (1u << k));
