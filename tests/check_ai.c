@@ -984,25 +984,44 @@ static long siege_resample_keeps(wm_game *g, int s, int d, const uint64_t keep[2
 START_TEST(test_siege_memory_communism_reserve)
 {
     static float a[AI_MAX_OBS];
-    long found = 0, hand_unseen = 0, moved = 0;
+    long found = 0, hand_unseen = 0, moved = 0, hand_remembered = 0;
     char list[512];
-    for (uint64_t gs = 1; gs <= 300 && found < 8; gs++) {
+    for (uint64_t gs = 1; gs <= 300 && (found < 8 || !hand_remembered); gs++) {
         wm_game *g = siege_new(2, gs % 2 ? 0 : SIEGE_ADV, tu_seed(61, gs, 0, 0));
         size_t n = wm_observation_size(g);
         tu_rng r;
         tu_rng_seed(&r, tu_seed(62, gs, 0, 0));
         uint64_t rem[2][2] = {{0, 0}, {0, 0}}; /* per seat: Communism's Reserve cards it saw */
+        uint64_t hrem[2] = {0, 0};             /* the former controller: Communism's hand it saw */
         int ctrl = sst(g)->comm_ctrl, checks = 0;
         long steps = 0;
         while (!wm_is_over(g) && checks < 3) {
             tu_random_move(g, &r);
             const siege_state *st = sst(g);
-            uint64_t now[2];
+            uint64_t now[2], hand[2];
             siege_cards_at(st, SG_COMMUNISM, SG_LOC_RESERVE, now);
+            siege_cards_at(st, SG_COMMUNISM, SG_LOC_HAND, hand);
             if (st->comm_ctrl != ctrl) {
                 rem[ctrl][0] = now[0]; /* the move that passed control changed no Reserve after it */
                 rem[ctrl][1] = now[1];
+                hrem[0] = hand[0]; /* nor the hand, discarded at the Card Decks Preparation (§3.2.1) */
+                hrem[1] = hand[1];
                 ctrl = st->comm_ctrl;
+            }
+            for (int w = 0; w < 2; w++) /* the Card Decks Preparation follows the voluntary discards */
+                hrem[w] = st->stage == ST_DISCARD ? hrem[w] & hand[w] : 0;
+            if (!siege_empty(hrem)) {
+                /* §3.2.1's voluntary discards: the hand still lies there, remembered */
+                ck_assert_int_eq(wm_observe(g, 1 - ctrl, a, n), WM_OK);
+                char *js = tu_json(g, 1 - ctrl, NULL);
+                ck_assert(siege_view_member(js, "Communism", "hand_known", list, sizeof list));
+                for (int c = 0; c < SG_CARDS; c++)
+                    if (siege_has(hrem, c)) {
+                        ck_assert(a[SIEGE_CARDS_AT + (size_t)c * 8 + 2] == 1.0f);
+                        ck_assert(siege_lists(list, c));
+                        hand_remembered++;
+                    }
+                free(js);
             }
             int former = 1 - ctrl;
             for (int w = 0; w < 2; w++)
@@ -1048,8 +1067,10 @@ START_TEST(test_siege_memory_communism_reserve)
         wm_free(g);
     }
     fprintf(stderr, "siege memory, Communism's Reserve: %ld positions, %ld fresh hand cards unseen, "
-            "Communism's hand redealt in %ld resamples\n", found, hand_unseen, moved);
+            "Communism's hand redealt in %ld resamples; its old hand remembered %ld times (cards)\n", found,
+            hand_unseen, moved, hand_remembered);
     ck_assert_int_ge(found, 4);
+    ck_assert_int_gt(hand_remembered, 0);
     ck_assert_int_gt(hand_unseen, 0);
     ck_assert_int_gt(moved, 0);
 }
