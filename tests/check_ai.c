@@ -1376,6 +1376,51 @@ START_TEST(test_siege_memory_face_down_choice)
 }
 END_TEST
 
+/* The checker verifies the memory (a hostile save cannot load a seat
+ * "remembering" a card that is elsewhere): a remembered card must be in
+ * the place it is remembered in, remembered by a seat that does not see
+ * its Ideology, within its deck; a "no Political Action" flag needs a
+ * hand without one, in the Political Phase or the Interphase. */
+START_TEST(test_siege_memory_checked)
+{
+    wm_game *g = siege_new(3, 0, 5);
+    tu_rng r;
+    tu_rng_seed(&r, 5);
+    while (sst(g)->phase != SG_PH_POLITICAL)
+        tu_random_move(g, &r);
+    const siege_state *st = sst(g);
+    ck_assert_int_eq(wm__siege_check(st), WM_OK);
+    int hand = -1, deck = -1, pa_hand = 0;
+    for (int k = 0; k < wm__siege_deck_size[SG_DEMOCRACY]; k++) {
+        int c = wm__siege_deck_first[SG_DEMOCRACY] + k;
+        if (st->card_loc[c] == SG_LOC_HAND && hand < 0)
+            hand = k;
+        if (st->card_loc[c] == SG_LOC_DECK && deck < 0)
+            deck = k;
+        pa_hand |= st->card_loc[c] == SG_LOC_HAND && wm__siege_cards[c].type == SG_CT_ACTION;
+    }
+    ck_assert(hand >= 0 && deck >= 0 && pa_hand);
+    siege_state x = *st;
+    x.known[SG_KNOW_HAND][SG_NAZISM][SG_DEMOCRACY] = (uint64_t)1u << hand;
+    ck_assert_int_eq(wm__siege_check(&x), WM_OK); /* Nazism remembers a card that is there */
+    x.known[SG_KNOW_RESERVE][SG_NAZISM][SG_DEMOCRACY] = (uint64_t)1u << hand;
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* not in the Reserve */
+    x = *st;
+    x.known[SG_KNOW_HAND][SG_NAZISM][SG_DEMOCRACY] = (uint64_t)1u << deck;
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* in the deck */
+    x = *st;
+    x.known[SG_KNOW_HAND][SG_DEMOCRACY][SG_DEMOCRACY] = (uint64_t)1u << hand;
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* its own seat sees it */
+    x = *st;
+    x.known[SG_KNOW_HAND][SG_NAZISM][SG_DEMOCRACY] = (uint64_t)1u << wm__siege_deck_size[SG_DEMOCRACY];
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* past the deck */
+    x = *st;
+    x.no_pa = 1u << SG_DEMOCRACY;
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* a Political Action in that hand */
+    wm_free(g);
+}
+END_TEST
+
 /* An open-addressing table of positions (by wm_hash) for the chance tree. */
 #define SIEGE_TREE 65536
 typedef struct siege_level {
@@ -1642,6 +1687,7 @@ int main(void)
         {"recall", test_siege_memory_n1_after},
         {"recall", test_siege_memory_kept_in_reserve},
         {"recall", test_siege_memory_face_down_choice},
+        {"recall", test_siege_memory_checked},
         {"chance", test_siege_chance_matches_internal},
         {"chance", test_chance_outcomes_sum_to_one},
         {"chance", test_chance_matches_internal_dice},
