@@ -1191,8 +1191,12 @@ START_TEST(test_siege_memory_n1_after)
         long since = 0;
         while (!wm_is_over(g) && checks < 2) {
             int back = sst(g)->stage == ST_REPLACE ? sst(g)->chosen_pa[sst(g)->actor] : -1;
+            int saving = sst(g)->stage == ST_RESERVE && sst(g)->actor == SG_DEMOCRACY;
+            int reserve = wm__siege_reserve_count(sst(g), SG_DEMOCRACY);
             tu_random_move(g, &r);
             const siege_state *st = sst(g);
+            if (saving && wm__siege_reserve_count(st, SG_DEMOCRACY) > reserve)
+                saw[0] = saw[1] = 0; /* a card of the hand went secretly into the Reserve (§3.2.2) */
             if (back >= 0 && st->card_loc[back] == SG_LOC_HAND)
                 pub[back / 64] |= (uint64_t)1u << (back % 64);
             int now = st->stage == ST_JOB && st->job == JOB_EFFECT && st->job_a == n1;
@@ -1418,6 +1422,78 @@ START_TEST(test_siege_memory_checked)
     x.no_pa = 1u << SG_DEMOCRACY;
     ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* a Political Action in that hand */
     wm_free(g);
+}
+END_TEST
+
+/*
+ * §3.2.2, O15: the card put into a Reserve at the Cards Draw step is face
+ * down.  A seat that remembers cards of that hand (N1's inspection last
+ * turn, a card returned by CAN REPLACE) must not learn which card went:
+ * its tensor and view are the same whichever remembered card was saved
+ * (it forgets that hand; found with the face-down choice).
+ */
+START_TEST(test_siege_memory_reserve_step_secret)
+{
+    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
+    long found = 0;
+    for (uint64_t gs = 1; gs <= 800 && found < 4; gs++) {
+        wm_game *g = siege_new(gs % 2 ? 3 : 2, 0, tu_seed(77, gs, 0, 0));
+        size_t n = wm_observation_size(g);
+        tu_rng r;
+        tu_rng_seed(&r, tu_seed(78, gs, 0, 0));
+        while (!wm_is_over(g) && found < 4) {
+            const siege_state *st = sst(g);
+            if (st->stage != ST_RESERVE) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            /* a seat that remembers two reservable cards of this hand */
+            int d = st->actor, s = -1, c1 = -1, c2 = -1;
+            wm_move legal[AI_MAX_LEGAL];
+            size_t nl = wm_legal_moves(g, legal, AI_MAX_LEGAL);
+            for (int o = 0; o < st->seats && c2 < 0; o++) {
+                if (o == wm__siege_seat_of(st, d))
+                    continue;
+                c1 = c2 = -1;
+                for (size_t q = 0; q < nl; q++) {
+                    if (legal[q] == WM_SIEGE_PASS || !wm__siege_knows(st, o, (int)(legal[q] - WM_SIEGE_CARD)))
+                        continue;
+                    if (c1 < 0)
+                        c1 = (int)(legal[q] - WM_SIEGE_CARD);
+                    else if (c2 < 0)
+                        c2 = (int)(legal[q] - WM_SIEGE_CARD);
+                }
+                s = o;
+            }
+            if (c2 < 0) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            found++;
+            wm_game *x = NULL, *y = NULL;
+            ck_assert_int_eq(wm_clone(g, &x), WM_OK);
+            ck_assert_int_eq(wm_clone(g, &y), WM_OK);
+            ck_assert_int_eq(wm_apply(x, WM_SIEGE_CARD + (wm_move)c1), WM_OK);
+            ck_assert_int_eq(wm_apply(y, WM_SIEGE_CARD + (wm_move)c2), WM_OK);
+            if (sst(x)->stage == sst(y)->stage && sst(x)->phase == SG_PH_CARDS) {
+                ck_assert_int_eq(wm_observe(x, s, a, n), WM_OK);
+                ck_assert_int_eq(wm_observe(y, s, b, n), WM_OK);
+                ck_assert_mem_eq(a, b, n * sizeof(float));
+                size_t la, lb;
+                char *va = tu_json(x, s, &la), *vb = tu_json(y, s, &lb);
+                ck_assert_uint_eq(la, lb);
+                ck_assert_mem_eq(va, vb, la);
+                free(va);
+                free(vb);
+            }
+            wm_free(x);
+            wm_free(y);
+            tu_random_move(g, &r);
+        }
+        wm_free(g);
+    }
+    fprintf(stderr, "siege memory, a remembered card saved in a Reserve: %ld positions\n", found);
+    ck_assert_int_gt(found, 0);
 }
 END_TEST
 
@@ -1688,6 +1764,7 @@ int main(void)
         {"recall", test_siege_memory_kept_in_reserve},
         {"recall", test_siege_memory_face_down_choice},
         {"recall", test_siege_memory_checked},
+        {"recall", test_siege_memory_reserve_step_secret},
         {"chance", test_siege_chance_matches_internal},
         {"chance", test_chance_outcomes_sum_to_one},
         {"chance", test_chance_matches_internal_dice},

@@ -1479,8 +1479,15 @@ static void apply_move(siege_state *st, wm_move m)
         done_in_order(st, ST_MULLIGAN_Q);
         break;
     case ST_RESERVE:
-        if (m != M_PASS)
+        if (m != M_PASS) {
             (void)wm__siege_to_reserve(st, (int)(m - M_CARD));
+            /* §3.2.2, O15: which card went into the Reserve is secret, so
+             * a seat remembering cards of this hand no longer knows which
+             * of them are still there (forgetting only the moved card
+             * would tell it which one it was) */
+            for (int s = 0; s < SG_NIDEOLOGIES; s++)
+                st->known[SG_KNOW_HAND][s][i] = 0;
+        }
         done_in_order(st, ST_RESERVE_Q);
         break;
     case ST_CHOOSE_PA:
