@@ -31,7 +31,7 @@ static size_t documented_size(wm_title t)
     case WM_MARCH_OF_PROGRESS: return 331;
     case WM_FRIEDRICH_EBERT: return 904;
     case WM_WEIMAR_REPUBLIC: return 1366;
-    case WM_DEMOCRACY_UNDER_SIEGE: return 3173;
+    case WM_DEMOCRACY_UNDER_SIEGE: return 3176;
     default: return 0;
     }
 }
@@ -544,6 +544,12 @@ static const siege_state *sst(const wm_game *g)
     return (const siege_state *)(const void *)g->state;
 }
 
+/* The offsets of the "cards" and "no_political_action" slices (doc/ai.md:
+ * cards, card_flags and result close the tensor; no_political_action
+ * comes just before cards). */
+#define SIEGE_CARDS_AT (3176 - 3 - 110 * 3 - 110 * 8)
+#define SIEGE_NO_PA_AT (SIEGE_CARDS_AT - 3)
+
 static int siege_face_down(const siege_state *st)
 {
     return st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
@@ -830,7 +836,7 @@ END_TEST
 START_TEST(test_siege_n1_inspection)
 {
     static float a[AI_MAX_OBS];
-    const size_t cards_at = 3173 - 3 - 110 * 3 - 110 * 8; /* the "cards" slice (doc/ai.md) */
+    const size_t cards_at = SIEGE_CARDS_AT; /* the "cards" slice (doc/ai.md) */
     int n1 = wm__siege_card_index("N1");
     ck_assert_int_ge(n1, 0);
     long found = 0;
@@ -875,6 +881,618 @@ START_TEST(test_siege_n1_inspection)
         }
         wm_free(g);
     }
+    ck_assert_int_gt(found, 0);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Democracy under Siege: perfect recall (doc/ai.md)                    */
+/* ------------------------------------------------------------------ */
+
+static int siege_has(const uint64_t set[2], int c)
+{
+    return (int)((set[c / 64] >> (c % 64)) & 1u);
+}
+
+/* The number of Ideology d's cards played this round (face down or not). */
+static int siege_played(const siege_state *st, int d)
+{
+    int n = 0;
+    for (int k = 0; k < wm__siege_deck_size[d]; k++)
+        n += st->card_loc[wm__siege_deck_first[d] + k] == SG_LOC_PLAYED;
+    return n;
+}
+
+static int siege_empty(const uint64_t set[2])
+{
+    return !(set[0] | set[1]);
+}
+
+/* The text of member `key` (an array) of Ideology `ideo`'s object in the
+ * view js, copied into out; 0 when the object has no such member. */
+static int siege_view_member(const char *js, const char *ideo, const char *key, char *out, size_t cap)
+{
+    char name[64], k[64];
+    snprintf(name, sizeof name, "\"name\":\"%s\"", ideo);
+    snprintf(k, sizeof k, "\"%s\":[", key);
+    const char *p = strstr(js, "\"ideologies\":[");
+    ck_assert_ptr_nonnull(p);
+    p = strstr(p, name);
+    ck_assert_ptr_nonnull(p);
+    const char *end = strstr(p + 1, "\"name\":\"");
+    const char *q = strstr(p, k);
+    if (!q || (end && q > end))
+        return 0;
+    const char *e = strchr(q, ']');
+    ck_assert_ptr_nonnull(e);
+    size_t n = (size_t)(e - q) < cap - 1 ? (size_t)(e - q) : cap - 1;
+    memcpy(out, q, n);
+    out[n] = '\0';
+    return 1;
+}
+
+/* Whether the list text holds card c's code. */
+static int siege_lists(const char *list, int c)
+{
+    char q[16];
+    snprintf(q, sizeof q, "\"%s\"", wm__siege_cards[c].code);
+    return strstr(list, q) != NULL;
+}
+
+/* Resamples g for seat s with `seeds` seeds: each passes wm_check, shows
+ * the seat the same view and observation, and keeps every card of `keep`
+ * at `loc`.  Returns how many moved another card of Ideology d's hand. */
+static long siege_resample_keeps(wm_game *g, int s, int d, const uint64_t keep[2], int loc, int seeds, uint64_t salt)
+{
+    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
+    size_t n = wm_observation_size(g);
+    long moved = 0;
+    for (int k = 0; k < seeds; k++) {
+        wm_game *x = NULL;
+        ck_assert_int_eq(wm_resample(g, s, tu_seed(salt, (uint64_t)k, (uint64_t)s, 0), &x), WM_OK);
+        ck_assert_int_eq(wm_check(x), WM_OK);
+        size_t la, lb;
+        char *va = tu_json(g, s, &la), *vb = tu_json(x, s, &lb);
+        ck_assert_uint_eq(la, lb);
+        ck_assert_mem_eq(va, vb, la);
+        free(va);
+        free(vb);
+        ck_assert_int_eq(wm_observe(g, s, a, n), WM_OK);
+        ck_assert_int_eq(wm_observe(x, s, b, n), WM_OK);
+        ck_assert_mem_eq(a, b, n * sizeof(float));
+        uint64_t h0[2], h1[2];
+        siege_cards_at(sst(g), d, SG_LOC_HAND, h0);
+        siege_cards_at(sst(x), d, SG_LOC_HAND, h1);
+        moved += h0[0] != h1[0] || h0[1] != h1[1];
+        for (int c = 0; c < SG_CARDS; c++)
+            if (siege_has(keep, c))
+                ck_assert_int_eq(sst(x)->card_loc[c], loc);
+        wm_free(x);
+    }
+    return moved;
+}
+
+/*
+ * §3.1.3, §3.2.1, §3.2.2, 2 seats: the seat controlling Communism sees its
+ * Reserve; the Reserve is kept when control passes, so the former
+ * controller still knows those cards until each leaves the Reserve.  Its
+ * observation shows them in the Reserve and its view lists them
+ * ("reserve_known"), while Communism's new hand, dealt after the change,
+ * stays unseen by it; resampling for it keeps them there.  (The other
+ * seat controls Communism and sees the Reserve anyway.)
+ */
+START_TEST(test_siege_memory_communism_reserve)
+{
+    static float a[AI_MAX_OBS];
+    long found = 0, hand_unseen = 0, moved = 0, hand_remembered = 0;
+    char list[512];
+    for (uint64_t gs = 1; gs <= 300 && (found < 8 || !hand_remembered); gs++) {
+        wm_game *g = siege_new(2, gs % 2 ? 0 : SIEGE_ADV, tu_seed(61, gs, 0, 0));
+        size_t n = wm_observation_size(g);
+        tu_rng r;
+        tu_rng_seed(&r, tu_seed(62, gs, 0, 0));
+        uint64_t rem[2][2] = {{0, 0}, {0, 0}}; /* per seat: Communism's Reserve cards it saw */
+        uint64_t hrem[2] = {0, 0};             /* the former controller: Communism's hand it saw */
+        int ctrl = sst(g)->comm_ctrl, checks = 0;
+        long steps = 0;
+        while (!wm_is_over(g) && checks < 3) {
+            tu_random_move(g, &r);
+            const siege_state *st = sst(g);
+            uint64_t now[2], hand[2];
+            siege_cards_at(st, SG_COMMUNISM, SG_LOC_RESERVE, now);
+            siege_cards_at(st, SG_COMMUNISM, SG_LOC_HAND, hand);
+            if (st->comm_ctrl != ctrl) {
+                rem[ctrl][0] = now[0]; /* the move that passed control changed no Reserve after it */
+                rem[ctrl][1] = now[1];
+                hrem[0] = hand[0]; /* nor the hand, discarded at the Card Decks Preparation (§3.2.1) */
+                hrem[1] = hand[1];
+                ctrl = st->comm_ctrl;
+            }
+            for (int w = 0; w < 2; w++) /* the Card Decks Preparation follows the voluntary discards */
+                hrem[w] = st->stage == ST_DISCARD ? hrem[w] & hand[w] : 0;
+            if (!siege_empty(hrem)) {
+                /* §3.2.1's voluntary discards: the hand still lies there, remembered */
+                ck_assert_int_eq(wm_observe(g, 1 - ctrl, a, n), WM_OK);
+                char *js = tu_json(g, 1 - ctrl, NULL);
+                ck_assert(siege_view_member(js, "Communism", "hand_known", list, sizeof list));
+                for (int c = 0; c < SG_CARDS; c++)
+                    if (siege_has(hrem, c)) {
+                        ck_assert(a[SIEGE_CARDS_AT + (size_t)c * 8 + 2] == 1.0f);
+                        ck_assert(siege_lists(list, c));
+                        hand_remembered++;
+                    }
+                free(js);
+            }
+            int former = 1 - ctrl;
+            for (int w = 0; w < 2; w++)
+                rem[former][w] &= now[w];
+            rem[ctrl][0] = rem[ctrl][1] = 0;
+            if (siege_empty(rem[former]))
+                continue;
+            int fresh_hand = st->phase == SG_PH_POLITICAL && st->round == 1 && siege_face_down(st);
+            if (!fresh_hand && steps++ % 7 != 0)
+                continue;
+            if (siege_face_down(st) && siege_played(st, SG_COMMUNISM))
+                continue; /* set aside while Communism's choice is face down: test_siege_memory_face_down_choice */
+            checks++;
+            found++;
+            /* (a) the former controller's tensor and view show the Reserve cards it remembers */
+            ck_assert_int_eq(wm_observe(g, former, a, n), WM_OK);
+            char *js = tu_json(g, former, NULL);
+            ck_assert(siege_view_member(js, "Communism", "reserve_known", list, sizeof list));
+            ck_assert(!siege_view_member(js, "Communism", "reserve", list + 256, 256));
+            for (int c = 0; c < SG_CARDS; c++)
+                if (siege_has(rem[former], c)) {
+                    ck_assert(a[SIEGE_CARDS_AT + (size_t)c * 8 + 3] == 1.0f);
+                    ck_assert(siege_lists(list, c));
+                }
+            /* (b) but not Communism's hand dealt after the change */
+            if (fresh_hand)
+                for (int k = 0; k < wm__siege_deck_size[SG_COMMUNISM]; k++) {
+                    int c = wm__siege_deck_first[SG_COMMUNISM] + k;
+                    if (st->card_loc[c] == SG_LOC_HAND) {
+                        ck_assert(a[SIEGE_CARDS_AT + (size_t)c * 8 + 1] == 1.0f);
+                        hand_unseen++;
+                    }
+                }
+            free(js);
+            /* the controller sees the Reserve as its own, not as memory */
+            js = tu_json(g, ctrl, NULL);
+            ck_assert(siege_view_member(js, "Communism", "reserve", list, sizeof list));
+            ck_assert(!siege_view_member(js, "Communism", "reserve_known", list, sizeof list));
+            free(js);
+            /* (c) resampling for the former controller keeps them */
+            moved += siege_resample_keeps(g, former, SG_COMMUNISM, rem[former], SG_LOC_RESERVE, 12, 63 + gs);
+        }
+        wm_free(g);
+    }
+    fprintf(stderr, "siege memory, Communism's Reserve: %ld positions, %ld fresh hand cards unseen, "
+            "Communism's hand redealt in %ld resamples; its old hand remembered %ld times (cards)\n", found,
+            hand_unseen, moved, hand_remembered);
+    ck_assert_int_ge(found, 4);
+    ck_assert_int_gt(hand_remembered, 0);
+    ck_assert_int_gt(hand_unseen, 0);
+    ck_assert_int_gt(moved, 0);
+}
+END_TEST
+
+static int siege_hand_has_pa(const siege_state *st, int d)
+{
+    for (int k = 0; k < wm__siege_deck_size[d]; k++) {
+        int c = wm__siege_deck_first[d] + k;
+        if (st->card_loc[c] == SG_LOC_HAND && wm__siege_cards[c].type == SG_CT_ACTION)
+            return 1;
+    }
+    return 0;
+}
+
+/*
+ * §3.3.1 [1]: an Ideology that chose no Political Action had none in its
+ * hand ("must play one ... if available"), and within the turn nothing
+ * enters a hand but a Political Action returned by CAN REPLACE.  So in a
+ * later round, before it chooses again, every seat knows its hand holds
+ * no Political Action: the no_political_action slice says so (public:
+ * every seat's tensor; 0 for an Ideology whose hand holds one), and
+ * resampling for another seat deals that hand no Political Action.
+ * The test follows the reveals itself (its own record of the rule).
+ */
+START_TEST(test_siege_memory_no_political_action)
+{
+    static float a[AI_MAX_OBS];
+    long found = 0, other_zero = 0;
+    for (int seats = 2; seats <= 3; seats++)
+        for (uint64_t gs = 1; gs <= 120 && found < 12 * (seats - 1); gs++) {
+            wm_game *g = siege_new(seats, gs % 2 ? 0 : SIEGE_ADV, tu_seed(64, (uint64_t)seats, gs, 0));
+            size_t n = wm_observation_size(g);
+            tu_rng r;
+            tu_rng_seed(&r, tu_seed(65, (uint64_t)seats, gs, 0));
+            int flag = 0, turn = sst(g)->turn, was_fd = 0, checks = 0;
+            while (!wm_is_over(g) && checks < 2) {
+                tu_random_move(g, &r);
+                const siege_state *st = sst(g);
+                int fd = siege_face_down(st) || st->stage == ST_CHOOSE_Q;
+                if (st->turn != turn) {
+                    flag = 0;
+                    turn = st->turn;
+                }
+                if (was_fd && !fd && st->phase == SG_PH_POLITICAL)
+                    for (int d = 0; d < SG_NIDEOLOGIES; d++) /* the reveal */
+                        if (st->chosen_pa[d] == SG_NOTHING)
+                            flag |= 1 << d;
+                was_fd = fd;
+                for (int d = 0; d < SG_NIDEOLOGIES; d++)
+                    if (siege_hand_has_pa(st, d))
+                        flag &= ~(1 << d);
+                if (st->stage != ST_CHOOSE_PA || st->round < 2)
+                    continue;
+                /* an Ideology still to choose this round, flagged */
+                int d = -1;
+                for (int q = st->rank; q < SG_NIDEOLOGIES; q++)
+                    if ((flag >> st->order[q]) & 1)
+                        d = st->order[q];
+                if (d < 0 || wm__siege_hand_count(st, d) == 0)
+                    continue;
+                checks++;
+                found++;
+                for (int s = 0; s < seats; s++) {
+                    /* (a) every seat's tensor shows it, (b) and 0 for a hand holding one */
+                    ck_assert_int_eq(wm_observe(g, s, a, n), WM_OK);
+                    ck_assert(a[SIEGE_NO_PA_AT + (size_t)d] == 1.0f);
+                    for (int e = 0; e < SG_NIDEOLOGIES; e++)
+                        if (siege_hand_has_pa(st, e)) {
+                            ck_assert(a[SIEGE_NO_PA_AT + (size_t)e] == 0.0f);
+                            other_zero++;
+                        }
+                    if (wm__siege_seat_of(st, d) == s)
+                        continue;
+                    /* (c) resampling for a seat that does not see the hand gives it no Political Action */
+                    uint64_t none[2] = {0, 0};
+                    siege_resample_keeps(g, s, d, none, 0, 12, 66 + gs);
+                    for (int k = 0; k < 12; k++) {
+                        wm_game *x = NULL;
+                        ck_assert_int_eq(wm_resample(g, s, tu_seed(67, gs, (uint64_t)k, (uint64_t)s), &x), WM_OK);
+                        ck_assert(!siege_hand_has_pa(sst(x), d));
+                        wm_free(x);
+                    }
+                }
+            }
+            wm_free(g);
+        }
+    fprintf(stderr, "siege memory, no Political Action: %ld positions, %ld unflagged hands with one\n", found,
+            other_zero);
+    ck_assert_int_ge(found, 6);
+    ck_assert_int_gt(other_zero, 0);
+}
+END_TEST
+
+/*
+ * N1 Gestapo (ex. 4.0: "Nazi player inspects the hand of his opponent"):
+ * after N1 is resolved Nazism's seat still knows which of the cards it saw
+ * remain in Democracy's hand, until each leaves it (a played or discarded
+ * card is public).  Its tensor shows them in the hand and its view lists
+ * them ("hand_known"); Communism's tensor (3 seats) shows them unseen;
+ * resampling for Nazism keeps them in the hand and redeals the rest.
+ */
+START_TEST(test_siege_memory_n1_after)
+{
+    static float a[AI_MAX_OBS];
+    int n1 = wm__siege_card_index("N1");
+    ck_assert_int_ge(n1, 0);
+    long found = 0, later = 0, moved = 0;
+    char list[512];
+    for (uint64_t gs = 1; gs <= 600 && found < 6; gs++) {
+        int seats = gs % 3 ? 3 : 2;
+        wm_game *g = siege_new(seats, 0, tu_seed(68, gs, 0, 0));
+        size_t n = wm_observation_size(g);
+        tu_rng r;
+        tu_rng_seed(&r, tu_seed(69, gs, 0, 0));
+        uint64_t saw[2] = {0, 0}, pub[2] = {0, 0}; /* pub: returned to the hand by CAN REPLACE, in sight of all */
+        int inspecting = 0, checks = 0;
+        long since = 0;
+        while (!wm_is_over(g) && checks < 2) {
+            int back = sst(g)->stage == ST_REPLACE ? sst(g)->chosen_pa[sst(g)->actor] : -1;
+            int saving = sst(g)->stage == ST_RESERVE && sst(g)->actor == SG_DEMOCRACY;
+            int reserve = wm__siege_reserve_count(sst(g), SG_DEMOCRACY);
+            tu_random_move(g, &r);
+            const siege_state *st = sst(g);
+            if (saving && wm__siege_reserve_count(st, SG_DEMOCRACY) > reserve)
+                saw[0] = saw[1] = 0; /* a card of the hand went secretly into the Reserve (§3.2.2) */
+            if (back >= 0 && st->card_loc[back] == SG_LOC_HAND)
+                pub[back / 64] |= (uint64_t)1u << (back % 64);
+            int now = st->stage == ST_JOB && st->job == JOB_EFFECT && st->job_a == n1;
+            if (now && !inspecting)
+                siege_cards_at(st, SG_DEMOCRACY, SG_LOC_HAND, saw);
+            since = now ? 0 : since + 1; /* moves since the inspection ended */
+            inspecting = now;
+            uint64_t hand[2];
+            siege_cards_at(st, SG_DEMOCRACY, SG_LOC_HAND, hand);
+            for (int w = 0; w < 2; w++) {
+                saw[w] &= hand[w];
+                pub[w] &= hand[w];
+            }
+            if (now || siege_empty(saw) || !(since == 1 || since == 60) ||
+                (siege_face_down(st) && siege_played(st, SG_DEMOCRACY)))
+                continue;
+            checks++;
+            found++;
+            later += since == 60;
+            /* (a) Nazism's tensor and view show the cards it remembers */
+            ck_assert_int_eq(wm_observe(g, SG_NAZISM, a, n), WM_OK);
+            char *js = tu_json(g, SG_NAZISM, NULL);
+            ck_assert(siege_view_member(js, "Democracy", "hand_known", list, sizeof list));
+            ck_assert(!siege_view_member(js, "Democracy", "hand", list + 256, 256));
+            for (int c = 0; c < SG_CARDS; c++)
+                if (siege_has(saw, c)) {
+                    ck_assert(a[SIEGE_CARDS_AT + (size_t)c * 8 + 2] == 1.0f);
+                    ck_assert(siege_lists(list, c));
+                }
+            free(js);
+            /* (b) another seat's does not */
+            if (seats == 3) {
+                ck_assert_int_eq(wm_observe(g, WM_SIEGE_COMMUNISM, a, n), WM_OK);
+                for (int c = 0; c < SG_CARDS; c++)
+                    if (siege_has(saw, c) && !siege_has(pub, c))
+                        ck_assert(a[SIEGE_CARDS_AT + (size_t)c * 8 + 1] == 1.0f);
+            }
+            /* (c) resampling for Nazism keeps them in the hand */
+            moved += siege_resample_keeps(g, SG_NAZISM, SG_DEMOCRACY, saw, SG_LOC_HAND, 12, 70 + gs);
+        }
+        wm_free(g);
+    }
+    fprintf(stderr, "siege memory, N1: %ld positions (%ld 60 moves on), Democracy's hand otherwise redealt in %ld "
+            "resamples\n", found, later, moved);
+    ck_assert_int_ge(found, 3);
+    ck_assert_int_gt(moved, 0);
+}
+END_TEST
+
+/*
+ * §3.3.1: a revealed Political Action kept in a Reserve after its
+ * resolution went there in sight of all; every other seat remembers it
+ * in that Reserve until it leaves (tensor, view, resampling).
+ */
+START_TEST(test_siege_memory_kept_in_reserve)
+{
+    static float a[AI_MAX_OBS];
+    long found = 0;
+    char list[512];
+    for (uint64_t gs = 1; gs <= 40 && found < 6; gs++) {
+        wm_game *g = siege_new(3, 0, tu_seed(71, gs, 0, 0));
+        size_t n = wm_observation_size(g);
+        tu_rng r;
+        tu_rng_seed(&r, tu_seed(72, gs, 0, 0));
+        while (!wm_is_over(g) && found < 6) {
+            const siege_state *st = sst(g);
+            if (st->stage != ST_KEEP) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            int d = st->actor, c = st->chosen_pa[d];
+            ck_assert_int_eq(wm_apply(g, WM_SIEGE_YES), WM_OK);
+            if (sst(g)->card_loc[c] != SG_LOC_RESERVE)
+                continue;
+            found++;
+            uint64_t keep[2] = {0, 0};
+            keep[c / 64] |= (uint64_t)1u << (c % 64);
+            for (int s = 0; s < 3; s++) {
+                if (s == d)
+                    continue;
+                ck_assert_int_eq(wm_observe(g, s, a, n), WM_OK);
+                ck_assert(a[SIEGE_CARDS_AT + (size_t)c * 8 + 3] == 1.0f);
+                char *js = tu_json(g, s, NULL);
+                ck_assert(siege_view_member(js, wm__siege_ideology_name(d), "reserve_known", list, sizeof list));
+                ck_assert(siege_lists(list, c));
+                free(js);
+                siege_resample_keeps(g, s, d, keep, SG_LOC_RESERVE, 6, 73 + gs);
+            }
+        }
+        wm_free(g);
+    }
+    ck_assert_int_gt(found, 0);
+}
+END_TEST
+
+/*
+ * §3.3.1 [1]: the chosen cards are "face down, secret to all players"
+ * until [2] Reveal Cards.  When an Ideology chooses a card another seat
+ * remembers in its hand or Reserve, that seat must not learn which card
+ * it was from its memory: its tensor and view are the same whichever
+ * card was chosen (the memory of that Ideology's hand and Reserve is set
+ * aside until the reveal), and after the reveal the cards still in place
+ * are remembered again.  (Found while writing the recall tests: forgetting
+ * the chosen card at once showed the others which one it was.)
+ */
+START_TEST(test_siege_memory_face_down_choice)
+{
+    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
+    long found = 0, resumed = 0;
+    for (uint64_t gs = 1; gs <= 200 && found < 10; gs++) {
+        wm_game *g = siege_new(gs % 2 ? 3 : 2, 0, tu_seed(74, gs, 0, 0));
+        size_t n = wm_observation_size(g);
+        tu_rng r;
+        tu_rng_seed(&r, tu_seed(75, gs, 0, 0));
+        while (!wm_is_over(g) && found < 10) {
+            const siege_state *st = sst(g);
+            if (st->stage != ST_CHOOSE_PA) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            int d = st->actor, s = -1, remembered = -1;
+            for (int o = 0; o < st->seats && s < 0; o++)
+                if (o != wm__siege_seat_of(st, d))
+                    for (int k = 0; k < wm__siege_deck_size[d]; k++)
+                        if (wm__siege_knows(st, o, wm__siege_deck_first[d] + k)) {
+                            s = o;
+                            remembered = wm__siege_deck_first[d] + k;
+                        }
+            wm_move legal[AI_MAX_LEGAL];
+            size_t nl = wm_legal_moves(g, legal, AI_MAX_LEGAL);
+            int other = -1, mine = 0;
+            for (size_t q = 0; q < nl; q++) {
+                if (legal[q] == WM_SIEGE_CARD + (wm_move)remembered)
+                    mine = 1;
+                else if (legal[q] != WM_SIEGE_PASS && other < 0 && remembered >= 0 &&
+                         st->card_loc[legal[q] - WM_SIEGE_CARD] == st->card_loc[remembered])
+                    other = (int)(legal[q] - WM_SIEGE_CARD); /* from the same place: the counts are public */
+            }
+            if (s < 0 || !mine || other < 0) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            found++;
+            wm_game *x = NULL, *y = NULL;
+            ck_assert_int_eq(wm_clone(g, &x), WM_OK);
+            ck_assert_int_eq(wm_clone(g, &y), WM_OK);
+            ck_assert_int_eq(wm_apply(x, WM_SIEGE_CARD + (wm_move)remembered), WM_OK);
+            ck_assert_int_eq(wm_apply(y, WM_SIEGE_CARD + (wm_move)other), WM_OK);
+            if (siege_face_down(sst(x)) && siege_face_down(sst(y))) {
+                ck_assert_int_eq(wm_observe(x, s, a, n), WM_OK);
+                ck_assert_int_eq(wm_observe(y, s, b, n), WM_OK);
+                ck_assert_mem_eq(a, b, n * sizeof(float));
+                size_t la, lb;
+                char *va = tu_json(x, s, &la), *vb = tu_json(y, s, &lb);
+                ck_assert_uint_eq(la, lb);
+                ck_assert_mem_eq(va, vb, la);
+                free(va);
+                free(vb);
+                ck_assert_int_eq(wm_check(x), WM_OK);
+                siege_resample_keeps(x, s, d, (const uint64_t[2]){0, 0}, 0, 6, 76 + gs);
+            }
+            /* after the reveal the cards still in place are remembered again */
+            tu_rng r2;
+            tu_rng_seed(&r2, gs);
+            while (!wm_is_over(y) && (siege_face_down(sst(y)) || sst(y)->stage == ST_CHOOSE_Q))
+                tu_random_move(y, &r2);
+            if (!wm_is_over(y) && sst(y)->card_loc[remembered] == st->card_loc[remembered]) {
+                ck_assert(wm__siege_knows(sst(y), s, remembered));
+                resumed++;
+            }
+            wm_free(x);
+            wm_free(y);
+            tu_random_move(g, &r);
+        }
+        wm_free(g);
+    }
+    fprintf(stderr, "siege memory, a remembered card chosen face down: %ld positions, remembered again after the "
+            "reveal %ld\n", found, resumed);
+    ck_assert_int_ge(found, 5);
+    ck_assert_int_gt(resumed, 0);
+}
+END_TEST
+
+/* The checker verifies the memory (a hostile save cannot load a seat
+ * "remembering" a card that is elsewhere): a remembered card must be in
+ * the place it is remembered in, remembered by a seat that does not see
+ * its Ideology, within its deck; a "no Political Action" flag needs a
+ * hand without one, in the Political Phase or the Interphase. */
+START_TEST(test_siege_memory_checked)
+{
+    wm_game *g = siege_new(3, 0, 5);
+    tu_rng r;
+    tu_rng_seed(&r, 5);
+    while (sst(g)->phase != SG_PH_POLITICAL)
+        tu_random_move(g, &r);
+    const siege_state *st = sst(g);
+    ck_assert_int_eq(wm__siege_check(st), WM_OK);
+    int hand = -1, deck = -1, pa_hand = 0;
+    for (int k = 0; k < wm__siege_deck_size[SG_DEMOCRACY]; k++) {
+        int c = wm__siege_deck_first[SG_DEMOCRACY] + k;
+        if (st->card_loc[c] == SG_LOC_HAND && hand < 0)
+            hand = k;
+        if (st->card_loc[c] == SG_LOC_DECK && deck < 0)
+            deck = k;
+        pa_hand |= st->card_loc[c] == SG_LOC_HAND && wm__siege_cards[c].type == SG_CT_ACTION;
+    }
+    ck_assert(hand >= 0 && deck >= 0 && pa_hand);
+    siege_state x = *st;
+    x.known[SG_KNOW_HAND][SG_NAZISM][SG_DEMOCRACY] = (uint64_t)1u << hand;
+    ck_assert_int_eq(wm__siege_check(&x), WM_OK); /* Nazism remembers a card that is there */
+    x.known[SG_KNOW_RESERVE][SG_NAZISM][SG_DEMOCRACY] = (uint64_t)1u << hand;
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* not in the Reserve */
+    x = *st;
+    x.known[SG_KNOW_HAND][SG_NAZISM][SG_DEMOCRACY] = (uint64_t)1u << deck;
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* in the deck */
+    x = *st;
+    x.known[SG_KNOW_HAND][SG_DEMOCRACY][SG_DEMOCRACY] = (uint64_t)1u << hand;
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* its own seat sees it */
+    x = *st;
+    x.known[SG_KNOW_HAND][SG_NAZISM][SG_DEMOCRACY] = (uint64_t)1u << wm__siege_deck_size[SG_DEMOCRACY];
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* past the deck */
+    x = *st;
+    x.no_pa = 1u << SG_DEMOCRACY;
+    ck_assert_int_eq(wm__siege_check(&x), WM_ECORRUPT); /* a Political Action in that hand */
+    wm_free(g);
+}
+END_TEST
+
+/*
+ * §3.2.2, O15: the card put into a Reserve at the Cards Draw step is face
+ * down.  A seat that remembers cards of that hand (N1's inspection last
+ * turn, a card returned by CAN REPLACE) must not learn which card went:
+ * its tensor and view are the same whichever remembered card was saved
+ * (it forgets that hand; found with the face-down choice).
+ */
+START_TEST(test_siege_memory_reserve_step_secret)
+{
+    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
+    long found = 0;
+    for (uint64_t gs = 1; gs <= 800 && found < 4; gs++) {
+        wm_game *g = siege_new(gs % 2 ? 3 : 2, 0, tu_seed(77, gs, 0, 0));
+        size_t n = wm_observation_size(g);
+        tu_rng r;
+        tu_rng_seed(&r, tu_seed(78, gs, 0, 0));
+        while (!wm_is_over(g) && found < 4) {
+            const siege_state *st = sst(g);
+            if (st->stage != ST_RESERVE) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            /* a seat that remembers two reservable cards of this hand */
+            int d = st->actor, s = -1, c1 = -1, c2 = -1;
+            wm_move legal[AI_MAX_LEGAL];
+            size_t nl = wm_legal_moves(g, legal, AI_MAX_LEGAL);
+            for (int o = 0; o < st->seats && c2 < 0; o++) {
+                if (o == wm__siege_seat_of(st, d))
+                    continue;
+                c1 = c2 = -1;
+                for (size_t q = 0; q < nl; q++) {
+                    if (legal[q] == WM_SIEGE_PASS || !wm__siege_knows(st, o, (int)(legal[q] - WM_SIEGE_CARD)))
+                        continue;
+                    if (c1 < 0)
+                        c1 = (int)(legal[q] - WM_SIEGE_CARD);
+                    else if (c2 < 0)
+                        c2 = (int)(legal[q] - WM_SIEGE_CARD);
+                }
+                s = o;
+            }
+            if (c2 < 0) {
+                tu_random_move(g, &r);
+                continue;
+            }
+            found++;
+            wm_game *x = NULL, *y = NULL;
+            ck_assert_int_eq(wm_clone(g, &x), WM_OK);
+            ck_assert_int_eq(wm_clone(g, &y), WM_OK);
+            ck_assert_int_eq(wm_apply(x, WM_SIEGE_CARD + (wm_move)c1), WM_OK);
+            ck_assert_int_eq(wm_apply(y, WM_SIEGE_CARD + (wm_move)c2), WM_OK);
+            if (sst(x)->stage == sst(y)->stage && sst(x)->phase == SG_PH_CARDS) {
+                ck_assert_int_eq(wm_observe(x, s, a, n), WM_OK);
+                ck_assert_int_eq(wm_observe(y, s, b, n), WM_OK);
+                ck_assert_mem_eq(a, b, n * sizeof(float));
+                size_t la, lb;
+                char *va = tu_json(x, s, &la), *vb = tu_json(y, s, &lb);
+                ck_assert_uint_eq(la, lb);
+                ck_assert_mem_eq(va, vb, la);
+                free(va);
+                free(vb);
+            }
+            wm_free(x);
+            wm_free(y);
+            tu_random_move(g, &r);
+        }
+        wm_free(g);
+    }
+    fprintf(stderr, "siege memory, a remembered card saved in a Reserve: %ld positions\n", found);
     ck_assert_int_gt(found, 0);
 }
 END_TEST
@@ -1140,6 +1758,13 @@ int main(void)
         {"observation", test_siege_observation_face_down},
         {"observation", test_siege_reserve_choice_secret},
         {"observation", test_siege_n1_inspection},
+        {"recall", test_siege_memory_communism_reserve},
+        {"recall", test_siege_memory_no_political_action},
+        {"recall", test_siege_memory_n1_after},
+        {"recall", test_siege_memory_kept_in_reserve},
+        {"recall", test_siege_memory_face_down_choice},
+        {"recall", test_siege_memory_checked},
+        {"recall", test_siege_memory_reserve_step_secret},
         {"chance", test_siege_chance_matches_internal},
         {"chance", test_chance_outcomes_sum_to_one},
         {"chance", test_chance_matches_internal_dice},

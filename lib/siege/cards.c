@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+static int is_action(int card);
+
 int wm__siege_hand_count(const siege_state *st, int ideo)
 {
     int n = 0;
@@ -38,6 +40,12 @@ void wm__siege_reshuffle(siege_state *st, int deck)
         if (st->card_loc[c] == SG_LOC_DISCARD) {
             st->card_loc[c] = SG_LOC_DECK;
             st->deck[deck][n++] = (uint8_t)c;
+            /* a card discarded and shuffled back within one move (a
+             * Mulligan, §3.2.1's preparation) may be dealt again before
+             * wm__siege_forget runs: nobody remembers it any more */
+            for (int p = 0; p < 2; p++)
+                for (int s = 0; s < SG_NIDEOLOGIES; s++)
+                    st->known[p][s][deck] &= ~((uint64_t)1u << k);
         }
     }
     st->ndeck[deck] = (uint8_t)n;
@@ -62,6 +70,8 @@ int wm__siege_draw(siege_state *st, int deck)
     st->ndeck[deck]--;
     st->card_loc[c] = SG_LOC_HAND;
     st->card_flags[c] = (uint8_t)(st->card_flags[c] | SG_CF_DEALT);
+    if (is_action(c))
+        st->no_pa = (uint8_t)(st->no_pa & ~(1u << deck)); /* siege_state.no_pa: a Political Action entered */
     if (!st->ndeck[deck])
         wm__siege_reshuffle(st, deck);
     return c;
@@ -308,4 +318,126 @@ int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape)
         }
     }
     return used;
+}
+
+/* ------------------------------------------------------------------ */
+/* The seats' memory of hidden cards (doc/ai.md, perfect recall)        */
+/* ------------------------------------------------------------------ */
+
+static int place_loc(int p)
+{
+    return p == SG_KNOW_HAND ? SG_LOC_HAND : SG_LOC_RESERVE;
+}
+
+/* §3.3.1 [1]: the Strategy Cards Play step, whose choices are face down. */
+static int face_down(const siege_state *st)
+{
+    return st->stage == ST_CHOOSE_Q || st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
+}
+
+int wm__siege_memory_open(const siege_state *st, int d)
+{
+    if (!face_down(st))
+        return 1;
+    for (int k = 0; k < wm__siege_deck_size[d]; k++)
+        if (st->card_loc[wm__siege_deck_first[d] + k] == SG_LOC_PLAYED)
+            return 0;
+    return 1;
+}
+
+int wm__siege_knows(const siege_state *st, int seat, int c)
+{
+    if (seat < 0 || seat >= SG_NIDEOLOGIES || c < 0 || c >= SG_CARDS)
+        return 0;
+    int d = wm__siege_cards[c].deck, k = c - wm__siege_deck_first[d];
+    int p = st->card_loc[c] == SG_LOC_HAND ? SG_KNOW_HAND : st->card_loc[c] == SG_LOC_RESERVE ? SG_KNOW_RESERVE : -1;
+    return p >= 0 && ((st->known[p][seat][d] >> k) & 1u) && wm__siege_memory_open(st, d);
+}
+
+void wm__siege_learn(siege_state *st, int seat, int d, int p)
+{
+    if (seat < 0 || seat >= st->seats || wm__siege_seat_of(st, d) == seat)
+        return;
+    int loc = place_loc(p);
+    for (int k = 0; k < wm__siege_deck_size[d]; k++)
+        if (st->card_loc[wm__siege_deck_first[d] + k] == loc)
+            st->known[p][seat][d] |= (uint64_t)1u << k;
+}
+
+void wm__siege_learn_public(siege_state *st, int c)
+{
+    int d = wm__siege_cards[c].deck, k = c - wm__siege_deck_first[d];
+    int p = st->card_loc[c] == SG_LOC_HAND ? SG_KNOW_HAND : st->card_loc[c] == SG_LOC_RESERVE ? SG_KNOW_RESERVE : -1;
+    if (p < 0)
+        return;
+    for (int s = 0; s < st->seats; s++)
+        if (wm__siege_seat_of(st, d) != s)
+            st->known[p][s][d] |= (uint64_t)1u << k;
+}
+
+static int hand_holds_pa(const siege_state *st, int d)
+{
+    for (int k = 0; k < wm__siege_deck_size[d]; k++) {
+        int c = wm__siege_deck_first[d] + k;
+        if (st->card_loc[c] == SG_LOC_HAND && is_action(c))
+            return 1;
+    }
+    return 0;
+}
+
+void wm__siege_forget(siege_state *st)
+{
+    /* the seat that sees each Ideology's cards now (wm__siege_seat_of) */
+    int owner2 = st->seats == 2 ? st->comm_ctrl : SG_COMMUNISM;
+    /* while the choices are face down a remembered card chosen stays
+     * remembered (with the place it came from): which of them was chosen
+     * is secret until [2] Reveal Cards, when it is forgotten */
+    int fd = face_down(st);
+    for (int p = 0; p < 2; p++) {
+        int loc = place_loc(p);
+        for (int d = 0; d < SG_NIDEOLOGIES; d++) {
+            uint64_t u = st->known[p][0][d] | st->known[p][1][d] | st->known[p][2][d];
+            if (!u)
+                continue; /* most places: nothing remembered */
+            int owner = d == SG_COMMUNISM ? owner2 : d;
+            /* the remembered cards still in the place */
+            const uint8_t *cl = &st->card_loc[wm__siege_deck_first[d]];
+            uint64_t stay = 0;
+            for (uint64_t b = u; b; b &= b - 1) {
+                int k = __builtin_ctzll(b);
+                if (cl[k] == loc || (fd && cl[k] == SG_LOC_PLAYED))
+                    stay |= (uint64_t)1u << k;
+            }
+            for (int s = 0; s < SG_NIDEOLOGIES; s++)
+                st->known[p][s][d] &= s >= st->seats || owner == s ? 0 : stay; /* it sees them now */
+        }
+    }
+}
+
+int wm__siege_memory_consistent(const siege_state *st)
+{
+    for (int p = 0; p < 2; p++) {
+        int loc = place_loc(p);
+        for (int s = 0; s < SG_NIDEOLOGIES; s++)
+            for (int d = 0; d < SG_NIDEOLOGIES; d++) {
+                uint64_t m = st->known[p][s][d];
+                if (!m)
+                    continue;
+                if (s >= st->seats || wm__siege_seat_of(st, d) == s || (m >> wm__siege_deck_size[d]))
+                    return 0;
+                for (uint64_t b = m; b; b &= b - 1) {
+                    int at = st->card_loc[wm__siege_deck_first[d] + __builtin_ctzll(b)];
+                    if (at != loc && !(face_down(st) && at == SG_LOC_PLAYED))
+                        return 0; /* a remembered card is where it is remembered (or chosen face down) */
+                }
+            }
+    }
+    if (st->no_pa >> SG_NIDEOLOGIES)
+        return 0;
+    if (st->no_pa && st->phase != SG_PH_POLITICAL && st->phase != SG_PH_INTERPHASE && st->phase != SG_PH_OVER)
+        return 0; /* cleared at the turn's deal */
+    for (int d = 0; d < SG_NIDEOLOGIES; d++)
+        if (((st->no_pa >> d) & 1u) && hand_holds_pa(st, d))
+            return 0;
+    return 1;
 }

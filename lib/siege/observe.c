@@ -17,6 +17,11 @@
  * contains, card by card, where a card is as far as the observer can tell,
  * which is a little more than the JSON view shows (the view lists no
  * discard pile); the view is contained in it.
+ *
+ * Perfect recall (doc/ai.md, doc/rules-siege.md O21): what a seat saw and
+ * still knows - siege_state.known, cards of a hand or Reserve it does not
+ * see now - shows as seen, and the "no Political Action" flags of the
+ * reveals (siege_state.no_pa) have their own slice; resampling keeps both.
  */
 #include "siege.h"
 
@@ -67,10 +72,14 @@ const wm_obs_slice wm__siege_obs_slices[] = {
     {"fought", {SG_NWARS + SG_NNATIONS, 0, 0}, "this impulse: a War Test on war w, then a Civil War Test on nation n"},
     {"pacts", {SG_NPOWERS, SG_NAREAS, 0}, "1: a Pact Marker binds the Power and the area"},
     {"alliances", {SG_NPOWERS, SG_NAREAS, 0}, "1: an Ally Marker binds the Power and the area"},
+    {"no_political_action", {SG_NIDEOLOGIES, 0, 0},
+     "1: the Ideology chose no Political Action at an earlier reveal of this turn, so its hand holds none "
+     "(§3.3.1 [1]; cleared when one enters the hand)"},
     {"cards", {SG_CARDS, OBS_CARD_LOCS, 0},
      "one-hot per card: not entered yet, unseen (a deck, or a hand, Reserve or face-down choice the observer "
-     "does not see), in a hand the observer sees, in a Reserve the observer sees, played this round (face up, "
-     "or the observer's own face down), discarded, active on the table, removed"},
+     "does not see or remember), in a hand the observer sees or remembers, in a Reserve the observer sees or "
+     "remembers, played this round (face up, or the observer's own face down), discarded, active on the table, "
+     "removed"},
     {"card_flags", {SG_CARDS, 3, 0}, "per card: performed once (PLAYABLE TWICE), performed, Stand-by nullified"},
     {"result", {SG_NIDEOLOGIES, 0, 0}, "WM_WIN 1, WM_DRAW 0, WM_LOSS -1 per seat once over"},
 };
@@ -125,8 +134,8 @@ static int visible_loc(const siege_state *st, int seat, int c, int fd)
     switch (st->card_loc[c]) {
     case SG_LOC_FUTURE: return 0;
     case SG_LOC_DECK: return 1;
-    case SG_LOC_HAND: return mine || peeking(st, seat, d) ? 2 : 1;
-    case SG_LOC_RESERVE: return mine ? 3 : 1;
+    case SG_LOC_HAND: return mine || peeking(st, seat, d) || wm__siege_knows(st, seat, c) ? 2 : 1;
+    case SG_LOC_RESERVE: return mine || wm__siege_knows(st, seat, c) ? 3 : 1;
     case SG_LOC_PLAYED: return (!fd || mine) ? 4 : 1;
     case SG_LOC_DISCARD: return 5;
     case SG_LOC_ACTIVE: return 6;
@@ -260,6 +269,7 @@ void wm__siege_observe(const void *vst, int seat, float *o)
         o = bits(o, st->pact[p], SG_NAREAS);
     for (int p = 0; p < SG_NPOWERS; p++)
         o = bits(o, st->ally[p], SG_NAREAS);
+    o = bits(o, st->no_pa, SG_NIDEOLOGIES);
     for (int c = 0; c < SG_CARDS; c++)
         o = onehot(o, OBS_CARD_LOCS, visible_loc(st, seat, c, fd));
     for (int c = 0; c < SG_CARDS; c++)
@@ -342,6 +352,18 @@ static void pick_front(uint8_t *set, int n, int k, uint64_t *rng)
     }
 }
 
+/* Card c is one the resampling seat cannot tell apart from the others of
+ * its deck: in the deck, a hand, a Reserve or (face down) this round's
+ * choices, and not among the `fixed` cards of its deck (bit k: the card
+ * deck_first + k is where the seat sees or remembers it). */
+static int in_pool(const siege_state *st, int c, int fd, uint64_t fixed)
+{
+    int k = c - wm__siege_deck_first[wm__siege_cards[c].deck], loc = st->card_loc[c];
+    if ((fixed >> k) & 1u)
+        return 0;
+    return loc == SG_LOC_DECK || loc == SG_LOC_HAND || loc == SG_LOC_RESERVE || (fd && loc == SG_LOC_PLAYED);
+}
+
 /*
  * The "dealt into a hand this turn" marks (SG_CF_DEALT, which only §1.8's
  * Mandatory Political Actions read) belong to the places, not to the
@@ -351,14 +373,13 @@ static void pick_front(uint8_t *set, int n, int k, uint64_t *rng)
  * play is past (mandatory_pa_past); the deck's cards carry none.
  */
 static void redeal_dealt_marks(siege_state *st, int d, uint8_t *hand, int nhand, int dealt_hand,
-                               uint8_t *reserve, int nres, int dealt_res, int dealt_pa, int fd, int hand_seen,
+                               uint8_t *reserve, int nres, int dealt_res, int dealt_pa, int fd, uint64_t fixed,
                                uint64_t *rng)
 {
     int first = wm__siege_deck_first[d], size = wm__siege_deck_size[d];
     for (int k = 0; k < size; k++) {
-        int c = first + k, loc = st->card_loc[c];
-        if (loc == SG_LOC_DECK || (loc == SG_LOC_HAND && !hand_seen) || loc == SG_LOC_RESERVE ||
-            (fd && loc == SG_LOC_PLAYED))
+        int c = first + k;
+        if (in_pool(st, c, fd, fixed))
             st->card_flags[c] = (uint8_t)(st->card_flags[c] & ~SG_CF_DEALT);
     }
     if (fd && dealt_pa && st->chosen_pa[d] != SG_NOTHING)
@@ -386,13 +407,17 @@ static void redeal_dealt_marks(siege_state *st, int d, uint8_t *hand, int nhand,
 /*
  * Redeals, for every Ideology whose cards `seat` does not see, the cards
  * it cannot tell apart: the deck, the hand, the Reserve and, while they are
- * face down, this round's choices.  Each place keeps its number of cards;
+ * face down, this round's choices - less the cards it remembers where they
+ * are (siege_state.known, unless set aside while a choice is face down)
+ * and the hand N1 is showing it.  Each place keeps its number of cards;
  * a Reserve holds Political Actions only, a chosen Political Action stays a
  * Political Action and a chosen Event an Event, and a hand that (by the
- * rules of the choice) holds no Political Action gets none.  Within those
- * constraints the deal is uniform.  Every deck's order is shuffled (nobody
- * sees it) and the generator, which decides every die and shuffle to
- * come, is redrawn.
+ * rules of the choice, this round's or an earlier reveal's) holds no
+ * Political Action gets none.  Within those constraints the deal is
+ * uniform.  The other seats' memory of redealt cards keeps its size per
+ * place, on redealt cards of that place.  Every deck's order is shuffled
+ * (nobody sees it) and the generator, which decides every die and shuffle
+ * to come, is redrawn.
  */
 wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
 {
@@ -409,19 +434,29 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
         uint8_t pa[40], ev[40], rest[40];
         int npa = 0, nev = 0, nrest = 0, nhand = 0, nres = 0;
         int dealt_hand = 0, dealt_res = 0, dealt_pa = 0; /* §1.8 "dealt into a hand" marks */
-        int no_pa = hand_has_no_pa(st, d);
-        int hand_seen = peeking(st, seat, d); /* N1: the hand stays, the rest is redealt */
+        /* a hand that held no Political Action at this round's choice or
+         * at an earlier reveal of the turn, none entering it since */
+        int no_pa = hand_has_no_pa(st, d) || ((st->no_pa >> d) & 1u);
+        /* what the seat sees or remembers stays: the hand N1 is showing
+         * it, the cards it remembers in the hand and the Reserve */
+        uint64_t fixed = 0;
+        if (wm__siege_memory_open(st, d)) /* else set aside while a choice is face down */
+            fixed = st->known[SG_KNOW_HAND][seat][d] | st->known[SG_KNOW_RESERVE][seat][d];
+        if (peeking(st, seat, d))
+            for (int k = 0; k < size; k++)
+                if (st->card_loc[first + k] == SG_LOC_HAND)
+                    fixed |= (uint64_t)1u << k;
+        uint64_t pool = 0;
         for (int k = 0; k < size; k++) {
             int c = first + k, loc = st->card_loc[c];
-            int unseen = loc == SG_LOC_DECK || (loc == SG_LOC_HAND && !hand_seen) || loc == SG_LOC_RESERVE ||
-                         (fd && loc == SG_LOC_PLAYED);
-            if (!unseen)
+            if (!in_pool(st, c, fd, fixed))
                 continue;
+            pool |= (uint64_t)1u << k;
             if (is_pa(c))
                 pa[npa++] = (uint8_t)c;
             else
                 ev[nev++] = (uint8_t)c;
-            nhand += loc == SG_LOC_HAND; /* 0 when the hand is seen: not in the pool */
+            nhand += loc == SG_LOC_HAND; /* the hand's places the seat cannot tell */
             nres += loc == SG_LOC_RESERVE;
             if (st->card_flags[c] & SG_CF_DEALT) {
                 dealt_hand += loc == SG_LOC_HAND;
@@ -491,13 +526,20 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
                 nbad--;
             }
         }
+        /* the memory of the redealt cards (the other seats', and the
+         * seat's own while it is set aside): as many of them per place as
+         * before, now on redealt cards in that place (or, while the
+         * choices are face down, among them) */
+        int remembered[SG_NIDEOLOGIES][2];
+        for (int t = 0; t < SG_NIDEOLOGIES; t++)
+            for (int p = 0; p < 2; p++) {
+                remembered[t][p] = __builtin_popcountll(st->known[p][t][d] & pool);
+                st->known[p][t][d] &= ~pool;
+            }
         /* write the deal back */
-        for (int k = 0; k < size; k++) {
-            int c = first + k, loc = st->card_loc[c];
-            if (loc == SG_LOC_DECK || (loc == SG_LOC_HAND && !hand_seen) || loc == SG_LOC_RESERVE ||
-                (fd && loc == SG_LOC_PLAYED))
-                st->card_loc[c] = SG_LOC_DECK;
-        }
+        for (int k = 0; k < size; k++)
+            if ((pool >> k) & 1u)
+                st->card_loc[first + k] = SG_LOC_DECK;
         for (int r = 0; r < nres; r++)
             st->card_loc[reserve[r]] = SG_LOC_RESERVE;
         for (int x = 0; x < nhand; x++)
@@ -511,8 +553,22 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
         }
         for (int q = 0; q < st->ndeck[d]; q++)
             st->deck[d][q] = rest[ir++];
-        redeal_dealt_marks(st, d, hand, nhand, dealt_hand, reserve, nres, dealt_res, dealt_pa, fd, hand_seen,
-                           &rng);
+        redeal_dealt_marks(st, d, hand, nhand, dealt_hand, reserve, nres, dealt_res, dealt_pa, fd, fixed, &rng);
+        for (int t = 0; t < SG_NIDEOLOGIES; t++)
+            for (int p = 0; p < 2; p++) {
+                if (!remembered[t][p])
+                    continue;
+                uint8_t cand[40];
+                int nc = 0, loc = p == SG_KNOW_HAND ? SG_LOC_HAND : SG_LOC_RESERVE;
+                for (int k = 0; k < size; k++) {
+                    int at = st->card_loc[first + k];
+                    if (((pool >> k) & 1u) && (at == loc || (fd && at == SG_LOC_PLAYED)))
+                        cand[nc++] = (uint8_t)k;
+                }
+                pick_front(cand, nc, remembered[t][p], &rng);
+                for (int x = 0; x < remembered[t][p] && x < nc; x++)
+                    st->known[p][t][d] |= (uint64_t)1u << cand[x];
+            }
     }
     st->rng = wm__mix64(rng ^ 0x51e9e5u);
     return WM_OK;

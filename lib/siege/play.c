@@ -130,6 +130,16 @@ static void log_peek(const siege_state *st, int owner, int card)
     }
 }
 
+/* What the inspecting seat remembers of the inspected hand (N1): every
+ * card in it now, until each leaves the hand (wm__siege_forget). */
+static void learn_peek(siege_state *st, int owner, int card)
+{
+    const sg_card *cd = &wm__siege_cards[card];
+    for (int k = 0; k < cd->nops; k++)
+        if (cd->ops[k].op == SG_OP_PEEK && cd->ops[k].a < SG_NIDEOLOGIES)
+            wm__siege_learn(st, wm__siege_seat_of(st, owner), cd->ops[k].a, SG_KNOW_HAND);
+}
+
 /* A die for the step `next`: a chance decision with external dice,
  * otherwise the seeded generator. */
 static void need_die(siege_state *st, int next)
@@ -541,6 +551,15 @@ static void flow(siege_state *st)
         case ST_CHOOSE_Q:
             if (ask_in_order(st, always, NULL, ST_CHOOSE_PA, ST_EVENTS_Q))
                 return;
+            /* §3.3.1 [1]: a Political Action "must" be chosen "if
+             * available" in the hand, so the reveal shows that an
+             * Ideology without one had none there; nothing but a
+             * Political Action returned by CAN REPLACE enters a hand
+             * before the next turn's deal (cleared there, in
+             * wm__siege_draw and at ST_REPLACE; begin_turn) */
+            for (int k = 0; k < SG_NIDEOLOGIES; k++)
+                if (st->chosen_pa[k] == SG_NOTHING)
+                    st->no_pa = (uint8_t)(st->no_pa | (1u << k));
             log_reveal(st);
             st->idx = 0;
             continue;
@@ -595,6 +614,7 @@ static void flow(siege_state *st)
                     /* an underlined name's Event Marker: recorded by SG_CF_PERFORMED */
                     if (cd->nops) {
                         log_peek(st, i, e);
+                        learn_peek(st, i, e);
                         st->job_a = (uint8_t)e;
                         st->job_b = cd->ncond;
                         st->actor = (uint8_t)i;
@@ -977,9 +997,18 @@ static void begin_round(siege_state *st)
 
 static void begin_turn(siege_state *st)
 {
+    st->no_pa = 0; /* a new deal (§3.2.2) */
     if (st->turn > 1) {
+        int was = st->comm_ctrl;
         st->phase = SG_PH_INITIATIVE;
         wm__siege_initiative_phase(st);
+        /* §3.1.3, §3.2.1: control of Communism passes; the seat that
+         * controlled it saw its hand and its Reserve (§3.2.2), which stay
+         * (the hand until the Card Decks Preparation discards it) */
+        if (st->seats == 2 && st->comm_ctrl != was) {
+            wm__siege_learn(st, was, SG_COMMUNISM, SG_KNOW_HAND);
+            wm__siege_learn(st, was, SG_COMMUNISM, SG_KNOW_RESERVE);
+        }
         st->phase = SG_PH_CARDS;
         st->rank = 0;
         st->stage = ST_DISCARD_Q;
@@ -1380,9 +1409,18 @@ int wm__siege_is_legal(const void *vst, wm_move m)
 /* ---------------------------------------------------------------- */
 
 
+static void apply_move(siege_state *st, wm_move m);
+
+/* A move, then the seats' memory forgets what it made untrue (doc/ai.md). */
 void wm__siege_apply(void *vst, wm_move m)
 {
     siege_state *st = vst;
+    apply_move(st, m);
+    wm__siege_forget(st);
+}
+
+static void apply_move(siege_state *st, wm_move m)
+{
     int i = st->actor;
     switch (st->stage) {
     case ST_DIE:
@@ -1414,7 +1452,7 @@ void wm__siege_apply(void *vst, wm_move m)
         } else {
             (void)wm__siege_discard(st, (int)(m - M_CARD));
             if (!(wm__siege_hand_count(st, i) + wm__siege_reserve_count(st, i)))
-                wm__siege_apply(st, M_PASS);
+                apply_move(st, M_PASS);
             return;
         }
         break;
@@ -1441,8 +1479,15 @@ void wm__siege_apply(void *vst, wm_move m)
         done_in_order(st, ST_MULLIGAN_Q);
         break;
     case ST_RESERVE:
-        if (m != M_PASS)
+        if (m != M_PASS) {
             (void)wm__siege_to_reserve(st, (int)(m - M_CARD));
+            /* §3.2.2, O15: which card went into the Reserve is secret, so
+             * a seat remembering cards of this hand no longer knows which
+             * of them are still there (forgetting only the moved card
+             * would tell it which one it was) */
+            for (int s = 0; s < SG_NIDEOLOGIES; s++)
+                st->known[SG_KNOW_HAND][s][i] = 0;
+        }
         done_in_order(st, ST_RESERVE_Q);
         break;
     case ST_CHOOSE_PA:
@@ -1508,6 +1553,8 @@ void wm__siege_apply(void *vst, wm_move m)
             st->card_loc[old] = SG_LOC_HAND;
             st->card_loc[c] = SG_LOC_PLAYED;
             st->chosen_pa[i] = (uint8_t)c;
+            wm__siege_learn_public(st, old); /* revealed, back in the hand in sight of all */
+            st->no_pa = (uint8_t)(st->no_pa & ~(1u << i)); /* a Political Action entered the hand */
         }
         done_in_order(st, ST_REPLACE_Q);
         break;
@@ -1550,6 +1597,7 @@ void wm__siege_apply(void *vst, wm_move m)
     case ST_KEEP: {
         int c = st->chosen_pa[i];
         wm__siege_dispose(st, c, st->idx, m == M_YES);
+        wm__siege_learn_public(st, c); /* a revealed card kept in a Reserve: all saw it go there */
         wm__siege_award_pp(st, i, c);
         done_in_order(st, ST_PA_Q);
         break;

@@ -176,7 +176,20 @@ typedef struct siege_state {
     uint8_t tape[24];                /* the choices gathered for `job` */
     uint8_t cursor;                  /* the next card a scan of lapsing Events looks at */
     uint8_t map_rbox[SG_NMAP_RBOXES];/* Control Token on a Map Card's box (D16, D20): Ideology + 1, 0 empty */
-    uint8_t pad_[5];
+    uint8_t no_pa;                   /* bit i: Ideology i chose no Political Action at an earlier reveal of this
+                                        turn and no Political Action entered its hand since (§3.3.1 [1]) */
+    uint8_t pad_[4];
+    /* The seats' memory (perfect recall, doc/ai.md): known[p][s][d] bit k:
+     * seat s, which does not see Ideology d's cards now, knows that card
+     * deck_first[d] + k is in d's hand (p = SG_KNOW_HAND) or Reserve
+     * (SG_KNOW_RESERVE) - Communism's cards it saw while it controlled
+     * Communism (2 seats, §3.1.3, §3.2.2), the hand N1 showed it (ex. 4.0),
+     * a revealed card kept in a Reserve or returned to a hand by CAN
+     * REPLACE (§3.3.1).  A bit is forgotten as soon as its card leaves
+     * that place (wm__siege_forget, after every move; one chosen face down
+     * stays remembered until the reveal, wm__siege_memory_open).  Last, so that
+     * the fields every move reads keep their places in the cache lines. */
+    uint64_t known[2][SG_NIDEOLOGIES][SG_NIDEOLOGIES];
 } siege_state;
 
 /* Enemy Control (§3.3.1, §3.3.6, §3.6): derived from the Regime Markers,
@@ -403,6 +416,31 @@ void wm__siege_war_attrition(siege_state *st, int war);
  * performed STAND-BY cards (owners in Initiative Order), unless nullified
  * (D36); the cards are then removed.  Returns the choices used or -1. */
 int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape);
+/* The seats' memory of hidden cards (siege_state.known, doc/ai.md). */
+#define SG_KNOW_HAND 0
+#define SG_KNOW_RESERVE 1
+/* Whether seat `seat` remembers card c in the place it is in now (a hand
+ * or a Reserve it does not see). */
+int wm__siege_knows(const siege_state *st, int seat, int c);
+/* Whether the seats' memory of Ideology d's hand and Reserve is in use:
+ * not while the Strategy Cards Play step's choices are face down and d
+ * has chosen a card, which may be a remembered one (§3.3.1 [1]: which is
+ * secret until the reveal; the memory resumes then, less the revealed
+ * cards).  Public: the face-down cards are counted in the open. */
+int wm__siege_memory_open(const siege_state *st, int d);
+/* Seat `seat` learns every card of Ideology d in place p (SG_KNOW_*);
+ * nothing when it sees d's cards anyway. */
+void wm__siege_learn(siege_state *st, int seat, int d, int p);
+/* Every seat that does not see card c's Ideology learns where it is (a
+ * revealed card going into a hand or a Reserve). */
+void wm__siege_learn_public(siege_state *st, int c);
+/* Forgets what is no longer true: a remembered card that left its place,
+ * a seat that now sees the Ideology.  Run after every move.  (The "no
+ * Political Action" flags are cleared where one enters a hand: a draw,
+ * CAN REPLACE, the turn's deal.) */
+void wm__siege_forget(siege_state *st);
+/* The memory is consistent with the cards (wm__siege_check). */
+int wm__siege_memory_consistent(const siege_state *st);
 /* The saved field table (view.c). */
 extern const wm_field wm__siege_fields[];
 extern const size_t wm__siege_nfields;
@@ -426,7 +464,7 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
 int wm__siege_conditions_met(const siege_state *st, int owner, int card);
 
 /* ---- observe.c: learning and search (doc/ai.md) ---- */
-#define SIEGE_OBS_SLICES 30
+#define SIEGE_OBS_SLICES 31
 /* The search's playouts stop after this many moves and score the position
  * by wm__siege_evaluate (doc/ai.md). */
 #define SIEGE_EVAL_DEPTH 5

@@ -309,5 +309,7 @@ wm_status wm__siege_check(const siege_state *st)
     }
     if (st->phase == SG_PH_OVER && st->winner != SG_NOBODY && st->winner >= SG_NIDEOLOGIES)
         return WM_ECORRUPT;
+    if (!wm__siege_memory_consistent(st))
+        return WM_ECORRUPT; /* the seats' memory (doc/ai.md) */
     return WM_OK;
 }

@@ -7,6 +7,10 @@
  * controls Communism this turn); the cards chosen in the Strategy Cards
  * Play step are face down until they are revealed; the deck order is never
  * shown.  Reserve cards are treated as hidden (the rulebook does not say).
+ * A viewer that does not see a hand or Reserve now but remembers some of
+ * its cards (siege_state.known: Communism's cards seen while controlling
+ * it, N1's inspection, a revealed card kept in a Reserve or returned to a
+ * hand) gets them as "hand_known" / "reserve_known" (doc/ai.md).
  */
 #include "siege.h"
 
@@ -53,6 +57,15 @@ static void cards_at(const siege_state *st, wm_json *j, int ideo, int loc)
         if (st->card_loc[c] == loc)
             wm__json_str(j, wm__siege_cards[c].code);
     }
+    wm__json_arr_end(j);
+}
+
+static void known_at(const siege_state *st, wm_json *j, int viewer, int ideo, int p)
+{
+    wm__json_arr(j);
+    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
+        if ((st->known[p][viewer][ideo] >> k) & 1u)
+            wm__json_str(j, wm__siege_cards[wm__siege_deck_first[ideo] + k].code);
     wm__json_arr_end(j);
 }
 
@@ -112,6 +125,18 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
         } else if (peeking(st, viewer, i)) {
             wm__json_key(j, "hand");
             cards_at(st, j, i, SG_LOC_HAND);
+        }
+        /* the viewer's memory (doc/ai.md): cards of a hand or Reserve it
+         * does not see now but knows are there */
+        if (viewer >= 0 && viewer < SG_NIDEOLOGIES && !sees(st, viewer, i) && wm__siege_memory_open(st, i)) {
+            if (!peeking(st, viewer, i) && st->known[SG_KNOW_HAND][viewer][i]) {
+                wm__json_key(j, "hand_known");
+                known_at(st, j, viewer, i, SG_KNOW_HAND);
+            }
+            if (st->known[SG_KNOW_RESERVE][viewer][i]) {
+                wm__json_key(j, "reserve_known");
+                known_at(st, j, viewer, i, SG_KNOW_RESERVE);
+            }
         }
         wm__json_key(j, "played");
         if (face_down(st) && !sees(st, viewer, i))
@@ -507,7 +532,10 @@ const wm_field wm__siege_fields[] = {
     WM_FIELD_UA(S, tape, tape[0], 0, 255),
     WM_FIELD_U(S, cursor, 0, 255),
     WM_FIELD_UA(S, map_rbox, map_rbox[0], 0, SG_NIDEOLOGIES),
+    WM_FIELD_U(S, no_pa, 0, (1 << SG_NIDEOLOGIES) - 1),
     WM_FIELD_UA(S, pad_, pad_[0], 0, 0),
+    /* bit k of a deck's cards (37 at most); wm__siege_check checks each bit's card */
+    WM_FIELD_UA(S, known, known[0][0][0], 0, (INT64_C(1) << 37) - 1),
 };
 #undef S
 const size_t wm__siege_nfields = sizeof wm__siege_fields / sizeof wm__siege_fields[0];
@@ -551,7 +579,10 @@ const wm_title_ops wm__siege_ops = {
     .state_size = sizeof(siege_state),
     .action_count = M_ACTIONS,
     .max_legal = M_ACTIONS,
-    .layout_version = 2, /* 2 (1.3): map_rbox (D16, D20) out of the padding, stage numbers appended */
+    /* 2 (1.3): map_rbox (D16, D20) out of the padding, stage numbers appended;
+     * 3 (1.3): the seats' memory (known, no_pa; doc/ai.md, perfect recall).
+     * Older layouts load by replaying their history (lib/core/save.c). */
+    .layout_version = 3,
     .fields = wm__siege_fields,
     .nfields = sizeof wm__siege_fields / sizeof wm__siege_fields[0],
     .init = wm__siege_init,

@@ -196,8 +196,8 @@ class SiegeTest(unittest.TestCase):
         for seats in (2, 3):
             for flags in (0, SIEGE_ADVANCED):
                 with weimar.Game(SIEGE, seats=seats, flags=flags, seed=seats + flags) as g:
-                    self.assertEqual(ai.observation_size(g), 3173)
-                    self.assertEqual(ai.observation_layout(g)["size"], 3173)
+                    self.assertEqual(ai.observation_size(g), 3176)
+                    self.assertEqual(ai.observation_layout(g)["size"], 3176)
                     rng = random.Random(seats)
                     checked = secret = 0
                     while not g.is_over and checked < 12:
