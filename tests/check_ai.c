@@ -207,6 +207,24 @@ START_TEST(test_march_facedown_card_hidden)
 }
 END_TEST
 
+/* Seat s's view (JSON) and observation are byte-identical in games x and
+ * y (a resampled game and its original, or two games that differ only in
+ * what s does not see). */
+static void assert_seat_sees_same(const wm_game *x, const wm_game *y, int s)
+{
+    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
+    size_t n = wm_observation_size(x), la, lb;
+    ck_assert_uint_le(n, AI_MAX_OBS);
+    char *va = tu_json(x, s, &la), *vb = tu_json(y, s, &lb);
+    ck_assert_uint_eq(la, lb);
+    ck_assert_mem_eq(va, vb, la);
+    free(va);
+    free(vb);
+    ck_assert_int_eq(wm_observe(x, s, a, n), WM_OK);
+    ck_assert_int_eq(wm_observe(y, s, b, n), WM_OK);
+    ck_assert_mem_eq(a, b, n * sizeof(float));
+}
+
 /* Property over seeded random games of every title and scenario: at
  * positions along the game, for each seat, the resampled game passes the
  * checker, and that seat's view and observation are byte-identical to the
@@ -246,15 +264,7 @@ START_TEST(test_resample_preserves_seat)
                         }
                         ok++;
                         ck_assert_int_eq(wm_check(x), WM_OK);
-                        size_t la, lb;
-                        char *va = tu_json(g, s, &la), *vb = tu_json(x, s, &lb);
-                        ck_assert_uint_eq(la, lb);
-                        ck_assert_mem_eq(va, vb, la);
-                        free(va);
-                        free(vb);
-                        ck_assert_int_eq(wm_observe(g, s, a, n), WM_OK);
-                        ck_assert_int_eq(wm_observe(x, s, b, n), WM_OK);
-                        ck_assert_mem_eq(a, b, n * sizeof(float));
+                        assert_seat_sees_same(g, x, s);
                         for (int o = 0; o < nseats; o++) {
                             if (o == s)
                                 continue;
@@ -265,8 +275,8 @@ START_TEST(test_resample_preserves_seat)
                                 break;
                             }
                         }
-                        va = tu_json(g, WM_OMNISCIENT, &la);
-                        vb = tu_json(x, WM_OMNISCIENT, &lb);
+                        size_t la, lb;
+                        char *va = tu_json(g, WM_OMNISCIENT, &la), *vb = tu_json(x, WM_OMNISCIENT, &lb);
                         changed += la != lb || memcmp(va, vb, la) != 0;
                         free(va);
                         free(vb);
@@ -599,15 +609,7 @@ START_TEST(test_siege_resample_hidden_information)
                         tried++;
                         ck_assert_int_eq(wm_resample(g, s, tu_seed(43, (uint64_t)step, (uint64_t)s, gs), &x), WM_OK);
                         ck_assert_int_eq(wm_check(x), WM_OK);
-                        size_t la, lb;
-                        char *va = tu_json(g, s, &la), *vb = tu_json(x, s, &lb);
-                        ck_assert_uint_eq(la, lb);
-                        ck_assert_mem_eq(va, vb, la);
-                        free(va);
-                        free(vb);
-                        ck_assert_int_eq(wm_observe(g, s, a, n), WM_OK);
-                        ck_assert_int_eq(wm_observe(x, s, b, n), WM_OK);
-                        ck_assert_mem_eq(a, b, n * sizeof(float));
+                        assert_seat_sees_same(g, x, s);
                         const siege_state *xs = sst(x);
                         for (int d = 0; d < SG_NIDEOLOGIES; d++) {
                             uint64_t h0[2], h1[2], r1[2];
@@ -944,22 +946,12 @@ static int siege_lists(const char *list, int c)
  * at `loc`.  Returns how many moved another card of Ideology d's hand. */
 static long siege_resample_keeps(wm_game *g, int s, int d, const uint64_t keep[2], int loc, int seeds, uint64_t salt)
 {
-    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
-    size_t n = wm_observation_size(g);
     long moved = 0;
     for (int k = 0; k < seeds; k++) {
         wm_game *x = NULL;
         ck_assert_int_eq(wm_resample(g, s, tu_seed(salt, (uint64_t)k, (uint64_t)s, 0), &x), WM_OK);
         ck_assert_int_eq(wm_check(x), WM_OK);
-        size_t la, lb;
-        char *va = tu_json(g, s, &la), *vb = tu_json(x, s, &lb);
-        ck_assert_uint_eq(la, lb);
-        ck_assert_mem_eq(va, vb, la);
-        free(va);
-        free(vb);
-        ck_assert_int_eq(wm_observe(g, s, a, n), WM_OK);
-        ck_assert_int_eq(wm_observe(x, s, b, n), WM_OK);
-        ck_assert_mem_eq(a, b, n * sizeof(float));
+        assert_seat_sees_same(g, x, s);
         uint64_t h0[2], h1[2];
         siege_cards_at(sst(g), d, SG_LOC_HAND, h0);
         siege_cards_at(sst(x), d, SG_LOC_HAND, h1);
@@ -1304,11 +1296,9 @@ END_TEST
  */
 START_TEST(test_siege_memory_face_down_choice)
 {
-    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
     long found = 0, resumed = 0;
     for (uint64_t gs = 1; gs <= 200 && found < 10; gs++) {
         wm_game *g = siege_new(gs % 2 ? 3 : 2, 0, tu_seed(74, gs, 0, 0));
-        size_t n = wm_observation_size(g);
         tu_rng r;
         tu_rng_seed(&r, tu_seed(75, gs, 0, 0));
         while (!wm_is_over(g) && found < 10) {
@@ -1346,15 +1336,7 @@ START_TEST(test_siege_memory_face_down_choice)
             ck_assert_int_eq(wm_apply(x, WM_SIEGE_CARD + (wm_move)remembered), WM_OK);
             ck_assert_int_eq(wm_apply(y, WM_SIEGE_CARD + (wm_move)other), WM_OK);
             if (siege_face_down(sst(x)) && siege_face_down(sst(y))) {
-                ck_assert_int_eq(wm_observe(x, s, a, n), WM_OK);
-                ck_assert_int_eq(wm_observe(y, s, b, n), WM_OK);
-                ck_assert_mem_eq(a, b, n * sizeof(float));
-                size_t la, lb;
-                char *va = tu_json(x, s, &la), *vb = tu_json(y, s, &lb);
-                ck_assert_uint_eq(la, lb);
-                ck_assert_mem_eq(va, vb, la);
-                free(va);
-                free(vb);
+                assert_seat_sees_same(x, y, s);
                 ck_assert_int_eq(wm_check(x), WM_OK);
                 siege_resample_keeps(x, s, d, (const uint64_t[2]){0, 0}, 0, 6, 76 + gs);
             }
@@ -1434,11 +1416,9 @@ END_TEST
  */
 START_TEST(test_siege_memory_reserve_step_secret)
 {
-    static float a[AI_MAX_OBS], b[AI_MAX_OBS];
     long found = 0;
     for (uint64_t gs = 1; gs <= 800 && found < 4; gs++) {
         wm_game *g = siege_new(gs % 2 ? 3 : 2, 0, tu_seed(77, gs, 0, 0));
-        size_t n = wm_observation_size(g);
         tu_rng r;
         tu_rng_seed(&r, tu_seed(78, gs, 0, 0));
         while (!wm_is_over(g) && found < 4) {
@@ -1476,15 +1456,7 @@ START_TEST(test_siege_memory_reserve_step_secret)
             ck_assert_int_eq(wm_apply(x, WM_SIEGE_CARD + (wm_move)c1), WM_OK);
             ck_assert_int_eq(wm_apply(y, WM_SIEGE_CARD + (wm_move)c2), WM_OK);
             if (sst(x)->stage == sst(y)->stage && sst(x)->phase == SG_PH_CARDS) {
-                ck_assert_int_eq(wm_observe(x, s, a, n), WM_OK);
-                ck_assert_int_eq(wm_observe(y, s, b, n), WM_OK);
-                ck_assert_mem_eq(a, b, n * sizeof(float));
-                size_t la, lb;
-                char *va = tu_json(x, s, &la), *vb = tu_json(y, s, &lb);
-                ck_assert_uint_eq(la, lb);
-                ck_assert_mem_eq(va, vb, la);
-                free(va);
-                free(vb);
+                assert_seat_sees_same(x, y, s);
             }
             wm_free(x);
             wm_free(y);
