@@ -7,6 +7,7 @@
 
 #include <check.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -654,4 +655,38 @@ int tu_run(Suite *s)
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);
     return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+/* ------------------------------------------------------------------ */
+/* Log lines                                                             */
+/* ------------------------------------------------------------------ */
+
+long tu_log_find(const wm_log *lg, const char *kind, const char *text)
+{
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        if (strcmp(wm_log_text(lg, i), text) == 0 && (!kind || strcmp(wm_log_kind(lg, i), kind) == 0))
+            return (long)i;
+    return -1;
+}
+
+static void tu_log_dump(const wm_log *lg)
+{
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        fprintf(stderr, "  [%lld] %s: %s\n", (long long)wm_log_move(lg, i), wm_log_kind(lg, i), wm_log_text(lg, i));
+}
+
+void tu_log_expect(const wm_log *lg, const char *kind, const char *text)
+{
+    if (tu_log_find(lg, kind, text) < 0) {
+        tu_log_dump(lg);
+        ck_abort_msg("no %s entry \"%s\" in the log", kind ? kind : "", text);
+    }
+}
+
+void tu_log_expect_none(const wm_log *lg, const char *kind, const char *text)
+{
+    if (tu_log_find(lg, kind, text) >= 0) {
+        tu_log_dump(lg);
+        ck_abort_msg("an unexpected %s entry \"%s\" in the log", kind ? kind : "", text);
+    }
 }

@@ -140,4 +140,16 @@ long tu_json_string(const char *s, char *out, size_t cap, const char **end);
 
 uint32_t tu_crc32(const void *p, size_t n);
 
+/* ------------------------------------------------------------------ */
+/* Log lines (issue 24's edge tests)                                     */
+/* ------------------------------------------------------------------ */
+
+/* The index of the first entry of kind `kind` (NULL: any) whose English
+ * line is exactly `text`, or -1. */
+long tu_log_find(const wm_log *lg, const char *kind, const char *text);
+/* Fails the test (after printing the log) unless such an entry exists. */
+void tu_log_expect(const wm_log *lg, const char *kind, const char *text);
+/* Fails the test (after printing the log) if such an entry exists. */
+void tu_log_expect_none(const wm_log *lg, const char *kind, const char *text);
+
 #endif /* WM_TESTUTIL_H */
