@@ -328,6 +328,35 @@ START_TEST(s3_4_3_mr_vp_band_edges)
 }
 END_TEST
 
+/* §3.4.3 "the maximum number of VP that can be scored by each Ideology is
+ * 80, either by the VP Marker and by the VP Token": the Netherlands (4 VP)
+ * in Democracy's Control Area on top of a VP Token at 75 make 79 - no
+ * Automatic Victory in turn 4; at 76, 80; at 77, 81 capped at 80 - the
+ * Automatic Victory. */
+START_TEST(s3_4_3_vp_marker_cap_80)
+{
+    static const int token[3] = {75, 76, 77};
+    static const int marker[3] = {79, 80, 80};
+    for (int k = 0; k < 3; k++) {
+        siege_state st = vp_position(4, 10, token[k], 10);
+        st.regime[SG_NETHERLANDS] = SG_R_DEMOCRACY;
+        ck_assert_int_eq(wm__siege_political_vp(&st, SG_DEMOCRACY), 4);
+        wm_game *g = log_game();
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+        int w = wm__siege_victory_step(&st);
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        ck_assert_int_eq(st.vp_marker[SG_DEMOCRACY], marker[k]);
+        ck_assert_int_eq(w, marker[k] == 80 ? SG_DEMOCRACY : SG_NOBODY);
+        char want[64];
+        snprintf(want, sizeof want, "Democracy: %d VP (0 for MR, 4 political)", marker[k]);
+        tu_log_expect(lg, "score", want);
+        wm_log_free(lg);
+        wm_free(g);
+    }
+}
+END_TEST
+
 /* §3.3.1 a Political Action test succeeds when the modified die "is equal
  * to or greater than" the card's difficulty: one below fails, equal
  * succeeds; the log line says so. */
@@ -374,6 +403,7 @@ int main(void)
         {"3.4.3 victory", s3_4_3_automatic_victory_turns_1_2_edges},
         {"3.4.3 victory", s3_4_3_automatic_victory_turns_3_7_edges},
         {"3.4.3 victory", s3_4_3_mr_vp_band_edges},
+        {"3.4.3 victory", s3_4_3_vp_marker_cap_80},
         {"3.3.1 political action", s3_3_1_pa_difficulty_edge},
     };
     return tu_run(tu_suite("edges_siege", tests, sizeof tests / sizeof tests[0]));
