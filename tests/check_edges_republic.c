@@ -181,6 +181,88 @@ START_TEST(test_3_2_rc_steal_at_half_edge)
 }
 END_TEST
 
+/* §6.2 Final Assault Outcomes: "The faction (if any) with the highest
+ * modified Assault strength minus die roll becomes the Momentum faction":
+ * the rulebook's Bayern Assault (RC 7 against the Coalition 5) with the
+ * dice 4 and 2 - 3 against 3, nobody has the highest: the Momentum stays;
+ * with 3 and 2 (4 against 3, the rulebook's) the RC takes it. */
+START_TEST(test_6_2_assault_momentum_tie_edge)
+{
+    for (int tie = 0; tie <= 1; tie++) {
+        wm_game *g = rpt_example_bayern_assault();
+        rp_state *s = ST(g);
+        int before = s->momentum;
+        ck_assert_int_ne(before, RP_RC);
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+        tu_playv(g, "action Assault", "space Bayern", "faction Coalition", "faction KPD", "number 1",
+                 tie ? "roll 4" : "roll 3", "roll 2", NULL);
+        while (!wm_is_over(g) && s->nfr && s->fr_proc[s->nfr - 1] == P_ASSAULT && s->dec == D_KIND) {
+            /* the hits: the first kind offered each time (the rulebook's choices) */
+            wm_move m[64];
+            size_t n = wm_legal_moves(g, m, 64);
+            ck_assert_uint_gt(n, 0);
+            ck_assert_int_eq(wm_apply(g, m[0]), WM_OK);
+        }
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        char want[128];
+        if (tie) {
+            tu_log_expect(lg, "assault", "Assault in Bayern: RC 7 (die 4) against Coalition 5 (die 2): RC 3 hits, "
+                                         "Coalition 3 hits");
+            ck_assert_int_eq(s->momentum, before);
+            snprintf(want, sizeof want, "the Momentum stays with %s", before == RP_COALITION ? "Coalition"
+                                                                      : before == RP_KPD    ? "KPD"
+                                                                                            : "NSDAP");
+        } else {
+            ck_assert_int_eq(s->momentum, RP_RC);
+            snprintf(want, sizeof want, "RC takes the Momentum");
+        }
+        int found = 0;
+        for (size_t i = 0; i < wm_log_count(lg); i++)
+            found |= strcmp(wm_log_kind(lg, i), "assault") == 0 &&
+                     strncmp(wm_log_text(lg, i), "After the Assault in Bayern: ", 29) == 0 &&
+                     strstr(wm_log_text(lg, i), want) != NULL;
+        ck_assert_msg(found, "no \"After the Assault in Bayern: %s\" line", want);
+        wm_log_free(lg);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* §8.1 "NP factions perform a listed option to the maximum extent
+ * possible": asked how many (1 to 3) in an Action, the NP answers 3; in an
+ * Assault, where the number is the units it would loan, the least (§8.1:
+ * NP factions never loan units). */
+START_TEST(test_8_1_np_number_maximum_extent)
+{
+    wm_game *g = rpt_game(RP_SC_FATE);
+    rp_state st = *ST(g);
+    rpt_clear_map(&st);
+    st.bots = 0xF;
+    for (int f = 0; f < NF; f++) {
+        st.np_deck[f] = 0x1FF;
+        st.np_card[f] = 0;
+    }
+    memset(st.fr_proc, 0, sizeof st.fr_proc);
+    memset(st.fr_stage, 0, sizeof st.fr_stage);
+    static const int procs[2] = {P_ACTION, P_ASSAULT};
+    for (int k = 0; k < 2; k++) {
+        for (int hi = 1; hi <= 3; hi++) {
+            rp_state c = st;
+            c.nfr = 2;
+            c.fr_proc[1] = (uint8_t)procs[k];
+            c.dec = D_NUM;
+            c.dec_seat = RP_KPD;
+            c.dec_lo = 1;
+            c.dec_hi = (uint8_t)hi;
+            c.dec_done = 0;
+            ck_assert_uint_eq(wm__republic_np_choose(&c), (wm_move)(WM_REPUBLIC_NUM + (k ? 1 : hi)));
+        }
+    }
+    wm_free(g);
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
@@ -188,6 +270,8 @@ int main(void)
         {"7 elections", test_7_1_regional_tie_with_bonus_pv},
         {"7 elections", test_7_2_transfer_half_at_momentum_bonus},
         {"3.2 victory", test_3_2_rc_steal_at_half_edge},
+        {"6.2 assault", test_6_2_assault_momentum_tie_edge},
+        {"8 non-player", test_8_1_np_number_maximum_extent},
     };
     return tu_run(tu_suite("edges_republic", tests, sizeof tests / sizeof tests[0]));
 }
