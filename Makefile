@@ -205,6 +205,25 @@ check-long-siege:
 deps:
 	@$(SHELL) $(S)tools/deps.sh check
 
+# make check-mutants (issue 24): does the fast suite catch a broken rule?
+# tools/mutants.py applies each single-rule mutant of tests/mutants/*.txt
+# (at least 10 per title, each naming its rule section) to a copy of the
+# sources in a scratch directory below $(BUILD)/, rebuilds the static
+# library and the title's Check programs, runs them, and fails if a mutant
+# survives (or no longer applies: "anchor not found").  The source tree is
+# never written to.  Slow (minutes, not part of make check): run it before
+# a release; MUTANT_JOBS (default 2) jobs, MUTANT_ARGS for tools/mutants.py
+# (--title siege, --only ID, --list, --keep).
+MUTANT_JOBS ?= 2
+MUTANT_ARGS ?=
+.PHONY: check-mutants
+check-mutants:
+	@$(SHELL) $(S)tools/deps.sh check
+	@mkdir -p $(BUILD)
+	@CC='$(CC)' MAKE='$(MAKE)' $(PYTHON) $(S)tools/mutants.py --src '$(SRCDIR)' --build '$(CURDIR)/$(BUILD)' \
+	    --jobs $(MUTANT_JOBS) $(MUTANT_ARGS)
+
+
 check-steps: check-c check-python check-lua check-examples docs check-symbols check-abi check-install check-packages
 check-quick-steps: check-c check-python check-lua check-symbols
 
@@ -685,6 +704,8 @@ help:
 	@echo "  check-quick     Check suites, 2 property games per configuration, Python, Lua, symbols (under 1 min)"
 	@echo "  check-long      the property tests with their full game counts (CI runs it after check)"
 	@echo "  check-long-siege  Democracy under Siege's property tests alone with their full counts"
+	@echo "  check-mutants   apply each single-rule mutant of tests/mutants/ to a scratch copy, rebuild, run the"
+	@echo "                  title's Check suites; fails if one survives (before a release; about 10 min on 2 cores)"
 	@echo "  check-asan      Check suites and fuzz targets with AddressSanitizer + UBSan (build-asan/, build-fuzz/)"
 	@echo "  check-valgrind  tests/check_props and tests/check_core under valgrind"
 	@echo "  fuzz            build the libFuzzer targets in build-fuzz/ (clang); fuzz-run runs them FUZZ_TIME=$(FUZZ_TIME)s each"

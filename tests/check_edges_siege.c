@@ -357,6 +357,120 @@ START_TEST(s3_4_3_vp_marker_cap_80)
 }
 END_TEST
 
+/* A Civil War in the Netherlands on the given side of its marker (1
+ * ERUPTING, 2 CALMING) with `n` and `d` MR of Nazism and Democracy on the
+ * Rebels' side (§3.3.10, paid from the Force Pools). */
+static siege_state civil_position(int side, int n, int d)
+{
+    siege_state st = fresh3();
+    st.civil[SG_NETHERLANDS] = (uint8_t)side;
+    for (int i = 0; i < 3; i++)
+        st.pp[i] = 6;
+    for (int k = 0; k < n; k++)
+        ck_assert_int_eq(wm__siege_commit_civil(&st, SG_NAZISM, SG_NETHERLANDS, 1), 0);
+    for (int k = 0; k < d; k++)
+        ck_assert_int_eq(wm__siege_commit_civil(&st, SG_DEMOCRACY, SG_NETHERLANDS, 1), 0);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    return st;
+}
+
+static int civil_test(siege_state *st, int die, const char *line)
+{
+    wm_game *g = log_game();
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    int r = wm__siege_civil_war_test(st, SG_NETHERLANDS, die, SG_NAZISM, NULL, 0);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    tu_log_expect(lg, "civil_war_test", line);
+    wm_log_free(lg);
+    wm_free(g);
+    ck_assert_int_eq(wm__siege_check(st), WM_OK);
+    return r;
+}
+
+/* §3.3.12 "equal to or greater than 5: the Civil War Marker is flipped to
+ * the CALMING side or the Civil War ends with the Victory of Rebels if the
+ * marker is already on the CALMING side"; "3 or 4: no effect"; the
+ * Rebels' victory moves the Regime Marker "3 boxes ... towards the winning
+ * Ideology", "the Ideology that owns the greatest number of MR ... to
+ * support the Rebel side. If no MR is committed or in case of ties, the
+ * winning Ideology is Anarchy"; CALMING and not ended: 1 box towards
+ * Anarchy.  Two Nazi MR for the Rebels (+2): the die 2 makes 4 (no end,
+ * 1 box), the die 3 makes 5 (the Rebels win: 3 boxes towards Nazism); one
+ * Nazi and one Democratic MR (a tie): 3 boxes towards Anarchy. */
+START_TEST(s3_3_12_civil_war_rebels_edges)
+{
+    siege_state st = civil_position(2, 2, 0), r = st;
+    int before = st.regime[SG_NETHERLANDS];
+    ck_assert_int_eq(civil_test(&r, 2, "Civil War Test in Netherlands: 2 +2 -> 4"), 3);
+    ck_assert_int_eq(r.civil[SG_NETHERLANDS], 2);
+    ck_assert_int_eq(dist(SG_R_ANARCHY, r.regime[SG_NETHERLANDS]), dist(SG_R_ANARCHY, before) - 1);
+
+    r = st;
+    ck_assert_int_eq(civil_test(&r, 3, "Civil War Test in Netherlands: 3 +2 -> 5"), 5);
+    ck_assert_int_eq(r.civil[SG_NETHERLANDS], 0); /* ended */
+    int dn = dist(SG_R_NAZISM, before);
+    ck_assert_int_eq(dist(SG_R_NAZISM, r.regime[SG_NETHERLANDS]), dn > 3 ? dn - 3 : 0);
+
+    siege_state tie = civil_position(2, 1, 1);
+    r = tie;
+    ck_assert_int_eq(civil_test(&r, 3, "Civil War Test in Netherlands: 3 +2 -> 5"), 5);
+    ck_assert_int_eq(r.civil[SG_NETHERLANDS], 0);
+    int da = dist(SG_R_ANARCHY, before);
+    ck_assert_int_eq(dist(SG_R_ANARCHY, r.regime[SG_NETHERLANDS]), da > 3 ? da - 3 : 0);
+
+    /* ERUPTING: a 5 only flips the marker to CALMING (1 box towards Anarchy) */
+    siege_state er = civil_position(1, 2, 0);
+    r = er;
+    ck_assert_int_eq(civil_test(&r, 3, "Civil War Test in Netherlands: 3 +2 -> 5"), 5);
+    ck_assert_int_eq(r.civil[SG_NETHERLANDS], 2);
+    ck_assert_int_eq(dist(SG_R_ANARCHY, r.regime[SG_NETHERLANDS]), dist(SG_R_ANARCHY, before) - 1);
+}
+END_TEST
+
+/* §3.3.13 the War Test: "equal to or lower than 2: ... moved one box
+ * right"; "3 or 4: the War Marker is flipped to the rear side STALLING";
+ * "equal to or greater than 5: ... moved one box left": France's war on
+ * Italy (D25) with one MR on each side, the die chosen to make 2, 3, 4 and
+ * 5 from the War Track's modifier. */
+START_TEST(s3_3_13_war_test_band_edges)
+{
+    siege_state st = fresh3();
+    int w = wm__siege_cards[0].war;
+    for (int c = 0; c < SG_CARDS; c++)
+        if (strcmp(wm__siege_cards[c].code, "D25") == 0)
+            w = wm__siege_cards[c].war;
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_DEMOCRACY, w), 0);
+    for (int i = 0; i < 3; i++)
+        st.pp[i] = 7;
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_DEMOCRACY, w, 0), 0);
+    ck_assert_int_eq(wm__siege_commit_war(&st, SG_NAZISM, w, 1), 0);
+    int box = st.war_box[w];
+    ck_assert_int_gt(box, 0);
+    ck_assert_int_lt(box + 1, SG_WAR_BOXES);
+    int mod = wm__siege_wars[w].box_mod[box];
+    static const int want[4] = {2, 3, 3, 5};
+    for (int res = 2; res <= 5; res++) {
+        int die = res - mod;
+        ck_assert(die >= 1 && die <= 6);
+        siege_state r = st;
+        wm_game *g = log_game();
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+        ck_assert_int_eq(wm__siege_war_test(&r, w, die, SG_DEMOCRACY, NULL, 0), want[res - 2]);
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        char line[64];
+        snprintf(line, sizeof line, "War Test on D25: %d %+d +0 -> %d", die, mod, res);
+        tu_log_expect(lg, "war_test", line);
+        wm_log_free(lg);
+        wm_free(g);
+        ck_assert_int_eq(r.war_box[w], res == 2 ? box + 1 : res == 5 ? box - 1 : box);
+        ck_assert_int_eq(r.war_stall[w], res == 3 || res == 4);
+        ck_assert_int_eq(wm__siege_check(&r), WM_OK);
+    }
+}
+END_TEST
+
 /* §3.3.1 a Political Action test succeeds when the modified die "is equal
  * to or greater than" the card's difficulty: one below fails, equal
  * succeeds; the log line says so. */
@@ -400,6 +514,8 @@ int main(void)
         {"3.3.14 coup", s3_3_14_coup_result_band_edges},
         {"3.3.14 coup", s3_3_14_coup_anarchy_instability_minus_one},
         {"3.3.14 coup", s3_3_14_coup_most_cc_and_tie_to_marker},
+        {"3.3.12 civil war", s3_3_12_civil_war_rebels_edges},
+        {"3.3.13 war", s3_3_13_war_test_band_edges},
         {"3.4.3 victory", s3_4_3_automatic_victory_turns_1_2_edges},
         {"3.4.3 victory", s3_4_3_automatic_victory_turns_3_7_edges},
         {"3.4.3 victory", s3_4_3_mr_vp_band_edges},
