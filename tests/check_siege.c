@@ -2202,6 +2202,7 @@ static int play_random(int seats, uint32_t flags, uint64_t seed, int *moves_out)
     tu_rng_seed(&r, seed * 31u + 7u);
     static wm_move buf[M_ACTIONS];
     int moves = 0;
+    uint8_t was_tw = 0;
     while (st.stage != ST_OVER) {
         size_t n = wm__siege_legal(&st, buf, M_ACTIONS);
         TU_REQUIRE(n > 0 && n <= M_ACTIONS, "no legal move at stage %d (turn %d round %d) job %d a %d b %d ntape %d",
@@ -2214,7 +2215,24 @@ static int play_random(int seats, uint32_t flags, uint64_t seed, int *moves_out)
         TU_REQUIRE(wm__siege_check(&st) == WM_OK, "invariants broken after move %u at stage %d (turn %d)",
                    (unsigned)m, st.stage, st.turn);
         TU_REQUIRE(moves < 200000, "game too long");
+        if (st.tw && !was_tw) {
+            /* §3.3.15: set off by a Political Action of this round that
+             * declared a war, performed and standing aside */
+            int by_war = 0;
+            for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+                int c = st.chosen_pa[i];
+                by_war |= c != SG_NOTHING && wm__siege_declares_war(c) && (st.card_flags[c] & SG_CF_PERFORMED) &&
+                          st.card_loc[c] == SG_LOC_ACTIVE;
+            }
+            TU_REQUIRE(by_war, "seed %llu: Total War in turn %d set off by no war declaration",
+                       (unsigned long long)seed, st.turn);
+            TU_REQUIRE(st.turn >= 5, "Total War in turn %d", st.turn);
+        }
+        was_tw = st.tw;
     }
+    /* §3.5: with two seats Communism on top is a draw or goes to a seat */
+    TU_REQUIRE(seats == 3 || st.winner != SG_COMMUNISM, "seed %llu: a 2-seat game won by Communism",
+               (unsigned long long)seed);
     if (moves_out)
         *moves_out = moves;
     return st.end_reason;
@@ -2551,7 +2569,7 @@ START_TEST(s3_5_two_seat_communism_automatic_victory)
     ck_assert_int_eq(res[1], WM_DRAW);
     char text[WM_VIEW_TEXT_MAX];
     wm__siege_ops.end_reason(&st, text, sizeof text);
-    ck_assert_str_eq(text, "Automatic Victory of Communism (§3.4.3), with two seats a draw (§3.5)");
+    ck_assert_str_eq(text, "Automatic Victory of Communism with two seats (§3.4.3, §3.5): a draw");
     /* Advanced: the seat that controlled Communism two turns more wins */
     siege_state adv = fresh(2, WM_SIEGE_ADVANCED);
     adv.vp_marker[SG_COMMUNISM] = 42;
@@ -2563,7 +2581,7 @@ START_TEST(s3_5_two_seat_communism_automatic_victory)
     ck_assert_int_eq(res[SG_NAZISM], WM_LOSS);
     ck_assert_int_eq(res[SG_DEMOCRACY], WM_WIN);
     wm__siege_ops.end_reason(&adv, text, sizeof text);
-    ck_assert_str_eq(text, "Automatic Victory of Communism (§3.4.3), with two seats: Democracy wins (§3.5)");
+    ck_assert_str_eq(text, "Automatic Victory of Communism with two seats (§3.4.3, §3.5): Democracy wins");
     adv.comm_turns[SG_NAZISM] = 2; /* a difference of 1: a draw */
     wm__siege_finish(&adv, SG_END_AUTOMATIC, SG_COMMUNISM);
     ck_assert_int_eq(adv.winner, SG_NOBODY);

@@ -570,8 +570,8 @@ static size_t siege_end_reason(const void *vst, char *buf, size_t cap)
         /* §3.5: with two seats, Communism on top is a draw or goes by the
          * Communism Control Turns */
         int n = st->winner == SG_NOBODY
-                    ? snprintf(buf, cap, "Automatic Victory of Communism (§3.4.3), with two seats a draw (§3.5)")
-                    : snprintf(buf, cap, "Automatic Victory of Communism (§3.4.3), with two seats: %s wins (§3.5)",
+                    ? snprintf(buf, cap, "Automatic Victory of Communism with two seats (§3.4.3, §3.5): a draw")
+                    : snprintf(buf, cap, "Automatic Victory of Communism with two seats (§3.4.3, §3.5): %s wins",
                                wm__siege_ideology_name(st->winner));
         return n < 0 ? 0 : (size_t)n;
     }
