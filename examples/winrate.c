@@ -27,7 +27,7 @@
 #define MOVE_CAP 1000000u
 #define MAX_SEATS 8
 #define MAX_HOW 8     /* distinct "victory" names counted */
-#define HOW_LEN 48
+#define HOW_LEN 80
 #define LOOK_CAP 4096 /* legal moves looked at by the guided policy */
 
 static void usage(FILE *f)
@@ -38,7 +38,8 @@ static void usage(FILE *f)
                "\n"
                "Plays --games games per policy in which every seat follows the policy\n"
                "and prints, per seat, wins, draws and losses; where the title's view\n"
-               "names how a game was won (\"victory\"), also the wins by condition.\n"
+               "names how a game was won (\"victory\"), also the wins by condition;\n"
+               "where its outcome gives more than one reason, the games by end reason.\n"
                "\n"
                "  --title T     title (default march)\n"
                "  --scenario N  scenario id (default 0: every scenario of the title)\n"
@@ -62,6 +63,10 @@ typedef struct tally {
     char how[MAX_HOW][HOW_LEN];
     long by[MAX_SEATS][MAX_HOW];       /* wins of a seat by victory name */
     long how_unnamed;                  /* won games whose view names no victory */
+    int nend;                          /* distinct end reasons seen */
+    char end[MAX_HOW][HOW_LEN];        /* the outcome's reason, up to its ':' */
+    long endn[MAX_HOW];
+    long all_lost;                     /* games no seat won or drew */
 } tally;
 
 enum { POL_RANDOM = 0, POL_BOT = 1, POL_GUIDED = 2, POL_N };
@@ -84,6 +89,19 @@ static int json_str_member(const char *json, const char *key, char *out, size_t 
     }
     out[n] = '\0';
     return 1;
+}
+
+/* How the game ended: the view's outcome "reason" up to its ':' (e.g.
+ * "Total War ended the game (§3.3.15)" of "...: Nazism wins"). */
+static int end_reason(const char *json, char *out, size_t cap)
+{
+    const char *o = strstr(json, "\"outcome\":{");
+    if (!o || !json_str_member(o, "reason", out, cap))
+        return 0;
+    char *colon = strchr(out, ':');
+    if (colon)
+        *colon = '\0';
+    return out[0] != '\0';
 }
 
 /* The Weimar Republic's §3.1 plans for the guided policy, by move name
@@ -213,6 +231,19 @@ static int play(wm_game *g, int policy, wm_game *scratch, uint64_t *rng, wm_move
         return 1;
     }
     named = json_str_member(view, "victory", how, sizeof how) && how[0];
+    char why[HOW_LEN];
+    if (end_reason(view, why, sizeof why)) {
+        int ei = -1;
+        for (int i = 0; i < t->nend; i++)
+            if (strcmp(t->end[i], why) == 0)
+                ei = i;
+        if (ei < 0 && t->nend < MAX_HOW) {
+            ei = t->nend++;
+            snprintf(t->end[ei], HOW_LEN, "%s", why);
+        }
+        if (ei >= 0)
+            t->endn[ei]++;
+    }
     free(view);
     if (named) {
         for (int i = 0; i < t->nhow; i++)
@@ -223,8 +254,9 @@ static int play(wm_game *g, int policy, wm_game *scratch, uint64_t *rng, wm_move
             snprintf(t->how[hi], HOW_LEN, "%s", how);
         }
     }
-    int won = 0;
+    int won = 0, lost = 1;
     for (int s = 0; s < seats && s < MAX_SEATS; s++) {
+        lost &= res[s] == WM_LOSS;
         t->win[s] += res[s] == WM_WIN;
         t->draw[s] += res[s] == WM_DRAW;
         t->loss[s] += res[s] == WM_LOSS;
@@ -236,6 +268,7 @@ static int play(wm_game *g, int policy, wm_game *scratch, uint64_t *rng, wm_move
     }
     if (won && hi < 0)
         t->how_unnamed++;
+    t->all_lost += lost;
     t->games++;
     t->moves += (long)n;
     return 0;
@@ -320,6 +353,12 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
             }
             if (t.how_unnamed)
                 printf("  %-26s %ld games\n", "(no victory named)", t.how_unnamed);
+        }
+        if (t.nend > 1 || t.all_lost) { /* how the games ended, where the title says */
+            printf("  games by end:");
+            for (int i = 0; i < t.nend; i++)
+                printf("%s %s %ld", i ? ";" : "", t.end[i], t.endn[i]);
+            printf("; every seat lost %ld\n", t.all_lost);
         }
         fflush(stdout);
     }

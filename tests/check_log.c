@@ -15,6 +15,7 @@
 #define _POSIX_C_SOURCE 200809L /* pthreads */
 #include "core.h"
 #include "../lib/republic/republic.h"
+#include "weimar/siege.h"
 #include "rp_testutil.h"
 #include "testutil.h"
 
@@ -492,6 +493,195 @@ START_TEST(test_property_hidden_information)
 }
 END_TEST
 
+/*
+ * Issue 18: nothing but the applied move writes into a log.  For random
+ * games of every title and rule configuration (internal and external
+ * dice, the Republic with and without its Non-player factions):
+ *  - a query (wm_legal_moves, wm_is_legal on every legal move and one
+ *    past the action space, wm_check, wm_to_json, wm_prompt) made while a
+ *    log is being recorded writes nothing;
+ *  - every entry of a move comes after that move's "move" entry;
+ *  - no run of entries is written twice by one move (the same seat,
+ *    kind, text and fields, in the same order) without a new step
+ *    between: a die, or a Non-player's step (its bot card, a decision);
+ *  - after a "dice" entry there is at most one result of chance (an entry
+ *    of the chance seat: a Political Action test, a coup, a War or Civil
+ *    War Test, an election roll) before the next die or the next move.
+ * A trial run behind a legality check that wrote into the log broke all
+ * four (Siege reported "Coup in Albania: 6, successful" ten times).
+ */
+typedef struct belong_cfg {
+    wm_title title;
+    int scenario, seats;
+    uint32_t flags, bots;
+    size_t max_moves;
+} belong_cfg;
+
+static wm_game *cfg_new(const belong_cfg *c, uint64_t seed)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = c->scenario;
+    o.seats = c->seats;
+    o.flags = c->flags;
+    o.bots = c->bots;
+    o.seed = seed;
+    wm_game *g = NULL;
+    wm_status st = wm_new(c->title, &o, &g);
+    ck_assert_msg(st == WM_OK, "wm_new(title %d scenario %d): %s", (int)c->title, c->scenario, wm_strerror(st));
+    return g;
+}
+
+/* The queries of one position, under a capture: they must write nothing. */
+static void queries_write_nothing(wm_game *g, const char *where)
+{
+    static wm_move legal[4096];
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_OMNISCIENT, &lg), WM_OK);
+    size_t n = wm_legal_moves(g, legal, 4096);
+    for (size_t i = 0; i < n && i < 4096; i++)
+        ck_assert(wm_is_legal(g, legal[i]));
+    ck_assert(!wm_is_legal(g, wm_action_count(g)));
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    size_t len = 0;
+    ck_assert_int_eq(wm_to_json(g, WM_OMNISCIENT, NULL, 0, &len), WM_ERANGE);
+    (void)wm_prompt(g);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    if (wm_log_count(lg) != 0) {
+        dump(lg);
+        ck_abort_msg("%s: a query wrote %zu log entries", where, wm_log_count(lg));
+    }
+    wm_log_free(lg);
+}
+
+static int same_entry(const wm_log *lg, size_t a, size_t b)
+{
+    return wm_log_seat(lg, a) == wm_log_seat(lg, b) && strcmp(wm_log_kind(lg, a), wm_log_kind(lg, b)) == 0 &&
+           strcmp(wm_log_text(lg, a), wm_log_text(lg, b)) == 0 &&
+           strcmp(wm_log_fields(lg, a), wm_log_fields(lg, b)) == 0;
+}
+
+/* A new step inside a move: a die roll (a "dice" entry, or one that names
+ * its "die"), or a Non-player's step (an "np" entry, or a decision that
+ * names its "move"). */
+static int is_step(const wm_log *lg, size_t i)
+{
+    const char *f = wm_log_fields(lg, i);
+    return strcmp(wm_log_kind(lg, i), "dice") == 0 || strcmp(wm_log_kind(lg, i), "np") == 0 ||
+           strstr(f, "\"die\":") != NULL || strstr(f, "\"move\":") != NULL;
+}
+
+/* The three properties of a finished game's log; returns its dice. */
+static long log_belongs(const wm_game *g, const char *where)
+{
+    wm_log *lg = get_log(g, WM_OMNISCIENT, 0);
+    size_t n = wm_log_count(lg), start = 0;
+    long dice = 0;
+    int64_t cur = -1;
+    int seen_move = 0, results = -1;
+    long before = -1; /* the first entry of the move before its "move" entry */
+    for (size_t i = 0; i < n; i++) {
+        int64_t mv = wm_log_move(lg, i);
+        const char *kind = wm_log_kind(lg, i);
+        if (mv != cur) {
+            cur = mv;
+            start = i;
+            seen_move = 0;
+            results = -1;
+            before = -1;
+        }
+        if (strcmp(kind, "move") == 0) {
+            ck_assert_msg(!seen_move, "%s: move %lld has two move entries", where, (long long)mv);
+            if (before >= 0) {
+                dump(lg);
+                ck_abort_msg("%s: entry %ld (\"%s\") comes before the entry of its move %lld", where, before,
+                             wm_log_text(lg, (size_t)before), (long long)mv);
+            }
+            seen_move = 1;
+            results = -1;
+            continue;
+        }
+        if (strcmp(kind, "result") == 0)
+            continue; /* the core's closing entry */
+        if (!seen_move && before < 0)
+            before = (long)i; /* fine for a chance move, which has no "move" entry */
+        /* A run repeated: two consecutive entries written again in the
+         * same order, with no new step between (a die: a re-roll can give
+         * the same number, "Orange rolls 4" twice; a Non-player's step
+         * inside the move: a bot card revealed, a decision taken, as a
+         * second cube removed).  One line alone may come back (two
+         * nations leave Nazism's Control Area: "Nazism Prestige 0 -> 0"
+         * after each). */
+        size_t from = start;
+        for (size_t j = start; j < i; j++)
+            if (is_step(lg, j))
+                from = j + 1;
+        for (size_t j = from + 1; j < i && !is_step(lg, i); j++)
+            if (same_entry(lg, i, j) && same_entry(lg, i - 1, j - 1)) {
+                dump(lg);
+                ck_abort_msg("%s: move %lld writes \"%s\" / \"%s\" twice (entries %zu and %zu)", where,
+                             (long long)mv, wm_log_text(lg, i - 1), wm_log_text(lg, i), j, i);
+            }
+        if (strcmp(kind, "dice") == 0) {
+            dice++;
+            results = 0;
+        } else if (wm_log_seat(lg, i) == WM_CHANCE && results >= 0 && ++results > 1) {
+            dump(lg);
+            ck_abort_msg("%s: move %lld: a second result of one die: \"%s\"", where, (long long)mv,
+                         wm_log_text(lg, i));
+        }
+    }
+    wm_log_free(lg);
+    return dice;
+}
+
+START_TEST(test_property_entries_once_by_their_move)
+{
+    static const belong_cfg cfg[] = {
+        {WM_MARCH_OF_PROGRESS, 1, 0, 0, 0, 100000},
+        {WM_MARCH_OF_PROGRESS, 4, 0, WM_OPT_EXTERNAL_DICE, 0, 100000},
+        {WM_MARCH_OF_PROGRESS, 6, 0, 0, 0, 100000},
+        {WM_FRIEDRICH_EBERT, 1, 1, 0, 0, 100000},
+        {WM_FRIEDRICH_EBERT, 3, 4, WM_OPT_EXTERNAL_DICE, 0, 100000},
+        {WM_WEIMAR_REPUBLIC, 1, 0, 0, 0, 400},
+        {WM_WEIMAR_REPUBLIC, 5, 0, WM_OPT_EXTERNAL_DICE, 0x6, 400},
+        {WM_WEIMAR_REPUBLIC, 3, 0, 0, 0xB, 100000},
+        {WM_DEMOCRACY_UNDER_SIEGE, 1, 3, 0, 0, 100000},
+        {WM_DEMOCRACY_UNDER_SIEGE, 1, 3, WM_SIEGE_ADVANCED | WM_OPT_EXTERNAL_DICE, 0, 100000},
+        {WM_DEMOCRACY_UNDER_SIEGE, 1, 2, WM_SIEGE_ADVANCED, 0, 100000},
+        {WM_DEMOCRACY_UNDER_SIEGE, 1, 2, WM_OPT_EXTERNAL_DICE, 0, 100000},
+    };
+    int games = env_games();
+    long dice = 0, moves = 0;
+    for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++)
+        for (int k = 0; k < (games + 1) / 2; k++) {
+            uint64_t seed = tu_seed(0x118, (uint64_t)c, (uint64_t)k, 0);
+            char where[96];
+            snprintf(where, sizeof where, "title %d scenario %d seats %d flags %#x bots %#x seed %llu",
+                     (int)cfg[c].title, cfg[c].scenario, cfg[c].seats, cfg[c].flags, cfg[c].bots,
+                     (unsigned long long)seed);
+            wm_game *g = cfg_new(&cfg[c], seed);
+            tu_rng r;
+            tu_rng_seed(&r, seed);
+            for (size_t i = 0; i < cfg[c].max_moves && !wm_is_over(g); i++) {
+                queries_write_nothing(g, where);
+                if (tu_rng_below(&r, 3) == 0) {
+                    tu_random_move(g, &r);
+                } else {
+                    wm_move m;
+                    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+                    ck_assert_int_eq(wm_apply(g, m), WM_OK);
+                }
+                moves++;
+            }
+            dice += log_belongs(g, where);
+            wm_free(g);
+        }
+    fprintf(stderr, "log entries property: %ld moves, %ld dice\n", moves, dice);
+    ck_assert_int_gt(dice, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* API                                                                  */
 /* ------------------------------------------------------------------ */
@@ -881,6 +1071,7 @@ int main(void)
         {"republic", test_republic_general_election},
         {"republic", test_republic_whole_game},
         {"property", test_property_hidden_information},
+        {"property", test_property_entries_once_by_their_move},
         {"api", test_api_arguments},
         {"api", test_api_no_history},
         {"api", test_api_clone_copy_save_load},

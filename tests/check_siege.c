@@ -1983,7 +1983,7 @@ static int random_cards_play(rgame *g)
             wm__siege_dispose(st, c, ok, rnd(g, 2));
         wm__siege_award_pp(st, i, c);
         rcheck(g, "a Political Action");
-        if (wm__siege_total_war(st))
+        if (ok && wm__siege_declares_war(c) && wm__siege_total_war(st))
             total_war = 1; /* §3.3.15: the resolution is interrupted */
     }
     return total_war;
@@ -2202,6 +2202,7 @@ static int play_random(int seats, uint32_t flags, uint64_t seed, int *moves_out)
     tu_rng_seed(&r, seed * 31u + 7u);
     static wm_move buf[M_ACTIONS];
     int moves = 0;
+    uint8_t was_tw = 0;
     while (st.stage != ST_OVER) {
         size_t n = wm__siege_legal(&st, buf, M_ACTIONS);
         TU_REQUIRE(n > 0 && n <= M_ACTIONS, "no legal move at stage %d (turn %d round %d) job %d a %d b %d ntape %d",
@@ -2214,7 +2215,24 @@ static int play_random(int seats, uint32_t flags, uint64_t seed, int *moves_out)
         TU_REQUIRE(wm__siege_check(&st) == WM_OK, "invariants broken after move %u at stage %d (turn %d)",
                    (unsigned)m, st.stage, st.turn);
         TU_REQUIRE(moves < 200000, "game too long");
+        if (st.tw && !was_tw) {
+            /* §3.3.15: set off by a Political Action of this round that
+             * declared a war, performed and standing aside */
+            int by_war = 0;
+            for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+                int c = st.chosen_pa[i];
+                by_war |= c != SG_NOTHING && wm__siege_declares_war(c) && (st.card_flags[c] & SG_CF_PERFORMED) &&
+                          st.card_loc[c] == SG_LOC_ACTIVE;
+            }
+            TU_REQUIRE(by_war, "seed %llu: Total War in turn %d set off by no war declaration",
+                       (unsigned long long)seed, st.turn);
+            TU_REQUIRE(st.turn >= 5, "Total War in turn %d", st.turn);
+        }
+        was_tw = st.tw;
     }
+    /* §3.5: with two seats Communism on top is a draw or goes to a seat */
+    TU_REQUIRE(seats == 3 || st.winner != SG_COMMUNISM, "seed %llu: a 2-seat game won by Communism",
+               (unsigned long long)seed);
     if (moves_out)
         *moves_out = moves;
     return st.end_reason;
@@ -2402,7 +2420,8 @@ START_TEST(s1_8_2_mandatory_event_chosen_recon)
     st.regime[SG_GREECE] = SG_REGIME_GONE;
     st.vpbox[SG_GREECE] = 1u << SG_NAZISM;
     ck_assert(!wm__siege_mandatory_event_due(&st, n17));
-    ck_assert(legal_has(&st, (wm_move)M_PASS) && legal_has(&st, cm(n1)) && legal_has(&st, cm(n17)));
+    ck_assert(legal_has(&st, (wm_move)M_PASS) && legal_has(&st, cm(n1)));
+    ck_assert(!legal_has(&st, cm(n17))); /* §1.8.2: its conditions "dictate when [it] can be played" */
 }
 END_TEST
 
@@ -2464,6 +2483,222 @@ static void perform_with_die(siege_state *st, int die)
     }
     ck_assert_int_eq(wm__siege_check(st), WM_OK);
 }
+
+/* ================================================================== */
+/* The second rules review (issue 18)                                    */
+/* ================================================================== */
+
+/* A Political Action of Nazism chosen and revealed in round 1 of `turn`,
+ * its test about to start (ST_EXPLOIT), with external dice. */
+static siege_state pa_chosen(int seats, uint32_t flags, int turn, const char *code)
+{
+    siege_state st = choosing(seats, flags | WM_OPT_EXTERNAL_DICE, turn, 1, SG_NAZISM, ST_EXPLOIT);
+    int c = idx(code);
+    to_hand(&st, code);
+    st.card_loc[c] = SG_LOC_PLAYED;
+    st.chosen_pa[SG_NAZISM] = (uint8_t)c;
+    st.prestige[SG_NAZISM] = 2;
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, c));
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    ck_assert(wm__siege_frame_consistent(&st));
+    return st;
+}
+
+/* §3.3.15: "When a successfully performed Political Action determines a
+ * war declaration, players must perform the war escalation procedure ...
+ * If the requirements are met, the Total War breaks out."  War! Markers
+ * left on three Powers by earlier wars do not end the game in turn 7 when
+ * a treaty card (N14, the example's Italy-Germany Alliance) succeeds; the
+ * same markers plus a war declared by N35 (the §3.3.15 example) do. */
+START_TEST(s3_3_15_total_war_only_after_a_war_declaration)
+{
+    int n14 = idx("N14"), n35 = idx("N35");
+    ck_assert(!wm__siege_declares_war(n14));
+    ck_assert(wm__siege_declares_war(n35));
+    ck_assert(!wm__siege_declares_war(idx("N12"))); /* fought as a civil war */
+    ck_assert(!wm__siege_declares_war(idx("C19")));
+    siege_state st = pa_chosen(3, WM_SIEGE_ADVANCED, 7, "N14");
+    st.at_war = (uint8_t)((1u << SG_P_FRANCE) | (1u << SG_P_ITALY) | (1u << SG_P_GB));
+    ck_assert(wm__siege_total_war(&st)); /* turn 7 needs 3: the count alone is met */
+    perform_with_die(&st, 6);
+    ck_assert(st.card_flags[n14] & SG_CF_PERFORMED);
+    ck_assert(st.ally[SG_P_ITALY] & SG_AREA_BIT(SG_GERMANY));
+    ck_assert_int_eq(st.tw, 0);
+    ck_assert_int_ne(st.phase, SG_PH_OVER);
+    ck_assert_int_eq(st.at_war, (1u << SG_P_FRANCE) | (1u << SG_P_ITALY) | (1u << SG_P_GB));
+
+    /* the other side of the edge: the §3.3.15 example's declaration */
+    siege_state ex = pa_chosen(3, WM_SIEGE_ADVANCED, 7, "N35");
+    treaty(ex.ally, SG_P_FRANCE, SG_POLAND);
+    treaty(ex.ally, SG_P_USSR, SG_POLAND);
+    treaty(ex.ally, SG_P_USSR, SG_FRANCE);
+    treaty(ex.ally, SG_P_GB, SG_FRANCE);
+    treaty(ex.pact, SG_P_USSR, SG_GERMANY);
+    treaty(ex.ally, SG_P_ITALY, SG_GERMANY);
+    perform_with_die(&ex, 6);
+    ck_assert(ex.card_flags[n35] & SG_CF_PERFORMED);
+    ck_assert_int_eq(wm__siege_powers_at_war(&ex), 5);
+    ck_assert_int_eq(ex.tw, 1);
+    /* and in turn 4 the same declaration sets off nothing ("only from
+     * Game Turn 5 onwards") */
+    siege_state t4 = pa_chosen(3, WM_SIEGE_ADVANCED, 7, "N35");
+    t4.turn = 4;
+    for (int p = 0; p < SG_NPOWERS; p++) {
+        t4.ally[p] = ex.ally[p];
+        t4.pact[p] = ex.pact[p];
+    }
+    perform_with_die(&t4, 6);
+    ck_assert_int_eq(wm__siege_powers_at_war(&t4), 5);
+    ck_assert_int_eq(t4.tw, 0);
+}
+END_TEST
+
+/* §3.5 with 2 seats: "if Communism tallied the highest VP Score, the game
+ * ends with a draw"; in Advanced the Communism Control Turns decide.  An
+ * Automatic Victory of Communism (§3.4.3) is Communism on top too: never
+ * a loss for both seats. */
+START_TEST(s3_5_two_seat_communism_automatic_victory)
+{
+    int32_t res[3];
+    siege_state st = fresh(2, 0);
+    st.vp_marker[SG_COMMUNISM] = 41;
+    wm__siege_finish(&st, SG_END_AUTOMATIC, SG_COMMUNISM);
+    ck_assert_int_eq(st.winner, SG_NOBODY);
+    wm__siege_ops.outcome(&st, res);
+    ck_assert_int_eq(res[0], WM_DRAW);
+    ck_assert_int_eq(res[1], WM_DRAW);
+    char text[WM_VIEW_TEXT_MAX];
+    wm__siege_ops.end_reason(&st, text, sizeof text);
+    ck_assert_str_eq(text, "Automatic Victory of Communism with two seats (§3.4.3, §3.5): a draw");
+    /* Advanced: the seat that controlled Communism two turns more wins */
+    siege_state adv = fresh(2, WM_SIEGE_ADVANCED);
+    adv.vp_marker[SG_COMMUNISM] = 42;
+    adv.comm_turns[SG_NAZISM] = 1;
+    adv.comm_turns[SG_DEMOCRACY] = 3;
+    wm__siege_finish(&adv, SG_END_AUTOMATIC, SG_COMMUNISM);
+    ck_assert_int_eq(adv.winner, SG_DEMOCRACY);
+    wm__siege_ops.outcome(&adv, res);
+    ck_assert_int_eq(res[SG_NAZISM], WM_LOSS);
+    ck_assert_int_eq(res[SG_DEMOCRACY], WM_WIN);
+    wm__siege_ops.end_reason(&adv, text, sizeof text);
+    ck_assert_str_eq(text, "Automatic Victory of Communism with two seats (§3.4.3, §3.5): Democracy wins");
+    adv.comm_turns[SG_NAZISM] = 2; /* a difference of 1: a draw */
+    wm__siege_finish(&adv, SG_END_AUTOMATIC, SG_COMMUNISM);
+    ck_assert_int_eq(adv.winner, SG_NOBODY);
+    /* three seats: Communism is a seat and wins */
+    siege_state three = fresh(3, 0);
+    three.vp_marker[SG_COMMUNISM] = 40;
+    wm__siege_finish(&three, SG_END_AUTOMATIC, SG_COMMUNISM);
+    ck_assert_int_eq(three.winner, SG_COMMUNISM);
+    /* two seats, an Automatic Victory of a seat's Ideology stands */
+    siege_state nz = fresh(2, 0);
+    nz.vp_marker[SG_NAZISM] = 40;
+    wm__siege_finish(&nz, SG_END_AUTOMATIC, SG_NAZISM);
+    ck_assert_int_eq(nz.winner, SG_NAZISM);
+}
+END_TEST
+
+/* §3.3.2 (Advanced): "Players must announce they are going to exploit the
+ * Prestige Level before starting to perform Game Actions"; a declared
+ * coup is "always mandatory", so it is the first Game Action, and the +1
+ * PP is offered beside it - not once the attempt has been made. */
+START_TEST(s3_3_2_exploit_pp_before_a_declared_coup)
+{
+    siege_state st = choosing(3, WM_SIEGE_ADVANCED, 2, 1, SG_DEMOCRACY, ST_IMPULSE);
+    st.cc_map[SG_DEMOCRACY][SG_CC_BENELUX] = 1;
+    st.pp[SG_DEMOCRACY] = 3;
+    st.prestige[SG_DEMOCRACY] = 2;
+    st.acted = 0;
+    st.exploits = 0;
+    ck_assert_int_eq(wm__siege_declare_coup(&st, SG_DEMOCRACY, SG_CC_BENELUX), 0);
+    ck_assert(legal_has(&st, (wm_move)M_EXPLOIT_PP));
+    ck_assert(legal_has(&st, (wm_move)(M_ATTEMPT + SG_BELGIUM)));
+    ck_assert(!legal_has(&st, (wm_move)M_PASS)); /* "declared Coups are always mandatory" */
+    wm__siege_apply(&st, (wm_move)M_EXPLOIT_PP);
+    ck_assert_int_eq(st.stage, ST_IMPULSE);
+    ck_assert_int_eq(st.actor, SG_DEMOCRACY);
+    ck_assert_int_eq(st.pp[SG_DEMOCRACY], 4);
+    ck_assert_int_eq(st.prestige[SG_DEMOCRACY], 1);
+    ck_assert(!legal_has(&st, (wm_move)M_EXPLOIT_PP)); /* "only once per Game Impulse" */
+    ck_assert(legal_has(&st, (wm_move)(M_ATTEMPT + SG_BELGIUM)));
+    /* Short Play Mode: no exchange at all */
+    siege_state sh = choosing(3, 0, 2, 1, SG_DEMOCRACY, ST_IMPULSE);
+    sh.cc_map[SG_DEMOCRACY][SG_CC_BENELUX] = 1;
+    sh.pp[SG_DEMOCRACY] = 3;
+    sh.prestige[SG_DEMOCRACY] = 2;
+    ck_assert_int_eq(wm__siege_declare_coup(&sh, SG_DEMOCRACY, SG_CC_BENELUX), 0);
+    ck_assert(!legal_has(&sh, (wm_move)M_EXPLOIT_PP));
+    /* after a Game Action of the impulse it is too late */
+    siege_state late = st;
+    late.exploits = 0;
+    late.acted = (uint8_t)(1u << SG_DEMOCRACY);
+    ck_assert(!legal_has(&late, (wm_move)M_EXPLOIT_PP));
+}
+END_TEST
+
+/* §3.3.9: "no Coup Attempt can be performed if a Civil War is currently
+ * being fought in the target Minor Nation" - an Event's coup (N21
+ * Dollfuss, D30's free coup) no more than a Game Action's. */
+START_TEST(s3_3_9_event_coup_not_in_civil_war)
+{
+    siege_state st = fresh(3, 0);
+    st.civil[SG_AUSTRIA] = 1;
+    int before = st.regime[SG_AUSTRIA];
+    const sg_card *n21 = &wm__siege_cards[idx("N21")];
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, idx("N21")));
+    const uint8_t six[] = {6};
+    ck_assert_int_eq(wm__siege_run(&st, SG_NAZISM, n21->ops, n21->nops, n21->ncond, six, 1), 0); /* no die */
+    ck_assert_int_eq(st.regime[SG_AUSTRIA], before);
+    ck_assert_int_eq(st.civil[SG_AUSTRIA], 1);
+    ck_assert_int_eq(wm__siege_event_coup(&st, SG_NAZISM, SG_AUSTRIA, 2, 6, NULL, 0, NULL), -1);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    /* D30 chosen on a nation at Civil War: no coup; elsewhere it goes on */
+    const sg_card *d30 = &wm__siege_cards[idx("D30")];
+    st.civil[SG_TURKEY] = 1;
+    int turkey = st.regime[SG_TURKEY];
+    const uint8_t t[] = {SG_TURKEY, 6};
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 1);
+    ck_assert_int_eq(st.regime[SG_TURKEY], turkey);
+    st.civil[SG_TURKEY] = 0;
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 2);
+    ck_assert_int_eq(st.regime[SG_TURKEY], SG_R_DEMOCRACY);
+    /* without the Civil War, N21 succeeds on the 6 (+2) */
+    siege_state ok = fresh(3, 0);
+    ck_assert_int_eq(wm__siege_run(&ok, SG_NAZISM, n21->ops, n21->nops, n21->ncond, six, 1), 1);
+    ck_assert_int_ne(ok.regime[SG_AUSTRIA], before);
+}
+END_TEST
+
+/* §1.8.2: "Event Cards can have conditions for play, that dictate when the
+ * Event Card can be played exactly" - unlike a Political Action's (§3.3.1
+ * Important Note).  N12 Spanish Civil War needs C12 in play: it is not
+ * offered without it, neither as the round's Event nor in lieu of a
+ * Political Action; with C12 in play it is. */
+START_TEST(s1_8_2_event_conditions_dictate_play)
+{
+    int n12 = idx("N12"), n1 = idx("N1"), c12 = idx("C12");
+    siege_state st = choosing(3, 0, 4, 2, SG_NAZISM, ST_CHOOSE_EV);
+    to_hand(&st, "N12");
+    to_hand(&st, "N1");
+    ck_assert(!wm__siege_conditions_met(&st, SG_NAZISM, n12));
+    ck_assert(legal_has(&st, (wm_move)M_PASS) && legal_has(&st, cm(n1)));
+    ck_assert(!legal_has(&st, cm(n12)));
+    /* in lieu of a Political Action (no PA in hand) */
+    siege_state pa = st;
+    pa.stage = ST_CHOOSE_PA;
+    ck_assert(legal_has(&pa, cm(n1)));
+    ck_assert(!legal_has(&pa, cm(n12)));
+    /* C12 in play: N12 may be played */
+    to_hand(&st, "C12");
+    st.card_loc[c12] = SG_LOC_ACTIVE;
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, n12));
+    ck_assert(legal_has(&st, cm(n12)));
+    pa = st;
+    pa.stage = ST_CHOOSE_PA;
+    ck_assert(legal_has(&pa, cm(n12)));
+}
+END_TEST
 
 static siege_state d7_played(int reserves_full)
 {
@@ -2943,6 +3178,13 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_3_2_two_seat_communism_beneficial_commitments);
     tcase_add_test(t, s3_3_14_two_seat_communism_coup_sign);
     tcase_add_test(t, s3_3_4_c23_reaction_recon);
+    suite_add_tcase(s, t);
+    t = tcase_create("review2");
+    tcase_add_test(t, s3_3_15_total_war_only_after_a_war_declaration);
+    tcase_add_test(t, s3_5_two_seat_communism_automatic_victory);
+    tcase_add_test(t, s3_3_2_exploit_pp_before_a_declared_coup);
+    tcase_add_test(t, s3_3_9_event_coup_not_in_civil_war);
+    tcase_add_test(t, s1_8_2_event_conditions_dictate_play);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

@@ -318,23 +318,32 @@ size_t wm_legal_moves(const wm_game *g, wm_move *buf, size_t cap)
         return 0;
     if (!buf)
         cap = 0;
-    return g->ops->legal(g->state, buf, cap);
+    void *sink = wm__log_pause(); /* a query: it writes nothing into a log */
+    size_t n = g->ops->legal(g->state, buf, cap);
+    wm__log_resume(sink);
+    return n;
 }
 
 int wm_is_legal(const wm_game *g, wm_move m)
 {
     if (!g || m >= g->ops->action_count || g->ops->is_over(g->state))
         return 0;
-    if (g->ops->is_legal)
-        return g->ops->is_legal(g->state, m) != 0;
-    wm_move tmp[WM_LEGAL_STACK];
-    size_t n = g->ops->legal(g->state, tmp, WM_LEGAL_STACK);
-    if (n > WM_LEGAL_STACK)
-        n = WM_LEGAL_STACK;
-    for (size_t i = 0; i < n; i++)
-        if (tmp[i] == m)
-            return 1;
-    return 0;
+    /* A query: the title's trial runs behind it write nothing into a log
+     * (the replay of wm_log_new asks before every move it applies). */
+    void *sink = wm__log_pause();
+    int ok = 0;
+    if (g->ops->is_legal) {
+        ok = g->ops->is_legal(g->state, m) != 0;
+    } else {
+        wm_move tmp[WM_LEGAL_STACK];
+        size_t n = g->ops->legal(g->state, tmp, WM_LEGAL_STACK);
+        if (n > WM_LEGAL_STACK)
+            n = WM_LEGAL_STACK;
+        for (size_t i = 0; i < n && !ok; i++)
+            ok = tmp[i] == m;
+    }
+    wm__log_resume(sink);
+    return ok;
 }
 
 wm_status wm_apply(wm_game *g, wm_move m)
@@ -398,10 +407,9 @@ wm_status wm_check(const wm_game *g)
         return WM_EINVAL;
     /* A checker may replay moves (the Republic's tail): never into a log
      * being recorded on this thread. */
-    void *sink = wm__log_sink;
-    wm__log_sink = NULL;
+    void *sink = wm__log_pause();
     wm_status st = g->ops->check(g->state);
-    wm__log_sink = sink;
+    wm__log_resume(sink);
     return st;
 }
 

@@ -250,6 +250,28 @@ static inline int wm__logging(void)
 {
     return __builtin_expect(wm__log_sink != NULL, 0) != 0;
 }
+
+/* Nothing but the applied move may emit (issue 18): a trial run - a
+ * legality query, or a title's run of a procedure on a scratch copy of its
+ * state to find whether it needs another decision - is made with the sink
+ * set aside and put back afterwards:
+ *
+ *     void *sink = wm__log_pause();
+ *     ... trial on a copy ...
+ *     wm__log_resume(sink);
+ *
+ * A trial whose result is kept is run again with the sink in place, so
+ * that its entries are written once, by the move that made them. */
+static inline void *wm__log_pause(void)
+{
+    void *sink = wm__log_sink;
+    wm__log_sink = NULL;
+    return sink;
+}
+static inline void wm__log_resume(void *sink)
+{
+    wm__log_sink = sink;
+}
 /* One entry: the seat that acted (or WM_NOBODY for an automatic
  * consequence, WM_CHANCE for a die), the seats that may see it (bit i =
  * seat i; WM_LOG_PUBLIC = everyone), and a short kind token such as

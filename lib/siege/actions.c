@@ -468,6 +468,8 @@ int wm__siege_event_coup(siege_state *st, int owner, int nation, int modifier, i
     if (nation < SG_FIRST_MINOR || nation >= SG_NNATIONS || st->regime[nation] == SG_REGIME_GONE || die < 1 ||
         die > 6)
         return -1; /* §6.0: no coup in a nation no more in existence */
+    if (st->civil[nation])
+        return -1; /* §3.3.9: none in a nation at Civil War (op_coup logs it) */
     int rb = st->regime[nation];
     int mod = modifier - ((rb == SG_R_ANARCHY || rb == SG_R_INSTABILITY) ? 1 : 0);
     siege_state save = *st;

@@ -264,6 +264,19 @@ void wm__siege_award_pp(siege_state *st, int ideo, int card)
     st->pp[ideo] = (uint8_t)(pp > SG_PP_MAX ? SG_PP_MAX : pp);
 }
 
+/* §3.3.15 "When a successfully performed Political Action determines a
+ * war declaration": a War Card whose war is fought between a Power and
+ * another nation (wm__siege_start_war places War! Markers and runs the
+ * escalation).  N12 and C19 are fought as civil wars and declare no war
+ * between Powers; no other card declares a war. */
+int wm__siege_declares_war(int card)
+{
+    if (card < 0 || card >= SG_CARDS || !(wm__siege_cards[card].flags & SG_F_WAR))
+        return 0;
+    const sg_war *w = &wm__siege_wars[wm__siege_cards[card].war];
+    return !w->civil;
+}
+
 int wm__siege_total_war(const siege_state *st)
 {
     int need = wm__siege_turns[st->turn].total_war;

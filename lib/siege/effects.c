@@ -297,6 +297,19 @@ static int op_coup(run_ctx *c, const sg_op *op)
     }
     if (nation >= SG_NNATIONS || c->st->regime[nation] == SG_REGIME_GONE)
         return nation >= SG_NNATIONS ? -1 : 0; /* §6.0: no coup in a nation that no longer exists */
+    if (c->st->civil[nation]) {
+        /* §3.3.9: "no Coup Attempt can be performed if a Civil War is
+         * currently being fought in the target Minor Nation" - whoever
+         * starts it, a Game Action or an Event (issue 18) */
+        if (wm__logging()) {
+            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "coup");
+            wm__log_str("nation", wm__siege_areas[nation].ascii);
+            wm__log_str("result", "civil war");
+            wm__log_text("No Coup in %s: a Civil War is being fought there (§3.3.9)", wm__siege_areas[nation].name);
+            wm__log_end();
+        }
+        return 0;
+    }
     if (c->st->strict) {
         die = c->st->die; /* the decision layer rolled it before the effect (a chance decision) */
     } else {

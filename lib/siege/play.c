@@ -182,6 +182,25 @@ static int job_run(siege_state *st, const uint8_t *tape, int n)
     }
 }
 
+/* Runs the pending job of `st` on `out`, a copy, with the tape: a trial
+ * that writes nothing into a game log, since a job that asks for one more
+ * choice is run again from its start by the move that answers it.  Only a
+ * run that completes (>= 0), whose state the move keeps, is run once more
+ * with the log in place, so that each of its results (a die, a coup, a
+ * Regime Marker's move) is written once, by the move that made it. */
+static int job_try(const siege_state *st, siege_state *out, const uint8_t *tape, int n)
+{
+    *out = *st;
+    void *sink = wm__log_pause();
+    int r = job_run(out, tape, n);
+    wm__log_resume(sink);
+    if (r >= 0 && wm__logging()) {
+        *out = *st;
+        r = job_run(out, tape, n);
+    }
+    return r;
+}
+
 /* Starts a job decided by `actor`; resumes at `then` when it is complete. */
 static void start_job(siege_state *st, int job, int a, int b, int actor, int then)
 {
@@ -191,8 +210,8 @@ static void start_job(siege_state *st, int job, int a, int b, int actor, int the
     st->ntape = 0;
     st->actor = (uint8_t)actor;
     st->next = (uint8_t)then;
-    siege_state copy = *st;
-    int r = job_run(&copy, st->tape, 0);
+    siege_state copy;
+    int r = job_try(st, &copy, st->tape, 0);
     if (r >= 0) {
         *st = copy;
         st->job = JOB_NONE;
@@ -250,6 +269,15 @@ static int is_pa(int c)
 static int is_event(int c)
 {
     return wm__siege_cards[c].type != SG_CT_ACTION;
+}
+
+/* §1.8.2: an Event's "conditions for play ... dictate when the Event Card
+ * can be played": only an Event in hand whose conditions hold is offered
+ * (unlike a Political Action, whose conditions are "requirements for
+ * Political Action attempt", §3.3.1's Important Note; issue 18). */
+static int playable_event(const siege_state *st, int ideo, int c)
+{
+    return is_event(c) && in_hand(st, c) && wm__siege_conditions_met(st, ideo, c);
 }
 
 static int hand_has_pa(const siege_state *st, int ideo)
@@ -626,7 +654,17 @@ static void flow(siege_state *st)
                         return;
                     }
                 } else {
+                    /* chosen while its conditions held, they no longer do
+                     * (an Event revealed before it changed the board) */
                     st->card_flags[e] |= SG_CF_NULLIFIED; /* not in play: no lasting part */
+                    if (wm__logging()) {
+                        wm__log_begin(i, WM_LOG_PUBLIC, "event");
+                        wm__log_str("card", wm__siege_cards[e].code);
+                        wm__log_str("result", "conditions not met");
+                        wm__log_text("%s: %s's conditions no longer hold; it is discarded without effect (§1.8.2)",
+                                     ideo_name[i], wm__siege_cards[e].code);
+                        wm__log_end();
+                    }
                 }
                 continue;
             }
@@ -732,7 +770,7 @@ static void flow(siege_state *st)
                 /* a War Card stays aside until the war ends */
                 st->card_loc[c] = SG_LOC_ACTIVE;
                 wm__siege_award_pp(st, i, c);
-                if (wm__siege_total_war(st))
+                if (wm__siege_declares_war(c) && wm__siege_total_war(st))
                     st->tw = 1;
                 if (wm__siege_wars[cd->war].faction_b[0] == SG_POLAND && st->force_pool[i] + 1 > 0) {
                     st->stage = ST_POLAND;
@@ -745,8 +783,10 @@ static void flow(siege_state *st)
                 st->stage = ST_DISPOSE_FAIL; /* no war could start (already fought) */
                 continue;
             }
-            if (wm__siege_total_war(st))
-                st->tw = 1;
+            /* §3.3.15: the check for Total War follows "a successfully
+             * performed Political Action [that] determines a war
+             * declaration" only: War! Markers placed earlier do not end
+             * the game on a card that declares no war (issue 18). */
             int back = (cd->flags & SG_F_MULTIPLE) ||
                        ((cd->flags & SG_F_TWICE) && !(st->card_flags[c] & SG_CF_DONE_ONCE));
             if (back && wm__siege_reserve_count(st, i) < wm__siege_reserves[i]) {
@@ -1033,7 +1073,10 @@ static int job_choice_ok(const siege_state *st, int v)
         return 0;
     siege_state copy = *st;
     copy.tape[copy.ntape++] = (uint8_t)v;
-    return job_run(&copy, copy.tape, copy.ntape) != -1;
+    void *sink = wm__log_pause(); /* a trial (job_try) */
+    int r = job_run(&copy, copy.tape, copy.ntape);
+    wm__log_resume(sink);
+    return r != -1;
 }
 
 static int can_exploit_pp(const siege_state *st, int i)
@@ -1078,6 +1121,10 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
         }
         for (uint32_t m = targets; m; m &= m - 1)
             WM_EMIT(M_ATTEMPT + (wm_move)__builtin_ctz(m));
+        /* §3.3.2 (Advanced): the +1 PP for 1 Prestige is announced "before
+         * starting to perform Game Actions" - before the attempt too */
+        if (can_exploit_pp(st, i))
+            WM_EMIT(M_EXPLOIT_PP);
         return k;
     }
     WM_EMIT(M_PASS);
@@ -1198,7 +1245,7 @@ size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
                     WM_EMIT(M_CARD + c); /* §3.3.1: "the player may choose which" */
             } else if (is_pa(c) && (loc == SG_LOC_HAND || loc == SG_LOC_RESERVE)) {
                 WM_EMIT(M_CARD + c);
-            } else if (!pa_in_hand && is_event(c) && loc == SG_LOC_HAND) {
+            } else if (!pa_in_hand && playable_event(st, i, c)) {
                 WM_EMIT(M_CARD + c); /* an Event in lieu of a Political Action */
             }
         }
@@ -1210,7 +1257,7 @@ size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
             WM_EMIT(M_PASS);
         for (int q = 0; q < wm__siege_deck_size[i]; q++) {
             int c = wm__siege_deck_first[i] + q;
-            if (is_event(c) && in_hand(st, c) && (!forced || wm__siege_mandatory_event_due(st, c)))
+            if (playable_event(st, i, c) && (!forced || wm__siege_mandatory_event_due(st, c)))
                 WM_EMIT(M_CARD + c);
         }
         break;
@@ -1220,9 +1267,11 @@ size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
         uint64_t values = ~(uint64_t)0;
         if (st->ntape < sizeof st->tape) {
             siege_state copy = *st;
+            void *sink = wm__log_pause(); /* a trial (job_try) */
             wm__siege_ask_begin();
             int r = job_run(&copy, copy.tape, copy.ntape);
             values = wm__siege_ask_end();
+            wm__log_resume(sink);
             if (r != -2)
                 values = ~(uint64_t)0; /* not waiting for a choice: try them all, as before */
         }
@@ -1297,7 +1346,8 @@ static int impulse_one(const siege_state *st, wm_move m)
 {
     int i = st->actor;
     if (pending_coup_attemptable(st, i))
-        return m >= M_ATTEMPT && m < M_REACT && wm__siege_can_attempt_coup(st, i, (int)(m - M_ATTEMPT));
+        return (m >= M_ATTEMPT && m < M_REACT && wm__siege_can_attempt_coup(st, i, (int)(m - M_ATTEMPT))) ||
+               (m == M_EXPLOIT_PP && can_exploit_pp(st, i));
     if (m == M_PASS)
         return 1;
     if (m >= M_INFL && m < M_CLAIM) {
@@ -1522,7 +1572,7 @@ static void apply_move(siege_state *st, wm_move m)
                 int more = 0;
                 for (int q = 0; q < wm__siege_deck_size[i]; q++) {
                     int x = wm__siege_deck_first[i] + q;
-                    more |= in_hand(st, x) && is_event(x);
+                    more |= playable_event(st, i, x);
                 }
                 if (more)
                     return; /* a second Event may be chosen */
@@ -1532,8 +1582,8 @@ static void apply_move(siege_state *st, wm_move m)
         break;
     case ST_JOB: {
         st->tape[st->ntape++] = (uint8_t)(m - M_CHOICE);
-        siege_state copy = *st;
-        int r = job_run(&copy, copy.tape, copy.ntape);
+        siege_state copy;
+        int r = job_try(st, &copy, st->tape, st->ntape);
         if (r >= 0) {
             *st = copy;
             st->job = JOB_NONE;
@@ -1985,7 +2035,10 @@ int wm__siege_job_consistent(const siege_state *st)
         return 0;
     }
     siege_state copy = *st;
-    return job_run(&copy, st->tape, st->ntape) == -2;
+    void *sink = wm__log_pause(); /* a trial (job_try) */
+    int r = job_run(&copy, st->tape, st->ntape);
+    wm__log_resume(sink);
+    return r == -2;
 }
 
 const char *wm__siege_ideology_name(int i)

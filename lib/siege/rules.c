@@ -274,6 +274,13 @@ int wm__siege_victory_step(siege_state *st)
             wm__log_end();
         }
     }
+    return wm__siege_automatic(st);
+}
+
+/* §3.4.3 Automatic Victory on the VP Markers as they stand: the Ideology
+ * that fulfils its conditions, or SG_NOBODY. */
+int wm__siege_automatic(const siege_state *st)
+{
     int need = wm__siege_turns[st->turn].auto_vp;
     if (!need)
         return SG_NOBODY; /* "The Automatic Victory is allowed only before Game Turn 8." */
@@ -301,6 +308,25 @@ int wm__siege_victory_step(siege_state *st)
     return SG_NOBODY;
 }
 
+/* §3.5 with two seats, Communism on top: "the game ends with a draw"
+ * (Short); Advanced: the seat that controlled Communism for at least two
+ * turns more wins, else a draw.  Communism is nobody's seat, so this also
+ * decides an Automatic Victory of Communism (§3.4.3): §3.5 is where the
+ * rulebook says what Communism winning means with two players, and it
+ * draws no line between the ways a game ends (doc/rules-siege.md,
+ * "Communism on top with two seats"). */
+static int two_seat_communism_top(const siege_state *st)
+{
+    if (!(st->flags & WM_SIEGE_ADVANCED))
+        return SG_NOBODY;
+    int diff = st->comm_turns[0] - st->comm_turns[1];
+    if (diff >= 2)
+        return SG_NAZISM;
+    if (diff <= -2)
+        return SG_DEMOCRACY;
+    return SG_NOBODY;
+}
+
 /* §3.5 The Winner. */
 int wm__siege_winner(const siege_state *st)
 {
@@ -310,16 +336,7 @@ int wm__siege_winner(const siege_state *st)
             top = i; /* ties stay with the earlier Ideology: Natural Order */
     if (st->seats == 3 || top != SG_COMMUNISM)
         return top;
-    /* Two seats, Communism on top: a draw (Short); Advanced: the seat that
-     * controlled Communism for at least two turns more wins. */
-    if (!(st->flags & WM_SIEGE_ADVANCED))
-        return SG_NOBODY;
-    int diff = st->comm_turns[0] - st->comm_turns[1];
-    if (diff >= 2)
-        return SG_NAZISM;
-    if (diff <= -2)
-        return SG_DEMOCRACY;
-    return SG_NOBODY;
+    return two_seat_communism_top(st);
 }
 
 /* §3.1.1: highest Prestige first, ties by the Natural Order. */
@@ -579,16 +596,22 @@ void wm__siege_finish(siege_state *st, int reason, int automatic)
 {
     st->phase = SG_PH_OVER;
     st->end_reason = (uint8_t)reason;
-    st->winner = (uint8_t)(reason == SG_END_AUTOMATIC ? automatic : wm__siege_winner(st));
+    int w = reason == SG_END_AUTOMATIC ? automatic : wm__siege_winner(st);
+    if (reason == SG_END_AUTOMATIC && w == SG_COMMUNISM && st->seats == 2)
+        w = two_seat_communism_top(st); /* §3.5: no seat plays Communism */
+    st->winner = (uint8_t)w;
     if (wm__logging()) {
         static const char *const why[] = {"", "Automatic Victory", "Total War", "the end of turn 8"};
+        int comm2 = reason == SG_END_AUTOMATIC && automatic == SG_COMMUNISM && st->seats == 2;
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "end");
         wm__log_str("reason", why[reason]);
+        if (comm2)
+            wm__log_str("automatic", "Communism");
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
             wm__log_int(ideo_name[i], st->vp_marker[i]);
-        wm__log_text("The game ends by %s: Nazism %d, Democracy %d, Communism %d VP; %s", why[reason],
-                     st->vp_marker[0], st->vp_marker[1], st->vp_marker[2],
-                     st->winner == SG_NOBODY ? "a draw" : ideo_name[st->winner]);
+        wm__log_text("The game ends by %s%s: Nazism %d, Democracy %d, Communism %d VP; %s%s", why[reason],
+                     comm2 ? " of Communism" : "", st->vp_marker[0], st->vp_marker[1], st->vp_marker[2],
+                     comm2 ? "with two seats (§3.5) " : "", st->winner == SG_NOBODY ? "a draw" : ideo_name[st->winner]);
         wm__log_end();
     }
 }

@@ -234,6 +234,7 @@ void wm__siege_production_step(siege_state *st);
 int wm__siege_mr_vp(int mr);
 /* §3.4.3 Victory step; returns the Automatic Victory winner or SG_NOBODY. */
 int wm__siege_victory_step(siege_state *st);
+int wm__siege_automatic(const siege_state *st); /* §3.4.3 on the VP Markers as they stand */
 /* Political VP of Ideology i from the Regime Markers (§3.4.3). */
 int wm__siege_political_vp(const siege_state *st, int ideo);
 /* §3.5: the winner (an Ideology) or SG_NOBODY for a draw. */
@@ -410,6 +411,7 @@ void wm__siege_dispose_event(siege_state *st, int card);          /* §1.8.2 */
 void wm__siege_award_pp(siege_state *st, int ideo, int card);
 /* §3.3.15: whether the Powers at War meet this turn's requirement. */
 int wm__siege_total_war(const siege_state *st);
+int wm__siege_declares_war(int card); /* §3.3.15: a War Card that declares a war between nations */
 /* §3.4.1 Advanced: one MR of each Ideology off a rolled War Card. */
 void wm__siege_war_attrition(siege_state *st, int war);
 /* §3.3.2: after the last round's coups, the Stand-by effects of the

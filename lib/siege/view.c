@@ -565,6 +565,16 @@ static size_t siege_round_text(const void *vst, char *buf, size_t cap)
 static size_t siege_end_reason(const void *vst, char *buf, size_t cap)
 {
     const siege_state *st = vst;
+    if (st->end_reason == SG_END_AUTOMATIC && st->seats == 2 && st->winner != SG_COMMUNISM &&
+        wm__siege_automatic(st) == SG_COMMUNISM) {
+        /* §3.5: with two seats, Communism on top is a draw or goes by the
+         * Communism Control Turns */
+        int n = st->winner == SG_NOBODY
+                    ? snprintf(buf, cap, "Automatic Victory of Communism with two seats (§3.4.3, §3.5): a draw")
+                    : snprintf(buf, cap, "Automatic Victory of Communism with two seats (§3.4.3, §3.5): %s wins",
+                               wm__siege_ideology_name(st->winner));
+        return n < 0 ? 0 : (size_t)n;
+    }
     const char *why = st->end_reason == SG_END_AUTOMATIC ? "Automatic Victory (§3.4.3)"
                       : st->end_reason == SG_END_TOTAL_WAR ? "Total War ended the game (§3.3.15)"
                                                            : "the end of turn 8 (§3.5)";
