@@ -10,7 +10,10 @@
  * emission code.
  *
  * Environment: WM_LOG_GAMES sets the number of random games per title of
- * the hidden-information property (default 20).
+ * the hidden-information property (default 20) and, halved, per rule
+ * configuration of the entries property; WM_LOG_ENTRIES_GAMES sets the
+ * entries property's alone and WM_LOG_TITLE limits it to one title (4 with
+ * WM_LOG_ENTRIES_GAMES=4000: 2,000 games of each Siege configuration).
  */
 #define _POSIX_C_SOURCE 200809L /* pthreads */
 #include "core.h"
@@ -651,10 +654,12 @@ START_TEST(test_property_entries_once_by_their_move)
         {WM_DEMOCRACY_UNDER_SIEGE, 1, 2, WM_SIEGE_ADVANCED, 0, 100000},
         {WM_DEMOCRACY_UNDER_SIEGE, 1, 2, WM_OPT_EXTERNAL_DICE, 0, 100000},
     };
-    int games = env_games();
+    const char *eg = getenv("WM_LOG_ENTRIES_GAMES");
+    int games = eg && atoi(eg) > 0 ? atoi(eg) : env_games();
+    const char *only = getenv("WM_LOG_TITLE"); /* one title's configurations (a long run) */
     long dice = 0, moves = 0;
     for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++)
-        for (int k = 0; k < (games + 1) / 2; k++) {
+        for (int k = 0; k < (games + 1) / 2 && (!only || atoi(only) == (int)cfg[c].title); k++) {
             uint64_t seed = tu_seed(0x118, (uint64_t)c, (uint64_t)k, 0);
             char where[96];
             snprintf(where, sizeof where, "title %d scenario %d seats %d flags %#x bots %#x seed %llu",

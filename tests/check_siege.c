@@ -2700,6 +2700,30 @@ START_TEST(s1_8_2_event_conditions_dictate_play)
 }
 END_TEST
 
+/* The set-up against §3.4.2's example ("at the end of Game Turn 1, Nazism
+ * controls 6 Raw Materials, 5 Factories and 2 Oils"; "Germany, at Rearming
+ * Level 1, displays 6 Raw Materials plus 4 Factories") and §4.0, where
+ * Nazism claims Portugal's Raw Material and Sweden's Factory in turn 1:
+ * Nazism starts with 5 Raw Materials and 4 Factories, one Raw Material
+ * short of Germany's first MR - so a Nazism that claims no Raw Material
+ * builds nothing (the second review's finding; doc/rules-siege.md, O27). */
+START_TEST(s2_0_nazism_start_resources_ex4_0)
+{
+    siege_state st = fresh(2, WM_SIEGE_ADVANCED);
+    uint8_t pool[3];
+    wm__siege_pool(&st, SG_NAZISM, pool);
+    ck_assert_int_eq(pool[SG_RM], 5);
+    ck_assert_int_eq(pool[SG_FACTORY], 4);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_GERMANY), 0);
+    for (int b = 0; b < SG_NRBOXES; b++)
+        if (wm__siege_rboxes[b].area == SG_PORTUGAL && wm__siege_rboxes[b].type == SG_RM)
+            st.rbox[b] = SG_NAZISM + 1;
+    wm__siege_pool(&st, SG_NAZISM, pool);
+    ck_assert_int_eq(pool[SG_RM], 6);
+    ck_assert_int_eq(wm__siege_power_production(&st, SG_P_GERMANY), 1);
+}
+END_TEST
+
 static siege_state d7_played(int reserves_full)
 {
     siege_state st = choosing(3, WM_SIEGE_ADVANCED | WM_OPT_EXTERNAL_DICE, 2, 1, SG_DEMOCRACY, ST_EXPLOIT);
@@ -3185,6 +3209,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_3_2_exploit_pp_before_a_declared_coup);
     tcase_add_test(t, s3_3_9_event_coup_not_in_civil_war);
     tcase_add_test(t, s1_8_2_event_conditions_dictate_play);
+    tcase_add_test(t, s2_0_nazism_start_resources_ex4_0);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);
