@@ -12,6 +12,7 @@
 #include "../lib/republic/republic.h"
 #include "testutil.h"
 #include "rp_testutil.h"
+#include "rp_npaudit.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -2323,6 +2324,46 @@ START_TEST(s8_resample_with_np_seats)
 }
 END_TEST
 
+/* §8.6 and §8.7 over whole all-NP games (tests/rp_npaudit.c): every NP
+ * Place Influence and Remove Influence space lies in the set Step B gives
+ * with the cubes the Action really places or removes, every Place Unit
+ * space in the set Step C gives with the placed unit's SV, Section 3's
+ * piece order holds at every removal, and §8.7's order (the Event card
+ * revealed, Article 48, Reichstag Seats, the Parliamentary Control card,
+ * the Event) every turn.  WM_NP_AUDIT_GAMES games per scenario (default
+ * 6); the counts go to stderr. */
+START_TEST(s8_6_s8_7_audit_all_np_games)
+{
+    const char *e = getenv("WM_NP_AUDIT_GAMES");
+    int games = e && atoi(e) > 0 ? atoi(e) : 6;
+    rpa_counts all;
+    memset(&all, 0, sizeof all);
+    for (int sc = 1; sc <= 5; sc++) {
+        rpa_counts c;
+        memset(&c, 0, sizeof c);
+        for (int seed = 1; seed <= games; seed++)
+            ck_assert_int_eq(rpa_play(sc, (uint64_t)seed, &c), 0);
+        char label[32];
+        snprintf(label, sizeof label, "audit scenario %d", sc);
+        rpa_print(label, &c);
+        long *a = &all.games, *b = &c.games;
+        for (size_t i = 0; i < sizeof all / sizeof all.games; i++)
+            a[i] += b[i];
+    }
+    rpa_print("audit all", &all);
+    ck_assert_int_gt(all.place, 0);
+    ck_assert_int_gt(all.remove, 0);
+    ck_assert_int_gt(all.unit, 0);
+    ck_assert_int_gt(all.turns, 0);
+    ck_assert_int_eq(all.place_bad, 0);
+    ck_assert_int_eq(all.remove_bad, 0);
+    ck_assert_int_eq(all.unit_bad, 0);
+    ck_assert_int_eq(all.s3_bad, 0);
+    ck_assert_int_eq(all.turns_bad, 0);
+    ck_assert_int_eq(all.seats_pc_bad, 0);
+}
+END_TEST
+
 /* One TCase per test, named after it (CK_RUN_CASE=<test> runs one). */
 static Suite *np_suite(void)
 {
@@ -2390,6 +2431,7 @@ static Suite *np_suite(void)
         T(s8_bot_move_at_a_player_seat),
         T(s8_9_step_a_pawn_choice),
         T(s8_9_step_a_econ_side_strike_and_rogue_spaces),
+        /* T(s8_6_s8_7_audit_all_np_games), registered with the fixes */
 #undef T
     };
     return tu_suite("republic_np", tests, sizeof tests / sizeof tests[0]);

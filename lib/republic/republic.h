@@ -420,6 +420,14 @@ int wm__republic_ask_roll(rp_state *st);  /* 1: decision pending; 0: choice hold
 int wm__republic_ask_draw(rp_state *st);
 int wm__republic_ask_tie(rp_state *st, uint32_t mask);
 void wm__republic_advance(rp_state *st);
+/* The two halves of wm__republic_advance, for a caller that watches every
+ * Non-player answer (tests/rp_npaudit.c): the procedures run until a
+ * question is pending; the pending NP question answered (§8.6). */
+void wm__republic_run(rp_state *st);
+void wm__republic_np_answer(rp_state *st);
+/* wm__republic_apply without the advance: records the answer m to the
+ * pending question; 0 when a holding-box answer left another pending. */
+int wm__republic_answer(rp_state *st, wm_move m);
 void wm__republic_finish(rp_state *st, int winner, int victory); /* RP_VICTORY_* */
 int wm__republic_run_round(rp_state *st);
 int wm__republic_sudden_victory(const rp_state *st, int f);
