@@ -405,7 +405,7 @@ const char *wm__republic_prompt(const void *vst)
             return lend_prompts[st->as_lk < 6 ? st->as_lk : 0];
         return "how many cubes";
     case D_YESNO:
-        if (proc == P_EVENT)
+        if (proc == P_EVENT || proc == P_NP) /* §8.7: an NP's revealed Event, before it is performed */
             return st->st_card <= RP_NCARDS && a48_prompts[st->st_card] ? a48_prompts[st->st_card]
                                                                          : "play Article 48 to cancel this Event?";
         if (proc == P_ASSAULT)
