@@ -12,6 +12,7 @@
 #include "../lib/republic/republic.h"
 #include "testutil.h"
 #include "rp_testutil.h"
+#include "rp_npaudit.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -2301,11 +2302,13 @@ START_TEST(s8_resample_with_np_seats)
     /* a game whose anchor is still the set-up (the NP seats played on to
      * a player's question inside a procedure): resampled too */
     int found = 0;
-    for (uint64_t seed = 1; seed <= 400 && !found; seed++) {
+    for (uint64_t seed = 1; seed <= 3000 && !found; seed++) {
         wm_options o;
         wm_options_init(&o);
-        o.scenario = RP_SC_NEW_HOPE; /* seed 10: the NSDAP asked mid-procedure first */
-        o.bots = 0x3;                /* the Coalition and the KPD Non-player */
+        /* a player asked mid-procedure before any anchor point is rare: a
+         * search over scenarios, seeds and Non-player masks */
+        o.scenario = 1 + (int)(seed % 5);
+        o.bots = (uint32_t)(1 + (seed / 5) % 14);
         o.seed = seed;
         wm_game *g = NULL;
         ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
@@ -2313,13 +2316,234 @@ START_TEST(s8_resample_with_np_seats)
         if (!wm_is_over(g) && rg->anchor.nfr == 0) {
             found = 1;
             wm_game *x = NULL;
-            ck_assert_int_eq(wm_resample(g, RP_NSDAP, 5, &x), WM_OK);
+            ck_assert_int_eq(wm_resample(g, wm_to_move(g) >= 0 ? wm_to_move(g) : 0, 5, &x), WM_OK);
             ck_assert_int_eq(wm_check(x), WM_OK);
             wm_free(x);
         }
         wm_free(g);
     }
     ck_assert(found);
+}
+END_TEST
+
+/* The §8.6 answer wm_bot_move gives at a player seat's question, by name. */
+static void expect_bot_move(wm_game *g, const char *want, int equal)
+{
+    wm_move m;
+    char name[64];
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+    ck_assert_int_eq(wm_move_name(g, m, name, sizeof name, NULL), WM_OK);
+    if (equal)
+        ck_assert_str_eq(name, want);
+    else
+        ck_assert_str_ne(name, want);
+}
+
+/* §8.6 Section 4 Step B with the Action's real amount (issue 18, item 7):
+ * the Coalition's Place Influence places one cube ("the addition of a
+ * single Coalition Influence", the Comprehensive Example), so Berlin,
+ * where one cube only ties the KPD's one, gains no Dominance, while an
+ * empty space next to Berlin does.  Step B keeps the spaces where one cube
+ * gains Dominance and Step E picks among them; the Impulse space (Berlin,
+ * bot card #1) is not one of them.  Scoring as if 16 cubes were placed
+ * kept Berlin and Step E chose it.  The same for the KPD's Remove
+ * Influence with the Economy's number: two NSDAP cubes against three in
+ * Berlin, one NSDAP cube against one Coalition cube in Brandenburg; the
+ * KPD's one cube removed (Economy at its set-up box) unseats the NSDAP in
+ * Brandenburg only. */
+START_TEST(test_8_6_step_b_real_amount)
+{
+    wm_game *g = rpt_coalition_empty_map();
+    rp_state *s = ST(g);
+    ck_assert_int_eq(wm__republic_econ_cubes[RP_COALITION][s->econ], 1);
+    s->cubes[RP_BERLIN][RP_KPD] = 1;
+    rpt_poked(g);
+    tu_play(g, "action Place Influence");
+    ck_assert_int_eq(s->dec, D_SPACE);
+    ck_assert(bit(s->dec_mask, RP_BERLIN));
+    expect_bot_move(g, "space Berlin", 0);
+    wm_move m;
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+    int sp = (int)(m - WM_REPUBLIC_SPACE);
+    ck_assert(sp >= 0 && sp < NSP && s->cubes[sp][RP_KPD] == 0 && s->cubes[sp][RP_COALITION] == 0);
+    /* the guideline itself: one cube in Berlin ties, one elsewhere gains */
+    ck_assert(!bit(wm__republic_np_step_b(s, RP_COALITION, RP_COALITION, 1, s->dec_mask), RP_BERLIN));
+    wm_free(g);
+
+    /* Remove Influence: the KPD (a player asking wm_bot_move) removes the
+     * Economy's number of cubes, one here */
+    g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    s = ST(g);
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    ck_assert_int_eq(wm__republic_econ_cubes[RP_KPD][s->econ], 1);
+    s->cubes[RP_BERLIN][RP_KPD] = 1;
+    s->cubes[RP_BERLIN][RP_NSDAP] = 3;       /* one removed: the NSDAP keeps Dominance */
+    s->cubes[RP_BRANDENBURG][RP_KPD] = 1;
+    s->cubes[RP_BRANDENBURG][RP_NSDAP] = 2;  /* one removed: a tie, the NSDAP's Dominance gone */
+    rpt_poked(g);
+    tu_play(g, "action Remove Influence");
+    ck_assert_int_eq(s->dec, D_SPACE);
+    ck_assert_uint_eq(s->dec_mask, SPB(RP_BERLIN) | SPB(RP_BRANDENBURG));
+    expect_bot_move(g, "space Brandenburg", 1); /* as if 16 were removed: Berlin (the KPD would gain Dominance) */
+    wm_free(g);
+}
+END_TEST
+
+/* §8.6 Section 4 Step C with the placed unit's SV (issue 18, item 8): a
+ * Coalition Freikorps is SV 2 (§1.4), so placed in Berlin against three
+ * KPD Worker Militia it removes no Supremacy (3 against 2); a space
+ * where it gains Supremacy without opposing units (C.3) is chosen.  Scoring it as a Reichswehr (SV 3) made Berlin a C.2 space
+ * (3 against 3 removes the KPD's Supremacy) and Step C chose it. */
+START_TEST(test_8_6_step_c_placed_unit_sv)
+{
+    wm_game *g = rpt_coalition_empty_map();
+    rp_state *s = ST(g);
+    s->cubes[RP_BERLIN][RP_COALITION] = 2; /* Coalition Dominance: eligible for Place Unit */
+    s->mil[RP_BERLIN] = 3;
+    s->cubes[RP_SACHSEN][RP_COALITION] = 1;
+    rpt_poked(g);
+    tu_play(g, "action Place Unit");
+    if (s->dec == D_KIND)
+        tu_play(g, "unit Freikorps");
+    ck_assert_int_eq(s->dec, D_SPACE);
+    ck_assert_int_eq(s->a_k, WM_REPUBLIC_K_FREIKORPS);
+    ck_assert(bit(s->dec_mask, RP_BERLIN) && bit(s->dec_mask, RP_SACHSEN));
+    expect_bot_move(g, "space Berlin", 0);
+    wm_move m;
+    ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
+    int sp = (int)(m - WM_REPUBLIC_SPACE);
+    ck_assert(sp >= 0 && sp < NSP && bit(wm__republic_np_step_c(s, RP_COALITION, 2, s->dec_mask), sp));
+    /* a Reichswehr (SV 3) in the same position: Berlin (C.2) */
+    ck_assert_uint_eq(wm__republic_np_step_c(s, RP_COALITION, 3, s->dec_mask), SPB(RP_BERLIN));
+    ck_assert_uint_eq(wm__republic_np_step_c(s, RP_COALITION, 2, s->dec_mask) & SPB(RP_BERLIN), 0);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.6 Section 3 at a removal that offers pieces and cubes (issue 18,
+ * item 9): an NSDAP Place Assassinations targeting the Coalition and KPD
+ * may remove two cubes or one Reform or one KPD Cadre (§6.5); Section 3
+ * puts the Reform (1) first and the Cadre (8) ahead of Influence cubes
+ * (10).  The NP took a cube. */
+START_TEST(test_8_6_section_3_reform_and_cadre_before_cubes)
+{
+    wm_game *g = rpt_game(RP_SC_FATE);
+    rp_state c = *ST(g);
+    uint32_t cubes = (1u << RP_COALITION) | (1u << RP_KPD);
+    c.dec = D_CUBE;
+    c.dec_seat = RP_NSDAP;
+    c.dec_mask = cubes | 1u << (8 + WM_REPUBLIC_P_REFORM) | 1u << (8 + WM_REPUBLIC_P_KPD_CADRE);
+    rp_state k = c;
+    ck_assert_uint_eq(wm__republic_np_choose(&k), WM_REPUBLIC_PIECE + WM_REPUBLIC_P_REFORM);
+    c.dec_mask = cubes | 1u << (8 + WM_REPUBLIC_P_KPD_CADRE);
+    k = c;
+    ck_assert_uint_eq(wm__republic_np_choose(&k), WM_REPUBLIC_PIECE + WM_REPUBLIC_P_KPD_CADRE);
+    c.dec_mask = cubes; /* cubes only: the Faction Order */
+    k = c;
+    wm_move m = wm__republic_np_choose(&k);
+    ck_assert(m == WM_REPUBLIC_CUBE + RP_COALITION || m == WM_REPUBLIC_CUBE + RP_KPD);
+    wm_free(g);
+}
+END_TEST
+
+/* The index of the first log entry from `from` whose text holds `sub`, -1. */
+static long log_find(const wm_log *lg, size_t from, const char *sub)
+{
+    for (size_t i = from; i < wm_log_count(lg); i++)
+        if (wm_log_text(lg, i) && strstr(wm_log_text(lg, i), sub) && !strstr(wm_log_text(lg, i), "bot card"))
+            return (long)i;
+    return -1;
+}
+
+/* §8.7's order (issue 18, item 10): the Event card revealed, Article 48,
+ * Reichstag Seats, the Parliamentary Control card, the Event performed.
+ * The NP KPD holds Reichstag Seats (not the Momentum faction) and the
+ * Berlin Parliamentary Control card, and one Event card: it reveals the
+ * card, plays Reichstag Seats (so it is the Momentum faction that conducts
+ * the card's Clean Slate, §5.11), then the Parliamentary Control card,
+ * then performs the Event.  The code played the Parliamentary Control card
+ * first and revealed the Event after both. */
+START_TEST(test_8_7_order_reveal_seats_pc_card_event)
+{
+    wm_game *g = coalition_then_np(RP_KPD);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    no_pc_cards(s);
+    empty_hands(s);
+    s->a48_up = 0;
+    s->pc_holder[RP_PC_BERLIN] = RP_KPD;
+    s->pc_up = (uint8_t)(1u << RP_PC_BERLIN);
+    s->cubes[RP_BERLIN][RP_KPD] = 1;
+    s->rs_holder = RP_KPD;
+    s->rs_up = 1;
+    ck_assert_int_ne(s->momentum, RP_KPD);
+    int id = 0; /* an Event card the KPD may play, with no instructions */
+    for (int c = 1; c <= RP_NCARDS && !id; c++)
+        if (CARD(c)->kind == RP_CARD_EVENT && !(CARD(c)->flags & RP_CF_MANDATORY) &&
+            (!CARD(c)->fx || CARD(c)->fx[0].op == RP_OP_END) && card_has(s->deck, c))
+            id = c;
+    ck_assert_int_gt(id, 0);
+    rpt_give_card(s, RP_KPD, id);
+    rpt_poked(g);
+    tu_play(g, "pass");
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_play(g, "bot card 11"); /* KPD, Event + 2 Bot Actions */
+    drive(g, RP_NSDAP, 1);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    long rev = log_find(lg, 0, "Non-player KPD reveals ");
+    long seats = log_find(lg, 0, "Non-player KPD: plays Reichstag Seats");
+    long pc = log_find(lg, 0, "Non-player KPD: plays Parliamentary Control card");
+    long ev = log_find(lg, 0, "Non-player KPD performs ");
+    ck_assert_int_ge(seats, 0);
+    ck_assert_int_gt(pc, seats);
+    ck_assert_int_ge(rev, 0);
+    ck_assert_int_gt(seats, rev);
+    ck_assert_int_gt(ev, pc);
+    ck_assert(!s->rs_up && !(s->pc_up & (1u << RP_PC_BERLIN)));
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
+/* §8.6 and §8.7 over whole all-NP games (tests/rp_npaudit.c): every NP
+ * Place Influence and Remove Influence space lies in the set Step B gives
+ * with the cubes the Action really places or removes, every Place Unit
+ * space in the set Step C gives with the placed unit's SV, Section 3's
+ * piece order holds at every removal, and §8.7's order (the Event card
+ * revealed, Article 48, Reichstag Seats, the Parliamentary Control card,
+ * the Event) every turn.  WM_NP_AUDIT_GAMES games per scenario (default
+ * 6); the counts go to stderr. */
+START_TEST(s8_6_s8_7_audit_all_np_games)
+{
+    const char *e = getenv("WM_NP_AUDIT_GAMES");
+    int games = e && atoi(e) > 0 ? atoi(e) : 6;
+    rpa_counts all;
+    memset(&all, 0, sizeof all);
+    for (int sc = 1; sc <= 5; sc++) {
+        rpa_counts c;
+        memset(&c, 0, sizeof c);
+        for (int seed = 1; seed <= games; seed++)
+            ck_assert_int_eq(rpa_play(sc, (uint64_t)seed, &c), 0);
+        char label[32];
+        snprintf(label, sizeof label, "audit scenario %d", sc);
+        rpa_print(label, &c);
+        long *a = &all.games, *b = &c.games;
+        for (size_t i = 0; i < sizeof all / sizeof all.games; i++)
+            a[i] += b[i];
+    }
+    rpa_print("audit all", &all);
+    ck_assert_int_gt(all.place, 0);
+    ck_assert_int_gt(all.remove, 0);
+    ck_assert_int_gt(all.unit, 0);
+    ck_assert_int_gt(all.turns, 0);
+    ck_assert_int_eq(all.place_bad, 0);
+    ck_assert_int_eq(all.remove_bad, 0);
+    ck_assert_int_eq(all.unit_bad, 0);
+    ck_assert_int_eq(all.s3_bad, 0);
+    ck_assert_int_eq(all.turns_bad, 0);
+    ck_assert_int_eq(all.seats_pc_bad, 0);
 }
 END_TEST
 
@@ -2390,6 +2614,11 @@ static Suite *np_suite(void)
         T(s8_bot_move_at_a_player_seat),
         T(s8_9_step_a_pawn_choice),
         T(s8_9_step_a_econ_side_strike_and_rogue_spaces),
+        T(test_8_6_step_b_real_amount),
+        T(test_8_6_step_c_placed_unit_sv),
+        T(test_8_6_section_3_reform_and_cadre_before_cubes),
+        T(test_8_7_order_reveal_seats_pc_card_event),
+        T(s8_6_s8_7_audit_all_np_games),
 #undef T
     };
     return tu_suite("republic_np", tests, sizeof tests / sizeof tests[0]);

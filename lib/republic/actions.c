@@ -61,7 +61,11 @@ static int blocking_side(int f)
 }
 
 /* Influence cubes per Place/Remove Influence (§5.5, §6.3-6.6). */
-static int influence_count(const rp_state *st, int f, int removing)
+/* The number of cubes f's Place Influence (removing = 0) or Remove
+ * Influence Action places or removes (§6.3-§6.6): the Economy track's for
+ * the KPD and NSDAP (and whether the Coalition may place), the Reaction
+ * track's for the RC, one for the Coalition. */
+int wm__republic_influence_count(const rp_state *st, int f, int removing)
 {
     if (f == RP_RC)
         return wm__republic_rc_cubes[st->react];
@@ -72,7 +76,7 @@ static int influence_count(const rp_state *st, int f, int removing)
 
 static uint32_t place_influence_spaces(const rp_state *st, int f, uint32_t limit)
 {
-    if (influence_count(st, f, 0) <= 0 || wm__republic_cubes_avail(st, f) <= 0)
+    if (wm__republic_influence_count(st, f, 0) <= 0 || wm__republic_cubes_avail(st, f) <= 0)
         return 0;
     uint32_t reach;
     switch (f) {
@@ -115,7 +119,7 @@ static uint32_t removable(const rp_state *st, int f, int s)
 
 static uint32_t remove_influence_spaces(const rp_state *st, int f, uint32_t limit)
 {
-    if (influence_count(st, f, 1) <= 0)
+    if (wm__republic_influence_count(st, f, 1) <= 0)
         return 0;
     uint32_t reach;
     switch (f) {
@@ -815,7 +819,7 @@ int wm__republic_run_action(rp_state *st)
                 int s = stage == 1 ? sp(st) : st->a_space;
                 int n = 1;
                 if (stage == 1) {
-                    int max = influence_count(st, f, 0), room = wm__republic_spaces[s].population - wm__republic_total_cubes(st, s);
+                    int max = wm__republic_influence_count(st, f, 0), room = wm__republic_spaces[s].population - wm__republic_total_cubes(st, s);
                     int av = wm__republic_cubes_avail(st, f);
                     if (room < max)
                         max = room;
@@ -846,7 +850,7 @@ int wm__republic_run_action(rp_state *st)
         case ACT(REMOVE_INFLUENCE):
             if (stage == 0) {
                 uint32_t m = remove_influence_spaces(st, f, st->limit);
-                st->a_n = (uint8_t)influence_count(st, f, 1);
+                st->a_n = (uint8_t)wm__republic_influence_count(st, f, 1);
                 return m ? ask_space(st, m, 0, 1) : 1;
             }
             if (stage == 1) {

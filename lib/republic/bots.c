@@ -100,10 +100,29 @@ static int dominant_of(const uint8_t c[NF])
     return tie ? -1 : best;
 }
 
+/* Step B's two guidelines for one space whose cubes go from `before` to
+ * c: 1 (gains Dominance for f), 2 (removes an opposing Dominance), 0. */
+static int step_b_class(int f, int before, const uint8_t c[NF])
+{
+    int after = dominant_of(c);
+    if (after == f && before != f)
+        return 1;
+    if (before >= 0 && before != f && after != before)
+        return 2;
+    return 0;
+}
+
+static uint32_t step_b_keep(uint32_t gain, uint32_t unseat, uint32_t eligible)
+{
+    return gain ? gain : unseat ? unseat : eligible;
+}
+
 /* §8.6 Section 4 Step B for an Event or Action that places (n > 0) or
  * removes (n < 0) |n| Influence cubes of faction `whose` in one space, the
  * active NP faction being f: "1. Gain Dominance for the active NP faction,
- * then 2. Remove an opposing faction's Dominance."  Returns the eligible
+ * then 2. Remove an opposing faction's Dominance."  n is the number the
+ * Event or Action really places or removes (the Comprehensive Example:
+ * "the addition of a single Coalition Influence").  Returns the eligible
  * spaces the first guideline that applies keeps (all of them when
  * neither applies: Step E decides).  A space's cubes stop at zero and at
  * its Population (§5.12). */
@@ -125,13 +144,43 @@ uint32_t wm__republic_np_step_b(const rp_state *st, int f, int whose, int n, uin
         if (n > 0 && total + n > wm__republic_spaces[s].population)
             v = c[whose] + (wm__republic_spaces[s].population - total);
         c[whose] = (uint8_t)(v < 0 ? 0 : v);
-        int after = dominant_of(c);
-        if (after == f && before != f)
+        int k = step_b_class(f, before, c);
+        if (k == 1)
             gain |= SPB(s);
-        else if (before >= 0 && before != f && after != before)
+        else if (k == 2)
             unseat |= SPB(s);
     }
-    return gain ? gain : unseat ? unseat : eligible;
+    return step_b_keep(gain, unseat, eligible);
+}
+
+uint32_t wm__republic_np_step_b_remove(const rp_state *st, int f, int card, int n, uint32_t eligible)
+{
+    uint32_t gain = 0, unseat = 0;
+    eligible &= RP_ALL_SPACES;
+    if (f < 0 || f >= NF || card < 1 || card > RP_NBOTCARDS || n <= 0)
+        return eligible;
+    const rp_botcard *b = &wm__republic_botcards[card];
+    for (uint32_t r = eligible; r; r &= r - 1u) {
+        int s = __builtin_ctz(r), sup = wm__republic_supreme(st, s);
+        uint8_t c[NF];
+        for (int g = 0; g < NF; g++)
+            c[g] = st->cubes[s][g];
+        int before = dominant_of(c);
+        for (int k = 0; k < n; k++) { /* as the NP answers each cube (npturn.c, D_CUBE) */
+            int i = 0;
+            while (i < NF - 1 && (b->order[i] == f || b->order[i] == sup || !c[b->order[i]]))
+                i++;
+            if (i == NF - 1)
+                break;
+            c[b->order[i]]--;
+        }
+        int k = step_b_class(f, before, c);
+        if (k == 1)
+            gain |= SPB(s);
+        else if (k == 2)
+            unseat |= SPB(s);
+    }
+    return step_b_keep(gain, unseat, eligible);
 }
 
 /* The §8.6 Step D class of a holding box. */
@@ -213,6 +262,14 @@ static int supreme_of(const int sv[NF])
         }
     }
     return tie ? -1 : best;
+}
+
+/* §1.4 the SV of a unit of kind k (WM_REPUBLIC_K_*), from the content table. */
+int wm__republic_kind_sv(int k)
+{
+    static const uint8_t unit[6] = {RP_UNIT_REICHSWEHR, RP_UNIT_FREIKORPS, RP_UNIT_FREIKORPS,
+                                    RP_UNIT_ROGUE, RP_UNIT_MILITIA, RP_UNIT_SA};
+    return k >= 0 && k < 6 ? wm__republic_unit_sv[unit[k]] : 0;
 }
 
 /* §8.6 Section 4 Step C for one unit of faction f with Strength Value sv

@@ -342,6 +342,7 @@ static void describe(const rp_state *st, const rp_fx_op *o, int s)
  * same stage.) */
 enum { E_START = 0, E_A48, E_OPS };
 _Static_assert(E_OPS == RP_STAGE_EVENT_OPS, "republic.h RP_STAGE_EVENT_OPS");
+_Static_assert(E_A48 == RP_STAGE_EVENT_A48, "republic.h RP_STAGE_EVENT_A48");
 #define OP_STAGE(i) ((uint8_t)(E_OPS + 2 * (i)))
 #define OP_RESUME(i) ((uint8_t)(E_OPS + 2 * (i) + 1))
 
@@ -394,6 +395,26 @@ static int begin(rp_state *st, const rp_card_info *c, int id)
     return 1;
 }
 
+void wm__republic_a48_cancel(rp_state *st, int id)
+{
+    const rp_card_info *c = CARD(id);
+    /* "Cancel all effects of the played Event's text, including any
+     * Cancels or Lingering Event instructions; discard the Event card." */
+    st->a48_up = 0;
+    card_add(st->discard, id);
+    if (wm__logging()) {
+        wm__log_begin(RP_COALITION, WM_LOG_PUBLIC, "event");
+        wm__log_int("card", id);
+        wm__log_str("primitive", "Article 48");
+        wm__log_text("the Coalition plays Article 48: #%d%s%s is cancelled and discarded; the Coalition "
+                     "becomes the Momentum faction",
+                     id, c->name ? " " : "", c->name ? c->name : "");
+        wm__log_end();
+    }
+    st->momentum = RP_COALITION;
+    wm__republic_clean_slate(st, RP_ALL_SPACES);
+}
+
 int wm__republic_run_event(rp_state *st)
 {
     int id = st->st_card;
@@ -415,21 +436,7 @@ int wm__republic_run_event(rp_state *st)
         }
         if (stage == E_A48) {
             if (st->choice == WM_REPUBLIC_YES) {
-                /* "Cancel all effects of the played Event's text, including any
-                 * Cancels or Lingering Event instructions; discard the Event card." */
-                st->a48_up = 0;
-                card_add(st->discard, id);
-                if (wm__logging()) {
-                    wm__log_begin(RP_COALITION, WM_LOG_PUBLIC, "event");
-                    wm__log_int("card", id);
-                    wm__log_str("primitive", "Article 48");
-                    wm__log_text("the Coalition plays Article 48: #%d%s%s is cancelled and discarded; the Coalition "
-                                 "becomes the Momentum faction",
-                                 id, c->name ? " " : "", c->name ? c->name : "");
-                    wm__log_end();
-                }
-                st->momentum = RP_COALITION;
-                wm__republic_clean_slate(st, RP_ALL_SPACES);
+                wm__republic_a48_cancel(st, id);
                 return 1;
             }
             if (!begin(st, c, id))

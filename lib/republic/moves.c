@@ -114,9 +114,8 @@ int wm__republic_is_legal(const void *vst, wm_move m)
     }
 }
 
-void wm__republic_apply(void *vst, wm_move m)
+int wm__republic_answer(rp_state *st, wm_move m)
 {
-    rp_state *st = vst;
     int box = st->dec == D_BOX;
     st->dec = D_NONE;
     st->dec_mask = 0;
@@ -127,11 +126,18 @@ void wm__republic_apply(void *vst, wm_move m)
     if (box) { /* §5.2: the holding box of a pending piece; then what waited */
         wm__republic_box_answer(st, (int)(m - WM_REPUBLIC_BOX));
         if (wm__republic_box_run(st))
-            return;
+            return 0;
     } else {
         st->choice = (uint16_t)m;
     }
-    wm__republic_advance(st);
+    return 1;
+}
+
+void wm__republic_apply(void *vst, wm_move m)
+{
+    rp_state *st = vst;
+    if (wm__republic_answer(st, m))
+        wm__republic_advance(st);
 }
 
 /* ------------------------------------------------------------------ */
@@ -399,7 +405,7 @@ const char *wm__republic_prompt(const void *vst)
             return lend_prompts[st->as_lk < 6 ? st->as_lk : 0];
         return "how many cubes";
     case D_YESNO:
-        if (proc == P_EVENT)
+        if (proc == P_EVENT || proc == P_NP) /* §8.7: an NP's revealed Event, before it is performed */
             return st->st_card <= RP_NCARDS && a48_prompts[st->st_card] ? a48_prompts[st->st_card]
                                                                          : "play Article 48 to cancel this Event?";
         if (proc == P_ASSAULT)

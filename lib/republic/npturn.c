@@ -138,17 +138,6 @@ static wm_move space_e(rp_state *st, int card, uint32_t m)
     return random_of(st, e ? e : m, WM_REPUBLIC_SPACE);
 }
 
-/* The first opponent in the card's Faction Order with a cube in m. */
-static int target_cubes(const rp_state *st, int card, uint32_t m)
-{
-    const rp_botcard *b = &wm__republic_botcards[card];
-    for (int i = 0; i < NF - 1; i++)
-        for (int s = 0; s < NSP; s++)
-            if (bit(m, s) && st->cubes[s][b->order[i]])
-                return b->order[i];
-    return b->order[0];
-}
-
 static int fx_who(const rp_state *st, int who)
 {
     if (who == RP_FX_ACTIVE)
@@ -188,21 +177,34 @@ static wm_move event_space(rp_state *st, int f, int card, uint32_t m)
     return space_e(st, card, m);
 }
 
+/* §8.6 Step B for the space of f's Place Influence (removing = 0) or
+ * Remove Influence Action among m, with the cubes the Action really
+ * places or removes (the Economy or Reaction track's number, the
+ * Coalition's one; a placement at most the cubes Available, and Step B
+ * stops it at the space's Population); the NP performs it to the maximum
+ * extent possible (§8.6 Section 1), its removals taking opposing cubes in
+ * the card's Faction Order (Section 2, D_CUBE below). */
+static uint32_t influence_step_b(const rp_state *st, int f, int card, int removing, uint32_t m)
+{
+    int n = wm__republic_influence_count(st, f, removing);
+    if (removing)
+        return wm__republic_np_step_b_remove(st, f, card, n, m);
+    int av = wm__republic_cubes_avail(st, f);
+    return wm__republic_np_step_b(st, f, f, n < av ? n : av, m);
+}
+
 static wm_move action_space(rp_state *st, int f, int card, uint32_t m)
 {
     int stage = STAGE(st);
     uint16_t cond = cur_cond(st, f);
     switch (st->act) {
-    case A(PLACE_INFLUENCE): {
-        uint32_t b = wm__republic_np_step_b(st, f, f, 16, m);
-        return space_e(st, card, b ? b : m);
-    }
+    case A(PLACE_INFLUENCE):
     case A(REMOVE_INFLUENCE): {
-        uint32_t b = wm__republic_np_step_b(st, f, target_cubes(st, card, m), -16, m);
+        uint32_t b = influence_step_b(st, f, card, st->act == A(REMOVE_INFLUENCE), m);
         return space_e(st, card, b ? b : m);
     }
-    case A(PLACE_UNIT): {
-        uint32_t c = wm__republic_np_step_c(st, f, f == RP_COALITION ? 3 : (f == RP_RC ? 2 : 1), m);
+    case A(PLACE_UNIT): { /* Step C with the SV of the unit placed (§1.4; the kind chosen first, Section 3) */
+        uint32_t c = wm__republic_np_step_c(st, f, wm__republic_kind_sv(st->a_k), m);
         return space_e(st, card, c ? c : m);
     }
     case A(ASSAULT): {
@@ -310,16 +312,22 @@ static wm_move stance_dir(rp_state *st, int f, uint32_t m)
     return random_of(st, m, WM_REPUBLIC_TRACK); /* §8.1 "When in Doubt, Randomize" */
 }
 
+/* The faction a piece (WM_REPUBLIC_P_*) belongs to. */
+static int piece_owner(int p)
+{
+    static const uint8_t owner[5] = {RP_COALITION, RP_KPD, RP_NSDAP, RP_COALITION, RP_RC};
+    return p >= 0 && p < 5 ? owner[p] : -1;
+}
+
 /* Opposing pieces first (§8.6 Section 1 "Remove opposing units and
  * pieces"), in the Section 3 order. */
 static int piece_for(int f, uint32_t m)
 {
     static const uint8_t order[5] = {WM_REPUBLIC_P_REFORM, WM_REPUBLIC_P_YELLOW, WM_REPUBLIC_P_BLACK,
                                      WM_REPUBLIC_P_KPD_CADRE, WM_REPUBLIC_P_NSDAP_CADRE};
-    static const uint8_t owner[5] = {RP_COALITION, RP_KPD, RP_NSDAP, RP_COALITION, RP_RC};
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < 5; i++)
-            if (bit(m, order[i]) && (pass || owner[order[i]] != f))
+            if (bit(m, order[i]) && (pass || piece_owner(order[i]) != f))
                 return order[i];
     return -1;
 }
@@ -379,12 +387,14 @@ wm_move wm__republic_np_choose(rp_state *st)
         r = random_of(st, m & 0xFu, WM_REPUBLIC_FACTION);
         break;
     case D_CUBE: {
+        /* §8.6 Section 3: an opposing piece (Reform 1, Leverage 7, Cadre 8)
+         * before any Influence cube (10); then the cubes of the opposing
+         * factions in the card's Faction Order (Section 2); the NP's own
+         * piece only when nothing else is offered */
         uint32_t pieces = (m >> 8) & 0x1Fu;
-        if (pieces && !(m & 0xFu)) {
-            int p = piece_for(f, pieces);
-            if (p >= 0)
-                return (wm_move)(WM_REPUBLIC_PIECE + p);
-        }
+        int p = pieces ? piece_for(f, pieces) : -1;
+        if (p >= 0 && (!(m & 0xFu) || piece_owner(p) != f))
+            return (wm_move)(WM_REPUBLIC_PIECE + p);
         for (int i = 0; i < NF - 1; i++)
             if (bit(m, b->order[i]))
                 return (wm_move)(WM_REPUBLIC_CUBE + b->order[i]);
@@ -445,7 +455,7 @@ wm_move wm__republic_np_choose(rp_state *st)
             return (wm_move)(WM_REPUBLIC_NUM + st->dec_lo); /* §8.1 never loans units */
         return (wm_move)(WM_REPUBLIC_NUM + st->dec_hi);       /* §8.6 "to the maximum extent possible" */
     case D_YESNO:
-        if (top == P_EVENT && f == RP_COALITION)
+        if ((top == P_EVENT || top == P_NP) && f == RP_COALITION)
             return wm__republic_np_article48(st, st->bots, st->st_card) ? WM_REPUBLIC_YES : WM_REPUBLIC_NO;
         return WM_REPUBLIC_NO; /* §8.1 never spends Middle Class Sympathies pawns */
     case D_ACTION: {
@@ -502,10 +512,30 @@ wm_move wm__republic_np_choose(rp_state *st)
 /* §8.5 the NP turn                                                     */
 /* ------------------------------------------------------------------ */
 
+/* Stages (the §8.7 ones appended, so earlier numbers keep their meaning):
+ * N_EVENT the reveal, N_EVENT_GOT the card revealed, N_A48_GOT Article
+ * 48's answer, N_SEATS Reichstag Seats, N_PC a Parliamentary Control card
+ * (its bonus Action: N_PC_DONE), N_PLAY the Event performed (N_EVENT_DONE
+ * after it), N_BA the Bot Actions. */
 enum {
     N_START = 0, N_CARD, N_PC, N_PC_DONE, N_EVENT, N_EVENT_GOT, N_EVENT_DONE, N_BA, N_BA_DONE,
-    N_SPECIAL_GOT, N_STEP, N_STEP_DONE, N_STANCE_GOT, N_END
+    N_SPECIAL_GOT, N_STEP, N_STEP_DONE, N_STANCE_GOT, N_END, N_A48_GOT, N_SEATS, N_PLAY
 };
+
+int wm__republic_np_revealed(const rp_state *st)
+{
+    int i = frame_of(st, P_NP);
+    if (i < 0 || !(st->st_flags & SF_EVENT) || (st->st_flags & SF_NP_CANCELLED) || !st->st_card)
+        return 0;
+    switch (st->fr_stage[i]) {
+    case N_A48_GOT:
+    case N_SEATS:
+    case N_PC:
+    case N_PC_DONE:
+    case N_PLAY: return st->st_card;
+    default: return 0;
+    }
+}
 
 static const char *const ba_names[RP_BA_KINDS] = {"Special Action", "Place Influence", "Remove Influence",
                                                    "Place Conservative Clique"};
@@ -561,8 +591,7 @@ static int pick_pc(const rp_state *st, int f, int card, uint32_t u, int act)
         }
     }
     if (ba == RP_BA_PLACE_INFLUENCE || ba == RP_BA_REMOVE_INFLUENCE) {
-        uint32_t bb = ba == RP_BA_PLACE_INFLUENCE ? wm__republic_np_step_b(st, f, f, 16, el)
-                                                  : wm__republic_np_step_b(st, f, target_cubes(st, card, el), -16, el);
+        uint32_t bb = influence_step_b(st, f, card, ba == RP_BA_REMOVE_INFLUENCE, el);
         if (bb)
             el = bb;
     }
@@ -682,13 +711,13 @@ int wm__republic_run_np(rp_state *st)
             }
             st->np_from = 0;
             st->np_left = (uint8_t)(b->event ? 2 : 1);
-            STAGE(st) = b->event ? N_PC : N_BA;
+            STAGE(st) = b->event ? N_EVENT : N_BA;
             break;
         }
         case N_PC: { /* §8.7 Parliamentary Control cards, before the Event and Actions */
             int act = -1;
             uint32_t u = wm__republic_np_pc_cards(st, card, &act);
-            STAGE(st) = N_EVENT;
+            STAGE(st) = N_PLAY;
             if (u && !(st->st_flags & SF_PC)) {
                 int unit = pick_pc(st, f, card, u, act);
                 st->pc_up = (uint8_t)(st->pc_up & ~(1u << unit));
@@ -704,21 +733,12 @@ int wm__republic_run_np(rp_state *st)
         }
         case N_PC_DONE:
             st->np_pcact = 0;
-            STAGE(st) = N_EVENT;
+            STAGE(st) = N_PLAY;
             break;
-        case N_EVENT:
-            /* §8.7 Reichstag Seats: when not the Momentum faction */
-            if (wm__republic_np_plays_seats(st, f)) {
-                st->rs_up = 0;
-                if (st->unity > RP_UNITY_FRAGILE)
-                    st->unity--;
-                st->momentum = (uint8_t)f;
-                wm__republic_clean_slate(st, RP_ALL_SPACES);
-                log_np(st, f, "plays Reichstag Seats", "(becomes the Momentum faction)");
-            }
+        case N_EVENT: /* §8.7 the Event card revealed first (the final-year check) */
             if (!event_cands(st, f)) {
                 log_np(st, f, "has no Event card to reveal", NULL);
-                STAGE(st) = N_BA;
+                STAGE(st) = N_SEATS;
                 break;
             }
             STAGE(st) = N_EVENT_GOT;
@@ -727,27 +747,72 @@ int wm__republic_run_np(rp_state *st)
             break;
         case N_EVENT_GOT: {
             int id = rp_arg(st, WM_REPUBLIC_DRAW, RP_NCARDS) + 1;
+            const rp_card_info *c = CARD(id);
             memset(st->np_cands, 0, sizeof st->np_cands);
-            STAGE(st) = N_BA;
+            STAGE(st) = N_SEATS;
             if (!wm__republic_card_playable(st, f, id)) { /* §8.1: skip what cannot be done legally */
-                log_np(st, f, "reveals a card it may not play now", CARD(id)->name);
+                log_np(st, f, "reveals a card it may not play now", c->name);
                 break;
             }
             st->st_flags |= SF_EVENT;
             st->st_card = (uint8_t)id;
+            card_del(st->hand[f], id); /* revealed: face-up, out of the stack until performed */
             if (wm__logging()) {
-                const rp_card_info *c = CARD(id);
                 wm__log_begin(f, WM_LOG_PUBLIC, "event");
                 wm__log_int("card", id);
                 wm__log_str("name", c->name ? c->name : "");
-                wm__log_text("Non-player %s reveals and plays ", rpl_f(f));
+                wm__log_text("Non-player %s reveals ", rpl_f(f));
                 rpl_card("card", id);
                 if (c->text)
                     wm__log_text(": %s", c->text);
                 wm__log_end();
             }
+            /* §8.7 Article 48 next (§6.0: before any instruction of the
+             * Event), asked of the Coalition, NP or player */
+            if (wm__republic_a48_playable(st) && c->kind != RP_CARD_ELECTION && !(c->flags & RP_CF_MANDATORY)) {
+                STAGE(st) = N_A48_GOT;
+                wm__republic_ask(st, D_YESNO, RP_COALITION, 0, 0);
+                return 0;
+            }
+            break;
+        }
+        case N_A48_GOT:
+            STAGE(st) = N_SEATS;
+            if (st->choice == WM_REPUBLIC_YES) {
+                st->st_flags |= SF_NP_CANCELLED;
+                wm__republic_a48_cancel(st, st->st_card);
+            }
+            break;
+        case N_SEATS:
+            /* §8.7 Reichstag Seats: when not the Momentum faction; after
+             * Article 48 and before a Parliamentary Control card, so that
+             * the NP conducts that card's Clean Slate (§5.11) */
+            if (wm__republic_np_plays_seats(st, f)) {
+                st->rs_up = 0;
+                if (st->unity > RP_UNITY_FRAGILE)
+                    st->unity--;
+                st->momentum = (uint8_t)f;
+                wm__republic_clean_slate(st, RP_ALL_SPACES);
+                log_np(st, f, "plays Reichstag Seats", "(becomes the Momentum faction)");
+            }
+            STAGE(st) = N_PC;
+            break;
+        case N_PLAY: { /* §8.7 "Perform the Revealed Event Card" */
+            int id = wm__republic_np_revealed(st);
+            st->st_flags &= (uint8_t)~SF_NP_CANCELLED;
+            STAGE(st) = N_BA;
+            if (!id)
+                break;
+            if (wm__logging()) {
+                wm__log_begin(f, WM_LOG_PUBLIC, "event");
+                wm__log_text("Non-player %s performs ", rpl_f(f));
+                rpl_card("card", id);
+                wm__log_end();
+            }
             STAGE(st) = N_EVENT_DONE;
             wm__republic_push(st, P_EVENT);
+            STAGE(st) = RP_STAGE_EVENT_A48; /* Article 48 was asked above */
+            st->choice = WM_REPUBLIC_NO;
             return 0;
         }
         case N_EVENT_DONE:

@@ -127,6 +127,7 @@ enum {
     SF_LAST_ACTION = 1u << 1, /* the last operation was an Action */
     SF_PC = 1u << 2,          /* a Parliamentary Control card was played */
     SF_PASSED = 1u << 3,
+    SF_NP_CANCELLED = 1u << 4, /* §8.7: the NP's revealed Event was cancelled by Article 48 */
 };
 
 /* Assault flags (as_flags). */
@@ -420,6 +421,14 @@ int wm__republic_ask_roll(rp_state *st);  /* 1: decision pending; 0: choice hold
 int wm__republic_ask_draw(rp_state *st);
 int wm__republic_ask_tie(rp_state *st, uint32_t mask);
 void wm__republic_advance(rp_state *st);
+/* The two halves of wm__republic_advance, for a caller that watches every
+ * Non-player answer (tests/rp_npaudit.c): the procedures run until a
+ * question is pending; the pending NP question answered (§8.6). */
+void wm__republic_run(rp_state *st);
+void wm__republic_np_answer(rp_state *st);
+/* wm__republic_apply without the advance: records the answer m to the
+ * pending question; 0 when a holding-box answer left another pending. */
+int wm__republic_answer(rp_state *st, wm_move m);
 void wm__republic_finish(rp_state *st, int winner, int victory); /* RP_VICTORY_* */
 int wm__republic_run_round(rp_state *st);
 int wm__republic_sudden_victory(const rp_state *st, int f);
@@ -448,6 +457,9 @@ int wm__republic_fx_fits(const rp_fx_op *p);
  * with the played card's program; the tests call it with their own. */
 int wm__republic_fx_run(rp_state *st, const rp_fx_op *p);
 #define RP_STAGE_EVENT_OPS 2
+/* The P_EVENT stage of the Article 48 question: with the choice "no", the
+ * Event is performed (the NP turn asks the question itself, §8.7). */
+#define RP_STAGE_EVENT_A48 1
 
 /* ---- bots.c (§8: the parts in so far) ---- */
 /* §8.2 the Impulse of bot card `card` as spaces (a Region: all of it; the
@@ -459,6 +471,21 @@ uint32_t wm__republic_np_step_e(const rp_state *st, int card, uint32_t eligible)
 /* §8.6 Step B for |n| cubes of `whose` placed (n > 0) or removed (n < 0),
  * f the active NP faction. */
 uint32_t wm__republic_np_step_b(const rp_state *st, int f, int whose, int n, uint32_t eligible);
+/* §8.6 Step B for a Remove Influence Action of f removing up to n cubes:
+ * in each eligible space the cubes its removal takes (opposing ones in the
+ * bot card's Faction Order, §8.6 Section 2, none of a faction with
+ * Supremacy there, §6.3-§6.6), then Step B's two guidelines. */
+uint32_t wm__republic_np_step_b_remove(const rp_state *st, int f, int card, int n, uint32_t eligible);
+/* §1.4 the Strength Value of a unit kind (WM_REPUBLIC_K_*). */
+int wm__republic_kind_sv(int k);
+/* §8.7: the Event card the active NP revealed and has not performed yet
+ * (Article 48, Reichstag Seats and a Parliamentary Control card come in
+ * between): out of its stack, in no card set; 0 for none. */
+int wm__republic_np_revealed(const rp_state *st);
+/* §6.0 Article 48 played on Event id: cancelled and discarded, the
+ * Coalition the Momentum faction, a Clean Slate of the whole map. */
+void wm__republic_a48_cancel(rp_state *st, int id);
+int wm__republic_influence_count(const rp_state *st, int f, int removing);
 /* §8.6 Step D: the holding box (BOX_*) among `boxes`, -1 for none. */
 int wm__republic_np_step_d(int card, uint32_t boxes);
 /* §8.6 Step C for one unit of f with Strength Value sv placed. */

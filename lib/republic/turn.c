@@ -136,7 +136,7 @@ void wm__republic_finish(rp_state *st, int winner, int victory)
 }
 
 /* An NP seat's answer applied as wm__republic_apply applies a move. */
-static void np_answer(rp_state *st)
+void wm__republic_np_answer(rp_state *st)
 {
     wm_move m = wm__republic_np_choose(st);
     if (st->np_chance) /* handed to WM_CHANCE, narrowed to the tied options */
@@ -165,10 +165,11 @@ static void np_answer(rp_state *st)
     }
 }
 
-void wm__republic_advance(rp_state *st)
+/* Runs the procedures until a question is pending or the game is over
+ * (an NP seat's question is left pending: wm__republic_advance answers it). */
+void wm__republic_run(rp_state *st)
 {
-    for (;;) {
-        while (!st->over && st->dec == D_NONE && st->nfr > 0) {
+    while (!st->over && st->dec == D_NONE && st->nfr > 0) {
         if (st->bx_n && wm__republic_box_run(st)) /* §5.2 holding-box choices first */
             break;
         int done = 0;
@@ -188,10 +189,16 @@ void wm__republic_advance(rp_state *st)
             st->fr_proc[st->nfr] = 0; /* an empty frame is all zero (checked) */
             st->fr_stage[st->nfr] = 0;
         }
-        }
+    }
+}
+
+void wm__republic_advance(rp_state *st)
+{
+    for (;;) {
+        wm__republic_run(st);
         if (!wm__republic_np_owns(st)) /* §8: an NP seat answers its own questions */
             break;
-        np_answer(st);
+        wm__republic_np_answer(st);
         if (st->np_chance)
             break;
     }

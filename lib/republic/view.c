@@ -115,7 +115,7 @@
     WM_FIELD_U(S, P r_n, 0, 255), \
     WM_FIELD_UA(S, P pen, P pen[0], 0, 9), \
     WM_FIELD_U(S, P active, 0, NF - 1), \
-    WM_FIELD_U(S, P st_flags, 0, 15), \
+    WM_FIELD_U(S, P st_flags, 0, 31), \
     WM_FIELD_U(S, P st_nact, 0, 2), \
     WM_FIELD_U(S, P st_card, 0, RP_NCARDS), \
     WM_FIELD_U(S, P st_pc, 0, RP_NPC - 1), \
@@ -313,7 +313,7 @@ static wm_status check_state(const rp_state *st, int setup)
      * New Era step, which keeps the old era's cards until Draw New Cards)
      * hold other eras' cards legitimately. */
     {
-        int playing = 0;
+        int playing = wm__republic_np_revealed(st) != 0;
         for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
             if (st->fr_proc[i] == P_EVENT)
                 playing = 1;
@@ -1050,7 +1050,7 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     wm__json_arr_end(j);
     /* the Event being resolved, if any (public: it was played face-up) */
     {
-        int playing = 0;
+        int playing = wm__republic_np_revealed(st); /* §8.7: revealed, face-up */
         for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
             if (st->fr_proc[i] == P_EVENT)
                 playing = st->st_card;

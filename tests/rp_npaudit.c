@@ -1,0 +1,352 @@
+/*
+ * rp_npaudit.c - the audit of §8.6 and §8.7 over all-NP games
+ * (rp_npaudit.h).  The guidelines are restated here from the rulebook, not
+ * called from lib/republic/bots.c, so that the audit checks the engine.
+ */
+#include "rp_npaudit.h"
+
+#include "core.h"
+#include "../lib/republic/republic.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define A(x) WM_REPUBLIC_A_##x
+
+static uint64_t next_rand(uint64_t *r)
+{
+    uint64_t z = (*r += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* The faction with more than every other (and more than none), or -1. */
+static int most(const int v[NF])
+{
+    int best = -1;
+    for (int f = 0; f < NF; f++) {
+        if (v[f] <= 0)
+            continue;
+        int top = 1;
+        for (int g = 0; g < NF; g++)
+            if (g != f && v[g] >= v[f])
+                top = 0;
+        if (top)
+            best = f;
+    }
+    return best;
+}
+
+/* §5.9 unit SV per faction in s: Reichswehr 3, a Freikorps 2 (the RC's
+ * when Rogue, else the Coalition's), Worker Militia and SA 1. */
+static void unit_sv(const rp_state *st, int s, int v[NF])
+{
+    v[RP_COALITION] = 3 * st->rw[s];
+    v[RP_KPD] = st->mil[s];
+    v[RP_NSDAP] = st->sa[s];
+    v[RP_RC] = 0;
+    for (int i = 0; i < NFK; i++)
+        if (st->fk_loc[i] == s)
+            v[st->fk_st[i] == FK_ROGUE ? RP_RC : RP_COALITION] += 2;
+}
+
+static int card_of(const rp_state *st, int f)
+{
+    return st->np_card[f] ? st->np_card[f] : wm__republic_botcard_first[f];
+}
+
+/* The cubes an Influence Action of f places or removes (§6.3-§6.6). */
+static int action_cubes(const rp_state *st, int f, int removing)
+{
+    if (f == RP_RC)
+        return wm__republic_rc_cubes[st->react];
+    if (f == RP_COALITION && removing)
+        return 1;
+    return wm__republic_econ_cubes[f][st->econ];
+}
+
+/* §8.6 Step B: "1. Gain Dominance for the active NP faction, then 2. Remove
+ * an opposing faction's Dominance", the Action's real effect in each
+ * eligible space; all of them when neither applies. */
+static uint32_t step_b(const rp_state *st, int f, int removing, uint32_t eligible)
+{
+    uint32_t gain = 0, unseat = 0;
+    int n0 = action_cubes(st, f, removing), avail = wm__republic_cubes_avail(st, f);
+    const rp_botcard *b = &wm__republic_botcards[card_of(st, f)];
+    for (int s = 0; s < NSP; s++) {
+        if (!bit(eligible, s))
+            continue;
+        int c[NF], total = 0;
+        for (int g = 0; g < NF; g++)
+            total += c[g] = st->cubes[s][g];
+        int before = most(c);
+        if (!removing) {
+            int n = n0, room = wm__republic_spaces[s].population - total;
+            if (n > room)
+                n = room;
+            if (n > avail)
+                n = avail;
+            c[f] += n > 0 ? n : 0;
+        } else {
+            int v[NF];
+            unit_sv(st, s, v);
+            int sup = most(v); /* §6.3-§6.6: not a faction with Supremacy there */
+            for (int k = 0; k < n0; k++) {
+                int taken = 0;
+                for (int i = 0; i < NF - 1 && !taken; i++) {
+                    int g = b->order[i]; /* §8.6 Section 2: Faction Order */
+                    if (g != f && g != sup && c[g] > 0) {
+                        c[g]--;
+                        taken = 1;
+                    }
+                }
+                if (!taken)
+                    break;
+            }
+        }
+        int after = most(c);
+        if (after == f && before != f)
+            gain |= SPB(s);
+        else if (before >= 0 && before != f && after != before)
+            unseat |= SPB(s);
+    }
+    return gain ? gain : unseat ? unseat : eligible;
+}
+
+/* §8.6 Step C for one unit of SV sv placed by f. "Without units": without
+ * opposing units (doc/rules-republic.md's reading). */
+static uint32_t step_c(const rp_state *st, int f, int sv, uint32_t eligible)
+{
+    uint32_t c1 = 0, c2 = 0, c3 = 0;
+    for (int s = 0; s < NSP; s++) {
+        if (!bit(eligible, s))
+            continue;
+        int v[NF], opp = 0;
+        unit_sv(st, s, v);
+        for (int g = 0; g < NF; g++)
+            opp |= g != f && v[g] > 0;
+        int before = most(v);
+        v[f] += sv;
+        int after = most(v);
+        if (after == f && before != f && opp)
+            c1 |= SPB(s);
+        else if (before >= 0 && before != f && after != before)
+            c2 |= SPB(s);
+        else if (after == f && before != f)
+            c3 |= SPB(s);
+    }
+    return c1 ? c1 : c2 ? c2 : c3 ? c3 : eligible;
+}
+
+static int kind_sv(int k)
+{
+    switch (k) {
+    case WM_REPUBLIC_K_REICHSWEHR: return 3;
+    case WM_REPUBLIC_K_FREIKORPS:
+    case WM_REPUBLIC_K_LOYAL:
+    case WM_REPUBLIC_K_ROGUE: return 2;
+    default: return 1;
+    }
+}
+
+/* §8.6 Section 3's first opposing piece among the pieces offered (bit p =
+ * WM_REPUBLIC_P_p): Reform (1), Leverage (7), Cadre (8); -1 for none. */
+static int first_piece(int f, uint32_t pieces)
+{
+    static const int order[5] = {WM_REPUBLIC_P_REFORM, WM_REPUBLIC_P_YELLOW, WM_REPUBLIC_P_BLACK,
+                                 WM_REPUBLIC_P_KPD_CADRE, WM_REPUBLIC_P_NSDAP_CADRE};
+    static const int owner[5] = {[WM_REPUBLIC_P_REFORM] = RP_COALITION, [WM_REPUBLIC_P_KPD_CADRE] = RP_KPD,
+                                 [WM_REPUBLIC_P_NSDAP_CADRE] = RP_NSDAP, [WM_REPUBLIC_P_YELLOW] = RP_COALITION,
+                                 [WM_REPUBLIC_P_BLACK] = RP_RC};
+    for (int i = 0; i < 5; i++)
+        if (bit(pieces, order[i]) && owner[order[i]] != f)
+            return order[i];
+    return -1;
+}
+
+/* One NP answer about to be given at st. */
+static void audit_answer(const rp_state *st, rpa_counts *c)
+{
+    rp_state k = *st;
+    wm_move m = wm__republic_np_choose(&k);
+    int top = st->nfr ? st->fr_proc[st->nfr - 1] : -1, f = st->dec_seat;
+    if (st->dec == D_SPACE && top == P_ACTION && f == st->actor) {
+        uint32_t chosen = k.np_chance ? k.dec_mask
+                          : (m >= WM_REPUBLIC_SPACE && m < WM_REPUBLIC_SPACE + NSP) ? SPB(m - WM_REPUBLIC_SPACE) : 0;
+        uint32_t want;
+        long *n = NULL, *bad = NULL;
+        switch (st->act) {
+        case A(PLACE_INFLUENCE):
+            want = step_b(st, f, 0, st->dec_mask);
+            n = &c->place;
+            bad = &c->place_bad;
+            break;
+        case A(REMOVE_INFLUENCE):
+            want = step_b(st, f, 1, st->dec_mask);
+            n = &c->remove;
+            bad = &c->remove_bad;
+            break;
+        case A(PLACE_UNIT):
+            want = step_c(st, f, kind_sv(st->a_k), st->dec_mask);
+            n = &c->unit;
+            bad = &c->unit_bad;
+            break;
+        default: want = 0; break;
+        }
+        if (n) {
+            (*n)++;
+            if (!chosen || (chosen & ~want))
+                (*bad)++;
+        }
+    }
+    if (st->dec == D_CUBE) {
+        uint32_t pieces = (st->dec_mask >> 8) & 0x1Fu, cubes = st->dec_mask & 0xFu;
+        int p = first_piece(f, pieces);
+        if (p >= 0 && cubes) {
+            c->s3++;
+            if (k.np_chance || m != (wm_move)(WM_REPUBLIC_PIECE + p))
+                c->s3_bad++;
+        }
+    }
+}
+
+/* The engine's advance, with every NP answer audited first. */
+static void run_audited(rp_state *st, rpa_counts *c)
+{
+    for (;;) {
+        wm__republic_run(st);
+        if (!wm__republic_np_owns(st))
+            break;
+        audit_answer(st, c);
+        wm__republic_np_answer(st);
+        if (st->np_chance)
+            break;
+    }
+}
+
+/* ---- §8.7 from the log ---- */
+
+static int has(const char *s, const char *sub) { return s && strstr(s, sub) != NULL; }
+
+/* The order of one NP turn's entries [from, to): the Event card revealed,
+ * Article 48, Reichstag Seats, the Parliamentary Control card, the Event
+ * performed. */
+static void audit_turn(const wm_log *lg, size_t from, size_t to, rpa_counts *c)
+{
+    const char *t0 = wm_log_text(lg, from), *f0 = wm_log_fields(lg, from);
+    if (!has(t0, "Event + 2 Bot Actions"))
+        return;
+    char who[64], name[32];
+    const char *q = strstr(f0 ? f0 : "", "\"faction\":\"");
+    if (!q)
+        return;
+    q += 11;
+    size_t i = 0;
+    while (q[i] && q[i] != '"' && i + 1 < sizeof name) {
+        name[i] = q[i];
+        i++;
+    }
+    name[i] = 0;
+    snprintf(who, sizeof who, "Non-player %s", name);
+    long rev = -1, a48 = -1, seats = -1, pc = -1, ev = -1;
+    for (size_t e = from + 1; e < to; e++) {
+        const char *t = wm_log_text(lg, e), *fl = wm_log_fields(lg, e), *kind = wm_log_kind(lg, e);
+        if (!t)
+            continue;
+        if (has(t, who) && (has(t, "reveals and plays") || has(t, "performs ")) && ev < 0)
+            ev = (long)e;
+        if (has(t, who) && (has(t, "reveals") && !has(t, "bot card")) && rev < 0)
+            rev = (long)e;
+        if (has(t, who) && has(t, "has no Event card to reveal") && rev < 0)
+            rev = (long)e;
+        if (kind && !strcmp(kind, "event") && has(fl, "\"primitive\":\"Article 48\"") && a48 < 0)
+            a48 = (long)e;
+        if (has(t, who) && has(t, "plays Reichstag Seats") && seats < 0)
+            seats = (long)e;
+        if (has(t, who) && has(t, "plays Parliamentary Control card") && pc < 0)
+            pc = (long)e;
+    }
+    c->turns++;
+    long seq[5] = {rev, a48, seats, pc, ev};
+    int bad = 0;
+    for (int x = 0; x < 5; x++)
+        for (int y = x + 1; y < 5; y++)
+            if (seq[x] >= 0 && seq[y] >= 0 && seq[y] < seq[x] && !(x == 0 && y == 4))
+                bad = 1;
+    if (rev >= 0 && ev >= 0 && ev < rev)
+        bad = 1;
+    if (bad)
+        c->turns_bad++;
+    if (seats >= 0 && pc >= 0) {
+        c->seats_pc++;
+        if (pc < seats)
+            c->seats_pc_bad++;
+    }
+}
+
+static void audit_log(const wm_log *lg, rpa_counts *c)
+{
+    size_t n = wm_log_count(lg), start = (size_t)-1;
+    for (size_t e = 0; e < n; e++) {
+        const char *t = wm_log_text(lg, e);
+        if (has(t, "reveals bot card #")) {
+            if (start != (size_t)-1)
+                audit_turn(lg, start, e, c);
+            start = e;
+        } else if (has(t, "Action Step") && start != (size_t)-1) {
+            /* the next faction's step ends the turn */
+        }
+    }
+    if (start != (size_t)-1)
+        audit_turn(lg, start, n, c);
+}
+
+int rpa_play(int scenario, uint64_t seed, rpa_counts *c)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = scenario;
+    o.seed = seed;
+    o.flags = WM_OPT_EXTERNAL_DICE;
+    o.bots = 15;
+    wm_game *g = NULL;
+    if (wm_new(WM_WEIMAR_REPUBLIC, &o, &g) != WM_OK)
+        return -1;
+    rp_state st = ((rp_game *)(void *)g->state)->cur;
+    wm_log *lg = NULL;
+    if (wm__log_capture_begin(g, WM_SPECTATOR, &lg) != WM_OK) {
+        wm_free(g);
+        return -1;
+    }
+    uint64_t r = seed * 0x2545F4914F6CDD1Dull + (uint64_t)(unsigned)scenario;
+    int ok = 0;
+    for (long guard = 0; guard < 1000000; guard++) {
+        run_audited(&st, c);
+        if (st.over) {
+            ok = 1;
+            break;
+        }
+        wm_move buf[256];
+        size_t n = wm__republic_legal(&st, buf, 256);
+        if (!n)
+            break;
+        wm__republic_answer(&st, buf[next_rand(&r) % n]);
+    }
+    wm__log_capture_end();
+    audit_log(lg, c);
+    wm_log_free(lg);
+    wm_free(g);
+    c->games++;
+    return ok ? 0 : -1;
+}
+
+void rpa_print(const char *label, const rpa_counts *c)
+{
+    fprintf(stderr,
+            "%s: %ld games; Step B Place Influence %ld/%ld outside, Remove Influence %ld/%ld; Step C Place Unit "
+            "%ld/%ld; Section 3 removals %ld/%ld; §8.7 Event turns %ld/%ld out of order (Seats and a PC card: "
+            "%ld/%ld PC first)\n",
+            label, c->games, c->place_bad, c->place, c->remove_bad, c->remove, c->unit_bad, c->unit, c->s3_bad,
+            c->s3, c->turns_bad, c->turns, c->seats_pc_bad, c->seats_pc);
+}
