@@ -60,7 +60,9 @@ SUITES = {
                  "check_republic_events", "check_log"],
     "siege": ["check_edges_siege", "check_siege", "check_siege_content", "check_log"],
 }
-HELPERS = ["testutil", "rp_testutil"]
+# The helper objects every Check program links, as the Makefile's
+# TEST_HELPER_SRCS: tests/*.c that are not check_*.c (set from the sources).
+HELPERS = []
 CFLAGS = "-O2"
 SUITE_TIMEOUT = 240  # seconds per Check program and mutant
 FAIL_RE = re.compile(r"^[^:\n]+:\d+:[FE]:([^:\n]*):([^:\n]*):")
@@ -288,6 +290,8 @@ def main():
             print(r.stdout)
             raise MutantError("the unmutated library does not build")
         needed = sorted({s for t in titles for s in SUITES[t]})
+        HELPERS[:] = sorted(f[:-2] for f in os.listdir(os.path.join(base, "tests"))
+                            if f.endswith(".c") and not f.startswith("check_"))
         for name in HELPERS + needed:
             if not os.path.isfile(os.path.join(base, "tests", name + ".c")):
                 raise MutantError(f"tests/{name}.c is missing")
