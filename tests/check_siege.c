@@ -2247,6 +2247,9 @@ START_TEST(random_games_through_the_decision_layer)
                {3, WM_SIEGE_ADVANCED}, {3, WM_SIEGE_ADVANCED | WM_OPT_EXTERNAL_DICE}, {2, WM_OPT_EXTERNAL_DICE}};
     const char *env = getenv("WM_SIEGE_GAMES");
     int games = env ? atoi(env) / 10 + 1 : 3;
+    const char *dl = getenv("WM_SIEGE_DL_GAMES"); /* this test's games per configuration alone */
+    if (dl && atoi(dl) > 0)
+        games = atoi(dl);
     int ends[4] = {0, 0, 0, 0};
     long total = 0;
     for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++)
@@ -2256,7 +2259,7 @@ START_TEST(random_games_through_the_decision_layer)
             total += mv;
         }
     ck_assert_int_eq(ends[SG_END_NONE], 0);
-    if (env)
+    if (env || dl)
         fprintf(stderr, "siege decision layer: %d automatic, %d total war, %d turn 8; %ld moves\n",
                 ends[SG_END_AUTOMATIC], ends[SG_END_TOTAL_WAR], ends[SG_END_TURN8], total);
 }
