@@ -117,6 +117,17 @@ static uint32_t step_b_keep(uint32_t gain, uint32_t unseat, uint32_t eligible)
     return gain ? gain : unseat ? unseat : eligible;
 }
 
+/* Space s's Step B class after the Action (cubes c, dominant `before`):
+ * into the set of spaces that gain or that unseat. */
+static void step_b_mark(int f, int s, int before, const uint8_t c[NF], uint32_t *gain, uint32_t *unseat)
+{
+    int k = step_b_class(f, before, c);
+    if (k == 1)
+        *gain |= SPB(s);
+    else if (k == 2)
+        *unseat |= SPB(s);
+}
+
 /* §8.6 Section 4 Step B for an Event or Action that places (n > 0) or
  * removes (n < 0) |n| Influence cubes of faction `whose` in one space, the
  * active NP faction being f: "1. Gain Dominance for the active NP faction,
@@ -144,11 +155,7 @@ uint32_t wm__republic_np_step_b(const rp_state *st, int f, int whose, int n, uin
         if (n > 0 && total + n > wm__republic_spaces[s].population)
             v = c[whose] + (wm__republic_spaces[s].population - total);
         c[whose] = (uint8_t)(v < 0 ? 0 : v);
-        int k = step_b_class(f, before, c);
-        if (k == 1)
-            gain |= SPB(s);
-        else if (k == 2)
-            unseat |= SPB(s);
+        step_b_mark(f, s, before, c, &gain, &unseat);
     }
     return step_b_keep(gain, unseat, eligible);
 }
@@ -174,11 +181,7 @@ uint32_t wm__republic_np_step_b_remove(const rp_state *st, int f, int card, int 
                 break;
             c[b->order[i]]--;
         }
-        int k = step_b_class(f, before, c);
-        if (k == 1)
-            gain |= SPB(s);
-        else if (k == 2)
-            unseat |= SPB(s);
+        step_b_mark(f, s, before, c, &gain, &unseat);
     }
     return step_b_keep(gain, unseat, eligible);
 }
