@@ -531,16 +531,21 @@ END_TEST
  * (C14), GB-France (D9) Alliances, USSR-Germany Pact (N9), Italy-Germany
  * Alliance (N14).  Germany declares war on Poland (N35): Germany, France,
  * Italy, Great Britain and USSR end at War. */
+static void example_treaties(siege_state *st)
+{
+    treaty(st->ally, SG_P_FRANCE, SG_POLAND);
+    treaty(st->ally, SG_P_USSR, SG_POLAND);
+    treaty(st->ally, SG_P_USSR, SG_FRANCE);
+    treaty(st->ally, SG_P_GB, SG_FRANCE);
+    treaty(st->pact, SG_P_USSR, SG_GERMANY);
+    treaty(st->ally, SG_P_ITALY, SG_GERMANY);
+}
+
 START_TEST(s3_3_15_total_war_example)
 {
     siege_state st = fresh(3, WM_SIEGE_ADVANCED);
     st.turn = 7;
-    treaty(st.ally, SG_P_FRANCE, SG_POLAND);
-    treaty(st.ally, SG_P_USSR, SG_POLAND);
-    treaty(st.ally, SG_P_USSR, SG_FRANCE);
-    treaty(st.ally, SG_P_GB, SG_FRANCE);
-    treaty(st.pact, SG_P_USSR, SG_GERMANY);
-    treaty(st.ally, SG_P_ITALY, SG_GERMANY);
+    example_treaties(&st);
     int n = wm__siege_declare_war(&st, SG_GERMANY, SG_POLAND);
     ck_assert_int_eq(n, 5);
     uint8_t want = (uint8_t)((1u << SG_P_GERMANY) | (1u << SG_P_FRANCE) | (1u << SG_P_ITALY) |
@@ -2532,12 +2537,7 @@ START_TEST(s3_3_15_total_war_only_after_a_war_declaration)
 
     /* the other side of the edge: the §3.3.15 example's declaration */
     siege_state ex = pa_chosen(3, WM_SIEGE_ADVANCED, 7, "N35");
-    treaty(ex.ally, SG_P_FRANCE, SG_POLAND);
-    treaty(ex.ally, SG_P_USSR, SG_POLAND);
-    treaty(ex.ally, SG_P_USSR, SG_FRANCE);
-    treaty(ex.ally, SG_P_GB, SG_FRANCE);
-    treaty(ex.pact, SG_P_USSR, SG_GERMANY);
-    treaty(ex.ally, SG_P_ITALY, SG_GERMANY);
+    example_treaties(&ex);
     perform_with_die(&ex, 6);
     ck_assert(ex.card_flags[n35] & SG_CF_PERFORMED);
     ck_assert_int_eq(wm__siege_powers_at_war(&ex), 5);
@@ -2546,10 +2546,7 @@ START_TEST(s3_3_15_total_war_only_after_a_war_declaration)
      * Game Turn 5 onwards") */
     siege_state t4 = pa_chosen(3, WM_SIEGE_ADVANCED, 7, "N35");
     t4.turn = 4;
-    for (int p = 0; p < SG_NPOWERS; p++) {
-        t4.ally[p] = ex.ally[p];
-        t4.pact[p] = ex.pact[p];
-    }
+    example_treaties(&t4);
     perform_with_die(&t4, 6);
     ck_assert_int_eq(wm__siege_powers_at_war(&t4), 5);
     ck_assert_int_eq(t4.tw, 0);
