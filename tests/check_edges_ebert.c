@@ -210,12 +210,118 @@ START_TEST(test_bot_tension_margin)
 }
 END_TEST
 
+/* The Personal Experiences variant, Chapter II (SPD, Population,
+ * Military): tasks 5-7 (the first two done), supports 1 Geheime Absprache
+ * in the middle, 3 Entspannung and 2 Annahme verweigern available, 4
+ * Gefallen einfordern still locked; tension 4 / 3 / 2, and these markers
+ * in Phase 4, after the three groups' turns. */
+static wm_game *pe_game(const int held[4])
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = 2;
+    o.seed = 7;
+    o.flags = WM_EBERT_PERSONAL_EXPERIENCES;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_FRIEDRICH_EBERT, &o, &g), WM_OK);
+    ebert_state *s = ST(g);
+    static const int task[3] = {5, 6, 7}, sup[4] = {1, 3, 2, 4};
+    for (int i = 0; i < 3; i++)
+        s->pe_task[i] = (uint8_t)(task[i] - 1);
+    for (int i = 0; i < 4; i++)
+        s->pe_sup[i] = (uint8_t)(sup[i] - 1);
+    s->pe_done = 3; /* tasks 5 and 6 done: Entspannung, Annahme verweigern available */
+    s->pe_sup_state[1] = 1;
+    s->pe_sup_state[2] = 1;
+    s->tension[0] = 4;
+    s->tension[1] = 3;
+    s->tension[2] = 2;
+    at_phase4(s, 0, held);
+    poked(g);
+    /* the groups' turns pass, keeping their markers: the supports are
+     * offered in the Joker turn that follows, if one is usable (otherwise
+     * the use ends) */
+    for (int i = 0; i < 3 && s->dec == D_USE && s->use_turn != EB_JOKER; i++)
+        tu_play(g, "done");
+    return g;
+}
+
+/* 1 if the legal moves include one named name. */
+static int offered(wm_game *g, const char *name)
+{
+    const char *names = tu_legal_names(g);
+    size_t n = strlen(name);
+    for (const char *p = names; (p = strstr(p, name)) != NULL; p += n)
+        if ((p == names || p[-1] == '|') && (p[n] == '|' || p[n] == '\0'))
+            return 1;
+    return 0;
+}
+
+/* Glossary, the supports' costs: Geheime Absprache "exchange 3 identical or
+ * different influence markers for 4 Jokers" (2 markers: not offered; 3: 4
+ * Jokers); Entspannung "For 2 identical influence markers" (SPD +
+ * Population: not offered; 2 SPD, or SPD + a Joker: offered, and after an
+ * SPD the second must be SPD or a Joker), "reset the tension markers by a
+ * total of 6 steps" (5 steps leave the choice open, the 6th ends it);
+ * Annahme verweigern "For one Joker" (an SPD marker alone: not offered). */
+START_TEST(test_glossary_support_cost_edges)
+{
+    /* Geheime Absprache: 2 markers, then 3 */
+    static const int two[4] = {1, 1, 0, 0}, three[4] = {1, 1, 1, 0};
+    wm_game *g = pe_game(two);
+    ck_assert_msg(!offered(g, "support 0"), "Geheime Absprache offered for 2 markers: %s", tu_legal_names(g));
+    wm_free(g);
+    g = pe_game(three);
+    ebert_state *s = ST(g);
+    ck_assert_msg(offered(g, "support 0"), "Geheime Absprache not offered for 3 markers: %s", tu_legal_names(g));
+    tu_playv(g, "support 0", "pay SPD", "pay Population", "pay Military", NULL);
+    ck_assert_int_eq(s->held[EB_JOKER], 4);
+    ck_assert_int_eq(s->held[0] + s->held[1] + s->held[2], 0);
+    ck_assert_int_eq(s->pe_sup_state[0], 2); /* once only */
+    wm_free(g);
+
+    /* Entspannung: two different markers, then two identical */
+    g = pe_game(two);
+    ck_assert_msg(!offered(g, "support 1"), "Entspannung offered for SPD + Population: %s", tu_legal_names(g));
+    wm_free(g);
+    static const int spd2[4] = {2, 1, 0, 0}, spd_joker[4] = {1, 1, 0, 1};
+    g = pe_game(spd_joker);
+    ck_assert_msg(offered(g, "support 1"), "Entspannung not offered for SPD + Joker: %s", tu_legal_names(g));
+    wm_free(g);
+    g = pe_game(spd2);
+    s = ST(g);
+    ck_assert(offered(g, "support 1"));
+    tu_playv(g, "support 1", "pay SPD", NULL);
+    tu_expect_legal(g, "pay SPD"); /* not Population: "identical" */
+    tu_play(g, "pay SPD");
+    ck_assert_int_eq(s->dec, D_RELAX);
+    tu_playv(g, "relax SPD", "relax SPD", "relax SPD", "relax SPD", "relax Population", NULL);
+    ck_assert_int_eq(s->dec, D_RELAX); /* 5 of 6 steps */
+    tu_play(g, "relax Population");
+    ck_assert_int_eq(s->dec, D_USE); /* the 6th ends it */
+    ck_assert_int_eq(s->tension[0], 0);
+    ck_assert_int_eq(s->tension[1], 1);
+    ck_assert_int_eq(s->tension[2], 2);
+    wm_free(g);
+
+    /* Annahme verweigern: no Joker, then one */
+    static const int spd1[4] = {1, 0, 0, 0}, joker1[4] = {0, 0, 0, 1};
+    g = pe_game(spd1);
+    ck_assert_msg(!offered(g, "support 2"), "Annahme verweigern offered without a Joker: %s", tu_legal_names(g));
+    wm_free(g);
+    g = pe_game(joker1);
+    ck_assert_msg(offered(g, "support 2"), "Annahme verweigern not offered for a Joker: %s", tu_legal_names(g));
+    wm_free(g);
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
         {"phase 1", test_phase1_row_of_5_edge},
         {"phase 5", test_phase5_milestone_last_space_edge},
         {"bot", test_bot_tension_margin},
+        {"personal experiences", test_glossary_support_cost_edges},
     };
     return tu_run(tu_suite("edges_ebert", tests, sizeof tests / sizeof tests[0]));
 }

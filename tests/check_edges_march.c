@@ -167,12 +167,80 @@ START_TEST(test_politics_adjusted_tally_edge)
 }
 END_TEST
 
+/* The Age of Marlborough, set-up 7: "Roll 2 dice, counting a roll of 1
+ * or 2 as 1VP, 3 or 4 as 2VPs, and 5 or 6 as 3VPs": every face, so both
+ * sides of the edges 2/3 and 4/5 are played, with the log's "dice" line. */
+START_TEST(test_marlborough_neutral_vp_roll_edges)
+{
+    static const int want[7] = {0, 1, 1, 2, 2, 3, 3};
+    for (int r = 1; r <= 6; r++) {
+        wm_game *g = game(WM_MARCH_MARLBOROUGH);
+        tu_playv(g, "roll 5", "roll 2", NULL); /* France takes the initiative */
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+        char m1[16], m2[16];
+        snprintf(m1, sizeof m1, "roll %d", r);
+        snprintf(m2, sizeof m2, "roll %d", 7 - r);
+        tu_playv(g, m1, m2, NULL);
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        march_state *s = ST(g);
+        ck_assert_msg(s->vpdie[C_N1] == want[r], "roll %d: the Spanish Netherlands get %d VP, not %d", r,
+                      s->vpdie[C_N1], want[r]);
+        ck_assert_msg(s->vpdie[C_N2] == want[7 - r], "roll %d: Bavaria gets %d VP, not %d", 7 - r, s->vpdie[C_N2],
+                      want[7 - r]);
+        char text[96];
+        snprintf(text, sizeof text, "%s's VP die: a roll of %d sets it to %dVP",
+                 wm__march_scenarios[s->scenario].country_names[C_N1], r, want[r]);
+        tu_log_expect(lg, "dice", text);
+        int seen = 0;
+        for (size_t i = 0; i < wm_log_count(lg); i++)
+            if (strcmp(wm_log_kind(lg, i), "dice") == 0 && strstr(wm_log_text(lg, i), "VP die"))
+                seen++;
+        ck_assert_msg(seen == 2, "rolls %d and %d: two VP die entries, %d seen", r, 7 - r, seen);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        wm_log_free(lg);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* Politics By Other Means, PROPAGANDA: "Increase the Propaganda level
+ * dice by 1 (maximum 6)": with the condition met (a STRENGTH reduced the
+ * neutral VP dice), 5 rises to 6, and 6 stays at 6. */
+START_TEST(test_politics_propaganda_maximum_6)
+{
+    for (int p = 5; p <= 6; p++) {
+        wm_game *g = game(WM_MARCH_POLITICS);
+        tu_playv(g, "roll 6", "roll 1", NULL); /* Blue takes the initiative */
+        march_state *s = ST(g);
+        s->propaganda = (uint8_t)p;
+        s->army_n[0][C_N1] = 1; /* Blue in the neutral country: its VP dice can be reduced */
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+        tu_playv(g, "play STRENGTH", "play RECRUIT", "play PROPAGANDA", "reduce Neutral", NULL);
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        ck_assert_int_eq(s->propaganda, 6);
+        if (p == 5)
+            tu_log_expect(lg, "propaganda",
+                          "PROPAGANDA: the Propaganda level rises to 6 (a STRENGTH reduced the neutral VP dice this turn)");
+        else
+            tu_log_expect(lg, "propaganda", "PROPAGANDA: the Propaganda level stays at 6");
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        wm_log_free(lg);
+        wm_free(g);
+    }
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
         {"game end", test_thirty_18vp_edge},
         {"game end", test_marlborough_first_to_18_edge},
         {"politics", test_politics_adjusted_tally_edge},
+        {"politics", test_politics_propaganda_maximum_6},
+        {"set-up", test_marlborough_neutral_vp_roll_edges},
     };
     return tu_run(tu_suite("edges_march", tests, sizeof tests / sizeof tests[0]));
 }

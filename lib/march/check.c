@@ -43,6 +43,9 @@ static int components_ok(const march_state *st)
         FAIL();
     if (st->scenario != SC_POLITICS && (st->vp[2] || st->cubes || st->propaganda != 1))
         FAIL();
+    /* Politics: the Propaganda level die starts at 1 and rises to "maximum 6" */
+    if (st->propaganda < 1 || st->propaganda > 6)
+        FAIL();
     for (int s = 0; s < 2; s++) {
         /* 3 armies a player; army strength only grows, up to its maximum */
         if (wm__march_armies_in_play(st, s) > ARMIES_PER_SEAT)
