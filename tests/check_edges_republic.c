@@ -263,13 +263,216 @@ START_TEST(test_8_1_np_number_maximum_extent)
 }
 END_TEST
 
+/* The seven Middle Class Sympathies pawns: nsdap and rc on those mats,
+ * the rest in the Economy track's two boxes, then in the Progress and
+ * Reaction holding boxes from the lowest level up. */
+static void pawns_on_mats(rp_state *s, int nsdap, int rc)
+{
+    for (int f = 0; f < NF; f++)
+        s->mcs_mat[f] = 0;
+    s->mcs_mat[RP_NSDAP] = (uint8_t)nsdap;
+    s->mcs_mat[RP_RC] = (uint8_t)rc;
+    int rest = RP_MCS_COUNT - nsdap - rc;
+    s->econ_mcs = (uint8_t)(rest >= 2 ? 3 : rest);
+    rest -= rest >= 2 ? 2 : rest;
+    s->pr_mcs = 0;
+    for (int b = 0; b < 8 && rest; b++)
+        if (RP_PR_MCS_LEVELS & (1u << b)) {
+            s->pr_mcs = (uint8_t)(s->pr_mcs | (1u << b));
+            rest--;
+        }
+}
+
+/* The §3.1 positions: faction f, variant k (see the table in
+ * test_3_1_sudden_victory_edges).  Uprisings and Reforms go to spaces
+ * where nothing else is. */
+static void sv_arrange(rp_state *s, int f, int k)
+{
+    static const int four[4] = {RP_SACHSEN, RP_THUERINGEN, RP_HESSEN, RP_BADEN};
+    switch (f) {
+    case RP_COALITION:
+        for (int i = 0; i < 3 + (k == 2); i++)
+            rpt_put_reform(s, four[i]);
+        s->unity = (uint8_t)(k == 1 ? RP_UNITY_STRONG : RP_UNITY_SOUND);
+        break;
+    case RP_KPD:
+        for (int i = 0; i < 3 + (k == 2); i++)
+            rpt_put_strike(s, four[i], RP_STRIKE_UPRISING);
+        if (k == 1)
+            s->mil[RP_BERLIN] = 1; /* KPD Supremacy in Berlin (§5.9) */
+        if (k == 3) {              /* a tie of units in Berlin: nobody's Supremacy */
+            s->mil[RP_BERLIN] = 1;
+            s->sa[RP_BERLIN] = 1;
+        }
+        break;
+    case RP_NSDAP:
+        pawns_on_mats(s, k == 0 ? 1 : 2, 1);
+        if (k <= 1)
+            s->sa[RP_BERLIN] = 1;
+        else {
+            s->sa[RP_HAMBURG] = 1;
+            if (k == 3)
+                s->sa[RP_MUENCHEN] = 1;
+        }
+        break;
+    default:
+        pawns_on_mats(s, 0, k == 2 ? 4 : 3);
+        if (k == 1)
+            rpt_put_fk(s, RP_BERLIN, FK_ROGUE, -1); /* a revealed Rogue Freikorps: RC Supremacy */
+        break;
+    }
+}
+
+/* §3.1 Sudden Victory, each faction's condition at both sides of its
+ * edges, with its marker on the Timeline and the round passed out: the
+ * Coalition "4 Reform markers on the map or ... 3 ... and Coalition Unity
+ * is Strong" (3 at Sound: no; 3 at Strong, 4 at Sound: yes); the KPD "4
+ * Uprising markers ... or 3 ... and KPD has Supremacy in Berlin" (3 without
+ * it, 3 with a tie of units in Berlin: no; 3 with it, 4: yes); the NSDAP
+ * "more Middle Class Sympathies pawns on its faction mat than the RC and
+ * ... Supremacy in Berlin or ... in any 2 Cities" (as many as the RC: no;
+ * one more with Berlin: yes; one more with 1 City: no, with 2: yes); the RC
+ * "4 or more ... pawns ... or ... 3 ... and ... Supremacy in Berlin" (3
+ * without: no; 3 with, 4: yes).  The winner's log line is asserted, and
+ * its absence otherwise. */
+START_TEST(test_3_1_sudden_victory_edges)
+{
+    static const struct {
+        int f, k, wins;
+    } cases[] = {
+        {RP_COALITION, 0, 0}, {RP_COALITION, 1, 1}, {RP_COALITION, 2, 1}, {RP_KPD, 0, 0},
+        {RP_KPD, 3, 0},       {RP_KPD, 1, 1},       {RP_KPD, 2, 1},       {RP_NSDAP, 0, 0},
+        {RP_NSDAP, 1, 1},     {RP_NSDAP, 2, 0},     {RP_NSDAP, 3, 1},     {RP_RC, 0, 0},
+        {RP_RC, 1, 1},        {RP_RC, 2, 1},
+    };
+    static const char *const fname[NF] = {"Coalition", "KPD", "NSDAP", "RC"};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        int f = cases[c].f;
+        wm_game *g = rpt_game_at(RP_SC_FATE, f);
+        rp_state *s = ST(g);
+        rpt_clear_map(s);
+        sv_arrange(s, f, cases[c].k);
+        wm__republic_sv_place(s, f); /* its marker on the Timeline (§3.1), placed earlier this round */
+        rpt_poked(g);
+        ck_assert_msg(wm__republic_sudden_victory(s, f) == cases[c].wins, "%s variant %d: condition %d, not %d",
+                      fname[f], cases[c].k, !cases[c].wins, cases[c].wins);
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+        rpt_pass_all(g);
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        char want[96];
+        snprintf(want, sizeof want, "Sudden Victory (§3.1): %s meets its condition at the end of the round", fname[f]);
+        if (cases[c].wins) {
+            ck_assert_msg(rpt_over_winner(g) == f, "%s variant %d: winner %d", fname[f], cases[c].k, rpt_over_winner(g));
+            tu_log_expect(lg, "victory", want);
+        } else {
+            ck_assert_msg(!wm_is_over(g), "%s variant %d: the game ended", fname[f], cases[c].k);
+            tu_log_expect_none(lg, "victory", want);
+            ck_assert_int_eq(s->sv_on, 0); /* the markers go back to the mats */
+        }
+        wm_log_free(lg);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* §3.1 "Check each eligible faction in turn order. The first faction to
+ * meet their requirements immediately wins (do not check any following
+ * factions)": the Coalition (4 Reforms) and the KPD (4 Uprisings) both
+ * meet theirs with both markers out; the one first in turn order wins. */
+START_TEST(test_3_1_sudden_victory_first_in_turn_order)
+{
+    static const int first[2] = {RP_COALITION, RP_KPD};
+    for (int k = 0; k < 2; k++) {
+        wm_game *g = rpt_game_at(RP_SC_FATE, first[k]);
+        rp_state *s = ST(g);
+        rpt_clear_map(s);
+        sv_arrange(s, RP_COALITION, 2);
+        sv_arrange(s, RP_KPD, 2);
+        wm__republic_sv_place(s, RP_COALITION);
+        wm__republic_sv_place(s, RP_KPD);
+        rpt_poked(g);
+        rpt_pass_all(g);
+        ck_assert_int_eq(rpt_over_winner(g), first[k]);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* Fate, the RC at its Action Step menu: Progress prog with yellow Leverage
+ * up to it, black Leverage up to level top, Reaction react; the RC
+ * Advances Reaction; returns the level after it. */
+static int advance_reaction(int prog, int top, int react)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+    rp_state *s = ST(g);
+    rpt_set_levels(s, prog, top);
+    s->react = (uint8_t)react;
+    rpt_poked(g);
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_play(g, "action Advance Reaction");
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    int after = s->react;
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_log_free(lg);
+    wm_free(g);
+    return after;
+}
+
+/* §5.7 "The maximum level of each is determined by the number of Leverage
+ * markers on each track ... black Leverage markers set the maximum level
+ * for Reaction. In addition, Reaction may never be more than one level
+ * higher than Progress" (§6.0 Limits): with Progress 4, Reaction 2 rises
+ * to 3 under black Leverage up to 3, and stays at 3 when 3 is the highest
+ * black Leverage; with black Leverage up to 4, Reaction 3 rises to 4 over
+ * Progress 3 (one above) and stays at 3 over Progress 2 (it would be two
+ * above). */
+START_TEST(test_5_7_reaction_limits_edges)
+{
+    ck_assert_int_eq(advance_reaction(4, 3, 2), 3); /* below the highest black Leverage */
+    ck_assert_int_eq(advance_reaction(4, 3, 3), 3); /* at it: no further */
+    ck_assert_int_eq(advance_reaction(3, 4, 3), 4); /* one above Progress */
+    ck_assert_int_eq(advance_reaction(2, 4, 3), 3); /* two above: barred */
+}
+END_TEST
+
+/* §5.7 "When Leverage is removed from the Progress or Reaction track,
+ * adjust the track ... so that the current Progress or Reaction level is
+ * not higher than the highest Leverage marker on that side. If removing
+ * Leverage from the Progress track results in Reaction being two or more
+ * boxes above the new Progress level, decrease Reaction so that it is one
+ * box above Progress": the RC removes the top yellow Leverage (Progress 4
+ * with yellow Leverage up to 4): Progress 3; Reaction 4 stays (one above),
+ * Reaction 5 would be two above: 4. */
+START_TEST(test_5_7_leverage_removed_adjusts_tracks)
+{
+    for (int react = 4; react <= 5; react++) {
+        wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+        rp_state *s = ST(g);
+        rpt_clear_map(s);
+        rpt_set_levels(s, 4, react);
+        rpt_poked(g);
+        tu_playv(g, "action Remove Leverage", "track Progress", NULL);
+        ck_assert_int_eq(s->prog, 3);
+        ck_assert_int_eq(s->react, 4);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        wm_free(g);
+    }
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
         {"7 elections", test_7_1_regional_tie_with_pv_no_control},
         {"7 elections", test_7_1_regional_tie_with_bonus_pv},
         {"7 elections", test_7_2_transfer_half_at_momentum_bonus},
+        {"3.1 victory", test_3_1_sudden_victory_edges},
+        {"3.1 victory", test_3_1_sudden_victory_first_in_turn_order},
         {"3.2 victory", test_3_2_rc_steal_at_half_edge},
+        {"5.7 tracks", test_5_7_reaction_limits_edges},
+        {"5.7 tracks", test_5_7_leverage_removed_adjusts_tracks},
         {"6.2 assault", test_6_2_assault_momentum_tie_edge},
         {"8 non-player", test_8_1_np_number_maximum_extent},
     };

@@ -508,6 +508,73 @@ START_TEST(s3_3_1_pa_difficulty_edge)
 }
 END_TEST
 
+/* §3.3.15 "Total War can break out only from Game Turn 5 onwards", with the
+ * number of Powers at War the Turn Track asks for (5 in turn 5, 4 in 6, 3
+ * in 7 - the example's "Game Turn 7 (3+ Powers at War required)" - and 2 in
+ * 8; content.c, wm__siege_turns): one Power fewer does not break it out,
+ * the number does; in turn 4 not even all seven. */
+START_TEST(s3_3_15_total_war_by_turn_edges)
+{
+    static const struct {
+        int turn, need;
+    } t[] = {{5, 5}, {6, 4}, {7, 3}, {8, 2}};
+    for (size_t k = 0; k < sizeof t / sizeof t[0]; k++) {
+        siege_state st = fresh3();
+        st.turn = (uint8_t)t[k].turn;
+        st.at_war = (uint8_t)((1u << (t[k].need - 1)) - 1u);
+        ck_assert_msg(!wm__siege_total_war(&st), "turn %d: Total War with %d Powers at War", t[k].turn,
+                      t[k].need - 1);
+        st.at_war = (uint8_t)((1u << t[k].need) - 1u);
+        ck_assert_msg(wm__siege_total_war(&st), "turn %d: no Total War with %d Powers at War", t[k].turn,
+                      t[k].need);
+    }
+    for (int turn = 1; turn <= 4; turn++) {
+        siege_state st = fresh3();
+        st.turn = (uint8_t)turn;
+        st.at_war = (uint8_t)((1u << SG_NPOWERS) - 1u);
+        ck_assert_msg(!wm__siege_total_war(&st), "turn %d: Total War before turn 5", turn);
+    }
+}
+END_TEST
+
+/* §3.4.2 "from turn 2 onward, each player must remove one uncommitted MR
+ * for every two Minor Nations currently located in the Control Area of
+ * his Ideology (ignore odds)": Nazism controls 1 to 5 Minor Nations - in
+ * turn 2 it pays 0, 1, 1, 2, 2 MR with the log line; in turn 1 nothing. */
+START_TEST(s3_4_2_upkeep_edges)
+{
+    static const int minor[5] = {SG_AUSTRIA, SG_POLAND, SG_FINLAND, SG_PORTUGAL, SG_YUGOSLAVIA};
+    for (int turn = 1; turn <= 2; turn++)
+        for (int n = 1; n <= 5; n++) {
+            siege_state st = fresh3();
+            st.turn = (uint8_t)turn;
+            for (int i = 0; i < n; i++)
+                st.regime[minor[i]] = SG_R_NAZISM;
+            int made = wm__siege_power_production(&st, SG_P_GERMANY) + wm__siege_power_production(&st, SG_P_ITALY) +
+                       wm__siege_power_production(&st, SG_P_JAPAN);
+            int before = st.force_pool[SG_NAZISM];
+            int pays = turn == 1 ? 0 : n / 2;
+            wm_game *g = log_game();
+            wm_log *lg = NULL;
+            ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+            wm__siege_production_step(&st);
+            ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+            ck_assert_msg(st.force_pool[SG_NAZISM] == before + made - pays, "turn %d, %d Minor Nations: pool %d, not %d",
+                          turn, n, st.force_pool[SG_NAZISM], before + made - pays);
+            char want[80];
+            snprintf(want, sizeof want, "Nazism pays %d MR for %d controlled Minor Nations", pays, n);
+            if (pays)
+                tu_log_expect(lg, "upkeep", want);
+            else
+                for (size_t i = 0; i < wm_log_count(lg); i++)
+                    ck_assert_msg(strcmp(wm_log_kind(lg, i), "upkeep") != 0 || !strstr(wm_log_text(lg, i), "Nazism"),
+                                  "turn %d, %d Minor Nations: %s", turn, n, wm_log_text(lg, i));
+            wm_log_free(lg);
+            wm_free(g);
+        }
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
@@ -521,6 +588,8 @@ int main(void)
         {"3.4.3 victory", s3_4_3_mr_vp_band_edges},
         {"3.4.3 victory", s3_4_3_vp_marker_cap_80},
         {"3.3.1 political action", s3_3_1_pa_difficulty_edge},
+        {"3.3.15 total war", s3_3_15_total_war_by_turn_edges},
+        {"3.4.2 production", s3_4_2_upkeep_edges},
     };
     return tu_run(tu_suite("edges_siege", tests, sizeof tests / sizeof tests[0]));
 }

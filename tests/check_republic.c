@@ -40,14 +40,6 @@ static void put_black(rp_state *st, int s)
     st->lev[s][1]++;
 }
 
-static void put_reform(rp_state *st, int s)
-{
-    int b = rpt_low_bit(st->prog_reform);
-    ck_assert_int_ge(b, 0);
-    st->prog_reform = (uint8_t)(st->prog_reform & ~(1u << b));
-    st->reform[s]++;
-}
-
 static void put_clique(rp_state *st, int s)
 {
     int b = rpt_low_bit(st->react_clique), from = CQ_REACTION;
@@ -69,17 +61,6 @@ static void put_clique(rp_state *st, int s)
             break;
         }
     st->clique[s]++;
-}
-
-static void put_strike(rp_state *st, int s, int side)
-{
-    uint8_t m = 0;
-    for (int i = 0; i < RP_KPD_MAT_SLOTS; i++)
-        if (wm__republic_kpd_mat[i].piece == RP_PIECE_STRIKE)
-            m = (uint8_t)(m | (1u << i));
-    int b = 31 - __builtin_clz((uint32_t)(st->kpd_mat & m)); /* keep the Available ones */
-    st->kpd_mat = (uint8_t)(st->kpd_mat & ~(1u << b));
-    st->strike[s] = (uint8_t)side;
 }
 
 static void put_cadre(rp_state *st, int s, int f)
@@ -344,12 +325,12 @@ START_TEST(test_5_11_clean_slate_exceptions)
     rpt_clear_map(s);
     s->rs_holder = RP_NSDAP;
     s->rs_up = 1;
-    put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);      /* KPD Cadre: stays */
+    rpt_put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);      /* KPD Cadre: stays */
     put_cadre(s, RP_SACHSEN, RP_KPD);
-    put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE);   /* KPD Dominance: stays */
+    rpt_put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE);   /* KPD Dominance: stays */
     s->cubes[RP_THUERINGEN][RP_KPD] = 1;
-    put_strike(s, RP_BADEN, RP_STRIKE_STRIKE);        /* goes */
-    put_strike(s, RP_HESSEN, RP_STRIKE_UPRISING);     /* Uprisings stay */
+    rpt_put_strike(s, RP_BADEN, RP_STRIKE_STRIKE);        /* goes */
+    rpt_put_strike(s, RP_HESSEN, RP_STRIKE_UPRISING);     /* Uprisings stay */
     rpt_put_yellow(s, RP_POMMERN);                        /* Coalition Dominance: stays */
     s->cubes[RP_POMMERN][RP_COALITION] = 1;
     rpt_put_yellow(s, RP_MECKLENBURG);                    /* Coalition controls the Region? no: Preußen only */
@@ -411,9 +392,9 @@ START_TEST(test_6_4_kpd_place_strike_example)
     s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
     s->cubes[RP_RHEINPROVINZ][RP_COALITION] = 2;
     rpt_put_yellow(s, RP_RHEINPROVINZ);
-    put_reform(s, RP_RHEINPROVINZ);
-    put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);
-    put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE);
+    rpt_put_reform(s, RP_RHEINPROVINZ);
+    rpt_put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);
+    rpt_put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE);
     rpt_put_yellow(s, RP_BERLIN);
     put_black(s, RP_BAYERN);
     rpt_take_yellow_any(s);
@@ -575,18 +556,30 @@ END_TEST
 /* §6.0 Limits on Actions and Events (one test per line)               */
 /* ------------------------------------------------------------------ */
 
+/* "A space may never hold more Influence cubes than its Population
+ * Number": Hamburg (Population 4, within the KPD's reach by its own cube)
+ * is offered with 3 cubes and not with 4; Koeln (3) with 2 takes only 1. */
 START_TEST(test_6_0_limit_population)
 {
+    for (int full = 0; full <= 1; full++) {
+        wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+        rp_state *s = ST(g);
+        rpt_clear_map(s);
+        s->econ = RP_ECON_RIGHT2;
+        s->cubes[RP_HAMBURG][RP_KPD] = 1;
+        s->cubes[RP_HAMBURG][RP_COALITION] = (uint8_t)(2 + full);
+        rpt_poked(g);
+        tu_play(g, "action Place Influence");
+        ck_assert_int_eq(tu_is_legal_name(g, "space Hamburg"), !full);
+        wm_free(g);
+    }
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
     rp_state *s = ST(g);
     rpt_clear_map(s);
     s->econ = RP_ECON_RIGHT2; /* 2 cubes for the KPD */
     s->cubes[RP_KOELN][RP_KPD] = 2;       /* Population 3: room for 1 */
-    s->cubes[RP_HAMBURG][RP_COALITION] = 4; /* Population 4: full */
-    s->cubes[RP_HAMBURG][RP_KPD] = 0;
     rpt_poked(g);
     tu_play(g, "action Place Influence");
-    ck_assert(!tu_is_legal_name(g, "space Hamburg"));
     tu_play(g, "space Koeln");
     tu_expect_legal(g, "done|number 1"); /* only 1 fits (or none, §5.2) */
     tu_play(g, "number 1");
@@ -681,8 +674,8 @@ START_TEST(test_6_0_limit_one_strike_per_space)
     s->cubes[RP_SACHSEN][RP_KPD] = 2;
     s->cubes[RP_THUERINGEN][RP_KPD] = 2;
     s->cubes[RP_BADEN][RP_KPD] = 2;
-    put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);
-    put_strike(s, RP_THUERINGEN, RP_STRIKE_UPRISING);
+    rpt_put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);
+    rpt_put_strike(s, RP_THUERINGEN, RP_STRIKE_UPRISING);
     rpt_poked(g);
     tu_play(g, "action Place Strike");
     ck_assert(!tu_is_legal_name(g, "space Sachsen"));
@@ -916,9 +909,9 @@ START_TEST(test_3_1_sudden_victory_coalition)
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    put_reform(s, RP_BERLIN);
-    put_reform(s, RP_HAMBURG);
-    put_reform(s, RP_KOELN);
+    rpt_put_reform(s, RP_BERLIN);
+    rpt_put_reform(s, RP_HAMBURG);
+    rpt_put_reform(s, RP_KOELN);
     s->unity = RP_UNITY_STRONG;
     rpt_poked(g);
     tu_play(g, "action Place SV Marker");
@@ -995,7 +988,7 @@ START_TEST(test_7_1_no_election_with_uprising)
 {
     wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_KPD);
     rp_state *s = ST(g);
-    put_strike(s, RP_MUENCHEN, RP_STRIKE_UPRISING);
+    rpt_put_strike(s, RP_MUENCHEN, RP_STRIKE_UPRISING);
     s->a48_up = 0;
     rpt_elections_by_154(g, RP_KPD);
     if (wm_to_move(g) == s->momentum && s->dec == D_FACTION)
@@ -1128,7 +1121,7 @@ START_TEST(test_6_2_loan_some_units)
     s->mil[sac] = 1;
     s->cubes[sac][RP_KPD] = 2;
     put_cadre(s, sac, RP_KPD);                   /* +1 */
-    put_strike(s, sac, RP_STRIKE_UPRISING);      /* +2 */
+    rpt_put_strike(s, sac, RP_STRIKE_UPRISING);      /* +2 */
     rpt_put_rw(s, sac);
     rpt_put_fk(s, sac, FK_UNREVEALED, -1);
     rpt_put_fk(s, sac, FK_UNREVEALED, -1);
@@ -1919,7 +1912,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
         s->cubes[RP_BERLIN][RP_NSDAP] = 1;     /* 6 */
         put_cadre(s, RP_MUENCHEN, RP_NSDAP);   /* +2 */
         s->cubes[RP_SACHSEN][RP_NSDAP] = 1;    /* Southern States: excluded */
-        put_strike(s, RP_THUERINGEN, RP_STRIKE_UPRISING);
+        rpt_put_strike(s, RP_THUERINGEN, RP_STRIKE_UPRISING);
         s->cubes[RP_BAYERN][RP_RC] = 1;        /* 5 */
         put_black(s, RP_BAYERN);               /* +1 */
         s->cubes[RP_HAMBURG][RP_COALITION] = 1;
@@ -2253,8 +2246,8 @@ START_TEST(test_6_4_general_strike_only_when_available)
     s->stance[0] = RP_STANCE_PRAGMATIC;
     s->cubes[RP_RHEINPROVINZ][RP_KPD] = 3;
     rpt_put_yellow(s, RP_BERLIN);
-    put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);    /* from the Revolutionary box */
-    put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE); /* from the one left of it */
+    rpt_put_strike(s, RP_SACHSEN, RP_STRIKE_STRIKE);    /* from the Revolutionary box */
+    rpt_put_strike(s, RP_THUERINGEN, RP_STRIKE_STRIKE); /* from the one left of it */
     rpt_poked(g);
     ck_assert(wm__republic_strike_avail(s)); /* the Pragmatic box's Strikes */
     tu_playv(g, "action Place Strike", "space Rheinprovinz", NULL);

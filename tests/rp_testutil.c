@@ -195,6 +195,26 @@ wm_game *rpt_game_at(int scenario, int first)
     return g;
 }
 
+void rpt_put_reform(rp_state *st, int s)
+{
+    int b = rpt_low_bit(st->prog_reform);
+    ck_assert_int_ge(b, 0);
+    st->prog_reform = (uint8_t)(st->prog_reform & ~(1u << b));
+    st->reform[s]++;
+}
+
+void rpt_put_strike(rp_state *st, int s, int side)
+{
+    uint8_t m = 0;
+    for (int i = 0; i < RP_KPD_MAT_SLOTS; i++)
+        if (wm__republic_kpd_mat[i].piece == RP_PIECE_STRIKE)
+            m = (uint8_t)(m | (1u << i));
+    ck_assert_msg(st->kpd_mat & m, "no Strike marker left on the KPD mat");
+    int b = 31 - __builtin_clz((uint32_t)(st->kpd_mat & m));
+    st->kpd_mat = (uint8_t)(st->kpd_mat & ~(1u << b));
+    st->strike[s] = (uint8_t)side;
+}
+
 void rpt_pawns(rp_state *st, int econ_mcs, ...)
 {
     va_list ap;

@@ -57,6 +57,15 @@ void rpt_put_yellow(rp_state *st, int s);
 void rpt_put_rw(rp_state *st, int s);
 void rpt_put_fk(rp_state *st, int s, int fkst, int rogue);
 
+/* A Coalition Reform from its holding box on the Progress track to space
+ * s (§5.7: the lowest box first). */
+void rpt_put_reform(rp_state *st, int s);
+
+/* A Strike marker from the KPD mat to space s, as side (RP_STRIKE_STRIKE
+ * or RP_STRIKE_UPRISING), keeping the Available ones (the highest slot
+ * first). */
+void rpt_put_strike(rp_state *st, int s, int side);
+
 /* Moves a card into a faction's hand from wherever it is. */
 void rpt_give_card(rp_state *st, int f, int id);
 
