@@ -155,6 +155,11 @@ START_TEST(test_observe_arguments)
     ck_assert_int_eq(wm_resample(NULL, 0, 1, &r), WM_EINVAL);
     ck_assert_int_eq(wm_resample(g, 5, 1, &r), WM_EINVAL);
     ck_assert_ptr_null(r);
+    /* the seat one past the last (two seats: 2) and before the first */
+    ck_assert_int_eq(wm_resample(g, 2, 1, &r), WM_EINVAL);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(wm_resample(g, -1, 1, &r), WM_EINVAL);
+    ck_assert_ptr_null(r);
     ck_assert_int_eq(wm_resample(g, 0, 1, NULL), WM_EINVAL);
     wm_move m;
     ck_assert_int_eq(wm_search_move(NULL, 10, 1, &m), WM_EINVAL);

@@ -48,7 +48,7 @@ import tempfile
 import threading
 import time
 
-TITLES = ["march", "ebert", "republic", "siege"]
+TITLES = ["march", "ebert", "republic", "siege", "core"]
 
 # The Check programs each title's mutants run, fastest and most specific
 # first (the first failure is the kill); check_log has every title's log
@@ -59,6 +59,8 @@ SUITES = {
     "republic": ["check_edges_republic", "check_republic", "check_republic_content", "check_republic_np",
                  "check_republic_events", "check_log"],
     "siege": ["check_edges_siege", "check_siege", "check_siege_content", "check_log"],
+    # the generic API (legality, saves, copies, resampling): every title
+    "core": ["check_core", "check_ai"],
 }
 # The helper objects every Check program links, as the Makefile's
 # TEST_HELPER_SRCS: tests/*.c that are not check_*.c (set from the sources).
