@@ -702,7 +702,7 @@ help:
 	@echo "                  Python and Lua bindings, examples, docs, symbol and ABI checks, check-install,"
 	@echo "                  check-packages; one PASS/FAIL line per step, logs in $(BUILD)/logs/ (3-4 min)"
 	@echo "  check-quick     Check suites, 2 property games per configuration, Python, Lua, symbols (under 1 min)"
-	@echo "  check-long      the property tests with their full game counts (CI runs it after check)"
+	@echo "  check-long      the property tests with their full game counts (before a release; not in CI)"
 	@echo "  check-long-siege  Democracy under Siege's property tests alone with their full counts"
 	@echo "  check-mutants   apply each single-rule mutant of tests/mutants/ to a scratch copy, rebuild, run the"
 	@echo "                  title's Check suites; fails if one survives (before a release; about 10 min on 2 cores)"
