@@ -215,7 +215,7 @@ END_TEST
  * in the middle, 3 Entspannung and 2 Annahme verweigern available, 4
  * Gefallen einfordern still locked; tension 4 / 3 / 2, and these markers
  * in Phase 4, after the three groups' turns. */
-static wm_game *pe_game(const int held[4])
+static wm_game *pe_game_with(const int task[3], const int sup[4], int done, const int held[4])
 {
     wm_options o;
     wm_options_init(&o);
@@ -225,14 +225,13 @@ static wm_game *pe_game(const int held[4])
     wm_game *g = NULL;
     ck_assert_int_eq(wm_new(WM_FRIEDRICH_EBERT, &o, &g), WM_OK);
     ebert_state *s = ST(g);
-    static const int task[3] = {5, 6, 7}, sup[4] = {1, 3, 2, 4};
     for (int i = 0; i < 3; i++)
         s->pe_task[i] = (uint8_t)(task[i] - 1);
     for (int i = 0; i < 4; i++)
         s->pe_sup[i] = (uint8_t)(sup[i] - 1);
-    s->pe_done = 3; /* tasks 5 and 6 done: Entspannung, Annahme verweigern available */
-    s->pe_sup_state[1] = 1;
-    s->pe_sup_state[2] = 1;
+    s->pe_done = (uint8_t)done; /* a task done makes the support below it available */
+    for (int k = 0; k < 3; k++)
+        s->pe_sup_state[k + 1] = (uint8_t)((done >> k) & 1);
     s->tension[0] = 4;
     s->tension[1] = 3;
     s->tension[2] = 2;
@@ -244,6 +243,12 @@ static wm_game *pe_game(const int held[4])
     for (int i = 0; i < 3 && s->dec == D_USE && s->use_turn != EB_JOKER; i++)
         tu_play(g, "done");
     return g;
+}
+
+static wm_game *pe_game(const int held[4])
+{
+    static const int task[3] = {5, 6, 7}, sup[4] = {1, 3, 2, 4};
+    return pe_game_with(task, sup, 3, held); /* tasks 5 and 6 done */
 }
 
 /* 1 if the legal moves include one named name. */
@@ -315,6 +320,48 @@ START_TEST(test_glossary_support_cost_edges)
 }
 END_TEST
 
+/* Glossary, the tasks' counts: task 1 "Place 2 Jokers on this card" (one
+ * Joker: not yet done; the second: done, its support available at once,
+ * "even during the current resolution phase"); task 2 "Distribute a total
+ * of +5 tension in any division across all groups" (4 steps: the task
+ * still asks; the 5th: done). */
+START_TEST(test_glossary_task_count_edges)
+{
+    static const int task[3] = {1, 2, 5}, sup[4] = {3, 4, 6, 7};
+    static const int jokers[4] = {0, 0, 0, 2};
+    wm_game *g = pe_game_with(task, sup, 0, jokers);
+    ebert_state *s = ST(g);
+    ck_assert_int_eq(s->use_turn, EB_JOKER);
+    tu_play(g, "experience 1");
+    ck_assert_int_eq(s->pe_done & 1, 0); /* one Joker of two */
+    ck_assert_int_eq(s->pe_sup_state[1], 0);
+    tu_play(g, "experience 1");
+    ck_assert_int_eq(s->pe_done & 1, 1);
+    ck_assert_int_eq(s->pe_sup_state[1], 1);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+
+    static const int none[4] = {0, 0, 0, 1};
+    g = pe_game_with(task, sup, 0, none);
+    s = ST(g);
+    tu_play(g, "task 2");
+    static const char *const step[5] = {"tension SPD", "tension Population", "tension Military", "tension SPD",
+                                        "tension Population"};
+    for (int i = 0; i < 4; i++)
+        tu_play(g, step[i]);
+    ck_assert_int_eq(s->dec, D_STEP); /* 4 of 5 */
+    ck_assert_int_eq(s->pe_done & 2, 0);
+    tu_play(g, step[4]);
+    ck_assert_int_eq(s->pe_done & 2, 2);
+    ck_assert_int_eq(s->pe_sup_state[2], 1);
+    ck_assert_int_eq(s->tension[0], 4 + 2);
+    ck_assert_int_eq(s->tension[1], 3 + 2);
+    ck_assert_int_eq(s->tension[2], 2 + 1);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
@@ -322,6 +369,7 @@ int main(void)
         {"phase 5", test_phase5_milestone_last_space_edge},
         {"bot", test_bot_tension_margin},
         {"personal experiences", test_glossary_support_cost_edges},
+        {"personal experiences", test_glossary_task_count_edges},
     };
     return tu_run(tu_suite("edges_ebert", tests, sizeof tests / sizeof tests[0]));
 }
