@@ -215,9 +215,9 @@ static long field_int(const char *fields, const char *key, long def)
 
 /* --economy: reads the game's log.  Each "round" entry with a "year" and
  * an "economy" is a New Year step (§4 step 5); those of 1924-1929 are the
- * Golden Twenties ones.  Each "event" entry shifting a Deals track
- * ("primitive":"shift a track" naming U.S. or U.S.S.R. Deals) counts for
- * the era of the last New Year seen. */
+ * Golden Twenties ones.  Each "event" entry that moved a Deals track
+ * ("primitive":"shift a track" naming U.S. or U.S.S.R. Deals, its "from"
+ * and "to" different) counts for the era of the last New Year seen. */
 static int scan_log(const wm_game *g, tally *t)
 {
     wm_log *lg = NULL;
@@ -238,7 +238,8 @@ static int scan_log(const wm_game *g, tally *t)
                 t->gt_new_year++;
                 t->gt_box[b]++;
             }
-        } else if (strcmp(kind, "event") == 0 && strstr(f, "\"primitive\":\"shift a track\"")) {
+        } else if (strcmp(kind, "event") == 0 && strstr(f, "\"primitive\":\"shift a track\"") &&
+                   field_int(f, "from", 0) != field_int(f, "to", 0)) {
             int era = year >= 1930 ? 2 : year >= 1924 ? 1 : 0;
             if (strstr(text, "U.S.S.R. Deals"))
                 t->deals_by_event[era][1]++;

@@ -960,7 +960,7 @@ START_TEST(test_9_5_black_sun_rising_random_lingering_varies)
             if (card_has(s->linger, id)) {
                 ck_assert_int_eq(CARD(id)->era, RP_ERA_GOLDEN);
                 ck_assert_int_eq(CARD(id)->kind, RP_CARD_EVENT);
-                ck_assert(wm__republic_may_linger(id));
+                ck_assert(wm__republic_may_linger(ST(g), id));
             }
         ck_assert(!card_has(s->linger, 82)); /* an immediate effect, not a Lingering Event */
         if (seed == 1)

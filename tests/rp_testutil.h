@@ -9,6 +9,11 @@
 #include "core.h"
 #include "../lib/republic/republic.h"
 
+/* In the tests CARD(id) is a card of the default content (the table of
+ * WM_REPUBLIC_PUBLISHED_ONLY is wm__republic_cards_published). */
+#undef CARD
+#define CARD(id) (&wm__republic_cards[id])
+
 /* A position arranged by hand becomes the game's anchor (it must be an
  * anchor point: the Action Step menu or a question of the round); the
  * invariant checker must accept it. */

@@ -258,7 +258,7 @@ static const char *const piece_names[5] = {"Reform", "KPD Cadre", "NSDAP Cadre",
 
 /* "event 120 Osthilfe": the number, then the card's name where it is known
  * (its ASCII form, so that move names stay ASCII); "event 60" otherwise. */
-static size_t card_name(char *buf, size_t cap, const char *verb, int id)
+static size_t card_name(const rp_state *st, char *buf, size_t cap, const char *verb, int id)
 {
     size_t n = put_int(buf, cap, put(buf, cap, 0, verb), id);
     if (id >= 1 && id <= RP_NCARDS && CARD(id)->ascii)
@@ -272,7 +272,7 @@ size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     if (st && st->dec == D_BOTCARD && m >= WM_REPUBLIC_NUM && m < WM_REPUBLIC_SPACE)
         return put_int(buf, cap, put(buf, cap, 0, "bot card "), (int)(m - WM_REPUBLIC_NUM));
     if (st && st->dec == D_REVEAL && m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX)
-        return card_name(buf, cap, "reveal ", (int)(m - WM_REPUBLIC_DRAW + 1));
+        return card_name(st, buf, cap, "reveal ", (int)(m - WM_REPUBLIC_DRAW + 1));
     static const char *const fixed[7] = {"done", "yes", "no", "pass", "end turn", "play Reichstag Seats",
                                          "call election with Reichstag Seats"};
     if (m < WM_REPUBLIC_ACTION)
@@ -320,11 +320,11 @@ size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     if (m < WM_REPUBLIC_CARD)
         return put(buf, cap, put(buf, cap, 0, "tie "), wm__republic_faction_names[m - WM_REPUBLIC_TIE]);
     if (m < WM_REPUBLIC_DISCARD)
-        return card_name(buf, cap, "event ", (int)(m - WM_REPUBLIC_CARD + 1));
+        return card_name(st, buf, cap, "event ", (int)(m - WM_REPUBLIC_CARD + 1));
     if (m < WM_REPUBLIC_DRAW)
-        return card_name(buf, cap, "discard ", (int)(m - WM_REPUBLIC_DISCARD + 1));
+        return card_name(st, buf, cap, "discard ", (int)(m - WM_REPUBLIC_DISCARD + 1));
     if (m < WM_REPUBLIC_BOX)
-        return card_name(buf, cap, "draw ", (int)(m - WM_REPUBLIC_DRAW + 1));
+        return card_name(st, buf, cap, "draw ", (int)(m - WM_REPUBLIC_DRAW + 1));
     return put(buf, cap, put(buf, cap, 0, "box "), box_names[m - WM_REPUBLIC_BOX]);
 }
 
