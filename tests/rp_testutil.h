@@ -23,6 +23,11 @@ void rpt_poked(wm_game *g);
  * is a choice go to the first box). */
 void rpt_clear_map(rp_state *st);
 
+/* Makes an arranged position a game of the published cards only
+ * (WM_REPUBLIC_PUBLISHED_ONLY, set at an anchor point; rpt_poked after):
+ * for the tests of what the rulebook states a card does, and no more. */
+void rpt_published(wm_game *g);
+
 /* A game of `scenario` with WM_OPT_EXTERNAL_DICE and the given seed. */
 wm_game *rpt_game_seed(int scenario, uint64_t seed);
 

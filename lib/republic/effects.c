@@ -97,11 +97,11 @@ int wm__republic_a48_playable(const rp_state *st)
 }
 
 /* §4 step 6 "Remove Lingering Events that are ending": each card's end is
- * its .ends; those that end leave the game. */
+ * its .ends; those that end leave the game (all but RP_ENDS_NEVER). */
 void wm__republic_linger_new_era(rp_state *st)
 {
     for (int id = 1; id <= RP_NCARDS; id++)
-        if (card_has(st->linger, id) && CARD(id)->ends == RP_ENDS_NEW_ERA) {
+        if (card_has(st->linger, id) && CARD(id)->ends != RP_ENDS_NEVER) { /* NEW_ERA, and ELECTION's "or at the New Era" */
             card_del(st->linger, id);
             if (wm__logging()) {
                 wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");

@@ -1251,6 +1251,13 @@ static size_t republic_end_reason(const void *vst, char *buf, size_t cap)
     return n < 0 ? 0 : (size_t)n;
 }
 
+/* Games saved before layout 8 were played with the published cards only
+ * (every other Event without instructions): they replay so. */
+static uint32_t republic_replay_flags(unsigned layout)
+{
+    return layout < 8 ? WM_REPUBLIC_PUBLISHED_ONLY : 0;
+}
+
 const wm_title_ops wm__republic_ops = {
     .id = WM_WEIMAR_REPUBLIC,
     .name = "The Weimar Republic",
@@ -1258,7 +1265,8 @@ const wm_title_ops wm__republic_ops = {
     .hash_size = sizeof(rp_state), /* the game now, not how it got there */
     .action_count = WM_REPUBLIC_ACTIONS,
     .max_legal = 256,
-    .layout_version = 7, /* 7: §8 Non-player seats, bot decks, the NP turn; 6: §8.4 Clique identity */
+    .layout_version = 8, /* 8: the default content (every Event with a program; the same fields);
+                          * 7: §8 Non-player seats, bot decks, the NP turn; 6: §8.4 Clique identity */
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
     .init = wm__republic_game_init,
@@ -1284,4 +1292,5 @@ const wm_title_ops wm__republic_ops = {
     .nobs_slices = REPUBLIC_OBS_SLICES,
     .observe = wm__republic_observe,
     .resample = wm__republic_resample,
+    .replay_flags = republic_replay_flags,
 };
