@@ -337,7 +337,7 @@ const rp_card_info wm__republic_cards_published[RP_NCARDS + 1] = {
  * the programs do, instruction by instruction.
  */
 /* #1 Stinnes-Legien Agreement (Nov 1918), for the Coalition: the 8-hour day and union recognition bought labour peace. */
-static const rp_fx_op fx_1[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
+static const rp_fx_op fx_1[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_BERLIN) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
 /* #2 Ebert-Groener Pact (Nov 1918), for more than one faction: the army backed the government and kept its autonomy. */
 static const rp_fx_op fx_2[] = {{.op = RP_OP_ACTION, .by = RP_COALITION + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #3 Spartacist Uprising (Jan 1919), for the KPD: the Berlin rising of 5-12 January. */
@@ -349,7 +349,7 @@ static const rp_fx_op fx_6[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir
 /* #7 Friedrich Ebert, Reich President (Feb 1919), for the Coalition: elected on 11 February by the National Assembly. */
 static const rp_fx_op fx_7[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #8 Bavarian Soviet Republic (Apr 1919), for the KPD: the Raeterepublik in Munich. */
-static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
+static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #9 Freikorps Take Munich (May 1919), for the RC: Bavaria swung right after 1-3 May. */
 static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN) | SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army. */
@@ -458,24 +458,24 @@ static const rp_fx_op fx_63[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE,
 static const rp_fx_op fx_64[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN) | SPB(RP_MUENCHEN)}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
 /* #65 Revaluation Law (Jul 1925), for more than one faction: savings restored at 25% at most. */
 static const rp_fx_op fx_65[] = {{.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLIC_A_MOVE_MCS, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
-/* #66 Otto Braun's Prussia (1925-1932), for the Coalition: the 'bulwark of democracy'. */
-static const rp_fx_op fx_66[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, FX_END};
+/* #66 Otto Braun's Prussia (1925-1932), for the Coalition: the 'bulwark of democracy' and its reforms. */
+static const rp_fx_op fx_66[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_PRUSSIA}, FX_END};
 /* #67 Bauhaus in Dessau (1925-1926), for the Coalition: modernism moved to Anhalt. */
 static const rp_fx_op fx_67[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}, FX_END};
 /* #68 Neues Bauen (1925-1930), for the Coalition: the New Frankfurt, the Horseshoe Estate. */
 static const rp_fx_op fx_68[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_BERLIN)}, FX_END};
 /* #69 Ernst Thälmann (Sep 1925), for the KPD: the Hamburg docker became chairman. */
-static const rp_fx_op fx_69[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_MOMENTUM, .who = RP_KPD}, FX_END};
+static const rp_fx_op fx_69[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #70 Strasser's North (1925-1926), for the NSDAP: the Arbeitsgemeinschaft Nordwest. */
-static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 3, .spaces = SPB(RP_PROVINZ_HANNOVER) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, FX_END};
-/* #71 Soviet Trade Treaty (Oct 1925), for the KPD: the treaty of 12 October, then credits. */
-static const rp_fx_op fx_71[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_PROVINZ_HANNOVER) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, FX_END};
+/* #71 Soviet Trade Treaty (Oct 1925), for the Coalition: the treaty of 12 October, then credits. */
+static const rp_fx_op fx_71[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #72 Locarno Treaties (Oct-Dec 1925), for the Coalition: the western borders guaranteed; the DNVP left the cabinet. */
 static const rp_fx_op fx_72[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #73 Rationalisation (1925-1927), for more than one faction: output and unemployment rose together. */
 static const rp_fx_op fx_73[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #74 Municipal Borrowing (1925-1928), for the Coalition: dollar loans for the towns; Schacht objected. */
-static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
+static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #75 IG Farben and Vereinigte Stahlwerke (1925-1926), for the RC: the giant trusts. */
 static const rp_fx_op fx_75[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 2, .arg = 1, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #76 Lipetsk and Kama (1925-1933), for the RC: secret military schools in the USSR. */
@@ -486,16 +486,16 @@ static const rp_fx_op fx_77[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, 
 static const rp_fx_op fx_78[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #79 Flag Dispute (May 1926), for the RC: the imperial colours decree toppled Luther. */
 static const rp_fx_op fx_79[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
-/* #80 Princes' Expropriation (Jun 1926), for the KPD: 14.5 million yes votes. */
-static const rp_fx_op fx_80[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
+/* #80 Princes' Expropriation (Jun 1926), for the KPD: the KPD and the SPD campaigned together; 14.5 million yes votes. */
+static const rp_fx_op fx_80[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
 /* #81 Hitler Youth (Jul 1926), for the NSDAP: Gruber's base in Plauen. */
 static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_SACHSEN)}, FX_END};
 /* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council. */
-static const rp_fx_op fx_83[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+static const rp_fx_op fx_83[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #84 Seeckt Dismissed (Oct 1926), for the Coalition: a Hohenzollern prince at the manoeuvres. */
 static const rp_fx_op fx_84[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #85 Goebbels in Berlin (Nov 1926), for the NSDAP: the new Gauleiter; Der Angriff. */
-static const rp_fx_op fx_85[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_85[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #86 Nobel Peace Prize (Dec 1926), for the Coalition: Stresemann and Briand. */
 static const rp_fx_op fx_86[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #87 Trash and Filth Law (Dec 1926), for the RC: the youth censorship law. */
@@ -503,7 +503,7 @@ static const rp_fx_op fx_87[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .di
 /* #88 Hugenberg's Media Empire (1927-1928), for the RC: he bought Ufa and took the DNVP chair. */
 static const rp_fx_op fx_88[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #89 Münzenberg's Press (1924-1933), for the KPD: the 'red Hugenberg' and his AIZ. */
-static const rp_fx_op fx_89[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = RP_CITIES}, {.op = RP_OP_DRAW, .who = RP_KPD, .n = 1}, FX_END};
+static const rp_fx_op fx_89[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = RP_CITIES}, FX_END};
 /* #90 Stahlhelm (1927), for the RC: the veterans marched on Berlin. */
 static const rp_fx_op fx_90[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = 0}, FX_END};
 /* #91 Emil Kirdorf (1927), for the NSDAP: a Ruhr coal baron joined. */
@@ -521,28 +521,28 @@ static const rp_fx_op fx_96[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir
 /* #97 Landvolk Movement (1928-1929), for the NSDAP: the farmers' revolt and bombings. */
 static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #98 Agitprop Theatre (1927-1928), for the KPD: Piscator; the Threepenny Opera. */
-static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_DRAW, .who = RP_KPD, .n = 1}, FX_END};
+static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, FX_END};
 /* #99 Grand Coalition (Jun 1928), for the Coalition: Mueller's cabinet from the SPD to the DVP. */
 static const rp_fx_op fx_99[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #100 Third Period (1928), for the KPD: the 'social fascism' line. */
 static const rp_fx_op fx_100[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 static const rp_fx_mod mod_100[] = {{RP_MOD_BAN_ACTION, RP_KPD, WM_REPUBLIC_A_MOVE_MCS}, MOD_END};
 /* #101 Panzerkreuzer A (1928), for the KPD: SPD ministers approved the cruiser they had campaigned against. */
-static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #102 Kellogg-Briand Pact (Aug 1928), for the Coalition: the renunciation of war. */
 static const rp_fx_op fx_102[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = -1}, FX_END};
 /* #103 Ruhreisenstreit (Nov 1928), for the RC: some 220,000 workers locked out. */
 static const rp_fx_op fx_103[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #104 Red Wedding (1929), for the KPD: Berlin's red districts. */
-static const rp_fx_op fx_104[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_104[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #105 Blutmai (May 1929), for more than one faction: 33 dead; the RFB banned. */
-static const rp_fx_op fx_105[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_105[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #106 Young Plan (Jun 1929), for more than one faction: 112 billion marks, payable until 1988. */
 static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #107 Coburg (Jun 1929), for the NSDAP: the first NSDAP council majority. */
 static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler. */
-static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930. */
 static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #110 Death of Stresemann (Oct 1929), for more than one faction: he died on 3 October. */
@@ -626,8 +626,8 @@ static const rp_fx_op fx_151[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 #define FX_20_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}
 #define TEXT_20_REST "Raise Reaction by 1."
 /* #54 Gustav Stresemann, the RECONSTRUCTED rest: chancellor, then foreign minister 1923-1929. */
-#define FX_54_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}
-#define TEXT_54_REST "Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction."
+#define FX_54_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}
+#define TEXT_54_REST "Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction. Shift the Economy 1 box towards Stable (stop at Stable)."
 /* #55 Schutzstaffel, the RECONSTRUCTED rest: Hitler's guard, refounded in 1925. */
 #define FX_55_REST {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}
 #define TEXT_55_REST "Place 1 NSDAP Influence in München."
@@ -669,7 +669,7 @@ static const rp_fx_op fx_147[] = {FX_147_REST, {.op = RP_OP_ACTION, .arg = WM_RE
 const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
     [1] = RCARD(1, RP_ERA_CRISIS, 0, 0, 0, "Stinnes-Legien Agreement",
-                 "Raise Progress by 1. Shift KPD Stance 1 box towards Democratic.",
+                 "Place 1 Available Coalition Reform in Berlin, Provinz Westfalen or Rheinprovinz. Shift KPD Stance 1 box towards Democratic.",
                  fx_1, NULL, RP_ENDS_NEW_ERA, "Stinnes-Legien Agreement"),
     [2] = RCARD(2, RP_ERA_CRISIS, 0, 0, 0, "Ebert-Groener Pact",
                  "The Coalition performs a Place Unit Action. Raise Reaction by 1.",
@@ -690,7 +690,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong.",
                  fx_7, NULL, RP_ENDS_NEW_ERA, "Friedrich Ebert Reich President"),
     [8] = RCARD(8, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Bavarian Soviet Republic",
-                 "Lingering. Place 2 KPD Influence in München. Place 1 KPD Influence in Bayern.",
+                 "Lingering. Place 2 KPD Influence in München.",
                  fx_8, NULL, RP_ENDS_NEW_ERA, "Bavarian Soviet Republic"),
     [9] = RCARD(9, RP_ERA_CRISIS, RP_CF_REQUIRES | RP_CF_CANCELS, 8, 8, "Freikorps Take Munich",
                  "Requires #8 Bavarian Soviet Republic. Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München or Bayern (any split). Place 2 RC Influence in Bayern. Raise Reaction by 1.",
@@ -864,7 +864,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The active faction performs a Move Middle Class Sympathies Action. Shift Coalition Unity 1 box towards Fragile.",
                  fx_65, NULL, RP_ENDS_NEW_ERA, "Revaluation Law"),
     [66] = RCARD(66, RP_ERA_GOLDEN, 0, 0, 0, "Otto Braun's Prussia",
-                 "Place 2 Coalition Influence in a Prussian Province (any split). Place 1 Available yellow Leverage in a Prussian Province.",
+                 "Place 2 Coalition Influence in a Prussian Province (any split). Place 1 Available Coalition Reform in a Prussian Province.",
                  fx_66, NULL, RP_ENDS_NEW_ERA, "Otto Brauns Prussia"),
     [67] = RCARD(67, RP_ERA_GOLDEN, 0, 0, 0, "Bauhaus in Dessau",
                  "Raise Progress by 1. Place 1 Coalition Influence in Braunschweig and Anhalt.",
@@ -873,13 +873,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Raise Progress by 1. Place 1 Coalition Influence in Hessenprovinz or Berlin.",
                  fx_68, NULL, RP_ENDS_NEW_ERA, "Neues Bauen"),
     [69] = RCARD(69, RP_ERA_GOLDEN, 0, 0, 0, "Ernst Thälmann",
-                 "Place 1 Available KPD Cadre in Hamburg. Place 1 KPD Influence in Hamburg. KPD becomes the Momentum faction.",
+                 "Place 1 Available KPD Cadre in Hamburg. Place 1 KPD Influence in Hamburg.",
                  fx_69, NULL, RP_ENDS_NEW_ERA, "Ernst Thaelmann"),
     [70] = RCARD(70, RP_ERA_GOLDEN, 0, 0, 0, "Strasser's North",
-                 "Place 3 NSDAP Influence in Provinz Hannover, Provinz Westfalen or Rheinprovinz (any split).",
+                 "Place 2 NSDAP Influence in Provinz Hannover, Provinz Westfalen or Rheinprovinz (any split).",
                  fx_70, NULL, RP_ENDS_NEW_ERA, "Strassers North"),
     [71] = RCARD(71, RP_ERA_GOLDEN, 0, 0, 0, "Soviet Trade Treaty",
-                 "Advance U.S.S.R. Deals by 1 box. Place 1 KPD Influence in Berlin.",
+                 "Advance U.S.S.R. Deals by 1 box. Shift Coalition Unity 1 box towards Strong.",
                  fx_71, NULL, RP_ENDS_NEW_ERA, "Soviet Trade Treaty"),
     [72] = RCARD(72, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Locarno Treaties",
                  "Lingering. Raise Progress by 1. The Coalition becomes the Momentum faction. Remove 1 RC Influence from Rheinprovinz.",
@@ -888,7 +888,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift the Economy 1 box towards Mass Unemployment. Raise Progress by 1. Place 1 RC Influence in Provinz Westfalen.",
                  fx_73, NULL, RP_ENDS_NEW_ERA, "Rationalisation"),
     [74] = RCARD(74, RP_ERA_GOLDEN, 0, 0, 0, "Municipal Borrowing",
-                 "Advance U.S. Deals by 1 box. Place 1 Coalition Influence in a City.",
+                 "Advance U.S. Deals by 1 box. Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in a City.",
                  fx_74, NULL, RP_ENDS_NEW_ERA, "Municipal Borrowing"),
     [75] = RCARD(75, RP_ERA_GOLDEN, 0, 0, 0, "IG Farben and Vereinigte Stahlwerke",
                  "Place 2 Available black Leverage in Hessenprovinz, Provinz Westfalen or Rheinprovinz (any split).",
@@ -906,20 +906,20 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile.",
                  fx_79, NULL, RP_ENDS_NEW_ERA, "Flag Dispute"),
     [80] = RCARD(80, RP_ERA_GOLDEN, 0, 0, 0, "Princes' Expropriation",
-                 "Place 2 KPD Influence in a City (any split). Shift KPD Stance 1 box towards Democratic.",
+                 "Place 1 KPD Influence in a City. Place 1 Coalition Influence in a City. Shift KPD Stance 1 box towards Democratic.",
                  fx_80, NULL, RP_ENDS_NEW_ERA, "Princes Expropriation"),
     [81] = RCARD(81, RP_ERA_GOLDEN, 0, 0, 0, "Hitler Youth",
                  "Place 1 Available NSDAP Cadre in Sachsen. Place 1 NSDAP Influence in Sachsen.",
                  fx_81, NULL, RP_ENDS_NEW_ERA, "Hitler Youth"),
     [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum"},
     [83] = RCARD(83, RP_ERA_GOLDEN, RP_CF_REQUIRES, 72, 0, "Germany Joins the League",
-                 "Requires #72 Locarno Treaties. Raise Progress by 1. Shift Coalition Unity 1 box towards Strong.",
+                 "Requires #72 Locarno Treaties. Raise Progress by 1. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
                  fx_83, NULL, RP_ENDS_NEW_ERA, "Germany Joins the League"),
     [84] = RCARD(84, RP_ERA_GOLDEN, 0, 0, 0, "Seeckt Dismissed",
                  "Lower Reaction by 1. Remove 1 RC Influence from Berlin.",
                  fx_84, NULL, RP_ENDS_NEW_ERA, "Seeckt Dismissed"),
     [85] = RCARD(85, RP_ERA_GOLDEN, 0, 0, 0, "Goebbels in Berlin",
-                 "Place 2 NSDAP Influence in Berlin. Shift NSDAP Stance 1 box towards Revolutionary.",
+                 "Place 1 NSDAP Influence in Berlin. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_85, NULL, RP_ENDS_NEW_ERA, "Goebbels in Berlin"),
     [86] = RCARD(86, RP_ERA_GOLDEN, RP_CF_REQUIRES, 54, 0, "Nobel Peace Prize",
                  "Requires #54 Gustav Stresemann. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin.",
@@ -931,7 +931,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 RC Influence in Berlin. Raise Reaction by 1. The RC draws 1 Event card.",
                  fx_88, NULL, RP_ENDS_NEW_ERA, "Hugenbergs Media Empire"),
     [89] = RCARD(89, RP_ERA_GOLDEN, 0, 0, 0, "Münzenberg's Press",
-                 "Place 1 Available KPD Cadre in a City. KPD draws 1 Event card.",
+                 "Place 1 Available KPD Cadre in a City.",
                  fx_89, NULL, RP_ENDS_NEW_ERA, "Muenzenbergs Press"),
     [90] = RCARD(90, RP_ERA_GOLDEN, 0, 0, 0, "Stahlhelm",
                  "Place 1 RC Influence in Provinz Sachsen. Place 1 RC Influence in Berlin. The RC performs a Place Unit Action.",
@@ -958,7 +958,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 NSDAP Influence in Schleswig-Holstein. Place 1 RC Influence in Schleswig-Holstein. Raise Reaction by 1.",
                  fx_97, NULL, RP_ENDS_NEW_ERA, "Landvolk Movement"),
     [98] = RCARD(98, RP_ERA_GOLDEN, 0, 0, 0, "Agitprop Theatre",
-                 "Place 1 KPD Influence in Berlin. KPD draws 1 Event card.",
+                 "Place 1 KPD Influence in Berlin. Raise Progress by 1.",
                  fx_98, NULL, RP_ENDS_NEW_ERA, "Agitprop Theatre"),
     [99] = RCARD(99, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Grand Coalition",
                  "Lingering. Shift Coalition Unity 2 boxes towards Strong. The Coalition becomes the Momentum faction. Removed after the next General Election, or at the New Era.",
@@ -967,7 +967,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play, the KPD may not perform Move Middle Class Sympathies Actions. Shift KPD Stance 2 boxes towards Revolutionary. Shift Coalition Unity 1 box towards Fragile. Never removed.",
                  fx_100, mod_100, RP_ENDS_NEVER, "Third Period"),
     [101] = RCARD(101, RP_ERA_GOLDEN, 0, 0, 0, "Panzerkreuzer A",
-                 "Shift Coalition Unity 1 box towards Fragile. Place 1 KPD Influence in Hamburg. Place 1 KPD Influence in Berlin.",
+                 "Shift Coalition Unity 1 box towards Fragile. Place 1 KPD Influence in Berlin.",
                  fx_101, NULL, RP_ENDS_NEW_ERA, "Panzerkreuzer A"),
     [102] = RCARD(102, RP_ERA_GOLDEN, 0, 0, 0, "Kellogg-Briand Pact",
                  "Raise Progress by 1. Lower Reaction by 1.",
@@ -976,10 +976,10 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift the Economy 1 box towards Mass Unemployment. Remove 1 Coalition Influence from Provinz Westfalen. Place 1 Available black Leverage in Provinz Westfalen.",
                  fx_103, NULL, RP_ENDS_NEW_ERA, "Ruhreisenstreit"),
     [104] = RCARD(104, RP_ERA_GOLDEN, 0, 0, 0, "Red Wedding",
-                 "Place 2 KPD Influence in Berlin. Place 1 Available KPD Cadre in Berlin.",
+                 "Place 1 KPD Influence in Berlin. Place 1 Available KPD Cadre in Berlin.",
                  fx_104, NULL, RP_ENDS_NEW_ERA, "Red Wedding"),
     [105] = RCARD(105, RP_ERA_GOLDEN, RP_CF_CANCELS, 0, 59, "Blutmai",
-                 "Cancels #59 Roter Frontkämpferbund. Shift KPD Stance 2 boxes towards Revolutionary. Shift Coalition Unity 1 box towards Fragile. Remove 1 KPD Influence from Berlin.",
+                 "Cancels #59 Roter Frontkämpferbund. Remove 2 KPD Influence from Berlin. Shift KPD Stance 2 boxes towards Revolutionary. Shift Coalition Unity 1 box towards Fragile.",
                  fx_105, NULL, RP_ENDS_NEW_ERA, "Blutmai"),
     [106] = RCARD(106, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_CANCELS, 0, 60, "Young Plan",
                  "Lingering. Cancels #60 Dawes Plan. Advance U.S. Deals by 1 box. Raise Reaction by 1.",
@@ -988,7 +988,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 NSDAP Influence in Bayern. Place 1 Available NSDAP Cadre in Bayern.",
                  fx_107, NULL, RP_ENDS_NEW_ERA, "Coburg"),
     [108] = RCARD(108, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Freedom Law Campaign",
-                 "NSDAP becomes the Momentum faction. Place 2 NSDAP Influence in any space (any split). Raise Reaction by 1.",
+                 "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in any space. Raise Reaction by 1.",
                  fx_108, NULL, RP_ENDS_NEW_ERA, "Freedom Law Campaign"),
     [109] = RCARD(109, RP_ERA_GOLDEN, RP_CF_REQUIRES, 106, 0, "Hague Conference",
                  "Requires #106 Young Plan. Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Rheinprovinz. The Coalition becomes the Momentum faction.",
