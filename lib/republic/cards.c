@@ -166,7 +166,8 @@ static const rp_fx_op fx_altona[] = {{.op = RP_OP_ACTION, .arg = WM_REPUBLIC_A_M
 /* Election cards (§1.6, §7.0). */
 static const rp_fx_op fx_election[] = {{.op = RP_OP_ELECTION_CARD}, FX_END};
 
-#define EV(n, era) {(n), (n), RP_CARD_EVENT, (era), RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL}
+#define EV(n, era) {(n), (n), RP_CARD_EVENT, (era), RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL, \
+                    "play Article 48 to cancel #" #n "?", "#" #n ": choose a space"}
 #define ELECTION_TEXT "Election: hold Regional Elections and then a General Election during this round's Elections Step (RULEBOOK §1.6, §7.0). Only one Election card may be played each round."
 #define PC_TEXT "Once per Election Period, during your own Action Step: perform one bonus Action in the named space or Region, optionally remove one Coalition Reform there, then conduct a Clean Slate there (RULEBOOK §6.0)."
 #define A48_TEXT "Once per Election Period: cancel an Event card just played (not an Election or Mandatory Event); the Coalition becomes the Momentum faction and conducts a Clean Slate in every space (RULEBOOK §6.0)."
@@ -664,7 +665,8 @@ static const rp_fx_op fx_147[] = {FX_147_REST, {.op = RP_OP_ACTION, .arg = WM_RE
 #define RCARD(n, era, fl, req, canc, name, text, fx, mods, ends, ascii)                                            \
     {(n), (n), RP_CARD_EVENT, (era),                                                                              \
      (uint16_t)((fl) | RP_CF_TEXT_UNPUBLISHED | RP_CF_RECONSTRUCTED), RP_NOBODY, (req), (canc), RP_FX_NONE,        \
-     (name), (text), (fx), (mods), (ends), (ascii)}
+     (name), (text), (fx), (mods), (ends), (ascii),                                                                \
+     "play Article 48 to cancel #" #n " " name "?", "#" #n " " name ": choose a space"}
 #define PARTIAL_RC (RP_CF_TEXT_PARTIAL | RP_CF_RECONSTRUCTED)
 const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL},

@@ -647,6 +647,11 @@ typedef struct rp_card_info {
     const rp_fx_mod *mods; /* Lingering modifiers, ending with RP_MOD_NONE */
     uint8_t ends;          /* enum rp_fx_ends (Lingering Events) */
     const char *ascii;     /* ASCII name for move names, NULL when unknown */
+    /* prompts that name the card (wm_prompt returns static text): the
+     * Article 48 question and the Event's space questions; NULL: the
+     * engine's own (moves.c) */
+    const char *a48_prompt;
+    const char *space_prompt;
 } rp_card_info;
 
 /* The default content: every Event with a name, a text and a program,

@@ -376,9 +376,13 @@ const char *wm__republic_prompt(const void *vst)
     case D_SPACE:
         if (proc == P_ROUND)
             return "choose a space (Advance Timeline, New Era penalty or Hyperinflation)";
-        if (proc == P_EVENT)
-            return st->st_card <= RP_NCARDS && space_prompts[st->st_card] ? space_prompts[st->st_card]
-                                                                           : "choose a space for the Event";
+        if (proc == P_EVENT) {
+            if (st->st_card <= RP_NCARDS && space_prompts[st->st_card])
+                return space_prompts[st->st_card];
+            if (st->st_card >= 1 && st->st_card <= RP_NCARDS && CARD(st->st_card)->space_prompt)
+                return CARD(st->st_card)->space_prompt; /* "#93 Nuremberg Rally: choose a space" */
+            return "choose a space for the Event";
+        }
         if (proc == P_PCBONUS)
             return "remove a Coalition Reform from the controlled area?";
         if (st->nfr >= 2 && st->fr_proc[st->nfr - 2] == P_EVENT && st->st_card <= RP_NCARDS &&
@@ -405,9 +409,13 @@ const char *wm__republic_prompt(const void *vst)
             return lend_prompts[st->as_lk < 6 ? st->as_lk : 0];
         return "how many cubes";
     case D_YESNO:
-        if (proc == P_EVENT || proc == P_NP) /* §8.7: an NP's revealed Event, before it is performed */
-            return st->st_card <= RP_NCARDS && a48_prompts[st->st_card] ? a48_prompts[st->st_card]
-                                                                         : "play Article 48 to cancel this Event?";
+        if (proc == P_EVENT || proc == P_NP) { /* §8.7: an NP's revealed Event, before it is performed */
+            if (st->st_card <= RP_NCARDS && a48_prompts[st->st_card])
+                return a48_prompts[st->st_card];
+            if (st->st_card >= 1 && st->st_card <= RP_NCARDS && CARD(st->st_card)->a48_prompt)
+                return CARD(st->st_card)->a48_prompt; /* "play Article 48 to cancel #60 Dawes Plan?" */
+            return "play Article 48 to cancel this Event?";
+        }
         if (proc == P_ASSAULT)
             return "spend a Middle Class Sympathies pawn for +2?";
         return "yes or no";
