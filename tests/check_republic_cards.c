@@ -143,6 +143,14 @@ START_TEST(test_cards_flag_counts)
             ck_assert_ptr_null(c->mods); /* modifiers only on Lingering Events */
         }
         a48 += (c->flags & RP_CF_A48_SYMBOL) != 0;
+        /* the fast test's set of cards with Action bans (effects.c) */
+        int bans = 0;
+        for (int t = 0; t < 2; t++) {
+            const rp_card_info *x = t ? PUB(id) : c;
+            for (const rp_fx_mod *md = x->mods; md && md->kind != RP_MOD_NONE; md++)
+                bans |= md->kind == RP_MOD_BAN_ACTION;
+        }
+        ck_assert_int_eq(bans, card_has(wm__republic_ban_cards, id));
     }
     static const int lingering[] = {16, 20, 54, 55, 57, 124};
     for (size_t i = 0; i < sizeof lingering / sizeof lingering[0]; i++)

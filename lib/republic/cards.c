@@ -64,6 +64,11 @@
 #define RP_OUTSIDE_BAVARIA (RP_ALL_SPACES & ~(SPB(RP_BAYERN) | SPB(RP_MUENCHEN)))
 #define MOD_END {RP_MOD_NONE, 0, 0}
 
+/* #100 Third Period and #135 SA Ban carry Action bans (a test checks the
+ * set against the tables). */
+#define BAN_BIT(id) ((uint64_t)1 << ((id) & 63))
+const uint64_t wm__republic_ban_cards[3] = {0, BAN_BIT(100), BAN_BIT(135)};
+
 /* ==================================================================== */
 /* The published cards                                                  */
 /* ==================================================================== */

@@ -660,6 +660,9 @@ extern const rp_card_info wm__republic_cards[RP_NCARDS + 1]; /* [0] unused */
 /* The published-only content (WM_REPUBLIC_PUBLISHED_ONLY): only what the
  * sources state; every other Event plays with no instructions (§6.1). */
 extern const rp_card_info wm__republic_cards_published[RP_NCARDS + 1]; /* [0] unused */
+/* The cards (in either table) with an RP_MOD_BAN_ACTION modifier, as a
+ * card set (bit id of word id / 64): the Action menu's fast test. */
+extern const uint64_t wm__republic_ban_cards[3];
 
 /* ------------------------------------------------------------------ */
 /* Scenarios (Playbook §9.2-9.6, facts §2; §2.0, §3.4, §6.1, §7.7).     */

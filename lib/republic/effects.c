@@ -70,8 +70,9 @@ int wm__republic_mod(const rp_state *st, int kind, int f)
 uint32_t wm__republic_banned_actions(const rp_state *st, int f)
 {
     uint32_t r = 0;
-    if (card_empty(st->linger))
-        return 0;
+    if (!((st->linger[0] & wm__republic_ban_cards[0]) | (st->linger[1] & wm__republic_ban_cards[1]) |
+          (st->linger[2] & wm__republic_ban_cards[2])))
+        return 0; /* no card with a ban in play: the common case, on every Action menu */
     for (int w = 0; w < CW; w++)
         for (uint64_t m = st->linger[w]; m; m &= m - 1) {
             int id = w * 64 + __builtin_ctzll(m);
