@@ -73,24 +73,24 @@ const uint64_t wm__republic_ban_cards[3] = {0, BAN_BIT(100), BAN_BIT(135)};
 /* The published cards                                                  */
 /* ==================================================================== */
 #define NON_EVENT_CARDS \
-    [152] = {152, 0, RP_CARD_ELECTION, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [153] = {153, 0, RP_CARD_ELECTION, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [154] = {154, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [155] = {155, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [156] = {156, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [157] = {157, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [158] = {158, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [159] = {159, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [160] = {160, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_HAMBURG, 0, 0, RP_FX_NONE, "Hamburg", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [161] = {161, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_MUENCHEN, 0, 0, RP_FX_NONE, "München", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [162] = {162, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_KOELN, 0, 0, RP_FX_NONE, "Köln", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [163] = {163, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BERLIN, 0, 0, RP_FX_NONE, "Berlin", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [164] = {164, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BAYERN, 0, 0, RP_FX_NONE, "Bayern", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [165] = {165, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_NORTHERN_STATES, 0, 0, RP_FX_NONE, "Northern States", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [166] = {166, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_SOUTHERN_STATES, 0, 0, RP_FX_NONE, "Southern States", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [167] = {167, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_PREUSSEN, 0, 0, RP_FX_NONE, "Prussian Provinces", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [168] = {168, 0, RP_CARD_ARTICLE48, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Article 48", A48_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL}, \
-    [169] = {169, 0, RP_CARD_REICHSTAG_SEATS, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Reichstag Seats", SEATS_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [152] = {152, 0, RP_CARD_ELECTION, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [153] = {153, 0, RP_CARD_ELECTION, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [154] = {154, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [155] = {155, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [156] = {156, 0, RP_CARD_ELECTION, RP_ERA_GOLDEN, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [157] = {157, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [158] = {158, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [159] = {159, 0, RP_CARD_ELECTION, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ELECTION, NULL, ELECTION_TEXT, fx_election, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [160] = {160, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_HAMBURG, 0, 0, RP_FX_NONE, "Hamburg", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [161] = {161, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_MUENCHEN, 0, 0, RP_FX_NONE, "München", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [162] = {162, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_KOELN, 0, 0, RP_FX_NONE, "Köln", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [163] = {163, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BERLIN, 0, 0, RP_FX_NONE, "Berlin", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [164] = {164, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_BAYERN, 0, 0, RP_FX_NONE, "Bayern", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [165] = {165, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_NORTHERN_STATES, 0, 0, RP_FX_NONE, "Northern States", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [166] = {166, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_SOUTHERN_STATES, 0, 0, RP_FX_NONE, "Southern States", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [167] = {167, 0, RP_CARD_PARLIAMENTARY_CONTROL, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_PC_PREUSSEN, 0, 0, RP_FX_NONE, "Prussian Provinces", PC_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [168] = {168, 0, RP_CARD_ARTICLE48, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Article 48", A48_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL}, \
+    [169] = {169, 0, RP_CARD_REICHSTAG_SEATS, RP_ERA_NONE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_NONE, "Reichstag Seats", SEATS_TEXT, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL},
 
 /*
  * 169 cards (RULEBOOK Game Contents): Events 1-52 Crisis, 53-112 Golden
@@ -178,12 +178,12 @@ static const rp_fx_op fx_election[] = {{.op = RP_OP_ELECTION_CARD}, FX_END};
 #define A48_TEXT "Once per Election Period: cancel an Event card just played (not an Election or Mandatory Event); the Coalition becomes the Momentum faction and conducts a Clean Slate in every space (RULEBOOK §6.0)."
 #define SEATS_TEXT "Once per Election Period, during your own Action Step: shift Coalition Unity one box towards Fragile, become the Momentum faction and conduct a Clean Slate in every space (RULEBOOK §6.0)."
 const rp_card_info wm__republic_cards_published[RP_NCARDS + 1] = {
-    [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL},
     [1] = EV(1, RP_ERA_CRISIS),
     [2] = EV(2, RP_ERA_CRISIS),
     [3] = EV(3, RP_ERA_CRISIS),
     [4] = EV(4, RP_ERA_CRISIS),
-    [5] = {5, 5, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_KAPP_PUTSCH, "Kapp Putsch", "Can make the Coalition lose Parliamentary Control in Berlin (RULEBOOK §1.6, §5.10); the rest of the text is unpublished.", fx_kapp_putsch, NULL, RP_ENDS_NEW_ERA, "Kapp Putsch"},
+    [5] = {5, 5, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_KAPP_PUTSCH, "Kapp Putsch", "Can make the Coalition lose Parliamentary Control in Berlin (RULEBOOK §1.6, §5.10); the rest of the text is unpublished.", fx_kapp_putsch, NULL, RP_ENDS_NEW_ERA, "Kapp Putsch", NULL, NULL},
     [6] = EV(6, RP_ERA_CRISIS),
     [7] = EV(7, RP_ERA_CRISIS),
     [8] = EV(8, RP_ERA_CRISIS),
@@ -194,11 +194,11 @@ const rp_card_info wm__republic_cards_published[RP_NCARDS + 1] = {
     [13] = EV(13, RP_ERA_CRISIS),
     [14] = EV(14, RP_ERA_CRISIS),
     [15] = EV(15, RP_ERA_CRISIS),
-    [16] = {16, 16, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Bloodhound Doctrine", "Lingering Event (RULEBOOK §8.8 example: while it is in effect a Non-player Coalition attempts Assault Actions in two spaces rather than one); the rest of the text is unpublished.", NULL, mod_bloodhound, RP_ENDS_NEW_ERA, "Bloodhound Doctrine"},
+    [16] = {16, 16, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Bloodhound Doctrine", "Lingering Event (RULEBOOK §8.8 example: while it is in effect a Non-player Coalition attempts Assault Actions in two spaces rather than one); the rest of the text is unpublished.", NULL, mod_bloodhound, RP_ENDS_NEW_ERA, "Bloodhound Doctrine", NULL, NULL},
     [17] = EV(17, RP_ERA_CRISIS),
     [18] = EV(18, RP_ERA_CRISIS),
     [19] = EV(19, RP_ERA_CRISIS),
-    [20] = {20, 20, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Militarism", "Lingering Event. While in effect, Progress must be 2 higher than Reaction for Coalition units to pass a Loyalty Check (RULEBOOK §6.2); the rest of the text is unpublished.", NULL, mod_militarism, RP_ENDS_NEW_ERA, "Militarism"},
+    [20] = {20, 20, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Militarism", "Lingering Event. While in effect, Progress must be 2 higher than Reaction for Coalition units to pass a Loyalty Check (RULEBOOK §6.2); the rest of the text is unpublished.", NULL, mod_militarism, RP_ENDS_NEW_ERA, "Militarism", NULL, NULL},
     [21] = EV(21, RP_ERA_CRISIS),
     [22] = EV(22, RP_ERA_CRISIS),
     [23] = EV(23, RP_ERA_CRISIS),
@@ -232,10 +232,10 @@ const rp_card_info wm__republic_cards_published[RP_NCARDS + 1] = {
     [51] = EV(51, RP_ERA_CRISIS),
     [52] = EV(52, RP_ERA_CRISIS),
     [53] = EV(53, RP_ERA_GOLDEN),
-    [54] = {54, 54, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, "Gustav Stresemann", NULL, NULL, NULL, RP_ENDS_NEW_ERA, "Gustav Stresemann"},
-    [55] = {55, 55, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Schutzstaffel", "Lingering Event. While in effect, +1 to NSDAP Assault strength (RULEBOOK §6.2); the rest of the text is unpublished.", NULL, mod_schutzstaffel, RP_ENDS_NEW_ERA, "Schutzstaffel"},
+    [54] = {54, 54, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, "Gustav Stresemann", NULL, NULL, NULL, RP_ENDS_NEW_ERA, "Gustav Stresemann", NULL, NULL},
+    [55] = {55, 55, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Schutzstaffel", "Lingering Event. While in effect, +1 to NSDAP Assault strength (RULEBOOK §6.2); the rest of the text is unpublished.", NULL, mod_schutzstaffel, RP_ENDS_NEW_ERA, "Schutzstaffel", NULL, NULL},
     [56] = EV(56, RP_ERA_GOLDEN),
-    [57] = {57, 57, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, "Paul von Hindenburg", NULL, NULL, NULL, RP_ENDS_NEW_ERA, "Paul von Hindenburg"},
+    [57] = {57, 57, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED, RP_NOBODY, 0, 0, RP_FX_NONE, "Paul von Hindenburg", NULL, NULL, NULL, RP_ENDS_NEW_ERA, "Paul von Hindenburg", NULL, NULL},
     [58] = EV(58, RP_ERA_GOLDEN),
     [59] = EV(59, RP_ERA_GOLDEN),
     [60] = EV(60, RP_ERA_GOLDEN),
@@ -260,7 +260,7 @@ const rp_card_info wm__republic_cards_published[RP_NCARDS + 1] = {
     [79] = EV(79, RP_ERA_GOLDEN),
     [80] = EV(80, RP_ERA_GOLDEN),
     [81] = EV(81, RP_ERA_GOLDEN),
-    [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum"},
+    [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum", NULL, NULL},
     [83] = EV(83, RP_ERA_GOLDEN),
     [84] = EV(84, RP_ERA_GOLDEN),
     [85] = EV(85, RP_ERA_GOLDEN),
@@ -295,14 +295,14 @@ const rp_card_info wm__republic_cards_published[RP_NCARDS + 1] = {
     [114] = EV(114, RP_ERA_DECLINE),
     [115] = EV(115, RP_ERA_DECLINE),
     [116] = EV(116, RP_ERA_DECLINE),
-    [117] = {117, 117, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_REQUIRES | RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 124, 0, RP_FX_HITLER_SWORN_IN, "Hitler Sworn In", "Requires #124 Hindenburg Runs Again. Immediately conduct a Snap Election: a full Election Cycle; KPD, NSDAP or RC may win the game as in a normal General Election (RULEBOOK §3.3, §6.0 example, §7.5).", fx_hitler_sworn_in, NULL, RP_ENDS_NEW_ERA, "Hitler Sworn In"},
-    [118] = {118, 118, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ENABLING_ACT, "Enabling Act", "Calculate NSDAP's current PV. If NSDAP is the Momentum faction, holds the Reichstag Seats card and currently has 15 or more PV, the game immediately ends and NSDAP is the winner (RULEBOOK §3.3, §7.6).", fx_enabling_act, NULL, RP_ENDS_NEW_ERA, "Enabling Act"},
+    [117] = {117, 117, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_REQUIRES | RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 124, 0, RP_FX_HITLER_SWORN_IN, "Hitler Sworn In", "Requires #124 Hindenburg Runs Again. Immediately conduct a Snap Election: a full Election Cycle; KPD, NSDAP or RC may win the game as in a normal General Election (RULEBOOK §3.3, §6.0 example, §7.5).", fx_hitler_sworn_in, NULL, RP_ENDS_NEW_ERA, "Hitler Sworn In", NULL, NULL},
+    [118] = {118, 118, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ENABLING_ACT, "Enabling Act", "Calculate NSDAP's current PV. If NSDAP is the Momentum faction, holds the Reichstag Seats card and currently has 15 or more PV, the game immediately ends and NSDAP is the winner (RULEBOOK §3.3, §7.6).", fx_enabling_act, NULL, RP_ENDS_NEW_ERA, "Enabling Act", NULL, NULL},
     [119] = EV(119, RP_ERA_DECLINE),
-    [120] = {120, 120, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_FULL | RP_CF_NO_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_OSTHILFE, "Osthilfe", "Place both 1 Available yellow Leverage and 1 Coalition Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen, Pommern, Niederschlesien, or Oberschlesien (up to Population).", fx_osthilfe, NULL, RP_ENDS_NEW_ERA, "Osthilfe"},
+    [120] = {120, 120, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_FULL | RP_CF_NO_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_OSTHILFE, "Osthilfe", "Place both 1 Available yellow Leverage and 1 Coalition Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen, Pommern, Niederschlesien, or Oberschlesien (up to Population).", fx_osthilfe, NULL, RP_ENDS_NEW_ERA, "Osthilfe", NULL, NULL},
     [121] = EV(121, RP_ERA_DECLINE),
-    [122] = {122, 122, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Harzburg Front", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished.", fx_current_pv, NULL, RP_ENDS_NEW_ERA, "Harzburg Front"},
+    [122] = {122, 122, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Harzburg Front", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished.", fx_current_pv, NULL, RP_ENDS_NEW_ERA, "Harzburg Front", NULL, NULL},
     [123] = EV(123, RP_ERA_DECLINE),
-    [124] = {124, 124, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_A48_SYMBOL | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Hindenburg Runs Again", "Lingering Event: gives more opportunities to play the Reichstag Seats card, allows later play of #117 Hitler Sworn In, and the Coalition loses its Article 48 card (RULEBOOK §6.0 example); the exact text is unpublished.", fx_hindenburg_again, mod_hindenburg_again, RP_ENDS_NEW_ERA, "Hindenburg Runs Again"},
+    [124] = {124, 124, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_A48_SYMBOL | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Hindenburg Runs Again", "Lingering Event: gives more opportunities to play the Reichstag Seats card, allows later play of #117 Hitler Sworn In, and the Coalition loses its Article 48 card (RULEBOOK §6.0 example); the exact text is unpublished.", fx_hindenburg_again, mod_hindenburg_again, RP_ENDS_NEW_ERA, "Hindenburg Runs Again", NULL, NULL},
     [125] = EV(125, RP_ERA_DECLINE),
     [126] = EV(126, RP_ERA_DECLINE),
     [127] = EV(127, RP_ERA_DECLINE),
@@ -310,7 +310,7 @@ const rp_card_info wm__republic_cards_published[RP_NCARDS + 1] = {
     [129] = EV(129, RP_ERA_DECLINE),
     [130] = EV(130, RP_ERA_DECLINE),
     [131] = EV(131, RP_ERA_DECLINE),
-    [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished.", fx_current_pv, NULL, RP_ENDS_NEW_ERA, "Blut und Boden"},
+    [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished.", fx_current_pv, NULL, RP_ENDS_NEW_ERA, "Blut und Boden", NULL, NULL},
     [133] = EV(133, RP_ERA_DECLINE),
     [134] = EV(134, RP_ERA_DECLINE),
     [135] = EV(135, RP_ERA_DECLINE),
@@ -324,8 +324,8 @@ const rp_card_info wm__republic_cards_published[RP_NCARDS + 1] = {
     [143] = EV(143, RP_ERA_DECLINE),
     [144] = EV(144, RP_ERA_DECLINE),
     [145] = EV(145, RP_ERA_DECLINE),
-    [146] = {146, 146, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Erbgutpflege", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished.", fx_current_pv, NULL, RP_ENDS_NEW_ERA, "Erbgutpflege"},
-    [147] = {147, 147, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ALTONA, "Altonaer Blutsonntag", "Includes a Move Units Action (RULEBOOK §8.1); the rest of the text is unpublished.", fx_altona, NULL, RP_ENDS_NEW_ERA, "Altonaer Blutsonntag"},
+    [146] = {146, 146, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Erbgutpflege", "Calculate current PV of NSDAP and/or RC (RULEBOOK §7.6), then follow the card's instructions; the rest of the text is unpublished.", fx_current_pv, NULL, RP_ENDS_NEW_ERA, "Erbgutpflege", NULL, NULL},
+    [147] = {147, 147, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ALTONA, "Altonaer Blutsonntag", "Includes a Move Units Action (RULEBOOK §8.1); the rest of the text is unpublished.", fx_altona, NULL, RP_ENDS_NEW_ERA, "Altonaer Blutsonntag", NULL, NULL},
     [148] = EV(148, RP_ERA_DECLINE),
     [149] = EV(149, RP_ERA_DECLINE),
     [150] = EV(150, RP_ERA_DECLINE),
@@ -674,7 +674,7 @@ static const rp_fx_op fx_147[] = {FX_147_REST, {.op = RP_OP_ACTION, .arg = WM_RE
      "play Article 48 to cancel #" #n " " name "?", "#" #n " " name ": choose a space"}
 #define PARTIAL_RC (RP_CF_TEXT_PARTIAL | RP_CF_RECONSTRUCTED)
 const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
-    [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL},
+    [0] = {0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, RP_ENDS_NEW_ERA, NULL, NULL, NULL},
     [1] = RCARD(1, RP_ERA_CRISIS, 0, 0, 0, "Stinnes-Legien Agreement",
                  "Place 1 Available Coalition Reform in Berlin, Provinz Westfalen or Rheinprovinz. Shift KPD Stance 1 box towards Democratic.",
                  fx_1, NULL, RP_ENDS_NEW_ERA, "Stinnes-Legien Agreement"),
@@ -689,7 +689,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_4, NULL, RP_ENDS_NEW_ERA, "Murder of Liebknecht and Luxemburg"),
     [5] = {5, 5, RP_CARD_EVENT, RP_ERA_CRISIS, PARTIAL_RC | RP_CF_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_KAPP_PUTSCH, "Kapp Putsch",
            "Whoever holds the Berlin Parliamentary Control card loses it; Berlin is uncontrolled until its next Regional Election (RULEBOOK §1.6, §5.10). Reconstructed: " TEXT_5_REST,
-           fx_5, NULL, RP_ENDS_NEW_ERA, "Kapp Putsch"},
+           fx_5, NULL, RP_ENDS_NEW_ERA, "Kapp Putsch", NULL, NULL},
     [6] = RCARD(6, RP_ERA_CRISIS, 0, 0, 0, "Women's Suffrage",
                  "Raise Progress by 1. Place 1 Coalition Influence in a City.",
                  fx_6, NULL, RP_ENDS_NEW_ERA, "Womens Suffrage"),
@@ -722,7 +722,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_15, NULL, RP_ENDS_NEW_ERA, "25-Point Programme"),
     [16] = {16, 16, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Bloodhound Doctrine",
             "Lingering. While in play, a Non-player Coalition attempts Assault Actions in two spaces rather than one (RULEBOOK §8.8). Reconstructed: " TEXT_16_REST,
-            fx_16, mod_bloodhound, RP_ENDS_NEW_ERA, "Bloodhound Doctrine"},
+            fx_16, mod_bloodhound, RP_ENDS_NEW_ERA, "Bloodhound Doctrine", NULL, NULL},
     [17] = RCARD(17, RP_ERA_CRISIS, 0, 0, 0, "General Strike against Kapp",
                  "Remove 2 RC Influence from Berlin. The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong. Shift KPD Stance 1 box towards Revolutionary.",
                  fx_17, NULL, RP_ENDS_NEW_ERA, "General Strike against Kapp"),
@@ -734,7 +734,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_19, NULL, RP_ENDS_NEW_ERA, "Hans von Seeckt"),
     [20] = {20, 20, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Militarism",
             "Lingering. While in play, Progress must be 2 higher than Reaction for Coalition units to pass a Loyalty Check (RULEBOOK §6.2). Reconstructed: " TEXT_20_REST,
-            fx_20, mod_militarism, RP_ENDS_NEW_ERA, "Militarism"},
+            fx_20, mod_militarism, RP_ENDS_NEW_ERA, "Militarism", NULL, NULL},
     [21] = RCARD(21, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Ordnungszelle Bayern",
                  "Lingering. Place 1 Available Conservative Clique in Bayern. Place 2 RC Influence in Bayern.",
                  fx_21, NULL, RP_ENDS_NEW_ERA, "Ordnungszelle Bayern"),
@@ -836,16 +836,16 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_53, mod_53, RP_ENDS_NEW_ERA, "Reichsbanner"),
     [54] = {54, 54, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED | RP_CF_RECONSTRUCTED, RP_NOBODY, 0, 0, RP_FX_NONE, "Gustav Stresemann",
             "Lingering (facts file). Reconstructed: " TEXT_54_REST,
-            fx_54, NULL, RP_ENDS_NEW_ERA, "Gustav Stresemann"},
+            fx_54, NULL, RP_ENDS_NEW_ERA, "Gustav Stresemann", NULL, NULL},
     [55] = {55, 55, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Schutzstaffel",
             "Lingering. While in play: +1 to NSDAP Assault strength (RULEBOOK §6.2). Reconstructed: " TEXT_55_REST,
-            fx_55, mod_schutzstaffel, RP_ENDS_NEW_ERA, "Schutzstaffel"},
+            fx_55, mod_schutzstaffel, RP_ENDS_NEW_ERA, "Schutzstaffel", NULL, NULL},
     [56] = RCARD(56, RP_ERA_GOLDEN, 0, 0, 0, "Hitler's Trial",
                  "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in München. Place 1 NSDAP Influence in Bayern.",
                  fx_56, NULL, RP_ENDS_NEW_ERA, "Hitlers Trial"),
     [57] = {57, 57, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED | RP_CF_RECONSTRUCTED, RP_NOBODY, 0, 0, RP_FX_NONE, "Paul von Hindenburg",
             "Mandatory (and Lingering) (RULEBOOK §4 example, facts file). Reconstructed: " TEXT_57_REST,
-            fx_57, NULL, RP_ENDS_NEW_ERA, "Paul von Hindenburg"},
+            fx_57, NULL, RP_ENDS_NEW_ERA, "Paul von Hindenburg", NULL, NULL},
     [58] = RCARD(58, RP_ERA_GOLDEN, 0, 0, 0, "Völkischer Block",
                  "Place 2 NSDAP Influence in Bayern, Mecklenburg or Thüringen (any split).",
                  fx_58, NULL, RP_ENDS_NEW_ERA, "Voelkischer Block"),
@@ -918,7 +918,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [81] = RCARD(81, RP_ERA_GOLDEN, 0, 0, 0, "Hitler Youth",
                  "Place 1 Available NSDAP Cadre in Sachsen. Place 1 NSDAP Influence in Sachsen.",
                  fx_81, NULL, RP_ENDS_NEW_ERA, "Hitler Youth"),
-    [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum"},
+    [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum", NULL, NULL},
     [83] = RCARD(83, RP_ERA_GOLDEN, RP_CF_REQUIRES, 72, 0, "Germany Joins the League",
                  "Requires #72 Locarno Treaties. Raise Progress by 1. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
                  fx_83, NULL, RP_ENDS_NEW_ERA, "Germany Joins the League"),
@@ -1021,22 +1021,22 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [116] = RCARD(116, RP_ERA_DECLINE, RP_CF_A48_SYMBOL, 0, 0, "Collapse of the Grand Coalition",
                  "Shift Coalition Unity 2 boxes towards Fragile.",
                  fx_116, NULL, RP_ENDS_NEW_ERA, "Collapse of the Grand Coalition"),
-    [117] = {117, 117, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_REQUIRES | RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 124, 0, RP_FX_HITLER_SWORN_IN, "Hitler Sworn In", "Requires #124 Hindenburg Runs Again. Immediately conduct a Snap Election: a full Election Cycle; KPD, NSDAP or RC may win the game as in a normal General Election (RULEBOOK §3.3, §6.0 example, §7.5).", fx_hitler_sworn_in, NULL, RP_ENDS_NEW_ERA, "Hitler Sworn In"},
-    [118] = {118, 118, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ENABLING_ACT, "Enabling Act", "Calculate NSDAP's current PV. If NSDAP is the Momentum faction, holds the Reichstag Seats card and currently has 15 or more PV, the game immediately ends and NSDAP is the winner (RULEBOOK §3.3, §7.6).", fx_enabling_act, NULL, RP_ENDS_NEW_ERA, "Enabling Act"},
+    [117] = {117, 117, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_REQUIRES | RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 124, 0, RP_FX_HITLER_SWORN_IN, "Hitler Sworn In", "Requires #124 Hindenburg Runs Again. Immediately conduct a Snap Election: a full Election Cycle; KPD, NSDAP or RC may win the game as in a normal General Election (RULEBOOK §3.3, §6.0 example, §7.5).", fx_hitler_sworn_in, NULL, RP_ENDS_NEW_ERA, "Hitler Sworn In", NULL, NULL},
+    [118] = {118, 118, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ENABLING_ACT, "Enabling Act", "Calculate NSDAP's current PV. If NSDAP is the Momentum faction, holds the Reichstag Seats card and currently has 15 or more PV, the game immediately ends and NSDAP is the winner (RULEBOOK §3.3, §7.6).", fx_enabling_act, NULL, RP_ENDS_NEW_ERA, "Enabling Act", NULL, NULL},
     [119] = RCARD(119, RP_ERA_DECLINE, RP_CF_LINGERING, 0, 0, "Brüning Cabinet",
                  "Lingering. The Coalition becomes the Momentum faction. Shift the Economy 1 box towards Mass Unemployment. Removed after the next General Election, or at the New Era.",
                  fx_119, NULL, RP_ENDS_ELECTION, "Bruening Cabinet"),
-    [120] = {120, 120, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_FULL | RP_CF_NO_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_OSTHILFE, "Osthilfe", "Place both 1 Available yellow Leverage and 1 Coalition Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen, Pommern, Niederschlesien, or Oberschlesien (up to Population).", fx_osthilfe, NULL, RP_ENDS_NEW_ERA, "Osthilfe"},
+    [120] = {120, 120, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_FULL | RP_CF_NO_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_OSTHILFE, "Osthilfe", "Place both 1 Available yellow Leverage and 1 Coalition Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen, Pommern, Niederschlesien, or Oberschlesien (up to Population).", fx_osthilfe, NULL, RP_ENDS_NEW_ERA, "Osthilfe", NULL, NULL},
     [121] = RCARD(121, RP_ERA_DECLINE, 0, 0, 0, "107 Seats",
                  "Place 4 NSDAP Influence in any space (any split). NSDAP becomes the Momentum faction.",
                  fx_121, NULL, RP_ENDS_NEW_ERA, "107 Seats"),
     [122] = {122, 122, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Harzburg Front",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_122_REST,
-             fx_122, NULL, RP_ENDS_NEW_ERA, "Harzburg Front"},
+             fx_122, NULL, RP_ENDS_NEW_ERA, "Harzburg Front", NULL, NULL},
     [123] = RCARD(123, RP_ERA_DECLINE, RP_CF_REQUIRES, 119, 0, "SPD Toleration",
                  "Requires #119 Brüning Cabinet. Shift Coalition Unity 2 boxes towards Strong.",
                  fx_123, NULL, RP_ENDS_NEW_ERA, "SPD Toleration"),
-    [124] = {124, 124, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_A48_SYMBOL | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Hindenburg Runs Again", "Lingering Event: gives more opportunities to play the Reichstag Seats card, allows later play of #117 Hitler Sworn In, and the Coalition loses its Article 48 card (RULEBOOK §6.0 example); the exact text is unpublished.", fx_hindenburg_again, mod_hindenburg_again, RP_ENDS_NEW_ERA, "Hindenburg Runs Again"},
+    [124] = {124, 124, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_A48_SYMBOL | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Hindenburg Runs Again", "Lingering Event: gives more opportunities to play the Reichstag Seats card, allows later play of #117 Hitler Sworn In, and the Coalition loses its Article 48 card (RULEBOOK §6.0 example); the exact text is unpublished.", fx_hindenburg_again, mod_hindenburg_again, RP_ENDS_NEW_ERA, "Hindenburg Runs Again", NULL, NULL},
     [125] = RCARD(125, RP_ERA_DECLINE, 0, 0, 0, "All Quiet on the Western Front",
                  "Lower Progress by 1. Raise Reaction by 1. Place 1 NSDAP Influence in Berlin.",
                  fx_125, NULL, RP_ENDS_NEW_ERA, "All Quiet on the Western Front"),
@@ -1060,7 +1060,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_131, NULL, RP_ENDS_NEW_ERA, "Industry Club Speech"),
     [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_132_REST,
-             fx_132, NULL, RP_ENDS_NEW_ERA, "Blut und Boden"},
+             fx_132, NULL, RP_ENDS_NEW_ERA, "Blut und Boden", NULL, NULL},
     [133] = RCARD(133, RP_ERA_DECLINE, RP_CF_REQUIRES, 113, 0, "Six Million Unemployed",
                  "Requires #113 Great Depression. Shift the Economy 1 box towards Mass Unemployment. Place 2 KPD Influence in Sachsen, Provinz Westfalen, Rheinprovinz or Berlin (any split).",
                  fx_133, NULL, RP_ENDS_NEW_ERA, "Six Million Unemployed"),
@@ -1102,10 +1102,10 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_145, NULL, RP_ENDS_NEW_ERA, "Schleicher"),
     [146] = {146, 146, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Erbgutpflege",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_146_REST,
-             fx_146, NULL, RP_ENDS_NEW_ERA, "Erbgutpflege"},
+             fx_146, NULL, RP_ENDS_NEW_ERA, "Erbgutpflege", NULL, NULL},
     [147] = {147, 147, RP_CARD_EVENT, RP_ERA_DECLINE, PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_ALTONA, "Altonaer Blutsonntag",
              "Reconstructed: " TEXT_147_REST " The active faction performs a Move Units Action (RULEBOOK §8.1).",
-             fx_147, NULL, RP_ENDS_NEW_ERA, "Altonaer Blutsonntag"},
+             fx_147, NULL, RP_ENDS_NEW_ERA, "Altonaer Blutsonntag", NULL, NULL},
     [148] = RCARD(148, RP_ERA_DECLINE, RP_CF_CANCELS, 0, 145, "Köln Meeting",
                  "Cancels #145 Schleicher. Place 1 NSDAP Influence in Köln. Place 1 RC Influence in Köln. The RC becomes the Momentum faction.",
                  fx_148, NULL, RP_ENDS_NEW_ERA, "Koeln Meeting"),
