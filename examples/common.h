@@ -17,6 +17,7 @@
 #include "weimar.h"
 #include "weimar/ebert.h"
 #include "weimar/march.h"
+#include "weimar/republic.h"
 
 /* ------------------------------------------------------------------ */
 /* SplitMix64: tiny, fast, and the same sequence on every platform.    */
@@ -242,6 +243,8 @@ static const ex_flag ex_flags[] = {
     {WM_FRIEDRICH_EBERT, "personal-experiences", WM_EBERT_PERSONAL_EXPERIENCES, WM_EBERT_PERSONAL_EXPERIENCES,
      "the Personal Experiences variant"},
     {WM_FRIEDRICH_EBERT, "flexibility", WM_EBERT_FLEXIBILITY, WM_EBERT_FLEXIBILITY, "the Flexibility variant"},
+    {WM_WEIMAR_REPUBLIC, "published-only", WM_REPUBLIC_PUBLISHED_ONLY, WM_REPUBLIC_PUBLISHED_ONLY,
+     "only the published Event texts; the others play without instructions"},
 };
 #define EX_NFLAGS (sizeof ex_flags / sizeof ex_flags[0])
 

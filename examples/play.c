@@ -533,6 +533,25 @@ static void board_ebert(const js *v)
     }
 }
 
+/* The Weimar Republic: a card as its view's card table ("cards") gives
+ * it: "#60 Dawes Plan: Lingering. Advance U.S. Deals by 2 boxes. ..." */
+static void republic_card(FILE *out, const js *v, const js *id, const char *indent)
+{
+    char key[16];
+    snprintf(key, sizeof key, "%d", js_int(id));
+    const js *c = js_get(js_get(v, "cards"), key);
+    fprintf(out, "%s#%s", indent, key);
+    if (js_is(js_get(c, "name"), JS_STR))
+        fprintf(out, " %s", js_str(js_get(c, "name")));
+    if (js_is(js_get(c, "text"), JS_STR))
+        fprintf(out, ": %s", js_str(js_get(c, "text")));
+    else if (c)
+        fprintf(out, ": (no instructions)");
+    if (c && !strcmp(js_str(js_get(c, "source")), "reconstructed"))
+        fprintf(out, " [reconstructed]");
+    fprintf(out, "\n");
+}
+
 static void board_republic(const js *v, int viewer)
 {
     const js *tr = js_get(v, "tracks"), *fa = js_get(v, "factions"), *sp = js_get(v, "spaces");
@@ -561,6 +580,8 @@ static void board_republic(const js *v, int viewer)
             fprintf(bout, "  hand of %s: ", js_str(js_get(f, "name")));
             print_list(bout, js_get(f, "hand"), ", ");
             fprintf(bout, "\n");
+            for (k = 0; k < js_len(js_get(f, "hand")); k++) /* each card with its text */
+                republic_card(bout, v, js_at(js_get(f, "hand"), k), "    ");
         }
     }
     fprintf(bout, "  %-24s %-11s %s\n", "space", "C/K/N/R", "other pieces (FK? unrevealed Freikorps, rFK rogue, yL/bL Leverage)");
@@ -606,6 +627,10 @@ static void board_republic(const js *v, int viewer)
     fprintf(bout, ", lingering ");
     print_list(bout, js_get(v, "lingering"), " ");
     fprintf(bout, "\n");
+    for (i = 0; i < js_len(js_get(v, "lingering")); i++)
+        republic_card(bout, v, js_at(js_get(v, "lingering"), i), "    in play: ");
+    if (js_is(js_get(v, "event_in_play"), JS_OBJ))
+        republic_card(bout, v, js_get(js_get(v, "event_in_play"), "card"), "  Event being played: ");
 }
 
 #include "board_siege.h"
@@ -768,6 +793,17 @@ static int list_moves(const session *s, int who)
 {
     char name[WM_MOVE_NAME_MAX];
     size_t i;
+    if (wm_game_title(s->game) == WM_WEIMAR_REPUBLIC) {
+        /* the Event being resolved, its text before any question about it
+         * (above all the Article 48 question, §6.0) */
+        wm_status jst;
+        char *text = ex_json_view(s->game, who >= 0 ? who : WM_SPECTATOR, &jst);
+        js *v = text ? js_parse(text) : NULL;
+        if (v && js_is(js_get(v, "event_in_play"), JS_OBJ))
+            republic_card(stdout, v, js_get(js_get(v, "event_in_play"), "card"), "Event: ");
+        js_free(v);
+        free(text);
+    }
     printf("%s, %s:\n", ex_seat_label(s->game, who), wm_prompt(s->game));
     for (i = 0; i < s->count; i++) {
         wm_status st = wm_move_name(s->game, s->moves[i], name, sizeof name, NULL);

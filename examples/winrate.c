@@ -34,7 +34,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N]\n"
                "               [--flags N] [--seats N] [--games N] [--seed N] [--bots MASK]\n"
-               "               [--policy random|bot|guided|both|all]\n"
+               "               [--policy random|bot|guided|both|all] [--economy]\n"
                "\n"
                "Plays --games games per policy in which every seat follows the policy\n"
                "and prints, per seat, wins, draws and losses; where the title's view\n"
@@ -49,6 +49,10 @@ static void usage(FILE *f)
                "  --seed N      first seed (default 1)\n"
                "  --bots MASK   seats run by the title's own Non-player rules (The Weimar\n"
                "                Republic: 15 = all four; the policy plays the other seats)\n"
+               "  --economy     The Weimar Republic: also count, from each game's log,\n"
+               "                the Golden Twenties New Year steps (1924-1929) by the\n"
+               "                Economy box after the step, and the Deals track moves\n"
+               "                made by Events per era (slower: the games keep a history)\n"
                "  --policy P    random, bot, guided (a move that wins at once, else the\n"
                "                title's plan moves or the bot),\n"
                "                both (random and bot, the default) or all three\n"
@@ -67,6 +71,10 @@ typedef struct tally {
     char end[MAX_HOW][HOW_LEN];        /* the outcome's reason, up to its ':' */
     long endn[MAX_HOW];
     long all_lost;                     /* games no seat won or drew */
+    /* --economy (The Weimar Republic, from the game log) */
+    long gt_new_year;                  /* Golden Twenties New Year steps seen */
+    long gt_box[9];                    /* ... by the Economy box after the step */
+    long deals_by_event[3][2];         /* U.S. / U.S.S.R. Deals shifts by Events, per era */
 } tally;
 
 enum { POL_RANDOM = 0, POL_BOT = 1, POL_GUIDED = 2, POL_N };
@@ -179,6 +187,71 @@ static wm_status guided_move(const wm_game *g, wm_game *scratch, uint64_t *rng, 
     return wm_bot_move(g, out);
 }
 
+/* --economy: The Weimar Republic's Economy boxes as the log names them
+ * (lib/republic/content.c wm__republic_econ_names), Hyperinflation first. */
+static int econ_box(const char *fields)
+{
+    static const char *const names[9] = {"\"Hyperinflation\"", "\"Left 3\"", "\"Left 2\"", "\"Left 1\"",
+                                         "\"Stable\"", "\"Right 1\"", "\"Right 2\"", "\"Right 3\"",
+                                         "\"Mass Unemployment\""};
+    const char *e = strstr(fields, "\"economy\":");
+    if (!e)
+        return -1;
+    e += strlen("\"economy\":");
+    for (int b = 0; b < 9; b++)
+        if (strncmp(e, names[b], strlen(names[b])) == 0)
+            return b;
+    return -1;
+}
+
+/* The integer member "key" of a log entry's fields; def if absent. */
+static long field_int(const char *fields, const char *key, long def)
+{
+    char pat[48];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(fields, pat);
+    return p ? strtol(p + strlen(pat), NULL, 10) : def;
+}
+
+/* --economy: reads the game's log.  Each "round" entry with a "year" and
+ * an "economy" is a New Year step (§4 step 5); those of 1924-1929 are the
+ * Golden Twenties ones.  Each "event" entry that moved a Deals track
+ * ("primitive":"shift a track" naming U.S. or U.S.S.R. Deals, its "from"
+ * and "to" different) counts for the era of the last New Year seen. */
+static int scan_log(const wm_game *g, tally *t)
+{
+    wm_log *lg = NULL;
+    wm_status st = wm_log_new(g, WM_SPECTATOR, 0, &lg);
+    if (st != WM_OK) {
+        ex_status_error(PROG, "wm_log_new", st);
+        return 1;
+    }
+    long year = 0;
+    for (size_t i = 0; i < wm_log_count(lg); i++) {
+        const char *kind = wm_log_kind(lg, i), *f = wm_log_fields(lg, i), *text = wm_log_text(lg, i);
+        if (!kind || !f || !text)
+            continue;
+        if (strcmp(kind, "round") == 0 && field_int(f, "year", 0) > 0) {
+            year = field_int(f, "year", 0);
+            int b = econ_box(f);
+            if (year >= 1924 && year <= 1929 && b >= 0) {
+                t->gt_new_year++;
+                t->gt_box[b]++;
+            }
+        } else if (strcmp(kind, "event") == 0 && strstr(f, "\"primitive\":\"shift a track\"") &&
+                   field_int(f, "from", 0) != field_int(f, "to", 0)) {
+            int era = year >= 1930 ? 2 : year >= 1924 ? 1 : 0;
+            if (strstr(text, "U.S.S.R. Deals"))
+                t->deals_by_event[era][1]++;
+            else if (strstr(text, "U.S. Deals"))
+                t->deals_by_event[era][0]++;
+        }
+    }
+    wm_log_free(lg);
+    return 0;
+}
+static int opt_economy; /* --economy */
+
 /* Plays one game; returns 0, or 1 on an error. */
 static int play(wm_game *g, int policy, wm_game *scratch, uint64_t *rng, wm_move *buf, uint32_t cap, tally *t)
 {
@@ -222,6 +295,8 @@ static int play(wm_game *g, int policy, wm_game *scratch, uint64_t *rng, wm_move
         ex_status_error(PROG, "wm_outcome", st);
         return 1;
     }
+    if (opt_economy && wm_game_title(g) == WM_WEIMAR_REPUBLIC && scan_log(g, t) != 0)
+        return 1;
     int seats = wm_seat_count(g);
     char how[HOW_LEN];
     int named = 0, hi = -1;
@@ -287,7 +362,7 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
     o.scenario = scenario;
     o.bots = bots;
     o.seats = opt_seats;
-    o.flags = flags | WM_OPT_NO_HISTORY;
+    o.flags = flags | (opt_economy ? 0 : WM_OPT_NO_HISTORY);
     wm_game *g = NULL;
     wm_status st = wm_new(title, &o, &g);
     if (st == WM_EINVAL && scenario > 1)
@@ -354,6 +429,19 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
             if (t.how_unnamed)
                 printf("  %-26s %ld games\n", "(no victory named)", t.how_unnamed);
         }
+        if (opt_economy && t.gt_new_year) {
+            static const char *const box[9] = {"Hyper", "L3", "L2", "L1", "Stable", "R1", "R2", "R3", "Mass"};
+            long bad = t.gt_box[0] + t.gt_box[1] + t.gt_box[2];
+            printf("  Golden Twenties New Year steps %ld: Economy in Hyperinflation/Left 3/Left 2 %ld (%.1f%%);",
+                   t.gt_new_year, bad, 100.0 * (double)bad / (double)t.gt_new_year);
+            for (int b = 0; b < 9; b++)
+                printf(" %s %.1f%%", box[b], 100.0 * (double)t.gt_box[b] / (double)t.gt_new_year);
+            printf("\n  Deals shifts by Events per game (U.S./U.S.S.R.): Crisis %.2f/%.2f, Golden Twenties "
+                   "%.2f/%.2f, Decline %.2f/%.2f\n",
+                   (double)t.deals_by_event[0][0] / (double)t.games, (double)t.deals_by_event[0][1] / (double)t.games,
+                   (double)t.deals_by_event[1][0] / (double)t.games, (double)t.deals_by_event[1][1] / (double)t.games,
+                   (double)t.deals_by_event[2][0] / (double)t.games, (double)t.deals_by_event[2][1] / (double)t.games);
+        }
         if (t.nend > 1 || t.all_lost) { /* how the games ended, where the title says */
             printf("  games by end:");
             for (int i = 0; i < t.nend; i++)
@@ -408,6 +496,8 @@ int main(int argc, char **argv)
         } else if ((r = ex_opt_value(argc, argv, &i, "--seed", &val)) != 0) {
             if (r < 0 || !ex_parse_u64(val, &seed))
                 goto bad;
+        } else if (strcmp(argv[i], "--economy") == 0) {
+            opt_economy = 1;
         } else if ((r = ex_opt_value(argc, argv, &i, "--policy", &val)) != 0) {
             if (r < 0)
                 goto bad;

@@ -784,10 +784,10 @@ START_TEST(test_6_0_pass_discard_not_election_or_mandatory)
     rpt_give_card(s, RP_NSDAP, 154); /* Election */
     rpt_give_card(s, RP_NSDAP, 60);
     rpt_poked(g);
-    ck_assert(tu_is_legal_name(g, "discard 60"));
+    ck_assert(tu_is_legal_name(g, "discard 60 Dawes Plan"));
     ck_assert(!tu_is_legal_name(g, "discard 57 Paul von Hindenburg"));
     ck_assert(!tu_is_legal_name(g, "discard 154"));
-    tu_play(g, "discard 60");
+    tu_play(g, "discard 60 Dawes Plan");
     ck_assert_int_eq(wm_to_move(g), WM_CHANCE); /* draw the replacement */
     ck_assert(wm_is_secret(g));
     wm_free(g);
@@ -1922,7 +1922,7 @@ START_TEST(test_7_6_current_pv_122_132_146)
         memcpy(holders, s->pc_holder, sizeof holders);
         rpt_give_card(s, RP_RC, ids[c]);
         rpt_give_card(s, RP_KPD, 154);
-        rpt_poked(g);
+        rpt_published(g); /* the rulebook's part (§7.6); the reconstructed rest: check_republic_events */
         ck_assert_int_eq(wm__republic_current_pv(s, RP_NSDAP), 8);
         ck_assert_int_eq(wm__republic_current_pv(s, RP_RC), 11);
         char name[48];

@@ -576,7 +576,7 @@ START_TEST(s1_6_card_counts_per_kind_and_era)
     int kind[5] = {0}, ev_era[RP_NERAS] = {0}, el_era[RP_NERAS] = {0}, pcs = 0;
     ck_assert_int_eq(RP_NCARDS, 169);
     for (int id = 1; id <= RP_NCARDS; id++) {
-        const rp_card_info *c = &wm__republic_cards[id];
+        const rp_card_info *c = &wm__republic_cards_published[id];
         ck_assert_int_eq(c->id, id);
         ck_assert_int_le(c->kind, RP_CARD_REICHSTAG_SEATS);
         kind[c->kind]++;
@@ -624,8 +624,8 @@ START_TEST(s1_6_card_counts_per_kind_and_era)
     ck_assert_int_eq(ev_era[RP_ERA_GOLDEN], 60);
     ck_assert_int_eq(ev_era[RP_ERA_DECLINE], 39);
     ck_assert_int_eq(pcs, (1 << RP_NPC) - 1);
-    ck_assert_int_eq(wm__republic_cards[RP_CARD_ID_ARTICLE48].kind, RP_CARD_ARTICLE48);
-    ck_assert_int_eq(wm__republic_cards[RP_CARD_ID_REICHSTAG_SEATS].kind, RP_CARD_REICHSTAG_SEATS);
+    ck_assert_int_eq(wm__republic_cards_published[RP_CARD_ID_ARTICLE48].kind, RP_CARD_ARTICLE48);
+    ck_assert_int_eq(wm__republic_cards_published[RP_CARD_ID_REICHSTAG_SEATS].kind, RP_CARD_REICHSTAG_SEATS);
     /* RECONSTRUCTED split; more than one in the Golden Twenties (§9.5) */
     ck_assert_int_eq(el_era[RP_ERA_CRISIS], 2);
     ck_assert_int_eq(el_era[RP_ERA_GOLDEN], 3);
@@ -646,45 +646,45 @@ START_TEST(s6_1_known_cards)
                  {132, "Blut und Boden"},    {146, "Erbgutpflege"},         {147, "Altonaer Blutsonntag"}};
     int named = 0;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        ck_assert_str_eq(wm__republic_cards[names[i].n].name, names[i].name);
+        ck_assert_str_eq(wm__republic_cards_published[names[i].n].name, names[i].name);
     for (int id = 1; id <= RP_NEVENTS; id++)
-        named += wm__republic_cards[id].name != NULL;
+        named += wm__republic_cards_published[id].name != NULL;
     ck_assert_int_eq(named, 15);
     /* texts given by the rulebook (CONTENT.md list) */
     static const int texts[] = {5, 16, 20, 55, 82, 117, 118, 120, 122, 124, 132, 146, 147};
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++)
-        ck_assert_ptr_nonnull(wm__republic_cards[texts[i]].text);
-    ck_assert(wm__republic_cards[120].flags & RP_CF_TEXT_FULL);
-    ck_assert(strstr(wm__republic_cards[120].text, "Posen-Westpreußen") != NULL);
-    ck_assert(wm__republic_cards[120].flags & RP_CF_NO_A48_SYMBOL);
+        ck_assert_ptr_nonnull(wm__republic_cards_published[texts[i]].text);
+    ck_assert(wm__republic_cards_published[120].flags & RP_CF_TEXT_FULL);
+    ck_assert(strstr(wm__republic_cards_published[120].text, "Posen-Westpreußen") != NULL);
+    ck_assert(wm__republic_cards_published[120].flags & RP_CF_NO_A48_SYMBOL);
     /* §4 example: #57 Mandatory; §1.6: Mandatory are Lingering */
-    ck_assert(wm__republic_cards[57].flags & RP_CF_MANDATORY);
-    ck_assert(wm__republic_cards[57].flags & RP_CF_LINGERING);
-    ck_assert(wm__republic_cards[54].flags & RP_CF_LINGERING);
+    ck_assert(wm__republic_cards_published[57].flags & RP_CF_MANDATORY);
+    ck_assert(wm__republic_cards_published[57].flags & RP_CF_LINGERING);
+    ck_assert(wm__republic_cards_published[54].flags & RP_CF_LINGERING);
     /* §6.2: #20 and #55 are Lingering; §8.8: #16; §6.0 example: #124 */
-    ck_assert(wm__republic_cards[20].flags & RP_CF_LINGERING);
-    ck_assert(wm__republic_cards[55].flags & RP_CF_LINGERING);
-    ck_assert(wm__republic_cards[16].flags & RP_CF_LINGERING);
-    ck_assert(wm__republic_cards[124].flags & RP_CF_LINGERING);
-    ck_assert(wm__republic_cards[124].flags & RP_CF_A48_SYMBOL);
-    ck_assert_int_eq(wm__republic_cards[117].requires, 124);
-    ck_assert_int_eq(wm__republic_cards[82].effect, RP_FX_REFERENDUM);
-    ck_assert_int_eq(wm__republic_cards[117].effect, RP_FX_HITLER_SWORN_IN);
-    ck_assert_int_eq(wm__republic_cards[118].effect, RP_FX_ENABLING_ACT);
-    ck_assert_int_eq(wm__republic_cards[120].effect, RP_FX_OSTHILFE);
-    ck_assert_int_eq(wm__republic_cards[122].effect, RP_FX_CURRENT_PV);
-    ck_assert_int_eq(wm__republic_cards[132].effect, RP_FX_CURRENT_PV);
-    ck_assert_int_eq(wm__republic_cards[146].effect, RP_FX_CURRENT_PV);
-    ck_assert(wm__republic_cards[82].flags & RP_CF_VICTORY);
-    ck_assert(wm__republic_cards[117].flags & RP_CF_VICTORY);
-    ck_assert(wm__republic_cards[118].flags & RP_CF_VICTORY);
-    ck_assert_int_eq(wm__republic_cards[82].era, RP_ERA_GOLDEN);
-    ck_assert_int_eq(wm__republic_cards[5].era, RP_ERA_CRISIS);
-    ck_assert_int_eq(wm__republic_cards[117].era, RP_ERA_DECLINE);
+    ck_assert(wm__republic_cards_published[20].flags & RP_CF_LINGERING);
+    ck_assert(wm__republic_cards_published[55].flags & RP_CF_LINGERING);
+    ck_assert(wm__republic_cards_published[16].flags & RP_CF_LINGERING);
+    ck_assert(wm__republic_cards_published[124].flags & RP_CF_LINGERING);
+    ck_assert(wm__republic_cards_published[124].flags & RP_CF_A48_SYMBOL);
+    ck_assert_int_eq(wm__republic_cards_published[117].requires, 124);
+    ck_assert_int_eq(wm__republic_cards_published[82].effect, RP_FX_REFERENDUM);
+    ck_assert_int_eq(wm__republic_cards_published[117].effect, RP_FX_HITLER_SWORN_IN);
+    ck_assert_int_eq(wm__republic_cards_published[118].effect, RP_FX_ENABLING_ACT);
+    ck_assert_int_eq(wm__republic_cards_published[120].effect, RP_FX_OSTHILFE);
+    ck_assert_int_eq(wm__republic_cards_published[122].effect, RP_FX_CURRENT_PV);
+    ck_assert_int_eq(wm__republic_cards_published[132].effect, RP_FX_CURRENT_PV);
+    ck_assert_int_eq(wm__republic_cards_published[146].effect, RP_FX_CURRENT_PV);
+    ck_assert(wm__republic_cards_published[82].flags & RP_CF_VICTORY);
+    ck_assert(wm__republic_cards_published[117].flags & RP_CF_VICTORY);
+    ck_assert(wm__republic_cards_published[118].flags & RP_CF_VICTORY);
+    ck_assert_int_eq(wm__republic_cards_published[82].era, RP_ERA_GOLDEN);
+    ck_assert_int_eq(wm__republic_cards_published[5].era, RP_ERA_CRISIS);
+    ck_assert_int_eq(wm__republic_cards_published[117].era, RP_ERA_DECLINE);
     /* an unknown card is a blank Event */
-    ck_assert(wm__republic_cards[1].flags & RP_CF_TEXT_UNPUBLISHED);
-    ck_assert_ptr_null(wm__republic_cards[1].name);
-    ck_assert_int_eq(wm__republic_cards[1].effect, RP_FX_NONE);
+    ck_assert(wm__republic_cards_published[1].flags & RP_CF_TEXT_UNPUBLISHED);
+    ck_assert_ptr_null(wm__republic_cards_published[1].name);
+    ck_assert_int_eq(wm__republic_cards_published[1].effect, RP_FX_NONE);
 }
 END_TEST
 

@@ -89,6 +89,8 @@ static void check_card_places(const rp_state *st)
         int out = sc->deck[c->era] == RP_DECK_REMOVED ||
                   (c->kind == RP_CARD_ELECTION && (sc->remove_elections & (1u << c->era)));
         ck_assert_msg(places <= 1, "card %d in %d places", id, places);
+        if (places == 0 && (c->flags & RP_CF_LINGERING) && c->ends == RP_ENDS_ELECTION && c->era == era)
+            continue; /* left the game with a General Election (RP_ENDS_ELECTION) */
         if (c->era > era)
             ck_assert_msg(card_has(st->aside, id) == !out && places == !out, "card %d of a later era", id);
         else if (c->era == era)
@@ -114,7 +116,7 @@ START_TEST(test_5_10_kapp_putsch_5_loses_berlin_control)
     ck_assert_int_eq(s->pc_holder[RP_PC_BERLIN], RP_COALITION);
     ck_assert(s->pc_up & (1u << RP_PC_BERLIN));
     rpt_give_card(s, RP_KPD, 5);
-    rpt_poked(g);
+    rpt_published(g); /* the rulebook's part (the default content's rest: test_default_known_cards_rest) */
     tu_play(g, "event 5 Kapp Putsch");
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_str_eq(wm_prompt(g), "play Article 48 to cancel #5 Kapp Putsch?");
@@ -158,6 +160,7 @@ START_TEST(test_6_1_bloodhound_doctrine_16_lingering)
 {
     wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 16);
     rp_state *s = ST(g);
+    rpt_published(g);
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_NP_ASSAULTS, RP_COALITION), 0);
     tu_play(g, "event 16 Bloodhound Doctrine");
     ck_assert(card_has(s->linger, 16));
@@ -247,6 +250,7 @@ START_TEST(test_6_2_schutzstaffel_55_assault_bonus)
     ck_assert_int_eq(sa_assault(1), 3);
     wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 55);
     rp_state *s = ST(g);
+    rpt_published(g);
     tu_play(g, "event 55 Schutzstaffel");
     ck_assert(card_has(s->linger, 55));
     ck_assert_int_eq(wm__republic_mod(s, RP_MOD_ASSAULT_BONUS, RP_NSDAP), 1);
@@ -426,7 +430,8 @@ START_TEST(test_8_example_osthilfe_120)
     tu_play(g, "event 120 Osthilfe");
     size_t len;
     char *js = tu_json(g, WM_OMNISCIENT, &len);
-    ck_assert_ptr_nonnull(strstr(js, "\"event_in_play\":{\"card\":120,\"name\":\"Osthilfe\"}"));
+    ck_assert_ptr_nonnull(strstr(js, "\"event_in_play\":{\"card\":120,\"name\":\"Osthilfe\",\"text\":\"Place both 1 Available"));
+    ck_assert_ptr_nonnull(strstr(js, "\"120\":{\"number\":120,\"name\":\"Osthilfe\",\"text\":\"Place both")); /* the card table */
     free(js);
     ck_assert_str_eq(wm_prompt(g), "#120 Osthilfe: choose the space for the yellow Leverage and the Coalition Influence");
     tu_expect_legal(g, "space Ostpreussen|space PosenWestpreussen|space Pommern|space Niederschlesien|space Oberschlesien");
@@ -552,7 +557,8 @@ START_TEST(test_6_0_hindenburg_runs_again_124_in_effect)
     /* the view names it and says when it ends */
     size_t len;
     char *js = tu_json(g, WM_OMNISCIENT, &len);
-    ck_assert_ptr_nonnull(strstr(js, "\"lingering_events\":[{\"card\":124,\"name\":\"Hindenburg Runs Again\",\"ends\":\"New Era\"}]"));
+    ck_assert_ptr_nonnull(strstr(js, "\"lingering_events\":[{\"card\":124,\"name\":\"Hindenburg Runs Again\",\"text\":\"Lingering Event: "));
+    ck_assert_ptr_nonnull(strstr(js, "\"ends\":\"New Era\"}]"));
     ck_assert_ptr_nonnull(strstr(js, "\"article48_playable\":false"));
     free(js);
     tu_play(g, "play Reichstag Seats");
@@ -901,11 +907,19 @@ START_TEST(test_fx_programs_fit)
         /* every card with a known name has its ASCII move-name form */
         if (c->kind == RP_CARD_EVENT && c->name)
             ck_assert_ptr_nonnull(c->ascii);
-        /* every Event of unpublished text has no instructions */
-        if (c->kind == RP_CARD_EVENT && (c->flags & RP_CF_TEXT_UNPUBLISHED))
-            ck_assert_ptr_null(c->fx);
+        /* the default content: every Event has a name, a text and a program */
+        if (c->kind == RP_CARD_EVENT) {
+            ck_assert_ptr_nonnull(c->name);
+            ck_assert_ptr_nonnull(c->text);
+            ck_assert_ptr_nonnull(c->fx);
+        }
         if (c->kind == RP_CARD_ELECTION)
             ck_assert_int_eq(c->fx[0].op, RP_OP_ELECTION_CARD);
+        /* the published-only content: every Event of unpublished text has no instructions */
+        const rp_card_info *p = &wm__republic_cards_published[id];
+        ck_assert(wm__republic_fx_fits(p->fx));
+        if (p->kind == RP_CARD_EVENT && (p->flags & RP_CF_TEXT_UNPUBLISHED))
+            ck_assert_ptr_null(p->fx);
     }
 }
 END_TEST
@@ -925,7 +939,16 @@ START_TEST(test_names_event_moves_carry_card_names)
     ck_assert_int_eq(wm_move_name(g, WM_REPUBLIC_DRAW + 147 - 1, name, sizeof name, NULL), WM_OK);
     ck_assert_str_eq(name, "draw 147 Altonaer Blutsonntag");
     ck_assert_int_eq(wm_move_name(g, WM_REPUBLIC_CARD + 60 - 1, name, sizeof name, NULL), WM_OK);
-    ck_assert_str_eq(name, "event 60"); /* name unknown */
+    ck_assert_str_eq(name, "event 60 Dawes Plan"); /* RECONSTRUCTED name */
+    ck_assert_int_eq(wm_move_name(g, WM_REPUBLIC_CARD + 26 - 1, name, sizeof name, NULL), WM_OK);
+    ck_assert_str_eq(name, "event 26 Voelkischer Beobachter"); /* ASCII form of a UTF-8 name */
+    {
+        wm_game *p = rpt_game_seed(RP_SC_FATE, 1);
+        rpt_published(p);
+        ck_assert_int_eq(wm_move_name(p, WM_REPUBLIC_CARD + 60 - 1, name, sizeof name, NULL), WM_OK);
+        ck_assert_str_eq(name, "event 60"); /* published-only: the name is unknown */
+        wm_free(p);
+    }
     wm_move m;
     ck_assert_int_eq(wm_move_parse(g, "event 124 hindenburg  runs again", &m), WM_OK);
     ck_assert_int_eq(m, WM_REPUBLIC_CARD + 124 - 1);
@@ -960,7 +983,7 @@ START_TEST(test_9_5_black_sun_rising_random_lingering_varies)
             if (card_has(s->linger, id)) {
                 ck_assert_int_eq(CARD(id)->era, RP_ERA_GOLDEN);
                 ck_assert_int_eq(CARD(id)->kind, RP_CARD_EVENT);
-                ck_assert(wm__republic_may_linger(id));
+                ck_assert(wm__republic_may_linger(ST(g), id));
             }
         ck_assert(!card_has(s->linger, 82)); /* an immediate effect, not a Lingering Event */
         if (seed == 1)

@@ -2478,14 +2478,15 @@ START_TEST(test_8_7_order_reveal_seats_pc_card_event)
     s->rs_holder = RP_KPD;
     s->rs_up = 1;
     ck_assert_int_ne(s->momentum, RP_KPD);
-    int id = 0; /* an Event card the KPD may play, with no instructions */
+    int id = 0; /* an Event card the KPD may play, with no instructions (published-only) */
+    const rp_card_info *pub = wm__republic_cards_published;
     for (int c = 1; c <= RP_NCARDS && !id; c++)
-        if (CARD(c)->kind == RP_CARD_EVENT && !(CARD(c)->flags & RP_CF_MANDATORY) &&
-            (!CARD(c)->fx || CARD(c)->fx[0].op == RP_OP_END) && card_has(s->deck, c))
+        if (pub[c].kind == RP_CARD_EVENT && !(pub[c].flags & RP_CF_MANDATORY) &&
+            (!pub[c].fx || pub[c].fx[0].op == RP_OP_END) && card_has(s->deck, c))
             id = c;
     ck_assert_int_gt(id, 0);
     rpt_give_card(s, RP_KPD, id);
-    rpt_poked(g);
+    rpt_published(g);
     tu_play(g, "pass");
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);

@@ -254,7 +254,8 @@ static void audit_turn(const wm_log *lg, size_t from, size_t to, rpa_counts *c)
         const char *t = wm_log_text(lg, e), *fl = wm_log_fields(lg, e), *kind = wm_log_kind(lg, e);
         if (!t)
             continue;
-        if (has(t, who) && (has(t, "reveals and plays") || has(t, "performs ")) && ev < 0)
+        /* (a revealed card's text may say "performs" too: the reveal line is not the performance) */
+        if (has(t, who) && (has(t, "reveals and plays") || (has(t, "performs ") && !has(t, " reveals "))) && ev < 0)
             ev = (long)e;
         if (has(t, who) && (has(t, "reveals") && !has(t, "bot card")) && rev < 0)
             rev = (long)e;

@@ -59,6 +59,12 @@ wm_game *rpt_game_seed(int scenario, uint64_t seed)
     return tu_new(WM_WEIMAR_REPUBLIC, scenario, WM_OPT_EXTERNAL_DICE, seed);
 }
 
+void rpt_published(wm_game *g)
+{
+    ((rp_state *)(void *)g->state)->flags |= WM_REPUBLIC_PUBLISHED_ONLY;
+    rpt_poked(g);
+}
+
 wm_game *rpt_game(int scenario)
 {
     return rpt_game_seed(scenario, 1933);

@@ -9,6 +9,11 @@
 #include "core.h"
 #include "../lib/republic/republic.h"
 
+/* In the tests CARD(id) is a card of the default content (the table of
+ * WM_REPUBLIC_PUBLISHED_ONLY is wm__republic_cards_published). */
+#undef CARD
+#define CARD(id) (&wm__republic_cards[id])
+
 /* A position arranged by hand becomes the game's anchor (it must be an
  * anchor point: the Action Step menu or a question of the round); the
  * invariant checker must accept it. */
@@ -17,6 +22,11 @@ void rpt_poked(wm_game *g);
 /* Every piece off the map, back to its holding box (the returns whose box
  * is a choice go to the first box). */
 void rpt_clear_map(rp_state *st);
+
+/* Makes an arranged position a game of the published cards only
+ * (WM_REPUBLIC_PUBLISHED_ONLY, set at an anchor point; rpt_poked after):
+ * for the tests of what the rulebook states a card does, and no more. */
+void rpt_published(wm_game *g);
 
 /* A game of `scenario` with WM_OPT_EXTERNAL_DICE and the given seed. */
 wm_game *rpt_game_seed(int scenario, uint64_t seed);

@@ -349,8 +349,13 @@ function headline(v) {
   }
   $("headline").innerHTML = text;
   if (v.over) $("prompt").textContent = "The game is over.";
-  else if (kindOf(g.toMove) === "human")
-    $("prompt").textContent = `${seatLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
+  else if (kindOf(g.toMove) === "human") {
+    // The Weimar Republic: the Event being resolved, text first (the
+    // Article 48 question is asked before any of its instructions, §6.0)
+    const ev = v.event_in_play && (v.cards ?? {})[String(v.event_in_play.card)];
+    const evText = ev ? `Event #${v.event_in_play.card}${ev.name ? ` ${ev.name}` : ""}: ${ev.text ?? "(no instructions)"} | ` : "";
+    $("prompt").textContent = `${evText}${seatLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
+  }
   else $("prompt").textContent = `${seatLabel(v, g.toMove)} (bot) is thinking: ${g.prompt}`;
 }
 
@@ -531,6 +536,16 @@ const REPUBLIC_PIECES = [["reichswehr", "Reichswehr"], ["freikorps_unrevealed", 
   ["yellow_leverage", "yellow Leverage"], ["black_leverage", "black Leverage"], ["reform", "Reform"], ["clique", "Clique"],
   ["assassinations_yellow_red", "assassination Y/R"], ["assassinations_brown_black", "assassination B/B"]];
 
+// The Weimar Republic: a card with its number, name and text, from the
+// view's card table ("cards", issue 19).
+function republicCard(v, id) {
+  const c = (v.cards ?? {})[String(id)];
+  if (!c) return `#${id}`;
+  const text = c.text ?? "(no instructions)";
+  return `<b>#${id}${c.name ? ` ${esc(c.name)}` : ""}</b>: ${esc(text)}${c.source === "reconstructed" ? ' <span class="hidden-card">[reconstructed]</span>' : ""}`;
+}
+const republicCards = (v, ids) => (Array.isArray(ids) && ids.length ? `<ul class="cards">${ids.map((id) => `<li>${republicCard(v, id)}</li>`).join("")}</ul>` : "");
+
 function boardRepublic(v) {
   const tr = v.tracks ?? {};
   let h = `<p>Momentum: ${esc(v.momentum ?? "none")}; turn order: ${list(v.turn_order, ", ")}</p>`;
@@ -554,6 +569,14 @@ function boardRepublic(v) {
   h += "</table>";
   h += `<p>Control: ${(v.control ?? []).map((u) => `${esc(u.unit)} ${esc(u.holder ?? "-")}${u.available ? "" : " (used)"}`).join("; ")}</p>`;
   h += `<p>Article 48 ${v.article48_available ? "available" : "unavailable"}; Reichstag Seats ${esc(v.reichstag_seats ?? "-")}${v.reichstag_seats_available ? "" : " (unavailable)"}; deck ${v.deck_size} cards; discard ${list(v.discard)}; lingering ${list(v.lingering)}</p>`;
+  // the cards a person can read: the Event in play (before the Article 48
+  // question), the own hand, the Lingering Events
+  if (v.event_in_play) h += `<p class="event-in-play">Event being played: ${republicCard(v, v.event_in_play.card)}</p>`;
+  (v.factions ?? []).forEach((f, i) => {
+    if (f.hand && (v.viewer === i || v.viewer === weimar.OMNISCIENT) && f.hand.length)
+      h += `<p>Hand of ${esc(f.name)}:</p>${republicCards(v, f.hand)}`;
+  });
+  if ((v.lingering ?? []).length) h += `<p>Lingering Events in play:</p>${republicCards(v, v.lingering)}`;
   return h;
 }
 

@@ -44,6 +44,22 @@ extern "C" {
 #define WM_REPUBLIC_FATE 5        /**< The Fate of the Republic, 1919-1933 (§9.6). @since 1.1 */
 /** @} */
 
+/** @name Option flags (wm_options.flags) */
+/** @{ */
+/**
+ * @brief Published cards only: every Event whose text no source gives plays
+ * with no instructions (§6.1 lets such a card be played for its two
+ * Actions), with no name, and with only the flags a source states; the
+ * Events the rulebook describes play only what it describes.  Without this
+ * flag (the default) every Event has a name, a text, flags and a program,
+ * those the sources do not give RECONSTRUCTED from history (the "cards"
+ * member of the view says which; doc/republic-content.md gives the
+ * method).  Saved games keep the flag.
+ * @since 1.3
+ */
+#define WM_REPUBLIC_PUBLISHED_ONLY (1u << WM_OPT_TITLE_SHIFT)
+/** @} */
+
 /** @name Seats (factions, §1.1) */
 /** @{ */
 #define WM_REPUBLIC_COALITION 0 /**< Seat 0: the Coalition (SPD, DDP, Zentrum). @since 1.1 */

@@ -180,6 +180,11 @@ typedef struct wm_title_ops {
      * doc/ai.md).  NULL: playouts run to the end. */
     void (*evaluate)(const void *st, double *per_seat);
     uint32_t eval_depth;
+    /* Optional: the title flags a save of the older state layout `layout`
+     * was played under, added to its origin's flags when load_by_replay
+     * rebuilds it (The Weimar Republic before layout 8 played the published
+     * cards only).  NULL: none. */
+    uint32_t (*replay_flags)(unsigned layout);
 } wm_title_ops;
 
 /** One named slice of an observation tensor: a row-major block of up to

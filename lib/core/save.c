@@ -261,6 +261,8 @@ static wm_status load_by_replay(const unsigned char *p, size_t len, const wm_tit
     wm_origin org;
     if (get_origin(q, flags, &org) != WM_OK)
         return WM_ECORRUPT;
+    if (ops->replay_flags) /* the content the old game was played with */
+        org.flags |= ops->replay_flags((unsigned)get_le(p + 8, 2));
     wm_game *g = NULL;
     wm_status st = wm__new_from_origin(ops, &org, lo->alloc, lo->alloc_ud, &g);
     if (st != WM_OK)

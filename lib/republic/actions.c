@@ -400,6 +400,8 @@ static uint32_t ass_groups(const rp_state *st, int f, uint32_t limit)
  * piece (0 for an Action that works on no space). */
 uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t area)
 {
+    if (wm__republic_action_banned(st, f, a)) /* §6.0: blocked by a Lingering Event */
+        return 0;
     switch (a) {
     case ACT(ASSAULT): return wm__republic_assault_spaces(st, f) & area;
     case ACT(MOVE_UNITS): return move_origins(st, f, area);
@@ -423,7 +425,7 @@ uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t a
  * that can add, move or remove a piece in the named area. */
 uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t area)
 {
-    uint32_t acts = wm__republic_faction_actions[f], r = 0;
+    uint32_t acts = wm__republic_faction_actions[f] & ~wm__republic_banned_actions(st, f), r = 0;
     for (int a = 0; a < WM_REPUBLIC_NACTIONS; a++)
         if (bit(acts, a) && wm__republic_action_spaces(st, f, a, area))
             r |= 1u << a;
@@ -435,7 +437,8 @@ uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t area)
  * wm__republic_run_action changes the game, read off its first stage. */
 int wm__republic_action_has_effect(const rp_state *st, int f, int a)
 {
-    if (f < 0 || f >= NF || a < 0 || a >= WM_REPUBLIC_NACTIONS || !bit(wm__republic_faction_actions[f], a))
+    if (f < 0 || f >= NF || a < 0 || a >= WM_REPUBLIC_NACTIONS || !bit(wm__republic_faction_actions[f], a) ||
+        wm__republic_action_banned(st, f, a))
         return 0;
     switch (a) {
     case ACT(GAIN_MOMENTUM): return st->momentum != f;

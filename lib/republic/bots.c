@@ -666,7 +666,7 @@ int wm__republic_np_assaults(const rp_state *st, int f)
  * Coalition (even if not the active faction) will play the Article 48
  * card if it is Available."  bots: the NP seats.  Readings: an Event
  * "would have some effect" when it has instructions (a card whose text
- * is unpublished plays with none, §6.1); Election and Mandatory cards
+ * is unpublished plays with none, §6.1) and its "Requires" is met; Election and Mandatory cards
  * cannot be cancelled (§1.6). */
 int wm__republic_np_article48(const rp_state *st, uint32_t bots, int id)
 {
@@ -675,6 +675,8 @@ int wm__republic_np_article48(const rp_state *st, uint32_t bots, int id)
     const rp_card_info *c = CARD(id);
     if (c->kind != RP_CARD_EVENT || (c->flags & RP_CF_MANDATORY) || !(c->flags & RP_CF_A48_SYMBOL))
         return 0;
+    if ((c->flags & RP_CF_REQUIRES) && !card_has(st->linger, c->requires) && !(st->rules & RP_SR_IGNORE_REQUIRES))
+        return 0; /* §6.1: its requirement unmet, the Event is not resolved */
     return c->fx != NULL && c->fx[0].op != RP_OP_END;
 }
 

@@ -482,6 +482,9 @@ enum rp_card_kind {
 #define RP_CF_FLAGS_KNOWN 0x0200      /* Mandatory/Lingering flags stated by a source */
 #define RP_CF_VICTORY 0x0400          /* can end the game (§3.3) */
 #define RP_CF_ELECTION_EFFECT 0x0800  /* triggers an election or PV calculation (§7.4-7.6) */
+#define RP_CF_RECONSTRUCTED 0x1000    /* name, text, flags and program (or the part of them no
+                                       * source gives) RECONSTRUCTED by the method at the top
+                                       * of the card table (content.c, doc/republic-content.md) */
 
 /* Coarse effect classes (informational since 1.2: the engine runs .fx). */
 enum rp_card_effect {
@@ -545,7 +548,9 @@ enum rp_fx_opcode {
     RP_OP_CURRENT_PV,      /* current PV (§7.6) of the factions in mask n */
     RP_OP_WIN,             /* the game ends, who wins (§3.3) */
     /* Actions */
-    RP_OP_ACTION,          /* the active faction performs Action arg (WM_REPUBLIC_A_*) */
+    RP_OP_ACTION,          /* faction `by` (0: the active faction) performs Action arg
+                            * (WM_REPUBLIC_A_*) in .spaces (0: anywhere), §6.0 Limits
+                            * and Lingering bans holding */
     RP_OP_COUNT
 };
 /* who / by */
@@ -562,7 +567,8 @@ enum rp_fx_marker {
     RP_MK_REFORM = 0,    /* place and remove */
     RP_MK_CADRE,         /* who's Cadre: place and remove (one Cadre per space) */
     RP_MK_CLIQUE,        /* Conservative Clique: place and remove */
-    RP_MK_STRIKE,        /* remove only (an Uprising stays) */
+    RP_MK_STRIKE,        /* place (one per space, §5.12; the third on the map brings the
+                          * General Strike, §1.5) and remove (an Uprising stays) */
     RP_MK_ASSASSINATIONS,/* remove only (every marker in the space) */
     RP_MK_COUNT
 };
@@ -577,6 +583,8 @@ enum rp_fx_track {
     RP_TRK_US_DEALS,    /* advances only (§5.6), dir > 0 */
     RP_TRK_USSR_DEALS,
     RP_TRK_PV,          /* who's PV by dir */
+    RP_TRK_ECONOMY_STABLE, /* |dir| boxes towards Stable, stopping there (§8.6 "shift the
+                            * Economy marker towards Stable (... stop at Stable)"; §5.4-5.5 limits) */
     RP_TRK_COUNT
 };
 
@@ -600,6 +608,9 @@ enum rp_fx_mod_kind {
     RP_MOD_NO_ARTICLE48,    /* §6.0: Article 48 may not be played */
     RP_MOD_SEATS_EACH_ROUND,/* the Reichstag Seats card, held by who, is face-up at each round's start */
     RP_MOD_NP_ASSAULTS,     /* §8.8 example: a Non-player who attempts Assaults in n spaces (read by §8) */
+    RP_MOD_BAN_ACTION,      /* §6.0 "Lingering Events may alter or block certain Actions":
+                             * who may not perform Action n (WM_REPUBLIC_A_*), nor may an
+                             * Event or a Parliamentary Control card grant it */
     RP_MOD_COUNT
 };
 typedef struct rp_fx_mod {
@@ -613,7 +624,10 @@ enum rp_fx_ends {
     RP_ENDS_NEW_ERA = 0, /* removed from the game at the next New Era step: the
                           * least "throughout the current Era" guarantees, and
                           * the rule for every card whose text is unpublished */
-    RP_ENDS_NEVER = 1    /* "never removed": in effect all game */
+    RP_ENDS_NEVER = 1,   /* "never removed": in effect all game */
+    RP_ENDS_ELECTION = 2 /* leaves the game after the next General Election (§7.2-7.3:
+                          * an Election card's, #117's Snap Election or the final one),
+                          * or at the next New Era step if that comes first */
 };
 
 typedef struct rp_card_info {
@@ -633,9 +647,22 @@ typedef struct rp_card_info {
     const rp_fx_mod *mods; /* Lingering modifiers, ending with RP_MOD_NONE */
     uint8_t ends;          /* enum rp_fx_ends (Lingering Events) */
     const char *ascii;     /* ASCII name for move names, NULL when unknown */
+    /* prompts that name the card (wm_prompt returns static text): the
+     * Article 48 question and the Event's space questions; NULL: the
+     * engine's own (moves.c) */
+    const char *a48_prompt;
+    const char *space_prompt;
 } rp_card_info;
 
+/* The default content: every Event with a name, a text and a program,
+ * those no source gives RECONSTRUCTED (RP_CF_RECONSTRUCTED). */
 extern const rp_card_info wm__republic_cards[RP_NCARDS + 1]; /* [0] unused */
+/* The published-only content (WM_REPUBLIC_PUBLISHED_ONLY): only what the
+ * sources state; every other Event plays with no instructions (§6.1). */
+extern const rp_card_info wm__republic_cards_published[RP_NCARDS + 1]; /* [0] unused */
+/* The cards (in either table) with an RP_MOD_BAN_ACTION modifier, as a
+ * card set (bit id of word id / 64): the Action menu's fast test. */
+extern const uint64_t wm__republic_ban_cards[3];
 
 /* ------------------------------------------------------------------ */
 /* Scenarios (Playbook §9.2-9.6, facts §2; §2.0, §3.4, §6.1, §7.7).     */

@@ -10,7 +10,9 @@
  * scratch holds only: a_mask, the space an RP_OP_CHOOSE_SPACE picked (0:
  * none could be picked), and a_n, the count an instruction still has to
  * do.  An RP_OP_ACTION hands both to the Action it starts, so a program
- * never uses the chosen space after an Action.
+ * never uses the chosen space after an Action.  A Strike placement that
+ * brings the General Strike (§1.5) asks which Reform leaves the map at its
+ * instruction's resume stage with a_k = 1 (a_k is 0 otherwise).
  */
 #include "republic.h"
 
@@ -62,6 +64,33 @@ int wm__republic_mod(const rp_state *st, int kind, int f)
     return sum;
 }
 
+/* §6.0 "In-play Lingering Events [1.6] may alter or block certain Actions
+ * (even those granted by a just played Event card)": a ban (RP_MOD_BAN_ACTION,
+ * its n the Action) of faction f, or of every faction. */
+uint32_t wm__republic_banned_actions(const rp_state *st, int f)
+{
+    uint32_t r = 0;
+    if (!((st->linger[0] & wm__republic_ban_cards[0]) | (st->linger[1] & wm__republic_ban_cards[1]) |
+          (st->linger[2] & wm__republic_ban_cards[2])))
+        return 0; /* no card with a ban in play: the common case, on every Action menu */
+    for (int w = 0; w < CW; w++)
+        for (uint64_t m = st->linger[w]; m; m &= m - 1) {
+            int id = w * 64 + __builtin_ctzll(m);
+            if (id > RP_NCARDS || !CARD(id)->mods)
+                continue;
+            for (const rp_fx_mod *md = CARD(id)->mods; md->kind != RP_MOD_NONE; md++)
+                if (md->kind == RP_MOD_BAN_ACTION && md->n < WM_REPUBLIC_NACTIONS &&
+                    (md->who == RP_FX_ANY || md->who == f))
+                    r |= 1u << md->n;
+        }
+    return r;
+}
+
+int wm__republic_action_banned(const rp_state *st, int f, int a)
+{
+    return a >= 0 && a < WM_REPUBLIC_NACTIONS && bit(wm__republic_banned_actions(st, f), a);
+}
+
 /* §6.0 Article 48 may be played: face-up, and no Lingering Event forbids it. */
 int wm__republic_a48_playable(const rp_state *st)
 {
@@ -69,16 +98,34 @@ int wm__republic_a48_playable(const rp_state *st)
 }
 
 /* §4 step 6 "Remove Lingering Events that are ending": each card's end is
- * its .ends; those that end leave the game. */
+ * its .ends; those that end leave the game (all but RP_ENDS_NEVER). */
 void wm__republic_linger_new_era(rp_state *st)
 {
     for (int id = 1; id <= RP_NCARDS; id++)
-        if (card_has(st->linger, id) && CARD(id)->ends == RP_ENDS_NEW_ERA) {
+        if (card_has(st->linger, id) && CARD(id)->ends != RP_ENDS_NEVER) { /* NEW_ERA, and ELECTION's "or at the New Era" */
             card_del(st->linger, id);
             if (wm__logging()) {
                 wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");
                 wm__log_int("card", id);
                 wm__log_text("Lingering Event #%d %s ends with its Era and leaves the game", id,
+                             CARD(id)->name ? CARD(id)->name : "");
+                wm__log_end();
+            }
+        }
+}
+
+/* RP_ENDS_ELECTION: a Lingering Event that lasts until the next General
+ * Election (§7.2-§7.3: an Election card's, a Snap Election, the final
+ * one) leaves the game once its outcome is known (the game goes on). */
+void wm__republic_linger_election(rp_state *st)
+{
+    for (int id = 1; id <= RP_NEVENTS; id++)
+        if (card_has(st->linger, id) && CARD(id)->ends == RP_ENDS_ELECTION) {
+            card_del(st->linger, id);
+            if (wm__logging()) {
+                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");
+                wm__log_int("card", id);
+                wm__log_text("Lingering Event #%d %s ends with the General Election and leaves the game", id,
                              CARD(id)->name ? CARD(id)->name : "");
                 wm__log_end();
             }
@@ -142,7 +189,8 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
         case RP_MK_REFORM: return wm__republic_reform_avail(st) && !st->reform[s];
         case RP_MK_CADRE: return (f == RP_KPD || f == RP_NSDAP) && wm__republic_cadre_avail(st, f) && !st->cadre[s];
         case RP_MK_CLIQUE: return wm__republic_clique_avail(st) && st->clique[s] < RP_CLIQUE_COUNT;
-        default: return 0; /* Strikes (the General Strike rule) and Assassinations: not yet */
+        case RP_MK_STRIKE: return wm__republic_strike_avail(st) && st->strike[s] == RP_STRIKE_NONE; /* §5.12 */
+        default: return 0; /* Assassinations: not yet (doc/rules-republic.md) */
         }
     }
     case RP_OP_REMOVE_MARKER:
@@ -158,7 +206,9 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
     }
 }
 
-static void do_at(rp_state *st, const rp_fx_op *o, int s)
+/* Performs one placement or removal in s; 1 when it was a Strike that
+ * brought the General Strike with a Reform on the map to remove (§1.5). */
+static int do_at(rp_state *st, const rp_fx_op *o, int s)
 {
     int f = who_of(st, o->who);
     switch (o->op) {
@@ -193,6 +243,21 @@ static void do_at(rp_state *st, const rp_fx_op *o, int s)
             st->cadre[s] = (uint8_t)f;
         } else if (o->arg == RP_MK_CLIQUE) {
             wm__republic_place_clique(st, s);
+        } else if (o->arg == RP_MK_STRIKE) {
+            /* as the Place Strike Action (§6.4): the Leverage in the space
+             * leaves; the third Strike or Uprising on the map brings the
+             * General Strike (§1.5, its marker only if Available, §6.4
+             * example), which removes one Reform from the map */
+            wm__republic_take_strike(st);
+            st->strike[s] = RP_STRIKE_STRIKE;
+            wm__republic_remove_lev_in(st, s, 0);
+            wm__republic_remove_lev_in(st, s, 1);
+            if (!st->gs && wm__republic_strikes_on_map(st) >= RP_GENERAL_STRIKE_AT && wm__republic_gs_avail(st)) {
+                wm__republic_general_strike(st);
+                for (int t = 0; t < NSP; t++)
+                    if (st->reform[t])
+                        return 1;
+            }
         }
         break;
     case RP_OP_REMOVE_MARKER:
@@ -214,6 +279,7 @@ static void do_at(rp_state *st, const rp_fx_op *o, int s)
     default:
         break;
     }
+    return 0;
 }
 
 static uint32_t options_of(const rp_state *st, const rp_fx_op *o)
@@ -266,6 +332,10 @@ static void shift(rp_state *st, const rp_fx_op *o)
             if (up)
                 wm__republic_deals_advance(st, o->arg == RP_TRK_USSR_DEALS);
             break;
+        case RP_TRK_ECONOMY_STABLE: /* towards Stable, stopping there */
+            if (st->econ != RP_ECON_STABLE)
+                wm__republic_econ_shift(st, st->econ < RP_ECON_STABLE ? 1 : -1);
+            break;
         case RP_TRK_PV: {
             int f = who_of(st, o->who), v = st->pv[f] + (up ? 1 : -1);
             st->pv[f] = (int16_t)(v < 0 ? 0 : v > 500 ? 500 : v);
@@ -303,9 +373,11 @@ static const char *const prim_names[RP_OP_COUNT] = {
     [RP_OP_WIN] = "win",
     [RP_OP_ACTION] = "perform an Action",
 };
-static const char *const track_log_names[RP_TRK_COUNT] = {"Economy",      "Progress",     "Reaction",
-                                                          "Coalition Unity", "KPD Stance", "NSDAP Stance",
-                                                          "U.S. Deals",   "U.S.S.R. Deals", "PV"};
+static const char *const track_log_names[RP_TRK_COUNT] = {
+    "Economy",    "Progress",   "Reaction",       "Coalition Unity", "KPD Stance",
+    "NSDAP Stance", "U.S. Deals", "U.S.S.R. Deals", "PV",              "Economy towards Stable"};
+#define RP_IS_IF(op) ((op) == RP_OP_IF_MOMENTUM || (op) == RP_OP_IF_HOLDS_SEATS || (op) == RP_OP_IF_PV_AT_LEAST || \
+                      (op) == RP_OP_IF_LINGERING)
 
 static void describe(const rp_state *st, const rp_fx_op *o, int s)
 {
@@ -315,12 +387,31 @@ static void describe(const rp_state *st, const rp_fx_op *o, int s)
     wm__log_int("card", id);
     wm__log_str("primitive", prim_names[o->op]);
     wm__log_text("#%d%s%s: %s", id, *name ? " " : "", name, prim_names[o->op]);
+    static const char *const marker_names[RP_MK_COUNT] = {"Reform", "Cadre", "Conservative Clique", "Strike",
+                                                          "Assassinations"};
     if (s >= 0) {
         wm__log_int("space", s);
-        wm__log_text(" (%s) in %s",
-                     o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE ? (o->arg ? "black" : "yellow")
-                                                                                     : wm__republic_faction_names[f],
-                     wm__republic_spaces[s].name);
+        if (o->op == RP_OP_PLACE_MARKER || o->op == RP_OP_REMOVE_MARKER)
+            wm__log_text(" (%s%s%s) in %s", o->arg == RP_MK_CADRE ? wm__republic_faction_names[f] : "",
+                         o->arg == RP_MK_CADRE ? " " : "", marker_names[o->arg % RP_MK_COUNT],
+                         wm__republic_spaces[s].name);
+        else
+            wm__log_text(" (%s) in %s",
+                         o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE ? (o->arg ? "black" : "yellow")
+                                                                                         : wm__republic_faction_names[f],
+                         wm__republic_spaces[s].name);
+    } else if (o->op == RP_OP_ACTION && o->arg < WM_REPUBLIC_NACTIONS) {
+        wm__log_str("action", wm__republic_action_names[o->arg]);
+        wm__log_text(": the %s performs %s", wm__republic_faction_names[chooser_of(st, o)],
+                     wm__republic_action_names[o->arg]);
+    } else if (o->op == RP_OP_DRAW) {
+        wm__log_text(": the %s draws up to %d", wm__republic_faction_names[f], o->n);
+    } else if (o->op == RP_OP_IF_PV_AT_LEAST) {
+        wm__log_text(" %d: the %s has %d", o->n, wm__republic_faction_names[f], st->pv[f]);
+    } else if (o->op == RP_OP_IF_MOMENTUM || o->op == RP_OP_IF_HOLDS_SEATS) {
+        wm__log_text(": %s", wm__republic_faction_names[f]);
+    } else if (o->op == RP_OP_IF_LINGERING) {
+        wm__log_text(" #%d", o->n);
     } else if (o->op == RP_OP_SHIFT) {
         wm__log_int("dir", o->dir);
         wm__log_text(" %s by %d", track_log_names[o->arg % RP_TRK_COUNT], o->dir);
@@ -330,6 +421,74 @@ static void describe(const rp_state *st, const rp_fx_op *o, int s)
         wm__log_text(": %s", wm__republic_faction_names[f]);
     }
     wm__log_end();
+}
+
+/* The value of the track a shift moves (for the log). */
+static int track_value(const rp_state *st, const rp_fx_op *o)
+{
+    switch (o->arg) {
+    case RP_TRK_ECONOMY:
+    case RP_TRK_ECONOMY_STABLE: return st->econ;
+    case RP_TRK_PROGRESS: return st->prog;
+    case RP_TRK_REACTION: return st->react;
+    case RP_TRK_UNITY: return st->unity;
+    case RP_TRK_KPD_STANCE: return st->stance[0];
+    case RP_TRK_NSDAP_STANCE: return st->stance[1];
+    case RP_TRK_US_DEALS: return st->us;
+    case RP_TRK_USSR_DEALS: return st->ussr;
+    case RP_TRK_PV: return st->pv[who_of(st, o->who)];
+    default: return 0;
+    }
+}
+
+static const char *track_box_name(int trk, int v)
+{
+    static const char *const num[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+    switch (trk) {
+    case RP_TRK_ECONOMY:
+    case RP_TRK_ECONOMY_STABLE: return v >= 0 && v < RP_ECON_BOXES ? wm__republic_econ_names[v] : "?";
+    case RP_TRK_UNITY: return v >= 0 && v < RP_UNITY_BOXES ? wm__republic_unity_names[v] : "?";
+    case RP_TRK_KPD_STANCE:
+    case RP_TRK_NSDAP_STANCE: return v >= 0 && v < RP_STANCE_BOXES ? wm__republic_stance_names[v] : "?";
+    default: return v >= 0 && v < 10 ? num[v] : "";
+    }
+}
+
+/* "#93 Dawes Plan: shift a track U.S. Deals by 2: 1 -> 3" */
+static void describe_shift(const rp_state *st, const rp_fx_op *o, int before)
+{
+    int after = track_value(st, o), id = st->st_card, trk = o->arg % RP_TRK_COUNT;
+    const char *name = id >= 1 && id <= RP_NCARDS && CARD(id)->name ? CARD(id)->name : "";
+    wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+    wm__log_int("card", id);
+    wm__log_str("primitive", prim_names[RP_OP_SHIFT]);
+    wm__log_str("track", track_log_names[trk]);
+    wm__log_int("dir", o->dir);
+    wm__log_int("from", before);
+    wm__log_int("to", after);
+    wm__log_text("#%d%s%s: %s %s by %d: ", id, *name ? " " : "", name, prim_names[RP_OP_SHIFT], track_log_names[trk],
+                 o->dir);
+    if (trk == RP_TRK_PV)
+        wm__log_text("%d -> %d", before, after);
+    else
+        wm__log_text("%s -> %s", track_box_name(trk, before), track_box_name(trk, after));
+    if (before == after)
+        wm__log_text(" (no effect)");
+    wm__log_end();
+}
+
+/* §1.5: the General Strike an Event's Strike brought removes one Reform
+ * from the map; the active faction chooses which (§6.1). */
+static int ask_gs_reform(rp_state *st, int i)
+{
+    uint32_t m = 0;
+    for (int t = 0; t < NSP; t++)
+        if (st->reform[t])
+            m |= SPB(t);
+    st->a_k = 1;
+    STAGE(st) = (uint8_t)(RP_STAGE_EVENT_OPS + 2 * i + 1); /* OP_RESUME(i) */
+    wm__republic_ask(st, D_SPACE, st->active, m, 0);
+    return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -486,6 +645,14 @@ int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
                 ok = o->n >= 1 && o->n <= RP_NCARDS && card_has(st->linger, o->n);
             if (!ok)
                 next = len; /* the rest does not apply */
+            if (wm__logging()) {
+                describe(st, o, -1);
+                wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+                wm__log_int("card", st->st_card);
+                wm__log_str("primitive", ok ? "condition holds" : "condition fails");
+                wm__log_text("#%d: %s", st->st_card, ok ? "the condition holds" : "the condition fails: the rest does not apply");
+                wm__log_end();
+            }
             break;
         }
         case RP_OP_CHOOSE_SPACE:
@@ -517,23 +684,44 @@ int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
         case RP_OP_REMOVE_MARKER:
             if (o->flags & RP_FXF_CHOSEN) { /* "in any 1 of these spaces (up to Population)" */
                 for (int k = 0; k < o->n && can_at(st, o, chosen); k++) {
-                    do_at(st, o, chosen);
+                    int gs = do_at(st, o, chosen);
                     if (wm__logging())
                         describe(st, o, chosen);
+                    if (gs) /* §1.5: the General Strike's Reform */
+                        return ask_gs_reform(st, i);
                 }
                 break;
             }
-            if (!resume) {
+            if (resume && st->a_k) { /* §1.5: the Reform the General Strike removes */
+                int s = rp_arg(st, WM_REPUBLIC_SPACE, NSP);
+                st->a_k = 0;
+                if (st->reform[s]) {
+                    st->reform[s]--;
+                    wm__republic_return_reform(st);
+                }
+                if (wm__logging()) {
+                    wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+                    wm__log_int("card", st->st_card);
+                    wm__log_str("primitive", "General Strike removes a Reform");
+                    wm__log_int("space", s);
+                    wm__log_text("the General Strike removes a Coalition Reform from %s", wm__republic_spaces[s].name);
+                    wm__log_end();
+                }
+                if (o->flags & RP_FXF_CHOSEN)
+                    break;
+            } else if (!resume) {
                 st->a_n = o->n;
             } else if (st->choice == WM_REPUBLIC_DONE) {
                 st->a_n = 0;
                 break;
             } else {
                 int s = rp_arg(st, WM_REPUBLIC_SPACE, NSP);
-                do_at(st, o, s);
+                int gs = do_at(st, o, s);
                 if (wm__logging())
                     describe(st, o, s);
                 st->a_n--;
+                if (gs)
+                    return ask_gs_reform(st, i);
             }
             if (st->a_n) {
                 uint32_t m = options_of(st, o);
@@ -545,11 +733,13 @@ int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
             }
             st->a_n = 0;
             break;
-        case RP_OP_SHIFT:
+        case RP_OP_SHIFT: {
+            int before = track_value(st, o);
             shift(st, o);
             if (wm__logging())
-                describe(st, o, -1);
+                describe_shift(st, o, before);
             break;
+        }
         case RP_OP_MOMENTUM:
             st->momentum = (uint8_t)who_of(st, o->who);
             break;
@@ -600,24 +790,38 @@ int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
                 describe(st, o, -1);
             wm__republic_finish(st, who_of(st, o->who), RP_VICTORY_EVENT);
             return 0;
-        case RP_OP_ACTION: /* the Event's own Action, performed like any other (§6.0 Limits) */
+        case RP_OP_ACTION: { /* the Event's own Action, performed like any other (§6.0 Limits) */
+            int f = chooser_of(st, o); /* "by": the faction the card names, else the active one */
             if (o->arg >= WM_REPUBLIC_NACTIONS)
                 break;
+            if (wm__republic_action_banned(st, f, o->arg)) { /* §6.0: a Lingering Event blocks it */
+                if (wm__logging()) {
+                    wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+                    wm__log_int("card", st->st_card);
+                    wm__log_str("primitive", "Action banned");
+                    wm__log_text("#%d: the %s may not perform %s Actions (a Lingering Event)", st->st_card,
+                                 wm__republic_faction_names[f], wm__republic_action_names[o->arg]);
+                    wm__log_end();
+                }
+                break;
+            }
             STAGE(st) = OP_STAGE(next);
             if (wm__logging())
                 describe(st, o, -1);
             st->a_mask = 0;
             st->a_n = 0;
             st->act = o->arg;
-            st->actor = st->active;
-            st->limit = RP_ALL_SPACES;
+            st->actor = (uint8_t)f;
+            st->limit = o->spaces ? o->spaces : RP_ALL_SPACES;
             wm__republic_push(st, P_ACTION);
             return 0;
+        }
         default:
             break;
         }
         if (wm__logging() && (o->op == RP_OP_LOSE_PC || o->op == RP_OP_LOSE_ARTICLE48 || o->op == RP_OP_SEATS_UP ||
-                              o->op == RP_OP_MOMENTUM || o->op == RP_OP_CURRENT_PV))
+                              o->op == RP_OP_MOMENTUM || o->op == RP_OP_CURRENT_PV || o->op == RP_OP_ELECTION_CARD ||
+                              o->op == RP_OP_DRAW))
             describe(st, o, -1);
         STAGE(st) = OP_STAGE(next);
     }

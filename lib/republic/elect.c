@@ -332,6 +332,7 @@ int wm__republic_run_election(rp_state *st)
                 st->a48_up = 1;
                 st->rs_holder = st->el_second;
                 st->rs_up = 1;
+                wm__republic_linger_election(st); /* RP_ENDS_ELECTION: cabinets that fall with it */
                 wm__republic_clean_slate(st, RP_ALL_SPACES);
                 return 1;
             }

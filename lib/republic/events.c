@@ -9,7 +9,7 @@
 #include <string.h>
 
 /* §1.6, §6.0: Election and Mandatory cards are never discarded. */
-int wm__republic_card_discardable(int id)
+int wm__republic_card_discardable(const rp_state *st, int id)
 {
     const rp_card_info *c = CARD(id);
     return c->kind != RP_CARD_ELECTION && !(c->flags & RP_CF_MANDATORY);
@@ -74,7 +74,7 @@ static void step_set_of(const rp_state *st, step_set *o, int discards)
     uint64_t play[CW];
     memset(o, 0, sizeof *o);
     if (n == 1 && ev) { /* the second of the Event's two Actions, at once */
-        o->acts = wm__republic_faction_actions[f];
+        o->acts = wm__republic_faction_actions[f] & ~wm__republic_banned_actions(st, f); /* §6.0 */
         return;
     }
     int playable = playable_cards(st, f, play);
@@ -89,8 +89,8 @@ static void step_set_of(const rp_state *st, step_set *o, int discards)
         o->misc |= SM_END;
     if (st->rs_holder == f && st->rs_up)
         o->misc |= extra ? SM_SEATS | SM_SEATS_EXTRA : SM_SEATS;
-    if (actions)
-        o->acts = wm__republic_faction_actions[f];
+    if (actions) /* §6.0: less any a Lingering Event blocks */
+        o->acts = wm__republic_faction_actions[f] & ~wm__republic_banned_actions(st, f);
     uint32_t pcs = 0;
     for (uint32_t up = st->pc_up & ((1u << RP_NPC) - 1); up; up &= up - 1) /* the face-up cards */
         if (st->pc_holder[__builtin_ctz(up)] == f)
@@ -105,7 +105,7 @@ static void step_set_of(const rp_state *st, step_set *o, int discards)
         for (int w = 0; w < CW; w++)
             for (uint64_t b = st->hand[f][w] & card_ids[w]; b; b &= b - 1) {
                 int id = w * 64 + __builtin_ctzll(b);
-                if (wm__republic_card_discardable(id))
+                if (wm__republic_card_discardable(st, id))
                     o->disc[w] |= (uint64_t)1 << (id & 63);
             }
 }

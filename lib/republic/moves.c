@@ -258,7 +258,7 @@ static const char *const piece_names[5] = {"Reform", "KPD Cadre", "NSDAP Cadre",
 
 /* "event 120 Osthilfe": the number, then the card's name where it is known
  * (its ASCII form, so that move names stay ASCII); "event 60" otherwise. */
-static size_t card_name(char *buf, size_t cap, const char *verb, int id)
+static size_t card_name(const rp_state *st, char *buf, size_t cap, const char *verb, int id)
 {
     size_t n = put_int(buf, cap, put(buf, cap, 0, verb), id);
     if (id >= 1 && id <= RP_NCARDS && CARD(id)->ascii)
@@ -272,7 +272,7 @@ size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     if (st && st->dec == D_BOTCARD && m >= WM_REPUBLIC_NUM && m < WM_REPUBLIC_SPACE)
         return put_int(buf, cap, put(buf, cap, 0, "bot card "), (int)(m - WM_REPUBLIC_NUM));
     if (st && st->dec == D_REVEAL && m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX)
-        return card_name(buf, cap, "reveal ", (int)(m - WM_REPUBLIC_DRAW + 1));
+        return card_name(st, buf, cap, "reveal ", (int)(m - WM_REPUBLIC_DRAW + 1));
     static const char *const fixed[7] = {"done", "yes", "no", "pass", "end turn", "play Reichstag Seats",
                                          "call election with Reichstag Seats"};
     if (m < WM_REPUBLIC_ACTION)
@@ -320,11 +320,11 @@ size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     if (m < WM_REPUBLIC_CARD)
         return put(buf, cap, put(buf, cap, 0, "tie "), wm__republic_faction_names[m - WM_REPUBLIC_TIE]);
     if (m < WM_REPUBLIC_DISCARD)
-        return card_name(buf, cap, "event ", (int)(m - WM_REPUBLIC_CARD + 1));
+        return card_name(st, buf, cap, "event ", (int)(m - WM_REPUBLIC_CARD + 1));
     if (m < WM_REPUBLIC_DRAW)
-        return card_name(buf, cap, "discard ", (int)(m - WM_REPUBLIC_DISCARD + 1));
+        return card_name(st, buf, cap, "discard ", (int)(m - WM_REPUBLIC_DISCARD + 1));
     if (m < WM_REPUBLIC_BOX)
-        return card_name(buf, cap, "draw ", (int)(m - WM_REPUBLIC_DRAW + 1));
+        return card_name(st, buf, cap, "draw ", (int)(m - WM_REPUBLIC_DRAW + 1));
     return put(buf, cap, put(buf, cap, 0, "box "), box_names[m - WM_REPUBLIC_BOX]);
 }
 
@@ -376,9 +376,13 @@ const char *wm__republic_prompt(const void *vst)
     case D_SPACE:
         if (proc == P_ROUND)
             return "choose a space (Advance Timeline, New Era penalty or Hyperinflation)";
-        if (proc == P_EVENT)
-            return st->st_card <= RP_NCARDS && space_prompts[st->st_card] ? space_prompts[st->st_card]
-                                                                           : "choose a space for the Event";
+        if (proc == P_EVENT) {
+            if (st->st_card <= RP_NCARDS && space_prompts[st->st_card])
+                return space_prompts[st->st_card];
+            if (st->st_card >= 1 && st->st_card <= RP_NCARDS && CARD(st->st_card)->space_prompt)
+                return CARD(st->st_card)->space_prompt; /* "#93 Nuremberg Rally: choose a space" */
+            return "choose a space for the Event";
+        }
         if (proc == P_PCBONUS)
             return "remove a Coalition Reform from the controlled area?";
         if (st->nfr >= 2 && st->fr_proc[st->nfr - 2] == P_EVENT && st->st_card <= RP_NCARDS &&
@@ -405,9 +409,13 @@ const char *wm__republic_prompt(const void *vst)
             return lend_prompts[st->as_lk < 6 ? st->as_lk : 0];
         return "how many cubes";
     case D_YESNO:
-        if (proc == P_EVENT || proc == P_NP) /* §8.7: an NP's revealed Event, before it is performed */
-            return st->st_card <= RP_NCARDS && a48_prompts[st->st_card] ? a48_prompts[st->st_card]
-                                                                         : "play Article 48 to cancel this Event?";
+        if (proc == P_EVENT || proc == P_NP) { /* §8.7: an NP's revealed Event, before it is performed */
+            if (st->st_card <= RP_NCARDS && a48_prompts[st->st_card])
+                return a48_prompts[st->st_card];
+            if (st->st_card >= 1 && st->st_card <= RP_NCARDS && CARD(st->st_card)->a48_prompt)
+                return CARD(st->st_card)->a48_prompt; /* "play Article 48 to cancel #60 Dawes Plan?" */
+            return "play Article 48 to cancel this Event?";
+        }
         if (proc == P_ASSAULT)
             return "spend a Middle Class Sympathies pawn for +2?";
         return "yes or no";

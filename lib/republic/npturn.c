@@ -762,7 +762,7 @@ int wm__republic_run_np(rp_state *st)
                 wm__log_int("card", id);
                 wm__log_str("name", c->name ? c->name : "");
                 wm__log_text("Non-player %s reveals ", rpl_f(f));
-                rpl_card("card", id);
+                rpl_card(st, "card", id);
                 if (c->text)
                     wm__log_text(": %s", c->text);
                 wm__log_end();
@@ -806,7 +806,7 @@ int wm__republic_run_np(rp_state *st)
             if (wm__logging()) {
                 wm__log_begin(f, WM_LOG_PUBLIC, "event");
                 wm__log_text("Non-player %s performs ", rpl_f(f));
-                rpl_card("card", id);
+                rpl_card(st, "card", id);
                 wm__log_end();
             }
             STAGE(st) = N_EVENT_DONE;

@@ -56,7 +56,7 @@ enum { CQ_REACTION = 26, CQ_MAT = 27, CQ_TRANSIT = 27 + 5, CQ_QLEN = 6 };
 enum { CQ_BACK = 0xFE, CQ_FROM_BACK = 0xFD, CQ_RETURN = 0x80 };
 
 /* Scenario rule flags the state keeps. */
-#define RP_RULE_FLAGS ((uint32_t)WM_OPT_EXTERNAL_DICE)
+#define RP_RULE_FLAGS ((uint32_t)(WM_OPT_EXTERNAL_DICE | WM_REPUBLIC_PUBLISHED_ONLY))
 
 /* Procedures. */
 enum { P_ROUND = 0, P_STEP, P_ACTION, P_ASSAULT, P_EVENT, P_ELECTION, P_PCBONUS, P_NP, P_KINDS };
@@ -277,7 +277,13 @@ static inline int card_count(const uint64_t *set)
 static inline int card_empty(const uint64_t *set) { return !(set[0] | set[1] | set[2]); }
 static inline int bit(uint32_t m, int i) { return (int)((m >> i) & 1u); }
 #define SPB(s) RP_SPACE_BIT(s)
-#define CARD(id) (&wm__republic_cards[id])
+/* The card table a game plays with (WM_REPUBLIC_PUBLISHED_ONLY: the
+ * published cards only); CARD(id) reads it through the `st` in scope. */
+static inline const rp_card_info *rp_cards(const rp_state *st)
+{
+    return (st->flags & WM_REPUBLIC_PUBLISHED_ONLY) ? wm__republic_cards_published : wm__republic_cards;
+}
+#define CARD(id) (&rp_cards(st)[id])
 
 /* ---- tables.c ---- */
 extern const char *const wm__republic_faction_names[NF];
@@ -381,7 +387,7 @@ wm_status wm__republic_setup(rp_state *st, const wm_options *opts);
 void wm__republic_begin(rp_state *st);
 wm_status wm__republic_game_init(void *vg, const wm_options *opts); /* rp_game */
 void wm__republic_deal(rp_state *st, int f, int id);
-int wm__republic_may_linger(int id); /* §9.5 Black Sun Rising's random Lingering pool */
+int wm__republic_may_linger(const rp_state *st, int id); /* §9.5 Black Sun Rising's random Lingering pool */
 
 /* ---- frames / decisions (turn.c) ---- */
 void wm__republic_push(rp_state *st, int proc);
@@ -443,7 +449,7 @@ int wm__republic_run_pcbonus(rp_state *st);
 size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap);
 int wm__republic_step_is_legal(const rp_state *st, wm_move m);
 int wm__republic_card_playable(const rp_state *st, int f, int id);
-int wm__republic_card_discardable(int id);
+int wm__republic_card_discardable(const rp_state *st, int id);
 
 /* ---- effects.c (§6.1 Events as data, Article 48, Lingering Events) ---- */
 int wm__republic_run_event(rp_state *st);
@@ -451,6 +457,10 @@ int wm__republic_mod(const rp_state *st, int kind, int f); /* Lingering modifier
 int wm__republic_a48_playable(const rp_state *st);
 void wm__republic_linger_new_era(rp_state *st);    /* §4 step 6: Lingering Events that end */
 void wm__republic_linger_round_start(rp_state *st);
+void wm__republic_linger_election(rp_state *st);   /* RP_ENDS_ELECTION: after a General Election */
+/* §6.0: a Lingering Event in play forbids f Action a (RP_MOD_BAN_ACTION). */
+int wm__republic_action_banned(const rp_state *st, int f, int a);
+uint32_t wm__republic_banned_actions(const rp_state *st, int f); /* mask of WM_REPUBLIC_A_* */
 int wm__republic_fx_fits(const rp_fx_op *p);
 /* Runs a program from the P_EVENT frame's stage (RP_STAGE_EVENT_OPS + 2i:
  * instruction i); 1 when it is done, 0 when it waits.  run_event calls it

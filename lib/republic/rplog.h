@@ -18,7 +18,7 @@ static inline const char *rpl_s(int s)
 }
 
 /* A card as the log names it: its printed name, else its Event number. */
-static inline void rpl_card(const char *key, int id)
+static inline void rpl_card(const rp_state *st, const char *key, int id)
 {
     const rp_card_info *c = CARD(id);
     wm__log_int(key, id);

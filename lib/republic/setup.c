@@ -203,7 +203,7 @@ wm_status wm__republic_setup(rp_state *st, const wm_options *o)
     if (sc->random_lingering) {
         uint64_t pool[CW] = {0};
         for (int id = 1; id <= RP_NCARDS; id++)
-            if (card_has(st->deck, id) && wm__republic_may_linger(id))
+            if (card_has(st->deck, id) && wm__republic_may_linger(st, id))
                 card_add(pool, id);
         for (int n = 0; n < sc->random_lingering; n++) {
             int id = draw_random(st, pool);
@@ -249,16 +249,19 @@ wm_status wm__republic_setup(rp_state *st, const wm_options *o)
  * whose text is unpublished (such a card in the Lingering box has no
  * instructions and leaves at the next New Era, like every card whose text
  * is unpublished).  Cards with a described immediate effect (#82) are not
- * in it.
+ * in it.  That reading is the published-only game's
+ * (WM_REPUBLIC_PUBLISHED_ONLY); in the default content every Event's flags
+ * are set (RECONSTRUCTED where no source states them), so the pool is the
+ * deck's Lingering Events.
  */
-int wm__republic_may_linger(int id)
+int wm__republic_may_linger(const rp_state *st, int id)
 {
     const rp_card_info *c = CARD(id);
     if (c->kind != RP_CARD_EVENT)
         return 0;
     if (c->flags & RP_CF_LINGERING)
         return 1;
-    return !(c->flags & RP_CF_FLAGS_KNOWN) && (c->flags & RP_CF_TEXT_UNPUBLISHED);
+    return !(c->flags & (RP_CF_FLAGS_KNOWN | RP_CF_RECONSTRUCTED)) && (c->flags & RP_CF_TEXT_UNPUBLISHED);
 }
 
 wm_status wm__republic_game_init(void *vg, const wm_options *o)

@@ -238,7 +238,7 @@ int wm__republic_sudden_victory(const rp_state *st, int f)
 
 
 
-static int held_special(int id)
+static int held_special(const rp_state *st, int id)
 {
     const rp_card_info *c = CARD(id);
     return c->kind == RP_CARD_ELECTION || (c->flags & RP_CF_MANDATORY);
@@ -253,7 +253,7 @@ int wm__republic_held_penalty(const rp_state *st, int f)
         return 0;
     for (int id = 1; id <= RP_NCARDS; id++)
         if (card_has(st->hand[f], id)) {
-            if (held_special(id))
+            if (held_special(st, id))
                 sp++;
             else
                 ot++;
@@ -579,7 +579,7 @@ int wm__republic_run_round(rp_state *st)
             if (wm__logging()) { /* the card is for f's eyes only */
                 wm__log_begin(f, WM_LOG_ONLY(f), "draw");
                 wm__log_text("%s draws ", rpl_f(f));
-                rpl_card("card", id);
+                rpl_card(st, "card", id);
                 wm__log_end();
                 wm__log_begin(f, WM_LOG_ALL_BUT(f), "draw");
                 wm__log_text("%s draws a card", rpl_f(f));

@@ -574,12 +574,13 @@ static wm_status check_state(const rp_state *st, int setup)
         else
             REQ(st->dec == D_FACTION && st->dec_mask == (0xFu & ~used) && st->dec_seat == st->momentum);
     }
-    /* An Action always belongs to the faction whose Action Step it is (the
-     * Action menu, an Event's Actions and a Parliamentary Control bonus
-     * Action all set actor = active). */
+    /* An Action belongs to the faction whose Action Step it is (the Action
+     * menu, a Parliamentary Control bonus Action and an Event's own Actions
+     * set actor = active), except an Action an Event grants a faction it
+     * names (RP_OP_ACTION's `by`): that one runs above the Event. */
     for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
         if (st->fr_proc[i] == P_ACTION)
-            REQ(st->actor == st->active);
+            REQ(st->actor == st->active || (i > 0 && st->fr_proc[i - 1] == P_EVENT));
     /* the decision machine: pending holding boxes are asked first (D_BOX),
      * the question they interrupted waits in pq_* */
     if (st->pq_dec) {
@@ -643,7 +644,7 @@ static wm_status check_anchor(const rp_state *a)
         REQ(a->st_nact <= 2 && !(a->st_flags & SF_PASSED));
         REQ(a->st_nact > 0 || !(a->st_flags & SF_LAST_ACTION));
         if (a->st_flags & SF_EVENT)
-            REQ(a->st_card >= 1 && (CARD(a->st_card)->kind == RP_CARD_EVENT || CARD(a->st_card)->kind == RP_CARD_ELECTION));
+            REQ(a->st_card >= 1 && (rp_cards(a)[a->st_card].kind == RP_CARD_EVENT || rp_cards(a)[a->st_card].kind == RP_CARD_ELECTION));
         else
             REQ(a->st_card == 0);
         if (!(a->st_flags & SF_PC))
@@ -710,7 +711,7 @@ static void card_list(wm_json *j, const char *key, const uint64_t *set)
     wm__json_arr_end(j);
 }
 
-static void card_name_or_null(wm_json *j, int id)
+static void card_name_or_null(wm_json *j, const rp_state *st, int id)
 {
     if (CARD(id)->name)
         wm__json_kstr(j, "name", CARD(id)->name);
@@ -718,6 +719,72 @@ static void card_name_or_null(wm_json *j, int id)
         wm__json_key(j, "name");
         wm__json_null(j);
     }
+}
+
+static void card_text_or_null(wm_json *j, const rp_state *st, int id)
+{
+    if (CARD(id)->text)
+        wm__json_kstr(j, "text", CARD(id)->text);
+    else {
+        wm__json_key(j, "text");
+        wm__json_null(j);
+    }
+}
+
+/* The card table of a view: every card the viewer can see (its own hand,
+ * every hand and the deck for the omniscient viewer, the face-up discard
+ * pile, the Lingering box, the Event being resolved), once each, keyed by
+ * card id: number, name, text, era and flags, and where the text comes
+ * from ("published", "partial": the rulebook describes part of it and the
+ * rest is reconstructed or unpublished, "reconstructed", "unpublished":
+ * no instructions). */
+static void card_table(wm_json *j, const rp_state *st, int viewer, int playing)
+{
+    uint64_t vis[CW];
+    for (int w = 0; w < CW; w++) {
+        vis[w] = st->discard[w] | st->linger[w];
+        for (int f = 0; f < NF; f++)
+            if (viewer == f || viewer == WM_OMNISCIENT)
+                vis[w] |= st->hand[f][w];
+        if (viewer == WM_OMNISCIENT)
+            vis[w] |= st->deck[w];
+    }
+    if (playing >= 1 && playing <= RP_NCARDS)
+        card_add(vis, playing);
+    wm__json_key(j, "cards");
+    wm__json_obj(j);
+    for (int id = 1; id <= RP_NCARDS; id++) {
+        if (!card_has(vis, id))
+            continue;
+        const rp_card_info *c = CARD(id);
+        char key[8];
+        size_t n = 0;
+        key[n++] = (char)('0' + id / 100 % 10);
+        key[n++] = (char)('0' + id / 10 % 10);
+        key[n++] = (char)('0' + id % 10);
+        key[n] = '\0';
+        const char *k = key;
+        while (k[0] == '0' && k[1])
+            k++;
+        wm__json_key(j, k);
+        wm__json_obj(j);
+        wm__json_kint(j, "number", c->number);
+        card_name_or_null(j, st, id);
+        card_text_or_null(j, st, id);
+        wm__json_kstr(j, "kind", c->kind == RP_CARD_ELECTION ? "Election" : "Event");
+        wm__json_kstr(j, "era", c->era < RP_NERAS ? wm__republic_era_names[c->era] : "");
+        wm__json_kstr(j, "source", (c->flags & RP_CF_TEXT_FULL) ? "published"
+                                   : (c->flags & RP_CF_TEXT_PARTIAL) ? "partial"
+                                   : (c->flags & RP_CF_RECONSTRUCTED) ? "reconstructed"
+                                   : c->fx ? "published" : "unpublished");
+        wm__json_kbool(j, "lingering", (c->flags & RP_CF_LINGERING) != 0);
+        wm__json_kbool(j, "mandatory", (c->flags & RP_CF_MANDATORY) != 0);
+        wm__json_kbool(j, "article48_symbol", (c->flags & RP_CF_A48_SYMBOL) != 0);
+        wm__json_kint(j, "requires", (c->flags & RP_CF_REQUIRES) ? c->requires : 0);
+        wm__json_kint(j, "cancels", (c->flags & RP_CF_CANCELS) ? c->cancels : 0);
+        wm__json_obj_end(j);
+    }
+    wm__json_obj_end(j);
 }
 
 static void faction_or_null(wm_json *j, const char *key, int f)
@@ -1043,8 +1110,11 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
         if (card_has(st->linger, id)) {
             wm__json_obj(j);
             wm__json_kint(j, "card", id);
-            card_name_or_null(j, id);
-            wm__json_kstr(j, "ends", CARD(id)->ends == RP_ENDS_NEVER ? "never" : "New Era");
+            card_name_or_null(j, st, id);
+            card_text_or_null(j, st, id);
+            wm__json_kstr(j, "ends", CARD(id)->ends == RP_ENDS_NEVER      ? "never"
+                                     : CARD(id)->ends == RP_ENDS_ELECTION ? "General Election"
+                                                                          : "New Era");
             wm__json_obj_end(j);
         }
     wm__json_arr_end(j);
@@ -1054,11 +1124,13 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
         for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
             if (st->fr_proc[i] == P_EVENT)
                 playing = st->st_card;
+        card_table(j, st, viewer, playing);
         wm__json_key(j, "event_in_play");
         if (playing) {
             wm__json_obj(j);
             wm__json_kint(j, "card", playing);
-            card_name_or_null(j, playing);
+            card_name_or_null(j, st, playing);
+            card_text_or_null(j, st, playing);
             wm__json_obj_end(j);
         } else {
             wm__json_null(j);
@@ -1179,6 +1251,13 @@ static size_t republic_end_reason(const void *vst, char *buf, size_t cap)
     return n < 0 ? 0 : (size_t)n;
 }
 
+/* Games saved before layout 8 were played with the published cards only
+ * (every other Event without instructions): they replay so. */
+static uint32_t republic_replay_flags(unsigned layout)
+{
+    return layout < 8 ? WM_REPUBLIC_PUBLISHED_ONLY : 0;
+}
+
 const wm_title_ops wm__republic_ops = {
     .id = WM_WEIMAR_REPUBLIC,
     .name = "The Weimar Republic",
@@ -1186,7 +1265,8 @@ const wm_title_ops wm__republic_ops = {
     .hash_size = sizeof(rp_state), /* the game now, not how it got there */
     .action_count = WM_REPUBLIC_ACTIONS,
     .max_legal = 256,
-    .layout_version = 7, /* 7: §8 Non-player seats, bot decks, the NP turn; 6: §8.4 Clique identity */
+    .layout_version = 8, /* 8: the default content (every Event with a program; the same fields);
+                          * 7: §8 Non-player seats, bot decks, the NP turn; 6: §8.4 Clique identity */
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
     .init = wm__republic_game_init,
@@ -1212,4 +1292,5 @@ const wm_title_ops wm__republic_ops = {
     .nobs_slices = REPUBLIC_OBS_SLICES,
     .observe = wm__republic_observe,
     .resample = wm__republic_resample,
+    .replay_flags = republic_replay_flags,
 };

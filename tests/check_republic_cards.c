@@ -1,0 +1,683 @@
+/*
+ * check_republic_cards.c - The Weimar Republic's default content (issue
+ * 19): every Event with a name, a text, flags and a program; the
+ * RECONSTRUCTED cards (lib/republic/cards.c, doc/republic-content.md) are
+ * tested by their flag counts and by one test per program shape on an
+ * arranged position, and the published-only game
+ * (WM_REPUBLIC_PUBLISHED_ONLY) still plays them without instructions.
+ *
+ * Every test below depends on RECONSTRUCTED values (the cards' programs)
+ * unless its name says "published"; update them when the printed cards
+ * are known.
+ */
+#include "core.h"
+#include "../lib/republic/republic.h"
+#include "rp_testutil.h"
+#include "testutil.h"
+
+#include <check.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ST(g) ((rp_state *)(void *)(g)->state)
+
+static const rp_card_info *DEF(int id) { return &wm__republic_cards[id]; }
+static const rp_card_info *PUB(int id) { return &wm__republic_cards_published[id]; }
+
+static int era_of(int id) { return id <= RP_CRISIS_LAST ? 0 : id <= RP_GOLDEN_LAST ? 1 : 2; }
+
+/* "event N Name" of card id. */
+static const char *event_move(int id)
+{
+    static char name[96];
+    snprintf(name, sizeof name, "event %d %s", id, DEF(id)->ascii);
+    return name;
+}
+
+/* Plays card id from f's hand at f's Action Step menu (Article 48
+ * face-down) and answers every question of the Event with the first
+ * legal move that is not "done", until the Action Step menu is back;
+ * the invariants after every move. */
+static void play_through(wm_game *g, int id)
+{
+    rp_state *s = ST(g);
+    tu_play(g, event_move(id));
+    for (int n = 0; n < 200 && !wm_is_over(g) && !(s->dec == D_STEP && s->nfr == 2); n++) {
+        wm_move buf[256];
+        size_t k = wm_legal_moves(g, buf, 256);
+        ck_assert_uint_gt(k, 0);
+        wm_move m = buf[0];
+        for (size_t i = 0; i < k; i++)
+            if (buf[i] != WM_REPUBLIC_DONE) {
+                m = buf[i];
+                break;
+            }
+        ck_assert_int_eq(wm_apply(g, m), WM_OK);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The table                                                            */
+/* ------------------------------------------------------------------ */
+
+/* Every Event has a name, a text, an ASCII move name and a program; the
+ * unknown ones are marked RECONSTRUCTED, the known ones keep what the
+ * published table says of them. */
+START_TEST(test_cards_every_event_named_and_programmed)
+{
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        const rp_card_info *c = DEF(id), *p = PUB(id);
+        ck_assert_ptr_nonnull(c->name);
+        ck_assert_ptr_nonnull(c->text);
+        ck_assert_ptr_nonnull(c->ascii);
+        ck_assert_ptr_nonnull(c->fx);
+        ck_assert(wm__republic_fx_fits(c->fx));
+        for (const char *a = c->ascii; *a; a++)
+            ck_assert_msg((unsigned char)*a < 128, "card %d: ASCII name", id);
+        ck_assert_int_eq(c->era, p->era);
+        ck_assert_int_eq(c->kind, RP_CARD_EVENT);
+        if (p->name) /* a known name is kept */
+            ck_assert_str_eq(c->name, p->name);
+        if (p->flags & RP_CF_TEXT_FULL) { /* #120 exactly as printed */
+            ck_assert_str_eq(c->text, p->text);
+            ck_assert_ptr_eq(c->fx, p->fx);
+        }
+        /* known flags kept */
+        ck_assert_int_eq(c->flags & p->flags & (RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_A48_SYMBOL), p->flags & (RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_A48_SYMBOL));
+        if (p->flags & RP_CF_NO_A48_SYMBOL)
+            ck_assert(!(c->flags & RP_CF_A48_SYMBOL));
+        if (p->requires)
+            ck_assert_int_eq(c->requires, p->requires);
+        /* whatever no source gives is marked */
+        if (!p->fx || (p->flags & (RP_CF_TEXT_PARTIAL | RP_CF_TEXT_UNPUBLISHED)))
+            ck_assert_msg((c->flags & RP_CF_RECONSTRUCTED) || c->fx == p->fx, "card %d unmarked", id);
+        /* a known card's published program is the start (or, #147, the end) of its program */
+        if (p->fx && p->fx[0].op != RP_OP_END && id != 147)
+            ck_assert_int_eq(memcmp(c->fx, p->fx, sizeof *p->fx), 0);
+        /* Requires and Cancels name a Lingering Event of the same era (§6.1) */
+        if (c->flags & RP_CF_REQUIRES) {
+            ck_assert(DEF(c->requires)->flags & RP_CF_LINGERING);
+            ck_assert_int_eq(DEF(c->requires)->era, c->era);
+        }
+        if (c->flags & RP_CF_CANCELS) {
+            ck_assert(DEF(c->cancels)->flags & RP_CF_LINGERING);
+            ck_assert_int_eq(DEF(c->cancels)->era, c->era);
+        }
+        /* §5.10: only #5 touches Parliamentary Control; §3.3: only #82, #117, #118 can end the game */
+        for (const rp_fx_op *o = c->fx; o->op != RP_OP_END; o++) {
+            if (o->op == RP_OP_LOSE_PC)
+                ck_assert_int_eq(id, 5);
+            if (o->op == RP_OP_WIN || o->op == RP_OP_ELECTION)
+                ck_assert(id == 82 || id == 117 || id == 118);
+            if (o->op == RP_OP_SHIFT && (o->arg == RP_TRK_US_DEALS || o->arg == RP_TRK_USSR_DEALS))
+                ck_assert_int_gt(o->dir, 0); /* §5.6 Deals never fall */
+        }
+    }
+}
+END_TEST
+
+/* The flag counts: §1.6 "all Mandatory Event cards are also Lingering
+ * Events"; the rulebook's known flags (#16 #20 #54 #55 #57 #124 Lingering,
+ * #57 Mandatory, #124 with and #120 without the Article 48 symbol); "some
+ * Lingering Events are never removed" (§4 step 6): more than one; Black
+ * Sun Rising draws 3 Golden Twenties Lingering Events besides #54 and #57
+ * (facts §2.3).  The counts by era are the RECONSTRUCTED table's. */
+START_TEST(test_cards_flag_counts)
+{
+    int ling[3] = {0}, mand = 0, a48 = 0, never = 0, gt_pool = 0;
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        const rp_card_info *c = DEF(id);
+        if (c->flags & RP_CF_MANDATORY) {
+            mand++;
+            ck_assert(c->flags & RP_CF_LINGERING);
+        }
+        if (c->flags & RP_CF_LINGERING) {
+            ling[era_of(id)]++;
+            never += c->ends == RP_ENDS_NEVER;
+            gt_pool += era_of(id) == 1 && id != 54 && id != 57;
+        } else {
+            ck_assert_int_eq(c->ends, RP_ENDS_NEW_ERA);
+            ck_assert_ptr_null(c->mods); /* modifiers only on Lingering Events */
+        }
+        a48 += (c->flags & RP_CF_A48_SYMBOL) != 0;
+        /* the fast test's set of cards with Action bans (effects.c) */
+        int bans = 0;
+        for (int t = 0; t < 2; t++) {
+            const rp_card_info *x = t ? PUB(id) : c;
+            for (const rp_fx_mod *md = x->mods; md && md->kind != RP_MOD_NONE; md++)
+                bans |= md->kind == RP_MOD_BAN_ACTION;
+        }
+        ck_assert_int_eq(bans, card_has(wm__republic_ban_cards, id));
+    }
+    static const int lingering[] = {16, 20, 54, 55, 57, 124};
+    for (size_t i = 0; i < sizeof lingering / sizeof lingering[0]; i++)
+        ck_assert(DEF(lingering[i])->flags & RP_CF_LINGERING);
+    ck_assert(DEF(57)->flags & RP_CF_MANDATORY);
+    ck_assert(DEF(124)->flags & RP_CF_A48_SYMBOL);
+    ck_assert(!(DEF(120)->flags & RP_CF_A48_SYMBOL));
+    ck_assert_int_gt(never, 1);
+    ck_assert_int_ge(gt_pool, 3);
+    ck_assert_int_eq(ling[0], 9);
+    ck_assert_int_eq(ling[1], 10);
+    ck_assert_int_eq(ling[2], 8);
+    ck_assert_int_eq(mand, 3);
+    ck_assert_int_eq(a48, 15);
+    ck_assert_int_eq(never, 2);
+}
+END_TEST
+
+/* Balance as data: the Golden Twenties move the Economy both ways (towards
+ * Stable, and towards Mass Unemployment) and both Deals tracks by Event;
+ * every era has Economy shifts towards Stable. */
+START_TEST(test_cards_golden_twenties_can_bring_recovery)
+{
+    int stable[3] = {0}, mass = 0, us = 0, ussr = 0;
+    for (int id = 1; id <= RP_NEVENTS; id++)
+        for (const rp_fx_op *o = DEF(id)->fx; o->op != RP_OP_END; o++) {
+            if (o->op != RP_OP_SHIFT)
+                continue;
+            stable[era_of(id)] += o->arg == RP_TRK_ECONOMY_STABLE;
+            if (era_of(id) != 1)
+                continue;
+            mass += o->arg == RP_TRK_ECONOMY && o->dir > 0;
+            us += o->arg == RP_TRK_US_DEALS;
+            ussr += o->arg == RP_TRK_USSR_DEALS;
+        }
+    for (int e = 0; e < 3; e++)
+        ck_assert_int_gt(stable[e], 0);
+    ck_assert_int_ge(stable[1], 4);
+    ck_assert_int_gt(mass, 0);
+    ck_assert_int_ge(us, 3);
+    ck_assert_int_ge(ussr, 3);
+}
+END_TEST
+
+/* Every Event, played from a hand in a game of its own era's scenario and
+ * answered with the first choice each time, keeps every invariant and ends
+ * where its flags send it: the Lingering box, or the discard pile (a
+ * "Requires" unmet: the discard pile, not resolved).  A card with no
+ * condition changes the game beyond where its card lies. */
+START_TEST(test_cards_every_event_plays)
+{
+    static const int scenario[3] = {RP_SC_FATE, RP_SC_NEW_HOPE, RP_SC_NEW_HOPE};
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        if (id == 117 || id == 118 || id == 82) /* elections and victories: check_republic_events */
+            continue;
+        const rp_card_info *c = DEF(id);
+        wm_game *g = rpt_holding_card(scenario[era_of(id)], RP_KPD, id);
+        rp_state *s = ST(g);
+        /* a board where most instructions can act: the Economy where the
+         * Coalition may place, one cube of each faction in every space of
+         * Population 5 or more */
+        rpt_clear_map(s);
+        rpt_set_levels(s, 3, 3);
+        s->econ = RP_ECON_LEFT1;
+        s->unity = RP_UNITY_SHAKY;
+        s->momentum = RP_KPD;
+        for (const rp_fx_op *o = c->fx; o->op != RP_OP_END; o++)
+            if (o->op == RP_OP_MOMENTUM && o->who == RP_KPD)
+                s->momentum = RP_RC;
+        for (int sp = 0; sp < NSP; sp++)
+            for (int f = 0; f < NF && wm__republic_spaces[sp].population >= 5; f++)
+                s->cubes[sp][f]++;
+        s->cubes[RP_HAMBURG][RP_KPD] = 1;
+
+        if (c->requires) /* met, so that the program runs */
+            rpt_linger(s, c->requires);
+        rpt_poked(g);
+        rp_state before = *s;
+        play_through(g, id);
+        ck_assert_msg(s->dec == D_STEP || wm_is_over(g), "card %d did not return to the Action Step", id);
+        if (c->flags & RP_CF_LINGERING)
+            ck_assert_msg(card_has(s->linger, id), "card %d not Lingering", id);
+        else
+            ck_assert_msg(card_has(s->discard, id), "card %d not discarded", id);
+        if (c->flags & RP_CF_CANCELS)
+            ck_assert(!card_has(s->linger, c->cancels));
+        /* something besides the card's place changed */
+        rp_state after = *s;
+        memcpy(after.hand, before.hand, sizeof after.hand);
+        memcpy(after.discard, before.discard, sizeof after.discard);
+        memcpy(after.linger, before.linger, sizeof after.linger);
+        after.st_flags = before.st_flags;
+        after.st_card = before.st_card;
+        after.choice = before.choice;
+        int conditional = c->mods != NULL; /* a Lingering modifier is its effect */
+        for (const rp_fx_op *o = c->fx; o->op != RP_OP_END; o++)
+            conditional |= o->op == RP_OP_IF_PV_AT_LEAST || o->op == RP_OP_IF_MOMENTUM;
+        if (!conditional)
+            ck_assert_msg(memcmp(&after.cubes, &before.cubes, offsetof(rp_state, pad_) - offsetof(rp_state, cubes)) != 0,
+                          "card %d changed nothing", id);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* One test per program shape                                           */
+/* ------------------------------------------------------------------ */
+
+/* Economy towards Stable, stopping there (§8.6's "stop at Stable"): #52
+ * Rentenmark's 3 boxes from Hyperinflation reach Left 1, from Left 2 stop
+ * at Stable, from Right 2 come back to Stable. */
+START_TEST(test_shape_economy_towards_stable_52)
+{
+    static const struct {
+        int from, to;
+    } cases[] = {{RP_ECON_HYPERINFLATION, RP_ECON_LEFT1}, {RP_ECON_LEFT2, RP_ECON_STABLE},
+                 {RP_ECON_RIGHT2, RP_ECON_STABLE}, {RP_ECON_STABLE, RP_ECON_STABLE}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 52);
+        rp_state *s = ST(g);
+        s->econ = (uint8_t)cases[i].from;
+        memset(s->econ_lev, 0, sizeof s->econ_lev);
+        s->us_yellow = 0x3E;
+        rpt_poked(g);
+        play_through(g, 52);
+        ck_assert_int_eq(s->econ, cases[i].to);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* Deals and the Economy together, and a Lingering Event another cancels:
+ * #60 Dawes Plan advances U.S. Deals 2 boxes (the Dollar Dependence marker
+ * of box 3 goes to the Economy track, §5.6) and the Economy 2 towards
+ * Stable; #106 Young Plan cancels it. */
+START_TEST(test_shape_deals_and_cancels_60_106)
+{
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_COALITION, 60);
+    rp_state *s = ST(g);
+    s->us = 1;
+    s->us_dd = RP_US_DD_BOXES;
+    s->econ_dd = 0;
+    s->econ = RP_ECON_LEFT3;
+    rpt_poked(g);
+    play_through(g, 60);
+    ck_assert_int_eq(s->us, 3);
+    ck_assert_int_eq(s->econ, RP_ECON_LEFT1);
+    ck_assert(card_has(s->linger, 60));
+    ck_assert_int_ne(s->econ_dd, 0);
+    tu_playv(g, "action Gain Momentum", "action Gain Momentum", NULL);
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_NEW_HOPE, RP_RC, 106);
+    s = ST(g);
+    rpt_linger(s, 60);
+    int us = s->us, react = s->react;
+    rpt_poked(g);
+    play_through(g, 106);
+    ck_assert(!card_has(s->linger, 60));
+    ck_assert(card_has(s->discard, 60));
+    ck_assert(card_has(s->linger, 106));
+    ck_assert_int_eq(s->us, us + 1);
+    ck_assert_int_ge(s->react, react);
+    wm_free(g);
+}
+END_TEST
+
+/* Strikes placed by an Event (§1.5, §5.12): #3 Spartacist Uprising puts
+ * 2 KPD cubes and a Strike in Berlin; with two Strikes already on the map
+ * the third brings the General Strike, whose Reform removal the active
+ * faction chooses; a space with a Strike takes no second one. */
+START_TEST(test_shape_strike_and_general_strike_3)
+{
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_KPD, 3);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    rpt_set_levels(s, 3, 2); /* two Reforms Available on the Progress track */
+    s->stance[0] = RP_STANCE_REVOLUTIONARY; /* every Strike box Available (§5.3) */
+    for (int sp = RP_HAMBURG; sp <= RP_KOELN; sp++) {
+        wm__republic_take_strike(s);
+        s->strike[sp] = RP_STRIKE_STRIKE;
+    }
+    wm__republic_take_reform(s);
+    s->reform[RP_BADEN] = 1;
+    wm__republic_take_reform(s);
+    s->reform[RP_HESSEN] = 1;
+    rpt_poked(g);
+    ck_assert_int_eq(s->gs, 0);
+    tu_playv(g, event_move(3), "space Berlin", "space Berlin", "space Berlin", NULL);
+    ck_assert_int_eq(s->cubes[RP_BERLIN][RP_KPD], 2);
+    ck_assert_int_eq(s->strike[RP_BERLIN], RP_STRIKE_STRIKE);
+    ck_assert_int_eq(s->gs, 1); /* the General Strike */
+    ck_assert_int_eq(s->dec, D_SPACE);
+    ck_assert_int_eq(s->dec_seat, RP_KPD);
+    ck_assert_int_eq(s->dec_mask, SPB(RP_BADEN) | SPB(RP_HESSEN));
+    tu_play(g, "space Hessen");
+    ck_assert_int_eq(s->reform[RP_HESSEN], 0);
+    ck_assert_int_eq(s->reform[RP_BADEN], 1);
+    ck_assert_int_eq(s->dec, D_STEP);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+
+    /* a Strike already in Berlin: no second marker there (§5.12) */
+    g = rpt_holding_card(RP_SC_FATE, RP_KPD, 3);
+    s = ST(g);
+    rpt_clear_map(s);
+    wm__republic_take_strike(s);
+    s->strike[RP_BERLIN] = RP_STRIKE_UPRISING;
+    rpt_poked(g);
+    play_through(g, 3);
+    ck_assert_int_eq(s->strike[RP_BERLIN], RP_STRIKE_UPRISING);
+    ck_assert_int_eq(wm__republic_strikes_on_map(s), 1);
+    wm_free(g);
+}
+END_TEST
+
+/* An Action the card gives a named faction (§8.1 "Non-active NP factions
+ * implement any Action granted by an Event card played by another
+ * faction"): #18 Red Ruhr Army played by the Coalition: the KPD decides
+ * its Place Unit Action, in Provinz Westfalen only. */
+START_TEST(test_shape_action_by_named_faction_18)
+{
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 18);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->cubes[RP_PROVINZ_WESTFALEN][RP_KPD] = 1;
+    s->cubes[RP_BERLIN][RP_KPD] = 3;
+    rpt_poked(g);
+    tu_playv(g, event_move(18), "space ProvinzWestfalen", "space ProvinzWestfalen", NULL);
+    ck_assert_int_eq(s->cubes[RP_PROVINZ_WESTFALEN][RP_KPD], 3);
+    ck_assert_int_eq(wm_to_move(g), RP_KPD); /* the KPD's Action */
+    ck_assert_int_eq(s->actor, RP_KPD);
+    ck_assert_int_eq(s->dec_mask, SPB(RP_PROVINZ_WESTFALEN)); /* not Berlin */
+    int mil = s->mil[RP_PROVINZ_WESTFALEN];
+    tu_play(g, "space ProvinzWestfalen");
+    ck_assert_int_eq(s->mil[RP_PROVINZ_WESTFALEN], mil + 1);
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* A Lingering Action ban (§6.0 "may alter or block certain Actions (even
+ * those granted by a just played Event card)"): while #135 SA Ban is in
+ * play the NSDAP may not Place Unit, from its menu or a card; #138 Papen's
+ * Cabinet of Barons cancels it. */
+START_TEST(test_shape_action_ban_135_138)
+{
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 33);
+    rp_state *s = ST(g);
+    ck_assert(tu_is_legal_name(g, "action Place Unit"));
+    rpt_linger(s, 135);
+    rpt_poked(g);
+    ck_assert(!tu_is_legal_name(g, "action Place Unit"));
+    ck_assert(tu_is_legal_name(g, "action Place Influence"));
+    ck_assert(wm__republic_action_banned(s, RP_NSDAP, WM_REPUBLIC_A_PLACE_UNIT));
+    ck_assert(!wm__republic_action_banned(s, RP_KPD, WM_REPUBLIC_A_PLACE_UNIT));
+    int sa = wm__republic_sa_avail(s);
+    play_through(g, 33); /* #33 Sturmabteilung: its NSDAP Place Unit is blocked */
+    ck_assert_int_eq(wm__republic_sa_avail(s), sa);
+    ck_assert(!tu_is_legal_name(g, "action Place Unit"));
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_NEW_HOPE, RP_RC, 138);
+    s = ST(g);
+    rpt_linger(s, 135);
+    rpt_poked(g);
+    play_through(g, 138);
+    ck_assert(!card_has(s->linger, 135));
+    ck_assert(!wm__republic_action_banned(s, RP_NSDAP, WM_REPUBLIC_A_PLACE_UNIT));
+    wm_free(g);
+}
+END_TEST
+
+/* Lingering ends: RP_ENDS_ELECTION (#99 Grand Coalition, #119, #138)
+ * leave after a General Election the Coalition wins, "never" (#13, #100)
+ * stays at the New Era, the rest leaves at the New Era. */
+START_TEST(test_shape_lingering_ends_99_13)
+{
+    wm_game *g = rpt_game_at(RP_SC_NEW_HOPE, RP_KPD);
+    rp_state *s = ST(g);
+    rpt_linger(s, 99);
+    rpt_linger(s, 60);
+    rpt_linger(s, 100);
+    wm__republic_linger_election(s);
+    ck_assert(!card_has(s->linger, 99));
+    ck_assert(card_has(s->linger, 60));
+    ck_assert(card_has(s->linger, 100));
+    rpt_linger(s, 99);
+    wm__republic_linger_new_era(s);
+    ck_assert(!card_has(s->linger, 99));
+    ck_assert(!card_has(s->linger, 60));
+    ck_assert(card_has(s->linger, 100)); /* never removed */
+    ck_assert_int_eq(DEF(13)->ends, RP_ENDS_NEVER);
+    wm_free(g);
+}
+END_TEST
+
+/* "Requires" and "Cancels" between reconstructed cards (§6.1): #9
+ * Freikorps Take Munich does nothing without #8 Bavarian Soviet Republic
+ * in play; with it, it removes KPD cubes there, places RC cubes in Bayern
+ * and cancels #8. */
+START_TEST(test_shape_requires_cancels_8_9)
+{
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 9);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->cubes[RP_MUENCHEN][RP_KPD] = 2;
+    rpt_poked(g);
+    rp_state before = *s;
+    tu_play(g, event_move(9));
+    ck_assert(card_has(s->discard, 9));
+    ck_assert_int_eq(memcmp(s->cubes, before.cubes, sizeof s->cubes), 0);
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_FATE, RP_RC, 9);
+    s = ST(g);
+    rpt_clear_map(s);
+    s->cubes[RP_MUENCHEN][RP_KPD] = 2;
+    rpt_linger(s, 8);
+    rpt_poked(g);
+    play_through(g, 9);
+    ck_assert_int_eq(s->cubes[RP_MUENCHEN][RP_KPD], 0);
+    ck_assert_int_eq(s->cubes[RP_BAYERN][RP_RC], 2);
+    ck_assert(!card_has(s->linger, 8));
+    ck_assert(card_has(s->discard, 9));
+    wm_free(g);
+}
+END_TEST
+
+/* A condition on current PV (§7.6) with the reconstructed rest: #122
+ * Harzburg Front gives the RC Momentum and cubes in Braunschweig and
+ * Anhalt only with 10 or more current RC PV. */
+START_TEST(test_shape_current_pv_condition_122)
+{
+    for (int rich = 0; rich <= 1; rich++) {
+        wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 122);
+        rp_state *s = ST(g);
+        rpt_clear_map(s);
+        s->momentum = RP_COALITION;
+        if (rich)
+            s->cubes[RP_BAYERN][RP_RC] = 10; /* Bayern's 5 PV + Momentum? no: 5 */
+        if (rich)
+            s->cubes[RP_BERLIN][RP_RC] = 3; /* Berlin's 6 */
+        rpt_poked(g);
+        play_through(g, 122);
+        ck_assert_int_eq(s->momentum, rich ? RP_RC : RP_COALITION);
+        ck_assert_int_eq(s->cubes[RP_BRAUNSCHWEIG_ANHALT][RP_RC], rich);
+        ck_assert_int_eq(s->cubes[RP_BRAUNSCHWEIG_ANHALT][RP_NSDAP], rich);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* Tracks and Stances: #51 Beer Hall Putsch: 2 NSDAP cubes in München,
+ * NSDAP Stance 2 boxes towards Revolutionary (stopping at the end), the
+ * NSDAP the Momentum faction. */
+START_TEST(test_shape_tracks_stance_momentum_51)
+{
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_NSDAP, 51);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->stance[1] = RP_STANCE_PRAGMATIC;
+    s->momentum = RP_COALITION;
+    rpt_poked(g);
+    play_through(g, 51);
+    ck_assert_int_eq(s->cubes[RP_MUENCHEN][RP_NSDAP], 2);
+    ck_assert_int_eq(s->stance[1], RP_STANCE_REVOLUTIONARY);
+    ck_assert_int_eq(s->momentum, RP_NSDAP);
+    wm_free(g);
+}
+END_TEST
+
+/* Cards drawn and markers: #88 Hugenberg's Media Empire: the RC draws one
+ * card; #21 Ordnungszelle Bayern: a Conservative Clique and 2 RC cubes in
+ * Bayern; #150 Reichstag Fire removes the KPD Cadre in Berlin. */
+START_TEST(test_shape_draw_and_markers_88_21_150)
+{
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_RC, 88);
+    rp_state *s = ST(g);
+    int hand = card_count(s->hand[RP_RC]);
+    play_through(g, 88);
+    ck_assert_int_eq(card_count(s->hand[RP_RC]), hand); /* one played, one drawn */
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_FATE, RP_RC, 21);
+    s = ST(g);
+    rpt_clear_map(s);
+    rpt_poked(g);
+    play_through(g, 21);
+    ck_assert_int_eq(s->clique[RP_BAYERN], 1);
+    ck_assert_int_eq(s->cubes[RP_BAYERN][RP_RC], 2);
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 150);
+    s = ST(g);
+    rpt_clear_map(s);
+    wm__republic_take_cadre(s, RP_KPD);
+    s->cadre[RP_BERLIN] = RP_KPD;
+    s->cubes[RP_BERLIN][RP_KPD] = 3;
+    rpt_poked(g);
+    play_through(g, 150);
+    ck_assert_int_eq(s->cadre[RP_BERLIN], 0);
+    ck_assert_int_eq(s->cubes[RP_BERLIN][RP_KPD], 1);
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The published-only game                                              */
+/* ------------------------------------------------------------------ */
+
+/* WM_REPUBLIC_PUBLISHED_ONLY: wm_new accepts it, the flag is kept in the
+ * state (and so in saves), an unpublished card plays with no instruction,
+ * has no name in the view, and the default game differs. */
+START_TEST(test_published_only_flag)
+{
+    wm_game *p = tu_new(WM_WEIMAR_REPUBLIC, RP_SC_FATE, WM_OPT_EXTERNAL_DICE | WM_REPUBLIC_PUBLISHED_ONLY, 7);
+    ck_assert_ptr_nonnull(p);
+    ck_assert(ST(p)->flags & WM_REPUBLIC_PUBLISHED_ONLY);
+    char name[WM_MOVE_NAME_MAX];
+    ck_assert_int_eq(wm_move_name(p, WM_REPUBLIC_CARD + 52 - 1, name, sizeof name, NULL), WM_OK);
+    ck_assert_str_eq(name, "event 52");
+    /* a save keeps it */
+    size_t len = 0;
+    ck_assert_int_eq(wm_save(p, NULL, 0, &len), WM_ERANGE);
+    unsigned char *buf = malloc(len);
+    ck_assert_int_eq(wm_save(p, buf, len, &len), WM_OK);
+    wm_game *q = NULL;
+    ck_assert_int_eq(wm_load(buf, len, &q), WM_OK);
+    ck_assert(ST(q)->flags & WM_REPUBLIC_PUBLISHED_ONLY);
+    ck_assert_uint_eq(wm_hash(q), wm_hash(p));
+    free(buf);
+    wm_free(q);
+    wm_free(p);
+
+    /* #52 Rentenmark without instructions: only the card moves */
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 52);
+    rp_state *s = ST(g);
+    s->econ = RP_ECON_HYPERINFLATION;
+    rpt_published(g);
+    tu_play(g, "event 52");
+    ck_assert_int_eq(s->econ, RP_ECON_HYPERINFLATION);
+    ck_assert(card_has(s->discard, 52));
+    size_t jl;
+    char *js = tu_json(g, RP_COALITION, &jl);
+    ck_assert_ptr_nonnull(strstr(js, "\"52\":{\"number\":52,\"name\":null,\"text\":null,"));
+    ck_assert_ptr_nonnull(strstr(js, "\"source\":\"unpublished\""));
+    free(js);
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Texts where a person looks                                           */
+/* ------------------------------------------------------------------ */
+
+/* The view's card table: the viewer's hand (not the others'), the discard
+ * pile and the Lingering box, each card with number, name, text and
+ * flags; the Article 48 prompt and the move name name the card; the log
+ * says what the Event did, primitive by primitive. */
+START_TEST(test_texts_view_prompt_log_60)
+{
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_COALITION, 60);
+    rp_state *s = ST(g);
+    s->a48_up = 1;
+    s->us = 1;
+    rpt_give_card(s, RP_KPD, 69);
+    rpt_poked(g);
+    size_t len;
+    char *js = tu_json(g, RP_COALITION, &len);
+    ck_assert_ptr_nonnull(strstr(js, "\"60\":{\"number\":60,\"name\":\"Dawes Plan\",\"text\":\"Lingering. Advance U.S. Deals by 2 boxes."));
+    ck_assert_ptr_nonnull(strstr(js, "\"source\":\"reconstructed\",\"lingering\":true"));
+    ck_assert_ptr_null(strstr(js, "\"69\":{")); /* the KPD's hand is hidden */
+    free(js);
+    js = tu_json(g, RP_KPD, &len);
+    ck_assert_ptr_nonnull(strstr(js, "\"69\":{\"number\":69,\"name\":\"Ernst Thälmann\""));
+    ck_assert_ptr_null(strstr(js, "\"60\":{"));
+    free(js);
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_play(g, "event 60 Dawes Plan");
+    ck_assert_str_eq(wm_prompt(g), "play Article 48 to cancel #60 Dawes Plan?");
+    js = tu_json(g, RP_KPD, &len); /* the Event in play is public, text and all */
+    ck_assert_ptr_nonnull(strstr(js, "\"event_in_play\":{\"card\":60,\"name\":\"Dawes Plan\",\"text\":\"Lingering."));
+    free(js);
+    tu_play(g, "no");
+    while (s->dec != D_STEP) {
+        wm_move buf[256];
+        ck_assert_uint_gt(wm_legal_moves(g, buf, 256), 0);
+        ck_assert_int_eq(wm_apply(g, buf[0]), WM_OK);
+    }
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    int found = 0;
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        found |= strstr(wm_log_text(lg, i), "#60 Dawes Plan: shift a track U.S. Deals by 2: 1 -> 3") != NULL;
+    ck_assert(found);
+    wm_log_free(lg);
+    js = tu_json(g, RP_NSDAP, &len);
+    ck_assert_ptr_nonnull(strstr(js, "\"lingering_events\":[{\"card\":60,\"name\":\"Dawes Plan\",\"text\":\"Lingering."));
+    free(js);
+    wm_free(g);
+}
+END_TEST
+
+static Suite *cards_suite(void)
+{
+    const tu_test tests[] = {
+        {"table", test_cards_every_event_named_and_programmed},
+        {"table", test_cards_flag_counts},
+        {"table", test_cards_golden_twenties_can_bring_recovery},
+        {"play", test_cards_every_event_plays},
+        {"shapes", test_shape_economy_towards_stable_52},
+        {"shapes", test_shape_deals_and_cancels_60_106},
+        {"shapes", test_shape_strike_and_general_strike_3},
+        {"shapes", test_shape_action_by_named_faction_18},
+        {"shapes", test_shape_action_ban_135_138},
+        {"shapes", test_shape_lingering_ends_99_13},
+        {"shapes", test_shape_requires_cancels_8_9},
+        {"shapes", test_shape_current_pv_condition_122},
+        {"shapes", test_shape_tracks_stance_momentum_51},
+        {"shapes", test_shape_draw_and_markers_88_21_150},
+        {"published", test_published_only_flag},
+        {"texts", test_texts_view_prompt_log_60},
+    };
+    return tu_suite("republic_cards", tests, sizeof tests / sizeof tests[0]);
+}
+
+int main(void) { return tu_run(cards_suite()); }
