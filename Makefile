@@ -100,7 +100,7 @@ LIB_SRCS := $(sort $(wildcard $(S)lib/core/*.c $(S)lib/*/*.c))
 LIB_OBJS := $(LIB_SRCS:$(S)%.c=$(BUILD)/%.o)
 PUBLIC_HEADERS := $(S)include/weimar.h $(sort $(wildcard $(S)include/weimar/*.h))
 
-EXAMPLES := examples/playout examples/play examples/bench examples/winrate examples/arena
+EXAMPLES := examples/playout examples/play examples/bench examples/winrate examples/arena examples/content
 EX_RPATH := -Wl,-rpath,'$$ORIGIN/../lib'
 
 # One Check program per tests/check_*.c; the three below must exist.

@@ -160,7 +160,7 @@ static wm_status lasting_ok(const ebert_state *st)
     for (int n = 1; n <= EB_RES_CARDS; n++) {
         if (!(st->lasting_res & (UINT64_C(1) << (n - 1))))
             continue;
-        if (!has_lasting(wm__ebert_rescards[n].ops, &keys, &xs))
+        if (!has_lasting(eb_rescards()[n].ops, &keys, &xs))
             FAIL();
         /* one of this chapter's letters sent the card: it is discarded */
         int found = 0;

@@ -204,7 +204,7 @@ void wm__ebert_eilt_resolve(ebert_state *st, int g)
                      lg_group(st, g), lg_letter(st, id), res);
         wm__log_end();
     }
-    wm__ebert_run_ops(st, wm__ebert_rescards[res].ops, res);
+    wm__ebert_run_ops(st, eb_rescards()[res].ops, res);
 }
 
 /* ------------------------------------------------------------------ */
@@ -262,7 +262,7 @@ static void log_ops(const ebert_state *st, const eb_op *ops, int src)
     wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "resolution");
     if (src > 0) {
         wm__log_int("resolution_card", src);
-        const char *t = wm__ebert_rescards[src].title;
+        const char *t = eb_rescards()[src].title;
         wm__log_text("Resolution card %d%s%s%s:", src, t ? " \"" : "", t ? t : "", t ? "\"" : "");
     } else {
         wm__log_int("milestone", -1 - src);
@@ -476,7 +476,7 @@ void wm__ebert_resolve(ebert_state *st, int g)
                      lg_group(st, g), res);
         wm__log_end();
     }
-    wm__ebert_run_ops(st, wm__ebert_rescards[res].ops, res);
+    wm__ebert_run_ops(st, eb_rescards()[res].ops, res);
 }
 
 /* ------------------------------------------------------------------ */

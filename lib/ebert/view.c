@@ -283,7 +283,7 @@ static void ebert_view(const void *vst, int viewer, wm_json *j)
             continue;
         wm__json_obj(j);
         wm__json_kint(j, "number", n);
-        ops_view(st, j, wm__ebert_rescards[n].ops);
+        ops_view(st, j, eb_rescards()[n].ops);
         wm__json_obj_end(j);
     }
     wm__json_arr_end(j);
@@ -484,4 +484,7 @@ const wm_title_ops wm__ebert_ops = {
     .nobs_slices = EBERT_OBS_SLICES,
     .observe = wm__ebert_observe,
     .resample = wm__ebert_resample,
+    .pack_slug = "ebert",
+    .pack_read = wm__ebert_pack_read,
+    .pack_write = wm__ebert_pack_write,
 };

@@ -26,6 +26,20 @@
 #include "weimar/siege.h"
 #include "content.h"
 
+/* The Strategy Cards and War Cards of the game being served: its content
+ * pack's (wm__pack_data, set by the core on entry) or the built-in
+ * tables. */
+static inline const sg_card *sg_cards(void)
+{
+    const sg_pack *p = (const sg_pack *)wm__pack_data;
+    return p ? p->cards : wm__siege_cards;
+}
+static inline const sg_war *sg_wars(void)
+{
+    const sg_pack *p = (const sg_pack *)wm__pack_data;
+    return p ? p->wars : wm__siege_wars;
+}
+
 #include <stdarg.h>
 
 /* ------------------------------------------------------------------ */
@@ -474,5 +488,10 @@ extern const wm_obs_slice wm__siege_obs_slices[];
 void wm__siege_observe(const void *st, int seat, float *out);
 wm_status wm__siege_resample(void *st, int seat, uint64_t seed);
 void wm__siege_evaluate(const void *st, double *value);
+
+/* pack.c: content packs (doc/content-packs.md). */
+wm_status wm__siege_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **data);
+void wm__siege_pack_write(const void *data, wm_json *j);
+int wm__siege_pack_names_ok(void);
 
 #endif /* WM_SIEGE_INTERNAL_H */
