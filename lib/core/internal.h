@@ -448,7 +448,7 @@ typedef struct wm_pack_arg {
     uint8_t optional;           /* 1: may be left out, then dflt */
     int64_t dflt;
 } wm_pack_arg;
-#define WM_PACK_ARGS 5
+#define WM_PACK_ARGS 8
 typedef struct wm_pack_opdef {
     const char *name;           /* the opcode's name in packs */
     int code;                   /* the title's opcode */

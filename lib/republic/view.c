@@ -1212,4 +1212,7 @@ const wm_title_ops wm__republic_ops = {
     .nobs_slices = REPUBLIC_OBS_SLICES,
     .observe = wm__republic_observe,
     .resample = wm__republic_resample,
+    .pack_slug = "republic",
+    .pack_read = wm__republic_pack_read,
+    .pack_write = wm__republic_pack_write,
 };
