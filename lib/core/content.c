@@ -542,6 +542,10 @@ wm_status wm_content_new(const void *json, size_t len, const wm_options *opts, w
     }
     st = WM_OK;
 done:
+    if (st != WM_OK && (scratch.nomem || c->arena.nomem)) {
+        st = WM_ENOMEM;
+        set_msg(msg, cap, "out of memory");
+    }
     wm__arena_free(&scratch);
     if (st != WM_OK) {
         wm__content_unref(c);

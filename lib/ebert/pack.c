@@ -72,8 +72,8 @@ static const char *const letter_keys[] = {"chapter", "id", "name", "text", "grou
 static int read_letter(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t seen[][EB_MAX_LETTERS + 1])
 {
     snprintf(cx->where, sizeof cx->where, "letters");
-    if (!wm__pack_object(cx, NULL, v, letter_keys))
-        return 0;
+    if (v->kind != WM_JV_OBJ)
+        return wm__pack_fail(cx, NULL, "expected a letter object");
     int64_t ch, id;
     if (wm__pack_int(cx, v, "chapter", 1, 1, EB_CHAPTERS, &ch) < 0)
         return 0;
@@ -81,6 +81,8 @@ static int read_letter(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t seen
     if (wm__pack_int(cx, v, "id", 1, 0, c->nletters, &id) < 0)
         return 0;
     snprintf(cx->where, sizeof cx->where, "letter %d of chapter %d", (int)id, (int)ch);
+    if (!wm__pack_object(cx, NULL, v, letter_keys))
+        return 0;
     if (seen[ch][id])
         return wm__pack_fail(cx, NULL, "listed twice");
     seen[ch][id] = 1;
@@ -140,12 +142,14 @@ static const char *const card_keys[] = {"number", "name", "text", "instructions"
 static int read_card(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t *seen)
 {
     snprintf(cx->where, sizeof cx->where, "resolution_cards");
-    if (!wm__pack_object(cx, NULL, v, card_keys))
-        return 0;
+    if (v->kind != WM_JV_OBJ)
+        return wm__pack_fail(cx, NULL, "expected a resolution card object");
     int64_t n;
     if (wm__pack_int(cx, v, "number", 1, 1, EB_RES_CARDS, &n) < 0)
         return 0;
     snprintf(cx->where, sizeof cx->where, "resolution card %d", (int)n);
+    if (!wm__pack_object(cx, NULL, v, card_keys))
+        return 0;
     if (seen[n])
         return wm__pack_fail(cx, NULL, "listed twice");
     seen[n] = 1;
@@ -217,6 +221,26 @@ wm_status wm__ebert_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **da
         for (const wm_jv *c = cards->child; c; c = c->next)
             if (!read_card(cx, c, pk, cseen))
                 return WM_ECONTENT;
+    }
+    /* Setup F1: the starting letters are dealt from the top of each
+     * group's pile (with Flexibility, from a pile shuffled below its top
+     * letter): none of the letters that can be dealt so may be EILT!, which
+     * is resolved from a draw pile, never from a row. */
+    for (int ch = 1; ch <= EB_CHAPTERS; ch++) {
+        const eb_chapter *c = &pk->chapters[ch];
+        for (int g = 0; g < c->ngroups; g++) {
+            int k = c->start_cards[g], first = 1;
+            for (int id = 0; k && id < c->ms_after[0]; id++) {
+                if (c->letters[id].group != g)
+                    continue;
+                if ((first || k >= 2) && (c->letters[id].flags & LF_EILT)) {
+                    snprintf(cx->where, sizeof cx->where, "letter %d of chapter %d", id, ch);
+                    return wm__pack_fail(cx, "eilt", "an EILT! letter cannot be one of the %s group's starting "
+                                         "letters (Setup F1)", group_names[g]), WM_ECONTENT;
+                }
+                first = 0;
+            }
+        }
     }
     cx->where[0] = '\0';
     *data = pk;

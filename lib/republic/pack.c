@@ -264,12 +264,14 @@ static const char *const card_keys[] = {"number", "name", "ascii",    "text", "f
 static int read_card(wm_pack_cx *cx, const wm_jv *v, rp_pack *pk, uint8_t *seen)
 {
     snprintf(cx->where, sizeof cx->where, "cards");
-    if (!wm__pack_object(cx, NULL, v, card_keys))
-        return 0;
+    if (v->kind != WM_JV_OBJ)
+        return wm__pack_fail(cx, NULL, "expected a card object");
     int64_t num;
     if (wm__pack_int(cx, v, "number", 1, 1, RP_NEVENTS, &num) < 0)
         return 0;
     snprintf(cx->where, sizeof cx->where, "card #%d", (int)num);
+    if (!wm__pack_object(cx, NULL, v, card_keys))
+        return 0;
     if (seen[num])
         return wm__pack_fail(cx, NULL, "listed twice");
     seen[num] = 1;

@@ -234,8 +234,8 @@ static const char *const card_keys[] = {"code", "name", "text", "type", "pp", "d
 static int read_card(wm_pack_cx *cx, const wm_jv *v, sg_pack *pk, uint8_t *seen)
 {
     snprintf(cx->where, sizeof cx->where, "cards");
-    if (!wm__pack_object(cx, NULL, v, card_keys))
-        return 0;
+    if (v->kind != WM_JV_OBJ)
+        return wm__pack_fail(cx, NULL, "expected a card object");
     const char *code = NULL;
     if (wm__pack_str(cx, v, "code", 1, 0, 8, &code) < 0)
         return 0;
@@ -243,6 +243,8 @@ static int read_card(wm_pack_cx *cx, const wm_jv *v, sg_pack *pk, uint8_t *seen)
     if (i < 0)
         return wm__pack_fail(cx, "code", "unknown card \"%s\" (N1-N37, D1-D36, C1-C37)", code);
     snprintf(cx->where, sizeof cx->where, "card %s", code);
+    if (!wm__pack_object(cx, NULL, v, card_keys))
+        return 0;
     if (seen[i])
         return wm__pack_fail(cx, NULL, "listed twice");
     seen[i] = 1;
@@ -383,8 +385,8 @@ static const char *const war_keys[] = {"card", "cost", "start", "box_modifiers",
 static int read_war(wm_pack_cx *cx, const wm_jv *v, sg_pack *pk, uint8_t *seen)
 {
     snprintf(cx->where, sizeof cx->where, "wars");
-    if (!wm__pack_object(cx, NULL, v, war_keys))
-        return 0;
+    if (v->kind != WM_JV_OBJ)
+        return wm__pack_fail(cx, NULL, "expected a War Card object");
     const char *code = NULL;
     if (wm__pack_str(cx, v, "card", 1, 0, 8, &code) < 0)
         return 0;
@@ -392,6 +394,8 @@ static int read_war(wm_pack_cx *cx, const wm_jv *v, sg_pack *pk, uint8_t *seen)
     if (w < 0)
         return wm__pack_fail(cx, "card", "\"%s\" is not a War Card", code);
     snprintf(cx->where, sizeof cx->where, "war %s", code);
+    if (!wm__pack_object(cx, NULL, v, war_keys))
+        return 0;
     if (seen[w])
         return wm__pack_fail(cx, NULL, "listed twice");
     seen[w] = 1;
