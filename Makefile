@@ -417,6 +417,14 @@ check-views: tests/check_props
 run-play-test: examples/play
 	@mkdir -p $(BUILD)/logs
 	@$(RUN_STEP) --summary '^play_test: ' play-test -- $(SHELL) $(S)tests/play_test.sh ./examples/play $(BUILD)/logs/play
+# tests/content_test.sh: content packs from the command line (issue 19):
+# examples/content writes each title's cards as a pack, a card edited by
+# hand is played through examples/play --content, saved and loaded.
+.PHONY: run-content-test
+check-examples: run-content-test
+run-content-test: examples/play examples/content
+	@mkdir -p $(BUILD)/logs
+	@$(RUN_STEP) --summary '^content_test: ' content-test -- $(SHELL) $(S)tests/content_test.sh ./examples $(BUILD)/logs/content
 
 # ---------------------------------------------------------------------
 # Sanitizers, fuzzing, valgrind, bench, docs.
