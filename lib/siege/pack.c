@@ -306,7 +306,8 @@ static int read_card(wm_pack_cx *cx, const wm_jv *v, sg_pack *pk, uint8_t *seen)
         } else {
             /* the built-in conditions stay */
             nc = cd->ncond;
-            memcpy(prog, cd->ops, sizeof(sg_op) * (size_t)nc);
+            if (nc)
+                memcpy(prog, cd->ops, sizeof(sg_op) * (size_t)nc);
         }
         if (eff) {
             if (!read_ops(cx, eff, "effects", 1, prog + nc, MAX_OPS - nc, &ne))
@@ -315,7 +316,8 @@ static int read_card(wm_pack_cx *cx, const wm_jv *v, sg_pack *pk, uint8_t *seen)
             ne = cd->nops - cd->ncond;
             if (nc + ne > MAX_OPS)
                 return wm__pack_fail(cx, "conditions", "too many ops (at most %d in a program)", MAX_OPS);
-            memcpy(prog + nc, cd->ops + cd->ncond, sizeof(sg_op) * (size_t)ne);
+            if (ne)
+                memcpy(prog + nc, cd->ops + cd->ncond, sizeof(sg_op) * (size_t)ne);
         }
         cd->ops = nc + ne ? prog : NULL;
         cd->nops = (uint8_t)(nc + ne);
