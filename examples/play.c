@@ -869,8 +869,7 @@ static int load_game(session *s, const char *path)
     {
         wm_options lo;
         wm_options_init(&lo);
-        lo.content = new_content;
-        st = wm_load_with(buf, len, &lo, &g);
+        st = wm_load_with_content(buf, len, &lo, new_content, &g);
     }
     free(buf);
     if (st == WM_ECONTENT) {
@@ -1250,9 +1249,8 @@ static wm_status try_new(wm_title t, int32_t scenario, int32_t seats, uint32_t f
     o.seats = seats;
     o.flags = flags;
     o.seed = seed;
-    o.content = new_content;
     *out = NULL;
-    return wm_new(t, &o, out);
+    return wm_new_with_content(t, &o, new_content, out);
 }
 
 /* After wm_new refused the options: says which one and lists the valid

@@ -171,7 +171,6 @@ typedef struct wm_options {
     uint32_t reserved;    /**< Must be 0. */
     wm_alloc_fn alloc;    /**< Allocator, or NULL for the C library's realloc/free. */
     void *alloc_ud;       /**< First argument passed to @c alloc. */
-    const wm_content *content; /**< The content pack to play (of the same title), or NULL for the built-in content (since 1.3; see @ref content). */
 } wm_options;
 
 /**
@@ -194,12 +193,9 @@ typedef struct wm_game wm_game;
  * @param[in] opts options, or NULL for the defaults.
  * @param[out] out receives the new game; set to NULL on failure.  Free it
  *   with wm_free().
- * With @c opts->content the game plays that content pack's cards and
- * keeps its own reference to the pack (which the caller may free at once);
- * its clones, saves, log and replays use the same pack.
  * @return ::WM_OK; ::WM_EINVAL for a NULL @p out, an unknown or unavailable
- *   title, an invalid scenario, seat count or flag, a malformed options
- *   struct, or a content pack of another title; ::WM_ENOMEM.
+ *   title, an invalid scenario, seat count or flag, or a malformed options
+ *   struct; ::WM_ENOMEM.
  * @since 1.0
  */
 WM_API wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out);
@@ -430,20 +426,16 @@ WM_API wm_status wm_save(const wm_game *game, void *buf, size_t cap, size_t *len
 WM_API wm_status wm_load(const void *buf, size_t len, wm_game **out);
 
 /**
- * @brief wm_load() with options: only @c size, @c alloc, @c alloc_ud and
- * @c content of @p opts are used (the rest comes from the save).
+ * @brief wm_load() with options: only @c size, @c alloc and @c alloc_ud of
+ * @p opts are used (the rest comes from the save).
  *
- * A game made with a content pack is saved with the pack's hash
- * (wm_content_hash()): it loads only when @c opts->content is a pack with
- * that hash, and a game of the built-in content only without a pack;
- * otherwise ::WM_ECONTENT.
+ * A save of a game made with a content pack loads only with that pack
+ * (wm_load_with_content()); here it is refused with ::WM_ECONTENT.
  * @param[in] buf the bytes.
  * @param[in] len their count.
  * @param[in] opts options, or NULL for the defaults.
  * @param[out] out receives the game; set to NULL on failure.
- * @return as wm_load(), plus ::WM_EINVAL for a malformed options struct
- *   and ::WM_ECONTENT when the save was made with another content (or
- *   with none).
+ * @return as wm_load(), plus ::WM_EINVAL for a malformed options struct.
  * @since 1.0
  */
 WM_API wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_game **out);
@@ -759,15 +751,54 @@ WM_API wm_status wm_search_move(const wm_game *game, uint32_t iterations, uint64
  *
  * A pack is validated whole when it is made: one that does not validate
  * is refused with ::WM_ECONTENT and a message naming the card and the
- * field; nothing is half-loaded.  Pass it in wm_options.content to
- * wm_new() and wm_load_with().  A game remembers its pack: saves carry
- * the pack's hash and load only with the same pack.  A pack is immutable
+ * field; nothing is half-loaded.  Play it with wm_new_with_content() and
+ * load its saves with wm_load_with_content().  A game remembers its pack:
+ * saves carry the pack's hash and load only with the same pack.  A pack is immutable
  * and may be shared by any number of games on any threads.
  * wm_content_write() gives the canonical text of a pack, or of a title's
  * built-in content: a starting point to edit, and loading it plays
  * exactly the built-in game.
  * @{
  */
+
+/**
+ * @brief wm_new() playing a content pack: the game keeps its own reference
+ * to @p content (the caller may free it at once); its clones, copies,
+ * saves, log and replays use the same pack.
+ *
+ * (The pack is a parameter, not a member of ::wm_options: wm_options_init()
+ * of a newer library writes its whole struct, so the struct a program was
+ * compiled with cannot grow under it.)
+ * @param[in] title which game; it must be the pack's title.
+ * @param[in] opts options, or NULL for the defaults.
+ * @param[in] content the pack, or NULL for the built-in content (then
+ *   this is wm_new()).
+ * @param[out] out receives the new game; set to NULL on failure.
+ * @return as wm_new(), plus ::WM_EINVAL for a pack of another title.
+ * @since 1.3
+ */
+WM_API wm_status wm_new_with_content(wm_title title, const wm_options *opts, const wm_content *content,
+                                     wm_game **out);
+
+/**
+ * @brief wm_load_with() for a game of a content pack.  A game made with a
+ * pack is saved with the pack's hash (wm_content_hash()): it loads only
+ * with a pack of that hash, and a game of the built-in content only with
+ * a NULL @p content.
+ * @param[in] buf the bytes.
+ * @param[in] len their count.
+ * @param[in] opts options (only @c size, @c alloc and @c alloc_ud are
+ *   used), or NULL.
+ * @param[in] content the pack the game was made with, or NULL for the
+ *   built-in content.
+ * @param[out] out receives the game; set to NULL on failure.
+ * @return as wm_load_with(), plus ::WM_ECONTENT when the save was made
+ *   with another content pack (or with none, or @p content is NULL and it
+ *   was made with one).
+ * @since 1.3
+ */
+WM_API wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *opts,
+                                      const wm_content *content, wm_game **out);
 
 /**
  * @brief Read and validate a content pack.

@@ -107,11 +107,12 @@ static int env_int(const char *name, int dflt)
 static int twin_game(wm_title t, const wm_options *base, const wm_content *pack, uint64_t seed)
 {
     wm_options o = *base;
+    const wm_content *oc = NULL;
     o.seed = seed;
     wm_game *a = NULL, *b = NULL;
-    ck_assert_int_eq(wm_new(t, &o, &a), WM_OK);
-    o.content = pack;
-    ck_assert_int_eq(wm_new(t, &o, &b), WM_OK);
+    ck_assert_int_eq(wm_new_with_content(t, &o, oc, &a), WM_OK);
+    oc = pack;
+    ck_assert_int_eq(wm_new_with_content(t, &o, oc, &b), WM_OK);
     ck_assert_uint_eq(wm_hash(a), wm_hash(b));
     ck_assert_uint_eq(wm_game_content_hash(a), 0);
     ck_assert_uint_eq(wm_game_content_hash(b), wm_content_hash(pack));
@@ -535,14 +536,15 @@ START_TEST(refused_nothing_half_loaded)
     /* the pack lives as long as its last game */
     counting k = {0, 0, 0, 0};
     wm_options o;
+    const wm_content *oc = NULL;
     wm_options_init(&o);
     o.alloc = count_alloc;
     o.alloc_ud = &k;
     wm_content *c = NULL;
     ck_assert_int_eq(wm_content_new(text, len, &o, &c, NULL, 0), WM_OK);
-    o.content = c;
+    oc = c;
     wm_game *g = NULL, *g2 = NULL;
-    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+    ck_assert_int_eq(wm_new_with_content(WM_DEMOCRACY_UNDER_SIEGE, &o, oc, &g), WM_OK);
     wm_content_free(c);
     ck_assert_int_eq(wm_clone(g, &g2), WM_OK);
     wm_free(g);
@@ -570,11 +572,12 @@ static unsigned char *save_of(const wm_game *g, size_t *len)
 static wm_game *played(wm_title t, const wm_content *c, int moves)
 {
     wm_options o;
+    const wm_content *oc = NULL;
     wm_options_init(&o);
     o.seed = 42;
-    o.content = c;
+    oc = c;
     wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(t, &o, &g), WM_OK);
+    ck_assert_int_eq(wm_new_with_content(t, &o, oc, &g), WM_OK);
     for (int i = 0; i < moves && !wm_is_over(g); i++) {
         wm_move m;
         ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
@@ -598,16 +601,17 @@ START_TEST(saves_only_with_the_same_pack)
     ck_assert_uint_eq(b[4], 3); /* format 3: with the pack's hash */
     wm_game *l = NULL;
     wm_options o;
+    const wm_content *oc = NULL;
     wm_options_init(&o);
     /* without the pack, with another, with one of another title */
     ck_assert_int_eq(wm_load(b, len, &l), WM_ECONTENT);
     ck_assert_ptr_null(l);
-    o.content = other;
-    ck_assert_int_eq(wm_load_with(b, len, &o, &l), WM_ECONTENT);
-    o.content = ebert;
-    ck_assert_int_eq(wm_load_with(b, len, &o, &l), WM_ECONTENT);
-    o.content = same;
-    ck_assert_int_eq(wm_load_with(b, len, &o, &l), WM_OK);
+    oc = other;
+    ck_assert_int_eq(wm_load_with_content(b, len, &o, oc, &l), WM_ECONTENT);
+    oc = ebert;
+    ck_assert_int_eq(wm_load_with_content(b, len, &o, oc, &l), WM_ECONTENT);
+    oc = same;
+    ck_assert_int_eq(wm_load_with_content(b, len, &o, oc, &l), WM_OK);
     ck_assert_uint_eq(wm_hash(l), wm_hash(g));
     ck_assert_uint_eq(wm_game_content_hash(l), wm_content_hash(same));
     /* the loaded game goes on with the pack; its log replays with it */
@@ -618,16 +622,16 @@ START_TEST(saves_only_with_the_same_pack)
     wm_free(l);
     /* a damaged hash is caught by the checksum */
     b[len - 8] ^= 1;
-    ck_assert_int_eq(wm_load_with(b, len, &o, &l), WM_ECORRUPT);
+    ck_assert_int_eq(wm_load_with_content(b, len, &o, oc, &l), WM_ECORRUPT);
     ck_assert_ptr_null(l);
     free(b);
     /* a built-in game's save: format 2 as before, refused with a pack */
     wm_game *plain = played(WM_DEMOCRACY_UNDER_SIEGE, NULL, 60);
     b = save_of(plain, &len);
     ck_assert_uint_eq(b[4], 2);
-    o.content = same;
+    oc = same;
     l = NULL;
-    ck_assert_int_eq(wm_load_with(b, len, &o, &l), WM_ECONTENT);
+    ck_assert_int_eq(wm_load_with_content(b, len, &o, oc, &l), WM_ECONTENT);
     ck_assert_int_eq(wm_load(b, len, &l), WM_OK);
     wm_free(l);
     free(b);
@@ -657,10 +661,11 @@ START_TEST(saves_clone_copy_resample_keep_the_pack)
     unsigned char *b = save_of(r, &len);
     ck_assert_uint_eq(b[4], 3);
     wm_options o;
+    const wm_content *oc = NULL;
     wm_options_init(&o);
-    o.content = c;
+    oc = c;
     wm_game *l = NULL;
-    ck_assert_int_eq(wm_load_with(b, len, &o, &l), WM_OK);
+    ck_assert_int_eq(wm_load_with_content(b, len, &o, oc, &l), WM_OK);
     ck_assert_uint_eq(wm_hash(l), wm_hash(r));
     wm_free(l);
     free(b);
@@ -696,12 +701,13 @@ START_TEST(edited_siege_card_changes_the_game)
     int diverged = 0;
     for (uint64_t seed = 1; seed <= 20 && !diverged; seed++) {
         wm_options o;
+        const wm_content *oc = NULL;
         wm_options_init(&o);
         o.seed = seed;
         wm_game *a = NULL, *b = NULL;
-        ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &a), WM_OK);
-        o.content = c;
-        ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &b), WM_OK);
+        ck_assert_int_eq(wm_new_with_content(WM_DEMOCRACY_UNDER_SIEGE, &o, oc, &a), WM_OK);
+        oc = c;
+        ck_assert_int_eq(wm_new_with_content(WM_DEMOCRACY_UNDER_SIEGE, &o, oc, &b), WM_OK);
         while (!wm_is_over(a) && !wm_is_over(b)) {
             wm_move m;
             ck_assert_int_eq(wm_bot_move(a, &m), WM_OK);
@@ -742,11 +748,12 @@ START_TEST(edited_republic_event_runs_its_program)
     ck_assert_int_eq(cards[1].flags & RP_CF_TEXT_UNPUBLISHED, 0);
     /* the move name carries the pack's name */
     wm_options o;
+    const wm_content *oc = NULL;
     wm_options_init(&o);
-    o.content = c;
+    oc = c;
     o.scenario = 2;
     wm_game *g = NULL;
-    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+    ck_assert_int_eq(wm_new_with_content(WM_WEIMAR_REPUBLIC, &o, oc, &g), WM_OK);
     char name[WM_MOVE_NAME_MAX];
     ck_assert_int_eq(wm_move_name(g, WM_REPUBLIC_DRAW + 0, name, sizeof name, NULL), WM_OK);
     wm_free(g);
@@ -754,7 +761,7 @@ START_TEST(edited_republic_event_runs_its_program)
     for (uint64_t seed = 1; seed <= 3; seed++) {
         o.seed = seed;
         o.bots = 0xE;
-        ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+        ck_assert_int_eq(wm_new_with_content(WM_WEIMAR_REPUBLIC, &o, oc, &g), WM_OK);
         for (int i = 0; i < 4000 && !wm_is_over(g); i++) {
             wm_move m;
             ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
@@ -784,11 +791,12 @@ START_TEST(edited_ebert_resolution_card)
     free(text);
     for (uint64_t seed = 1; seed <= 5; seed++) {
         wm_options o;
+        const wm_content *oc = NULL;
         wm_options_init(&o);
         o.seed = seed;
-        o.content = c;
+        oc = c;
         wm_game *g = NULL;
-        ck_assert_int_eq(wm_new(WM_FRIEDRICH_EBERT, &o, &g), WM_OK);
+        ck_assert_int_eq(wm_new_with_content(WM_FRIEDRICH_EBERT, &o, oc, &g), WM_OK);
         while (!wm_is_over(g)) {
             wm_move m;
             ck_assert_int_eq(wm_bot_move(g, &m), WM_OK);
@@ -818,6 +826,7 @@ START_TEST(bad_input_never_crashes)
     ck_assert_int_eq(wm_content_new("{}", 2, NULL, &c, NULL, 0), WM_ECONTENT);
     /* bad options */
     wm_options o;
+    const wm_content *oc = NULL;
     wm_options_init(&o);
     o.size = 4;
     ck_assert_int_eq(wm_content_new("{}", 2, &o, &c, NULL, 0), WM_EINVAL);
@@ -832,24 +841,22 @@ START_TEST(bad_input_never_crashes)
     wm_content *e = builtin_pack(WM_FRIEDRICH_EBERT);
     ck_assert_int_eq(wm_content_write(WM_WEIMAR_REPUBLIC, e, NULL, 0, &len), WM_EINVAL);
     wm_options_init(&o);
-    o.content = e;
+    oc = e;
     wm_game *g = (wm_game *)1;
-    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_EINVAL);
+    ck_assert_int_eq(wm_new_with_content(WM_WEIMAR_REPUBLIC, &o, oc, &g), WM_EINVAL);
     ck_assert_ptr_null(g);
-    ck_assert_int_eq(wm_new(WM_FRIEDRICH_EBERT, &o, &g), WM_OK);
+    ck_assert_int_eq(wm_new_with_content(WM_FRIEDRICH_EBERT, &o, oc, &g), WM_OK);
     /* a small buffer: WM_ERANGE, the size, nothing written past it */
     char small[16];
     memset(small, 'z', sizeof small);
     ck_assert_int_eq(wm_content_write(WM_FRIEDRICH_EBERT, e, small, 10, &len), WM_ERANGE);
     ck_assert(len > 10);
     ck_assert_int_eq(small[10], 'z');
-    /* an options struct of 1.2's size (no content member) still works */
-    wm_options old;
-    wm_options_init(&old);
-    old.size = (uint32_t)offsetof(wm_options, content);
+    /* NULL content is wm_new / wm_load_with */
     wm_game *g2 = NULL;
-    ck_assert_int_eq(wm_new(WM_FRIEDRICH_EBERT, &old, &g2), WM_OK);
+    ck_assert_int_eq(wm_new_with_content(WM_FRIEDRICH_EBERT, NULL, NULL, &g2), WM_OK);
     ck_assert_uint_eq(wm_game_content_hash(g2), 0);
+    ck_assert_int_eq(wm_new_with_content(WM_FRIEDRICH_EBERT, NULL, e, NULL), WM_EINVAL);
     wm_free(g2);
     wm_free(g);
     wm_content_free(e);
@@ -858,10 +865,10 @@ START_TEST(bad_input_never_crashes)
     wm_game *p = played(WM_DEMOCRACY_UNDER_SIEGE, s, 20);
     unsigned char *b = save_of(p, &len);
     wm_options_init(&o);
-    o.content = s;
+    oc = s;
     for (size_t cut = 0; cut < len; cut += 7) {
         wm_game *l = NULL;
-        wm_status st = wm_load_with(b, cut, &o, &l);
+        wm_status st = wm_load_with_content(b, cut, &o, oc, &l);
         ck_assert(st == WM_ECORRUPT || st == WM_EVERSION);
         ck_assert_ptr_null(l);
     }

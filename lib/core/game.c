@@ -170,6 +170,11 @@ wm_status wm__options_read(const wm_options *opts, wm_options *out)
 
 wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
 {
+    return wm_new_with_content(title, opts, NULL, out);
+}
+
+wm_status wm_new_with_content(wm_title title, const wm_options *opts, const wm_content *content, wm_game **out)
+{
     if (!out)
         return WM_EINVAL;
     *out = NULL;
@@ -180,12 +185,12 @@ wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
     const wm_title_ops *ops = wm__title_ops(title);
     if (!ops)
         return WM_EINVAL;
-    if (o.content && o.content->ops != ops)
+    if (content && content->ops != ops)
         return WM_EINVAL; /* a pack of another title */
     wm_game *g = wm__game_alloc(ops, o.alloc, o.alloc_ud, o.flags & WM_CORE_FLAGS);
     if (!g)
         return WM_ENOMEM;
-    wm__game_set_content(g, o.content);
+    wm__game_set_content(g, content);
     const void *pk = wm__pack_enter(g);
     st = ops->init(g->state, &o);
     wm__pack_leave(pk);
@@ -217,8 +222,7 @@ wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, con
     o.flags = org->flags;
     o.alloc = fn;
     o.alloc_ud = ud;
-    o.content = content;
-    wm_status st = wm_new(ops->id, &o, out);
+    wm_status st = wm_new_with_content(ops->id, &o, content, out);
     return st == WM_OK || st == WM_ENOMEM ? st : WM_ECORRUPT;
 }
 

@@ -267,7 +267,7 @@ static wm_status get_origin(const unsigned char *q, uint32_t save_flags, unsigne
  * (WM_OPT_NO_HISTORY) or without origin (format 1) cannot be replayed and
  * is refused with WM_ECORRUPT, as before. */
 static wm_status load_by_replay(const unsigned char *p, size_t len, const wm_title_ops *ops,
-                                const wm_options *lo, wm_game **out)
+                                const wm_options *lo, const wm_content *content, wm_game **out)
 {
     uint32_t flags = (uint32_t)get_le(p + 12, 4);
     uint64_t payload = get_le(p + 20, 4);
@@ -284,13 +284,13 @@ static wm_status load_by_replay(const unsigned char *p, size_t len, const wm_tit
     uint64_t hash = format >= 3 ? get_le(q + WM_SAVE_ORIGIN, 8) : 0;
     if (format >= 3 && hash == 0)
         return WM_ECORRUPT;
-    if (hash != (lo->content ? lo->content->hash : 0) || (lo->content && lo->content->ops != ops))
+    if (hash != (content ? content->hash : 0) || (content && content->ops != ops))
         return WM_ECONTENT;
     wm_origin org;
     if (get_origin(q, flags, format, &org) != WM_OK || !org.known)
         return WM_ECORRUPT;
     wm_game *g = NULL;
-    wm_status st = wm__new_from_origin(ops, &org, lo->content, lo->alloc, lo->alloc_ud, &g);
+    wm_status st = wm__new_from_origin(ops, &org, content, lo->alloc, lo->alloc_ud, &g);
     if (st != WM_OK)
         return st;
     for (uint64_t i = 0; st == WM_OK && i < nhist; i++) {
@@ -316,6 +316,12 @@ wm_status wm_load(const void *buf, size_t len, wm_game **out)
 }
 
 wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_game **out)
+{
+    return wm_load_with_content(buf, len, opts, NULL, out);
+}
+
+wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *opts, const wm_content *content,
+                               wm_game **out)
 {
     if (!out)
         return WM_EINVAL;
@@ -344,7 +350,7 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
     if (layout > ops->layout_version)
         return WM_EVERSION;
     if (layout < ops->layout_version && format >= 2)
-        return load_by_replay(p, len, ops, &o, out);
+        return load_by_replay(p, len, ops, &o, content, out);
     if (layout != ops->layout_version || get_le(p + 10, 2) != 0)
         return WM_ECORRUPT;
     uint32_t flags = (uint32_t)get_le(p + 12, 4);
@@ -364,14 +370,14 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
     uint64_t hash = content_bytes ? get_le(p + len - 4 - WM_SAVE_CONTENT, 8) : 0;
     if (content_bytes && hash == 0)
         return WM_ECORRUPT;
-    if (hash != (o.content ? o.content->hash : 0) || (o.content && o.content->ops != ops))
+    if (hash != (content ? content->hash : 0) || (content && content->ops != ops))
         return WM_ECONTENT;
 
     /* Decode into a zeroed handle, checking each element's range. */
     wm_game *g = wm__game_alloc(ops, o.alloc, o.alloc_ud, flags);
     if (!g)
         return WM_ENOMEM;
-    wm__game_set_content(g, o.content);
+    wm__game_set_content(g, content);
     const unsigned char *q = p + WM_SAVE_HEADER;
     unsigned char *sp = (unsigned char *)g->state;
     st = WM_OK;

@@ -46,10 +46,11 @@ static void round_trip_save(const wm_game *g, const wm_content *c)
     unsigned char *b = malloc(len);
     FUZZ_ASSERT(b != NULL && wm_save(g, b, len, &len) == WM_OK);
     wm_options o;
+    const wm_content *oc = NULL;
     wm_options_init(&o);
-    o.content = c;
+    oc = c;
     wm_game *l = NULL;
-    FUZZ_ASSERT(wm_load_with(b, len, &o, &l) == WM_OK);
+    FUZZ_ASSERT(wm_load_with_content(b, len, &o, oc, &l) == WM_OK);
     FUZZ_ASSERT(wm_hash(l) == wm_hash(g));
     wm_free(l);
     FUZZ_ASSERT(wm_load(b, len, &l) == WM_ECONTENT && l == NULL);
@@ -60,8 +61,9 @@ static void play(const wm_content *c, uint64_t seed)
 {
     wm_title t = wm_content_title(c);
     wm_options o;
+    const wm_content *oc = NULL;
     wm_options_init(&o);
-    o.content = c;
+    oc = c;
     o.seed = seed;
     o.scenario = (int32_t)(next(&seed) % 6);
     if (t == WM_WEIMAR_REPUBLIC)
@@ -69,9 +71,9 @@ static void play(const wm_content *c, uint64_t seed)
     if (t == WM_DEMOCRACY_UNDER_SIEGE)
         o.seats = next(&seed) & 1 ? 3 : 2;
     wm_game *g = NULL;
-    if (wm_new(t, &o, &g) != WM_OK) {
+    if (wm_new_with_content(t, &o, oc, &g) != WM_OK) {
         o.scenario = 0;
-        FUZZ_ASSERT(wm_new(t, &o, &g) == WM_OK);
+        FUZZ_ASSERT(wm_new_with_content(t, &o, oc, &g) == WM_OK);
     }
     FUZZ_ASSERT(wm_check(g) == WM_OK);
     static wm_move legal[4096];
