@@ -326,6 +326,8 @@ function makeOptions(o = {}) {
 // Content packs
 // ---------------------------------------------------------------------------
 
+const disposeSymbol = typeof Symbol.dispose === "symbol" ? Symbol.dispose : Symbol.for("Symbol.dispose");
+
 const contentRegistry = typeof FinalizationRegistry === "function"
   ? new FinalizationRegistry((ptr) => C.wm_content_free(ptr))
   : null;
@@ -413,7 +415,6 @@ const registry = typeof FinalizationRegistry === "function"
   : null;
 
 const ADOPT = Symbol("adopt");
-const disposeSymbol = typeof Symbol.dispose === "symbol" ? Symbol.dispose : Symbol.for("Symbol.dispose");
 
 /**
  * One game of one title (a wm_game *).  `new Game(title, {scenario, seed,
