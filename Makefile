@@ -408,11 +408,14 @@ VIEW_GAMES ?= 2
 check-steps: check-views
 check-examples: run-play-test
 
-check-views: tests/check_props
+check-views: tests/check_props examples/content
 	@rm -rf $(BUILD)/views && mkdir -p $(BUILD)/views
 	@WM_PROP_GAMES=$(VIEW_GAMES) WM_PROP_FULL_GAMES=$(VIEW_GAMES) WM_PROP_VIEW_DIR=$(BUILD)/views \
 	    $(RUN_STEP) --summary '^[0-9]+%: Checks' views-sample -- ./tests/check_props
 	@$(RUN_STEP) views-schema -- $(PYTHON) $(S)tools/validate-views.py $(S)doc/schema $(BUILD)/views
+	@mkdir -p $(BUILD)/packs && for t in ebert republic siege; do ./examples/content --title $$t --out $(BUILD)/packs/$$t.json || exit 1; done
+	@$(RUN_STEP) packs-schema -- $(PYTHON) $(S)tools/validate-packs.py $(S)doc/schema $(BUILD)/packs/*.json \
+	    $(wildcard $(S)tests/fuzz/corpus_content/builtin-*.json $(S)tests/fuzz/corpus_content/edited-*.json)
 
 run-play-test: examples/play
 	@mkdir -p $(BUILD)/logs
