@@ -288,14 +288,11 @@ wm_title wm_game_title(const wm_game *g)
     return g ? g->ops->id : (wm_title)0;
 }
 
+/* seat_count and is_over read the state alone (wm_title_ops): they run
+ * without the game's pack in place. */
 int wm_seat_count(const wm_game *g)
 {
-    if (!g)
-        return 0;
-    const void *pk = wm__pack_enter(g);
-    int n = g->ops->seat_count(g->state);
-    wm__pack_leave(pk);
-    return n;
+    return g ? g->ops->seat_count(g->state) : 0;
 }
 
 const char *wm_seat_name(const wm_game *g, int seat)
@@ -304,8 +301,10 @@ const char *wm_seat_name(const wm_game *g, int seat)
         return NULL;
     if (seat == WM_CHANCE)
         return "chance";
+    if (seat < 0 || seat >= g->ops->seat_count(g->state))
+        return NULL;
     const void *pk = wm__pack_enter(g);
-    const char *name = seat < 0 || seat >= g->ops->seat_count(g->state) ? NULL : g->ops->seat_name(g->state, seat);
+    const char *name = g->ops->seat_name(g->state, seat);
     wm__pack_leave(pk);
     return name;
 }
@@ -322,45 +321,37 @@ size_t wm_state_size(const wm_game *g)
 
 int wm_is_over(const wm_game *g)
 {
-    if (!g)
-        return 0;
-    const void *pk = wm__pack_enter(g);
-    int over = g->ops->is_over(g->state) != 0;
-    wm__pack_leave(pk);
-    return over;
+    return g ? (g->ops->is_over(g->state) != 0) : 0;
 }
 
 int wm_to_move(const wm_game *g)
 {
-    if (!g)
+    if (!g || g->ops->is_over(g->state))
         return WM_NOBODY;
     const void *pk = wm__pack_enter(g);
-    int who = g->ops->is_over(g->state) ? WM_NOBODY : g->ops->to_move(g->state);
+    int who = g->ops->to_move(g->state);
     wm__pack_leave(pk);
     return who;
 }
 
 size_t wm_legal_moves(const wm_game *g, wm_move *buf, size_t cap)
 {
-    if (!g)
+    if (!g || g->ops->is_over(g->state))
         return 0;
+    if (!buf)
+        cap = 0;
     const void *pk = wm__pack_enter(g);
-    size_t n = 0;
-    if (!g->ops->is_over(g->state)) {
-        if (!buf)
-            cap = 0;
-        void *sink = wm__log_pause(); /* a query: it writes nothing into a log */
-        n = g->ops->legal(g->state, buf, cap);
-        wm__log_resume(sink);
-    }
+    void *sink = wm__log_pause(); /* a query: it writes nothing into a log */
+    size_t n = g->ops->legal(g->state, buf, cap);
+    wm__log_resume(sink);
     wm__pack_leave(pk);
     return n;
 }
 
-/* wm_is_legal with g's pack already in place. */
+/* wm_is_legal with g's pack already in place, for a game not over. */
 static int is_legal(const wm_game *g, wm_move m)
 {
-    if (m >= g->ops->action_count || g->ops->is_over(g->state))
+    if (m >= g->ops->action_count)
         return 0;
     /* A query: the title's trial runs behind it write nothing into a log
      * (the replay of wm_log_new asks before every move it applies). */
@@ -382,7 +373,7 @@ static int is_legal(const wm_game *g, wm_move m)
 
 int wm_is_legal(const wm_game *g, wm_move m)
 {
-    if (!g)
+    if (!g || g->ops->is_over(g->state))
         return 0;
     const void *pk = wm__pack_enter(g);
     int ok = is_legal(g, m);
@@ -390,10 +381,9 @@ int wm_is_legal(const wm_game *g, wm_move m)
     return ok;
 }
 
+/* wm_apply with g's pack in place, for a game not over. */
 static wm_status apply(wm_game *g, wm_move m)
 {
-    if (g->ops->is_over(g->state))
-        return WM_EOVER;
     if (!is_legal(g, m))
         return WM_EILLEGAL;
     if (!(g->flags & WM_OPT_NO_HISTORY)) {
@@ -410,6 +400,8 @@ wm_status wm_apply(wm_game *g, wm_move m)
 {
     if (!g)
         return WM_EINVAL;
+    if (g->ops->is_over(g->state))
+        return WM_EOVER;
     const void *pk = wm__pack_enter(g);
     wm_status st = apply(g, m);
     wm__pack_leave(pk);

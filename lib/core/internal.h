@@ -113,6 +113,8 @@ typedef struct wm_title_ops {
     /* Validates opts (scenario, seats, title flags) and sets up st, which
      * the core has zeroed.  Resolves set-up chance with internal dice. */
     wm_status (*init)(void *st, const wm_options *opts);
+    /* seat_count and is_over read the state alone, never a content
+     * table: the core calls them without the game's pack in place. */
     int (*seat_count)(const void *st);
     const char *(*seat_name)(const void *st, int seat);
     int (*to_move)(const void *st);

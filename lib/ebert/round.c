@@ -30,7 +30,7 @@ static const char *lg_group(const ebert_state *st, int g)
 static const char *lg_letter(const ebert_state *st, int id)
 {
     if (id == GOLDEN(st))
-        return CH(st)->letters[id].name ? CH(st)->letters[id].name : "the golden target letter";
+        return eb_letters(st)[id].name ? eb_letters(st)[id].name : "the golden target letter";
     const char *n = LETTER(st, id)->name;
     return n ? n : "(text unpublished)";
 }
@@ -557,7 +557,7 @@ static void ms_deal(ebert_state *st)
     st->ms_done++;
     int end = st->ms_done < c->nms ? c->ms_after[st->ms_done] : c->nletters;
     for (int i = st->dealt; i < end; i++) {
-        int g = c->letters[i].group;
+        int g = eb_letters(st)[i].group;
         st->pile[g][st->npile[g]++] = (uint8_t)(i + 1);
     }
     if (wm__logging()) {

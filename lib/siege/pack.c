@@ -562,6 +562,19 @@ static void siege_pack_write(const void *data, wm_json *j)
     wm__json_newline(j, false);
 }
 
+/* The tables of the game being served (siege.h). */
+const sg_card *wm__siege_card_table(void)
+{
+    const sg_pack *p = (const sg_pack *)wm__pack_data;
+    return p ? p->cards : wm__siege_cards;
+}
+
+const sg_war *wm__siege_war_table(void)
+{
+    const sg_pack *p = (const sg_pack *)wm__pack_data;
+    return p ? p->wars : wm__siege_wars;
+}
+
 /* The hooks the ops table (view.c) points at. */
 wm_status wm__siege_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **data)
 {

@@ -29,16 +29,20 @@
 /* The Strategy Cards and War Cards of the game being served: its content
  * pack's (wm__pack_data, set by the core on entry) or the built-in
  * tables. */
-static inline const sg_card *sg_cards(void)
-{
-    const sg_pack *p = (const sg_pack *)wm__pack_data;
-    return p ? p->cards : wm__siege_cards;
-}
-static inline const sg_war *sg_wars(void)
-{
-    const sg_pack *p = (const sg_pack *)wm__pack_data;
-    return p ? p->wars : wm__siege_wars;
-}
+/* Declared const (GCC, Clang): the tables do not change while title code
+ * runs (the core sets wm__pack_data only on entry to a public function),
+ * so the compiler may keep the pointer across calls and out of loops - the
+ * built-in path then costs about what a static table did. */
+#if defined(__GNUC__)
+__attribute__((const))
+#endif
+const sg_card *wm__siege_card_table(void);
+#if defined(__GNUC__)
+__attribute__((const))
+#endif
+const sg_war *wm__siege_war_table(void);
+#define sg_cards() wm__siege_card_table()
+#define sg_wars() wm__siege_war_table()
 
 #include <stdarg.h>
 
