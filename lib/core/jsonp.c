@@ -543,7 +543,8 @@ wm_status wm__json_parse(const void *text, size_t len, wm_arena *a, const wm_jv 
     r.a = a;
     r.msg = msg;
     r.cap = cap;
-    r.scap = len + 8 < WM_PACK_STRING_MAX ? len + 8 : WM_PACK_STRING_MAX;
+    /* room for the longest string allowed (WM_PACK_STRING_MAX bytes) and its NUL */
+    r.scap = (len < WM_PACK_STRING_MAX ? len : WM_PACK_STRING_MAX) + 2;
     r.sbuf = wm__arena_get(a, r.scap);
     if (!r.sbuf) {
         fail(&r, r.p, "out of memory");
