@@ -100,7 +100,7 @@ LIB_SRCS := $(sort $(wildcard $(S)lib/core/*.c $(S)lib/*/*.c))
 LIB_OBJS := $(LIB_SRCS:$(S)%.c=$(BUILD)/%.o)
 PUBLIC_HEADERS := $(S)include/weimar.h $(sort $(wildcard $(S)include/weimar/*.h))
 
-EXAMPLES := examples/playout examples/play examples/bench examples/winrate examples/arena
+EXAMPLES := examples/playout examples/play examples/bench examples/winrate examples/arena examples/content
 EX_RPATH := -Wl,-rpath,'$$ORIGIN/../lib'
 
 # One Check program per tests/check_*.c; the three below must exist.
@@ -408,15 +408,26 @@ VIEW_GAMES ?= 2
 check-steps: check-views
 check-examples: run-play-test
 
-check-views: tests/check_props
+check-views: tests/check_props examples/content
 	@rm -rf $(BUILD)/views && mkdir -p $(BUILD)/views
 	@WM_PROP_GAMES=$(VIEW_GAMES) WM_PROP_FULL_GAMES=$(VIEW_GAMES) WM_PROP_VIEW_DIR=$(BUILD)/views \
 	    $(RUN_STEP) --summary '^[0-9]+%: Checks' views-sample -- ./tests/check_props
 	@$(RUN_STEP) views-schema -- $(PYTHON) $(S)tools/validate-views.py $(S)doc/schema $(BUILD)/views
+	@mkdir -p $(BUILD)/packs && for t in ebert republic siege; do ./examples/content --title $$t --out $(BUILD)/packs/$$t.json || exit 1; done
+	@$(RUN_STEP) packs-schema -- $(PYTHON) $(S)tools/validate-packs.py $(S)doc/schema $(BUILD)/packs/*.json \
+	    $(wildcard $(S)tests/fuzz/corpus_content/builtin-*.json $(S)tests/fuzz/corpus_content/edited-*.json)
 
 run-play-test: examples/play
 	@mkdir -p $(BUILD)/logs
 	@$(RUN_STEP) --summary '^play_test: ' play-test -- $(SHELL) $(S)tests/play_test.sh ./examples/play $(BUILD)/logs/play
+# tests/content_test.sh: content packs from the command line (issue 19):
+# examples/content writes each title's cards as a pack, a card edited by
+# hand is played through examples/play --content, saved and loaded.
+.PHONY: run-content-test
+check-examples: run-content-test
+run-content-test: examples/play examples/content
+	@mkdir -p $(BUILD)/logs
+	@$(RUN_STEP) --summary '^content_test: ' content-test -- $(SHELL) $(S)tests/content_test.sh ./examples $(BUILD)/logs/content
 
 # ---------------------------------------------------------------------
 # Sanitizers, fuzzing, valgrind, bench, docs.
@@ -481,7 +492,7 @@ FUZZ_BUILD := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer -Wall -Wextra -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core
 FUZZ_LIB_OBJS := $(LIB_SRCS:$(S)%.c=$(FUZZ_BUILD)/%.o)
-FUZZERS := $(FUZZ_BUILD)/fuzz_load $(FUZZ_BUILD)/fuzz_moves
+FUZZERS := $(FUZZ_BUILD)/fuzz_load $(FUZZ_BUILD)/fuzz_moves $(FUZZ_BUILD)/fuzz_content
 FUZZ_RUN_TARGETS := $(FUZZERS:$(FUZZ_BUILD)/%=run-%)
 
 .PHONY: fuzz fuzz-run $(FUZZ_RUN_TARGETS)

@@ -294,4 +294,66 @@ static inline void ex_list_flags(FILE *f, wm_title t)
             fprintf(f, "  %-22s %s (%#x)\n", ex_flags[k].name, ex_flags[k].help, (unsigned)ex_flags[k].value);
 }
 
+/* ------------------------------------------------------------------ */
+/* Content packs: "--content FILE".                                     */
+/* ------------------------------------------------------------------ */
+
+/* Reads a whole file into a malloc'd buffer (free it); NULL with errno. */
+static inline char *ex_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    if (f == NULL)
+        return NULL;
+    for (;;) {
+        if (n == cap) {
+            size_t ncap = cap ? cap * 2 : 65536;
+            char *p = realloc(buf, ncap + 1);
+            if (p == NULL) {
+                free(buf);
+                fclose(f);
+                errno = ENOMEM;
+                return NULL;
+            }
+            buf = p;
+            cap = ncap;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    if (ferror(f)) {
+        free(buf);
+        fclose(f);
+        errno = EIO;
+        return NULL;
+    }
+    fclose(f);
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+/* Loads the content pack in file @p path into *out; on failure prints
+ * "prog: PATH: message" to stderr and returns the status. */
+static inline wm_status ex_load_content(const char *prog, const char *path, wm_content **out)
+{
+    size_t len = 0;
+    char msg[512];
+    char *text = ex_read_file(path, &len);
+    wm_status st;
+    *out = NULL;
+    if (text == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+        return WM_EINVAL;
+    }
+    st = wm_content_new(text, len, NULL, out, msg, sizeof msg);
+    free(text);
+    if (st != WM_OK)
+        fprintf(stderr, "%s: %s: %s (%s)\n", prog, path, msg, wm_strerror(st));
+    return st;
+}
+
 #endif /* WEIMAR_EXAMPLES_COMMON_H */

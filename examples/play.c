@@ -37,11 +37,13 @@
 #define MAX_SCENARIOS 99
 #define SAVE_MAX (64u << 20)
 
+static wm_content *new_content; /* --content: the pack games are made and loaded with */
+
 static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N | --chapter N]\n"
                "            [--seed N] [--flags NAME|N[,...]] [--seats N] [--play SEAT[,SEAT...]]\n"
-               "            [--ai auto|bot|search:N] [--bots MASK|others]\n"
+               "            [--ai auto|bot|search:N] [--bots MASK|others] [--content FILE]\n"
                "\n"
                "Play a game at the terminal; bots play every seat you do not.\n"
                "\n"
@@ -69,6 +71,10 @@ static void usage(FILE *f)
                "                 own decisions (and, with external dice, the bot cards\n"
                "                 and dice of theirs); e.g. --title republic --play RC\n"
                "                 --bots others\n"
+               "  --content F    play the cards of the content pack in file F (JSON,\n"
+               "                 doc/content-packs.md; examples/content --title T writes\n"
+               "                 the built-in cards of T as a pack to edit); saves made\n"
+               "                 with it load only with it\n"
                "  --help         show this text\n"
                "\n"
                "At each of your decisions type a move's number from the list, its name\n"
@@ -896,8 +902,18 @@ static int load_game(session *s, const char *path)
             break;
     }
     fclose(f);
-    st = wm_load(buf, len, &g);
+    {
+        wm_options lo;
+        wm_options_init(&lo);
+        st = wm_load_with_content(buf, len, &lo, new_content, &g);
+    }
     free(buf);
+    if (st == WM_ECONTENT) {
+        printf("%s was saved %s: load it with %s.\n", path,
+               new_content ? "with another content pack (or with the built-in cards)" : "with a content pack",
+               new_content ? "the pack it was made with (--content), or without --content" : "--content and that pack");
+        return 0;
+    }
     if (st != WM_OK) {
         printf("%s is not a game this library can load: %s.\n", path, wm_strerror(st));
         return 0;
@@ -1158,6 +1174,7 @@ typedef struct args {
     uint32_t search; /* --ai search:N: playouts per move; 0: wm_bot_move */
     int ai_given;    /* --ai was given; else auto (resolve_auto_ai) */
     uint32_t bots;   /* --bots: wm_options.bots */
+    const char *content; /* --content FILE */
     int bots_others; /* --bots others: every seat not in --play */
 } args;
 
@@ -1212,6 +1229,10 @@ static int parse_args(int argc, char **argv, args *a)
                 a->bots = (uint32_t)v;
             else
                 goto bad;
+        } else if ((r = ex_opt_value(argc, argv, &i, "--content", &val)) != 0) {
+            if (r < 0)
+                goto bad;
+            a->content = val;
         } else if ((r = ex_opt_value(argc, argv, &i, "--ai", &val)) != 0) {
             if (r < 0)
                 goto bad;
@@ -1265,7 +1286,7 @@ static wm_status try_new(wm_title t, int32_t scenario, int32_t seats, uint32_t f
     o.flags = flags;
     o.seed = seed;
     *out = NULL;
-    return wm_new(t, &o, out);
+    return wm_new_with_content(t, &o, new_content, out);
 }
 
 /* After wm_new refused the options: says which one and lists the valid
@@ -1390,6 +1411,17 @@ int main(int argc, char **argv)
                         "WM_OPT_NO_HISTORY (%#x) is not for play\n", (unsigned)WM_OPT_NO_HISTORY);
         return 2;
     }
+    if (a.content != NULL) {
+        if (ex_load_content(PROG, a.content, &new_content) != WM_OK)
+            return 2;
+        if (wm_content_title(new_content) != a.title) {
+            fprintf(stderr, PROG ": %s is a pack for %s, not %s (--title %s)\n", a.content,
+                    wm_title_name(wm_content_title(new_content)), wm_title_name(a.title),
+                    ex_title_key(wm_content_title(new_content)));
+            wm_content_free(new_content);
+            return 2;
+        }
+    }
     memset(&s, 0, sizeof s);
     s.own = SIZE_MAX;
     st = try_new(a.title, a.scenario, a.seats, flags, a.seed, &s.game);
@@ -1444,6 +1476,8 @@ int main(int argc, char **argv)
                (unsigned long long)a.seed, (unsigned)flags);
         js_free(v);
     }
+    if (new_content)
+        printf("Content pack: %s (hash %016llx)\n", a.content, (unsigned long long)wm_content_hash(new_content));
     printf("Seats:");
     for (i = 0; i < seats; i++)
         printf(" %s%s%s", ex_seat_label(s.game, i),
@@ -1462,5 +1496,6 @@ int main(int argc, char **argv)
     free(s.last_board);
     free(s.moves);
     wm_free(s.game);
+    wm_content_free(new_content);
     return rc;
 }

@@ -66,7 +66,8 @@ typedef enum wm_status {
     WM_ECORRUPT = -4, /**< A saved game is truncated, damaged, foreign or violates the rules' invariants. */
     WM_EVERSION = -5, /**< A saved game was written by a newer, incompatible format version. */
     WM_ERANGE = -6,   /**< A caller's buffer is too small; the needed size is reported through `len`. */
-    WM_EOVER = -7     /**< The game is over: no more moves can be applied. */
+    WM_EOVER = -7,    /**< The game is over: no more moves can be applied. */
+    WM_ECONTENT = -8  /**< A content pack does not validate (wm_content_new() says where), or a saved game was made with another content pack than the one given (since 1.3). */
 } wm_status;
 
 /**
@@ -145,6 +146,11 @@ typedef uint32_t wm_move;
  * @since 1.0
  */
 typedef void *(*wm_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/** @brief A content pack: a title's printed cards (names, texts, flags,
+ * programs), read from JSON by wm_content_new() (see @ref content).
+ * @since 1.3 */
+typedef struct wm_content wm_content;
 
 /**
  * @brief Options for wm_new() and wm_load_with().  The one transparent
@@ -422,6 +428,9 @@ WM_API wm_status wm_load(const void *buf, size_t len, wm_game **out);
 /**
  * @brief wm_load() with options: only @c size, @c alloc and @c alloc_ud of
  * @p opts are used (the rest comes from the save).
+ *
+ * A save of a game made with a content pack loads only with that pack
+ * (wm_load_with_content()); here it is refused with ::WM_ECONTENT.
  * @param[in] buf the bytes.
  * @param[in] len their count.
  * @param[in] opts options, or NULL for the defaults.
@@ -722,6 +731,152 @@ WM_API wm_status wm_resample(const wm_game *game, int seat, uint64_t seed, wm_ga
  * @since 1.2
  */
 WM_API wm_status wm_search_move(const wm_game *game, uint32_t iterations, uint64_t seed, wm_move *out);
+
+/** @} */
+
+/**
+ * @defgroup content Content packs
+ * @brief A title's printed cards, loaded at run time from JSON (since 1.3).
+ *
+ * The rulebooks of three titles do not print their cards' texts; the
+ * library ships faithful where the rulebook speaks and reconstructed
+ * content elsewhere.  A content pack lets an owner of the printed game
+ * type in the cards as printed and play with them, without a compiler:
+ * a JSON text (doc/content-packs.md; JSON Schemas in doc/schema/) whose
+ * members replace any card's name, text, flags and program, the program
+ * written in the title's effect vocabulary with opcodes, spaces and
+ * tracks by name.  Titles with packs: Friedrich Ebert (letters and
+ * resolution cards), The Weimar Republic (Event cards) and Democracy
+ * under Siege (Strategy Cards and War Cards).
+ *
+ * A pack is validated whole when it is made: one that does not validate
+ * is refused with ::WM_ECONTENT and a message naming the card and the
+ * field; nothing is half-loaded.  Play it with wm_new_with_content() and
+ * load its saves with wm_load_with_content().  A game remembers its pack:
+ * saves carry the pack's hash and load only with the same pack.  A pack is immutable
+ * and may be shared by any number of games on any threads.
+ * wm_content_write() gives the canonical text of a pack, or of a title's
+ * built-in content: a starting point to edit, and loading it plays
+ * exactly the built-in game.
+ * @{
+ */
+
+/**
+ * @brief wm_new() playing a content pack: the game keeps its own reference
+ * to @p content (the caller may free it at once); its clones, copies,
+ * saves, log and replays use the same pack.
+ *
+ * (The pack is a parameter, not a member of ::wm_options: wm_options_init()
+ * of a newer library writes its whole struct, so the struct a program was
+ * compiled with cannot grow under it.)
+ * @param[in] title which game; it must be the pack's title.
+ * @param[in] opts options, or NULL for the defaults.
+ * @param[in] content the pack, or NULL for the built-in content (then
+ *   this is wm_new()).
+ * @param[out] out receives the new game; set to NULL on failure.
+ * @return as wm_new(), plus ::WM_EINVAL for a pack of another title.
+ * @since 1.3
+ */
+WM_API wm_status wm_new_with_content(wm_title title, const wm_options *opts, const wm_content *content,
+                                     wm_game **out);
+
+/**
+ * @brief wm_load_with() for a game of a content pack.  A game made with a
+ * pack is saved with the pack's hash (wm_content_hash()): it loads only
+ * with a pack of that hash, and a game of the built-in content only with
+ * a NULL @p content.
+ * @param[in] buf the bytes.
+ * @param[in] len their count.
+ * @param[in] opts options (only @c size, @c alloc and @c alloc_ud are
+ *   used), or NULL.
+ * @param[in] content the pack the game was made with, or NULL for the
+ *   built-in content.
+ * @param[out] out receives the game; set to NULL on failure.
+ * @return as wm_load_with(), plus ::WM_ECONTENT when the save was made
+ *   with another content pack (or with none, or @p content is NULL and it
+ *   was made with one).
+ * @since 1.3
+ */
+WM_API wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *opts,
+                                      const wm_content *content, wm_game **out);
+
+/**
+ * @brief Read and validate a content pack.
+ *
+ * Strict JSON (RFC 8259, UTF-8, at most 1 MiB, nesting at most 12
+ * levels deep); every member is checked: unknown members, wrong types,
+ * unknown cards, opcodes, spaces or tracks, values out of range and
+ * cards listed twice are errors.  Memory is bounded (a few times the
+ * input's size) and allocated through @c opts->alloc.
+ * @param[in] json the pack's text; need not be NUL-terminated.
+ * @param[in] len its length in bytes.
+ * @param[in] opts options (only @c size, @c alloc and @c alloc_ud are
+ *   used), or NULL.
+ * @param[out] out receives the pack; NULL on failure.  Free it with
+ *   wm_content_free().
+ * @param[out] msg receives a NUL-terminated English message on failure
+ *   ("card N12: field \"pp\": expected an integer from 0 to 7"; "" on
+ *   success); may be NULL when @p cap is 0.
+ * @param[in] cap size of @p msg in bytes (256 hold every message).
+ * @return ::WM_OK; ::WM_EINVAL for NULL @p json or @p out or a malformed
+ *   options struct; ::WM_ECONTENT for a pack that does not validate
+ *   (too large included); ::WM_ENOMEM.
+ * @since 1.3
+ */
+WM_API wm_status wm_content_new(const void *json, size_t len, const wm_options *opts, wm_content **out, char *msg,
+                                size_t cap);
+
+/**
+ * @brief Release the caller's reference to a pack.  Games made with it
+ * keep their own: the pack is freed when the last of them is.  NULL is
+ * ignored.
+ * @param[in] content the pack; the pointer is invalid afterwards.
+ * @since 1.3
+ */
+WM_API void wm_content_free(wm_content *content);
+
+/**
+ * @brief The title a pack is for.
+ * @param[in] content the pack.
+ * @return the title, or 0 for NULL.
+ * @since 1.3
+ */
+WM_API wm_title wm_content_title(const wm_content *content);
+
+/**
+ * @brief A 64-bit hash of the pack's canonical text (wm_content_write()):
+ * two packs that give the same cards the same values hash alike, however
+ * they are written.  Saves record it.
+ * @param[in] content the pack.
+ * @return the hash (never 0), or 0 for NULL.
+ * @since 1.3
+ */
+WM_API uint64_t wm_content_hash(const wm_content *content);
+
+/**
+ * @brief The canonical text of a pack: every card with every field, in a
+ * fixed order and layout.  With a NULL @p content, the built-in content
+ * of @p title as a pack (examples/content writes it): a pack to edit, and
+ * one that plays games identical to the built-in ones.
+ * @param[in] title the title (with @p content, it must be the pack's).
+ * @param[in] content a pack, or NULL for the built-in content.
+ * @param[out] buf receives NUL-terminated UTF-8 JSON; may be NULL when @p cap is 0.
+ * @param[in] cap size of @p buf, NUL included.
+ * @param[out] len receives the text's length without the NUL (also on ::WM_ERANGE).
+ * @return ::WM_OK; ::WM_EINVAL for NULL @p len, a title without content
+ *   packs, or a pack of another title; ::WM_ERANGE.
+ * @since 1.3
+ */
+WM_API wm_status wm_content_write(wm_title title, const wm_content *content, char *buf, size_t cap, size_t *len);
+
+/**
+ * @brief The hash of the content pack a game plays (wm_content_hash()),
+ * or 0 when it plays the built-in content.
+ * @param[in] game the game.
+ * @return the hash; 0 for the built-in content or a NULL @p game.
+ * @since 1.3
+ */
+WM_API uint64_t wm_game_content_hash(const wm_game *game);
 
 /** @} */
 

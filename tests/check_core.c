@@ -44,7 +44,7 @@
 #define SV_ORIGIN 28 /* format 2: the origin block between the history and the CRC */
 
 static const wm_status all_status[] = {WM_OK,      WM_EINVAL,   WM_EILLEGAL, WM_ENOMEM,
-                                       WM_ECORRUPT, WM_EVERSION, WM_ERANGE,   WM_EOVER};
+                                       WM_ECORRUPT, WM_EVERSION, WM_ERANGE,   WM_EOVER, WM_ECONTENT};
 #define NSTATUS (sizeof all_status / sizeof all_status[0])
 
 /* A sentinel stored into out-parameters to see that failures reset them. */
@@ -142,7 +142,7 @@ START_TEST(test_strerror)
         for (size_t k = 0; k < i; k++)
             ck_assert_str_ne(s, wm_strerror(all_status[k]));
     }
-    const int unknown[] = {1, 7, -8, -9, -100, 1000, INT_MIN, INT_MAX};
+    const int unknown[] = {1, 7, -9, -10, -100, 1000, INT_MIN, INT_MAX};
     for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
         const char *s = wm_strerror((wm_status)unknown[i]);
         ck_assert_ptr_nonnull(s);
@@ -900,7 +900,10 @@ START_TEST(test_load_header)
                       wm_strerror(want));                                                \
     } while (0)
         /* Only the version differs, with a valid checksum. */
-        EDIT(SV_FORMAT, 2, 3, WM_EVERSION);
+        EDIT(SV_FORMAT, 2, 4, WM_EVERSION);
+        /* format 3 (with a content pack's hash, 1.3) is known: a format-2
+         * body read as format 3 lacks its content block */
+        EDIT(SV_FORMAT, 2, 3, WM_ECORRUPT);
         EDIT(SV_FORMAT, 2, 0xffff, WM_EVERSION);
         EDIT(SV_FORMAT, 2, 0, WM_ECORRUPT);
         EDIT(SV_LAYOUT, 2, get_le(sv.buf[i] + SV_LAYOUT, 2) + 1, WM_EVERSION);

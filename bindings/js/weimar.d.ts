@@ -8,6 +8,7 @@ export const VERSION_PATCH: 0;
 /** wm_status: 0 is success, errors are fixed negative numbers. */
 export const Status: Readonly<{
   OK: 0; EINVAL: -1; EILLEGAL: -2; ENOMEM: -3; ECORRUPT: -4; EVERSION: -5; ERANGE: -6; EOVER: -7;
+  ECONTENT: -8;
 }>;
 export type StatusCode = (typeof Status)[keyof typeof Status];
 export const OK: 0;
@@ -18,6 +19,7 @@ export const ECORRUPT: -4;
 export const EVERSION: -5;
 export const ERANGE: -6;
 export const EOVER: -7;
+export const ECONTENT: -8;
 
 /** wm_title: the four titles. */
 export const Title: Readonly<{
@@ -80,6 +82,8 @@ export class CorruptSaveError extends WeimarError {}
 export class VersionError extends WeimarError {}
 export class BufferTooSmallError extends WeimarError {}
 export class GameOverError extends WeimarError {}
+/** WM_ECONTENT: a content pack does not validate (detail: card and field), or a save of another pack. */
+export class ContentError extends WeimarError {}
 /** A method of a Game after free() (status EINVAL). */
 export class ClosedGameError extends InvalidArgumentError {
   constructor();
@@ -106,6 +110,24 @@ export interface GameOptions {
   seats?: number;
   /** Bit mask of seats run by the title's own Non-player rules (titles that have them). */
   bots?: number;
+  /** A content pack of the same title: the game plays its cards. */
+  content?: Content | null;
+}
+
+/** A content pack: a title's printed cards read from JSON (doc/content-packs.md). */
+export class Content implements Disposable {
+  /** Validates the pack whole; throws ContentError naming the card and the field. */
+  constructor(text: string);
+  /** The built-in cards of `title` as the text of a pack. */
+  static builtin(title: number): string;
+  /** Release this reference (games keep their own). */
+  free(): void;
+  [Symbol.dispose](): void;
+  readonly title: TitleId;
+  /** The hash of the canonical text (saves record it). */
+  readonly hash: bigint;
+  /** The canonical text: every card with every field. */
+  text(): string;
 }
 
 /** The members every view starts with (doc/schema/view-common.json); the title's own follow. */
@@ -146,8 +168,8 @@ export interface Log {
 /** One game of one title (a wm_game *). */
 export class Game implements Disposable {
   constructor(title: number, options?: GameOptions);
-  /** A game from the bytes of save(). */
-  static load(data: Uint8Array | ArrayBuffer | ArrayBufferView | ArrayLike<number>): Game;
+  /** A game from the bytes of save(); a game of a content pack loads only with that pack. */
+  static load(data: Uint8Array | ArrayBuffer | ArrayBufferView | ArrayLike<number>, content?: Content | null): Game;
 
   /** Free the game now; safe to call more than once. */
   free(): void;
@@ -185,6 +207,8 @@ export class Game implements Disposable {
   history(): number[];
 
   hash(): bigint;
+  /** The hash of the game's content pack, 0n for the built-in cards. */
+  contentHash(): bigint;
   check(): void;
   save(): Uint8Array;
   json(seat?: number): string;

@@ -46,8 +46,9 @@ export const VERSION_PATCH = 0;
 
 export const Status = Object.freeze({
   OK: 0, EINVAL: -1, EILLEGAL: -2, ENOMEM: -3, ECORRUPT: -4, EVERSION: -5, ERANGE: -6, EOVER: -7,
+  ECONTENT: -8,
 });
-export const { OK, EINVAL, EILLEGAL, ENOMEM, ECORRUPT, EVERSION, ERANGE, EOVER } = Status;
+export const { OK, EINVAL, EILLEGAL, ENOMEM, ECORRUPT, EVERSION, ERANGE, EOVER, ECONTENT } = Status;
 
 export const Title = Object.freeze({
   MARCH_OF_PROGRESS: 1, FRIEDRICH_EBERT: 2, WEIMAR_REPUBLIC: 3, DEMOCRACY_UNDER_SIEGE: 4,
@@ -200,6 +201,8 @@ export class VersionError extends WeimarError {}
 export class BufferTooSmallError extends WeimarError {}
 /** WM_EOVER: the game is over. */
 export class GameOverError extends WeimarError {}
+/** WM_ECONTENT: a content pack does not validate (`.detail` names the card and the field), or a save was made with another pack. */
+export class ContentError extends WeimarError {}
 /** A method of a Game after free(): refused before reaching C (status EINVAL). */
 export class ClosedGameError extends InvalidArgumentError {
   constructor() {
@@ -210,7 +213,7 @@ export class ClosedGameError extends InvalidArgumentError {
 const ERROR_CLASSES = new Map([
   [EINVAL, InvalidArgumentError], [EILLEGAL, IllegalMoveError], [ENOMEM, OutOfMemoryError],
   [ECORRUPT, CorruptSaveError], [EVERSION, VersionError], [ERANGE, BufferTooSmallError],
-  [EOVER, GameOverError],
+  [EOVER, GameOverError], [ECONTENT, ContentError],
 ]);
 
 function check(status, detail) {
@@ -293,12 +296,13 @@ export function scenarios(title) {
 const OPT_SIZE = 40;
 const OPT = { size: 0, flags: 4, seed: 8, scenario: 16, seats: 20, bots: 24, reserved: 28, alloc: 32, alloc_ud: 36 };
 
-const KNOWN_OPTIONS = new Set(["scenario", "seed", "flags", "seats", "bots"]);
+const KNOWN_OPTIONS = new Set(["scenario", "seed", "flags", "seats", "bots", "content"]);
 let optionsBlock = 0; // one wm_options, reused: the module is single-threaded
 
 // Fills the wm_options block from {scenario, seed, flags, seats, bots}.
 function makeOptions(o = {}) {
   if (o === null || typeof o !== "object") throw new TypeError("options must be an object");
+  // (content is not a wm_options member: it goes to wm_new_with_content)
   for (const k in o)
     if (!KNOWN_OPTIONS.has(k)) throw new InvalidArgumentError(EINVAL, `unknown option ${k}`);
   const scenario = int32(o.scenario ?? 0, "scenario");
@@ -319,6 +323,88 @@ function makeOptions(o = {}) {
 }
 
 // ---------------------------------------------------------------------------
+// Content packs
+// ---------------------------------------------------------------------------
+
+const disposeSymbol = typeof Symbol.dispose === "symbol" ? Symbol.dispose : Symbol.for("Symbol.dispose");
+
+const contentRegistry = typeof FinalizationRegistry === "function"
+  ? new FinalizationRegistry((ptr) => C.wm_content_free(ptr))
+  : null;
+
+/**
+ * A content pack (a wm_content *): a title's printed cards read from JSON
+ * (doc/content-packs.md).  `new Content(text)` validates the text whole or
+ * throws a ContentError whose detail names the card and the field.  Pass
+ * it as `new Game(title, {content})` and `Game.load(data, content)`; games
+ * keep their own reference, so the pack may be freed at once.
+ */
+export class Content {
+  #ptr = 0;
+
+  constructor(text) {
+    if (typeof text !== "string") throw new TypeError("Content() needs the text of a pack (a string)");
+    const bytes = encoder.encode(text);
+    const p = malloc(bytes.length);
+    const msgCap = 512;
+    const msg = malloc(msgCap);
+    try {
+      u8().set(bytes, p);
+      const st = C.wm_content_new(p, bytes.length, 0, OUT_PTR, msg, msgCap);
+      if (st !== OK) throw WeimarError.of(st, cstr(msg) || "cannot read the content pack");
+      this.#ptr = u32()[OUT_PTR >> 2];
+      contentRegistry?.register(this, this.#ptr, this);
+    } finally {
+      M._free(p);
+      M._free(msg);
+    }
+  }
+
+  /** The built-in cards of `title` as the text of a pack, to edit. */
+  static builtin(title) {
+    const t = int32(title, "title");
+    return sizedString((buf, cap) => C.wm_content_write(t, 0, buf, cap, OUT_LEN), `title ${t} has no content packs`);
+  }
+
+  get _ptr() {
+    if (!this.#ptr) throw new InvalidArgumentError(EINVAL, "the content pack is freed");
+    return this.#ptr;
+  }
+
+  /** Release this reference (the games made with it keep theirs). */
+  free() {
+    const ptr = this.#ptr;
+    this.#ptr = 0;
+    if (ptr) {
+      contentRegistry?.unregister(this);
+      C.wm_content_free(ptr);
+    }
+  }
+
+  [disposeSymbol]() {
+    this.free();
+  }
+
+  /** The title the pack is for. */
+  get title() { return C.wm_content_title(this._ptr); }
+  /** The 64-bit hash of the canonical text, as a BigInt (what saves record). */
+  get hash() { return BigInt.asUintN(64, C.wm_content_hash(this._ptr)); }
+
+  /** The canonical text: every card with every field. */
+  text() {
+    const c = this._ptr;
+    const t = C.wm_content_title(c);
+    return sizedString((buf, cap) => C.wm_content_write(t, c, buf, cap, OUT_LEN), "cannot write the pack");
+  }
+}
+
+function contentArg(content) {
+  if (content === undefined || content === null) return 0;
+  if (!(content instanceof Content)) throw new TypeError("content must be a Content or null");
+  return content._ptr;
+}
+
+// ---------------------------------------------------------------------------
 // The game
 // ---------------------------------------------------------------------------
 
@@ -329,7 +415,6 @@ const registry = typeof FinalizationRegistry === "function"
   : null;
 
 const ADOPT = Symbol("adopt");
-const disposeSymbol = typeof Symbol.dispose === "symbol" ? Symbol.dispose : Symbol.for("Symbol.dispose");
 
 /**
  * One game of one title (a wm_game *).  `new Game(title, {scenario, seed,
@@ -348,8 +433,12 @@ export class Game {
       return;
     }
     const t = int32(title, "title");
+    const pack = contentArg(options?.content);
     const opts = makeOptions(options);
-    check(C.wm_new(t, opts, OUT_PTR), `cannot create a game of title ${t}, scenario ${options.scenario ?? 0}`);
+    if (pack && C.wm_content_title(pack) !== t)
+      throw new InvalidArgumentError(EINVAL, `the content pack is for title ${C.wm_content_title(pack)}, not ${t}`);
+    check(C.wm_new_with_content(t, opts, pack, OUT_PTR),
+      `cannot create a game of title ${t}, scenario ${options.scenario ?? 0}`);
     this.#adopt(u32()[OUT_PTR >> 2]);
   }
 
@@ -363,8 +452,13 @@ export class Game {
     return this.#ptr;
   }
 
-  /** A game from the bytes of save() (a Uint8Array, ArrayBuffer or array of bytes). */
-  static load(data) {
+  /**
+   * A game from the bytes of save() (a Uint8Array, ArrayBuffer or array of
+   * bytes); a game of a content pack loads only with that pack (else
+   * ContentError).
+   */
+  static load(data, content = null) {
+    const pack = contentArg(content);
     const bytes = data instanceof Uint8Array ? data
       : data instanceof ArrayBuffer ? new Uint8Array(data)
         : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
@@ -372,7 +466,11 @@ export class Game {
     const p = malloc(bytes.length);
     try {
       u8().set(bytes, p);
-      check(C.wm_load(p, bytes.length, OUT_PTR), "cannot load the game");
+      const st = C.wm_load_with_content(p, bytes.length, 0, pack, OUT_PTR);
+      if (st === ECONTENT)
+        throw new ContentError(st, pack ? "the save was made with another content pack"
+          : "the save was made with a content pack: pass it");
+      check(st, "cannot load the game");
       return new Game(ADOPT, u32()[OUT_PTR >> 2]);
     } finally {
       M._free(p);
@@ -566,6 +664,11 @@ export class Game {
   /** A 64-bit hash of the state (not of the history), as a BigInt. */
   hash() {
     return BigInt.asUintN(64, C.wm_hash(this.#h));
+  }
+
+  /** The hash of the game's content pack (Content.hash), 0n for the built-in cards. */
+  contentHash() {
+    return BigInt.asUintN(64, C.wm_game_content_hash(this.#h));
   }
 
   /** Check the game's invariants; throws CorruptSaveError if broken. */

@@ -18,8 +18,9 @@
  * Misuse that never reaches the library (wrong argument types, a closed
  * game, an unknown option name) raises the usual Lua string error.
  *
- * Memory: the only C allocations are the games themselves, owned by their
- * userdata from the moment wm_new/wm_load/wm_clone returns.  Every other
+ * Memory: the only C allocations are the games and the content packs
+ * (weimar.content), owned by their userdata from the moment
+ * wm_new/wm_load/wm_clone/wm_content_new returns.  Every other
  * buffer is a C array on the stack, a luaL_Buffer or a scratch userdata, so
  * a lua_error (a longjmp) anywhere leaves nothing to free.
  */
@@ -38,6 +39,7 @@
 #define GAME_MT "weimar.Game"
 #define ERROR_MT "weimar.Error"
 #define LOG_MT "weimar.Log"
+#define CONTENT_MT "weimar.Content"
 
 /* Lists no longer than this are built without a scratch userdata (tests
  * build with tiny values to exercise the scratch path). */
@@ -51,6 +53,12 @@
 typedef struct lgame {
     wm_game *g; /* NULL once closed */
 } lgame;
+
+/* A content pack (weimar.content): games take their own reference, so a
+ * pack may be closed or collected before them. */
+typedef struct lcontent {
+    wm_content *c; /* NULL once closed */
+} lcontent;
 
 /* ------------------------------------------------------------------ */
 /* Errors                                                               */
@@ -283,7 +291,9 @@ static lua_Integer option_range(lua_State *L, int arg, const char *key, lua_Inte
  * that are not integers or do not fit their C field raise argument errors;
  * values the library rejects (an unknown scenario, say) raise WM_EINVAL
  * from wm_new itself. */
-static void read_options(lua_State *L, int arg, wm_options *o)
+static const wm_content *check_content(lua_State *L, int arg);
+
+static void read_options(lua_State *L, int arg, wm_options *o, const wm_content **content)
 {
     luaL_checktype(L, arg, LUA_TTABLE);
     lua_pushnil(L);
@@ -294,6 +304,15 @@ static void read_options(lua_State *L, int arg, wm_options *o)
         if (lua_type(L, -2) != LUA_TSTRING)
             luaL_argerror(L, arg, "option names must be strings");
         key = lua_tostring(L, -2);
+        if (strcmp(key, "content") == 0) { /* a weimar.content pack */
+            if (content == NULL)
+                luaL_argerror(L, arg, "unknown option 'content'");
+            if (luaL_testudata(L, -1, CONTENT_MT) == NULL)
+                luaL_argerror(L, arg, "option 'content' must be a weimar.Content");
+            *content = check_content(L, lua_gettop(L));
+            lua_pop(L, 1);
+            continue;
+        }
         if (lua_type(L, -1) == LUA_TNUMBER)
             v = lua_tointegerx(L, -1, &isint);
         else
@@ -359,39 +378,137 @@ static int new_refused(lua_State *L, wm_title title, const wm_options *o)
     return raise_arg(L, WM_EINVAL, 2, "new", "%s refuses these options together", tname);
 }
 
-/* weimar.new(title [, {scenario=, seed=, flags=, seats=, bots=}]) -> game */
+/* weimar.new(title [, {scenario=, seed=, flags=, seats=, bots=,
+ * content=pack}]) -> game */
 static int l_new(lua_State *L)
 {
     wm_title title = check_title(L, 1);
     wm_options o;
     wm_status st;
     lgame *p;
+    const wm_content *content = NULL;
     wm_options_init(&o);
     if (!lua_isnoneornil(L, 2))
-        read_options(L, 2, &o);
+        read_options(L, 2, &o, &content);
+    if (content != NULL && wm_content_title(content) != title)
+        return raise_arg(L, WM_EINVAL, 2, "new", "the content pack is for %s", wm_title_name(wm_content_title(content)));
     p = new_handle(L);
-    st = wm_new(title, &o, &p->g);
+    st = wm_new_with_content(title, &o, content, &p->g);
     if (st == WM_EINVAL)
         return new_refused(L, title, &o);
     check_status(L, st);
     return 1;
 }
 
-/* weimar.load(bytes) -> game */
+/* weimar.load(bytes [, pack]) -> game; a game of a content pack loads
+ * only with that pack (else ECONTENT) */
 static int l_load(lua_State *L)
 {
     size_t n;
     const char *s;
     lgame *p;
     wm_status st;
+    const wm_content *content = NULL;
     luaL_checktype(L, 1, LUA_TSTRING);
     s = lua_tolstring(L, 1, &n);
+    if (!lua_isnoneornil(L, 2))
+        content = check_content(L, 2);
     p = new_handle(L);
-    st = wm_load(s, n, &p->g);
+    st = wm_load_with_content(s, n, NULL, content, &p->g);
     if (st == WM_ECORRUPT || st == WM_EVERSION)
         return raise_arg(L, st, 1, "load", "%s", st == WM_EVERSION ? "a save of a newer format"
                                                                    : "not a valid saved game");
+    if (st == WM_ECONTENT)
+        return raise_arg(L, st, 2, "load", "%s", content ? "the save was made with another content pack"
+                                                         : "the save was made with a content pack: pass it");
     check_status(L, st);
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Content packs                                                        */
+/* ------------------------------------------------------------------ */
+
+static const wm_content *check_content(lua_State *L, int arg)
+{
+    lcontent *p = (lcontent *)luaL_checkudata(L, arg, CONTENT_MT);
+    if (p->c == NULL)
+        luaL_argerror(L, arg, "attempt to use a closed weimar.Content");
+    return p->c;
+}
+
+/* The canonical text of a pack (NULL: title's built-in cards), pushed. */
+static void push_content_text(lua_State *L, wm_title t, const wm_content *c)
+{
+    size_t len = 0;
+    wm_status st = wm_content_write(t, c, NULL, 0, &len);
+    if (st != WM_ERANGE) {
+        raise_arg(L, st, 1, "builtin_content", "%s has no content packs", wm_title_name(t) ? wm_title_name(t) : "this title");
+        return;
+    }
+    char *buf = (char *)lua_newuserdatauv(L, len + 1, 0); /* scratch: collected */
+    check_status(L, wm_content_write(t, c, buf, len + 1, &len));
+    lua_pushlstring(L, buf, len);
+    lua_remove(L, -2);
+}
+
+/* weimar.content(text) -> pack, or raises ECONTENT with the library's
+ * message (naming the card and the field) as detail */
+static int l_content(lua_State *L)
+{
+    size_t n;
+    const char *text = luaL_checklstring(L, 1, &n);
+    char msg[512];
+    lcontent *p = (lcontent *)lua_newuserdatauv(L, sizeof(lcontent), 0);
+    p->c = NULL;
+    luaL_setmetatable(L, CONTENT_MT);
+    wm_status st = wm_content_new(text, n, NULL, &p->c, msg, sizeof msg);
+    if (st != WM_OK)
+        return raise_arg(L, st, 1, "content", "%s", msg);
+    return 1;
+}
+
+/* weimar.builtin_content(title) -> the title's built-in cards as a pack text */
+static int l_builtin_content(lua_State *L)
+{
+    push_content_text(L, check_title(L, 1), NULL);
+    return 1;
+}
+
+static int c_close(lua_State *L)
+{
+    lcontent *p = (lcontent *)luaL_checkudata(L, 1, CONTENT_MT);
+    wm_content_free(p->c);
+    p->c = NULL;
+    return 0;
+}
+
+static int c_title(lua_State *L)
+{
+    lua_pushinteger(L, wm_content_title(check_content(L, 1)));
+    return 1;
+}
+
+static int c_hash(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)wm_content_hash(check_content(L, 1)));
+    return 1;
+}
+
+static int c_text(lua_State *L)
+{
+    const wm_content *c = check_content(L, 1);
+    push_content_text(L, wm_content_title(c), c);
+    return 1;
+}
+
+static int c_tostring(lua_State *L)
+{
+    lcontent *p = (lcontent *)luaL_checkudata(L, 1, CONTENT_MT);
+    if (p->c == NULL)
+        lua_pushstring(L, "weimar.Content (closed)");
+    else
+        lua_pushfstring(L, "weimar.Content (%s)", wm_title_name(wm_content_title(p->c)));
     return 1;
 }
 
@@ -793,6 +910,13 @@ static int g_hash(lua_State *L)
     return 1;
 }
 
+/* content_hash() -> the hash of the game's content pack, 0 for the built-in cards */
+static int g_content_hash(lua_State *L)
+{
+    lua_pushinteger(L, (lua_Integer)wm_game_content_hash(check_game(L, 1)));
+    return 1;
+}
+
 /* check() -> true, or raises ECORRUPT */
 static int g_check(lua_State *L)
 {
@@ -823,6 +947,8 @@ static int g_state_size(lua_State *L)
 static const luaL_Reg weimar_funcs[] = {
     {"new", l_new},
     {"load", l_load},
+    {"content", l_content},
+    {"builtin_content", l_builtin_content},
     {"version", l_version},
     {"strerror", l_strerror},
     {"title_name", l_title_name},
@@ -857,6 +983,7 @@ static const luaL_Reg game_methods[] = {
     {"log", g_log},
     {"log_json", g_log_json},
     {"hash", g_hash},
+    {"content_hash", g_content_hash},
     {"check", g_check},
     {"bot_move", g_bot_move},
     {"state_size", g_state_size},
@@ -868,6 +995,21 @@ static const luaL_Reg game_meta[] = {
     {"__close", g_close},
     {"__tostring", g_tostring},
     {"__index", NULL}, /* placeholder, set to the method table below */
+    {NULL, NULL}
+};
+
+static const luaL_Reg content_methods[] = {
+    {"close", c_close},
+    {"title", c_title},
+    {"hash", c_hash},
+    {"text", c_text},
+    {NULL, NULL}
+};
+
+static const luaL_Reg content_meta[] = {
+    {"__gc", c_close},
+    {"__close", c_close},
+    {"__tostring", c_tostring},
     {NULL, NULL}
 };
 
@@ -904,6 +1046,7 @@ static const constant constants[] = {
     {"EVERSION", WM_EVERSION},
     {"ERANGE", WM_ERANGE},
     {"EOVER", WM_EOVER},
+    {"ECONTENT", WM_ECONTENT},
     {"MOVE_NAME_MAX", WM_MOVE_NAME_MAX},
     {"VERSION_MAJOR", WM_VERSION_MAJOR},
     {"VERSION_MINOR", WM_VERSION_MINOR},
@@ -954,6 +1097,13 @@ LUAMOD_API LWEIMAR_EXPORT int luaopen_weimar(lua_State *L)
     luaL_newmetatable(L, GAME_MT);
     luaL_setfuncs(L, game_meta, 0);
     luaL_newlib(L, game_methods);
+    lua_setfield(L, -2, "__index");
+    lua_pop(L, 1);
+
+    /* weimar.Content: a content pack */
+    luaL_newmetatable(L, CONTENT_MT);
+    luaL_setfuncs(L, content_meta, 0);
+    luaL_newlib(L, content_methods);
     lua_setfield(L, -2, "__index");
     lua_pop(L, 1);
 

@@ -779,5 +779,48 @@ test("game log", function()
   collectgarbage()
 end)
 
+test("content packs (issue 19)", function()
+  for _, t in ipairs({weimar.FRIEDRICH_EBERT, weimar.WEIMAR_REPUBLIC, weimar.DEMOCRACY_UNDER_SIEGE}) do
+    local text = weimar.builtin_content(t)
+    local pack = weimar.content(text)
+    eq(pack:title(), t, "pack title")
+    eq(pack:text(), text, "canonical text")
+    local a = weimar.new(t, {seed = 9})
+    local b = weimar.new(t, {seed = 9, content = pack})
+    pack:close() -- the game keeps its own reference
+    eq(b:content_hash(), weimar.content(text):hash(), "game's pack")
+    eq(a:content_hash(), 0, "built-in")
+    for _ = 1, 150 do
+      if a:is_over() then break end
+      local m = a:bot_move()
+      eq(b:bot_move(), m, "same bot move")
+      a:apply(m); b:apply(m)
+      eq(b:hash(), a:hash(), "same state")
+    end
+  end
+  -- a refused pack: ECONTENT, the card and the field in the detail
+  local bad = '{"format":"libweimar-content","version":1,"title":"siege","cards":[{"code":"N31","pp":9}]}'
+  local err = raises_status(weimar.ECONTENT, weimar.content, bad)
+  if not err.detail:find('card N31: field "pp"', 1, true) then error(err.detail) end
+  raises_status(weimar.EINVAL, weimar.builtin_content, MARCH)
+  -- an edited card; its saves load only with its pack
+  local edited = weimar.content(weimar.builtin_content(weimar.FRIEDRICH_EBERT):gsub(
+    '{"number":13,"name":"Wahl in den Parteivorstand","text":null,"instructions":%[[^%]]*%]}',
+    '{"number":13,"name":"Wahl in den Parteivorstand","text":"Edited","instructions":[{"op":"gain","marker":"Joker","count":3}]}'))
+  if not edited:text():find('"text":"Edited"', 1, true) then error("edit not applied") end
+  local g = weimar.new(weimar.FRIEDRICH_EBERT, {seed = 3, content = edited})
+  for _ = 1, 20 do g:apply(g:bot_move()) end
+  local data = g:save()
+  raises_status(weimar.ECONTENT, weimar.load, data)
+  eq(weimar.load(data, edited):hash(), g:hash(), "loaded with its pack")
+  raises_status(weimar.EINVAL, weimar.new, weimar.DEMOCRACY_UNDER_SIEGE, {content = edited})
+  local ok = pcall(weimar.new, weimar.FRIEDRICH_EBERT, {content = "no"})
+  eq(ok, false, "a string is no pack")
+  edited:close()
+  ok = pcall(edited.text, edited)
+  eq(ok, false, "closed pack")
+  collectgarbage()
+end)
+
 io.write(string.format("lua: %d passed, %d failed\n", passed, failed))
 if failed > 0 then os.exit(1) end

@@ -20,6 +20,8 @@ const state = {
   timer: 0,
   log: { viewer: null, count: -1 },
   busy: false,
+  content: null,      // the content pack chosen in the set-up form (weimar.Content), or null
+  gameContent: null,  // the pack the game on screen plays (its undo saves load with it)
 };
 
 // ---------------------------------------------------------------------------
@@ -234,7 +236,7 @@ function undo() {
   const last = state.undo.pop();
   if (!last) return;
   stopBots();
-  const g = weimar.Game.load(last.bytes);
+  const g = weimar.Game.load(last.bytes, state.gameContent);
   state.game.free();
   state.game = g;
   state.shown = last.shown;
@@ -266,11 +268,16 @@ async function load(file) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let g;
   try {
-    g = weimar.Game.load(bytes);
+    g = weimar.Game.load(bytes, state.content);
   } catch (e) {
-    showError(e, `${file.name} is not a libweimar save`);
+    if (e instanceof weimar.ContentError)
+      showError(e, state.content ? `${file.name} was saved with another content pack`
+        : `${file.name} was saved with a content pack: choose it under "Content pack" first`);
+    else
+      showError(e, `${file.name} is not a libweimar save`);
     return;
   }
+  state.gameContent = state.content;
   // Keep the current players when the seats match, else this seat plays.
   const same = state.game && state.game.title === g.title && state.game.seatCount === g.seatCount;
   const kinds = same ? state.kinds : readKinds(g.seatCount);
@@ -608,7 +615,12 @@ function startFromForm(ev) {
     const seedText = $("seed").value.trim() || "0";
     if (!/^\d+$/.test(seedText)) throw new weimar.InvalidArgumentError(weimar.EINVAL, `seed ${seedText} is not a whole number`);
     const opts = { scenario: setupScenario(), seats: setupSeats(), flags: setupFlags(), seed: BigInt(seedText) };
+    const pack = state.content;
+    if (pack && pack.title !== setupTitle())
+      throw new weimar.InvalidArgumentError(weimar.EINVAL, `the content pack is for ${weimar.titleName(pack.title)}`);
+    if (pack) opts.content = pack;
     g = new weimar.Game(setupTitle(), opts);
+    state.gameContent = pack;
   } catch (e) {
     $("loading").textContent = `Cannot start this game: ${e.message}`;
     $("loading").hidden = false;
@@ -618,8 +630,59 @@ function startFromForm(ev) {
   focusMoves();
 }
 
+// A content pack from a file: validated whole, or refused with the
+// library's message (which names the card and the field).
+async function chooseContent(file) {
+  const text = await file.text();
+  let pack;
+  try {
+    pack = new weimar.Content(text);
+  } catch (e) {
+    $("content-status").textContent = `${file.name} is refused: ${e.message}`;
+    $("content-status").dataset.state = "error";
+    return;
+  }
+  state.content = pack; // games keep their own reference: a replaced pack is never freed under them
+  $("content-status").textContent = `${file.name}: ${weimar.titleName(pack.title)}, pack ${pack.hash.toString(16).padStart(16, "0")}`;
+  $("content-status").dataset.state = "ok";
+  $("content-clear").hidden = false;
+  if (pack.title !== setupTitle()) {
+    $("title").value = String(pack.title);
+    fillScenarios();
+  }
+}
+
+function downloadBuiltin() {
+  let text;
+  try {
+    text = weimar.Content.builtin(setupTitle());
+  } catch (e) {
+    $("content-status").textContent = `${weimar.titleName(setupTitle())} has no content packs`;
+    return;
+  }
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text + "\n"], { type: "application/json" }));
+  a.download = `${["", "march", "ebert", "republic", "siege"][setupTitle()]}-cards.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
 function init() {
   fillTitles();
+  $("content").addEventListener("change", (ev) => {
+    const f = ev.target.files?.[0];
+    if (f) chooseContent(f);
+    ev.target.value = "";
+  });
+  $("content-clear").addEventListener("click", () => {
+    state.content = null;
+    $("content-status").textContent = "Built-in cards";
+    $("content-status").dataset.state = "";
+    $("content-clear").hidden = true;
+  });
+  $("content-builtin").addEventListener("click", downloadBuiltin);
   $("title").addEventListener("change", fillScenarios);
   $("scenario").addEventListener("change", fillSeats);
   $("seats").addEventListener("change", fillPlayers);

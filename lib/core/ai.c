@@ -29,7 +29,7 @@ size_t wm_observation_size(const wm_game *g)
     return obs_size(g->ops);
 }
 
-wm_status wm_observe(const wm_game *g, int seat, float *buf, size_t n)
+static wm_status observe_(const wm_game *g, int seat, float *buf, size_t n)
 {
     if (!g || !buf || !g->ops->observe || !g->ops->obs_slices)
         return WM_EINVAL;
@@ -39,6 +39,16 @@ wm_status wm_observe(const wm_game *g, int seat, float *buf, size_t n)
         return WM_ERANGE;
     g->ops->observe(g->state, seat, buf);
     return WM_OK;
+}
+
+wm_status wm_observe(const wm_game *g, int seat, float *buf, size_t n)
+{
+    if (!g)
+        return WM_EINVAL;
+    const void *pk = wm__pack_enter(g);
+    wm_status st = observe_(g, seat, buf, n);
+    wm__pack_leave(pk);
+    return st;
 }
 
 wm_status wm_observation_layout(const wm_game *g, char *buf, size_t cap, size_t *len)
@@ -93,7 +103,7 @@ static size_t chance_of(const wm_title_ops *ops, const void *st, wm_move *moves,
     return n;
 }
 
-size_t wm_chance_outcomes(const wm_game *g, wm_move *moves, double *probs, size_t cap)
+static size_t chance_outcomes_(const wm_game *g, wm_move *moves, double *probs, size_t cap)
 {
     if (!g || ((!moves || !probs) && cap))
         return 0;
@@ -103,6 +113,16 @@ size_t wm_chance_outcomes(const wm_game *g, wm_move *moves, double *probs, size_
         return chance_of(g->ops, g->state, m, p, AI_LEGAL_STACK);
     }
     return chance_of(g->ops, g->state, moves, probs, cap);
+}
+
+size_t wm_chance_outcomes(const wm_game *g, wm_move *moves, double *probs, size_t cap)
+{
+    if (!g)
+        return 0;
+    const void *pk = wm__pack_enter(g);
+    size_t n = chance_outcomes_(g, moves, probs, cap);
+    wm__pack_leave(pk);
+    return n;
 }
 
 /* ------------------------------------------------------------------ */
@@ -135,7 +155,7 @@ static int same_for_seat(const wm_game *a, const wm_game *b, int seat, char *va,
 
 #define RESAMPLE_ATTEMPTS 16
 
-wm_status wm_resample(const wm_game *g, int seat, uint64_t seed, wm_game **out)
+static wm_status resample_(const wm_game *g, int seat, uint64_t seed, wm_game **out)
 {
     if (!out)
         return WM_EINVAL;
@@ -150,6 +170,7 @@ wm_status wm_resample(const wm_game *g, int seat, uint64_t seed, wm_game **out)
         return WM_ENOMEM;
     r->origin = g->origin;
     r->origin.known = 0; /* a determinization has no history to replay */
+    wm__game_set_content(r, g->content);
 
     size_t vlen = 0;
     (void)wm_to_json(g, seat, NULL, 0, &vlen);
@@ -185,6 +206,19 @@ wm_status wm_resample(const wm_game *g, int seat, uint64_t seed, wm_game **out)
     }
     *out = r;
     return WM_OK;
+}
+
+wm_status wm_resample(const wm_game *g, int seat, uint64_t seed, wm_game **out)
+{
+    if (!g) {
+        if (out)
+            *out = NULL;
+        return WM_EINVAL;
+    }
+    const void *pk = wm__pack_enter(g);
+    wm_status st = resample_(g, seat, seed, out);
+    wm__pack_leave(pk);
+    return st;
 }
 
 /* ------------------------------------------------------------------ */
@@ -393,7 +427,7 @@ static void iterate(ai_search *s, void *st, int nseats)
     s->nodes[0].visits++;
 }
 
-wm_status wm_search_move(const wm_game *g, uint32_t iterations, uint64_t seed, wm_move *out)
+static wm_status search_move_(const wm_game *g, uint32_t iterations, uint64_t seed, wm_move *out)
 {
     if (!g || !out || iterations == 0 || !g->ops->resample)
         return WM_EINVAL;
@@ -462,4 +496,14 @@ wm_status wm_search_move(const wm_game *g, uint32_t iterations, uint64_t seed, w
 done:
     wm__alloc(g->alloc, g->alloc_ud, mem, bytes, 0);
     return res;
+}
+
+wm_status wm_search_move(const wm_game *g, uint32_t iterations, uint64_t seed, wm_move *out)
+{
+    if (!g)
+        return WM_EINVAL;
+    const void *pk = wm__pack_enter(g);
+    wm_status st = search_move_(g, iterations, seed, out);
+    wm__pack_leave(pk);
+    return st;
 }

@@ -6,6 +6,8 @@
 
 #include "internal.h"
 
+#include <stdatomic.h>
+
 /*
  * The options a game was created with, as far as the rules depend on them
  * (the allocator does not): wm_new() with them reproduces the initial
@@ -28,6 +30,8 @@ typedef struct wm_origin {
  */
 struct wm_game {
     const wm_title_ops *ops;
+    wm_content *content; /* the pack it plays (a reference), or NULL: built-in */
+    const void *pack;    /* content->data, or NULL: what wm__pack_data is set to */
     wm_alloc_fn alloc;
     void *alloc_ud;
     uint32_t flags;      /* WM_OPT_* given at creation (NO_HISTORY matters here) */
@@ -38,6 +42,43 @@ struct wm_game {
     wm_origin origin;    /* how the game was created: the log's replay starts there */
     uint64_t state[];    /* ops->state_size bytes, rounded up to 8 */
 };
+
+/*
+ * A content pack (lib/core/content.c): the title's tables, built by its
+ * pack_read in the arena, the canonical text and its hash.  Immutable
+ * once made; shared by reference between the games that play it.
+ */
+struct wm_content {
+    const wm_title_ops *ops;
+    const void *data;
+    uint64_t hash;
+    const char *canon;   /* the canonical text (wm_content_write) */
+    size_t canon_len;
+    wm_alloc_fn alloc;
+    void *alloc_ud;
+    wm_arena arena;
+    _Atomic unsigned refs;
+};
+/* Another reference to a pack (NULL is ignored); returns it. */
+wm_content *wm__content_ref(const wm_content *c);
+/* Drops a reference (NULL is ignored); frees the pack at the last one. */
+void wm__content_unref(wm_content *c);
+/* Makes g play c (NULL: built-in), taking a reference, dropping the old. */
+void wm__game_set_content(wm_game *g, const wm_content *c);
+
+/* Entry to a public function that runs title code for g: points the
+ * thread's wm__pack_data at g's pack and returns the previous value, to
+ * be put back by wm__pack_leave() before returning. */
+static inline const void *wm__pack_enter(const wm_game *g)
+{
+    const void *old = wm__pack_data;
+    wm__pack_data = g->pack;
+    return old;
+}
+static inline void wm__pack_leave(const void *old)
+{
+    wm__pack_data = old;
+}
 
 /* Allocation through the handle's hook. */
 void *wm__alloc(wm_alloc_fn fn, void *ud, void *ptr, size_t osize, size_t nsize);
@@ -58,7 +99,7 @@ wm_status wm__options_read(const wm_options *opts, wm_options *out);
 /* A new game of title ops from the options recorded in org (the replay of
  * a log or of an older save starts there), allocating through fn/ud.
  * WM_ECORRUPT when wm_new() refuses those options, WM_ENOMEM as is. */
-wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, wm_alloc_fn fn, void *ud,
-                              wm_game **out);
+wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, const wm_content *content,
+                              wm_alloc_fn fn, void *ud, wm_game **out);
 
 #endif /* WM_CORE_H */

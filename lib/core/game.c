@@ -121,6 +121,7 @@ void wm_free(wm_game *g)
 {
     if (!g)
         return;
+    wm__content_unref(g->content);
     if (g->hist)
         wm__alloc(g->alloc, g->alloc_ud, g->hist, g->hist_cap * sizeof(wm_move), 0);
     wm__alloc(g->alloc, g->alloc_ud, g, handle_size(g->ops), 0);
@@ -169,6 +170,11 @@ wm_status wm__options_read(const wm_options *opts, wm_options *out)
 
 wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
 {
+    return wm_new_with_content(title, opts, NULL, out);
+}
+
+wm_status wm_new_with_content(wm_title title, const wm_options *opts, const wm_content *content, wm_game **out)
+{
     if (!out)
         return WM_EINVAL;
     *out = NULL;
@@ -179,10 +185,15 @@ wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
     const wm_title_ops *ops = wm__title_ops(title);
     if (!ops)
         return WM_EINVAL;
+    if (content && content->ops != ops)
+        return WM_EINVAL; /* a pack of another title */
     wm_game *g = wm__game_alloc(ops, o.alloc, o.alloc_ud, o.flags & WM_CORE_FLAGS);
     if (!g)
         return WM_ENOMEM;
+    wm__game_set_content(g, content);
+    const void *pk = wm__pack_enter(g);
     st = ops->init(g->state, &o);
+    wm__pack_leave(pk);
     g->origin.seed = o.seed;
     g->origin.scenario = o.scenario;
     g->origin.seats = o.seats;
@@ -199,8 +210,8 @@ wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
     return WM_OK;
 }
 
-wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, wm_alloc_fn fn, void *ud,
-                              wm_game **out)
+wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, const wm_content *content,
+                              wm_alloc_fn fn, void *ud, wm_game **out)
 {
     wm_options o;
     wm_options_init(&o);
@@ -211,7 +222,7 @@ wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, wm_
     o.flags = org->flags;
     o.alloc = fn;
     o.alloc_ud = ud;
-    wm_status st = wm_new(ops->id, &o, out);
+    wm_status st = wm_new_with_content(ops->id, &o, content, out);
     return st == WM_OK || st == WM_ENOMEM ? st : WM_ECORRUPT;
 }
 
@@ -238,6 +249,7 @@ wm_status wm_clone(const wm_game *g, wm_game **out)
         return WM_ENOMEM;
     memcpy(c->state, g->state, g->ops->state_size);
     c->origin = g->origin;
+    wm__game_set_content(c, g->content);
     wm_status st = copy_history(c, g);
     if (st != WM_OK) {
         wm_free(c);
@@ -262,6 +274,8 @@ wm_status wm_copy(wm_game *dst, const wm_game *src)
     dst->nhist = src->nhist;
     dst->flags = src->flags;
     dst->origin = src->origin;
+    if (dst->content != src->content)
+        wm__game_set_content(dst, src->content);
     return WM_OK;
 }
 
@@ -274,6 +288,8 @@ wm_title wm_game_title(const wm_game *g)
     return g ? g->ops->id : (wm_title)0;
 }
 
+/* seat_count and is_over read the state alone (wm_title_ops): they run
+ * without the game's pack in place. */
 int wm_seat_count(const wm_game *g)
 {
     return g ? g->ops->seat_count(g->state) : 0;
@@ -287,7 +303,10 @@ const char *wm_seat_name(const wm_game *g, int seat)
         return "chance";
     if (seat < 0 || seat >= g->ops->seat_count(g->state))
         return NULL;
-    return g->ops->seat_name(g->state, seat);
+    const void *pk = wm__pack_enter(g);
+    const char *name = g->ops->seat_name(g->state, seat);
+    wm__pack_leave(pk);
+    return name;
 }
 
 uint32_t wm_action_count(const wm_game *g)
@@ -309,7 +328,10 @@ int wm_to_move(const wm_game *g)
 {
     if (!g || g->ops->is_over(g->state))
         return WM_NOBODY;
-    return g->ops->to_move(g->state);
+    const void *pk = wm__pack_enter(g);
+    int who = g->ops->to_move(g->state);
+    wm__pack_leave(pk);
+    return who;
 }
 
 size_t wm_legal_moves(const wm_game *g, wm_move *buf, size_t cap)
@@ -318,15 +340,18 @@ size_t wm_legal_moves(const wm_game *g, wm_move *buf, size_t cap)
         return 0;
     if (!buf)
         cap = 0;
+    const void *pk = wm__pack_enter(g);
     void *sink = wm__log_pause(); /* a query: it writes nothing into a log */
     size_t n = g->ops->legal(g->state, buf, cap);
     wm__log_resume(sink);
+    wm__pack_leave(pk);
     return n;
 }
 
-int wm_is_legal(const wm_game *g, wm_move m)
+/* wm_is_legal with g's pack already in place, for a game not over. */
+static int is_legal(const wm_game *g, wm_move m)
 {
-    if (!g || m >= g->ops->action_count || g->ops->is_over(g->state))
+    if (m >= g->ops->action_count)
         return 0;
     /* A query: the title's trial runs behind it write nothing into a log
      * (the replay of wm_log_new asks before every move it applies). */
@@ -346,13 +371,20 @@ int wm_is_legal(const wm_game *g, wm_move m)
     return ok;
 }
 
-wm_status wm_apply(wm_game *g, wm_move m)
+int wm_is_legal(const wm_game *g, wm_move m)
 {
-    if (!g)
-        return WM_EINVAL;
-    if (g->ops->is_over(g->state))
-        return WM_EOVER;
-    if (!wm_is_legal(g, m))
+    if (!g || g->ops->is_over(g->state))
+        return 0;
+    const void *pk = wm__pack_enter(g);
+    int ok = is_legal(g, m);
+    wm__pack_leave(pk);
+    return ok;
+}
+
+/* wm_apply with g's pack in place, for a game not over. */
+static wm_status apply(wm_game *g, wm_move m)
+{
+    if (!is_legal(g, m))
         return WM_EILLEGAL;
     if (!(g->flags & WM_OPT_NO_HISTORY)) {
         wm_status st = wm__history_reserve(g, g->nhist + 1);
@@ -364,6 +396,18 @@ wm_status wm_apply(wm_game *g, wm_move m)
     return WM_OK;
 }
 
+wm_status wm_apply(wm_game *g, wm_move m)
+{
+    if (!g)
+        return WM_EINVAL;
+    if (g->ops->is_over(g->state))
+        return WM_EOVER;
+    const void *pk = wm__pack_enter(g);
+    wm_status st = apply(g, m);
+    wm__pack_leave(pk);
+    return st;
+}
+
 size_t wm_history(const wm_game *g, wm_move *buf, size_t cap)
 {
     if (!g)
@@ -373,26 +417,35 @@ size_t wm_history(const wm_game *g, wm_move *buf, size_t cap)
     return g->nhist;
 }
 
-const char *wm_prompt(const wm_game *g)
+static const char *prompt(const wm_game *g)
 {
-    if (!g)
-        return "";
     if (g->ops->is_over(g->state))
         return "game over";
     return g->ops->prompt(g->state);
 }
 
-int wm_is_secret(const wm_game *g)
+const char *wm_prompt(const wm_game *g)
 {
-    if (!g || !g->ops->is_secret || g->ops->is_over(g->state))
-        return 0;
-    return g->ops->is_secret(g->state) != 0;
+    if (!g)
+        return "";
+    const void *pk = wm__pack_enter(g);
+    const char *p = prompt(g);
+    wm__pack_leave(pk);
+    return p;
 }
 
-wm_status wm_outcome(const wm_game *g, int32_t *per_seat, size_t n)
+int wm_is_secret(const wm_game *g)
 {
-    if (!g || !per_seat)
-        return WM_EINVAL;
+    if (!g || !g->ops->is_secret)
+        return 0;
+    const void *pk = wm__pack_enter(g);
+    int secret = !g->ops->is_over(g->state) && g->ops->is_secret(g->state) != 0;
+    wm__pack_leave(pk);
+    return secret;
+}
+
+static wm_status outcome(const wm_game *g, int32_t *per_seat, size_t n)
+{
     if (n < (size_t)g->ops->seat_count(g->state))
         return WM_ERANGE;
     if (!g->ops->is_over(g->state))
@@ -401,15 +454,27 @@ wm_status wm_outcome(const wm_game *g, int32_t *per_seat, size_t n)
     return WM_OK;
 }
 
+wm_status wm_outcome(const wm_game *g, int32_t *per_seat, size_t n)
+{
+    if (!g || !per_seat)
+        return WM_EINVAL;
+    const void *pk = wm__pack_enter(g);
+    wm_status st = outcome(g, per_seat, n);
+    wm__pack_leave(pk);
+    return st;
+}
+
 wm_status wm_check(const wm_game *g)
 {
     if (!g)
         return WM_EINVAL;
     /* A checker may replay moves (the Republic's tail): never into a log
      * being recorded on this thread. */
+    const void *pk = wm__pack_enter(g);
     void *sink = wm__log_pause();
     wm_status st = g->ops->check(g->state);
     wm__log_resume(sink);
+    wm__pack_leave(pk);
     return st;
 }
 
@@ -422,7 +487,9 @@ wm_status wm_move_name(const wm_game *g, wm_move m, char *buf, size_t cap, size_
     if (!g || m >= g->ops->action_count)
         return WM_EINVAL;
     char tmp[WM_MOVE_NAME_MAX];
+    const void *pk = wm__pack_enter(g);
     size_t n = g->ops->move_name(g->state, m, tmp, sizeof tmp);
+    wm__pack_leave(pk);
     if (len)
         *len = n;
     if (!buf || cap < n + 1)
@@ -483,14 +550,18 @@ wm_status wm_move_parse(const wm_game *g, const char *text, wm_move *out)
         return WM_OK;
     }
     char name[WM_MOVE_NAME_MAX];
+    const void *pk = wm__pack_enter(g);
+    wm_status st = WM_EINVAL;
     for (wm_move m = 0; m < g->ops->action_count; m++) {
         g->ops->move_name(g->state, m, name, sizeof name);
         if (name_matches(name, text)) {
             *out = m;
-            return WM_OK;
+            st = WM_OK;
+            break;
         }
     }
-    return WM_EINVAL;
+    wm__pack_leave(pk);
+    return st;
 }
 
 /* ------------------------------------------------------------------ */
@@ -556,10 +627,10 @@ static void common_view(const wm_game *g, int viewer, wm_json *j)
         wm__json_obj_end(j);
     }
     wm__json_arr_end(j);
-    int who = wm_to_move(g);
+    int who = over ? WM_NOBODY : ops->to_move(st);
     wm__json_kint(j, "to_move", who);
     wm__json_kstr(j, "to_move_name", who >= 0 ? ops->seat_name(st, who) : who == WM_CHANCE ? "chance" : "nobody");
-    wm__json_kstr(j, "prompt", wm_prompt(g));
+    wm__json_kstr(j, "prompt", prompt(g));
     text[0] = '\0';
     if (ops->round_text)
         ops->round_text(st, text, sizeof text);
@@ -588,22 +659,21 @@ wm_status wm_to_json(const wm_game *g, int viewer, char *buf, size_t cap, size_t
 {
     if (!g || !len)
         return WM_EINVAL;
-    if (viewer != WM_OMNISCIENT && viewer != WM_SPECTATOR &&
-        (viewer < 0 || viewer >= g->ops->seat_count(g->state)))
+    if (viewer != WM_OMNISCIENT && viewer != WM_SPECTATOR && (viewer < 0 || viewer >= wm_seat_count(g)))
         return WM_EINVAL;
     wm_json j;
     wm__json_init(&j, buf, buf ? cap : 0);
+    const void *pk = wm__pack_enter(g);
     wm__json_obj(&j);
     common_view(g, viewer, &j);
     g->ops->view(g->state, viewer, &j);
     wm__json_obj_end(&j);
+    wm__pack_leave(pk);
     return wm__json_finish(&j, len);
 }
 
-wm_status wm_bot_move(const wm_game *g, wm_move *out)
+static wm_status bot_move(const wm_game *g, wm_move *out)
 {
-    if (!g || !out)
-        return WM_EINVAL;
     if (g->ops->is_over(g->state))
         return WM_EOVER;
     if (g->ops->bot)
@@ -617,4 +687,14 @@ wm_status wm_bot_move(const wm_game *g, wm_move *out)
     uint64_t s = wm_hash(g);
     *out = tmp[wm__rng_below(&s, (uint32_t)n)];
     return WM_OK;
+}
+
+wm_status wm_bot_move(const wm_game *g, wm_move *out)
+{
+    if (!g || !out)
+        return WM_EINVAL;
+    const void *pk = wm__pack_enter(g);
+    wm_status st = bot_move(g, out);
+    wm__pack_leave(pk);
+    return st;
 }

@@ -75,6 +75,10 @@ void wm__json_raw(wm_json *j, const char *text);
 void wm__json_kint(wm_json *j, const char *key, int64_t v);
 void wm__json_kbool(wm_json *j, const char *key, bool v);
 void wm__json_kstr(wm_json *j, const char *key, const char *s);
+/* A line break (for texts people edit: content packs).  With
+ * element_follows, before the next element of the open container (its
+ * comma comes first); without, before the container's end. */
+void wm__json_newline(wm_json *j, bool element_follows);
 /* Terminates the text; returns WM_OK or WM_ERANGE. */
 wm_status wm__json_finish(wm_json *j, size_t *len);
 
@@ -92,6 +96,9 @@ uint64_t wm__mix64(uint64_t x);
 /* A title's operations.                                                */
 /* ------------------------------------------------------------------ */
 
+typedef struct wm_jv wm_jv;
+typedef struct wm_pack_cx wm_pack_cx;
+
 typedef struct wm_title_ops {
     wm_title id;
     const char *name;
@@ -106,6 +113,8 @@ typedef struct wm_title_ops {
     /* Validates opts (scenario, seats, title flags) and sets up st, which
      * the core has zeroed.  Resolves set-up chance with internal dice. */
     wm_status (*init)(void *st, const wm_options *opts);
+    /* seat_count and is_over read the state alone, never a content
+     * table: the core calls them without the game's pack in place. */
     int (*seat_count)(const void *st);
     const char *(*seat_name)(const void *st, int seat);
     int (*to_move)(const void *st);
@@ -185,6 +194,23 @@ typedef struct wm_title_ops {
      * rebuilds it (The Weimar Republic before layout 8 played the published
      * cards only).  NULL: none. */
     uint32_t (*replay_flags)(unsigned layout);
+
+    /* Content packs (lib/core/content.c, doc/content-packs.md).  Every
+     * hook is optional: a title without pack_read has no packs. */
+    /* The title's name in a pack's "title" member ("siege"). */
+    const char *pack_slug;
+    /* Reads the title's members of a pack (root is the whole object;
+     * wm__pack_known with WM_PACK_HEADER_KEYS checks its member names),
+     * validates them and builds the title's tables in cx->arena: *data
+     * receives them.  On any error it calls wm__pack_fail (which names
+     * the card and the field) and returns WM_ECONTENT; the core then
+     * frees everything. */
+    wm_status (*pack_read)(const wm_jv *root, wm_pack_cx *cx, const void **data);
+    /* Writes the title's members of the canonical pack of data (NULL:
+     * the built-in content) into an open JSON object, every card with
+     * every field, in a fixed order: the text wm_content_write() returns
+     * and the content hash reads. */
+    void (*pack_write)(const void *data, wm_json *j);
 } wm_title_ops;
 
 /** One named slice of an observation tensor: a row-major block of up to
@@ -302,5 +328,151 @@ wm_status wm__log_capture_end(void);
 /* Every seat but one, for the others' form of a secret entry. */
 #define WM_LOG_ALL_BUT(seat) (WM_LOG_PUBLIC & ~((uint32_t)1 << (unsigned)(seat)))
 #define WM_LOG_ONLY(seat) ((uint32_t)1 << (unsigned)(seat))
+
+/* ------------------------------------------------------------------ */
+/* Content packs: the arena, the JSON reader and the pack helpers      */
+/* (lib/core/jsonp.c, lib/core/content.c; doc/content-packs.md).        */
+/* ------------------------------------------------------------------ */
+
+/* The tables of the content pack of the game being served on this thread
+ * (a title's own struct, built by its pack_read), or NULL while the game
+ * plays the built-in content.  The core sets it on entry to every public
+ * function that runs title code and puts the previous value back on the
+ * way out, as it does with the log's sink; title code reads it through
+ * its own accessor (e.g. sg_cards() in lib/siege/siege.h), so a state
+ * stays a flat value with no pointers and the built-in path costs one
+ * predictable branch per table lookup. */
+#if defined(__GNUC__) && !defined(__clang_analyzer__)
+extern _Thread_local const void *wm__pack_data __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local const void *wm__pack_data;
+#endif
+
+/* Limits of a pack: the input's size, the nesting depth, the members of
+ * one object, the elements of one array, one string's bytes, and the
+ * memory the reader and the tables may use. */
+#define WM_PACK_MAX_BYTES ((size_t)1 << 20)
+#define WM_PACK_DEPTH 12
+#define WM_PACK_MEMBERS_MAX 64
+#define WM_PACK_ITEMS_MAX 1024
+#define WM_PACK_STRING_MAX 4096
+#define WM_PACK_PARSE_MEM ((size_t)24 << 20)
+#define WM_PACK_TABLE_MEM ((size_t)8 << 20)
+
+/* A bump allocator over chunks taken from an allocator hook, with a
+ * budget; everything is freed at once. */
+typedef struct wm_arena {
+    wm_alloc_fn alloc;
+    void *alloc_ud;
+    struct wm_arena_chunk *head;
+    size_t total, budget;
+    int over, nomem;
+} wm_arena;
+void wm__arena_init(wm_arena *a, wm_alloc_fn fn, void *ud, size_t budget);
+/* n zeroed bytes, 8-byte aligned; NULL when the budget or the allocator fails. */
+void *wm__arena_get(wm_arena *a, size_t n);
+char *wm__arena_strdup(wm_arena *a, const char *s);
+void wm__arena_free(wm_arena *a);
+
+/* A JSON value. */
+enum { WM_JV_NULL = 0, WM_JV_BOOL, WM_JV_INT, WM_JV_NUM, WM_JV_STR, WM_JV_ARR, WM_JV_OBJ };
+struct wm_jv {
+    uint8_t kind;       /* WM_JV_* (WM_JV_NUM: a number that is not an int64) */
+    uint32_t n;         /* string bytes, or the number of elements / members */
+    uint32_t line;      /* where it starts in the text */
+    int64_t i;          /* WM_JV_INT, WM_JV_BOOL */
+    const char *s;      /* WM_JV_STR: NUL-terminated UTF-8 */
+    const char *key;    /* a member's name */
+    const struct wm_jv *child, *next; /* elements / members in order */
+};
+/* Parses text (strict RFC 8259, the limits above) into nodes of a.
+ * WM_OK; WM_ECONTENT with "JSON syntax: line L, column C: ..." in msg;
+ * WM_ENOMEM. */
+wm_status wm__json_parse(const void *text, size_t len, wm_arena *a, const wm_jv **out, char *msg, size_t cap);
+/* The member named key of an object, or NULL. */
+const wm_jv *wm__jv_get(const wm_jv *obj, const char *key);
+
+/* What a title's pack_read works with. */
+struct wm_pack_cx {
+    wm_arena *arena;    /* the content's tables and strings */
+    char *msg;
+    size_t cap;
+    char where[48];     /* what is being read: "card N12", "war N19" ("" at the top) */
+    int failed;
+};
+/* The members every pack has (lib/core/content.c reads them). */
+#define WM_PACK_HEADER_KEYS "format", "version", "title", "comment"
+
+/* Records the first error: "<where>: field \"<field>\": <what>" (without
+ * where at the top level, without the field when NULL).  Returns 0. */
+int wm__pack_fail(wm_pack_cx *cx, const char *field, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* Fails unless v is an object whose every member name is in keys
+ * (NULL-terminated). */
+int wm__pack_object(wm_pack_cx *cx, const char *field, const wm_jv *v, const char *const *keys);
+/* A member of obj, typed: 1 present and valid (*out set), 0 absent (and
+ * required == 0), -1 invalid or required and absent (cx failed). */
+int wm__pack_int(wm_pack_cx *cx, const wm_jv *obj, const char *key, int required, int64_t lo, int64_t hi,
+                 int64_t *out);
+int wm__pack_bool(wm_pack_cx *cx, const wm_jv *obj, const char *key, int *out);
+/* A string of at most maxlen bytes (null allowed when nullable: *out =
+ * NULL), copied into the arena. */
+int wm__pack_str(wm_pack_cx *cx, const wm_jv *obj, const char *key, int required, int nullable, size_t maxlen,
+                 const char **out);
+/* A value given by name: names[i] (NULL entries are holes) is value i. */
+int wm__pack_name(wm_pack_cx *cx, const wm_jv *obj, const char *key, int required, const char *const *names,
+                  size_t n, int *out);
+/* A set of names: an array of distinct names of the table; bit i of
+ * *out for names[i]. */
+int wm__pack_bits(wm_pack_cx *cx, const wm_jv *obj, const char *key, const char *const *names, size_t n,
+                  uint64_t *out);
+/* The index of name in names[0..n), or -1. */
+int wm__pack_lookup(const char *const *names, size_t n, const char *name);
+
+/*
+ * Effect programs in packs: opcodes by name, each operand by name and
+ * domain, described once per title by a table (one row per opcode), read
+ * and written by one generic reader and writer.  A new opcode of a
+ * title's vocabulary needs only its row.
+ */
+typedef struct wm_pack_dom {
+    const char *what;           /* for messages: "an area" */
+    const char *const *names;   /* value i is names[i] (NULL: a hole); NULL: an integer domain */
+    int64_t n;                  /* names: their count; integers: lo */
+    int64_t hi;                 /* integers: hi */
+    const char *special;        /* a name for one value outside the table ("any", "owner"), or NULL */
+    int64_t special_value;
+    uint8_t set;                /* 1: the value is a bit set, written as an array of names */
+} wm_pack_dom;
+#define WM_PACK_SLOTS 8
+typedef struct wm_pack_arg {
+    const char *key;            /* the member's name in the op's object */
+    const wm_pack_dom *dom;
+    uint8_t slot;               /* which of the op's WM_PACK_SLOTS values it fills */
+    uint8_t optional;           /* 1: may be left out, then dflt */
+    int64_t dflt;
+} wm_pack_arg;
+#define WM_PACK_ARGS 8
+typedef struct wm_pack_opdef {
+    const char *name;           /* the opcode's name in packs */
+    int code;                   /* the title's opcode */
+    wm_pack_arg args[WM_PACK_ARGS]; /* a NULL key ends the list */
+} wm_pack_opdef;
+/* Reads one op object ({"op": name, operands...}) by the table:
+ * *def receives its row and slots[] its operands (unlisted slots 0).
+ * Returns 1, or 0 when cx failed. */
+int wm__pack_op_read(wm_pack_cx *cx, const char *field, const wm_jv *v, const wm_pack_opdef *table, size_t n,
+                     const wm_pack_opdef **def, int64_t slots[WM_PACK_SLOTS]);
+/* Writes one op by its row (the op's code) and slot values. */
+void wm__pack_op_write(wm_json *j, const wm_pack_opdef *def, const int64_t slots[WM_PACK_SLOTS]);
+/* The row of an opcode, or NULL. */
+const wm_pack_opdef *wm__pack_op_find(const wm_pack_opdef *table, size_t n, int code);
+/* Writes a value of a domain (a name, a set of names, a number). */
+void wm__pack_dom_write(wm_json *j, const wm_pack_dom *d, int64_t v);
+/* Reads a value of a domain; 1 or 0 (cx failed). */
+int wm__pack_dom_read(wm_pack_cx *cx, const char *field, const wm_jv *v, const wm_pack_dom *d, int64_t *out);
 
 #endif /* WM_INTERNAL_H */

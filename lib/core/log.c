@@ -256,7 +256,7 @@ static wm_status replay(const wm_game *g, log_sink *k)
 {
     wm_game *r = NULL;
     k->move = -1;
-    wm_status st = wm__new_from_origin(g->ops, &g->origin, g->alloc, g->alloc_ud, &r);
+    wm_status st = wm__new_from_origin(g->ops, &g->origin, g->content, g->alloc, g->alloc_ud, &r);
     if (st != WM_OK)
         return st;
     for (size_t i = 0; i < g->nhist && st == WM_OK; i++) {

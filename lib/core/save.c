@@ -15,12 +15,17 @@
  *   24     4     number of history moves
  *   28     ...   the state, field by field in table order, each element in
  *                its declared size; then the history, 4 bytes per move
- *   end-32 28    format 2 only: the game's origin, the options it was
+ *   ...    28    format 2 and 3: the game's origin, the options it was
  *                created with (the game log replays the history from
  *                there): 4 bytes 1, 8 seed, 4 scenario (signed), 4 seats
  *                (signed), 4 bots, 4 rules flags.  A game whose origin is
  *                not known (loaded from a format-1 save) is saved in
- *                format 1 again, so every game still has one encoding.
+ *                format 1 again, so every game still has one encoding;
+ *                in format 3 an unknown origin is 28 zero bytes.
+ *   end-12 8     format 3 only: the hash of the content pack the game
+ *                plays (wm_content_hash, never 0).  A game of the
+ *                built-in content is saved in format 2 (or 1) exactly as
+ *                before packs existed.
  *   end-4  4     CRC-32 (IEEE 802.3, as zlib) of every byte before it
  *
  * A save of an older layout of its title (format 2, with history) is not
@@ -41,9 +46,10 @@
 
 #include <string.h>
 
-#define WM_SAVE_FORMAT 2
+#define WM_SAVE_FORMAT 3
 #define WM_SAVE_HEADER 28
-#define WM_SAVE_ORIGIN 28 /* the origin block of format 2 */
+#define WM_SAVE_ORIGIN 28 /* the origin block of formats 2 and 3 */
+#define WM_SAVE_CONTENT 8 /* the content block of format 3 */
 #define WM_CORE_FLAGS (WM_OPT_EXTERNAL_DICE | WM_OPT_NO_HISTORY)
 
 /* CRC-32 (IEEE 802.3, reflected polynomial 0xedb88320, as zlib), one table
@@ -174,8 +180,9 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
     if (!g || !len)
         return WM_EINVAL;
     const wm_title_ops *ops = g->ops;
-    unsigned format = g->origin.known ? WM_SAVE_FORMAT : 1;
-    size_t payload = state_bytes(ops) + g->nhist * 4 + (format >= 2 ? WM_SAVE_ORIGIN : 0);
+    unsigned format = g->content ? 3 : g->origin.known ? 2 : 1;
+    size_t payload = state_bytes(ops) + g->nhist * 4 + (format >= 2 ? WM_SAVE_ORIGIN : 0) +
+                     (format >= 3 ? WM_SAVE_CONTENT : 0);
     size_t total = WM_SAVE_HEADER + payload + 4;
     *len = total;
     if (!buf || cap < total)
@@ -204,13 +211,20 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
         put_le(q, g->hist[i], 4);
     if (format >= 2) {
         const wm_origin *o = &g->origin;
-        put_le(q, 1, 4);
-        put_le(q + 4, o->seed, 8);
-        put_le(q + 12, (uint32_t)o->scenario, 4);
-        put_le(q + 16, (uint32_t)o->seats, 4);
-        put_le(q + 20, o->bots, 4);
-        put_le(q + 24, o->flags, 4);
+        memset(q, 0, WM_SAVE_ORIGIN);
+        if (o->known) {
+            put_le(q, 1, 4);
+            put_le(q + 4, o->seed, 8);
+            put_le(q + 12, (uint32_t)o->scenario, 4);
+            put_le(q + 16, (uint32_t)o->seats, 4);
+            put_le(q + 20, o->bots, 4);
+            put_le(q + 24, o->flags, 4);
+        }
         q += WM_SAVE_ORIGIN;
+    }
+    if (format >= 3) {
+        put_le(q, g->content->hash, 8);
+        q += WM_SAVE_CONTENT;
     }
     put_le(q, crc32_update(0, p, total - 4), 4);
     return WM_OK;
@@ -219,9 +233,17 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
 /* The origin block of a format-2 save (WM_SAVE_ORIGIN bytes at q), read
  * into *org and checked against the save's core flags: recorded (known ==
  * 1), never WM_OPT_NO_HISTORY, the same dice mode.  WM_ECORRUPT if not. */
-static wm_status get_origin(const unsigned char *q, uint32_t save_flags, wm_origin *org)
+static wm_status get_origin(const unsigned char *q, uint32_t save_flags, unsigned format, wm_origin *org)
 {
     uint64_t known = get_le(q, 4);
+    if (format >= 3 && known == 0) {
+        /* an unknown origin: all zero */
+        for (unsigned i = 4; i < WM_SAVE_ORIGIN; i++)
+            if (q[i])
+                return WM_ECORRUPT;
+        memset(org, 0, sizeof *org);
+        return WM_OK;
+    }
     org->seed = get_le(q + 4, 8);
     org->scenario = (int32_t)as_signed(get_le(q + 12, 4), 4);
     org->seats = (int32_t)as_signed(get_le(q + 16, 4), 4);
@@ -245,26 +267,32 @@ static wm_status get_origin(const unsigned char *q, uint32_t save_flags, wm_orig
  * (WM_OPT_NO_HISTORY) or without origin (format 1) cannot be replayed and
  * is refused with WM_ECORRUPT, as before. */
 static wm_status load_by_replay(const unsigned char *p, size_t len, const wm_title_ops *ops,
-                                const wm_options *lo, wm_game **out)
+                                const wm_options *lo, const wm_content *content, wm_game **out)
 {
     uint32_t flags = (uint32_t)get_le(p + 12, 4);
     uint64_t payload = get_le(p + 20, 4);
     uint64_t nhist = get_le(p + 24, 4);
+    unsigned format = (unsigned)get_le(p + 4, 2);
+    size_t tail = WM_SAVE_ORIGIN + (format >= 3 ? WM_SAVE_CONTENT : 0);
     if (get_le(p + 10, 2) != 0 || (flags & ~(uint32_t)WM_CORE_FLAGS) || (flags & WM_OPT_NO_HISTORY) ||
-        len != WM_SAVE_HEADER + payload + 4 || payload < WM_SAVE_ORIGIN ||
-        nhist > (payload - WM_SAVE_ORIGIN) / 4)
+        len != WM_SAVE_HEADER + payload + 4 || payload < tail || nhist > (payload - tail) / 4)
         return WM_ECORRUPT;
     if (crc32_update(0, p, len - 4) != (uint32_t)get_le(p + len - 4, 4))
         return WM_ECORRUPT;
-    const unsigned char *h = p + len - 4 - WM_SAVE_ORIGIN - nhist * 4; /* the history */
-    const unsigned char *q = h + nhist * 4;                              /* the origin */
+    const unsigned char *h = p + len - 4 - tail - nhist * 4; /* the history */
+    const unsigned char *q = h + nhist * 4;                    /* the origin */
+    uint64_t hash = format >= 3 ? get_le(q + WM_SAVE_ORIGIN, 8) : 0;
+    if (format >= 3 && hash == 0)
+        return WM_ECORRUPT;
+    if (hash != (content ? content->hash : 0) || (content && content->ops != ops))
+        return WM_ECONTENT;
     wm_origin org;
-    if (get_origin(q, flags, &org) != WM_OK)
+    if (get_origin(q, flags, format, &org) != WM_OK || !org.known)
         return WM_ECORRUPT;
     if (ops->replay_flags) /* the content the old game was played with */
         org.flags |= ops->replay_flags((unsigned)get_le(p + 8, 2));
     wm_game *g = NULL;
-    wm_status st = wm__new_from_origin(ops, &org, lo->alloc, lo->alloc_ud, &g);
+    wm_status st = wm__new_from_origin(ops, &org, content, lo->alloc, lo->alloc_ud, &g);
     if (st != WM_OK)
         return st;
     for (uint64_t i = 0; st == WM_OK && i < nhist; i++) {
@@ -291,6 +319,12 @@ wm_status wm_load(const void *buf, size_t len, wm_game **out)
 
 wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_game **out)
 {
+    return wm_load_with_content(buf, len, opts, NULL, out);
+}
+
+wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *opts, const wm_content *content,
+                               wm_game **out)
+{
     if (!out)
         return WM_EINVAL;
     *out = NULL;
@@ -310,6 +344,7 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
     if (format < 1)
         return WM_ECORRUPT;
     size_t origin_bytes = format >= 2 ? WM_SAVE_ORIGIN : 0;
+    size_t content_bytes = format >= 3 ? WM_SAVE_CONTENT : 0;
     const wm_title_ops *ops = wm__title_ops((wm_title)get_le(p + 6, 2));
     if (!ops)
         return WM_ECORRUPT;
@@ -317,7 +352,7 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
     if (layout > ops->layout_version)
         return WM_EVERSION;
     if (layout < ops->layout_version && format >= 2)
-        return load_by_replay(p, len, ops, &o, out);
+        return load_by_replay(p, len, ops, &o, content, out);
     if (layout != ops->layout_version || get_le(p + 10, 2) != 0)
         return WM_ECORRUPT;
     uint32_t flags = (uint32_t)get_le(p + 12, 4);
@@ -326,17 +361,25 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
     uint64_t nhist = get_le(p + 24, 4);
     size_t sbytes = state_bytes(ops);
     if ((flags & ~(uint32_t)WM_CORE_FLAGS) || nfields != ops->nfields ||
-        payload != sbytes + nhist * 4 + origin_bytes || len != WM_SAVE_HEADER + payload + 4)
+        payload != sbytes + nhist * 4 + origin_bytes + content_bytes || len != WM_SAVE_HEADER + payload + 4)
         return WM_ECORRUPT;
     if ((flags & WM_OPT_NO_HISTORY) && nhist)
         return WM_ECORRUPT;
     if (crc32_update(0, p, len - 4) != (uint32_t)get_le(p + len - 4, 4))
         return WM_ECORRUPT;
+    /* The content: the save's pack hash (0: the built-in content) must be
+     * the given pack's (none for the built-in content). */
+    uint64_t hash = content_bytes ? get_le(p + len - 4 - WM_SAVE_CONTENT, 8) : 0;
+    if (content_bytes && hash == 0)
+        return WM_ECORRUPT;
+    if (hash != (content ? content->hash : 0) || (content && content->ops != ops))
+        return WM_ECONTENT;
 
     /* Decode into a zeroed handle, checking each element's range. */
     wm_game *g = wm__game_alloc(ops, o.alloc, o.alloc_ud, flags);
     if (!g)
         return WM_ENOMEM;
+    wm__game_set_content(g, content);
     const unsigned char *q = p + WM_SAVE_HEADER;
     unsigned char *sp = (unsigned char *)g->state;
     st = WM_OK;
@@ -362,7 +405,7 @@ wm_status wm_load_with(const void *buf, size_t len, const wm_options *opts, wm_g
             g->hist[g->nhist++] = (wm_move)m;
     }
     if (st == WM_OK && origin_bytes)
-        st = get_origin(q, flags, &g->origin);
+        st = get_origin(q, flags, format, &g->origin);
     if (st == WM_OK)
         st = wm_check(g); /* never into a log being recorded */
     if (st != WM_OK) {

@@ -24,6 +24,7 @@ const char *wm_strerror(wm_status status)
     case WM_EVERSION: return "saved game was written by a newer format version";
     case WM_ERANGE: return "buffer too small";
     case WM_EOVER: return "the game is over";
+    case WM_ECONTENT: return "content pack is invalid, or does not match the saved game";
     }
     return "unknown status";
 }
@@ -208,6 +209,15 @@ void wm__json_kstr(wm_json *j, const char *key, const char *s)
 {
     wm__json_key(j, key);
     wm__json_str(j, s);
+}
+
+void wm__json_newline(wm_json *j, bool element_follows)
+{
+    if (element_follows && !j->after_key && !j->first[j->depth]) {
+        putc1(j, ','); /* the comma before the next element, then the line break */
+        j->first[j->depth] = true;
+    }
+    putc1(j, '\n');
 }
 
 wm_status wm__json_finish(wm_json *j, size_t *len)

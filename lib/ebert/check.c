@@ -63,7 +63,7 @@ static wm_status cards_ok(const ebert_state *st)
                 continue;
             }
             /* EILT! letters are resolved from the top of the pile */
-            if (c->letters[id].group != g || (seen & (1u << id)) || (c->letters[id].flags & LF_EILT))
+            if (eb_letters(st)[id].group != g || (seen & (1u << id)) || (eb_letters(st)[id].flags & LF_EILT))
                 FAIL();
             seen |= 1u << id;
         }
@@ -85,13 +85,13 @@ static wm_status cards_ok(const ebert_state *st)
                 golden_seen = 1;
                 continue;
             }
-            if (c->letters[id].group != g || (seen & (1u << id)))
+            if (eb_letters(st)[id].group != g || (seen & (1u << id)))
                 FAIL();
             /* an EILT! letter on top is resolved before anything else */
-            if (p == 0 && (c->letters[id].flags & LF_EILT) && st->stage != S_SWEEP && st->stage != S_SHUFFLE &&
+            if (p == 0 && (eb_letters(st)[id].flags & LF_EILT) && st->stage != S_SWEEP && st->stage != S_SHUFFLE &&
                 st->stage != S_OVER)
                 FAIL();
-            if ((c->letters[id].flags & LF_EILT) && (it & IT_OPEN))
+            if ((eb_letters(st)[id].flags & LF_EILT) && (it & IT_OPEN))
                 FAIL();
             seen |= 1u << id;
         }
@@ -160,12 +160,12 @@ static wm_status lasting_ok(const ebert_state *st)
     for (int n = 1; n <= EB_RES_CARDS; n++) {
         if (!(st->lasting_res & (UINT64_C(1) << (n - 1))))
             continue;
-        if (!has_lasting(wm__ebert_rescards[n].ops, &keys, &xs))
+        if (!has_lasting(eb_rescards()[n].ops, &keys, &xs))
             FAIL();
         /* one of this chapter's letters sent the card: it is discarded */
         int found = 0;
         for (int i = 0; i < c->nletters; i++)
-            if (c->letters[i].res == n && (st->discard & (1u << i)))
+            if (eb_letters(st)[i].res == n && (st->discard & (1u << i)))
                 found = 1;
         if (!found)
             FAIL();

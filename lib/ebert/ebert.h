@@ -203,8 +203,36 @@ extern const eb_rescard wm__ebert_rescards[EB_RES_CARDS + 1];
 extern const eb_pe wm__ebert_pe[EB_PE_CARDS];
 extern const uint8_t wm__ebert_markers[EB_KINDS];
 
+/* Content packs (pack.c, doc/content-packs.md): a pack's letters and
+ * resolution cards replace the built-in ones; the rules read them through
+ * CH() and eb_rescards(), which look at the pack of the game being served
+ * (wm__pack_data, set by the core on entry). */
+typedef struct eb_pack {
+    eb_chapter chapters[EB_CHAPTERS + 1];          /* for pack.c: .letters point into letters[] */
+    eb_letter letters[EB_CHAPTERS + 1][EB_MAX_LETTERS + 1];
+    eb_rescard rescards[EB_RES_CARDS + 1];
+    const char *letter_text[EB_CHAPTERS + 1][EB_MAX_LETTERS + 1]; /* the printed texts, or NULL */
+    const char *res_text[EB_RES_CARDS + 1];
+} eb_pack;
+
+/* The chapter's structure (counts, groups, milestones: the rulebook's,
+ * never a pack's) is always the built-in one; its letters are the pack's. */
 static inline const eb_chapter *CH(const ebert_state *st) { return &wm__ebert_chapters[st->chapter]; }
-static inline const eb_letter *LETTER(const ebert_state *st, int i) { return &CH(st)->letters[i]; }
+static inline const eb_letter *eb_letters(const ebert_state *st)
+{
+    const eb_pack *p = (const eb_pack *)wm__pack_data;
+    return p ? p->letters[st->chapter] : wm__ebert_chapters[st->chapter].letters;
+}
+static inline const eb_rescard *eb_rescards(void)
+{
+    const eb_pack *p = (const eb_pack *)wm__pack_data;
+    return p ? p->rescards : wm__ebert_rescards;
+}
+
+/* ---- pack.c ---- */
+wm_status wm__ebert_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **data);
+void wm__ebert_pack_write(const void *data, wm_json *j);
+static inline const eb_letter *LETTER(const ebert_state *st, int i) { return &eb_letters(st)[i]; }
 static inline int GOLDEN(const ebert_state *st) { return CH(st)->nletters; }
 
 /* ---- setup.c ---- */

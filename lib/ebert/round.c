@@ -30,7 +30,7 @@ static const char *lg_group(const ebert_state *st, int g)
 static const char *lg_letter(const ebert_state *st, int id)
 {
     if (id == GOLDEN(st))
-        return CH(st)->letters[id].name ? CH(st)->letters[id].name : "the golden target letter";
+        return eb_letters(st)[id].name ? eb_letters(st)[id].name : "the golden target letter";
     const char *n = LETTER(st, id)->name;
     return n ? n : "(text unpublished)";
 }
@@ -204,7 +204,7 @@ void wm__ebert_eilt_resolve(ebert_state *st, int g)
                      lg_group(st, g), lg_letter(st, id), res);
         wm__log_end();
     }
-    wm__ebert_run_ops(st, wm__ebert_rescards[res].ops, res);
+    wm__ebert_run_ops(st, eb_rescards()[res].ops, res);
 }
 
 /* ------------------------------------------------------------------ */
@@ -262,7 +262,7 @@ static void log_ops(const ebert_state *st, const eb_op *ops, int src)
     wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "resolution");
     if (src > 0) {
         wm__log_int("resolution_card", src);
-        const char *t = wm__ebert_rescards[src].title;
+        const char *t = eb_rescards()[src].title;
         wm__log_text("Resolution card %d%s%s%s:", src, t ? " \"" : "", t ? t : "", t ? "\"" : "");
     } else {
         wm__log_int("milestone", -1 - src);
@@ -476,7 +476,7 @@ void wm__ebert_resolve(ebert_state *st, int g)
                      lg_group(st, g), res);
         wm__log_end();
     }
-    wm__ebert_run_ops(st, wm__ebert_rescards[res].ops, res);
+    wm__ebert_run_ops(st, eb_rescards()[res].ops, res);
 }
 
 /* ------------------------------------------------------------------ */
@@ -557,7 +557,7 @@ static void ms_deal(ebert_state *st)
     st->ms_done++;
     int end = st->ms_done < c->nms ? c->ms_after[st->ms_done] : c->nletters;
     for (int i = st->dealt; i < end; i++) {
-        int g = c->letters[i].group;
+        int g = eb_letters(st)[i].group;
         st->pile[g][st->npile[g]++] = (uint8_t)(i + 1);
     }
     if (wm__logging()) {

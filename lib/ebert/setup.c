@@ -88,7 +88,7 @@ wm_status wm__ebert_init(void *vst, const wm_options *o)
      * envelope colour until the first milestone appears; the first handed
      * out is the top of the draw pile (their order is not changed). */
     for (int i = 0; i < c->ms_after[0]; i++) {
-        int g = c->letters[i].group;
+        int g = eb_letters(st)[i].group;
         st->pile[g][st->npile[g]++] = (uint8_t)(i + 1);
     }
     st->dealt = c->ms_after[0];

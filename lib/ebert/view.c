@@ -133,7 +133,7 @@ static void letter_view(const ebert_state *st, wm_json *j, int id)
     wm__json_kint(j, "id", id);
     if (id == GOLDEN(st)) {
         wm__json_kstr(j, "kind", "golden");
-        wm__json_kstr(j, "name", CH(st)->letters[id].name);
+        wm__json_kstr(j, "name", eb_letters(st)[id].name);
         return;
     }
     const eb_letter *l = LETTER(st, id);
@@ -230,7 +230,7 @@ static void ebert_view(const void *vst, int viewer, wm_json *j)
         wm__json_key(j, "discard");
         wm__json_arr(j);
         for (int i = 0; i < c->nletters; i++)
-            if ((st->discard & (1u << i)) && c->letters[i].group == g)
+            if ((st->discard & (1u << i)) && eb_letters(st)[i].group == g)
                 wm__json_int(j, i);
         wm__json_arr_end(j);
         wm__json_obj_end(j);
@@ -283,7 +283,7 @@ static void ebert_view(const void *vst, int viewer, wm_json *j)
             continue;
         wm__json_obj(j);
         wm__json_kint(j, "number", n);
-        ops_view(st, j, wm__ebert_rescards[n].ops);
+        ops_view(st, j, eb_rescards()[n].ops);
         wm__json_obj_end(j);
     }
     wm__json_arr_end(j);
@@ -484,4 +484,7 @@ const wm_title_ops wm__ebert_ops = {
     .nobs_slices = EBERT_OBS_SLICES,
     .observe = wm__ebert_observe,
     .resample = wm__ebert_resample,
+    .pack_slug = "ebert",
+    .pack_read = wm__ebert_pack_read,
+    .pack_write = wm__ebert_pack_write,
 };

@@ -277,13 +277,27 @@ static inline int card_count(const uint64_t *set)
 static inline int card_empty(const uint64_t *set) { return !(set[0] | set[1] | set[2]); }
 static inline int bit(uint32_t m, int i) { return (int)((m >> i) & 1u); }
 #define SPB(s) RP_SPACE_BIT(s)
-/* The card table a game plays with (WM_REPUBLIC_PUBLISHED_ONLY: the
- * published cards only); CARD(id) reads it through the `st` in scope. */
+/* The cards of the game being served: its content pack's (pack.c,
+ * doc/content-packs.md; wm__pack_data, set by the core on entry), else the
+ * built-in table (WM_REPUBLIC_PUBLISHED_ONLY: the published cards only).
+ * A pack's cards start from the default table and replace what it lists;
+ * with a pack the flag does not choose the table.  CARD(id) reads it
+ * through the `st` in scope. */
+typedef struct rp_pack {
+    rp_card_info cards[RP_NCARDS + 1];
+} rp_pack;
 static inline const rp_card_info *rp_cards(const rp_state *st)
 {
+    const rp_pack *p = (const rp_pack *)wm__pack_data;
+    if (p)
+        return p->cards;
     return (st->flags & WM_REPUBLIC_PUBLISHED_ONLY) ? wm__republic_cards_published : wm__republic_cards;
 }
 #define CARD(id) (&rp_cards(st)[id])
+/* ---- pack.c ---- */
+wm_status wm__republic_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **data);
+void wm__republic_pack_write(const void *data, wm_json *j);
+int wm__republic_pack_names_ok(void);
 
 /* ---- tables.c ---- */
 extern const char *const wm__republic_faction_names[NF];

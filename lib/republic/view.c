@@ -1293,4 +1293,7 @@ const wm_title_ops wm__republic_ops = {
     .observe = wm__republic_observe,
     .resample = wm__republic_resample,
     .replay_flags = republic_replay_flags,
+    .pack_slug = "republic",
+    .pack_read = wm__republic_pack_read,
+    .pack_write = wm__republic_pack_write,
 };

@@ -361,17 +361,17 @@ int wm__siege_deploy_training(siege_state *st, int ideo, int area)
 
 int wm__siege_pa_result(const siege_state *st, int ideo, int card, int die, int modifiers)
 {
-    int ok = die + modifiers >= wm__siege_cards[card].difficulty;
+    int ok = die + modifiers >= sg_cards()[card].difficulty;
     (void)st;
     if (wm__logging()) {
         wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "political_action");
         wm__log_str("ideology", ideo_name[ideo]);
-        wm__log_str("card", wm__siege_cards[card].code);
+        wm__log_str("card", sg_cards()[card].code);
         wm__log_int("die", die);
         wm__log_int("modifiers", modifiers);
-        wm__log_int("difficulty", wm__siege_cards[card].difficulty);
-        wm__log_text("%s attempts %s: %d %+d against %d: %s", ideo_name[ideo], wm__siege_cards[card].code, die,
-                     modifiers, wm__siege_cards[card].difficulty, ok ? "success" : "failure");
+        wm__log_int("difficulty", sg_cards()[card].difficulty);
+        wm__log_text("%s attempts %s: %d %+d against %d: %s", ideo_name[ideo], sg_cards()[card].code, die,
+                     modifiers, sg_cards()[card].difficulty, ok ? "success" : "failure");
         wm__log_end();
     }
     return ok;
@@ -509,7 +509,7 @@ int wm__siege_start_war(siege_state *st, int owner, int war)
 {
     if (war < 0 || war >= SG_NWARS || st->war_box[war] != SG_WAR_OFF)
         return -1;
-    const sg_war *w = &wm__siege_wars[war];
+    const sg_war *w = &sg_wars()[war];
     st->war_box[war] = w->start;
     st->war_stall[war] = 0;
     st->card_loc[w->card] = SG_LOC_ACTIVE;
@@ -551,7 +551,7 @@ int wm__siege_start_war(siege_state *st, int owner, int war)
 static int war_end_value(const sg_war *w, int side, int ideo)
 {
     const sg_op *ops = side ? w->end_b : w->end_a;
-    int n = side ? w->nend_b : w->nend_a, owner = wm__siege_cards[w->card].deck, v = 0;
+    int n = side ? w->nend_b : w->nend_a, owner = sg_cards()[w->card].deck, v = 0;
     for (int k = 0; k < n; k++) {
         const sg_op *op = &ops[k];
         int who = op->a == SG_NOBODY ? owner : op->a;
@@ -596,7 +596,7 @@ int wm__siege_good_for_communism(const siege_state *st, int civil, int what, int
         return (x->area == SG_RA_CONTROL && x->ideology == SG_COMMUNISM) ||
                (x->area == SG_RA_INFLUENCE && ((x->friendly >> SG_COMMUNISM) & 1u));
     }
-    const sg_war *w = &wm__siege_wars[what];
+    const sg_war *w = &sg_wars()[what];
     if (ideo_in_faction(st, SG_COMMUNISM, w, side))
         return 1;
     return war_end_value(w, side, SG_COMMUNISM) > war_end_value(w, !side, SG_COMMUNISM);
@@ -606,7 +606,7 @@ int wm__siege_can_commit_war(const siege_state *st, int ideo, int war, int side)
 {
     if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || side < 0 || side > 1)
         return 0;
-    const sg_war *w = &wm__siege_wars[war];
+    const sg_war *w = &sg_wars()[war];
     if (!st->force_pool[ideo] || st->pp[ideo] < w->cost + (st->war_stall[war] ? 1 : 0))
         return 0;
     if (st->seats == 2 && ideo == SG_COMMUNISM && !wm__siege_good_for_communism(st, 0, war, side))
@@ -632,7 +632,7 @@ int wm__siege_commit_war(siege_state *st, int ideo, int war, int side)
 {
     if (!wm__siege_can_commit_war(st, ideo, war, side))
         return -1;
-    (void)wm__siege_pay_pp(st, ideo, wm__siege_wars[war].cost + (st->war_stall[war] ? 1 : 0));
+    (void)wm__siege_pay_pp(st, ideo, sg_wars()[war].cost + (st->war_stall[war] ? 1 : 0));
     st->force_pool[ideo]--;
     st->war_mr[war][side][ideo]++;
     return 0;
@@ -671,21 +671,21 @@ static int in_anarchy_or_instability(const siege_state *st, int area)
 
 static int end_war(siege_state *st, int war, int winner_side, const uint8_t *tape, int ntape)
 {
-    const sg_war *w = &wm__siege_wars[war];
+    const sg_war *w = &sg_wars()[war];
     memset(st->war_mr[war], 0, sizeof st->war_mr[war]);
     st->war_box[war] = SG_WAR_OFF;
     st->war_stall[war] = 0;
     st->card_loc[w->card] = SG_LOC_REMOVED;
     if (wm__logging()) {
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "war_end");
-        wm__log_str("card", wm__siege_cards[w->card].code);
+        wm__log_str("card", sg_cards()[w->card].code);
         wm__log_int("winner", winner_side);
-        wm__log_text("%s ends: faction %c wins", wm__siege_cards[w->card].code, winner_side ? 'B' : 'A');
+        wm__log_text("%s ends: faction %c wins", sg_cards()[w->card].code, winner_side ? 'B' : 'A');
         wm__log_end();
     }
     const sg_op *ops = winner_side ? w->end_b : w->end_a;
     int n = winner_side ? w->nend_b : w->nend_a;
-    int owner = wm__siege_cards[w->card].deck;
+    int owner = sg_cards()[w->card].deck;
     int used = wm__siege_run(st, owner, ops, n, 0, tape, ntape);
     /* War! off for the factions' Powers not at war in another War Card
      * between Powers. */
@@ -698,7 +698,7 @@ static int end_war(siege_state *st, int war, int winner_side, const uint8_t *tap
             int other = 0;
             for (int v = 0; v < SG_NWARS; v++)
                 if (st->war_box[v] != SG_WAR_OFF &&
-                    (faction_has(&wm__siege_wars[v], 0, a) || faction_has(&wm__siege_wars[v], 1, a)))
+                    (faction_has(&sg_wars()[v], 0, a) || faction_has(&sg_wars()[v], 1, a)))
                     other = 1;
             if (!other)
                 st->at_war = (uint8_t)(st->at_war & ~(1u << p));
@@ -722,7 +722,7 @@ int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint
 {
     if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || die < 1 || die > 6)
         return -1;
-    const sg_war *w = &wm__siege_wars[war];
+    const sg_war *w = &sg_wars()[war];
     int net = 0;
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         net += st->war_mr[war][0][i] - st->war_mr[war][1][i];
@@ -732,10 +732,10 @@ int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint
     int r = wm__siege_shift34(die + w->box_mod[st->war_box[war]] + net, shift);
     if (wm__logging()) {
         wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "war_test");
-        wm__log_str("card", wm__siege_cards[w->card].code);
+        wm__log_str("card", sg_cards()[w->card].code);
         wm__log_int("die", die);
         wm__log_int("result", r);
-        wm__log_text("War Test on %s: %d %+d %+d -> %d", wm__siege_cards[w->card].code, die,
+        wm__log_text("War Test on %s: %d %+d %+d -> %d", sg_cards()[w->card].code, die,
                      w->box_mod[st->war_box[war]], net, r);
         wm__log_end();
     }
@@ -902,7 +902,7 @@ int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die)
 {
     if (war < 0 || war >= SG_NWARS || st->war_box[war] == SG_WAR_OFF || die < 1 || die > 6 || mr < 0)
         return -1;
-    const sg_war *w = &wm__siege_wars[war];
+    const sg_war *w = &sg_wars()[war];
     if (w->faction_b[0] != SG_POLAND || mr > st->force_pool[ideo])
         return -1;
     st->force_pool[ideo] = (uint8_t)(st->force_pool[ideo] - mr);

@@ -79,7 +79,7 @@ int wm__siege_draw(siege_state *st, int deck)
 
 int wm__siege_mandatory_pa_due(const siege_state *st, int card)
 {
-    const sg_card *cd = &wm__siege_cards[card];
+    const sg_card *cd = &sg_cards()[card];
     if (!(cd->flags & SG_F_MANDATORY) || cd->type != SG_CT_ACTION || st->card_loc[card] != SG_LOC_HAND)
         return 0;
     /* "in the first Game Round of the Game Turn during which they were
@@ -91,7 +91,7 @@ int wm__siege_mandatory_pa_due(const siege_state *st, int card)
 
 int wm__siege_mandatory_event_due(const siege_state *st, int card)
 {
-    const sg_card *cd = &wm__siege_cards[card];
+    const sg_card *cd = &sg_cards()[card];
     if (!(cd->flags & SG_F_MANDATORY) || cd->type == SG_CT_ACTION || st->card_loc[card] != SG_LOC_HAND)
         return 0;
     return wm__siege_conditions_met(st, cd->deck, card);
@@ -104,7 +104,7 @@ int wm__siege_mandatory_event_due(const siege_state *st, int card)
 void wm__siege_cards_preparation(siege_state *st)
 {
     for (int c = 0; c < SG_CARDS; c++)
-        if (st->card_loc[c] == SG_LOC_FUTURE && wm__siege_cards[c].entry <= st->turn)
+        if (st->card_loc[c] == SG_LOC_FUTURE && sg_cards()[c].entry <= st->turn)
             st->card_loc[c] = SG_LOC_DISCARD; /* shuffled in just below */
     if (st->seats == 2)
         for (int k = 0; k < wm__siege_deck_size[SG_COMMUNISM]; k++) {
@@ -163,7 +163,7 @@ int wm__siege_discard(siege_state *st, int card)
 
 static int is_action(int card)
 {
-    return wm__siege_cards[card].type == SG_CT_ACTION;
+    return sg_cards()[card].type == SG_CT_ACTION;
 }
 
 /* §3.2.2 Reserves, §3.3.1: one Political Action Card into an empty
@@ -172,7 +172,7 @@ int wm__siege_to_reserve(siege_state *st, int card)
 {
     if (card < 0 || card >= SG_CARDS || !is_action(card))
         return -1;
-    int d = wm__siege_cards[card].deck;
+    int d = sg_cards()[card].deck;
     int loc = st->card_loc[card];
     if (loc != SG_LOC_HAND && loc != SG_LOC_PLAYED)
         return -1;
@@ -197,7 +197,7 @@ int wm__siege_dispose(siege_state *st, int card, int performed, int keep)
 {
     if (card < 0 || card >= SG_CARDS || !is_action(card) || st->card_loc[card] != SG_LOC_PLAYED)
         return -1; /* only a card played this round is disposed of */
-    uint16_t f = wm__siege_cards[card].flags;
+    uint16_t f = sg_cards()[card].flags;
     int back = !performed;
     if (performed) {
         st->card_flags[card] = (uint8_t)(st->card_flags[card] | SG_CF_PERFORMED);
@@ -219,7 +219,7 @@ int wm__siege_dispose(siege_state *st, int card, int performed, int keep)
         }
     }
     if (back) {
-        int d = wm__siege_cards[card].deck;
+        int d = sg_cards()[card].deck;
         st->card_loc[card] = SG_LOC_DISCARD; /* frees its box if it came from a Reserve */
         if (keep && wm__siege_reserve_count(st, d) < wm__siege_reserves[d])
             st->card_loc[card] = SG_LOC_RESERVE;
@@ -234,14 +234,14 @@ void wm__siege_dispose_event(siege_state *st, int card)
     int loc = st->card_loc[card];
     if (loc == SG_LOC_DECK || loc == SG_LOC_FUTURE || loc == SG_LOC_REMOVED)
         return; /* never a card that is not in play */
-    uint16_t f = wm__siege_cards[card].flags;
+    uint16_t f = sg_cards()[card].flags;
     st->card_flags[card] = (uint8_t)(st->card_flags[card] | SG_CF_PERFORMED);
     if (f & SG_F_REMOVE) {
         st->card_loc[card] = SG_LOC_REMOVED;
     } else if (f & (SG_F_ACTIVE | SG_F_LAPSING | SG_F_WAR)) {
         st->card_loc[card] = SG_LOC_ACTIVE;
     } else if (f & SG_F_RESHUFFLE) {
-        int d = wm__siege_cards[card].deck;
+        int d = sg_cards()[card].deck;
         int pos = (int)wm__rng_below(&st->rng, (uint32_t)(st->ndeck[d] + 1));
         memmove(&st->deck[d][pos + 1], &st->deck[d][pos], (size_t)(st->ndeck[d] - pos));
         st->deck[d][pos] = (uint8_t)card;
@@ -254,7 +254,7 @@ void wm__siege_dispose_event(siege_state *st, int card)
 
 void wm__siege_award_pp(siege_state *st, int ideo, int card)
 {
-    int pp = card >= 0 && is_action(card) ? wm__siege_cards[card].pp : 1;
+    int pp = card >= 0 && is_action(card) ? sg_cards()[card].pp : 1;
     /* "Important Optional Rule: in 2-players mode (only) the player who
      * does not control Communism, receives a +1 PP bonus each Game Round,
      * up to a maximum of 7 PP." */
@@ -271,9 +271,9 @@ void wm__siege_award_pp(siege_state *st, int ideo, int card)
  * between Powers; no other card declares a war. */
 int wm__siege_declares_war(int card)
 {
-    if (card < 0 || card >= SG_CARDS || !(wm__siege_cards[card].flags & SG_F_WAR))
+    if (card < 0 || card >= SG_CARDS || !(sg_cards()[card].flags & SG_F_WAR))
         return 0;
-    const sg_war *w = &wm__siege_wars[wm__siege_cards[card].war];
+    const sg_war *w = &sg_wars()[sg_cards()[card].war];
     return !w->civil;
 }
 
@@ -300,7 +300,7 @@ void wm__siege_war_attrition(siege_state *st, int war)
 void wm__siege_end_of_turn(siege_state *st)
 {
     for (int c = 0; c < SG_CARDS; c++)
-        if (st->card_loc[c] == SG_LOC_ACTIVE && (wm__siege_cards[c].flags & SG_F_LAPSING))
+        if (st->card_loc[c] == SG_LOC_ACTIVE && (sg_cards()[c].flags & SG_F_LAPSING))
             st->card_loc[c] = SG_LOC_REMOVED; /* ex. 4.0: "C21 now can be removed from play (effects expired)" */
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         st->rerolls[i] = 0;
@@ -316,7 +316,7 @@ int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape)
         int d = st->order[r];
         for (int k = 0; k < wm__siege_deck_size[d]; k++) {
             int c = wm__siege_deck_first[d] + k;
-            const sg_card *cd = &wm__siege_cards[c];
+            const sg_card *cd = &sg_cards()[c];
             if (st->card_loc[c] != SG_LOC_ACTIVE || !(cd->flags & SG_F_STANDBY))
                 continue;
             if (!(st->card_flags[c] & SG_CF_NULLIFIED)) {
@@ -362,7 +362,7 @@ int wm__siege_knows(const siege_state *st, int seat, int c)
 {
     if (seat < 0 || seat >= SG_NIDEOLOGIES || c < 0 || c >= SG_CARDS)
         return 0;
-    int d = wm__siege_cards[c].deck, k = c - wm__siege_deck_first[d];
+    int d = sg_cards()[c].deck, k = c - wm__siege_deck_first[d];
     int p = st->card_loc[c] == SG_LOC_HAND ? SG_KNOW_HAND : st->card_loc[c] == SG_LOC_RESERVE ? SG_KNOW_RESERVE : -1;
     return p >= 0 && ((st->known[p][seat][d] >> k) & 1u) && wm__siege_memory_open(st, d);
 }
@@ -379,7 +379,7 @@ void wm__siege_learn(siege_state *st, int seat, int d, int p)
 
 void wm__siege_learn_public(siege_state *st, int c)
 {
-    int d = wm__siege_cards[c].deck, k = c - wm__siege_deck_first[d];
+    int d = sg_cards()[c].deck, k = c - wm__siege_deck_first[d];
     int p = st->card_loc[c] == SG_LOC_HAND ? SG_KNOW_HAND : st->card_loc[c] == SG_LOC_RESERVE ? SG_KNOW_RESERVE : -1;
     if (p < 0)
         return;

@@ -892,10 +892,10 @@ const sg_war wm__siege_wars[SG_NWARS] = {
 #define WNO 0xFF
 #define NOOPS NULL, 0
 #define CARD(code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond) \
-    {code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond}
+    {code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond, NULL}
 /* A card no source describes beyond (at most) its code. */
 #define UCARD(code, deck, n) \
-    {code, NULL, deck, A_, RPP(n), RDF(n), SG_ICON_NONE, 0, UNP, 0, WNO, NOOPS, 0}
+    {code, NULL, deck, A_, RPP(n), RDF(n), SG_ICON_NONE, 0, UNP, 0, WNO, NOOPS, 0, NULL}
 #define NZ SG_NAZISM
 #define DM SG_DEMOCRACY
 #define CM SG_COMMUNISM

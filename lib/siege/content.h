@@ -366,6 +366,7 @@ typedef struct sg_card {
     const struct sg_op *ops; /* the effect program (NULL: none) */
     uint8_t nops;        /* number of ops */
     uint8_t ncond;       /* the first ncond ops are conditions */
+    const char *text;    /* the card's text as printed, from a content pack (built-in: NULL) */
 } sg_card;
 extern const sg_card wm__siege_cards[SG_CARDS];
 /* Index of a card by code ("D36"); -1 if none. */
@@ -453,5 +454,16 @@ typedef struct sg_war {
 } sg_war;
 #define SG_NWARS 14
 extern const sg_war wm__siege_wars[SG_NWARS];
+
+/* ------------------------------------------------------------------ */
+/* Content packs (lib/siege/pack.c, doc/content-packs.md): a pack's     */
+/* tables replace the two above wholesale; the engine reads the cards   */
+/* and wars of the game it serves through sg_cards() and sg_wars()      */
+/* (siege.h), never the built-in arrays directly.                        */
+/* ------------------------------------------------------------------ */
+typedef struct sg_pack {
+    sg_card cards[SG_CARDS];
+    sg_war wars[SG_NWARS];
+} sg_pack;
 
 #endif /* WM_SIEGE_CONTENT_H */

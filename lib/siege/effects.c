@@ -201,7 +201,7 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
     int where = -1, side = 0, count;
     if (op->b >= SG_MRS_SPANISH_REBELS) {
         for (int w = 0; w < SG_NWARS; w++)
-            if (wm__siege_wars[w].civil == 2)
+            if (sg_wars()[w].civil == 2)
                 where = w; /* N11, C37, D11 name the Spanish Civil War */
     } else {
         int t = take(c, &where);
@@ -231,7 +231,7 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
     }
     if (where >= SG_NWARS || st->war_box[where] == SG_WAR_OFF)
         return -1;
-    const sg_war *w = &wm__siege_wars[where];
+    const sg_war *w = &sg_wars()[where];
     int a = w->faction_a[0], b = w->faction_b[0];
     int minor_b = b < SG_NNATIONS && wm__siege_areas[b].kind == SG_KIND_MINOR;
     int minor_a = a < SG_NNATIONS && wm__siege_areas[a].kind == SG_KIND_MINOR;
@@ -398,7 +398,7 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
             op_treaty(st, op);
             break;
         case SG_OP_WAR: {
-            const sg_war *w = &wm__siege_wars[op->a];
+            const sg_war *w = &sg_wars()[op->a];
             if (w->faction_a[0] == SG_ITALY && ((st->rules >> SG_RULE_N20_NO_ITALIAN_WAR_PENALTY) & 1u))
                 c.n20_quiet = 1;
             r = wm__siege_start_war(st, owner, op->a);
@@ -479,7 +479,7 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
 
 int wm__siege_conditions_met(const siege_state *st, int owner, int card)
 {
-    const sg_card *cd = &wm__siege_cards[card];
+    const sg_card *cd = &sg_cards()[card];
     (void)owner;
     if (cd->flags & SG_F_UNPUBLISHED)
         return 0; /* no published effect: never attempted (doc/siege-content.md) */
@@ -504,7 +504,7 @@ int wm__siege_conditions_met(const siege_state *st, int owner, int card)
             for (int w = 0; w < SG_NWARS; w++) {
                 if (st->war_box[w] == SG_WAR_OFF)
                     continue;
-                const sg_war *x = &wm__siege_wars[w];
+                const sg_war *x = &sg_wars()[w];
                 int ma = x->faction_a[0] < SG_NNATIONS && wm__siege_areas[x->faction_a[0]].kind == SG_KIND_MINOR;
                 int mb = x->faction_b[0] < SG_NNATIONS && wm__siege_areas[x->faction_b[0]].kind == SG_KIND_MINOR;
                 ok |= x->civil || ma != mb;

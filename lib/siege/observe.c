@@ -114,7 +114,7 @@ static int peeking(const siege_state *st, int seat, int ideo)
 {
     if (st->stage != ST_JOB || st->job != JOB_EFFECT || st->job_a >= SG_CARDS)
         return 0;
-    const sg_card *cd = &wm__siege_cards[st->job_a];
+    const sg_card *cd = &sg_cards()[st->job_a];
     for (int k = st->job_b; k < cd->nops; k++)
         if (cd->ops[k].op == SG_OP_PEEK && cd->ops[k].a == ideo)
             return wm__siege_seat_of(st, cd->deck) == seat;
@@ -130,7 +130,7 @@ static int face_down(const siege_state *st)
 /* Where card c is, as `seat` can tell (the "cards" slice). */
 static int visible_loc(const siege_state *st, int seat, int c, int fd)
 {
-    int d = wm__siege_cards[c].deck, mine = sees(st, seat, d);
+    int d = sg_cards()[c].deck, mine = sees(st, seat, d);
     switch (st->card_loc[c]) {
     case SG_LOC_FUTURE: return 0;
     case SG_LOC_DECK: return 1;
@@ -298,7 +298,7 @@ static void shuffle(uint8_t *a, int n, uint64_t *rng)
 
 static int is_pa(int c)
 {
-    return wm__siege_cards[c].type == SG_CT_ACTION;
+    return sg_cards()[c].type == SG_CT_ACTION;
 }
 
 /* Ideology d has made its choice of this round and chose no Political
@@ -324,7 +324,7 @@ static int hand_has_no_pa(const siege_state *st, int d)
 /* §1.8: a MANDATORY Political Action (it has no conditions, §1.8.1). */
 static int is_mandatory_pa(int c)
 {
-    return is_pa(c) && (wm__siege_cards[c].flags & SG_F_MANDATORY);
+    return is_pa(c) && (sg_cards()[c].flags & SG_F_MANDATORY);
 }
 
 /* Ideology d has passed the first Game Round's choice of this turn, in
@@ -358,7 +358,7 @@ static void pick_front(uint8_t *set, int n, int k, uint64_t *rng)
  * deck_first + k is where the seat sees or remembers it). */
 static int in_pool(const siege_state *st, int c, int fd, uint64_t fixed)
 {
-    int k = c - wm__siege_deck_first[wm__siege_cards[c].deck], loc = st->card_loc[c];
+    int k = c - wm__siege_deck_first[sg_cards()[c].deck], loc = st->card_loc[c];
     if ((fixed >> k) & 1u)
         return 0;
     return loc == SG_LOC_DECK || loc == SG_LOC_HAND || loc == SG_LOC_RESERVE || (fd && loc == SG_LOC_PLAYED);

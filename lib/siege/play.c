@@ -70,8 +70,8 @@ static void log_choice(const siege_state *st, int ideo, int card)
     wm__log_begin(seat, me, "choose");
     wm__log_str("ideology", ideo_name[ideo]);
     if (card >= 0)
-        wm__log_str("card", wm__siege_cards[card].code);
-    wm__log_text("%s chooses %s", ideo_name[ideo], card < 0 ? "no card" : wm__siege_cards[card].code);
+        wm__log_str("card", sg_cards()[card].code);
+    wm__log_text("%s chooses %s", ideo_name[ideo], card < 0 ? "no card" : sg_cards()[card].code);
     wm__log_end();
 }
 
@@ -83,13 +83,13 @@ static void log_reveal(const siege_state *st)
     wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "reveal");
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
         int pa = st->chosen_pa[i];
-        wm__log_text("%s%s: %s", i ? "; " : "", ideo_name[i], pa == SG_NOTHING ? "-" : wm__siege_cards[pa].code);
-        if (pa != SG_NOTHING && (wm__siege_cards[pa].flags & SG_F_MANDATORY))
+        wm__log_text("%s%s: %s", i ? "; " : "", ideo_name[i], pa == SG_NOTHING ? "-" : sg_cards()[pa].code);
+        if (pa != SG_NOTHING && (sg_cards()[pa].flags & SG_F_MANDATORY))
             wm__log_text(" (Mandatory)");
         for (int e = 0; e < 2; e++)
             if (st->chosen_ev[i][e] != SG_NOTHING) {
-                wm__log_text(" + %s", wm__siege_cards[st->chosen_ev[i][e]].code);
-                if (wm__siege_cards[st->chosen_ev[i][e]].flags & SG_F_MANDATORY)
+                wm__log_text(" + %s", sg_cards()[st->chosen_ev[i][e]].code);
+                if (sg_cards()[st->chosen_ev[i][e]].flags & SG_F_MANDATORY)
                     wm__log_text(" (Mandatory)");
             }
     }
@@ -102,7 +102,7 @@ static void log_peek(const siege_state *st, int owner, int card)
 {
     if (!wm__logging())
         return;
-    const sg_card *cd = &wm__siege_cards[card];
+    const sg_card *cd = &sg_cards()[card];
     for (int k = 0; k < cd->nops; k++) {
         if (cd->ops[k].op != SG_OP_PEEK || cd->ops[k].a >= SG_NIDEOLOGIES)
             continue;
@@ -120,7 +120,7 @@ static void log_peek(const siege_state *st, int owner, int card)
         for (int q = 0; q < wm__siege_deck_size[who]; q++) {
             int c = wm__siege_deck_first[who] + q;
             if (st->card_loc[c] == SG_LOC_HAND) {
-                wm__log_text(" %s", wm__siege_cards[c].code);
+                wm__log_text(" %s", sg_cards()[c].code);
                 none = 0;
             }
         }
@@ -134,7 +134,7 @@ static void log_peek(const siege_state *st, int owner, int card)
  * card in it now, until each leaves the hand (wm__siege_forget). */
 static void learn_peek(siege_state *st, int owner, int card)
 {
-    const sg_card *cd = &wm__siege_cards[card];
+    const sg_card *cd = &sg_cards()[card];
     for (int k = 0; k < cd->nops; k++)
         if (cd->ops[k].op == SG_OP_PEEK && cd->ops[k].a < SG_NIDEOLOGIES)
             wm__siege_learn(st, wm__siege_seat_of(st, owner), cd->ops[k].a, SG_KNOW_HAND);
@@ -160,7 +160,7 @@ static int job_run(siege_state *st, const uint8_t *tape, int n)
 {
     switch (st->job) {
     case JOB_EFFECT: {
-        const sg_card *c = &wm__siege_cards[st->job_a];
+        const sg_card *c = &sg_cards()[st->job_a];
         return wm__siege_run(st, c->deck, c->ops, c->nops, st->job_b, tape, n);
     }
     case JOB_WAR: {
@@ -263,12 +263,12 @@ static int in_hand(const siege_state *st, int c)
 
 static int is_pa(int c)
 {
-    return wm__siege_cards[c].type == SG_CT_ACTION;
+    return sg_cards()[c].type == SG_CT_ACTION;
 }
 
 static int is_event(int c)
 {
-    return wm__siege_cards[c].type != SG_CT_ACTION;
+    return sg_cards()[c].type != SG_CT_ACTION;
 }
 
 /* §1.8.2: an Event's "conditions for play ... dictate when the Event Card
@@ -325,7 +325,7 @@ static int comm_sign(const siege_state *st, int ideo)
  * their play) nor be replaced by a CAN REPLACE card once chosen. */
 static int is_mandatory(int c)
 {
-    return (wm__siege_cards[c].flags & SG_F_MANDATORY) != 0;
+    return (sg_cards()[c].flags & SG_F_MANDATORY) != 0;
 }
 
 static int mandatory_pa_in_hand(const siege_state *st, int ideo)
@@ -473,11 +473,11 @@ static int can_replace(const siege_state *st, int i) /* §3.3.1 CAN REPLACE */
     int pa = st->chosen_pa[i];
     if (pa == SG_NOTHING)
         return 0;
-    if ((wm__siege_cards[pa].flags & SG_F_MANDATORY) && (st->card_flags[pa] & SG_CF_DEALT) && st->round == 1)
+    if ((sg_cards()[pa].flags & SG_F_MANDATORY) && (st->card_flags[pa] & SG_CF_DEALT) && st->round == 1)
         return 0; /* a Mandatory card is "played, attempted and performed normally" */
     for (int k = 0; k < wm__siege_deck_size[i]; k++) {
         int c = wm__siege_deck_first[i] + k;
-        if (in_hand(st, c) && (wm__siege_cards[c].flags & SG_F_REPLACE))
+        if (in_hand(st, c) && (sg_cards()[c].flags & SG_F_REPLACE))
             return 1;
     }
     return 0;
@@ -603,7 +603,7 @@ static void flow(siege_state *st)
                 int found = -1;
                 for (int k = st->cursor; k < wm__siege_deck_size[i]; k++) {
                     int c = wm__siege_deck_first[i] + k;
-                    if (st->card_loc[c] == SG_LOC_ACTIVE && (wm__siege_cards[c].flags & SG_F_LAPSING)) {
+                    if (st->card_loc[c] == SG_LOC_ACTIVE && (sg_cards()[c].flags & SG_F_LAPSING)) {
                         found = c;
                         break;
                     }
@@ -614,7 +614,7 @@ static void flow(siege_state *st)
                     continue;
                 }
                 st->cursor = (uint8_t)(found - wm__siege_deck_first[i] + 1);
-                const sg_card *cd = &wm__siege_cards[found];
+                const sg_card *cd = &sg_cards()[found];
                 int from = 0;
                 for (int k = 0; k < cd->nops; k++)
                     if (cd->ops[k].op == SG_OP_EACH_ROUND)
@@ -633,7 +633,7 @@ static void flow(siege_state *st)
                 st->idx = (uint8_t)(slot + 2 - (slot - 1) % 2);
                 continue;
             }
-            const sg_card *cd = &wm__siege_cards[e];
+            const sg_card *cd = &sg_cards()[e];
             if ((slot - 1) % 2 == 0) {
                 /* its immediate effect (up to SG_OP_EACH_ROUND) */
                 st->idx = (uint8_t)(slot + 1);
@@ -659,10 +659,10 @@ static void flow(siege_state *st)
                     st->card_flags[e] |= SG_CF_NULLIFIED; /* not in play: no lasting part */
                     if (wm__logging()) {
                         wm__log_begin(i, WM_LOG_PUBLIC, "event");
-                        wm__log_str("card", wm__siege_cards[e].code);
+                        wm__log_str("card", sg_cards()[e].code);
                         wm__log_str("result", "conditions not met");
                         wm__log_text("%s: %s's conditions no longer hold; it is discarded without effect (§1.8.2)",
-                                     ideo_name[i], wm__siege_cards[e].code);
+                                     ideo_name[i], sg_cards()[e].code);
                         wm__log_end();
                     }
                 }
@@ -742,7 +742,7 @@ static void flow(siege_state *st)
         }
         case ST_PERFORM: {
             int c = st->chosen_pa[i];
-            const sg_card *cd = &wm__siege_cards[c];
+            const sg_card *cd = &sg_cards()[c];
             st->card_flags[c] |= SG_CF_PERFORMED;
             st->stage = ST_PERFORMED;
             if (!(cd->flags & SG_F_STANDBY) && cd->nops && nullifier(st, cd) >= 0) {
@@ -765,14 +765,14 @@ static void flow(siege_state *st)
         }
         case ST_PERFORMED: {
             int c = st->chosen_pa[i];
-            const sg_card *cd = &wm__siege_cards[c];
+            const sg_card *cd = &sg_cards()[c];
             if ((cd->flags & SG_F_WAR) && st->war_box[cd->war] != SG_WAR_OFF) {
                 /* a War Card stays aside until the war ends */
                 st->card_loc[c] = SG_LOC_ACTIVE;
                 wm__siege_award_pp(st, i, c);
                 if (wm__siege_declares_war(c) && wm__siege_total_war(st))
                     st->tw = 1;
-                if (wm__siege_wars[cd->war].faction_b[0] == SG_POLAND && st->force_pool[i] + 1 > 0) {
+                if (sg_wars()[cd->war].faction_b[0] == SG_POLAND && st->force_pool[i] + 1 > 0) {
                     st->stage = ST_POLAND;
                     return;
                 }
@@ -814,7 +814,7 @@ static void flow(siege_state *st)
         }
         case ST_POLAND_ROLLED: {
             int c = st->chosen_pa[i];
-            (void)wm__siege_poland_roll(st, i, wm__siege_cards[c].war, st->job_b, st->die);
+            (void)wm__siege_poland_roll(st, i, sg_cards()[c].war, st->job_b, st->die);
             done_in_order(st, ST_PA_Q);
             continue;
         }
@@ -960,7 +960,7 @@ static void flow(siege_state *st)
                 continue;
             }
             int e = due_event(st, k);
-            const sg_card *cd = &wm__siege_cards[e];
+            const sg_card *cd = &sg_cards()[e];
             if (wm__logging()) {
                 wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "mandatory");
                 wm__log_str("ideology", ideo_name[k]);
@@ -1284,7 +1284,7 @@ size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
         WM_EMIT(M_PASS);
         for (int q = 0; q < wm__siege_deck_size[i]; q++) {
             int c = wm__siege_deck_first[i] + q;
-            if (in_hand(st, c) && (wm__siege_cards[c].flags & SG_F_REPLACE))
+            if (in_hand(st, c) && (sg_cards()[c].flags & SG_F_REPLACE))
                 WM_EMIT(M_CARD + c);
         }
         break;
@@ -1658,7 +1658,7 @@ static void apply_move(siege_state *st, wm_move m)
         return;
     case ST_NULLIFY: { /* §3.3.4: the Reaction of card C23 */
         int owner = st->order[st->rank], c = st->chosen_pa[owner];
-        const sg_card *cd = &wm__siege_cards[c];
+        const sg_card *cd = &sg_cards()[c];
         st->stage = ST_PERFORMED;
         st->actor = (uint8_t)owner;
         if (m == M_YES) {
@@ -1850,7 +1850,7 @@ static int pa_of_rank(const siege_state *st)
     if (st->rank >= SG_NIDEOLOGIES)
         return -1;
     int i = st->order[st->rank], c = st->chosen_pa[i];
-    if (c >= SG_CARDS || wm__siege_cards[c].deck != i || !is_pa(c))
+    if (c >= SG_CARDS || sg_cards()[c].deck != i || !is_pa(c))
         return -1;
     return c;
 }
@@ -1865,11 +1865,11 @@ int wm__siege_frame_consistent(const siege_state *st)
         if (st->signs[i] != 1 && st->signs[i] != -1)
             return 0;
         int c = st->chosen_pa[i];
-        if (c != SG_NOTHING && (c >= SG_CARDS || wm__siege_cards[c].deck != i || !is_pa(c)))
+        if (c != SG_NOTHING && (c >= SG_CARDS || sg_cards()[c].deck != i || !is_pa(c)))
             return 0;
         for (int e = 0; e < 2; e++) {
             int x = st->chosen_ev[i][e];
-            if (x != SG_NOTHING && (x >= SG_CARDS || wm__siege_cards[x].deck != i || !is_event(x)))
+            if (x != SG_NOTHING && (x >= SG_CARDS || sg_cards()[x].deck != i || !is_event(x)))
                 return 0;
         }
     }
@@ -1878,7 +1878,7 @@ int wm__siege_frame_consistent(const siege_state *st)
     /* after the Card Decks Preparation no card waits for an Entry Turn already reached */
     if (ph >= SG_PH_CARDS && ph != SG_PH_OVER && st->stage != ST_DISCARD)
         for (int c = 0; c < SG_CARDS; c++)
-            if (st->card_loc[c] == SG_LOC_FUTURE && wm__siege_cards[c].entry <= st->turn)
+            if (st->card_loc[c] == SG_LOC_FUTURE && sg_cards()[c].entry <= st->turn)
                 return 0;
     /* a resolution is pending only in ST_JOB, or before its die */
     if (st->job != JOB_NONE && st->stage != ST_JOB &&
@@ -1910,8 +1910,8 @@ int wm__siege_frame_consistent(const siege_state *st)
         return ph == SG_PH_POLITICAL && ranked && pa_of_rank(st) >= 0 && st->idx <= 1;
     case ST_POLAND: {
         int c = pa_of_rank(st);
-        return ph == SG_PH_POLITICAL && ranked && c >= 0 && (wm__siege_cards[c].flags & SG_F_WAR) &&
-               st->war_box[wm__siege_cards[c].war] != SG_WAR_OFF;
+        return ph == SG_PH_POLITICAL && ranked && c >= 0 && (sg_cards()[c].flags & SG_F_WAR) &&
+               st->war_box[sg_cards()[c].war] != SG_WAR_OFF;
     }
     case ST_REACT:
         return ph == SG_PH_POLITICAL && st->rank < SG_NIDEOLOGIES && st->idx < SG_NIDEOLOGIES &&
@@ -1932,7 +1932,7 @@ int wm__siege_frame_consistent(const siege_state *st)
     case ST_NULLIFY: {
         int c = pa_of_rank(st);
         return ph == SG_PH_POLITICAL && c >= 0 && st->card_loc[c] == SG_LOC_PLAYED &&
-               nullifier(st, &wm__siege_cards[c]) == st->actor;
+               nullifier(st, &sg_cards()[c]) == st->actor;
     }
     case ST_DIE:
         switch (st->next) {
@@ -1944,8 +1944,8 @@ int wm__siege_frame_consistent(const siege_state *st)
                    (st->next != ST_POLAND_ROLLED || st->job_b <= st->force_pool[st->actor]);
         case ST_EV_ROLLED:
             return ph == SG_PH_POLITICAL && ranked && st->job_a < SG_CARDS &&
-                   wm__siege_cards[st->job_a].deck == st->actor && st->job_b == wm__siege_cards[st->job_a].ncond &&
-                   wm__siege_cards[st->job_a].nops;
+                   sg_cards()[st->job_a].deck == st->actor && st->job_b == sg_cards()[st->job_a].ncond &&
+                   sg_cards()[st->job_a].nops;
         case ST_FIGHT_ROLLED:
             if (ph != SG_PH_POLITICAL || !ranked)
                 return 0;
@@ -1961,9 +1961,9 @@ int wm__siege_frame_consistent(const siege_state *st)
             return ph == SG_PH_INTERPHASE && st->job_a < SG_NWARS && st->war_box[st->job_a] != SG_WAR_OFF;
         case ST_MAND_ROLLED: /* §3.4.1: a Mandatory Event's coup */
             return ph == SG_PH_INTERPHASE && ranked && st->job_a < SG_CARDS &&
-                   wm__siege_cards[st->job_a].deck == st->actor &&
-                   (wm__siege_cards[st->job_a].flags & SG_F_MANDATORY) &&
-                   st->job_b == wm__siege_cards[st->job_a].ncond && wm__siege_cards[st->job_a].nops;
+                   sg_cards()[st->job_a].deck == st->actor &&
+                   (sg_cards()[st->job_a].flags & SG_F_MANDATORY) &&
+                   st->job_b == sg_cards()[st->job_a].ncond && sg_cards()[st->job_a].nops;
         default:
             return 0;
         }
@@ -1975,10 +1975,10 @@ int wm__siege_frame_consistent(const siege_state *st)
             if (st->next == ST_PERFORMED)
                 return ph == SG_PH_POLITICAL && ranked && st->job_a == pa_of_rank(st);
             if (st->next == ST_MAND_Q)
-                return ph == SG_PH_INTERPHASE && ranked && wm__siege_cards[st->job_a].deck == st->actor &&
-                       (wm__siege_cards[st->job_a].flags & SG_F_MANDATORY);
+                return ph == SG_PH_INTERPHASE && ranked && sg_cards()[st->job_a].deck == st->actor &&
+                       (sg_cards()[st->job_a].flags & SG_F_MANDATORY);
             return st->next == ST_EVENTS_Q && ph == SG_PH_POLITICAL && ranked &&
-                   wm__siege_cards[st->job_a].deck == st->actor;
+                   sg_cards()[st->job_a].deck == st->actor;
         case JOB_WAR:
             if (st->next == ST_IMPULSE_BACK)
                 return ph == SG_PH_POLITICAL && ranked;
@@ -2008,7 +2008,7 @@ int wm__siege_job_consistent(const siege_state *st)
     case JOB_EFFECT: {
         if (st->job_a >= SG_CARDS)
             return 0;
-        const sg_card *cd = &wm__siege_cards[st->job_a];
+        const sg_card *cd = &sg_cards()[st->job_a];
         int from_ok = st->job_b == cd->ncond;
         for (int k = 0; k < cd->nops; k++)
             if (cd->ops[k].op == SG_OP_EACH_ROUND && st->job_b == k + 1)

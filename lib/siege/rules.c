@@ -577,7 +577,7 @@ int wm__siege_shift34(int modified, int shift)
 int wm__siege_pa_modifier(const siege_state *st, int ideo, int card)
 {
     int mod = wm__siege_prestige_modifier(st->prestige[ideo]);
-    int icon = wm__siege_cards[card].icon;
+    int icon = sg_cards()[card].icon;
     if (icon == SG_ICON_NONE)
         return mod;
     int desp = 0, counted = 0;

@@ -26,6 +26,24 @@
 #include "weimar/siege.h"
 #include "content.h"
 
+/* The Strategy Cards and War Cards of the game being served: its content
+ * pack's (wm__pack_data, set by the core on entry) or the built-in
+ * tables. */
+/* Declared const (GCC, Clang): the tables do not change while title code
+ * runs (the core sets wm__pack_data only on entry to a public function),
+ * so the compiler may keep the pointer across calls and out of loops - the
+ * built-in path then costs about what a static table did. */
+#if defined(__GNUC__)
+__attribute__((const))
+#endif
+const sg_card *wm__siege_card_table(void);
+#if defined(__GNUC__)
+__attribute__((const))
+#endif
+const sg_war *wm__siege_war_table(void);
+#define sg_cards() wm__siege_card_table()
+#define sg_wars() wm__siege_war_table()
+
 #include <stdarg.h>
 
 /* ------------------------------------------------------------------ */
@@ -474,5 +492,10 @@ extern const wm_obs_slice wm__siege_obs_slices[];
 void wm__siege_observe(const void *st, int seat, float *out);
 wm_status wm__siege_resample(void *st, int seat, uint64_t seed);
 void wm__siege_evaluate(const void *st, double *value);
+
+/* pack.c: content packs (doc/content-packs.md). */
+wm_status wm__siege_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **data);
+void wm__siege_pack_write(const void *data, wm_json *j);
+int wm__siege_pack_names_ok(void);
 
 #endif /* WM_SIEGE_INTERNAL_H */

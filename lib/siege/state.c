@@ -73,7 +73,7 @@ wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t s
         int n = 0;
         for (int k = 0; k < wm__siege_deck_size[d]; k++) {
             int c = wm__siege_deck_first[d] + k;
-            if (wm__siege_cards[c].entry <= 1) {
+            if (sg_cards()[c].entry <= 1) {
                 st->card_loc[c] = SG_LOC_DECK;
                 st->deck[d][n++] = (uint8_t)c;
             } else {
@@ -278,7 +278,7 @@ wm_status wm__siege_check(const siege_state *st)
         } else {
             if (st->war_box[w] >= SG_WAR_BOXES || st->war_stall[w] > 1)
                 return WM_ECORRUPT;
-            if (st->card_loc[wm__siege_wars[w].card] != SG_LOC_ACTIVE)
+            if (st->card_loc[sg_wars()[w].card] != SG_LOC_ACTIVE)
                 return WM_ECORRUPT; /* §3.3.1: War Cards stay aside until the War ends */
         }
     }
@@ -288,10 +288,10 @@ wm_status wm__siege_check(const siege_state *st)
     for (int c = 0; c < SG_CARDS; c++) {
         if (st->card_loc[c] > SG_LOC_REMOVED || st->card_flags[c] > SG_CF_ALL)
             return WM_ECORRUPT;
-        int d = wm__siege_cards[c].deck;
+        int d = sg_cards()[c].deck;
         in_deck[d] += st->card_loc[c] == SG_LOC_DECK;
         reserve[d] += st->card_loc[c] == SG_LOC_RESERVE;
-        if (st->card_loc[c] == SG_LOC_FUTURE && wm__siege_cards[c].entry <= st->turn &&
+        if (st->card_loc[c] == SG_LOC_FUTURE && sg_cards()[c].entry <= st->turn &&
             st->phase > SG_PH_CARDS)
             return WM_ECORRUPT;
     }
@@ -302,7 +302,7 @@ wm_status wm__siege_check(const siege_state *st)
             return WM_ECORRUPT;
         for (int k = 0; k < st->ndeck[d]; k++) {
             int c = st->deck[d][k];
-            if (c >= SG_CARDS || wm__siege_cards[c].deck != d || st->card_loc[c] != SG_LOC_DECK || seen[c])
+            if (c >= SG_CARDS || sg_cards()[c].deck != d || st->card_loc[c] != SG_LOC_DECK || seen[c])
                 return WM_ECORRUPT;
             seen[c] = 1;
         }

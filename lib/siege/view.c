@@ -37,7 +37,7 @@ static int peeking(const siege_state *st, int viewer, int ideo)
 {
     if (viewer < 0 || st->stage != ST_JOB || st->job != JOB_EFFECT || st->job_a >= SG_CARDS)
         return 0;
-    const sg_card *cd = &wm__siege_cards[st->job_a];
+    const sg_card *cd = &sg_cards()[st->job_a];
     for (int k = st->job_b; k < cd->nops; k++)
         if (cd->ops[k].op == SG_OP_PEEK && cd->ops[k].a == ideo)
             return wm__siege_seat_of(st, cd->deck) == viewer;
@@ -55,7 +55,7 @@ static void cards_at(const siege_state *st, wm_json *j, int ideo, int loc)
     for (int k = 0; k < wm__siege_deck_size[ideo]; k++) {
         int c = wm__siege_deck_first[ideo] + k;
         if (st->card_loc[c] == loc)
-            wm__json_str(j, wm__siege_cards[c].code);
+            wm__json_str(j, sg_cards()[c].code);
     }
     wm__json_arr_end(j);
 }
@@ -65,7 +65,7 @@ static void known_at(const siege_state *st, wm_json *j, int viewer, int ideo, in
     wm__json_arr(j);
     for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
         if ((st->known[p][viewer][ideo] >> k) & 1u)
-            wm__json_str(j, wm__siege_cards[wm__siege_deck_first[ideo] + k].code);
+            wm__json_str(j, sg_cards()[wm__siege_deck_first[ideo] + k].code);
     wm__json_arr_end(j);
 }
 
@@ -171,7 +171,7 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
         if (st->war_box[w] == SG_WAR_OFF)
             continue;
         wm__json_obj(j);
-        wm__json_kstr(j, "card", wm__siege_cards[wm__siege_wars[w].card].code);
+        wm__json_kstr(j, "card", sg_cards()[sg_wars()[w].card].code);
         wm__json_kint(j, "box", st->war_box[w]);
         wm__json_kbool(j, "stalling", st->war_stall[w] != 0);
         for (int s = 0; s < 2; s++) {
@@ -291,7 +291,7 @@ static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
         put_u(b, (unsigned)(m - M_DIE + 1));
     } else if (m < M_PASS) {
         put_s(b, "draw ");
-        put_s(b, wm__siege_cards[m - M_DRAW].code);
+        put_s(b, sg_cards()[m - M_DRAW].code);
     } else if (m == M_PASS)
         put_s(b, "pass");
     else if (m == M_YES)
@@ -300,7 +300,7 @@ static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
         put_s(b, "no");
     else if (m < M_CHOICE) {
         put_s(b, "card ");
-        put_s(b, wm__siege_cards[m - M_CARD].code);
+        put_s(b, sg_cards()[m - M_CARD].code);
     } else if (m < M_AREA) {
         put_s(b, "choice ");
         put_u(b, (unsigned)(m - M_CHOICE));
@@ -344,7 +344,7 @@ static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     } else if (m < M_COMMIT_CW) {
         unsigned x = (unsigned)(m - M_COMMIT);
         put_s(b, "commit ");
-        put_s(b, wm__siege_cards[wm__siege_wars[x / 2].card].code);
+        put_s(b, sg_cards()[sg_wars()[x / 2].card].code);
         put_s(b, x % 2 ? " B" : " A");
     } else if (m < M_FIGHT) {
         unsigned x = (unsigned)(m - M_COMMIT_CW);
@@ -353,7 +353,7 @@ static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
         put_s(b, x % 2 ? " rebels" : " government");
     } else if (m < M_FIGHT_CW) {
         put_s(b, "fight ");
-        put_s(b, wm__siege_cards[wm__siege_wars[m - M_FIGHT].card].code);
+        put_s(b, sg_cards()[sg_wars()[m - M_FIGHT].card].code);
     } else if (m < M_EXPLOIT_PP) {
         put_s(b, "fight ");
         put_s(b, wm__siege_areas[m - M_FIGHT_CW].ascii);
@@ -620,4 +620,7 @@ const wm_title_ops wm__siege_ops = {
     .resample = wm__siege_resample,
     .evaluate = wm__siege_evaluate,
     .eval_depth = SIEGE_EVAL_DEPTH,
+    .pack_slug = "siege",
+    .pack_read = wm__siege_pack_read,
+    .pack_write = wm__siege_pack_write,
 };

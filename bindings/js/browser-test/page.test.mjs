@@ -11,6 +11,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { readFile, mkdir, stat } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
@@ -248,6 +249,35 @@ test("undo, save and load, keyboard", async () => {
   await page.waitForFunction(() => /not a libweimar save/.test(document.getElementById("loading").textContent));
   assert.ok(await page.locator("#loading").isVisible());
   assert.ok(await page.locator("#setup").isVisible());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a content pack chosen in the set-up form (issue 19)", async () => {
+  const { page, errors } = await openPage();
+  await page.selectOption("#title", "2");
+  // a pack refused whole, with the card and the field named
+  const bad = JSON.stringify({ format: "libweimar-content", version: 1, title: "ebert",
+    resolution_cards: [{ number: 13, instructions: [{ op: "gain", marker: "Kaiser", count: 1 }] }] });
+  await page.setInputFiles("#content", { name: "bad.json", mimeType: "application/json", buffer: Buffer.from(bad) });
+  await page.waitForFunction(() => /refused: .*resolution card 13.*instructions\[0\]\.marker/.test(
+    document.getElementById("content-status").textContent));
+  // the built-in cards as a pack, every letter of Chapter I renamed by hand
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#content-builtin")]);
+  const path = join(tmpdir(), `weimar-web-${process.pid}-cards.json`);
+  await download.saveAs(path);
+  const pack = JSON.parse(readFileSync(path, "utf8"));
+  for (const l of pack.letters) if (l.chapter === 1) l.name = `Handgeschrieben ${l.id}`;
+  await page.setInputFiles("#content", { name: "edited.json", mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(pack)) });
+  await page.waitForFunction(() => /^edited\.json: Friedrich Ebert/.test(document.getElementById("content-status").textContent));
+  await page.selectOption("#scenario", "1");
+  await page.fill("#seed", "3");
+  await page.click("#start");
+  await playByClicking(page, rng(5));
+  const texts = (await page.locator("#log li").allTextContents()).join("\n");
+  assert.match(texts, /Handgeschrieben \d+/, "the log names the pack's letters");
+  assert.doesNotMatch(texts, /Opened in the \w+ row: "Wahl in den Parteivorstand"/, "no built-in letter name");
   assert.deepEqual(errors, []);
   await page.close();
 });

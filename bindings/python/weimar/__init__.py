@@ -60,7 +60,7 @@ __all__ = [
     "EbertChapter", "EbertScenario", "EbertSeat", "EbertFlag",
     "RepublicScenario", "RepublicSeat", "RepublicFlag",
     "OK", "EINVAL", "EILLEGAL", "ENOMEM", "ECORRUPT", "EVERSION", "ERANGE",
-    "EOVER",
+    "EOVER", "ECONTENT",
     "MARCH_OF_PROGRESS", "FRIEDRICH_EBERT", "WEIMAR_REPUBLIC",
     "DEMOCRACY_UNDER_SIEGE",
     "CHANCE", "NOBODY", "OMNISCIENT", "SPECTATOR",
@@ -69,9 +69,9 @@ __all__ = [
     # errors
     "WeimarError", "InvalidArgumentError", "IllegalMoveError",
     "OutOfMemoryError", "CorruptSaveError", "VersionError",
-    "BufferTooSmallError", "GameOverError", "ClosedGameError",
+    "BufferTooSmallError", "GameOverError", "ClosedGameError", "ContentError",
     # the game
-    "Options", "Game",
+    "Options", "Game", "Content",
 ]
 
 # ---------------------------------------------------------------------------
@@ -120,6 +120,7 @@ class Status(enum.IntEnum):
     EVERSION = -5
     ERANGE = -6
     EOVER = -7
+    ECONTENT = -8
 
 
 class Title(enum.IntEnum):
@@ -323,6 +324,7 @@ ECORRUPT = Status.ECORRUPT
 EVERSION = Status.EVERSION
 ERANGE = Status.ERANGE
 EOVER = Status.EOVER
+ECONTENT = Status.ECONTENT
 
 MARCH_OF_PROGRESS = Title.MARCH_OF_PROGRESS
 FRIEDRICH_EBERT = Title.FRIEDRICH_EBERT
@@ -470,6 +472,25 @@ _wm_hash = _declare("wm_hash", ctypes.c_uint64, _game_p)
 _wm_state_size = _declare("wm_state_size", ctypes.c_size_t, _game_p)
 _wm_check = _declare("wm_check", _c_status, _game_p)
 _wm_bot_move = _declare("wm_bot_move", _c_status, _game_p, _move_p)
+# content packs (1.3)
+_content_p = ctypes.c_void_p
+_wm_new_with_content = _declare("wm_new_with_content", _c_status, _c_title,
+                                ctypes.POINTER(Options), _content_p, _game_pp)
+_wm_load_with_content = _declare("wm_load_with_content", _c_status,
+                                 ctypes.c_void_p, ctypes.c_size_t,
+                                 ctypes.POINTER(Options), _content_p, _game_pp)
+_wm_content_new = _declare("wm_content_new", _c_status, ctypes.c_char_p,
+                           ctypes.c_size_t, ctypes.POINTER(Options),
+                           ctypes.POINTER(ctypes.c_void_p), ctypes.c_char_p,
+                           ctypes.c_size_t)
+_wm_content_free = _declare("wm_content_free", None, _content_p)
+_wm_content_title = _declare("wm_content_title", _c_title, _content_p)
+_wm_content_hash = _declare("wm_content_hash", ctypes.c_uint64, _content_p)
+_wm_content_write = _declare("wm_content_write", _c_status, _c_title,
+                             _content_p, ctypes.c_char_p, ctypes.c_size_t,
+                             _size_p)
+_wm_game_content_hash = _declare("wm_game_content_hash", ctypes.c_uint64,
+                                 _game_p)
 
 # ---------------------------------------------------------------------------
 # Errors
@@ -566,6 +587,13 @@ class GameOverError(WeimarError):
     _default_status = Status.EOVER
 
 
+class ContentError(WeimarError, ValueError):
+    """WM_ECONTENT: a content pack does not validate (``.detail`` is the
+    library's message, naming the card and the field), or a save was made
+    with another content pack."""
+    _default_status = Status.ECONTENT
+
+
 class ClosedGameError(InvalidArgumentError):
     """An operation on a Game after close(): refused before reaching C."""
 
@@ -589,6 +617,7 @@ _ERROR_CLASSES = {
     Status.EVERSION: VersionError,
     Status.ERANGE: BufferTooSmallError,
     Status.EOVER: GameOverError,
+    Status.ECONTENT: ContentError,
 }
 
 
@@ -691,10 +720,125 @@ def _scenario_arg(title: int, scenario: Any) -> Any:
                    + (f" (scenarios: {names})" if names else ""))
 
 
-def _new(title: int, opts: Options) -> Tuple[int, Optional[int]]:
+def _new(title: int, opts: Options,
+         content: Optional[int] = None) -> Tuple[int, Optional[int]]:
     out = ctypes.c_void_p()
-    st = _wm_new(title, ctypes.byref(opts), ctypes.byref(out))
+    st = _wm_new_with_content(title, ctypes.byref(opts), content,
+                              ctypes.byref(out))
     return st, out.value
+
+
+class Content:
+    """A content pack (a ``wm_content *``): a title's printed cards read
+    from JSON (doc/content-packs.md).
+
+    ``Content(text)`` validates ``text`` (str or bytes) whole, or raises
+    :class:`ContentError` whose ``detail`` names the card and the field.
+    Pass it to ``Game(..., content=pack)`` and ``Game.load(data,
+    content=pack)``; games keep their own reference, so the pack may be
+    closed (or collected) at once.  :meth:`builtin` gives a title's
+    built-in cards as a pack text to edit.
+    """
+
+    __slots__ = ("_ptr", "__weakref__")
+
+    def __init__(self, text: Union[str, bytes, bytearray]) -> None:
+        """Read and validate a pack (wm_content_new)."""
+        self._ptr: Optional[int] = None
+        if isinstance(text, str):
+            data = text.encode("utf-8")
+        else:
+            try:
+                data = bytes(memoryview(text))
+            except TypeError:
+                raise TypeError("Content(): argument 'text' must be str or "
+                                f"bytes, not {type(text).__name__}") from None
+        out = ctypes.c_void_p()
+        msg = ctypes.create_string_buffer(512)
+        st = _wm_content_new(data, len(data), None, ctypes.byref(out), msg,
+                             len(msg))
+        if st != Status.OK:
+            raise WeimarError(st, msg.value.decode("utf-8", "replace")
+                              or "cannot read the content pack", "text")
+        self._ptr = out.value
+
+    @staticmethod
+    def builtin(title: Union[Title, int, str]) -> str:
+        """The built-in cards of ``title`` as the text of a pack
+        (wm_content_write with no pack)."""
+        return _content_text(_title_arg(title, "Content.builtin"), None)
+
+    @property
+    def _h(self) -> int:
+        if not self._ptr:
+            raise ClosedGameError(detail="the content pack is closed")
+        return self._ptr
+
+    def close(self) -> None:
+        """Release this reference (the games made with it keep theirs)."""
+        if self._ptr:
+            _wm_content_free(self._ptr)
+            self._ptr = None
+
+    def __del__(self) -> None:
+        """Closes the pack when it is collected."""
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass
+
+    def __enter__(self) -> "Content":
+        """``with Content(text) as pack:`` closes it at the end."""
+        return self
+
+    def __exit__(self, *exc: Any) -> bool:
+        """Closes the pack."""
+        self.close()
+        return False
+
+    @property
+    def title(self) -> Union[Title, int]:
+        """The title the pack is for."""
+        t = _wm_content_title(self._h)
+        try:
+            return Title(t)
+        except ValueError:
+            return t
+
+    @property
+    def hash(self) -> int:
+        """The 64-bit hash of the canonical text (what saves record)."""
+        return int(_wm_content_hash(self._h))
+
+    def text(self) -> str:
+        """The canonical text: every card with every field."""
+        return _content_text(int(self.title), self._h)
+
+    def __repr__(self) -> str:
+        """"<weimar.Content siege 0123456789abcdef>"."""
+        if not self._ptr:
+            return "<weimar.Content closed>"
+        return f"<weimar.Content {Title(self.title).short_name} {self.hash:016x}>"
+
+
+def _content_text(title: int, ptr: Optional[int]) -> str:
+    length = ctypes.c_size_t(0)
+    st = _wm_content_write(title, ptr, None, 0, ctypes.byref(length))
+    if st != Status.ERANGE:
+        _check(st, "no content packs for this title", "title")
+    buf = ctypes.create_string_buffer(length.value + 1)
+    _check(_wm_content_write(title, ptr, buf, len(buf), ctypes.byref(length)),
+           "cannot write the content pack")
+    return buf.value.decode("utf-8")
+
+
+def _content_arg(content: Any, where: str) -> Optional[int]:
+    if content is None:
+        return None
+    if not isinstance(content, Content):
+        raise TypeError(f"{where}: argument 'content' must be a weimar.Content"
+                        f" or None, not {type(content).__name__}")
+    return content._h
 
 
 def _diagnose_new(title: int, opts: Options) -> InvalidArgumentError:
@@ -772,8 +916,11 @@ class Game:
 
     def __init__(self, title: Union[Title, int, str],
                  scenario: Union[int, str] = 0, seed: int = 0,
-                 flags: int = 0, seats: int = 0, bots: int = 0) -> None:
-        """A new game (wm_new): see the class's documentation."""
+                 flags: int = 0, seats: int = 0, bots: int = 0,
+                 content: Optional["Content"] = None) -> None:
+        """A new game (wm_new; with ``content``, a :class:`Content` pack of
+        the same title, wm_new_with_content): see the class's
+        documentation."""
         self._ptr: Optional[int] = None
         self._buf: Any = None
         self._cap = 0
@@ -783,7 +930,11 @@ class Game:
         opts = _options(flags=flags, seed=seed,
                         scenario=_scenario_arg(t, scenario),
                         seats=seats, bots=bots)
-        st, ptr = _new(t, opts)
+        pack = _content_arg(content, "Game")
+        if pack is not None and _wm_content_title(pack) != t:
+            raise _invalid("Game", "content", "the content pack is for "
+                           f"title {_wm_content_title(pack)}, not {t}")
+        st, ptr = _new(t, opts, pack)
         if st == Status.EINVAL:
             raise _diagnose_new(t, opts)
         _check(st, f"cannot create a game of title {t}, "
@@ -857,7 +1008,11 @@ class Game:
                "(another title?)", "other")
 
     def __reduce__(self) -> Any:
-        """Pickling: the game travels as its save()."""
+        """Pickling: the game travels as its save() (games of the built-in
+        cards only: a save of a content pack's game needs its pack)."""
+        if self.content_hash():
+            raise TypeError("a game of a content pack cannot be pickled: "
+                            "save() it and load() it with its Content")
         return (_load_game, (self.save(),))
 
     def __repr__(self) -> str:
@@ -1082,6 +1237,11 @@ class Game:
         """A 64-bit hash of the state (not of the history)."""
         return _wm_hash(self._h)
 
+    def content_hash(self) -> int:
+        """The hash of the content pack the game plays (Content.hash), or 0
+        for the built-in cards."""
+        return int(_wm_game_content_hash(self._h))
+
     def check(self) -> None:
         """Check the game's invariants; raises CorruptSaveError if broken."""
         _check(_wm_check(self._h), "invariant check failed")
@@ -1103,8 +1263,10 @@ class Game:
             return buf.raw[:length.value]
 
     @classmethod
-    def load(cls: Type[_G], data: Union[bytes, bytearray, memoryview]) -> _G:
-        """A game from the bytes of save()."""
+    def load(cls: Type[_G], data: Union[bytes, bytearray, memoryview],
+             content: Optional["Content"] = None) -> _G:
+        """A game from the bytes of save(); a game made with a content
+        pack loads only with that pack (else :class:`ContentError`)."""
         try:
             data = bytes(memoryview(data))
         except TypeError:
@@ -1114,8 +1276,15 @@ class Game:
         # A non-NULL pointer even for empty data, so that the library
         # reports a truncated save rather than a NULL argument.
         buf = ctypes.create_string_buffer(data, len(data) or 1)
-        _check(_wm_load(buf, len(data), ctypes.byref(out)),
-               "load(): argument 'data': cannot load the game", "data")
+        pack = _content_arg(content, "load()")
+        st = _wm_load_with_content(buf, len(data), None, pack,
+                                   ctypes.byref(out))
+        if st == Status.ECONTENT:
+            raise ContentError(st, "load(): the save was made with "
+                               + ("another content pack" if pack else
+                                  "a content pack: pass it as 'content'"),
+                               "content")
+        _check(st, "load(): argument 'data': cannot load the game", "data")
         return cls._adopt(out.value)
 
     def _viewer(self, where: str, viewer: Optional[int],
