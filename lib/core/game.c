@@ -167,6 +167,21 @@ wm_status wm__options_read(const wm_options *opts, wm_options *out)
 /* Life cycle                                                           */
 /* ------------------------------------------------------------------ */
 
+wm_status wm__game_reinit(wm_game *g, const wm_options *o)
+{
+    memset(g->state, 0, g->ops->state_size);
+    wm_status st = g->ops->init(g->state, o);
+    g->origin.seed = o->seed;
+    g->origin.scenario = o->scenario;
+    g->origin.seats = o->seats;
+    g->origin.bots = o->bots;
+    g->origin.flags = o->flags & ~(uint32_t)WM_OPT_NO_HISTORY;
+    g->origin.known = 1;
+    g->origin.reserved = 0;
+    g->nhist = 0;
+    return st;
+}
+
 wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
 {
     if (!out)
@@ -182,13 +197,7 @@ wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
     wm_game *g = wm__game_alloc(ops, o.alloc, o.alloc_ud, o.flags & WM_CORE_FLAGS);
     if (!g)
         return WM_ENOMEM;
-    st = ops->init(g->state, &o);
-    g->origin.seed = o.seed;
-    g->origin.scenario = o.scenario;
-    g->origin.seats = o.seats;
-    g->origin.bots = o.bots;
-    g->origin.flags = o.flags & ~(uint32_t)WM_OPT_NO_HISTORY;
-    g->origin.known = 1;
+    st = wm__game_reinit(g, &o);
     if (st == WM_OK && !(g->flags & WM_OPT_NO_HISTORY))
         st = wm__history_reserve(g, 64);
     if (st != WM_OK) {
