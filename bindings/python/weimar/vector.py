@@ -62,38 +62,13 @@ PLAYOUT_RANDOM = 0
 PLAYOUT_BOT = 1
 
 
-def _declare(name, restype, *argtypes):
-    fn = getattr(_lib, name, None)
-    if fn is None:  # pragma: no cover - an older library
-        raise ImportError(f"weimar.vector needs libweimar 1.3 ({name} is missing)")
-    fn.restype = restype
-    fn.argtypes = list(argtypes)
-    return fn
+from . import (_wm_action_count, _wm_batch_bind, _wm_batch_episodes,  # noqa: E402
+               _wm_batch_free, _wm_batch_game, _wm_batch_new, _wm_batch_reset,
+               _wm_batch_set_threads, _wm_batch_step, _wm_observation_size,
+               _wm_playouts, _wm_seat_count)
 
-
-_batch_p = ctypes.c_void_p
-_void_p = ctypes.c_void_p
-_wm_batch_new = _declare("wm_batch_new", _c_status, ctypes.c_int, _void_p,
-                         ctypes.c_size_t, ctypes.POINTER(ctypes.c_void_p))
-_wm_batch_free = _declare("wm_batch_free", None, _batch_p)
-_wm_batch_game = _declare("wm_batch_game", _game_p, _batch_p, ctypes.c_size_t)
-_wm_batch_episodes = _declare("wm_batch_episodes", ctypes.c_uint64, _batch_p,
-                              ctypes.c_size_t)
-_wm_batch_set_threads = _declare("wm_batch_set_threads", _c_status, _batch_p,
-                                 ctypes.c_uint)
-_wm_batch_bind = _declare("wm_batch_bind", _c_status, _batch_p, _void_p,
-                          _void_p, _void_p, _void_p, _void_p)
-_wm_batch_reset = _declare("wm_batch_reset", _c_status, _batch_p,
-                           ctypes.c_uint64)
-_wm_batch_step = _declare("wm_batch_step", _c_status, _batch_p, _void_p,
-                          ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t))
-_wm_playouts = _declare("wm_playouts", _c_status, _game_p, ctypes.c_size_t,
-                        ctypes.c_uint64, ctypes.c_int, _void_p,
-                        ctypes.c_size_t)
-_wm_action_count = _declare("wm_action_count", ctypes.c_uint32, _game_p)
-_wm_observation_size = _declare("wm_observation_size", ctypes.c_size_t,
-                                _game_p)
-_wm_seat_count = _declare("wm_seat_count", ctypes.c_int, _game_p)
+if _wm_batch_new is None:  # pragma: no cover - an older library
+    raise ImportError("weimar.vector needs libweimar 1.3 (wm_batch_new is missing)")
 
 _SIZE_MAX = ctypes.c_size_t(-1).value
 _U64 = 0xFFFFFFFFFFFFFFFF
