@@ -74,7 +74,7 @@ CFLAGS ?= -O2 -g
 WARNINGS ?= -Wall -Wextra -Wpedantic -Wshadow -Wconversion
 TEST_WARNINGS ?= $(WARNINGS)
 LDFLAGS ?=
-LIBS ?=
+LIBS ?= -pthread
 PKG_CONFIG ?= pkg-config
 PYTHON ?= python3
 LUA ?= lua5.4
@@ -530,8 +530,23 @@ check-valgrind:
 	@echo "make check-valgrind: OK"
 
 .PHONY: bench
-bench: examples/bench
+bench: examples/bench bench-python
 	./examples/bench
+
+# The batch from Python (issue 21): bindings/python/examples/vector_random.py
+# steps 256 games of The March of Progress and of The Weimar Republic with a
+# random legal move each (NumPy), beside the same play one game at a time
+# through weimar.Game.  Needs NumPy (Debian's python3-numpy): $(PYTHON) if it
+# has it, else Debian's /usr/bin/python3; skipped with a note otherwise.
+.PHONY: bench-python
+bench-python: lib/$(SONAME)
+	@py=''; for p in $(PYTHON) /usr/bin/python3; do \
+	    if $$p -c 'import numpy' 2>/dev/null; then py=$$p; break; fi; done; \
+	if [ -z "$$py" ]; then echo "bench-python: skipped (no Python with NumPy: apt-get install python3-numpy)"; exit 0; fi; \
+	echo "Batches from Python ($$py, weimar.vector; moves per second of wall clock and of process CPU time)"; \
+	for t in march republic; do \
+	    WEIMAR_LIBRARY=$(CURDIR)/lib/$(SONAME) PYTHONPATH=$(SRCDIR)/bindings/python PYTHONDONTWRITEBYTECODE=1 \
+	        $$py $(S)bindings/python/examples/vector_random.py $$t 256 1000 || exit 1; done
 
 .PHONY: docs
 # doxygen reads the sources from SRCDIR and writes the HTML reference to

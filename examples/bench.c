@@ -644,6 +644,7 @@ typedef struct result {
     playout_result p[NVARIANTS];
     np_result np;
     op_result op;
+    double batch_mps[2]; /* wm_batch_step on 1 and 2 threads: moves per second (wall clock) */
 } result;
 
 typedef struct results {
@@ -663,6 +664,75 @@ static result *add_result(results *rs)
     }
     memset(&rs->v[rs->n], 0, sizeof rs->v[rs->n]);
     return &rs->v[rs->n++];
+}
+
+/* Batches (wm_batch_*): BATCH_GAMES games of the scenario stepped together
+ * for c->seconds, each step a random legal move per game picked from the
+ * legal-move mask, with the observations of the seats to move written
+ * (what a learning loop reads).  Moves per second of wall-clock time on
+ * `threads` threads. */
+#define BATCH_GAMES 256
+static double measure_batch(ctx *c, unsigned threads)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = c->scenario;
+    o.seed = 1;
+    wm_batch *b = NULL;
+    wm_status st = wm_batch_new(c->title, &o, BATCH_GAMES, &b);
+    if (st != WM_OK) {
+        fail_status(c, "wm_batch_new", st);
+        return 0.0;
+    }
+    if ((st = wm_batch_set_threads(b, threads)) != WM_OK) {
+        wm_batch_free(b);
+        return 0.0; /* a build without threads: no figure */
+    }
+    const wm_game *g = wm_batch_game(b, 0);
+    size_t a = wm_action_count(g), osz = wm_observation_size(g), seats = (size_t)wm_seat_count(g);
+    int32_t *to_move = malloc(BATCH_GAMES * sizeof *to_move), *outcome = malloc(BATCH_GAMES * seats * sizeof *outcome);
+    uint8_t *mask = malloc(BATCH_GAMES * a), *done = malloc(BATCH_GAMES);
+    float *obs = malloc(BATCH_GAMES * (osz ? osz : 1) * sizeof *obs);
+    wm_move *moves = malloc(BATCH_GAMES * sizeof *moves);
+    double rate = 0.0;
+    if (!to_move || !outcome || !mask || !done || !obs || !moves) {
+        fail_text(c, "out of memory");
+        goto out;
+    }
+    wm_batch_bind(b, to_move, mask, obs, outcome, done);
+    unsigned long steps = 0;
+    double t0 = now(), t = 0.0;
+    do {
+        for (size_t i = 0; i < BATCH_GAMES; i++) {
+            const uint8_t *m = mask + i * a;
+            size_t k = 0;
+            for (size_t j = 0; j < a; j++)
+                k += m[j];
+            size_t want = k ? fast_below(&c->rng, k) : 0;
+            moves[i] = 0;
+            for (size_t j = 0; j < a; j++)
+                if (m[j] && want-- == 0) {
+                    moves[i] = (wm_move)j;
+                    break;
+                }
+        }
+        if ((st = wm_batch_step(b, moves, BATCH_GAMES, NULL)) != WM_OK) {
+            fail_status(c, "wm_batch_step", st);
+            goto out;
+        }
+        steps++;
+        t = now() - t0;
+    } while (t < c->seconds);
+    rate = t > 0.0 ? (double)steps * BATCH_GAMES / t : 0.0;
+out:
+    free(to_move);
+    free(outcome);
+    free(mask);
+    free(done);
+    free(obs);
+    free(moves);
+    wm_batch_free(b);
+    return rate;
 }
 
 /* Measures one scenario; returns 0, or 1 on a failure. */
@@ -687,6 +757,8 @@ static int bench_scenario(ctx *c, const wm_game *probe, result *r)
         measure_np(c, r->seats, &r->np);
     if (!c->failed)
         measure_ops(c, r->p[V_NEW].mean_moves, &r->op);
+    for (unsigned t = 1; t <= 2 && !c->failed; t++)
+        r->batch_mps[t - 1] = measure_batch(c, t);
     free(c->buf);
     c->buf = NULL;
     return c->failed;
@@ -732,6 +804,13 @@ static void print_results(const results *rs)
                r->op.observe_ns);
     }
 
+    printf("\nBatches (wm_batch_step of %d games, a random legal move a game picked from the legal-move mask,\n"
+           "observations of the seats to move written; moves per second of wall-clock time)\n",
+           BATCH_GAMES);
+    printf("%-8s %4s %14s %14s\n", "title", "scn", "1 thread", "2 threads");
+    for (i = 0; i < rs->n; i++)
+        printf("%-8s %4d %14.0f %14.0f\n", ex_title_key(rs->v[i].title), (int)rs->v[i].scenario, rs->v[i].batch_mps[0],
+               rs->v[i].batch_mps[1]);
     printf("\nGame log (wm_log_new + wm_log_free of one whole random game, omniscient viewer: a replay of\n"
            "its history with the log's sink set; nothing is recorded while a game is played)\n");
     printf("%-8s %4s %8s %8s %10s %12s %10s\n", "title", "scn", "moves", "entries", "JSON B", "us/log", "ns/move");
@@ -758,6 +837,8 @@ static void print_results(const results *rs)
                " legal_ns=%.1f hash_ns=%.1f observe_ns=%.1f log_us=%.1f log_moves=%zu log_entries=%zu\n",
                r->op.clone_ns, r->op.copy_ns, r->op.save_ns, r->op.load_ns, r->op.save_bytes, r->op.state_bytes,
                r->op.legal_ns, r->op.hash_ns, r->op.observe_ns, r->op.log_us, r->op.log_moves, r->op.log_entries);
+        printf("BENCH %s scenario=%d batch_moves_per_sec=%.0f batch2_moves_per_sec=%.0f\n", ex_title_key(r->title),
+               (int)r->scenario, r->batch_mps[0], r->batch_mps[1]);
         if (r->p[V_COPY_NOHIST].allocs_per_move != 0.0)
             nonzero = 1;
     }

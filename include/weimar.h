@@ -880,6 +880,184 @@ WM_API uint64_t wm_game_content_hash(const wm_game *game);
 
 /** @} */
 
+/**
+ * @defgroup batch Batches of games and playouts
+ * @brief Many games of one title stepped by one call, for learning and
+ * search code outside C (issue 21): the Python vector environment and the
+ * JavaScript package build on these.
+ *
+ * A batch holds @c n games made with one ::wm_options.  Game @c i's
+ * episode @c e (0, 1, ...) is the game wm_new() makes with the seed
+ * `base + i + e * n`, where @c base is the options' seed (or the seed of
+ * the last wm_batch_reset()): a game that ends is set up again at once,
+ * in place, with its next seed, so a batch plays exactly the games one
+ * would play one by one with those seeds.  Its games keep no history
+ * (::WM_OPT_NO_HISTORY is implied) and a step allocates nothing.
+ *
+ * The caller binds its buffers once with wm_batch_bind(); every
+ * wm_batch_step() applies one move to each game and writes, for each game
+ * @c i, its seat to move, a byte per move id (1: legal), the observation
+ * of its seat to move (wm_observe(); zeros when ::WM_CHANCE is to move),
+ * and, if the game ended in this step, its outcome and a done flag.
+ * @{
+ */
+
+/** @brief A batch of games of one title (opaque). @since 1.3 */
+typedef struct wm_batch wm_batch;
+
+/**
+ * @brief Create a batch of @p n games of @p title, game @c i with the seed
+ * `opts->seed + i` and otherwise @p opts (::WM_OPT_NO_HISTORY added).
+ * One thread steps them until wm_batch_set_threads() says otherwise.
+ * @param[in] title which game.
+ * @param[in] opts options for every game, or NULL for the defaults; its
+ *   allocator serves the batch too.
+ * @param[in] n the number of games (>= 1).
+ * @param[out] out receives the batch (NULL on failure); free it with
+ *   wm_batch_free().
+ * @return ::WM_OK; ::WM_EINVAL as wm_new() does, or for @p n of 0;
+ *   ::WM_ENOMEM.
+ * @since 1.3
+ */
+WM_API wm_status wm_batch_new(wm_title title, const wm_options *opts, size_t n, wm_batch **out);
+
+/**
+ * @brief Free a batch, its games and its threads.
+ * @param[in] batch the batch; NULL is ignored.
+ * @since 1.3
+ */
+WM_API void wm_batch_free(wm_batch *batch);
+
+/**
+ * @brief The number of games of a batch.
+ * @param[in] batch the batch.
+ * @return its @c n, or 0 for NULL.
+ * @since 1.3
+ */
+WM_API size_t wm_batch_size(const wm_batch *batch);
+
+/**
+ * @brief One game of a batch, to view, save, clone or query (every const
+ * function of the generic API takes it).  The handle belongs to the batch
+ * and changes with its steps; do not free or apply moves to it.
+ * @param[in] batch the batch.
+ * @param[in] i the game's index, below wm_batch_size().
+ * @return the game, or NULL for a NULL batch or an index out of range.
+ * @since 1.3
+ */
+WM_API const wm_game *wm_batch_game(const wm_batch *batch, size_t i);
+
+/**
+ * @brief How many episodes game @p i has finished since the batch was made
+ * or last reset: its current episode's number @c e in the seed rule.
+ * @param[in] batch the batch.
+ * @param[in] i the game's index.
+ * @return the count; 0 for NULL or an index out of range.
+ * @since 1.3
+ */
+WM_API uint64_t wm_batch_episodes(const wm_batch *batch, size_t i);
+
+/**
+ * @brief Step the games on @p threads threads (the caller's and
+ * @p threads - 1 workers the batch starts and keeps).  The games are cut
+ * into contiguous runs, one a thread; every game's results are the same
+ * whatever the number of threads.
+ * @param[in] batch the batch.
+ * @param[in] threads 1 to 64 (more threads than games: one a game).
+ * @return ::WM_OK; ::WM_EINVAL for NULL, 0 or more than 64 threads, or
+ *   more than one in a build without threads (WebAssembly);
+ *   ::WM_ENOMEM if a thread cannot be started (the batch then uses one).
+ * @since 1.3
+ */
+WM_API wm_status wm_batch_set_threads(wm_batch *batch, unsigned threads);
+
+/**
+ * @brief The number of threads that step the batch.
+ * @param[in] batch the batch.
+ * @return 1 to 64, or 0 for NULL.
+ * @since 1.3
+ */
+WM_API unsigned wm_batch_threads(const wm_batch *batch);
+
+/**
+ * @brief Give the batch the caller's buffers, and write the games'
+ * current positions into them.  Any pointer may be NULL (that part is not
+ * written).  The buffers must stay valid until the next bind or the
+ * batch's end; their sizes, for @c n = wm_batch_size(), @c a =
+ * wm_action_count() and @c o = wm_observation_size() of a game, @c s =
+ * wm_seat_count():
+ * @param[in] batch the batch.
+ * @param[out] to_move @c n seats to move (wm_to_move()).
+ * @param[out] legal_mask @c n × @c a bytes: byte `i * a + m` is 1 when
+ *   move @c m is legal in game @c i, else 0.
+ * @param[out] observations @c n × @c o floats: game @c i's observation for
+ *   its seat to move.
+ * @param[out] outcomes @c n × @c s values: for a game that ended in the
+ *   last step, its wm_outcome() (::WM_WIN, ::WM_DRAW, ::WM_LOSS); else 0.
+ * @param[out] done @c n bytes: 1 for a game that ended in the last step
+ *   (its buffers already show its next episode), else 0.
+ * @return ::WM_OK; ::WM_EINVAL for a NULL batch.
+ * @since 1.3
+ */
+WM_API wm_status wm_batch_bind(wm_batch *batch, int32_t *to_move, uint8_t *legal_mask, float *observations,
+                               int32_t *outcomes, uint8_t *done);
+
+/**
+ * @brief Set every game up again: game @c i with the seed `seed + i`, the
+ * episode counts back to 0; the bound buffers show the new positions (no
+ * outcomes, no done flags).  Allocates nothing.
+ * @param[in] batch the batch.
+ * @param[in] seed the new base seed.
+ * @return ::WM_OK; ::WM_EINVAL for NULL.
+ * @since 1.3
+ */
+WM_API wm_status wm_batch_reset(wm_batch *batch, uint64_t seed);
+
+/**
+ * @brief Apply one move to each game (move @c i to game @c i), set up again
+ * the games that ended, and write the bound buffers.  All or nothing: if
+ * any move is illegal, no game changes.  Allocates nothing.
+ * @param[in] batch the batch.
+ * @param[in] moves @p n moves, one a game (for a game at a ::WM_CHANCE
+ *   decision, a legal outcome).
+ * @param[in] n wm_batch_size().
+ * @param[out] bad if not NULL, receives the index of the first game whose
+ *   move is illegal, or SIZE_MAX.
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments or a wrong @p n;
+ *   ::WM_EILLEGAL if a move is illegal (nothing changed).
+ * @since 1.3
+ */
+WM_API wm_status wm_batch_step(wm_batch *batch, const wm_move *moves, size_t n, size_t *bad);
+
+/** @brief wm_playouts() policy: uniformly random legal moves. @since 1.3 */
+#define WM_PLAYOUT_RANDOM 0
+/** @brief wm_playouts() policy: wm_bot_move() (the title's Non-player rules, random where it has none). @since 1.3 */
+#define WM_PLAYOUT_BOT 1
+
+/**
+ * @brief Play @p k games to their end from @p game's position and report
+ * their outcomes, for search code written outside C.  Playout @c j draws
+ * its moves (and, with ::WM_OPT_EXTERNAL_DICE, its chance outcomes by
+ * their probabilities) from a generator seeded by @p seed and @c j:
+ * deterministic.  The position is used as it is, hidden information
+ * included: for a seat's search, call wm_resample() first.
+ * @param[in] game the position; not changed.
+ * @param[in] k the number of playouts.
+ * @param[in] seed the seed.
+ * @param[in] policy ::WM_PLAYOUT_RANDOM or ::WM_PLAYOUT_BOT.
+ * @param[out] outcomes @p k × wm_seat_count() values: playout @c j's
+ *   wm_outcome() at `j * seats`.
+ * @param[in] n the number of elements of @p outcomes.
+ * @return ::WM_OK; ::WM_EINVAL for a NULL game or an unknown policy (or
+ *   NULL @p outcomes with @p k > 0); ::WM_ERANGE if @p n is below
+ *   @p k × seats; ::WM_ENOMEM (one handle and two move lists are allocated
+ *   for the call).
+ * @since 1.3
+ */
+WM_API wm_status wm_playouts(const wm_game *game, size_t k, uint64_t seed, int policy, int32_t *outcomes, size_t n);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

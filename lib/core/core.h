@@ -89,6 +89,12 @@ const wm_title_ops *wm__title_ops(wm_title title);
 /* Allocates a zeroed handle for ops, with no history; NULL on failure. */
 wm_game *wm__game_alloc(const wm_title_ops *ops, wm_alloc_fn fn, void *ud, uint32_t flags);
 
+/* Sets up g's state again as wm_new() would with the options o (checked
+ * by wm__options_read, of g's title; o->flags' WM_OPT_NO_HISTORY is not
+ * changed for g): the history is emptied, the origin replaced; nothing is
+ * allocated.  The title's init status (WM_EINVAL for options it refuses). */
+wm_status wm__game_reinit(wm_game *g, const wm_options *o);
+
 /* Ensures room for n history moves; WM_OK or WM_ENOMEM (nothing changed). */
 wm_status wm__history_reserve(wm_game *g, size_t n);
 

@@ -168,6 +168,23 @@ wm_status wm__options_read(const wm_options *opts, wm_options *out)
 /* Life cycle                                                           */
 /* ------------------------------------------------------------------ */
 
+wm_status wm__game_reinit(wm_game *g, const wm_options *o)
+{
+    memset(g->state, 0, g->ops->state_size);
+    const void *pk = wm__pack_enter(g); /* the game's content pack, if any */
+    wm_status st = g->ops->init(g->state, o);
+    wm__pack_leave(pk);
+    g->origin.seed = o->seed;
+    g->origin.scenario = o->scenario;
+    g->origin.seats = o->seats;
+    g->origin.bots = o->bots;
+    g->origin.flags = o->flags & ~(uint32_t)WM_OPT_NO_HISTORY;
+    g->origin.known = 1;
+    g->origin.reserved = 0;
+    g->nhist = 0;
+    return st;
+}
+
 wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
 {
     return wm_new_with_content(title, opts, NULL, out);
@@ -191,15 +208,7 @@ wm_status wm_new_with_content(wm_title title, const wm_options *opts, const wm_c
     if (!g)
         return WM_ENOMEM;
     wm__game_set_content(g, content);
-    const void *pk = wm__pack_enter(g);
-    st = ops->init(g->state, &o);
-    wm__pack_leave(pk);
-    g->origin.seed = o.seed;
-    g->origin.scenario = o.scenario;
-    g->origin.seats = o.seats;
-    g->origin.bots = o.bots;
-    g->origin.flags = o.flags & ~(uint32_t)WM_OPT_NO_HISTORY;
-    g->origin.known = 1;
+    st = wm__game_reinit(g, &o);
     if (st == WM_OK && !(g->flags & WM_OPT_NO_HISTORY))
         st = wm__history_reserve(g, 64);
     if (st != WM_OK) {

@@ -1351,6 +1351,26 @@ def _declare_optional(name, restype, *argtypes):
     return _declare(name, restype, *argtypes)
 
 
+# Batches and playouts (1.3; weimar.vector builds on them; None in an older
+# library).
+_wm_batch_new = _declare_optional("wm_batch_new", _c_status, ctypes.c_int, ctypes.c_void_p,
+                                  ctypes.c_size_t, ctypes.POINTER(ctypes.c_void_p))
+_wm_batch_free = _declare_optional("wm_batch_free", None, ctypes.c_void_p)
+_wm_batch_size = _declare_optional("wm_batch_size", ctypes.c_size_t, ctypes.c_void_p)
+_wm_batch_game = _declare_optional("wm_batch_game", _game_p, ctypes.c_void_p, ctypes.c_size_t)
+_wm_batch_episodes = _declare_optional("wm_batch_episodes", ctypes.c_uint64, ctypes.c_void_p,
+                                       ctypes.c_size_t)
+_wm_batch_set_threads = _declare_optional("wm_batch_set_threads", _c_status, ctypes.c_void_p,
+                                          ctypes.c_uint)
+_wm_batch_threads = _declare_optional("wm_batch_threads", ctypes.c_uint, ctypes.c_void_p)
+_wm_batch_bind = _declare_optional("wm_batch_bind", _c_status, ctypes.c_void_p, ctypes.c_void_p,
+                                   ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+_wm_batch_reset = _declare_optional("wm_batch_reset", _c_status, ctypes.c_void_p, ctypes.c_uint64)
+_wm_batch_step = _declare_optional("wm_batch_step", _c_status, ctypes.c_void_p, ctypes.c_void_p,
+                                   ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t))
+_wm_playouts = _declare_optional("wm_playouts", _c_status, _game_p, ctypes.c_size_t, ctypes.c_uint64,
+                                 ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t)
+
 _wm_log_new = _declare_optional("wm_log_new", _c_status, _game_p, ctypes.c_int,
                                 ctypes.c_size_t, _log_pp)
 _wm_log_free = _declare_optional("wm_log_free", None, _log_p)

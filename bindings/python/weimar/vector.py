@@ -1,0 +1,266 @@
+"""Many games stepped by one call: a vector environment on libweimar's
+batches (wm_batch_*, doc/ai.md "Batches and playouts"), and playouts from
+a position (wm_playouts).  Needs NumPy (Debian's python3-numpy).
+
+    import numpy as np
+    from weimar.vector import VectorEnv
+
+    env = VectorEnv("march", num_envs=256, seed=0)
+    obs, infos = env.reset(seed=0)
+    rng = np.random.default_rng(0)
+    for _ in range(1000):
+        mask = infos["action_mask"]                    # (256, actions) bool
+        actions = (rng.random(mask.shape) * mask).argmax(axis=1)
+        obs, rewards, terminations, truncations, infos = env.step(actions)
+    env.close()
+
+The shapes follow Gymnasium's vector API: ``reset(seed)`` returns
+``(observations, infos)`` and ``step(actions)`` returns ``(observations,
+rewards, terminations, truncations, infos)``.  Game ``i``'s episode ``e``
+is the game ``weimar.Game`` makes with the seed ``seed + i + e *
+num_envs``; a game that ends is set up again at once (its arrays already
+show the next episode, as Gymnasium's autoreset does).
+
+- ``observations``: float32 ``(num_envs, observation_size)``, each game's
+  observation for its seat to move (zeros at a chance decision);
+- ``rewards``: float32 ``(num_envs,)``, for a game that ended in the step
+  the outcome (1 win, 0 draw, -1 loss) of the seat that made the last
+  move, else 0;
+- ``terminations``: bool ``(num_envs,)``; ``truncations``: all False
+  (games end by their rules);
+- ``infos``: ``"action_mask"`` bool ``(num_envs, action_count)``,
+  ``"to_move"`` int32 ``(num_envs,)`` (the seat to move; multi-seat code
+  routes each row to that seat's policy), ``"outcomes"`` int32
+  ``(num_envs, seats)`` for the games that ended (else 0) and
+  ``"episodes"``.
+
+The arrays are the library's own output buffers, bound once: nothing is
+copied per step, and a step overwrites them (copy what you keep).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import operator
+from typing import Any, Dict, Optional, Tuple, Union
+
+try:
+    import numpy as np
+except ImportError as exc:  # pragma: no cover - depends on the installation
+    raise ImportError(
+        "weimar.vector needs NumPy (on Debian: apt-get install python3-numpy)"
+    ) from exc
+
+from . import (Game, InvalidArgumentError, Status, Title, _c_status, _check,
+               _game_p, _invalid, _lib, _options, _scenario_arg, _title_arg,
+               _wm_clone)
+
+__all__ = ["VectorEnv", "playouts", "PLAYOUT_RANDOM", "PLAYOUT_BOT"]
+
+#: wm_playouts() policies.
+PLAYOUT_RANDOM = 0
+PLAYOUT_BOT = 1
+
+
+from . import (_wm_action_count, _wm_batch_bind, _wm_batch_episodes,  # noqa: E402
+               _wm_batch_free, _wm_batch_game, _wm_batch_new, _wm_batch_reset,
+               _wm_batch_set_threads, _wm_batch_step, _wm_observation_size,
+               _wm_playouts, _wm_seat_count)
+
+if _wm_batch_new is None:  # pragma: no cover - an older library
+    raise ImportError("weimar.vector needs libweimar 1.3 (wm_batch_new is missing)")
+
+_SIZE_MAX = ctypes.c_size_t(-1).value
+_U64 = 0xFFFFFFFFFFFFFFFF
+
+
+class Space:
+    """A minimal stand-in for a Gymnasium space (``shape``, ``n``, ``dtype``)."""
+
+    def __init__(self, shape=None, n=None, dtype=None):
+        self.shape = shape
+        self.n = n
+        self.dtype = dtype
+
+    def __repr__(self) -> str:
+        return f"Space(shape={self.shape}, n={self.n}, dtype={self.dtype})"
+
+
+class VectorEnv:
+    """``num_envs`` games of one title stepped together (a ``wm_batch *``):
+    see the module's documentation.
+
+    ``title``, ``scenario``, ``flags``, ``seats`` and ``bots`` are those of
+    :class:`weimar.Game`; ``seed`` is game 0's seed; ``threads`` (1 to 64)
+    steps the games on that many threads with the same results.
+    """
+
+    metadata = {"name": "weimar_vector_v0", "autoreset_mode": "next_step"}
+
+    def __init__(self, title: Union[Title, int, str], num_envs: int,
+                 scenario: Union[int, str] = 0, seed: int = 0, flags: int = 0,
+                 seats: int = 0, bots: int = 0, threads: int = 1) -> None:
+        self._ptr: Optional[int] = None
+        t = _title_arg(title, "VectorEnv")
+        n = operator.index(num_envs)
+        if n < 1:
+            raise _invalid("VectorEnv", "num_envs", f"{n} is not a positive number of games")
+        opts = _options(flags=flags, seed=seed & _U64,
+                        scenario=_scenario_arg(t, scenario), seats=seats,
+                        bots=bots, where="VectorEnv")
+        out = ctypes.c_void_p()
+        st = _wm_batch_new(t, ctypes.addressof(opts), n, ctypes.byref(out))
+        if st == Status.EINVAL:
+            Game(t, scenario=opts.scenario, seed=0, flags=opts.flags,
+                 seats=opts.seats, bots=opts.bots)  # raises naming the argument
+        _check(st, f"cannot create a batch of {n} games of title {t}")
+        self._ptr = out.value
+        self.num_envs = n
+        self.title = t
+        g0 = _wm_batch_game(self._ptr, 0)
+        self.action_count = int(_wm_action_count(g0))
+        self.observation_size = int(_wm_observation_size(g0))
+        self.seats = int(_wm_seat_count(g0))
+        self.single_action_space = Space(n=self.action_count, dtype=np.int64)
+        self.single_observation_space = Space(shape=(self.observation_size,),
+                                              dtype=np.float32)
+        self.action_space = Space(shape=(n,), n=self.action_count, dtype=np.int64)
+        self.observation_space = Space(shape=(n, self.observation_size),
+                                       dtype=np.float32)
+        self._to_move = np.zeros(n, dtype=np.int32)
+        self._mask = np.zeros((n, self.action_count), dtype=np.uint8)
+        self._obs = np.zeros((n, max(self.observation_size, 1)), dtype=np.float32)
+        self._outcomes = np.zeros((n, self.seats), dtype=np.int32)
+        self._done = np.zeros(n, dtype=np.uint8)
+        self._moves = np.zeros(n, dtype=np.uint32)
+        self._rewards = np.zeros(n, dtype=np.float32)
+        # finished episodes per game (wm_batch_episodes, kept from the done
+        # flags instead of one call a game a step)
+        self._episodes = np.zeros(n, dtype=np.uint64)
+        self._truncations = np.zeros(n, dtype=bool)
+        self._bad = ctypes.c_size_t()
+        self.set_threads(threads)
+        _check(_wm_batch_bind(self._ptr, self._to_move.ctypes.data,
+                              self._mask.ctypes.data, self._obs.ctypes.data,
+                              self._outcomes.ctypes.data, self._done.ctypes.data),
+               "cannot bind the batch's buffers")
+        self._rows = np.arange(n)
+
+    # -- life cycle -------------------------------------------------------
+
+    def close(self) -> None:
+        """Free the batch (its games and threads); idempotent."""
+        if self._ptr is not None:
+            _wm_batch_free(self._ptr)
+            self._ptr = None
+
+    def __enter__(self) -> "VectorEnv":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass
+
+    def _h(self) -> int:
+        if self._ptr is None:
+            raise InvalidArgumentError(Status.EINVAL, "VectorEnv: the environment is closed")
+        return self._ptr
+
+    def set_threads(self, threads: int) -> None:
+        """Step the games on ``threads`` threads (1 to 64)."""
+        k = operator.index(threads)
+        if not 1 <= k <= 64:
+            raise _invalid("VectorEnv", "threads", f"{k} is not 1 to 64")
+        _check(_wm_batch_set_threads(self._h(), k), f"cannot use {k} threads")
+
+    # -- the Gymnasium vector API -------------------------------------------
+
+    def _infos(self) -> Dict[str, Any]:
+        return {"action_mask": self._mask.view(bool), "to_move": self._to_move,
+                "outcomes": self._outcomes, "episodes": self._episodes}
+
+    def reset(self, seed: Optional[int] = None,
+              options: Optional[dict] = None) -> Tuple[np.ndarray, Dict[str, Any]]:
+        """Set every game up again, game ``i`` with ``seed + i`` (the
+        constructor's seed when None)."""
+        h = self._h()
+        if seed is not None:
+            _check(_wm_batch_reset(h, operator.index(seed) & _U64), "cannot reset")
+            self._episodes[:] = 0
+        self._rewards[:] = 0
+        return self._obs[:, :self.observation_size], self._infos()
+
+    def step(self, actions: Any) -> Tuple[np.ndarray, np.ndarray, np.ndarray,
+                                          np.ndarray, Dict[str, Any]]:
+        """One move per game (``actions[i]`` a legal move id of game ``i``):
+        all or nothing - an illegal move raises
+        :class:`weimar.IllegalMoveError`-like :class:`weimar.WeimarError`
+        naming its game, and no game changes."""
+        h = self._h()
+        a = np.asarray(actions)
+        if a.shape != (self.num_envs,):
+            raise _invalid("VectorEnv.step", "actions",
+                           f"shape {a.shape} is not ({self.num_envs},)")
+        if a.size and (a.min() < 0 or a.max() >= self.action_count):
+            raise _invalid("VectorEnv.step", "actions",
+                           f"move ids must be 0 to {self.action_count - 1}")
+        np.copyto(self._moves, a, casting="unsafe")
+        movers = self._to_move.copy()
+        st = _wm_batch_step(h, self._moves.ctypes.data, self.num_envs,
+                            ctypes.byref(self._bad))
+        if st == Status.EILLEGAL:
+            i = self._bad.value
+            _check(st, f"VectorEnv.step: move {int(self._moves[i])} is not legal "
+                       f"in game {i}; no game changed")
+        _check(st, "VectorEnv.step failed")
+        done = self._done.view(bool)
+        self._rewards[:] = 0
+        if done.any():
+            self._episodes += self._done
+            rows = np.nonzero(done)[0]
+            seat = movers[rows]
+            ok = seat >= 0
+            self._rewards[rows[ok]] = self._outcomes[rows[ok], seat[ok]]
+        return (self._obs[:, :self.observation_size], self._rewards, done,
+                self._truncations, self._infos())
+
+    def episodes(self, i: int) -> int:
+        """Game ``i``'s finished episodes (wm_batch_episodes)."""
+        k = operator.index(i)
+        if not 0 <= k < self.num_envs:
+            raise _invalid("VectorEnv.episodes", "i", f"{k} is not 0 to {self.num_envs - 1}")
+        return int(_wm_batch_episodes(self._h(), k))
+
+    def game(self, i: int) -> Game:
+        """A copy of game ``i`` as a :class:`weimar.Game` (to view, save or
+        search; the batch's own game goes on)."""
+        k = operator.index(i)
+        if not 0 <= k < self.num_envs:
+            raise _invalid("VectorEnv.game", "i", f"{k} is not 0 to {self.num_envs - 1}")
+        out = ctypes.c_void_p()
+        _check(_wm_clone(_wm_batch_game(self._h(), k), ctypes.byref(out)),
+               "cannot copy the game")
+        return Game._adopt(out.value)
+
+
+def playouts(game: Game, k: int, seed: int = 0, policy: int = PLAYOUT_RANDOM) -> np.ndarray:
+    """``k`` games played to their end from ``game``'s position (hidden
+    information included: resample first for a seat's search) by random
+    legal moves (:data:`PLAYOUT_RANDOM`) or the title's Non-player rules
+    (:data:`PLAYOUT_BOT`); an int32 array ``(k, seats)`` of outcomes (1 win,
+    0 draw, -1 loss).  Deterministic by ``seed``."""
+    n = operator.index(k)
+    if n < 0:
+        raise _invalid("playouts", "k", f"{n} is negative")
+    if policy not in (PLAYOUT_RANDOM, PLAYOUT_BOT):
+        raise _invalid("playouts", "policy", f"{policy} is not PLAYOUT_RANDOM or PLAYOUT_BOT")
+    seats = game.seat_count
+    out = np.zeros((n, seats), dtype=np.int32)
+    _check(_wm_playouts(game._h, n, operator.index(seed) & _U64, policy,
+                        out.ctypes.data, out.size), "playouts failed")
+    return out

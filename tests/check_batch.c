@@ -1,0 +1,479 @@
+/*
+ * check_batch.c - batches of games and playouts (issue 21): a batch is
+ * exactly the games played one by one with the documented seeds
+ * (base + i + e * n), whatever its number of threads; a step is all or
+ * nothing and allocates nothing; bad arguments get a status; playouts are
+ * deterministic and leave the position alone.
+ */
+#include "core.h"
+#include "testutil.h"
+
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A configuration of a batch: title, options, games. */
+typedef struct cfg {
+    wm_title title;
+    int scenario, seats;
+    uint32_t flags, bots;
+    size_t n;
+} cfg;
+
+static const cfg configs[] = {
+    {WM_MARCH_OF_PROGRESS, 1, 0, 0, 0, 6},
+    {WM_MARCH_OF_PROGRESS, 6, 0, WM_OPT_EXTERNAL_DICE, 0, 4},
+    {WM_FRIEDRICH_EBERT, 1, 2, 0, 0, 5},
+    {WM_WEIMAR_REPUBLIC, 5, 0, 0, 0, 3},
+    {WM_WEIMAR_REPUBLIC, 5, 0, 0, 0xE, 4}, /* three Non-player factions (§8) */
+    {WM_DEMOCRACY_UNDER_SIEGE, 1, 2, 0, 0, 3},
+    {WM_DEMOCRACY_UNDER_SIEGE, 1, 3, WM_OPT_EXTERNAL_DICE, 0, 3},
+};
+
+static wm_options options_of(const cfg *c, uint64_t seed)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = c->scenario;
+    o.seats = c->seats;
+    o.flags = c->flags;
+    o.bots = c->bots;
+    o.seed = seed;
+    return o;
+}
+
+static wm_game *reference(const cfg *c, uint64_t seed)
+{
+    wm_options o = options_of(c, seed);
+    o.flags |= WM_OPT_NO_HISTORY;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(c->title, &o, &g), WM_OK);
+    return g;
+}
+
+/* The buffers of a batch. */
+typedef struct bufs {
+    int32_t *to_move, *outcome;
+    uint8_t *mask, *done;
+    float *obs;
+    size_t n, a, o;
+    int s;
+} bufs;
+
+static void bufs_make(bufs *b, wm_batch *batch)
+{
+    const wm_game *g = wm_batch_game(batch, 0);
+    b->n = wm_batch_size(batch);
+    b->a = wm_action_count(g);
+    b->o = wm_observation_size(g);
+    b->s = wm_seat_count(g);
+    b->to_move = calloc(b->n, sizeof *b->to_move);
+    b->outcome = calloc(b->n * (size_t)b->s, sizeof *b->outcome);
+    b->mask = calloc(b->n * b->a, 1);
+    b->done = calloc(b->n, 1);
+    b->obs = calloc(b->n * (b->o ? b->o : 1), sizeof *b->obs);
+    ck_assert(b->to_move && b->outcome && b->mask && b->done && b->obs);
+    ck_assert_int_eq(wm_batch_bind(batch, b->to_move, b->mask, b->obs, b->outcome, b->done), WM_OK);
+}
+
+static void bufs_free(bufs *b)
+{
+    free(b->to_move);
+    free(b->outcome);
+    free(b->mask);
+    free(b->done);
+    free(b->obs);
+}
+
+/* Game i's buffers against what the one-by-one game r gives. */
+static void expect_position(const bufs *b, size_t i, const wm_game *r, const char *where)
+{
+    int who = wm_to_move(r);
+    ck_assert_msg(b->to_move[i] == who, "%s game %zu: to move %d, not %d", where, i, b->to_move[i], who);
+    wm_move *legal = malloc(b->a * sizeof *legal);
+    ck_assert_ptr_nonnull(legal);
+    size_t k = wm_legal_moves(r, legal, b->a);
+    uint8_t *want = calloc(b->a, 1);
+    ck_assert_ptr_nonnull(want);
+    for (size_t j = 0; j < k; j++)
+        want[legal[j]] = 1;
+    ck_assert_msg(memcmp(want, b->mask + i * b->a, b->a) == 0, "%s game %zu: the legal-move mask differs", where, i);
+    free(want);
+    free(legal);
+    if (b->o) {
+        float *o = calloc(b->o, sizeof *o);
+        ck_assert_ptr_nonnull(o);
+        if (who >= 0)
+            ck_assert_int_eq(wm_observe(r, who, o, b->o), WM_OK);
+        ck_assert_msg(memcmp(o, b->obs + i * b->o, b->o * sizeof *o) == 0, "%s game %zu: the observation differs",
+                      where, i);
+        free(o);
+    }
+}
+
+/* A legal move of game i chosen from its mask. */
+static wm_move pick(const bufs *b, size_t i, tu_rng *r)
+{
+    size_t k = 0;
+    for (size_t m = 0; m < b->a; m++)
+        k += b->mask[i * b->a + m];
+    ck_assert_msg(k > 0, "game %zu: no legal move in the mask", i);
+    size_t want = tu_rng_below(r, (uint32_t)k);
+    for (size_t m = 0; m < b->a; m++)
+        if (b->mask[i * b->a + m] && want-- == 0)
+            return (wm_move)m;
+    return 0;
+}
+
+/* Property: for every configuration, a batch stepped with random legal
+ * moves equals its games played one by one - the same positions (hashes),
+ * seats to move, masks and observations after every step, the same
+ * outcomes and done flags when a game ends, and each next episode set up
+ * with the seed base + i + e * n.  WM_BATCH_STEPS steps (default 600). */
+START_TEST(test_batch_equals_one_by_one)
+{
+    const char *e = getenv("WM_BATCH_STEPS");
+    int steps = e && atoi(e) > 0 ? atoi(e) : 600;
+    long episodes = 0;
+    for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        const cfg *cf = &configs[c];
+        const uint64_t base = tu_seed(21, c, 0, 0);
+        wm_options o = options_of(cf, base);
+        wm_batch *batch = NULL;
+        ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &batch), WM_OK);
+        bufs b;
+        bufs_make(&b, batch);
+        wm_game *ref[8];
+        uint64_t ep[8] = {0};
+        for (size_t i = 0; i < cf->n; i++) {
+            ref[i] = reference(cf, base + i);
+            ck_assert_uint_eq(wm_hash(wm_batch_game(batch, i)), wm_hash(ref[i]));
+        }
+        char where[64];
+        tu_rng r;
+        tu_rng_seed(&r, base);
+        wm_move moves[8];
+        for (int s = 0; s < steps; s++) {
+            snprintf(where, sizeof where, "config %zu step %d", c, s);
+            for (size_t i = 0; i < cf->n; i++) {
+                expect_position(&b, i, ref[i], where);
+                moves[i] = pick(&b, i, &r);
+            }
+            size_t bad = 0;
+            ck_assert_int_eq(wm_batch_step(batch, moves, cf->n, &bad), WM_OK);
+            ck_assert_uint_eq(bad, SIZE_MAX);
+            for (size_t i = 0; i < cf->n; i++) {
+                ck_assert_int_eq(wm_apply(ref[i], moves[i]), WM_OK);
+                int ended = wm_is_over(ref[i]);
+                ck_assert_msg(b.done[i] == ended, "%s game %zu: done %d, not %d", where, i, b.done[i], ended);
+                int32_t out[4] = {0, 0, 0, 0};
+                if (ended) {
+                    ck_assert_int_eq(wm_outcome(ref[i], out, 4), WM_OK);
+                    wm_free(ref[i]);
+                    ep[i]++;
+                    episodes++;
+                    ref[i] = reference(cf, base + i + ep[i] * cf->n);
+                }
+                ck_assert_msg(memcmp(out, b.outcome + i * (size_t)b.s, (size_t)b.s * sizeof *out) == 0,
+                              "%s game %zu: the outcome differs", where, i);
+                ck_assert_uint_eq(wm_batch_episodes(batch, i), ep[i]);
+                ck_assert_msg(wm_hash(wm_batch_game(batch, i)) == wm_hash(ref[i]), "%s game %zu: the position differs",
+                              where, i);
+            }
+        }
+        for (size_t i = 0; i < cf->n; i++) {
+            ck_assert_int_eq(wm_check(wm_batch_game(batch, i)), WM_OK);
+            wm_free(ref[i]);
+        }
+        bufs_free(&b);
+        wm_batch_free(batch);
+    }
+    ck_assert_int_gt(episodes, 10); /* games did end and start again */
+    if (e)
+        fprintf(stderr, "batch: %d steps of %zu configurations, %ld episodes ended\n", steps,
+                sizeof configs / sizeof configs[0], episodes);
+}
+END_TEST
+
+/* The same games on 1, 2 and 5 threads: the buffers are byte-identical
+ * after every step (the threads' runs of games 0-1 / 2-3 / ... differ). */
+START_TEST(test_batch_threads_same_results)
+{
+    static const unsigned threads[3] = {1, 2, 5};
+    for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        const cfg *cf = &configs[c];
+        wm_batch *batch[3];
+        bufs b[3];
+        for (int t = 0; t < 3; t++) {
+            wm_options o = options_of(cf, tu_seed(22, c, 0, 0));
+            ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &batch[t]), WM_OK);
+            ck_assert_int_eq(wm_batch_set_threads(batch[t], threads[t]), WM_OK);
+            ck_assert_uint_eq(wm_batch_threads(batch[t]), threads[t] < cf->n ? threads[t] : cf->n);
+            bufs_make(&b[t], batch[t]);
+        }
+        tu_rng r;
+        tu_rng_seed(&r, c);
+        wm_move moves[8];
+        for (int s = 0; s < 300; s++) {
+            for (size_t i = 0; i < cf->n; i++)
+                moves[i] = pick(&b[0], i, &r);
+            for (int t = 0; t < 3; t++)
+                ck_assert_int_eq(wm_batch_step(batch[t], moves, cf->n, NULL), WM_OK);
+            for (int t = 1; t < 3; t++) {
+                ck_assert(memcmp(b[0].to_move, b[t].to_move, cf->n * sizeof *b[0].to_move) == 0);
+                ck_assert(memcmp(b[0].mask, b[t].mask, cf->n * b[0].a) == 0);
+                ck_assert(memcmp(b[0].obs, b[t].obs, cf->n * b[0].o * sizeof *b[0].obs) == 0);
+                ck_assert(memcmp(b[0].outcome, b[t].outcome, cf->n * (size_t)b[0].s * sizeof *b[0].outcome) == 0);
+                ck_assert(memcmp(b[0].done, b[t].done, cf->n) == 0);
+            }
+        }
+        /* back to one thread and on again */
+        ck_assert_int_eq(wm_batch_set_threads(batch[2], 1), WM_OK);
+        for (size_t i = 0; i < cf->n; i++)
+            moves[i] = pick(&b[0], i, &r);
+        ck_assert_int_eq(wm_batch_step(batch[0], moves, cf->n, NULL), WM_OK);
+        ck_assert_int_eq(wm_batch_step(batch[2], moves, cf->n, NULL), WM_OK);
+        ck_assert(memcmp(b[0].mask, b[2].mask, cf->n * b[0].a) == 0);
+        for (int t = 0; t < 3; t++) {
+            bufs_free(&b[t]);
+            wm_batch_free(batch[t]);
+        }
+    }
+}
+END_TEST
+
+/* All or nothing: one illegal move among legal ones changes no game and no
+ * buffer, and names its game. */
+START_TEST(test_batch_illegal_move_changes_nothing)
+{
+    const cfg *cf = &configs[3]; /* the Republic */
+    wm_options o = options_of(cf, 5);
+    wm_batch *batch = NULL;
+    ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &batch), WM_OK);
+    bufs b;
+    bufs_make(&b, batch);
+    tu_rng r;
+    tu_rng_seed(&r, 1);
+    wm_move moves[8];
+    for (size_t i = 0; i < cf->n; i++)
+        moves[i] = pick(&b, i, &r);
+    size_t m = 0;
+    while (b.mask[2 * b.a + m]) /* an illegal move for game 2 */
+        m++;
+    moves[2] = (wm_move)m;
+    uint64_t h[8];
+    for (size_t i = 0; i < cf->n; i++)
+        h[i] = wm_hash(wm_batch_game(batch, i));
+    uint8_t *mask = malloc(cf->n * b.a);
+    ck_assert_ptr_nonnull(mask);
+    memcpy(mask, b.mask, cf->n * b.a);
+    size_t bad = 0;
+    ck_assert_int_eq(wm_batch_step(batch, moves, cf->n, &bad), WM_EILLEGAL);
+    ck_assert_uint_eq(bad, 2);
+    for (size_t i = 0; i < cf->n; i++)
+        ck_assert_uint_eq(wm_hash(wm_batch_game(batch, i)), h[i]);
+    ck_assert(memcmp(mask, b.mask, cf->n * b.a) == 0);
+    moves[2] = (wm_move)wm_action_count(wm_batch_game(batch, 0)); /* out of range */
+    ck_assert_int_eq(wm_batch_step(batch, moves, cf->n, &bad), WM_EILLEGAL);
+    ck_assert_uint_eq(bad, 2);
+    free(mask);
+    bufs_free(&b);
+    wm_batch_free(batch);
+}
+END_TEST
+
+/* "No allocation per call": after the batch is made and its threads
+ * started, 2,000 steps (games ending and starting again among them) and
+ * a reset call the allocator not once; freeing returns every block. */
+START_TEST(test_batch_steps_allocate_nothing)
+{
+    for (unsigned threads = 1; threads <= 2; threads++) {
+        tu_alloc a;
+        tu_alloc_init(&a);
+        const cfg *cf = &configs[0]; /* March: short games, many episodes */
+        wm_options o = options_of(cf, 9);
+        o.alloc = tu_alloc_fn;
+        o.alloc_ud = &a;
+        wm_batch *batch = NULL;
+        ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &batch), WM_OK);
+        ck_assert_int_eq(wm_batch_set_threads(batch, threads), WM_OK);
+        bufs b;
+        bufs_make(&b, batch);
+        size_t calls = a.calls;
+        tu_rng r;
+        tu_rng_seed(&r, threads);
+        wm_move moves[8];
+        for (int s = 0; s < 2000; s++) {
+            for (size_t i = 0; i < cf->n; i++)
+                moves[i] = pick(&b, i, &r);
+            ck_assert_int_eq(wm_batch_step(batch, moves, cf->n, NULL), WM_OK);
+        }
+        ck_assert_int_eq(wm_batch_reset(batch, 77), WM_OK);
+        ck_assert_uint_gt(wm_batch_episodes(batch, 0) + 1, 0);
+        ck_assert_uint_eq(a.calls, calls);
+        bufs_free(&b);
+        wm_batch_free(batch);
+        ck_assert_uint_eq(a.live_blocks, 0);
+        ck_assert_uint_eq(a.bad_osize, 0);
+    }
+}
+END_TEST
+
+/* wm_batch_reset(seed): game i is wm_new()'s game with seed + i, episode
+ * counts 0, no done flags or outcomes in the buffers. */
+START_TEST(test_batch_reset)
+{
+    const cfg *cf = &configs[5]; /* Siege, 2 seats */
+    wm_options o = options_of(cf, 1);
+    wm_batch *batch = NULL;
+    ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &batch), WM_OK);
+    bufs b;
+    bufs_make(&b, batch);
+    tu_rng r;
+    tu_rng_seed(&r, 3);
+    wm_move moves[8];
+    for (int s = 0; s < 50; s++) {
+        for (size_t i = 0; i < cf->n; i++)
+            moves[i] = pick(&b, i, &r);
+        ck_assert_int_eq(wm_batch_step(batch, moves, cf->n, NULL), WM_OK);
+    }
+    ck_assert_int_eq(wm_batch_reset(batch, 1000), WM_OK);
+    for (size_t i = 0; i < cf->n; i++) {
+        wm_game *g = reference(cf, 1000 + i);
+        ck_assert_uint_eq(wm_hash(wm_batch_game(batch, i)), wm_hash(g));
+        ck_assert_uint_eq(wm_batch_episodes(batch, i), 0);
+        ck_assert_int_eq(b.done[i], 0);
+        expect_position(&b, i, g, "after reset");
+        wm_free(g);
+    }
+    bufs_free(&b);
+    wm_batch_free(batch);
+}
+END_TEST
+
+START_TEST(test_batch_arguments)
+{
+    wm_batch *batch = (wm_batch *)1;
+    ck_assert_int_eq(wm_batch_new(WM_MARCH_OF_PROGRESS, NULL, 0, &batch), WM_EINVAL);
+    ck_assert_ptr_null(batch);
+    ck_assert_int_eq(wm_batch_new(WM_MARCH_OF_PROGRESS, NULL, 1, NULL), WM_EINVAL);
+    ck_assert_int_eq(wm_batch_new((wm_title)99, NULL, 1, &batch), WM_EINVAL);
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = 99;
+    ck_assert_int_eq(wm_batch_new(WM_MARCH_OF_PROGRESS, &o, 2, &batch), WM_EINVAL);
+    ck_assert_ptr_null(batch);
+    o.scenario = 0;
+    o.reserved = 1;
+    ck_assert_int_eq(wm_batch_new(WM_MARCH_OF_PROGRESS, &o, 2, &batch), WM_EINVAL);
+    ck_assert_uint_eq(wm_batch_size(NULL), 0);
+    ck_assert_ptr_null(wm_batch_game(NULL, 0));
+    ck_assert_uint_eq(wm_batch_episodes(NULL, 0), 0);
+    ck_assert_uint_eq(wm_batch_threads(NULL), 0);
+    ck_assert_int_eq(wm_batch_set_threads(NULL, 1), WM_EINVAL);
+    ck_assert_int_eq(wm_batch_bind(NULL, NULL, NULL, NULL, NULL, NULL), WM_EINVAL);
+    ck_assert_int_eq(wm_batch_reset(NULL, 0), WM_EINVAL);
+    wm_move m[2] = {0, 0};
+    size_t bad = 0;
+    ck_assert_int_eq(wm_batch_step(NULL, m, 2, &bad), WM_EINVAL);
+    ck_assert_uint_eq(bad, SIZE_MAX);
+    wm_batch_free(NULL);
+
+    ck_assert_int_eq(wm_batch_new(WM_MARCH_OF_PROGRESS, NULL, 2, &batch), WM_OK);
+    ck_assert_uint_eq(wm_batch_size(batch), 2);
+    ck_assert_ptr_null(wm_batch_game(batch, 2));
+    ck_assert_int_eq(wm_batch_set_threads(batch, 0), WM_EINVAL);
+    ck_assert_int_eq(wm_batch_set_threads(batch, 65), WM_EINVAL);
+    ck_assert_uint_eq(wm_batch_threads(batch), 1);
+    ck_assert_int_eq(wm_batch_step(batch, NULL, 2, NULL), WM_EINVAL);
+    ck_assert_int_eq(wm_batch_step(batch, m, 3, NULL), WM_EINVAL);
+    /* nothing bound: a step still plays */
+    uint64_t h = wm_hash(wm_batch_game(batch, 0));
+    wm_move legal[64];
+    ck_assert_uint_gt(wm_legal_moves(wm_batch_game(batch, 0), legal, 64), 0);
+    m[0] = legal[0];
+    ck_assert_uint_gt(wm_legal_moves(wm_batch_game(batch, 1), legal, 64), 0);
+    m[1] = legal[0];
+    ck_assert_int_eq(wm_batch_step(batch, m, 2, NULL), WM_OK);
+    ck_assert_uint_ne(wm_hash(wm_batch_game(batch, 0)), h);
+    wm_batch_free(batch);
+}
+END_TEST
+
+/* wm_playouts: k outcomes, deterministic by seed, the position unchanged,
+ * the Non-player policy for the Republic; bad arguments. */
+START_TEST(test_playouts)
+{
+    wm_title titles[8];
+    int nt = tu_titles(titles, 8);
+    for (int t = 0; t < nt; t++) {
+        wm_game *g = tu_new(titles[t], 0, t % 2 ? WM_OPT_EXTERNAL_DICE : 0, 40 + (uint64_t)t);
+        tu_rng r;
+        tu_rng_seed(&r, (uint64_t)t);
+        tu_play_random(g, &r, 15);
+        if (wm_is_over(g)) {
+            wm_free(g);
+            continue;
+        }
+        uint64_t h = wm_hash(g);
+        size_t seats = (size_t)wm_seat_count(g);
+        enum { K = 12 };
+        int32_t a[K * 4], b[K * 4];
+        for (int policy = WM_PLAYOUT_RANDOM; policy <= WM_PLAYOUT_BOT; policy++) {
+            ck_assert_int_eq(wm_playouts(g, K, 5, policy, a, K * seats), WM_OK);
+            ck_assert_int_eq(wm_playouts(g, K, 5, policy, b, K * seats), WM_OK);
+            ck_assert(memcmp(a, b, K * seats * sizeof *a) == 0);
+            ck_assert_uint_eq(wm_hash(g), h);
+            int distinct = 0;
+            for (size_t j = 0; j < K; j++) {
+                for (size_t s = 0; s < seats; s++) {
+                    int32_t v = a[j * seats + s];
+                    ck_assert(v == WM_WIN || v == WM_DRAW || v == WM_LOSS);
+                }
+                distinct |= memcmp(a, a + j * seats, seats * sizeof *a) != 0;
+            }
+            (void)distinct; /* playouts may agree: no assertion on variety */
+        }
+        ck_assert_int_eq(wm_playouts(g, K, 5, 7, a, K * seats), WM_EINVAL);
+        ck_assert_int_eq(wm_playouts(g, K, 5, WM_PLAYOUT_RANDOM, a, K * seats - 1), WM_ERANGE);
+        ck_assert_int_eq(wm_playouts(g, K, 5, WM_PLAYOUT_RANDOM, NULL, K * seats), WM_EINVAL);
+        ck_assert_int_eq(wm_playouts(g, 0, 5, WM_PLAYOUT_RANDOM, NULL, 0), WM_OK);
+        wm_free(g);
+    }
+    ck_assert_int_eq(wm_playouts(NULL, 1, 0, WM_PLAYOUT_RANDOM, NULL, 0), WM_EINVAL);
+
+    /* the Republic with every faction Non-player: the bot policy is §8's
+     * and a playout of it is the game wm_bot_move plays */
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = 5;
+    o.seed = 8;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+    int32_t out[4 * 3];
+    ck_assert_int_eq(wm_playouts(g, 3, 1, WM_PLAYOUT_BOT, out, 12), WM_OK);
+    for (int j = 0; j < 3; j++) {
+        int wins = 0;
+        for (int s = 0; s < 4; s++)
+            wins += out[j * 4 + s] == WM_WIN;
+        ck_assert_int_le(wins, 1);
+    }
+    wm_free(g);
+}
+END_TEST
+
+int main(void)
+{
+    const tu_test tests[] = {
+        {"batch", test_batch_arguments},
+        {"batch", test_batch_equals_one_by_one},
+        {"batch", test_batch_threads_same_results},
+        {"batch", test_batch_illegal_move_changes_nothing},
+        {"batch", test_batch_steps_allocate_nothing},
+        {"batch", test_batch_reset},
+        {"playouts", test_playouts},
+    };
+    return tu_run(tu_suite("batch", tests, sizeof tests / sizeof tests[0]));
+}
