@@ -299,14 +299,7 @@ static wm_move draw_chance(ai_search *s, const void *st)
     size_t n = chance_of(s->ops, st, s->legal, s->probs, s->nlegal_cap);
     if (n > s->nlegal_cap)
         n = s->nlegal_cap;
-    double u = (double)(wm__rng_next(&s->rng) >> 11) * (1.0 / 9007199254740992.0);
-    double acc = 0;
-    for (size_t i = 0; i + 1 < n; i++) {
-        acc += s->probs[i];
-        if (u < acc)
-            return s->legal[i];
-    }
-    return s->legal[n - 1];
+    return s->legal[wm__rng_pick(&s->rng, s->probs, n)];
 }
 
 static size_t legal_of(ai_search *s, const void *st)

@@ -73,11 +73,11 @@ struct wm_batch {
 #endif
 };
 
-static wm_status game_seed(const wm_batch *b, size_t i, wm_options *o)
+/* The options of game i's current episode: seed base + i + e * n. */
+static void game_seed(const wm_batch *b, size_t i, wm_options *o)
 {
     *o = b->opts;
     o->seed = b->opts.seed + (uint64_t)i + b->episode[i] * (uint64_t)b->n;
-    return WM_OK;
 }
 
 /* The current position of game i into the bound buffers. */
@@ -414,13 +414,7 @@ static wm_move draw_chance(const wm_game *g, uint64_t *rng, wm_move *moves, doub
     size_t k = wm_chance_outcomes(g, moves, probs, cap);
     if (k == 0 || k > cap)
         return moves[0];
-    double r = (double)(wm__rng_next(rng) >> 11) * (1.0 / 9007199254740992.0), acc = 0;
-    for (size_t j = 0; j + 1 < k; j++) {
-        acc += probs[j];
-        if (r < acc)
-            return moves[j];
-    }
-    return moves[k - 1];
+    return moves[wm__rng_pick(rng, probs, k)];
 }
 
 wm_status wm_playouts(const wm_game *game, size_t k, uint64_t seed, int policy, int32_t *outcomes, size_t n)

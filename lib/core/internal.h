@@ -89,6 +89,9 @@ wm_status wm__json_finish(wm_json *j, size_t *len);
 uint64_t wm__rng_next(uint64_t *state);
 /* Uniform in [0, n), n >= 1, exact (rejection sampling). */
 uint32_t wm__rng_below(uint64_t *state, uint32_t n);
+/* An index below n (>= 1) drawn by the weights probs[0..n) (summing to 1;
+ * the last takes what rounding leaves). */
+size_t wm__rng_pick(uint64_t *state, const double *probs, size_t n);
 /* Mixes a 64-bit value (used to derive seeds and bot choices). */
 uint64_t wm__mix64(uint64_t x);
 

@@ -47,6 +47,17 @@ uint64_t wm__rng_next(uint64_t *state)
     return wm__mix64(*state);
 }
 
+size_t wm__rng_pick(uint64_t *state, const double *probs, size_t n)
+{
+    double u = (double)(wm__rng_next(state) >> 11) * (1.0 / 9007199254740992.0), acc = 0.0;
+    for (size_t i = 0; i + 1 < n; i++) {
+        acc += probs[i];
+        if (u < acc)
+            return i;
+    }
+    return n - 1;
+}
+
 uint32_t wm__rng_below(uint64_t *state, uint32_t n)
 {
     /* Lemire's multiply-shift with rejection: exact for every n. */
