@@ -256,6 +256,59 @@ START_TEST(test_cards_every_event_plays)
 }
 END_TEST
 
+/* §6.1 "Requires": "If it has not yet been played ... then the Event is
+ * not resolved (nor will it become a Lingering Event) ... Simply discard
+ * the card"; "Cancels": the canceled Lingering card is discarded.  The
+ * first card of the default table with a Requires, played without its
+ * card in play: nothing but the card moves, and the log says why; the
+ * first with a Cancels, played with its target Lingering: the target is
+ * discarded, logged. */
+START_TEST(test_6_1_requires_unmet_and_cancels_logged)
+{
+    static const int scenario[3] = {RP_SC_FATE, RP_SC_NEW_HOPE, RP_SC_NEW_HOPE};
+    int req = 0, canc = 0;
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        if (!req && (DEF(id)->flags & RP_CF_REQUIRES))
+            req = id;
+        if (!canc && (DEF(id)->flags & RP_CF_CANCELS))
+            canc = id;
+    }
+    ck_assert(req && canc);
+    for (int k = 0; k < 2; k++) {
+        int id = k ? canc : req;
+        const rp_card_info *c = DEF(id);
+        wm_game *g = rpt_holding_card(scenario[era_of(id)], RP_KPD, id);
+        rp_state *s = ST(g);
+        if (k)
+            rpt_linger(s, c->cancels);
+        else
+            ck_assert(!card_has(s->linger, c->requires));
+        rpt_poked(g);
+        rp_state before = *s;
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+        play_through(g, id);
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        char want[256];
+        if (k) {
+            snprintf(want, sizeof want, "#%d %s cancels #%d %s (§6.1): it leaves the Lingering Events for the discard pile",
+                     id, c->name, c->cancels, DEF(c->cancels)->name);
+            ck_assert(!card_has(s->linger, c->cancels) && card_has(s->discard, c->cancels));
+        } else {
+            snprintf(want, sizeof want,
+                     "#%d %s is not resolved (§6.1): it requires #%d %s, which is not in play; the card is discarded",
+                     id, c->name, c->requires, DEF(c->requires)->name);
+            ck_assert(card_has(s->discard, id) && !card_has(s->linger, id));
+            ck_assert_int_eq(s->econ, before.econ);
+            ck_assert(memcmp(s->cubes, before.cubes, sizeof s->cubes) == 0);
+        }
+        tu_log_expect(lg, "event", want);
+        wm_log_free(lg);
+        wm_free(g);
+    }
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* One test per program shape                                           */
 /* ------------------------------------------------------------------ */
@@ -674,6 +727,7 @@ static Suite *cards_suite(void)
         {"shapes", test_shape_current_pv_condition_122},
         {"shapes", test_shape_tracks_stance_momentum_51},
         {"shapes", test_shape_draw_and_markers_88_21_150},
+        {"6.1 requires and cancels", test_6_1_requires_unmet_and_cancels_logged},
         {"published", test_published_only_flag},
         {"texts", test_texts_view_prompt_log_60},
     };

@@ -540,6 +540,17 @@ static int begin(rp_state *st, const rp_card_info *c, int id)
     if ((c->flags & RP_CF_REQUIRES) && c->requires && !card_has(st->linger, c->requires) &&
         !(st->rules & RP_SR_IGNORE_REQUIRES)) {
         card_add(st->discard, id);
+        if (wm__logging()) {
+            const rp_card_info *r = CARD(c->requires);
+            wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+            wm__log_int("card", id);
+            wm__log_int("requires", c->requires);
+            wm__log_text("#%d%s%s is not resolved (§6.1): it requires #%d%s%s, which is not in play; the card is "
+                         "discarded",
+                         id, c->name ? " " : "", c->name ? c->name : "", c->requires, r->name ? " " : "",
+                         r->name ? r->name : "");
+            wm__log_end();
+        }
         return 0;
     }
     /* Cancels: "check to see if the specified canceled card has already
@@ -547,6 +558,16 @@ static int begin(rp_state *st, const rp_card_info *c, int id)
     if ((c->flags & RP_CF_CANCELS) && c->cancels && card_has(st->linger, c->cancels)) {
         card_del(st->linger, c->cancels);
         card_add(st->discard, c->cancels);
+        if (wm__logging()) {
+            const rp_card_info *x = CARD(c->cancels);
+            wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+            wm__log_int("card", id);
+            wm__log_int("cancels", c->cancels);
+            wm__log_text("#%d%s%s cancels #%d%s%s (§6.1): it leaves the Lingering Events for the discard pile", id,
+                         c->name ? " " : "", c->name ? c->name : "", c->cancels, x->name ? " " : "",
+                         x->name ? x->name : "");
+            wm__log_end();
+        }
     }
     st->a_mask = 0;
     st->a_n = 0;
