@@ -75,6 +75,8 @@ void wm__json_raw(wm_json *j, const char *text);
 void wm__json_kint(wm_json *j, const char *key, int64_t v);
 void wm__json_kbool(wm_json *j, const char *key, bool v);
 void wm__json_kstr(wm_json *j, const char *key, const char *s);
+/* key: the string, or null for NULL (a content pack's unknown text) */
+void wm__json_kstr_or_null(wm_json *j, const char *key, const char *s);
 /* A line break (for texts people edit: content packs).  With
  * element_follows, before the next element of the open container (its
  * comma comes first); without, before the container's end. */

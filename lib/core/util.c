@@ -222,6 +222,15 @@ void wm__json_kstr(wm_json *j, const char *key, const char *s)
     wm__json_str(j, s);
 }
 
+void wm__json_kstr_or_null(wm_json *j, const char *key, const char *s)
+{
+    wm__json_key(j, key);
+    if (s)
+        wm__json_str(j, s);
+    else
+        wm__json_null(j);
+}
+
 void wm__json_newline(wm_json *j, bool element_follows)
 {
     if (element_follows && !j->after_key && !j->first[j->depth]) {

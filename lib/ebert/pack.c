@@ -251,15 +251,6 @@ wm_status wm__ebert_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **da
 /* Writing (the canonical text)                                         */
 /* ------------------------------------------------------------------ */
 
-static void kstr_or_null(wm_json *j, const char *key, const char *s)
-{
-    wm__json_key(j, key);
-    if (s)
-        wm__json_str(j, s);
-    else
-        wm__json_null(j);
-}
-
 static void ksymbol(wm_json *j, const char *key, uint8_t v)
 {
     wm__json_key(j, key);
@@ -282,8 +273,8 @@ void wm__ebert_pack_write(const void *data, wm_json *j)
             wm__json_obj(j);
             wm__json_kint(j, "chapter", ch);
             wm__json_kint(j, "id", id);
-            kstr_or_null(j, "name", l->name);
-            kstr_or_null(j, "text", pk ? pk->letter_text[ch][id] : NULL);
+            wm__json_kstr_or_null(j, "name", l->name);
+            wm__json_kstr_or_null(j, "text", pk ? pk->letter_text[ch][id] : NULL);
             if (id < c->nletters) {
                 wm__json_kstr(j, "group", group_names[l->group < EB_KINDS ? l->group : 0]);
                 wm__json_kbool(j, "eilt", (l->flags & LF_EILT) != 0);
@@ -311,8 +302,8 @@ void wm__ebert_pack_write(const void *data, wm_json *j)
         wm__json_newline(j, true);
         wm__json_obj(j);
         wm__json_kint(j, "number", n);
-        kstr_or_null(j, "name", rc[n].title);
-        kstr_or_null(j, "text", pk ? pk->res_text[n] : NULL);
+        wm__json_kstr_or_null(j, "name", rc[n].title);
+        wm__json_kstr_or_null(j, "text", pk ? pk->res_text[n] : NULL);
         wm__json_key(j, "instructions");
         wm__json_arr(j);
         for (int k = 0; k < EB_OPS; k++) {

@@ -366,15 +366,6 @@ wm_status wm__republic_pack_read(const wm_jv *root, wm_pack_cx *cx, const void *
 /* Writing (the canonical text)                                         */
 /* ------------------------------------------------------------------ */
 
-static void kstr_or_null(wm_json *j, const char *key, const char *s)
-{
-    wm__json_key(j, key);
-    if (s)
-        wm__json_str(j, s);
-    else
-        wm__json_null(j);
-}
-
 static void kref(wm_json *j, const char *key, int n)
 {
     wm__json_key(j, key);
@@ -395,9 +386,9 @@ void wm__republic_pack_write(const void *data, wm_json *j)
         wm__json_newline(j, true);
         wm__json_obj(j);
         wm__json_kint(j, "number", c->number);
-        kstr_or_null(j, "name", c->name);
-        kstr_or_null(j, "ascii", c->ascii);
-        kstr_or_null(j, "text", c->text);
+        wm__json_kstr_or_null(j, "name", c->name);
+        wm__json_kstr_or_null(j, "ascii", c->ascii);
+        wm__json_kstr_or_null(j, "text", c->text);
         wm__json_key(j, "flags");
         wm__json_arr(j);
         for (unsigned i = 0; i < NFLAGS; i++)

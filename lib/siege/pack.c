@@ -511,16 +511,8 @@ static void siege_pack_write(const void *data, wm_json *j)
         wm__json_newline(j, true);
         wm__json_obj(j);
         wm__json_kstr(j, "code", cd->code);
-        wm__json_key(j, "name");
-        if (cd->name)
-            wm__json_str(j, cd->name);
-        else
-            wm__json_null(j);
-        wm__json_key(j, "text");
-        if (cd->text)
-            wm__json_str(j, cd->text);
-        else
-            wm__json_null(j);
+        wm__json_kstr_or_null(j, "name", cd->name);
+        wm__json_kstr_or_null(j, "text", cd->text);
         wm__json_kstr(j, "type", type_names[cd->type < 4 ? cd->type : 0]);
         wm__json_kint(j, "pp", cd->pp);
         wm__json_kint(j, "difficulty", cd->difficulty);
