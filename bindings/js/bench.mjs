@@ -67,16 +67,41 @@ function raw(title, scenario) {
   return { moves, games };
 }
 
+// (c) a Batch of 256 games stepped by one call, random legal moves picked
+// from the mask in JavaScript.
+function batched(title, scenario, size = 256) {
+  const b = new weimar.Batch(title, size, { scenario, seed: 1 });
+  const a = b.actionCount;
+  const moves = new Uint32Array(size);
+  const legal = new Uint32Array(a);
+  let steps = 0;
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const mask = b.legalMask;
+    for (let i = 0; i < size; i++) {
+      let k = 0;
+      const row = i * a;
+      for (let m = 0; m < a; m++) if (mask[row + m]) legal[k++] = m;
+      moves[i] = legal[rnd(k)];
+    }
+    b.step(moves);
+    steps++;
+  }
+  b.free();
+  return { moves: steps * size };
+}
+
 const short = { 1: "march", 2: "ebert", 3: "republic", 4: "siege" };
 console.log(`node ${process.version}, ${seconds} s per measurement`);
-console.log("title     scen   binding moves/s   raw moves/s   games/s (raw)");
+console.log("title     scen   binding moves/s   raw moves/s   games/s (raw)   batch of 256 moves/s (with masks and observations)");
 for (const t of weimar.titles()) {
   for (const sc of weimar.scenarios(t.id)) {
     viaBinding(t.id, sc.id); // warm up
     const a = viaBinding(t.id, sc.id);
     const b = raw(t.id, sc.id);
+    const c = batched(t.id, sc.id);
     const mps = (r) => Math.round(r.moves / seconds);
-    console.log(`${short[t.id].padEnd(9)} ${String(sc.id).padStart(4)} ${String(mps(a)).padStart(17)} ${String(mps(b)).padStart(13)} ${String(Math.round(b.games / seconds)).padStart(15)}`);
-    console.log(`BENCHJS ${short[t.id]} scenario=${sc.id} moves_per_sec_binding=${mps(a)} moves_per_sec_raw=${mps(b)}`);
+    console.log(`${short[t.id].padEnd(9)} ${String(sc.id).padStart(4)} ${String(mps(a)).padStart(17)} ${String(mps(b)).padStart(13)} ${String(Math.round(b.games / seconds)).padStart(15)} ${String(mps(c)).padStart(22)}`);
+    console.log(`BENCHJS ${short[t.id]} scenario=${sc.id} moves_per_sec_binding=${mps(a)} moves_per_sec_raw=${mps(b)} moves_per_sec_batch=${mps(c)}`);
   }
 }

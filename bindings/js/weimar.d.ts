@@ -206,6 +206,10 @@ export class Game implements Disposable {
   outcome(): number[];
   history(): number[];
 
+  /** The observation tensor for `seat` (wm_observe()). */
+  observe(seat: number): Float32Array;
+  readonly observationSize: number;
+
   hash(): bigint;
   /** The hash of the game's content pack, 0n for the built-in cards. */
   contentHash(): bigint;
@@ -217,6 +221,49 @@ export class Game implements Disposable {
   log(seat?: number, since?: number): Log;
   toString(): string;
 }
+
+/** wm_playouts() policies. */
+export const PLAYOUT_RANDOM: 0;
+export const PLAYOUT_BOT: 1;
+
+/**
+ * `size` games of one title stepped by one call (a wm_batch *): game `i`'s
+ * episode `e` is `new Game(title, {..., seed: seed + i + e * size})`; a game
+ * that ends is set up again at once.  The arrays are views of the library's
+ * buffers, rewritten by every step.
+ */
+export class Batch implements Disposable {
+  constructor(title: number, size: number, options?: Omit<GameOptions, "content">);
+  readonly size: number;
+  readonly title: number;
+  readonly actionCount: number;
+  readonly observationSize: number;
+  readonly seats: number;
+  /** The seat to move in each game. */
+  readonly toMove: Int32Array;
+  /** Byte `i * actionCount + m`: 1 when move `m` is legal in game `i`. */
+  readonly legalMask: Uint8Array;
+  /** Game `i`'s observation for its seat to move at `i * observationSize`. */
+  readonly observations: Float32Array;
+  /** Outcomes per seat at `i * seats` of the games that ended in the last step, else 0. */
+  readonly outcomes: Int32Array;
+  /** 1 for each game that ended in the last step. */
+  readonly done: Uint8Array;
+  mask(i: number): Uint8Array;
+  legalMoves(i: number): number[];
+  /** One legal move per game; all or nothing (IllegalMoveError names the game). */
+  step(moves: ArrayLike<number>): void;
+  reset(seed?: number | bigint): void;
+  episodes(i: number): number;
+  /** A copy of game `i`. */
+  game(i: number): Game;
+  free(): void;
+  [Symbol.dispose](): void;
+  readonly freed: boolean;
+}
+
+/** `k` playouts from `game`'s position: outcomes per seat per playout. */
+export function playouts(game: Game, k: number, seed?: number | bigint, policy?: 0 | 1): number[][];
 
 /** The loaded emscripten module. */
 export const wasmModule: unknown;

@@ -415,6 +415,7 @@ const registry = typeof FinalizationRegistry === "function"
   : null;
 
 const ADOPT = Symbol("adopt");
+let gameHandle = null; // (game) => its wm_game *, set by Game's static block
 
 /**
  * One game of one title (a wm_game *).  `new Game(title, {scenario, seed,
@@ -426,6 +427,9 @@ export class Game {
   #ptr = 0;
   #buf = 0;
   #cap = 0;
+
+  // the handle for the module's other classes (Batch, playouts)
+  static { gameHandle = (g) => g.#h; }
 
   constructor(title, options = {}) {
     if (title === ADOPT) {
@@ -659,6 +663,26 @@ export class Game {
     }
   }
 
+  /**
+   * The observation tensor of the game for `seat` (wm_observe(): a
+   * Float32Array of observationSize values; doc/ai.md lists the layout).
+   */
+  observe(seat) {
+    const h = this.#h;
+    const v = int32(seat, "seat");
+    const n = C.wm_observation_size(h) >>> 0;
+    const p = malloc(4 * Math.max(n, 1));
+    try {
+      check(C.wm_observe(h, v, p, n), `no observation for seat ${v}`);
+      return new Float32Array(M.HEAPF32.buffer, p, n).slice();
+    } finally {
+      M._free(p);
+    }
+  }
+
+  /** The length of observe()'s tensor (wm_observation_size()). */
+  get observationSize() { return C.wm_observation_size(this.#h) >>> 0; }
+
   // -- state -------------------------------------------------------------------
 
   /** A 64-bit hash of the state (not of the history), as a BigInt. */
@@ -736,6 +760,227 @@ export class Game {
   toString() {
     if (!this.#ptr) return "[weimar.Game freed]";
     return `[weimar.Game ${titleName(this.title)} toMove=${this.toMove} prompt=${JSON.stringify(this.prompt)}]`;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Batches and playouts (wm_batch_*, wm_playouts; doc/ai.md)
+// ---------------------------------------------------------------------------
+
+/** wm_playouts() policy: uniformly random legal moves. */
+export const PLAYOUT_RANDOM = 0;
+/** wm_playouts() policy: wm_bot_move() (the title's Non-player rules, random where it has none). */
+export const PLAYOUT_BOT = 1;
+
+const batchRegistry = typeof FinalizationRegistry === "function"
+  ? new FinalizationRegistry((ptr) => C.wm_batch_free(ptr))
+  : null;
+
+/**
+ * `size` games of one title stepped by one call (a wm_batch *), for
+ * learning code: `new Batch(title, size, {scenario, seed, flags, seats,
+ * bots})`.  Game `i`'s episode `e` is the game `new Game(title, {...,
+ * seed: seed + i + e * size})` makes; a game that ends is set up again at
+ * once (its arrays already show the next episode).
+ *
+ * The arrays are typed-array views of the library's buffers in the
+ * WebAssembly memory, written by every step (copy what you keep):
+ * `toMove` Int32Array(size), `legalMask` Uint8Array(size × actionCount)
+ * (row `i` is game `i`'s legal moves; `mask(i)` gives one row),
+ * `observations` Float32Array(size × observationSize), `outcomes`
+ * Int32Array(size × seats) and `done` Uint8Array(size) for the games that
+ * ended in the last step.  Read them through the getters after each call:
+ * the views are made anew when the memory has grown.  The WebAssembly
+ * build has no threads, so a batch steps its games on one.
+ */
+export class Batch {
+  #ptr = 0;
+  #block = 0;
+  #views = null;
+  #buffer = null;
+  #layout = null;
+
+  constructor(title, size, options = {}) {
+    const t = int32(title, "title");
+    if (!Number.isInteger(size) || size < 1 || size > 1 << 20)
+      throw new InvalidArgumentError(EINVAL, `size ${String(size)} is not 1 to ${1 << 20} games`);
+    if (options?.content) throw new InvalidArgumentError(EINVAL, "a Batch takes no content pack");
+    const opts = makeOptions(options);
+    check(C.wm_batch_new(t, opts, size, OUT_PTR), `cannot create a batch of ${size} games of title ${t}`);
+    this.#ptr = u32()[OUT_PTR >> 2];
+    batchRegistry?.register(this, this.#ptr, this);
+    const g0 = C.wm_batch_game(this.#ptr, 0);
+    this.size = size;
+    this.title = t;
+    this.actionCount = C.wm_action_count(g0) >>> 0;
+    this.observationSize = C.wm_observation_size(g0) >>> 0;
+    this.seats = C.wm_seat_count(g0);
+    // one block: to_move, outcomes, moves (4-byte), observations (float),
+    // then mask and done (bytes); offsets in bytes
+    const n = size, a = this.actionCount, o = Math.max(this.observationSize, 1), s = this.seats;
+    const L = { toMove: 0 };
+    L.outcomes = L.toMove + 4 * n;
+    L.moves = L.outcomes + 4 * n * s;
+    L.obs = L.moves + 4 * n;
+    L.mask = L.obs + 4 * n * o;
+    L.done = L.mask + n * a;
+    L.bad = (L.done + n + 3) & ~3;
+    L.end = L.bad + 4;
+    this.#layout = L;
+    try {
+      this.#block = malloc(L.end);
+    } catch (e) {
+      this.free();
+      throw e;
+    }
+    const b = this.#block;
+    check(C.wm_batch_bind(this.#ptr, b + L.toMove, b + L.mask, b + L.obs, b + L.outcomes, b + L.done),
+      "cannot bind the batch's buffers");
+  }
+
+  get #h() {
+    if (!this.#ptr) throw new ClosedGameError();
+    return this.#ptr;
+  }
+
+  #v() {
+    const buf = M.HEAPU8.buffer;
+    if (this.#views && this.#buffer === buf) return this.#views;
+    const b = this.#block, L = this.#layout, n = this.size;
+    this.#views = {
+      toMove: new Int32Array(buf, b + L.toMove, n),
+      outcomes: new Int32Array(buf, b + L.outcomes, n * this.seats),
+      moves: new Uint32Array(buf, b + L.moves, n),
+      observations: new Float32Array(buf, b + L.obs, n * this.observationSize),
+      legalMask: new Uint8Array(buf, b + L.mask, n * this.actionCount),
+      done: new Uint8Array(buf, b + L.done, n),
+    };
+    this.#buffer = buf;
+    return this.#views;
+  }
+
+  /** The seat to move in each game (CHANCE at a die roll with OPT_EXTERNAL_DICE). */
+  get toMove() { this.#h; return this.#v().toMove; }
+  /** Byte `i * actionCount + m` is 1 when move `m` is legal in game `i`. */
+  get legalMask() { this.#h; return this.#v().legalMask; }
+  /** Game `i`'s observation for its seat to move at `i * observationSize`. */
+  get observations() { this.#h; return this.#v().observations; }
+  /** For a game that ended in the last step, its outcome per seat (WIN, DRAW, LOSS) at `i * seats`; else 0. */
+  get outcomes() { this.#h; return this.#v().outcomes; }
+  /** 1 for each game that ended in the last step. */
+  get done() { this.#h; return this.#v().done; }
+
+  /** Game `i`'s row of legalMask. */
+  mask(i) {
+    this.#index(i);
+    return this.legalMask.subarray(i * this.actionCount, (i + 1) * this.actionCount);
+  }
+
+  /** Game `i`'s legal move ids (from its mask row). */
+  legalMoves(i) {
+    const row = this.mask(i);
+    const out = [];
+    for (let m = 0; m < row.length; m++) if (row[m]) out.push(m);
+    return out;
+  }
+
+  #index(i) {
+    if (!Number.isInteger(i) || i < 0 || i >= this.size)
+      throw new InvalidArgumentError(EINVAL, `game ${String(i)} is not 0 to ${this.size - 1}`);
+  }
+
+  /**
+   * One move per game (`moves[i]` a legal move id of game `i`; an array or
+   * typed array of `size` numbers).  All or nothing: an illegal move
+   * throws an IllegalMoveError naming its game and no game changes.
+   */
+  step(moves) {
+    const h = this.#h;
+    if (moves == null || typeof moves.length !== "number" || moves.length !== this.size)
+      throw new InvalidArgumentError(EINVAL, `step() needs ${this.size} moves, one a game`);
+    const v = this.#v().moves;
+    for (let i = 0; i < this.size; i++) {
+      const m = moves[i];
+      if (!Number.isInteger(m) || m < 0 || m > U32_MAX)
+        throw new InvalidArgumentError(EINVAL, `move ${String(m)} of game ${i} is not a move id`);
+      v[i] = m;
+    }
+    const bad = this.#block + this.#layout.bad;
+    const st = C.wm_batch_step(h, this.#block + this.#layout.moves, this.size, bad);
+    if (st === EILLEGAL) {
+      const i = u32()[bad >> 2];
+      throw new IllegalMoveError(st, `move ${v[i]} is not legal in game ${i}; no game changed`);
+    }
+    check(st, "cannot step the batch");
+  }
+
+  /** Set every game up again, game `i` with seed `seed + i`; episode counts back to 0. */
+  reset(seed = 0) {
+    check(C.wm_batch_reset(this.#h, uint64(seed, "seed")), "cannot reset the batch");
+  }
+
+  /** How many episodes game `i` has finished since the batch was made or reset. */
+  episodes(i) {
+    this.#index(i);
+    return Number(C.wm_batch_episodes(this.#h, i));
+  }
+
+  /** A copy of game `i` as a Game (to view, save or search; the batch's own game goes on). */
+  game(i) {
+    this.#index(i);
+    check(C.wm_clone(C.wm_batch_game(this.#h, i), OUT_PTR), "cannot copy the game");
+    return new Game(ADOPT, u32()[OUT_PTR >> 2]);
+  }
+
+  /** Free the batch and its buffers now.  Safe to call more than once. */
+  free() {
+    const ptr = this.#ptr;
+    this.#ptr = 0;
+    this.#views = null;
+    if (ptr) {
+      batchRegistry?.unregister(this);
+      C.wm_batch_free(ptr);
+    }
+    if (this.#block) {
+      M._free(this.#block);
+      this.#block = 0;
+    }
+  }
+
+  [disposeSymbol]() {
+    this.free();
+  }
+
+  /** Whether free() has been called. */
+  get freed() {
+    return this.#ptr === 0;
+  }
+}
+
+/**
+ * `k` games played to their end from `game`'s position (hidden
+ * information included) by random legal moves (PLAYOUT_RANDOM) or the
+ * title's Non-player rules (PLAYOUT_BOT): an array of `k` arrays of
+ * outcomes per seat (WIN, DRAW, LOSS).  Deterministic by `seed`.
+ */
+export function playouts(game, k, seed = 0, policy = PLAYOUT_RANDOM) {
+  if (!(game instanceof Game)) throw new TypeError("playouts() needs a Game");
+  if (!Number.isInteger(k) || k < 0 || k > 1 << 20)
+    throw new InvalidArgumentError(EINVAL, `k ${String(k)} is not 0 to ${1 << 20} playouts`);
+  if (policy !== PLAYOUT_RANDOM && policy !== PLAYOUT_BOT)
+    throw new InvalidArgumentError(EINVAL, `policy ${String(policy)} is not PLAYOUT_RANDOM or PLAYOUT_BOT`);
+  const h = gameHandle(game);
+  const seats = C.wm_seat_count(h);
+  const n = k * seats;
+  const p = malloc(4 * n);
+  try {
+    check(C.wm_playouts(h, k, uint64(seed, "seed"), policy, p, n), "playouts failed");
+    const flat = i32().slice(p >> 2, (p >> 2) + n);
+    const out = [];
+    for (let j = 0; j < k; j++) out.push(Array.from(flat.subarray(j * seats, (j + 1) * seats)));
+    return out;
+  } finally {
+    M._free(p);
   }
 }
 

@@ -14,7 +14,7 @@ import weimar
 
 if np is not None:
     import weimar.ai as ai
-    from weimar.vector import PLAYOUT_BOT, PLAYOUT_RANDOM, VectorEnv, playouts
+    from weimar.vector import PLAYOUT_BOT, PLAYOUT_RANDOM, SeatVectorEnv, VectorEnv, playouts
 
 
 @unittest.skipIf(np is None, "NumPy is not installed")
@@ -89,6 +89,70 @@ class VectorTest(unittest.TestCase):
             VectorEnv("march", 0)
         with self.assertRaises(weimar.InvalidArgumentError):
             VectorEnv("march", 2, scenario=99)
+
+    def test_seat_env_is_the_batch_per_seat(self):
+        # SeatVectorEnv routes each game's row to the seat to move and
+        # rewards every seat of a finished game with its own outcome; the
+        # moves it applies are VectorEnv's moves for the same actions.
+        for title, scenario, n, steps in (("march", 1, 5, 400), ("siege", 1, 2, 4000)):
+            with self.subTest(title=title):
+                senv = SeatVectorEnv(title, n, scenario=scenario, seed=7)
+                venv = VectorEnv(title, n, scenario=scenario, seed=7)
+                obs, infos = senv.reset()
+                vobs, vinfos = venv.reset()
+                rng = np.random.default_rng(3)
+                ended = 0
+                for _ in range(steps):
+                    to_move = vinfos["to_move"]
+                    for agent in senv.agents:
+                        seat = int(agent[5:])
+                        np.testing.assert_array_equal(infos[agent]["active"], to_move == seat)
+                        m = infos[agent]["action_mask"]
+                        np.testing.assert_array_equal(m[to_move == seat], vinfos["action_mask"][to_move == seat])
+                        self.assertFalse(m[to_move != seat].any())
+                        np.testing.assert_array_equal(obs[agent], vobs)
+                    actions = self.pick(rng, vinfos["action_mask"])
+                    # each agent gets the joint array with other rows garbage
+                    per = {a: np.where(infos[a]["active"], actions, 10**6) for a in senv.agents}
+                    obs, rewards, terms, truncs, infos = senv.step(per)
+                    vobs, vrew, vterm, _, vinfos = venv.step(actions)
+                    for agent in senv.agents:
+                        seat = int(agent[5:])
+                        np.testing.assert_array_equal(terms[agent], vterm)
+                        self.assertFalse(truncs[agent].any())
+                        exp = np.where(vterm, vinfos["outcomes"][:, seat], 0)
+                        np.testing.assert_array_equal(rewards[agent], exp)
+                    ended += int(vterm.sum())
+                    if vterm.any():
+                        # the seats' rewards of a finished game are its outcome
+                        i = int(np.nonzero(vterm)[0][0])
+                        self.assertIn(1, [rewards[a][i] for a in senv.agents])
+                for i in range(n):
+                    self.assertEqual(senv.env.game(i).hash(), venv.game(i).hash())
+                self.assertGreater(ended, 0)
+                senv.close()
+                venv.close()
+
+    def test_seat_env_bots_and_errors(self):
+        with SeatVectorEnv("republic", 4, scenario=5, seed=2, bots=0b1110) as env:
+            self.assertEqual(env.possible_agents, ["seat_0"])
+            obs, infos = env.reset()
+            rng = np.random.default_rng(5)
+            for _ in range(60):
+                act = infos["seat_0"]["active"]
+                self.assertTrue(act.all())
+                actions = {"seat_0": self.pick(rng, infos["seat_0"]["action_mask"])}
+                obs, rewards, terms, truncs, infos = env.step(actions)
+            with self.assertRaises(weimar.InvalidArgumentError):
+                env.step({})
+            with self.assertRaises(weimar.InvalidArgumentError):
+                env.step({"seat_9": np.zeros(4)})
+            with self.assertRaises(weimar.InvalidArgumentError):
+                env.step([0, 0, 0, 0])
+            with self.assertRaises(weimar.InvalidArgumentError):
+                env.observation_space("nobody")
+        with self.assertRaises(weimar.InvalidArgumentError):
+            SeatVectorEnv("march", 2, flags=weimar.OPT_EXTERNAL_DICE)
 
     def test_playouts(self):
         g = weimar.Game("republic", scenario=5, seed=4)

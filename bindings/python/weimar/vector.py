@@ -51,11 +51,11 @@ except ImportError as exc:  # pragma: no cover - depends on the installation
         "weimar.vector needs NumPy (on Debian: apt-get install python3-numpy)"
     ) from exc
 
-from . import (Game, InvalidArgumentError, Status, Title, _c_status, _check,
+from . import (OPT_EXTERNAL_DICE, Game, InvalidArgumentError, Status, Title, _c_status, _check,
                _game_p, _invalid, _lib, _options, _scenario_arg, _title_arg,
                _wm_clone)
 
-__all__ = ["VectorEnv", "playouts", "PLAYOUT_RANDOM", "PLAYOUT_BOT"]
+__all__ = ["VectorEnv", "SeatVectorEnv", "playouts", "PLAYOUT_RANDOM", "PLAYOUT_BOT"]
 
 #: wm_playouts() policies.
 PLAYOUT_RANDOM = 0
@@ -246,6 +246,144 @@ class VectorEnv:
         _check(_wm_clone(_wm_batch_game(self._h(), k), ctypes.byref(out)),
                "cannot copy the game")
         return Game._adopt(out.value)
+
+
+class SeatVectorEnv:
+    """The batch as a multi-agent environment in the shape of PettingZoo's
+    Parallel API, one agent per seat (``"seat_0"``, ``"seat_1"``, ...), for
+    code that trains or plays a policy per seat.
+
+        env = SeatVectorEnv("republic", num_envs=64, scenario=5, seed=0)
+        obs, infos = env.reset()
+        while True:
+            actions = {a: policy[a](obs[a], infos[a]["action_mask"])
+                       for a in env.agents}
+            obs, rewards, terminations, truncations, infos = env.step(actions)
+
+    The games are turn-based, so in each game one seat is to move:
+    ``infos[agent]["active"]`` (bool ``(num_envs,)``) says in which games
+    ``agent`` is, and ``infos[agent]["action_mask"]`` is the batch's mask
+    with the other games' rows zero.  ``step(actions)`` takes, for each
+    agent, an int array ``(num_envs,)`` of which only the rows where the
+    agent is active are read (an agent active nowhere may be left out).
+    ``obs[agent]`` is the batch's observation array for every agent (each
+    row is the observation of that game's seat to move, so use the rows
+    where the agent is active); it is shared with the library, not copied.
+
+    Unlike :class:`VectorEnv`, which rewards only the seat that made the
+    last move, every agent gets its own reward in a game that ended:
+    ``rewards[agent][i]`` is seat ``agent``'s outcome (1 win, 0 draw,
+    -1 loss) and ``terminations[agent][i]`` is True for every agent; the
+    game is set up again at once (autoreset, as in :class:`VectorEnv`).
+    Seats run by the title's Non-player rules (``bots``) are not agents:
+    the library moves them.  Dice are drawn by the games (no
+    ``OPT_EXTERNAL_DICE``).
+    """
+
+    metadata = {"name": "weimar_seat_vector_v0", "autoreset_mode": "next_step"}
+
+    def __init__(self, title: Union[Title, int, str], num_envs: int,
+                 scenario: Union[int, str] = 0, seed: int = 0, flags: int = 0,
+                 seats: int = 0, bots: int = 0, threads: int = 1) -> None:
+        if flags & OPT_EXTERNAL_DICE:
+            raise _invalid("SeatVectorEnv", "flags",
+                           "OPT_EXTERNAL_DICE is not supported: the games draw their own dice")
+        self.env = VectorEnv(title, num_envs, scenario=scenario, seed=seed,
+                             flags=flags, seats=seats, bots=bots, threads=threads)
+        n, s = self.env.num_envs, self.env.seats
+        self.num_envs = n
+        self.possible_agents = [f"seat_{i}" for i in range(s)
+                                if not (operator.index(bots) >> i) & 1]
+        self.agents = list(self.possible_agents)
+        self._seat = {a: int(a[5:]) for a in self.possible_agents}
+        self._active = {a: np.zeros(n, dtype=bool) for a in self.possible_agents}
+        self._masks = {a: np.zeros((n, self.env.action_count), dtype=bool)
+                       for a in self.possible_agents}
+        self._rewards = {a: np.zeros(n, dtype=np.float32) for a in self.possible_agents}
+        self._actions = np.zeros(n, dtype=np.int64)
+
+    def observation_space(self, agent: str) -> Space:
+        """One game's observation space (every agent's is the same)."""
+        self._agent(agent)
+        return self.env.single_observation_space
+
+    def action_space(self, agent: str) -> Space:
+        """One game's action space: move ids 0 to action_count - 1."""
+        self._agent(agent)
+        return self.env.single_action_space
+
+    def _agent(self, agent: str) -> int:
+        try:
+            return self._seat[agent]
+        except KeyError:
+            raise _invalid("SeatVectorEnv", "agent",
+                           f"{agent!r} is not one of {self.possible_agents}") from None
+
+    def _split(self, infos: Dict[str, Any]):
+        to_move = infos["to_move"]
+        mask = infos["action_mask"]
+        out_obs, out_infos = {}, {}
+        obs = self.env._obs[:, :self.env.observation_size]
+        for a, seat in self._seat.items():
+            act = self._active[a]
+            np.equal(to_move, seat, out=act)
+            m = self._masks[a]
+            np.logical_and(mask, act[:, None], out=m)
+            out_obs[a] = obs
+            out_infos[a] = {"active": act, "action_mask": m,
+                            "episodes": infos["episodes"]}
+        return out_obs, out_infos
+
+    def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
+        """Set every game up again (see :meth:`VectorEnv.reset`);
+        returns ``(observations, infos)``, dicts keyed by agent."""
+        _, infos = self.env.reset(seed=seed, options=options)
+        for r in self._rewards.values():
+            r[:] = 0
+        return self._split(infos)
+
+    def step(self, actions: Dict[str, Any]):
+        """One move per game, each game's from the agent to move in it;
+        returns dicts keyed by agent of observations, rewards,
+        terminations, truncations and infos.  All or nothing, as
+        :meth:`VectorEnv.step`."""
+        if not isinstance(actions, dict):
+            raise _invalid("SeatVectorEnv.step", "actions", "is not a dict of agent -> actions")
+        a = self._actions
+        a[:] = 0
+        for agent, act in actions.items():
+            self._agent(agent)
+            rows = self._active[agent]
+            if not rows.any():
+                continue
+            v = np.asarray(act)
+            if v.shape != (self.num_envs,):
+                raise _invalid("SeatVectorEnv.step", f"actions[{agent!r}]",
+                               f"shape {v.shape} is not ({self.num_envs},)")
+            a[rows] = v[rows]
+        missing = [ag for ag in self.possible_agents
+                   if self._active[ag].any() and ag not in actions]
+        if missing:
+            raise _invalid("SeatVectorEnv.step", "actions",
+                           f"no actions for {missing}, who are to move")
+        _, _, done, truncs, infos = self.env.step(a)
+        outcomes = infos["outcomes"]
+        for agent, seat in self._seat.items():
+            np.multiply(outcomes[:, seat], done, out=self._rewards[agent], casting="unsafe")
+        obs, out_infos = self._split(infos)
+        terms = {ag: done for ag in self.possible_agents}
+        truncations = {ag: truncs for ag in self.possible_agents}
+        return obs, self._rewards, terms, truncations, out_infos
+
+    def close(self) -> None:
+        """Free the batch; idempotent."""
+        self.env.close()
+
+    def __enter__(self) -> "SeatVectorEnv":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
 
 
 def playouts(game: Game, k: int, seed: int = 0, policy: int = PLAYOUT_RANDOM) -> np.ndarray:
