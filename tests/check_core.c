@@ -2229,6 +2229,43 @@ static void *thread_play(void *arg)
     return NULL;
 }
 
+/* wm__count_bytes_eq / wm__count_bytes_bit (internal.h), the word-at-a-time
+ * counters of the titles' token tallies, against a byte-by-byte count over
+ * every length 0-40 and offset 0-7 (unaligned words and tails) of random
+ * bytes biased towards the values counted. */
+START_TEST(test_count_bytes)
+{
+    uint8_t buf[64];
+    uint64_t x = 0x9E3779B97F4A7C15ull;
+    for (int round = 0; round < 200; round++) {
+        for (size_t i = 0; i < sizeof buf; i++) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            buf[i] = (uint8_t)(round & 1 ? x % 5 : x >> 56);
+        }
+        for (size_t off = 0; off < 8; off++)
+            for (size_t n = 0; n <= 40; n++) {
+                for (int v = 0; v < 5; v++) {
+                    int want = 0;
+                    for (size_t i = 0; i < n; i++)
+                        want += buf[off + i] == v;
+                    ck_assert_int_eq(wm__count_bytes_eq(buf + off, n, (uint8_t)v), want);
+                }
+                for (int b = 0; b < 8; b++) {
+                    int want = 0;
+                    for (size_t i = 0; i < n; i++)
+                        want += (buf[off + i] >> b) & 1;
+                    ck_assert_int_eq(wm__count_bytes_bit(buf + off, n, b), want);
+                }
+            }
+    }
+    memset(buf, 0xFF, sizeof buf);
+    ck_assert_int_eq(wm__count_bytes_eq(buf, 64, 0xFF), 64);
+    ck_assert_int_eq(wm__count_bytes_bit(buf, 64, 7), 64);
+}
+END_TEST
+
 START_TEST(test_threads)
 {
     wm_title t[TU_MAX_TITLE];
@@ -2398,6 +2435,7 @@ static Suite *core_suite(void)
     tcase_add_test(tc, test_rng_reference);
     tcase_add_test(tc, test_rng_range);
     tcase_add_test(tc, test_rng_uniform);
+    tcase_add_test(tc, test_count_bytes);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("fields");

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /* ------------------------------------------------------------------ */
 /* Field tables: one description of a title's state, used to save, to  */
@@ -263,6 +264,45 @@ size_t wm__str_append(char *buf, size_t cap, size_t at, const char *s);
 static inline int wm__popcount32(uint32_t x)
 {
     return __builtin_popcount(x);
+}
+
+/* How many of the n bytes at p equal v: eight bytes a step (a byte of
+ * x = word ^ v..v is zero exactly where the byte equals v; the high bit of
+ * each byte of ~(((x & 7f..) + 7f..) | x | 7f..) marks the zero bytes,
+ * with no carry between bytes); the bytes are summed by one multiplication
+ * (no popcount: the x86-64 baseline has no instruction for it).  For
+ * counts over a state's arrays. */
+static inline int wm__count_bytes_eq(const uint8_t *p, size_t n, uint8_t v)
+{
+    const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full, ones = 0x0101010101010101ull;
+    int c = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        uint64_t x = w ^ (ones * v);
+        uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7; /* a 1 per matching byte */
+        c += (int)((y * ones) >> 56);                       /* the sum of the bytes */
+    }
+    for (; i < n; i++)
+        c += p[i] == v;
+    return c;
+}
+
+/* How many of the n bytes at p have bit b set. */
+static inline int wm__count_bytes_bit(const uint8_t *p, size_t n, int b)
+{
+    const uint64_t ones = 0x0101010101010101ull, mask = ones << b;
+    int c = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        c += (int)((((w & mask) >> b) * ones) >> 56);
+    }
+    for (; i < n; i++)
+        c += (p[i] >> b) & 1;
+    return c;
 }
 
 /* ------------------------------------------------------------------ */

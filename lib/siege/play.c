@@ -1088,20 +1088,28 @@ static int can_exploit_pp(const siege_state *st, int i)
 static int pending_coup_attemptable(const siege_state *st, int i);
 static int impulse_one(const siege_state *st, wm_move m);
 
+/* §3.3.11 Fight: a war (or civil war) this Ideology has MR in, once a
+ * turn, for 1 PP.  The one predicate of impulse_moves and impulse_one
+ * (once no declared coup is pending). */
+static inline int can_fight_war(const siege_state *st, int i, int w)
+{
+    return st->pp[i] >= 1 && st->war_box[w] != SG_WAR_OFF && st->war_mr[w][0][i] + st->war_mr[w][1][i] &&
+           !((st->fought >> w) & 1u);
+}
+
+static inline int can_fight_civil(const siege_state *st, int i, int n)
+{
+    return st->pp[i] >= 1 && st->civil[n] && st->civil_mr[n][0][i] + st->civil_mr[n][1][i] &&
+           !((st->fought >> (16 + n)) & 1u);
+}
+
 /* §3.3.6: an Influence move of Ideology i from box `from` to the connected
  * box b; in the 2-seat game Communism's must go towards its Control Area. */
 static uint32_t influence_boxes(const siege_state *st, int i, int from)
 {
-    uint32_t adj = wm__siege_regime_adj[from];
     if (st->seats != 2 || i != SG_COMMUNISM)
-        return adj;
-    uint32_t out = 0;
-    for (uint32_t m = adj; m; m &= m - 1) {
-        int b = __builtin_ctz(m);
-        if (wm__siege_regime_closer(from, b, SG_COMMUNISM))
-            out |= 1u << b;
-    }
-    return out;
+        return wm__siege_regime_adj[from];
+    return wm__siege_regime_closer_set(from, SG_COMMUNISM);
 }
 
 /* Every Game Action of §3.3.6-§3.3.13 the rules allow now, family by
@@ -1169,10 +1177,10 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
     }
     if (pp >= 1) {
         for (int w = 0; w < SG_NWARS; w++)
-            if (impulse_one(st, M_FIGHT + (wm_move)w))
+            if (can_fight_war(st, i, w))
                 WM_EMIT(M_FIGHT + w);
         for (int n = 0; n < SG_NNATIONS; n++)
-            if (impulse_one(st, M_FIGHT_CW + (wm_move)n))
+            if (can_fight_civil(st, i, n))
                 WM_EMIT(M_FIGHT_CW + n);
     }
     if (can_exploit_pp(st, i))
@@ -1375,16 +1383,10 @@ static int impulse_one(const siege_state *st, wm_move m)
         return wm__siege_can_commit_war(st, i, (int)(m - M_COMMIT) / 2, (int)(m - M_COMMIT) % 2);
     if (m >= M_COMMIT_CW && m < M_FIGHT)
         return wm__siege_can_commit_civil(st, i, (int)(m - M_COMMIT_CW) / 2, (int)(m - M_COMMIT_CW) % 2);
-    if (m >= M_FIGHT && m < M_FIGHT_CW) {
-        int w = (int)(m - M_FIGHT);
-        return st->pp[i] >= 1 && st->war_box[w] != SG_WAR_OFF && st->war_mr[w][0][i] + st->war_mr[w][1][i] &&
-               !((st->fought >> w) & 1u);
-    }
-    if (m >= M_FIGHT_CW && m < M_EXPLOIT_PP) {
-        int n = (int)(m - M_FIGHT_CW);
-        return st->pp[i] >= 1 && st->civil[n] && st->civil_mr[n][0][i] + st->civil_mr[n][1][i] &&
-               !((st->fought >> (16 + n)) & 1u);
-    }
+    if (m >= M_FIGHT && m < M_FIGHT_CW)
+        return can_fight_war(st, i, (int)(m - M_FIGHT));
+    if (m >= M_FIGHT_CW && m < M_EXPLOIT_PP)
+        return can_fight_civil(st, i, (int)(m - M_FIGHT_CW));
     if (m == M_EXPLOIT_PP)
         return can_exploit_pp(st, i);
     if (m >= M_CLAIM_MAP && m < M_ACTIONS)

@@ -8,6 +8,8 @@
  */
 #include "siege.h"
 
+#include <stdatomic.h>
+
 /* Breadth-first distances (in boxes) from every box to `target`, never
  * through a box of `forbidden` (bit per box); unreachable boxes get
  * SG_DIST_NONE.  The target itself is never forbidden. */
@@ -51,11 +53,10 @@ uint32_t wm__siege_forbidden(int actor, int target)
  * by `actor`: the permitted neighbours from which the shortest permitted
  * path to the target's Control Area is shortest ("when spaces are tied, he
  * is allowed to choose one space").  0 when the marker is already there or
- * cannot get closer. */
-uint32_t wm__siege_regime_next(int from, int target, int actor)
+ * cannot get closer.  Computed from the network by breadth-first search;
+ * next_of() below serves the same answers from a table. */
+static uint32_t next_by_search(int from, int target, int actor)
 {
-    if (from < 0 || from >= SG_NREGIME_BOXES || target < 0 || target > SG_ANARCHY)
-        return 0;
     int tbox = SG_CONTROL_BOX(target);
     if (from == tbox)
         return 0;
@@ -76,6 +77,55 @@ uint32_t wm__siege_regime_next(int from, int target, int actor)
     return out;
 }
 
+/*
+ * The answers of the two path rules depend only on the network (content.c)
+ * and their arguments, and they are asked on every Impulse (the Influence
+ * moves of the 2-seat game, every Political Effect): a table of them is
+ * built once, by the searches above, the first time one is asked.  The
+ * forbidden set depends on the actor only through whether it is one of
+ * the three Ideologies, so actors index 0-2 and any other actor 3.
+ *
+ * Thread safety without locks: the first caller claims the table (0 -> 1),
+ * fills it and publishes it (1 -> 2, release); a caller that finds it being
+ * filled by another thread answers by searching, as before the table.
+ */
+#define SG_ACTORS (SG_NIDEOLOGIES + 1)
+typedef struct regime_tables {
+    uint32_t next[SG_NREGIME_BOXES][SG_ANARCHY + 1][SG_ACTORS];
+    uint8_t dist[SG_ANARCHY + 1][SG_NREGIME_BOXES]; /* plain network distance to a Control Area */
+} regime_tables;
+
+static regime_tables tables;
+static _Atomic int tables_state; /* 0 empty, 1 being filled, 2 ready */
+
+static const regime_tables *get_tables(void)
+{
+    if (atomic_load_explicit(&tables_state, memory_order_acquire) == 2)
+        return &tables;
+    int expected = 0;
+    if (!atomic_compare_exchange_strong_explicit(&tables_state, &expected, 1, memory_order_acq_rel,
+                                                 memory_order_acquire))
+        return expected == 2 ? &tables : NULL;
+    for (int from = 0; from < SG_NREGIME_BOXES; from++)
+        for (int t = 0; t <= SG_ANARCHY; t++)
+            for (int a = 0; a < SG_ACTORS; a++)
+                tables.next[from][t][a] = next_by_search(from, t, a < SG_NIDEOLOGIES ? a : -1);
+    for (int t = 0; t <= SG_ANARCHY; t++)
+        wm__siege_regime_dist(SG_CONTROL_BOX(t), 0, tables.dist[t]);
+    atomic_store_explicit(&tables_state, 2, memory_order_release);
+    return &tables;
+}
+
+uint32_t wm__siege_regime_next(int from, int target, int actor)
+{
+    if (from < 0 || from >= SG_NREGIME_BOXES || target < 0 || target > SG_ANARCHY)
+        return 0;
+    const regime_tables *t = get_tables();
+    if (!t)
+        return next_by_search(from, target, actor);
+    return t->next[from][target][actor >= 0 && actor < SG_NIDEOLOGIES ? actor : SG_NIDEOLOGIES];
+}
+
 /* §3.3.6 Exception: in the 2-seat game an Influence move for Communism
  * "must move the Regime Marker towards the Control Area of Communism": to a
  * connected box strictly closer to it (plain network distance). */
@@ -85,7 +135,26 @@ int wm__siege_regime_closer(int from, int to, int target)
         return 0;
     if (!((wm__siege_regime_adj[from] >> to) & 1u))
         return 0;
+    const regime_tables *t = target >= 0 && target <= SG_ANARCHY ? get_tables() : NULL;
+    if (t)
+        return t->dist[target][to] < t->dist[target][from];
     uint8_t d[SG_NREGIME_BOXES];
     wm__siege_regime_dist(SG_CONTROL_BOX(target), 0, d);
     return d[to] < d[from];
+}
+
+/* The boxes an Influence move may enter from `from` towards `target`'s
+ * Control Area (the 2-seat Communism rule of §3.3.6): the neighbours
+ * strictly closer, as a bit set. */
+uint32_t wm__siege_regime_closer_set(int from, int target)
+{
+    if (from < 0 || from >= SG_NREGIME_BOXES)
+        return 0;
+    uint32_t out = 0;
+    for (uint32_t m = wm__siege_regime_adj[from]; m; m &= m - 1) {
+        int b = __builtin_ctz(m);
+        if (wm__siege_regime_closer(from, b, target))
+            out |= 1u << b;
+    }
+    return out;
 }

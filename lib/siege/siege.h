@@ -82,6 +82,7 @@ void wm__siege_regime_dist(int target, uint32_t forbidden, uint8_t out[SG_NREGIM
 uint32_t wm__siege_forbidden(int actor, int target);
 uint32_t wm__siege_regime_next(int from, int target, int actor);
 int wm__siege_regime_closer(int from, int to, int target);
+uint32_t wm__siege_regime_closer_set(int from, int target);
 
 
 /* ------------------------------------------------------------------ */

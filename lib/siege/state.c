@@ -141,12 +141,10 @@ int wm__siege_tokens_used(const siege_state *st, int ideo)
         n += st->cc_map[ideo][a];
     for (int o = 0; o < SG_NIDEOLOGIES; o++)
         n += st->coup_cc[o][ideo];
-    for (int b = 0; b < SG_NRBOXES; b++)
-        n += st->rbox[b] == ideo + 1;
+    n += wm__count_bytes_eq(st->rbox, SG_NRBOXES, (uint8_t)(ideo + 1));
     for (int k = 0; k < SG_NMAP_RBOXES; k++)
         n += st->map_rbox[k] == ideo + 1;
-    for (int a = 0; a < SG_NAREAS; a++)
-        n += (st->vpbox[a] >> ideo) & 1;
+    n += wm__count_bytes_bit(st->vpbox, SG_NAREAS, ideo);
     for (int x = 0; x < SG_NNATIONS; x++)
         n += st->civil_mr[x][0][ideo] + st->civil_mr[x][1][ideo];
     for (int w = 0; w < SG_NWARS; w++)
