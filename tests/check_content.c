@@ -26,6 +26,7 @@
 
 /* The per-title internals the table comparisons read. */
 #include "../lib/republic/content.h"
+#include "../lib/republic/republic.h"
 #include "../lib/siege/content.h"
 int wm__siege_pack_names_ok(void);
 int wm__republic_pack_names_ok(void);
@@ -731,6 +732,32 @@ START_TEST(edited_siege_card_changes_the_game)
 }
 END_TEST
 
+START_TEST(pack_action_ban_on_any_lingering_card)
+{
+    /* §6.0 a Lingering Event's Action ban (RP_MOD_BAN_ACTION) acts while the
+     * card is in play whichever card a pack gives it to - not only the
+     * built-in #100 and #135 */
+    const char *edit = HEAD("republic") ",\"cards\":[{\"number\":9,\"flags\":[\"lingering\"],"
+                                        "\"modifiers\":[{\"op\":\"ban-action\",\"who\":\"NSDAP\","
+                                        "\"action\":\"place-unit\"}]}]}";
+    wm_content *c = load_ok(edit, strlen(edit));
+    rp_state st;
+    memset(&st, 0, sizeof st);
+    st.linger[0] |= (uint64_t)1 << 9;
+    const void *saved = wm__pack_data;
+    wm__pack_data = c->data;
+    uint32_t nsdap = wm__republic_banned_actions(&st, RP_NSDAP);
+    uint32_t kpd = wm__republic_banned_actions(&st, RP_KPD);
+    st.linger[0] = 0;
+    uint32_t none = wm__republic_banned_actions(&st, RP_NSDAP);
+    wm__pack_data = saved;
+    ck_assert_uint_eq(nsdap, 1u << WM_REPUBLIC_A_PLACE_UNIT);
+    ck_assert_uint_eq(kpd, 0);
+    ck_assert_uint_eq(none, 0);
+    wm_content_free(c);
+}
+END_TEST
+
 START_TEST(edited_republic_event_runs_its_program)
 {
     /* #1 (no instructions built in) given a program: the active faction
@@ -912,6 +939,7 @@ static Suite *content_suite(void)
     tcase_set_timeout(t, 300);
     tcase_add_test(t, edited_siege_card_changes_the_game);
     tcase_add_test(t, edited_republic_event_runs_its_program);
+    tcase_add_test(t, pack_action_ban_on_any_lingering_card);
     tcase_add_test(t, edited_ebert_resolution_card);
     suite_add_tcase(s, t);
     t = tcase_create("bad_input");

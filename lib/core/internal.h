@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -264,6 +265,24 @@ size_t wm__str_append(char *buf, size_t cap, size_t at, const char *s);
 static inline int wm__popcount32(uint32_t x)
 {
     return __builtin_popcount(x);
+}
+
+/* Derived tables built once, without locks (the regime paths of Siege, the
+ * Republic's movement ranges, the CRC's slices): the first caller claims
+ * *state (0 -> 1), runs build() and publishes the table (1 -> 2, release).
+ * Returns 1 when the table may be read; 0 while another thread is still
+ * building it, and the caller then answers without the table. */
+static inline int wm__once(_Atomic int *state, void (*build)(void))
+{
+    if (atomic_load_explicit(state, memory_order_acquire) == 2)
+        return 1;
+    int expected = 0;
+    if (atomic_compare_exchange_strong_explicit(state, &expected, 1, memory_order_acq_rel, memory_order_acquire)) {
+        build();
+        atomic_store_explicit(state, 2, memory_order_release);
+        return 1;
+    }
+    return expected == 2;
 }
 
 /* How many of the n bytes at p equal v: eight bytes a step (a byte of

@@ -44,7 +44,6 @@
  */
 #include "core.h"
 
-#include <stdatomic.h>
 #include <string.h>
 
 #define WM_SAVE_FORMAT 3
@@ -104,20 +103,13 @@ static const uint32_t crc_table[256] = {
 /* Slicing by 8 (the same CRC, eight bytes a step from eight tables:
  * slice[k][i] is the CRC register after byte i and k zero bytes), which
  * takes the checksum of a save from half of a save+load round trip to a
- * fifth.  The tables follow from crc_table; they are built once, by the
- * first caller that claims them (0 -> 1, then 1 -> 2 with release); a
- * caller that finds them being built goes byte by byte meanwhile. */
+ * fifth.  The tables follow from crc_table and are built once
+ * (wm__once); meanwhile another thread goes byte by byte. */
 static uint32_t crc_slice[8][256];
-static _Atomic int crc_slice_state; /* 0 empty, 1 being built, 2 ready */
+static _Atomic int crc_slice_state;
 
-static const uint32_t *crc_slices(void)
+static void build_crc_slices(void)
 {
-    if (atomic_load_explicit(&crc_slice_state, memory_order_acquire) == 2)
-        return &crc_slice[0][0];
-    int expected = 0;
-    if (!atomic_compare_exchange_strong_explicit(&crc_slice_state, &expected, 1, memory_order_acq_rel,
-                                                 memory_order_acquire))
-        return expected == 2 ? &crc_slice[0][0] : NULL;
     for (int i = 0; i < 256; i++)
         crc_slice[0][i] = crc_table[i];
     for (int k = 1; k < 8; k++)
@@ -125,14 +117,12 @@ static const uint32_t *crc_slices(void)
             uint32_t c = crc_slice[k - 1][i];
             crc_slice[k][i] = (c >> 8) ^ crc_table[c & 0xffu];
         }
-    atomic_store_explicit(&crc_slice_state, 2, memory_order_release);
-    return &crc_slice[0][0];
 }
 
 static uint32_t crc32_update(uint32_t crc, const unsigned char *p, size_t n)
 {
     crc = ~crc;
-    const uint32_t *t = n >= 16 ? crc_slices() : NULL; /* t[k * 256 + i]: slice k */
+    const uint32_t *t = n >= 16 && wm__once(&crc_slice_state, build_crc_slices) ? &crc_slice[0][0] : NULL;
     if (t)
         for (; n >= 8; n -= 8, p += 8) {
             uint32_t a = crc ^ ((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);

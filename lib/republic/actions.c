@@ -229,36 +229,41 @@ static int move_range(const rp_state *st, int s)
     return (st->strike[s] || st->gs) ? 1 : RP_MOVE_RANGE;
 }
 
-static uint32_t move_dests(const rp_state *st, int s, uint32_t limit)
+/* The spaces within 1 and within RP_MOVE_RANGE of each space (itself
+ * excluded), from the distance table; built once (wm__once). */
+static uint32_t within[2][NSP];
+static _Atomic int within_state;
+
+static uint32_t within_of(int s, int r)
 {
-    int r = move_range(st, s);
     uint32_t m = 0;
     for (int t = 0; t < NSP; t++)
         if (t != s && wm__republic_dist[s][t] <= r)
             m |= SPB(t);
-    return m & limit;
+    return m;
+}
+
+static void build_within(void)
+{
+    for (int s = 0; s < NSP; s++) {
+        within[0][s] = within_of(s, 1);
+        within[1][s] = within_of(s, RP_MOVE_RANGE);
+    }
+}
+
+static uint32_t move_dests(const rp_state *st, int s, uint32_t limit)
+{
+    int r = move_range(st, s);
+    if ((r == 1 || r == RP_MOVE_RANGE) && wm__once(&within_state, build_within))
+        return within[r != 1][s] & limit;
+    return within_of(s, r) & limit;
 }
 
 /* The spaces holding a unit of f that may still move and reach `limit`:
  * movable_kinds(st, f, s) != 0 for every s, the units counted in one pass. */
 static uint32_t move_origins(const rp_state *st, int f, uint32_t limit)
 {
-    int n[NSP] = {0};
-    switch (f) {
-    case RP_COALITION:
-    case RP_RC:
-        for (int i = 0; i < NFK; i++)
-            if (st->fk_loc[i] < NSP && (st->fk_st[i] == FK_ROGUE) == (f == RP_RC))
-                n[st->fk_loc[i]]++;
-        break;
-    default: break;
-    }
-    uint32_t cand = 0;
-    for (int s = 0; s < NSP; s++) {
-        int u = n[s] + (f == RP_COALITION ? st->rw[s] : f == RP_KPD ? st->mil[s] : f == RP_NSDAP ? st->sa[s] : 0);
-        if (u > 0)
-            cand |= SPB(s);
-    }
+    uint32_t cand = wm__republic_unit_spaces(st, f); /* the spaces with f's units */
     /* a space whose units all moved already: the exact per-kind test */
     for (int i = 0; i < st->mv_n; i++)
         if (bit(cand, st->mv_dest[i]) && !movable_kinds(st, f, st->mv_dest[i]))

@@ -70,11 +70,11 @@ int wm__republic_mod(const rp_state *st, int kind, int f)
 uint32_t wm__republic_banned_actions(const rp_state *st, int f)
 {
     uint32_t r = 0;
-    if (!((st->linger[0] & wm__republic_ban_cards[0]) | (st->linger[1] & wm__republic_ban_cards[1]) |
-          (st->linger[2] & wm__republic_ban_cards[2])))
+    const uint64_t *ban = rp_ban_cards();
+    if (!((st->linger[0] & ban[0]) | (st->linger[1] & ban[1]) | (st->linger[2] & ban[2])))
         return 0; /* no card with a ban in play: the common case, on every Action menu */
     for (int w = 0; w < CW; w++)
-        for (uint64_t m = st->linger[w]; m; m &= m - 1) {
+        for (uint64_t m = st->linger[w] & ban[w]; m; m &= m - 1) {
             int id = w * 64 + __builtin_ctzll(m);
             if (id > RP_NCARDS || !CARD(id)->mods)
                 continue;

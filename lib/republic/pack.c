@@ -357,6 +357,11 @@ wm_status wm__republic_pack_read(const wm_jv *root, wm_pack_cx *cx, const void *
             if (!read_card(cx, c, pk, seen))
                 return WM_ECONTENT;
     }
+    memset(pk->ban_cards, 0, sizeof pk->ban_cards);
+    for (int id = 1; id <= RP_NCARDS; id++)
+        for (const rp_fx_mod *m = pk->cards[id].mods; m && m->kind != RP_MOD_NONE; m++)
+            if (m->kind == RP_MOD_BAN_ACTION)
+                pk->ban_cards[id >> 6] |= (uint64_t)1 << (id & 63);
     cx->where[0] = '\0';
     *data = pk;
     return WM_OK;

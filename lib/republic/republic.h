@@ -285,6 +285,7 @@ static inline int bit(uint32_t m, int i) { return (int)((m >> i) & 1u); }
  * through the `st` in scope. */
 typedef struct rp_pack {
     rp_card_info cards[RP_NCARDS + 1];
+    uint64_t ban_cards[3]; /* the cards with an Action ban (RP_MOD_BAN_ACTION), as wm__republic_ban_cards */
 } rp_pack;
 static inline const rp_card_info *rp_cards(const rp_state *st)
 {
@@ -294,6 +295,13 @@ static inline const rp_card_info *rp_cards(const rp_state *st)
     return (st->flags & WM_REPUBLIC_PUBLISHED_ONLY) ? wm__republic_cards_published : wm__republic_cards;
 }
 #define CARD(id) (&rp_cards(st)[id])
+/* The cards of the table in use that carry an Action ban: a pack's own
+ * set, else the built-in #100 and #135 (a test checks both sets). */
+static inline const uint64_t *rp_ban_cards(void)
+{
+    const rp_pack *p = (const rp_pack *)wm__pack_data;
+    return p ? p->ban_cards : wm__republic_ban_cards;
+}
 /* ---- pack.c ---- */
 wm_status wm__republic_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **data);
 void wm__republic_pack_write(const void *data, wm_json *j);

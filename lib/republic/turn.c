@@ -433,8 +433,9 @@ int wm__republic_run_round(rp_state *st)
                     wm__log_end();
                 }
             }
-            for (int s = 0; s < NSP; s++)
-                if (wm__republic_units_sv(st, s, RP_COALITION) > 0) {
+            for (uint32_t cu = wm__republic_unit_spaces(st, RP_COALITION); cu; cu &= cu - 1) {
+                int s = __builtin_ctz(cu); /* a space with Coalition units */
+                {
                     if (wm__logging() && wm__republic_ass_count(st, s, 0)) {
                         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "markers");
                         wm__log_str("space", rpl_s(s));
@@ -443,6 +444,7 @@ int wm__republic_run_round(rp_state *st)
                     }
                     wm__republic_remove_ass_in(st, s, 0);
                 }
+            }
             STAGE(st) = R_FLIP;
             uint32_t m = wm__republic_cube_spaces(st, RP_COALITION);
             if (st->econ == RP_ECON_HYPERINFLATION && m) {

@@ -8,8 +8,6 @@
  */
 #include "siege.h"
 
-#include <stdatomic.h>
-
 /* Breadth-first distances (in boxes) from every box to `target`, never
  * through a box of `forbidden` (bit per box); unreachable boxes get
  * SG_DIST_NONE.  The target itself is never forbidden. */
@@ -85,9 +83,8 @@ static uint32_t next_by_search(int from, int target, int actor)
  * forbidden set depends on the actor only through whether it is one of
  * the three Ideologies, so actors index 0-2 and any other actor 3.
  *
- * Thread safety without locks: the first caller claims the table (0 -> 1),
- * fills it and publishes it (1 -> 2, release); a caller that finds it being
- * filled by another thread answers by searching, as before the table.
+ * Built once (wm__once); a caller that finds it being built by another
+ * thread answers by searching, as before the table.
  */
 #define SG_ACTORS (SG_NIDEOLOGIES + 1)
 typedef struct regime_tables {
@@ -96,24 +93,21 @@ typedef struct regime_tables {
 } regime_tables;
 
 static regime_tables tables;
-static _Atomic int tables_state; /* 0 empty, 1 being filled, 2 ready */
+static _Atomic int tables_state;
 
-static const regime_tables *get_tables(void)
+static void build_tables(void)
 {
-    if (atomic_load_explicit(&tables_state, memory_order_acquire) == 2)
-        return &tables;
-    int expected = 0;
-    if (!atomic_compare_exchange_strong_explicit(&tables_state, &expected, 1, memory_order_acq_rel,
-                                                 memory_order_acquire))
-        return expected == 2 ? &tables : NULL;
     for (int from = 0; from < SG_NREGIME_BOXES; from++)
         for (int t = 0; t <= SG_ANARCHY; t++)
             for (int a = 0; a < SG_ACTORS; a++)
                 tables.next[from][t][a] = next_by_search(from, t, a < SG_NIDEOLOGIES ? a : -1);
     for (int t = 0; t <= SG_ANARCHY; t++)
         wm__siege_regime_dist(SG_CONTROL_BOX(t), 0, tables.dist[t]);
-    atomic_store_explicit(&tables_state, 2, memory_order_release);
-    return &tables;
+}
+
+static const regime_tables *get_tables(void)
+{
+    return wm__once(&tables_state, build_tables) ? &tables : NULL;
 }
 
 uint32_t wm__siege_regime_next(int from, int target, int actor)
