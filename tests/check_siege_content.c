@@ -157,7 +157,12 @@ START_TEST(s1_7_eight_powers_reserves)
     ck_assert_int_eq(SG_NPOWERS, 8);
     static const int expect[SG_NPOWERS] = {SG_GREAT_BRITAIN, SG_USA, SG_FRANCE, SG_USSR, SG_CHINA,
                                            SG_GERMANY, SG_ITALY, SG_JAPAN};
+    for (int a = 0; a < SG_NAREAS; a++) { /* the inverse table */
+        int p = wm__siege_area_power1[a] - 1;
+        ck_assert(p < 0 || wm__siege_power_area[p] == a);
+    }
     for (int p = 0; p < SG_NPOWERS; p++) {
+        ck_assert_int_eq(wm__siege_area_power1[wm__siege_power_area[p]], p + 1);
         ck_assert_int_eq(wm__siege_power_area[p], expect[p]);
         int k = wm__siege_areas[expect[p]].kind;
         ck_assert(k == SG_KIND_MAJOR || k == SG_KIND_INFLUENCEABLE);

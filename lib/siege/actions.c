@@ -114,14 +114,6 @@ int wm__siege_influence(siege_state *st, int ideo, int nation, int to)
     return 0;
 }
 
-static int area_power(int area)
-{
-    for (int p = 0; p < SG_NPOWERS; p++)
-        if (wm__siege_power_area[p] == area)
-            return p;
-    return -1;
-}
-
 /* §3.3.7: the box is empty and lies in a Power of the Ideology (not an
  * asterisked box), in an area it conquered, or in a Minor Nation in its
  * Control Area or a friendly Influence Area.  A Territory follows its
@@ -137,7 +129,7 @@ int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
     int area = x->area;
     if ((st->vpbox[area] >> ideo) & 1u)
         return 1;
-    int p = area_power(area);
+    int p = sg_area_power(area);
     if (p >= 0)
         return wm__siege_controls_power(st, ideo, p);
     int nation = area;
@@ -171,7 +163,7 @@ int wm__siege_map_claimable(const siege_state *st, int ideo, int k)
 {
     if (!wm__siege_map_box_open(st, k) || st->map_rbox[k])
         return 0;
-    int p = area_power(wm__siege_map_rboxes[k].area);
+    int p = sg_area_power(wm__siege_map_rboxes[k].area);
     return p >= 0 && wm__siege_controls_power(st, ideo, p);
 }
 
@@ -514,7 +506,7 @@ int wm__siege_start_war(siege_state *st, int owner, int war)
     st->war_stall[war] = 0;
     st->card_loc[w->card] = SG_LOC_ACTIVE;
     int aggressor = w->faction_a[0], target = w->faction_b[0];
-    int pa = area_power(aggressor);
+    int pa = sg_area_power(aggressor);
     if (w->civil == 2 && st->civil[aggressor]) {
         /* §6.0 N12: Spain already in Civil War: the Government's MR go to
          * faction A, the Rebels' to B; the Civil War Marker is removed. */
@@ -531,7 +523,7 @@ int wm__siege_start_war(siege_state *st, int owner, int war)
         wm__siege_add_prestige(st, owner, -1);
         st->pact[pa] &= ~SG_AREA_BIT(target);
         st->ally[pa] &= ~SG_AREA_BIT(target);
-        int pt = area_power(target);
+        int pt = sg_area_power(target);
         if (pt >= 0) {
             st->pact[pt] &= ~SG_AREA_BIT(aggressor);
             st->ally[pt] &= ~SG_AREA_BIT(aggressor);
@@ -640,15 +632,20 @@ int wm__siege_commit_war(siege_state *st, int ideo, int war, int side)
 
 /* §3.3.10 Commit a MR to Civil War: 2 PP ERUPTING, 1 PP CALMING, a LOC to
  * the nation; either side. */
-int wm__siege_can_commit_civil(const siege_state *st, int ideo, int nation, int rebels)
+/* §3.3.10 Commit MR to a Civil War, all but the Line of Communication (the
+ * same for either side: wm__siege_can_commit_civil adds it). */
+int wm__siege_can_commit_civil_side(const siege_state *st, int ideo, int nation, int rebels)
 {
     if (nation < 0 || nation >= SG_NNATIONS || !st->civil[nation] || !st->force_pool[ideo])
         return 0;
     if (st->seats == 2 && ideo == SG_COMMUNISM && !wm__siege_good_for_communism(st, 1, nation, rebels != 0))
         return 0;
-    if (st->pp[ideo] < (st->civil[nation] == 1 ? 2 : 1))
-        return 0;
-    return wm__siege_loc(st, ideo, nation);
+    return st->pp[ideo] >= (st->civil[nation] == 1 ? 2 : 1);
+}
+
+int wm__siege_can_commit_civil(const siege_state *st, int ideo, int nation, int rebels)
+{
+    return wm__siege_can_commit_civil_side(st, ideo, nation, rebels) && wm__siege_loc(st, ideo, nation);
 }
 
 int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels)
@@ -692,7 +689,7 @@ static int end_war(siege_state *st, int war, int winner_side, const uint8_t *tap
     for (int side = 0; side < 2; side++)
         for (int k = 0; k < 3; k++) {
             int a = side ? w->faction_b[k] : w->faction_a[k];
-            int p = a < SG_NAREAS ? area_power(a) : -1;
+            int p = a < SG_NAREAS ? sg_area_power(a) : -1;
             if (p < 0)
                 continue;
             int other = 0;

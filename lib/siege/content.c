@@ -285,6 +285,12 @@ const uint8_t wm__siege_map_rbox_cardix[SG_NMAP_RBOXES] = {37 + 15, 37 + 19}; /*
 const uint8_t wm__siege_power_area[SG_NPOWERS] = {
     SG_GREAT_BRITAIN, SG_USA, SG_FRANCE, SG_USSR, SG_CHINA, SG_GERMANY, SG_ITALY, SG_JAPAN,
 };
+/* Its inverse, power + 1 by area (0: not a Power), for the rules that ask
+ * of an area on every Impulse (a test checks it against the table above). */
+const uint8_t wm__siege_area_power1[SG_NAREAS] = {
+    [SG_GREAT_BRITAIN] = 1, [SG_USA] = 2, [SG_FRANCE] = 3, [SG_USSR] = 4,
+    [SG_CHINA] = 5, [SG_GERMANY] = 6, [SG_ITALY] = 7, [SG_JAPAN] = 8,
+};
 
 /*
  * Starting Resources [RM, Factories, Oil].

@@ -166,6 +166,12 @@ extern const uint8_t wm__siege_power_resources[SG_NPOWERS][SG_NRESOURCES];
 /* The Power areas in Power Card order: GB, USA, France, USSR, China,
  * Germany, Italy, Japan (§1.7). */
 extern const uint8_t wm__siege_power_area[SG_NPOWERS];
+extern const uint8_t wm__siege_area_power1[SG_NAREAS]; /* the inverse: power + 1, 0 for no Power */
+/* The Power whose home area is `area`, or -1. */
+static inline int sg_area_power(int area)
+{
+    return area >= 0 && area < SG_NAREAS ? wm__siege_area_power1[area] - 1 : -1;
+}
 enum sg_power {
     SG_P_GB = 0, SG_P_USA, SG_P_FRANCE, SG_P_USSR, SG_P_CHINA,
     SG_P_GERMANY, SG_P_ITALY, SG_P_JAPAN

@@ -330,9 +330,9 @@ static void op_treaty(siege_state *st, const sg_op *op)
     uint64_t *tab = op->a ? st->ally : st->pact;
     int p = op->b, area = op->c;
     tab[p] |= SG_AREA_BIT(area);
-    for (int q = 0; q < SG_NPOWERS; q++)
-        if (wm__siege_power_area[q] == area)
-            tab[q] |= SG_AREA_BIT(wm__siege_power_area[p]);
+    int q = sg_area_power(area);
+    if (q >= 0)
+        tab[q] |= SG_AREA_BIT(wm__siege_power_area[p]);
 }
 
 /* C26, D24 with C26's Armaments op: China's production level.  The

@@ -1170,10 +1170,16 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
                     if (wm__siege_can_commit_war(st, i, w, side))
                         WM_EMIT(M_COMMIT + w * 2 + side);
         for (int n = 0; n < SG_NNATIONS; n++)
-            if (st->civil[n])
+            if (st->civil[n]) {
+                int loc = -1; /* the Line of Communication, found once for both sides */
                 for (int side = 0; side < 2; side++)
-                    if (wm__siege_can_commit_civil(st, i, n, side))
-                        WM_EMIT(M_COMMIT_CW + n * 2 + side);
+                    if (wm__siege_can_commit_civil_side(st, i, n, side)) {
+                        if (loc < 0)
+                            loc = wm__siege_loc(st, i, n);
+                        if (loc)
+                            WM_EMIT(M_COMMIT_CW + n * 2 + side);
+                    }
+            }
     }
     if (pp >= 1) {
         for (int w = 0; w < SG_NWARS; w++)

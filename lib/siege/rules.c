@@ -421,14 +421,6 @@ void wm__siege_initiative_phase(siege_state *st)
 /* §3.3.3 Logistic                                                      */
 /* ------------------------------------------------------------------ */
 
-static int power_index_of_area(int area)
-{
-    for (int p = 0; p < SG_NPOWERS; p++)
-        if (wm__siege_power_area[p] == area)
-            return p;
-    return -1;
-}
-
 /* §6.0 D19: Nazi Powers trace no LOC between the Europe Map and Asia. */
 static int embargo_cut(const siege_state *st, int ideo, int a, int b)
 {
@@ -457,8 +449,9 @@ int wm__siege_loc_from(const siege_state *st, int ideo, int power, int target)
     q[tail++] = (uint8_t)src;
     while (head < tail) {
         int u = q[head++];
-        for (int v = 0; v < SG_NAREAS; v++) {
-            if (!((wm__siege_land[u] >> v) & 1u) || ((seen >> v) & 1u) || embargo_cut(st, ideo, u, v))
+        for (uint64_t next = wm__siege_land[u] & ~seen; next; next &= next - 1) {
+            int v = __builtin_ctzll(next); /* the unseen land neighbours, in area order */
+            if (embargo_cut(st, ideo, u, v))
                 continue;
             if (v == target)
                 return 1;
@@ -472,7 +465,7 @@ int wm__siege_loc_from(const siege_state *st, int ideo, int power, int target)
                            (x->area == SG_RA_INFLUENCE && ((x->friendly >> ideo) & 1u));
                 }
             } else {
-                int pv = power_index_of_area(v);
+                int pv = sg_area_power(v);
                 /* "another Power Allied with the designated Power" that is
                  * not under Enemy Control ("no LOC ... throughout Enemy
                  * Controlled Powers") */
@@ -526,7 +519,7 @@ int wm__siege_declare_war(siege_state *st, int aggressor, int target)
     while (head < tail) {
         int a = qa[head], t = qt[head];
         head++;
-        int pa = power_index_of_area(a), pt = power_index_of_area(t);
+        int pa = sg_area_power(a), pt = sg_area_power(t);
         if (pa < 0)
             continue;
         if ((done[pa] >> t) & 1u)

@@ -307,6 +307,7 @@ int wm__siege_can_declare_coup(const siege_state *st, int ideo, int area);
 int wm__siege_can_attempt_coup(const siege_state *st, int ideo, int nation);
 int wm__siege_can_react_coup(const siege_state *st, int ideo, int owner);
 int wm__siege_can_commit_war(const siege_state *st, int ideo, int war, int side);
+int wm__siege_can_commit_civil_side(const siege_state *st, int ideo, int nation, int rebels);
 int wm__siege_can_commit_civil(const siege_state *st, int ideo, int nation, int rebels);
 /* §3.3.2, 2 seats: whether a commitment of Communism's MR to a War Card's
  * side (civil 0) or a Civil War's side (civil 1; side 1 the Rebels) has
