@@ -922,6 +922,24 @@ typedef struct wm_batch wm_batch;
 WM_API wm_status wm_batch_new(wm_title title, const wm_options *opts, size_t n, wm_batch **out);
 
 /**
+ * @brief wm_batch_new() with a content pack: every game of the batch, and
+ * every game it sets up again, plays with @p content's cards (as
+ * wm_new_with_content() makes them).
+ * @param[in] title which game.
+ * @param[in] opts options for every game, or NULL for the defaults.
+ * @param[in] content a pack for @p title from wm_content_new(), or NULL
+ *   for the built-in cards; the games keep their own reference, so the
+ *   caller may free it at once.
+ * @param[in] n the number of games (>= 1).
+ * @param[out] out receives the batch (NULL on failure).
+ * @return ::WM_OK; ::WM_EINVAL as wm_batch_new() does, or for a pack of
+ *   another title; ::WM_ENOMEM.
+ * @since 1.3
+ */
+WM_API wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, const wm_content *content,
+                                           size_t n, wm_batch **out);
+
+/**
  * @brief Free a batch, its games and its threads.
  * @param[in] batch the batch; NULL is ignored.
  * @since 1.3

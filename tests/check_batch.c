@@ -467,6 +467,85 @@ START_TEST(test_playouts)
 }
 END_TEST
 
+/* wm_batch_new_with_content: every game of the batch plays with the pack,
+ * through set-ups again, and equals the games wm_new_with_content makes
+ * with the same seeds; a pack of another title is refused. */
+START_TEST(test_batch_with_content)
+{
+    const char *text = "{\"format\":\"libweimar-content\",\"version\":1,\"title\":\"republic\","
+                       "\"cards\":[{\"number\":1,\"name\":\"Versailles\",\"ascii\":\"Versailles\","
+                       "\"text\":\"Gain Momentum.\",\"flags\":[],\"program\":[{\"op\":\"momentum\","
+                       "\"who\":\"active\"},{\"op\":\"shift\",\"track\":\"economy\",\"boxes\":-1}]}]}";
+    wm_content *pack = NULL;
+    char msg[200];
+    ck_assert_int_eq(wm_content_new(text, strlen(text), NULL, &pack, msg, sizeof msg), WM_OK);
+    const size_t n = 3;
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = 2;
+    o.bots = 0xE; /* the Coalition plays; three Non-player factions */
+    o.seed = 70;
+    wm_batch *b = NULL;
+    wm_batch *wrong = (wm_batch *)1;
+    ck_assert_int_eq(wm_batch_new_with_content(WM_MARCH_OF_PROGRESS, &o, pack, n, &wrong), WM_EINVAL);
+    ck_assert_ptr_null(wrong);
+    ck_assert_int_eq(wm_batch_new_with_content(WM_WEIMAR_REPUBLIC, &o, pack, n, &b), WM_OK);
+    uint64_t hash = wm_game_content_hash(wm_batch_game(b, 0));
+    ck_assert_uint_ne(hash, 0);
+    wm_content_free(pack); /* the games keep their references */
+    size_t a = wm_action_count(wm_batch_game(b, 0));
+    int32_t *to_move = calloc(n, sizeof *to_move);
+    uint8_t *mask = calloc(n * a, 1), *done = calloc(n, 1);
+    wm_move *moves = calloc(n, sizeof *moves), *legal = calloc(a, sizeof *legal);
+    ck_assert_int_eq(wm_batch_bind(b, to_move, mask, NULL, NULL, done), WM_OK);
+    ck_assert_int_eq(wm_content_new(text, strlen(text), NULL, &pack, msg, sizeof msg), WM_OK);
+    wm_game *ref[3];
+    uint64_t ep[3] = {0, 0, 0};
+    for (size_t i = 0; i < n; i++) {
+        wm_options r = o;
+        r.seed = o.seed + i;
+        r.flags |= WM_OPT_NO_HISTORY;
+        ck_assert_int_eq(wm_new_with_content(WM_WEIMAR_REPUBLIC, &r, pack, &ref[i]), WM_OK);
+    }
+    uint64_t x = 5;
+    int ended = 0;
+    for (int step = 0; step < 3000; step++) {
+        for (size_t i = 0; i < n; i++) {
+            ck_assert_uint_eq(wm_hash(wm_batch_game(b, i)), wm_hash(ref[i]));
+            ck_assert_uint_eq(wm_game_content_hash(wm_batch_game(b, i)), hash);
+            size_t k = wm_legal_moves(ref[i], legal, a);
+            ck_assert_uint_gt(k, 0);
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            moves[i] = legal[(x >> 33) % k];
+        }
+        ck_assert_int_eq(wm_batch_step(b, moves, n, NULL), WM_OK);
+        for (size_t i = 0; i < n; i++) {
+            ck_assert_int_eq(wm_apply(ref[i], moves[i]), WM_OK);
+            ck_assert_int_eq(done[i], wm_is_over(ref[i]));
+            if (wm_is_over(ref[i])) {
+                ended++;
+                wm_free(ref[i]);
+                ep[i]++;
+                wm_options r = o;
+                r.seed = o.seed + i + ep[i] * n;
+                r.flags |= WM_OPT_NO_HISTORY;
+                ck_assert_int_eq(wm_new_with_content(WM_WEIMAR_REPUBLIC, &r, pack, &ref[i]), WM_OK);
+            }
+        }
+    }
+    ck_assert_int_gt(ended, 0); /* set-ups again keep the pack too */
+    for (size_t i = 0; i < n; i++)
+        wm_free(ref[i]);
+    wm_content_free(pack);
+    wm_batch_free(b);
+    free(to_move);
+    free(mask);
+    free(done);
+    free(moves);
+    free(legal);
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
@@ -476,6 +555,7 @@ int main(void)
         {"batch", test_batch_illegal_move_changes_nothing},
         {"batch", test_batch_steps_allocate_nothing},
         {"batch", test_batch_reset},
+        {"batch", test_batch_with_content},
         {"playouts", test_playouts},
     };
     return tu_run(tu_suite("batch", tests, sizeof tests / sizeof tests[0]));

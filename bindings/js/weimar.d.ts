@@ -233,7 +233,7 @@ export const PLAYOUT_BOT: 1;
  * buffers, rewritten by every step.
  */
 export class Batch implements Disposable {
-  constructor(title: number, size: number, options?: Omit<GameOptions, "content">);
+  constructor(title: number, size: number, options?: GameOptions);
   readonly size: number;
   readonly title: number;
   readonly actionCount: number;

@@ -779,7 +779,7 @@ const batchRegistry = typeof FinalizationRegistry === "function"
 /**
  * `size` games of one title stepped by one call (a wm_batch *), for
  * learning code: `new Batch(title, size, {scenario, seed, flags, seats,
- * bots})`.  Game `i`'s episode `e` is the game `new Game(title, {...,
+ * bots, content})` (with a Content pack, every game plays its cards).  Game `i`'s episode `e` is the game `new Game(title, {...,
  * seed: seed + i + e * size})` makes; a game that ends is set up again at
  * once (its arrays already show the next episode).
  *
@@ -804,9 +804,12 @@ export class Batch {
     const t = int32(title, "title");
     if (!Number.isInteger(size) || size < 1 || size > 1 << 20)
       throw new InvalidArgumentError(EINVAL, `size ${String(size)} is not 1 to ${1 << 20} games`);
-    if (options?.content) throw new InvalidArgumentError(EINVAL, "a Batch takes no content pack");
+    const pack = contentArg(options?.content);
     const opts = makeOptions(options);
-    check(C.wm_batch_new(t, opts, size, OUT_PTR), `cannot create a batch of ${size} games of title ${t}`);
+    if (pack && C.wm_content_title(pack) !== t)
+      throw new InvalidArgumentError(EINVAL, `the content pack is for title ${C.wm_content_title(pack)}, not ${t}`);
+    check(C.wm_batch_new_with_content(t, opts, pack, size, OUT_PTR),
+      `cannot create a batch of ${size} games of title ${t}`);
     this.#ptr = u32()[OUT_PTR >> 2];
     batchRegistry?.register(this, this.#ptr, this);
     const g0 = C.wm_batch_game(this.#ptr, 0);

@@ -230,6 +230,12 @@ static void cut_parts(wm_batch *b, unsigned t)
 
 wm_status wm_batch_new(wm_title title, const wm_options *opts, size_t n, wm_batch **out)
 {
+    return wm_batch_new_with_content(title, opts, NULL, n, out);
+}
+
+wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, const wm_content *content, size_t n,
+                                    wm_batch **out)
+{
     if (!out)
         return WM_EINVAL;
     *out = NULL;
@@ -264,7 +270,7 @@ wm_status wm_batch_new(wm_title title, const wm_options *opts, size_t n, wm_batc
     for (size_t i = 0; i < n && st == WM_OK; i++) {
         wm_options gi;
         game_seed(b, i, &gi);
-        st = wm_new(title, &gi, &b->games[i]);
+        st = wm_new_with_content(title, &gi, content, &b->games[i]); /* each game holds the pack */
     }
     if (st != WM_OK) {
         wm_batch_free(b);

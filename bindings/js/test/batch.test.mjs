@@ -99,6 +99,26 @@ test("the views follow the memory when it grows", () => {
   b.free();
 });
 
+test("a batch with a content pack plays its cards in every game", () => {
+  const pack = new weimar.Content(weimar.Content.builtin(weimar.DEMOCRACY_UNDER_SIEGE));
+  const b = new weimar.Batch(weimar.DEMOCRACY_UNDER_SIEGE, 2, { scenario: 1, seed: 3, content: pack });
+  const r = rng(7);
+  let ended = 0;
+  for (let step = 0; step < 1500; step++) {
+    for (let i = 0; i < 2; i++) {
+      const g = b.game(i);
+      assert.equal(g.contentHash(), pack.hash);
+      g.free();
+    }
+    b.step([0, 1].map((i) => r.choice(b.legalMoves(i))));
+    ended += b.done[0] + b.done[1];
+  }
+  assert.ok(ended > 0, "a game ended and was set up again with the pack");
+  b.free();
+  assert.throws(() => new weimar.Batch(weimar.WEIMAR_REPUBLIC, 2, { content: pack }), weimar.InvalidArgumentError);
+  pack.free();
+});
+
 test("playouts are deterministic and end the games", () => {
   const g = new weimar.Game(weimar.WEIMAR_REPUBLIC, { scenario: 5, seed: 4 });
   const a = weimar.playouts(g, 4, 9, weimar.PLAYOUT_BOT);

@@ -154,6 +154,26 @@ class VectorTest(unittest.TestCase):
         with self.assertRaises(weimar.InvalidArgumentError):
             SeatVectorEnv("march", 2, flags=weimar.OPT_EXTERNAL_DICE)
 
+    def test_content_pack(self):
+        # every game of the batch, and every set-up again, plays with the pack
+        pack = weimar.Content(weimar.Content.builtin("siege"))
+        with VectorEnv("siege", 2, scenario=1, seed=3, content=pack) as env:
+            obs, infos = env.reset()
+            rng = np.random.default_rng(4)
+            ended = 0
+            for _ in range(1500):
+                for i in range(2):
+                    self.assertEqual(env.game(i).content_hash(), pack.hash)
+                obs, rewards, terms, truncs, infos = env.step(self.pick(rng, infos["action_mask"]))
+                ended += int(terms.sum())
+            self.assertGreater(ended, 0)
+            self.assertEqual(env.game(0).content_hash(), pack.hash)
+        with self.assertRaises(weimar.InvalidArgumentError):
+            VectorEnv("republic", 2, content=pack)
+        with self.assertRaises(TypeError):
+            VectorEnv("siege", 2, content="not a pack")
+        pack.close()
+
     def test_playouts(self):
         g = weimar.Game("republic", scenario=5, seed=4)
         a = playouts(g, 5, seed=9, policy=PLAYOUT_BOT)

@@ -1355,6 +1355,9 @@ def _declare_optional(name, restype, *argtypes):
 # library).
 _wm_batch_new = _declare_optional("wm_batch_new", _c_status, ctypes.c_int, ctypes.c_void_p,
                                   ctypes.c_size_t, ctypes.POINTER(ctypes.c_void_p))
+_wm_batch_new_with_content = _declare_optional("wm_batch_new_with_content", _c_status, ctypes.c_int,
+                                               ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t,
+                                               ctypes.POINTER(ctypes.c_void_p))
 _wm_batch_free = _declare_optional("wm_batch_free", None, ctypes.c_void_p)
 _wm_batch_size = _declare_optional("wm_batch_size", ctypes.c_size_t, ctypes.c_void_p)
 _wm_batch_game = _declare_optional("wm_batch_game", _game_p, ctypes.c_void_p, ctypes.c_size_t)

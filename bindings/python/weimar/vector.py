@@ -62,8 +62,9 @@ PLAYOUT_RANDOM = 0
 PLAYOUT_BOT = 1
 
 
-from . import (_wm_action_count, _wm_batch_bind, _wm_batch_episodes,  # noqa: E402
-               _wm_batch_free, _wm_batch_game, _wm_batch_new, _wm_batch_reset,
+from . import (_content_arg, _wm_action_count, _wm_batch_bind, _wm_batch_episodes,  # noqa: E402
+               _wm_batch_free, _wm_batch_game, _wm_batch_new, _wm_batch_new_with_content,
+               _wm_batch_reset, _wm_content_title,
                _wm_batch_set_threads, _wm_batch_step, _wm_observation_size,
                _wm_playouts, _wm_seat_count)
 
@@ -90,16 +91,19 @@ class VectorEnv:
     """``num_envs`` games of one title stepped together (a ``wm_batch *``):
     see the module's documentation.
 
-    ``title``, ``scenario``, ``flags``, ``seats`` and ``bots`` are those of
-    :class:`weimar.Game`; ``seed`` is game 0's seed; ``threads`` (1 to 64)
-    steps the games on that many threads with the same results.
+    ``title``, ``scenario``, ``flags``, ``seats``, ``bots`` and ``content``
+    (a :class:`weimar.Content` pack, which every game and every set-up
+    again plays with) are those of :class:`weimar.Game`; ``seed`` is game
+    0's seed; ``threads`` (1 to 64) steps the games on that many threads
+    with the same results.
     """
 
     metadata = {"name": "weimar_vector_v0", "autoreset_mode": "next_step"}
 
     def __init__(self, title: Union[Title, int, str], num_envs: int,
                  scenario: Union[int, str] = 0, seed: int = 0, flags: int = 0,
-                 seats: int = 0, bots: int = 0, threads: int = 1) -> None:
+                 seats: int = 0, bots: int = 0, threads: int = 1,
+                 content: Optional[Any] = None) -> None:
         self._ptr: Optional[int] = None
         t = _title_arg(title, "VectorEnv")
         n = operator.index(num_envs)
@@ -109,7 +113,16 @@ class VectorEnv:
                         scenario=_scenario_arg(t, scenario), seats=seats,
                         bots=bots, where="VectorEnv")
         out = ctypes.c_void_p()
-        st = _wm_batch_new(t, ctypes.addressof(opts), n, ctypes.byref(out))
+        pack = _content_arg(content, "VectorEnv")
+        if pack is not None:
+            if _wm_batch_new_with_content is None:  # pragma: no cover - an older library
+                raise _invalid("VectorEnv", "content", "this library has no wm_batch_new_with_content")
+            if _wm_content_title(pack) != t:
+                raise _invalid("VectorEnv", "content", "the content pack is for "
+                               f"title {_wm_content_title(pack)}, not {t}")
+            st = _wm_batch_new_with_content(t, ctypes.addressof(opts), pack, n, ctypes.byref(out))
+        else:
+            st = _wm_batch_new(t, ctypes.addressof(opts), n, ctypes.byref(out))
         if st == Status.EINVAL:
             Game(t, scenario=opts.scenario, seed=0, flags=opts.flags,
                  seats=opts.seats, bots=opts.bots)  # raises naming the argument
@@ -284,12 +297,14 @@ class SeatVectorEnv:
 
     def __init__(self, title: Union[Title, int, str], num_envs: int,
                  scenario: Union[int, str] = 0, seed: int = 0, flags: int = 0,
-                 seats: int = 0, bots: int = 0, threads: int = 1) -> None:
+                 seats: int = 0, bots: int = 0, threads: int = 1,
+                 content: Optional[Any] = None) -> None:
         if flags & OPT_EXTERNAL_DICE:
             raise _invalid("SeatVectorEnv", "flags",
                            "OPT_EXTERNAL_DICE is not supported: the games draw their own dice")
         self.env = VectorEnv(title, num_envs, scenario=scenario, seed=seed,
-                             flags=flags, seats=seats, bots=bots, threads=threads)
+                             flags=flags, seats=seats, bots=bots, threads=threads,
+                             content=content)
         n, s = self.env.num_envs, self.env.seats
         self.num_envs = n
         self.possible_agents = [f"seat_{i}" for i in range(s)
