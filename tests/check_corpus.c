@@ -4,9 +4,11 @@
  *
  * For each configuration below, seeded games are played by a fixed
  * pseudo-random picker (xorshift64 from the game's seed: a uniformly drawn
- * legal move, chance decisions included) and three hashes are taken of
+ * legal move, chance decisions included) and four hashes are taken of
  * each game: of its move sequence, of every position's legal-move list
- * (FNV-1a over the ids, in order), and of its final state (wm_hash).  The
+ * (FNV-1a over the ids, in order), of the observation tensor of every
+ * position's seat to move (wm_observe, the floats' bits), and of its final
+ * state (wm_hash).  The
  * header holds the hashes as recorded from an earlier build; a change to
  * the library that alters one legal-move list, one move or one final state
  * of these games fails here, naming the configuration and seed.  Speed work
@@ -72,7 +74,7 @@ typedef struct corpus_game {
     const char *config;
     uint64_t seed;
     uint32_t moves;
-    uint64_t move_hash, legal_hash, final_hash;
+    uint64_t move_hash, legal_hash, obs_hash, final_hash;
 } corpus_game;
 
 static const corpus_game recorded[] = {
@@ -108,12 +110,13 @@ static int play(const corpus_config *c, uint64_t seed, corpus_game *g, char *why
         snprintf(why, whylen, "wm_new: %s", wm_strerror(st));
         return 0;
     }
-    size_t cap = wm_action_count(gm);
+    size_t cap = wm_action_count(gm), nobs = wm_observation_size(gm);
     wm_move *buf = malloc(cap * sizeof *buf);
+    float *obs = malloc((nobs ? nobs : 1) * sizeof *obs);
     uint64_t x = seed * 0x9E3779B97F4A7C15ull + 1;
     g->moves = 0;
-    g->move_hash = g->legal_hash = FNV_OFFSET;
-    int ok = buf != NULL;
+    g->move_hash = g->legal_hash = g->obs_hash = FNV_OFFSET;
+    int ok = buf != NULL && obs != NULL;
     while (ok && !wm_is_over(gm)) {
         size_t n = wm_legal_moves(gm, buf, cap);
         if (n == 0 || n > cap) {
@@ -124,6 +127,13 @@ static int play(const corpus_config *c, uint64_t seed, corpus_game *g, char *why
         g->legal_hash = fnv_u32(g->legal_hash, (uint32_t)n);
         for (size_t i = 0; i < n; i++)
             g->legal_hash = fnv_u32(g->legal_hash, buf[i]);
+        int who = wm_to_move(gm);
+        if (who >= 0 && wm_observe(gm, who, obs, nobs) == WM_OK)
+            for (size_t i = 0; i < nobs; i++) {
+                uint32_t bits;
+                memcpy(&bits, &obs[i], sizeof bits);
+                g->obs_hash = fnv_u32(g->obs_hash, bits);
+            }
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
@@ -140,6 +150,7 @@ static int play(const corpus_config *c, uint64_t seed, corpus_game *g, char *why
         }
     }
     g->final_hash = wm_hash(gm);
+    free(obs);
     free(buf);
     wm_free(gm);
     return ok;
@@ -181,11 +192,12 @@ START_TEST(games_equal_the_recorded_ones)
         char why[128] = "";
         ck_assert_msg(play(c, r->seed, &g, why, sizeof why), "%s seed %" PRIu64 ": %s", c->name, r->seed, why);
         ck_assert_msg(g.legal_hash == r->legal_hash && g.moves == r->moves && g.move_hash == r->move_hash &&
-                          g.final_hash == r->final_hash,
+                          g.obs_hash == r->obs_hash && g.final_hash == r->final_hash,
                       "%s seed %" PRIu64 ": %u moves, legal lists %016" PRIx64 ", moves %016" PRIx64
-                      ", final %016" PRIx64 "; recorded %u, %016" PRIx64 ", %016" PRIx64 ", %016" PRIx64,
-                      c->name, r->seed, g.moves, g.legal_hash, g.move_hash, g.final_hash, r->moves, r->legal_hash,
-                      r->move_hash, r->final_hash);
+                      ", observations %016" PRIx64 ", final %016" PRIx64 "; recorded %u, %016" PRIx64
+                      ", %016" PRIx64 ", %016" PRIx64 ", %016" PRIx64,
+                      c->name, r->seed, g.moves, g.legal_hash, g.move_hash, g.obs_hash, g.final_hash, r->moves,
+                      r->legal_hash, r->move_hash, r->obs_hash, r->final_hash);
         checked++;
     }
     ck_assert_int_eq(checked, c->games);
@@ -196,7 +208,7 @@ static int write_corpus(void)
 {
     printf("/* tests/corpus_games.h - recorded by tests/check_corpus --write (libweimar %s):\n"
            " * config, seed, moves, hash of the moves, of the legal-move lists, of the\n"
-           " * final state.  Re-record only for a change of the rules' games. */\n",
+           " * observations, of the final state.  Re-record only for a change of the rules' games. */\n",
            wm_version());
     for (int c = 0; c < NCONFIGS; c++)
         for (int k = 0; k < configs[c].games; k++) {
@@ -207,8 +219,9 @@ static int write_corpus(void)
                 fprintf(stderr, "check_corpus: %s seed %" PRIu64 ": %s\n", configs[c].name, seed, why);
                 return 1;
             }
-            printf("{\"%s\", %" PRIu64 "u, %uu, 0x%016" PRIx64 "u, 0x%016" PRIx64 "u, 0x%016" PRIx64 "u},\n",
-                   configs[c].name, seed, g.moves, g.move_hash, g.legal_hash, g.final_hash);
+            printf("{\"%s\", %" PRIu64 "u, %uu, 0x%016" PRIx64 "u, 0x%016" PRIx64 "u, 0x%016" PRIx64
+                   "u, 0x%016" PRIx64 "u},\n",
+                   configs[c].name, seed, g.moves, g.move_hash, g.legal_hash, g.obs_hash, g.final_hash);
         }
     return 0;
 }

@@ -285,6 +285,24 @@ static inline int wm__once(_Atomic int *state, void (*build)(void))
     return expected == 2;
 }
 
+/* Observation writers (the titles' observe.c): n floats, 1 at i (none
+ * when i is out of range), or bit k of mask as float k; each returns the
+ * position after what it wrote. */
+static inline float *wm__obs_onehot(float *o, int n, int i)
+{
+    memset(o, 0, (size_t)n * sizeof *o);
+    if (i >= 0 && i < n)
+        o[i] = 1.0f;
+    return o + n;
+}
+
+static inline float *wm__obs_bits(float *o, uint64_t mask, int n)
+{
+    for (int i = 0; i < n; i++)
+        o[i] = (float)((mask >> i) & 1u);
+    return o + n;
+}
+
 /* How many of the n bytes at p equal v: eight bytes a step (a byte of
  * x = word ^ v..v is zero exactly where the byte equals v; the high bit of
  * each byte of ~(((x & 7f..) + 7f..) | x | 7f..) marks the zero bytes,

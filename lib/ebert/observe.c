@@ -49,39 +49,24 @@ const wm_obs_slice wm__ebert_obs_slices[] = {
 _Static_assert(sizeof wm__ebert_obs_slices / sizeof wm__ebert_obs_slices[0] == EBERT_OBS_SLICES,
                "EBERT_OBS_SLICES counts the slices");
 
-static float *onehot(float *o, int n, int i)
-{
-    memset(o, 0, (size_t)n * sizeof *o);
-    if (i >= 0 && i < n)
-        o[i] = 1.0f;
-    return o + n;
-}
-
-static float *bits64(float *o, uint64_t mask, int n)
-{
-    for (int i = 0; i < n; i++)
-        o[i] = (float)((mask >> i) & 1u);
-    return o + n;
-}
-
 void wm__ebert_observe(const void *vst, int viewer, float *o)
 {
     const ebert_state *st = vst;
     int pe = (st->flags & WM_EBERT_PERSONAL_EXPERIENCES) != 0;
-    o = onehot(o, WM_EBERT_MAX_SEATS, viewer);
-    o = onehot(o, EB_CHAPTERS, st->chapter - 1);
+    o = wm__obs_onehot(o, WM_EBERT_MAX_SEATS, viewer);
+    o = wm__obs_onehot(o, EB_CHAPTERS, st->chapter - 1);
     *o++ = (float)((st->flags & WM_EBERT_DIFFICULTY_MASK) >> WM_OPT_TITLE_SHIFT);
     *o++ = (float)pe;
     *o++ = (float)((st->flags & WM_EBERT_FLEXIBILITY) != 0);
-    o = onehot(o, S_COUNT, st->stage);
-    o = onehot(o, D_KINDS, st->dec);
+    o = wm__obs_onehot(o, S_COUNT, st->stage);
+    o = wm__obs_onehot(o, D_KINDS, st->dec);
     const uint8_t prog[13] = {0, st->lost, st->opened, st->dealt, st->ms_done, st->golden, st->result,
                               st->use_mode, st->use_turn, st->sub, st->sub_slot, st->sub_left, st->pay_first};
     *o++ = (float)st->round;
     for (int i = 1; i < 13; i++)
         *o++ = (float)prog[i];
     for (int g = 0; g < EB_MAX_GROUPS; g++)
-        o = onehot(o, WM_EBERT_MAX_SEATS, g < st->ngroups ? wm__ebert_holder(st, g) : -1);
+        o = wm__obs_onehot(o, WM_EBERT_MAX_SEATS, g < st->ngroups ? wm__ebert_holder(st, g) : -1);
     for (int g = 0; g < EB_MAX_GROUPS; g++)
         *o++ = (float)st->tension[g];
     for (int g = 0; g < EB_MAX_GROUPS; g++)
@@ -107,23 +92,23 @@ void wm__ebert_observe(const void *vst, int viewer, float *o)
             }
         }
     o += EB_MAX_GROUPS * EB_ROW * ITEM_W;
-    o = bits64(o, st->discard, EB_MAX_LETTERS);
-    o = bits64(o, st->lasting_res, EB_RES_CARDS);
-    o = bits64(o, st->lasting_ms, 16);
-    o = bits64(o, st->keys, 32);
-    o = bits64(o, st->xs, 32);
+    o = wm__obs_bits(o, st->discard, EB_MAX_LETTERS);
+    o = wm__obs_bits(o, st->lasting_res, EB_RES_CARDS);
+    o = wm__obs_bits(o, st->lasting_ms, 16);
+    o = wm__obs_bits(o, st->keys, 32);
+    o = wm__obs_bits(o, st->xs, 32);
     for (int k = 0; k < EB_KINDS; k++)
         *o++ = (float)st->supply[k];
     for (int k = 0; k < EB_KINDS; k++)
         *o++ = (float)st->held[k];
     for (int i = 0; i < EB_MS_SPACES; i++)
-        o = onehot(o, EB_KINDS + 1, st->ms_fill[i]);
+        o = wm__obs_onehot(o, EB_KINDS + 1, st->ms_fill[i]);
     for (int g = 0; g < EB_MAX_GROUPS; g++)
         *o++ = (float)st->favour[g];
     for (int k = 0; k < 3; k++)
-        o = onehot(o, EB_PE_CARDS + 1, pe ? st->pe_task[k] : EB_PE_CARDS);
+        o = wm__obs_onehot(o, EB_PE_CARDS + 1, pe ? st->pe_task[k] : EB_PE_CARDS);
     for (int k = 0; k < 4; k++)
-        o = onehot(o, EB_PE_CARDS + 1, pe ? st->pe_sup[k] : EB_PE_CARDS);
+        o = wm__obs_onehot(o, EB_PE_CARDS + 1, pe ? st->pe_sup[k] : EB_PE_CARDS);
     for (int k = 0; k < 4; k++)
         *o++ = (float)st->pe_sup_state[k];
     for (int k = 0; k < 3; k++)

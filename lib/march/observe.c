@@ -51,21 +51,6 @@ const wm_obs_slice wm__march_obs_slices[] = {
 _Static_assert(sizeof wm__march_obs_slices / sizeof wm__march_obs_slices[0] == MARCH_OBS_SLICES,
                "MARCH_OBS_SLICES counts the slices");
 
-static float *onehot(float *o, int n, int i)
-{
-    memset(o, 0, (size_t)n * sizeof *o);
-    if (i >= 0 && i < n)
-        o[i] = 1.0f;
-    return o + n;
-}
-
-static float *bits(float *o, uint32_t mask, int n)
-{
-    for (int i = 0; i < n; i++)
-        o[i] = (float)((mask >> i) & 1u);
-    return o + n;
-}
-
 void wm__march_observe(const void *vst, int viewer, float *o)
 {
     const march_state *st = vst;
@@ -74,12 +59,12 @@ void wm__march_observe(const void *vst, int viewer, float *o)
     int over = st->phase == PH_OVER;
     int who = over ? MAX_SEATS + 1 : wm__march_is_chance(st->dec) ? MAX_SEATS : st->dec_seat;
 
-    o = onehot(o, MAX_SEATS, viewer);
-    o = onehot(o, SC_COUNT, st->scenario);
-    o = onehot(o, MAX_SEATS + 2, who);
-    o = onehot(o, D_KINDS, st->dec);
-    o = onehot(o, PH_OVER + 1, st->phase);
-    o = onehot(o, STEP_DONE + 1, st->step);
+    o = wm__obs_onehot(o, MAX_SEATS, viewer);
+    o = wm__obs_onehot(o, SC_COUNT, st->scenario);
+    o = wm__obs_onehot(o, MAX_SEATS + 2, who);
+    o = wm__obs_onehot(o, D_KINDS, st->dec);
+    o = wm__obs_onehot(o, PH_OVER + 1, st->phase);
+    o = wm__obs_onehot(o, STEP_DONE + 1, st->step);
     *o++ = (float)st->turn;
     *o++ = (float)st->part;
     *o++ = (float)st->sstage;
@@ -98,22 +83,22 @@ void wm__march_observe(const void *vst, int viewer, float *o)
     for (int s = 0; s < MAX_SEATS; s++) {
         uint16_t facedown = (uint16_t)((st->played[s] && !revealed) ? CARD(st->played[s] - 1) : 0);
         uint16_t h = viewer == s ? (uint16_t)(st->hand[s] & ~facedown) : (uint16_t)(st->hand[s] & ~st->secret[s]);
-        o = bits(o, h, NC);
+        o = wm__obs_bits(o, h, NC);
     }
     for (int s = 0; s < MAX_SEATS; s++)
         *o++ = viewer == s ? 0.0f : (float)__builtin_popcount(st->secret[s]);
     for (int s = 0; s < MAX_SEATS; s++)
-        o = bits(o, st->discard[s], NC);
+        o = wm__obs_bits(o, st->discard[s], NC);
     for (int s = 0; s < MAX_SEATS; s++)
-        o = bits(o, (viewer == s || !st->secret[s]) ? st->aside[s] : 0u, NC);
+        o = wm__obs_bits(o, (viewer == s || !st->secret[s]) ? st->aside[s] : 0u, NC);
     for (int s = 0; s < MAX_SEATS; s++)
         *o++ = (float)__builtin_popcount(st->aside[s]);
     for (int s = 0; s < MAX_SEATS; s++) {
         int i = !st->played[s] ? 0 : (revealed || viewer == s) ? st->played[s] : PLAYED_W - 1;
-        o = onehot(o, PLAYED_W, i);
+        o = wm__obs_onehot(o, PLAYED_W, i);
     }
     for (int s = 0; s < MAX_SEATS; s++)
-        o = onehot(o, NC + 1, st->second[s]);
+        o = wm__obs_onehot(o, NC + 1, st->second[s]);
     *o++ = (float)st->strength[0];
     *o++ = (float)st->strength[1];
     for (int c = 0; c < MAX_COUNTRIES; c++)
@@ -133,7 +118,7 @@ void wm__march_observe(const void *vst, int viewer, float *o)
     *o++ = (float)st->cubes;
     *o++ = (float)st->roll[0];
     *o++ = (float)st->roll[1];
-    o = bits(o, st->tflags, 6);
+    o = wm__obs_bits(o, st->tflags, 6);
     *o++ = (float)st->agree_from;
     *o++ = (float)st->agree_next;
     *o++ = (float)st->proposed;
@@ -145,7 +130,7 @@ void wm__march_observe(const void *vst, int viewer, float *o)
     *o++ = (float)st->def_bonus;
     *o++ = (float)st->militia_side;
     *o++ = (float)st->loss_side;
-    o = onehot(o, NC, st->dec == D_MOVE || st->dec == D_SECOND ? st->mcard : -1);
+    o = wm__obs_onehot(o, NC, st->dec == D_MOVE || st->dec == D_SECOND ? st->mcard : -1);
     for (int s = 0; s < MAX_SEATS; s++)
         *o++ = over ? (float)st->result[s] : 0.0f;
     (void)sc;

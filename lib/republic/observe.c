@@ -46,14 +46,6 @@ const wm_obs_slice wm__republic_obs_slices[] = {
 _Static_assert(sizeof wm__republic_obs_slices / sizeof wm__republic_obs_slices[0] == REPUBLIC_OBS_SLICES,
                "REPUBLIC_OBS_SLICES counts the slices");
 
-static float *onehot(float *o, int n, int i)
-{
-    memset(o, 0, (size_t)n * sizeof *o);
-    if (i >= 0 && i < n)
-        o[i] = 1.0f;
-    return o + n;
-}
-
 static float *cards(float *o, const uint64_t *set)
 {
     /* the set's bits, not every card id: a hand holds a few of 169 */
@@ -78,16 +70,16 @@ static int event_in_play(const rp_state *st)
 
 static void observe_state(const rp_state *st, int viewer, float *o)
 {
-    o = onehot(o, NF, viewer);
+    o = wm__obs_onehot(o, NF, viewer);
     *o++ = (float)st->scenario;
     *o++ = (float)st->rules;
     *o++ = (float)st->year;
     *o++ = (float)st->half;
     *o++ = (float)st->round_flags;
     *o++ = (float)st->extra_used;
-    o = onehot(o, NF + 1, st->momentum == RP_NOBODY ? NF : st->momentum);
+    o = wm__obs_onehot(o, NF + 1, st->momentum == RP_NOBODY ? NF : st->momentum);
     for (int i = 0; i < NF; i++)
-        o = onehot(o, NF, st->order[i]);
+        o = wm__obs_onehot(o, NF, st->order[i]);
     for (int f = 0; f < NF; f++)
         *o++ = (float)st->pv[f];
     for (int f = 0; f < NF; f++)
@@ -101,7 +93,7 @@ static void observe_state(const rp_state *st, int viewer, float *o)
     o = cards(o, st->hand[viewer]);
     o = cards(o, st->discard);
     o = cards(o, st->linger);
-    o = onehot(o, NCARD1, event_in_play(st));
+    o = wm__obs_onehot(o, NCARD1, event_in_play(st));
     *o++ = (float)card_count(st->deck);
     /* the Freikorps counters by place and state, and the Assassinations
      * markers by space and side, tallied in one pass each (the per-space
@@ -152,14 +144,14 @@ static void observe_state(const rp_state *st, int viewer, float *o)
     for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
         *o++ = (float)st->econ_lev[b];
     for (int u = 0; u < RP_NPC; u++) {
-        o = onehot(o, NF + 1, st->pc_holder[u] == RP_NOBODY ? NF : st->pc_holder[u]);
+        o = wm__obs_onehot(o, NF + 1, st->pc_holder[u] == RP_NOBODY ? NF : st->pc_holder[u]);
         *o++ = (float)bit(st->pc_up, u);
     }
-    o = onehot(o, NF + 1, st->rs_holder == RP_NOBODY ? NF : st->rs_holder);
-    o = onehot(o, D_KINDS, st->over ? D_NONE : st->dec);
+    o = wm__obs_onehot(o, NF + 1, st->rs_holder == RP_NOBODY ? NF : st->rs_holder);
+    o = wm__obs_onehot(o, D_KINDS, st->over ? D_NONE : st->dec);
     int chance = st->dec == D_ROLL || st->dec == D_DRAW || st->dec == D_TIE || st->dec == D_BOTCARD ||
                  st->dec == D_REVEAL || st->np_chance;
-    o = onehot(o, NF + 2, st->over ? NF + 1 : chance ? NF : st->dec_seat);
+    o = wm__obs_onehot(o, NF + 2, st->over ? NF + 1 : chance ? NF : st->dec_seat);
     *o++ = (float)st->dec_lo;
     *o++ = (float)st->dec_hi;
     *o++ = (float)st->dec_done;

@@ -86,21 +86,6 @@ const wm_obs_slice wm__siege_obs_slices[] = {
 _Static_assert(sizeof wm__siege_obs_slices / sizeof wm__siege_obs_slices[0] == SIEGE_OBS_SLICES,
                "SIEGE_OBS_SLICES counts the slices");
 
-static float *onehot(float *o, int n, int i)
-{
-    memset(o, 0, (size_t)n * sizeof *o);
-    if (i >= 0 && i < n)
-        o[i] = 1.0f;
-    return o + n;
-}
-
-static float *bits(float *o, uint64_t mask, int n)
-{
-    for (int i = 0; i < n; i++)
-        o[i] = (float)((mask >> i) & 1u);
-    return o + n;
-}
-
 /* Whether `seat` sees Ideology i's hand, Reserve and face-down choices. */
 static int sees(const siege_state *st, int seat, int ideo)
 {
@@ -167,15 +152,15 @@ void wm__siege_observe(const void *vst, int seat, float *o)
     int fd = face_down(st);
     int who = over ? SG_NIDEOLOGIES + 1 : chance ? SG_NIDEOLOGIES : wm__siege_seat_of(st, st->actor);
 
-    o = onehot(o, SG_NIDEOLOGIES, seat);
+    o = wm__obs_onehot(o, SG_NIDEOLOGIES, seat);
     *o++ = (float)(st->seats == 3);
     *o++ = (float)((st->flags & WM_SIEGE_ADVANCED) != 0);
     *o++ = (float)((st->flags & WM_SIEGE_PP_BONUS) != 0);
     *o++ = (float)((st->flags & WM_OPT_EXTERNAL_DICE) != 0);
-    o = onehot(o, SG_NIDEOLOGIES + 2, who);
-    o = onehot(o, OBS_STAGES, st->stage);
-    o = onehot(o, SG_NIDEOLOGIES + 1, st->actor < SG_NIDEOLOGIES ? st->actor : SG_NIDEOLOGIES);
-    o = onehot(o, SG_PH_OVER + 1, st->phase);
+    o = wm__obs_onehot(o, SG_NIDEOLOGIES + 2, who);
+    o = wm__obs_onehot(o, OBS_STAGES, st->stage);
+    o = wm__obs_onehot(o, SG_NIDEOLOGIES + 1, st->actor < SG_NIDEOLOGIES ? st->actor : SG_NIDEOLOGIES);
+    o = wm__obs_onehot(o, SG_PH_OVER + 1, st->phase);
     /* idx tells, while the choices are face down, whether an Event was
      * chosen in lieu of a Political Action: not shown then */
     const float prog[OBS_PROGRESS] = {(float)st->turn,     (float)st->round,   (float)st->rank,
@@ -188,11 +173,11 @@ void wm__siege_observe(const void *vst, int seat, float *o)
     memcpy(o, prog, sizeof prog);
     o += OBS_PROGRESS;
     for (int r = 0; r < SG_NIDEOLOGIES; r++)
-        o = onehot(o, SG_NIDEOLOGIES, st->order[r]);
+        o = wm__obs_onehot(o, SG_NIDEOLOGIES, st->order[r]);
     for (int r = 0; r < SG_NIDEOLOGIES; r++)
-        o = onehot(o, SG_NIDEOLOGIES, st->prev_order[r]);
-    o = bits(o, st->exhaust, SG_NIDEOLOGIES);
-    o = onehot(o, SG_NIDEOLOGIES, st->comm_ctrl);
+        o = wm__obs_onehot(o, SG_NIDEOLOGIES, st->prev_order[r]);
+    o = wm__obs_bits(o, st->exhaust, SG_NIDEOLOGIES);
+    o = wm__obs_onehot(o, SG_NIDEOLOGIES, st->comm_ctrl);
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
         uint8_t pool[SG_NRESOURCES];
         wm__siege_pool(st, i, pool);
@@ -236,44 +221,44 @@ void wm__siege_observe(const void *vst, int seat, float *o)
         for (int j = 0; j < SG_NIDEOLOGIES; j++)
             *o++ = (float)st->coup_cc[i][j];
     for (int n = 0; n < SG_NNATIONS; n++)
-        o = onehot(o, SG_NREGIME_BOXES + 1, st->regime[n] == SG_REGIME_GONE ? SG_NREGIME_BOXES : st->regime[n]);
+        o = wm__obs_onehot(o, SG_NREGIME_BOXES + 1, st->regime[n] == SG_REGIME_GONE ? SG_NREGIME_BOXES : st->regime[n]);
     for (int p = 0; p < SG_NPOWERS; p++)
-        o = onehot(o, 4, st->armaments[p] == SG_ARM_NONE ? 3 : st->armaments[p]);
-    o = onehot(o, 4, st->china_marker);
-    o = bits(o, st->despotic, SG_NPOWERS);
-    o = bits(o, st->at_war, SG_NPOWERS);
-    o = bits(o, st->rules, SG_NRULES);
+        o = wm__obs_onehot(o, 4, st->armaments[p] == SG_ARM_NONE ? 3 : st->armaments[p]);
+    o = wm__obs_onehot(o, 4, st->china_marker);
+    o = wm__obs_bits(o, st->despotic, SG_NPOWERS);
+    o = wm__obs_bits(o, st->at_war, SG_NPOWERS);
+    o = wm__obs_bits(o, st->rules, SG_NRULES);
     for (int b = 0; b < SG_NRBOXES; b++)
-        o = onehot(o, SG_NIDEOLOGIES + 1, st->rbox[b]);
+        o = wm__obs_onehot(o, SG_NIDEOLOGIES + 1, st->rbox[b]);
     for (int k = 0; k < SG_NMAP_RBOXES; k++)
-        o = onehot(o, SG_NIDEOLOGIES + 2, wm__siege_map_box_open(st, k) ? st->map_rbox[k] : SG_NIDEOLOGIES + 1);
+        o = wm__obs_onehot(o, SG_NIDEOLOGIES + 2, wm__siege_map_box_open(st, k) ? st->map_rbox[k] : SG_NIDEOLOGIES + 1);
     for (int a = 0; a < SG_NAREAS; a++)
-        o = bits(o, st->vpbox[a], SG_NIDEOLOGIES);
+        o = wm__obs_bits(o, st->vpbox[a], SG_NIDEOLOGIES);
     for (int n = 0; n < SG_NNATIONS; n++)
-        o = onehot(o, 3, st->civil[n]);
+        o = wm__obs_onehot(o, 3, st->civil[n]);
     for (int n = 0; n < SG_NNATIONS; n++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
                 *o++ = (float)st->civil_mr[n][s][i];
     for (int w = 0; w < SG_NWARS; w++) {
-        o = onehot(o, 4, st->war_box[w] == SG_WAR_OFF ? 0 : st->war_box[w] + 1);
+        o = wm__obs_onehot(o, 4, st->war_box[w] == SG_WAR_OFF ? 0 : st->war_box[w] + 1);
         *o++ = (float)st->war_stall[w];
     }
     for (int w = 0; w < SG_NWARS; w++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
                 *o++ = (float)st->war_mr[w][s][i];
-    o = bits(o, st->fought, SG_NWARS);
-    o = bits(o, st->fought >> 16, SG_NNATIONS);
+    o = wm__obs_bits(o, st->fought, SG_NWARS);
+    o = wm__obs_bits(o, st->fought >> 16, SG_NNATIONS);
     for (int p = 0; p < SG_NPOWERS; p++)
-        o = bits(o, st->pact[p], SG_NAREAS);
+        o = wm__obs_bits(o, st->pact[p], SG_NAREAS);
     for (int p = 0; p < SG_NPOWERS; p++)
-        o = bits(o, st->ally[p], SG_NAREAS);
-    o = bits(o, st->no_pa, SG_NIDEOLOGIES);
+        o = wm__obs_bits(o, st->ally[p], SG_NAREAS);
+    o = wm__obs_bits(o, st->no_pa, SG_NIDEOLOGIES);
     for (int c = 0; c < SG_CARDS; c++)
-        o = onehot(o, OBS_CARD_LOCS, visible_loc(st, seat, c, fd));
+        o = wm__obs_onehot(o, OBS_CARD_LOCS, visible_loc(st, seat, c, fd));
     for (int c = 0; c < SG_CARDS; c++)
-        o = bits(o, st->card_flags[c], 3);
+        o = wm__obs_bits(o, st->card_flags[c], 3);
     for (int s = 0; s < SG_NIDEOLOGIES; s++) {
         float r = 0.0f;
         if (over && s < st->seats)
