@@ -250,6 +250,15 @@ static int next_lend_kind(const rp_state *st, int g, int from)
     return -1;
 }
 
+/* §6.2 Testing Coalition Loyalty: the Progress the Coalition units need
+ * to stay loyal - the Reaction, plus a Lingering Event's margin (#20
+ * Militarism: "Progress must be 2 higher").  The one rule the procedure
+ * below and the Non-player's strength estimate (bots.c) both read. */
+int wm__republic_loyalty_needed(const rp_state *st)
+{
+    return st->react + wm__republic_mod(st, RP_MOD_LOYALTY_MARGIN, RP_COALITION);
+}
+
 /* Participating Coalition units (§6.2 Testing Coalition Loyalty). */
 static int coalition_part(const rp_state *st, int s)
 {
@@ -339,8 +348,7 @@ int wm__republic_run_assault(rp_state *st)
             int cs = st->as_side[RP_COALITION], rs = st->as_side[RP_RC];
             STAGE(st) = AS_MCS;
             if (cs && rs && cs != rs && coalition_part(st, s) && kind_n(st, s, WM_REPUBLIC_K_ROGUE)) {
-                /* #20 Militarism: "Progress must be 2 higher" (a Lingering modifier) */
-                int need = st->react + wm__republic_mod(st, RP_MOD_LOYALTY_MARGIN, RP_COALITION);
+                int need = wm__republic_loyalty_needed(st);
                 if (wm__logging()) {
                     wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "loyalty");
                     wm__log_int("progress", st->prog);

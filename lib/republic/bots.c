@@ -337,7 +337,7 @@ int wm__republic_np_pas(const rp_state *st, int f, int g, int s, int *g_pas)
         c.as_lend[k] = 0;
     int coal_rc = (f == RP_COALITION && g == RP_RC) || (f == RP_RC && g == RP_COALITION);
     if (coal_rc && wm__republic_fk_count(st, s, FK_ROGUE) > 0 &&
-        st->prog < st->react + wm__republic_mod(st, RP_MOD_LOYALTY_MARGIN, RP_COALITION)) {
+        st->prog < wm__republic_loyalty_needed(st)) {
         c.as_flags |= AF_FAILED; /* the Reichswehr is left out ... */
         for (int i = 0; i < NFK; i++) /* ... and so are the unrevealed Freikorps */
             if (c.fk_loc[i] == s && c.fk_st[i] == FK_UNREVEALED)

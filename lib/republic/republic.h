@@ -603,6 +603,7 @@ uint32_t wm__republic_assault_spaces(const rp_state *st, int f);
 uint32_t wm__republic_assault_targets(const rp_state *st, int f, int s);
 void wm__republic_start_assault(rp_state *st, int att, int s, int def, int free_);
 int wm__republic_assault_strength(const rp_state *st, int side); /* side 1 attacker, 2 defender */
+int wm__republic_loyalty_needed(const rp_state *st); /* §6.2: the Progress loyal Coalition units need */
 
 /* ---- elect.c ---- */
 int wm__republic_run_election(rp_state *st);
