@@ -491,6 +491,8 @@ int wm__republic_action_has_effect(const rp_state *st, int f, int a)
 /* Shared last stages: Sworn Enemies free Assaults (§6.0) after Place Unit
  * and Move Units of the KPD and NSDAP. */
 enum { A_SWORN = 200 };
+/* A stage procedure's "run on at once" (see run_of). */
+#define A_AGAIN 2
 
 static int ask_space(rp_state *st, uint32_t m, int done, int next)
 {
@@ -519,6 +521,693 @@ static void flip_freikorps(rp_state *st, int i)
     st->fk_st[i] = st->fk_rogue[i] ? FK_ROGUE : FK_LOYAL;
 }
 
+/* The Action Gain Momentum (WM_REPUBLIC_A_GAIN_MOMENTUM). */
+static int run_gain_momentum(rp_state *st, int f, int stage)
+{
+    (void)stage;
+    st->momentum = (uint8_t)f;
+    return 1;
+}
+
+/* The Action Place SV (WM_REPUBLIC_A_PLACE_SV). */
+static int run_place_sv(rp_state *st, int f, int stage)
+{
+    (void)stage;
+    if (wm__republic_sv_avail(st, f))
+        wm__republic_sv_place(st, f);
+    return 1;
+}
+
+/* The Action Advance Progress (WM_REPUBLIC_A_ADVANCE_PROGRESS): §5.7: only below the highest yellow Leverage */
+static int run_advance_progress(rp_state *st, int f, int stage)
+{
+    (void)f; (void)stage;
+    if (st->prog < RP_PR_MAX && bit(st->prog_lev, st->prog + 1))
+        st->prog++;
+    return 1;
+}
+
+/* The Action Advance Reaction (WM_REPUBLIC_A_ADVANCE_REACTION). */
+static int run_advance_reaction(rp_state *st, int f, int stage)
+{
+    (void)f; (void)stage;
+    if (st->react < RP_PR_MAX && bit(st->react_lev, st->react + 1) &&
+        (!wm__republic_reaction_cap(st) || st->react + 1 <= st->prog + 1))
+        st->react++;
+    return 1;
+}
+
+/* The Action Increase Unity (WM_REPUBLIC_A_INCREASE_UNITY). */
+static int run_increase_unity(rp_state *st, int f, int stage)
+{
+    (void)f; (void)stage;
+    if (st->mcs_mat[RP_COALITION] && wm__republic_pawn_can_return(st)) {
+        st->mcs_mat[RP_COALITION]--;
+        wm__republic_pawn_return(st);
+        if (st->unity < RP_UNITY_STRONG)
+            st->unity++;
+    }
+    return 1;
+}
+
+/* The Action Increase Deals (WM_REPUBLIC_A_INCREASE_DEALS). */
+static int run_increase_deals(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t m = 0;
+        if (st->us < RP_DEALS_MAX)
+            m |= 1u << WM_REPUBLIC_T_US;
+        if (st->ussr < RP_DEALS_MAX)
+            m |= 1u << WM_REPUBLIC_T_USSR;
+        if (!m)
+            return 1;
+        STAGE(st) = 1;
+        wm__republic_ask(st, D_TRACK, f, m, 0);
+        return 0;
+    }
+    wm__republic_deals_advance(st, rp_arg(st, WM_REPUBLIC_TRACK, 8) == WM_REPUBLIC_T_USSR);
+    return 1;
+}
+
+/* The Action Change Stance (WM_REPUBLIC_A_CHANGE_STANCE). */
+static int run_change_stance(rp_state *st, int f, int stage)
+{
+    int i = f == RP_KPD ? 0 : 1;
+    if (stage == 0) {
+        if (!wm__republic_stance_used(st))
+            return 1;
+        uint32_t m = 0;
+        if (st->stance[i] > RP_STANCE_DEMOCRATIC)
+            m |= 1u << WM_REPUBLIC_T_DEMOCRATIC;
+        if (st->stance[i] < RP_STANCE_REVOLUTIONARY)
+            m |= 1u << WM_REPUBLIC_T_REVOLUTIONARY;
+        STAGE(st) = 1;
+        wm__republic_ask(st, D_TRACK, f, m, 0);
+        return 0;
+    }
+    if (rp_arg(st, WM_REPUBLIC_TRACK, 8) == WM_REPUBLIC_T_DEMOCRATIC)
+        st->stance[i]--;
+    else
+        st->stance[i]++;
+    return 1;
+}
+
+/* The Action Flip Strike (WM_REPUBLIC_A_FLIP_STRIKE). */
+static int run_flip_strike(rp_state *st, int f, int stage)
+{
+    (void)f;
+    if (stage == 0) {
+        uint32_t m = strike_spaces(st, RP_STRIKE_STRIKE) & st->limit;
+        return m ? ask_space(st, m, 0, 1) : 1;
+    }
+    st->strike[sp(st)] = RP_STRIKE_UPRISING;
+    return 1;
+}
+
+/* The Action Place Cadre (WM_REPUBLIC_A_PLACE_CADRE). */
+static int run_place_cadre(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t m = cadre_spaces(st, f, st->limit);
+        return m ? ask_space(st, m, 0, 1) : 1;
+    }
+    wm__republic_take_cadre(st, f);
+    st->cadre[sp(st)] = (uint8_t)f;
+    return 1;
+}
+
+/* The Action Place Strike (WM_REPUBLIC_A_PLACE_STRIKE): §6.4 */
+static int run_place_strike(rp_state *st, int f, int stage)
+{
+    (void)f;
+    if (stage == 0) {
+        uint32_t m = place_strike_spaces(st, st->limit);
+        return m ? ask_space(st, m, 0, 1) : 1;
+    }
+    if (stage == 1) {
+        int s = sp(st);
+        wm__republic_take_strike(st);
+        st->strike[s] = RP_STRIKE_STRIKE;
+        wm__republic_remove_lev_in(st, s, 0);
+        wm__republic_remove_lev_in(st, s, 1);
+        /* §6.4 example: the General Strike marker goes on the
+         * Timeline only if its Stance box makes it Available */
+        if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT || !wm__republic_gs_avail(st))
+            return 1;
+        wm__republic_general_strike(st);
+        uint32_t m = 0;
+        for (int t = 0; t < NSP; t++)
+            if (st->reform[t])
+                m |= SPB(t);
+        return m ? ask_space(st, m, 0, 2) : 1;
+    }
+    st->reform[sp(st)]--;
+    wm__republic_return_reform(st);
+    return 1;
+}
+
+/* The Action Place Reform (WM_REPUBLIC_A_PLACE_REFORM). */
+static int run_place_reform(rp_state *st, int f, int stage)
+{
+    (void)f;
+    if (stage == 0) {
+        uint32_t m = reform_spaces(st, st->limit);
+        return m ? ask_space(st, m, 0, 1) : 1;
+    }
+    wm__republic_take_reform(st);
+    st->reform[sp(st)]++;
+    return 1;
+}
+
+/* The Action Place Clique (WM_REPUBLIC_A_PLACE_CLIQUE). */
+static int run_place_clique(rp_state *st, int f, int stage)
+{
+    (void)f;
+    if (stage == 0) {
+        uint32_t m = clique_spaces(st, st->limit);
+        return m ? ask_space(st, m, 0, 1) : 1;
+    }
+    wm__republic_place_clique(st, sp(st));
+    return 1;
+}
+
+/* The Action Leverage Map (WM_REPUBLIC_A_LEVERAGE_MAP): §6.3, §6.6 */
+static int run_leverage_map(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t m = lev_map_spaces(st, f, st->limit);
+        return m ? ask_space(st, m, 0, 1) : 1;
+    } else {
+        int s = sp(st);
+        if (f == RP_COALITION) {
+            wm__republic_take_yellow(st);
+            st->lev[s][0]++;
+            if (st->strike[s] == RP_STRIKE_STRIKE) {
+                st->strike[s] = 0;
+                wm__republic_return_strike(st);
+            }
+            if (st->cadre[s] == RP_KPD) {
+                st->cadre[s] = 0;
+                wm__republic_return_cadre(st, RP_KPD);
+            }
+        } else {
+            wm__republic_take_black(st);
+            st->lev[s][1]++;
+            wm__republic_remove_ass_in(st, s, 0);
+            if (st->cadre[s] == RP_NSDAP) {
+                st->cadre[s] = 0;
+                wm__republic_return_cadre(st, RP_NSDAP);
+            }
+        }
+        return 1;
+    }
+}
+
+/* The Action Leverage Track (WM_REPUBLIC_A_LEVERAGE_TRACK): §5.4, §6.3, §6.6 */
+static int run_leverage_track(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t m = 0;
+        if (f == RP_COALITION) {
+            if (!wm__republic_yellow_avail(st))
+                return 1;
+            if (wm__republic_pr_free_level(st->prog_lev) >= 0)
+                m |= 1u << WM_REPUBLIC_T_PROGRESS;
+            for (int side = 0; side < 2; side++)
+                if (wm__republic_econ_yellow_ok(st, side))
+                    m |= 1u << side;
+        } else {
+            if (!wm__republic_black_avail(st))
+                return 1;
+            if (wm__republic_pr_free_level(st->react_lev) >= 0)
+                m |= 1u << WM_REPUBLIC_T_REACTION;
+            for (int side = 0; side < 2; side++)
+                if (wm__republic_econ_free_box(st, side) >= 0)
+                    m |= 1u << side;
+        }
+        if (!m)
+            return 1;
+        STAGE(st) = 1;
+        wm__republic_ask(st, D_TRACK, f, m, 0);
+        return 0;
+    } else {
+        int t = rp_arg(st, WM_REPUBLIC_TRACK, 8), colour = f == RP_COALITION ? 0 : 1;
+        if (colour == 0)
+            wm__republic_take_yellow(st);
+        else
+            wm__republic_take_black(st);
+        if (t == WM_REPUBLIC_T_PROGRESS)
+            st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
+        else if (t == WM_REPUBLIC_T_REACTION)
+            st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
+        else
+            wm__republic_place_econ_lev(st, t, colour);
+        return 1;
+    }
+}
+
+/* The Action Remove Leverage (WM_REPUBLIC_A_REMOVE_LEVERAGE): §5.4 Removing Leverage */
+static int run_remove_leverage(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t m = lev_spaces(st, st->limit);
+        if (st->limit == RP_ALL_SPACES) {
+            for (int side = 0; side < 2; side++)
+                if (wm__republic_econ_remove_box(st, side) >= 0)
+                    m |= 1u << (26 + side);
+            if (st->prog_lev)
+                m |= 1u << (26 + WM_REPUBLIC_T_PROGRESS);
+            if (st->react_lev)
+                m |= 1u << (26 + WM_REPUBLIC_T_REACTION);
+        }
+        if (!m)
+            return 1;
+        STAGE(st) = 1;
+        wm__republic_ask(st, D_LEVREM, f, m, 0);
+        return 0;
+    }
+    if (stage == 1) {
+        int m = st->choice;
+        if (m >= WM_REPUBLIC_SPACE) {
+            int s = sp(st);
+            st->a_space = (uint8_t)s;
+            if (st->lev[s][0] && st->lev[s][1]) {
+                STAGE(st) = 2;
+                wm__republic_ask(st, D_CUBE, f, (1u << (8 + WM_REPUBLIC_P_YELLOW)) | (1u << (8 + WM_REPUBLIC_P_BLACK)), 0);
+                return 0;
+            }
+            int c = st->lev[s][0] ? 0 : 1;
+            st->lev[s][c]--;
+            if (c == 0)
+                wm__republic_return_yellow(st);
+            else
+                wm__republic_return_black(st);
+            return 1;
+        }
+        int t = rp_arg(st, WM_REPUBLIC_TRACK, 8);
+        if (t <= WM_REPUBLIC_T_ECON_RIGHT) {
+            int b = wm__republic_econ_remove_box(st, t);
+            if (st->econ_lev[b] == 1)
+                wm__republic_return_yellow(st);
+            else
+                wm__republic_return_black(st);
+            st->econ_lev[b] = 0;
+        } else if (t == WM_REPUBLIC_T_PROGRESS) {
+            st->prog_lev = (uint8_t)(st->prog_lev & ~(1u << (31 - __builtin_clz(st->prog_lev))));
+            wm__republic_return_yellow(st);
+        } else {
+            st->react_lev = (uint8_t)(st->react_lev & ~(1u << (31 - __builtin_clz(st->react_lev))));
+            wm__republic_return_black(st);
+        }
+        wm__republic_pr_adjust(st);
+        return 1;
+    } else {
+        int s = st->a_space, c = rp_arg(st, WM_REPUBLIC_PIECE, 5) == WM_REPUBLIC_P_YELLOW ? 0 : 1;
+        st->lev[s][c]--;
+        if (c == 0)
+            wm__republic_return_yellow(st);
+        else
+            wm__republic_return_black(st);
+        return 1;
+    }
+}
+
+/* The Action Move MCS (WM_REPUBLIC_A_MOVE_MCS): §6.3-6.6 */
+static int run_move_mcs(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        st->a_n = 1;
+        if (f == RP_NSDAP) /* "For each NSDAP Cadre on the map" */
+            st->a_n = (uint8_t)wm__republic_count_map(st, st->cadre, RP_NSDAP);
+        STAGE(st) = 1;
+        stage = 1;
+    }
+    if (stage == 1) {
+        if (!st->a_n)
+            return 1;
+        uint32_t m = wm__republic_pawn_sources(st, f);
+        for (int g = 0; g < NF; g++)
+            if (st->mcs_mat[g] && wm__republic_pawn_can_return(st))
+                m |= 1u << (10 + g);
+        if (f == RP_NSDAP && st->mcs_mat[RP_RC])
+            m |= 1u << 14;
+        if (!m)
+            return 1;
+        STAGE(st) = 2;
+        wm__republic_ask(st, D_PAWN, f, m, 0);
+        return 0;
+    }
+    int p = rp_arg(st, WM_REPUBLIC_PAWN, 16);
+    if (p == 14) {
+        st->mcs_mat[RP_RC]--;
+        st->mcs_mat[RP_NSDAP]++;
+    } else if (p >= 10) {
+        st->mcs_mat[p - 10]--;
+        wm__republic_pawn_return(st);
+    } else {
+        wm__republic_pawn_take(st, p);
+        st->mcs_mat[f]++;
+    }
+    st->a_n--;
+    STAGE(st) = 1;
+    if (st->bx_n) /* the returned pawn's box first: the next pawn may be it */
+        return 0;
+    return A_AGAIN;
+}
+
+/* The Action Place Influence (WM_REPUBLIC_A_PLACE_INFLUENCE). */
+static int run_place_influence(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t m = place_influence_spaces(st, f, st->limit);
+        return m ? ask_space(st, m, 0, 1) : 1;
+    } else {
+        int s = stage == 1 ? sp(st) : st->a_space;
+        int n = 1;
+        if (stage == 1) {
+            int max = wm__republic_influence_count(st, f, 0), room = wm__republic_spaces[s].population - wm__republic_total_cubes(st, s);
+            int av = wm__republic_cubes_avail(st, f);
+            if (room < max)
+                max = room;
+            if (av < max)
+                max = av;
+            st->a_space = (uint8_t)s;
+            /* §5.2: KPD, NSDAP and RC place "up to" the number (none
+             * too: done, but not in a bonus Action, §6.0); the
+             * Coalition places "one" */
+            int upto = f != RP_COALITION && !in_bonus(st);
+            if (max > 1 || (upto && max == 1)) {
+                STAGE(st) = 2;
+                if (upto)
+                    wm__republic_ask_num_done(st, f, 1, max);
+                else
+                    wm__republic_ask_num(st, f, 1, max);
+                return 0;
+            }
+        } else {
+            if (st->choice == WM_REPUBLIC_DONE)
+                return 1;
+            n = rp_arg(st, WM_REPUBLIC_NUM, 64);
+        }
+        st->cubes[s][f] = (uint8_t)(st->cubes[s][f] + n);
+        st->placed |= SPB(s);
+        return 1;
+    }
+}
+
+/* The Action Remove Influence (WM_REPUBLIC_A_REMOVE_INFLUENCE). */
+static int run_remove_influence(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t m = remove_influence_spaces(st, f, st->limit);
+        st->a_n = (uint8_t)wm__republic_influence_count(st, f, 1);
+        return m ? ask_space(st, m, 0, 1) : 1;
+    }
+    if (stage == 1) {
+        st->a_space = (uint8_t)sp(st);
+    } else {
+        if (st->choice == WM_REPUBLIC_DONE)
+            return 1;
+        st->cubes[st->a_space][rp_arg(st, WM_REPUBLIC_CUBE, 4)]--;
+        st->removed |= SPB(st->a_space);
+        st->a_n--;
+    }
+    {
+        uint32_t m = removable(st, f, st->a_space);
+        if (!st->a_n || !m)
+            return 1;
+        STAGE(st) = 2;
+        /* §5.2 "up to" for KPD, NSDAP, RC (none at all too, but not
+         * in a bonus Action, §6.0); the Coalition removes "one" */
+        wm__republic_ask(st, D_CUBE, f, m, f != RP_COALITION && (stage != 1 || !in_bonus(st)));
+        return 0;
+    }
+}
+
+/* The Action Place Unit (WM_REPUBLIC_A_PLACE_UNIT). */
+static int run_place_unit(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t m = place_unit_spaces(st, f, st->limit), k = placeable_kinds(st, f);
+        if (!m)
+            return 1;
+        if (__builtin_popcount(k) > 1) {
+            STAGE(st) = 1;
+            wm__republic_ask(st, D_KIND, f, k, 0);
+            return 0;
+        }
+        st->a_k = (uint8_t)__builtin_ctz(k);
+        return ask_space(st, m, 0, 2);
+    }
+    if (stage == 1) {
+        st->a_k = (uint8_t)(rp_arg(st, WM_REPUBLIC_KIND, 6));
+        return ask_space(st, place_unit_spaces(st, f, st->limit), 0, 2);
+    } else {
+        int s = sp(st), i;
+        switch (st->a_k) {
+        case WM_REPUBLIC_K_REICHSWEHR: wm__republic_take_rw(st); st->rw[s]++; break;
+        case WM_REPUBLIC_K_FREIKORPS:
+        case WM_REPUBLIC_K_LOYAL:
+            i = wm__republic_fk_find(st, FK_COAL_MAT, st->a_k == WM_REPUBLIC_K_FREIKORPS ? FK_UNREVEALED : FK_LOYAL);
+            st->fk_loc[i] = (uint8_t)s;
+            break;
+        case WM_REPUBLIC_K_ROGUE:
+            i = wm__republic_fk_find(st, FK_RC_MAT, FK_ROGUE);
+            st->fk_loc[i] = (uint8_t)s;
+            break;
+        case WM_REPUBLIC_K_MILITIA: st->mil[s]++; break;
+        default: st->sa[s]++; break;
+        }
+        st->sworn = (f == RP_KPD || f == RP_NSDAP) ? SPB(s) : 0;
+        STAGE(st) = A_SWORN;
+        return A_AGAIN;
+    }
+}
+
+/* The Action Move Units (WM_REPUBLIC_A_MOVE_UNITS): §6.3-6.6 Move Units */
+static int run_move_units(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        st->mv_n = 0;
+        STAGE(st) = 1;
+        stage = 1;
+    }
+    if (stage == 1) {
+        uint32_t m = st->mv_n < RP_MOVE_UNITS_MAX ? move_origins(st, f, st->limit) : 0;
+        if (!m) {
+            st->sworn = 0;
+            if (f == RP_KPD || f == RP_NSDAP)
+                for (int i = 0; i < st->mv_n; i++)
+                    st->sworn |= SPB(st->mv_dest[i]);
+            STAGE(st) = A_SWORN;
+            return A_AGAIN;
+        }
+        return ask_space(st, m, !(in_bonus(st) && st->mv_n == 0), 2);
+    }
+    if (stage == 2) {
+        if (st->choice == WM_REPUBLIC_DONE) {
+            st->sworn = 0;
+            if (f == RP_KPD || f == RP_NSDAP)
+                for (int i = 0; i < st->mv_n; i++)
+                    st->sworn |= SPB(st->mv_dest[i]);
+            STAGE(st) = A_SWORN;
+            return A_AGAIN;
+        }
+        st->a_space = (uint8_t)sp(st);
+        uint32_t k = movable_kinds(st, f, st->a_space);
+        if (__builtin_popcount(k) > 1) {
+            STAGE(st) = 3;
+            wm__republic_ask(st, D_KIND, f, k, 0);
+            return 0;
+        }
+        st->a_k = (uint8_t)__builtin_ctz(k);
+        return ask_space(st, move_dests(st, st->a_space, st->limit), 0, 4);
+    }
+    if (stage == 3) {
+        st->a_k = (uint8_t)(rp_arg(st, WM_REPUBLIC_KIND, 6));
+        return ask_space(st, move_dests(st, st->a_space, st->limit), 0, 4);
+    }
+    {
+        int to = sp(st);
+        move_one(st, st->a_space, to, st->a_k);
+        st->mv_dest[st->mv_n] = (uint8_t)to;
+        st->mv_kind[st->mv_n] = st->a_k;
+        st->mv_n++;
+        STAGE(st) = 1;
+        return A_AGAIN;
+    }
+}
+
+/* The Action Assault (WM_REPUBLIC_A_ASSAULT): §6.2 */
+static int run_assault(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t m = wm__republic_assault_spaces(st, f) & st->limit;
+        return m ? ask_space(st, m, 0, 1) : 1;
+    }
+    if (stage == 1) {
+        st->a_space = (uint8_t)sp(st);
+        uint32_t t = wm__republic_assault_targets(st, f, st->a_space);
+        if (__builtin_popcount(t) > 1) {
+            STAGE(st) = 2;
+            wm__republic_ask(st, D_FACTION, f, t, 0);
+            return 0;
+        }
+        st->choice = (uint16_t)(WM_REPUBLIC_FACTION + __builtin_ctz(t));
+    }
+    st->assaulted |= SPB(st->a_space);
+    STAGE(st) = 3;
+    if (stage == 3)
+        return 1;
+    wm__republic_start_assault(st, f, st->a_space, rp_arg(st, WM_REPUBLIC_FACTION, 4), 0);
+    return 0;
+}
+
+/* The Action Assassinations (WM_REPUBLIC_A_ASSASSINATIONS): §6.5, §6.6 */
+static int run_assassinations(rp_state *st, int f, int stage)
+{
+    if (stage == 0) {
+        uint32_t g = ass_groups(st, f, st->limit);
+        if (!g)
+            return 1;
+        STAGE(st) = 1;
+        wm__republic_ask(st, D_FACTION, f, g, 0);
+        return 0;
+    }
+    if (stage == 1) {
+        st->a_t = (uint8_t)(rp_arg(st, WM_REPUBLIC_FACTION, 4));
+        return ask_space(st, ass_group_spaces(st, st->a_t, st->limit), 0, 2);
+    }
+    if (stage == 2 || stage == 4) { /* the space; then which marker, if two (§5.1) */
+        st->a_space = (uint8_t)sp(st);
+        uint32_t mk = wm__republic_ass_markers(st, f);
+        if (__builtin_popcount(mk) > 1) {
+            STAGE(st) = (uint8_t)(stage == 2 ? 5 : 6);
+            wm__republic_ask(st, D_SOURCE, f, mk, 0);
+            return 0;
+        }
+        st->choice = (uint16_t)(WM_REPUBLIC_BOX + __builtin_ctz(mk));
+        stage = stage == 2 ? 5 : 6;
+    }
+    if (stage == 6) { /* §6.5: the Clique clause */
+        int s = st->a_space;
+        wm__republic_place_ass(st, marker_of(st->choice), s, SIDE_BB);
+        wm__republic_remove_clique(st, s);
+        return 1;
+    }
+    if (stage == 5) {
+        st->a_n = 2;
+        wm__republic_place_ass(st, marker_of(st->choice), st->a_space, st->a_t == 0 ? SIDE_YR : SIDE_BB);
+    } else { /* stage 3: a cube or piece removed, or done */
+        int s = st->a_space, m = st->choice;
+        if (m == WM_REPUBLIC_DONE) {
+            st->a_n = 0;
+        } else if (m >= WM_REPUBLIC_PIECE) {
+            int p = m - WM_REPUBLIC_PIECE;
+            if (p == WM_REPUBLIC_P_REFORM) {
+                st->reform[s]--;
+                wm__republic_return_reform(st);
+            } else {
+                int g = p == WM_REPUBLIC_P_KPD_CADRE ? RP_KPD : RP_NSDAP;
+                st->cadre[s] = 0;
+                wm__republic_return_cadre(st, g);
+            }
+            st->a_n = 0;
+        } else {
+            st->cubes[s][rp_arg(st, WM_REPUBLIC_CUBE, 4)]--;
+            st->removed |= SPB(s);
+            st->a_n--;
+        }
+    }
+    {
+        int s = st->a_space;
+        uint32_t m = 0;
+        if (st->a_n) {
+            if (st->a_t == 0) {
+                if (st->cubes[s][RP_COALITION])
+                    m |= 1u << RP_COALITION;
+                if (st->cubes[s][RP_KPD])
+                    m |= 1u << RP_KPD;
+                if (st->a_n == 2 && st->reform[s])
+                    m |= 1u << (8 + WM_REPUBLIC_P_REFORM);
+                if (st->a_n == 2 && st->cadre[s] == RP_KPD)
+                    m |= 1u << (8 + WM_REPUBLIC_P_KPD_CADRE);
+            } else {
+                if (st->cubes[s][st->a_t])
+                    m |= 1u << st->a_t;
+                if (st->a_t == RP_NSDAP && st->a_n == 2 && st->cadre[s] == RP_NSDAP)
+                    m |= 1u << (8 + WM_REPUBLIC_P_NSDAP_CADRE);
+            }
+        }
+        if (m) {
+            STAGE(st) = 3;
+            wm__republic_ask(st, D_CUBE, f, m, 1);
+            return 0;
+        }
+        /* §6.5: NSDAP's Clique clause */
+        if (f != RP_NSDAP || wm__republic_count_map(st, st->clique, -1) < 2 || wm__republic_ass_avail(st, f) < 0)
+            return 1;
+        uint32_t cm = 0;
+        for (int t = 0; t < NSP; t++)
+            if (st->clique[t] && wm__republic_supreme(st, t) != RP_RC)
+                cm |= SPB(t);
+        cm &= st->limit; /* §6.0: a bonus Action stays in the card's area */
+        return cm ? ask_space(st, cm, 0, 4) : 1;
+    }
+}
+
+/* The Action Test Loyalty (WM_REPUBLIC_A_TEST_LOYALTY): §6.6 */
+static int run_test_loyalty(rp_state *st, int f, int stage)
+{
+    (void)f;
+    if (stage == 0) {
+        st->a_mask = 0;
+        st->a_n = 3;
+        stage = 1;
+    } else {
+        if (st->choice == WM_REPUBLIC_DONE)
+            return 1;
+        int s = sp(st);
+        st->a_mask |= SPB(s);
+        flip_freikorps(st, wm__republic_fk_find(st, s, FK_UNREVEALED));
+        st->a_n--;
+    }
+    {
+        uint32_t m = st->a_n ? loyalty_spaces(st, st->limit) & ~st->a_mask : 0;
+        return m ? ask_space(st, m, !(in_bonus(st) && st->a_n == 3), 1) : 1;
+    }
+}
+
+/* One procedure per Action (§6), by WM_REPUBLIC_A_*: each returns 1 when
+ * the Action is done, 0 when it waits for a decision, A_AGAIN when it
+ * moved to another of its stages and runs on at once. */
+typedef int (*rp_action_fn)(rp_state *st, int f, int stage);
+static const rp_action_fn run_of[WM_REPUBLIC_NACTIONS] = {
+    [ACT(GAIN_MOMENTUM)] = run_gain_momentum,
+    [ACT(PLACE_SV)] = run_place_sv,
+    [ACT(ADVANCE_PROGRESS)] = run_advance_progress,
+    [ACT(ADVANCE_REACTION)] = run_advance_reaction,
+    [ACT(INCREASE_UNITY)] = run_increase_unity,
+    [ACT(INCREASE_DEALS)] = run_increase_deals,
+    [ACT(CHANGE_STANCE)] = run_change_stance,
+    [ACT(FLIP_STRIKE)] = run_flip_strike,
+    [ACT(PLACE_CADRE)] = run_place_cadre,
+    [ACT(PLACE_STRIKE)] = run_place_strike,
+    [ACT(PLACE_REFORM)] = run_place_reform,
+    [ACT(PLACE_CLIQUE)] = run_place_clique,
+    [ACT(LEVERAGE_MAP)] = run_leverage_map,
+    [ACT(LEVERAGE_TRACK)] = run_leverage_track,
+    [ACT(REMOVE_LEVERAGE)] = run_remove_leverage,
+    [ACT(MOVE_MCS)] = run_move_mcs,
+    [ACT(PLACE_INFLUENCE)] = run_place_influence,
+    [ACT(REMOVE_INFLUENCE)] = run_remove_influence,
+    [ACT(PLACE_UNIT)] = run_place_unit,
+    [ACT(MOVE_UNITS)] = run_move_units,
+    [ACT(ASSAULT)] = run_assault,
+    [ACT(ASSASSINATIONS)] = run_assassinations,
+    [ACT(TEST_LOYALTY)] = run_test_loyalty,
+};
+
 int wm__republic_run_action(rp_state *st)
 {
     int f = st->actor;
@@ -535,566 +1224,10 @@ int wm__republic_run_action(rp_state *st)
             }
             return 1;
         }
-        switch (st->act) {
-        case ACT(GAIN_MOMENTUM):
-            st->momentum = (uint8_t)f;
+        if (st->act >= WM_REPUBLIC_NACTIONS || !run_of[st->act])
             return 1;
-        case ACT(PLACE_SV):
-            if (wm__republic_sv_avail(st, f))
-                wm__republic_sv_place(st, f);
-            return 1;
-        case ACT(ADVANCE_PROGRESS): /* §5.7: only below the highest yellow Leverage */
-            if (st->prog < RP_PR_MAX && bit(st->prog_lev, st->prog + 1))
-                st->prog++;
-            return 1;
-        case ACT(ADVANCE_REACTION):
-            if (st->react < RP_PR_MAX && bit(st->react_lev, st->react + 1) &&
-                (!wm__republic_reaction_cap(st) || st->react + 1 <= st->prog + 1))
-                st->react++;
-            return 1;
-        case ACT(INCREASE_UNITY):
-            if (st->mcs_mat[RP_COALITION] && wm__republic_pawn_can_return(st)) {
-                st->mcs_mat[RP_COALITION]--;
-                wm__republic_pawn_return(st);
-                if (st->unity < RP_UNITY_STRONG)
-                    st->unity++;
-            }
-            return 1;
-        case ACT(INCREASE_DEALS):
-            if (stage == 0) {
-                uint32_t m = 0;
-                if (st->us < RP_DEALS_MAX)
-                    m |= 1u << WM_REPUBLIC_T_US;
-                if (st->ussr < RP_DEALS_MAX)
-                    m |= 1u << WM_REPUBLIC_T_USSR;
-                if (!m)
-                    return 1;
-                STAGE(st) = 1;
-                wm__republic_ask(st, D_TRACK, f, m, 0);
-                return 0;
-            }
-            wm__republic_deals_advance(st, rp_arg(st, WM_REPUBLIC_TRACK, 8) == WM_REPUBLIC_T_USSR);
-            return 1;
-        case ACT(CHANGE_STANCE): {
-            int i = f == RP_KPD ? 0 : 1;
-            if (stage == 0) {
-                if (!wm__republic_stance_used(st))
-                    return 1;
-                uint32_t m = 0;
-                if (st->stance[i] > RP_STANCE_DEMOCRATIC)
-                    m |= 1u << WM_REPUBLIC_T_DEMOCRATIC;
-                if (st->stance[i] < RP_STANCE_REVOLUTIONARY)
-                    m |= 1u << WM_REPUBLIC_T_REVOLUTIONARY;
-                STAGE(st) = 1;
-                wm__republic_ask(st, D_TRACK, f, m, 0);
-                return 0;
-            }
-            if (rp_arg(st, WM_REPUBLIC_TRACK, 8) == WM_REPUBLIC_T_DEMOCRATIC)
-                st->stance[i]--;
-            else
-                st->stance[i]++;
-            return 1;
-        }
-        case ACT(FLIP_STRIKE):
-            if (stage == 0) {
-                uint32_t m = strike_spaces(st, RP_STRIKE_STRIKE) & st->limit;
-                return m ? ask_space(st, m, 0, 1) : 1;
-            }
-            st->strike[sp(st)] = RP_STRIKE_UPRISING;
-            return 1;
-        case ACT(PLACE_CADRE):
-            if (stage == 0) {
-                uint32_t m = cadre_spaces(st, f, st->limit);
-                return m ? ask_space(st, m, 0, 1) : 1;
-            }
-            wm__republic_take_cadre(st, f);
-            st->cadre[sp(st)] = (uint8_t)f;
-            return 1;
-        case ACT(PLACE_STRIKE): /* §6.4 */
-            if (stage == 0) {
-                uint32_t m = place_strike_spaces(st, st->limit);
-                return m ? ask_space(st, m, 0, 1) : 1;
-            }
-            if (stage == 1) {
-                int s = sp(st);
-                wm__republic_take_strike(st);
-                st->strike[s] = RP_STRIKE_STRIKE;
-                wm__republic_remove_lev_in(st, s, 0);
-                wm__republic_remove_lev_in(st, s, 1);
-                /* §6.4 example: the General Strike marker goes on the
-                 * Timeline only if its Stance box makes it Available */
-                if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT || !wm__republic_gs_avail(st))
-                    return 1;
-                wm__republic_general_strike(st);
-                uint32_t m = 0;
-                for (int t = 0; t < NSP; t++)
-                    if (st->reform[t])
-                        m |= SPB(t);
-                return m ? ask_space(st, m, 0, 2) : 1;
-            }
-            st->reform[sp(st)]--;
-            wm__republic_return_reform(st);
-            return 1;
-        case ACT(PLACE_REFORM):
-            if (stage == 0) {
-                uint32_t m = reform_spaces(st, st->limit);
-                return m ? ask_space(st, m, 0, 1) : 1;
-            }
-            wm__republic_take_reform(st);
-            st->reform[sp(st)]++;
-            return 1;
-        case ACT(PLACE_CLIQUE):
-            if (stage == 0) {
-                uint32_t m = clique_spaces(st, st->limit);
-                return m ? ask_space(st, m, 0, 1) : 1;
-            }
-            wm__republic_place_clique(st, sp(st));
-            return 1;
-        case ACT(LEVERAGE_MAP): /* §6.3, §6.6 */
-            if (stage == 0) {
-                uint32_t m = lev_map_spaces(st, f, st->limit);
-                return m ? ask_space(st, m, 0, 1) : 1;
-            } else {
-                int s = sp(st);
-                if (f == RP_COALITION) {
-                    wm__republic_take_yellow(st);
-                    st->lev[s][0]++;
-                    if (st->strike[s] == RP_STRIKE_STRIKE) {
-                        st->strike[s] = 0;
-                        wm__republic_return_strike(st);
-                    }
-                    if (st->cadre[s] == RP_KPD) {
-                        st->cadre[s] = 0;
-                        wm__republic_return_cadre(st, RP_KPD);
-                    }
-                } else {
-                    wm__republic_take_black(st);
-                    st->lev[s][1]++;
-                    wm__republic_remove_ass_in(st, s, 0);
-                    if (st->cadre[s] == RP_NSDAP) {
-                        st->cadre[s] = 0;
-                        wm__republic_return_cadre(st, RP_NSDAP);
-                    }
-                }
-                return 1;
-            }
-        case ACT(LEVERAGE_TRACK): /* §5.4, §6.3, §6.6 */
-            if (stage == 0) {
-                uint32_t m = 0;
-                if (f == RP_COALITION) {
-                    if (!wm__republic_yellow_avail(st))
-                        return 1;
-                    if (wm__republic_pr_free_level(st->prog_lev) >= 0)
-                        m |= 1u << WM_REPUBLIC_T_PROGRESS;
-                    for (int side = 0; side < 2; side++)
-                        if (wm__republic_econ_yellow_ok(st, side))
-                            m |= 1u << side;
-                } else {
-                    if (!wm__republic_black_avail(st))
-                        return 1;
-                    if (wm__republic_pr_free_level(st->react_lev) >= 0)
-                        m |= 1u << WM_REPUBLIC_T_REACTION;
-                    for (int side = 0; side < 2; side++)
-                        if (wm__republic_econ_free_box(st, side) >= 0)
-                            m |= 1u << side;
-                }
-                if (!m)
-                    return 1;
-                STAGE(st) = 1;
-                wm__republic_ask(st, D_TRACK, f, m, 0);
-                return 0;
-            } else {
-                int t = rp_arg(st, WM_REPUBLIC_TRACK, 8), colour = f == RP_COALITION ? 0 : 1;
-                if (colour == 0)
-                    wm__republic_take_yellow(st);
-                else
-                    wm__republic_take_black(st);
-                if (t == WM_REPUBLIC_T_PROGRESS)
-                    st->prog_lev = (uint8_t)(st->prog_lev | (1u << wm__republic_pr_free_level(st->prog_lev)));
-                else if (t == WM_REPUBLIC_T_REACTION)
-                    st->react_lev = (uint8_t)(st->react_lev | (1u << wm__republic_pr_free_level(st->react_lev)));
-                else
-                    wm__republic_place_econ_lev(st, t, colour);
-                return 1;
-            }
-        case ACT(REMOVE_LEVERAGE): /* §5.4 Removing Leverage */
-            if (stage == 0) {
-                uint32_t m = lev_spaces(st, st->limit);
-                if (st->limit == RP_ALL_SPACES) {
-                    for (int side = 0; side < 2; side++)
-                        if (wm__republic_econ_remove_box(st, side) >= 0)
-                            m |= 1u << (26 + side);
-                    if (st->prog_lev)
-                        m |= 1u << (26 + WM_REPUBLIC_T_PROGRESS);
-                    if (st->react_lev)
-                        m |= 1u << (26 + WM_REPUBLIC_T_REACTION);
-                }
-                if (!m)
-                    return 1;
-                STAGE(st) = 1;
-                wm__republic_ask(st, D_LEVREM, f, m, 0);
-                return 0;
-            }
-            if (stage == 1) {
-                int m = st->choice;
-                if (m >= WM_REPUBLIC_SPACE) {
-                    int s = sp(st);
-                    st->a_space = (uint8_t)s;
-                    if (st->lev[s][0] && st->lev[s][1]) {
-                        STAGE(st) = 2;
-                        wm__republic_ask(st, D_CUBE, f, (1u << (8 + WM_REPUBLIC_P_YELLOW)) | (1u << (8 + WM_REPUBLIC_P_BLACK)), 0);
-                        return 0;
-                    }
-                    int c = st->lev[s][0] ? 0 : 1;
-                    st->lev[s][c]--;
-                    if (c == 0)
-                        wm__republic_return_yellow(st);
-                    else
-                        wm__republic_return_black(st);
-                    return 1;
-                }
-                int t = rp_arg(st, WM_REPUBLIC_TRACK, 8);
-                if (t <= WM_REPUBLIC_T_ECON_RIGHT) {
-                    int b = wm__republic_econ_remove_box(st, t);
-                    if (st->econ_lev[b] == 1)
-                        wm__republic_return_yellow(st);
-                    else
-                        wm__republic_return_black(st);
-                    st->econ_lev[b] = 0;
-                } else if (t == WM_REPUBLIC_T_PROGRESS) {
-                    st->prog_lev = (uint8_t)(st->prog_lev & ~(1u << (31 - __builtin_clz(st->prog_lev))));
-                    wm__republic_return_yellow(st);
-                } else {
-                    st->react_lev = (uint8_t)(st->react_lev & ~(1u << (31 - __builtin_clz(st->react_lev))));
-                    wm__republic_return_black(st);
-                }
-                wm__republic_pr_adjust(st);
-                return 1;
-            } else {
-                int s = st->a_space, c = rp_arg(st, WM_REPUBLIC_PIECE, 5) == WM_REPUBLIC_P_YELLOW ? 0 : 1;
-                st->lev[s][c]--;
-                if (c == 0)
-                    wm__republic_return_yellow(st);
-                else
-                    wm__republic_return_black(st);
-                return 1;
-            }
-        case ACT(MOVE_MCS): { /* §6.3-6.6 */
-            if (stage == 0) {
-                st->a_n = 1;
-                if (f == RP_NSDAP) /* "For each NSDAP Cadre on the map" */
-                    st->a_n = (uint8_t)wm__republic_count_map(st, st->cadre, RP_NSDAP);
-                STAGE(st) = 1;
-                stage = 1;
-            }
-            if (stage == 1) {
-                if (!st->a_n)
-                    return 1;
-                uint32_t m = wm__republic_pawn_sources(st, f);
-                for (int g = 0; g < NF; g++)
-                    if (st->mcs_mat[g] && wm__republic_pawn_can_return(st))
-                        m |= 1u << (10 + g);
-                if (f == RP_NSDAP && st->mcs_mat[RP_RC])
-                    m |= 1u << 14;
-                if (!m)
-                    return 1;
-                STAGE(st) = 2;
-                wm__republic_ask(st, D_PAWN, f, m, 0);
-                return 0;
-            }
-            int p = rp_arg(st, WM_REPUBLIC_PAWN, 16);
-            if (p == 14) {
-                st->mcs_mat[RP_RC]--;
-                st->mcs_mat[RP_NSDAP]++;
-            } else if (p >= 10) {
-                st->mcs_mat[p - 10]--;
-                wm__republic_pawn_return(st);
-            } else {
-                wm__republic_pawn_take(st, p);
-                st->mcs_mat[f]++;
-            }
-            st->a_n--;
-            STAGE(st) = 1;
-            if (st->bx_n) /* the returned pawn's box first: the next pawn may be it */
-                return 0;
-            break;
-        }
-        case ACT(PLACE_INFLUENCE):
-            if (stage == 0) {
-                uint32_t m = place_influence_spaces(st, f, st->limit);
-                return m ? ask_space(st, m, 0, 1) : 1;
-            } else {
-                int s = stage == 1 ? sp(st) : st->a_space;
-                int n = 1;
-                if (stage == 1) {
-                    int max = wm__republic_influence_count(st, f, 0), room = wm__republic_spaces[s].population - wm__republic_total_cubes(st, s);
-                    int av = wm__republic_cubes_avail(st, f);
-                    if (room < max)
-                        max = room;
-                    if (av < max)
-                        max = av;
-                    st->a_space = (uint8_t)s;
-                    /* §5.2: KPD, NSDAP and RC place "up to" the number (none
-                     * too: done, but not in a bonus Action, §6.0); the
-                     * Coalition places "one" */
-                    int upto = f != RP_COALITION && !in_bonus(st);
-                    if (max > 1 || (upto && max == 1)) {
-                        STAGE(st) = 2;
-                        if (upto)
-                            wm__republic_ask_num_done(st, f, 1, max);
-                        else
-                            wm__republic_ask_num(st, f, 1, max);
-                        return 0;
-                    }
-                } else {
-                    if (st->choice == WM_REPUBLIC_DONE)
-                        return 1;
-                    n = rp_arg(st, WM_REPUBLIC_NUM, 64);
-                }
-                st->cubes[s][f] = (uint8_t)(st->cubes[s][f] + n);
-                st->placed |= SPB(s);
-                return 1;
-            }
-        case ACT(REMOVE_INFLUENCE):
-            if (stage == 0) {
-                uint32_t m = remove_influence_spaces(st, f, st->limit);
-                st->a_n = (uint8_t)wm__republic_influence_count(st, f, 1);
-                return m ? ask_space(st, m, 0, 1) : 1;
-            }
-            if (stage == 1) {
-                st->a_space = (uint8_t)sp(st);
-            } else {
-                if (st->choice == WM_REPUBLIC_DONE)
-                    return 1;
-                st->cubes[st->a_space][rp_arg(st, WM_REPUBLIC_CUBE, 4)]--;
-                st->removed |= SPB(st->a_space);
-                st->a_n--;
-            }
-            {
-                uint32_t m = removable(st, f, st->a_space);
-                if (!st->a_n || !m)
-                    return 1;
-                STAGE(st) = 2;
-                /* §5.2 "up to" for KPD, NSDAP, RC (none at all too, but not
-                 * in a bonus Action, §6.0); the Coalition removes "one" */
-                wm__republic_ask(st, D_CUBE, f, m, f != RP_COALITION && (stage != 1 || !in_bonus(st)));
-                return 0;
-            }
-        case ACT(PLACE_UNIT):
-            if (stage == 0) {
-                uint32_t m = place_unit_spaces(st, f, st->limit), k = placeable_kinds(st, f);
-                if (!m)
-                    return 1;
-                if (__builtin_popcount(k) > 1) {
-                    STAGE(st) = 1;
-                    wm__republic_ask(st, D_KIND, f, k, 0);
-                    return 0;
-                }
-                st->a_k = (uint8_t)__builtin_ctz(k);
-                return ask_space(st, m, 0, 2);
-            }
-            if (stage == 1) {
-                st->a_k = (uint8_t)(rp_arg(st, WM_REPUBLIC_KIND, 6));
-                return ask_space(st, place_unit_spaces(st, f, st->limit), 0, 2);
-            } else {
-                int s = sp(st), i;
-                switch (st->a_k) {
-                case WM_REPUBLIC_K_REICHSWEHR: wm__republic_take_rw(st); st->rw[s]++; break;
-                case WM_REPUBLIC_K_FREIKORPS:
-                case WM_REPUBLIC_K_LOYAL:
-                    i = wm__republic_fk_find(st, FK_COAL_MAT, st->a_k == WM_REPUBLIC_K_FREIKORPS ? FK_UNREVEALED : FK_LOYAL);
-                    st->fk_loc[i] = (uint8_t)s;
-                    break;
-                case WM_REPUBLIC_K_ROGUE:
-                    i = wm__republic_fk_find(st, FK_RC_MAT, FK_ROGUE);
-                    st->fk_loc[i] = (uint8_t)s;
-                    break;
-                case WM_REPUBLIC_K_MILITIA: st->mil[s]++; break;
-                default: st->sa[s]++; break;
-                }
-                st->sworn = (f == RP_KPD || f == RP_NSDAP) ? SPB(s) : 0;
-                STAGE(st) = A_SWORN;
-                break;
-            }
-        case ACT(MOVE_UNITS): /* §6.3-6.6 Move Units */
-            if (stage == 0) {
-                st->mv_n = 0;
-                STAGE(st) = 1;
-                stage = 1;
-            }
-            if (stage == 1) {
-                uint32_t m = st->mv_n < RP_MOVE_UNITS_MAX ? move_origins(st, f, st->limit) : 0;
-                if (!m) {
-                    st->sworn = 0;
-                    if (f == RP_KPD || f == RP_NSDAP)
-                        for (int i = 0; i < st->mv_n; i++)
-                            st->sworn |= SPB(st->mv_dest[i]);
-                    STAGE(st) = A_SWORN;
-                    break;
-                }
-                return ask_space(st, m, !(in_bonus(st) && st->mv_n == 0), 2);
-            }
-            if (stage == 2) {
-                if (st->choice == WM_REPUBLIC_DONE) {
-                    st->sworn = 0;
-                    if (f == RP_KPD || f == RP_NSDAP)
-                        for (int i = 0; i < st->mv_n; i++)
-                            st->sworn |= SPB(st->mv_dest[i]);
-                    STAGE(st) = A_SWORN;
-                    break;
-                }
-                st->a_space = (uint8_t)sp(st);
-                uint32_t k = movable_kinds(st, f, st->a_space);
-                if (__builtin_popcount(k) > 1) {
-                    STAGE(st) = 3;
-                    wm__republic_ask(st, D_KIND, f, k, 0);
-                    return 0;
-                }
-                st->a_k = (uint8_t)__builtin_ctz(k);
-                return ask_space(st, move_dests(st, st->a_space, st->limit), 0, 4);
-            }
-            if (stage == 3) {
-                st->a_k = (uint8_t)(rp_arg(st, WM_REPUBLIC_KIND, 6));
-                return ask_space(st, move_dests(st, st->a_space, st->limit), 0, 4);
-            }
-            {
-                int to = sp(st);
-                move_one(st, st->a_space, to, st->a_k);
-                st->mv_dest[st->mv_n] = (uint8_t)to;
-                st->mv_kind[st->mv_n] = st->a_k;
-                st->mv_n++;
-                STAGE(st) = 1;
-                break;
-            }
-        case ACT(ASSAULT): /* §6.2 */
-            if (stage == 0) {
-                uint32_t m = wm__republic_assault_spaces(st, f) & st->limit;
-                return m ? ask_space(st, m, 0, 1) : 1;
-            }
-            if (stage == 1) {
-                st->a_space = (uint8_t)sp(st);
-                uint32_t t = wm__republic_assault_targets(st, f, st->a_space);
-                if (__builtin_popcount(t) > 1) {
-                    STAGE(st) = 2;
-                    wm__republic_ask(st, D_FACTION, f, t, 0);
-                    return 0;
-                }
-                st->choice = (uint16_t)(WM_REPUBLIC_FACTION + __builtin_ctz(t));
-            }
-            st->assaulted |= SPB(st->a_space);
-            STAGE(st) = 3;
-            if (stage == 3)
-                return 1;
-            wm__republic_start_assault(st, f, st->a_space, rp_arg(st, WM_REPUBLIC_FACTION, 4), 0);
-            return 0;
-        case ACT(ASSASSINATIONS): /* §6.5, §6.6 */
-            if (stage == 0) {
-                uint32_t g = ass_groups(st, f, st->limit);
-                if (!g)
-                    return 1;
-                STAGE(st) = 1;
-                wm__republic_ask(st, D_FACTION, f, g, 0);
-                return 0;
-            }
-            if (stage == 1) {
-                st->a_t = (uint8_t)(rp_arg(st, WM_REPUBLIC_FACTION, 4));
-                return ask_space(st, ass_group_spaces(st, st->a_t, st->limit), 0, 2);
-            }
-            if (stage == 2 || stage == 4) { /* the space; then which marker, if two (§5.1) */
-                st->a_space = (uint8_t)sp(st);
-                uint32_t mk = wm__republic_ass_markers(st, f);
-                if (__builtin_popcount(mk) > 1) {
-                    STAGE(st) = (uint8_t)(stage == 2 ? 5 : 6);
-                    wm__republic_ask(st, D_SOURCE, f, mk, 0);
-                    return 0;
-                }
-                st->choice = (uint16_t)(WM_REPUBLIC_BOX + __builtin_ctz(mk));
-                stage = stage == 2 ? 5 : 6;
-            }
-            if (stage == 6) { /* §6.5: the Clique clause */
-                int s = st->a_space;
-                wm__republic_place_ass(st, marker_of(st->choice), s, SIDE_BB);
-                wm__republic_remove_clique(st, s);
-                return 1;
-            }
-            if (stage == 5) {
-                st->a_n = 2;
-                wm__republic_place_ass(st, marker_of(st->choice), st->a_space, st->a_t == 0 ? SIDE_YR : SIDE_BB);
-            } else { /* stage 3: a cube or piece removed, or done */
-                int s = st->a_space, m = st->choice;
-                if (m == WM_REPUBLIC_DONE) {
-                    st->a_n = 0;
-                } else if (m >= WM_REPUBLIC_PIECE) {
-                    int p = m - WM_REPUBLIC_PIECE;
-                    if (p == WM_REPUBLIC_P_REFORM) {
-                        st->reform[s]--;
-                        wm__republic_return_reform(st);
-                    } else {
-                        int g = p == WM_REPUBLIC_P_KPD_CADRE ? RP_KPD : RP_NSDAP;
-                        st->cadre[s] = 0;
-                        wm__republic_return_cadre(st, g);
-                    }
-                    st->a_n = 0;
-                } else {
-                    st->cubes[s][rp_arg(st, WM_REPUBLIC_CUBE, 4)]--;
-                    st->removed |= SPB(s);
-                    st->a_n--;
-                }
-            }
-            {
-                int s = st->a_space;
-                uint32_t m = 0;
-                if (st->a_n) {
-                    if (st->a_t == 0) {
-                        if (st->cubes[s][RP_COALITION])
-                            m |= 1u << RP_COALITION;
-                        if (st->cubes[s][RP_KPD])
-                            m |= 1u << RP_KPD;
-                        if (st->a_n == 2 && st->reform[s])
-                            m |= 1u << (8 + WM_REPUBLIC_P_REFORM);
-                        if (st->a_n == 2 && st->cadre[s] == RP_KPD)
-                            m |= 1u << (8 + WM_REPUBLIC_P_KPD_CADRE);
-                    } else {
-                        if (st->cubes[s][st->a_t])
-                            m |= 1u << st->a_t;
-                        if (st->a_t == RP_NSDAP && st->a_n == 2 && st->cadre[s] == RP_NSDAP)
-                            m |= 1u << (8 + WM_REPUBLIC_P_NSDAP_CADRE);
-                    }
-                }
-                if (m) {
-                    STAGE(st) = 3;
-                    wm__republic_ask(st, D_CUBE, f, m, 1);
-                    return 0;
-                }
-                /* §6.5: NSDAP's Clique clause */
-                if (f != RP_NSDAP || wm__republic_count_map(st, st->clique, -1) < 2 || wm__republic_ass_avail(st, f) < 0)
-                    return 1;
-                uint32_t cm = 0;
-                for (int t = 0; t < NSP; t++)
-                    if (st->clique[t] && wm__republic_supreme(st, t) != RP_RC)
-                        cm |= SPB(t);
-                cm &= st->limit; /* §6.0: a bonus Action stays in the card's area */
-                return cm ? ask_space(st, cm, 0, 4) : 1;
-            }
-        case ACT(TEST_LOYALTY): /* §6.6 */
-            if (stage == 0) {
-                st->a_mask = 0;
-                st->a_n = 3;
-                stage = 1;
-            } else {
-                if (st->choice == WM_REPUBLIC_DONE)
-                    return 1;
-                int s = sp(st);
-                st->a_mask |= SPB(s);
-                flip_freikorps(st, wm__republic_fk_find(st, s, FK_UNREVEALED));
-                st->a_n--;
-            }
-            {
-                uint32_t m = st->a_n ? loyalty_spaces(st, st->limit) & ~st->a_mask : 0;
-                return m ? ask_space(st, m, !(in_bonus(st) && st->a_n == 3), 1) : 1;
-            }
-        default:
-            return 1;
-        }
+        int r = run_of[st->act](st, f, stage);
+        if (r != A_AGAIN)
+            return r;
     }
 }
