@@ -19,6 +19,7 @@ const state = {
   only: null,         // a click on the board that names several moves: those move ids (the list shows only them)
   cards: new Map(),   // Democracy under Siege: card code -> the content pack's card (names and texts)
   rand: 1,            // the page's generator for "random" seats
+  lastView: null,     // the view the board on screen was drawn from
   chance: "bot",      // who rolls with external dice: "bot" (the page) or "human"
   shown: null,        // hot seat: the human seat whose view is on screen
   undo: [],           // saves before each human decision: {bytes, shown}
@@ -380,6 +381,7 @@ function render() {
     $("prompt").textContent = `${name} to move`;
     return;
   }
+  state.lastView = v;
   drawMoves(v);
   drawBoard(v);
   drawLog(v.viewer);
@@ -834,5 +836,9 @@ function init() {
   document.body.dataset.loadMs = String(Math.round(performance.now()));
   document.body.dataset.state = "setup";
 }
+
+// For the browser test (bindings/js/browser-test): the view the board on
+// screen is drawn from, nothing more.
+globalThis.libweimarPage = Object.freeze({ get view() { return state.lastView; } });
 
 init();

@@ -95,7 +95,7 @@ function republicSpace(v, x, L) {
   });
   if (short.length) {
     const line = short.join(" ");
-    s += `<text x="${L.x}" y="${L.y + 22}" text-anchor="middle" class="space-pieces"${line.length > 24 ? ` textLength="${city ? 74 : 120}" lengthAdjust="spacingAndGlyphs"` : ""}>${esc(line)}</text>`;
+    s += `<text x="${L.x}" y="${L.y + 22}" text-anchor="middle" class="space-pieces"${line.length * 5.4 > (city ? 72 : 120) ? ` textLength="${city ? 72 : 120}" lengthAdjust="spacingAndGlyphs"` : ""}>${esc(line)}</text>`;
   }
   if (held) {
     const bx = city ? L.x + 29 : L.x + 55;
@@ -124,12 +124,10 @@ export function republicMap(v) {
   // States and Provinces first, the Cities over them
   const order = [...R.SPACES].sort((a, b) => (a.region === "City") - (b.region === "City"));
   for (const L of order) if (spaces.has(L.name)) s += republicSpace(v, spaces.get(L.name), L);
-  // legend
-  let lx = 8;
-  for (const [k, r] of Object.entries(R.REGIONS)) {
-    s += `<rect x="${lx}" y="${H - 18}" width="12" height="12" fill="${r.fill}" stroke="#555"/><text x="${lx + 16}" y="${H - 8}" class="legend">${esc(r.label)}</text>`;
-    lx += 22 + r.label.length * 6.2;
-  }
+  // legend, top left
+  Object.values(R.REGIONS).forEach((r, i) => {
+    s += `<rect x="6" y="${6 + i * 14}" width="11" height="11" fill="${r.fill}" stroke="#555"/><text x="21" y="${15 + i * 14}" class="legend">${esc(r.label)}</text>`;
+  });
   return s + "</svg>";
 }
 

@@ -24,7 +24,7 @@ export const REGIONS = {
 };
 
 export const SPACES = [
-  { name: "Berlin", ascii: "Berlin", region: "City", x: 548, y: 236, adj: ["Brandenburg", "Provinz Sachsen"] },
+  { name: "Berlin", ascii: "Berlin", region: "City", x: 540, y: 236, adj: ["Brandenburg", "Provinz Sachsen"] },
   { name: "München", ascii: "Muenchen", region: "City", x: 520, y: 580, adj: ["Bayern"] },
   { name: "Hamburg", ascii: "Hamburg", region: "City", x: 328, y: 120, adj: ["Schleswig-Holstein", "Provinz Hannover"] },
   { name: "Köln", ascii: "Koeln", region: "City", x: 64, y: 300, adj: ["Rheinprovinz"] },
