@@ -613,20 +613,7 @@ function boardMarch(v) {
       `<td>${p.army_strength !== undefined ? `${p.army_strength} / ${p.armies_in_stock}` : "&ndash;"}</td><td>${hand}</td><td>${discard}</td><td>${played}</td>` +
       (v.over ? `<td>${resultCell(p)}</td>` : "") + "</tr>";
   }
-  h += "</table><table><caption class=\"visually-hidden\">Countries</caption><tr><th>country</th><th>VP dice</th><th>controlled by</th>";
-  for (const p of v.seats) h += `<th>armies of ${esc(p.name)}</th>`;
-  h += "</tr>";
-  for (const c of v.countries ?? []) {
-    h += `<tr><th scope="row">${esc(c.name)}</th><td class="num">${c.vp_dice}</td><td>${esc(c.controller >= 0 ? seatLabel(v, c.controller) : "nobody")}</td>`;
-    for (const a of c.armies) {
-      let cell = `${a.normal}`;
-      if (a.fortified) cell += ` + ${a.fortified} fortified`;
-      if (a.on_capital && a.on_capital !== "none") cell += ` (${esc(a.on_capital)} army on the capital)`;
-      h += `<td>${cell}</td>`;
-    }
-    h += "</tr>";
-  }
-  h += "</table>";
+  h += `</table><div class="board-block">${boards.marchCountries(v)}</div>`;
   if (v.combat) {
     const c = v.combat;
     h += `<p>Combat: ${esc(seatLabel(v, c.attacker))} attacks ${esc(c.country)} with ${c.attacking_armies} armies (bonus ${c.attack_bonus}, defence bonus ${c.defence_bonus}${c.garrison ? ", garrison" : ""})</p>`;

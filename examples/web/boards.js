@@ -491,3 +491,46 @@ export function boardSiege(v, { cards, OMNISCIENT, resultCell }) {
   void OMNISCIENT;
   return h;
 }
+
+// ===========================================================================
+// The March of Progress: the country cards in a row (the home countries at
+// the ends, the neutral ones between them, adjacent to each other), each
+// with its VP dice and the armies of both players.
+// ===========================================================================
+
+const MARCH_COLOURS = ["#2a5bd7", "#e07b00"];
+
+export function marchCountries(v) {
+  const seats = (v.seats ?? []).map((p) => p.name);
+  const rank = (c) => (c.name === seats[0] ? 0 : c.name === seats[1] ? 2 : 1);
+  const cs = [...(v.countries ?? [])].sort((a, b) => rank(a) - rank(b));
+  const w = 200;
+  const gap = 30;
+  const W = Math.max(1, cs.length) * (w + gap) - gap + 8;
+  let s = svgOpen("march-map", W, 150, "The March of Progress: the country cards");
+  cs.forEach((c, i) => {
+    const x = 4 + i * (w + gap);
+    if (i > 0) s += `<line class="adj" x1="${x - gap}" y1="75" x2="${x}" y2="75"/>`;
+    const ctl = c.controller >= 0 ? MARCH_COLOURS[c.controller] ?? "#555" : "#999";
+    const armies = (c.armies ?? []).map((a) => `${a.normal}${a.fortified ? `+${a.fortified}f` : ""}`).join(",");
+    s += `<g class="country" data-space="${esc(c.name)}" data-token="${esc(c.name)}" data-vp-dice="${c.vp_dice}" data-armies="${esc(armies)}">` +
+      `<rect class="space-shape" x="${x}" y="4" width="${w}" height="142" rx="8" fill="#fff" stroke="${ctl}" stroke-width="${c.controller >= 0 ? 4 : 1.5}"/>` +
+      `<text x="${x + w / 2}" y="24" text-anchor="middle" class="space-name">${esc(c.name)}</text>` +
+      `<text x="${x + w / 2}" y="40" text-anchor="middle" class="box-text">${c.controller >= 0 ? `controlled by ${esc(seats[c.controller] ?? "?")}` : "controlled by nobody"}</text>`;
+    for (let d = 0; d < c.vp_dice; d++) {
+      const dx = x + w / 2 - c.vp_dice * 13 + d * 26 + 2;
+      s += `<rect x="${dx}" y="48" width="22" height="22" rx="4" class="die"/><circle cx="${dx + 11}" cy="59" r="3" fill="#222"/>`;
+    }
+    (c.armies ?? []).forEach((a, k) => {
+      const ax = x + 12 + k * (w / 2);
+      const col = MARCH_COLOURS[k] ?? "#555";
+      let line = "";
+      for (let n = 0; n < a.normal; n++) line += `<circle cx="${ax + 8 + n * 18}" cy="96" r="7" fill="${col}" stroke="#222"/>`;
+      for (let n = 0; n < a.fortified; n++) line += `<rect x="${ax + 1 + (a.normal + n) * 18}" y="89" width="14" height="14" fill="${col}" stroke="#222" stroke-width="2.5"/>`;
+      s += line + `<text x="${ax}" y="126" class="box-text">${esc(seats[k] ?? "")}: ${a.normal}${a.fortified ? ` + ${a.fortified} fortified` : ""}</text>`;
+      if (a.on_capital && a.on_capital !== "none") s += `<text x="${ax}" y="138" class="box-text">(${esc(a.on_capital)} on the capital)</text>`;
+    });
+    s += `${title(`${c.name}: ${c.vp_dice} VP dice; ${(c.armies ?? []).map((a, k) => `${seats[k]} ${a.normal} armies${a.fortified ? ` + ${a.fortified} fortified` : ""}`).join(", ")}`)}</g>`;
+  });
+  return s + "</svg>";
+}

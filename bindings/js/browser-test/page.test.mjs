@@ -334,6 +334,13 @@ const boardMatchesView = (page) => page.evaluate(() => {
       if (!document.querySelector(`#board [data-track="${t}"]`)) problems.push(`no ${t} track`);
     const cur = document.querySelector(`#board [data-track="Economy"] .current`);
     if (!cur || cur.dataset.box !== v.tracks.economy) problems.push(`Economy shows ${cur?.dataset.box}, view ${v.tracks.economy}`);
+  } else if (v.title_id === 1) {
+    if (document.querySelectorAll("#board [data-space]").length !== v.countries.length) problems.push("not every country once");
+    for (const c of v.countries) {
+      const el = once(`#board [data-space="${q(c.name)}"]`, c.name);
+      const armies = c.armies.map((a) => `${a.normal}${a.fortified ? `+${a.fortified}f` : ""}`).join(",");
+      if (el && (el.dataset.armies !== armies || Number(el.dataset.vpDice) !== c.vp_dice)) problems.push(`${c.name}: ${el.dataset.armies}, view ${armies}`);
+    }
   } else if (v.title_id === 4) {
     const nations = Object.entries(v.regimes);
     if (document.querySelectorAll("#board [data-space]").length !== 37) problems.push("not 37 areas");
@@ -394,6 +401,9 @@ test("the boards: every space once with the view's counts, no overflow at 1280 a
           await page.setViewportSize({ width, height: 900 });
           await page.screenshot({ path: join(SHOTS, `board-${stem}-${width}.png`), fullPage: true });
         }
+        // the board alone, at 1000 px: the README's pictures (doc/screenshots/)
+        await page.setViewportSize({ width: 1000, height: 900 });
+        await page.locator("#board-section").screenshot({ path: join(SHOTS, `doc-${stem}.png`) });
         await page.setViewportSize({ width: 1400, height: 1000 });
       }
     }
