@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "common.h"
@@ -1049,6 +1050,27 @@ static int load_moves(session *s)
     return 0;
 }
 
+/* Who decides, for the prompts: the seat's name, or in Democracy under
+ * Siege's 2-seat game "Communism (played by Nazism)" while the seat decides
+ * for Communism (the view's "deciding"). */
+static const char *decision_label(const session *s, int who)
+{
+    static char label[96];
+    const char *seat = ex_seat_label(s->game, who);
+    snprintf(label, sizeof label, "%s", seat);
+    if (s->title != WM_DEMOCRACY_UNDER_SIEGE || who < 0)
+        return label;
+    wm_status st;
+    char *text = ex_json_view(s->game, who, &st);
+    js *v = text ? js_parse(text) : NULL;
+    const char *d = v ? js_str(js_get(v, "deciding")) : "";
+    if (*d && strcmp(d, seat) != 0)
+        snprintf(label, sizeof label, "%s (played by %s)", d, seat);
+    js_free(v);
+    free(text);
+    return label;
+}
+
 /* Lists the legal moves; with header, under the question (the 'moves'
  * command), else the question is asked by the prompt after the list. */
 static int list_moves(session *s, int who, int header)
@@ -1075,7 +1097,7 @@ static int list_moves(session *s, int who, int header)
         free(text);
     }
     if (header)
-        printf("%s, %s:\n", ex_seat_label(s->game, who), wm_prompt(s->game));
+        printf("%s, %s:\n", decision_label(s, who), wm_prompt(s->game));
     else if (s->count == 1)
         return 0; /* the prompt names the only move */
     /* A run of three or more moves with the same first word is one group,
@@ -1145,6 +1167,67 @@ static int list_moves(session *s, int who, int header)
         i = j;
     }
     return 0;
+}
+
+/* A move name as the board spells it, folded for comparison: umlauts and
+ * ß as their ASCII spelling (ä ae, ö oe, ü ue, ß ss), lower case, and
+ * without spaces, hyphens, apostrophes, '&' and the word "and" (so
+ * "space Braunschweig and Anhalt" and "space Posen-Westpreußen" fold as
+ * "space BraunschweigAnhalt" and "space PosenWestpreussen" do). */
+static void fold_name(const char *in, char *out, size_t cap)
+{
+    size_t n = 0;
+    const unsigned char *p = (const unsigned char *)in;
+    while (*p && n + 3 < cap) {
+        const char *rep = NULL;
+        if (p[0] == 0xC3 && p[1]) {
+            switch (p[1]) {
+            case 0xA4: case 0x84: rep = "ae"; break; /* ä Ä */
+            case 0xB6: case 0x96: rep = "oe"; break; /* ö Ö */
+            case 0xBC: case 0x9C: rep = "ue"; break; /* ü Ü */
+            case 0x9F: rep = "ss"; break;            /* ß */
+            default: break;
+            }
+        }
+        if (rep) {
+            out[n++] = rep[0];
+            out[n++] = rep[1];
+            p += 2;
+            continue;
+        }
+        /* the word "and" between spaces */
+        if ((p == (const unsigned char *)in || p[-1] == ' ') && strncasecmp((const char *)p, "and ", 4) == 0 &&
+            p != (const unsigned char *)in) {
+            p += 3;
+            continue;
+        }
+        if (*p == ' ' || *p == '-' || *p == '\'' || *p == '&' || *p == '\t') {
+            p++;
+            continue;
+        }
+        out[n++] = (char)tolower(*p);
+        p++;
+    }
+    out[n] = '\0';
+}
+
+/* The legal move whose name folds as line does (the board's spelling);
+ * 1 when exactly one does. */
+static int match_board_spelling(const session *s, const char *line, wm_move *out)
+{
+    char want[LINE_MAX_LEN * 2], name[WM_MOVE_NAME_MAX], got[WM_MOVE_NAME_MAX * 2];
+    int found = 0;
+    fold_name(line, want, sizeof want);
+    for (size_t i = 0; i < s->count; i++) {
+        if (wm_move_name(s->game, s->moves[i], name, sizeof name, NULL) != WM_OK)
+            continue;
+        fold_name(name, got, sizeof got);
+        if (strcmp(want, got) == 0) {
+            *out = s->moves[i];
+            found++;
+        }
+    }
+    return found == 1;
 }
 
 /* Parses a positive decimal index; 1 on success, 2 for a huge number. */
@@ -1283,6 +1366,8 @@ static int person_decision(session *s, int who)
 
     if (load_moves(s) != 0 || list_moves(s, who, 0) != 0)
         return TURN_ERROR;
+    char label[96]; /* who decides, named before the move changes it */
+    snprintf(label, sizeof label, "%s", decision_label(s, who));
     for (;;) {
         int too_long = 0, r, by_bot = 0;
         size_t index = 0;
@@ -1291,9 +1376,9 @@ static int person_decision(session *s, int who)
         wm_status st;
 
         if (s->count == 1 && wm_move_name(s->game, s->moves[0], name, sizeof name, NULL) == WM_OK)
-            printf("%s, %s [the only move: 1  %s]> ", ex_seat_label(s->game, who), wm_prompt(s->game), name);
+            printf("%s, %s [the only move: 1  %s]> ", label, wm_prompt(s->game), name);
         else
-            printf("%s, %s> ", ex_seat_label(s->game, who), wm_prompt(s->game));
+            printf("%s, %s> ", label, wm_prompt(s->game));
         fflush(stdout);
         if (!read_line(line, sizeof line, &too_long)) {
             printf("\n%s\n", ferror(stdin) ? "error reading input; leaving the game."
@@ -1389,6 +1474,8 @@ static int person_decision(session *s, int who)
             m = s->moves[index - 1];
         } else {
             st = wm_move_parse(s->game, line, &m);
+            if (st == WM_EINVAL && match_board_spelling(s, line, &m))
+                st = WM_OK; /* "space München", "space Braunschweig and Anhalt" */
             if (st == WM_EINVAL) {
                 printf("'%s' is not a move or a command. Type a number from the list, a move name, or 'help'.\n",
                        line);
@@ -1406,7 +1493,7 @@ static int person_decision(session *s, int who)
         }
         if (apply_move(s, who, m, name, sizeof name) != 0)
             return TURN_ERROR;
-        printf("You (%s%s): %s\n", ex_seat_label(s->game, who), by_bot ? ", chosen by the bot" : "", name);
+        printf("You (%s%s): %s\n", label, by_bot ? ", chosen by the bot" : "", name);
         s->since = s->own = hist_len(s->game) - 1;
         return TURN_MOVED;
     }

@@ -409,6 +409,13 @@ function seatLabel(v, seat) {
   return v.seats[seat]?.name ?? `seat ${seat}`;
 }
 
+// Who decides now: the seat, or in Democracy under Siege's 2-seat game
+// "Communism (played by Nazism)" while that seat decides for Communism.
+function deciderLabel(v, seat) {
+  const name = seatLabel(v, seat);
+  return v.deciding && seat === v.to_move && v.deciding !== name ? `${v.deciding} (played by ${name})` : name;
+}
+
 function viewerName(v) {
   if (v.viewer === weimar.SPECTATOR) return "a spectator";
   if (v.viewer === weimar.OMNISCIENT) return "everything revealed";
@@ -429,7 +436,7 @@ function headline(v) {
     // Article 48 question is asked before any of its instructions, §6.0)
     const ev = v.event_in_play && (v.cards ?? {})[String(v.event_in_play.card)];
     const evText = ev ? `Event #${v.event_in_play.card}${ev.name ? ` ${ev.name}` : ""}: ${ev.text ?? "(no instructions)"} | ` : "";
-    $("prompt").textContent = `${evText}${seatLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
+    $("prompt").textContent = `${evText}${deciderLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
   }
   else $("prompt").textContent = `${seatLabel(v, g.toMove)} (bot) is thinking: ${g.prompt}`;
 }
@@ -438,7 +445,7 @@ function drawMoves(v) {
   const g = state.game;
   const list = $("moves");
   const mine = !g.isOver && kindOf(g.toMove) === "human";
-  $("moves-title").textContent = mine ? `Moves of ${seatLabel(v, g.toMove)}` : "Moves";
+  $("moves-title").textContent = mine ? `Moves of ${deciderLabel(v, g.toMove)}` : "Moves";
   $("filter-label").hidden = !mine;
   if (!mine) {
     list.replaceChildren();

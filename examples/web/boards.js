@@ -134,8 +134,6 @@ export function republicMap(v) {
 function republicTracks(v) {
   const tr = v.tracks ?? {};
   const rows = [];
-  const marker = (colour = "#222") => (x, w) => `<circle cx="${x + w - 8}" cy="${0}" r="0" fill="${colour}"/>`;
-  void marker;
   for (const T of R.TRACKS) {
     const value = tr[T.track];
     if (value === undefined || value === null || value === "") continue;
@@ -182,10 +180,10 @@ function republicControl(v) {
     const x = i * w;
     const col = R.FACTION_COLOURS[u.holder] ?? "#fff";
     const text = u.holder ? RP_TEXT_ON[u.holder] ?? "#fff" : "#333";
-    s += `<g class="control-card${u.available ? "" : " used"}" data-unit="${esc(u.unit)}"><rect x="${x + 2}" y="2" width="${w - 4}" height="48" rx="4" fill="${col}" stroke="#444"/>` +
+    s += `<g class="control-card${u.available || !u.holder ? "" : " used"}" data-unit="${esc(u.unit)}"><rect x="${x + 2}" y="2" width="${w - 4}" height="48" rx="4" fill="${col}" stroke="#444"/>` +
       `<text x="${x + w / 2}" y="20" text-anchor="middle" fill="${text}" class="space-name">${esc(u.unit)}</text>` +
-      `<text x="${x + w / 2}" y="38" text-anchor="middle" fill="${text}" class="box-text">${esc(u.holder ?? "uncontrolled")}${u.available ? "" : " (used)"}</text>` +
-      `${title(`${u.unit}: ${u.holder ?? "nobody"}${u.available ? ", card available" : ", card used this turn"}`)}</g>`;
+      `<text x="${x + w / 2}" y="38" text-anchor="middle" fill="${text}" class="box-text">${esc(u.holder ?? "uncontrolled")}${u.available || !u.holder ? "" : " (used)"}</text>` +
+      `${title(`${u.unit}: ${u.holder ?? "nobody (uncontrolled until its next Regional Election)"}${!u.holder ? "" : u.available ? ", card available" : ", card used this turn"}`)}</g>`;
   });
   return s + "</svg>";
 }
@@ -415,8 +413,6 @@ function siegeTracks(v) {
   const gap = 8;
   const H = 7 * (rowH + gap) + 8;
   let s = svgOpen("siege-tracks", 840, H, "Democracy under Siege: Prestige, Political Points, Victory Points, Initiative, Turn");
-  const discs = (member) => (i) => (x, w) => ideo.map((I, k) => (I[member] === i ? `<circle class="marker" cx="${x + 7 + k * Math.min(9, (w - 8) / 3)}" cy="" r="0"/>` : "")).join("");
-  void discs;
   const markRow = (y, label, n, value, lo = 0) => {
     const boxes = Array.from({ length: n }, (_, i) => String(i + lo));
     const marks = {};
