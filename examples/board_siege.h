@@ -74,6 +74,47 @@ static void sb_mr_sides(const js *a)
     fprintf(bout, "%d/%d/%d", js_int(js_at(a, 0)), js_int(js_at(a, 1)), js_int(js_at(a, 2)));
 }
 
+/* The cards' names, from the game's content pack (--content) or the
+ * built-in cards (wm_content_write), read once: "N30 War with Greece". */
+static js *sb_pack;
+static int sb_pack_tried;
+
+static const char *sb_card_name(const char *code)
+{
+    if (!sb_pack_tried) {
+        size_t len = 0;
+        sb_pack_tried = 1;
+        if (wm_content_write(WM_DEMOCRACY_UNDER_SIEGE, new_content, NULL, 0, &len) == WM_ERANGE) {
+            char *text = malloc(len + 1);
+            if (text && wm_content_write(WM_DEMOCRACY_UNDER_SIEGE, new_content, text, len + 1, &len) == WM_OK)
+                sb_pack = js_parse(text);
+            free(text);
+        }
+    }
+    for (int w = 0; w < 2 && sb_pack; w++) {
+        const js *cards = js_get(sb_pack, w ? "wars" : "cards");
+        for (size_t i = 0; i < js_len(cards); i++) {
+            const js *c = js_at(cards, i);
+            if (strcmp(js_str(js_get(c, "code")), code) == 0)
+                return js_is(js_get(c, "name"), JS_STR) ? js_str(js_get(c, "name")) : NULL;
+        }
+    }
+    return NULL;
+}
+
+/* Card codes with their names where the cards have one: "N5, N30 War with Greece". */
+static void sb_print_cards(const js *a)
+{
+    if (js_len(a) == 0) {
+        fprintf(bout, "-");
+        return;
+    }
+    for (size_t i = 0; i < js_len(a); i++) {
+        const char *code = js_str(js_at(a, i)), *name = sb_card_name(code);
+        fprintf(bout, "%s%s%s%s", i ? ", " : "", code, name ? " " : "", name ? name : "");
+    }
+}
+
 static void board_siege(const js *v, int viewer)
 {
     const js *ideo = js_get(v, "ideologies"), *reg = js_get(v, "regimes"), *arm = js_get(v, "armaments");
@@ -117,10 +158,10 @@ static void board_siege(const js *v, int viewer)
                       (seats == 2 && !strcmp(name, "Communism") &&
                        !strcmp(js_str(js_get(v, "communism_controller")), me));
             fprintf(bout, "  %s hand%s: ", name, own ? "" : " (inspected)");
-            print_list(bout, js_get(x, "hand"), " ");
+            sb_print_cards(js_get(x, "hand"));
             if (js_get(x, "reserve")) {
                 fprintf(bout, "   Reserve: ");
-                print_list(bout, js_get(x, "reserve"), " ");
+                sb_print_cards(js_get(x, "reserve"));
             }
             fprintf(bout, "\n");
         }
@@ -134,7 +175,7 @@ static void board_siege(const js *v, int viewer)
         }
         if (js_len(js_get(x, "active"))) {
             fprintf(bout, "  %s active cards: ", name);
-            print_list(bout, js_get(x, "active"), " ");
+            sb_print_cards(js_get(x, "active"));
             fprintf(bout, "\n");
         }
         if (js_len(cc) || js_get(x, "coup_declared") || js_get(x, "coup_on")) {

@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "common.h"
@@ -36,6 +37,7 @@
 #define MAX_SEATS 32
 #define MAX_SCENARIOS 99
 #define SAVE_MAX (64u << 20)
+#define LIST_WIDTH 100 /* the move list's lines, grouped */
 
 static wm_content *new_content; /* --content: the pack games are made and loaded with */
 
@@ -44,6 +46,7 @@ static void usage(FILE *f)
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N | --chapter N]\n"
                "            [--seed N] [--flags NAME|N[,...]] [--seats N] [--play SEAT[,SEAT...]]\n"
                "            [--ai auto|bot|search:N] [--bots MASK|others] [--content FILE]\n"
+               "            [--board phase|always|never]\n"
                "\n"
                "Play a game at the terminal; bots play every seat you do not.\n"
                "\n"
@@ -75,6 +78,10 @@ static void usage(FILE *f)
                "                 doc/content-packs.md; examples/content --title T writes\n"
                "                 the built-in cards of T as a pack to edit); saves made\n"
                "                 with it load only with it\n"
+               "  --board B      when the board is drawn before your decisions: phase (the\n"
+               "                 default: when the round or phase changes, and otherwise\n"
+               "                 the lines of it that changed since your last decision),\n"
+               "                 always, or never ('board' draws it at any prompt)\n"
                "  --help         show this text\n"
                "\n"
                "At each of your decisions type a move's number from the list, its name\n"
@@ -118,6 +125,9 @@ typedef struct snapshot {
     size_t hist;
 } snapshot;
 
+/* --board: when the board is drawn before a decision. */
+enum { BOARD_PHASE = 0, BOARD_ALWAYS = 1, BOARD_NEVER = 2 };
+
 typedef struct session {
     wm_game *game;
     wm_title title;
@@ -133,7 +143,9 @@ typedef struct session {
     size_t since;    /* the log before a prompt starts here: the person's last move */
     size_t own;      /* history index of the person's last move (SIZE_MAX: none) */
     int echo;        /* echo input lines (stdin is not a terminal) */
-    char *last_board; /* the board last drawn */
+    char *last_board; /* the board last drawn (or its changes reported) */
+    int board_mode;   /* BOARD_PHASE (default), BOARD_ALWAYS or BOARD_NEVER (--board) */
+    int last_event;   /* The Weimar Republic: the Event whose text was last printed */
     uint32_t search;  /* --ai search:N (0: the other seats use wm_bot_move) */
     uint64_t seed;    /* the game's seed, for the search's seeds */
 } session;
@@ -152,6 +164,15 @@ static void fput_padded(FILE *f, const char *s, int width)
     for (p = s; *p; p++)
         n += ((unsigned char)*p & 0xC0) != 0x80;
     fprintf(f, "%s%*s", s, n < width ? width - n : 0, "");
+}
+
+/* Characters of a UTF-8 string (bytes that do not continue a sequence). */
+static size_t utf8_width(const char *s)
+{
+    size_t n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
 }
 
 static void put_padded(const char *s, int width)
@@ -260,6 +281,145 @@ static void print_recorded_since(const session *s, int viewer, size_t from, size
  * entries; otherwise, or when the library cannot derive this game's log
  * (a game loaded from a save of 1.0/1.1), the moves recorded by play.
  */
+/*
+ * Joined log lines (--board phase and never print the log before each
+ * decision; joining keeps it short).  Consecutive entries of one move
+ * that continue the same thing share a line, "; "-separated:
+ *  - a Non-player's Bot Action and its decisions ("Non-player KPD: Bot
+ *    Action: Place Influence; choose a space for Place Influence: space
+ *    Thueringen; how many cubes: number 1"), "the Action" in a prompt
+ *    replaced by the Action's name (the Special Action's from its die
+ *    result, a Parliamentary Control bonus Action's from its choice);
+ *  - a Non-player's bot card, the Event it reveals and performs;
+ *  - an Event's effects and the decisions taken for it ("#34 Murder of
+ *    Erzberger: ...; ...").
+ */
+typedef struct log_line {
+    int open;
+    int64_t move;
+    char key[96];     /* "np:Non-player KPD" or "card:#34 Murder of Erzberger" */
+    char action[64];  /* a Non-player's Action being performed */
+    char text[1536];
+} log_line;
+
+static void ll_flush(log_line *l)
+{
+    if (l->open)
+        printf("  %4lld  %s\n", (long long)l->move + 1, l->text);
+    l->open = 0;
+}
+
+static void ll_start(log_line *l, int64_t move, const char *key, const char *text)
+{
+    ll_flush(l);
+    l->open = 1;
+    l->move = move;
+    l->action[0] = '\0';
+    snprintf(l->key, sizeof l->key, "%s", key);
+    snprintf(l->text, sizeof l->text, "%s", text);
+}
+
+/* Appends "; " and s, "the Action" replaced by the Action's name. */
+static void ll_append(log_line *l, const char *s)
+{
+    size_t len = strlen(l->text);
+    const char *the = l->action[0] ? strstr(s, "the Action") : NULL;
+    if (the)
+        snprintf(l->text + len, sizeof l->text - len, "; %.*s%s%s", (int)(the - s), s, l->action, the + 10);
+    else
+        snprintf(l->text + len, sizeof l->text - len, "; %s", s);
+}
+
+static int ll_same(const log_line *l, int64_t move, const char *key)
+{
+    return l->open && l->move == move && strcmp(l->key, key) == 0;
+}
+
+/* Takes a log entry into the joined line; 0 when it stands alone (it is
+ * then printed on its own line, after the joined one). */
+static int ll_add(log_line *l, int64_t move, const char *kind, const char *text)
+{
+    char key[96];
+    int np = kind != NULL && strcmp(kind, "np") == 0;
+    if (strncmp(text, "Non-player ", 11) == 0) {
+        /* "Non-player KPD", then ": ..." or " reveals ..." / " performs ..." / " Special Action: ..." */
+        size_t alen = 11 + strcspn(text + 11, " :");
+        const char *rest = text + alen;
+        snprintf(key, sizeof key, "np:%.*s", (int)alen, text);
+        if (np && strncmp(rest, ": Bot Action: ", 14) == 0) {
+            ll_start(l, move, key, text);
+            snprintf(l->action, sizeof l->action, "%s", rest + 14);
+            return 1;
+        }
+        if (np && strncmp(rest, " reveals bot card ", 18) == 0) {
+            ll_start(l, move, key, text);
+            return 1;
+        }
+        if (np && strncmp(rest, ": #", 3) == 0) {
+            /* a decision for an Event: joins the Event's line */
+            const char *c = strstr(rest + 2, ": ");
+            char ck[96];
+            if (c == NULL)
+                return 0;
+            const char *nm = strchr(rest + 2, ' ');
+            if (nm == NULL || nm > c)
+                return 0;
+            snprintf(ck, sizeof ck, "card:%.*s", (int)(c - nm - 1), nm + 1);
+            char part[256];
+            snprintf(part, sizeof part, "%.*s %s", (int)(alen - 11), text + 11, c + 2);
+            if (!ll_same(l, move, ck))
+                return 0;
+            ll_append(l, part);
+            return 1;
+        }
+        if (!np && strncmp(rest, " performs \"", 11) == 0 && !ll_same(l, move, key)) {
+            /* its Event's effects join it (their key is the card's name) */
+            char ck[96];
+            snprintf(ck, sizeof ck, "card:%.*s", (int)strcspn(rest + 11, "\""), rest + 11);
+            ll_start(l, move, ck, text);
+            return 1;
+        }
+        if (!ll_same(l, move, key))
+            return 0;
+        if (strncmp(rest, " Special Action: ", 17) == 0) {
+            const char *a = strstr(text, " Actions: ");
+            if (a) {
+                a += 10;
+                snprintf(l->action, sizeof l->action, "%.*s", (int)strcspn(a, "(,"), a);
+                size_t k = strlen(l->action);
+                while (k > 0 && l->action[k - 1] == ' ')
+                    l->action[--k] = '\0';
+            }
+            ll_append(l, rest + 1);
+            return 1;
+        }
+        if (strncmp(rest, ": choose the Parliamentary Control bonus Action: action ", 56) == 0)
+            snprintf(l->action, sizeof l->action, "%s", rest + 56);
+        if (rest[0] == ':' && np) {
+            ll_append(l, rest + 2);
+            return 1;
+        }
+        if (strncmp(rest, " reveals \"", 10) == 0 || strncmp(rest, " performs \"", 11) == 0) {
+            ll_append(l, rest + 1);
+            return 1;
+        }
+        return 0;
+    }
+    if (text[0] == '#' && !np) {
+        const char *c = strstr(text, ": ");
+        const char *nm = strchr(text, ' ');
+        if (c == NULL || nm == NULL || nm > c)
+            return 0;
+        snprintf(key, sizeof key, "card:%.*s", (int)(c - nm - 1), nm + 1); /* the card's name */
+        if (ll_same(l, move, key))
+            ll_append(l, c + 2);
+        else
+            ll_start(l, move, key, text);
+        return 1;
+    }
+    return 0;
+}
+
 static void print_log_since(const session *s, const wm_game *game, int viewer, size_t from, size_t skip)
 {
 #if WM_VERSION_MAJOR > 1 || WM_VERSION_MINOR >= 2
@@ -270,6 +430,7 @@ static void print_log_since(const session *s, const wm_game *game, int viewer, s
         return;
     }
     n = wm_log_count(log);
+    log_line line = {0};
     for (i = 0; i < n; i++) {
         int64_t m = wm_log_move(log, i);
         const char *kind = wm_log_kind(log, i), *text = wm_log_text(log, i);
@@ -277,11 +438,15 @@ static void print_log_since(const session *s, const wm_game *game, int viewer, s
             continue;
         if (m < 0 && skip != SIZE_MAX) /* the set-up's entries: shown before the person's first move */
             continue;
+        if (m >= 0 && text != NULL && ll_add(&line, m, kind, text))
+            continue;
+        ll_flush(&line);
         if (m >= 0)
             printf("  %4lld  %s\n", (long long)m + 1, text != NULL ? text : "?");
         else
             printf("        %s\n", text != NULL ? text : "?");
     }
+    ll_flush(&line);
     wm_log_free(log);
 #else
     (void)game;
@@ -558,6 +723,22 @@ static void republic_card(FILE *out, const js *v, const js *id, const char *inde
     fprintf(out, "\n");
 }
 
+/* The Weimar Republic's card texts already printed on a board: later
+ * boards give the text of a card new to the hand or to the Lingering
+ * Events only ('board', board_all, gives them all). */
+static unsigned char rp_text_shown[1024];
+static int board_all;
+
+static void republic_card_once(FILE *out, const js *v, const js *id, const char *indent)
+{
+    int n = js_int(id);
+    if (n >= 0 && n < (int)sizeof rp_text_shown && rp_text_shown[n] && !board_all)
+        return;
+    if (n >= 0 && n < (int)sizeof rp_text_shown)
+        rp_text_shown[n] = 1;
+    republic_card(out, v, id, indent);
+}
+
 static void board_republic(const js *v, int viewer)
 {
     const js *tr = js_get(v, "tracks"), *fa = js_get(v, "factions"), *sp = js_get(v, "spaces");
@@ -573,57 +754,71 @@ static void board_republic(const js *v, int viewer)
         fprintf(bout, ",\n  KPD %s, NSDAP %s", js_str(js_get(tr, "kpd_stance")), js_str(js_get(tr, "nsdap_stance")));
     if (js_true(js_get(tr, "general_strike")))
         fprintf(bout, ", General Strike");
-    fprintf(bout, "\n  %-10s %4s %6s %6s %5s\n", "faction", "PV", "cubes", "pawns", "cards");
+    /* one line: PV, cubes still available (not on the map), pawns, cards */
+    fprintf(bout, "\n  PV/cubes available/pawns/cards:");
     for (i = 0; i < js_len(fa); i++) {
         const js *f = js_at(fa, i);
-        fprintf(bout, "  %-10s %4d %6d %6d %5d%s\n", js_str(js_get(f, "name")), js_int(js_get(f, "pv")),
+        fprintf(bout, "%s %s %d/%d/%d/%d%s", i ? " |" : "", js_str(js_get(f, "name")), js_int(js_get(f, "pv")),
                js_int(js_get(f, "cubes_available")), js_int(js_get(f, "pawns")), js_int(js_get(f, "hand_size")),
-               js_true(js_get(f, "sudden_victory_marker")) ? "  Sudden Victory marker" : "");
+               js_true(js_get(f, "sudden_victory_marker")) ? " SV marker" : "");
     }
+    fprintf(bout, "\n");
     for (i = 0; i < js_len(fa); i++) {
         const js *f = js_at(fa, i);
         if (js_get(f, "hand") && (viewer == (int)i || viewer == WM_OMNISCIENT)) {
             fprintf(bout, "  hand of %s: ", js_str(js_get(f, "name")));
             print_list(bout, js_get(f, "hand"), ", ");
             fprintf(bout, "\n");
-            for (k = 0; k < js_len(js_get(f, "hand")); k++) /* each card with its text */
-                republic_card(bout, v, js_at(js_get(f, "hand"), k), "    ");
+            for (k = 0; k < js_len(js_get(f, "hand")); k++) /* each card with its text, once */
+                republic_card_once(bout, v, js_at(js_get(f, "hand"), k), "    ");
         }
     }
-    fprintf(bout, "  %-24s %-11s %s\n", "space", "C/K/N/R", "other pieces (FK? unrevealed Freikorps, rFK rogue, yL/bL Leverage)");
+    /* the spaces three to a line: cubes C/K/N/R, other pieces, S/D and the
+     * faction's initial for Supremacy/Dominance */
+    static int legend_shown;
+    if (!legend_shown++ || board_all)
+        fprintf(bout, "  spaces: cubes C/K/N/R; RW Reichswehr, FK? unrevealed Freikorps, FK loyal, rFK rogue, Mil militia,\n"
+                      "  SA, yL/bL Leverage, Ref Reform, Cl Clique, A:YR/A:BB Assassinations; S/D Supremacy/Dominance\n");
     for (i = 0; i < js_len(sp); i++) {
         const js *x = js_at(sp, i), *cubes = js_get(x, "cubes");
         static const struct { const char *key, *label; } pieces[] = {
-            {"reichswehr", "Reichswehr"}, {"freikorps_unrevealed", "FK?"}, {"freikorps_loyal", "FK"},
-            {"rogue_freikorps", "rFK"}, {"hidden_rogue", "(rogue among FK?)"}, {"militia", "militia"}, {"sa", "SA"},
-            {"yellow_leverage", "yL"}, {"black_leverage", "bL"}, {"reform", "Reform"},
-            {"clique", "clique"}, {"assassinations_yellow_red", "assassination Y/R"},
-            {"assassinations_brown_black", "assassination B/B"},
+            {"reichswehr", "RW"}, {"freikorps_unrevealed", "FK?"}, {"freikorps_loyal", "FK"},
+            {"rogue_freikorps", "rFK"}, {"hidden_rogue", "(rFK among FK?)"}, {"militia", "Mil"}, {"sa", "SA"},
+            {"yellow_leverage", "yL"}, {"black_leverage", "bL"}, {"reform", "Ref"},
+            {"clique", "Cl"}, {"assassinations_yellow_red", "A:YR"},
+            {"assassinations_brown_black", "A:BB"},
         };
-        char c[32];
-        snprintf(c, sizeof c, "%d/%d/%d/%d", js_int(js_at(cubes, 0)), js_int(js_at(cubes, 1)), js_int(js_at(cubes, 2)),
-                 js_int(js_at(cubes, 3)));
-        fprintf(bout, "  ");
-        fput_padded(bout, js_str(js_get(x, "name")), 24);
-        fprintf(bout, " %-11s", c);
-        for (k = 0; k < sizeof pieces / sizeof pieces[0]; k++)
-            if (js_int(js_get(x, pieces[k].key)))
-                fprintf(bout, " %s %d", pieces[k].label, js_int(js_get(x, pieces[k].key)));
-        if (*js_str(js_get(x, "strike")))
-            fprintf(bout, " %s", js_str(js_get(x, "strike")));
-        if (*js_str(js_get(x, "cadre")))
-            fprintf(bout, " %s cadre", js_str(js_get(x, "cadre")));
-        if (js_is(js_get(x, "supremacy"), JS_STR))
-            fprintf(bout, "  (supremacy %s)", js_str(js_get(x, "supremacy")));
-        else if (js_is(js_get(x, "dominance"), JS_STR))
-            fprintf(bout, "  (dominance %s)", js_str(js_get(x, "dominance")));
-        fprintf(bout, "\n");
+        char cell[160];
+        int n = snprintf(cell, sizeof cell, "%s %d/%d/%d/%d", js_str(js_get(x, "name")), js_int(js_at(cubes, 0)),
+                         js_int(js_at(cubes, 1)), js_int(js_at(cubes, 2)), js_int(js_at(cubes, 3)));
+        for (k = 0; k < sizeof pieces / sizeof pieces[0] && n < (int)sizeof cell; k++) {
+            int c = js_int(js_get(x, pieces[k].key));
+            if (c == 1)
+                n += snprintf(cell + n, sizeof cell - (size_t)n, " %s", pieces[k].label);
+            else if (c > 1)
+                n += snprintf(cell + n, sizeof cell - (size_t)n, " %s%d", pieces[k].label, c);
+        }
+        if (*js_str(js_get(x, "strike")) && n < (int)sizeof cell)
+            n += snprintf(cell + n, sizeof cell - (size_t)n, " %s", js_str(js_get(x, "strike")));
+        if (*js_str(js_get(x, "cadre")) && n < (int)sizeof cell)
+            n += snprintf(cell + n, sizeof cell - (size_t)n, " %s cadre", js_str(js_get(x, "cadre")));
+        if (js_is(js_get(x, "supremacy"), JS_STR) && n < (int)sizeof cell)
+            n += snprintf(cell + n, sizeof cell - (size_t)n, " S:%.1s", js_str(js_get(x, "supremacy")));
+        else if (js_is(js_get(x, "dominance"), JS_STR) && n < (int)sizeof cell)
+            n += snprintf(cell + n, sizeof cell - (size_t)n, " D:%.1s", js_str(js_get(x, "dominance")));
+        fprintf(bout, i % 3 == 0 ? "  " : " | ");
+        if (i % 3 == 2 || i + 1 == js_len(sp))
+            fprintf(bout, "%s\n", cell);
+        else
+            fput_padded(bout, cell, 38);
     }
     fprintf(bout, "  control:");
     for (i = 0; i < js_len(ctl); i++) {
         const js *u = js_at(ctl, i);
-        fprintf(bout, " %s %s%s;", js_str(js_get(u, "unit")), js_str_or(js_get(u, "holder"), "-"),
-               js_true(js_get(u, "available")) ? "" : " (used)");
+        /* a card nobody holds (lost to #5 Kapp Putsch, say) is not "used" */
+        const char *holder = js_str_or(js_get(u, "holder"), NULL);
+        fprintf(bout, " %s %s%s;", js_str(js_get(u, "unit")), holder ? holder : "nobody",
+               holder && !js_true(js_get(u, "available")) ? " (used)" : "");
     }
     fprintf(bout, "\n  Article 48 %s, Reichstag Seats %s%s; deck %d cards, discard ",
            js_true(js_get(v, "article48_available")) ? "available" : "unavailable",
@@ -634,7 +829,7 @@ static void board_republic(const js *v, int viewer)
     print_list(bout, js_get(v, "lingering"), " ");
     fprintf(bout, "\n");
     for (i = 0; i < js_len(js_get(v, "lingering")); i++)
-        republic_card(bout, v, js_at(js_get(v, "lingering"), i), "    in play: ");
+        republic_card_once(bout, v, js_at(js_get(v, "lingering"), i), "    in play: ");
     if (js_is(js_get(v, "event_in_play"), JS_OBJ))
         republic_card(bout, v, js_get(js_get(v, "event_in_play"), "card"), "  Event being played: ");
 }
@@ -666,9 +861,55 @@ static void board_generic(const js *v)
         fprintf(bout, "\n");
 }
 
-/* Draws the board as viewer sees it; unless force, a board that has not
- * changed since it was last drawn is not drawn again (several decisions of
- * one Action, say).  Returns 0, or 1 on an error. */
+/* The board's first line names the title, scenario, round and phase: a
+ * new one is a new phase (or round, or year). */
+static int new_phase(const char *old, const char *text)
+{
+    const char *a = old + strspn(old, "\n"), *b = text + strspn(text, "\n");
+    size_t la = strcspn(a, "\n"), lb = strcspn(b, "\n");
+    return la != lb || strncmp(a, b, la) != 0;
+}
+
+/* Does text have a line equal to [line, line+len)? */
+static int has_line(const char *text, const char *line, size_t len)
+{
+    for (const char *p = text; *p;) {
+        size_t n = strcspn(p, "\n");
+        if (n == len && strncmp(p, line, len) == 0)
+            return 1;
+        p += n;
+        if (*p)
+            p++;
+    }
+    return 0;
+}
+
+/* --board phase between phases: the board's lines that are new since it
+ * was last drawn (a space's pieces, a track, a hand), nothing when none. */
+static void print_changes(const char *old, const char *text)
+{
+    int shown = 0;
+    for (const char *p = text; *p;) {
+        size_t n = strcspn(p, "\n");
+        if (n > 0 && !has_line(old, p, n)) {
+            if (!shown++) {
+                size_t lead = strspn(p, " ");
+                printf("Changed ('board' draws it all): %.*s\n", (int)(n - lead), p + lead);
+            } else {
+                printf("%.*s\n", (int)n, p);
+            }
+        }
+        p += n;
+        if (*p)
+            p++;
+    }
+}
+
+/* Draws the board as viewer sees it.  Unless force: with --board phase
+ * (the default) the whole board only when the round or phase changed,
+ * else the lines that changed since it was last drawn; --board never
+ * draws nothing; --board always draws it unless it has not changed at all
+ * (several decisions of one Action, say).  Returns 0, or 1 on an error. */
 static int draw_board(session *s, int viewer, int force)
 {
     char *text = NULL;
@@ -677,6 +918,7 @@ static int draw_board(session *s, int viewer, int force)
     if (v == NULL)
         return 1;
     bout = open_memstream(&text, &len);
+    board_all = force;
     if (bout == NULL) {
         js_free(v);
         fprintf(stderr, PROG ": out of memory\n");
@@ -699,6 +941,19 @@ static int draw_board(session *s, int viewer, int force)
         return 1;
     }
     bout = NULL;
+    if (!force && s->board_mode != BOARD_ALWAYS && s->last_board != NULL && !new_phase(s->last_board, text)) {
+        /* the same round and phase: what changed since the last decision */
+        if (s->board_mode == BOARD_PHASE)
+            print_changes(s->last_board, text);
+        free(s->last_board);
+        s->last_board = text;
+        return 0;
+    }
+    if (!force && s->board_mode == BOARD_NEVER) {
+        free(s->last_board);
+        s->last_board = text;
+        return 0;
+    }
     if (!force && s->last_board != NULL && strcmp(s->last_board, text) == 0) {
         printf("(the board is as above; 'board' draws it again)\n");
         free(text);
@@ -795,7 +1050,30 @@ static int load_moves(session *s)
     return 0;
 }
 
-static int list_moves(const session *s, int who)
+/* Who decides, for the prompts: the seat's name, or in Democracy under
+ * Siege's 2-seat game "Communism (played by Nazism)" while the seat decides
+ * for Communism (the view's "deciding"). */
+static const char *decision_label(const session *s, int who)
+{
+    static char label[96];
+    const char *seat = ex_seat_label(s->game, who);
+    snprintf(label, sizeof label, "%s", seat);
+    if (s->title != WM_DEMOCRACY_UNDER_SIEGE || who < 0)
+        return label;
+    wm_status st;
+    char *text = ex_json_view(s->game, who, &st);
+    js *v = text ? js_parse(text) : NULL;
+    const char *d = v ? js_str(js_get(v, "deciding")) : "";
+    if (*d && strcmp(d, seat) != 0)
+        snprintf(label, sizeof label, "%s (played by %s)", d, seat);
+    js_free(v);
+    free(text);
+    return label;
+}
+
+/* Lists the legal moves; with header, under the question (the 'moves'
+ * command), else the question is asked by the prompt after the list. */
+static int list_moves(session *s, int who, int header)
 {
     char name[WM_MOVE_NAME_MAX];
     size_t i;
@@ -805,21 +1083,151 @@ static int list_moves(const session *s, int who)
         wm_status jst;
         char *text = ex_json_view(s->game, who >= 0 ? who : WM_SPECTATOR, &jst);
         js *v = text ? js_parse(text) : NULL;
-        if (v && js_is(js_get(v, "event_in_play"), JS_OBJ))
-            republic_card(stdout, v, js_get(js_get(v, "event_in_play"), "card"), "Event: ");
+        /* once per Event (and again on 'moves') */
+        if (v && js_is(js_get(v, "event_in_play"), JS_OBJ)) {
+            int card = js_int(js_get(js_get(v, "event_in_play"), "card"));
+            /* the board (or its changed lines) shows it too, except with --board never */
+            if (header || (card != s->last_event && s->board_mode == BOARD_NEVER))
+                republic_card(stdout, v, js_get(js_get(v, "event_in_play"), "card"), "Event: ");
+            s->last_event = card;
+        } else if (v) {
+            s->last_event = 0;
+        }
         js_free(v);
         free(text);
     }
-    printf("%s, %s:\n", ex_seat_label(s->game, who), wm_prompt(s->game));
+    if (header)
+        printf("%s, %s:\n", decision_label(s, who), wm_prompt(s->game));
+    else if (s->count == 1)
+        return 0; /* the prompt names the only move */
+    /* A run of three or more moves with the same first word is one group,
+     * "  space: 1 Berlin  2 Muenchen  ...", wrapped at LIST_WIDTH; the
+     * others one a line. */
+    /* a few short moves: all on one line ("    1  yes    2  no") */
+    size_t total = 0;
     for (i = 0; i < s->count; i++) {
-        wm_status st = wm_move_name(s->game, s->moves[i], name, sizeof name, NULL);
-        if (st != WM_OK) {
-            ex_status_error(PROG, "wm_move_name", st);
+        (void)wm_move_name(s->game, s->moves[i], name, sizeof name, NULL);
+        total += utf8_width(name) + 9;
+    }
+    if (s->count > 1 && total <= LIST_WIDTH) {
+        for (i = 0; i < s->count; i++) {
+            (void)wm_move_name(s->game, s->moves[i], name, sizeof name, NULL);
+            printf("  %3zu  %s", i + 1, name);
+        }
+        printf("\n");
+        return 0;
+    }
+    char prev[WM_MOVE_NAME_MAX * 4] = ""; /* the previous group's items, "|"-joined */
+    for (i = 0; i < s->count;) {
+        size_t j = i + 1, k, vlen, col;
+        char items[WM_MOVE_NAME_MAX * 4] = "";
+        if (wm_move_name(s->game, s->moves[i], name, sizeof name, NULL) != WM_OK) {
+            fprintf(stderr, PROG ": wm_move_name failed\n");
             return 1;
         }
-        printf("  %3zu  %s\n", i + 1, name);
+        char verb[WM_MOVE_NAME_MAX];
+        vlen = strcspn(name, " ");
+        snprintf(verb, sizeof verb, "%.*s", (int)vlen, name);
+        for (; j < s->count; j++) {
+            char other[WM_MOVE_NAME_MAX];
+            if (wm_move_name(s->game, s->moves[j], other, sizeof other, NULL) != WM_OK || strncmp(other, verb, vlen) != 0 ||
+                other[vlen] != ' ')
+                break;
+        }
+        if (j - i < 3 || name[vlen] != ' ') {
+            printf("  %3zu  %s\n", i + 1, name);
+            i++;
+            continue;
+        }
+        for (k = i; k < j; k++) {
+            size_t len = strlen(items);
+            (void)wm_move_name(s->game, s->moves[k], name, sizeof name, NULL);
+            snprintf(items + len, sizeof items - len, "%s|", name + vlen + 1);
+        }
+        if (strcmp(items, prev) == 0 && strlen(items) + 1 < sizeof items) {
+            /* "discard" after "event": the same cards */
+            printf("  %s:  %zu-%zu, the same as above\n", verb, i + 1, j);
+            i = j;
+            continue;
+        }
+        snprintf(prev, sizeof prev, "%s", items);
+        col = (size_t)printf("  %s:", verb);
+        for (k = i; k < j; k++) {
+            char item[WM_MOVE_NAME_MAX + 16];
+            (void)wm_move_name(s->game, s->moves[k], name, sizeof name, NULL);
+            snprintf(item, sizeof item, "%zu %s", k + 1, name + vlen + 1);
+            size_t w = utf8_width(item) + 2;
+            if (col + w > LIST_WIDTH && col > vlen + 4) {
+                printf("\n%*s", (int)vlen + 3, "");
+                col = vlen + 3;
+            }
+            col += (size_t)printf("  %s", item);
+        }
+        printf("\n");
+        i = j;
     }
     return 0;
+}
+
+/* A move name as the board spells it, folded for comparison: umlauts and
+ * ß as their ASCII spelling (ä ae, ö oe, ü ue, ß ss), lower case, and
+ * without spaces, hyphens, apostrophes, '&' and the word "and" (so
+ * "space Braunschweig and Anhalt" and "space Posen-Westpreußen" fold as
+ * "space BraunschweigAnhalt" and "space PosenWestpreussen" do). */
+static void fold_name(const char *in, char *out, size_t cap)
+{
+    size_t n = 0;
+    const unsigned char *p = (const unsigned char *)in;
+    while (*p && n + 3 < cap) {
+        const char *rep = NULL;
+        if (p[0] == 0xC3 && p[1]) {
+            switch (p[1]) {
+            case 0xA4: case 0x84: rep = "ae"; break; /* ä Ä */
+            case 0xB6: case 0x96: rep = "oe"; break; /* ö Ö */
+            case 0xBC: case 0x9C: rep = "ue"; break; /* ü Ü */
+            case 0x9F: rep = "ss"; break;            /* ß */
+            default: break;
+            }
+        }
+        if (rep) {
+            out[n++] = rep[0];
+            out[n++] = rep[1];
+            p += 2;
+            continue;
+        }
+        /* the word "and" between spaces */
+        if ((p == (const unsigned char *)in || p[-1] == ' ') && strncasecmp((const char *)p, "and ", 4) == 0 &&
+            p != (const unsigned char *)in) {
+            p += 3;
+            continue;
+        }
+        if (*p == ' ' || *p == '-' || *p == '\'' || *p == '&' || *p == '\t') {
+            p++;
+            continue;
+        }
+        out[n++] = (char)tolower(*p);
+        p++;
+    }
+    out[n] = '\0';
+}
+
+/* The legal move whose name folds as line does (the board's spelling);
+ * 1 when exactly one does. */
+static int match_board_spelling(const session *s, const char *line, wm_move *out)
+{
+    char want[LINE_MAX_LEN * 2], name[WM_MOVE_NAME_MAX], got[WM_MOVE_NAME_MAX * 2];
+    int found = 0;
+    fold_name(line, want, sizeof want);
+    for (size_t i = 0; i < s->count; i++) {
+        if (wm_move_name(s->game, s->moves[i], name, sizeof name, NULL) != WM_OK)
+            continue;
+        fold_name(name, got, sizeof got);
+        if (strcmp(want, got) == 0) {
+            *out = s->moves[i];
+            found++;
+        }
+    }
+    return found == 1;
 }
 
 /* Parses a positive decimal index; 1 on success, 2 for a huge number. */
@@ -956,8 +1364,10 @@ static int person_decision(session *s, int who)
     char line[LINE_MAX_LEN];
     char name[WM_MOVE_NAME_MAX];
 
-    if (load_moves(s) != 0 || list_moves(s, who) != 0)
+    if (load_moves(s) != 0 || list_moves(s, who, 0) != 0)
         return TURN_ERROR;
+    char label[96]; /* who decides, named before the move changes it */
+    snprintf(label, sizeof label, "%s", decision_label(s, who));
     for (;;) {
         int too_long = 0, r, by_bot = 0;
         size_t index = 0;
@@ -965,7 +1375,10 @@ static int person_decision(session *s, int who)
         wm_move m;
         wm_status st;
 
-        printf("%s> ", ex_seat_label(s->game, who));
+        if (s->count == 1 && wm_move_name(s->game, s->moves[0], name, sizeof name, NULL) == WM_OK)
+            printf("%s, %s [the only move: 1  %s]> ", label, wm_prompt(s->game), name);
+        else
+            printf("%s, %s> ", label, wm_prompt(s->game));
         fflush(stdout);
         if (!read_line(line, sizeof line, &too_long)) {
             printf("\n%s\n", ferror(stdin) ? "error reading input; leaving the game."
@@ -990,7 +1403,7 @@ static int person_decision(session *s, int who)
             continue;
         }
         if (is_word(line, "moves")) {
-            if (list_moves(s, who) != 0)
+            if (list_moves(s, who, 1) != 0)
                 return TURN_ERROR;
             continue;
         }
@@ -1061,6 +1474,8 @@ static int person_decision(session *s, int who)
             m = s->moves[index - 1];
         } else {
             st = wm_move_parse(s->game, line, &m);
+            if (st == WM_EINVAL && match_board_spelling(s, line, &m))
+                st = WM_OK; /* "space München", "space Braunschweig and Anhalt" */
             if (st == WM_EINVAL) {
                 printf("'%s' is not a move or a command. Type a number from the list, a move name, or 'help'.\n",
                        line);
@@ -1078,7 +1493,7 @@ static int person_decision(session *s, int who)
         }
         if (apply_move(s, who, m, name, sizeof name) != 0)
             return TURN_ERROR;
-        printf("You (%s%s): %s\n", ex_seat_label(s->game, who), by_bot ? ", chosen by the bot" : "", name);
+        printf("You (%s%s): %s\n", label, by_bot ? ", chosen by the bot" : "", name);
         s->since = s->own = hist_len(s->game) - 1;
         return TURN_MOVED;
     }
@@ -1176,6 +1591,7 @@ typedef struct args {
     uint32_t bots;   /* --bots: wm_options.bots */
     const char *content; /* --content FILE */
     int bots_others; /* --bots others: every seat not in --play */
+    int board_mode;  /* --board: BOARD_PHASE, BOARD_ALWAYS or BOARD_NEVER */
 } args;
 
 static int parse_args(int argc, char **argv, args *a)
@@ -1233,6 +1649,19 @@ static int parse_args(int argc, char **argv, args *a)
             if (r < 0)
                 goto bad;
             a->content = val;
+        } else if ((r = ex_opt_value(argc, argv, &i, "--board", &val)) != 0) {
+            if (r < 0)
+                goto bad;
+            if (strcmp(val, "phase") == 0)
+                a->board_mode = BOARD_PHASE;
+            else if (strcmp(val, "always") == 0)
+                a->board_mode = BOARD_ALWAYS;
+            else if (strcmp(val, "never") == 0)
+                a->board_mode = BOARD_NEVER;
+            else {
+                fprintf(stderr, PROG ": invalid --board '%s': phase, always or never\n", val);
+                goto bad;
+            }
         } else if ((r = ex_opt_value(argc, argv, &i, "--ai", &val)) != 0) {
             if (r < 0)
                 goto bad;
@@ -1435,6 +1864,7 @@ int main(int argc, char **argv)
     }
     s.title = a.title;
     s.search = a.search;
+    s.board_mode = a.board_mode;
     s.seed = a.seed;
     if (parse_play(&s, a.play) != 0) {
         wm_free(s.game);

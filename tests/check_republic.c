@@ -1005,8 +1005,10 @@ START_TEST(test_4_advance_timeline_and_new_year)
     rp_state *s = ST(g);
     int econ = s->econ;
     rpt_pass_all(g);
-    /* Step 4: the KPD may remove Strikes (Sachsen has one) */
+    /* Step 4: the KPD may remove Strikes (Sachsen has one); the prompt
+     * says so (issue 20: it asked for "a space (Advance Timeline, ...)") */
     ck_assert_int_eq(wm_to_move(g), RP_KPD);
+    ck_assert_str_eq(wm_prompt(g), "remove a Strike or Uprising (choose its space), or done");
     tu_play(g, "done");
     ck_assert_int_eq(s->half, RP_LATE_YEAR);
     rpt_pass_all(g);

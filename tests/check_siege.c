@@ -3064,6 +3064,43 @@ static const char *view_of(wm_game *g, int viewer)
     return view_buf;
 }
 
+/* The view names whose decision it is (issue 20): in the 2-seat game the
+ * seat controlling Communism decides for it, and "deciding" then says
+ * Communism, not the seat's own Ideology; no member for chance. */
+START_TEST(view_names_the_deciding_ideology)
+{
+    wm_options o;
+    wm_options_init(&o);
+    o.seats = 2;
+    o.flags = WM_SIEGE_ADVANCED | WM_OPT_EXTERNAL_DICE;
+    o.seed = 3;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+    tu_rng r;
+    tu_rng_seed(&r, 11);
+    int communism = 0, own = 0, chance = 0;
+    for (int i = 0; i < 400 && !wm_is_over(g); i++) {
+        int who = wm_to_move(g);
+        const char *v = view_of(g, WM_SPECTATOR);
+        if (who == WM_CHANCE) {
+            ck_assert_ptr_null(strstr(v, "\"deciding\""));
+            chance++;
+        } else if (strstr(v, "\"deciding\":\"Communism\"")) {
+            ck_assert(strstr(v, who == 0 ? "\"communism_controller\":\"Nazism\"" : "\"communism_controller\":\"Democracy\"") != NULL);
+            communism++;
+        } else {
+            ck_assert(strstr(v, who == 0 ? "\"deciding\":\"Nazism\"" : "\"deciding\":\"Democracy\"") != NULL);
+            own++;
+        }
+        (void)tu_random_move(g, &r);
+    }
+    ck_assert_int_gt(communism, 0);
+    ck_assert_int_gt(own, 0);
+    ck_assert_int_gt(chance, 0);
+    wm_free(g);
+}
+END_TEST
+
 /* Hands are seen only by the seat playing their Ideology; in the 2-seat
  * game Communism's by the seat controlling it (Nazism in turn 1, §2.0);
  * face-down choices stay hidden until revealed (§3.3.1). */
@@ -3213,6 +3250,7 @@ static Suite *siege_suite(void)
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);
+    tcase_add_test(t, view_names_the_deciding_ideology);
     suite_add_tcase(s, t);
     t = tcase_create("example");
     tcase_add_test(t, ex4_0_extended_example_turn1);

@@ -29,6 +29,7 @@ expect_any() { grep -qF -e "$2" -e "$3" "$1" || fail "$(basename "$1"): no line 
 expect_not() { ! grep -qF -- "$2" "$1" || fail "$(basename "$1"): unexpected '$2'"; }
 ending() { sed -n '/^=== Game over after /,$p' "$1"; }
 bots() { yes bot | head -n 30000; }
+opt() { "$PLAY" "$@" < /dev/null > "$tmp/opt.log" 2>&1; echo $? > "$tmp/opt.rc"; }
 
 # play_game KEY EXPECT-ON-BOARD... -- ARGS...
 play_game() {
@@ -100,8 +101,56 @@ if "$PLAY" --title siege < /dev/null > "$tmp/siege.log" 2>&1 || ! grep -q "not a
     expect_not "$LOG-siege-2-a.log" "Nazism hand: "
 fi
 
+# Board modes (issue 20): --board phase (the default) draws the whole board
+# when the round or phase changes and otherwise the lines that changed;
+# always draws it before every decision; never only at the end (and on
+# 'board').  Each title plays to its end in each mode.
+boards() { grep -c '^=== .*: .*, .* ===$' "$1"; }
+for t in march ebert republic siege; do
+    for mode in always phase never; do
+        f=$LOG-board-$t-$mode.log
+        bots | "$PLAY" --title "$t" --seed 2 --board "$mode" > "$f" 2>&1 || fail "$t --board $mode exited with $?"
+        expect "$f" "=== Game over after "
+        expect_not "$f" "library bug"
+    done
+    a=$(boards "$LOG-board-$t-always.log") p=$(boards "$LOG-board-$t-phase.log") n=$(boards "$LOG-board-$t-never.log")
+    [ "$n" -eq 1 ] || fail "$t --board never drew $n boards (only the final one expected)"
+    [ "$p" -lt "$a" ] || fail "$t --board phase drew $p boards, always $a"
+    [ "$p" -gt 1 ] || fail "$t --board phase drew $p boards"
+    echo "play_test: $t boards drawn: always $a, phase $p, never $n"
+done
+expect "$LOG-board-republic-phase.log" "Changed ('board' draws it all): "
+# 'board' draws the whole board at once in any mode
+printf 'board\nquit\n' | "$PLAY" --title republic --board never > "$tmp/board.log" 2>&1
+[ "$(boards "$tmp/board.log")" -eq 1 ] || fail "'board' with --board never did not draw the board"
+opt --title march --board sometimes
+expect "$tmp/opt.log" "invalid --board 'sometimes': phase, always or never"
+
+# A Republic game of 20 decisions: at most a fifth of the lines of 1.3's
+# play (1,088 for this game: the board before every decision).
+lines=$(bots | head -n 20 | "$PLAY" --title republic | wc -l)
+[ "$lines" -le 217 ] || fail "20 Republic decisions print $lines lines (at most 217 expected)"
+echo "play_test: 20 Republic decisions: $lines lines (1,088 before --board phase)"
+
+# Move names as the board spells them: umlauts, spaces, "and".
+{ bots | head -n 17; printf 'space München\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/umlaut.log" 2>&1
+expect "$tmp/umlaut.log" "You (Coalition): space Muenchen"
+{ bots | head -n 42; printf 'space Braunschweig and Anhalt\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/and.log" 2>&1
+expect "$tmp/and.log" "You (Coalition): space BraunschweigAnhalt"
+{ bots | head -n 17; printf 'space Münch\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/bad-umlaut.log" 2>&1
+expect "$tmp/bad-umlaut.log" "'space Münch' is not a move or a command."
+# The Non-player's Bot Action decisions name the Action
+expect "$LOG-board-republic-phase.log" ": Bot Action: Place Influence; choose a space for Place Influence: space "
+expect_not "$LOG-board-republic-phase.log" "Non-player KPD: choose a space for the Action"
+
+# Democracy under Siege: hands with the cards' names; in the 2-seat game
+# Communism's decisions are asked as Communism's.
+expect "$LOG-siege-a.log" "N2 Political Support/Struggle"
+bots | head -n 40 | "$PLAY" --title siege --seats 2 --flags 65536 --play Nazism --seed 3 > "$tmp/siege-comm.log" 2>&1
+expect "$tmp/siege-comm.log" "Communism (played by Nazism), Mulligan? (§3.2.2)> "
+expect "$tmp/siege-comm.log" "You (Communism (played by Nazism), chosen by the bot): "
+
 # Bad options list the valid values.
-opt() { "$PLAY" "$@" < /dev/null > "$tmp/opt.log" 2>&1; echo $? > "$tmp/opt.rc"; }
 opt --title march --scenario 9
 expect "$tmp/opt.log" "has no scenario 9; its scenarios are:"
 expect "$tmp/opt.log" "6  Politics By Other Means"

@@ -43,6 +43,12 @@ fi
 echo "check-web: make wasm"
 $MAKE --no-print-directory -j2 wasm
 ls -l bindings/js/dist/weimar-wasm.wasm bindings/js/dist/weimar-wasm.mjs
+wasm_bytes=$(wc -c < bindings/js/dist/weimar-wasm.wasm)
+if [ "$wasm_bytes" -ge $((512 * 1024)) ]; then
+    echo "check-web: bindings/js/dist/weimar-wasm.wasm is $wasm_bytes bytes, over 512 KiB" >&2
+    exit 1
+fi
+echo "check-web: the .wasm is $wasm_bytes bytes (limit 512 KiB)"
 
 # Reproducible: a second build from scratch, in another directory, gives
 # the same bytes.

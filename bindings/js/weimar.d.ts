@@ -202,6 +202,8 @@ export class Game implements Disposable {
   moveName(move: number): string;
   parseMove(text: string): number;
   botMove(): number;
+  /** The move wm_search_move's ISMCTS chooses after `iterations` playouts (the seat to move's view only). */
+  searchMove(iterations: number, seed?: bigint | number): number;
   /** WIN, DRAW or LOSS per seat of a finished game. */
   outcome(): number[];
   history(): number[];

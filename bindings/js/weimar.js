@@ -636,6 +636,17 @@ export class Game {
     return u32()[OUT_MOVE >> 2];
   }
 
+  /**
+   * The move an information-set Monte Carlo tree search (wm_search_move)
+   * chooses after `iterations` playouts, from the seat to move's view
+   * only; the same seed gives the same move.
+   */
+  searchMove(iterations, seed = 0n) {
+    const n = uint32(iterations, "iterations");
+    check(C.wm_search_move(this.#h, n, BigInt.asUintN(64, BigInt(seed)), OUT_MOVE), "no search move");
+    return u32()[OUT_MOVE >> 2];
+  }
+
   /** WIN, DRAW or LOSS for each seat of a finished game. */
   outcome() {
     const h = this.#h;

@@ -5,6 +5,7 @@
 // from wm_log_new for that seat, the moves from wm_legal_moves with their
 // names; the bots are wm_bot_move.
 import * as weimar from "../../bindings/js/weimar.js";
+import * as boards from "./boards.js";
 
 const wasmReadyMs = performance.now(); // the module and its .wasm are loaded here
 const $ = (id) => document.getElementById(id);
@@ -13,7 +14,12 @@ const SAVE_EXT = ".wmsave";
 
 const state = {
   game: null,
-  kinds: [],          // per seat: "human" or "bot"
+  kinds: [],          // per seat: "human", "bot" (wm_bot_move), "np" (the Republic's Non-player, §8), "search" or "random"
+  budget: 200,        // ISMCTS iterations per "search" move
+  only: null,         // a click on the board that names several moves: those move ids (the list shows only them)
+  cards: new Map(),   // Democracy under Siege: card code -> the content pack's card (names and texts)
+  rand: 1,            // the page's generator for "random" seats
+  lastView: null,     // the view the board on screen was drawn from
   chance: "bot",      // who rolls with external dice: "bot" (the page) or "human"
   shown: null,        // hot seat: the human seat whose view is on screen
   undo: [],           // saves before each human decision: {bytes, shown}
@@ -124,15 +130,31 @@ function fillPlayers() {
   if (!g) return;
   const names = g.seatNames();
   g.free();
-  names.forEach((name, seat) => box.append(playerSelect(`seat-${seat}`, name, seat === 0 ? "human" : "bot")));
-  if (setupFlags() & weimar.OPT_EXTERNAL_DICE) box.append(playerSelect("seat-chance", "Dice (chance)", "bot"));
+  const np = title === weimar.WEIMAR_REPUBLIC;
+  names.forEach((name, seat) => box.append(playerSelect(`seat-${seat}`, name, seat === 0 ? "human" : "bot", np)));
+  if (setupFlags() & weimar.OPT_EXTERNAL_DICE) box.append(playerSelect("seat-chance", "Dice (chance)", "bot", false, true));
+  const budget = document.createElement("label");
+  budget.id = "budget-label";
+  budget.append("Search budget (playouts a move) ");
+  const input = document.createElement("input");
+  Object.assign(input, { id: "budget", type: "number", min: "10", max: "20000", step: "10", value: String(state.budget) });
+  budget.append(input);
+  box.append(budget);
+  const sync = () => { budget.hidden = ![...box.querySelectorAll("select")].some((s) => s.value === "search"); };
+  box.addEventListener("change", sync);
+  sync();
 }
 
-function playerSelect(id, name, kind) {
+// A seat's player: a person, the title's bot (wm_bot_move), the Weimar
+// Republic's Non-player rules (§8, wm_options.bots), the ISMCTS search
+// (wm_search_move) or random legal moves.  Chance: the page or a person.
+function playerSelect(id, name, kind, nonPlayer, chance = false) {
   const label = document.createElement("label");
   const sel = document.createElement("select");
   sel.id = id;
-  sel.append(option("human", "a person", kind === "human"), option("bot", "the bot", kind === "bot"));
+  sel.append(option("human", "a person", kind === "human"), option("bot", chance ? "the page" : "the bot", kind === "bot"));
+  if (nonPlayer) sel.append(option("np", "Non-player (§8)"));
+  if (!chance) sel.append(option("search", "search (ISMCTS)"), option("random", "random"));
   label.append(`${name}: `, sel);
   return label;
 }
@@ -146,8 +168,21 @@ function readKinds(seatCount) {
 // ---------------------------------------------------------------------------
 
 function kindOf(seat) {
-  if (seat === weimar.CHANCE) return state.chance;
+  if (seat === weimar.CHANCE) return state.chance === "human" ? "human" : "bot";
   return state.kinds[seat] ?? "bot";
+}
+const isAuto = (seat) => kindOf(seat) !== "human";
+
+// The move of a seat the page plays.
+function autoMove(g) {
+  const kind = kindOf(g.toMove);
+  if (kind === "search" && g.toMove >= 0) return g.searchMove(state.budget, BigInt(g.history().length + 1));
+  if (kind === "random" && g.toMove >= 0) {
+    const moves = g.legalMoves();
+    state.rand = (Math.imul(state.rand, 1103515245) + 12345) >>> 0;
+    return moves[(state.rand >>> 8) % moves.length];
+  }
+  return g.botMove();
 }
 
 const humans = () => state.kinds.flatMap((k, s) => (k === "human" ? [s] : []));
@@ -156,16 +191,46 @@ function startGame(game, kinds, chance = "bot") {
   stopBots();
   state.game?.free();
   state.game = game;
-  state.kinds = kinds;
+  state.kinds = nonPlayerKinds(game, kinds);
   state.chance = chance;
   state.undo = [];
   state.shown = humans().length === 1 ? humans()[0] : null;
+  state.only = null;
+  state.rand = 1;
+  loadCards(game);
   state.log = { viewer: null, count: -1 };
   $("log").replaceChildren();
   $("setup").hidden = true;
   $("loading").hidden = true;
   $("game").hidden = false;
   advance();
+}
+
+// Democracy under Siege: the cards' names and texts (the game's content
+// pack, else the built-in cards), for the hands and the hover texts.
+function loadCards(game) {
+  state.cards = new Map();
+  if (game.title !== weimar.DEMOCRACY_UNDER_SIEGE) return;
+  try {
+    const pack = JSON.parse(state.gameContent ? state.gameContent.text() : weimar.Content.builtin(game.title));
+    for (const c of [...(pack.cards ?? []), ...(pack.wars ?? [])]) if (c.code) state.cards.set(c.code, c);
+  } catch (e) {
+    console.warn(`no card texts: ${e.message}`);
+  }
+}
+
+// A loaded game keeps its Non-player factions (§8): those seats are the
+// library's whatever the form says.
+function nonPlayerKinds(game, kinds) {
+  if (game.title !== weimar.WEIMAR_REPUBLIC) return kinds;
+  const v = game.view(weimar.SPECTATOR);
+  const names = (v.factions ?? []).map((f) => f.name);
+  const out = [...kinds];
+  for (const n of v.non_player ?? []) {
+    const i = names.indexOf(n.faction);
+    if (i >= 0) out[i] = "np";
+  }
+  return out.map((k, i) => (k === "np" && !(v.non_player ?? []).some((n) => n.faction === names[i]) ? "bot" : k));
 }
 
 function stopBots() {
@@ -181,8 +246,8 @@ function advance() {
   const g = state.game;
   const delay = Number($("speed").value);
   const start = performance.now();
-  while (!g.isOver && kindOf(g.toMove) === "bot") {
-    g.apply(g.botMove());
+  while (!g.isOver && isAuto(g.toMove)) {
+    g.apply(autoMove(g));
     if (delay > 0) {
       render();
       state.timer = setTimeout(advance, delay);
@@ -219,6 +284,7 @@ function needsCurtain() {
 
 function play(move) {
   const g = state.game;
+  state.only = null;
   if (!g || g.isOver || kindOf(g.toMove) !== "human") return;
   state.undo.push({ bytes: g.save(), shown: state.shown });
   try {
@@ -240,6 +306,7 @@ function undo() {
   state.game.free();
   state.game = g;
   state.shown = last.shown;
+  state.only = null;
   state.log = { viewer: null, count: -1 };
   render();
   focusMoves();
@@ -314,6 +381,7 @@ function render() {
     $("prompt").textContent = `${name} to move`;
     return;
   }
+  state.lastView = v;
   drawMoves(v);
   drawBoard(v);
   drawLog(v.viewer);
@@ -341,6 +409,13 @@ function seatLabel(v, seat) {
   return v.seats[seat]?.name ?? `seat ${seat}`;
 }
 
+// Who decides now: the seat, or in Democracy under Siege's 2-seat game
+// "Communism (played by Nazism)" while that seat decides for Communism.
+function deciderLabel(v, seat) {
+  const name = seatLabel(v, seat);
+  return v.deciding && seat === v.to_move && v.deciding !== name ? `${v.deciding} (played by ${name})` : name;
+}
+
 function viewerName(v) {
   if (v.viewer === weimar.SPECTATOR) return "a spectator";
   if (v.viewer === weimar.OMNISCIENT) return "everything revealed";
@@ -361,7 +436,7 @@ function headline(v) {
     // Article 48 question is asked before any of its instructions, §6.0)
     const ev = v.event_in_play && (v.cards ?? {})[String(v.event_in_play.card)];
     const evText = ev ? `Event #${v.event_in_play.card}${ev.name ? ` ${ev.name}` : ""}: ${ev.text ?? "(no instructions)"} | ` : "";
-    $("prompt").textContent = `${evText}${seatLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
+    $("prompt").textContent = `${evText}${deciderLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
   }
   else $("prompt").textContent = `${seatLabel(v, g.toMove)} (bot) is thinking: ${g.prompt}`;
 }
@@ -370,7 +445,7 @@ function drawMoves(v) {
   const g = state.game;
   const list = $("moves");
   const mine = !g.isOver && kindOf(g.toMove) === "human";
-  $("moves-title").textContent = mine ? `Moves of ${seatLabel(v, g.toMove)}` : "Moves";
+  $("moves-title").textContent = mine ? `Moves of ${deciderLabel(v, g.toMove)}` : "Moves";
   $("filter-label").hidden = !mine;
   if (!mine) {
     list.replaceChildren();
@@ -392,7 +467,11 @@ function drawMoves(v) {
 
 function applyFilter() {
   const f = $("filter").value.trim().toLowerCase();
-  for (const li of $("moves").children) li.hidden = f !== "" && !li.textContent.toLowerCase().includes(f);
+  for (const li of $("moves").children) {
+    const id = Number(li.firstChild?.dataset.move);
+    li.hidden = (f !== "" && !li.textContent.toLowerCase().includes(f)) || (state.only !== null && !state.only.has(id));
+  }
+  $("show-all").hidden = state.only === null;
 }
 
 function visibleMoves() {
@@ -456,10 +535,70 @@ function drawBoard(v) {
   switch (v.title_id) {
     case weimar.MARCH_OF_PROGRESS: html = boardMarch(v); break;
     case weimar.FRIEDRICH_EBERT: html = boardEbert(v); break;
-    case weimar.WEIMAR_REPUBLIC: html = boardRepublic(v); break;
+    case weimar.WEIMAR_REPUBLIC: html = boards.boardRepublic(v, { OMNISCIENT: weimar.OMNISCIENT, resultCell }); break;
+    case weimar.DEMOCRACY_UNDER_SIEGE: html = boards.boardSiege(v, { cards: state.cards, OMNISCIENT: weimar.OMNISCIENT, resultCell }); break;
     default: html = boardGeneric(v); break;
   }
   $("board").innerHTML = html;
+  markPlayable();
+}
+
+// -- clicking the board ----------------------------------------------------------
+// A space, area, box or card whose token a legal move names is playable:
+// a click plays the one move that names it, or narrows the move list to
+// the moves that do (then a second click, on another token, picks among
+// them: "influence Poland Autocracy" is Poland, then Autocracy).
+
+function myMoves() {
+  const g = state.game;
+  if (!g || g.isOver || kindOf(g.toMove) !== "human" || needsCurtain()) return [];
+  return g.legalMoveList();
+}
+
+const namesToken = (name, token) => name.split(" ").includes(token);
+
+function candidates(token) {
+  const all = myMoves();
+  const pool = state.only ? all.filter((m) => state.only.has(m.id)) : all;
+  let c = pool.filter((m) => namesToken(m.name, token));
+  if (c.length === 0 && state.only) c = all.filter((m) => namesToken(m.name, token));
+  return c;
+}
+
+function markPlayable() {
+  const moves = myMoves();
+  for (const el of $("board").querySelectorAll("[data-token]")) {
+    const t = el.dataset.token;
+    const n = moves.filter((m) => namesToken(m.name, t)).length;
+    el.classList.toggle("playable", n > 0);
+    if (n > 0) el.dataset.moves = String(n);
+    else delete el.dataset.moves;
+  }
+}
+
+function clickBoard(ev) {
+  const el = ev.target.closest("[data-token]");
+  if (!el || !el.classList.contains("playable")) return;
+  const token = el.dataset.token;
+  const c = candidates(token);
+  if (c.length === 0) return;
+  ev.preventDefault();
+  if (c.length === 1) {
+    play(c[0].id);
+    return;
+  }
+  // several: a "space X" move wins when it is the only one
+  const spaceMove = c.filter((m) => m.name === `space ${token}`);
+  if (spaceMove.length === 1 && c.every((m) => m.name.startsWith("space ") || m.name.startsWith("play control "))) {
+    play(spaceMove[0].id);
+    return;
+  }
+  state.only = new Set(c.map((m) => m.id));
+  $("filter").value = "";
+  applyFilter();
+  $("prompt").textContent = `${c.length} moves name ${token}: choose one in the list, or click another part of the board`;
+  for (const x of $("board").querySelectorAll(".selected")) x.classList.remove("selected");
+  el.classList.add("selected");
 }
 
 function resultCell(p) {
@@ -481,20 +620,7 @@ function boardMarch(v) {
       `<td>${p.army_strength !== undefined ? `${p.army_strength} / ${p.armies_in_stock}` : "&ndash;"}</td><td>${hand}</td><td>${discard}</td><td>${played}</td>` +
       (v.over ? `<td>${resultCell(p)}</td>` : "") + "</tr>";
   }
-  h += "</table><table><caption class=\"visually-hidden\">Countries</caption><tr><th>country</th><th>VP dice</th><th>controlled by</th>";
-  for (const p of v.seats) h += `<th>armies of ${esc(p.name)}</th>`;
-  h += "</tr>";
-  for (const c of v.countries ?? []) {
-    h += `<tr><th scope="row">${esc(c.name)}</th><td class="num">${c.vp_dice}</td><td>${esc(c.controller >= 0 ? seatLabel(v, c.controller) : "nobody")}</td>`;
-    for (const a of c.armies) {
-      let cell = `${a.normal}`;
-      if (a.fortified) cell += ` + ${a.fortified} fortified`;
-      if (a.on_capital && a.on_capital !== "none") cell += ` (${esc(a.on_capital)} army on the capital)`;
-      h += `<td>${cell}</td>`;
-    }
-    h += "</tr>";
-  }
-  h += "</table>";
+  h += `</table><div class="board-block">${boards.marchCountries(v)}</div>`;
   if (v.combat) {
     const c = v.combat;
     h += `<p>Combat: ${esc(seatLabel(v, c.attacker))} attacks ${esc(c.country)} with ${c.attacking_armies} armies (bonus ${c.attack_bonus}, defence bonus ${c.defence_bonus}${c.garrison ? ", garrison" : ""})</p>`;
@@ -538,55 +664,6 @@ function boardEbert(v) {
   return h;
 }
 
-const REPUBLIC_PIECES = [["reichswehr", "Reichswehr"], ["freikorps_unrevealed", "Freikorps (unrevealed)"], ["freikorps_loyal", "Freikorps"],
-  ["rogue_freikorps", "rogue Freikorps"], ["hidden_rogue", "rogue among the unrevealed"], ["militia", "militia"], ["sa", "SA"],
-  ["yellow_leverage", "yellow Leverage"], ["black_leverage", "black Leverage"], ["reform", "Reform"], ["clique", "Clique"],
-  ["assassinations_yellow_red", "assassination Y/R"], ["assassinations_brown_black", "assassination B/B"]];
-
-// The Weimar Republic: a card with its number, name and text, from the
-// view's card table ("cards", issue 19).
-function republicCard(v, id) {
-  const c = (v.cards ?? {})[String(id)];
-  if (!c) return `#${id}`;
-  const text = c.text ?? "(no instructions)";
-  return `<b>#${id}${c.name ? ` ${esc(c.name)}` : ""}</b>: ${esc(text)}${c.source === "reconstructed" ? ' <span class="hidden-card">[reconstructed]</span>' : ""}`;
-}
-const republicCards = (v, ids) => (Array.isArray(ids) && ids.length ? `<ul class="cards">${ids.map((id) => `<li>${republicCard(v, id)}</li>`).join("")}</ul>` : "");
-
-function boardRepublic(v) {
-  const tr = v.tracks ?? {};
-  let h = `<p>Momentum: ${esc(v.momentum ?? "none")}; turn order: ${list(v.turn_order, ", ")}</p>`;
-  h += `<p>Economy ${esc(tr.economy)} (dollar dependence ${tr.dollar_dependence}), Progress ${tr.progress}, Reaction ${tr.reaction}, Unity ${esc(tr.unity)}, US deals ${tr.us_deals}, USSR deals ${tr.ussr_deals}` +
-    `${tr.kpd_stance ? `; KPD ${esc(tr.kpd_stance)}, NSDAP ${esc(tr.nsdap_stance)}` : ""}${tr.general_strike ? "; General Strike" : ""}</p>`;
-  h += "<table><tr><th>faction</th><th>PV</th><th>cubes</th><th>pawns</th><th>cards</th><th>hand</th>" + (v.over ? "<th>result</th>" : "") + "</tr>";
-  (v.factions ?? []).forEach((f, i) => {
-    // A hand is shown only to its own seat (and at the end, to everybody).
-    const hand = f.hand && (v.viewer === i || v.viewer === weimar.OMNISCIENT) ? chips(f.hand) : `<span class="hidden-card">${f.hand_size} hidden</span>`;
-    h += `<tr><th scope="row">${esc(f.name)}</th><td class="num">${f.pv} ${bar(f.pv, 30)}</td><td class="num">${f.cubes_available}</td><td class="num">${f.pawns}</td><td class="num">${f.hand_size}</td><td>${hand}${f.sudden_victory_marker ? " Sudden Victory marker" : ""}</td>` +
-      (v.over ? `<td>${resultCell(v.seats[i] ?? {})}</td>` : "") + "</tr>";
-  });
-  h += `</table><table><tr><th>space</th>${(v.factions ?? []).map((f) => `<th>${esc(f.name)} cubes</th>`).join("")}<th>other pieces</th><th>held by</th></tr>`;
-  for (const x of v.spaces ?? []) {
-    const other = REPUBLIC_PIECES.filter(([k]) => x[k]).map(([k, label]) => `${label} ${x[k]}`);
-    if (x.strike) other.push(esc(x.strike));
-    if (x.cadre) other.push(`${esc(x.cadre)} cadre`);
-    const held = typeof x.supremacy === "string" ? `supremacy ${esc(x.supremacy)}` : typeof x.dominance === "string" ? `dominance ${esc(x.dominance)}` : "";
-    h += `<tr><th scope="row">${esc(x.name)}</th>${(x.cubes ?? []).map((c) => `<td class="num">${c || ""}</td>`).join("")}<td>${other.join(", ")}</td><td>${held}</td></tr>`;
-  }
-  h += "</table>";
-  h += `<p>Control: ${(v.control ?? []).map((u) => `${esc(u.unit)} ${esc(u.holder ?? "-")}${u.available ? "" : " (used)"}`).join("; ")}</p>`;
-  h += `<p>Article 48 ${v.article48_available ? "available" : "unavailable"}; Reichstag Seats ${esc(v.reichstag_seats ?? "-")}${v.reichstag_seats_available ? "" : " (unavailable)"}; deck ${v.deck_size} cards; discard ${list(v.discard)}; lingering ${list(v.lingering)}</p>`;
-  // the cards a person can read: the Event in play (before the Article 48
-  // question), the own hand, the Lingering Events
-  if (v.event_in_play) h += `<p class="event-in-play">Event being played: ${republicCard(v, v.event_in_play.card)}</p>`;
-  (v.factions ?? []).forEach((f, i) => {
-    if (f.hand && (v.viewer === i || v.viewer === weimar.OMNISCIENT) && f.hand.length)
-      h += `<p>Hand of ${esc(f.name)}:</p>${republicCards(v, f.hand)}`;
-  });
-  if ((v.lingering ?? []).length) h += `<p>Lingering Events in play:</p>${republicCards(v, v.lingering)}`;
-  return h;
-}
-
 // A title without a board of its own: its seats and scalar members.
 function boardGeneric(v) {
   const skip = new Set(["title", "title_id", "viewer", "scenario", "scenario_name", "seats", "to_move", "to_move_name", "prompt", "round_text", "over", "outcome"]);
@@ -615,6 +692,11 @@ function startFromForm(ev) {
     const seedText = $("seed").value.trim() || "0";
     if (!/^\d+$/.test(seedText)) throw new weimar.InvalidArgumentError(weimar.EINVAL, `seed ${seedText} is not a whole number`);
     const opts = { scenario: setupScenario(), seats: setupSeats(), flags: setupFlags(), seed: BigInt(seedText) };
+    // Non-player seats (§8): the Weimar Republic's wm_options.bots mask
+    const kinds = [...$("players").querySelectorAll("select[id^=seat-]")].filter((s) => s.id !== "seat-chance").map((s) => s.value);
+    const bots = kinds.reduce((m, k, i) => (k === "np" ? m | (1 << i) : m), 0);
+    if (bots) opts.bots = bots >>> 0;
+    state.budget = Math.max(10, Math.min(20000, Number($("budget")?.value) || 200));
     const pack = state.content;
     if (pack && pack.title !== setupTitle())
       throw new weimar.InvalidArgumentError(weimar.EINVAL, `the content pack is for ${weimar.titleName(pack.title)}`);
@@ -697,6 +779,12 @@ function init() {
     if (b) play(Number(b.dataset.move));
   });
   $("filter").addEventListener("input", applyFilter);
+  $("board").addEventListener("click", clickBoard);
+  $("show-all").addEventListener("click", () => {
+    state.only = null;
+    applyFilter();
+    for (const x of $("board").querySelectorAll(".selected")) x.classList.remove("selected");
+  });
   $("filter").addEventListener("keydown", (ev) => {
     if (ev.key === "Enter") {
       const first = visibleMoves()[0];
@@ -742,5 +830,9 @@ function init() {
   document.body.dataset.loadMs = String(Math.round(performance.now()));
   document.body.dataset.state = "setup";
 }
+
+// For the browser test (bindings/js/browser-test): the view the board on
+// screen is drawn from, nothing more.
+globalThis.libweimarPage = Object.freeze({ get view() { return state.lastView; } });
 
 init();

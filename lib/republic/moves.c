@@ -374,6 +374,8 @@ const char *wm__republic_prompt(const void *vst)
     switch (st->dec) {
     case D_STEP: return "Action Step: take an Action, play an Event, play a bonus card, pass or end the turn";
     case D_SPACE:
+        if (proc == P_ROUND && STAGE(st) == R_ADV_GOT)
+            return "remove a Strike or Uprising (choose its space), or done"; /* §3 Step 4 */
         if (proc == P_ROUND)
             return "choose a space (Advance Timeline, New Era penalty or Hyperinflation)";
         if (proc == P_EVENT) {

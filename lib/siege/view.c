@@ -87,6 +87,10 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
     wm__json_kbool(j, "advanced", (st->flags & WM_SIEGE_ADVANCED) != 0);
     wm__json_kint(j, "seat_count", st->seats);
     wm__json_kstr(j, "communism_controller", wm__siege_ideology_name(st->comm_ctrl));
+    /* whose decision it is (in the 2-seat game Communism's is taken by the
+     * seat controlling it): public, like the seat to move */
+    if (wm__siege_to_move(st) >= 0 && st->actor < SG_NIDEOLOGIES)
+        wm__json_kstr(j, "deciding", wm__siege_ideology_name(st->actor));
     wm__json_key(j, "initiative");
     wm__json_arr(j);
     for (int r = 0; r < SG_NIDEOLOGIES; r++)
