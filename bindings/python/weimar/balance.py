@@ -674,8 +674,8 @@ def plot_winrates(cfgs: List[Dict[str, Any]], path: str, title: str) -> None:
                 continue
             xs.append(i + (s - (len(seats) - 1) / 2) * width)
             ys.append(100 * t[s]["rate"])
-            lo.append(100 * (t[s]["rate"] - t[s]["lo"]))
-            hi.append(100 * (t[s]["hi"] - t[s]["rate"]))
+            lo.append(max(0.0, 100 * (t[s]["rate"] - t[s]["lo"])))
+            hi.append(max(0.0, 100 * (t[s]["hi"] - t[s]["rate"])))
         ax.bar(xs, ys, width, yerr=[lo, hi], capsize=3, label=name, color=colors[s % 10])
     ax.set_xticks(range(len(cfgs)))
     ax.set_xticklabels([_wrap(_scen_label(c), 18) + f"\n({_policy_text(c)}, {len(c['games'])} games)"
@@ -911,6 +911,7 @@ _PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>libweimar balance report</title>
+<link rel="icon" href="data:,">
 <style>
 body {{ font-family: system-ui, sans-serif; max-width: 1140px; margin: 0 auto; padding: 1em 1.5em;
        color: #222; line-height: 1.45; }}
