@@ -686,7 +686,7 @@ def plot_winrates(cfgs: List[Dict[str, Any]], path: str, title: str) -> None:
     ax.grid(axis="y", alpha=0.3)
     ax.legend(ncol=len(seats), loc="upper center", bbox_to_anchor=(0.5, -0.22), frameon=False)
     fig.tight_layout()
-    fig.savefig(path)
+    fig.savefig(path, bbox_inches="tight")
     plt.close(fig)
 
 
@@ -710,21 +710,21 @@ def plot_victories(cfgs: List[Dict[str, Any]], path: str, title: str) -> None:
             if v not in names:
                 names.append(v)
     fig, ax = plt.subplots(figsize=(10, 4.8), dpi=100)
+    ax.set_xlim(-0.6, len(cfgs) - 0.4)
     bottom = [0.0] * len(cfgs)
     colors = plt.get_cmap("Set2").colors
     for j, v in enumerate(names):
         ys = [100 * sum(victory_table(c).get(v, {}).values()) / len(c["games"]) for c in cfgs]
-        ax.bar(range(len(cfgs)), ys, 0.6, bottom=bottom, label=v, color=colors[j % len(colors)])
+        ax.bar(range(len(cfgs)), ys, 0.6, bottom=bottom, label=_wrap(v, 60), color=colors[j % len(colors)])
         bottom = [b + y for b, y in zip(bottom, ys)]
     ax.set_xticks(range(len(cfgs)))
     ax.set_xticklabels([_wrap(_scen_label(c), 18) for c in cfgs], fontsize=8)
     ax.set_ylabel("games (%)")
     ax.set_ylim(0, 100)
     ax.set_title(title)
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=min(len(names), 3),
-              frameon=False, fontsize=8)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), ncol=1, frameon=False, fontsize=8)
     fig.tight_layout()
-    fig.savefig(path)
+    fig.savefig(path, bbox_inches="tight")
     plt.close(fig)
 
 
@@ -746,7 +746,7 @@ def plot_lengths(cfgs: List[Dict[str, Any]], path: str, title: str) -> None:
     ax.set_title(title)
     ax.grid(axis="y", alpha=0.3)
     fig.tight_layout()
-    fig.savefig(path)
+    fig.savefig(path, bbox_inches="tight")
     plt.close(fig)
 
 
@@ -793,13 +793,15 @@ def plot_years(c: Dict[str, Any], path: str, title: str) -> None:
             col = colors[j % 10] if ax is axes[0] else colors[(j) % 10]
             ax.plot(ys, [q[1] for q in qs], marker="o", ms=3, label=k, color=col)
             ax.fill_between(ys, [q[0] for q in qs], [q[2] for q in qs], alpha=0.2, color=col)
+        from matplotlib.ticker import MaxNLocator
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         ax.set_xlabel("New Year (games still running)")
         ax.set_ylabel(ylabel, fontsize=8)
         ax.grid(alpha=0.3)
         ax.legend(fontsize=8)
     fig.suptitle(title)
     fig.tight_layout()
-    fig.savefig(path)
+    fig.savefig(path, bbox_inches="tight")
     plt.close(fig)
 
 
