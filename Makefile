@@ -595,8 +595,8 @@ balance-docs: lib/$(SONAME)
 	    --caption "Wins in % per faction with all four factions Non-player, with the 95 % Wilson interval (\`$$cmd\`, \`make balance-docs\` at commit $$commit):"; \
 	$(BALANCE) docs --store $(BALANCE_DIR)/republic-np.sqlite --kind victory --file $(S)doc/rules-republic.md --name republic-np-victory \
 	    --caption "How those games were won, in % of the games (the view's \`victory\`, §3; same sweep, commit $$commit):"; \
-	scmd="python3 -m weimar.balance run --store march-search.sqlite --title march --scenario 1-6 --policy search:200,random --rotate --games $(BALANCE_SEARCH_GAMES)"; \
-	$(BALANCE) run --store $(BALANCE_DIR)/march-search.sqlite --title march --scenario 1-6 --policy search:200,random --rotate --games $(BALANCE_SEARCH_GAMES); \
+	scmd="python3 -m weimar.balance run --store march-search.sqlite --title march --scenario 1-5 --policy search:200,random --rotate --games $(BALANCE_SEARCH_GAMES)"; \
+	$(BALANCE) run --store $(BALANCE_DIR)/march-search.sqlite --title march --scenario 1-5 --policy search:200,random --rotate --games $(BALANCE_SEARCH_GAMES); \
 	$(BALANCE) docs --store $(BALANCE_DIR)/march-search.sqlite --kind search --file $(S)doc/ai.md --name march-search \
 	    --caption "The search (200 playouts) at one seat of The March of Progress against random moves at the others, wins with the 95 % Wilson interval (\`$$scmd\`, \`make balance-docs\` at commit $$commit):"; \
 	$(BALANCE) report --store $(BALANCE_DIR)/republic-np.sqlite --out $(BALANCE_DIR)/report --command "$$cmd; python3 -m weimar.balance report --store republic-np.sqlite --out report"; \
