@@ -590,19 +590,27 @@ balance-docs: lib/$(SONAME)
 	set -e; mkdir -p $(BALANCE_DIR); \
 	cmd="python3 -m weimar.balance run --store republic-np.sqlite --title republic --scenario 1-5 --policy np --games $(BALANCE_GAMES)"; \
 	$(BALANCE) run --store $(BALANCE_DIR)/republic-np.sqlite --title republic --scenario 1-5 --policy np --games $(BALANCE_GAMES); \
-	commit=$$(git -C '$(SRCDIR)' rev-parse --short HEAD 2>/dev/null || echo unknown); \
 	$(BALANCE) docs --store $(BALANCE_DIR)/republic-np.sqlite --kind winrate --file $(S)doc/rules-republic.md --name republic-np \
-	    --caption "Wins in % per faction with all four factions Non-player, with the 95 % Wilson interval (\`$$cmd\`, \`make balance-docs\` at commit $$commit):"; \
+	    --caption "Wins in % per faction with all four factions Non-player, with the 95 % Wilson interval (\`$$cmd\`, \`make balance-docs\`; played at commit {commit}):"; \
 	$(BALANCE) docs --store $(BALANCE_DIR)/republic-np.sqlite --kind victory --file $(S)doc/rules-republic.md --name republic-np-victory \
-	    --caption "How those games were won, in % of the games (the view's \`victory\`, §3; same sweep, commit $$commit):"; \
+	    --caption "How those games were won, in % of the games (the view's \`victory\`, §3; same sweep, played at commit {commit}):"; \
 	scmd="python3 -m weimar.balance run --store march-search.sqlite --title march --scenario 1-5 --policy search:200,random --rotate --games $(BALANCE_SEARCH_GAMES)"; \
 	$(BALANCE) run --store $(BALANCE_DIR)/march-search.sqlite --title march --scenario 1-5 --policy search:200,random --rotate --games $(BALANCE_SEARCH_GAMES); \
 	$(BALANCE) docs --store $(BALANCE_DIR)/march-search.sqlite --kind search --file $(S)doc/ai.md --name march-search \
-	    --caption "The search (200 playouts) at one seat of The March of Progress against random moves at the others, wins with the 95 % Wilson interval (\`$$scmd\`, \`make balance-docs\` at commit $$commit):"; \
+	    --caption "The search (200 playouts) at one seat of The March of Progress against random moves at the others, wins with the 95 % Wilson interval (\`$$scmd\`, \`make balance-docs\`; played at commit {commit}):"; \
+	for n in 2 3; do \
+	    c="python3 -m weimar.balance run --store siege-$$n.sqlite --title siege --seats $$n --flags FLAGS --policy random --games $(BALANCE_GAMES)"; \
+	    for f in 0 0x10000; do \
+	        $(BALANCE) run --store $(BALANCE_DIR)/siege-$$n.sqlite --title siege --seats $$n --flags $$f --policy random --games $(BALANCE_GAMES); done; \
+	    $(BALANCE) docs --store $(BALANCE_DIR)/siege-$$n.sqlite --kind winrate --file $(S)doc/rules-siege.md --name siege-$$n \
+	        --caption "$$n seats, every seat random, wins in % with the 95 % Wilson interval (flags 0x10000: the Advanced game; \`$$c\` for FLAGS 0 and 0x10000, \`make balance-docs\`; played at commit {commit}):"; \
+	    $(BALANCE) docs --store $(BALANCE_DIR)/siege-$$n.sqlite --kind victory --file $(S)doc/rules-siege.md --name siege-$$n-end \
+	        --caption "How those $$n-seat games ended, in % (the view's outcome reason up to its ':'; same sweep):"; \
+	done; \
 	$(BALANCE) report --store $(BALANCE_DIR)/republic-np.sqlite --out $(BALANCE_DIR)/report --command "$$cmd; python3 -m weimar.balance report --store republic-np.sqlite --out report"; \
 	cp $(BALANCE_DIR)/report/g0-winrate.png $(S)doc/balance-republic-winrate.png; \
 	cp $(BALANCE_DIR)/report/g0-years-5.png $(S)doc/balance-republic-5-years.png; \
-	echo "balance-docs: doc/rules-republic.md, doc/ai.md, doc/balance-republic-*.png (commit $$commit)"
+	echo "balance-docs: doc/rules-republic.md, doc/rules-siege.md, doc/ai.md, doc/balance-republic-*.png"
 
 balance-report: lib/$(SONAME)
 	@py=$(BALANCE_PY); [ -n "$$py" ] || { echo "balance-report: no Python with matplotlib and distributed" >&2; exit 1; }; \

@@ -518,10 +518,29 @@ def run_sweep(store: str, configs: Sequence[Config], games: int, jobs: int = 0,
         else:
             added = _run_local(db, tasks, jobs or os.cpu_count() or 1, prog)
         el, rate = prog.finish()
+        if added:
+            _note_commit(db)
         return {"added": added, "planned": total, "seconds": el, "games_per_s": rate,
                 "cpu_seconds": time.process_time() - cpu0}
     finally:
         db.close()
+
+
+def _note_commit(db: sqlite3.Connection) -> None:
+    """meta 'commits': the commits (git_commit()) of the code that played
+    the store's games, oldest first."""
+    row = db.execute("SELECT value FROM meta WHERE key='commits'").fetchone()
+    commits = json.loads(row[0]) if row else []
+    c = git_commit()
+    if c not in commits:
+        commits.append(c)
+    db.execute("INSERT OR REPLACE INTO meta VALUES ('commits', ?)", (json.dumps(commits),))
+    db.commit()
+
+
+def store_commits(db: sqlite3.Connection) -> str:
+    row = db.execute("SELECT value FROM meta WHERE key='commits'").fetchone()
+    return ", ".join(json.loads(row[0])) if row else "unknown"
 
 
 def _run_local(db: sqlite3.Connection, tasks: List[Any], jobs: int, prog: Progress) -> int:
@@ -633,7 +652,9 @@ def git_commit(path: Optional[str] = None) -> str:
                            text=True, cwd=path or os.path.dirname(os.path.abspath(__file__)),
                            timeout=10)
         if r.returncode == 0:
-            dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+            # changes to the code that plays (not to doc/) mark the commit
+            dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--",
+                                    ":/lib", ":/include", ":/bindings/python/weimar"],
                                    capture_output=True, text=True, cwd=path or os.path.dirname(
                                        os.path.abspath(__file__)), timeout=10).stdout.strip()
             return r.stdout.strip() + ("+changes" if dirty else "")
@@ -657,7 +678,10 @@ def _mpl():
 
 
 def _scen_label(c: Dict[str, Any]) -> str:
-    return f"{c['scenario']} {c['scenario_name'] or ''}".strip()
+    text = f"{c['scenario']} {c['scenario_name'] or ''}".strip()
+    if c.get("flags"):
+        text += f", flags {c['flags']:#x}"
+    return text
 
 
 def plot_winrates(cfgs: List[Dict[str, Any]], path: str, title: str) -> None:
@@ -831,23 +855,22 @@ def write_report(store: str, out_dir: str, command: str = "", commit: str = "") 
     try:
         cfgs = load(db)
         lib = (db.execute("SELECT value FROM meta WHERE key='library'").fetchone() or ["?"])[0]
+        commit = commit or store_commits(db)
     finally:
         db.close()
     if not cfgs:
         raise BalanceError(f"{store}: no games in the store (run a sweep first)")
     os.makedirs(out_dir, exist_ok=True)
-    commit = commit or git_commit()
     groups: Dict[Tuple[str, str, int, int], List[Dict[str, Any]]] = {}
     for c in cfgs:
         groups.setdefault((c["title"], json.dumps(c["policies"]) if len(set(c["policies"])) > 1
-                           else c["policies"][0], c["seats"], c["flags"]), []).append(c)
+                           else c["policies"][0], len(c["seat_names"]), 0), []).append(c)
     parts = []
     total = sum(len(c["games"]) for c in cfgs)
     for gi, ((title, _pol, seats, flags), cs) in enumerate(sorted(groups.items())):
-        cs.sort(key=lambda c: c["scenario"])
+        cs.sort(key=lambda c: (c["scenario"], c["flags"]))
         tname = weimar.title_name(TITLES[title])
-        head = f"{tname}: {_policy_text(cs[0])}" + (f", seats {seats}" if seats else "") + \
-            (f", flags {flags:#x}" if flags else "")
+        head = f"{tname}: {_policy_text(cs[0])}, {seats} seats"
         sec = [f'<section><h2>{html.escape(head)}</h2>']
         for kind, fn, cap in (
                 ("winrate", plot_winrates, "Win rate per seat and scenario, with 95 % Wilson intervals."),
@@ -934,7 +957,7 @@ small {{ color: #666; }}
 <body>
 <h1>libweimar balance report</h1>
 <p class="meta">{total} games in {nconf} configurations from the store <code>{store}</code>;
-libweimar {lib}, commit <code>{commit}</code>.<br>Made by <code>{command}</code>.
+libweimar {lib}, played at commit <code>{commit}</code>.<br>Made by <code>{command}</code>.
 The tables as CSV: <a href="tables.csv">tables.csv</a>.</p>
 {body}
 </body></html>
@@ -947,13 +970,17 @@ The tables as CSV: <a href="tables.csv">tables.csv</a>.</p>
 
 def md_winrate_table(cfgs: List[Dict[str, Any]], caption: str) -> str:
     seats = cfgs[0]["seat_names"]
-    lines = [caption, "", "| Scenario | Games | " + " | ".join(seats) + " |",
-             "|---|---:|" + "---:|" * len(seats)]
-    for c in sorted(cfgs, key=lambda c: c["scenario"]):
+    nobody = any(not g["winners"] for c in cfgs for g in c["games"])
+    lines = [caption, "", "| Scenario | Games | " + " | ".join(seats) +
+             (" | nobody won" if nobody else "") + " |",
+             "|---|---:|" + "---:|" * (len(seats) + nobody)]
+    for c in sorted(cfgs, key=lambda c: (c["scenario"], c["flags"])):
         t = win_table(c)
-        lines.append(f"| {_scen_label(c)} | {len(c['games'])} | " +
+        n = len(c["games"])
+        k = sum(1 for g in c["games"] if not g["winners"])
+        lines.append(f"| {_scen_label(c)} | {n} | " +
                      " | ".join(f"{100 * x['rate']:.1f} ({100 * x['lo']:.1f}-{100 * x['hi']:.1f})"
-                                for x in t) + " |")
+                                for x in t) + (f" | {100 * k / n:.1f}" if nobody else "") + " |")
     return "\n".join(lines)
 
 
@@ -964,7 +991,7 @@ def md_victory_table(cfgs: List[Dict[str, Any]], caption: str) -> str:
             if v not in names:
                 names.append(v)
     lines = [caption, "", "| Scenario | " + " | ".join(names) + " |", "|---|" + "---:|" * len(names)]
-    for c in sorted(cfgs, key=lambda c: c["scenario"]):
+    for c in sorted(cfgs, key=lambda c: (c["scenario"], c["flags"])):
         vt = victory_table(c)
         n = len(c["games"])
         lines.append(f"| {_scen_label(c)} | " + " | ".join(
@@ -1064,7 +1091,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         q.add_argument("--store", required=True)
         q.add_argument("--kind", choices=["winrate", "victory", "search"], default="winrate")
         q.add_argument("--title", help="only this title's configurations")
-        q.add_argument("--caption", default="", help="text above the table ({commit} is replaced)")
+        q.add_argument("--caption", default="",
+                       help="text above the table; {commit} becomes the commits that played the store's games")
     d.add_argument("--file", required=True)
     d.add_argument("--name", required=True, help="the NAME of <!-- balance:NAME begin -->")
     a = ap.parse_args(argv)
@@ -1101,7 +1129,9 @@ def main(argv: Optional[List[str]] = None) -> int:
                 cfgs = [c for c in cfgs if sum(p.startswith("search") for p in c["policies"]) == 1]
             if not cfgs:
                 raise BalanceError(f"{a.store}: no games" + (f" of {a.title}" if a.title else ""))
-            cap = a.caption.replace("{commit}", git_commit())
+            db = open_store(a.store)
+            cap = a.caption.replace("{commit}", store_commits(db))
+            db.close()
             fn = {"winrate": md_winrate_table, "victory": md_victory_table,
                   "search": md_search_table}[a.kind]
             text = fn(cfgs, cap)
