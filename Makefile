@@ -548,6 +548,88 @@ bench-python: lib/$(SONAME)
 	    WEIMAR_LIBRARY=$(CURDIR)/lib/$(SONAME) PYTHONPATH=$(SRCDIR)/bindings/python PYTHONDONTWRITEBYTECODE=1 \
 	        $$py $(S)bindings/python/examples/vector_random.py $$t 256 1000 || exit 1; done
 
+# ---------------------------------------------------------------------
+# Balance sweeps (issue 22, doc/balance.md): python3 -m weimar.balance
+# plays seeded games per configuration into a SQLite store, on local
+# worker processes or a Dask cluster, and writes an HTML report with
+# matplotlib plots.  Needs matplotlib and Dask's distributed (Debian's
+# python3-matplotlib, python3-distributed): $(PYTHON) if it has them,
+# else Debian's /usr/bin/python3.
+#   check-balance      (part of make check) tests/test_balance.py: a
+#                      sweep through a distributed.LocalCluster with two
+#                      worker processes against the same sweep run
+#                      serially, row for row; a stopped sweep resumed
+#   balance-docs       the measured tables of doc/ regenerated from
+#                      sweeps (stores in $(BUILD)/balance/), and the
+#                      README's plot (doc/balance-republic-5.png)
+#   balance-report     the report of the Republic sweep: $(BUILD)/balance/report/
+#   check-report-web   that report in headless Chromium (playwright-core)
+# ---------------------------------------------------------------------
+BALANCE_PY = $$(for p in $(PYTHON) /usr/bin/python3; do \
+    if $$p -c 'import matplotlib, distributed' 2>/dev/null; then echo $$p; break; fi; done)
+BALANCE_ENV = WEIMAR_LIBRARY=$(CURDIR)/lib/$(SONAME) PYTHONPATH=$(SRCDIR)/bindings/python PYTHONDONTWRITEBYTECODE=1
+BALANCE_DIR := $(BUILD)/balance
+BALANCE = $(BALANCE_ENV) nice $$py -m weimar.balance
+BALANCE_GAMES ?= 2000
+BALANCE_SEARCH_GAMES ?= 100
+.PHONY: check-balance balance-docs balance-report check-report-web
+check-steps: check-balance
+check-balance: lib/$(SONAME)
+	@py=$(BALANCE_PY); \
+	if [ -z "$$py" ]; then echo "check-balance: SKIPPED (no Python with matplotlib and distributed: apt-get install python3-matplotlib python3-distributed)"; \
+	    [ -z "$$CI" ] || exit 1; exit 0; fi; \
+	$(BALANCE_ENV) $(RUN_STEP) --progress '^  \[balance\]' --summary '^Ran [0-9]+ test' --fail-if '^Ran 0 tests|skipped' balance -- \
+	    $$py -m unittest -v $(S)bindings/python/tests/test_balance.py
+
+# The Weimar Republic all Non-player, scenarios 1-5, BALANCE_GAMES games
+# each; The March of Progress's search (200 playouts) against random at
+# each seat.  The stores are kept: a second run adds nothing and only
+# rewrites the tables.
+balance-docs: lib/$(SONAME)
+	@py=$(BALANCE_PY); [ -n "$$py" ] || { echo "balance-docs: no Python with matplotlib and distributed (apt-get install python3-matplotlib python3-distributed)" >&2; exit 1; }; \
+	set -e; mkdir -p $(BALANCE_DIR); \
+	cmd="python3 -m weimar.balance run --store republic-np.sqlite --title republic --scenario 1-5 --policy np --games $(BALANCE_GAMES)"; \
+	$(BALANCE) run --store $(BALANCE_DIR)/republic-np.sqlite --title republic --scenario 1-5 --policy np --games $(BALANCE_GAMES); \
+	$(BALANCE) docs --store $(BALANCE_DIR)/republic-np.sqlite --kind winrate --file $(S)doc/rules-republic.md --name republic-np \
+	    --caption "Wins in % per faction with all four factions Non-player, with the 95 % Wilson interval (\`$$cmd\`, \`make balance-docs\`; played at commit {commit}):"; \
+	$(BALANCE) docs --store $(BALANCE_DIR)/republic-np.sqlite --kind victory --file $(S)doc/rules-republic.md --name republic-np-victory \
+	    --caption "How those games were won, in % of the games (the view's \`victory\`, §3; same sweep, played at commit {commit}):"; \
+	scmd="python3 -m weimar.balance run --store march-search.sqlite --title march --scenario 1-5 --policy search:200,random --rotate --games $(BALANCE_SEARCH_GAMES)"; \
+	$(BALANCE) run --store $(BALANCE_DIR)/march-search.sqlite --title march --scenario 1-5 --policy search:200,random --rotate --games $(BALANCE_SEARCH_GAMES); \
+	$(BALANCE) docs --store $(BALANCE_DIR)/march-search.sqlite --kind search --file $(S)doc/ai.md --name march-search \
+	    --caption "The search (200 playouts) at one seat of The March of Progress against random moves at the others, wins with the 95 % Wilson interval (\`$$scmd\`, \`make balance-docs\`; played at commit {commit}):"; \
+	for n in 2 3; do \
+	    c="python3 -m weimar.balance run --store siege-$$n.sqlite --title siege --seats $$n --flags FLAGS --policy random --games $(BALANCE_GAMES)"; \
+	    for f in 0 0x10000; do \
+	        $(BALANCE) run --store $(BALANCE_DIR)/siege-$$n.sqlite --title siege --seats $$n --flags $$f --policy random --games $(BALANCE_GAMES); done; \
+	    $(BALANCE) docs --store $(BALANCE_DIR)/siege-$$n.sqlite --kind winrate --file $(S)doc/rules-siege.md --name siege-$$n \
+	        --caption "$$n seats, every seat random, wins in % with the 95 % Wilson interval (flags 0x10000: the Advanced game; \`$$c\` for FLAGS 0 and 0x10000, \`make balance-docs\`; played at commit {commit}):"; \
+	    $(BALANCE) docs --store $(BALANCE_DIR)/siege-$$n.sqlite --kind victory --file $(S)doc/rules-siege.md --name siege-$$n-end \
+	        --caption "How those $$n-seat games ended, in % (the view's outcome reason up to its ':'; same sweep):"; \
+	done; \
+	$(BALANCE) report --store $(BALANCE_DIR)/republic-np.sqlite --out $(BALANCE_DIR)/report --command "$$cmd; python3 -m weimar.balance report --store republic-np.sqlite --out report"; \
+	cp $(BALANCE_DIR)/report/g0-winrate.png $(S)doc/balance-republic-winrate.png; \
+	cp $(BALANCE_DIR)/report/g0-years-5.png $(S)doc/balance-republic-5-years.png; \
+	echo "balance-docs: doc/rules-republic.md, doc/rules-siege.md, doc/ai.md, doc/balance-republic-*.png"
+
+balance-report: lib/$(SONAME)
+	@py=$(BALANCE_PY); [ -n "$$py" ] || { echo "balance-report: no Python with matplotlib and distributed" >&2; exit 1; }; \
+	set -e; mkdir -p $(BALANCE_DIR); \
+	$(BALANCE) run --store $(BALANCE_DIR)/republic-np.sqlite --title republic --scenario 1-5 --policy np --games $(BALANCE_GAMES); \
+	$(BALANCE) report --store $(BALANCE_DIR)/republic-np.sqlite --out $(BALANCE_DIR)/report
+
+# A small sweep's report (The Weimar Republic all Non-player, 200 games a
+# scenario, and The March of Progress at random) opened in headless
+# Chromium at 1280 px: every image loads, every table is there, nothing
+# is wider than the window; a screenshot in $(BUILD)/balance/report-web.png.
+check-report-web: lib/$(SONAME)
+	@py=$(BALANCE_PY); [ -n "$$py" ] || { echo "check-report-web: no Python with matplotlib and distributed" >&2; exit 1; }; \
+	set -e; rm -rf $(BALANCE_DIR)/web && mkdir -p $(BALANCE_DIR)/web; \
+	$(BALANCE) run --quiet --store $(BALANCE_DIR)/web/s.sqlite --title republic --scenario 1-5 --policy np --games 200; \
+	$(BALANCE) run --quiet --store $(BALANCE_DIR)/web/s.sqlite --title march --scenario 1-3 --policy random --games 200; \
+	$(BALANCE) report --store $(BALANCE_DIR)/web/s.sqlite --out $(BALANCE_DIR)/web/report; \
+	$(SHELL) $(S)tools/check-report-web.sh $(CURDIR)/$(BALANCE_DIR)/web/report $(CURDIR)/$(BALANCE_DIR)/report-web.png
+
 .PHONY: docs
 # doxygen reads the sources from SRCDIR and writes the HTML reference to
 # doc/html and the section-3 man pages to doc/man/man3 of the build
@@ -736,6 +818,10 @@ help:
 	@echo "  check-valgrind  tests/check_props and tests/check_core under valgrind"
 	@echo "  fuzz            build the libFuzzer targets in build-fuzz/ (clang); fuzz-run runs them FUZZ_TIME=$(FUZZ_TIME)s each"
 	@echo "  bench           build and run examples/bench"
+	@echo "  check-balance   (in check) weimar.balance: a Dask LocalCluster sweep against a serial one, resume"
+	@echo "  balance-docs    regenerate doc/'s measured tables and the README's plot from balance sweeps"
+	@echo "  balance-report  the HTML report of the Republic all-Non-player sweep in $(BUILD)/balance/report/"
+	@echo "  check-report-web  a sweep's report in headless Chromium at 1280 px (playwright-core)"
 	@echo "  docs            HTML reference in doc/html, man pages in doc/man/man3 (doxygen, warnings are errors)"
 	@echo "  install         to DESTDIR/PREFIX (PREFIX=$(PREFIX)); ldconfig as root into a system libdir;"
 	@echo "                  uninstall removes it again"

@@ -105,7 +105,7 @@ fi
 
 # A missing tool: install everything check needs at once (cheap when most
 # of it is present), plus the extras of this mode.
-pkgs=(check pkg-config lua5.4 liblua5.4-dev doxygen abigail-tools python3 python3-jsonschema python3-numpy)
+pkgs=(check pkg-config lua5.4 liblua5.4-dev doxygen abigail-tools python3 python3-jsonschema python3-numpy python3-matplotlib python3-distributed)
 for p in "${missing[@]}"; do
     case " ${pkgs[*]} " in *" $p "*) ;; *) pkgs+=("$p") ;; esac
 done

@@ -477,6 +477,15 @@ int wm__republic_run_round(rp_state *st)
                     wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "round");
                     wm__log_int("year", RP_FIRST_YEAR + st->year);
                     wm__log_str("economy", wm__republic_econ_names[st->econ]);
+                    /* the tracks at the turn of the year, as fields only
+                     * (python -m weimar.balance plots them per year) */
+                    wm__log_int("progress", st->prog);
+                    wm__log_int("reaction", st->react);
+                    for (int f = 0; f < NF; f++) {
+                        char key[24];
+                        wm__str_append(key, sizeof key, wm__str_append(key, sizeof key, 0, "pv_"), rpl_f(f));
+                        wm__log_int(key, st->pv[f]);
+                    }
                     wm__log_text("New Year %d: the Economy %s %s", RP_FIRST_YEAR + st->year,
                                  econ == st->econ ? "stays at" : "moves to", wm__republic_econ_names[st->econ]);
                     wm__log_end();
