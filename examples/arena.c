@@ -24,7 +24,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N] [--games N]\n"
                "             [--budget N] [--seed N] [--vs random|bot] [--seats N] [--flags N]\n"
-               "             [--progress N] [--seat N] [--bots MASK|others]\n"
+               "             [--progress N] [--seat N] [--bots MASK|others] [--per-move K]\n"
                "\n"
                "Plays --games games of the search (--budget playouts per move) against\n"
                "--vs at the other seats and prints the search seat's wins, draws and\n"
@@ -35,6 +35,8 @@ static void usage(FILE *f)
                "of game g).  --bots is wm_options.bots, the seats run by the title's own\n"
                "Non-player rules (The Weimar Republic's §8): a mask, or 'others' for every\n"
                "seat but the search's; the search's seat is never one of them.\n"
+               "--per-move K gives a decision K playouts per legal move, at most --budget\n"
+               "(default 0: --budget at every decision).\n"
                "Exits 0, 1 on an error, 2 on a usage error.\n");
 }
 
@@ -48,7 +50,7 @@ static double now(void)
 int main(int argc, char **argv)
 {
     wm_title title = WM_MARCH_OF_PROGRESS;
-    uint64_t scenario = 0, games = 20, budget = 200, seed = 1, seats = 0, flags = 0, progress = 0;
+    uint64_t scenario = 0, games = 20, budget = 200, seed = 1, seats = 0, flags = 0, progress = 0, per_move = 0;
     int vs_bot = 0, bots_others = 0;
     long pin = -1;
     uint64_t bots = 0;
@@ -81,6 +83,9 @@ int main(int argc, char **argv)
         } else if (ex_opt_value(argc, argv, &i, "--flags", &v)) {
             if (!v || !ex_parse_range(v, 0, 0xffffffffu, &flags))
                 return ex_usage_error(PROG, usage, "bad --flags", v);
+        } else if (ex_opt_value(argc, argv, &i, "--per-move", &v)) {
+            if (!v || !ex_parse_range(v, 0, 1000000, &per_move))
+                return ex_usage_error(PROG, usage, "bad --per-move", v);
         } else if (ex_opt_value(argc, argv, &i, "--seat", &v)) {
             uint64_t sv = 0;
             if (!v || !ex_parse_range(v, 0, 15, &sv))
@@ -100,6 +105,7 @@ int main(int argc, char **argv)
         }
     }
     long win = 0, draw = 0, loss = 0, searches = 0;
+    double playouts = 0;
     long seat_games[8] = {0}, seat_wins[8] = {0};
     int nseats = 0;
     double tsearch = 0;
@@ -141,10 +147,17 @@ int main(int argc, char **argv)
             int who = wm_to_move(g);
             wm_move m = 0;
             if (who == me) {
+                uint64_t b = budget;
+                if (per_move) {
+                    size_t nl = wm_legal_moves(g, NULL, 0);
+                    if (per_move * nl < b)
+                        b = per_move * nl;
+                }
                 double t0 = now();
-                st = wm_search_move(g, (uint32_t)budget, seed * 1000003u + gi * 7919u + k, &m);
+                st = wm_search_move(g, (uint32_t)b, seed * 1000003u + gi * 7919u + k, &m);
                 tsearch += now() - t0;
                 searches++;
+                playouts += (double)b;
             } else if (vs_bot && who >= 0) {
                 st = wm_bot_move(g, &m);
             } else {
@@ -187,12 +200,13 @@ int main(int argc, char **argv)
         snprintf(vsname, sizeof vsname, "%s, Non-player %#llx", vs_bot ? "bot" : "random", (unsigned long long)bots);
     else
         snprintf(vsname, sizeof vsname, "%s", vs_bot ? "bot" : "random");
-    printf("%s scenario %d seats %d flags %#x: search(%llu) vs %s: %lu games: %ld wins, %ld draws, %ld losses (%.1f%% wins); "
+    printf("%s scenario %d seats %d flags %#x: search(%llu, %llu a legal move) vs %s: %lu games: %ld wins, %ld draws, %ld losses (%.1f%% wins); "
            "%.0f searches/s, %.0f playouts/s, %.2f ms a search\n",
-           ex_title_key(title), (int)scenario, nseats, (unsigned)flags, (unsigned long long)budget, vsname,
+           ex_title_key(title), (int)scenario, nseats, (unsigned)flags, (unsigned long long)budget,
+           (unsigned long long)per_move, vsname,
            (unsigned long)games, win, draw, loss, 100.0 * (double)win / (double)games,
            tsearch > 0 ? (double)searches / tsearch : 0.0,
-           tsearch > 0 ? (double)searches * (double)budget / tsearch : 0.0,
+           tsearch > 0 ? playouts / tsearch : 0.0,
            searches ? 1000.0 * tsearch / (double)searches : 0.0);
     if (nseats > 1) {
         printf("  wins by the search's seat:");
