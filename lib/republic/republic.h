@@ -14,6 +14,8 @@
  *   effects.c  §6.1 Event cards as data (the effect vocabulary's
  *              interpreter), Article 48, Lingering Events
  *   elect.c    §7 Elections
+ *   evaluate.c the search's evaluation of a position by the §3 victory
+ *              conditions (wm_title_ops.evaluate, doc/ai.md)
  *   turn.c     §3 Victory and §4 Sequence of Play
  *   moves.c    legal moves, apply, move names, prompts
  *   view.c     check, JSON view, field table, ops
