@@ -64,7 +64,8 @@ static void usage(FILE *f)
                "  --ai A         who plays the seats you do not: auto (the default: the\n"
                "                 title's Non-player rules where it has them - Friedrich\n"
                "                 Ebert's, The Weimar Republic's §8 as with --bots others -\n"
-               "                 and elsewhere the search at search:1000), bot\n"
+               "                 and elsewhere the search at search:1000; Republic seats\n"
+               "                 a --bots mask leaves out get the search at search:500), bot\n"
                "                 (wm_bot_move: the Non-player rules, or random moves where\n"
                "                 a title has none) or search:N (wm_search_move, N playouts\n"
                "                 a move; search:2000 answers within a second)\n"
@@ -1688,6 +1689,11 @@ static int parse_args(int argc, char **argv, args *a)
  * March of Progress and Democracy under Siege on a 2-core machine, where
  * the search wins 95-100 % of games against random seats (doc/ai.md). */
 #define AUTO_SEARCH 1000
+/* The Weimar Republic's seats that neither you nor its §8 Non-player rules
+ * (--bots) play: the search with its evaluation, 500 playouts a move (under
+ * 10 ms a move; doc/ai.md, "The Weimar Republic: cut playouts and an
+ * evaluation"). */
+#define AUTO_SEARCH_REPUBLIC 500
 
 /* --ai auto: the seats a person does not play follow the title's own
  * Non-player rules where it has them (Friedrich Ebert's wm_bot_move; The
@@ -1701,6 +1707,8 @@ static void resolve_auto_ai(args *a)
         a->search = AUTO_SEARCH;
     else if (a->title == WM_WEIMAR_REPUBLIC && !a->bots && !a->bots_others)
         a->bots_others = 1;
+    else if (a->title == WM_WEIMAR_REPUBLIC)
+        a->search = AUTO_SEARCH_REPUBLIC; /* the seats --bots leaves to the search */
 }
 
 static uint32_t new_bots; /* wm_options.bots of the game being made */

@@ -67,6 +67,24 @@ int wm__republic_current_pv(const rp_state *st, int f)
     return n + ge_bonus(st, f);
 }
 
+/* §7.6 for every faction at once (the search's evaluation, evaluate.c):
+ * pv[f] = wm__republic_current_pv(st, f). */
+void wm__republic_current_pv_all(const rp_state *st, int pv[NF])
+{
+    int u_pv[NF];
+    for (int f = 0; f < NF; f++)
+        pv[f] = 0;
+    for (int u = 0; u < RP_NPC; u++) {
+        if (unit_blocked(st, u))
+            continue;
+        regional_pv(st, u, u_pv);
+        for (int f = 0; f < NF; f++)
+            pv[f] += u_pv[f];
+    }
+    for (int f = 0; f < NF; f++)
+        pv[f] += ge_bonus(st, f);
+}
+
 /* §7.6 on the PV track: "perform a full Election Cycle [7.0] but only to
  * check the current total NSDAP and/or RC PV": the track is reset to 0
  * (§7.0) and the specified factions' current PV recorded; Parliamentary

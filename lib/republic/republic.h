@@ -14,6 +14,8 @@
  *   effects.c  §6.1 Event cards as data (the effect vocabulary's
  *              interpreter), Article 48, Lingering Events
  *   elect.c    §7 Elections
+ *   evaluate.c the search's evaluation of a position by the §3 victory
+ *              conditions (wm_title_ops.evaluate, doc/ai.md)
  *   turn.c     §3 Victory and §4 Sequence of Play
  *   moves.c    legal moves, apply, move names, prompts
  *   view.c     check, JSON view, field table, ops
@@ -609,6 +611,26 @@ int wm__republic_loyalty_needed(const rp_state *st); /* §6.2: the Progress loya
 int wm__republic_run_election(rp_state *st);
 void wm__republic_start_election(rp_state *st, int kind);
 int wm__republic_current_pv(const rp_state *st, int f);
+void wm__republic_current_pv_all(const rp_state *st, int pv[NF]); /* every f at once */
+
+/* ---- evaluate.c (the search's evaluation, doc/ai.md) ---- */
+/* A search playout is cut after this many moves and scored by
+ * wm__republic_evaluate (wm_title_ops.eval_depth). */
+#ifndef RP_EVAL_DEPTH
+#define RP_EVAL_DEPTH 2
+#endif
+/* The point difference worth 0.75 (or 0.25). */
+#ifndef RP_EVAL_SCALE
+#define RP_EVAL_SCALE 6.0
+#endif
+/* The Coalition's points at a scenario's end it wins by holding on (§3.4). */
+#ifndef RP_EVAL_END_WEIGHT
+#define RP_EVAL_END_WEIGHT 10.0
+#endif
+/* Each faction's standing towards its victory conditions (§3), in points. */
+void wm__republic_eval_points(const rp_state *st, double pts[NF]);
+/* wm_title_ops.evaluate: per faction, in [0, 1]; vg is an rp_game. */
+void wm__republic_evaluate(const void *vg, double *value);
 void wm__republic_record_current_pv(rp_state *st, uint32_t factions);
 
 /* ---- moves.c ---- */
