@@ -2,7 +2,7 @@
  * setup.c - §2 Setup and the Playbook's scenario set-ups (§9.2-§9.6, from
  * the content tables).  Set-up chance (shuffling the Freikorps counters,
  * the random Lingering Events of Black Sun Rising, the first hands) uses
- * the internal generator, as DESIGN.md allows.
+ * the internal generator, as doc/design.md allows.
  */
 #include "republic.h"
 

@@ -8,8 +8,8 @@
  * gathered one move at a time on a tape that the rules functions read
  * (effects.c: -2 asks for one more choice).
  *
- * The title is not registered yet; see doc/rules-siege.md for what this
- * layer covers.
+ * The title is registered (wm__siege_ops in view.c, WM_DEMOCRACY_UNDER_SIEGE);
+ * see doc/rules-siege.md for what this layer covers.
  */
 #include "siege.h"
 
