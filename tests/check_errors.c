@@ -203,6 +203,8 @@ START_TEST(test_batch_messages)
     size_t bad = 0;
     ck_assert_int_eq(wm_batch_step(b, moves, 2, &bad), WM_EILLEGAL);
     ck_assert_ptr_nonnull(strstr(wm_last_error(), "moves[0]: move 100000 is not legal in game 0"));
+    ck_assert_ptr_null(wm_batch_game(b, 2));
+    ck_assert_str_eq(wm_last_error(), "i: 2 is not a game of this batch (0-1)");
     ck_assert_int_eq(wm_batch_set_threads(b, 0), WM_EINVAL);
     ck_assert_ptr_nonnull(strstr(wm_last_error(), "threads: 0 is not 1-"));
     wm_batch_free(b);

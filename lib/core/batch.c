@@ -313,7 +313,14 @@ size_t wm_batch_size(const wm_batch *b)
 
 const wm_game *wm_batch_game(const wm_batch *b, size_t i)
 {
-    return b && i < b->n ? b->games[i] : NULL;
+    if (!b || i >= b->n) {
+        if (!b)
+            wm__fail(WM_EINVAL, "batch is NULL");
+        else
+            wm__fail(WM_ERANGE, "i: %zu is not a game of this batch (0-%zu)", i, b->n - 1);
+        return NULL;
+    }
+    return b->games[i];
 }
 
 uint64_t wm_batch_episodes(const wm_batch *b, size_t i)
