@@ -148,8 +148,8 @@ WM_API const char *wm_title_name(wm_title title);
  * read their titles, scenarios, seats and flags from (so none of them
  * keeps a copy that could fall behind the headers).
  *
- * An object: "version"; "status", "options" (the generic ::WM_OPT_
- * flags), "special_seats" (::WM_CHANCE, ::WM_NOBODY, ::WM_OMNISCIENT,
+ * An object: "version"; "status", "options" (the generic flags
+ * ::WM_OPT_EXTERNAL_DICE and ::WM_OPT_NO_HISTORY), "special_seats" (::WM_CHANCE, ::WM_NOBODY, ::WM_OMNISCIENT,
  * ::WM_SPECTATOR), "results", "playout_policies" and "limits"; and
  * "titles", one object per title with "id", "c" (its wm_title
  * constant), "key" ("DEMOCRACY_UNDER_SIEGE"), "short_name" ("siege"),
