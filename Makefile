@@ -368,7 +368,7 @@ check-abi: lib/$(SONAME)
 # installed module, renders the man pages with man -l and uninstalls.
 check-install: lib docs
 	@MAKE='$(MAKE)' CC='$(CC)' SRCDIR='$(SRCDIR)' BUILDDIR='$(CURDIR)' LUA='$(LUA)' \
-	    $(RUN_STEP) check-install -- $(SHELL) $(S)tools/check-install.sh
+	    $(RUN_STEP) --progress '^check-install: ' check-install -- $(SHELL) $(S)tools/check-install.sh
 
 # Builds and uses the library the way each ecosystem does
 # (tools/check-packages.sh): out-of-tree builds of a read-only copy of the
@@ -378,7 +378,7 @@ check-install: lib docs
 # (bundled, and against an installed library) and the Lua tests.
 check-packages:
 	@MAKE='$(MAKE)' SRCDIR='$(SRCDIR)' BUILDDIR='$(CURDIR)' PYTHON='$(PYTHON)' LUA='$(LUA)' JOBS=1 \
-	    $(RUN_STEP) check-packages -- $(SHELL) $(S)tools/check-packages.sh
+	    $(RUN_STEP) --progress '^check-packages: ' check-packages -- $(SHELL) $(S)tools/check-packages.sh
 
 # Regenerates the committed ABI baseline.  Run it when releasing (and only
 # then): the check fails if a symbol of the baseline disappears.
