@@ -368,7 +368,7 @@ check-abi: lib/$(SONAME)
 # installed module, renders the man pages with man -l and uninstalls.
 check-install: lib docs
 	@MAKE='$(MAKE)' CC='$(CC)' SRCDIR='$(SRCDIR)' BUILDDIR='$(CURDIR)' LUA='$(LUA)' \
-	    $(RUN_STEP) check-install -- $(SHELL) $(S)tools/check-install.sh
+	    $(RUN_STEP) --progress '^check-install: ' check-install -- $(SHELL) $(S)tools/check-install.sh
 
 # Builds and uses the library the way each ecosystem does
 # (tools/check-packages.sh): out-of-tree builds of a read-only copy of the
@@ -378,7 +378,7 @@ check-install: lib docs
 # (bundled, and against an installed library) and the Lua tests.
 check-packages:
 	@MAKE='$(MAKE)' SRCDIR='$(SRCDIR)' BUILDDIR='$(CURDIR)' PYTHON='$(PYTHON)' LUA='$(LUA)' JOBS=1 \
-	    $(RUN_STEP) check-packages -- $(SHELL) $(S)tools/check-packages.sh
+	    $(RUN_STEP) --progress '^check-packages: ' check-packages -- $(SHELL) $(S)tools/check-packages.sh
 
 # Regenerates the committed ABI baseline.  Run it when releasing (and only
 # then): the check fails if a symbol of the baseline disappears.
@@ -773,10 +773,22 @@ WASM_LDFLAGS := -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createWeimarModule \
     -sENVIRONMENT=web,worker -sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sWASM_BIGINT=1 \
     -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS) -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
 
-.PHONY: wasm check-web clean-wasm
+.PHONY: wasm wasm-deps check-web clean-wasm
 wasm: $(WASM_JS)
 
-$(WASM_OBJS): $(WASM_BUILD)/%.o: $(S)%.c
+# What `make wasm` needs, named as make check-web names it (check-web
+# installs them itself when run as root; make wasm only says so).
+wasm-deps:
+	@command -v $(EMCC) >/dev/null 2>&1 || { \
+	    echo "make wasm: $(EMCC) not found; it needs Debian's emscripten and node-acorn:" >&2; \
+	    echo "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends emscripten node-acorn" >&2; \
+	    echo "  (as root; make check-web installs them itself)" >&2; exit 1; }
+	@test -f /usr/share/nodejs/acorn/package.json || { \
+	    echo "make wasm: emcc's JS optimizer needs Debian's node-acorn (/usr/share/nodejs/acorn):" >&2; \
+	    echo "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends node-acorn" >&2; \
+	    echo "  (as root; make check-web installs it itself)" >&2; exit 1; }
+
+$(WASM_OBJS): $(WASM_BUILD)/%.o: $(S)%.c | wasm-deps
 	@mkdir -p $(@D)
 	$(WASM_ENV) $(EMCC) -std=c11 $(WARNINGS) -Werror -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core \
 	    $(WASM_CFLAGS) $(DEPFLAGS) -c -o $@ $<

@@ -79,6 +79,37 @@ typedef enum wm_status {
 WM_API const char *wm_strerror(wm_status status);
 
 /**
+ * @brief Why the last failing call on this thread failed, in one English
+ * sentence naming the argument or the rule at fault:
+ * "options.seats: 5 is not 2 or 3 for Democracy under Siege",
+ * "move 1234 is not legal now (...)", "save: checksum mismatch",
+ * "out is NULL".
+ *
+ * Every public function that returns a status other than ::WM_OK sets
+ * it, and so do the functions that signal failure by a NULL or a 0 where
+ * that is not also a normal answer (wm_seat_name() of a bad seat,
+ * wm_title_name() of an unknown title, wm_batch_game() out of range).
+ * The rule for calls that succeed: they never set a message, and may
+ * leave the previous one in place (as @c errno) - read it only right
+ * after a call failed, or call wm_clear_error() first.  The message is
+ * per thread (C11 @c _Thread_local): a failure on one thread never
+ * changes another's.  Formatting happens only on the failing path, into
+ * a fixed buffer: nothing is allocated.
+ * @return the message, "" when no call has failed on this thread since it
+ *   started or since wm_clear_error(); owned by the library, valid until
+ *   the next call of this library on this thread.  Never NULL.
+ * @since 1.3
+ */
+WM_API const char *wm_last_error(void);
+
+/**
+ * @brief Empties this thread's last error message: wm_last_error()
+ * returns "" until a call fails again.
+ * @since 1.3
+ */
+WM_API void wm_clear_error(void);
+
+/**
  * @brief The library's version at run time, as "MAJOR.MINOR.PATCH".
  * @return a string with static lifetime.
  * @since 1.0
@@ -111,6 +142,35 @@ WM_API int wm_title_available(wm_title title);
  * @since 1.0
  */
 WM_API const char *wm_title_name(wm_title title);
+
+/**
+ * @brief The ABI's constants as one JSON text, the source the bindings
+ * read their titles, scenarios, seats and flags from (so none of them
+ * keeps a copy that could fall behind the headers).
+ *
+ * An object: "version"; "status", "options" (the generic flags
+ * ::WM_OPT_EXTERNAL_DICE and ::WM_OPT_NO_HISTORY), "special_seats" (::WM_CHANCE, ::WM_NOBODY, ::WM_OMNISCIENT,
+ * ::WM_SPECTATOR), "results", "playout_policies" and "limits"; and
+ * "titles", one object per title with "id", "c" (its wm_title
+ * constant), "key" ("DEMOCRACY_UNDER_SIEGE"), "short_name" ("siege"),
+ * "name" (wm_title_name()), "available", "seats_min", "seats_max",
+ * "seats_default", "bots" (whether wm_options.bots may name seats),
+ * "scenario_default", "actions" and the lists "scenarios", "seats"
+ * (seat numbers and their names), "flags" (wm_options.flags bits) and
+ * "other".  Every list element is {"name", "c", "value", "text"}: "name"
+ * is the binding's member name ("ADVANCED"), "c" the macro of the
+ * title's header ("WM_SIEGE_ADVANCED", or null where the header has
+ * none), "value" its value.  The text is the same for every call of a
+ * given library build.
+ * @param[out] buf receives the NUL-terminated text (may be NULL to ask
+ *   for the size).
+ * @param[in] cap the size of @p buf.
+ * @param[out] len the text's length without the NUL (also on ::WM_ERANGE).
+ * @return ::WM_OK; ::WM_EINVAL for a NULL @p len; ::WM_ERANGE if @p cap
+ *   is below *len + 1.
+ * @since 1.3
+ */
+WM_API wm_status wm_constants_json(char *buf, size_t cap, size_t *len);
 
 /**
  * @brief A move: an index into the title's fixed action space

@@ -67,6 +67,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define MAX_MOVES 100000
 #define SAMPLE 8
@@ -733,6 +734,7 @@ START_TEST(test_random_games)
             view_every = env_int("WM_PROP_VIEW_EVERY");
     }
 
+    time_t last_line = time(NULL);
     for (int game = 0; game < cfg->games; game++) {
         uint64_t final_hash;
         wm_move *log;
@@ -751,9 +753,15 @@ START_TEST(test_random_games)
             free(log2);
         }
         free(log);
-        /* Progress of a long configuration (make check-long): a line at
-         * each quarter, so that make shows the shard is alive. */
-        if (cfg->games >= 400 && (game + 1) % (cfg->games / 4) == 0 && game + 1 < cfg->games) {
+        /* Progress of a long configuration: a line at each quarter of
+         * make check-long's counts, and one whenever 20 s passed without
+         * one (a loaded machine, The Weimar Republic's long games), so
+         * that make shows the shard is alive: no step is silent for a
+         * minute. */
+        time_t now = time(NULL);
+        if (game + 1 < cfg->games &&
+            ((cfg->games >= 400 && (game + 1) % (cfg->games / 4) == 0) || now - last_line >= 20)) {
+            last_line = now;
             printf("props: [%d/%d] title %d scenario %d flags %#06x%s: %d of %d games\n", _i + 1,
                    nconfigs, (int)cfg->title, cfg->scenario, cfg->flags,
                    cfg->guided ? " guided" : "", game + 1, cfg->games);

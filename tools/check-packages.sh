@@ -88,6 +88,7 @@ mkdir -p "$outside"
 
 py_tests() {  # venv what
     local py=$1/bin/python
+    say "$2: installed; running the Python tests from outside the tree"
     (cd "$outside" && env -u WEIMAR_LIBRARY -u PYTHONPATH PYTHONDONTWRITEBYTECODE=1 "$py" -c '
 import sys, os, weimar
 venv = os.path.realpath(sys.argv[1])
@@ -157,6 +158,7 @@ rock() {  # tree what [VAR=value]
     # luarocks make runs `make -f Makefile` in the current directory: a
     # stub that includes the real Makefile makes that an out-of-tree build.
     local dir=$tmp/rock-$what
+    say "luarocks make ($what) into $tree ..."
     mkdir -p "$dir"
     printf 'include %s/Makefile\n' "$src" > "$dir/Makefile"
     (cd "$dir" && env "$@" "$LUAROCKS" --lua-version 5.4 --tree "$tree" make \

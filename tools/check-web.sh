@@ -54,6 +54,7 @@ echo "check-web: the .wasm is $wasm_bytes bytes (limit 512 KiB)"
 # the same bytes.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+echo "check-web: a second wasm build from scratch, to compare the bytes (about a minute)"
 $MAKE --no-print-directory -s -j2 wasm WASM_BUILD="$tmp/build" WASM_DIR="$tmp/dist" >/dev/null
 cmp bindings/js/dist/weimar-wasm.wasm "$tmp/dist/weimar-wasm.wasm"
 cmp bindings/js/dist/weimar-wasm.mjs "$tmp/dist/weimar-wasm.mjs"

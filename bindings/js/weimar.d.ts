@@ -1,9 +1,52 @@
 // TypeScript declarations of libweimar's JavaScript binding (weimar.js).
 
-/** The version of weimar.h this binding was written against. */
-export const VERSION_MAJOR: 1;
-export const VERSION_MINOR: 2;
-export const VERSION_PATCH: 0;
+/** The version of weimar.h the library was built from (wm_constants_json()). */
+export const VERSION_MAJOR: number;
+export const VERSION_MINOR: number;
+export const VERSION_PATCH: number;
+
+/** One named constant of wm_constants_json(). */
+export interface ConstantRow {
+  readonly name: string;
+  /** The C macro of the header, or null where the header has none. */
+  readonly c: string | null;
+  readonly value: number;
+  readonly text?: string;
+}
+/** One title of wm_constants_json(). */
+export interface TitleConstants {
+  readonly id: number; readonly c: string; readonly key: string; readonly short_name: string;
+  readonly name: string; readonly available: boolean; readonly seats_min: number; readonly seats_max: number;
+  readonly seats_default: number; readonly bots: boolean; readonly scenario_default: number;
+  readonly actions: number;
+  readonly scenarios: readonly ConstantRow[]; readonly seats: readonly ConstantRow[];
+  readonly flags: readonly ConstantRow[]; readonly other: readonly ConstantRow[];
+}
+/** The library's constants (wm_constants_json()): every constant below is read from it. */
+export const CONSTANTS: {
+  readonly version: string;
+  readonly status: readonly ConstantRow[]; readonly options: readonly ConstantRow[];
+  readonly special_seats: readonly ConstantRow[]; readonly results: readonly ConstantRow[];
+  readonly playout_policies: readonly ConstantRow[]; readonly limits: readonly ConstantRow[];
+  readonly titles: readonly TitleConstants[];
+};
+/** A title's own constants (weimar/<title>.h): `Siege.Flag.ADVANCED`. */
+export interface TitleTables {
+  readonly id: number; readonly shortName: string; readonly name: string;
+  readonly Scenario: Readonly<Record<string, number>>; readonly Seat: Readonly<Record<string, number>>;
+  readonly Flag: Readonly<Record<string, number>>; readonly Other: Readonly<Record<string, number>>;
+}
+export const March: TitleTables;
+export const Ebert: TitleTables;
+export const Republic: TitleTables;
+export const Siege: TitleTables;
+export const REPUBLIC_PUBLISHED_ONLY: number;
+export const SIEGE_ADVANCED: number;
+export const SIEGE_PP_BONUS: number;
+/** wm_last_error(): why the last failing library call failed ("" if none). */
+export function lastError(): string;
+/** wm_clear_error(). */
+export function clearError(): void;
 
 /** wm_status: 0 is success, errors are fixed negative numbers. */
 export const Status: Readonly<{
@@ -71,9 +114,13 @@ export class WeimarError extends Error {
   readonly status: number;
   /** What the binding was doing, or null. */
   readonly detail: string | null;
-  constructor(status: number, detail?: string);
+  /** The library's sentence of why (wm_last_error()), or null. */
+  readonly reason: string | null;
+  /** The argument the reason names ("seats"), or null. */
+  readonly argument: string | null;
+  constructor(status: number, detail?: string, reason?: string);
   /** The subclass matching `status`. */
-  static of(status: number, detail?: string): WeimarError;
+  static of(status: number, detail?: string, reason?: string): WeimarError;
 }
 export class InvalidArgumentError extends WeimarError {}
 export class IllegalMoveError extends WeimarError {}
@@ -167,7 +214,8 @@ export interface Log {
 
 /** One game of one title (a wm_game *). */
 export class Game implements Disposable {
-  constructor(title: number, options?: GameOptions);
+  /** `title`: its number or its name ("siege", "DEMOCRACY_UNDER_SIEGE"). */
+  constructor(title: number | string, options?: GameOptions);
   /** A game from the bytes of save(); a game of a content pack loads only with that pack. */
   static load(data: Uint8Array | ArrayBuffer | ArrayBufferView | ArrayLike<number>, content?: Content | null): Game;
 

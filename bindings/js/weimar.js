@@ -36,64 +36,108 @@ for (const name of Object.keys(M)) {
 }
 
 // ---------------------------------------------------------------------------
-// Constants (weimar.h and weimar/*.h)
+// Constants: read from the library (wm_constants_json()), never copied here
+// (issue 23, part 3).  Every title, scenario, seat and flag below comes
+// from that JSON text.
 // ---------------------------------------------------------------------------
 
-/** The version of weimar.h this binding was written against. */
-export const VERSION_MAJOR = 1;
-export const VERSION_MINOR = 2;
-export const VERSION_PATCH = 0;
+function readConstants() {
+  const lenp = M._malloc(4);
+  try {
+    C.wm_constants_json(0, 0, lenp);
+    const n = M.HEAPU32[lenp >> 2];
+    const buf = M._malloc(n + 1);
+    try {
+      if (C.wm_constants_json(buf, n + 1, lenp) !== 0) throw new Error("libweimar: wm_constants_json failed");
+      return JSON.parse(M.UTF8ToString(buf));
+    } finally {
+      M._free(buf);
+    }
+  } finally {
+    M._free(lenp);
+  }
+}
 
-export const Status = Object.freeze({
-  OK: 0, EINVAL: -1, EILLEGAL: -2, ENOMEM: -3, ECORRUPT: -4, EVERSION: -5, ERANGE: -6, EOVER: -7,
-  ECONTENT: -8,
-});
+const deepFreeze = (o) => {
+  if (o && typeof o === "object") {
+    for (const v of Object.values(o)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+};
+
+/** The library's constants as wm_constants_json() gives them. */
+export const CONSTANTS = deepFreeze(readConstants());
+
+// {NAME: value} of a list of {name, value}; flags as unsigned 32-bit numbers.
+const table = (rows) => Object.freeze(Object.fromEntries(rows.map((r) => [r.name, r.value])));
+const flagTable = (rows) => Object.freeze(Object.fromEntries(rows.map((r) => [r.name, r.value >>> 0])));
+const LIMITS = table(CONSTANTS.limits);
+
+/** The version of weimar.h the library was built from. */
+export const { VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH } = LIMITS;
+
+export const Status = table(CONSTANTS.status);
 export const { OK, EINVAL, EILLEGAL, ENOMEM, ECORRUPT, EVERSION, ERANGE, EOVER, ECONTENT } = Status;
 
-export const Title = Object.freeze({
-  MARCH_OF_PROGRESS: 1, FRIEDRICH_EBERT: 2, WEIMAR_REPUBLIC: 3, DEMOCRACY_UNDER_SIEGE: 4,
-});
+export const Title = Object.freeze(Object.fromEntries(CONSTANTS.titles.map((t) => [t.key, t.id])));
 export const { MARCH_OF_PROGRESS, FRIEDRICH_EBERT, WEIMAR_REPUBLIC, DEMOCRACY_UNDER_SIEGE } = Title;
 
-export const CHANCE = -2;
-export const NOBODY = -1;
-export const OMNISCIENT = -3;
-export const SPECTATOR = -4;
-export const OPT_EXTERNAL_DICE = 0x0001;
-export const OPT_NO_HISTORY = 0x0002;
-export const OPT_TITLE_SHIFT = 16;
-export const WIN = 1;
-export const DRAW = 0;
-export const LOSS = -1;
-export const MOVE_NAME_MAX = 64;
-
-// Title flags (weimar/march.h, weimar/ebert.h).
-export const MARCH_AGREEMENT = (1 << OPT_TITLE_SHIFT) >>> 0;
-export const EBERT_DIFFICULTY_MASK = (3 << OPT_TITLE_SHIFT) >>> 0;
-export const EBERT_MEDIUM = (1 << OPT_TITLE_SHIFT) >>> 0;
-export const EBERT_HARD = (2 << OPT_TITLE_SHIFT) >>> 0;
-export const EBERT_PERSONAL_EXPERIENCES = (1 << (OPT_TITLE_SHIFT + 2)) >>> 0;
-export const EBERT_FLEXIBILITY = (1 << (OPT_TITLE_SHIFT + 3)) >>> 0;
+export const { CHANCE, NOBODY, OMNISCIENT, SPECTATOR } = table(CONSTANTS.special_seats);
+const OPTION = flagTable(CONSTANTS.options);
+export const OPT_EXTERNAL_DICE = OPTION.EXTERNAL_DICE;
+export const OPT_NO_HISTORY = OPTION.NO_HISTORY;
+export const { OPT_TITLE_SHIFT, MOVE_NAME_MAX } = LIMITS;
+export const { WIN, DRAW, LOSS } = table(CONSTANTS.results);
 
 /**
- * The options each title accepts, for frontends: {name, value, mask, help}
- * (the bits `value` within the field `mask`; examples/common.h's table).
+ * Each title's own constants, by title: {id, shortName, Scenario, Seat,
+ * Flag, Other} (weimar/<title>.h): `Siege.Flag.ADVANCED`,
+ * `March.Scenario.POLITICS`, `Republic.Seat.KPD`.
+ */
+const titleConstants = (short) => {
+  const t = CONSTANTS.titles.find((x) => x.short_name === short);
+  return Object.freeze({
+    id: t.id, shortName: t.short_name, name: t.name, Scenario: table(t.scenarios), Seat: table(t.seats),
+    Flag: flagTable(t.flags), Other: flagTable(t.other),
+  });
+};
+export const March = titleConstants("march");
+export const Ebert = titleConstants("ebert");
+export const Republic = titleConstants("republic");
+export const Siege = titleConstants("siege");
+
+// Title flags (weimar/march.h, weimar/ebert.h, weimar/republic.h, weimar/siege.h).
+export const MARCH_AGREEMENT = March.Flag.AGREEMENT;
+export const EBERT_DIFFICULTY_MASK = Ebert.Other.DIFFICULTY_MASK;
+export const EBERT_MEDIUM = Ebert.Flag.MEDIUM;
+export const EBERT_HARD = Ebert.Flag.HARD;
+export const EBERT_PERSONAL_EXPERIENCES = Ebert.Flag.PERSONAL_EXPERIENCES;
+export const EBERT_FLEXIBILITY = Ebert.Flag.FLEXIBILITY;
+export const REPUBLIC_PUBLISHED_ONLY = Republic.Flag.PUBLISHED_ONLY;
+export const SIEGE_ADVANCED = Siege.Flag.ADVANCED;
+export const SIEGE_PP_BONUS = Siege.Flag.PP_BONUS;
+
+/**
+ * The options each title accepts, for frontends: {title, name, value,
+ * mask, help} (the bits `value` within the field `mask`), made from
+ * CONSTANTS: a flag inside a title's DIFFICULTY_MASK is one value of that
+ * field, whose 0 is "easy".
  */
 export const FLAGS = Object.freeze([
   { title: 0, name: "external-dice", value: OPT_EXTERNAL_DICE, mask: OPT_EXTERNAL_DICE,
     help: "every die roll is a decision of the chance seat" },
-  { title: MARCH_OF_PROGRESS, name: "agreement", value: MARCH_AGREEMENT, mask: MARCH_AGREEMENT,
-    help: "the players may agree to end the game" },
-  { title: FRIEDRICH_EBERT, name: "easy", value: 0, mask: EBERT_DIFFICULTY_MASK,
-    help: "'Game Lost' marker on space 10 (default)" },
-  { title: FRIEDRICH_EBERT, name: "medium", value: EBERT_MEDIUM, mask: EBERT_DIFFICULTY_MASK,
-    help: "'Game Lost' marker on space 9" },
-  { title: FRIEDRICH_EBERT, name: "hard", value: EBERT_HARD, mask: EBERT_DIFFICULTY_MASK,
-    help: "'Game Lost' marker on space 8" },
-  { title: FRIEDRICH_EBERT, name: "personal-experiences", value: EBERT_PERSONAL_EXPERIENCES,
-    mask: EBERT_PERSONAL_EXPERIENCES, help: "the Personal Experiences variant" },
-  { title: FRIEDRICH_EBERT, name: "flexibility", value: EBERT_FLEXIBILITY, mask: EBERT_FLEXIBILITY,
-    help: "the Flexibility variant" },
+  ...CONSTANTS.titles.flatMap((t) => {
+    const mask = (t.other.find((r) => r.name === "DIFFICULTY_MASK")?.value ?? 0) >>> 0;
+    const out = mask ? [{ title: t.id, name: "easy", value: 0, mask, help: "the easy game (default)" }] : [];
+    for (const f of t.flags) {
+      const v = f.value >>> 0;
+      const inField = mask && (v & mask) === v;
+      out.push({ title: t.id, name: f.name.toLowerCase().replaceAll("_", "-"), value: v,
+        mask: inField ? mask : v, help: f.text ?? "" });
+    }
+    return out;
+  }),
 ].map(Object.freeze));
 
 const U32_MAX = 0xFFFFFFFF;
@@ -171,20 +215,42 @@ export function strerror(status) {
   return text ?? `status ${status}`;
 }
 
-/** A libweimar call failed: `.status` is the wm_status, `.detail` what was being done. */
+/** wm_last_error(): why the last failing library call failed ("" if none). */
+export function lastError() {
+  return cstr(C.wm_last_error()) ?? "";
+}
+
+/** wm_clear_error(): lastError() is "" until a call fails again. */
+export function clearError() {
+  C.wm_clear_error();
+}
+
+// The words of wm_last_error() that start with a place, not an argument.
+const NOT_ARGUMENTS = new Set(["save", "log", "bot", "outcome", "search", "resample", "check", "playout", "out"]);
+
+/**
+ * A libweimar call failed: `.status` is the wm_status, `.detail` what was
+ * being done, `.reason` the library's own sentence of why (wm_last_error(),
+ * null when the binding refused the call itself) and `.argument` the
+ * argument it names ("seats" for "options.seats: 5 is not 2 or 3 ...").
+ */
 export class WeimarError extends Error {
-  constructor(status, detail) {
+  constructor(status, detail, reason) {
     const message = strerror(status);
-    super(detail ? `${detail}: ${message}` : message);
+    const why = reason || message;
+    super(detail ? `${detail}: ${why}` : why);
     this.name = new.target.name;
     this.status = status;
     this.detail = detail ?? null;
+    this.reason = reason || null;
+    const m = this.reason?.match(/^(?:options\.)?([a-z_]+)(?:\[\d+\])?(?:: | (?=is NULL))/);
+    this.argument = m && !NOT_ARGUMENTS.has(m[1]) ? m[1] : null;
   }
 
   /** The WeimarError subclass for a status, built with that status. */
-  static of(status, detail) {
+  static of(status, detail, reason) {
     const cls = ERROR_CLASSES.get(status) ?? WeimarError;
-    return new cls(status, detail);
+    return new cls(status, detail, reason);
   }
 }
 /** WM_EINVAL: a bad argument (unknown title, move id, unparsable text). */
@@ -216,8 +282,9 @@ const ERROR_CLASSES = new Map([
   [EOVER, GameOverError], [ECONTENT, ContentError],
 ]);
 
+// Throws the error of a failed call with the library's reason (read at once).
 function check(status, detail) {
-  if (status !== OK) throw WeimarError.of(status, detail);
+  if (status !== OK) throw WeimarError.of(status, detail, lastError());
 }
 
 function int32(value, what) {
@@ -262,6 +329,16 @@ export function titleName(title) {
   if (typeof title !== "number" || !Number.isInteger(title) || title < I32_MIN || title > I32_MAX)
     return null;
   return cstr(C.wm_title_name(title));
+}
+
+/** A title by name: "siege", "DEMOCRACY_UNDER_SIEGE" or "Democracy under Siege". */
+function titleByName(name) {
+  const key = name.toLowerCase();
+  const t = CONSTANTS.titles.find((x) => [x.short_name, x.key, x.name].some((n) => n.toLowerCase() === key));
+  if (!t)
+    throw new InvalidArgumentError(EINVAL,
+      `no title named ${JSON.stringify(name)} (${CONSTANTS.titles.map((x) => x.short_name).join(", ")})`);
+  return t.id;
 }
 
 /** The titles this build can play: [{id, name}], in id order. */
@@ -436,13 +513,12 @@ export class Game {
       this.#adopt(options);
       return;
     }
-    const t = int32(title, "title");
+    const t = typeof title === "string" ? titleByName(title) : int32(title, "title");
     const pack = contentArg(options?.content);
     const opts = makeOptions(options);
     if (pack && C.wm_content_title(pack) !== t)
       throw new InvalidArgumentError(EINVAL, `the content pack is for title ${C.wm_content_title(pack)}, not ${t}`);
-    check(C.wm_new_with_content(t, opts, pack, OUT_PTR),
-      `cannot create a game of title ${t}, scenario ${options.scenario ?? 0}`);
+    check(C.wm_new_with_content(t, opts, pack, OUT_PTR), "new Game()");
     this.#adopt(u32()[OUT_PTR >> 2]);
   }
 

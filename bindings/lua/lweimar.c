@@ -24,10 +24,12 @@
  * buffer is a C array on the stack, a luaL_Buffer or a scratch userdata, so
  * a lua_error (a longjmp) anywhere leaves nothing to free.
  */
+#include <ctype.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <lauxlib.h>
@@ -69,9 +71,9 @@ typedef struct lcontent {
  * a C function such as pcall called us directly), detail (when not NULL),
  * argument (when arg > 0) } with metatable weimar.Error.  Never returns;
  * declared int for `return raise_error()`. */
-static int raise_error(lua_State *L, wm_status st, int arg, const char *detail)
+static int raise_full(lua_State *L, wm_status st, int arg, const char *detail, const char *reason)
 {
-    lua_createtable(L, 0, 5);
+    lua_createtable(L, 0, 6);
     lua_pushinteger(L, (lua_Integer)st);
     lua_setfield(L, -2, "status");
     lua_pushstring(L, wm_strerror(st));
@@ -86,13 +88,25 @@ static int raise_error(lua_State *L, wm_status st, int arg, const char *detail)
         lua_pushinteger(L, arg);
         lua_setfield(L, -2, "argument");
     }
+    if (reason != NULL && reason[0] != '\0') {
+        lua_pushstring(L, reason);
+        lua_setfield(L, -2, "reason");
+    }
     luaL_setmetatable(L, ERROR_MT);
     return lua_error(L);
 }
 
+static int raise_error(lua_State *L, wm_status st, int arg, const char *detail)
+{
+    return raise_full(L, st, arg, detail, NULL);
+}
+
+/* A library call failed with st: raises it with the library's sentence
+ * (wm_last_error(), read at once on this thread) as reason and detail. */
 static int raise_status(lua_State *L, wm_status st)
 {
-    return raise_error(L, st, 0, NULL);
+    const char *why = wm_last_error();
+    return raise_full(L, st, 0, why[0] != '\0' ? why : NULL, why);
 }
 
 static void check_status(lua_State *L, wm_status st)
@@ -122,6 +136,25 @@ static int raise_arg(lua_State *L, wm_status st, int arg, const char *fname, con
     }
     lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, fname, what);
     return raise_error(L, st, arg, lua_tostring(L, -1));
+}
+
+/* A library call refused argument arg: raise_arg with the library's
+ * sentence (wm_last_error()) as the explanation and as reason. */
+static int raise_lib_arg(lua_State *L, wm_status st, int arg, const char *fname)
+{
+    const char *why = wm_last_error();
+    lua_pushstring(L, why); /* kept on the stack: the next call may change it */
+    why = lua_tostring(L, -1);
+    lua_Debug ar;
+    if (lua_getstack(L, 0, &ar)) {
+        lua_getinfo(L, "n", &ar);
+        if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0)
+            arg--;
+        if (ar.name != NULL)
+            fname = ar.name;
+    }
+    lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, fname, why);
+    return raise_full(L, st, arg, lua_tostring(L, -1), why);
 }
 
 /* weimar.Error.__tostring: "<where>weimar: [<detail>: ]<message> (status N)". */
@@ -335,9 +368,14 @@ static void read_options(lua_State *L, int arg, wm_options *o, const wm_content 
     }
 }
 
-/* A title argument; values outside int become 0, which is no title. */
+static wm_title title_by_name(lua_State *L, int arg);
+
+/* A title argument: its number, or a name ("siege", "DEMOCRACY_UNDER_SIEGE"
+ * or "Democracy under Siege"); numbers outside int become 0, no title. */
 static wm_title check_title(lua_State *L, int arg)
 {
+    if (lua_type(L, arg) == LUA_TSTRING)
+        return title_by_name(L, arg);
     lua_Integer v = luaL_checkinteger(L, arg);
     if (v < INT_MIN || v > INT_MAX)
         return (wm_title)0;
@@ -347,36 +385,6 @@ static wm_title check_title(lua_State *L, int arg)
 /* ------------------------------------------------------------------ */
 /* Module functions                                                     */
 /* ------------------------------------------------------------------ */
-
-/* wm_new said WM_EINVAL: name the argument at fault, the title or the
- * option that wm_new accepts when set back to its default (tried only on
- * this error path; the trial games are freed at once). */
-static int new_refused(lua_State *L, wm_title title, const wm_options *o)
-{
-    static const char *const fields[] = {"scenario", "seats", "flags", "bots"};
-    const char *tname = wm_title_name(title);
-    int i;
-    if (!wm_title_available(title))
-        return raise_arg(L, WM_EINVAL, 1, "new", "%s %d",
-                         tname != NULL ? "title not available:" : "no title", (int)title);
-    for (i = 0; i < 4; i++) {
-        wm_options t = *o;
-        wm_game *g = NULL;
-        lua_Integer v;
-        switch (i) {
-        case 0: t.scenario = 0; v = o->scenario; break;
-        case 1: t.seats = 0; v = o->seats; break;
-        case 2: t.flags = 0; v = (lua_Integer)o->flags; break;
-        default: t.bots = 0; v = (lua_Integer)o->bots; break;
-        }
-        if (wm_new(title, &t, &g) == WM_OK) {
-            wm_free(g);
-            return raise_arg(L, WM_EINVAL, 2, "new", "%s %I is not accepted by %s", fields[i], v,
-                             tname);
-        }
-    }
-    return raise_arg(L, WM_EINVAL, 2, "new", "%s refuses these options together", tname);
-}
 
 /* weimar.new(title [, {scenario=, seed=, flags=, seats=, bots=,
  * content=pack}]) -> game */
@@ -394,8 +402,8 @@ static int l_new(lua_State *L)
         return raise_arg(L, WM_EINVAL, 2, "new", "the content pack is for %s", wm_title_name(wm_content_title(content)));
     p = new_handle(L);
     st = wm_new_with_content(title, &o, content, &p->g);
-    if (st == WM_EINVAL)
-        return new_refused(L, title, &o);
+    if (st == WM_EINVAL) /* the library names the title or the option */
+        return raise_lib_arg(L, st, strncmp(wm_last_error(), "title:", 6) == 0 ? 1 : 2, "new");
     check_status(L, st);
     return 1;
 }
@@ -415,12 +423,10 @@ static int l_load(lua_State *L)
         content = check_content(L, 2);
     p = new_handle(L);
     st = wm_load_with_content(s, n, NULL, content, &p->g);
-    if (st == WM_ECORRUPT || st == WM_EVERSION)
-        return raise_arg(L, st, 1, "load", "%s", st == WM_EVERSION ? "a save of a newer format"
-                                                                   : "not a valid saved game");
+    if (st == WM_ECORRUPT || st == WM_EVERSION) /* the library says why */
+        return raise_lib_arg(L, st, 1, "load");
     if (st == WM_ECONTENT)
-        return raise_arg(L, st, 2, "load", "%s", content ? "the save was made with another content pack"
-                                                         : "the save was made with a content pack: pass it");
+        return raise_lib_arg(L, st, 2, "load");
     check_status(L, st);
     return 1;
 }
@@ -637,7 +643,7 @@ static int g_seat_names(lua_State *L)
     for (i = 0; i < n; i++) {
         const char *s = wm_seat_name(g, i);
         if (s == NULL)
-            return raise_status(L, WM_EINVAL);
+            return raise_status(L, WM_EINVAL); /* wm_seat_name said why */
         lua_pushstring(L, s);
         lua_rawseti(L, -2, (lua_Integer)i + 1);
     }
@@ -801,14 +807,14 @@ static int g_save(lua_State *L)
 static int g_view(lua_State *L)
 {
     wm_game *g = check_game(L, 1);
-    int viewer = check_seat(L, 2);
+    int viewer = lua_isnoneornil(L, 2) ? WM_SPECTATOR : check_seat(L, 2);
     luaL_Buffer b;
     size_t need = 0, len = 0;
     char *p;
     wm_status st = wm_to_json(g, viewer, NULL, 0, &need);
     if (st == WM_EINVAL)
-        return raise_arg(L, st, 2, "view", "no viewer %I (a seat 0-%d, SPECTATOR or OMNISCIENT)",
-                         luaL_checkinteger(L, 2), wm_seat_count(g) - 1);
+        return raise_arg(L, st, 2, "view", "no viewer %d (a seat 0-%d, SPECTATOR or OMNISCIENT)", viewer,
+                         wm_seat_count(g) - 1);
     if (st != WM_OK && st != WM_ERANGE)
         return raise_status(L, st);
     if (need == SIZE_MAX)
@@ -844,12 +850,12 @@ static llog *push_log(lua_State *L, wm_game *g)
     lua_Integer since = luaL_optinteger(L, 3, 0);
     llog *p;
     if (since < 0)
-        raise_status(L, WM_EINVAL);
+        raise_arg(L, WM_EINVAL, 3, "log", "since %I is negative", since);
     p = (llog *)lua_newuserdatauv(L, sizeof(llog), 0);
     p->lg = NULL;
     luaL_setmetatable(L, LOG_MT);
     if ((lua_Unsigned)since > SIZE_MAX)
-        raise_status(L, WM_ERANGE);
+        raise_arg(L, WM_ERANGE, 3, "log", "since %I is beyond any history", since);
     check_status(L, wm_log_new(g, viewer, (size_t)since, &p->lg));
     return p;
 }
@@ -944,6 +950,13 @@ static int g_state_size(lua_State *L)
 /* Registration                                                         */
 /* ------------------------------------------------------------------ */
 
+/* weimar.last_error() -> wm_last_error() of this thread ("" if none) */
+static int l_last_error(lua_State *L)
+{
+    lua_pushstring(L, wm_last_error());
+    return 1;
+}
+
 static const luaL_Reg weimar_funcs[] = {
     {"new", l_new},
     {"load", l_load},
@@ -1018,65 +1031,223 @@ static const luaL_Reg error_meta[] = {
     {NULL, NULL}
 };
 
-typedef struct constant {
-    const char *name;
-    lua_Integer value;
-} constant;
+/* ------------------------------------------------------------------ */
+/* Constants: read from wm_constants_json(), never copied (issue 23)    */
+/* ------------------------------------------------------------------ */
 
-static const constant constants[] = {
-    {"MARCH_OF_PROGRESS", WM_MARCH_OF_PROGRESS},
-    {"FRIEDRICH_EBERT", WM_FRIEDRICH_EBERT},
-    {"WEIMAR_REPUBLIC", WM_WEIMAR_REPUBLIC},
-    {"DEMOCRACY_UNDER_SIEGE", WM_DEMOCRACY_UNDER_SIEGE},
-    {"CHANCE", WM_CHANCE},
-    {"NOBODY", WM_NOBODY},
-    {"OMNISCIENT", WM_OMNISCIENT},
-    {"SPECTATOR", WM_SPECTATOR},
-    {"OPT_EXTERNAL_DICE", WM_OPT_EXTERNAL_DICE},
-    {"OPT_NO_HISTORY", WM_OPT_NO_HISTORY},
-    {"OPT_TITLE_SHIFT", WM_OPT_TITLE_SHIFT},
-    {"WIN", WM_WIN},
-    {"DRAW", WM_DRAW},
-    {"LOSS", WM_LOSS},
-    {"OK", WM_OK},
-    {"EINVAL", WM_EINVAL},
-    {"EILLEGAL", WM_EILLEGAL},
-    {"ENOMEM", WM_ENOMEM},
-    {"ECORRUPT", WM_ECORRUPT},
-    {"EVERSION", WM_EVERSION},
-    {"ERANGE", WM_ERANGE},
-    {"EOVER", WM_EOVER},
-    {"ECONTENT", WM_ECONTENT},
-    {"MOVE_NAME_MAX", WM_MOVE_NAME_MAX},
-    {"VERSION_MAJOR", WM_VERSION_MAJOR},
-    {"VERSION_MINOR", WM_VERSION_MINOR},
-    {"VERSION_PATCH", WM_VERSION_PATCH},
-    {NULL, 0}
-};
+/* A reader of the library's own JSON text (well formed by construction):
+ * pushes the value at *p as a Lua value and advances *p. */
+static void push_json(lua_State *L, const char **p);
 
-/* weimar.march: the constants of weimar/march.h a script needs (moves are
- * better named than numbered from Lua: g:apply("play SCORE")). */
-static const constant march_constants[] = {
-    {"THIRTY_YEARS_WAR", WM_MARCH_THIRTY_YEARS_WAR},
-    {"MARLBOROUGH", WM_MARCH_MARLBOROUGH},
-    {"VIVE_L_EMPEREUR", WM_MARCH_VIVE_L_EMPEREUR},
-    {"WAR_TO_END_WAR", WM_MARCH_WAR_TO_END_WAR},
-    {"WW2_IN_THE_WEST", WM_MARCH_WW2_IN_THE_WEST},
-    {"POLITICS", WM_MARCH_POLITICS},
-    {"BLUE", WM_MARCH_BLUE},
-    {"ORANGE", WM_MARCH_ORANGE},
-    {"NEUTRAL", WM_MARCH_NEUTRAL},
-    {"AGREEMENT", (lua_Integer)WM_MARCH_AGREEMENT},
-    {"ACTIONS", WM_MARCH_ACTIONS},
-    {NULL, 0}
-};
-
-static void set_constants(lua_State *L, const constant *c)
+static void json_ws(const char **p)
 {
-    for (; c->name != NULL; c++) {
-        lua_pushinteger(L, c->value);
-        lua_setfield(L, -2, c->name);
+    while (**p == ' ' || **p == '\n' || **p == '\t' || **p == '\r')
+        (*p)++;
+}
+
+static void push_json_string(lua_State *L, const char **p)
+{
+    luaL_Buffer b;
+    const char *s = *p + 1;
+    luaL_buffinit(L, &b);
+    while (*s && *s != '"') {
+        if (*s == '\\' && s[1]) {
+            s++;
+            switch (*s) {
+            case 'n': luaL_addchar(&b, '\n'); break;
+            case 't': luaL_addchar(&b, '\t'); break;
+            case 'r': luaL_addchar(&b, '\r'); break;
+            case 'b': luaL_addchar(&b, '\b'); break;
+            case 'f': luaL_addchar(&b, '\f'); break;
+            case 'u': {
+                unsigned v = 0;
+                int k;
+                for (k = 1; k <= 4 && s[k]; k++) {
+                    char c = s[k];
+                    v = v * 16 + (unsigned)(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+                }
+                s += 4;
+                if (v < 0x80) {
+                    luaL_addchar(&b, (char)v);
+                } else if (v < 0x800) {
+                    luaL_addchar(&b, (char)(0xC0 | (v >> 6)));
+                    luaL_addchar(&b, (char)(0x80 | (v & 0x3F)));
+                } else {
+                    luaL_addchar(&b, (char)(0xE0 | (v >> 12)));
+                    luaL_addchar(&b, (char)(0x80 | ((v >> 6) & 0x3F)));
+                    luaL_addchar(&b, (char)(0x80 | (v & 0x3F)));
+                }
+                break;
+            }
+            default: luaL_addchar(&b, *s); break;
+            }
+            s++;
+        } else {
+            luaL_addchar(&b, *s++);
+        }
     }
+    *p = *s ? s + 1 : s;
+    luaL_pushresult(&b);
+}
+
+static void push_json(lua_State *L, const char **p)
+{
+    json_ws(p);
+    luaL_checkstack(L, 4, "weimar: constants nested too deeply");
+    if (**p == '{' || **p == '[') {
+        int obj = **p == '{';
+        lua_Integer i = 1;
+        lua_newtable(L);
+        (*p)++;
+        for (;;) {
+            json_ws(p);
+            if (**p == '}' || **p == ']' || **p == '\0') {
+                if (**p)
+                    (*p)++;
+                return;
+            }
+            if (**p == ',') {
+                (*p)++;
+                continue;
+            }
+            if (obj) {
+                push_json_string(L, p);
+                json_ws(p);
+                if (**p == ':')
+                    (*p)++;
+                push_json(L, p);
+                lua_rawset(L, -3);
+            } else {
+                push_json(L, p);
+                lua_rawseti(L, -2, i++);
+            }
+        }
+    }
+    if (**p == '"') {
+        push_json_string(L, p);
+    } else if (strncmp(*p, "true", 4) == 0) {
+        lua_pushboolean(L, 1);
+        *p += 4;
+    } else if (strncmp(*p, "false", 5) == 0) {
+        lua_pushboolean(L, 0);
+        *p += 5;
+    } else if (strncmp(*p, "null", 4) == 0) {
+        lua_pushboolean(L, 0); /* a null member: false, so that the key stays */
+        *p += 4;
+    } else {
+        char *end;
+        long long v = strtoll(*p, &end, 10);
+        lua_pushinteger(L, (lua_Integer)v);
+        *p = end > *p ? end : *p + 1;
+    }
+}
+
+/* Pushes weimar.constants: the decoded wm_constants_json(). */
+static void push_constants(lua_State *L)
+{
+    size_t n = 0;
+    char *text;
+    const char *p;
+    (void)wm_constants_json(NULL, 0, &n);
+    text = (char *)lua_newuserdatauv(L, n + 1, 0);
+    if (wm_constants_json(text, n + 1, &n) != WM_OK)
+        luaL_error(L, "weimar: wm_constants_json failed: %s", wm_last_error());
+    p = text;
+    push_json(L, &p);
+    lua_remove(L, -2);
+}
+
+/* For each {name=, value=} row of the list at t[key] (t at index t),
+ * sets dst[prefix .. name] = value (dst at index dst). */
+static void set_rows(lua_State *L, int t, const char *key, int dst, const char *prefix)
+{
+    lua_Integer i;
+    t = lua_absindex(L, t);
+    dst = lua_absindex(L, dst);
+    lua_getfield(L, t, key);
+    for (i = 1; lua_rawgeti(L, -1, i) == LUA_TTABLE; i++) {
+        lua_getfield(L, -1, "name");
+        lua_pushfstring(L, "%s%s", prefix, lua_tostring(L, -1));
+        lua_getfield(L, -3, "value");
+        lua_rawset(L, dst);
+        lua_pop(L, 2);
+    }
+    lua_pop(L, 2);
+}
+
+/* The module's constants, all from weimar.constants (at index c, the
+ * module at index m): the generic ones at the top (OK, EINVAL...,
+ * CHANCE..., OPT_EXTERNAL_DICE..., WIN..., PLAYOUT_RANDOM..., the titles'
+ * MARCH_OF_PROGRESS...), and one table per title by its short name
+ * (weimar.siege.ADVANCED, weimar.march.POLITICS, .ACTIONS, .ID). */
+static void set_constants(lua_State *L, int c, int m)
+{
+    lua_Integer i;
+    c = lua_absindex(L, c);
+    m = lua_absindex(L, m);
+    set_rows(L, c, "status", m, "");
+    set_rows(L, c, "options", m, "OPT_");
+    set_rows(L, c, "special_seats", m, "");
+    set_rows(L, c, "results", m, "");
+    set_rows(L, c, "playout_policies", m, "PLAYOUT_");
+    set_rows(L, c, "limits", m, "");
+    lua_getfield(L, c, "titles");
+    for (i = 1; lua_rawgeti(L, -1, i) == LUA_TTABLE; i++) {
+        int t = lua_gettop(L);
+        lua_getfield(L, t, "id");
+        lua_getfield(L, t, "key");
+        lua_pushvalue(L, -2);
+        lua_rawset(L, m); /* weimar.DEMOCRACY_UNDER_SIEGE = 4 */
+        lua_createtable(L, 0, 16);
+        lua_pushvalue(L, -2);
+        lua_setfield(L, -2, "ID");
+        lua_getfield(L, t, "actions");
+        lua_setfield(L, -2, "ACTIONS");
+        set_rows(L, t, "scenarios", -1, "");
+        set_rows(L, t, "seats", -1, "");
+        set_rows(L, t, "flags", -1, "");
+        set_rows(L, t, "other", -1, "");
+        lua_getfield(L, t, "short_name");
+        lua_pushvalue(L, -2);
+        lua_rawset(L, m); /* weimar.siege = {...} */
+        lua_pop(L, 3);
+    }
+    lua_pop(L, 2);
+}
+
+/* A title by name: a short name ("siege"), a key ("DEMOCRACY_UNDER_SIEGE")
+ * or the English name, case-insensitively; an argument error otherwise. */
+static wm_title title_by_name(lua_State *L, int arg)
+{
+    const char *want = lua_tostring(L, arg);
+    lua_Integer i;
+    wm_title found = (wm_title)0;
+    int top = lua_gettop(L);
+    push_constants(L);
+    lua_getfield(L, -1, "titles");
+    for (i = 1; !found && lua_rawgeti(L, -1, i) == LUA_TTABLE; i++) {
+        static const char *const keys[] = {"short_name", "key", "name"};
+        int k;
+        for (k = 0; k < 3 && !found; k++) {
+            lua_getfield(L, -1, keys[k]);
+            if (lua_type(L, -1) == LUA_TSTRING) {
+                const char *a = lua_tostring(L, -1), *b = want;
+                while (*a && *b && tolower((unsigned char)*a) == tolower((unsigned char)*b))
+                    a++, b++;
+                if (!*a && !*b) {
+                    lua_getfield(L, -2, "id");
+                    found = (wm_title)lua_tointeger(L, -1);
+                    lua_pop(L, 1);
+                }
+            }
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_settop(L, top);
+    if (!found)
+        raise_arg(L, WM_EINVAL, arg, "new", "no title named '%s' (march, ebert, republic, siege)", want);
+    return found;
 }
 
 /* luaopen_weimar must stay visible even if the module is ever built with
@@ -1119,9 +1290,12 @@ LUAMOD_API LWEIMAR_EXPORT int luaopen_weimar(lua_State *L)
     lua_setfield(L, -2, "__gc");
     lua_pop(L, 1);
 
-    set_constants(L, constants);
-    lua_createtable(L, 0, 16);
-    set_constants(L, march_constants);
-    lua_setfield(L, -2, "march");
+    /* weimar.constants: wm_constants_json() decoded; the module's
+     * constants and its per-title tables are made from it */
+    push_constants(L);
+    set_constants(L, -1, -2);
+    lua_setfield(L, -2, "constants");
+    lua_pushcfunction(L, l_last_error);
+    lua_setfield(L, -2, "last_error");
     return 1;
 }

@@ -439,7 +439,8 @@ test("views", function()
     raises_status(weimar.EINVAL, g.view, g, g:seat_count())
     raises_status(weimar.EINVAL, g.view, g, -5)
     raises_status(weimar.EINVAL, g.view, g, 1 << 40)
-    raises_string("number expected", g.view, g)
+    raises_string("number expected", g.view, g, "x")
+    eq(g:view(), g:view(weimar.SPECTATOR), "view() is the spectator's view")
   end
 end)
 
@@ -676,7 +677,8 @@ end)
 test("uncaught status errors print their message", function()
   local ok, err = pcall(weimar.new, 99)
   eq(ok, false)
-  eq(tostring(err), "weimar: bad argument #1 to 'new' (no title 99): " ..
+  eq(tostring(err), "weimar: bad argument #1 to 'new' (title: 99 is not a title (1 The March of Progress, " ..
+     "2 Friedrich Ebert, 3 The Weimar Republic, 4 Democracy under Siege)): " ..
      weimar.strerror(weimar.EINVAL) .. " (status -1)")
 end)
 
@@ -697,9 +699,10 @@ test("errors name the position and the argument", function()
   if err.where:sub(-#("test.lua:" .. (line + 1) .. ": ")) ~= "test.lua:" .. (line + 1) .. ": " then
     error("where: " .. err.where)
   end
-  if not text:find("^.-test%.lua:%d+: weimar: bad argument #2 to 'new' %(scenario 7 is not accepted by The March of Progress%)") then
+  if not text:find("^.-test%.lua:%d+: weimar: bad argument #2 to 'new' %(options%.scenario: 7 is not 1%-6 for The March of Progress%)") then
     error("unexpected text: " .. text)
   end
+  eq(err.reason, "options.scenario: 7 is not 1-6 for The March of Progress", "reason")
   local g <close> = new_game(1, 1)
   err, text = raised(function() g:apply(9999) end)
   eq(err.status, weimar.EILLEGAL)
@@ -721,9 +724,9 @@ test("errors name the position and the argument", function()
   if not text:find("bad argument #1 to 'view' %(no viewer 17") then error(text) end
   err, text = raised(function() weimar.load("garbage") end)
   eq(err.status, weimar.ECORRUPT)
-  if not text:find("bad argument #1 to 'load' %(not a valid saved game%)") then error(text) end
+  if not text:find("bad argument #1 to 'load' %(save: 7 bytes is too short for a save") then error(text) end
   err, text = raised(function() weimar.new(MARCH, {flags = 0x8000}) end)
-  if not text:find("flags 32768 is not accepted") then error(text) end
+  if not text:find("options%.flags: 0x8000 are no flags") then error(text) end
   if weimar.title_available(weimar.FRIEDRICH_EBERT) then
     local e <close> = weimar.new(weimar.FRIEDRICH_EBERT)
     err, text = raised(function() g:copy_from(e) end)
@@ -820,6 +823,60 @@ test("content packs (issue 19)", function()
   ok = pcall(edited.text, edited)
   eq(ok, false, "closed pack")
   collectgarbage()
+end)
+
+test("constants from wm_constants_json (issue 23)", function()
+  local c = weimar.constants
+  eq(type(c), "table")
+  -- every title, scenario, seat and flag of the JSON is a module constant
+  for _, t in ipairs(c.titles) do
+    local mod = weimar[t.short_name]
+    eq(type(mod), "table", t.short_name)
+    eq(weimar[t.key], t.id, t.key)
+    eq(mod.ID, t.id)
+    for _, group in ipairs({"scenarios", "seats", "flags", "other"}) do
+      for _, r in ipairs(t[group]) do
+        eq(mod[r.name], r.value, t.short_name .. "." .. r.name)
+      end
+    end
+  end
+  for _, r in ipairs(c.status) do eq(weimar[r.name], r.value, r.name) end
+  for _, r in ipairs(c.options) do eq(weimar["OPT_" .. r.name], r.value, r.name) end
+  -- and every #define of a title header's scenario, seat and flag sections
+  -- is in the JSON (the header is read when the tests run in the tree)
+  local dir = (debug.getinfo(1, "S").source:match("^@(.*)/bindings/lua/") or ".")
+  for _, t in ipairs(c.titles) do
+    local f = io.open(dir .. "/include/weimar/" .. t.short_name .. ".h")
+    if f then
+      local want, section = {}, false
+      for line in f:lines() do
+        if line:find("@name") then
+          section = line:find("@name%s+Scenarios") or line:find("@name%s+Chapters")
+            or line:find("@name%s+Seats") or line:find("@name%s+Option flags")
+        end
+        local name, expr = line:match("^#define%s+(WM_[%w_]+)%s+([^/]-)%s*/?%*?")
+        if name and (section or expr:find("WM_OPT_TITLE_SHIFT")) then want[name] = true end
+      end
+      f:close()
+      local have = {}
+      for _, group in ipairs({"scenarios", "seats", "flags", "other"}) do
+        for _, r in ipairs(t[group]) do if r.c then have[r.c] = r.value end end
+      end
+      for name in pairs(want) do
+        if have[name] == nil then error(name .. " of weimar/" .. t.short_name .. ".h is not in wm_constants_json") end
+      end
+    end
+  end
+  -- titles by name, Siege's flags, and the view's default viewer
+  local g <close> = weimar.new("siege", {flags = weimar.siege.ADVANCED, seats = 2})
+  eq(g:title(), weimar.DEMOCRACY_UNDER_SIEGE)
+  eq(weimar.new("Democracy under Siege"):title(), weimar.DEMOCRACY_UNDER_SIEGE)
+  eq(g:view(), g:view(weimar.SPECTATOR))
+  local err = raises_status(weimar.EINVAL, weimar.new, "siege", {seats = 5})
+  eq(err.reason, "options.seats: 5 is not 2 or 3 for Democracy under Siege")
+  eq(weimar.last_error(), err.reason)
+  err = raises_status(weimar.ECORRUPT, weimar.load, "WMSV" .. string.rep("\0", 60))
+  if not err.reason:find("^save: ") then error(err.reason) end
 end)
 
 io.write(string.format("lua: %d passed, %d failed\n", passed, failed))

@@ -31,12 +31,14 @@ size_t wm_observation_size(const wm_game *g)
 
 static wm_status observe_(const wm_game *g, int seat, float *buf, size_t n)
 {
-    if (!g || !buf || !g->ops->observe || !g->ops->obs_slices)
-        return WM_EINVAL;
+    if (!buf)
+        return wm__fail(WM_EINVAL, "buf is NULL");
+    if (!g->ops->observe || !g->ops->obs_slices)
+        return wm__fail(WM_EINVAL, "game: %s has no observation", g->ops->name);
     if (seat < 0 || seat >= g->ops->seat_count(g->state))
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "seat: %d is not a seat of this game (0-%d)", seat, g->ops->seat_count(g->state) - 1);
     if (n < obs_size(g->ops))
-        return WM_ERANGE;
+        return wm__fail(WM_ERANGE, "n: %zu floats, the observation of %s needs %zu", n, g->ops->name, obs_size(g->ops));
     g->ops->observe(g->state, seat, buf);
     return WM_OK;
 }
@@ -44,7 +46,7 @@ static wm_status observe_(const wm_game *g, int seat, float *buf, size_t n)
 wm_status wm_observe(const wm_game *g, int seat, float *buf, size_t n)
 {
     if (!g)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "game is NULL");
     const void *pk = wm__pack_enter(g);
     wm_status st = observe_(g, seat, buf, n);
     wm__pack_leave(pk);
@@ -53,8 +55,10 @@ wm_status wm_observe(const wm_game *g, int seat, float *buf, size_t n)
 
 wm_status wm_observation_layout(const wm_game *g, char *buf, size_t cap, size_t *len)
 {
-    if (!g || !len || !g->ops->observe || !g->ops->obs_slices)
-        return WM_EINVAL;
+    if (!g || !len)
+        return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : "len");
+    if (!g->ops->observe || !g->ops->obs_slices)
+        return wm__fail(WM_EINVAL, "game: %s has no observation", g->ops->name);
     const wm_title_ops *ops = g->ops;
     wm_json j;
     wm__json_init(&j, buf, buf ? cap : 0);
@@ -213,11 +217,19 @@ wm_status wm_resample(const wm_game *g, int seat, uint64_t seed, wm_game **out)
     if (!g) {
         if (out)
             *out = NULL;
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "game is NULL");
     }
     const void *pk = wm__pack_enter(g);
     wm_status st = resample_(g, seat, seed, out);
     wm__pack_leave(pk);
+    if (st == WM_EINVAL)
+        wm__fail(st, !out ? "out is NULL"
+                     : !g->ops->resample ? "game: this title cannot resample"
+                                         : "seat: not a seat of this game");
+    else if (st == WM_ENOMEM)
+        wm__fail(st, "out of memory: the resampled game");
+    else if (st == WM_EILLEGAL)
+        wm__fail(st, "resample: no consistent position found in %d attempts", RESAMPLE_ATTEMPTS);
     return st;
 }
 
@@ -494,9 +506,17 @@ done:
 wm_status wm_search_move(const wm_game *g, uint32_t iterations, uint64_t seed, wm_move *out)
 {
     if (!g)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "game is NULL");
     const void *pk = wm__pack_enter(g);
     wm_status st = search_move_(g, iterations, seed, out);
     wm__pack_leave(pk);
+    if (st == WM_EINVAL)
+        wm__fail(st, !out ? "out is NULL"
+                     : iterations == 0 ? "iterations: 0, at least 1"
+                                       : "game: this title cannot search (no resample)");
+    else if (st == WM_EOVER)
+        wm__fail(st, "search: the game is over");
+    else if (st == WM_ENOMEM)
+        wm__fail(st, "out of memory: the search tree of %u iterations", (unsigned)iterations);
     return st;
 }

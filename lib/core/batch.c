@@ -237,19 +237,21 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
                                     wm_batch **out)
 {
     if (!out)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "out is NULL");
     *out = NULL;
     wm_options o;
     wm_status st = wm__options_read(opts, &o);
     if (st != WM_OK)
         return st;
     const wm_title_ops *ops = wm__title_ops(title);
-    if (!ops || n == 0 || n > SIZE_MAX / 2 / sizeof(wm_game *))
-        return WM_EINVAL;
+    if (!ops)
+        return wm__fail(WM_EINVAL, "title: %d is not a title (1-4)", (int)title);
+    if (n == 0 || n > SIZE_MAX / 2 / sizeof(wm_game *))
+        return wm__fail(WM_EINVAL, "n: %zu is not a number of games (at least 1)", n);
     o.flags |= WM_OPT_NO_HISTORY;
     wm_batch *b = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, sizeof *b);
     if (!b)
-        return WM_ENOMEM;
+        return wm__fail(WM_ENOMEM, "out of memory: the allocator refused the batch");
     memset(b, 0, sizeof *b);
     b->ops = ops;
     b->opts = o;
@@ -263,7 +265,7 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
         wm__alloc(o.alloc, o.alloc_ud, b->episode, n * sizeof *b->episode, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move), 0);
         wm__alloc(o.alloc, o.alloc_ud, b, sizeof *b, 0);
-        return WM_ENOMEM;
+        return wm__fail(WM_ENOMEM, "out of memory: the allocator refused the batch's tables for %zu games", n);
     }
     memset(b->games, 0, n * sizeof *b->games);
     memset(b->episode, 0, n * sizeof *b->episode);
@@ -317,7 +319,14 @@ size_t wm_batch_size(const wm_batch *b)
 
 const wm_game *wm_batch_game(const wm_batch *b, size_t i)
 {
-    return b && i < b->n ? b->games[i] : NULL;
+    if (!b || i >= b->n) {
+        if (!b)
+            wm__fail(WM_EINVAL, "batch is NULL");
+        else
+            wm__fail(WM_ERANGE, "i: %zu is not a game of this batch (0-%zu)", i, b->n - 1);
+        return NULL;
+    }
+    return b->games[i];
 }
 
 uint64_t wm_batch_episodes(const wm_batch *b, size_t i)
@@ -327,8 +336,10 @@ uint64_t wm_batch_episodes(const wm_batch *b, size_t i)
 
 wm_status wm_batch_set_threads(wm_batch *b, unsigned threads)
 {
-    if (!b || threads == 0 || threads > WM_BATCH_MAX_THREADS)
-        return WM_EINVAL;
+    if (!b)
+        return wm__fail(WM_EINVAL, "batch is NULL");
+    if (threads == 0 || threads > WM_BATCH_MAX_THREADS)
+        return wm__fail(WM_EINVAL, "threads: %u is not 1-%u", threads, (unsigned)WM_BATCH_MAX_THREADS);
     if (threads > b->n)
         threads = (unsigned)b->n; /* a thread with no game would only wait */
 #ifdef WM_BATCH_THREADS
@@ -339,14 +350,15 @@ wm_status wm_batch_set_threads(wm_batch *b, unsigned threads)
             b->nthreads_started = t - 1;
             stop_workers(b);
             cut_parts(b, 1);
-            return WM_ENOMEM;
+            return wm__fail(WM_ENOMEM, "threads: thread %u of %u could not be started", t + 1, threads);
         }
         b->nthreads_started = t;
     }
     return WM_OK;
 #else
     if (threads > 1)
-        return WM_EINVAL; /* this build has no threads (WebAssembly without pthreads) */
+        return wm__fail(WM_EINVAL, "threads: %u, but this build has no threads (1 only)",
+                        threads); /* WebAssembly without pthreads */
     return WM_OK;
 #endif
 }
@@ -360,7 +372,7 @@ wm_status wm_batch_bind(wm_batch *b, int32_t *to_move, uint8_t *legal_mask, floa
                         uint8_t *done)
 {
     if (!b)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "batch is NULL");
     b->to_move = to_move;
     b->mask = legal_mask;
     b->observation = observations;
@@ -373,7 +385,7 @@ wm_status wm_batch_bind(wm_batch *b, int32_t *to_move, uint8_t *legal_mask, floa
 wm_status wm_batch_reset(wm_batch *b, uint64_t seed)
 {
     if (!b)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "batch is NULL");
     b->opts.seed = seed;
     for (size_t i = 0; i < b->n; i++) {
         b->episode[i] = 0;
@@ -391,8 +403,10 @@ wm_status wm_batch_step(wm_batch *b, const wm_move *moves, size_t n, size_t *bad
 {
     if (bad)
         *bad = SIZE_MAX;
-    if (!b || !moves || n != b->n)
-        return WM_EINVAL;
+    if (!b || !moves)
+        return wm__fail(WM_EINVAL, "%s is NULL", !b ? "batch" : "moves");
+    if (n != b->n)
+        return wm__fail(WM_EINVAL, "n: %zu moves for a batch of %zu games", n, b->n);
     b->moves = moves;
     run_job(b, JOB_CHECK);
     size_t first = SIZE_MAX;
@@ -403,7 +417,8 @@ wm_status wm_batch_step(wm_batch *b, const wm_move *moves, size_t n, size_t *bad
         if (bad)
             *bad = first;
         b->moves = NULL;
-        return WM_EILLEGAL;
+        return wm__fail(WM_EILLEGAL, "moves[%zu]: move %u is not legal in game %zu (%s)", first, (unsigned)moves[first],
+                        first, wm_prompt(b->games[first]));
     }
     run_job(b, JOB_STEP);
     b->moves = NULL;
@@ -425,11 +440,13 @@ static wm_move draw_chance(const wm_game *g, uint64_t *rng, wm_move *moves, doub
 
 wm_status wm_playouts(const wm_game *game, size_t k, uint64_t seed, int policy, int32_t *outcomes, size_t n)
 {
-    if (!game || (policy != WM_PLAYOUT_RANDOM && policy != WM_PLAYOUT_BOT) || (k && !outcomes))
-        return WM_EINVAL;
+    if (!game || (k && !outcomes))
+        return wm__fail(WM_EINVAL, "%s is NULL", !game ? "game" : "outcomes");
+    if (policy != WM_PLAYOUT_RANDOM && policy != WM_PLAYOUT_BOT)
+        return wm__fail(WM_EINVAL, "policy: %d is not WM_PLAYOUT_RANDOM (0) or WM_PLAYOUT_BOT (1)", policy);
     size_t seats = (size_t)wm_seat_count(game);
     if (k > SIZE_MAX / (seats ? seats : 1) || n < k * seats)
-        return WM_ERANGE;
+        return wm__fail(WM_ERANGE, "n: %zu values, %zu playouts of %zu seats need %zu", n, k, seats, k * seats);
     if (k == 0)
         return WM_OK;
     const wm_title_ops *ops = game->ops;
@@ -437,7 +454,7 @@ wm_status wm_playouts(const wm_game *game, size_t k, uint64_t seed, int policy, 
     wm_game *g = wm__game_alloc(ops, game->alloc, game->alloc_ud, game->flags | WM_OPT_NO_HISTORY);
     wm_move *moves = wm__alloc(game->alloc, game->alloc_ud, NULL, 0, actions * sizeof *moves);
     double *probs = wm__alloc(game->alloc, game->alloc_ud, NULL, 0, actions * sizeof *probs);
-    wm_status st = g && moves && probs ? WM_OK : WM_ENOMEM;
+    wm_status st = g && moves && probs ? WM_OK : wm__fail(WM_ENOMEM, "out of memory: the playouts' game and move lists");
     for (size_t j = 0; j < k && st == WM_OK; j++) {
         /* the position without its history: a playout needs none */
         memcpy(g->state, game->state, ops->state_size);
@@ -454,7 +471,8 @@ wm_status wm_playouts(const wm_game *game, size_t k, uint64_t seed, int policy, 
             } else {
                 size_t c = wm_legal_moves(g, moves, actions);
                 if (c == 0 || c > actions) {
-                    st = WM_EILLEGAL; /* a position with no move that is not over: a title's bug */
+                    /* a position with no move that is not over: a title's bug */
+                    st = wm__fail(WM_EILLEGAL, "playout %zu: no legal move in a game not over (%s)", j, wm_prompt(g));
                     break;
                 }
                 m = moves[wm__rng_below(&rng, (uint32_t)c)];

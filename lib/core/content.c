@@ -431,8 +431,8 @@ static void set_msg(char *msg, size_t cap, const char *text)
         snprintf(msg, cap, "%s", text);
 }
 
-wm_status wm_content_new(const void *json, size_t len, const wm_options *opts, wm_content **out, char *msg,
-                         size_t cap)
+static wm_status content_new(const void *json, size_t len, const wm_options *opts, wm_content **out, char *msg,
+                             size_t cap)
 {
     if (msg && cap)
         msg[0] = '\0';
@@ -578,19 +578,47 @@ uint64_t wm_game_content_hash(const wm_game *g)
 wm_status wm_content_write(wm_title title, const wm_content *c, char *buf, size_t cap, size_t *len)
 {
     if (!len)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "len is NULL");
     const wm_title_ops *ops = wm__title_ops(title);
-    if (!ops || !ops->pack_write || (c && c->ops != ops))
-        return WM_EINVAL;
+    if (!ops)
+        return wm__fail(WM_EINVAL, "title: %d is not a title (1-4)", (int)title);
+    if (!ops->pack_write)
+        return wm__fail(WM_EINVAL, "title: %s has no content packs", ops->name);
+    if (c && c->ops != ops)
+        return wm__fail(WM_EINVAL, "content: the pack is for %s, not %s", c->ops->name, ops->name);
     if (c) {
         *len = c->canon_len;
         if (!buf || cap < c->canon_len + 1)
-            return WM_ERANGE;
+            return wm__fail(WM_ERANGE, "buf: %zu bytes, the pack's text needs %zu", buf ? cap : 0, c->canon_len + 1);
         memcpy(buf, c->canon, c->canon_len + 1);
         return WM_OK;
     }
     wm_json j;
     wm__json_init(&j, buf, buf ? cap : 0);
     write_pack(ops, NULL, &j);
-    return wm__json_finish(&j, len);
+    wm_status st = wm__json_finish(&j, len);
+    if (st != WM_OK)
+        wm__fail(st, "buf: %zu bytes, the pack's text needs %zu", buf ? cap : 0, *len + 1);
+    return st;
+}
+
+wm_status wm_content_new(const void *json, size_t len, const wm_options *opts, wm_content **out, char *msg,
+                         size_t cap)
+{
+    char text[1024]; /* the pack reader's message, then the caller's copy */
+    text[0] = '\0';
+    wm_status st = content_new(json, len, opts, out, text, sizeof text);
+    if (msg && cap)
+        snprintf(msg, cap, "%s", text);
+    if (st == WM_OK)
+        return st;
+    if (!out)
+        return wm__fail(st, "out is NULL");
+    if (!json)
+        return wm__fail(st, "json is NULL");
+    if (st == WM_EINVAL && !opts) /* cannot happen: NULL opts are the defaults */
+        return wm__fail(st, "options: refused");
+    if (st == WM_EINVAL)
+        return st; /* wm__options_read said why */
+    return wm__fail(st, "content: %s", text[0] ? text : wm_strerror(st));
 }

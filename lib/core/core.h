@@ -25,7 +25,7 @@ typedef struct wm_origin {
 
 /*
  * A handle: the title's flat state (at the end, 8-byte aligned) plus the
- * move history beside it (principle 3 of DESIGN.md: the history lives in
+ * move history beside it (principle 3 of doc/design.md: the history lives in
  * the handle, not in the state).
  */
 struct wm_game {

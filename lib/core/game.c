@@ -54,8 +54,10 @@ int wm_title_available(wm_title title)
 
 const char *wm_title_name(wm_title title)
 {
-    if ((int)title <= 0 || (size_t)title >= sizeof title_names / sizeof title_names[0])
+    if ((int)title <= 0 || (size_t)title >= sizeof title_names / sizeof title_names[0]) {
+        wm__fail(WM_EINVAL, "title: %d is not a title (1-4)", (int)title);
         return NULL;
+    }
     return title_names[title];
 }
 
@@ -146,21 +148,24 @@ wm_status wm__options_read(const wm_options *opts, wm_options *out)
         return WM_OK;
     uint32_t size = opts->size;
     if (size < WM_OPTIONS_SIZE_1_0)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.size: %u is smaller than wm_options of 1.0 (%u bytes); call wm_options_init()",
+                        (unsigned)size, (unsigned)WM_OPTIONS_SIZE_1_0);
     /* A newer caller's struct: the fields we do not know must be zero
      * (libbpf's OPTS_VALID). */
     if (size > sizeof *out) {
         const unsigned char *extra = (const unsigned char *)opts + sizeof *out;
         for (size_t i = 0; i < size - sizeof *out; i++)
             if (extra[i])
-                return WM_EINVAL;
+                return wm__fail(WM_EINVAL, "options: byte %zu is not zero, and this library (%s) knows only %zu bytes of wm_options",
+                                sizeof *out + i, wm_version(), sizeof *out);
     }
     memcpy(out, opts, size < sizeof *out ? size : sizeof *out);
     out->size = (uint32_t)sizeof *out;
     if (out->reserved)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.reserved: %u is not 0", (unsigned)out->reserved);
     if (out->flags & ~(WM_CORE_FLAGS | WM_TITLE_FLAGS))
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.flags: 0x%x are no flags (WM_OPT_EXTERNAL_DICE 0x1, WM_OPT_NO_HISTORY 0x2, title flags from bit 16)",
+                        (unsigned)(out->flags & ~(WM_CORE_FLAGS | WM_TITLE_FLAGS)));
     return WM_OK;
 }
 
@@ -172,8 +177,12 @@ wm_status wm__game_reinit(wm_game *g, const wm_options *o)
 {
     memset(g->state, 0, g->ops->state_size);
     const void *pk = wm__pack_enter(g); /* the game's content pack, if any */
+    wm_clear_error(); /* the title's init may say why it refuses o */
     wm_status st = g->ops->init(g->state, o);
     wm__pack_leave(pk);
+    if (st != WM_OK)
+        wm__fail_default(st, "options: %s refuses scenario %d, seats %d, flags 0x%x, bots 0x%x", g->ops->name,
+                         (int)o->scenario, (int)o->seats, (unsigned)o->flags, (unsigned)o->bots);
     g->origin.seed = o->seed;
     g->origin.scenario = o->scenario;
     g->origin.seats = o->seats;
@@ -193,7 +202,7 @@ wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
 wm_status wm_new_with_content(wm_title title, const wm_options *opts, const wm_content *content, wm_game **out)
 {
     if (!out)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "out is NULL");
     *out = NULL;
     wm_options o;
     wm_status st = wm__options_read(opts, &o);
@@ -201,16 +210,17 @@ wm_status wm_new_with_content(wm_title title, const wm_options *opts, const wm_c
         return st;
     const wm_title_ops *ops = wm__title_ops(title);
     if (!ops)
-        return WM_EINVAL;
-    if (content && content->ops != ops)
-        return WM_EINVAL; /* a pack of another title */
+        return wm__fail(WM_EINVAL, "title: %d is not a title (1 The March of Progress, 2 Friedrich Ebert, 3 The Weimar Republic, 4 Democracy under Siege)",
+                        (int)title);
+    if (content && content->ops != ops) /* a pack of another title */
+        return wm__fail(WM_EINVAL, "content: the pack is for %s, not %s", content->ops->name, ops->name);
     wm_game *g = wm__game_alloc(ops, o.alloc, o.alloc_ud, o.flags & WM_CORE_FLAGS);
     if (!g)
-        return WM_ENOMEM;
+        return wm__fail(WM_ENOMEM, "out of memory: the allocator refused the game's handle");
     wm__game_set_content(g, content);
     st = wm__game_reinit(g, &o);
-    if (st == WM_OK && !(g->flags & WM_OPT_NO_HISTORY))
-        st = wm__history_reserve(g, 64);
+    if (st == WM_OK && !(g->flags & WM_OPT_NO_HISTORY) && (st = wm__history_reserve(g, 64)) != WM_OK)
+        wm__fail(st, "out of memory: the allocator refused the move history");
     if (st != WM_OK) {
         wm_free(g);
         return st;
@@ -232,7 +242,9 @@ wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, con
     o.alloc = fn;
     o.alloc_ud = ud;
     wm_status st = wm_new_with_content(ops->id, &o, content, out);
-    return st == WM_OK || st == WM_ENOMEM ? st : WM_ECORRUPT;
+    if (st == WM_OK || st == WM_ENOMEM)
+        return st;
+    return wm__fail_prefix(WM_ECORRUPT, "save: %s refuses the options it records", ops->name);
 }
 
 static wm_status copy_history(wm_game *dst, const wm_game *src)
@@ -249,20 +261,20 @@ static wm_status copy_history(wm_game *dst, const wm_game *src)
 wm_status wm_clone(const wm_game *g, wm_game **out)
 {
     if (!out)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "out is NULL");
     *out = NULL;
     if (!g)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "game is NULL");
     wm_game *c = wm__game_alloc(g->ops, g->alloc, g->alloc_ud, g->flags);
     if (!c)
-        return WM_ENOMEM;
+        return wm__fail(WM_ENOMEM, "out of memory: the allocator refused the clone's handle");
     memcpy(c->state, g->state, g->ops->state_size);
     c->origin = g->origin;
     wm__game_set_content(c, g->content);
     wm_status st = copy_history(c, g);
     if (st != WM_OK) {
         wm_free(c);
-        return st;
+        return wm__fail(st, "out of memory: the allocator refused the clone's history of %zu moves", g->nhist);
     }
     *out = c;
     return WM_OK;
@@ -270,13 +282,16 @@ wm_status wm_clone(const wm_game *g, wm_game **out)
 
 wm_status wm_copy(wm_game *dst, const wm_game *src)
 {
-    if (!dst || !src || dst->ops != src->ops)
-        return WM_EINVAL;
+    if (!dst || !src)
+        return wm__fail(WM_EINVAL, "%s is NULL", !dst ? "dst" : "src");
+    if (dst->ops != src->ops)
+        return wm__fail(WM_EINVAL, "dst: a game of %s, src one of %s: a copy needs the same title", dst->ops->name,
+                        src->ops->name);
     if (dst == src)
         return WM_OK;
     wm_status st = wm__history_reserve(dst, src->nhist);
     if (st != WM_OK)
-        return st;
+        return wm__fail(st, "out of memory: the allocator refused a history of %zu moves", src->nhist);
     memcpy(dst->state, src->state, src->ops->state_size);
     if (src->nhist)
         memcpy(dst->hist, src->hist, src->nhist * sizeof(wm_move));
@@ -306,12 +321,17 @@ int wm_seat_count(const wm_game *g)
 
 const char *wm_seat_name(const wm_game *g, int seat)
 {
-    if (!g)
+    if (!g) {
+        wm__fail(WM_EINVAL, "game is NULL");
         return NULL;
+    }
     if (seat == WM_CHANCE)
         return "chance";
-    if (seat < 0 || seat >= g->ops->seat_count(g->state))
+    if (seat < 0 || seat >= g->ops->seat_count(g->state)) {
+        wm__fail(WM_EINVAL, "seat: %d is not a seat of this game of %s (0-%d, or WM_CHANCE)", seat, g->ops->name,
+                 g->ops->seat_count(g->state) - 1);
         return NULL;
+    }
     const void *pk = wm__pack_enter(g);
     const char *name = g->ops->seat_name(g->state, seat);
     wm__pack_leave(pk);
@@ -391,14 +411,31 @@ int wm_is_legal(const wm_game *g, wm_move m)
 }
 
 /* wm_apply with g's pack in place, for a game not over. */
+static wm_status illegal(const wm_game *g, wm_move m)
+{
+    if (m >= g->ops->action_count)
+        return wm__fail(WM_EILLEGAL, "move %u is not legal: %s has move ids 0-%u", (unsigned)m, g->ops->name,
+                        (unsigned)g->ops->action_count - 1);
+    char name[WM_MOVE_NAME_MAX];
+    g->ops->move_name(g->state, m, name, sizeof name);
+    const char *who = "nobody";
+    int seat = g->ops->to_move(g->state);
+    if (seat == WM_CHANCE)
+        who = "chance";
+    else if (seat >= 0)
+        who = g->ops->seat_name(g->state, seat);
+    return wm__fail(WM_EILLEGAL, "move %u is not legal: \"%s\" is not a choice of %s now (%s)", (unsigned)m, name,
+                    who, g->ops->prompt(g->state));
+}
+
 static wm_status apply(wm_game *g, wm_move m)
 {
     if (!is_legal(g, m))
-        return WM_EILLEGAL;
+        return illegal(g, m);
     if (!(g->flags & WM_OPT_NO_HISTORY)) {
         wm_status st = wm__history_reserve(g, g->nhist + 1);
         if (st != WM_OK)
-            return st;
+            return wm__fail(st, "out of memory: the allocator refused a history of %zu moves", g->nhist + 1);
         g->hist[g->nhist++] = m;
     }
     g->ops->apply(g->state, m);
@@ -408,9 +445,9 @@ static wm_status apply(wm_game *g, wm_move m)
 wm_status wm_apply(wm_game *g, wm_move m)
 {
     if (!g)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "game is NULL");
     if (g->ops->is_over(g->state))
-        return WM_EOVER;
+        return wm__fail(WM_EOVER, "move %u: the game is over", (unsigned)m);
     const void *pk = wm__pack_enter(g);
     wm_status st = apply(g, m);
     wm__pack_leave(pk);
@@ -456,9 +493,9 @@ int wm_is_secret(const wm_game *g)
 static wm_status outcome(const wm_game *g, int32_t *per_seat, size_t n)
 {
     if (n < (size_t)g->ops->seat_count(g->state))
-        return WM_ERANGE;
+        return wm__fail(WM_ERANGE, "n: %zu is fewer than the game's %d seats", n, g->ops->seat_count(g->state));
     if (!g->ops->is_over(g->state))
-        return WM_EILLEGAL;
+        return wm__fail(WM_EILLEGAL, "outcome: the game is not over");
     g->ops->outcome(g->state, per_seat);
     return WM_OK;
 }
@@ -466,7 +503,7 @@ static wm_status outcome(const wm_game *g, int32_t *per_seat, size_t n)
 wm_status wm_outcome(const wm_game *g, int32_t *per_seat, size_t n)
 {
     if (!g || !per_seat)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : "per_seat");
     const void *pk = wm__pack_enter(g);
     wm_status st = outcome(g, per_seat, n);
     wm__pack_leave(pk);
@@ -476,7 +513,7 @@ wm_status wm_outcome(const wm_game *g, int32_t *per_seat, size_t n)
 wm_status wm_check(const wm_game *g)
 {
     if (!g)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "game is NULL");
     /* A checker may replay moves (the Republic's tail): never into a log
      * being recorded on this thread. */
     const void *pk = wm__pack_enter(g);
@@ -484,6 +521,8 @@ wm_status wm_check(const wm_game *g)
     wm_status st = g->ops->check(g->state);
     wm__log_resume(sink);
     wm__pack_leave(pk);
+    if (st != WM_OK)
+        wm__fail(st, "check: the position of %s breaks the rules' invariants", g->ops->name);
     return st;
 }
 
@@ -493,8 +532,11 @@ wm_status wm_check(const wm_game *g)
 
 wm_status wm_move_name(const wm_game *g, wm_move m, char *buf, size_t cap, size_t *len)
 {
-    if (!g || m >= g->ops->action_count)
-        return WM_EINVAL;
+    if (!g)
+        return wm__fail(WM_EINVAL, "game is NULL");
+    if (m >= g->ops->action_count)
+        return wm__fail(WM_EINVAL, "move: %u is not a move id of %s (0-%u)", (unsigned)m, g->ops->name,
+                        (unsigned)g->ops->action_count - 1);
     char tmp[WM_MOVE_NAME_MAX];
     const void *pk = wm__pack_enter(g);
     size_t n = g->ops->move_name(g->state, m, tmp, sizeof tmp);
@@ -502,7 +544,7 @@ wm_status wm_move_name(const wm_game *g, wm_move m, char *buf, size_t cap, size_
     if (len)
         *len = n;
     if (!buf || cap < n + 1)
-        return WM_ERANGE;
+        return wm__fail(WM_ERANGE, "buf: %zu bytes, the name needs %zu", buf ? cap : 0, n + 1);
     memcpy(buf, tmp, n + 1);
     return WM_OK;
 }
@@ -536,25 +578,26 @@ static int name_matches(const char *name, const char *text)
 wm_status wm_move_parse(const wm_game *g, const char *text, wm_move *out)
 {
     if (!g || !text || !out)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : !text ? "text" : "out");
     const char *p = text;
     while (isspace((unsigned char)*p))
         p++;
     if (*p == '#') {
         p++;
         if (!isdigit((unsigned char)*p))
-            return WM_EINVAL;
+            return wm__fail(WM_EINVAL, "text: \"%.64s\": no digits after '#'", text);
         uint64_t v = 0;
         while (isdigit((unsigned char)*p)) {
             v = v * 10 + (uint64_t)(*p - '0');
             if (v >= g->ops->action_count)
-                return WM_EINVAL;
+                return wm__fail(WM_EINVAL, "text: \"%.64s\" is not a move id of %s (#0-#%u)", text, g->ops->name,
+                                (unsigned)g->ops->action_count - 1);
             p++;
         }
         while (isspace((unsigned char)*p))
             p++;
         if (*p)
-            return WM_EINVAL;
+            return wm__fail(WM_EINVAL, "text: \"%.64s\": more after the move id", text);
         *out = (wm_move)v;
         return WM_OK;
     }
@@ -570,6 +613,8 @@ wm_status wm_move_parse(const wm_game *g, const char *text, wm_move *out)
         }
     }
     wm__pack_leave(pk);
+    if (st != WM_OK)
+        wm__fail(st, "text: \"%.64s\" is no move name of %s", text, g->ops->name);
     return st;
 }
 
@@ -667,9 +712,10 @@ static void common_view(const wm_game *g, int viewer, wm_json *j)
 wm_status wm_to_json(const wm_game *g, int viewer, char *buf, size_t cap, size_t *len)
 {
     if (!g || !len)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : "len");
     if (viewer != WM_OMNISCIENT && viewer != WM_SPECTATOR && (viewer < 0 || viewer >= wm_seat_count(g)))
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "viewer: %d is not a seat of this game (0-%d), WM_OMNISCIENT or WM_SPECTATOR", viewer,
+                        wm_seat_count(g) - 1);
     wm_json j;
     wm__json_init(&j, buf, buf ? cap : 0);
     const void *pk = wm__pack_enter(g);
@@ -678,19 +724,26 @@ wm_status wm_to_json(const wm_game *g, int viewer, char *buf, size_t cap, size_t
     g->ops->view(g->state, viewer, &j);
     wm__json_obj_end(&j);
     wm__pack_leave(pk);
-    return wm__json_finish(&j, len);
+    wm_status st = wm__json_finish(&j, len);
+    if (st != WM_OK)
+        wm__fail(st, "buf: %zu bytes, the view needs %zu", buf ? cap : 0, *len + 1);
+    return st;
 }
 
 static wm_status bot_move(const wm_game *g, wm_move *out)
 {
     if (g->ops->is_over(g->state))
-        return WM_EOVER;
-    if (g->ops->bot)
-        return g->ops->bot(g->state, out);
+        return wm__fail(WM_EOVER, "bot: the game is over");
+    if (g->ops->bot) {
+        wm_status st = g->ops->bot(g->state, out);
+        if (st != WM_OK)
+            wm__fail(st, "bot: %s's Non-player rules found no move here (%s)", g->ops->name, g->ops->prompt(g->state));
+        return st;
+    }
     wm_move tmp[WM_LEGAL_STACK];
     size_t n = g->ops->legal(g->state, tmp, WM_LEGAL_STACK);
     if (n == 0)
-        return WM_EILLEGAL;
+        return wm__fail(WM_EILLEGAL, "bot: no legal move (%s)", g->ops->prompt(g->state));
     if (n > WM_LEGAL_STACK)
         n = WM_LEGAL_STACK;
     uint64_t s = wm_hash(g);
@@ -701,7 +754,7 @@ static wm_status bot_move(const wm_game *g, wm_move *out)
 wm_status wm_bot_move(const wm_game *g, wm_move *out)
 {
     if (!g || !out)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : "out");
     const void *pk = wm__pack_enter(g);
     wm_status st = bot_move(g, out);
     wm__pack_leave(pk);

@@ -87,6 +87,35 @@ void wm__json_newline(wm_json *j, bool element_follows);
 wm_status wm__json_finish(wm_json *j, size_t *len);
 
 /* ------------------------------------------------------------------ */
+/* The thread's last error (error.c, wm_last_error()).                  */
+/* ------------------------------------------------------------------ */
+
+/* The size of the message buffer, NUL included (longer texts are cut). */
+#define WM_ERROR_MAX 256
+/* Sets the thread's message (printf format) and returns st, so that a
+ * failing path reads `return wm__fail(WM_EINVAL, "seats: %d is ...", n);`.
+ * Only failing paths call it: the move path of a success never formats. */
+wm_status wm__fail(wm_status st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* The same, keeping what an inner call said after ": " (the load of a
+ * save whose options wm_new refuses: "save: its options are refused: ..."). */
+wm_status wm__fail_prefix(wm_status st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Sets the message only if it is empty: the core's fallback after calling
+ * title code that may have said more. */
+wm_status wm__fail_default(wm_status st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* ------------------------------------------------------------------ */
 /* Seeded generator (SplitMix64): same seed, same sequence everywhere.   */
 /* ------------------------------------------------------------------ */
 

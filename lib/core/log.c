@@ -282,20 +282,23 @@ static wm_status replay(const wm_game *g, log_sink *k)
 wm_status wm_log_new(const wm_game *g, int viewer, size_t since, wm_log **out)
 {
     if (!out)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "out is NULL");
     *out = NULL;
     if (!g)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "game is NULL");
     int nseats = wm_seat_count(g);
     if (viewer != WM_OMNISCIENT && viewer != WM_SPECTATOR && (viewer < 0 || viewer >= nseats))
-        return WM_EINVAL;
-    if ((g->flags & WM_OPT_NO_HISTORY) || !g->origin.known)
-        return WM_EILLEGAL;
+        return wm__fail(WM_EINVAL, "viewer: %d is not a seat of this game (0-%d), WM_OMNISCIENT or WM_SPECTATOR", viewer,
+                        nseats - 1);
+    if (g->flags & WM_OPT_NO_HISTORY)
+        return wm__fail(WM_EILLEGAL, "log: the game keeps no history (WM_OPT_NO_HISTORY)");
+    if (!g->origin.known)
+        return wm__fail(WM_EILLEGAL, "log: the game was loaded from a format-1 save, which records no options");
     if (since > g->nhist)
-        return WM_ERANGE;
+        return wm__fail(WM_ERANGE, "since: %zu is beyond the history's %zu moves", since, g->nhist);
     wm_log *lg = wm__alloc(g->alloc, g->alloc_ud, NULL, 0, sizeof *lg);
     if (!lg)
-        return WM_ENOMEM;
+        return wm__fail(WM_ENOMEM, "out of memory: the log");
     memset(lg, 0, sizeof *lg);
     lg->alloc = g->alloc;
     lg->alloc_ud = g->alloc_ud;
@@ -317,6 +320,10 @@ wm_status wm_log_new(const wm_game *g, int viewer, size_t since, wm_log **out)
         st = k.err;
     if (st != WM_OK) {
         wm_log_free(lg);
+        if (st == WM_ENOMEM)
+            wm__fail(st, "out of memory: the log's entries");
+        else
+            wm__fail_prefix(st, "log: the replay of the history failed");
         return st;
     }
     *out = lg;
@@ -381,7 +388,7 @@ const char *wm_log_fields(const wm_log *lg, size_t i)
 wm_status wm_log_to_json(const wm_log *lg, char *buf, size_t cap, size_t *len)
 {
     if (!lg || !len)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "%s is NULL", !lg ? "log" : "len");
     wm_json j;
     wm__json_init(&j, buf, buf ? cap : 0);
     wm__json_obj(&j);

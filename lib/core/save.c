@@ -255,7 +255,7 @@ static int field_in_range(const unsigned char *p, const wm_field *f)
 wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
 {
     if (!g || !len)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : "len");
     const wm_title_ops *ops = g->ops;
     unsigned format = g->content ? 3 : g->origin.known ? 2 : 1;
     size_t payload = state_bytes(ops) + g->nhist * 4 + (format >= 2 ? WM_SAVE_ORIGIN : 0) +
@@ -263,7 +263,7 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
     size_t total = WM_SAVE_HEADER + payload + 4;
     *len = total;
     if (!buf || cap < total)
-        return WM_ERANGE;
+        return wm__fail(WM_ERANGE, "buf: %zu bytes, the save needs %zu", buf ? cap : 0, total);
 
     unsigned char *p = buf;
     memcpy(p, "WMSV", 4);
@@ -323,7 +323,7 @@ static wm_status get_origin(const unsigned char *q, uint32_t save_flags, unsigne
         /* an unknown origin: all zero */
         for (unsigned i = 4; i < WM_SAVE_ORIGIN; i++)
             if (q[i])
-                return WM_ECORRUPT;
+                return wm__fail(WM_ECORRUPT, "save: an unrecorded origin with non-zero bytes");
         memset(org, 0, sizeof *org);
         return WM_OK;
     }
@@ -336,8 +336,24 @@ static wm_status get_origin(const unsigned char *q, uint32_t save_flags, unsigne
     org->reserved = 0;
     if (known != 1 || (org->flags & WM_OPT_NO_HISTORY) ||
         (org->flags & WM_OPT_EXTERNAL_DICE) != (save_flags & WM_OPT_EXTERNAL_DICE))
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: the recorded options (flags 0x%x) do not fit the save's flags 0x%x",
+                        (unsigned)org->flags, (unsigned)save_flags);
     return WM_OK;
+}
+
+/* The save's content hash is not the given pack's. */
+static wm_status content_mismatch(uint64_t hash, const wm_content *content, const wm_title_ops *ops)
+{
+    if (content && content->ops != ops)
+        return wm__fail(WM_ECONTENT, "content: the pack is for %s, the save is a game of %s", content->ops->name,
+                        ops->name);
+    if (!content)
+        return wm__fail(WM_ECONTENT, "content: the save was played with a content pack (hash %016llx): load it with that pack",
+                        (unsigned long long)hash);
+    if (!hash)
+        return wm__fail(WM_ECONTENT, "content: the save was played with the built-in content, not this pack");
+    return wm__fail(WM_ECONTENT, "content: the save was played with another pack (hash %016llx, this one %016llx)",
+                    (unsigned long long)hash, (unsigned long long)content->hash);
 }
 
 /* A format-2 save of an older state layout of its title (a release before
@@ -359,19 +375,22 @@ static wm_status load_by_replay(const unsigned char *p, size_t len, const wm_tit
     size_t tail = WM_SAVE_ORIGIN + (format >= 3 ? WM_SAVE_CONTENT : 0);
     if (get_le(p + 10, 2) != 0 || (flags & ~(uint32_t)WM_CORE_FLAGS) || (flags & WM_OPT_NO_HISTORY) ||
         len != WM_SAVE_HEADER + payload + 4 || payload < tail || nhist > (payload - tail) / 4)
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: the header's flags or sizes do not fit its %zu bytes", len);
     if (crc32_update(0, p, len - 4) != (uint32_t)get_le(p + len - 4, 4))
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: checksum mismatch");
     const unsigned char *h = p + len - 4 - tail - nhist * 4; /* the history */
     const unsigned char *q = h + nhist * 4;                    /* the origin */
     uint64_t hash = format >= 3 ? get_le(q + WM_SAVE_ORIGIN, 8) : 0;
     if (format >= 3 && hash == 0)
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: format 3 with a content hash of 0");
     if (hash != (content ? content->hash : 0) || (content && content->ops != ops))
-        return WM_ECONTENT;
+        return content_mismatch(hash, content, ops);
     wm_origin org;
-    if (get_origin(q, flags, format, &org) != WM_OK || !org.known)
+    if (get_origin(q, flags, format, &org) != WM_OK)
         return WM_ECORRUPT;
+    if (!org.known)
+        return wm__fail(WM_ECORRUPT, "save: of an older state layout of %s without its options: it cannot be replayed",
+                        ops->name);
     if (ops->replay_flags) /* the content the old game was played with */
         org.flags |= ops->replay_flags((unsigned)get_le(p + 8, 2));
     wm_game *g = NULL;
@@ -381,12 +400,13 @@ static wm_status load_by_replay(const unsigned char *p, size_t len, const wm_tit
     for (uint64_t i = 0; st == WM_OK && i < nhist; i++) {
         uint64_t m = get_le(h + i * 4, 4);
         if (m >= ops->action_count || !wm_is_legal(g, (wm_move)m))
-            st = WM_ECORRUPT;
+            st = wm__fail(WM_ECORRUPT, "save: move %llu of the history (id %llu) is not legal under this release's rules",
+                          (unsigned long long)i + 1, (unsigned long long)m);
         else if ((st = wm_apply(g, (wm_move)m)) != WM_OK && st != WM_ENOMEM)
             st = WM_ECORRUPT;
     }
-    if (st == WM_OK)
-        st = wm_check(g);
+    if (st == WM_OK && (st = wm_check(g)) != WM_OK)
+        wm__fail(st, "save: the replayed position breaks the invariants of %s", ops->name);
     if (st != WM_OK) {
         wm_free(g);
         return st;
@@ -409,35 +429,43 @@ wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *op
                                wm_game **out)
 {
     if (!out)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "out is NULL");
     *out = NULL;
     if (!buf)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "buf is NULL");
     wm_options o;
     wm_status st = wm__options_read(opts, &o);
     if (st != WM_OK)
         return st;
 
     const unsigned char *p = buf;
-    if (len < WM_SAVE_HEADER + 4 || memcmp(p, "WMSV", 4) != 0)
-        return WM_ECORRUPT;
+    if (len < WM_SAVE_HEADER + 4)
+        return wm__fail(WM_ECORRUPT, "save: %zu bytes is too short for a save (at least %u)", len,
+                        (unsigned)(WM_SAVE_HEADER + 4));
+    if (memcmp(p, "WMSV", 4) != 0)
+        return wm__fail(WM_ECORRUPT, "save: no \"WMSV\" magic: not a save of libweimar");
     if (get_le(p + 4, 2) > WM_SAVE_FORMAT)
-        return WM_EVERSION;
+        return wm__fail(WM_EVERSION, "save: format %u is newer than this library's %u", (unsigned)get_le(p + 4, 2),
+                        (unsigned)WM_SAVE_FORMAT);
     unsigned format = (unsigned)get_le(p + 4, 2);
     if (format < 1)
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: format 0 does not exist");
     size_t origin_bytes = format >= 2 ? WM_SAVE_ORIGIN : 0;
     size_t content_bytes = format >= 3 ? WM_SAVE_CONTENT : 0;
     const wm_title_ops *ops = wm__title_ops((wm_title)get_le(p + 6, 2));
     if (!ops)
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: title %u is not a title", (unsigned)get_le(p + 6, 2));
     uint64_t layout = get_le(p + 8, 2);
     if (layout > ops->layout_version)
-        return WM_EVERSION;
+        return wm__fail(WM_EVERSION, "save: state layout %u of %s is newer than this library's %u", (unsigned)layout,
+                        ops->name, (unsigned)ops->layout_version);
     if (layout < ops->layout_version && format >= 2)
         return load_by_replay(p, len, ops, &o, content, out);
-    if (layout != ops->layout_version || get_le(p + 10, 2) != 0)
-        return WM_ECORRUPT;
+    if (layout != ops->layout_version)
+        return wm__fail(WM_ECORRUPT, "save: state layout %u of %s in a format-1 save cannot be replayed", (unsigned)layout,
+                        ops->name);
+    if (get_le(p + 10, 2) != 0)
+        return wm__fail(WM_ECORRUPT, "save: the header's reserved bytes are not 0");
     uint32_t flags = (uint32_t)get_le(p + 12, 4);
     uint64_t nfields = get_le(p + 16, 4);
     uint64_t payload = get_le(p + 20, 4);
@@ -445,23 +473,24 @@ wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *op
     size_t sbytes = state_bytes(ops);
     if ((flags & ~(uint32_t)WM_CORE_FLAGS) || nfields != ops->nfields ||
         payload != sbytes + nhist * 4 + origin_bytes + content_bytes || len != WM_SAVE_HEADER + payload + 4)
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: the header's flags, field count or sizes do not fit %s's state and the save's %zu bytes",
+                        ops->name, len);
     if ((flags & WM_OPT_NO_HISTORY) && nhist)
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: a history of %llu moves in a game without history", (unsigned long long)nhist);
     if (crc32_update(0, p, len - 4) != (uint32_t)get_le(p + len - 4, 4))
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: checksum mismatch");
     /* The content: the save's pack hash (0: the built-in content) must be
      * the given pack's (none for the built-in content). */
     uint64_t hash = content_bytes ? get_le(p + len - 4 - WM_SAVE_CONTENT, 8) : 0;
     if (content_bytes && hash == 0)
-        return WM_ECORRUPT;
+        return wm__fail(WM_ECORRUPT, "save: format 3 with a content hash of 0");
     if (hash != (content ? content->hash : 0) || (content && content->ops != ops))
-        return WM_ECONTENT;
+        return content_mismatch(hash, content, ops);
 
     /* Decode into a zeroed handle, checking each element's range. */
     wm_game *g = wm__game_alloc(ops, o.alloc, o.alloc_ud, flags);
     if (!g)
-        return WM_ENOMEM;
+        return wm__fail(WM_ENOMEM, "out of memory: the allocator refused the game's handle");
     wm__game_set_content(g, content);
     const unsigned char *q = p + WM_SAVE_HEADER;
     unsigned char *sp = (unsigned char *)g->state;
@@ -480,25 +509,28 @@ wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *op
             uint64_t v = get_le(q, f->size);
             q += f->size;
             if (!in_range(f, v)) {
-                st = WM_ECORRUPT;
+                st = wm__fail(WM_ECORRUPT, "save: field %s[%u] of %s: %lld is out of its range", f->name, k, ops->name,
+                              (long long)(f->is_signed ? as_signed(v, f->size) : (int64_t)v));
                 break;
             }
             write_elem(sp + f->offset + (size_t)k * f->size, f, v);
         }
     }
-    if (st == WM_OK && !(flags & WM_OPT_NO_HISTORY))
-        st = wm__history_reserve(g, (size_t)(nhist > 64 ? nhist : 64));
+    if (st == WM_OK && !(flags & WM_OPT_NO_HISTORY) &&
+        (st = wm__history_reserve(g, (size_t)(nhist > 64 ? nhist : 64))) != WM_OK)
+        wm__fail(st, "out of memory: the allocator refused a history of %llu moves", (unsigned long long)nhist);
     for (uint64_t i = 0; st == WM_OK && i < nhist; i++, q += 4) {
         uint64_t m = get_le(q, 4);
         if (m >= ops->action_count)
-            st = WM_ECORRUPT;
+            st = wm__fail(WM_ECORRUPT, "save: move %llu of the history: %llu is not a move id of %s",
+                          (unsigned long long)i + 1, (unsigned long long)m, ops->name);
         else
             g->hist[g->nhist++] = (wm_move)m;
     }
     if (st == WM_OK && origin_bytes)
         st = get_origin(q, flags, format, &g->origin);
-    if (st == WM_OK)
-        st = wm_check(g); /* never into a log being recorded */
+    if (st == WM_OK && (st = wm_check(g)) != WM_OK) /* never into a log being recorded */
+        wm__fail(st, "save: the position breaks the invariants of %s", ops->name);
     if (st != WM_OK) {
         wm_free(g);
         return st;

@@ -244,7 +244,8 @@ wm_status wm__json_finish(wm_json *j, size_t *len)
 {
     *len = j->len;
     if (!j->buf || j->len + 1 > j->cap)
-        return WM_ERANGE;
+        return wm__fail(WM_ERANGE, "buf: %zu bytes, the JSON text needs %zu (its NUL included)", j->buf ? j->cap : 0,
+                        j->len + 1);
     j->buf[j->len] = '\0';
     return WM_OK;
 }

@@ -33,17 +33,19 @@ wm_status wm__ebert_init(void *vst, const wm_options *o)
     ebert_state *st = vst;
     int ch = o->scenario ? o->scenario : WM_EBERT_CHAPTER_I;
     if (ch < WM_EBERT_CHAPTER_I || ch > WM_EBERT_CHAPTER_IV)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.scenario: %d is not a chapter (1-4) of Friedrich Ebert", ch);
     int people = o->seats ? o->seats : WM_EBERT_MAX_SEATS;
     if (people < 1 || people > WM_EBERT_MAX_SEATS)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.seats: %d is not 1-4 for Friedrich Ebert", people);
     if (o->flags & ~(EB_RULE_FLAGS | WM_OPT_NO_HISTORY))
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.flags: 0x%x are not flags of Friedrich Ebert",
+                        (unsigned)(o->flags & ~(EB_RULE_FLAGS | WM_OPT_NO_HISTORY)));
     uint32_t diff = (o->flags & WM_EBERT_DIFFICULTY_MASK) >> WM_OPT_TITLE_SHIFT;
     if (diff > 2)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.flags: WM_EBERT_MEDIUM and WM_EBERT_HARD together are no difficulty");
     if (o->bots) /* cooperative: no Non-player rules */
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.bots: 0x%x, but Friedrich Ebert is cooperative, with no Non-player rules",
+                        (unsigned)o->bots);
 
     memset(st, 0, sizeof *st);
     st->rng = o->seed;

@@ -90,7 +90,7 @@ enum {
  * table in view.c covers every byte; a test checks it).
  */
 typedef struct march_state {
-    uint64_t rng;                  /* the seeded generator (DESIGN.md principle 4) */
+    uint64_t rng;                  /* the seeded generator (doc/design.md, principle 4) */
     uint32_t flags;                /* WM_OPT_* and WM_MARCH_* given at creation */
     uint32_t turn;                 /* completed turns */
     int16_t vp[MAX_SEATS];         /* each seat's VPs */

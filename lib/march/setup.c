@@ -10,14 +10,16 @@ wm_status wm__march_init(void *vst, const wm_options *o)
     march_state *st = vst;
     int sc = o->scenario ? o->scenario : SC_THIRTY;
     if (sc < SC_THIRTY || sc >= SC_COUNT)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.scenario: %d is not 1-%d for The March of Progress", sc, SC_COUNT - 1);
     const march_scenario *s = &wm__march_scenarios[sc];
     if (o->seats != 0 && o->seats != s->seats)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.seats: %d is not %d for scenario %d of The March of Progress", (int)o->seats,
+                        (int)s->seats, sc);
     if (o->flags & ~(MARCH_RULE_FLAGS | WM_OPT_NO_HISTORY))
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.flags: 0x%x are not flags of The March of Progress (WM_MARCH_AGREEMENT 0x%x)",
+                        (unsigned)(o->flags & ~(MARCH_RULE_FLAGS | WM_OPT_NO_HISTORY)), (unsigned)WM_MARCH_AGREEMENT);
     if (o->bots) /* the title has no Non-player rules */
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.bots: 0x%x, but The March of Progress has no Non-player rules", (unsigned)o->bots);
 
     memset(st, 0, sizeof *st);
     st->rng = o->seed;

@@ -1,6 +1,7 @@
 /*
- * view.c - The March of Progress: the saved field table, the invariant
- * checker, the JSON view from a seat, and the title's ops table.
+ * view.c - The March of Progress: the saved field table, the JSON view
+ * from a seat, and the title's ops table (the invariant checker is in
+ * check.c).
  */
 #include "march.h"
 

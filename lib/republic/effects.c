@@ -16,33 +16,6 @@
  */
 #include "republic.h"
 
-#include <stdarg.h>
-
-/* The game log (engineer "log", lib/core/internal.h).  Until the core's
- * log is on this branch the calls compile to nothing. */
-#ifndef WM_LOG_PUBLIC
-#define WM_LOG_PUBLIC 0xFFFFFFFFu
-static inline int wm__logging(void) { return 0; }
-static inline void wm__log_begin(int seat, uint32_t viewers, const char *kind)
-{
-    (void)seat;
-    (void)viewers;
-    (void)kind;
-}
-static inline void wm__log_int(const char *key, int64_t value)
-{
-    (void)key;
-    (void)value;
-}
-static inline void wm__log_str(const char *key, const char *value)
-{
-    (void)key;
-    (void)value;
-}
-static inline void wm__log_text(const char *fmt, ...) { (void)fmt; }
-static inline void wm__log_end(void) {}
-#endif
-
 /* ------------------------------------------------------------------ */
 /* Lingering modifiers                                                  */
 /* ------------------------------------------------------------------ */

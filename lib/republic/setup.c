@@ -2,7 +2,7 @@
  * setup.c - §2 Setup and the Playbook's scenario set-ups (§9.2-§9.6, from
  * the content tables).  Set-up chance (shuffling the Freikorps counters,
  * the random Lingering Events of Black Sun Rising, the first hands) uses
- * the internal generator, as DESIGN.md allows.
+ * the internal generator, as doc/design.md allows.
  */
 #include "republic.h"
 
@@ -89,13 +89,14 @@ wm_status wm__republic_setup(rp_state *st, const wm_options *o)
 {
     int scn = o->scenario ? o->scenario : RP_SC_FATE;
     if (scn < RP_SC_TUTORIAL || scn > RP_SC_FATE)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.scenario: %d is not 1-5 for The Weimar Republic", scn);
     if (o->seats != 0 && o->seats != NF)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.seats: %d is not 4 (or 0) for The Weimar Republic", (int)o->seats);
     if (o->flags & ~(RP_RULE_FLAGS | WM_OPT_NO_HISTORY))
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.flags: 0x%x are not flags of The Weimar Republic",
+                        (unsigned)(o->flags & ~(RP_RULE_FLAGS | WM_OPT_NO_HISTORY)));
     if (o->bots & ~0xFu)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.bots: 0x%x names seats beyond the 4 factions (bits 0-3)", (unsigned)o->bots);
     const rp_scenario_info *sc = &wm__republic_scenarios[scn];
 
     memset(st, 0, sizeof *st);

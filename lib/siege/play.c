@@ -8,8 +8,8 @@
  * gathered one move at a time on a tape that the rules functions read
  * (effects.c: -2 asks for one more choice).
  *
- * The title is not registered yet; see doc/rules-siege.md for what this
- * layer covers.
+ * The title is registered (wm__siege_ops in view.c, WM_DEMOCRACY_UNDER_SIEGE);
+ * see doc/rules-siege.md for what this layer covers.
  */
 #include "siege.h"
 
@@ -1814,10 +1814,11 @@ static void apply_move(siege_state *st, wm_move m)
 wm_status wm__siege_init(void *vst, const wm_options *o)
 {
     siege_state *st = vst;
-    if (o->bots)
-        return WM_EINVAL; /* the rulebook has no Non-player rules */
-    if (o->scenario < 0 || o->scenario > 1)
-        return WM_EINVAL; /* one 1933 set-up */
+    if (o->bots) /* the rulebook has no Non-player rules */
+        return wm__fail(WM_EINVAL, "options.bots: 0x%x, but Democracy under Siege has no Non-player rules",
+                        (unsigned)o->bots);
+    if (o->scenario < 0 || o->scenario > 1) /* one 1933 set-up */
+        return wm__fail(WM_EINVAL, "options.scenario: %d is not 1 (or 0) for Democracy under Siege", (int)o->scenario);
     wm_status s = wm__siege_setup(st, (int)o->seats, o->flags & ~(uint32_t)WM_OPT_NO_HISTORY, o->seed);
     if (s != WM_OK)
         return s;

@@ -47,34 +47,6 @@ const sg_war *wm__siege_war_table(void);
 #include <stdarg.h>
 
 /* ------------------------------------------------------------------ */
-/* The game log (common brief).  The core's log is not on this branch  */
-/* yet: these no-op fallbacks are replaced by the core's declarations   */
-/* when it is merged (they are defined only when WM_LOG_PUBLIC is not).  */
-/* ------------------------------------------------------------------ */
-#ifndef WM_LOG_PUBLIC
-#define WM_LOG_PUBLIC 0xFFFFFFFFu
-static inline int wm__logging(void) { return 0; }
-static inline void wm__log_begin(int seat, uint32_t viewers, const char *kind)
-{
-    (void)seat;
-    (void)viewers;
-    (void)kind;
-}
-static inline void wm__log_int(const char *key, int64_t value)
-{
-    (void)key;
-    (void)value;
-}
-static inline void wm__log_str(const char *key, const char *value)
-{
-    (void)key;
-    (void)value;
-}
-static inline void wm__log_text(const char *fmt, ...) { (void)fmt; }
-static inline void wm__log_end(void) {}
-#endif
-
-/* ------------------------------------------------------------------ */
 /* regime.c                                                              */
 /* ------------------------------------------------------------------ */
 #define SG_DIST_NONE 0xFF
@@ -363,7 +335,8 @@ enum {
     ST_COUNT
 };
 enum { JOB_NONE = 0, JOB_EFFECT, JOB_WAR, JOB_CW, JOB_COUP, JOB_STANDBY };
-/* The move ids (to be published in weimar/siege.h with the registration). */
+/* The move ids, published as WM_SIEGE_* in include/weimar/siege.h (the
+ * values must stay equal: the _Static_assert of play.c checks them). */
 #define M_NCHOICES 64
 enum {
     M_DIE = 0,                                        /* +d-1: chance: the die shows d */

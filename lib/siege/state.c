@@ -29,12 +29,13 @@ wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t s
     if (seats == 0)
         seats = 3;
     if (seats != 2 && seats != 3)
-        return WM_EINVAL;
+        return wm__fail(WM_EINVAL, "options.seats: %d is not 2 or 3 for Democracy under Siege", seats);
     uint32_t title_bits = flags & ~((1u << WM_OPT_TITLE_SHIFT) - 1u);
     if (title_bits & ~SG_RULE_FLAGS)
-        return WM_EINVAL;
-    if ((flags & WM_SIEGE_PP_BONUS) && seats != 2)
-        return WM_EINVAL; /* §3.3.1: "in 2-players mode (only)" */
+        return wm__fail(WM_EINVAL, "options.flags: 0x%x are not flags of Democracy under Siege",
+                        (unsigned)(title_bits & ~SG_RULE_FLAGS));
+    if ((flags & WM_SIEGE_PP_BONUS) && seats != 2) /* §3.3.1: "in 2-players mode (only)" */
+        return wm__fail(WM_EINVAL, "options.flags: WM_SIEGE_PP_BONUS is for 2 seats only (§3.3.1), not %d", seats);
     memset(st, 0, sizeof *st);
     st->rng = seed;
     st->flags = flags & SG_RULE_FLAGS;

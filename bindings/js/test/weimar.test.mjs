@@ -511,3 +511,46 @@ test("the FinalizationRegistry frees forgotten games", async () => {
   }
   assert.equal(weimar.wasmModule.HEAPU8.length, before);
 });
+
+// Issue 23: one truth for constants, and errors that say why.
+test("every constant of the headers' scenario, seat and flag sections is in CONSTANTS and exported", () => {
+  for (const t of weimar.CONSTANTS.titles) {
+    const text = readFileSync(new URL(`include/weimar/${t.short_name}.h`, ROOT), "utf8");
+    let section = false;
+    const want = [];
+    for (const line of text.split("\n")) {
+      if (line.includes("@name")) section = /@name\s+(Scenarios|Chapters|Seats|Option flags)\b/.test(line);
+      const m = line.match(/^#define\s+(WM_\w+)\s+(.+?)\s*(?:\/\*.*)?$/);
+      if (m && (section || m[2].includes("WM_OPT_TITLE_SHIFT"))) want.push(m[1]);
+    }
+    assert.ok(want.length > 0, t.short_name);
+    const rows = [...t.scenarios, ...t.seats, ...t.flags, ...t.other];
+    for (const c of want) assert.ok(rows.some((r) => r.c === c), `${c} is not in wm_constants_json()`);
+    const tables = { march: weimar.March, ebert: weimar.Ebert, republic: weimar.Republic, siege: weimar.Siege }[t.short_name];
+    assert.ok(tables, `no export for ${t.short_name}`);
+    for (const r of t.scenarios) assert.equal(tables.Scenario[r.name], r.value, r.name);
+    for (const r of t.seats) assert.equal(tables.Seat[r.name], r.value, r.name);
+    for (const r of t.flags) assert.equal(tables.Flag[r.name], r.value >>> 0, r.name);
+    assert.equal(weimar.Title[t.key], t.id);
+  }
+  assert.equal(weimar.Siege.Flag.ADVANCED, 1 << 16);
+  assert.equal(weimar.SIEGE_ADVANCED, weimar.Siege.Flag.ADVANCED);
+});
+
+test("errors carry the library's reason", () => {
+  weimar.clearError();
+  assert.equal(weimar.lastError(), "");
+  assert.throws(() => new weimar.Game("siege", { seats: 5 }), (e) => {
+    assert.ok(e instanceof weimar.InvalidArgumentError);
+    assert.equal(e.reason, "options.seats: 5 is not 2 or 3 for Democracy under Siege");
+    assert.equal(e.argument, "seats");
+    assert.match(e.message, /options\.seats: 5 is not 2 or 3/);
+    return true;
+  });
+  assert.equal(weimar.lastError(), "options.seats: 5 is not 2 or 3 for Democracy under Siege");
+  assert.throws(() => new weimar.Game(weimar.WEIMAR_REPUBLIC, { scenario: 7 }),
+    /options\.scenario: 7 is not 1-5 for The Weimar Republic/);
+  const g = new weimar.Game("siege", { flags: weimar.Siege.Flag.ADVANCED, seats: 2 });
+  assert.equal(g.title, weimar.DEMOCRACY_UNDER_SIEGE);
+  g.free();
+});

@@ -52,13 +52,15 @@ from typing import (Any, Dict, Iterable, List, Mapping, Optional, Tuple, Type,
 
 __all__ = [
     # library
-    "version", "strerror", "title_available", "title_name", "library_path",
+    "version", "strerror", "last_error", "clear_error", "title_available",
+    "title_name", "library_path", "CONSTANTS",
     "VERSION_MAJOR", "VERSION_MINOR", "VERSION_PATCH", "__version__",
     # enums and constants
     "Status", "Title", "Option", "Result", "Special",
     "MarchScenario", "MarchSeat", "MarchFlag",
     "EbertChapter", "EbertScenario", "EbertSeat", "EbertFlag",
     "RepublicScenario", "RepublicSeat", "RepublicFlag",
+    "SiegeScenario", "SiegeSeat", "SiegeFlag", "EBERT_DIFFICULTY_MASK",
     "OK", "EINVAL", "EILLEGAL", "ENOMEM", "ECORRUPT", "EVERSION", "ERANGE",
     "EOVER", "ECONTENT",
     "MARCH_OF_PROGRESS", "FRIEDRICH_EBERT", "WEIMAR_REPUBLIC",
@@ -107,248 +109,6 @@ except ImportError:
 #: tree, of its weimar.h); version() is the library actually loaded.
 VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH = (
     int(x) for x in __version__.split(".")[:3])
-
-
-class Status(enum.IntEnum):
-    """``wm_status``: 0 is success, errors are fixed negative numbers."""
-
-    OK = 0
-    EINVAL = -1
-    EILLEGAL = -2
-    ENOMEM = -3
-    ECORRUPT = -4
-    EVERSION = -5
-    ERANGE = -6
-    EOVER = -7
-    ECONTENT = -8
-
-
-class Title(enum.IntEnum):
-    """``wm_title``: the four titles.
-
-    ``Title.parse("march")`` finds a title by a short name ("march",
-    "ebert", "republic", "siege"), by its member name or by its English
-    name; :attr:`scenarios`, :attr:`seats` and :attr:`flags` are the
-    title's own enums (None where the title has none)."""
-
-    MARCH_OF_PROGRESS = 1
-    FRIEDRICH_EBERT = 2
-    WEIMAR_REPUBLIC = 3
-    DEMOCRACY_UNDER_SIEGE = 4
-
-    @classmethod
-    def parse(cls, name: str) -> "Title":
-        """The title called ``name`` (case and ``-``/``_``/spaces ignored):
-        a short name ("march", "ebert", "republic", "siege"), a member name
-        ("MARCH_OF_PROGRESS") or the English name ("The March of Progress").
-        Raises InvalidArgumentError for any other text."""
-        if not isinstance(name, str):
-            raise TypeError(f"Title.parse(): argument 'name' must be a str, "
-                            f"not {type(name).__name__}")
-        key = _name_key(name)
-        for title in cls:
-            keys = {_name_key(title.name), _TITLE_SHORT[title]}
-            english = _wm_title_name(int(title))
-            if english:
-                keys.add(_name_key(english.decode("utf-8")))
-                keys.add(_name_key(english.decode("utf-8").split(":")[0]))
-            if key in keys or _name_key("the " + name) in keys:
-                return title
-        raise InvalidArgumentError(
-            Status.EINVAL, f"no title named {name!r} (titles: "
-            + ", ".join(f"{_TITLE_SHORT[t]!r}" for t in cls) + ")",
-            argument="title")
-
-    @property
-    def short_name(self) -> str:
-        """The short name Game() and parse() accept ("march"...)."""
-        return _TITLE_SHORT[self]
-
-    @property
-    def scenarios(self) -> Optional[Type[enum.IntEnum]]:
-        """The enum of this title's scenario ids (wm_options.scenario)."""
-        return _TITLE_ENUMS.get(self, (None, None, None))[0]
-
-    @property
-    def seats(self) -> Optional[Type[enum.IntEnum]]:
-        """The enum of this title's named seats."""
-        return _TITLE_ENUMS.get(self, (None, None, None))[1]
-
-    @property
-    def flags(self) -> Optional[Type[enum.IntFlag]]:
-        """The enum of this title's option flags (bits from 16 up)."""
-        return _TITLE_ENUMS.get(self, (None, None, None))[2]
-
-
-_TITLE_SHORT = {
-    Title.MARCH_OF_PROGRESS: "march",
-    Title.FRIEDRICH_EBERT: "ebert",
-    Title.WEIMAR_REPUBLIC: "republic",
-    Title.DEMOCRACY_UNDER_SIEGE: "siege",
-}
-
-
-def _name_key(text: str) -> str:
-    return re.sub(r"[\s_\-:'.]+", "", text).lower()
-
-
-class Option(enum.IntFlag):
-    """Generic option flags of wm_options.flags (weimar.h)."""
-
-    #: Every die roll, shuffle and draw is a decision of the CHANCE seat.
-    EXTERNAL_DICE = 0x0001
-    #: Keep no history (saves hold the state only).
-    NO_HISTORY = 0x0002
-
-
-class Result(enum.IntEnum):
-    """One seat's result in outcome()."""
-
-    WIN = 1
-    DRAW = 0
-    LOSS = -1
-
-
-class Special(enum.IntEnum):
-    """Special seat numbers: who is to move, and viewers of view()."""
-
-    #: to_move: the chance seat (with Option.EXTERNAL_DICE).
-    CHANCE = -2
-    #: to_move: nobody, the game is over.
-    NOBODY = -1
-    #: view(): sees everything, hidden information included.
-    OMNISCIENT = -3
-    #: view(): sees only what is public (the default viewer).
-    SPECTATOR = -4
-
-
-_TITLE_SHIFT = 16
-
-
-class MarchScenario(enum.IntEnum):
-    """The March of Progress scenarios (weimar/march.h; 0 = the first)."""
-
-    THIRTY_YEARS_WAR = 1
-    MARLBOROUGH = 2
-    VIVE_L_EMPEREUR = 3
-    WAR_TO_END_WAR = 4
-    WW2_IN_THE_WEST = 5
-    POLITICS = 6
-
-
-class MarchSeat(enum.IntEnum):
-    """The March of Progress seats."""
-
-    BLUE = 0
-    ORANGE = 1
-    NEUTRAL = 2   # Politics By Other Means only
-
-
-class MarchFlag(enum.IntFlag):
-    """The March of Progress option flags."""
-
-    #: Offer "both players agree to end the game" as moves.
-    AGREEMENT = 1 << _TITLE_SHIFT
-
-
-class EbertChapter(enum.IntEnum):
-    """Friedrich Ebert chapters, its scenarios (weimar/ebert.h)."""
-
-    CHAPTER_I = 1
-    CHAPTER_II = 2
-    CHAPTER_III = 3
-    CHAPTER_IV = 4
-
-
-EbertScenario = EbertChapter
-
-
-class EbertSeat(enum.IntEnum):
-    """Friedrich Ebert seats: seat 0 is Ebert; seat k is the (k+1). person."""
-
-    EBERT = 0
-    PERSON_2 = 1
-    PERSON_3 = 2
-    PERSON_4 = 3
-
-
-class EbertFlag(enum.IntFlag):
-    """Friedrich Ebert option flags: the difficulty (easy without either
-    of MEDIUM and HARD) and the two variants."""
-
-    MEDIUM = 1 << _TITLE_SHIFT
-    HARD = 2 << _TITLE_SHIFT
-    PERSONAL_EXPERIENCES = 1 << (_TITLE_SHIFT + 2)
-    FLEXIBILITY = 1 << (_TITLE_SHIFT + 3)
-
-
-#: The mask of Friedrich Ebert's difficulty field (MEDIUM | HARD).
-EBERT_DIFFICULTY_MASK = 3 << _TITLE_SHIFT
-
-
-class RepublicScenario(enum.IntEnum):
-    """The Weimar Republic scenarios (weimar/republic.h; 0 = FATE)."""
-
-    TUTORIAL = 1
-    REVOLUTION = 2
-    NEW_HOPE = 3
-    BLACK_SUN = 4
-    FATE = 5
-
-
-class RepublicSeat(enum.IntEnum):
-    """The Weimar Republic seats (factions, §1.1)."""
-
-    COALITION = 0
-    KPD = 1
-    NSDAP = 2
-    RC = 3
-
-
-class RepublicFlag(enum.IntFlag):
-    """The Weimar Republic has no option flags of its own (yet)."""
-
-
-_TITLE_ENUMS: Dict[Title, Tuple[Any, Any, Any]] = {
-    Title.MARCH_OF_PROGRESS: (MarchScenario, MarchSeat, MarchFlag),
-    Title.FRIEDRICH_EBERT: (EbertChapter, EbertSeat, EbertFlag),
-    Title.WEIMAR_REPUBLIC: (RepublicScenario, RepublicSeat, RepublicFlag),
-}
-
-
-OK = Status.OK
-EINVAL = Status.EINVAL
-EILLEGAL = Status.EILLEGAL
-ENOMEM = Status.ENOMEM
-ECORRUPT = Status.ECORRUPT
-EVERSION = Status.EVERSION
-ERANGE = Status.ERANGE
-EOVER = Status.EOVER
-ECONTENT = Status.ECONTENT
-
-MARCH_OF_PROGRESS = Title.MARCH_OF_PROGRESS
-FRIEDRICH_EBERT = Title.FRIEDRICH_EBERT
-WEIMAR_REPUBLIC = Title.WEIMAR_REPUBLIC
-DEMOCRACY_UNDER_SIEGE = Title.DEMOCRACY_UNDER_SIEGE
-
-#: wm_to_move(): the chance seat (with OPT_EXTERNAL_DICE).
-CHANCE = Special.CHANCE
-#: wm_to_move(): nobody, the game is over.
-NOBODY = Special.NOBODY
-#: view() viewer that sees everything.
-OMNISCIENT = Special.OMNISCIENT
-#: view() viewer that sees only what is public.
-SPECTATOR = Special.SPECTATOR
-
-OPT_EXTERNAL_DICE = Option.EXTERNAL_DICE
-OPT_NO_HISTORY = Option.NO_HISTORY
-OPT_TITLE_SHIFT = _TITLE_SHIFT
-
-WIN = Result.WIN
-DRAW = Result.DRAW
-LOSS = Result.LOSS
-
-MOVE_NAME_MAX = 64
 
 _U32_MAX = 0xFFFFFFFF
 _U64_MAX = 0xFFFFFFFFFFFFFFFF
@@ -493,6 +253,203 @@ _wm_game_content_hash = _declare("wm_game_content_hash", ctypes.c_uint64,
                                  _game_p)
 
 # ---------------------------------------------------------------------------
+# Constants: every title, scenario, seat and flag is read from the library
+# (wm_constants_json(), weimar.h), never copied here (issue 23, part 3).
+# ---------------------------------------------------------------------------
+
+_wm_constants_json = (_declare("wm_constants_json", _c_status,
+                               ctypes.c_char_p, ctypes.c_size_t, _size_p)
+                      if hasattr(_lib, "wm_constants_json") else None)
+_wm_last_error = (_declare("wm_last_error", ctypes.c_char_p)
+                  if hasattr(_lib, "wm_last_error") else None)
+_wm_clear_error = (_declare("wm_clear_error", None)
+                   if hasattr(_lib, "wm_clear_error") else None)
+
+
+def _read_constants() -> Dict[str, Any]:
+    if _wm_constants_json is None:
+        raise ImportError(f"weimar: {library_path} has no wm_constants_json "
+                          "(libweimar 1.3 or newer is needed)")
+    n = ctypes.c_size_t()
+    _wm_constants_json(None, 0, ctypes.byref(n))
+    buf = ctypes.create_string_buffer(n.value + 1)
+    if _wm_constants_json(buf, n.value + 1, ctypes.byref(n)) != 0:
+        raise ImportError("weimar: wm_constants_json() failed")
+    data: Dict[str, Any] = json.loads(buf.value.decode("utf-8"))
+    return data
+
+
+#: The library's constants as wm_constants_json() gives them (a dict): the
+#: enums below are made from it.
+CONSTANTS: Dict[str, Any] = _read_constants()
+
+
+def _members(rows: Iterable[Mapping[str, Any]]) -> List[Tuple[str, int]]:
+    return [(r["name"], int(r["value"])) for r in rows]
+
+
+def _enum(kind: Any, name: str, rows: Iterable[Mapping[str, Any]],
+          doc: str) -> Any:
+    cls = kind(name, _members(rows), module=__name__)
+    cls.__doc__ = doc
+    return cls
+
+
+def _const(group: str, name: str) -> int:
+    return next(int(r["value"]) for r in CONSTANTS[group] if r["name"] == name)
+
+
+Status = _enum(enum.IntEnum, "Status", CONSTANTS["status"],
+               "``wm_status``: 0 is success, errors are fixed negative numbers.")
+
+class _TitleBase(enum.IntEnum):
+    """``wm_title``: the titles (read from wm_constants_json()).
+
+    ``Title.parse("march")`` finds a title by a short name ("march",
+    "ebert", "republic", "siege"), by its member name or by its English
+    name; :attr:`scenarios`, :attr:`seats` and :attr:`flags` are the
+    title's own enums (None where the title has none)."""
+
+    @classmethod
+    def parse(cls, name: str) -> "_TitleBase":
+        """The title called ``name`` (case and ``-``/``_``/spaces ignored):
+        a short name ("march", "ebert", "republic", "siege"), a member name
+        ("MARCH_OF_PROGRESS") or the English name ("The March of Progress").
+        Raises InvalidArgumentError for any other text."""
+        if not isinstance(name, str):
+            raise TypeError(f"Title.parse(): argument 'name' must be a str, "
+                            f"not {type(name).__name__}")
+        key = _name_key(name)
+        for title in cls:
+            keys = {_name_key(title.name), _TITLE_SHORT[title]}
+            english = _wm_title_name(int(title))
+            if english:
+                keys.add(_name_key(english.decode("utf-8")))
+                keys.add(_name_key(english.decode("utf-8").split(":")[0]))
+            if key in keys or _name_key("the " + name) in keys:
+                return title
+        raise InvalidArgumentError(
+            Status.EINVAL, f"no title named {name!r} (titles: "
+            + ", ".join(f"{_TITLE_SHORT[t]!r}" for t in cls) + ")",
+            argument="title")
+
+    @property
+    def short_name(self) -> str:
+        """The short name Game() and parse() accept ("march"...)."""
+        return _TITLE_SHORT[self]
+
+    @property
+    def scenarios(self) -> Optional[Type[enum.IntEnum]]:
+        """The enum of this title's scenario ids (wm_options.scenario)."""
+        return _TITLE_ENUMS.get(self, (None, None, None))[0]
+
+    @property
+    def seats(self) -> Optional[Type[enum.IntEnum]]:
+        """The enum of this title's named seats."""
+        return _TITLE_ENUMS.get(self, (None, None, None))[1]
+
+    @property
+    def flags(self) -> Optional[Type[enum.IntFlag]]:
+        """The enum of this title's option flags (bits from 16 up)."""
+        return _TITLE_ENUMS.get(self, (None, None, None))[2]
+
+
+
+Title = _TitleBase("Title", [(t["key"], int(t["id"])) for t in CONSTANTS["titles"]],
+                   module=__name__)
+Title.__doc__ = _TitleBase.__doc__
+
+_TITLE_SHORT = {Title(t["id"]): t["short_name"] for t in CONSTANTS["titles"]}
+_TITLE_INFO = {Title(t["id"]): t for t in CONSTANTS["titles"]}
+
+
+def _name_key(text: str) -> str:
+    return re.sub(r"[\s_\-:'.]+", "", text).lower()
+
+
+Option = _enum(enum.IntFlag, "Option", CONSTANTS["options"],
+               "Generic option flags of wm_options.flags (weimar.h): "
+               "EXTERNAL_DICE (every die roll, shuffle and draw is a decision "
+               "of the CHANCE seat) and NO_HISTORY (keep no history).")
+Result = _enum(enum.IntEnum, "Result", CONSTANTS["results"],
+               "One seat's result in outcome().")
+Special = _enum(enum.IntEnum, "Special", CONSTANTS["special_seats"],
+                "Special seat numbers: who is to move (CHANCE, NOBODY), and "
+                "viewers of view() (OMNISCIENT, SPECTATOR).")
+
+_TITLE_SHIFT = _const("limits", "OPT_TITLE_SHIFT")
+
+
+def _title_enums(short: str, english: str) -> Tuple[Any, Any, Any]:
+    t = next(t for t in CONSTANTS["titles"] if t["short_name"] == short)
+    prefix = short.capitalize()
+    return (_enum(enum.IntEnum, prefix + "Scenario", t["scenarios"],
+                  f"{english}: its scenario ids (wm_options.scenario; 0 "
+                  "selects the default)."),
+            _enum(enum.IntEnum, prefix + "Seat", t["seats"],
+                  f"{english}: its seats."),
+            _enum(enum.IntFlag, prefix + "Flag", t["flags"],
+                  f"{english}: its option flags (wm_options.flags, bits "
+                  "from 16 up)."))
+
+
+MarchScenario, MarchSeat, MarchFlag = _title_enums(
+    "march", "The March of Progress")
+EbertScenario, EbertSeat, EbertFlag = _title_enums("ebert", "Friedrich Ebert")
+#: Friedrich Ebert's chapters are its scenarios.
+EbertChapter = EbertScenario
+RepublicScenario, RepublicSeat, RepublicFlag = _title_enums(
+    "republic", "The Weimar Republic")
+SiegeScenario, SiegeSeat, SiegeFlag = _title_enums(
+    "siege", "Democracy under Siege")
+
+#: The mask of Friedrich Ebert's difficulty field (MEDIUM | HARD).
+EBERT_DIFFICULTY_MASK = next(
+    int(r["value"]) for t in CONSTANTS["titles"] if t["short_name"] == "ebert"
+    for r in t["other"] if r["name"] == "DIFFICULTY_MASK")
+
+_TITLE_ENUMS: Dict[Any, Tuple[Any, Any, Any]] = {
+    Title.MARCH_OF_PROGRESS: (MarchScenario, MarchSeat, MarchFlag),
+    Title.FRIEDRICH_EBERT: (EbertScenario, EbertSeat, EbertFlag),
+    Title.WEIMAR_REPUBLIC: (RepublicScenario, RepublicSeat, RepublicFlag),
+    Title.DEMOCRACY_UNDER_SIEGE: (SiegeScenario, SiegeSeat, SiegeFlag),
+}
+
+OK = Status.OK
+EINVAL = Status.EINVAL
+EILLEGAL = Status.EILLEGAL
+ENOMEM = Status.ENOMEM
+ECORRUPT = Status.ECORRUPT
+EVERSION = Status.EVERSION
+ERANGE = Status.ERANGE
+EOVER = Status.EOVER
+ECONTENT = Status.ECONTENT
+
+MARCH_OF_PROGRESS = Title.MARCH_OF_PROGRESS
+FRIEDRICH_EBERT = Title.FRIEDRICH_EBERT
+WEIMAR_REPUBLIC = Title.WEIMAR_REPUBLIC
+DEMOCRACY_UNDER_SIEGE = Title.DEMOCRACY_UNDER_SIEGE
+
+#: wm_to_move(): the chance seat (with OPT_EXTERNAL_DICE).
+CHANCE = Special.CHANCE
+#: wm_to_move(): nobody, the game is over.
+NOBODY = Special.NOBODY
+#: view() viewer that sees everything.
+OMNISCIENT = Special.OMNISCIENT
+#: view() viewer that sees only what is public.
+SPECTATOR = Special.SPECTATOR
+
+OPT_EXTERNAL_DICE = Option.EXTERNAL_DICE
+OPT_NO_HISTORY = Option.NO_HISTORY
+OPT_TITLE_SHIFT = _TITLE_SHIFT
+
+WIN = Result.WIN
+DRAW = Result.DRAW
+LOSS = Result.LOSS
+
+MOVE_NAME_MAX = _const("limits", "MOVE_NAME_MAX")
+
+# ---------------------------------------------------------------------------
 # Errors
 # ---------------------------------------------------------------------------
 
@@ -503,20 +460,54 @@ def strerror(status: int) -> str:
     return text.decode("utf-8", "replace") if text else f"status {status}"
 
 
+def last_error() -> str:
+    """wm_last_error(): why the last failing library call on this thread
+    failed ("" if none did, or with a library older than 1.3)."""
+    if _wm_last_error is None:
+        return ""
+    text = _wm_last_error()
+    return text.decode("utf-8", "replace") if text else ""
+
+
+def clear_error() -> None:
+    """wm_clear_error(): last_error() is "" until a call fails again."""
+    if _wm_clear_error is not None:
+        _wm_clear_error()
+
+
+# The words of wm_last_error() that start with a place, not an argument.
+_NOT_ARGUMENTS = {"save", "log", "bot", "outcome", "search", "resample",
+                  "check", "playout", "out"}
+
+
+def _reason_argument(reason: str) -> Tuple[Optional[str], str]:
+    """The argument a library message names ("options.seats: 5 is ..." ->
+    ("seats", "5 is ..."), "out is NULL" -> ("out", "is NULL")), or None."""
+    m = re.match(r"(?:options\.)?([a-z_]+)(?:\[\d+\])?(?:: | (?=is NULL))(.*)$",
+                 reason, re.S)
+    if not m or m.group(1) in _NOT_ARGUMENTS:
+        return None, reason
+    return m.group(1), m.group(2)
+
+
 class WeimarError(Exception):
     """A libweimar call failed.  ``.status`` is the ``wm_status`` (an int,
     a :class:`Status` when known); ``.message`` is wm_strerror()'s text,
-    ``.detail`` what the binding was doing and ``.argument`` the name of
-    the argument that was refused (None when no single one was)."""
+    ``.reason`` the library's own sentence of why (wm_last_error(), None
+    when the binding refused the call itself), ``.detail`` what the
+    binding was doing and ``.argument`` the name of the argument that was
+    refused (None when no single one was)."""
 
     _default_status: Optional[Status] = None
     status: Union[Status, int]
     message: str
     detail: Optional[str]
     argument: Optional[str]
+    reason: Optional[str]
 
     def __new__(cls, status: Optional[int] = None, detail: Optional[str] = None,
-                argument: Optional[str] = None) -> "WeimarError":
+                argument: Optional[str] = None,
+                reason: Optional[str] = None) -> "WeimarError":
         """WeimarError(status) builds the subclass of that status."""
         # WeimarError(-2) builds the matching subclass (IllegalMoveError).
         if cls is WeimarError and status is not None:
@@ -524,9 +515,11 @@ class WeimarError(Exception):
         return super().__new__(cls)
 
     def __init__(self, status: Optional[int] = None, detail: Optional[str] = None,
-                 argument: Optional[str] = None) -> None:
+                 argument: Optional[str] = None,
+                 reason: Optional[str] = None) -> None:
         """``status`` (the subclass's own by default), what the binding
-        was doing (``detail``) and the refused argument's name."""
+        was doing (``detail``), the refused argument's name and the
+        library's ``reason`` (its wm_last_error())."""
         if status is None:
             status = self._default_status
         if status is None:
@@ -539,13 +532,18 @@ class WeimarError(Exception):
         self.status = status
         self.message = strerror(status)
         self.detail = detail
+        self.reason = reason or None
+        why = self.reason or self.message
+        if self.reason and argument is None:
+            argument = _reason_argument(self.reason)[0]
         self.argument = argument
-        text = f"{detail}: {self.message}" if detail else self.message
+        text = f"{detail}: {why}" if detail else why
         super().__init__(text)
 
     def __reduce__(self) -> Any:
-        """Pickling keeps the class, status, detail and argument."""
-        return (type(self), (int(self.status), self.detail, self.argument))
+        """Pickling keeps the class, status, detail, argument and reason."""
+        return (type(self), (int(self.status), self.detail, self.argument,
+                             self.reason))
 
     def __str__(self) -> str:
         """"<detail>: <message>"."""
@@ -599,10 +597,11 @@ class ClosedGameError(InvalidArgumentError):
 
     def __init__(self, status: Optional[int] = None,
                  detail: Optional[str] = "the game is closed",
-                 argument: Optional[str] = None) -> None:
+                 argument: Optional[str] = None,
+                 reason: Optional[str] = None) -> None:
         """Always WM_EINVAL, with the detail "the game is closed"."""
         super().__init__(Status.EINVAL if status is None else status, detail,
-                         argument)
+                         argument, reason)
 
     def __str__(self) -> str:
         """"the game is closed"."""
@@ -623,8 +622,23 @@ _ERROR_CLASSES = {
 
 def _check(status: int, detail: Optional[str] = None,
            argument: Optional[str] = None) -> None:
+    """Raises the error of a failed call, with the library's reason
+    (wm_last_error(), read at once, on this thread)."""
     if status != 0:
-        raise WeimarError(status, detail, argument)
+        raise WeimarError(status, detail, argument, last_error())
+
+
+def _refused(where: str, status: int, hint: str = "") -> WeimarError:
+    """The error of a failed call whose library message names the
+    argument: "where(): argument 'seats': 5 is not 2 or 3 for ..."."""
+    reason = last_error()
+    argument, rest = _reason_argument(reason)
+    if argument is None:
+        return WeimarError(status, f"{where}()", None, reason)
+    err = WeimarError(status, None, argument, reason)
+    err.detail = f"{where}(): argument {argument!r}"
+    err.args = (f"{where}(): argument {argument!r}: {rest}{hint}",)
+    return err
 
 
 def _invalid(where: str, argument: str, text: str) -> InvalidArgumentError:
@@ -841,47 +855,15 @@ def _content_arg(content: Any, where: str) -> Optional[int]:
     return content._h
 
 
-def _diagnose_new(title: int, opts: Options) -> InvalidArgumentError:
-    """wm_new() said WM_EINVAL: find the argument at fault by trying again
-    with each option in turn back at its default (only on this error
-    path; nothing is kept)."""
-    if not _wm_title_available(title):
-        known = ", ".join(f"{t.short_name!r}" for t in Title
-                          if _wm_title_available(int(t)))
-        name = _wm_title_name(title)
-        what = (f"{name.decode('utf-8')} is not available in this build"
-                if name else f"{title} is no title")
-        return _invalid("Game", "title", f"{what} (available: {known})")
-    tname = _wm_title_name(title).decode("utf-8")
+def _flags_hint(title: int) -> str:
+    """The flags a title accepts, for an error about flags."""
     try:
-        enums = _TITLE_ENUMS.get(Title(title), (None, None, None))
+        flags = _TITLE_ENUMS.get(Title(title), (None, None, None))[2]
     except ValueError:
-        enums = (None, None, None)
-    for field in ("scenario", "seats", "flags", "bots"):
-        trial = Options.from_buffer_copy(opts)
-        setattr(trial, field, 0)
-        st, ptr = _new(title, trial)
-        if ptr:
-            _wm_free(ptr)
-        if st != Status.OK:
-            continue
-        value = getattr(opts, field)
-        if field == "scenario":
-            known = (", ".join(f"{int(m)} {m.name}" for m in enums[0])
-                     if enums[0] else "")
-            return _invalid("Game", "scenario",
-                            f"{value} is not a scenario of {tname}"
-                            + (f" (scenarios: {known})" if known else ""))
-        if field == "flags":
-            known = " | ".join(f"{m.name} {int(m):#x}" for m in (enums[2] or ()))
-            return _invalid("Game", "flags",
-                            f"{value:#x} are not flags {tname} accepts (Option.*"
-                            + (f", {known}" if known else "") + ")")
-        return _invalid("Game", field, f"{value} is not accepted by {tname}")
-    return InvalidArgumentError(
-        Status.EINVAL, f"Game(): {tname} refuses this combination of "
-        f"scenario {opts.scenario}, seats {opts.seats}, flags {opts.flags:#x}, "
-        f"bots {opts.bots}")
+        return ""
+    known = ", ".join(f"{m.name} {int(m):#x}" for m in (flags or ()))
+    return (f" (Option.*" + (f"; {flags.__name__}: {known}" if known else "")
+            + ")")
 
 
 # ---------------------------------------------------------------------------
@@ -898,12 +880,16 @@ class Game:
 
     ``Game(title, scenario=0, seed=0, flags=0, seats=0, bots=0)`` calls
     wm_new().  ``title`` is a :class:`Title`, its number or its name
-    ("march", "ebert", "republic"); ``scenario`` an id, one of the title's
-    scenario enum (:class:`MarchScenario`...) or its name
+    ("march", "ebert", "republic", "siege"); ``scenario`` an id, one of the
+    title's scenario enum (:class:`MarchScenario`, :class:`EbertScenario`,
+    :class:`RepublicScenario`, :class:`SiegeScenario`) or its name
     ("marlborough"); 0 selects the title's default scenario or seat count.
     ``flags`` combines :class:`Option` and the title's flags
-    (:class:`MarchFlag`, :class:`EbertFlag`).  A refused argument raises
-    :class:`InvalidArgumentError` naming it.
+    (:class:`MarchFlag`, :class:`EbertFlag`, :class:`RepublicFlag`,
+    :class:`SiegeFlag`: ``Game("siege", flags=SiegeFlag.ADVANCED)``).  A
+    refused argument raises :class:`InvalidArgumentError` naming it, with
+    the library's reason (wm_last_error(): "Game(): argument 'seats': 5 is
+    not 2 or 3 for Democracy under Siege").
 
     A game is freed by :meth:`close`, by leaving a ``with`` block, or when
     it is garbage-collected.  Any method of a closed game raises
@@ -935,10 +921,9 @@ class Game:
             raise _invalid("Game", "content", "the content pack is for "
                            f"title {_wm_content_title(pack)}, not {t}")
         st, ptr = _new(t, opts, pack)
-        if st == Status.EINVAL:
-            raise _diagnose_new(t, opts)
-        _check(st, f"cannot create a game of title {t}, "
-               f"scenario {opts.scenario}")
+        if st != Status.OK:
+            hint = _flags_hint(t) if last_error().startswith("options.flags") else ""
+            raise _refused("Game", st, hint)
         self._ptr = ptr
 
     @classmethod
