@@ -89,6 +89,10 @@ class VectorTest(unittest.TestCase):
             VectorEnv("march", 0)
         with self.assertRaises(weimar.InvalidArgumentError):
             VectorEnv("march", 2, scenario=99)
+        with self.assertRaises(weimar.InvalidArgumentError) as cm:
+            VectorEnv("siege", 2, seats=5)
+        self.assertIn("seats", str(cm.exception))
+        self.assertIn("2 or 3", str(cm.exception))
 
     def test_seat_env_is_the_batch_per_seat(self):
         # SeatVectorEnv routes each game's row to the seat to move and

@@ -51,7 +51,7 @@ except ImportError as exc:  # pragma: no cover - depends on the installation
         "weimar.vector needs NumPy (on Debian: apt-get install python3-numpy)"
     ) from exc
 
-from . import (OPT_EXTERNAL_DICE, Game, InvalidArgumentError, Status, Title, _c_status, _check,
+from . import (OPT_EXTERNAL_DICE, Game, InvalidArgumentError, Status, Title, _c_status, _check, _refused,
                _game_p, _invalid, _lib, _options, _scenario_arg, _title_arg,
                _wm_clone)
 
@@ -123,10 +123,8 @@ class VectorEnv:
             st = _wm_batch_new_with_content(t, ctypes.addressof(opts), pack, n, ctypes.byref(out))
         else:
             st = _wm_batch_new(t, ctypes.addressof(opts), n, ctypes.byref(out))
-        if st == Status.EINVAL:
-            Game(t, scenario=opts.scenario, seed=0, flags=opts.flags,
-                 seats=opts.seats, bots=opts.bots)  # raises naming the argument
-        _check(st, f"cannot create a batch of {n} games of title {t}")
+        if st != Status.OK:  # the library's sentence names the argument
+            raise _refused("VectorEnv", st)
         self._ptr = out.value
         self.num_envs = n
         self.title = t
