@@ -3,7 +3,7 @@
  * option set: thousands of seeded random games, checking after every move
  * the invariants, hashing, save/load and clone round trips, the rejection
  * of every illegal move id with the game unchanged, move names, views and
- * determinism (DESIGN.md, Testing).
+ * determinism (doc/design.md, Testing).
  *
  * Configurations are discovered, not listed: titles through
  * wm_title_available(), scenarios by asking wm_new() for 1, 2, ... until
