@@ -229,7 +229,9 @@ static int move_range(const rp_state *st, int s)
     return (st->strike[s] || st->gs) ? 1 : RP_MOVE_RANGE;
 }
 
-/* The spaces within 1 and within RP_MOVE_RANGE of each space (itself
+/* Move Units (§6.3-6.6): units move up to RP_MOVE_RANGE spaces, or 1
+ * from a space with a Strike or during the General Strike (move_range).
+ * The spaces within 1 and within RP_MOVE_RANGE of each space (itself
  * excluded), from the distance table; built once (wm__once). */
 static uint32_t within[2][NSP];
 static _Atomic int within_state;

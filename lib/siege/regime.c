@@ -142,12 +142,17 @@ int wm__siege_regime_closer(int from, int to, int target)
  * strictly closer, as a bit set. */
 uint32_t wm__siege_regime_closer_set(int from, int target)
 {
-    if (from < 0 || from >= SG_NREGIME_BOXES)
+    if (from < 0 || from >= SG_NREGIME_BOXES || target < 0 || target > SG_ANARCHY)
         return 0;
+    const regime_tables *t = get_tables();
+    uint8_t d[SG_NREGIME_BOXES];
+    const uint8_t *dist = t ? t->dist[target] : d;
+    if (!t)
+        wm__siege_regime_dist(SG_CONTROL_BOX(target), 0, d);
     uint32_t out = 0;
     for (uint32_t m = wm__siege_regime_adj[from]; m; m &= m - 1) {
         int b = __builtin_ctz(m);
-        if (wm__siege_regime_closer(from, b, target))
+        if (dist[b] < dist[from])
             out |= 1u << b;
     }
     return out;
