@@ -204,7 +204,7 @@ static int second_move_possible(const march_state *st, int seat)
 static int move_continue(march_state *st, int seat, int card)
 {
     switch (st->astage) {
-    case 0:
+    case MV_BEGIN:
         /* VWeapons (World War 2, part 2): "When used, if at least 1 German
          * army is on the Minor States country card, remove 1 Western Allies
          * VP from the game."  The card "counts as a MOVE action": it also
@@ -218,20 +218,20 @@ static int move_continue(march_state *st, int seat, int card)
          * play, then your movement actions do nothing." */
         if (wm__march_move_options(st, seat, card, NULL, 0) == 0)
             return 1;
-        st->astage = 1;
+        st->astage = MV_MOVING;
         wm__march_decide(st, D_MOVE, seat, 0);
         return 0;
-    case 1:
+    case MV_MOVING:
         if (!second_move_possible(st, seat))
             return 1;
-        st->astage = 2;
+        st->astage = MV_SECOND_ASKED;
         wm__march_decide(st, D_SECOND, seat, 0);
         return 0;
-    case 3: /* a second card was bought (moves.c sets astage 3) */
-        st->astage = 4;
+    case MV_SECOND_BOUGHT: /* set by moves.c's D_SECOND handler */
+        st->astage = MV_SECOND_MOVING;
         wm__march_decide(st, D_MOVE, seat, 0);
         return 0;
-    default: /* 2 after "pass", 4 after the second move */
+    default: /* MV_SECOND_ASKED after "pass", MV_SECOND_MOVING after the second move */
         return 1;
     }
 }
@@ -401,8 +401,8 @@ int wm__march_action_continue(march_state *st, int seat, int card)
         recruit(st, seat);
         return 1;
     case WM_MARCH_CARD_FORTIFY:
-        if (st->astage == 0 && fortify_possible(st, seat)) {
-            st->astage = 1;
+        if (st->astage == AC_BEGIN && fortify_possible(st, seat)) {
+            st->astage = AC_ASKED;
             wm__march_decide(st, D_FORTIFY, seat, 0);
             return 0;
         }
@@ -410,8 +410,8 @@ int wm__march_action_continue(march_state *st, int seat, int card)
     case WM_MARCH_CARD_STRENGTH:
         /* "If this is not possible ... then your STRENGTH action does
          * nothing." */
-        if (st->astage == 0 && strength_possible(st, seat)) {
-            st->astage = 1;
+        if (st->astage == AC_BEGIN && strength_possible(st, seat)) {
+            st->astage = AC_ASKED;
             wm__march_decide(st, D_STRENGTH, seat, 0);
             return 0;
         }
@@ -421,9 +421,9 @@ int wm__march_action_continue(march_state *st, int seat, int card)
          * or gains a VP for British support, they may choose to pay 2VPs to
          * return 1 of the previously set aside ... cards to their hand".
          * "only 1 card per turn". */
-        if (st->astage == 0 && st->scenario == SC_VIVE && seat == 1 && st->aside[1] &&
+        if (st->astage == AC_BEGIN && st->scenario == SC_VIVE && seat == 1 && st->aside[1] &&
             st->vp[1] >= 2 && !(st->tflags & TF_REFORMED)) {
-            st->astage = 1;
+            st->astage = AC_ASKED;
             wm__march_decide(st, D_REFORM, seat, 0);
             return 0;
         }

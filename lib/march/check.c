@@ -144,15 +144,15 @@ static int setup_ok(const march_state *st)
             FAIL();
     const march_scenario *sc = SC(st);
     switch (st->sstage) {
-    case 1:
-    case 2:
-        return sc->initiative < 0 && st->dec == D_ROLL_INIT && st->ctx == st->sstage - 1 &&
-               st->dec_seat == st->ctx && (st->sstage == 1 || st->roll[0] != 0);
-    case 4:
-    case 5:
+    case SU_ROLL_SECOND:
+    case SU_ROLLED:
+        return sc->initiative < 0 && st->dec == D_ROLL_INIT && st->ctx == st->sstage - SU_ROLL_SECOND &&
+               st->dec_seat == st->ctx && (st->sstage == SU_ROLL_SECOND || st->roll[0] != 0);
+    case SU_MARL_SECOND:
+    case SU_PLACE:
         return st->scenario == SC_MARL && st->dec == D_ROLL_NEUTRAL && st->dec_seat == 0 &&
-               st->ctx == (st->sstage == 4 ? C_N1 : C_N2);
-    case 6:
+               st->ctx == (st->sstage == SU_MARL_SECOND ? C_N1 : C_N2);
+    case SU_DONE:
         return st->scenario == SC_VIVE && st->dec == D_PLACE && st->dec_seat == 1 && st->ctx == 0 &&
                wm__march_armies_in_play(st, 1) < ARMIES_PER_SEAT;
     default:
@@ -193,9 +193,9 @@ static int attack_ok(const march_state *st, int s, int card)
     if (st->dec_seat != who || st->militia_side)
         FAIL(); /* MILITIA's +1 is only ever pending inside resolve() */
     if (d == D_ATTACK)
-        return st->astage == 1 && combat_clear(st);
+        return st->astage == AT_TARGET && combat_clear(st);
     if (d == D_COUNTER) /* chosen at D_ATTACK, and nothing has changed since */
-        return st->astage == 16 && card == WM_MARCH_CARD_ATTACK1 && combat_clear(st) &&
+        return st->astage == AT_COUNTER_ASKED && card == WM_MARCH_CARD_ATTACK1 && combat_clear(st) &&
                wm__march_counter_possible(st, s, card);
     if (c >= st->ncountries)
         FAIL();
@@ -204,8 +204,8 @@ static int attack_ok(const march_state *st, int s, int card)
         if (st->atk_n || st->atk_garrison || st->atk_bonus || st->atk_air || st->def_bonus || st->loss_side)
             FAIL();
         if (d == D_STANDUP)
-            return st->astage == 3 && st->army_f[s][c] > 0;
-        return st->astage == 4 && st->capital[s] == 2 && c == e;
+            return st->astage == AT_STANDUP_CAP && st->army_f[s][c] > 0;
+        return st->astage == AT_DECLARE && st->capital[s] == 2 && c == e;
     }
     /* declared: every normal army there attacks */
     if (st->atk_n < 1 || (st->atk_garrison && (c != e || st->capital[s])))
@@ -223,18 +223,18 @@ static int attack_ok(const march_state *st, int s, int card)
         FAIL();
     switch (d) {
     case D_DISCARD:
-        return st->astage == 5 && card == WM_MARCH_CARD_ATTACK1 && !st->atk_bonus;
+        return st->astage == AT_AIR && card == WM_MARCH_CARD_ATTACK1 && !st->atk_bonus;
     case D_AIR:
-        return st->astage == 6 && st->scenario == SC_WW2 && st->part == 2 && s == 1 && st->atk_air &&
+        return st->astage == AT_DEFEND && st->scenario == SC_WW2 && st->part == 2 && s == 1 && st->atk_air &&
                st->atk_bonus == 1 && card == WM_MARCH_CARD_ATTACK1;
     case D_DEFEND:
-        return st->astage == 7 && st->scenario == SC_WW1 && !st->def_bonus;
+        return st->astage == AT_MILITIA && st->scenario == SC_WW1 && !st->def_bonus;
     case D_MILITIA:
-        return st->astage == 8 && st->scenario == SC_POLITICS && st->cubes > 0 &&
+        return st->astage == AT_RESOLVE && st->scenario == SC_POLITICS && st->cubes > 0 &&
                st->played[WM_MARCH_NEUTRAL] == WM_MARCH_CARD_MILITIA + 1 && !(st->tflags & TF_MILITIA_USED);
     case D_LOSS: {
         int kinds = wm__march_loss_kinds(st, e, c);
-        return st->astage == 9 && st->scenario == SC_WW1 && (st->loss_side == 1 || st->loss_side == 2) &&
+        return st->astage == AT_OCCUPY && st->scenario == SC_WW1 && (st->loss_side == 1 || st->loss_side == 2) &&
                (kinds & (kinds - 1)) != 0;
     }
     default:
@@ -252,20 +252,20 @@ static int action_ok(const march_state *st, int s, int card)
         FAIL();
     switch (st->step) {
     case STEP_MOVE:
-        if (d == D_MOVE && st->astage == 1)
+        if (d == D_MOVE && st->astage == MV_MOVING)
             return st->mcard == card && !st->second[s];
         if (d == D_SECOND)
-            return st->astage == 2 && st->mcard == card && !st->second[s] && s == 1 &&
+            return st->astage == MV_SECOND_ASKED && st->mcard == card && !st->second[s] && s == 1 &&
                    st->scenario == SC_WW2 && st->vp[1] >= 2;
-        if (d == D_MOVE && st->astage == 4)
+        if (d == D_MOVE && st->astage == MV_SECOND_MOVING)
             return st->second[s] && st->mcard == st->second[s] - 1;
         FAIL();
     case STEP_FORTIFY:
-        return d == D_FORTIFY && st->astage == 1;
+        return d == D_FORTIFY && st->astage == AC_ASKED;
     case STEP_STRENGTH:
-        return d == D_STRENGTH && st->astage == 1;
+        return d == D_STRENGTH && st->astage == AC_ASKED;
     case STEP_SCORE:
-        return d == D_REFORM && st->astage == 1 && st->scenario == SC_VIVE && s == 1 && st->vp[1] >= 2 &&
+        return d == D_REFORM && st->astage == AC_ASKED && st->scenario == SC_VIVE && s == 1 && st->vp[1] >= 2 &&
                st->aside[1] && !(st->tflags & TF_REFORMED);
     default:
         FAIL(); /* RECRUIT never stops to ask */
@@ -293,7 +293,7 @@ static int step_ok(const march_state *st)
     if (st->step == STEP_NEUTRAL) {
         int card = st->played[WM_MARCH_NEUTRAL] - 1;
         if (st->nseats != 3 || st->sstage || st->nact || st->iact || st->order[0] || st->order[1] ||
-            st->mcard || st->astage != 1 || !combat_clear(st) || st->dec_seat != WM_MARCH_NEUTRAL)
+            st->mcard || st->astage != AC_ASKED || !combat_clear(st) || st->dec_seat != WM_MARCH_NEUTRAL)
             FAIL();
         if (st->dec == D_MILITIA_END)
             return card == WM_MARCH_CARD_MILITIA && !(st->tflags & TF_MILITIA_USED) && st->stock > 0;
@@ -318,11 +318,11 @@ static int step_ok(const march_state *st)
         if (st->nact != 2 || st->iact || st->astage || !wm__march_needs_order_choice(st->step) || !combat_clear(st))
             FAIL();
         if (st->dec == D_BUY_INIT)
-            return st->sstage == 2 && st->scenario == SC_WW2 && st->initiative == 1 && st->dec_seat == 0 &&
+            return st->sstage == SQ_FIRST && st->scenario == SC_WW2 && st->initiative == 1 && st->dec_seat == 0 &&
                    st->vp[0] >= 1;
-        return st->sstage == 3 && st->dec_seat == st->initiative;
+        return st->sstage == SQ_FIRST_ASKED && st->dec_seat == st->initiative;
     }
-    if (st->sstage != 4)
+    if (st->sstage != SQ_ACTIONS)
         FAIL();
     /* outside the order-choosing steps the initiative holder goes first */
     if (st->nact == 2 && !wm__march_needs_order_choice(st->step) && st->order[0] != st->initiative)

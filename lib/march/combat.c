@@ -4,12 +4,13 @@
  * defender's discard (The War to End War), Blitzkrieg and Air Power (World
  * War 2), MILITIA and counter-insurgency (Politics By Other Means).
  *
- * An attack is a sequence of decisions kept in astage:
- *   0  choose the country (D_ATTACK)          8  resolve the combat
- *   2  stand up fortified armies (D_STANDUP)   9  after a single loss (WW1)
- *   3  ... the fortified army on the capital  15 counter-insurgency discard
- *   4  declare; ATTACK+1's discard             16, 20 done
- *   5  Air Power   6  defender's discard   7  MILITIA
+ * An attack is a sequence of decisions kept in astage, the stage it
+ * resumes at (enum march_attack_stage in march.h): AT_BEGIN asks for the
+ * country (D_ATTACK), AT_STANDUP and AT_STANDUP_CAP stand fortified armies
+ * up, AT_DECLARE declares (ATTACK+1's discard), AT_AIR, AT_DEFEND and
+ * AT_MILITIA offer Air Power, the defender's discard and MILITIA,
+ * AT_RESOLVE resolves the combat (and asks for a single loss in WW1),
+ * AT_OCCUPY ends it; AT_COUNTER asks counter-insurgency's discard.
  */
 #include "march.h"
 
@@ -266,7 +267,7 @@ int wm__march_attack_continue(march_state *st, int seat, int card)
     int e = wm__march_enemy(seat);
     for (;;) {
         switch (st->astage) {
-        case 0:
+        case AT_BEGIN:
             clear_combat(st);
             if (wm__march_attack_targets(st, seat, card, NULL, 0) == 0) {
                 if (wm__logging()) {
@@ -278,26 +279,26 @@ int wm__march_attack_continue(march_state *st, int seat, int card)
                 }
                 return 1; /* the attack action does nothing */
             }
-            st->astage = 1;
+            st->astage = AT_TARGET;
             wm__march_decide(st, D_ATTACK, seat, 0);
             return 0;
-        case 2: /* "you may optionally change any of your fortified armies
+        case AT_STANDUP: /* "you may optionally change any of your fortified armies
                  * that are in the country of the combat into normal armies
                  * and include them in the attack" */
-            st->astage = 3;
+            st->astage = AT_STANDUP_CAP;
             if (st->army_f[seat][st->atk_c]) {
                 wm__march_decide(st, D_STANDUP, seat, 0);
                 return 0;
             }
             break;
-        case 3:
-            st->astage = 4;
+        case AT_STANDUP_CAP:
+            st->astage = AT_DECLARE;
             if (st->capital[seat] == 2 && st->atk_c == e) {
                 wm__march_decide(st, D_STANDUP_CAP, seat, 0);
                 return 0;
             }
             break;
-        case 4: {
+        case AT_DECLARE: {
             /* Declaration.  The garrison defends unless the attacker occupies
              * the capital now; an occupying army that attacks leaves the
              * capital ("remain occupied as long as that army ... does not
@@ -311,7 +312,7 @@ int wm__march_attack_continue(march_state *st, int seat, int card)
             /* "Carry out a combat between all your non-fortified armies on 1
              * country card and all enemy forces on that country card." */
             st->atk_n = st->army_n[seat][c];
-            st->astage = 5;
+            st->astage = AT_AIR;
             /* ATTACK+1: "If you have any cards in hand in addition to the
              * SCORE card, you must choose and discard 1 of them ... If you
              * have only the SCORE card in hand, treat ATTACK+1 as if it was
@@ -322,37 +323,37 @@ int wm__march_attack_continue(march_state *st, int seat, int card)
             }
             break;
         }
-        case 5: /* Air Power: "they may spend up to 1VP per Western Allies
+        case AT_AIR: /* Air Power: "they may spend up to 1VP per Western Allies
                  * army in the force" */
-            st->astage = 6;
+            st->astage = AT_DEFEND;
             if (st->atk_air && st->vp[seat] > 0) {
                 wm__march_decide(st, D_AIR, seat, 0);
                 return 0;
             }
             break;
-        case 6: /* The War to End War: "The defender (only) may optionally
+        case AT_DEFEND: /* The War to End War: "The defender (only) may optionally
                  * discard either the MOVE 1 or MOVE 2 action card (not both)
                  * to gain an extra +1 to their combat strength." */
-            st->astage = 7;
+            st->astage = AT_MILITIA;
             if (st->scenario == SC_WW1 &&
                 (st->hand[e] & (CARD(WM_MARCH_CARD_MOVE1) | CARD(WM_MARCH_CARD_MOVE2)))) {
                 wm__march_decide(st, D_DEFEND, e, 0);
                 return 0;
             }
             break;
-        case 7: /* MILITIA's second option, "after any other attack choices
+        case AT_MILITIA: /* MILITIA's second option, "after any other attack choices
                  * have been made": needs at least 1 cube in the neutral
                  * country. */
-            st->astage = 8;
+            st->astage = AT_RESOLVE;
             if (st->scenario == SC_POLITICS && st->played[WM_MARCH_NEUTRAL] == WM_MARCH_CARD_MILITIA + 1 &&
                 !(st->tflags & TF_MILITIA_USED) && st->cubes > 0) {
                 wm__march_decide(st, D_MILITIA, WM_MARCH_NEUTRAL, 0);
                 return 0;
             }
             break;
-        case 8:
+        case AT_RESOLVE:
             resolve(st, seat);
-            st->astage = 9;
+            st->astage = AT_OCCUPY;
             if (st->scenario == SC_WW1 && st->loss_side != RES_DEFENDER) {
                 int kinds = wm__march_loss_kinds(st, e, st->atk_c);
                 if (kinds & (kinds - 1)) { /* more than one kind: the owner chooses */
@@ -363,15 +364,15 @@ int wm__march_attack_continue(march_state *st, int seat, int card)
                     wm__march_lose_one(st, e, st->atk_c, kinds == 1 ? 0 : kinds == 2 ? 1 : 2);
             }
             break;
-        case 9:
+        case AT_OCCUPY:
             occupy(st, seat);
             clear_combat(st);
             return 1;
-        case 15: /* counter-insurgency: the MOVE discard */
-            st->astage = 16;
+        case AT_COUNTER: /* counter-insurgency: the MOVE discard */
+            st->astage = AT_COUNTER_ASKED;
             wm__march_decide(st, D_COUNTER, seat, 0);
             return 0;
-        default: /* 1 is set while D_ATTACK is open; 16 and 20 are done */
+        default: /* AT_TARGET while D_ATTACK is open; AT_COUNTER_ASKED and AT_PASSED: done */
             clear_combat(st);
             return 1;
         }

@@ -86,6 +86,73 @@ enum {
 };
 
 /*
+ * The stages (doc/design.md, "Frames and stages").  Each names where a
+ * machine resumes; the values are saved (march_state.sstage, .astage), so
+ * they are fixed and new ones go at the end.
+ *
+ * march_state.sstage in PH_SETUP (setup.c): the set-up decisions in the
+ * rulebook's order, 6. Initiative, 7. Starting VP dice, 9. Armies in play.
+ */
+enum march_setup_stage {
+    SU_ROLLOFF = 0,   /* the roll-off (skipped where the initiative is fixed) */
+    SU_ROLL_SECOND,   /* the first seat's die is asked; the second's next */
+    SU_ROLLED,        /* both dice are asked: compare, re-roll a tie */
+    SU_MARL_DICE,     /* Marlborough 7: the neutral countries' dice */
+    SU_MARL_SECOND,   /* the first neutral die is asked; the second next */
+    SU_PLACE,         /* Vive 9: the Austrians' army in a neutral country */
+    SU_DONE,          /* the last question is asked: the set-up is over */
+};
+
+/* march_state.sstage in PH_STEP (turn.c): a sequence step's progress. */
+enum march_step_stage {
+    SQ_ACTORS = 0,    /* find the step's actors */
+    SQ_BUY_INIT,      /* World War 2: Germany may buy the initiative */
+    SQ_FIRST,         /* the initiative holder says who acts first next */
+    SQ_FIRST_ASKED,   /* ...asked (the D_FIRST handler sets the order) */
+    SQ_ACTIONS,       /* the actors' actions, in order */
+};
+
+/* march_state.astage in a MOVE action (actions.c, moves.c). */
+enum march_move_stage {
+    MV_BEGIN = 0,     /* the card's effect, then the first move */
+    MV_MOVING,        /* D_MOVE is asked */
+    MV_SECOND_ASKED,  /* WW2: D_SECOND is asked; after a pass, done */
+    MV_SECOND_BOUGHT, /* the second MOVE card was bought (moves.c) */
+    MV_SECOND_MOVING, /* the second card's D_MOVE is asked; then done */
+};
+
+/* march_state.astage in FORTIFY, STRENGTH, SCORE (Vive's reform) and the
+ * neutral seat's card (actions.c, neutral.c): one optional question. */
+enum march_one_stage {
+    AC_BEGIN = 0,     /* ask, or finish at once */
+    AC_ASKED,         /* the question was asked: the action is done */
+};
+
+/* march_state.astage in an Attack action (combat.c, moves.c): the stage
+ * an attack resumes at. */
+enum march_attack_stage {
+    AT_BEGIN = 0,     /* is there a target? then ask D_ATTACK */
+    AT_TARGET,        /* D_ATTACK is asked */
+    AT_STANDUP,       /* a country was chosen: fortified armies stand up */
+    AT_STANDUP_CAP,   /* ...the fortified army on the enemy capital */
+    AT_DECLARE,       /* declaration; ATTACK+1's discard */
+    AT_AIR,           /* World War 2 part 2: Air Power */
+    AT_DEFEND,        /* The War to End War: the defender's discard */
+    AT_MILITIA,       /* Politics: MILITIA's +1 */
+    AT_RESOLVE,       /* the combat, then a single loss (WW1) */
+    AT_OCCUPY,        /* occupation; the attack is done */
+    AT_COUNTER = 15,  /* counter-insurgency chosen: its MOVE discard next */
+    AT_COUNTER_ASKED, /* D_COUNTER is asked; then done */
+    AT_PASSED = 20,   /* D_ATTACK was passed: done */
+};
+
+/* sstage and astage each hold several of these: the field table's ranges
+ * (view.c: up to SU_DONE and AT_PASSED) must cover every one. */
+_Static_assert((int)SQ_ACTIONS <= (int)SU_DONE, "sstage's range covers the step stages");
+_Static_assert((int)MV_SECOND_MOVING < (int)AT_PASSED && (int)AC_ASKED < (int)AT_PASSED,
+               "astage's range covers every action's stages");
+
+/*
  * The whole game: a flat value with no pointers and no padding (the field
  * table in view.c covers every byte; a test checks it).
  */

@@ -262,7 +262,7 @@ void wm__march_resolve(march_state *st, wm_move m)
             st->hand[s] = (uint16_t)(st->hand[s] & ~CARD(card));
             st->second[s] = (uint8_t)(card + 1);
             st->mcard = (uint8_t)card;
-            st->astage = 3;
+            st->astage = MV_SECOND_BOUGHT;
         }
         break;
     case D_FORTIFY:
@@ -276,12 +276,12 @@ void wm__march_resolve(march_state *st, wm_move m)
         break;
     case D_ATTACK:
         if (m == WM_MARCH_PASS) {
-            st->astage = 20;
+            st->astage = AT_PASSED;
         } else if (m == WM_MARCH_COUNTER) {
-            st->astage = 15;
+            st->astage = AT_COUNTER;
         } else {
             st->atk_c = (uint8_t)(m - WM_MARCH_ATTACK);
-            st->astage = 2;
+            st->astage = AT_STANDUP;
         }
         break;
     case D_STANDUP: {

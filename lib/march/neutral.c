@@ -35,7 +35,7 @@ int wm__march_neutral_partisan_options(const march_state *st, wm_move *buf)
 
 int wm__march_neutral_continue(march_state *st, int card)
 {
-    if (st->astage != 0)
+    if (st->astage != AC_BEGIN)
         return 1; /* the decision opened below has been made */
     switch (card) {
     case WM_MARCH_CARD_MILITIA:
@@ -43,7 +43,7 @@ int wm__march_neutral_continue(march_state *st, int card)
          * cube from the stock onto the neutral country card."  Not available
          * once the second option was used in a combat this turn. */
         if (!(st->tflags & TF_MILITIA_USED) && armies_in_neutral(st) == 0 && st->stock > 0) {
-            st->astage = 1;
+            st->astage = AC_ASKED;
             wm__march_decide(st, D_MILITIA_END, WM_MARCH_NEUTRAL, 0);
             return 0;
         }
@@ -52,7 +52,7 @@ int wm__march_neutral_continue(march_state *st, int card)
         wm_move tmp[3];
         if (wm__march_neutral_partisan_options(st, tmp) == 0)
             return 1;
-        st->astage = 1;
+        st->astage = AC_ASKED;
         wm__march_decide(st, D_PARTISANS, WM_MARCH_NEUTRAL, 0);
         return 0;
     }

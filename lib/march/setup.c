@@ -45,7 +45,7 @@ wm_status wm__march_init(void *vst, const wm_options *o)
     st->propaganda = 1; /* Politics set-up 3: "places it with the 1 face up" */
     st->initiative = s->initiative < 0 ? 0 : (uint8_t)s->initiative;
     st->phase = PH_SETUP;
-    st->sstage = 0;
+    st->sstage = SU_ROLLOFF;
     wm__march_advance(st);
     return WM_OK;
 }
@@ -54,28 +54,29 @@ wm_status wm__march_init(void *vst, const wm_options *o)
  * Set-up decisions, in the rulebook's order: 6. Initiative (roll 1 die
  * each, highest takes it, re-roll ties), 7. Starting VP dice (Marlborough
  * rolls the two neutral dice), 9. Armies in play (Austria places its third
- * army in a neutral country of its choice).  sstage counts through them.
+ * army in a neutral country of its choice).  sstage counts through them
+ * (enum march_setup_stage, march.h).
  */
 void wm__march_setup_next(march_state *st)
 {
     const march_scenario *s = SC(st);
     for (;;) {
         switch (st->sstage) {
-        case 0: /* initiative roll-off */
+        case SU_ROLLOFF: /* initiative roll-off */
             if (s->initiative >= 0) {
-                st->sstage = 3;
+                st->sstage = SU_MARL_DICE;
                 break;
             }
-            st->sstage = 1;
+            st->sstage = SU_ROLL_SECOND;
             wm__march_decide(st, D_ROLL_INIT, 0, 0);
             return;
-        case 1:
-            st->sstage = 2;
+        case SU_ROLL_SECOND:
+            st->sstage = SU_ROLLED;
             wm__march_decide(st, D_ROLL_INIT, 1, 1);
             return;
-        case 2:
+        case SU_ROLLED:
             if (st->roll[0] == st->roll[1]) { /* "re-rolling any ties" */
-                st->sstage = 0;
+                st->sstage = SU_ROLLOFF;
                 if (wm__logging()) {
                     wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "initiative");
                     wm__log_text("A tie (%d each): roll again", st->roll[0]);
@@ -84,7 +85,7 @@ void wm__march_setup_next(march_state *st)
                 break;
             }
             st->initiative = st->roll[0] > st->roll[1] ? 0 : 1;
-            st->sstage = 3;
+            st->sstage = SU_MARL_DICE;
             if (wm__logging()) {
                 wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "initiative");
                 wm__log_str("initiative", s->seat_names[st->initiative]);
@@ -94,27 +95,27 @@ void wm__march_setup_next(march_state *st)
                 wm__log_end();
             }
             break;
-        case 3: /* Marlborough 7: roll 2 dice for the neutral countries */
+        case SU_MARL_DICE: /* Marlborough 7: roll 2 dice for the neutral countries */
             if (st->scenario != SC_MARL) {
-                st->sstage = 5;
+                st->sstage = SU_PLACE;
                 break;
             }
-            st->sstage = 4;
+            st->sstage = SU_MARL_SECOND;
             wm__march_decide(st, D_ROLL_NEUTRAL, -1, C_N1);
             return;
-        case 4:
-            st->sstage = 5;
+        case SU_MARL_SECOND:
+            st->sstage = SU_PLACE;
             wm__march_decide(st, D_ROLL_NEUTRAL, -1, C_N2);
             return;
-        case 5: /* Vive 9: the Austrians' army in a neutral country */
-            st->sstage = 6;
+        case SU_PLACE: /* Vive 9: the Austrians' army in a neutral country */
+            st->sstage = SU_DONE;
             if (st->scenario == SC_VIVE) {
                 wm__march_decide(st, D_PLACE, 1, 0);
                 return;
             }
             break;
-        default:
-            st->sstage = 0;
+        default: /* SU_DONE: the set-up is over */
+            st->sstage = SU_ROLLOFF;
             st->roll[0] = st->roll[1] = 0; /* the roll-off is over */
             st->phase = PH_CHOOSE;
             st->dec_seat = 0;

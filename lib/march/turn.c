@@ -114,7 +114,7 @@ void wm__march_choose_next(march_state *st)
     }
     st->phase = PH_STEP;
     st->step = STEP_MOVE;
-    st->sstage = 0;
+    st->sstage = SQ_ACTORS;
 }
 
 /* The seats (0 and 1 only; the Neutral player acts in STEP_NEUTRAL and
@@ -158,10 +158,10 @@ static void next_step(march_state *st)
         st->mcard = 0;
     }
     st->step++;
-    st->sstage = 0;
+    st->sstage = SQ_ACTORS;
     st->nact = st->iact = 0;
     st->order[0] = st->order[1] = 0;
-    st->astage = 0;
+    st->astage = 0; /* AT_BEGIN, MV_BEGIN, AC_BEGIN */
 }
 
 void wm__march_step_next(march_state *st)
@@ -179,38 +179,38 @@ void wm__march_step_next(march_state *st)
             return; /* a decision is pending */
         }
         switch (st->sstage) {
-        case 0: /* find the actors */
+        case SQ_ACTORS: /* find the actors */
             st->nact = (uint8_t)wm__march_step_actors(st, st->step, st->order);
             st->iact = 0;
-            st->astage = 0;
+            st->astage = 0; /* the actor's action begins */
             if (st->nact == 0) {
                 next_step(st);
                 continue;
             }
             if (st->nact == 2 && wm__march_needs_order_choice(st->step)) {
-                st->sstage = 1;
+                st->sstage = SQ_BUY_INIT;
                 continue;
             }
             if (st->nact == 2 && st->order[0] != st->initiative) {
                 st->order[0] = st->initiative;
                 st->order[1] = (uint8_t)wm__march_enemy(st->initiative);
             }
-            st->sstage = 4;
+            st->sstage = SQ_ACTIONS;
             continue;
-        case 1: /* World War 2: Germany may buy the initiative first */
-            st->sstage = 2;
+        case SQ_BUY_INIT: /* World War 2: Germany may buy the initiative first */
+            st->sstage = SQ_FIRST;
             if (st->scenario == SC_WW2 && st->initiative == 1 && st->vp[0] >= 1) {
                 wm__march_decide(st, D_BUY_INIT, 0, 0);
                 return;
             }
             continue;
-        case 2:
-            st->sstage = 3;
+        case SQ_FIRST:
+            st->sstage = SQ_FIRST_ASKED;
             wm__march_decide(st, D_FIRST, st->initiative, 0);
             return;
-        case 3: /* set by the D_FIRST handler */
-        case 4: { /* carry out the actors' actions in order */
-            st->sstage = 4;
+        case SQ_FIRST_ASKED: /* set by the D_FIRST handler */
+        case SQ_ACTIONS: { /* carry out the actors' actions in order */
+            st->sstage = SQ_ACTIONS;
             if (st->iact >= st->nact) {
                 next_step(st);
                 continue;
@@ -224,11 +224,11 @@ void wm__march_step_next(march_state *st)
             if (!done)
                 return; /* a decision is pending */
             st->iact++;
-            st->astage = 0;
+            st->astage = 0; /* the next actor's action begins */
             continue;
         }
         default:
-            st->sstage = 0;
+            st->sstage = SQ_ACTORS;
             continue;
         }
     }
@@ -247,7 +247,7 @@ void wm__march_set_first(march_state *st, int first)
             wm__log_end();
         }
     }
-    st->sstage = 4;
+    st->sstage = SQ_ACTIONS;
 }
 
 /* ------------------------------------------------------------------ */
@@ -489,9 +489,9 @@ void wm__march_end_turn(march_state *st)
     }
     st->tflags = 0;
     st->proposed = 0;
-    st->step = 0;
-    st->sstage = 0;
-    st->astage = 0;
+    st->step = STEP_MOVE;
+    st->sstage = SQ_ACTORS;
+    st->astage = 0; /* AT_BEGIN, MV_BEGIN, AC_BEGIN */
     st->nact = st->iact = 0;
     st->order[0] = st->order[1] = 0;
     st->mcard = 0;

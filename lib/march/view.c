@@ -32,11 +32,11 @@ static const wm_field fields[] = {
     WM_FIELD_U(S, initiative, 0, 1),
     WM_FIELD_U(S, phase, PH_SETUP, PH_OVER),
     WM_FIELD_U(S, step, STEP_MOVE, STEP_DONE),
-    WM_FIELD_U(S, sstage, 0, 6),
+    WM_FIELD_U(S, sstage, 0, SU_DONE), /* and SQ_* */
     WM_FIELD_UA(S, order, order[0], 0, 1),
     WM_FIELD_U(S, nact, 0, 2),
     WM_FIELD_U(S, iact, 0, 2),
-    WM_FIELD_U(S, astage, 0, 20),
+    WM_FIELD_U(S, astage, 0, AT_PASSED), /* and MV_*, AC_* */
     WM_FIELD_U(S, dec, D_NONE, D_KINDS - 1),
     WM_FIELD_U(S, dec_seat, 0, 2),
     WM_FIELD_U(S, ctx, 0, 3),
@@ -189,7 +189,7 @@ static void march_view(const void *vst, int viewer, wm_json *j)
     wm__json_kstr(j, "kind", decision_names[st->dec < D_KINDS ? st->dec : 0]);
     wm__json_kint(j, "seat", st->phase == PH_OVER ? WM_NOBODY : wm__march_is_chance(st->dec) ? WM_CHANCE : st->dec_seat);
     wm__json_obj_end(j);
-    if (st->phase == PH_STEP && st->step == STEP_ATTACK && st->astage >= 2 && st->astage <= 9) {
+    if (st->phase == PH_STEP && st->step == STEP_ATTACK && st->astage >= AT_STANDUP && st->astage <= AT_OCCUPY) {
         wm__json_key(j, "combat");
         wm__json_obj(j);
         wm__json_kint(j, "attacker", st->order[st->iact < 2 ? st->iact : 0]);
