@@ -194,6 +194,74 @@ static void attack_discard(march_state *st, int s, int card)
     st->atk_bonus = (uint8_t)bonus;
 }
 
+/* Set-up 6: one seat's roll-off die. */
+static void roll_initiative(march_state *st, wm_move m)
+{
+    st->roll[st->ctx] = (uint8_t)(m - WM_MARCH_ROLL + 1);
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "dice");
+        wm__log_str("for", "initiative");
+        wm__log_str("seat", SC(st)->seat_names[st->ctx]);
+        wm__log_int("die", st->roll[st->ctx]);
+        wm__log_text("%s rolls %d for the initiative", SC(st)->seat_names[st->ctx], st->roll[st->ctx]);
+        wm__log_end();
+    }
+}
+
+/* Marlborough set-up 7: "a roll of 1 or 2 as 1VP, 3 or 4 as 2VPs, and 5
+ * or 6 as 3VPs". */
+static void roll_neutral_die(march_state *st, wm_move m)
+{
+    st->vpdie[st->ctx] = (uint8_t)((m - WM_MARCH_ROLL) / 2 + 1);
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "dice");
+        wm__log_str("for", "vp die");
+        wm__log_str("country", SC(st)->country_names[st->ctx]);
+        wm__log_int("die", (int64_t)(m - WM_MARCH_ROLL + 1));
+        wm__log_int("vp", st->vpdie[st->ctx]);
+        wm__log_text("%s's VP die: a roll of %d sets it to %dVP", SC(st)->country_names[st->ctx],
+                     (int)(m - WM_MARCH_ROLL + 1), st->vpdie[st->ctx]);
+        wm__log_end();
+    }
+}
+
+/* World War 2: the Western Allies' second MOVE card, "pay 2VPs ... Put
+ * the cubes back in the stock". */
+static void buy_second_move(march_state *st, int s, int card)
+{
+    wm__march_pay(st, s, 2);
+    st->hand[s] = (uint16_t)(st->hand[s] & ~CARD(card));
+    st->second[s] = (uint8_t)(card + 1);
+    st->mcard = (uint8_t)card;
+    st->astage = MV_SECOND_BOUGHT;
+}
+
+/* STRENGTH: reduce a VP die by 1, or pay 5VP; then the strength die. */
+static void strength(march_state *st, int s, wm_move m)
+{
+    if (m == WM_MARCH_PAY5) {
+        wm__march_pay(st, s, 5);
+    } else {
+        int c = (int)(m - WM_MARCH_REDUCE);
+        st->vpdie[c]--;
+        if (st->scenario == SC_POLITICS && c == C_N1)
+            st->tflags |= TF_DEPLETED_NEUTRAL;
+    }
+    wm__march_strength_increase(st, s);
+}
+
+/* Vive's Austrian army reform: "pay 2VPs to return 1 of the previously
+ * set aside ... cards to their hand, without revealing which card". */
+static void reform(march_state *st, int s, wm_move m)
+{
+    uint16_t c = CARD(card_of(m, WM_MARCH_REGAIN));
+    wm__march_pay(st, s, 2);
+    st->aside[s] = (uint16_t)(st->aside[s] & ~c);
+    st->hand[s] |= c;
+    st->secret[s] |= c;
+    st->tflags |= TF_REFORMED;
+}
+
 /* Applies a legal move to the pending decision, without advancing. */
 void wm__march_resolve(march_state *st, wm_move m)
 {
@@ -202,28 +270,10 @@ void wm__march_resolve(march_state *st, wm_move m)
     st->dec = D_NONE;
     switch (dec) {
     case D_ROLL_INIT:
-        st->roll[st->ctx] = (uint8_t)(m - WM_MARCH_ROLL + 1);
-        if (wm__logging()) {
-            wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "dice");
-            wm__log_str("for", "initiative");
-            wm__log_str("seat", SC(st)->seat_names[st->ctx]);
-            wm__log_int("die", st->roll[st->ctx]);
-            wm__log_text("%s rolls %d for the initiative", SC(st)->seat_names[st->ctx], st->roll[st->ctx]);
-            wm__log_end();
-        }
+        roll_initiative(st, m);
         break;
-    case D_ROLL_NEUTRAL: /* "a roll of 1 or 2 as 1VP, 3 or 4 as 2VPs, and 5 or 6 as 3VPs" */
-        st->vpdie[st->ctx] = (uint8_t)((m - WM_MARCH_ROLL) / 2 + 1);
-        if (wm__logging()) {
-            wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "dice");
-            wm__log_str("for", "vp die");
-            wm__log_str("country", SC(st)->country_names[st->ctx]);
-            wm__log_int("die", (int64_t)(m - WM_MARCH_ROLL + 1));
-            wm__log_int("vp", st->vpdie[st->ctx]);
-            wm__log_text("%s's VP die: a roll of %d sets it to %dVP", SC(st)->country_names[st->ctx],
-                         (int)(m - WM_MARCH_ROLL + 1), st->vpdie[st->ctx]);
-            wm__log_end();
-        }
+    case D_ROLL_NEUTRAL:
+        roll_neutral_die(st, m);
         break;
     case D_PLACE:
         st->army_n[1][m - WM_MARCH_PLACE]++;
@@ -256,14 +306,8 @@ void wm__march_resolve(march_state *st, wm_move m)
         wm__march_do_move(st, s, m);
         break;
     case D_SECOND:
-        if (m != WM_MARCH_PASS) {
-            int card = card_of(m, WM_MARCH_SECOND);
-            wm__march_pay(st, s, 2); /* "pay 2VPs ... Put the cubes back in the stock" */
-            st->hand[s] = (uint16_t)(st->hand[s] & ~CARD(card));
-            st->second[s] = (uint8_t)(card + 1);
-            st->mcard = (uint8_t)card;
-            st->astage = MV_SECOND_BOUGHT;
-        }
+        if (m != WM_MARCH_PASS)
+            buy_second_move(st, s, card_of(m, WM_MARCH_SECOND));
         break;
     case D_FORTIFY:
         if (m == WM_MARCH_FORTIFY_CAPITAL) {
@@ -326,27 +370,11 @@ void wm__march_resolve(march_state *st, wm_move m)
         wm__march_lose_one(st, s, st->atk_c, (int)(m - WM_MARCH_LOSE));
         break;
     case D_STRENGTH:
-        if (m == WM_MARCH_PAY5) {
-            wm__march_pay(st, s, 5);
-        } else {
-            int c = (int)(m - WM_MARCH_REDUCE);
-            st->vpdie[c]--;
-            if (st->scenario == SC_POLITICS && c == C_N1)
-                st->tflags |= TF_DEPLETED_NEUTRAL;
-        }
-        wm__march_strength_increase(st, s);
+        strength(st, s, m);
         break;
     case D_REFORM:
-        if (m != WM_MARCH_PASS) {
-            /* "pay 2VPs to return 1 of the previously set aside ... cards to
-             * their hand, without revealing which card" */
-            uint16_t c = CARD(card_of(m, WM_MARCH_REGAIN));
-            wm__march_pay(st, s, 2);
-            st->aside[s] = (uint16_t)(st->aside[s] & ~c);
-            st->hand[s] |= c;
-            st->secret[s] |= c;
-            st->tflags |= TF_REFORMED;
-        }
+        if (m != WM_MARCH_PASS)
+            reform(st, s, m);
         break;
     case D_MILITIA_END:
         if (m == WM_MARCH_MILITIA_CUBE) {
