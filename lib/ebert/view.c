@@ -180,30 +180,10 @@ static const char *const stage_names[S_COUNT] = {
 };
 static const char *const support_kinds[4] = {"secret_agreement", "refuse_acceptance", "relaxation", "favour"};
 
-static void ebert_view(const void *vst, int viewer, wm_json *j)
+/* The groups: tension, the person invited, the draw pile and the row (front position first). */
+static void view_groups(const ebert_state *st, wm_json *j, int all)
 {
-    const ebert_state *st = vst;
     const eb_chapter *c = CH(st);
-    int all = viewer == WM_OMNISCIENT;
-    uint32_t diff = (st->flags & WM_EBERT_DIFFICULTY_MASK) >> WM_OPT_TITLE_SHIFT;
-    static const char *const diffs[3] = {"easy", "medium", "hard"};
-
-    wm__json_kstr(j, "chapter", roman[st->chapter]);
-    wm__json_kstr(j, "chapter_title", c->title);
-    wm__json_kstr(j, "years", c->years);
-    wm__json_kstr(j, "difficulty", diffs[diff < 3 ? diff : 0]);
-    wm__json_kint(j, "game_lost_space", st->lost);
-    /* With the variant, "personal_experiences" is its cards (below): one
-     * member of that name, never two. */
-    if (!(st->flags & WM_EBERT_PERSONAL_EXPERIENCES))
-        wm__json_kbool(j, "personal_experiences", false);
-    wm__json_kbool(j, "flexibility", (st->flags & WM_EBERT_FLEXIBILITY) != 0);
-    wm__json_kint(j, "round", st->round);
-    wm__json_kstr(j, "phase", stage_names[st->stage < S_COUNT ? st->stage : S_OVER]);
-    wm__json_kint(j, "opened_this_round", st->opened);
-    if (st->result)
-        wm__json_kstr(j, "result", st->result == R_WON ? "won" : "lost");
-
     wm__json_key(j, "groups");
     wm__json_arr(j);
     for (int g = 0; g < st->ngroups; g++) {
@@ -236,7 +216,12 @@ static void ebert_view(const void *vst, int viewer, wm_json *j)
         wm__json_obj_end(j);
     }
     wm__json_arr_end(j);
+}
 
+/* The history deck, the milestone being filled and (omniscient) the letters left. */
+static void view_history_deck(const ebert_state *st, wm_json *j, int all)
+{
+    const eb_chapter *c = CH(st);
     wm__json_key(j, "history_deck");
     wm__json_obj(j);
     int left = (int)(c->nletters - st->dealt) + (c->nms - st->ms_done) + (st->golden == G_DECK);
@@ -273,7 +258,12 @@ static void ebert_view(const void *vst, int viewer, wm_json *j)
         wm__json_arr_end(j);
     }
     wm__json_obj_end(j);
+}
 
+/* What lasts: resolution cards, milestones, keys and x symbols. */
+static void view_lasting(const ebert_state *st, wm_json *j)
+{
+    const eb_chapter *c = CH(st);
     wm__json_key(j, "lasting");
     wm__json_obj(j);
     wm__json_key(j, "resolution_cards");
@@ -296,7 +286,11 @@ static void ebert_view(const void *vst, int viewer, wm_json *j)
     symbols(j, "keys", st->keys);
     symbols(j, "x", st->xs);
     wm__json_obj_end(j);
+}
 
+/* The markers in the supply and held. */
+static void view_markers(const ebert_state *st, wm_json *j)
+{
     wm__json_key(j, "markers");
     wm__json_obj(j);
     for (int pass = 0; pass < 2; pass++) {
@@ -308,57 +302,90 @@ static void ebert_view(const void *vst, int viewer, wm_json *j)
         wm__json_obj_end(j);
     }
     wm__json_obj_end(j);
+}
 
-    if (st->flags & WM_EBERT_PERSONAL_EXPERIENCES) {
-        wm__json_key(j, "personal_experiences");
+/* The Personal Experiences variant: tasks, supports and favour markers. */
+static void view_personal_experiences(const ebert_state *st, wm_json *j)
+{
+    wm__json_key(j, "personal_experiences");
+    wm__json_obj(j);
+    wm__json_key(j, "tasks");
+    wm__json_arr(j);
+    for (int k = 0; k < 3; k++) {
+        const eb_pe *p = &wm__ebert_pe[st->pe_task[k]];
         wm__json_obj(j);
-        wm__json_key(j, "tasks");
+        wm__json_kint(j, "card", st->pe_task[k] + 1);
+        wm__json_kstr(j, "name", p->task_name);
+        wm__json_kbool(j, "done", (st->pe_done >> k) & 1);
+        wm__json_kint(j, "tension", p->tension);
+        wm__json_kint(j, "draw", p->draw);
+        wm__json_kbool(j, "tension_done", st->pe_tdone[k] != 0);
+        wm__json_key(j, "spaces");
         wm__json_arr(j);
-        for (int k = 0; k < 3; k++) {
-            const eb_pe *p = &wm__ebert_pe[st->pe_task[k]];
+        for (int i = 0; i < p->nspaces; i++) {
             wm__json_obj(j);
-            wm__json_kint(j, "card", st->pe_task[k] + 1);
-            wm__json_kstr(j, "name", p->task_name);
-            wm__json_kbool(j, "done", (st->pe_done >> k) & 1);
-            wm__json_kint(j, "tension", p->tension);
-            wm__json_kint(j, "draw", p->draw);
-            wm__json_kbool(j, "tension_done", st->pe_tdone[k] != 0);
-            wm__json_key(j, "spaces");
-            wm__json_arr(j);
-            for (int i = 0; i < p->nspaces; i++) {
-                wm__json_obj(j);
-                wm__json_kstr(j, "accepts", p->space[i] == PE_JOKER ? "Joker" : p->space[i] == PE_SPD ? "SPD" : "any");
-                if (st->pe_fill[k][i])
-                    wm__json_kstr(j, "marker", kname(st, st->pe_fill[k][i] - 1));
-                wm__json_obj_end(j);
-            }
-            wm__json_arr_end(j);
+            wm__json_kstr(j, "accepts", p->space[i] == PE_JOKER ? "Joker" : p->space[i] == PE_SPD ? "SPD" : "any");
+            if (st->pe_fill[k][i])
+                wm__json_kstr(j, "marker", kname(st, st->pe_fill[k][i] - 1));
             wm__json_obj_end(j);
         }
-        wm__json_arr_end(j);
-        wm__json_key(j, "supports");
-        wm__json_arr(j);
-        for (int s = 0; s < 4; s++) {
-            const eb_pe *p = &wm__ebert_pe[st->pe_sup[s]];
-            static const char *const states[3] = {"locked", "available", "used"};
-            wm__json_obj(j);
-            wm__json_kint(j, "card", st->pe_sup[s] + 1);
-            wm__json_kstr(j, "name", p->support_name);
-            wm__json_kstr(j, "kind", support_kinds[p->support]);
-            wm__json_kstr(j, "state", states[st->pe_sup_state[s] < 3 ? st->pe_sup_state[s] : 0]);
-            wm__json_kbool(j, "infinite", p->infinite != 0);
-            wm__json_obj_end(j);
-        }
-        wm__json_arr_end(j);
-        wm__json_key(j, "favour_markers");
-        wm__json_arr(j);
-        for (int g = 0; g < st->ngroups; g++)
-            if (st->favour[g])
-                wm__json_str(j, kname(st, g));
         wm__json_arr_end(j);
         wm__json_obj_end(j);
     }
+    wm__json_arr_end(j);
+    wm__json_key(j, "supports");
+    wm__json_arr(j);
+    for (int s = 0; s < 4; s++) {
+        const eb_pe *p = &wm__ebert_pe[st->pe_sup[s]];
+        static const char *const states[3] = {"locked", "available", "used"};
+        wm__json_obj(j);
+        wm__json_kint(j, "card", st->pe_sup[s] + 1);
+        wm__json_kstr(j, "name", p->support_name);
+        wm__json_kstr(j, "kind", support_kinds[p->support]);
+        wm__json_kstr(j, "state", states[st->pe_sup_state[s] < 3 ? st->pe_sup_state[s] : 0]);
+        wm__json_kbool(j, "infinite", p->infinite != 0);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    wm__json_key(j, "favour_markers");
+    wm__json_arr(j);
+    for (int g = 0; g < st->ngroups; g++)
+        if (st->favour[g])
+            wm__json_str(j, kname(st, g));
+    wm__json_arr_end(j);
+    wm__json_obj_end(j);
+}
 
+static void ebert_view(const void *vst, int viewer, wm_json *j)
+{
+    const ebert_state *st = vst;
+    const eb_chapter *c = CH(st);
+    int all = viewer == WM_OMNISCIENT;
+    uint32_t diff = (st->flags & WM_EBERT_DIFFICULTY_MASK) >> WM_OPT_TITLE_SHIFT;
+    static const char *const diffs[3] = {"easy", "medium", "hard"};
+
+    wm__json_kstr(j, "chapter", roman[st->chapter]);
+    wm__json_kstr(j, "chapter_title", c->title);
+    wm__json_kstr(j, "years", c->years);
+    wm__json_kstr(j, "difficulty", diffs[diff < 3 ? diff : 0]);
+    wm__json_kint(j, "game_lost_space", st->lost);
+    /* With the variant, "personal_experiences" is its cards (below): one
+     * member of that name, never two. */
+    if (!(st->flags & WM_EBERT_PERSONAL_EXPERIENCES))
+        wm__json_kbool(j, "personal_experiences", false);
+    wm__json_kbool(j, "flexibility", (st->flags & WM_EBERT_FLEXIBILITY) != 0);
+    wm__json_kint(j, "round", st->round);
+    wm__json_kstr(j, "phase", stage_names[st->stage < S_COUNT ? st->stage : S_OVER]);
+    wm__json_kint(j, "opened_this_round", st->opened);
+    if (st->result)
+        wm__json_kstr(j, "result", st->result == R_WON ? "won" : "lost");
+
+    view_groups(st, j, all);
+    view_history_deck(st, j, all);
+    view_lasting(st, j);
+    view_markers(st, j);
+    if (st->flags & WM_EBERT_PERSONAL_EXPERIENCES)
+        view_personal_experiences(st, j);
     wm__json_key(j, "decision");
     wm__json_obj(j);
     wm__json_kstr(j, "kind", decision_names[st->dec < D_KINDS ? st->dec : 0]);
