@@ -364,98 +364,142 @@ static void task_part_done(ebert_state *st)
     continue_turn(st);
 }
 
-void wm__ebert_use_apply(ebert_state *st, wm_move m)
+/* The player uses a marker (or is done): reduce a tension, bury a letter,
+ * fill a milestone or a Personal Experiences task, store or take a favour,
+ * begin a task or a support card. */
+static void use_marker(ebert_state *st, wm_move m)
 {
     int t = st->use_turn;
+    if (m != WM_EBERT_DONE)
+        st->use_any = 1;
+    if (m < WM_EBERT_BURY) { /* reduce */
+        int g = (int)(m - WM_EBERT_REDUCE);
+        pay_marker(st, t);
+        st->tension[g] = (uint8_t)(st->tension[g] > 2 ? st->tension[g] - 2 : 0);
+    } else if (m < WM_EBERT_MILESTONE) {
+        int v = (int)(m - WM_EBERT_BURY);
+        pay_marker(st, t);
+        wm__ebert_bury(st, v / EB_ROW, v % EB_ROW);
+    } else if (m < WM_EBERT_EXPERIENCE) {
+        int g = (int)(m - WM_EBERT_MILESTONE);
+        st->held[t]--;
+        st->ms_fill[wm__ebert_ms_space_free(st, g)] = (uint8_t)(t + 1);
+    } else if (m < WM_EBERT_FAVOUR_STORE) {
+        int s = (int)(m - WM_EBERT_EXPERIENCE);
+        st->held[t]--;
+        st->pe_fill[s][wm__ebert_pe_space_for(st, s, t)] = (uint8_t)(t + 1);
+        pe_check(st, s);
+    } else if (m == WM_EBERT_FAVOUR_STORE) {
+        st->held[t]--;
+        st->favour[t] = 2;
+    } else if (m == WM_EBERT_FAVOUR_TAKE) {
+        st->favour[t] = 0;
+        st->held[t]++;
+    } else if (m == WM_EBERT_DONE) {
+        if (!pe_on(st))
+            lapse(st, t);
+        st->use_turn++;
+        wm__ebert_use_next(st);
+        return;
+    } else if (m < WM_EBERT_SUPPORT) { /* task */
+        int s = (int)(m - WM_EBERT_TASK);
+        const eb_pe *c = &wm__ebert_pe[st->pe_task[s]];
+        st->sub_slot = (uint8_t)s;
+        if (c->tension) {
+            st->sub = SUB_TASK_STEP;
+            st->sub_left = c->tension;
+            st->pay_first = c->spd_min;
+            st->dec = D_STEP;
+        } else {
+            st->sub = SUB_TASK_DRAW;
+            st->sub_left = c->draw;
+            st->dec = D_DRAW;
+        }
+        return;
+    } else { /* support */
+        int s = (int)(m - WM_EBERT_SUPPORT);
+        const eb_pe *c = &wm__ebert_pe[st->pe_sup[s]];
+        /* "All other support cards can be used only once; after use,
+         * return them to the box." */
+        if (!c->infinite)
+            st->pe_sup_state[s] = 2;
+        st->sub = SUB_PAY;
+        st->sub_slot = (uint8_t)s;
+        st->sub_left = c->cost;
+        st->pay_first = 0;
+        st->dec = D_PAY;
+        return;
+    }
+    continue_turn(st);
+}
+
+/* A Personal Experiences task's tension steps, one group at a time; then
+ * its draws. */
+static void task_step(ebert_state *st, wm_move m)
+{
+    int g = (int)(m - WM_EBERT_STEP);
+    if (g == 0 && st->pay_first)
+        st->pay_first--;
+    st->sub_left--;
+    wm__ebert_tension(st, g, 1);
+    if (st->result)
+        return;
+    if (st->sub_left) {
+        st->dec = D_STEP;
+        return;
+    }
+    st->pay_first = 0;
+    if (wm__ebert_pe[st->pe_task[st->sub_slot]].draw) {
+        st->sub = SUB_TASK_DRAW;
+        st->sub_left = wm__ebert_pe[st->pe_task[st->sub_slot]].draw;
+        st->dec = D_DRAW;
+        return;
+    }
+    task_part_done(st);
+}
+
+/* A support card's cost, one marker at a time; then its effect
+ * (Geheimabkommen, Annahme verweigern, Entspannung). */
+static void support_pay(ebert_state *st, wm_move m)
+{
+    const eb_pe *c = &wm__ebert_pe[st->pe_sup[st->sub_slot]];
+    int kind = (int)(m - WM_EBERT_PAY);
+    pay_marker(st, kind);
+    if (!st->pay_first)
+        st->pay_first = (uint8_t)(kind + 1);
+    if (--st->sub_left) {
+        st->dec = D_PAY;
+        return;
+    }
+    st->pay_first = 0;
+    if (c->support == SP_SECRET) {
+        /* "exchange 3 identical or different influence markers for 4
+         * Jokers" */
+        int n = c->amount < st->supply[EB_JOKER] ? c->amount : st->supply[EB_JOKER];
+        st->supply[EB_JOKER] = (uint8_t)(st->supply[EB_JOKER] - n);
+        st->held[EB_JOKER] = (uint8_t)(st->held[EB_JOKER] + n);
+        continue_turn(st);
+    } else if (c->support == SP_REFUSE) {
+        st->sub = SUB_ROW;
+        st->dec = D_ROW;
+    } else {
+        st->sub = SUB_RELAX;
+        st->sub_left = c->amount;
+        st->dec = D_RELAX;
+    }
+}
+
+void wm__ebert_use_apply(ebert_state *st, wm_move m)
+{
     int dec = st->dec;
     st->dec = D_NONE;
-    if (dec == D_USE) {
-        if (m != WM_EBERT_DONE)
-            st->use_any = 1;
-        if (m < WM_EBERT_BURY) { /* reduce */
-            int g = (int)(m - WM_EBERT_REDUCE);
-            pay_marker(st, t);
-            st->tension[g] = (uint8_t)(st->tension[g] > 2 ? st->tension[g] - 2 : 0);
-        } else if (m < WM_EBERT_MILESTONE) {
-            int v = (int)(m - WM_EBERT_BURY);
-            pay_marker(st, t);
-            wm__ebert_bury(st, v / EB_ROW, v % EB_ROW);
-        } else if (m < WM_EBERT_EXPERIENCE) {
-            int g = (int)(m - WM_EBERT_MILESTONE);
-            st->held[t]--;
-            st->ms_fill[wm__ebert_ms_space_free(st, g)] = (uint8_t)(t + 1);
-        } else if (m < WM_EBERT_FAVOUR_STORE) {
-            int s = (int)(m - WM_EBERT_EXPERIENCE);
-            st->held[t]--;
-            st->pe_fill[s][wm__ebert_pe_space_for(st, s, t)] = (uint8_t)(t + 1);
-            pe_check(st, s);
-        } else if (m == WM_EBERT_FAVOUR_STORE) {
-            st->held[t]--;
-            st->favour[t] = 2;
-        } else if (m == WM_EBERT_FAVOUR_TAKE) {
-            st->favour[t] = 0;
-            st->held[t]++;
-        } else if (m == WM_EBERT_DONE) {
-            if (!pe_on(st))
-                lapse(st, t);
-            st->use_turn++;
-            wm__ebert_use_next(st);
-            return;
-        } else if (m < WM_EBERT_SUPPORT) { /* task */
-            int s = (int)(m - WM_EBERT_TASK);
-            const eb_pe *c = &wm__ebert_pe[st->pe_task[s]];
-            st->sub_slot = (uint8_t)s;
-            if (c->tension) {
-                st->sub = SUB_TASK_STEP;
-                st->sub_left = c->tension;
-                st->pay_first = c->spd_min;
-                st->dec = D_STEP;
-            } else {
-                st->sub = SUB_TASK_DRAW;
-                st->sub_left = c->draw;
-                st->dec = D_DRAW;
-            }
-            return;
-        } else { /* support */
-            int s = (int)(m - WM_EBERT_SUPPORT);
-            const eb_pe *c = &wm__ebert_pe[st->pe_sup[s]];
-            /* "All other support cards can be used only once; after use,
-             * return them to the box." */
-            if (!c->infinite)
-                st->pe_sup_state[s] = 2;
-            st->sub = SUB_PAY;
-            st->sub_slot = (uint8_t)s;
-            st->sub_left = c->cost;
-            st->pay_first = 0;
-            st->dec = D_PAY;
-            return;
-        }
-        continue_turn(st);
-        return;
-    }
     switch (dec) {
-    case D_STEP: {
-        int g = (int)(m - WM_EBERT_STEP);
-        if (g == 0 && st->pay_first)
-            st->pay_first--;
-        st->sub_left--;
-        wm__ebert_tension(st, g, 1);
-        if (st->result)
-            return;
-        if (st->sub_left) {
-            st->dec = D_STEP;
-            return;
-        }
-        st->pay_first = 0;
-        if (wm__ebert_pe[st->pe_task[st->sub_slot]].draw) {
-            st->sub = SUB_TASK_DRAW;
-            st->sub_left = wm__ebert_pe[st->pe_task[st->sub_slot]].draw;
-            st->dec = D_DRAW;
-            return;
-        }
-        task_part_done(st);
+    case D_USE:
+        use_marker(st, m);
         return;
-    }
+    case D_STEP:
+        task_step(st, m);
+        return;
     case D_DRAW:
         st->sub_left--;
         task_draw(st, (int)(m - WM_EBERT_DRAW));
@@ -467,34 +511,9 @@ void wm__ebert_use_apply(ebert_state *st, wm_move m)
         }
         task_part_done(st);
         return;
-    case D_PAY: {
-        const eb_pe *c = &wm__ebert_pe[st->pe_sup[st->sub_slot]];
-        int kind = (int)(m - WM_EBERT_PAY);
-        pay_marker(st, kind);
-        if (!st->pay_first)
-            st->pay_first = (uint8_t)(kind + 1);
-        if (--st->sub_left) {
-            st->dec = D_PAY;
-            return;
-        }
-        st->pay_first = 0;
-        if (c->support == SP_SECRET) {
-            /* "exchange 3 identical or different influence markers for 4
-             * Jokers" */
-            int n = c->amount < st->supply[EB_JOKER] ? c->amount : st->supply[EB_JOKER];
-            st->supply[EB_JOKER] = (uint8_t)(st->supply[EB_JOKER] - n);
-            st->held[EB_JOKER] = (uint8_t)(st->held[EB_JOKER] + n);
-            continue_turn(st);
-        } else if (c->support == SP_REFUSE) {
-            st->sub = SUB_ROW;
-            st->dec = D_ROW;
-        } else {
-            st->sub = SUB_RELAX;
-            st->sub_left = c->amount;
-            st->dec = D_RELAX;
-        }
+    case D_PAY:
+        support_pay(st, m);
         return;
-    }
     case D_RELAX:
         /* "reset the tension markers by a total of 6 steps on one or
          * several tracker cards" (up to: "done" stops) */
