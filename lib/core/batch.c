@@ -240,12 +240,10 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
         return wm__fail(WM_EINVAL, "out is NULL");
     *out = NULL;
     wm_options o;
-    wm_status st = wm__options_read(opts, &o);
+    const wm_title_ops *ops;
+    wm_status st = wm__new_args(title, opts, content, &o, &ops);
     if (st != WM_OK)
         return st;
-    const wm_title_ops *ops = wm__title_ops(title);
-    if (!ops)
-        return wm__fail(WM_EINVAL, "title: %d is not a title (1-4)", (int)title);
     if (n == 0 || n > SIZE_MAX / 2 / sizeof(wm_game *))
         return wm__fail(WM_EINVAL, "n: %zu is not a number of games (at least 1)", n);
     o.flags |= WM_OPT_NO_HISTORY;

@@ -98,6 +98,13 @@ wm_status wm__game_reinit(wm_game *g, const wm_options *o);
 /* Ensures room for n history moves; WM_OK or WM_ENOMEM (nothing changed). */
 wm_status wm__history_reserve(wm_game *g, size_t n);
 
+/* The arguments every constructor of games checks (wm_new_with_content,
+ * wm_batch_new_with_content): the options read into *o, the title's ops
+ * into *ops, a pack (or NULL) of that title.  WM_OK, or WM_EINVAL with
+ * the reason set. */
+wm_status wm__new_args(wm_title title, const wm_options *opts, const wm_content *content, wm_options *o,
+                       const wm_title_ops **ops);
+
 /* Validates the caller's options struct (size, unknown bytes); fills *out
  * with a complete copy.  NULL opts gives the defaults. */
 wm_status wm__options_read(const wm_options *opts, wm_options *out);

@@ -199,21 +199,31 @@ wm_status wm_new(wm_title title, const wm_options *opts, wm_game **out)
     return wm_new_with_content(title, opts, NULL, out);
 }
 
+wm_status wm__new_args(wm_title title, const wm_options *opts, const wm_content *content, wm_options *o,
+                       const wm_title_ops **ops)
+{
+    wm_status st = wm__options_read(opts, o);
+    if (st != WM_OK)
+        return st;
+    *ops = wm__title_ops(title);
+    if (!*ops)
+        return wm__fail(WM_EINVAL, "title: %d is not a title (1 The March of Progress, 2 Friedrich Ebert, 3 The Weimar Republic, 4 Democracy under Siege)",
+                        (int)title);
+    if (content && content->ops != *ops) /* a pack of another title */
+        return wm__fail(WM_EINVAL, "content: the pack is for %s, not %s", content->ops->name, (*ops)->name);
+    return WM_OK;
+}
+
 wm_status wm_new_with_content(wm_title title, const wm_options *opts, const wm_content *content, wm_game **out)
 {
     if (!out)
         return wm__fail(WM_EINVAL, "out is NULL");
     *out = NULL;
     wm_options o;
-    wm_status st = wm__options_read(opts, &o);
+    const wm_title_ops *ops;
+    wm_status st = wm__new_args(title, opts, content, &o, &ops);
     if (st != WM_OK)
         return st;
-    const wm_title_ops *ops = wm__title_ops(title);
-    if (!ops)
-        return wm__fail(WM_EINVAL, "title: %d is not a title (1 The March of Progress, 2 Friedrich Ebert, 3 The Weimar Republic, 4 Democracy under Siege)",
-                        (int)title);
-    if (content && content->ops != ops) /* a pack of another title */
-        return wm__fail(WM_EINVAL, "content: the pack is for %s, not %s", content->ops->name, ops->name);
     wm_game *g = wm__game_alloc(ops, o.alloc, o.alloc_ud, o.flags & WM_CORE_FLAGS);
     if (!g)
         return wm__fail(WM_ENOMEM, "out of memory: the allocator refused the game's handle");

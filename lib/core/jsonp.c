@@ -334,6 +334,19 @@ static const char *read_string(reader *r, uint32_t *len)
 
 static wm_jv *read_value(reader *r);
 
+/* A fraction's or an exponent's digits (at least one: "bad number" at s
+ * otherwise); 1 when read. */
+static int digits(reader *r, const unsigned char *s)
+{
+    if (r->p >= r->end || *r->p < '0' || *r->p > '9') {
+        fail(r, s, "bad number");
+        return 0;
+    }
+    while (r->p < r->end && *r->p >= '0' && *r->p <= '9')
+        r->p++;
+    return 1;
+}
+
 static wm_jv *read_number(reader *r)
 {
     const unsigned char *s = r->p;
@@ -366,24 +379,16 @@ static wm_jv *read_number(reader *r)
     if (r->p < r->end && *r->p == '.') {
         integer = 0;
         r->p++;
-        if (r->p >= r->end || *r->p < '0' || *r->p > '9') {
-            fail(r, s, "bad number");
+        if (!digits(r, s))
             return NULL;
-        }
-        while (r->p < r->end && *r->p >= '0' && *r->p <= '9')
-            r->p++;
     }
     if (r->p < r->end && (*r->p == 'e' || *r->p == 'E')) {
         integer = 0;
         r->p++;
         if (r->p < r->end && (*r->p == '+' || *r->p == '-'))
             r->p++;
-        if (r->p >= r->end || *r->p < '0' || *r->p > '9') {
-            fail(r, s, "bad number");
+        if (!digits(r, s))
             return NULL;
-        }
-        while (r->p < r->end && *r->p >= '0' && *r->p <= '9')
-            r->p++;
     }
     if (overflow || (!neg && mag > (uint64_t)INT64_MAX) || (neg && mag > (uint64_t)INT64_MAX + 1u))
         integer = 0;

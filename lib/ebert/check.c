@@ -30,6 +30,23 @@ static int has_lasting(const eb_op *ops, uint32_t *keys, uint32_t *xs)
     return any;
 }
 
+/* Letter id in group g's row or pile: a letter of the chapter of group g
+ * not seen before, or the golden target letter (id nletters, SPD's, once:
+ * *golden_seen is set). */
+static int letter_ok(const ebert_state *st, int g, int id, uint32_t seen, int *golden_seen)
+{
+    int nl = CH(st)->nletters;
+    if (id < 0 || id > nl)
+        return 0;
+    if (id == nl) {
+        if (g != 0 || *golden_seen)
+            return 0;
+        *golden_seen = 1;
+        return 1;
+    }
+    return eb_letters(st)[id].group == g && !(seen & (1u << id));
+}
+
 static wm_status cards_ok(const ebert_state *st)
 {
     const eb_chapter *c = CH(st);
@@ -54,16 +71,12 @@ static wm_status cards_ok(const ebert_state *st)
                 continue;
             }
             int id = IT_ID(it);
-            if (id < 0 || id > nl)
+            if (!letter_ok(st, g, id, seen, &golden_seen))
                 FAIL();
-            if (id == nl) {
-                if (g != 0 || golden_seen)
-                    FAIL();
-                golden_seen = 1;
+            if (id == nl)
                 continue;
-            }
             /* EILT! letters are resolved from the top of the pile */
-            if (eb_letters(st)[id].group != g || (seen & (1u << id)) || (eb_letters(st)[id].flags & LF_EILT))
+            if (eb_letters(st)[id].flags & LF_EILT)
                 FAIL();
             seen |= 1u << id;
         }
@@ -77,16 +90,10 @@ static wm_status cards_ok(const ebert_state *st)
             if (it & IT_INV)
                 FAIL();
             int id = IT_ID(it);
-            if (id < 0 || id > nl)
+            if (!letter_ok(st, g, id, seen, &golden_seen))
                 FAIL();
-            if (id == nl) {
-                if (g != 0 || golden_seen)
-                    FAIL();
-                golden_seen = 1;
+            if (id == nl)
                 continue;
-            }
-            if (eb_letters(st)[id].group != g || (seen & (1u << id)))
-                FAIL();
             /* an EILT! letter on top is resolved before anything else */
             if (p == 0 && (eb_letters(st)[id].flags & LF_EILT) && st->stage != S_SWEEP && st->stage != S_SHUFFLE &&
                 st->stage != S_OVER)
