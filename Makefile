@@ -178,7 +178,7 @@ demo: examples/playout
 #                      after make check)
 # ---------------------------------------------------------------------
 .PHONY: check check-quick check-long check-long-siege deps check-steps check-quick-steps check-c check-python \
-        check-lua check-examples check-symbols check-abi check-install check-packages check-props-long tests lua
+        check-lua check-examples check-symbols check-source check-abi check-install check-packages check-props-long tests lua
 RUN_STEP = WM_LOG_DIR=$(BUILD)/logs $(SHELL) $(S)tools/run-step.sh
 check:
 	@$(SHELL) $(S)tools/deps.sh check
@@ -357,6 +357,11 @@ run-arena-quick: examples/arena examples/play
 
 check-symbols: lib/$(SONAME) $(STATIC)
 	@STATIC_LIB=$(CURDIR)/$(STATIC) $(RUN_STEP) check-symbols -- $(SHELL) $(S)tools/check-symbols.sh $(CURDIR)/lib/$(SONAME)
+
+# The source's shape (doc/design.md): no function of lib/ over 150 lines,
+# data tables excepted (tools/check-source.py --list 20 shows the longest).
+check-source:
+	@$(RUN_STEP) check-source -- $(PYTHON) $(S)tools/check-source.py $(SRCDIR)
 
 check-abi: lib/$(SONAME)
 	@$(RUN_STEP) check-abi -- $(SHELL) $(S)tools/check-abi.sh $(CURDIR)/lib/$(SONAME)
