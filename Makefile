@@ -85,6 +85,8 @@ LIB_FLAGS = -std=c11 $(WARNINGS) -fPIC -fvisibility=hidden -DWM_BUILDING_LIBRARY
 EX_FLAGS = -std=c11 $(WARNINGS) -I$(S)include
 TEST_FLAGS = -std=c11 $(TEST_WARNINGS) -I$(S)include -I$(S)lib/core -I$(S)tests
 DEPFLAGS = -MMD -MP
+# Check's compile flags, asked of pkg-config by the shell when a recipe runs.
+CHECK_CFLAGS = $$($(PKG_CONFIG) --cflags check)
 
 BUILD := build
 # make check and make check-asan run their steps in parallel, one job per
@@ -111,6 +113,10 @@ TEST_HELPER_SRCS := $(filter-out $(S)tests/check_%.c,$(wildcard $(S)tests/*.c))
 TEST_HELPER_OBJS := $(TEST_HELPER_SRCS:$(S)%.c=$(BUILD)/%.o)
 
 LUA_MODULE := bindings/lua/weimar.so
+# The Lua module is compiled alike for the tree (LUA_MODULE), the rock
+# (lua-rock: bundled or linked to WEIMAR_DIR) and make install; only its
+# include folders and what it links differ.
+LUA_CC = $(CC) -std=c11 $(TEST_WARNINGS) -fPIC
 
 # One seeded playout per title and scenario in `make check`: title-scenario.
 PLAYOUTS := march-1 march-2 march-3 march-4 march-5 march-6 \
@@ -125,9 +131,15 @@ all: lib examples
 lib: $(SHARED) lib/$(SONAME) lib/libweimar.so $(STATIC)
 examples: $(EXAMPLES)
 
-$(LIB_OBJS): $(BUILD)/%.o: $(S)%.c
-	@mkdir -p $(@D)
-	$(CC) $(LIB_FLAGS) $(CPPFLAGS) $(CFLAGS) $(DEPFLAGS) -c -o $@ $<
+# One compile rule for every build of the sources (this one, ASan, the
+# fuzzers', the WebAssembly): $(call COMPILE_RULE,objects,build folder,
+# compiler and flags[,order-only prerequisites]).
+define COMPILE_RULE
+$(1): $(2)/%.o: $$(S)%.c $(if $(4),| $(4))
+	@mkdir -p $$(@D)
+	$(3) $$(DEPFLAGS) -c -o $$@ $$<
+endef
+$(eval $(call COMPILE_RULE,$(LIB_OBJS),$(BUILD),$$(CC) $$(LIB_FLAGS) $$(CPPFLAGS) $$(CFLAGS)))
 
 $(SHARED): $(LIB_OBJS) $(MAP)
 	$(if $(LIB_SRCS),,$(error no library sources: lib/core/*.c and lib/<title>/*.c are missing))
@@ -263,15 +275,16 @@ $(PROP_LONG_RUNS): run-props-long-%: tests/check_props
 	    $(RUN_STEP) --progress '^props: \[' --progress-sed '$(PROP_PROGRESS_SED)' --summary '^[0-9]+%: Checks' \
 	    props-long-$*/$(PROP_SHARDS) -- ./tests/check_props
 
-$(TEST_HELPER_OBJS): $(BUILD)/%.o: $(S)%.c
-	@mkdir -p $(@D)
-	@$(PKG_CONFIG) --exists check || { echo "Check (libcheck) not found: run 'make check', which installs it, or: apt-get install check pkg-config" >&2; exit 1; }
-	$(CC) $(TEST_FLAGS) $$($(PKG_CONFIG) --cflags check) $(CPPFLAGS) $(CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(eval $(call COMPILE_RULE,$(TEST_HELPER_OBJS),$(BUILD),$$(CC) $$(TEST_FLAGS) $$(CHECK_CFLAGS) $$(CPPFLAGS) $$(CFLAGS),check-lib))
 
-$(TESTS): tests/%: $(S)tests/%.c $(TEST_HELPER_OBJS) $(STATIC)
-	@mkdir -p $(BUILD)/tests $(@D)
+# Says how to get Check when pkg-config cannot find it.
+.PHONY: check-lib
+check-lib:
 	@$(PKG_CONFIG) --exists check || { echo "Check (libcheck) not found: run 'make check', which installs it, or: apt-get install check pkg-config" >&2; exit 1; }
-	$(CC) $(TEST_FLAGS) $$($(PKG_CONFIG) --cflags check) $(CPPFLAGS) $(CFLAGS) $(DEPFLAGS) -MF $(BUILD)/tests/$*.d \
+
+$(TESTS): tests/%: $(S)tests/%.c $(TEST_HELPER_OBJS) $(STATIC) | check-lib
+	@mkdir -p $(BUILD)/tests $(@D)
+	$(CC) $(TEST_FLAGS) $(CHECK_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(DEPFLAGS) -MF $(BUILD)/tests/$*.d \
 	    $(LDFLAGS) -o $@ $< $(TEST_HELPER_OBJS) $(STATIC) $$($(PKG_CONFIG) --libs check) $(LIBS)
 
 check-python: lib/$(SONAME)
@@ -285,7 +298,7 @@ lua: $(LUA_MODULE)
 $(LUA_MODULE): $(S)bindings/lua/lweimar.c $(S)include/weimar.h $(SHARED) lib/$(SONAME) lib/libweimar.so
 	@mkdir -p $(BUILD)/bindings/lua $(@D)
 	@$(PKG_CONFIG) --exists lua5.4 || { echo "Lua 5.4 headers not found: run 'make check', which installs them, or: apt-get install lua5.4 liblua5.4-dev pkg-config" >&2; exit 1; }
-	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC -shared -I$(S)include $$($(PKG_CONFIG) --cflags lua5.4) $(CPPFLAGS) $(CFLAGS) \
+	$(LUA_CC) -shared -I$(S)include $$($(PKG_CONFIG) --cflags lua5.4) $(CPPFLAGS) $(CFLAGS) \
 	    $(DEPFLAGS) -MF $(BUILD)/bindings/lua/weimar.d $(LDFLAGS) -o $@ $< -Llib -lweimar -Wl,-rpath,'$$ORIGIN/../../lib'
 
 check-lua: $(LUA_MODULE)
@@ -314,10 +327,10 @@ lua-rock: $(if $(WEIMAR_DIR),,$(STATIC))
 	    { echo "lua-rock: no lua.h in LUA_ROCK_INCDIR='$(LUA_ROCK_INCDIR)' (apt-get install liblua5.4-dev)" >&2; exit 1; }
 ifneq ($(WEIMAR_DIR),)
 	@test -f '$(WEIMAR_DIR)/include/weimar.h' || { echo "lua-rock: WEIMAR_DIR=$(WEIMAR_DIR) has no include/weimar.h (make install PREFIX=...)" >&2; exit 1; }
-	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC $(LUA_ROCK_LIBFLAG) -I'$(WEIMAR_DIR)/include' -I'$(LUA_ROCK_INCDIR)' $(CPPFLAGS) $(CFLAGS) \
+	$(LUA_CC) $(LUA_ROCK_LIBFLAG) -I'$(WEIMAR_DIR)/include' -I'$(LUA_ROCK_INCDIR)' $(CPPFLAGS) $(CFLAGS) \
 	    $(LDFLAGS) -o $(ROCK_MODULE) $(S)bindings/lua/lweimar.c -L'$(WEIMAR_DIR)/lib' -lweimar -Wl,-rpath,'$(WEIMAR_DIR)/lib'
 else
-	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC $(LUA_ROCK_LIBFLAG) -I$(S)include -I'$(LUA_ROCK_INCDIR)' $(CPPFLAGS) $(CFLAGS) \
+	$(LUA_CC) $(LUA_ROCK_LIBFLAG) -I$(S)include -I'$(LUA_ROCK_INCDIR)' $(CPPFLAGS) $(CFLAGS) \
 	    $(LDFLAGS) -Wl,--version-script=$(S)bindings/lua/lweimar.map -o $(ROCK_MODULE) $(S)bindings/lua/lweimar.c $(STATIC) $(LIBS)
 endif
 
@@ -462,22 +475,18 @@ $(filter-out $(ASAN_PROP_RUNS),$(ASAN_TEST_RUNS)): run-asan-%: $(ASAN_BUILD)/%
 $(ASAN_PROP_RUNS): run-asan-props-%: $(ASAN_BUILD)/tests/check_props
 	$(ASAN_ENV) WM_PROP_SHARD=$*/$(PROP_SHARDS) ./$<
 
-$(ASAN_LIB_OBJS): $(ASAN_BUILD)/%.o: $(S)%.c
-	@mkdir -p $(@D)
-	$(CC) $(LIB_FLAGS) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(eval $(call COMPILE_RULE,$(ASAN_LIB_OBJS),$(ASAN_BUILD),$$(CC) $$(LIB_FLAGS) $$(CPPFLAGS) $$(ASAN_CFLAGS)))
 
 $(ASAN_STATIC): $(ASAN_LIB_OBJS)
 	$(if $(LIB_SRCS),,$(error no library sources: lib/core/*.c and lib/<title>/*.c are missing))
 	@rm -f $@
 	$(AR) rcs $@ $(ASAN_LIB_OBJS)
 
-$(ASAN_HELPER_OBJS): $(ASAN_BUILD)/%.o: $(S)%.c
-	@mkdir -p $(@D)
-	$(CC) $(TEST_FLAGS) $$($(PKG_CONFIG) --cflags check) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(eval $(call COMPILE_RULE,$(ASAN_HELPER_OBJS),$(ASAN_BUILD),$$(CC) $$(TEST_FLAGS) $$(CHECK_CFLAGS) $$(CPPFLAGS) $$(ASAN_CFLAGS),check-lib))
 
 $(ASAN_TESTS): $(ASAN_BUILD)/tests/%: $(S)tests/%.c $(ASAN_HELPER_OBJS) $(ASAN_STATIC)
 	@mkdir -p $(@D)
-	$(CC) $(TEST_FLAGS) $$($(PKG_CONFIG) --cflags check) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -MF $@.d \
+	$(CC) $(TEST_FLAGS) $(CHECK_CFLAGS) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -MF $@.d \
 	    $(LDFLAGS) -o $@ $< $(ASAN_HELPER_OBJS) $(ASAN_STATIC) $$($(PKG_CONFIG) --libs check) $(LIBS)
 
 # libFuzzer targets, built with clang from tests/fuzz/fuzz_*.c and every
@@ -503,9 +512,7 @@ FUZZ_RUN_TARGETS := $(FUZZERS:$(FUZZ_BUILD)/%=run-%)
 .PHONY: fuzz fuzz-run $(FUZZ_RUN_TARGETS)
 fuzz: $(FUZZERS)
 
-$(FUZZ_LIB_OBJS): $(FUZZ_BUILD)/%.o: $(S)%.c
-	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_SAN) $(DEPFLAGS) -c -o $@ $<
+$(eval $(call COMPILE_RULE,$(FUZZ_LIB_OBJS),$(FUZZ_BUILD),$$(FUZZ_CC) $$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $$(FUZZ_SAN)))
 
 $(FUZZERS): $(FUZZ_BUILD)/%: $(S)tests/fuzz/%.c $(FUZZ_LIB_OBJS)
 	$(if $(LIB_SRCS),,$(error no library sources: lib/core/*.c and lib/<title>/*.c are missing))
@@ -721,7 +728,7 @@ install: lib $(if $(HAVE_DOXYGEN),$(if $(wildcard doc/man/man3/weimar.3),,docs))
 	    (cd doc/man/man3 && ls *.3) > $(DESTDIR)$(DOCDIR)/man3-pages.txt; \
 	else echo "install: no man pages (doxygen not found: apt-get install doxygen, then make docs)"; fi
 ifneq ($(HAVE_LUA),)
-	$(CC) -std=c11 $(TEST_WARNINGS) -fPIC -shared -I$(S)include $$($(PKG_CONFIG) --cflags lua5.4) $(CPPFLAGS) $(CFLAGS) \
+	$(LUA_CC) -shared -I$(S)include $$($(PKG_CONFIG) --cflags lua5.4) $(CPPFLAGS) $(CFLAGS) \
 	    $(LDFLAGS) -o $(BUILD)/install/weimar.so $(S)bindings/lua/lweimar.c -Llib -lweimar \
 	    -Wl,-rpath,'$$ORIGIN/$(call relpath,$(LIBDIR),$(LUA_CMODDIR))'
 	$(INSTALL) -d $(DESTDIR)$(LUA_CMODDIR)
@@ -793,10 +800,7 @@ wasm-deps:
 	    echo "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends node-acorn" >&2; \
 	    echo "  (as root; make check-web installs it itself)" >&2; exit 1; }
 
-$(WASM_OBJS): $(WASM_BUILD)/%.o: $(S)%.c | wasm-deps
-	@mkdir -p $(@D)
-	$(WASM_ENV) $(EMCC) -std=c11 $(WARNINGS) -Werror -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core \
-	    $(WASM_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+$(eval $(call COMPILE_RULE,$(WASM_OBJS),$(WASM_BUILD),$$(WASM_ENV) $$(EMCC) -std=c11 $$(WARNINGS) -Werror -DWM_BUILDING_LIBRARY -I$$(S)include -I$$(S)lib/core $$(WASM_CFLAGS),wasm-deps))
 
 $(WASM_JS): $(WASM_OBJS) $(MAP)
 	@mkdir -p $(@D)
