@@ -433,3 +433,16 @@ int wm__march_action_continue(march_state *st, int seat, int card)
         return 1;
     }
 }
+
+/* Vive l'Empereur game end 1: "The French control 3 countries and complete
+ * a SCORE action. They win" - checked as the French SCORE completes. */
+void wm__march_check_french_control(march_state *st)
+{
+    int n = 0;
+    for (int c = 0; c < st->ncountries; c++)
+        n += wm__march_controls(st, 0, c);
+    if (n >= 3) {
+        wm__march_log_end(st, "the French control 3 countries and complete a SCORE");
+        wm__march_finish(st, 0);
+    }
+}

@@ -219,24 +219,34 @@ static inline const march_scenario *SC(const march_state *st) { return &wm__marc
 #define CARD(k) ((uint16_t)(1u << (k)))
 
 /* ---- setup.c ---- */
-wm_status wm__march_init(void *vst, const wm_options *opts);
+/* The set-up of the options' scenario, stopped before its first question
+ * (view.c's init then runs the game to it: wm__march_run). */
+wm_status wm__march_setup(void *vst, const wm_options *opts);
 void wm__march_setup_next(march_state *st);
+
+/* ---- state.c: below every rules file ---- */
+int wm__march_is_chance(int dec);
+void wm__march_decide(march_state *st, int kind, int seat, int ctx);
+int wm__march_card_step(int card);
+/* Each seat's VPs and the stock, as fields of the open log entry. */
+void wm__march_log_vp(const march_state *st);
+/* "Blue 12VP, Orange 9VP" as the open entry's text (the Neutral player's
+ * tally multiplied by the Propaganda level). */
+void wm__march_log_tally(const march_state *st);
+/* The log entry of the game's end: why it ended, the final tally. */
+void wm__march_log_end(const march_state *st, const char *why);
+/* wm__march_finish's winner, besides a seat */
+enum { END_BY_VP = -1, END_DRAW = -2 };
+void wm__march_finish(march_state *st, int winner);
 
 /* ---- turn.c ---- */
 void wm__march_advance(march_state *st);
 void wm__march_choose_next(march_state *st);
 void wm__march_step_next(march_state *st);
 void wm__march_end_turn(march_state *st);
-/* wm__march_finish's winner, besides a seat */
-enum { END_BY_VP = -1, END_DRAW = -2 };
-void wm__march_finish(march_state *st, int winner);
 void wm__march_set_first(march_state *st, int first);
-void wm__march_check_french_control(march_state *st);
-void wm__march_decide(march_state *st, int kind, int seat, int ctx);
-int wm__march_card_step(int card);
 int wm__march_step_actors(const march_state *st, int step, uint8_t out[2]);
 int wm__march_needs_order_choice(int step);
-int wm__march_is_chance(int dec);
 
 /* ---- actions.c ---- */
 int wm__march_enemy(int seat);
@@ -253,6 +263,7 @@ void wm__march_do_move(march_state *st, int seat, wm_move m);
 int wm__march_move_group(int g, int *n, int *f, int *c);
 int wm__march_strength_can_reduce(const march_state *st, int seat, int c);
 void wm__march_strength_increase(march_state *st, int seat);
+void wm__march_check_french_control(march_state *st);
 
 /* ---- combat.c ---- */
 int wm__march_attack_continue(march_state *st, int seat, int card);
@@ -261,10 +272,6 @@ size_t wm__march_attack_targets(const march_state *st, int seat, int card, wm_mo
 int wm__march_counter_possible(const march_state *st, int seat, int card);
 int wm__march_loss_kinds(const march_state *st, int seat, int c);
 void wm__march_lose_one(march_state *st, int seat, int c, int kind);
-
-/* ---- turn.c: the game log ---- */
-/* Each seat's VPs and the stock, as fields of the open log entry. */
-void wm__march_log_vp(const march_state *st);
 
 /* ---- neutral.c ---- */
 int wm__march_neutral_continue(march_state *st, int card);
@@ -279,6 +286,7 @@ size_t wm__march_legal(const void *st, wm_move *buf, size_t cap);
 int wm__march_is_legal(const void *st, wm_move m);
 void wm__march_apply(void *st, wm_move m);
 void wm__march_resolve(march_state *st, wm_move m);
+void wm__march_run(march_state *st);
 size_t wm__march_move_name(const void *st, wm_move m, char *buf, size_t cap);
 const char *wm__march_prompt(const void *st);
 

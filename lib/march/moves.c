@@ -396,11 +396,25 @@ void wm__march_resolve(march_state *st, wm_move m)
     }
 }
 
+/* Advances the game to its next decision; with internal dice a chance
+ * decision is rolled from the seeded generator and the game advances
+ * again. */
+void wm__march_run(march_state *st)
+{
+    for (;;) {
+        wm__march_advance(st);
+        if (st->phase == PH_OVER || !wm__march_is_chance(st->dec) || (st->flags & WM_OPT_EXTERNAL_DICE))
+            return;
+        uint32_t face = wm__rng_below(&st->rng, 6);
+        wm__march_resolve(st, (wm_move)(WM_MARCH_ROLL + face));
+    }
+}
+
 void wm__march_apply(void *vst, wm_move m)
 {
     march_state *st = vst;
     wm__march_resolve(st, m);
-    wm__march_advance(st);
+    wm__march_run(st);
 }
 
 /* ------------------------------------------------------------------ */

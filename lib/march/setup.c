@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-wm_status wm__march_init(void *vst, const wm_options *o)
+wm_status wm__march_setup(void *vst, const wm_options *o)
 {
     march_state *st = vst;
     int sc = o->scenario ? o->scenario : SC_THIRTY;
@@ -46,7 +46,6 @@ wm_status wm__march_init(void *vst, const wm_options *o)
     st->initiative = s->initiative < 0 ? 0 : (uint8_t)s->initiative;
     st->phase = PH_SETUP;
     st->sstage = SU_ROLLOFF;
-    wm__march_advance(st);
     return WM_OK;
 }
 

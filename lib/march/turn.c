@@ -3,44 +3,13 @@
  * with each scenario's "Game end".
  *
  * The game advances as a plain state machine: wm__march_advance() runs until a
- * decision is pending (march_state.dec) or the game is over.  With internal
- * dice it resolves chance decisions itself from the seeded generator.
+ * decision is pending (march_state.dec) or the game is over; with internal
+ * dice, wm__march_run (moves.c) rolls the chance decisions and advances
+ * again.
  */
 #include "march.h"
 
 #include <string.h>
-
-static void log_end(const march_state *st, const char *why);
-
-int wm__march_is_chance(int dec)
-{
-    return dec == D_ROLL_INIT || dec == D_ROLL_NEUTRAL;
-}
-
-void wm__march_decide(march_state *st, int kind, int seat, int ctx)
-{
-    st->dec = (uint8_t)kind;
-    st->dec_seat = (uint8_t)(seat < 0 ? 0 : seat);
-    st->ctx = (uint8_t)ctx;
-}
-
-/* Sequence of Actions card: which step a card's action belongs to. */
-int wm__march_card_step(int card)
-{
-    switch (card) {
-    case WM_MARCH_CARD_MOVE1:
-    case WM_MARCH_CARD_MOVE2:
-    case WM_MARCH_CARD_VWEAPONS: /* "The VWEAPONS card counts as a MOVE action" */
-        return STEP_MOVE;
-    case WM_MARCH_CARD_RECRUIT: return STEP_RECRUIT;
-    case WM_MARCH_CARD_FORTIFY: return STEP_FORTIFY;
-    case WM_MARCH_CARD_ATTACK:
-    case WM_MARCH_CARD_ATTACK1: return STEP_ATTACK;
-    case WM_MARCH_CARD_STRENGTH: return STEP_STRENGTH;
-    case WM_MARCH_CARD_SCORE: return STEP_SCORE;
-    default: return STEP_NEUTRAL; /* PROPAGANDA, PARTISANS, MILITIA */
-    }
-}
 
 void wm__march_advance(march_state *st)
 {
@@ -49,14 +18,8 @@ void wm__march_advance(march_state *st)
             st->dec = D_NONE;
             return;
         }
-        if (st->dec != D_NONE) {
-            if (wm__march_is_chance(st->dec) && !(st->flags & WM_OPT_EXTERNAL_DICE)) {
-                uint32_t face = wm__rng_below(&st->rng, 6);
-                wm__march_resolve(st, (wm_move)(WM_MARCH_ROLL + face));
-                continue;
-            }
-            return;
-        }
+        if (st->dec != D_NONE)
+            return; /* a decision (wm__march_run rolls internal dice) */
         switch (st->phase) {
         case PH_SETUP: wm__march_setup_next(st); break;
         case PH_CHOOSE: wm__march_choose_next(st); break;
@@ -80,7 +43,7 @@ void wm__march_choose_next(march_state *st)
          * means everyone has accepted. */
         if (st->agree_next == st->agree_from - 1) {
             st->agree_from = st->agree_next = 0;
-            log_end(st, "the players agree to end the game");
+            wm__march_log_end(st, "the players agree to end the game");
             wm__march_finish(st, END_BY_VP);
             return;
         }
@@ -254,96 +217,6 @@ void wm__march_set_first(march_state *st, int first)
 /* Game end                                                             */
 /* ------------------------------------------------------------------ */
 
-/* The Neutral player's tally: "Multiply the Neutral player's VP total by
- * the Propaganda level". */
-static int tally(const march_state *st, int s)
-{
-    return s == WM_MARCH_NEUTRAL ? st->vp[s] * st->propaganda : st->vp[s];
-}
-
-/* Most VPs wins; seats sharing the best tally draw. */
-static void rank_by_vp(march_state *st)
-{
-    int best = -1, nbest = 0;
-    for (int s = 0; s < st->nseats; s++) {
-        int t = tally(st, s);
-        if (t > best) {
-            best = t;
-            nbest = 1;
-        } else if (t == best) {
-            nbest++;
-        }
-    }
-    for (int s = 0; s < st->nseats; s++)
-        st->result[s] = (int8_t)(tally(st, s) == best ? (nbest == 1 ? WM_WIN : WM_DRAW) : WM_LOSS);
-}
-
-void wm__march_log_vp(const march_state *st)
-{
-    for (int s = 0; s < st->nseats; s++) {
-        char key[24];
-        size_t n = wm__str_append(key, sizeof key, 0, "vp_");
-        wm__str_append(key, sizeof key, n, SC(st)->seat_names[s]);
-        wm__log_int(key, st->vp[s]);
-    }
-    wm__log_int("stock", st->stock);
-}
-
-/* "Blue 12VP, Orange 9VP" (the Neutral player's tally multiplied). */
-static void log_tally(const march_state *st)
-{
-    for (int s = 0; s < st->nseats; s++) {
-        if (s == WM_MARCH_NEUTRAL && st->nseats > 2)
-            wm__log_text("%s %s %dVP x Propaganda %d = %d", s ? "," : "", SC(st)->seat_names[s], st->vp[s],
-                         st->propaganda, st->vp[s] * st->propaganda);
-        else
-            wm__log_text("%s %s %dVP", s ? "," : "", SC(st)->seat_names[s], st->vp[s]);
-    }
-}
-
-/* The entry of the game's end: why it ended, the final tally. */
-static void log_end(const march_state *st, const char *why)
-{
-    if (!wm__logging())
-        return;
-    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "end");
-    wm__log_str("reason", why);
-    wm__log_int("turn", st->turn);
-    wm__march_log_vp(st);
-    wm__log_text("Game over after turn %u: %s. Final tally:", (unsigned)st->turn, why);
-    log_tally(st);
-    wm__log_end();
-}
-
-/* Ends the game: winner is the seat that wins alone, END_DRAW, or
- * END_BY_VP (most VPs wins; Vive: "In the case of a tie, the French
- * win."). */
-void wm__march_finish(march_state *st, int winner)
-{
-    if (winner == END_BY_VP && st->scenario == SC_VIVE && st->vp[0] == st->vp[1])
-        winner = 0;
-    if (winner == END_BY_VP)
-        rank_by_vp(st);
-    else
-        for (int s = 0; s < st->nseats; s++)
-            st->result[s] = (int8_t)(winner == END_DRAW ? WM_DRAW : s == winner ? WM_WIN : WM_LOSS);
-    st->phase = PH_OVER;
-    st->dec = D_NONE;
-}
-
-/* Vive l'Empereur game end 1: "The French control 3 countries and complete
- * a SCORE action. They win" - checked as the French SCORE completes. */
-void wm__march_check_french_control(march_state *st)
-{
-    int n = 0;
-    for (int c = 0; c < st->ncountries; c++)
-        n += wm__march_controls(st, 0, c);
-    if (n >= 3) {
-        log_end(st, "the French control 3 countries and complete a SCORE");
-        wm__march_finish(st, 0);
-    }
-}
-
 /* World War 2: "Scenario Set-up - second part". */
 static void start_part_two(march_state *st)
 {
@@ -376,7 +249,7 @@ static int check_end(march_state *st)
     case SC_THIRTY:
         /* "at the end of any turn that 1 player has gained at least 18VPs" */
         if (st->vp[0] >= 18 || st->vp[1] >= 18) {
-            log_end(st, "a player has 18VP or more at the end of the turn");
+            wm__march_log_end(st, "a player has 18VP or more at the end of the turn");
             wm__march_finish(st, END_BY_VP);
             return 1;
         }
@@ -386,7 +259,7 @@ static int check_end(march_state *st)
          * winner. If both players reach 18VPs at the end of a turn, the game
          * is tied." */
         if (st->vp[0] >= 18 || st->vp[1] >= 18) {
-            log_end(st, "a player reached 18VP at the end of the turn");
+            wm__march_log_end(st, "a player reached 18VP at the end of the turn");
             wm__march_finish(st, st->vp[0] < 18 ? 1 : st->vp[1] < 18 ? 0 : END_DRAW);
             return 1;
         }
@@ -395,7 +268,7 @@ static int check_end(march_state *st)
         /* "Either side reaches 20 or more VPs. The side with the most VPs
          * wins. In the case of a tie, the French win." */
         if (st->vp[0] >= 20 || st->vp[1] >= 20) {
-            log_end(st, "a side has 20VP or more");
+            wm__march_log_end(st, "a side has 20VP or more");
             wm__march_finish(st, END_BY_VP);
             return 1;
         }
@@ -403,14 +276,14 @@ static int check_end(march_state *st)
     case SC_WW1:
         /* "if, at the end of a turn, a player has no VPs (that side loses)" */
         if (st->vp[0] == 0 || st->vp[1] == 0) {
-            log_end(st, "a side has no VPs at the end of the turn");
+            wm__march_log_end(st, "a side has no VPs at the end of the turn");
             wm__march_finish(st, st->vp[0] ? 0 : st->vp[1] ? 1 : END_DRAW);
             return 1;
         }
         /* "all VPs have been claimed. The side with the most VPs wins. If VPs
          * are tied, the game is a draw." */
         if (st->stock == 0) {
-            log_end(st, "all VPs have been claimed");
+            wm__march_log_end(st, "all VPs have been claimed");
             wm__march_finish(st, END_BY_VP);
             return 1;
         }
@@ -421,7 +294,7 @@ static int check_end(march_state *st)
          * Checked first: the introduction says they win "if at any time they
          * occupy the German capital". */
         if (st->capital[1]) {
-            log_end(st, "the Western Allies occupy the German capital");
+            wm__march_log_end(st, "the Western Allies occupy the German capital");
             wm__march_finish(st, 1);
             return 1;
         }
@@ -432,12 +305,12 @@ static int check_end(march_state *st)
                     wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "round");
                     wm__march_log_vp(st);
                     wm__log_text("Germany reaches 15VP: part 2 begins;");
-                    log_tally(st);
+                    wm__march_log_tally(st);
                     wm__log_end();
                 }
                 return 0;
             }
-            log_end(st, "Germany reaches 15VP in part 2");
+            wm__march_log_end(st, "Germany reaches 15VP in part 2");
             wm__march_finish(st, 0);
             return 1;
         }
@@ -446,7 +319,7 @@ static int check_end(march_state *st)
         /* "at the end of a turn when there are no VP cubes left in the stock.
          * The player with most VPs wins." */
         if (st->stock == 0) {
-            log_end(st, "no VP cubes are left in the stock");
+            wm__march_log_end(st, "no VP cubes are left in the stock");
             wm__march_finish(st, END_BY_VP);
             return 1;
         }
@@ -501,7 +374,7 @@ void wm__march_end_turn(march_state *st)
         wm__log_int("turn", st->turn);
         wm__march_log_vp(st);
         wm__log_text("End of turn %u:", (unsigned)st->turn);
-        log_tally(st);
+        wm__march_log_tally(st);
         wm__log_text("; stock %d", st->stock);
         wm__log_end();
     }

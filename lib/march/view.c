@@ -327,6 +327,16 @@ static size_t march_end_reason(const void *vst, char *buf, size_t cap)
     return n < 0 ? 0 : (size_t)n;
 }
 
+/* A new game: its set-up, then on to the first decision (internal dice
+ * rolled). */
+static wm_status march_init(void *vst, const wm_options *o)
+{
+    wm_status st = wm__march_setup(vst, o);
+    if (st == WM_OK)
+        wm__march_run(vst);
+    return st;
+}
+
 const wm_title_ops wm__march_ops = {
     .id = WM_MARCH_OF_PROGRESS,
     .name = "The March of Progress",
@@ -336,7 +346,7 @@ const wm_title_ops wm__march_ops = {
     .layout_version = 1,
     .fields = fields,
     .nfields = sizeof fields / sizeof fields[0],
-    .init = wm__march_init,
+    .init = march_init,
     .seat_count = march_seat_count,
     .seat_name = march_seat_name,
     .to_move = march_to_move,
