@@ -6,8 +6,9 @@
  *   content.c  "Material": chapters, letters, resolution cards, milestones,
  *              Personal Experiences cards (TRANSCRIBED / RECONSTRUCTED)
  *   setup.c    "Setup for Chapter I" A-I and "Setup for the Further Chapters"
- *   round.c    "Game Flow": Phases 1, 2, 3 and 5, "EILT!", the symbols,
- *              milestones, winning and losing
+ *   round.c    "Game Flow"'s rules: Phases 1, 2, 3 and 5, "EILT!", the
+ *              symbols, milestones, winning and losing
+ *   flow.c     "Game Flow"'s round: the machine that runs them
  *   markers.c  Phase 4 "Use influence markers", the "Personal Experiences"
  *              variant and the glossary's support cards
  *   moves.c    legal moves, move names, prompts, the apply dispatcher
@@ -239,8 +240,19 @@ static inline int GOLDEN(const ebert_state *st) { return CH(st)->nletters; }
 wm_status wm__ebert_init(void *vst, const wm_options *opts);
 int wm__ebert_holder(const ebert_state *st, int kind);
 
-/* ---- round.c ---- */
+/* ---- flow.c ---- */
 void wm__ebert_advance(ebert_state *st);
+void wm__ebert_shuffle_next(ebert_state *st, int id);
+
+/* ---- round.c ---- */
+/* The tension markers as fields of the open log entry. */
+void wm__ebert_log_tensions(const ebert_state *st);
+/* The current milestone's spaces are all filled. */
+int wm__ebert_ms_full(const ebert_state *st);
+/* A milestone's instructions, once its spaces are filled. */
+void wm__ebert_ms_resolve(ebert_state *st);
+/* The next milestone is dealt from the history deck. */
+void wm__ebert_ms_deal(ebert_state *st);
 void wm__ebert_tension(ebert_state *st, int g, int n);
 int wm__ebert_draw(ebert_state *st, int g, int penalty);
 int wm__ebert_eilt_group(const ebert_state *st);
@@ -252,7 +264,6 @@ void wm__ebert_open(ebert_state *st, int g);
 void wm__ebert_resolve(ebert_state *st, int g);
 void wm__ebert_bury(ebert_state *st, int g, int pos);
 void wm__ebert_gold_unlocked(ebert_state *st);
-void wm__ebert_shuffle_next(ebert_state *st, int id);
 int wm__ebert_has_ms(const ebert_state *st);
 const eb_milestone *wm__ebert_cur_ms(const ebert_state *st);
 

@@ -2,8 +2,7 @@
  * round.c - "Game Flow": the five phases of a round, "EILT!" letters, the
  * "?" / padlock / key / X symbols, milestones, winning and losing.
  *
- * The game advances as a plain state machine: wm__ebert_advance() runs
- * until a decision is pending (ebert_state.dec) or the game is over.
+ * The round's machine that runs these (wm__ebert_advance) is flow.c.
  * Resolution cards and milestone instructions have no choices: they run at
  * once, "from top to bottom"; only the use of influence markers
  * (markers.c) asks the players.
@@ -36,7 +35,7 @@ static const char *lg_letter(const ebert_state *st, int id)
 }
 
 /* Every group's tension, as fields and text ("SPD 3, Monarchy 2"). */
-static void lg_tensions(const ebert_state *st)
+void wm__ebert_log_tensions(const ebert_state *st)
 {
     for (int g = 0; g < st->ngroups; g++) {
         char key[40];
@@ -72,7 +71,7 @@ static void finish(ebert_state *st, int result)
             wm__log_text("A tension marker reaches the Game Lost space in round %u: the game is lost",
                          (unsigned)st->round);
         wm__log_text(" (milestones resolved: %d; tension: ", st->ms_done);
-        lg_tensions(st);
+        wm__ebert_log_tensions(st);
         wm__log_text(")");
         wm__log_end();
     }
@@ -493,7 +492,7 @@ const eb_milestone *wm__ebert_cur_ms(const ebert_state *st)
     return &CH(st)->ms[st->ms_done];
 }
 
-static int ms_full(const ebert_state *st)
+int wm__ebert_ms_full(const ebert_state *st)
 {
     if (!wm__ebert_has_ms(st))
         return 0;
@@ -505,7 +504,7 @@ static int ms_full(const ebert_state *st)
 }
 
 /* Milestone instructions 1 and 2. */
-static void ms_resolve(ebert_state *st)
+void wm__ebert_ms_resolve(ebert_state *st)
 {
     const eb_milestone *m = wm__ebert_cur_ms(st);
     if (wm__logging()) {
@@ -551,7 +550,7 @@ static void ms_resolve(ebert_state *st)
  * corresponding colour ... until the next milestone becomes visible or the
  * stack is empty. Place the new letters unopened under the current draw
  * pile." */
-static void ms_deal(ebert_state *st)
+void wm__ebert_ms_deal(ebert_state *st)
 {
     const eb_chapter *c = CH(st);
     st->ms_done++;
@@ -592,163 +591,4 @@ void wm__ebert_gold_unlocked(ebert_state *st)
         st->pile[0][st->npile[0]++] = (uint8_t)(GOLDEN(st) + 1);
         st->golden = G_PLAYED;
     }
-}
-
-/* ------------------------------------------------------------------ */
-/* The round                                                            */
-/* ------------------------------------------------------------------ */
-
-static void sweep_then(ebert_state *st, int ret)
-{
-    st->stage = S_SWEEP;
-    st->ret = (uint8_t)ret;
-}
-
-/* Phase 1 */
-static void phase1(ebert_state *st)
-{
-    /* The round number is shown, never used by the rules (round 0 is the
-     * set-up): it stops at its field's maximum rather than wrap to 0 (a
-     * loaded game at 65535 once did; found by fuzz_load). */
-    if (st->round < UINT16_MAX)
-        st->round++;
-    st->opened = 0;
-    for (int g = 0; g < st->ngroups && !st->result; g++)
-        wm__ebert_tension(st, g, 1);
-    if (wm__logging() && !st->result) {
-        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "round");
-        wm__log_int("round", st->round);
-        wm__log_text("Round %u, Phase 1: every tension rises one step: ", (unsigned)st->round);
-        lg_tensions(st);
-        wm__log_end();
-    }
-    for (int g = 0; g < st->ngroups && !st->result; g++)
-        wm__ebert_draw(st, g, 1);
-    if (!st->result)
-        sweep_then(st, S_OPEN);
-}
-
-static int any_row(const ebert_state *st, int (*pred)(const ebert_state *, int))
-{
-    for (int g = 0; g < st->ngroups; g++)
-        if (pred(st, g))
-            return 1;
-    return 0;
-}
-
-void wm__ebert_advance(ebert_state *st)
-{
-    for (;;) {
-        if (st->result) {
-            st->stage = S_OVER;
-            st->dec = D_NONE;
-            return;
-        }
-        if (st->dec != D_NONE) {
-            if (st->dec == D_NEXT && !(st->flags & WM_OPT_EXTERNAL_DICE)) {
-                int g = st->shuf_g, k = st->shuf_k;
-                int r = k + (int)wm__rng_below(&st->rng, (uint32_t)(st->npile[g] - k));
-                st->dec = D_NONE;
-                wm__ebert_shuffle_next(st, IT_ID(st->pile[g][r]));
-                st->stage = S_SHUFFLE;
-                continue;
-            }
-            return;
-        }
-        if (st->use_mode != U_NONE) {
-            wm__ebert_use_next(st);
-            continue;
-        }
-        switch (st->stage) {
-        case S_ROUND:
-            phase1(st);
-            break;
-        case S_SWEEP: {
-            int g = wm__ebert_eilt_group(st);
-            if (g < 0) {
-                st->stage = st->ret;
-                st->ret = 0;
-                break;
-            }
-            wm__ebert_eilt_resolve(st, g);
-            if (!st->result)
-                wm__ebert_use_begin(st, U_EVENT, S_SWEEP);
-            break;
-        }
-        case S_OPEN:
-            /* "You open a total of 2 letters ... fewer than 2 unopened
-             * letters are available, you open only 1 letter, or none." */
-            if (st->opened < 2 && any_row(st, wm__ebert_openable)) {
-                st->dec = D_OPEN;
-                return;
-            }
-            st->stage = S_RESOLVE;
-            break;
-        case S_RESOLVE:
-            if (any_row(st, wm__ebert_resolvable)) {
-                st->dec = D_RESOLVE;
-                return;
-            }
-            st->stage = S_PHASE4;
-            break;
-        case S_PHASE4:
-            wm__ebert_use_begin(st, U_PHASE4, S_MILESTONE);
-            break;
-        case S_MILESTONE:
-            if (!ms_full(st)) {
-                st->stage = S_ROUND;
-                break;
-            }
-            ms_resolve(st);
-            if (!st->result)
-                wm__ebert_use_begin(st, U_MILESTONE, S_MS_DEAL);
-            break;
-        case S_MS_DEAL:
-            ms_deal(st);
-            if (st->flags & WM_EBERT_FLEXIBILITY) {
-                st->shuf_g = 0;
-                st->shuf_k = 1;
-                st->stage = S_SHUFFLE;
-            } else {
-                sweep_then(st, S_ROUND);
-            }
-            break;
-        case S_SHUFFLE: {
-            /* Flexibility: "take the top letter of the current draw pile and
-             * set it aside. Then shuffle the rest ... Finally place the letter
-             * you set aside back on top."  One position at a time, so that
-             * with external dice each is a chance decision. */
-            int g = st->shuf_g;
-            if (g >= st->ngroups) {
-                st->shuf_g = st->shuf_k = 0;
-                sweep_then(st, S_ROUND);
-                break;
-            }
-            if (st->npile[g] - st->shuf_k <= 1) {
-                st->shuf_g++;
-                st->shuf_k = 1;
-                break;
-            }
-            st->dec = D_NEXT; /* the top of the loop rolls it with internal dice */
-            break;
-        }
-        default:
-            return;
-        }
-    }
-}
-
-/* The chance decision of a shuffle: letter id comes next. */
-void wm__ebert_shuffle_next(ebert_state *st, int id)
-{
-    int g = st->shuf_g, k = st->shuf_k;
-    for (int p = k; p < st->npile[g]; p++) {
-        if (IT_ID(st->pile[g][p]) == id) {
-            uint8_t t = st->pile[g][k];
-            st->pile[g][k] = st->pile[g][p];
-            st->pile[g][p] = t;
-            break;
-        }
-    }
-    st->shuf_k++;
 }
