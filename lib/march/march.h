@@ -225,9 +225,36 @@ wm_status wm__march_setup(void *vst, const wm_options *opts);
 void wm__march_setup_next(march_state *st);
 
 /* ---- state.c: below every rules file ---- */
-int wm__march_is_chance(int dec);
-void wm__march_decide(march_state *st, int kind, int seat, int ctx);
-int wm__march_card_step(int card);
+/* The decision is a die roll (WM_CHANCE's). */
+static inline int wm__march_is_chance(int dec)
+{
+    return dec == D_ROLL_INIT || dec == D_ROLL_NEUTRAL;
+}
+/* Opens decision kind for seat (-1: chance, recorded as seat 0) with its
+ * parameter ctx. */
+static inline void wm__march_decide(march_state *st, int kind, int seat, int ctx)
+{
+    st->dec = (uint8_t)kind;
+    st->dec_seat = (uint8_t)(seat < 0 ? 0 : seat);
+    st->ctx = (uint8_t)ctx;
+}
+/* Sequence of Actions card: which step a card's action belongs to. */
+static inline int wm__march_card_step(int card)
+{
+    switch (card) {
+    case WM_MARCH_CARD_MOVE1:
+    case WM_MARCH_CARD_MOVE2:
+    case WM_MARCH_CARD_VWEAPONS: /* "The VWEAPONS card counts as a MOVE action" */
+        return STEP_MOVE;
+    case WM_MARCH_CARD_RECRUIT: return STEP_RECRUIT;
+    case WM_MARCH_CARD_FORTIFY: return STEP_FORTIFY;
+    case WM_MARCH_CARD_ATTACK:
+    case WM_MARCH_CARD_ATTACK1: return STEP_ATTACK;
+    case WM_MARCH_CARD_STRENGTH: return STEP_STRENGTH;
+    case WM_MARCH_CARD_SCORE: return STEP_SCORE;
+    default: return STEP_NEUTRAL; /* PROPAGANDA, PARTISANS, MILITIA */
+    }
+}
 /* Each seat's VPs and the stock, as fields of the open log entry. */
 void wm__march_log_vp(const march_state *st);
 /* "Blue 12VP, Orange 9VP" as the open entry's text (the Neutral player's

@@ -1,40 +1,10 @@
 /*
- * state.c - what every rules file of The March of Progress stands on: a
- * decision opened, the step a card's action belongs to ("Sequence of
- * Actions"), the VP fields of the log, and "Game End and Winning"'s final
- * tally.  Nothing here calls a rules file (doc/design.md, "The layers").
+ * state.c - what every rules file of The March of Progress stands on (with
+ * march.h's inline wm__march_decide and wm__march_card_step): the VP
+ * fields of the log and "Game End and Winning"'s final tally and end.
+ * Nothing here calls a rules file (doc/design.md, "The layers").
  */
 #include "march.h"
-
-int wm__march_is_chance(int dec)
-{
-    return dec == D_ROLL_INIT || dec == D_ROLL_NEUTRAL;
-}
-
-void wm__march_decide(march_state *st, int kind, int seat, int ctx)
-{
-    st->dec = (uint8_t)kind;
-    st->dec_seat = (uint8_t)(seat < 0 ? 0 : seat);
-    st->ctx = (uint8_t)ctx;
-}
-
-/* Sequence of Actions card: which step a card's action belongs to. */
-int wm__march_card_step(int card)
-{
-    switch (card) {
-    case WM_MARCH_CARD_MOVE1:
-    case WM_MARCH_CARD_MOVE2:
-    case WM_MARCH_CARD_VWEAPONS: /* "The VWEAPONS card counts as a MOVE action" */
-        return STEP_MOVE;
-    case WM_MARCH_CARD_RECRUIT: return STEP_RECRUIT;
-    case WM_MARCH_CARD_FORTIFY: return STEP_FORTIFY;
-    case WM_MARCH_CARD_ATTACK:
-    case WM_MARCH_CARD_ATTACK1: return STEP_ATTACK;
-    case WM_MARCH_CARD_STRENGTH: return STEP_STRENGTH;
-    case WM_MARCH_CARD_SCORE: return STEP_SCORE;
-    default: return STEP_NEUTRAL; /* PROPAGANDA, PARTISANS, MILITIA */
-    }
-}
 
 /* The Neutral player's tally: "Multiply the Neutral player's VP total by
  * the Propaganda level". */
