@@ -534,7 +534,7 @@ function drawBoard(v) {
   let html;
   switch (v.title_id) {
     case weimar.MARCH_OF_PROGRESS: html = boardMarch(v); break;
-    case weimar.FRIEDRICH_EBERT: html = boardEbert(v); break;
+    case weimar.FRIEDRICH_EBERT: html = boards.boardEbert(v, { seatLabel, resultCell }); break;
     case weimar.WEIMAR_REPUBLIC: html = boards.boardRepublic(v, { OMNISCIENT: weimar.OMNISCIENT, resultCell }); break;
     case weimar.DEMOCRACY_UNDER_SIEGE: html = boards.boardSiege(v, { cards: state.cards, OMNISCIENT: weimar.OMNISCIENT, resultCell }); break;
     default: html = boardGeneric(v); break;
@@ -555,7 +555,9 @@ function myMoves() {
   return g.legalMoveList();
 }
 
-const namesToken = (name, token) => name.split(" ").includes(token);
+// A token is one word of the move's name ("Bayern") or several in a row
+// (Friedrich Ebert's letters: "bury SPD 2").
+const namesToken = (name, token) => ` ${name} `.includes(` ${token} `);
 
 function candidates(token) {
   const all = myMoves();
@@ -625,42 +627,6 @@ function boardMarch(v) {
     const c = v.combat;
     h += `<p>Combat: ${esc(seatLabel(v, c.attacker))} attacks ${esc(c.country)} with ${c.attacking_armies} armies (bonus ${c.attack_bonus}, defence bonus ${c.defence_bonus}${c.garrison ? ", garrison" : ""})</p>`;
   }
-  return h;
-}
-
-function ebertItem(it) {
-  if (it.kind === "invitation") return "invitation";
-  if (!it.open && !it.name) return `<span class="hidden-card">${esc(it.kind)}, face down</span>`;
-  let s = `${it.open ? "" : "<span class=\"hidden-card\">(face down)</span> "}${esc(it.name ?? it.kind)}`;
-  if (it.resolution_card) s += ` [resolution ${it.resolution_card}${it.eilt ? ", EILT!" : ""}${it.warning ? ", warning" : ""}]`;
-  if (it.preview) s += ` needs ${list(it.preview, "+")}`;
-  return s;
-}
-
-function boardEbert(v) {
-  const pe = v.personal_experiences;
-  let h = `<p>Difficulty ${esc(v.difficulty)} (Game Lost at ${v.game_lost_space})${pe && typeof pe === "object" ? ", Personal Experiences" : ""}${v.flexibility ? ", Flexibility" : ""}; letters opened this round: ${v.opened_this_round}</p>`;
-  h += "<table><tr><th>group</th><th>tension</th><th>person</th><th>invitation</th><th>pile</th><th>row</th></tr>";
-  for (const g of v.groups ?? []) {
-    h += `<tr><th scope="row">${esc(g.name)}</th><td class="num">${g.tension} ${bar(g.tension, v.game_lost_space, "tension")} / ${v.game_lost_space}</td>` +
-      `<td>${esc(seatLabel(v, g.person))}</td><td>${esc(g.invitation)} (${g.invitations})</td><td class="num">${g.draw_pile}</td>` +
-      `<td>${g.row.length ? `<ol>${g.row.map((it) => `<li>${ebertItem(it)}</li>`).join("")}</ol>` : "&ndash;"}</td></tr>`;
-  }
-  h += "</table>";
-  const mk = v.markers ?? {};
-  for (const k of ["supply", "held"])
-    if (mk[k]) h += `<p>Markers ${k}: ${Object.entries(mk[k]).map(([n, c]) => `${esc(n)} ${c}`).join(", ")}</p>`;
-  const hd = v.history_deck;
-  if (hd) {
-    h += `<p>History deck: ${hd.cards} cards, ${hd.milestones_done} milestones done, golden target letter ${esc(hd.golden_target_letter)}</p>`;
-    if (hd.milestone)
-      h += `<p>Next milestone: ${esc(hd.milestone.name)}; spaces: ${hd.milestone.spaces.map((s) => `${esc(s.group)} [${esc(s.marker ?? " ")}]`).join(", ")}</p>`;
-  }
-  if (pe && typeof pe === "object") {
-    h += `<p>Tasks: ${pe.tasks.map((t) => `${esc(t.name)}${t.done ? " (done)" : ""}`).join("; ") || "&ndash;"}</p>`;
-    h += `<p>Supports: ${pe.supports.map((s) => `${esc(s.name)} (${esc(s.state)})`).join("; ") || "&ndash;"}</p>`;
-  }
-  h += "<p>People: " + v.seats.map((p) => `${esc(p.name)}${p.groups?.length ? ` (${p.groups.map(esc).join(", ")})` : ""}${p.result !== undefined ? `: ${resultCell(p)}` : ""}`).join("; ") + "</p>";
   return h;
 }
 
