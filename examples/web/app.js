@@ -528,7 +528,7 @@ const list = (a, sep = " ") => {
   return a.map((x) => (typeof x === "object" && x ? esc(x.name ?? "?") : typeof x === "number" ? `#${x}` : esc(x))).join(esc(sep));
 };
 const chips = (a) => (Array.isArray(a) && a.length ? `<span class="chips">${a.map((x) => `<span>${typeof x === "number" ? `#${x}` : esc(typeof x === "object" && x ? x.name : x)}</span>`).join("")}</span>` : "&ndash;");
-const bar = (value, max, cls = "") => `<span class="bar ${cls}" style="width:${Math.max(0, Math.min(value, max)) * 0.6}rem" aria-hidden="true"></span>`;
+const bar = (value, max, cls = "", colour = "") => `<span class="bar ${cls}" style="width:${Math.max(0, Math.min(value, max)) * 0.6}rem${colour ? `;background:${colour}` : ""}" aria-hidden="true"></span>`;
 
 function drawBoard(v) {
   let html;
@@ -618,7 +618,7 @@ function boardMarch(v) {
     if (p.second_move) played += ` + ${esc(p.second_move)}`;
     let discard = list(p.discard);
     if (p.set_aside_count) discard += `; set aside: ${p.set_aside ? list(p.set_aside) : `${p.set_aside_count} cards`}`;
-    h += `<tr><th scope="row">${esc(p.name)}</th><td class="num">${p.vp}${p.adjusted_vp !== undefined ? ` (x Propaganda: ${p.adjusted_vp})` : ""} ${bar(p.vp, 30)}</td>` +
+    h += `<tr><th scope="row">${esc(p.name)}</th><td class="num">${p.vp}${p.adjusted_vp !== undefined ? ` (x Propaganda: ${p.adjusted_vp})` : ""} ${bar(p.vp, 30, "", boards.MARCH_COLOURS[p.seat] ?? "")}</td>` +
       `<td>${p.army_strength !== undefined ? `${p.army_strength} / ${p.armies_in_stock}` : "&ndash;"}</td><td>${hand}</td><td>${discard}</td><td>${played}</td>` +
       (v.over ? `<td>${resultCell(p)}</td>` : "") + "</tr>";
   }

@@ -122,8 +122,8 @@ function republicSpace(v, x, L) {
   s += `<g class="pop"><rect x="${px}" y="${py}" width="15" height="14" rx="1.5" fill="#fff" stroke="#333"/><text x="${px + 7.5}" y="${py + 11}" text-anchor="middle" class="pop-t">${L.pop}</text></g>`;
   s += `<g class="pv"><circle cx="${vx}" cy="${py + 7}" r="7.5" fill="#f1d36b" stroke="#6b5200"/><text x="${vx}" y="${py + 11}" text-anchor="middle" class="pop-t">${L.pv}</text></g>`;
   if (held) {
-    const bx = city ? L.x + 32 : L.x + 55;
-    const by = city ? L.y - 32 : L.y - 3;
+    const bx = city ? L.x + 47 : L.x + 55;
+    const by = city ? L.y - 3 : L.y - 3;
     s += `<circle cx="${bx}" cy="${by}" r="9" fill="${R.FACTION_COLOURS[held[1]] ?? "#333"}" stroke="#fff"/><text x="${bx}" y="${by + 4}" text-anchor="middle" class="badge" fill="${RP_TEXT_ON[held[1]] ?? "#fff"}">${held[0]}</text>`;
   }
   return s + `${title(tip)}</g>`;
@@ -193,13 +193,14 @@ export function republicMap(v) {
   // States and Provinces first, the Cities over them
   const order = [...R.SPACES].sort((a, b) => (a.region === "City") - (b.region === "City"));
   for (const L of order) if (spaces.has(L.name)) s += republicSpace(v, spaces.get(L.name), L);
-  // legend, top left
+  // legend, bottom right (the sea of the schematic map)
+  const [lx, ly0] = R.LEGEND_AT;
   Object.values(R.REGIONS).forEach((r, i) => {
-    s += `<rect x="6" y="${6 + i * 14}" width="11" height="11" fill="${r.fill}" stroke="${r.outline ?? "#555"}" stroke-width="${r.outline ? 2 : 1}"/><text x="21" y="${15 + i * 14}" class="legend">${esc(r.label)}</text>`;
+    s += `<rect x="${lx}" y="${ly0 + i * 14}" width="11" height="11" fill="${r.fill}" stroke="${r.outline ?? "#555"}" stroke-width="${r.outline ? 2 : 1}"/><text x="${lx + 15}" y="${ly0 + 9 + i * 14}" class="legend">${esc(r.label)}</text>`;
   });
-  const ly = 6 + Object.keys(R.REGIONS).length * 14;
-  s += `<rect x="6" y="${ly}" width="11" height="11" fill="#fff" stroke="#333"/><text x="21" y="${ly + 9}" class="legend">Population Number</text>`;
-  s += `<circle cx="11.5" cy="${ly + 19.5}" r="5.5" fill="#f1d36b" stroke="#6b5200"/><text x="21" y="${ly + 23}" class="legend">Political Value</text>`;
+  const ly = ly0 + Object.keys(R.REGIONS).length * 14;
+  s += `<rect x="${lx}" y="${ly}" width="11" height="11" fill="#fff" stroke="#333"/><text x="${lx + 15}" y="${ly + 9}" class="legend">Population Number (cube limit)</text>`;
+  s += `<circle cx="${lx + 5.5}" cy="${ly + 19.5}" r="5.5" fill="#f1d36b" stroke="#6b5200"/><text x="${lx + 15}" y="${ly + 23}" class="legend">Political Value</text>`;
   return s + "</svg>";
 }
 
@@ -566,7 +567,7 @@ export function boardSiege(v, { cards, OMNISCIENT, resultCell }) {
 // with its VP dice and the armies of both players.
 // ===========================================================================
 
-const MARCH_COLOURS = ["#2a5bd7", "#e07b00"];
+export const MARCH_COLOURS = ["#2a5bd7", "#e07b00"];
 
 export function marchCountries(v) {
   const seats = (v.seats ?? []).map((p) => p.name);
@@ -595,8 +596,10 @@ export function marchCountries(v) {
       let line = "";
       for (let n = 0; n < a.normal; n++) line += `<circle cx="${ax + 8 + n * 18}" cy="96" r="7" fill="${col}" stroke="#222"/>`;
       for (let n = 0; n < a.fortified; n++) line += `<rect x="${ax + 1 + (a.normal + n) * 18}" y="89" width="14" height="14" fill="${col}" stroke="#222" stroke-width="2.5"/>`;
-      s += line + `<text x="${ax}" y="126" class="box-text">${esc(seats[k] ?? "")}: ${a.normal}${a.fortified ? ` + ${a.fortified} fortified` : ""}</text>`;
-      if (a.on_capital && a.on_capital !== "none") s += `<text x="${ax}" y="138" class="box-text">(${esc(a.on_capital)} on the capital)</text>`;
+      const txt = `${seats[k] ?? ""}: ${a.normal}${a.fortified ? ` + ${a.fortified} fort.` : ""}`;
+      const fit = txt.length * 5.2 > w / 2 - 16 ? ` textLength="${w / 2 - 16}" lengthAdjust="spacingAndGlyphs"` : "";
+      s += line + `<text x="${ax}" y="126" class="box-text"${fit}>${esc(txt)}</text>`;
+      if (a.on_capital && a.on_capital !== "none") s += `<text x="${ax}" y="138" class="box-text" textLength="${w / 2 - 16}" lengthAdjust="spacingAndGlyphs">(${esc(a.on_capital)} on the capital)</text>`;
     });
     s += `${title(`${c.name}: ${c.vp_dice} VP dice; ${(c.armies ?? []).map((a, k) => `${seats[k]} ${a.normal} armies${a.fortified ? ` + ${a.fortified} fortified` : ""}`).join(", ")}`)}</g>`;
   });
@@ -655,7 +658,7 @@ function ebItem(v, g, it, p, x, y) {
   if (it.kind === "invitation") {
     s += `<rect class="space-shape" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${it.open ? "#fff" : "#efe9da"}" stroke="${col}" stroke-width="2.5" stroke-dasharray="${it.open ? "" : "5 3"}"/>`;
     s += `<text x="${x + w / 2}" y="${y + 18}" text-anchor="middle" class="eb-card-kind">Einladung</text>`;
-    s += `<text x="${x + w / 2}" y="${y + 36}" text-anchor="middle" class="eb-card-name">${esc(g.invitation)}</text>`;
+    s += fitText(x + w / 2, y + 36, g.invitation, "eb-card-name", w - 10, 6.6);
     s += ebMarker(x + w / 2, y + 62, 11, g.name);
     s += `<text x="${x + w / 2}" y="${y + 92}" text-anchor="middle" class="eb-small">+1 ${esc(g.name)} marker</text>`;
     tip = `Invitation ${g.invitation}${it.open ? "" : " (unopened)"}: resolving it gives 1 ${g.name} influence marker; it goes back to the invitations`;
@@ -670,7 +673,7 @@ function ebItem(v, g, it, p, x, y) {
     // the text side (an opened letter; everything when the game is over)
     s += `<rect class="space-shape" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${golden ? "#fbefc4" : "#fffdf6"}" stroke="${golden ? "#b8860b" : col}" stroke-width="2.5"/>`;
     s += `<rect x="${x}" y="${y}" width="${w}" height="14" rx="6" fill="${golden ? "#e2b93b" : col}"/><rect x="${x}" y="${y + 8}" width="${w}" height="6" fill="${golden ? "#e2b93b" : col}"/>`;
-    s += `<text x="${x + 6}" y="${y + 11}" class="eb-small" fill="${golden ? "#1b1b1b" : ebTextOn(g.name)}">${golden ? "Zielbrief" : `Brief ${it.id ?? ""}`}${it.open ? "" : " (face down)"}</text>`;
+    s += `<text x="${x + 6}" y="${y + 11}" class="eb-small" fill="${golden ? "#1b1b1b" : ebTextOn(g.name)}">${golden ? "Zielbrief" : "Brief"}${it.open ? "" : " (face down)"}</text>`;
     const unpublished = !it.name || it.name === "(text unpublished)";
     s += textLines(x + 6, y + 27, unpublished ? ["(text unpublished)"] : wrap(it.name, 19, 2), unpublished ? "eb-card-name unpublished" : "eb-card-name");
     if (golden) s += `<text x="${x + w / 2}" y="${y + 70}" text-anchor="middle" class="eb-small">resolve it to win</text>`;
@@ -685,7 +688,7 @@ function ebItem(v, g, it, p, x, y) {
       s += `<text x="${x + 6}" y="${y + 84}" class="eb-small">brings:</text>`;
       prev.forEach((k, i) => { s += ebMarker(x + 50 + i * 22, y + 80, 9, k); });
     }
-    tip = [`${golden ? "The golden target letter" : `Letter ${it.id ?? ""} of ${g.name}`}${unpublished ? "" : `: ${it.name}`}`,
+    tip = [`${golden ? "The golden target letter" : `A letter of ${g.name} (L${String(it.id ?? "").padStart(2, "0")} of the chapter)`}${unpublished ? "" : `: ${it.name}`}`,
       it.resolution_card ? `resolved by resolution card ${it.resolution_card}` : "",
       prev.length ? `the preview marks: ${prev.join(", ")} (influence markers it may bring)` : "",
       it.warning ? "warning: resolving it raises tension" : "", it.eilt ? "EILT!: resolved at once" : "",
@@ -775,10 +778,10 @@ function ebHistory(v, y0) {
   s += `<g class="eb-milestone" data-milestone="${esc(ms?.name ?? "")}">`;
   if (ms) {
     const n = ms.spaces.length;
-    const mw = Math.max(170, n * 40 + 20);
+    const mw = Math.max(190, n * 40 + 20);
     s += `<rect x="${mx}" y="${y0 + 24}" width="${mw}" height="100" rx="6" fill="#fff" stroke="#7a5a00" stroke-width="2"/>`;
     s += `<text x="${mx + mw / 2}" y="${y0 + 40}" text-anchor="middle" class="eb-small">Meilenstein (milestone)</text>`;
-    s += `<text x="${mx + mw / 2}" y="${y0 + 58}" text-anchor="middle" class="eb-card-name">${esc(ms.name)}</text>`;
+    s += fitText(mx + mw / 2, y0 + 58, ms.name, "eb-card-name", mw - 12, 6.6);
     ms.spaces.forEach((sp, i) => {
       const cx = mx + mw / 2 + (i - (n - 1) / 2) * 40;
       const cy = y0 + 92;
@@ -818,7 +821,7 @@ function ebHistory(v, y0) {
     (la.milestones ?? []).length ? `milestones ${la.milestones.join(", ")}` : ""].filter(Boolean);
   s += `<g class="eb-lasting">${textLines(kx, y0 + 136, wrap(`Lasting effects: ${effects.join("; ") || "none yet"}`, 46, 3), "eb-small", 12)}</g>`;
   const using = v.decision?.markers_of ? `; using the ${v.decision.markers_of} markers` : "";
-  s += textLines(kx, y0 + 178, [`Round ${v.round}, ${v.phase}${using}; letters opened this round: ${v.opened_this_round}`], "eb-small");
+  s += textLines(kx, y0 + 172, wrap(`Round ${v.round}, ${v.phase}${using}; letters opened this round: ${v.opened_this_round}`, 50, 2), "eb-small", 12);
   return s + "</g>";
 }
 

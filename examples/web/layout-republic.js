@@ -17,6 +17,8 @@
 // colour, bridged to its neighbours of the same Region.
 
 export const MAP_SIZE = [840, 636];
+// The legend's top left corner (free sea at the bottom right).
+export const LEGEND_AT = [640, 510];
 
 export const REGIONS = {
   "City": { fill: "#f4f0e6", label: "City" },
