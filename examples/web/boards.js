@@ -70,6 +70,9 @@ export function republicPieces(x) {
   return { short, long };
 }
 
+// textLength for a text of about `per` px a character that must fit `max` px.
+const fitLength = (text, per, max) => (String(text).length * per > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : "");
+
 // A label that fits `max` px: squeezed (textLength) when it would not.
 function fitText(x, y, text, cls, max, per = 6.4, extra = "") {
   const fit = text.length * per > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : "";
@@ -658,7 +661,7 @@ function ebItem(v, g, it, p, x, y) {
   if (it.kind === "invitation") {
     s += `<rect class="space-shape" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${it.open ? "#fff" : "#efe9da"}" stroke="${col}" stroke-width="2.5" stroke-dasharray="${it.open ? "" : "5 3"}"/>`;
     s += `<text x="${x + w / 2}" y="${y + 18}" text-anchor="middle" class="eb-card-kind">Einladung</text>`;
-    s += fitText(x + w / 2, y + 36, g.invitation, "eb-card-name", w - 10, 6.6);
+    s += fitText(x + w / 2, y + 36, g.invitation, "eb-card-name", w - 12, 7.4);
     s += ebMarker(x + w / 2, y + 62, 11, g.name);
     s += `<text x="${x + w / 2}" y="${y + 92}" text-anchor="middle" class="eb-small">+1 ${esc(g.name)} marker</text>`;
     tip = `Invitation ${g.invitation}${it.open ? "" : " (unopened)"}: resolving it gives 1 ${g.name} influence marker; it goes back to the invitations`;
@@ -678,15 +681,21 @@ function ebItem(v, g, it, p, x, y) {
     s += textLines(x + 6, y + 27, unpublished ? ["(text unpublished)"] : wrap(it.name, 19, 2), unpublished ? "eb-card-name unpublished" : "eb-card-name");
     if (golden) s += `<text x="${x + w / 2}" y="${y + 70}" text-anchor="middle" class="eb-small">resolve it to win</text>`;
     if (it.resolution_card) s += `<text x="${x + 6}" y="${y + 56}" class="eb-res">→ Auflösung ${it.resolution_card}</text>`;
-    let sx = x + w - 8;
-    if (it.warning) { s += `<polygon points="${sx},${y + 62} ${sx - 8},${y + 48} ${sx - 16},${y + 62}" fill="#d62c1a"/><text x="${sx - 8}" y="${y + 61}" text-anchor="middle" class="eb-warn">!</text>`; sx -= 20; }
-    if (it.padlock) { s += `<text x="${sx}" y="${y + 61}" text-anchor="end" class="eb-sym">🔒${esc(it.padlock)}</text>`; sx -= 24; }
-    if (it.question) s += `<text x="${sx}" y="${y + 61}" text-anchor="end" class="eb-sym">?${esc(it.question)}</text>`;
+    // the symbols, bottom right: warning triangle, padlock, question mark
+    let sx = x + w - 6;
+    const sy = y + h - 6;
+    if (it.warning) { s += `<g class="eb-symbol" data-symbol="warning"><polygon points="${sx},${sy} ${sx - 8},${sy - 14} ${sx - 16},${sy}" fill="#d62c1a"/><text x="${sx - 8}" y="${sy - 1}" text-anchor="middle" class="eb-warn">!</text></g>`; sx -= 22; }
+    if (it.padlock) {
+      s += `<g class="eb-symbol" data-symbol="padlock"><path d="M${sx - 25},${sy - 8} v-3 a4,4 0 0 1 8,0 v3" fill="none" stroke="#333" stroke-width="1.6"/><rect x="${sx - 27}" y="${sy - 8}" width="12" height="9" rx="1.5" fill="#333"/>` +
+        `<text x="${sx}" y="${sy}" text-anchor="end" class="eb-sym">${esc(it.padlock)}</text></g>`;
+      sx -= 32;
+    }
+    if (it.question) s += `<g class="eb-symbol" data-symbol="question"><text x="${sx}" y="${sy}" text-anchor="end" class="eb-sym">?${esc(it.question)}</text></g>`;
     if (it.eilt) s += `<g transform="rotate(-12 ${x + w - 30} ${y + 28})"><rect x="${x + w - 52}" y="${y + 18}" width="44" height="16" rx="2" fill="none" stroke="#c0392b" stroke-width="2"/><text x="${x + w - 30}" y="${y + 30}" text-anchor="middle" class="eb-eilt">EILT!</text></g>`;
     const prev = it.preview ?? [];
     if (prev.length) {
-      s += `<text x="${x + 6}" y="${y + 84}" class="eb-small">brings:</text>`;
-      prev.forEach((k, i) => { s += ebMarker(x + 50 + i * 22, y + 80, 9, k); });
+      s += `<text x="${x + 6}" y="${y + 78}" class="eb-small">brings:</text>`;
+      prev.forEach((k, i) => { s += ebMarker(x + 50 + i * 22, y + 74, 9, k); });
     }
     tip = [`${golden ? "The golden target letter" : `A letter of ${g.name} (L${String(it.id ?? "").padStart(2, "0")} of the chapter)`}${unpublished ? "" : `: ${it.name}`}`,
       it.resolution_card ? `resolved by resolution card ${it.resolution_card}` : "",
@@ -864,7 +873,7 @@ export function boardEbert(v, { seatLabel, resultCell }) {
   const pe = v.personal_experiences && typeof v.personal_experiences === "object";
   const H = E.SIZE.header + groups.length * E.SIZE.group + 200 + (pe ? 156 : 0);
   let s = svgOpen("ebert-board", E.SIZE.width, H, "Friedrich Ebert: the groups' play areas and Ebert's history deck");
-  s += `<text x="4" y="18" class="eb-head">Kapitel ${esc(v.chapter)}: ${esc(v.chapter_title)} (${esc(v.years)})</text>`;
+  s += `<text x="4" y="18" class="eb-head"${fitLength(`Kapitel ${v.chapter}: ${v.chapter_title} (${v.years})`, 7, E.SIZE.width - 200)}>Kapitel ${esc(v.chapter)}: ${esc(v.chapter_title)} (${esc(v.years)})</text>`;
   s += `<text x="${E.SIZE.width - 4}" y="18" text-anchor="end" class="eb-small">${esc(v.difficulty)}: Game Lost on ${v.game_lost_space}${v.flexibility ? "; Flexibility" : ""}${v.result ? `; ${v.result === "won" ? "won" : "lost"}` : ""}</text>`;
   groups.forEach((g, i) => { s += ebGroup(v, g, E.SIZE.header + i * E.SIZE.group, seatLabel); });
   const y = E.SIZE.header + groups.length * E.SIZE.group;
