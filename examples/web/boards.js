@@ -751,10 +751,11 @@ function ebGroup(v, g, y0, seatLabel) {
     if (n > 1) s += `<rect x="${x + 3}" y="${y + 3}" width="${S2.w}" height="${S2.h - 6}" rx="4" fill="${fill}" stroke="#555" opacity=".6"/>`;
     s += `<rect class="space-shape" x="${x}" y="${y}" width="${S2.w}" height="${S2.h - 6}" rx="4" fill="${n ? fill : "none"}" stroke="#555" stroke-dasharray="${n ? "" : "4 3"}"/>`;
     const tc = n && cls === "eb-pile" ? L.text : "#1b1b1b";
-    s += `<text x="${x + S2.w / 2}" y="${y + 30}" text-anchor="middle" class="eb-count" fill="${tc}">${n}</text>`;
-    s += `<text x="${x + S2.w / 2}" y="${y + 48}" text-anchor="middle" class="eb-small" fill="${tc}">${esc(de)}</text>`;
+    s += `<text x="${x + S2.w / 2}" y="${y + 27}" text-anchor="middle" class="eb-count" fill="${tc}">${n}</text>`;
+    s += `<text x="${x + S2.w / 2}" y="${y + 44}" text-anchor="middle" class="eb-small" fill="${tc}">${esc(de)}</text>`;
     s += `${title(`${en}: ${n}${cls === "eb-invitations" ? ` (${g.invitation})` : ""}${tok ? `\nclick: ${tok}` : ""}`)}</g>`;
   });
+  s += `<text x="${S2.x}" y="${y0 + S2.y + S2.h + 13}" class="eb-small eb-pos"${fitLength(`invitation: ${g.invitation}`, 5.3, 3 * S2.w + 2 * S2.gap)}>invitation: ${esc(g.invitation)}</text>`;
   // the row: up to 5 places, the front position (1) at the right
   const R2 = E.ROW;
   for (let k = 0; k < R2.places; k++) {

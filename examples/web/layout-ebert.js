@@ -24,7 +24,7 @@ export const SIZE = { width: 640, group: 214, header: 30 };
 export const TRACK = { x: 132, y: 22, box: 28, h: 30, spaces: 10 };
 
 // The cards to the right of the tracker card, left to right.
-export const STACKS = { x: 448, y: 4, w: 58, h: 68, gap: 4 };
+export const STACKS = { x: 448, y: 4, w: 58, h: 62, gap: 4 };
 
 // The row of letters: 5 places, the front position at the right.
 export const ROW = { x: 6, y: 96, w: 120, h: 108, gap: 6, places: 5 };
