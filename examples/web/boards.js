@@ -14,6 +14,9 @@ import * as R from "./layout-republic.js";
 import * as S from "./layout-siege.js";
 import * as E from "./layout-ebert.js";
 
+// textLength for a text of about `per` px a character that must fit `max` px.
+const fitLength = (text, per, max) => (String(text).length * per > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : "");
+
 export const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const title = (t) => (t ? `<title>${esc(t)}</title>` : "");
 
@@ -69,9 +72,6 @@ export function republicPieces(x) {
   if (x.cadre) { short.push(`${x.cadre[0]}Cad`); long.push(`${x.cadre} cadre`); }
   return { short, long };
 }
-
-// textLength for a text of about `per` px a character that must fit `max` px.
-const fitLength = (text, per, max) => (String(text).length * per > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : "");
 
 // A label that fits `max` px: squeezed (textLength) when it would not.
 function fitText(x, y, text, cls, max, per = 6.4, extra = "") {
@@ -639,8 +639,9 @@ function wrap(text, n, max = 3) {
   if (lines.length > max) { lines.length = max; lines[max - 1] = `${lines[max - 1].slice(0, n - 1)}…`; }
   return lines;
 }
-const textLines = (x, y, lines, cls, dy = 12, anchor = "start") =>
-  lines.map((l, i) => `<text x="${x}" y="${y + i * dy}" class="${cls}" text-anchor="${anchor}">${esc(l)}</text>`).join("");
+// Lines of text; with `fit` ([px a character, max px]) each squeezed to fit.
+const textLines = (x, y, lines, cls, dy = 12, anchor = "start", fit = null) =>
+  lines.map((l, i) => `<text x="${x}" y="${y + i * dy}" class="${cls}" text-anchor="${anchor}"${fit ? fitLength(l, fit[0], fit[1]) : ""}>${esc(l)}</text>`).join("");
 
 // The token a letter of a row carries for the decision on the table.
 function ebItemToken(v, g, it, p) {
@@ -678,7 +679,7 @@ function ebItem(v, g, it, p, x, y) {
     s += `<rect x="${x}" y="${y}" width="${w}" height="14" rx="6" fill="${golden ? "#e2b93b" : col}"/><rect x="${x}" y="${y + 8}" width="${w}" height="6" fill="${golden ? "#e2b93b" : col}"/>`;
     s += `<text x="${x + 6}" y="${y + 11}" class="eb-small" fill="${golden ? "#1b1b1b" : ebTextOn(g.name)}">${golden ? "Zielbrief" : "Brief"}${it.open ? "" : " (face down)"}</text>`;
     const unpublished = !it.name || it.name === "(text unpublished)";
-    s += textLines(x + 6, y + 27, unpublished ? ["(text unpublished)"] : wrap(it.name, 19, 2), unpublished ? "eb-card-name unpublished" : "eb-card-name");
+    s += textLines(x + 6, y + 27, unpublished ? ["(text unpublished)"] : wrap(it.name, 19, 2), unpublished ? "eb-card-name unpublished" : "eb-card-name", 12, "start", [6.8, w - 12]);
     if (golden) s += `<text x="${x + w / 2}" y="${y + 70}" text-anchor="middle" class="eb-small">resolve it to win</text>`;
     if (it.resolution_card) s += `<text x="${x + 6}" y="${y + 56}" class="eb-res">→ Auflösung ${it.resolution_card}</text>`;
     // the symbols, bottom right: warning triangle, padlock, question mark
