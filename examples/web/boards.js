@@ -853,7 +853,10 @@ function ebPersonal(v, y0) {
       const cx = x + 14 + i * 24;
       s += sp.marker ? ebMarker(cx, y + 42, 9, sp.marker) : `<circle cx="${cx}" cy="${y + 42}" r="9" fill="#fff" stroke="${sp.accepts === "any" ? "#666" : ebColour(sp.accepts)}" stroke-dasharray="3 2"/><text x="${cx}" y="${y + 45}" text-anchor="middle" class="eb-small">${sp.accepts === "any" ? "?" : esc(ebInitial(sp.accepts))}</text>`;
     });
-    if (t.tension) s += `<text x="${x + 144}" y="${y + 46}" text-anchor="end" class="eb-small">+${t.tension} tension${t.tension_done ? " ✓" : ""}</text>`;
+    // the task's tension part: its own move ("task K", Ebert with the Jokers)
+    const taskTok = d === "use_markers" && !t.done && !t.tension_done ? `task ${k + 1}` : "";
+    if (t.tension) s += `<g class="eb-task-tension"${taskTok ? ` data-token="${esc(taskTok)}"` : ""}><rect class="space-shape" x="${x + 84}" y="${y + 35}" width="62" height="15" rx="3" fill="#fff" stroke="#b9a6d6"/>` +
+      `<text x="${x + 142}" y="${y + 46}" text-anchor="end" class="eb-small">+${t.tension} tension${t.tension_done ? " ✓" : ""}</text>${title(`the task's +${t.tension} tension${t.draw ? ` and ${t.draw} letters` : ""}${taskTok ? `\nclick: ${taskTok}` : ""}`)}</g>`;
     s += `${title(`task ${k + 1}: ${t.name}${t.done ? " (done)" : ""}${tok ? `\nclick: ${tok}` : ""}`)}</g>`;
   });
   const slotX = (sl) => (sl === 0 ? 482 : 8 + (sl - 1) * 158);
