@@ -2,9 +2,9 @@
  * check_web_layout_republic.c - the browser page's board of The Weimar
  * Republic (examples/web/layout-republic.js, issue 20) against the
  * library's map and track tables: every space drawn exactly once, no
- * unknown name, each space's move-name token, Region and adjacency as
- * lib/republic/content.c has them, and the track boxes and Timeline eras
- * as the library names them.
+ * unknown name, each space's move-name token, Region, Population Number,
+ * Political Value and adjacency as lib/republic/content.c has them, and
+ * the track boxes and Timeline eras as the library names them.
  */
 #include "../lib/republic/republic.h"
 #include "layout_parse.h"
@@ -50,6 +50,10 @@ START_TEST(every_space_once_with_region_token_and_adjacency)
         ck_assert_msg(strcmp(lp_str(&f.e[at], "region", buf, sizeof buf), region_name(info)) == 0,
                       "%s: region %s, the library says %s", info->name, buf, region_name(info));
         ck_assert_msg(lp_int(&f.e[at], "x") >= 0 && lp_int(&f.e[at], "y") >= 0, "%s has no position", info->name);
+        ck_assert_msg(lp_int(&f.e[at], "pop") == info->population, "%s: Population Number %d, the library says %d",
+                      info->name, lp_int(&f.e[at], "pop"), info->population);
+        ck_assert_msg(lp_int(&f.e[at], "pv") == info->pv, "%s: Political Value %d, the library says %d", info->name,
+                      lp_int(&f.e[at], "pv"), info->pv);
         char adj[LP_MAX_LIST][LP_STR];
         int n = lp_list(&f.e[at], "adj", adj);
         uint32_t mask = 0;

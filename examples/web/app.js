@@ -528,13 +528,13 @@ const list = (a, sep = " ") => {
   return a.map((x) => (typeof x === "object" && x ? esc(x.name ?? "?") : typeof x === "number" ? `#${x}` : esc(x))).join(esc(sep));
 };
 const chips = (a) => (Array.isArray(a) && a.length ? `<span class="chips">${a.map((x) => `<span>${typeof x === "number" ? `#${x}` : esc(typeof x === "object" && x ? x.name : x)}</span>`).join("")}</span>` : "&ndash;");
-const bar = (value, max, cls = "") => `<span class="bar ${cls}" style="width:${Math.max(0, Math.min(value, max)) * 0.6}rem" aria-hidden="true"></span>`;
+const bar = (value, max, cls = "", colour = "") => `<span class="bar ${cls}" style="width:${Math.max(0, Math.min(value, max)) * 0.6}rem${colour ? `;background:${colour}` : ""}" aria-hidden="true"></span>`;
 
 function drawBoard(v) {
   let html;
   switch (v.title_id) {
     case weimar.MARCH_OF_PROGRESS: html = boardMarch(v); break;
-    case weimar.FRIEDRICH_EBERT: html = boardEbert(v); break;
+    case weimar.FRIEDRICH_EBERT: html = boards.boardEbert(v, { seatLabel, resultCell }); break;
     case weimar.WEIMAR_REPUBLIC: html = boards.boardRepublic(v, { OMNISCIENT: weimar.OMNISCIENT, resultCell }); break;
     case weimar.DEMOCRACY_UNDER_SIEGE: html = boards.boardSiege(v, { cards: state.cards, OMNISCIENT: weimar.OMNISCIENT, resultCell }); break;
     default: html = boardGeneric(v); break;
@@ -555,7 +555,9 @@ function myMoves() {
   return g.legalMoveList();
 }
 
-const namesToken = (name, token) => name.split(" ").includes(token);
+// A token is one word of the move's name ("Bayern") or several in a row
+// (Friedrich Ebert's letters: "bury SPD 2").
+const namesToken = (name, token) => ` ${name} `.includes(` ${token} `);
 
 function candidates(token) {
   const all = myMoves();
@@ -616,7 +618,7 @@ function boardMarch(v) {
     if (p.second_move) played += ` + ${esc(p.second_move)}`;
     let discard = list(p.discard);
     if (p.set_aside_count) discard += `; set aside: ${p.set_aside ? list(p.set_aside) : `${p.set_aside_count} cards`}`;
-    h += `<tr><th scope="row">${esc(p.name)}</th><td class="num">${p.vp}${p.adjusted_vp !== undefined ? ` (x Propaganda: ${p.adjusted_vp})` : ""} ${bar(p.vp, 30)}</td>` +
+    h += `<tr><th scope="row">${esc(p.name)}</th><td class="num">${p.vp}${p.adjusted_vp !== undefined ? ` (x Propaganda: ${p.adjusted_vp})` : ""} ${bar(p.vp, 30, "", boards.MARCH_COLOURS[p.seat] ?? "")}</td>` +
       `<td>${p.army_strength !== undefined ? `${p.army_strength} / ${p.armies_in_stock}` : "&ndash;"}</td><td>${hand}</td><td>${discard}</td><td>${played}</td>` +
       (v.over ? `<td>${resultCell(p)}</td>` : "") + "</tr>";
   }
@@ -625,42 +627,6 @@ function boardMarch(v) {
     const c = v.combat;
     h += `<p>Combat: ${esc(seatLabel(v, c.attacker))} attacks ${esc(c.country)} with ${c.attacking_armies} armies (bonus ${c.attack_bonus}, defence bonus ${c.defence_bonus}${c.garrison ? ", garrison" : ""})</p>`;
   }
-  return h;
-}
-
-function ebertItem(it) {
-  if (it.kind === "invitation") return "invitation";
-  if (!it.open && !it.name) return `<span class="hidden-card">${esc(it.kind)}, face down</span>`;
-  let s = `${it.open ? "" : "<span class=\"hidden-card\">(face down)</span> "}${esc(it.name ?? it.kind)}`;
-  if (it.resolution_card) s += ` [resolution ${it.resolution_card}${it.eilt ? ", EILT!" : ""}${it.warning ? ", warning" : ""}]`;
-  if (it.preview) s += ` needs ${list(it.preview, "+")}`;
-  return s;
-}
-
-function boardEbert(v) {
-  const pe = v.personal_experiences;
-  let h = `<p>Difficulty ${esc(v.difficulty)} (Game Lost at ${v.game_lost_space})${pe && typeof pe === "object" ? ", Personal Experiences" : ""}${v.flexibility ? ", Flexibility" : ""}; letters opened this round: ${v.opened_this_round}</p>`;
-  h += "<table><tr><th>group</th><th>tension</th><th>person</th><th>invitation</th><th>pile</th><th>row</th></tr>";
-  for (const g of v.groups ?? []) {
-    h += `<tr><th scope="row">${esc(g.name)}</th><td class="num">${g.tension} ${bar(g.tension, v.game_lost_space, "tension")} / ${v.game_lost_space}</td>` +
-      `<td>${esc(seatLabel(v, g.person))}</td><td>${esc(g.invitation)} (${g.invitations})</td><td class="num">${g.draw_pile}</td>` +
-      `<td>${g.row.length ? `<ol>${g.row.map((it) => `<li>${ebertItem(it)}</li>`).join("")}</ol>` : "&ndash;"}</td></tr>`;
-  }
-  h += "</table>";
-  const mk = v.markers ?? {};
-  for (const k of ["supply", "held"])
-    if (mk[k]) h += `<p>Markers ${k}: ${Object.entries(mk[k]).map(([n, c]) => `${esc(n)} ${c}`).join(", ")}</p>`;
-  const hd = v.history_deck;
-  if (hd) {
-    h += `<p>History deck: ${hd.cards} cards, ${hd.milestones_done} milestones done, golden target letter ${esc(hd.golden_target_letter)}</p>`;
-    if (hd.milestone)
-      h += `<p>Next milestone: ${esc(hd.milestone.name)}; spaces: ${hd.milestone.spaces.map((s) => `${esc(s.group)} [${esc(s.marker ?? " ")}]`).join(", ")}</p>`;
-  }
-  if (pe && typeof pe === "object") {
-    h += `<p>Tasks: ${pe.tasks.map((t) => `${esc(t.name)}${t.done ? " (done)" : ""}`).join("; ") || "&ndash;"}</p>`;
-    h += `<p>Supports: ${pe.supports.map((s) => `${esc(s.name)} (${esc(s.state)})`).join("; ") || "&ndash;"}</p>`;
-  }
-  h += "<p>People: " + v.seats.map((p) => `${esc(p.name)}${p.groups?.length ? ` (${p.groups.map(esc).join(", ")})` : ""}${p.result !== undefined ? `: ${resultCell(p)}` : ""}`).join("; ") + "</p>";
   return h;
 }
 

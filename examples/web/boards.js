@@ -1,15 +1,21 @@
-// examples/web/boards.js - the SVG boards of The Weimar Republic and
-// Democracy under Siege (issue 20), drawn from the library's JSON view of
-// one seat and from the layout files (layout-republic.js,
-// layout-siege.js: the one place positions live, checked against the
-// library's tables by tests/check_web_layout_*.c).
+// examples/web/boards.js - the SVG boards of The Weimar Republic,
+// Democracy under Siege, The March of Progress and Friedrich Ebert (issue
+// 20), drawn from the library's JSON view of one seat and from the layout
+// files (layout-republic.js, layout-siege.js, layout-ebert.js: the one
+// place positions and names live, checked against the library's tables by
+// tests/check_web_layout_*.c).
 //
 // Every space, area, box or card a move can name carries data-token (the
-// word the move names use); app.js turns clicks on those into moves.
-// Every map space carries data-space (its view name) and its counts as
-// data attributes, which the browser test compares with the view.
+// word, or words, the move names use); app.js turns clicks on those into
+// moves.  Every map space carries data-space (its view name) and its
+// counts as data attributes, which the browser test compares with the
+// view.
 import * as R from "./layout-republic.js";
 import * as S from "./layout-siege.js";
+import * as E from "./layout-ebert.js";
+
+// textLength for a text of about `per` px a character that must fit `max` px.
+const fitLength = (text, per, max) => (String(text).length * per > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : "");
 
 export const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const title = (t) => (t ? `<title>${esc(t)}</title>` : "");
@@ -67,6 +73,14 @@ export function republicPieces(x) {
   return { short, long };
 }
 
+// A label that fits `max` px: squeezed (textLength) when it would not.
+function fitText(x, y, text, cls, max, per = 6.4, extra = "") {
+  const fit = text.length * per > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : "";
+  return `<text x="${x}" y="${y}" text-anchor="middle" class="${cls}"${fit}${extra}>${esc(text)}</text>`;
+}
+
+const RP_CITY_R = 46;
+
 function republicSpace(v, x, L) {
   const cubes = x.cubes ?? [0, 0, 0, 0];
   const names = (v.factions ?? []).map((f) => f.name);
@@ -77,32 +91,89 @@ function republicSpace(v, x, L) {
   const stroke = held ? R.FACTION_COLOURS[held[1]] ?? "#333" : "#555";
   const sw = held ? (held[0] === "S" ? 4 : 2.5) : 1;
   const dash = held && held[0] === "D" ? ' stroke-dasharray="6 3"' : "";
+  const total = cubes.reduce((a, b) => a + b, 0);
   const tip = [`${x.name} (${R.REGIONS[L.region]?.label ?? L.region})`,
+    `Population Number ${L.pop} (at most ${L.pop} cubes; ${total} here), Political Value ${L.pv}`,
     `cubes: ${cubes.map((c, i) => `${names[i] ?? RP_FACTIONS[i]} ${c}`).join(", ")}`,
     long.length ? long.join(", ") : "no other pieces",
     held ? `${held[2]}: ${held[1]}` : "nobody holds Supremacy or Dominance"].join("\n");
   let s = `<g class="space${city ? " city" : ""}" data-space="${esc(x.name)}" data-token="${esc(L.ascii)}" data-cubes="${cubes.join(",")}"` +
-    ` data-pieces="${esc(short.join(" "))}" data-held="${held ? esc(`${held[0]} ${held[1]}`) : ""}" tabindex="-1">`;
-  if (city) s += `<circle class="space-shape" cx="${L.x}" cy="${L.y}" r="40" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"${dash}/>`;
+    ` data-pieces="${esc(short.join(" "))}" data-held="${held ? esc(`${held[0]} ${held[1]}`) : ""}" data-pop="${L.pop}" data-pv="${L.pv}" tabindex="-1">`;
+  if (city) s += `<circle class="space-shape" cx="${L.x}" cy="${L.y}" r="${RP_CITY_R}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"${dash}/>`;
   else s += `<rect class="space-shape" x="${L.x - 64}" y="${L.y - 34}" width="128" height="68" rx="4" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"${dash}/>`;
   const label = x.name.length > 17 ? x.name.replace(" and ", " & ") : x.name;
-  s += `<text x="${L.x}" y="${L.y - 19}" text-anchor="middle" class="space-name">${esc(label)}</text>`;
+  s += fitText(L.x, L.y - (city ? 22 : 19), label, "space-name", city ? 80 : 120);
+  // the cubes: four boxes, one per faction (narrower in a City's circle)
+  const cw = city ? 17 : 20;
+  const step = city ? 19 : 22;
   cubes.forEach((c, i) => {
     const f = names[i] ?? RP_FACTIONS[i];
-    const cx = L.x - 44 + i * 22;
-    s += `<g class="cube${c ? "" : " none"}" data-faction="${esc(f)}"><rect x="${cx}" y="${L.y - 11}" width="20" height="18" rx="2" fill="${R.FACTION_COLOURS[f] ?? "#888"}"/>` +
-      `<text x="${cx + 10}" y="${L.y + 2}" text-anchor="middle" fill="${RP_TEXT_ON[f] ?? "#fff"}" class="cube-n">${c}</text></g>`;
+    const cx = L.x - (step * 3 + cw) / 2 + i * step;
+    s += `<g class="cube${c ? "" : " none"}" data-faction="${esc(f)}"><rect x="${cx}" y="${L.y - 12}" width="${cw}" height="18" rx="2" fill="${R.FACTION_COLOURS[f] ?? "#888"}"/>` +
+      `<text x="${cx + cw / 2}" y="${L.y + 1}" text-anchor="middle" fill="${RP_TEXT_ON[f] ?? "#fff"}" class="cube-n">${c}</text></g>`;
   });
   if (short.length) {
     const line = short.join(" ");
-    s += `<text x="${L.x}" y="${L.y + 22}" text-anchor="middle" class="space-pieces"${line.length * 5.4 > (city ? 72 : 120) ? ` textLength="${city ? 72 : 120}" lengthAdjust="spacingAndGlyphs"` : ""}>${esc(line)}</text>`;
+    const max = city ? 68 : 92;
+    s += `<text x="${L.x}" y="${L.y + 20}" text-anchor="middle" class="space-pieces"${line.length * 5.4 > max ? ` textLength="${max}" lengthAdjust="spacingAndGlyphs"` : ""}>${esc(line)}</text>`;
   }
+  // Population Number (a square: the cube limit) and Political Value (a
+  // circle), at the foot of the space as the printed map prints them
+  const py = city ? L.y + 26 : L.y + 17;
+  const px = city ? L.x - 38 : L.x - 61;
+  const vx = city ? L.x + 31 : L.x + 54;
+  s += `<g class="pop"><rect x="${px}" y="${py}" width="15" height="14" rx="1.5" fill="#fff" stroke="#333"/><text x="${px + 7.5}" y="${py + 11}" text-anchor="middle" class="pop-t">${L.pop}</text></g>`;
+  s += `<g class="pv"><circle cx="${vx}" cy="${py + 7}" r="7.5" fill="#f1d36b" stroke="#6b5200"/><text x="${vx}" y="${py + 11}" text-anchor="middle" class="pop-t">${L.pv}</text></g>`;
   if (held) {
-    const bx = city ? L.x + 29 : L.x + 55;
-    const by = city ? L.y + 22 : L.y - 2;
+    const bx = city ? L.x + 47 : L.x + 55;
+    const by = city ? L.y - 3 : L.y - 3;
     s += `<circle cx="${bx}" cy="${by}" r="9" fill="${R.FACTION_COLOURS[held[1]] ?? "#333"}" stroke="#fff"/><text x="${bx}" y="${by + 4}" text-anchor="middle" class="badge" fill="${RP_TEXT_ON[held[1]] ?? "#fff"}">${held[0]}</text>`;
   }
   return s + `${title(tip)}</g>`;
+}
+
+// Does the segment a-b pass through the box (x0, y0, x1, y1)?
+function segmentHitsBox(ax, ay, bx, by, x0, y0, x1, y1) {
+  for (let t = 0.04; t < 1; t += 0.04) {
+    const x = ax + (bx - ax) * t;
+    const y = ay + (by - ay) * t;
+    if (x > x0 && x < x1 && y > y0 && y < y1) return true;
+  }
+  return false;
+}
+
+// The Regions' outlines: every space of a Region ringed in the Region's
+// colour and bridged to its neighbours of the same Region (where the
+// bridge passes no other space), one outline around each group of them.
+function republicRegions(byName) {
+  const pad = 7;
+  const boxOf = (L) => (L.region === "City" ? [L.x - RP_CITY_R, L.y - RP_CITY_R, L.x + RP_CITY_R, L.y + RP_CITY_R] : [L.x - 64, L.y - 34, L.x + 64, L.y + 34]);
+  let under = "";
+  let over = "";
+  for (const [region, info] of Object.entries(R.REGIONS)) {
+    if (!info.outline) continue;
+    const members = R.SPACES.filter((L) => L.region === region);
+    const shapes = [];
+    const seen = new Set();
+    for (const L of members) {
+      shapes.push(["rect", L.x - 64 - pad, L.y - 34 - pad, 128 + 2 * pad, 68 + 2 * pad]);
+      for (const n of L.adj) {
+        const M = byName.get(n);
+        if (M.region !== region) continue;
+        const key = [L.name, n].sort().join("|");
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const blocked = R.SPACES.some((O) => O !== L && O !== M && segmentHitsBox(L.x, L.y, M.x, M.y, ...boxOf(O)));
+        if (!blocked) shapes.push(["line", L.x, L.y, M.x, M.y]);
+      }
+    }
+    const draw = (extra, sw) => shapes.map((sh) => (sh[0] === "rect"
+      ? `<rect x="${sh[1]}" y="${sh[2]}" width="${sh[3]}" height="${sh[4]}" rx="10" ${extra} stroke-width="${sw}"/>`
+      : `<line x1="${sh[1]}" y1="${sh[2]}" x2="${sh[3]}" y2="${sh[4]}" ${extra} stroke-width="${40 + sw}" stroke-linecap="round"/>`)).join("");
+    under += `<g class="region-outline" data-region="${esc(region)}">${draw(`fill="${info.outline}" stroke="${info.outline}"`, 5)}</g>`;
+    over += `<g class="region-fill">${draw(`fill="${info.fill}" stroke="${info.fill}"`, 0)}</g>`;
+  }
+  return `<g class="regions" opacity=".75">${under}${over}</g>`;
 }
 
 export function republicMap(v) {
@@ -110,6 +181,7 @@ export function republicMap(v) {
   const byName = new Map(R.SPACES.map((L) => [L.name, L]));
   let s = svgOpen("republic-map", W, H, "The Weimar Republic: the map of Germany");
   s += `<rect x="0" y="0" width="${W}" height="${H}" class="map-bg"/>`;
+  s += republicRegions(byName);
   // adjacency lines, each once
   const seen = new Set();
   for (const L of R.SPACES)
@@ -124,10 +196,14 @@ export function republicMap(v) {
   // States and Provinces first, the Cities over them
   const order = [...R.SPACES].sort((a, b) => (a.region === "City") - (b.region === "City"));
   for (const L of order) if (spaces.has(L.name)) s += republicSpace(v, spaces.get(L.name), L);
-  // legend, top left
+  // legend, bottom right (the sea of the schematic map)
+  const [lx, ly0] = R.LEGEND_AT;
   Object.values(R.REGIONS).forEach((r, i) => {
-    s += `<rect x="6" y="${6 + i * 14}" width="11" height="11" fill="${r.fill}" stroke="#555"/><text x="21" y="${15 + i * 14}" class="legend">${esc(r.label)}</text>`;
+    s += `<rect x="${lx}" y="${ly0 + i * 14}" width="11" height="11" fill="${r.fill}" stroke="${r.outline ?? "#555"}" stroke-width="${r.outline ? 2 : 1}"/><text x="${lx + 15}" y="${ly0 + 9 + i * 14}" class="legend">${esc(r.label)}</text>`;
   });
+  const ly = ly0 + Object.keys(R.REGIONS).length * 14;
+  s += `<rect x="${lx}" y="${ly}" width="11" height="11" fill="#fff" stroke="#333"/><text x="${lx + 15}" y="${ly + 9}" class="legend">Population Number (cube limit)</text>`;
+  s += `<circle cx="${lx + 5.5}" cy="${ly + 19.5}" r="5.5" fill="#f1d36b" stroke="#6b5200"/><text x="${lx + 15}" y="${ly + 23}" class="legend">Political Value</text>`;
   return s + "</svg>";
 }
 
@@ -181,7 +257,7 @@ function republicControl(v) {
     const col = R.FACTION_COLOURS[u.holder] ?? "#fff";
     const text = u.holder ? RP_TEXT_ON[u.holder] ?? "#fff" : "#333";
     s += `<g class="control-card${u.available || !u.holder ? "" : " used"}" data-unit="${esc(u.unit)}"><rect x="${x + 2}" y="2" width="${w - 4}" height="48" rx="4" fill="${col}" stroke="#444"/>` +
-      `<text x="${x + w / 2}" y="20" text-anchor="middle" fill="${text}" class="space-name">${esc(u.unit)}</text>` +
+      fitText(x + w / 2, 20, u.unit, "space-name", w - 10, 6.4, ` fill="${text}"`) +
       `<text x="${x + w / 2}" y="38" text-anchor="middle" fill="${text}" class="box-text">${esc(u.holder ?? "uncontrolled")}${u.available || !u.holder ? "" : " (used)"}</text>` +
       `${title(`${u.unit}: ${u.holder ?? "nobody (uncontrolled until its next Regional Election)"}${!u.holder ? "" : u.available ? ", card available" : ", card used this turn"}`)}</g>`;
   });
@@ -230,8 +306,6 @@ export function boardRepublic(v, { OMNISCIENT, resultCell }) {
 // ===========================================================================
 
 const SG_IDEOLOGIES = ["Nazism", "Democracy", "Communism"];
-// The Major Powers' Ideology (§1.2): fixed for the game.
-const SG_MAJOR = { GreatBritain: "Democracy", USA: "Democracy", Germany: "Nazism", USSR: "Communism" };
 const SG_AREA_FILL = { control: "#fff", neutral: "#e4e4e0", influence: "#fff", instability: "#f3c9a8" };
 const SG_INFLUENCE_FILL = { "Social-Democracy": "#f6c6d4", "Autocracy": "#d8c8ef", "Military Dictatorship": "#e3d7a4", "Oligarchy": "#bfe3dc" };
 const SG_RES = { RawMaterials: "R", Factory: "F", Oil: "O" };
@@ -240,10 +314,12 @@ const boxInfo = new Map(S.REGIME_BOXES.map((b) => [b.box, b]));
 const areaInfo = new Map(S.AREAS.map((a) => [a.name, a]));
 const lightOf = (ideo) => ({ Nazism: "#f2c4bf", Democracy: "#c3d5f2", Communism: "#c4e6c8", Anarchy: "#d0d0d0" }[ideo] ?? "#fff");
 
-// The Ideology that controls an area now: a Major Power's own, a nation
-// whose Regime Marker is in a Control Area that Ideology's.
+// The Ideology that controls an area now: a Major Power's own (the view's
+// "major_powers", §1.2), a nation whose Regime Marker is in a Control Area
+// that Ideology's.
 function sgController(v, name) {
-  if (SG_MAJOR[name]) return SG_MAJOR[name];
+  const major = (v.major_powers ?? {})[name];
+  if (major) return major;
   const box = (v.regimes ?? {})[name];
   const b = boxInfo.get(box);
   return b && b.area === "control" ? b.box : null;
@@ -284,7 +360,7 @@ function siegeArea(v, A, claimsByArea, flags) {
   const tip = [A.label, A.kind === "influenceable" ? "Influenceable Power" : A.kind === "major" ? "Major Power" : A.kind === "minor" ? "Minor Nation" : "Territory",
     regime ? `Regime Marker: ${boxInfo.get(regime)?.label ?? regime}` : "", ctl ? `controlled by ${ctl}` : "",
     ...claims.map((c) => `${c.res} box: ${c.by >= 0 ? `claimed by ${SG_IDEOLOGIES[c.by]}` : "unclaimed"}`), ...f.map((x) => x.long)].filter(Boolean).join("\n");
-  let s = `<g class="area kind-${A.kind}" data-space="${esc(A.name)}" data-token="${esc(A.name)}" data-regime="${esc(regime ?? "")}" data-claims="${claims.map((c) => c.by).join(",")}">`;
+  let s = `<g class="area kind-${A.kind}" data-space="${esc(A.name)}" data-token="${esc(A.name)}" data-regime="${esc(regime ?? "")}" data-controller="${esc(ctl ?? "")}" data-claims="${claims.map((c) => c.by).join(",")}">`;
   if (A.kind === "minor") s += `<ellipse class="space-shape" cx="${A.x}" cy="${A.y}" rx="43" ry="25" fill="${fill}" stroke="${stroke}" stroke-width="${ctl ? 3 : 1.2}"/>`;
   else if (A.kind === "territory") s += `<rect class="space-shape" x="${A.x - 38}" y="${A.y - 20}" width="76" height="40" fill="${fill}" stroke="${stroke}" stroke-width="1.2" stroke-dasharray="4 3"/>`;
   else s += `<rect class="space-shape" x="${A.x - 48}" y="${A.y - 25}" width="96" height="50" rx="6" fill="${fill}" stroke="${stroke}" stroke-width="3"/>`;
@@ -494,7 +570,7 @@ export function boardSiege(v, { cards, OMNISCIENT, resultCell }) {
 // with its VP dice and the armies of both players.
 // ===========================================================================
 
-const MARCH_COLOURS = ["#2a5bd7", "#e07b00"];
+export const MARCH_COLOURS = ["#2a5bd7", "#e07b00"];
 
 export function marchCountries(v) {
   const seats = (v.seats ?? []).map((p) => p.name);
@@ -523,10 +599,292 @@ export function marchCountries(v) {
       let line = "";
       for (let n = 0; n < a.normal; n++) line += `<circle cx="${ax + 8 + n * 18}" cy="96" r="7" fill="${col}" stroke="#222"/>`;
       for (let n = 0; n < a.fortified; n++) line += `<rect x="${ax + 1 + (a.normal + n) * 18}" y="89" width="14" height="14" fill="${col}" stroke="#222" stroke-width="2.5"/>`;
-      s += line + `<text x="${ax}" y="126" class="box-text">${esc(seats[k] ?? "")}: ${a.normal}${a.fortified ? ` + ${a.fortified} fortified` : ""}</text>`;
-      if (a.on_capital && a.on_capital !== "none") s += `<text x="${ax}" y="138" class="box-text">(${esc(a.on_capital)} on the capital)</text>`;
+      const txt = `${seats[k] ?? ""}: ${a.normal}${a.fortified ? ` + ${a.fortified} fort.` : ""}`;
+      const fit = txt.length * 5.2 > w / 2 - 16 ? ` textLength="${w / 2 - 16}" lengthAdjust="spacingAndGlyphs"` : "";
+      s += line + `<text x="${ax}" y="126" class="box-text"${fit}>${esc(txt)}</text>`;
+      if (a.on_capital && a.on_capital !== "none") s += `<text x="${ax}" y="138" class="box-text" textLength="${w / 2 - 16}" lengthAdjust="spacingAndGlyphs">(${esc(a.on_capital)} on the capital)</text>`;
     });
     s += `${title(`${c.name}: ${c.vp_dice} VP dice; ${(c.armies ?? []).map((a, k) => `${seats[k]} ${a.normal} armies${a.fortified ? ` + ${a.fortified} fortified` : ""}`).join(", ")}`)}</g>`;
   });
   return s + "</svg>";
+}
+
+// ===========================================================================
+// Friedrich Ebert: Der Weg zur Demokratie: each group's play area (tracker
+// card, draw pile, invitations, discard pile, the row of letters with the
+// front position at the right), then Ebert's history deck, the current
+// milestone with its spaces, the influence markers and the lasting effects
+// (layout-ebert.js).  A card, space or track that a legal move names
+// carries that move's words as its token ("open SPD", "bury Monarchy 2").
+// ===========================================================================
+
+const EB_GROUP = new Map(E.GROUPS.map((g) => [g.name, g]));
+const ebColour = (k) => (k === "Joker" ? E.JOKER.colour : EB_GROUP.get(k)?.colour ?? "#888");
+const ebTextOn = (k) => (k === "Joker" ? E.JOKER.text : EB_GROUP.get(k)?.text ?? "#fff");
+const ebInitial = (k) => (k === "Joker" ? "J" : String(k ?? "?")[0]);
+
+function ebMarker(cx, cy, r, kind, cls = "eb-marker") {
+  return `<g class="${cls}" data-marker="${esc(kind)}"><circle cx="${cx}" cy="${cy}" r="${r}" fill="${ebColour(kind)}" stroke="#222" stroke-width="1"/>` +
+    `<text x="${cx}" y="${cy + r * 0.38}" text-anchor="middle" class="eb-marker-t" style="font-size:${Math.round(r * 1.1)}px" fill="${ebTextOn(kind)}">${esc(ebInitial(kind))}</text></g>`;
+}
+
+// Words into lines of at most n characters (at most `max` lines).
+function wrap(text, n, max = 3) {
+  const lines = [];
+  let cur = "";
+  for (const w of String(text).split(/\s+/).filter(Boolean)) {
+    if (cur && (cur + " " + w).length > n) { lines.push(cur); cur = w; } else cur = cur ? `${cur} ${w}` : w;
+  }
+  if (cur) lines.push(cur);
+  if (lines.length > max) { lines.length = max; lines[max - 1] = `${lines[max - 1].slice(0, n - 1)}…`; }
+  return lines;
+}
+// Lines of text; with `fit` ([px a character, max px]) each squeezed to fit.
+const textLines = (x, y, lines, cls, dy = 12, anchor = "start", fit = null) =>
+  lines.map((l, i) => `<text x="${x}" y="${y + i * dy}" class="${cls}" text-anchor="${anchor}"${fit ? fitLength(l, fit[0], fit[1]) : ""}>${esc(l)}</text>`).join("");
+
+// The token a letter of a row carries for the decision on the table.
+function ebItemToken(v, g, it, p) {
+  const d = v.decision?.kind;
+  if (d === "open" && !it.open && p === g.row.findIndex((x) => !x.open)) return `open ${g.name}`;
+  if (d === "resolve" && p === 0 && it.open) return `resolve ${g.name}`;
+  if (d === "use_markers") return `bury ${g.name} ${p + 1}`;
+  return "";
+}
+
+function ebItem(v, g, it, p, x, y) {
+  const { w, h } = E.ROW;
+  const token = ebItemToken(v, g, it, p);
+  const col = ebColour(g.name);
+  const golden = it.kind === "golden";
+  let tip;
+  let s = `<g class="eb-letter" data-item="${p}" data-kind="${esc(it.kind)}" data-open="${it.open ? 1 : 0}"${token ? ` data-token="${esc(token)}"` : ""}>`;
+  if (it.kind === "invitation") {
+    s += `<rect class="space-shape" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${it.open ? "#fff" : "#efe9da"}" stroke="${col}" stroke-width="2.5" stroke-dasharray="${it.open ? "" : "5 3"}"/>`;
+    s += `<text x="${x + w / 2}" y="${y + 18}" text-anchor="middle" class="eb-card-kind">Einladung</text>`;
+    s += fitText(x + w / 2, y + 36, g.invitation, "eb-card-name", w - 12, 7.4);
+    s += ebMarker(x + w / 2, y + 62, 11, g.name);
+    s += `<text x="${x + w / 2}" y="${y + 92}" text-anchor="middle" class="eb-small">+1 ${esc(g.name)} marker</text>`;
+    tip = `Invitation ${g.invitation}${it.open ? "" : " (unopened)"}: resolving it gives 1 ${g.name} influence marker; it goes back to the invitations`;
+  } else if (!it.open && !it.name) {
+    // the envelope side: its group's colour (or gold), nothing else
+    s += `<rect class="space-shape" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${golden ? "#e2b93b" : col}" stroke="#222" stroke-width="1"/>`;
+    s += `<polyline points="${x + 4},${y + 8} ${x + w / 2},${y + h / 2 - 6} ${x + w - 4},${y + 8}" fill="none" stroke="${golden ? "#7a5a00" : "#fff"}" stroke-opacity=".6" stroke-width="2"/>`;
+    s += `<text x="${x + w / 2}" y="${y + h - 30}" text-anchor="middle" class="eb-envelope" fill="${golden ? "#1b1b1b" : ebTextOn(g.name)}">${golden ? "Goldener Zielbrief" : "Brief"}</text>`;
+    s += `<text x="${x + w / 2}" y="${y + h - 14}" text-anchor="middle" class="eb-small" fill="${golden ? "#1b1b1b" : ebTextOn(g.name)}">face down</text>`;
+    tip = `${golden ? "The golden target letter" : `A letter of ${g.name}`}, unopened`;
+  } else {
+    // the text side (an opened letter; everything when the game is over)
+    s += `<rect class="space-shape" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${golden ? "#fbefc4" : "#fffdf6"}" stroke="${golden ? "#b8860b" : col}" stroke-width="2.5"/>`;
+    s += `<rect x="${x}" y="${y}" width="${w}" height="14" rx="6" fill="${golden ? "#e2b93b" : col}"/><rect x="${x}" y="${y + 8}" width="${w}" height="6" fill="${golden ? "#e2b93b" : col}"/>`;
+    s += `<text x="${x + 6}" y="${y + 11}" class="eb-small" fill="${golden ? "#1b1b1b" : ebTextOn(g.name)}">${golden ? "Zielbrief" : "Brief"}${it.open ? "" : " (face down)"}</text>`;
+    const unpublished = !it.name || it.name === "(text unpublished)";
+    s += textLines(x + 6, y + 27, unpublished ? ["(text unpublished)"] : wrap(it.name, 19, 2), unpublished ? "eb-card-name unpublished" : "eb-card-name", 12, "start", [6.8, w - 12]);
+    if (golden) s += `<text x="${x + w / 2}" y="${y + 70}" text-anchor="middle" class="eb-small">resolve it to win</text>`;
+    if (it.resolution_card) s += `<text x="${x + 6}" y="${y + 56}" class="eb-res">→ Auflösung ${it.resolution_card}</text>`;
+    // the symbols, bottom right: warning triangle, padlock, question mark
+    let sx = x + w - 6;
+    const sy = y + h - 6;
+    if (it.warning) { s += `<g class="eb-symbol" data-symbol="warning"><polygon points="${sx},${sy} ${sx - 8},${sy - 14} ${sx - 16},${sy}" fill="#d62c1a"/><text x="${sx - 8}" y="${sy - 1}" text-anchor="middle" class="eb-warn">!</text></g>`; sx -= 22; }
+    if (it.padlock) {
+      s += `<g class="eb-symbol" data-symbol="padlock"><path d="M${sx - 25},${sy - 8} v-3 a4,4 0 0 1 8,0 v3" fill="none" stroke="#333" stroke-width="1.6"/><rect x="${sx - 27}" y="${sy - 8}" width="12" height="9" rx="1.5" fill="#333"/>` +
+        `<text x="${sx}" y="${sy}" text-anchor="end" class="eb-sym">${esc(it.padlock)}</text></g>`;
+      sx -= 32;
+    }
+    if (it.question) s += `<g class="eb-symbol" data-symbol="question"><text x="${sx}" y="${sy}" text-anchor="end" class="eb-sym">?${esc(it.question)}</text></g>`;
+    if (it.eilt) s += `<g transform="rotate(-12 ${x + w - 30} ${y + 28})"><rect x="${x + w - 52}" y="${y + 18}" width="44" height="16" rx="2" fill="none" stroke="#c0392b" stroke-width="2"/><text x="${x + w - 30}" y="${y + 30}" text-anchor="middle" class="eb-eilt">EILT!</text></g>`;
+    const prev = it.preview ?? [];
+    if (prev.length) {
+      s += `<text x="${x + 6}" y="${y + 78}" class="eb-small">brings:</text>`;
+      prev.forEach((k, i) => { s += ebMarker(x + 50 + i * 22, y + 74, 9, k); });
+    }
+    tip = [`${golden ? "The golden target letter" : `A letter of ${g.name} (L${String(it.id ?? "").padStart(2, "0")} of the chapter)`}${unpublished ? "" : `: ${it.name}`}`,
+      it.resolution_card ? `resolved by resolution card ${it.resolution_card}` : "",
+      prev.length ? `the preview marks: ${prev.join(", ")} (influence markers it may bring)` : "",
+      it.warning ? "warning: resolving it raises tension" : "", it.eilt ? "EILT!: resolved at once" : "",
+      it.padlock ? `padlock ${it.padlock}: stays only if a key ${it.padlock} is in play` : "",
+      it.question ? `? ${it.question}: removed if an X ${it.question} is in play` : ""].filter(Boolean).join("\n");
+  }
+  if (token) tip += `\nclick: ${token}`;
+  return s + `${title(tip)}</g>`;
+}
+
+function ebGroup(v, g, y0, seatLabel) {
+  const lost = v.game_lost_space;
+  const L = EB_GROUP.get(g.name) ?? { label: g.name, colour: "#888", text: "#fff" };
+  const d = v.decision?.kind;
+  let s = `<g class="eb-group" data-group="${esc(g.name)}" data-tension="${g.tension}" data-row="${esc(g.row.map((it) => `${it.kind}${it.open ? "+" : "-"}`).join(","))}">`;
+  s += `<rect x="0" y="${y0}" width="${E.SIZE.width}" height="${E.SIZE.group - 6}" rx="8" class="eb-area"/>`;
+  // the name plate (the tracker card's logo)
+  const plateTok = d === "refuse_row" ? `refuse ${g.name}` : "";
+  s += `<g class="eb-plate"${plateTok ? ` data-token="${esc(plateTok)}"` : ""}><rect class="space-shape" x="6" y="${y0 + 6}" width="120" height="64" rx="6" fill="${L.colour}"/>`;
+  s += textLines(66, y0 + 24, wrap(L.label, 16, 2), "eb-group-name", 13, "middle").replaceAll("<text ", `<text fill="${L.text}" `);
+  s += `<text x="66" y="${y0 + 62}" text-anchor="middle" class="eb-small" fill="${L.text}">${esc(seatLabel(v, g.person))}</text>`;
+  s += `${title(`${L.label} (${g.name}): the material of ${seatLabel(v, g.person)}${plateTok ? `\nclick: ${plateTok}` : ""}`)}</g>`;
+  // the tracker card: tension 0 (next to the card), spaces 1-10, Game Lost
+  const T = E.TRACK;
+  const trackTok = d === "use_markers" ? `reduce ${g.name}` : d === "task_tension" ? `tension ${g.name}` : d === "relax" ? `relax ${g.name}` : "";
+  s += `<g class="eb-track" data-track="tension"${trackTok ? ` data-token="${esc(trackTok)}"` : ""}>`;
+  s += `<rect class="space-shape" x="${T.x - 2}" y="${y0 + T.y - 16}" width="${T.box * T.spaces + 26}" height="${T.h + 22}" rx="5" fill="#fff" stroke="#aaa"/>`;
+  s += `<text x="${T.x + 2}" y="${y0 + T.y - 4}" class="eb-small">Spannung (tension) ${g.tension} of ${lost}</text>`;
+  for (let i = 0; i <= T.spaces; i++) {
+    const x = i === 0 ? T.x : T.x + 22 + (i - 1) * T.box;
+    const bw = i === 0 ? 20 : T.box - 2;
+    const beyond = i > lost;
+    const cls = `eb-space${i === g.tension ? " current" : ""}${i === lost ? " lost" : ""}${beyond ? " beyond" : ""}`;
+    s += `<g class="${cls}" data-box="${i}"><rect x="${x}" y="${y0 + T.y}" width="${bw}" height="${T.h}" rx="3"${i === 0 ? ' stroke-dasharray="3 2"' : ""}/>`;
+    s += `<text x="${x + bw / 2}" y="${y0 + T.y + 11}" text-anchor="middle" class="eb-space-n">${i}</text>`;
+    if (i === lost) s += `<text x="${x + bw / 2}" y="${y0 + T.y + 25}" text-anchor="middle" class="eb-lost-t">✕</text>`;
+    if (i === g.tension) s += `<polyline class="eb-tension-marker" points="${x + 3},${y0 + T.y + 22} ${x + bw * 0.3},${y0 + T.y + 15} ${x + bw * 0.5},${y0 + T.y + 25} ${x + bw * 0.7},${y0 + T.y + 15} ${x + bw - 3},${y0 + T.y + 22}"/>`;
+    s += `${title(i === lost ? `space ${i}: the Game Lost marker (${v.difficulty})` : i === 0 ? "0: the tension marker lies next to the card" : `space ${i}${beyond ? " (beyond the Game Lost marker)" : ""}`)}</g>`;
+  }
+  s += `${title(`${g.name} tension ${g.tension}; the game is lost when it reaches ${lost}${trackTok ? `\nclick: ${trackTok}` : ""}`)}</g>`;
+  // draw pile, invitations, discard pile
+  const S2 = E.STACKS;
+  const drawTok = d === "task_draw" ? `draw ${g.name}` : "";
+  const stacks = [["Nachzug", "draw pile", g.draw_pile, "eb-pile", drawTok, L.colour],
+    ["Einladung", "invitations", g.invitations, "eb-invitations", "", "#efe9da"],
+    ["Ablage", "discard pile", (g.discard ?? []).length, "eb-discard", "", "#f4f2ec"]];
+  stacks.forEach(([de, en, n, cls, tok, fill], i) => {
+    const x = S2.x + i * (S2.w + S2.gap);
+    const y = y0 + S2.y + 6;
+    s += `<g class="${cls}" data-count="${n}"${tok ? ` data-token="${esc(tok)}"` : ""}>`;
+    if (n > 1) s += `<rect x="${x + 3}" y="${y + 3}" width="${S2.w}" height="${S2.h - 6}" rx="4" fill="${fill}" stroke="#555" opacity=".6"/>`;
+    s += `<rect class="space-shape" x="${x}" y="${y}" width="${S2.w}" height="${S2.h - 6}" rx="4" fill="${n ? fill : "none"}" stroke="#555" stroke-dasharray="${n ? "" : "4 3"}"/>`;
+    const tc = n && cls === "eb-pile" ? L.text : "#1b1b1b";
+    s += `<text x="${x + S2.w / 2}" y="${y + 27}" text-anchor="middle" class="eb-count" fill="${tc}">${n}</text>`;
+    s += `<text x="${x + S2.w / 2}" y="${y + 44}" text-anchor="middle" class="eb-small" fill="${tc}">${esc(de)}</text>`;
+    s += `${title(`${en}: ${n}${cls === "eb-invitations" ? ` (${g.invitation})` : ""}${tok ? `\nclick: ${tok}` : ""}`)}</g>`;
+  });
+  s += `<text x="${S2.x}" y="${y0 + S2.y + S2.h + 13}" class="eb-small eb-pos"${fitLength(`invitation: ${g.invitation}`, 5.3, 3 * S2.w + 2 * S2.gap)}>invitation: ${esc(g.invitation)}</text>`;
+  // the row: up to 5 places, the front position (1) at the right
+  const R2 = E.ROW;
+  for (let k = 0; k < R2.places; k++) {
+    const p = R2.places - 1 - k;
+    const x = R2.x + k * (R2.w + R2.gap);
+    const y = y0 + R2.y;
+    s += `<text x="${x + R2.w - 2}" y="${y - 4}" text-anchor="end" class="eb-small eb-pos">${p === 0 ? "front position 1" : p + 1}</text>`;
+    if (p < g.row.length) s += ebItem(v, g, g.row[p], p, x, y);
+    else s += `<rect x="${x}" y="${y}" width="${R2.w}" height="${R2.h}" rx="6" class="eb-empty"/>`;
+  }
+  return s + "</g>";
+}
+
+function ebHistory(v, y0) {
+  const hd = v.history_deck ?? {};
+  const d = v.decision?.kind;
+  let s = `<g class="eb-history"><rect x="0" y="${y0}" width="${E.SIZE.width}" height="196" rx="8" class="eb-area ebert"/>`;
+  s += `<text x="8" y="${y0 + 16}" class="eb-head">Ebert</text>`;
+  // the history deck
+  s += `<g class="eb-deck" data-count="${hd.cards ?? 0}">`;
+  if ((hd.cards ?? 0) > 1) s += `<rect x="11" y="${y0 + 27}" width="76" height="100" rx="5" fill="#d8d0bc" stroke="#555"/>`;
+  s += `<rect x="8" y="${y0 + 24}" width="76" height="100" rx="5" fill="${hd.cards ? "#e8e0cc" : "none"}" stroke="#555"/>`;
+  s += `<text x="46" y="${y0 + 62}" text-anchor="middle" class="eb-count">${hd.cards ?? 0}</text>`;
+  s += textLines(46, y0 + 80, ["Geschichts-", "stapel"], "eb-small", 11, "middle");
+  s += `${title(`history deck: ${hd.cards ?? 0} cards (letters, milestones, the golden target letter)`)}</g>`;
+  s += textLines(8, y0 + 142, [`milestones done: ${hd.milestones_done ?? 0}`, `golden target letter:`, String(hd.golden_target_letter ?? "")], "eb-small", 12);
+  // the current milestone: its spaces to fill
+  const ms = hd.milestone;
+  const mx = 150;
+  s += `<g class="eb-milestone" data-milestone="${esc(ms?.name ?? "")}">`;
+  if (ms) {
+    const n = ms.spaces.length;
+    const mw = Math.max(190, n * 40 + 20);
+    s += `<rect x="${mx}" y="${y0 + 24}" width="${mw}" height="100" rx="6" fill="#fff" stroke="#7a5a00" stroke-width="2"/>`;
+    s += `<text x="${mx + mw / 2}" y="${y0 + 40}" text-anchor="middle" class="eb-small">Meilenstein (milestone)</text>`;
+    s += fitText(mx + mw / 2, y0 + 58, ms.name, "eb-card-name", mw - 12, 6.6);
+    ms.spaces.forEach((sp, i) => {
+      const cx = mx + mw / 2 + (i - (n - 1) / 2) * 40;
+      const cy = y0 + 92;
+      const tok = !sp.marker && d === "use_markers" ? `milestone ${sp.group}` : "";
+      s += `<g class="eb-ms-space${sp.marker ? " filled" : ""}" data-group="${esc(sp.group)}" data-marker="${esc(sp.marker ?? "")}"${tok ? ` data-token="${esc(tok)}"` : ""}>`;
+      s += `<circle class="space-shape" cx="${cx}" cy="${cy}" r="15" fill="#fff" stroke="${ebColour(sp.group)}" stroke-width="3" stroke-dasharray="${sp.marker ? "" : "4 3"}"/>`;
+      if (sp.marker) s += ebMarker(cx, cy, 11, sp.marker);
+      else s += `<text x="${cx}" y="${cy + 4}" text-anchor="middle" class="eb-space-n">${esc(ebInitial(sp.group))}</text>`;
+      s += `${title(`a space for a ${sp.group} marker: ${sp.marker ? `holds a ${sp.marker} marker` : "free"}${tok ? `\nclick: ${tok}` : ""}`)}</g>`;
+    });
+  } else {
+    s += `<rect x="${mx}" y="${y0 + 24}" width="170" height="100" rx="6" fill="none" stroke="#999" stroke-dasharray="4 3"/>`;
+    s += textLines(mx + 85, y0 + 66, hd.milestones_done ? ["no milestone left:", "the golden target letter"] : ["no milestone", "on the table"], "eb-small", 13, "middle");
+  }
+  s += "</g>";
+  // the influence markers: held (to use now), in Ebert's supply
+  const mk = v.markers ?? {};
+  const kx = 360;
+  s += `<text x="${kx}" y="${y0 + 16}" class="eb-head">Einflussmarker (influence markers)</text>`;
+  ["held", "supply"].forEach((which, r) => {
+    const y = y0 + 40 + r * 40;
+    s += `<text x="${kx}" y="${y + 4}" class="eb-small">${which === "held" ? "to use now" : "supply"}</text>`;
+    Object.entries(mk[which] ?? {}).forEach(([k, n], i) => {
+      const cx = kx + 80 + i * 56;
+      const tok = which === "held" && d === "pay" && n > 0 ? `pay ${k}` : "";
+      s += `<g class="eb-markers ${which}" data-kind="${esc(k)}" data-count="${n}"${tok ? ` data-token="${esc(tok)}"` : ""}>`;
+      s += `<circle class="space-shape" cx="${cx}" cy="${y}" r="13" fill="${n ? ebColour(k) : "#fff"}" stroke="${ebColour(k)}" stroke-width="2" opacity="${n ? 1 : 0.5}"/>`;
+      s += `<text x="${cx}" y="${y + 5}" text-anchor="middle" class="eb-marker-n" fill="${n ? ebTextOn(k) : "#555"}">${n}</text>`;
+      s += `<text x="${cx}" y="${y + 25}" text-anchor="middle" class="eb-small">${esc(k)}</text>`;
+      s += `${title(`${k} markers ${which === "held" ? "to use now" : "in Ebert's supply"}: ${n}${tok ? `\nclick: ${tok}` : ""}`)}</g>`;
+    });
+  });
+  // the lasting effects (keys, X) beside the title card
+  const la = v.lasting ?? {};
+  const effects = [la.keys ? `keys ${la.keys.split("").join(" ")}` : "", la.x ? `X ${la.x.split("").join(" ")}` : "",
+    (la.resolution_cards ?? []).length ? `resolution cards ${(la.resolution_cards ?? []).map((c) => c.number).join(", ")}` : "",
+    (la.milestones ?? []).length ? `milestones ${la.milestones.join(", ")}` : ""].filter(Boolean);
+  s += `<g class="eb-lasting">${textLines(kx, y0 + 136, wrap(`Lasting effects: ${effects.join("; ") || "none yet"}`, 46, 3), "eb-small", 12)}</g>`;
+  const using = v.decision?.markers_of ? `; using the ${v.decision.markers_of} markers` : "";
+  s += textLines(kx, y0 + 172, wrap(`Round ${v.round}, ${v.phase}${using}; letters opened this round: ${v.opened_this_round}`, 50, 2), "eb-small", 12);
+  return s + "</g>";
+}
+
+// The variant "Persönliche Erlebnisse": 3 tasks over the golden target
+// letter, their supports below them, the support in the middle.
+function ebPersonal(v, y0) {
+  const pe = v.personal_experiences;
+  const d = v.decision?.kind;
+  let s = `<g class="eb-personal"><rect x="0" y="${y0}" width="${E.SIZE.width}" height="150" rx="8" class="eb-area ebert"/>`;
+  s += `<text x="8" y="${y0 + 16}" class="eb-head">Persönliche Erlebnisse (Personal Experiences) and Unterstützung (Support)</text>`;
+  (pe.tasks ?? []).forEach((t, k) => {
+    const x = 8 + k * 158;
+    const y = y0 + 24;
+    const tok = d === "use_markers" && !t.done ? `experience ${k + 1}` : "";
+    s += `<g class="eb-task${t.done ? " done" : ""}" data-card="${t.card}"${tok ? ` data-token="${esc(tok)}"` : ""}><rect class="space-shape" x="${x}" y="${y}" width="150" height="56" rx="5" fill="${t.done ? "#e9e4f2" : "#f3ecfb"}" stroke="#6f42a0"/>`;
+    s += textLines(x + 6, y + 13, wrap(t.name, 26, 2), "eb-small", 11);
+    (t.spaces ?? []).forEach((sp, i) => {
+      const cx = x + 14 + i * 24;
+      s += sp.marker ? ebMarker(cx, y + 42, 9, sp.marker) : `<circle cx="${cx}" cy="${y + 42}" r="9" fill="#fff" stroke="${sp.accepts === "any" ? "#666" : ebColour(sp.accepts)}" stroke-dasharray="3 2"/><text x="${cx}" y="${y + 45}" text-anchor="middle" class="eb-small">${sp.accepts === "any" ? "?" : esc(ebInitial(sp.accepts))}</text>`;
+    });
+    // the task's tension part: its own move ("task K", Ebert with the Jokers)
+    const taskTok = d === "use_markers" && !t.done && !t.tension_done ? `task ${k + 1}` : "";
+    if (t.tension) s += `<g class="eb-task-tension"${taskTok ? ` data-token="${esc(taskTok)}"` : ""}><rect class="space-shape" x="${x + 84}" y="${y + 35}" width="62" height="15" rx="3" fill="#fff" stroke="#b9a6d6"/>` +
+      `<text x="${x + 142}" y="${y + 46}" text-anchor="end" class="eb-small">+${t.tension} tension${t.tension_done ? " ✓" : ""}</text>${title(`the task's +${t.tension} tension${t.draw ? ` and ${t.draw} letters` : ""}${taskTok ? `\nclick: ${taskTok}` : ""}`)}</g>`;
+    s += `${title(`task ${k + 1}: ${t.name}${t.done ? " (done)" : ""}${tok ? `\nclick: ${tok}` : ""}`)}</g>`;
+  });
+  const slotX = (sl) => (sl === 0 ? 482 : 8 + (sl - 1) * 158);
+  (pe.supports ?? []).forEach((sp, sl) => {
+    const x = slotX(sl);
+    const y = sl === 0 ? y0 + 24 : y0 + 86;
+    const tok = d === "use_markers" && sp.state === "available" ? `support ${sl}` : "";
+    s += `<g class="eb-support ${esc(sp.state)}" data-card="${sp.card}"${tok ? ` data-token="${esc(tok)}"` : ""}><rect class="space-shape" x="${x}" y="${y}" width="150" height="56" rx="5" fill="${sp.state === "available" ? "#fff" : "#eee"}" stroke="#6f42a0" stroke-dasharray="${sp.state === "locked" ? "4 3" : ""}"/>`;
+    s += textLines(x + 6, y + 14, wrap(`${sp.name}${sp.infinite ? " ∞" : ""}`, 26, 2), "eb-small", 11);
+    s += `<text x="${x + 6}" y="${y + 48}" class="eb-small">${esc(sp.state)}${sl === 0 ? " (the middle card)" : ""}</text>`;
+    s += `${title(`support ${sl}: ${sp.name} (${sp.state})${tok ? `\nclick: ${tok}` : ""}`)}</g>`;
+  });
+  if ((pe.favour_markers ?? []).length) s += `<text x="482" y="${y0 + 100}" class="eb-small">on Gefallen einfordern: ${esc(pe.favour_markers.join(", "))}</text>`;
+  return s + "</g>";
+}
+
+export function boardEbert(v, { seatLabel, resultCell }) {
+  const groups = v.groups ?? [];
+  const pe = v.personal_experiences && typeof v.personal_experiences === "object";
+  const H = E.SIZE.header + groups.length * E.SIZE.group + 200 + (pe ? 156 : 0);
+  let s = svgOpen("ebert-board", E.SIZE.width, H, "Friedrich Ebert: the groups' play areas and Ebert's history deck");
+  s += `<text x="4" y="18" class="eb-head"${fitLength(`Kapitel ${v.chapter}: ${v.chapter_title} (${v.years})`, 7, E.SIZE.width - 200)}>Kapitel ${esc(v.chapter)}: ${esc(v.chapter_title)} (${esc(v.years)})</text>`;
+  s += `<text x="${E.SIZE.width - 4}" y="18" text-anchor="end" class="eb-small">${esc(v.difficulty)}: Game Lost on ${v.game_lost_space}${v.flexibility ? "; Flexibility" : ""}${v.result ? `; ${v.result === "won" ? "won" : "lost"}` : ""}</text>`;
+  groups.forEach((g, i) => { s += ebGroup(v, g, E.SIZE.header + i * E.SIZE.group, seatLabel); });
+  const y = E.SIZE.header + groups.length * E.SIZE.group;
+  s += ebHistory(v, y);
+  if (pe) s += ebPersonal(v, y + 200);
+  s += "</svg>";
+  const people = (v.seats ?? []).map((p) => `<span class="eb-person">${esc(p.name)}${p.groups?.length ? ` (${p.groups.map(esc).join(", ")})` : p.seat === 0 ? " (history deck, influence markers)" : ""}${p.result !== undefined && v.over ? `: ${resultCell(p)}` : ""}</span>`).join("; ");
+  return `<div class="board-block">${s}</div><p class="board-note">People: ${people}</p>`;
 }

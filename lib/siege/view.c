@@ -250,6 +250,13 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
                     wm__json_obj_end(j);
                 }
     wm__json_arr_end(j);
+    /* §1.2: the Ideology each Major Power belongs to, fixed for the game */
+    wm__json_key(j, "major_powers");
+    wm__json_obj(j);
+    for (int a = 0; a < SG_NAREAS; a++)
+        if (wm__siege_areas[a].kind == SG_KIND_MAJOR)
+            wm__json_kstr(j, wm__siege_areas[a].ascii, wm__siege_ideology_name(wm__siege_areas[a].ideology));
+    wm__json_obj_end(j);
     if (st->phase == SG_PH_OVER)
         wm__json_kstr(j, "winner", st->winner == SG_NOBODY ? "draw" : wm__siege_ideology_name(st->winner));
 }

@@ -341,6 +341,35 @@ const boardMatchesView = (page) => page.evaluate(() => {
       if (!document.querySelector(`#board [data-track="${t}"]`)) problems.push(`no ${t} track`);
     const cur = document.querySelector(`#board [data-track="Economy"] .current`);
     if (!cur || cur.dataset.box !== v.tracks.economy) problems.push(`Economy shows ${cur?.dataset.box}, view ${v.tracks.economy}`);
+  } else if (v.title_id === 2) {
+    // Friedrich Ebert: every group's play area once, its tension on the
+    // tracker card, the Game Lost marker, the row's letters as the view has
+    // them (front position first), the milestone's spaces
+    if (document.querySelectorAll("#board [data-group].eb-group").length !== v.groups.length) problems.push("not every group once");
+    for (const g of v.groups) {
+      const el = once(`#board .eb-group[data-group="${q(g.name)}"]`, g.name);
+      if (!el) continue;
+      if (Number(el.dataset.tension) !== g.tension) problems.push(`${g.name}: tension ${el.dataset.tension}, view ${g.tension}`);
+      const cur = el.querySelectorAll(".eb-space.current");
+      if (cur.length !== 1 || Number(cur[0].dataset.box) !== g.tension) problems.push(`${g.name}: the tension marker is on ${[...cur].map((c) => c.dataset.box)}`);
+      const lost = el.querySelectorAll(".eb-space.lost");
+      if (lost.length !== 1 || Number(lost[0].dataset.box) !== v.game_lost_space) problems.push(`${g.name}: Game Lost on ${[...lost].map((c) => c.dataset.box)}`);
+      const cards = [...el.querySelectorAll(".eb-letter")];
+      if (cards.length !== g.row.length) problems.push(`${g.name}: ${cards.length} letters drawn, the row has ${g.row.length}`);
+      g.row.forEach((it, p) => {
+        const c = cards.find((x) => Number(x.dataset.item) === p);
+        if (!c || c.dataset.kind !== it.kind || c.dataset.open !== (it.open ? "1" : "0")) problems.push(`${g.name} ${p + 1}: drawn ${c?.dataset.kind}/${c?.dataset.open}, view ${it.kind}/${it.open}`);
+        else if (it.open && it.resolution_card && !c.textContent.includes(`Auflösung ${it.resolution_card}`)) problems.push(`${g.name} ${p + 1}: resolution card ${it.resolution_card} not shown`);
+      });
+      if (Number(el.querySelector(".eb-pile").dataset.count) !== g.draw_pile) problems.push(`${g.name}: draw pile`);
+      if (Number(el.querySelector(".eb-invitations").dataset.count) !== g.invitations) problems.push(`${g.name}: invitations`);
+    }
+    const ms = v.history_deck?.milestone;
+    const spaces = [...document.querySelectorAll("#board .eb-ms-space")];
+    if (spaces.length !== (ms ? ms.spaces.length : 0)) problems.push(`${spaces.length} milestone spaces drawn`);
+    if (ms) ms.spaces.forEach((sp, i) => { if (spaces[i] && (spaces[i].dataset.group !== sp.group || spaces[i].dataset.marker !== (sp.marker ?? ""))) problems.push(`milestone space ${i}`); });
+    for (const [k, n] of Object.entries(v.markers?.held ?? {}))
+      if (Number(document.querySelector(`#board .eb-markers.held[data-kind="${q(k)}"]`)?.dataset.count) !== n) problems.push(`held ${k}`);
   } else if (v.title_id === 1) {
     if (document.querySelectorAll("#board [data-space]").length !== v.countries.length) problems.push("not every country once");
     for (const c of v.countries) {
@@ -357,6 +386,12 @@ const boardMatchesView = (page) => page.evaluate(() => {
       if (box === "conquered") continue;
       const b = once(`#board .regime-box[data-box="${q(box)}"]`, box);
       if (b && !b.dataset.nations.split(",").includes(n)) problems.push(`${n} not in the box ${box}`);
+    }
+    const majors = Object.entries(v.major_powers ?? {});
+    if (majors.length !== 4) problems.push(`the view names ${majors.length} Major Powers`);
+    for (const [p, ideo] of majors) {
+      const el = once(`#board [data-space="${q(p)}"]`, p);
+      if (el && el.dataset.controller !== ideo) problems.push(`${p}: drawn as ${el.dataset.controller}, view ${ideo}`);
     }
     const inBoxes = [...document.querySelectorAll("#board .regime-box")].flatMap((b) => b.dataset.nations.split(",").filter(Boolean));
     if (inBoxes.length !== nations.filter(([, b]) => b !== "conquered").length) problems.push(`${inBoxes.length} markers on the track`);
@@ -442,7 +477,7 @@ async function playByBoard(page, r, cap) {
     if (await page.locator("#show-all").isVisible()) {
       // several moves name it: the list shows only those, each naming it
       const names = await page.locator("#moves li:not([hidden]) button").allTextContents();
-      assert.ok(names.length > 1 && names.every((x) => x.split(" ").includes(token)), `${token}: ${names}`);
+      assert.ok(names.length > 1 && names.every((x) => ` ${x} `.includes(` ${token} `)), `${token}: ${names}`);
       await page.locator("#moves li:not([hidden]) button").first().click();
     } else {
       await pageState(page);
@@ -464,6 +499,16 @@ test("clicking the board plays the move that names a space, an area or a card (i
     assert.ok(played > 3, `title ${title}: ${played} moves played from the board`);
     await page.click("#new");
   }
+  // Friedrich Ebert: a whole game from its board (letters, tracker cards,
+  // milestone spaces; the list only for "done")
+  await page.selectOption("#title", "2");
+  await page.fill("#seed", "4");
+  await page.click("#start");
+  const ebPlayed = await playByBoard(page, rng(4), 600);
+  assert.equal(await pageState(page), "over", "the Ebert game ends");
+  assert.ok(ebPlayed > 20, `Friedrich Ebert: ${ebPlayed} moves played from the board`);
+  console.log(`# Friedrich Ebert played from the board: ${ebPlayed} board clicks`);
+  await page.click("#new");
   // The Weimar Republic: "space X" plays from a click on X
   await page.selectOption("#title", "3");
   await page.fill("#seed", "1");
