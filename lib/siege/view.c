@@ -12,7 +12,7 @@
  * it, N1's inspection, a revealed card kept in a Reserve or returned to a
  * hand) gets them as "hand_known" / "reserve_known" (doc/ai.md).
  */
-#include "siege.h"
+#include "stage.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -385,32 +385,7 @@ static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
 static const char *siege_prompt(const void *vst)
 {
     const siege_state *st = vst;
-    switch (st->stage) {
-    case ST_DIE: return "Roll the die";
-    case ST_DRAW:
-    case ST_MDRAW: return "Draw a card";
-    case ST_DISCARD: return "Discard cards kept from the last turn, or pass (§3.2.1)";
-    case ST_MULLIGAN: return "Mulligan? (§3.2.2)";
-    case ST_RESERVE: return "Put a Political Action Card into an empty Reserve, or pass (§3.2.2)";
-    case ST_CHOOSE_PA: return "Choose a Political Action Card (secret, §3.3.1)";
-    case ST_CHOOSE_EV: return "Choose an Event Card, or pass (secret, §3.3.1)";
-    case ST_JOB: return "Choose for the resolution in progress";
-    case ST_REPLACE: return "Replace the Political Action with a CAN REPLACE card, or pass";
-    case ST_SWAP: return "Exploit Prestige to swap Initiative with another Ideology, or pass";
-    case ST_EXPLOIT: return "Exploit Prestige for +1 to the test?";
-    case ST_REROLL: return "Re-roll the failed test?";
-    case ST_KEEP: return "Keep the card in a Reserve?";
-    case ST_POLAND: return "How many MR to expend on Poland's roll?";
-    case ST_COUP_DECL: return "Declare a Coup (place the Coup Marker), or pass";
-    case ST_IMPULSE: return "Game Impulse: a Game Action, or pass";
-    case ST_REACT: return "React to the Coup Attempt, or pass";
-    case ST_SIGN: return "The sign of your Coup Cells: plus or minus";
-    case ST_COUP_REROLL: return "Re-roll the Coup Test?";
-    case ST_TRAINING: return "Deploy a training Coup Cell";
-    case ST_NULLIFY: return "Lose Prestige to nullify the effects of the Political Action (a Reaction, §3.3.4)?";
-    case ST_OVER: return "The game is over";
-    default: return "";
-    }
+    return st->stage < ST_COUNT ? wm__siege_stages[st->stage].prompt : ""; /* stages.c */
 }
 
 static int siege_seat_count(const void *vst)
