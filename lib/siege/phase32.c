@@ -100,10 +100,10 @@ int wm__siege_is_legal_draw(const siege_state *st, wm_move m)
     return m >= M_DRAW && m < M_PASS && wm__siege_listed(st, m);
 }
 
-int wm__siege_apply_draw(siege_state *st, wm_move m)
+/* The chance move drew card c: it goes to the top of the deck, then is
+ * drawn (§3.2.2). */
+static void draw_card(siege_state *st, int i, int c)
 {
-    int i = st->actor;
-    int c = (int)(m - M_DRAW);
     for (int q = 0; q < st->ndeck[i]; q++)
         if (st->deck[i][q] == c) {
             st->deck[i][q] = st->deck[i][0];
@@ -111,6 +111,12 @@ int wm__siege_apply_draw(siege_state *st, wm_move m)
             break;
         }
     (void)wm__siege_draw(st, i);
+}
+
+int wm__siege_apply_draw(siege_state *st, wm_move m)
+{
+    int i = st->actor;
+    draw_card(st, i, (int)(m - M_DRAW));
     st->stage = ST_FILL;
     return 1;
 }
@@ -122,14 +128,7 @@ int wm__siege_apply_draw(siege_state *st, wm_move m)
 int wm__siege_apply_mdraw(siege_state *st, wm_move m)
 {
     int i = st->actor;
-    int c = (int)(m - M_DRAW);
-    for (int q = 0; q < st->ndeck[i]; q++)
-        if (st->deck[i][q] == c) {
-            st->deck[i][q] = st->deck[i][0];
-            st->deck[i][0] = (uint8_t)c;
-            break;
-        }
-    (void)wm__siege_draw(st, i);
+    draw_card(st, i, (int)(m - M_DRAW));
     if (wm__siege_hand_count(st, i) < wm__siege_hand_size(st) && can_draw(st, i))
         return 0;
     done_in_order(st, ST_MULLIGAN_Q);
@@ -164,17 +163,14 @@ int wm__siege_advance_fill(siege_state *st, int i)
 /* ST_DISCARD: the voluntary discards before the Card Decks Preparation (§3.2.1) */
 /* ---------------------------------------------------------------- */
 
+static int discardable(const siege_state *st, int c) /* kept in the hand or a Reserve */
+{
+    return st->card_loc[c] == SG_LOC_HAND || st->card_loc[c] == SG_LOC_RESERVE;
+}
+
 size_t wm__siege_legal_discard(const siege_state *st, wm_move *buf, size_t cap)
 {
-    int i = st->actor;
-    size_t k = 0;
-    WM_EMIT(M_PASS);
-    for (int q = 0; q < wm__siege_deck_size[i]; q++) {
-        int c = wm__siege_deck_first[i] + q;
-        if (st->card_loc[c] == SG_LOC_HAND || st->card_loc[c] == SG_LOC_RESERVE)
-            WM_EMIT(M_CARD + c);
-    }
-    return k;
+    return pass_or_cards(st, buf, cap, discardable);
 }
 
 int wm__siege_apply_discard(siege_state *st, wm_move m)
@@ -204,9 +200,7 @@ int wm__siege_apply_discard(siege_state *st, wm_move m)
 int wm__siege_advance_mulligan_q(siege_state *st, int i)
 {
     (void)i;
-    if (ask_in_order(st, mulligan_open, NULL, ST_MULLIGAN, ST_RESERVE_Q))
-        return 0;
-    return 1;
+    return !ask_in_order(st, mulligan_open, NULL, ST_MULLIGAN, ST_RESERVE_Q);
 }
 
 int wm__siege_apply_mulligan(siege_state *st, wm_move m)
@@ -251,15 +245,7 @@ int wm__siege_advance_reserve_q(siege_state *st, int i)
 
 size_t wm__siege_legal_reserve(const siege_state *st, wm_move *buf, size_t cap)
 {
-    int i = st->actor;
-    size_t k = 0;
-    WM_EMIT(M_PASS);
-    for (int q = 0; q < wm__siege_deck_size[i]; q++) {
-        int c = wm__siege_deck_first[i] + q;
-        if (reservable(st, c))
-            WM_EMIT(M_CARD + c);
-    }
-    return k;
+    return pass_or_cards(st, buf, cap, reservable);
 }
 
 int wm__siege_apply_reserve(siege_state *st, wm_move m)

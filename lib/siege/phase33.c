@@ -152,17 +152,7 @@ static int comm_sign(const siege_state *st, int ideo)
     int owner = st->order[st->rank];
     if (owner >= SG_NIDEOLOGIES)
         return 0;
-    int most = -1, winner = owner, ties = 0;
-    for (int k = 0; k < SG_NIDEOLOGIES; k++)
-        if (st->coup_cc[owner][k] > most) {
-            most = st->coup_cc[owner][k];
-            winner = k;
-        }
-    for (int k = 0; k < SG_NIDEOLOGIES; k++)
-        ties += st->coup_cc[owner][k] == most;
-    if (ties > 1)
-        winner = owner;
-    return winner == SG_COMMUNISM ? 1 : -1;
+    return wm__siege_coup_winner(st, owner) == SG_COMMUNISM ? 1 : -1;
 }
 
 static int mandatory_pa_in_hand(const siege_state *st, int ideo)
@@ -594,10 +584,7 @@ int wm__siege_advance_events_q(siege_state *st, int i)
         }
         st->cursor = (uint8_t)(found - wm__siege_deck_first[i] + 1);
         const sg_card *cd = &sg_cards()[found];
-        int from = 0;
-        for (int k = 0; k < cd->nops; k++)
-            if (cd->ops[k].op == SG_OP_EACH_ROUND)
-                from = k + 1;
+        int from = each_round_from(cd);
         wm__siege_start_job(st, JOB_EFFECT, found, from, i, ST_EVENTS_Q);
         return 0;
     }
@@ -622,14 +609,7 @@ int wm__siege_advance_events_q(siege_state *st, int i)
             if (cd->nops) {
                 log_peek(st, i, e);
                 learn_peek(st, i, e);
-                st->job_a = (uint8_t)e;
-                st->job_b = cd->ncond;
-                st->actor = (uint8_t)i;
-                if (needs_die(cd)) {
-                    wm__siege_need_die(st, ST_EV_ROLLED);
-                    return 0;
-                }
-                wm__siege_start_job(st, JOB_EFFECT, e, cd->ncond, i, ST_EVENTS_Q);
+                wm__siege_run_card(st, e, i, ST_EV_ROLLED, ST_EVENTS_Q);
                 return 0;
             }
         } else {
@@ -650,10 +630,7 @@ int wm__siege_advance_events_q(siege_state *st, int i)
     /* the each-round part of a lapsing Event, the same round (§6.0 C21) */
     st->idx = (uint8_t)(slot + 1);
     if (!(st->card_flags[e] & SG_CF_NULLIFIED) && (cd->flags & SG_F_LAPSING)) {
-        int from = 0;
-        for (int k = 0; k < cd->nops; k++)
-            if (cd->ops[k].op == SG_OP_EACH_ROUND)
-                from = k + 1;
+        int from = each_round_from(cd);
         wm__siege_dispose_event(st, e);
         wm__siege_start_job(st, JOB_EFFECT, e, from, i, ST_EVENTS_Q);
         return 0;
@@ -671,7 +648,7 @@ int wm__siege_advance_events_q(siege_state *st, int i)
 int wm__siege_advance_ev_rolled(siege_state *st, int i)
 {
     (void)i;
-    wm__siege_start_job(st, JOB_EFFECT, st->job_a, st->job_b, st->actor, ST_EVENTS_Q);
+    wm__siege_resume_card(st, ST_EVENTS_Q);
     return 0;
 }
 
@@ -689,23 +666,17 @@ int wm__siege_die_for_ev_rolled(const siege_state *st, int ph, int ranked)
 int wm__siege_advance_replace_q(siege_state *st, int i)
 {
     (void)i;
-    if (ask_in_order(st, can_replace, NULL, ST_REPLACE,
-                     (st->flags & WM_SIEGE_ADVANCED) ? ST_SWAP_Q : ST_PA_Q))
-        return 0;
-    return 1;
+    return !ask_in_order(st, can_replace, NULL, ST_REPLACE, (st->flags & WM_SIEGE_ADVANCED) ? ST_SWAP_Q : ST_PA_Q);
+}
+
+static int replacing(const siege_state *st, int c) /* a CAN REPLACE card in hand */
+{
+    return in_hand(st, c) && (sg_cards()[c].flags & SG_F_REPLACE);
 }
 
 size_t wm__siege_legal_replace(const siege_state *st, wm_move *buf, size_t cap)
 {
-    int i = st->actor;
-    size_t k = 0;
-    WM_EMIT(M_PASS);
-    for (int q = 0; q < wm__siege_deck_size[i]; q++) {
-        int c = wm__siege_deck_first[i] + q;
-        if (in_hand(st, c) && (sg_cards()[c].flags & SG_F_REPLACE))
-            WM_EMIT(M_CARD + c);
-    }
-    return k;
+    return pass_or_cards(st, buf, cap, replacing);
 }
 
 int wm__siege_apply_replace(siege_state *st, wm_move m)
@@ -731,9 +702,7 @@ int wm__siege_apply_replace(siege_state *st, wm_move m)
 int wm__siege_advance_swap_q(siege_state *st, int i)
 {
     (void)i;
-    if (ask_in_order(st, has_prestige, NULL, ST_SWAP, ST_PA_Q))
-        return 0;
-    return 1;
+    return !ask_in_order(st, has_prestige, NULL, ST_SWAP, ST_PA_Q);
 }
 
 size_t wm__siege_legal_swap(const siege_state *st, wm_move *buf, size_t cap)
@@ -878,14 +847,7 @@ int wm__siege_advance_perform(siege_state *st, int i)
         return 0;
     }
     if (!(cd->flags & SG_F_STANDBY) && cd->nops) {
-        st->job_a = (uint8_t)c;
-        st->job_b = cd->ncond;
-        st->actor = (uint8_t)i;
-        if (needs_die(cd)) {
-            wm__siege_need_die(st, ST_PA_EFFECT_ROLLED);
-            return 0;
-        }
-        wm__siege_start_job(st, JOB_EFFECT, c, cd->ncond, i, ST_PERFORMED);
+        wm__siege_run_card(st, c, i, ST_PA_EFFECT_ROLLED, ST_PERFORMED);
         return 0;
     }
     return 1;
@@ -894,7 +856,7 @@ int wm__siege_advance_perform(siege_state *st, int i)
 int wm__siege_advance_pa_effect_rolled(siege_state *st, int i)
 {
     (void)i;
-    wm__siege_start_job(st, JOB_EFFECT, st->job_a, st->job_b, st->actor, ST_PERFORMED);
+    wm__siege_resume_card(st, ST_PERFORMED);
     return 0;
 }
 
@@ -1010,9 +972,7 @@ int wm__siege_advance_poland_rolled(siege_state *st, int i)
 int wm__siege_advance_coup_decl_q(siege_state *st, int i)
 {
     (void)i;
-    if (ask_in_order(st, can_declare, NULL, ST_COUP_DECL, ST_IMPULSE_Q))
-        return 0;
-    return 1;
+    return !ask_in_order(st, can_declare, NULL, ST_COUP_DECL, ST_IMPULSE_Q);
 }
 
 size_t wm__siege_legal_coup_decl(const siege_state *st, wm_move *buf, size_t cap)
@@ -1048,9 +1008,7 @@ int wm__siege_advance_impulse_q(siege_state *st, int i)
         st->acted = 0;
         st->exploits = 0;
     }
-    if (ask_in_order(st, impulse_able, NULL, ST_IMPULSE, ST_COUP_Q))
-        return 0;
-    return 1;
+    return !ask_in_order(st, impulse_able, NULL, ST_IMPULSE, ST_COUP_Q);
 }
 
 size_t wm__siege_legal_impulse(const siege_state *st, wm_move *buf, size_t cap)
@@ -1372,13 +1330,7 @@ int wm__siege_apply_nullify(siege_state *st, wm_move m)
         wm__siege_add_prestige(st, i, -cost);
         return 1; /* performed, its effects nullified */
     }
-    st->job_a = (uint8_t)c;
-    st->job_b = cd->ncond;
-    if (needs_die(cd)) {
-        wm__siege_need_die(st, ST_PA_EFFECT_ROLLED);
-        return 0;
-    }
-    wm__siege_start_job(st, JOB_EFFECT, c, cd->ncond, owner, ST_PERFORMED);
+    wm__siege_run_card(st, c, owner, ST_PA_EFFECT_ROLLED, ST_PERFORMED);
     return 0;
 }
 

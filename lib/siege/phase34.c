@@ -190,23 +190,20 @@ int wm__siege_advance_mand_q(siege_state *st, int i)
     }
     st->card_loc[e] = SG_LOC_PLAYED;
     wm__siege_dispose_event(st, e); /* played: performed, then discarded or removed */
-    st->job_a = (uint8_t)e;
-    st->job_b = cd->ncond;
-    st->actor = (uint8_t)k;
-    if (!cd->nops)
+    if (!cd->nops) {
+        st->job_a = (uint8_t)e; /* as wm__siege_run_card leaves them */
+        st->job_b = cd->ncond;
+        st->actor = (uint8_t)k;
         return 1;
-    if (needs_die(cd)) {
-        wm__siege_need_die(st, ST_MAND_ROLLED);
-        return 0;
     }
-    wm__siege_start_job(st, JOB_EFFECT, e, cd->ncond, k, ST_MAND_Q);
+    wm__siege_run_card(st, e, k, ST_MAND_ROLLED, ST_MAND_Q);
     return 0;
 }
 
 int wm__siege_advance_mand_rolled(siege_state *st, int i)
 {
     (void)i;
-    wm__siege_start_job(st, JOB_EFFECT, st->job_a, st->job_b, st->actor, ST_MAND_Q);
+    wm__siege_resume_card(st, ST_MAND_Q);
     return 0;
 }
 

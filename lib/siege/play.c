@@ -21,8 +21,6 @@
 
 #include <string.h>
 
-static const char *const ideo_name[SG_NIDEOLOGIES] = {"Nazism", "Democracy", "Communism"};
-
 /* The public move encoding (weimar/siege.h) is this one. */
 _Static_assert(WM_SIEGE_DRAW == M_DRAW && WM_SIEGE_PASS == M_PASS && WM_SIEGE_CARD == M_CARD &&
                    WM_SIEGE_CHOICE == M_CHOICE && WM_SIEGE_AREA == M_AREA && WM_SIEGE_SWAP == M_SWAP &&
@@ -134,6 +132,33 @@ void wm__siege_start_job(siege_state *st, int job, int a, int b, int actor, int 
         st->stage = (uint8_t)then;
         wm__siege_flow(st);
     }
+}
+
+/* A card program with a coup rolls its die before it runs. */
+static int needs_die(const sg_card *cd)
+{
+    for (int k = 0; k < cd->nops; k++)
+        if (cd->ops[k].op == SG_OP_COUP)
+            return 1;
+    return 0;
+}
+
+void wm__siege_run_card(siege_state *st, int c, int actor, int rolled, int then)
+{
+    const sg_card *cd = &sg_cards()[c];
+    st->job_a = (uint8_t)c;
+    st->job_b = cd->ncond;
+    st->actor = (uint8_t)actor;
+    if (needs_die(cd)) {
+        wm__siege_need_die(st, rolled);
+        return;
+    }
+    wm__siege_start_job(st, JOB_EFFECT, c, cd->ncond, actor, then);
+}
+
+void wm__siege_resume_card(siege_state *st, int then)
+{
+    wm__siege_start_job(st, JOB_EFFECT, st->job_a, st->job_b, st->actor, then);
 }
 
 static int job_choice_ok(const siege_state *st, int v)
@@ -454,14 +479,11 @@ int wm__siege_frame_job(const siege_state *st, int ph, int ranked)
                    (sg_cards()[st->job_a].flags & SG_F_MANDATORY);
         return st->next == ST_EVENTS_Q && ph == SG_PH_POLITICAL && ranked &&
                sg_cards()[st->job_a].deck == st->actor;
-    case JOB_WAR:
-        if (st->next == ST_IMPULSE_BACK)
-            return ph == SG_PH_POLITICAL && ranked;
-        return st->next == ST_WAR_DONE && ph == SG_PH_INTERPHASE;
+    case JOB_WAR: /* a Fight (§3.3.12-§3.3.13) or the Interphase's test (§3.4.1) */
     case JOB_CW:
         if (st->next == ST_IMPULSE_BACK)
             return ph == SG_PH_POLITICAL && ranked;
-        return st->next == ST_CW_Q && ph == SG_PH_INTERPHASE;
+        return st->next == (st->job == JOB_WAR ? ST_WAR_DONE : ST_CW_Q) && ph == SG_PH_INTERPHASE;
     case JOB_COUP:
         return st->next == ST_COUP_Q && ph == SG_PH_POLITICAL && st->rank >= 1 &&
                st->order[st->rank - 1] == st->job_a && st->actor == st->job_a;
@@ -511,9 +533,4 @@ int wm__siege_job_consistent(const siege_state *st)
     int r = job_run(&copy, st->tape, st->ntape);
     wm__log_resume(sink);
     return r == -2;
-}
-
-const char *wm__siege_ideology_name(int i)
-{
-    return i >= 0 && i < SG_NIDEOLOGIES ? ideo_name[i] : "Anarchy";
 }

@@ -63,6 +63,11 @@ void wm__siege_flow(siege_state *st);
 void wm__siege_need_die(siege_state *st, int next);
 void wm__siege_start_job(siege_state *st, int job, int a, int b, int actor, int then);
 void wm__siege_log_die(const siege_state *st);
+/* Card c's program (after its conditions) for Ideology `actor`, resuming
+ * at `then`; a program with a coup rolls its die first (at `rolled`,
+ * which resumes it with wm__siege_resume_card). */
+void wm__siege_run_card(siege_state *st, int c, int actor, int rolled, int then);
+void wm__siege_resume_card(siege_state *st, int then);
 /* whether m is in the stage's list of legal moves */
 int wm__siege_listed(const siege_state *st, wm_move m);
 
@@ -165,15 +170,6 @@ static inline int is_mandatory(int c)
     return (sg_cards()[c].flags & SG_F_MANDATORY) != 0;
 }
 
-/* A card program with a coup rolls its die before it runs. */
-static inline int needs_die(const sg_card *cd)
-{
-    for (int k = 0; k < cd->nops; k++)
-        if (cd->ops[k].op == SG_OP_COUP)
-            return 1;
-    return 0;
-}
-
 /* The op after which a lapsing Event's each-round part starts (§6.0 C21),
  * or 0. */
 static inline int each_round_from(const sg_card *cd)
@@ -183,6 +179,22 @@ static inline int each_round_from(const sg_card *cd)
         if (cd->ops[k].op == SG_OP_EACH_ROUND)
             from = k + 1;
     return from;
+}
+
+/* "Pass" then each card of the actor's deck that `ok` allows, in
+ * increasing id (the Discard, Reserve and CAN REPLACE decisions). */
+static inline size_t pass_or_cards(const siege_state *st, wm_move *buf, size_t cap,
+                                   int (*ok)(const siege_state *st, int c))
+{
+    int i = st->actor;
+    size_t k = 0;
+    WM_EMIT(M_PASS);
+    for (int q = 0; q < wm__siege_deck_size[i]; q++) {
+        int c = wm__siege_deck_first[i] + q;
+        if (ok(st, c))
+            WM_EMIT(M_CARD + c);
+    }
+    return k;
 }
 
 /* ---- the stages (phase32.c, phase33.c, phase34.c) ---- */
