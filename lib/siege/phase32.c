@@ -48,6 +48,9 @@ static int has_cards(const siege_state *st, int i) /* §3.2.1 voluntary discards
     return wm__siege_hand_count(st, i) + wm__siege_reserve_count(st, i) > 0;
 }
 
+/* A new turn: from turn 2 the Initiative Phase (§3.1) and the voluntary
+ * discards before the Card Decks Preparation (§3.2.1), then the deal
+ * (§3.2.2). */
 void wm__siege_begin_turn(siege_state *st)
 {
     st->no_pa = 0; /* a new deal (§3.2.2) */

@@ -431,6 +431,8 @@ static int impulse_one(const siege_state *st, wm_move m)
     return 0;
 }
 
+/* A new Game Round (§3.3): nothing chosen, no PP yet; the Strategy
+ * Cards Play step begins. */
 void wm__siege_begin_round(siege_state *st)
 {
     for (int k = 0; k < SG_NIDEOLOGIES; k++) {

@@ -8,7 +8,13 @@
  *   actions.c  §3.3.1 tests, §3.3.6-§3.3.14 Game Actions
  *   effects.c  the one interpreter of the card effect programs
  *   cards.c    §1.8.3, §3.2 decks and hands, §3.3.1 disposal, PP
- *   play.c     the decision layer: the Sequence of Play, one move per decision
+ *   play.c     the decision layer: the Sequence of Play, one move per decision;
+ *              the flow, dice and jobs, dispatched through the stage table
+ *   stages.c   the stage table: one row per ST_* stage (stage.h)
+ *   phase32.c  §3.1-§3.2 the start of a turn and the Cards Phase stages
+ *   phase33.c  §3.3 the Political Phase stages (Strategy Cards Play step,
+ *              Game Actions step, Coup Attempts Resolution)
+ *   phase34.c  §3.4 the Interphase stages
  *   view.c     JSON views, move names, prompts, the field table, the ops
  *   rules.c    §1.4-§3.6 rules primitives over the state: Prestige and
  *              Enemy Control on entering or leaving Control Areas, China
@@ -323,7 +329,7 @@ void wm__siege_conquer(siege_state *st, int ideo, int area, int vp);
  * Force Pool expended (declared before the roll); returns 1 if Poland is
  * defeated (the war ends, faction A winning), 0 if not, -1 if refused. */
 int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die);
-/* ---- play.c: the decision layer ---- */
+/* ---- play.c: the decision layer (the stages: stage.h, stages.c, phase3N.c) ---- */
 enum {
     ST_NONE = 0, ST_DIE, ST_DRAW, ST_MDRAW, ST_FILL, ST_DISCARD_Q, ST_DISCARD, ST_MULLIGAN_Q, ST_MULLIGAN,
     ST_RESERVE_Q, ST_RESERVE, ST_CHOOSE_Q, ST_CHOOSE_PA, ST_CHOOSE_EV, ST_EVENTS_Q, ST_EV_ROLLED, ST_JOB,
