@@ -561,75 +561,66 @@ int wm__siege_apply_choose_ev(siege_state *st, wm_move m)
 /* ST_EVENTS_Q, ST_EV_ROLLED: [2] Reveal Cards, the Events in Initiative Order (§3.3.1) */
 /* ---------------------------------------------------------------- */
 
-int wm__siege_advance_events_q(siege_state *st, int i)
+/* Slot 0: the owner's lapsing Events from earlier rounds, one at a time
+ * (st->cursor: the next card of the deck to look at). */
+static int lapsing_event(siege_state *st, int i)
 {
-    if (st->rank >= SG_NIDEOLOGIES) {
-        st->rank = 0;
-        st->stage = ST_REPLACE_Q;
-        return 1;
-    }
-    int slot = st->idx;
-    if (slot == 0) {
-        /* the owner's lapsing Events from earlier rounds */
-        int found = -1;
-        for (int k = st->cursor; k < wm__siege_deck_size[i]; k++) {
-            int c = wm__siege_deck_first[i] + k;
-            if (st->card_loc[c] == SG_LOC_ACTIVE && (sg_cards()[c].flags & SG_F_LAPSING)) {
-                found = c;
-                break;
-            }
+    int found = -1;
+    for (int k = st->cursor; k < wm__siege_deck_size[i]; k++) {
+        int c = wm__siege_deck_first[i] + k;
+        if (st->card_loc[c] == SG_LOC_ACTIVE && (sg_cards()[c].flags & SG_F_LAPSING)) {
+            found = c;
+            break;
         }
-        if (found < 0) {
-            st->idx = 1;
-            st->cursor = 0;
-            return 1;
-        }
-        st->cursor = (uint8_t)(found - wm__siege_deck_first[i] + 1);
-        const sg_card *cd = &sg_cards()[found];
-        int from = each_round_from(cd);
-        wm__siege_start_job(st, JOB_EFFECT, found, from, i, ST_EVENTS_Q);
-        return 0;
     }
-    if (slot > 4) {
-        st->idx = 0;
+    if (found < 0) {
+        st->idx = 1;
         st->cursor = 0;
-        st->rank++;
         return 1;
     }
-    int e = st->chosen_ev[i][(slot - 1) / 2];
-    if (e == SG_NOTHING) {
-        st->idx = (uint8_t)(slot + 2 - (slot - 1) % 2);
-        return 1;
-    }
+    st->cursor = (uint8_t)(found - wm__siege_deck_first[i] + 1);
+    const sg_card *cd = &sg_cards()[found];
+    int from = each_round_from(cd);
+    wm__siege_start_job(st, JOB_EFFECT, found, from, i, ST_EVENTS_Q);
+    return 0;
+}
+
+/* Slots 1 and 3: a chosen Event's immediate effect (up to
+ * SG_OP_EACH_ROUND), when its conditions still hold (§1.8.2). */
+static int event_effect(siege_state *st, int i, int e, int slot)
+{
     const sg_card *cd = &sg_cards()[e];
-    if ((slot - 1) % 2 == 0) {
-        /* its immediate effect (up to SG_OP_EACH_ROUND) */
-        st->idx = (uint8_t)(slot + 1);
-        if (wm__siege_conditions_met(st, i, e)) {
-            st->card_flags[e] |= SG_CF_PERFORMED;
-            /* an underlined name's Event Marker: recorded by SG_CF_PERFORMED */
-            if (cd->nops) {
-                log_peek(st, i, e);
-                learn_peek(st, i, e);
-                wm__siege_run_card(st, e, i, ST_EV_ROLLED, ST_EVENTS_Q);
-                return 0;
-            }
-        } else {
-            /* chosen while its conditions held, they no longer do
-             * (an Event revealed before it changed the board) */
-            st->card_flags[e] |= SG_CF_NULLIFIED; /* not in play: no lasting part */
-            if (wm__logging()) {
-                wm__log_begin(i, WM_LOG_PUBLIC, "event");
-                wm__log_str("card", sg_cards()[e].code);
-                wm__log_str("result", "conditions not met");
-                wm__log_text("%s: %s's conditions no longer hold; it is discarded without effect (§1.8.2)",
-                             wm__siege_ideology_name(i), sg_cards()[e].code);
-                wm__log_end();
-            }
+    st->idx = (uint8_t)(slot + 1);
+    if (wm__siege_conditions_met(st, i, e)) {
+        st->card_flags[e] |= SG_CF_PERFORMED;
+        /* an underlined name's Event Marker: recorded by SG_CF_PERFORMED */
+        if (cd->nops) {
+            log_peek(st, i, e);
+            learn_peek(st, i, e);
+            wm__siege_run_card(st, e, i, ST_EV_ROLLED, ST_EVENTS_Q);
+            return 0;
         }
-        return 1;
+    } else {
+        /* chosen while its conditions held, they no longer do
+         * (an Event revealed before it changed the board) */
+        st->card_flags[e] |= SG_CF_NULLIFIED; /* not in play: no lasting part */
+        if (wm__logging()) {
+            wm__log_begin(i, WM_LOG_PUBLIC, "event");
+            wm__log_str("card", sg_cards()[e].code);
+            wm__log_str("result", "conditions not met");
+            wm__log_text("%s: %s's conditions no longer hold; it is discarded without effect (§1.8.2)",
+                         wm__siege_ideology_name(i), sg_cards()[e].code);
+            wm__log_end();
+        }
     }
-    /* the each-round part of a lapsing Event, the same round (§6.0 C21) */
+    return 1;
+}
+
+/* Slots 2 and 4: the each-round part of a lapsing Event the same round
+ * (§6.0 C21), then where the card goes. */
+static int event_after(siege_state *st, int i, int e, int slot)
+{
+    const sg_card *cd = &sg_cards()[e];
     st->idx = (uint8_t)(slot + 1);
     if (!(st->card_flags[e] & SG_CF_NULLIFIED) && (cd->flags & SG_F_LAPSING)) {
         int from = each_round_from(cd);
@@ -645,6 +636,34 @@ int wm__siege_advance_events_q(siege_state *st, int i)
     } else
         wm__siege_dispose_event(st, e);
     return 1;
+}
+
+/* order[rank]'s Events: st->idx is the slot, 0 the lapsing ones, then
+ * each chosen Event's effect and after-part (1-2, 3-4). */
+int wm__siege_advance_events_q(siege_state *st, int i)
+{
+    if (st->rank >= SG_NIDEOLOGIES) {
+        st->rank = 0;
+        st->stage = ST_REPLACE_Q;
+        return 1;
+    }
+    int slot = st->idx;
+    if (slot == 0)
+        return lapsing_event(st, i);
+    if (slot > 4) {
+        st->idx = 0;
+        st->cursor = 0;
+        st->rank++;
+        return 1;
+    }
+    int e = st->chosen_ev[i][(slot - 1) / 2];
+    if (e == SG_NOTHING) {
+        st->idx = (uint8_t)(slot + 2 - (slot - 1) % 2);
+        return 1;
+    }
+    if ((slot - 1) % 2 == 0)
+        return event_effect(st, i, e, slot);
+    return event_after(st, i, e, slot);
 }
 
 int wm__siege_advance_ev_rolled(siege_state *st, int i)
