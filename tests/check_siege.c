@@ -11,7 +11,7 @@
  * Names cite sections; "_recon" marks a test that rests on a
  * RECONSTRUCTED content value (doc/siege-content.md).
  */
-#include "../lib/siege/siege.h"
+#include "../lib/siege/stage.h"
 #include "core.h"
 #include "testutil.h"
 
@@ -3149,6 +3149,22 @@ START_TEST(views_hide_hands_and_choices)
 }
 END_TEST
 
+/* §3.0: the stage table (lib/siege/stages.c) has a row for every ST_*
+ * stage with every entry set; a decision stage has a prompt and does not
+ * advance by itself, an automatic step offers no move. */
+START_TEST(s3_0_stage_table_complete)
+{
+    ck_assert(wm__siege_stages_complete());
+    for (int s = 0; s < ST_COUNT; s++) {
+        const sg_stage *r = &wm__siege_stages[s];
+        if (r->advance != wm__siege_advance_stop)
+            ck_assert_msg(r->legal == wm__siege_legal_none && r->prompt[0] == 0, "stage %d", s);
+        if (r->legal != wm__siege_legal_none)
+            ck_assert_msg(r->prompt[0] != 0 && r->frame != wm__siege_frame_never, "stage %d", s);
+    }
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -3158,6 +3174,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s2_0_setup_rejects_bad_options);
     tcase_add_test(t, s2_0_setup_deterministic);
     tcase_add_test(t, s1_6_checker_rejects_corruption);
+    tcase_add_test(t, s3_0_stage_table_complete);
     suite_add_tcase(s, t);
     t = tcase_create("initiative");
     tcase_add_test(t, s3_1_1_order_by_prestige_ties_natural);

@@ -10,7 +10,6 @@
 
 #include <string.h>
 
-static const char *const ideo_name[SG_NIDEOLOGIES + 1] = {"Nazism", "Democracy", "Communism", "Anarchy"};
 
 /* §3.3.1 Political Effects (and the moves of §3.3.12-§3.3.14, which follow
  * the same network): up to `boxes` steps towards `target`, each to a box on
@@ -172,16 +171,25 @@ int wm__siege_can_claim_map(const siege_state *st, int ideo, int k)
     return wm__siege_map_claimable(st, ideo, k) && wm__siege_token_reserve(st, ideo) > 0;
 }
 
+/* §3.3.7: a claim the rules allow (`can`) costs 1 PP and puts the
+ * Ideology's token in the box. */
+static int pay_claim(siege_state *st, int ideo, int can, uint8_t *box)
+{
+    if (!can || wm__siege_pay_pp(st, ideo, 1) < 0)
+        return -1;
+    *box = (uint8_t)(ideo + 1);
+    return 0;
+}
+
 int wm__siege_claim_map(siege_state *st, int ideo, int k)
 {
-    if (!wm__siege_can_claim_map(st, ideo, k) || wm__siege_pay_pp(st, ideo, 1) < 0)
+    if (pay_claim(st, ideo, wm__siege_can_claim_map(st, ideo, k), &st->map_rbox[k]) < 0)
         return -1;
-    st->map_rbox[k] = (uint8_t)(ideo + 1);
     if (wm__logging()) {
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "claim");
-        wm__log_str("ideology", ideo_name[ideo]);
+        wm__log_str("ideology", wm__siege_ideology_names[ideo]);
         wm__log_str("card", wm__siege_map_rbox_card[k]);
-        wm__log_text("%s claims the Resource of Map Card %s (%s)", ideo_name[ideo], wm__siege_map_rbox_card[k],
+        wm__log_text("%s claims the Resource of Map Card %s (%s)", wm__siege_ideology_names[ideo], wm__siege_map_rbox_card[k],
                      wm__siege_areas[wm__siege_map_rboxes[k].area].name);
         wm__log_end();
     }
@@ -190,14 +198,13 @@ int wm__siege_claim_map(siege_state *st, int ideo, int k)
 
 int wm__siege_claim(siege_state *st, int ideo, int rbox)
 {
-    if (!wm__siege_can_claim(st, ideo, rbox) || wm__siege_pay_pp(st, ideo, 1) < 0)
+    if (pay_claim(st, ideo, wm__siege_can_claim(st, ideo, rbox), &st->rbox[rbox]) < 0)
         return -1;
-    st->rbox[rbox] = (uint8_t)(ideo + 1);
     if (wm__logging()) {
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "claim");
-        wm__log_str("ideology", ideo_name[ideo]);
+        wm__log_str("ideology", wm__siege_ideology_names[ideo]);
         wm__log_str("area", wm__siege_areas[wm__siege_rboxes[rbox].area].ascii);
-        wm__log_text("%s claims a Resource in %s", ideo_name[ideo], wm__siege_areas[wm__siege_rboxes[rbox].area].name);
+        wm__log_text("%s claims a Resource in %s", wm__siege_ideology_names[ideo], wm__siege_areas[wm__siege_rboxes[rbox].area].name);
         wm__log_end();
     }
     return 0;
@@ -357,12 +364,12 @@ int wm__siege_pa_result(const siege_state *st, int ideo, int card, int die, int 
     (void)st;
     if (wm__logging()) {
         wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "political_action");
-        wm__log_str("ideology", ideo_name[ideo]);
+        wm__log_str("ideology", wm__siege_ideology_names[ideo]);
         wm__log_str("card", sg_cards()[card].code);
         wm__log_int("die", die);
         wm__log_int("modifiers", modifiers);
         wm__log_int("difficulty", sg_cards()[card].difficulty);
-        wm__log_text("%s attempts %s: %d %+d against %d: %s", ideo_name[ideo], sg_cards()[card].code, die,
+        wm__log_text("%s attempts %s: %d %+d against %d: %s", wm__siege_ideology_names[ideo], sg_cards()[card].code, die,
                      modifiers, sg_cards()[card].difficulty, ok ? "success" : "failure");
         wm__log_end();
     }
@@ -413,6 +420,21 @@ static int coup_outcome(siege_state *st, int owner, int nation, int modified, in
     return band;
 }
 
+/* §3.3.14: "the Ideology who activated the most number of CC ... In case
+ * of tie, the winning Ideology is identified by the Coup Marker". */
+int wm__siege_coup_winner(const siege_state *st, int owner)
+{
+    int most = -1, winner = owner, ties = 0;
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        if (st->coup_cc[owner][i] > most) {
+            most = st->coup_cc[owner][i];
+            winner = i;
+        }
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        ties += st->coup_cc[owner][i] == most;
+    return ties > 1 ? owner : winner;
+}
+
 /* §3.3.14 Coup Attempts Resolution. */
 int wm__siege_resolve_coup(siege_state *st, int owner, int die, const int8_t sign[SG_NIDEOLOGIES],
                            const uint8_t *path, int npath)
@@ -420,25 +442,14 @@ int wm__siege_resolve_coup(siege_state *st, int owner, int die, const int8_t sig
     int nation = st->coup_target[owner];
     if (nation == SG_NOTHING || die < 1 || die > 6)
         return -1;
-    int mod = 0, most = -1, winner = owner;
+    int mod = 0;
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
         int s = sign ? sign[i] : 1;
         if (s != 1 && s != -1)
             return -1;
         mod += s * st->coup_cc[owner][i];
-        if (st->coup_cc[owner][i] > most || (st->coup_cc[owner][i] == most && i == owner)) {
-            if (st->coup_cc[owner][i] > most)
-                winner = i;
-            most = st->coup_cc[owner][i];
-        }
     }
-    /* "the Ideology who activated the most number of CC ... In case of tie,
-     * the winning Ideology is identified by the Coup Marker" */
-    int ties = 0;
-    for (int i = 0; i < SG_NIDEOLOGIES; i++)
-        ties += st->coup_cc[owner][i] == most;
-    if (ties > 1)
-        winner = owner;
+    int winner = wm__siege_coup_winner(st, owner);
     int rb = st->regime[nation];
     if (rb == SG_R_ANARCHY || rb == SG_R_INSTABILITY)
         mod -= 1;

@@ -361,7 +361,7 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
         case SG_OP_EACH_ROUND:
             return c.pos;
         case SG_OP_NULLIFIABLE:
-            break; /* decided before the program runs (play.c, ST_NULLIFY) */
+            break; /* decided before the program runs (phase33.c, ST_NULLIFY) */
         case SG_OP_REGIME:
             r = op_regime(&c, op);
             break;

@@ -23,7 +23,7 @@
  * see now - shows as seen, and the "no Political Action" flags of the
  * reveals (siege_state.no_pa) have their own slice; resampling keeps both.
  */
-#include "siege.h"
+#include "stage.h"
 
 #include <string.h>
 
@@ -92,22 +92,23 @@ static int sees(const siege_state *st, int seat, int ideo)
     return wm__siege_seat_of(st, ideo) == seat;
 }
 
-/* N1 (ex. 4.0: "Nazi player inspects the hand of his opponent"): while a
- * card program that inspects a hand (SG_OP_PEEK) is being resolved, the
- * seat of the card's owner sees that hand (as the Siege view shows it). */
-static int peeking(const siege_state *st, int seat, int ideo)
+/* N1 Gestapo (ex. 4.0: "Nazi player inspects the hand of his opponent"):
+ * while a card program that inspects a hand (SG_OP_PEEK) is being
+ * resolved - N1's CC is still to be placed - the seat of the card's owner
+ * sees that hand; the log keeps what it saw (phase33.c, log_peek). */
+int wm__siege_peeking(const siege_state *st, int viewer, int ideo)
 {
-    if (st->stage != ST_JOB || st->job != JOB_EFFECT || st->job_a >= SG_CARDS)
+    if (viewer < 0 || st->stage != ST_JOB || st->job != JOB_EFFECT || st->job_a >= SG_CARDS)
         return 0;
     const sg_card *cd = &sg_cards()[st->job_a];
     for (int k = st->job_b; k < cd->nops; k++)
         if (cd->ops[k].op == SG_OP_PEEK && cd->ops[k].a == ideo)
-            return wm__siege_seat_of(st, cd->deck) == seat;
+            return wm__siege_seat_of(st, cd->deck) == viewer;
     return 0;
 }
 
-/* The Strategy Cards Play step's choices are face down (view.c). */
-static int face_down(const siege_state *st)
+/* The Strategy Cards Play step's choices are face down (§3.3.1 [1]). */
+int wm__siege_face_down(const siege_state *st)
 {
     return st->stage == ST_CHOOSE_Q || st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
 }
@@ -119,7 +120,7 @@ static int visible_loc(const siege_state *st, int seat, int c, int fd)
     switch (st->card_loc[c]) {
     case SG_LOC_FUTURE: return 0;
     case SG_LOC_DECK: return 1;
-    case SG_LOC_HAND: return mine || peeking(st, seat, d) || wm__siege_knows(st, seat, c) ? 2 : 1;
+    case SG_LOC_HAND: return mine || wm__siege_peeking(st, seat, d) || wm__siege_knows(st, seat, c) ? 2 : 1;
     case SG_LOC_RESERVE: return mine || wm__siege_knows(st, seat, c) ? 3 : 1;
     case SG_LOC_PLAYED: return (!fd || mine) ? 4 : 1;
     case SG_LOC_DISCARD: return 5;
@@ -149,7 +150,7 @@ void wm__siege_observe(const void *vst, int seat, float *o)
     const siege_state *st = vst;
     int over = st->stage == ST_OVER;
     int chance = st->stage == ST_DIE || st->stage == ST_DRAW || st->stage == ST_MDRAW;
-    int fd = face_down(st);
+    int fd = wm__siege_face_down(st);
     int who = over ? SG_NIDEOLOGIES + 1 : chance ? SG_NIDEOLOGIES : wm__siege_seat_of(st, st->actor);
 
     o = wm__obs_onehot(o, SG_NIDEOLOGIES, seat);
@@ -271,21 +272,6 @@ void wm__siege_observe(const void *vst, int seat, float *o)
 /* Resampling                                                           */
 /* ------------------------------------------------------------------ */
 
-static void shuffle(uint8_t *a, int n, uint64_t *rng)
-{
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)wm__rng_below(rng, (uint32_t)(i + 1));
-        uint8_t t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-    }
-}
-
-static int is_pa(int c)
-{
-    return sg_cards()[c].type == SG_CT_ACTION;
-}
-
 /* Ideology d has made its choice of this round and chose no Political
  * Action: it had none in hand then (§3.3.1 [1]: "Players must play one
  * Political Action Card, if available"; an Event in lieu only "when no
@@ -295,7 +281,7 @@ static int hand_has_no_pa(const siege_state *st, int d)
 {
     if (st->phase != SG_PH_POLITICAL || st->chosen_pa[d] != SG_NOTHING)
         return 0;
-    if (face_down(st)) {
+    if (wm__siege_face_down(st)) {
         if (st->stage == ST_CHOOSE_EV && st->actor == d)
             return 1; /* it passed, or chose an Event in lieu */
         for (int r = 0; r < st->rank && r < SG_NIDEOLOGIES; r++)
@@ -389,6 +375,34 @@ static void redeal_dealt_marks(siege_state *st, int d, uint8_t *hand, int nhand,
     }
 }
 
+/* A Mandatory Political Action dealt this turn would have had to be
+ * chosen in the first Game Round (§1.8, §3.3.1 [1]), so the hand holds no
+ * more of them than the `kept` cards it has from earlier turns: the extra
+ * ones trade places with deck cards (rest[ir..nrest)).  -1 when no deck
+ * card can take one's place. */
+static int trade_mandatory_pas(uint8_t *hand, int nhand, int kept, uint8_t *rest, int ir, int nrest, uint64_t *rng)
+{
+    int nbad = 0;
+    for (int x = 0; x < nhand; x++)
+        nbad += is_mandatory_pa(hand[x]);
+    for (int x = 0; x < nhand && nbad > kept; x++) {
+        if (!is_mandatory_pa(hand[x]))
+            continue;
+        int cand[40], nc = 0;
+        for (int q = ir; q < nrest; q++)
+            if (!is_mandatory_pa(rest[q]))
+                cand[nc++] = q;
+        if (!nc)
+            return -1;
+        int q = cand[wm__rng_below(rng, (uint32_t)nc)];
+        uint8_t t = hand[x];
+        hand[x] = rest[q];
+        rest[q] = t;
+        nbad--;
+    }
+    return 0;
+}
+
 /*
  * Redeals, for every Ideology whose cards `seat` does not see, the cards
  * it cannot tell apart: the deck, the hand, the Reserve and, while they are
@@ -408,11 +422,11 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
 {
     siege_state *st = vst;
     uint64_t rng = seed;
-    int fd = face_down(st);
+    int fd = wm__siege_face_down(st);
     for (int d = 0; d < SG_NIDEOLOGIES; d++) {
         int first = wm__siege_deck_first[d], size = wm__siege_deck_size[d];
         if (sees(st, seat, d)) {
-            shuffle(st->deck[d], st->ndeck[d], &rng);
+            wm__siege_shuffle(st->deck[d], st->ndeck[d], &rng);
             continue;
         }
         /* the unseen cards, split by kind, and the places they fill */
@@ -427,7 +441,7 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
         uint64_t fixed = 0;
         if (wm__siege_memory_open(st, d)) /* else set aside while a choice is face down */
             fixed = st->known[SG_KNOW_HAND][seat][d] | st->known[SG_KNOW_RESERVE][seat][d];
-        if (peeking(st, seat, d))
+        if (wm__siege_peeking(st, seat, d))
             for (int k = 0; k < size; k++)
                 if (st->card_loc[first + k] == SG_LOC_HAND)
                     fixed |= (uint64_t)1u << k;
@@ -449,8 +463,8 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
                 dealt_pa += loc == SG_LOC_PLAYED && is_pa(c);
             }
         }
-        shuffle(pa, npa, &rng);
-        shuffle(ev, nev, &rng);
+        wm__siege_shuffle(pa, npa, &rng);
+        wm__siege_shuffle(ev, nev, &rng);
         int ipa = 0, iev = 0;
         /* the constrained places first */
         if (fd && st->chosen_pa[d] != SG_NOTHING) {
@@ -481,36 +495,14 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
             rest[nrest++] = pa[ipa++];
         while (iev < nev)
             rest[nrest++] = ev[iev++];
-        shuffle(rest, nrest, &rng);
+        wm__siege_shuffle(rest, nrest, &rng);
         int ir = 0;
         for (; h < nhand; h++)
             hand[h] = rest[ir++];
         if (nrest - ir != st->ndeck[d])
             return WM_EILLEGAL;
-        if (mandatory_pa_past(st, d)) {
-            /* a Mandatory Political Action dealt this turn would have had
-             * to be chosen in the first Game Round (§1.8, §3.3.1 [1]), so
-             * the hand holds no more of them than it has cards kept from
-             * earlier turns: the extra ones trade places with deck cards */
-            int kept = nhand - dealt_hand, nbad = 0;
-            for (int x = 0; x < nhand; x++)
-                nbad += is_mandatory_pa(hand[x]);
-            for (int x = 0; x < nhand && nbad > kept; x++) {
-                if (!is_mandatory_pa(hand[x]))
-                    continue;
-                int cand[40], nc = 0;
-                for (int q = ir; q < nrest; q++)
-                    if (!is_mandatory_pa(rest[q]))
-                        cand[nc++] = q;
-                if (!nc)
-                    return WM_EILLEGAL;
-                int q = cand[wm__rng_below(&rng, (uint32_t)nc)];
-                uint8_t t = hand[x];
-                hand[x] = rest[q];
-                rest[q] = t;
-                nbad--;
-            }
-        }
+        if (mandatory_pa_past(st, d) && trade_mandatory_pas(hand, nhand, nhand - dealt_hand, rest, ir, nrest, &rng) < 0)
+            return WM_EILLEGAL;
         /* the memory of the redealt cards (the other seats', and the
          * seat's own while it is set aside): as many of them per place as
          * before, now on redealt cards in that place (or, while the

@@ -58,7 +58,6 @@ static const char *const area_names[SG_NAREAS] = {
     "FrenchNorthAfrica", "Tunisia", "Sudeten", "Teschen", "DanzigMemel", "Manchuquo", "Venezuela", "Ethiopia",
     "DutchEastIndies",
 };
-static const char *const ideo_names[SG_NIDEOLOGIES + 1] = {"Nazism", "Democracy", "Communism", "Anarchy"};
 static const char *const power_names[SG_NPOWERS] = {"GreatBritain", "USA", "France", "USSR",
                                                     "China", "Germany", "Italy", "Japan"};
 static const char *const resource_names[SG_NRESOURCES] = {"raw-materials", "factory", "oil"};
@@ -93,10 +92,10 @@ static const wm_pack_dom D_COUPNATION = {"a nation", area_names, SG_NNATIONS, 0,
 static const wm_pack_dom D_AREA = {"an area", NAMES(area_names), NULL, 0, 0};
 static const wm_pack_dom D_CLAIMAREA = {"an area", NAMES(area_names), "any", SG_NAREAS, 0};
 static const wm_pack_dom D_CLAIMSET = {"an area (of the first 32)", area_names, 32, 0, NULL, 0, 1};
-static const wm_pack_dom D_TARGET = {"an Ideology or Anarchy", NAMES(ideo_names), "owner", SG_NOBODY, 0};
-static const wm_pack_dom D_CONTROL = {"an Ideology or Anarchy", NAMES(ideo_names), NULL, 0, 0};
-static const wm_pack_dom D_IDEO = {"an Ideology", ideo_names, SG_NIDEOLOGIES, 0, NULL, 0, 0};
-static const wm_pack_dom D_IDEO_OWNER = {"an Ideology", ideo_names, SG_NIDEOLOGIES, 0, "owner", SG_NOBODY, 0};
+static const wm_pack_dom D_TARGET = {"an Ideology or Anarchy", NAMES(wm__siege_ideology_names), "owner", SG_NOBODY, 0};
+static const wm_pack_dom D_CONTROL = {"an Ideology or Anarchy", NAMES(wm__siege_ideology_names), NULL, 0, 0};
+static const wm_pack_dom D_IDEO = {"an Ideology", wm__siege_ideology_names, SG_NIDEOLOGIES, 0, NULL, 0, 0};
+static const wm_pack_dom D_IDEO_OWNER = {"an Ideology", wm__siege_ideology_names, SG_NIDEOLOGIES, 0, "owner", SG_NOBODY, 0};
 static const wm_pack_dom D_POWER = {"a Power", NAMES(power_names), NULL, 0, 0};
 static const wm_pack_dom D_RESOURCE = {"a Resource", NAMES(resource_names), "any", -1, 0};
 static const wm_pack_dom D_RESOURCE_ONLY = {"a Resource", NAMES(resource_names), NULL, 0, 0};

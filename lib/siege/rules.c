@@ -8,7 +8,6 @@
  */
 #include "siege.h"
 
-static const char *const ideo_name[SG_NIDEOLOGIES + 1] = {"Nazism", "Democracy", "Communism", "Anarchy"};
 
 static int clamp(int v, int lo, int hi)
 {
@@ -23,10 +22,10 @@ void wm__siege_add_prestige(siege_state *st, int ideo, int delta)
     st->prestige[ideo] = (uint8_t)clamp(before + delta, 0, SG_PRESTIGE_MAX);
     if (wm__logging()) {
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "prestige");
-        wm__log_str("ideology", ideo_name[ideo]);
+        wm__log_str("ideology", wm__siege_ideology_names[ideo]);
         wm__log_int("from", before);
         wm__log_int("to", st->prestige[ideo]);
-        wm__log_text("%s Prestige %d -> %d", ideo_name[ideo], before, st->prestige[ideo]);
+        wm__log_text("%s Prestige %d -> %d", wm__siege_ideology_names[ideo], before, st->prestige[ideo]);
         wm__log_end();
     }
 }
@@ -189,9 +188,9 @@ void wm__siege_production_step(siege_state *st)
         }
         if (wm__logging()) {
             wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "production");
-            wm__log_str("ideology", ideo_name[i]);
+            wm__log_str("ideology", wm__siege_ideology_names[i]);
             wm__log_int("mr", made);
-            wm__log_text("%s produces %d MR", ideo_name[i], made);
+            wm__log_text("%s produces %d MR", wm__siege_ideology_names[i], made);
             wm__log_end();
         }
     }
@@ -207,9 +206,9 @@ void wm__siege_production_step(siege_state *st)
         st->force_pool[i] = (uint8_t)(st->force_pool[i] - cost);
         if (cost && wm__logging()) {
             wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "upkeep");
-            wm__log_str("ideology", ideo_name[i]);
+            wm__log_str("ideology", wm__siege_ideology_names[i]);
             wm__log_int("mr", cost);
-            wm__log_text("%s pays %d MR for %d controlled Minor Nations", ideo_name[i], cost, minors);
+            wm__log_text("%s pays %d MR for %d controlled Minor Nations", wm__siege_ideology_names[i], cost, minors);
             wm__log_end();
         }
     }
@@ -265,12 +264,12 @@ int wm__siege_victory_step(siege_state *st)
         st->vp_marker[i] = (uint8_t)clamp(st->vp_token[i] + pol, 0, SG_VP_MAX);
         if (wm__logging()) {
             wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "score");
-            wm__log_str("ideology", ideo_name[i]);
+            wm__log_str("ideology", wm__siege_ideology_names[i]);
             wm__log_int("mr_vp", mr);
             wm__log_int("political_vp", pol);
             wm__log_int("token", st->vp_token[i]);
             wm__log_int("vp", st->vp_marker[i]);
-            wm__log_text("%s: %d VP (%d for MR, %d political)", ideo_name[i], st->vp_marker[i], mr, pol);
+            wm__log_text("%s: %d VP (%d for MR, %d political)", wm__siege_ideology_names[i], st->vp_marker[i], mr, pol);
             wm__log_end();
         }
     }
@@ -409,10 +408,10 @@ void wm__siege_initiative_phase(siege_state *st)
     }
     if (wm__logging()) {
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "initiative");
-        wm__log_text("Initiative Order: %s, %s, %s", ideo_name[st->order[0]], ideo_name[st->order[1]],
-                     ideo_name[st->order[2]]);
+        wm__log_text("Initiative Order: %s, %s, %s", wm__siege_ideology_names[st->order[0]], wm__siege_ideology_names[st->order[1]],
+                     wm__siege_ideology_names[st->order[2]]);
         if (st->seats == 2)
-            wm__log_text("; %s controls Communism", ideo_name[st->comm_ctrl]);
+            wm__log_text("; %s controls Communism", wm__siege_ideology_names[st->comm_ctrl]);
         wm__log_end();
     }
 }
@@ -601,10 +600,10 @@ void wm__siege_finish(siege_state *st, int reason, int automatic)
         if (comm2)
             wm__log_str("automatic", "Communism");
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
-            wm__log_int(ideo_name[i], st->vp_marker[i]);
+            wm__log_int(wm__siege_ideology_names[i], st->vp_marker[i]);
         wm__log_text("The game ends by %s%s: Nazism %d, Democracy %d, Communism %d VP; %s%s", why[reason],
                      comm2 ? " of Communism" : "", st->vp_marker[0], st->vp_marker[1], st->vp_marker[2],
-                     comm2 ? "with two seats (§3.5) " : "", st->winner == SG_NOBODY ? "a draw" : ideo_name[st->winner]);
+                     comm2 ? "with two seats (§3.5) " : "", st->winner == SG_NOBODY ? "a draw" : wm__siege_ideology_names[st->winner]);
         wm__log_end();
     }
 }

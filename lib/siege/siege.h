@@ -8,7 +8,13 @@
  *   actions.c  §3.3.1 tests, §3.3.6-§3.3.14 Game Actions
  *   effects.c  the one interpreter of the card effect programs
  *   cards.c    §1.8.3, §3.2 decks and hands, §3.3.1 disposal, PP
- *   play.c     the decision layer: the Sequence of Play, one move per decision
+ *   play.c     the decision layer: the Sequence of Play, one move per decision;
+ *              the flow, dice and jobs, dispatched through the stage table
+ *   stages.c   the stage table: one row per ST_* stage (stage.h)
+ *   phase32.c  §3.1-§3.2 the start of a turn and the Cards Phase stages
+ *   phase33.c  §3.3 the Political Phase stages (Strategy Cards Play step,
+ *              Game Actions step, Coup Attempts Resolution)
+ *   phase34.c  §3.4 the Interphase stages
  *   view.c     JSON views, move names, prompts, the field table, the ops
  *   rules.c    §1.4-§3.6 rules primitives over the state: Prestige and
  *              Enemy Control on entering or leaving Control Areas, China
@@ -195,6 +201,10 @@ int wm__siege_china_holder(const siege_state *st);
 int wm__siege_controls_power(const siege_state *st, int ideo, int power);
 
 /* ---- state.c ---- */
+extern const char *const wm__siege_ideology_names[SG_NIDEOLOGIES + 1]; /* and "Anarchy" */
+const char *wm__siege_ideology_name(int i); /* "Anarchy" out of range */
+/* Fisher-Yates over a[0..n) with the generator *rng. */
+void wm__siege_shuffle(uint8_t *a, int n, uint64_t *rng);
 wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t seed);
 /* The seat that decides for Ideology i (2 seats: Communism's controller). */
 int wm__siege_seat_of(const siege_state *st, int ideo);
@@ -300,6 +310,8 @@ void wm__siege_finish(siege_state *st, int reason, int automatic);
  * band (2: Civil War, 3: failed, 5: success). */
 int wm__siege_resolve_coup(siege_state *st, int owner, int die, const int8_t sign[SG_NIDEOLOGIES],
                            const uint8_t *path, int npath);
+/* §3.3.14: the winning Ideology of the Coup on `owner`'s Coup Marker. */
+int wm__siege_coup_winner(const siege_state *st, int owner);
 /* An Event's immediate coup with no CC (N17, N21, N34, D30). */
 int wm__siege_event_coup(siege_state *st, int owner, int nation, int modifier, int die,
                          const uint8_t *path, int npath, int *used);
@@ -317,7 +329,7 @@ void wm__siege_conquer(siege_state *st, int ideo, int area, int vp);
  * Force Pool expended (declared before the roll); returns 1 if Poland is
  * defeated (the war ends, faction A winning), 0 if not, -1 if refused. */
 int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die);
-/* ---- play.c: the decision layer ---- */
+/* ---- play.c: the decision layer (the stages: stage.h, stages.c, phase3N.c) ---- */
 enum {
     ST_NONE = 0, ST_DIE, ST_DRAW, ST_MDRAW, ST_FILL, ST_DISCARD_Q, ST_DISCARD, ST_MULLIGAN_Q, ST_MULLIGAN,
     ST_RESERVE_Q, ST_RESERVE, ST_CHOOSE_Q, ST_CHOOSE_PA, ST_CHOOSE_EV, ST_EVENTS_Q, ST_EV_ROLLED, ST_JOB,
@@ -371,7 +383,6 @@ int wm__siege_is_legal(const void *st, wm_move m);
 void wm__siege_apply(void *st, wm_move m);
 int wm__siege_to_move(const void *st);
 int wm__siege_is_secret(const void *st);
-const char *wm__siege_ideology_name(int i);
 /* A pending resolution is one the rules can have started: its arguments
  * name what is being resolved and its choices so far ask for more. */
 int wm__siege_job_consistent(const siege_state *st);
@@ -459,6 +470,10 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
 int wm__siege_conditions_met(const siege_state *st, int owner, int card);
 
 /* ---- observe.c: learning and search (doc/ai.md) ---- */
+/* N1: `viewer` sees Ideology ideo's hand while the inspecting card runs. */
+int wm__siege_peeking(const siege_state *st, int viewer, int ideo);
+/* The Strategy Cards Play step's choices are face down now. */
+int wm__siege_face_down(const siege_state *st);
 #define SIEGE_OBS_SLICES 31
 /* The search's playouts stop after this many moves and score the position
  * by wm__siege_evaluate (doc/ai.md). */

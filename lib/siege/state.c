@@ -9,7 +9,16 @@
 /* Flags the title accepts (the core's own flags are filtered before). */
 #define SG_RULE_FLAGS ((uint32_t)(WM_OPT_EXTERNAL_DICE | WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS))
 
-static void shuffle(uint8_t *a, int n, uint64_t *rng)
+/* The Ideologies' names (§1.1) and Anarchy's (§1.4.3), indexed by enum
+ * sg_ideology: the one table of the title (logs, views, content packs). */
+const char *const wm__siege_ideology_names[SG_NIDEOLOGIES + 1] = {"Nazism", "Democracy", "Communism", "Anarchy"};
+
+const char *wm__siege_ideology_name(int i)
+{
+    return i >= 0 && i < SG_NIDEOLOGIES ? wm__siege_ideology_names[i] : "Anarchy";
+}
+
+void wm__siege_shuffle(uint8_t *a, int n, uint64_t *rng)
 {
     for (int i = n - 1; i > 0; i--) {
         int j = (int)wm__rng_below(rng, (uint32_t)(i + 1));
@@ -82,7 +91,7 @@ wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t s
             }
         }
         st->ndeck[d] = (uint8_t)n;
-        shuffle(st->deck[d], n, &st->rng);
+        wm__siege_shuffle(st->deck[d], n, &st->rng);
     }
     return WM_OK;
 }

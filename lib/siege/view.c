@@ -12,7 +12,7 @@
  * it, N1's inspection, a revealed card kept in a Reserve or returned to a
  * hand) gets them as "hand_known" / "reserve_known" (doc/ai.md).
  */
-#include "siege.h"
+#include "stage.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -27,26 +27,6 @@ static int sees(const siege_state *st, int viewer, int ideo)
     if (viewer < 0)
         return 0;
     return wm__siege_seat_of(st, ideo) == viewer;
-}
-
-/* N1 Gestapo (ex. 4.0: "Nazi player inspects the hand of his opponent"):
- * while a card program that inspects a hand (SG_OP_PEEK) is being
- * resolved - N1's CC is still to be placed - the seat of the card's owner
- * sees that hand; the log keeps what it saw (play.c, log_peek). */
-static int peeking(const siege_state *st, int viewer, int ideo)
-{
-    if (viewer < 0 || st->stage != ST_JOB || st->job != JOB_EFFECT || st->job_a >= SG_CARDS)
-        return 0;
-    const sg_card *cd = &sg_cards()[st->job_a];
-    for (int k = st->job_b; k < cd->nops; k++)
-        if (cd->ops[k].op == SG_OP_PEEK && cd->ops[k].a == ideo)
-            return wm__siege_seat_of(st, cd->deck) == viewer;
-    return 0;
-}
-
-static int face_down(const siege_state *st)
-{
-    return st->stage == ST_CHOOSE_Q || st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
 }
 
 static void cards_at(const siege_state *st, wm_json *j, int ideo, int loc)
@@ -77,135 +57,89 @@ static int count_at(const siege_state *st, int ideo, int loc)
     return n;
 }
 
-static void siege_view(const void *vst, int viewer, wm_json *j)
+/* One Ideology's entry of "ideologies": its tracks, its cards as the
+ * viewer sees them, its Coup Cells. */
+static void view_ideology(const siege_state *st, int viewer, wm_json *j, int i)
 {
-    const siege_state *st = vst;
-    wm__json_kint(j, "turn", st->turn);
-    wm__json_kint(j, "year", wm__siege_turns[st->turn].year);
-    wm__json_kint(j, "round", st->round);
-    wm__json_kstr(j, "phase", phase_name[st->phase <= SG_PH_OVER ? st->phase : 0]);
-    wm__json_kbool(j, "advanced", (st->flags & WM_SIEGE_ADVANCED) != 0);
-    wm__json_kint(j, "seat_count", st->seats);
-    wm__json_kstr(j, "communism_controller", wm__siege_ideology_name(st->comm_ctrl));
-    /* whose decision it is (in the 2-seat game Communism's is taken by the
-     * seat controlling it): public, like the seat to move */
-    if (wm__siege_to_move(st) >= 0 && st->actor < SG_NIDEOLOGIES)
-        wm__json_kstr(j, "deciding", wm__siege_ideology_name(st->actor));
-    wm__json_key(j, "initiative");
-    wm__json_arr(j);
-    for (int r = 0; r < SG_NIDEOLOGIES; r++)
-        wm__json_str(j, wm__siege_ideology_name(st->order[r]));
-    wm__json_arr_end(j);
-    wm__json_kbool(j, "total_war", st->tw != 0);
-    wm__json_key(j, "ideologies");
-    wm__json_arr(j);
-    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
-        wm__json_obj(j);
-        wm__json_kstr(j, "name", wm__siege_ideology_name(i));
-        wm__json_kint(j, "prestige", st->prestige[i]);
-        wm__json_kint(j, "pp", st->pp[i]);
-        wm__json_kint(j, "vp", st->vp_marker[i]);
-        wm__json_kint(j, "vp_token", st->vp_token[i]);
-        wm__json_kint(j, "mr", st->force_pool[i]);
-        wm__json_kint(j, "cc_training", st->cc_pool[i]);
-        wm__json_kint(j, "rerolls_used", st->rerolls[i]);
-        wm__json_kint(j, "token_reserve", wm__siege_token_reserve(st, i));
-        uint8_t pool[SG_NRESOURCES];
-        wm__siege_pool(st, i, pool);
-        wm__json_key(j, "resources");
-        wm__json_obj(j);
-        for (int r = 0; r < SG_NRESOURCES; r++)
-            wm__json_kint(j, res_name[r], pool[r]);
-        wm__json_obj_end(j);
-        if (st->seats == 2 && i != SG_COMMUNISM)
-            wm__json_kint(j, "communism_turns", st->comm_turns[i == SG_NAZISM ? 0 : 1]);
-        wm__json_kint(j, "hand_count", count_at(st, i, SG_LOC_HAND));
-        wm__json_kint(j, "reserve_count", count_at(st, i, SG_LOC_RESERVE));
-        if (sees(st, viewer, i)) {
-            wm__json_key(j, "hand");
-            cards_at(st, j, i, SG_LOC_HAND);
-            wm__json_key(j, "reserve");
-            cards_at(st, j, i, SG_LOC_RESERVE);
-        } else if (peeking(st, viewer, i)) {
-            wm__json_key(j, "hand");
-            cards_at(st, j, i, SG_LOC_HAND);
-        }
-        /* the viewer's memory (doc/ai.md): cards of a hand or Reserve it
-         * does not see now but knows are there */
-        if (viewer >= 0 && viewer < SG_NIDEOLOGIES && !sees(st, viewer, i) && wm__siege_memory_open(st, i)) {
-            if (!peeking(st, viewer, i) && st->known[SG_KNOW_HAND][viewer][i]) {
-                wm__json_key(j, "hand_known");
-                known_at(st, j, viewer, i, SG_KNOW_HAND);
-            }
-            if (st->known[SG_KNOW_RESERVE][viewer][i]) {
-                wm__json_key(j, "reserve_known");
-                known_at(st, j, viewer, i, SG_KNOW_RESERVE);
-            }
-        }
-        wm__json_key(j, "played");
-        if (face_down(st) && !sees(st, viewer, i))
-            wm__json_int(j, count_at(st, i, SG_LOC_PLAYED));
-        else
-            cards_at(st, j, i, SG_LOC_PLAYED);
-        wm__json_key(j, "active");
-        cards_at(st, j, i, SG_LOC_ACTIVE);
-        wm__json_kint(j, "deck", st->ndeck[i]);
-        wm__json_key(j, "cc");
-        wm__json_obj(j);
-        for (int a = 0; a < SG_NCC_AREAS; a++)
-            if (st->cc_map[i][a])
-                wm__json_kint(j, wm__siege_cc[a].ascii, st->cc_map[i][a]);
-        wm__json_obj_end(j);
-        if (st->coup_area[i] != SG_NOTHING)
-            wm__json_kstr(j, "coup_declared", wm__siege_cc[st->coup_area[i]].ascii);
-        if (st->coup_target[i] != SG_NOTHING)
-            wm__json_kstr(j, "coup_on", wm__siege_areas[st->coup_target[i]].ascii);
-        wm__json_obj_end(j);
-    }
-    wm__json_arr_end(j);
-    wm__json_key(j, "regimes");
     wm__json_obj(j);
-    for (int n = 0; n < SG_NNATIONS; n++)
-        wm__json_kstr(j, wm__siege_areas[n].ascii,
-                      st->regime[n] == SG_REGIME_GONE ? "conquered" : wm__siege_regime_boxes[st->regime[n]].ascii);
+    wm__json_kstr(j, "name", wm__siege_ideology_name(i));
+    wm__json_kint(j, "prestige", st->prestige[i]);
+    wm__json_kint(j, "pp", st->pp[i]);
+    wm__json_kint(j, "vp", st->vp_marker[i]);
+    wm__json_kint(j, "vp_token", st->vp_token[i]);
+    wm__json_kint(j, "mr", st->force_pool[i]);
+    wm__json_kint(j, "cc_training", st->cc_pool[i]);
+    wm__json_kint(j, "rerolls_used", st->rerolls[i]);
+    wm__json_kint(j, "token_reserve", wm__siege_token_reserve(st, i));
+    uint8_t pool[SG_NRESOURCES];
+    wm__siege_pool(st, i, pool);
+    wm__json_key(j, "resources");
+    wm__json_obj(j);
+    for (int r = 0; r < SG_NRESOURCES; r++)
+        wm__json_kint(j, res_name[r], pool[r]);
     wm__json_obj_end(j);
-    wm__json_key(j, "wars");
-    wm__json_arr(j);
-    for (int w = 0; w < SG_NWARS; w++) {
-        if (st->war_box[w] == SG_WAR_OFF)
-            continue;
-        wm__json_obj(j);
-        wm__json_kstr(j, "card", sg_cards()[sg_wars()[w].card].code);
-        wm__json_kint(j, "box", st->war_box[w]);
-        wm__json_kbool(j, "stalling", st->war_stall[w] != 0);
-        for (int s = 0; s < 2; s++) {
-            wm__json_key(j, s ? "b" : "a");
-            wm__json_arr(j);
-            for (int i = 0; i < SG_NIDEOLOGIES; i++)
-                wm__json_int(j, st->war_mr[w][s][i]);
-            wm__json_arr_end(j);
-        }
-        wm__json_obj_end(j);
+    if (st->seats == 2 && i != SG_COMMUNISM)
+        wm__json_kint(j, "communism_turns", st->comm_turns[i == SG_NAZISM ? 0 : 1]);
+    wm__json_kint(j, "hand_count", count_at(st, i, SG_LOC_HAND));
+    wm__json_kint(j, "reserve_count", count_at(st, i, SG_LOC_RESERVE));
+    if (sees(st, viewer, i)) {
+        wm__json_key(j, "hand");
+        cards_at(st, j, i, SG_LOC_HAND);
+        wm__json_key(j, "reserve");
+        cards_at(st, j, i, SG_LOC_RESERVE);
+    } else if (wm__siege_peeking(st, viewer, i)) {
+        wm__json_key(j, "hand");
+        cards_at(st, j, i, SG_LOC_HAND);
     }
-    wm__json_arr_end(j);
-    wm__json_key(j, "civil_wars");
-    wm__json_arr(j);
-    for (int n = 0; n < SG_NNATIONS; n++) {
-        if (!st->civil[n])
-            continue;
-        wm__json_obj(j);
-        wm__json_kstr(j, "nation", wm__siege_areas[n].ascii);
-        wm__json_kstr(j, "status", st->civil[n] == 1 ? "erupting" : "calming");
-        for (int s = 0; s < 2; s++) {
-            wm__json_key(j, s ? "rebels" : "government");
-            wm__json_arr(j);
-            for (int i = 0; i < SG_NIDEOLOGIES; i++)
-                wm__json_int(j, st->civil_mr[n][s][i]);
-            wm__json_arr_end(j);
+    /* the viewer's memory (doc/ai.md): cards of a hand or Reserve it
+     * does not see now but knows are there */
+    if (viewer >= 0 && viewer < SG_NIDEOLOGIES && !sees(st, viewer, i) && wm__siege_memory_open(st, i)) {
+        if (!wm__siege_peeking(st, viewer, i) && st->known[SG_KNOW_HAND][viewer][i]) {
+            wm__json_key(j, "hand_known");
+            known_at(st, j, viewer, i, SG_KNOW_HAND);
         }
-        wm__json_obj_end(j);
+        if (st->known[SG_KNOW_RESERVE][viewer][i]) {
+            wm__json_key(j, "reserve_known");
+            known_at(st, j, viewer, i, SG_KNOW_RESERVE);
+        }
     }
-    wm__json_arr_end(j);
+    wm__json_key(j, "played");
+    if (wm__siege_face_down(st) && !sees(st, viewer, i))
+        wm__json_int(j, count_at(st, i, SG_LOC_PLAYED));
+    else
+        cards_at(st, j, i, SG_LOC_PLAYED);
+    wm__json_key(j, "active");
+    cards_at(st, j, i, SG_LOC_ACTIVE);
+    wm__json_kint(j, "deck", st->ndeck[i]);
+    wm__json_key(j, "cc");
+    wm__json_obj(j);
+    for (int a = 0; a < SG_NCC_AREAS; a++)
+        if (st->cc_map[i][a])
+            wm__json_kint(j, wm__siege_cc[a].ascii, st->cc_map[i][a]);
+    wm__json_obj_end(j);
+    if (st->coup_area[i] != SG_NOTHING)
+        wm__json_kstr(j, "coup_declared", wm__siege_cc[st->coup_area[i]].ascii);
+    if (st->coup_target[i] != SG_NOTHING)
+        wm__json_kstr(j, "coup_on", wm__siege_areas[st->coup_target[i]].ascii);
+    wm__json_obj_end(j);
+}
+
+/* A war's (or civil war's) MR per side and Ideology. */
+static void view_sides(wm_json *j, const char *a, const char *b, const uint8_t mr[2][SG_NIDEOLOGIES])
+{
+    for (int s = 0; s < 2; s++) {
+        wm__json_key(j, s ? b : a);
+        wm__json_arr(j);
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            wm__json_int(j, mr[s][i]);
+        wm__json_arr_end(j);
+    }
+}
+
+/* The Resource boxes, the Powers at war, the Armaments Tracks and the
+ * treaties. */
+static void view_map(const siege_state *st, wm_json *j)
+{
     wm__json_key(j, "claims");
     wm__json_arr(j);
     for (int b = 0; b < SG_NRBOXES; b++)
@@ -257,6 +191,65 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
         if (wm__siege_areas[a].kind == SG_KIND_MAJOR)
             wm__json_kstr(j, wm__siege_areas[a].ascii, wm__siege_ideology_name(wm__siege_areas[a].ideology));
     wm__json_obj_end(j);
+}
+
+static void siege_view(const void *vst, int viewer, wm_json *j)
+{
+    const siege_state *st = vst;
+    wm__json_kint(j, "turn", st->turn);
+    wm__json_kint(j, "year", wm__siege_turns[st->turn].year);
+    wm__json_kint(j, "round", st->round);
+    wm__json_kstr(j, "phase", phase_name[st->phase <= SG_PH_OVER ? st->phase : 0]);
+    wm__json_kbool(j, "advanced", (st->flags & WM_SIEGE_ADVANCED) != 0);
+    wm__json_kint(j, "seat_count", st->seats);
+    wm__json_kstr(j, "communism_controller", wm__siege_ideology_name(st->comm_ctrl));
+    /* whose decision it is (in the 2-seat game Communism's is taken by the
+     * seat controlling it): public, like the seat to move */
+    if (wm__siege_to_move(st) >= 0 && st->actor < SG_NIDEOLOGIES)
+        wm__json_kstr(j, "deciding", wm__siege_ideology_name(st->actor));
+    wm__json_key(j, "initiative");
+    wm__json_arr(j);
+    for (int r = 0; r < SG_NIDEOLOGIES; r++)
+        wm__json_str(j, wm__siege_ideology_name(st->order[r]));
+    wm__json_arr_end(j);
+    wm__json_kbool(j, "total_war", st->tw != 0);
+    wm__json_key(j, "ideologies");
+    wm__json_arr(j);
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        view_ideology(st, viewer, j, i);
+    wm__json_arr_end(j);
+    wm__json_key(j, "regimes");
+    wm__json_obj(j);
+    for (int n = 0; n < SG_NNATIONS; n++)
+        wm__json_kstr(j, wm__siege_areas[n].ascii,
+                      st->regime[n] == SG_REGIME_GONE ? "conquered" : wm__siege_regime_boxes[st->regime[n]].ascii);
+    wm__json_obj_end(j);
+    wm__json_key(j, "wars");
+    wm__json_arr(j);
+    for (int w = 0; w < SG_NWARS; w++) {
+        if (st->war_box[w] == SG_WAR_OFF)
+            continue;
+        wm__json_obj(j);
+        wm__json_kstr(j, "card", sg_cards()[sg_wars()[w].card].code);
+        wm__json_kint(j, "box", st->war_box[w]);
+        wm__json_kbool(j, "stalling", st->war_stall[w] != 0);
+        view_sides(j, "a", "b", st->war_mr[w]);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    wm__json_key(j, "civil_wars");
+    wm__json_arr(j);
+    for (int n = 0; n < SG_NNATIONS; n++) {
+        if (!st->civil[n])
+            continue;
+        wm__json_obj(j);
+        wm__json_kstr(j, "nation", wm__siege_areas[n].ascii);
+        wm__json_kstr(j, "status", st->civil[n] == 1 ? "erupting" : "calming");
+        view_sides(j, "government", "rebels", st->civil_mr[n]);
+        wm__json_obj_end(j);
+    }
+    wm__json_arr_end(j);
+    view_map(st, j);
     if (st->phase == SG_PH_OVER)
         wm__json_kstr(j, "winner", st->winner == SG_NOBODY ? "draw" : wm__siege_ideology_name(st->winner));
 }
@@ -392,32 +385,7 @@ static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
 static const char *siege_prompt(const void *vst)
 {
     const siege_state *st = vst;
-    switch (st->stage) {
-    case ST_DIE: return "Roll the die";
-    case ST_DRAW:
-    case ST_MDRAW: return "Draw a card";
-    case ST_DISCARD: return "Discard cards kept from the last turn, or pass (§3.2.1)";
-    case ST_MULLIGAN: return "Mulligan? (§3.2.2)";
-    case ST_RESERVE: return "Put a Political Action Card into an empty Reserve, or pass (§3.2.2)";
-    case ST_CHOOSE_PA: return "Choose a Political Action Card (secret, §3.3.1)";
-    case ST_CHOOSE_EV: return "Choose an Event Card, or pass (secret, §3.3.1)";
-    case ST_JOB: return "Choose for the resolution in progress";
-    case ST_REPLACE: return "Replace the Political Action with a CAN REPLACE card, or pass";
-    case ST_SWAP: return "Exploit Prestige to swap Initiative with another Ideology, or pass";
-    case ST_EXPLOIT: return "Exploit Prestige for +1 to the test?";
-    case ST_REROLL: return "Re-roll the failed test?";
-    case ST_KEEP: return "Keep the card in a Reserve?";
-    case ST_POLAND: return "How many MR to expend on Poland's roll?";
-    case ST_COUP_DECL: return "Declare a Coup (place the Coup Marker), or pass";
-    case ST_IMPULSE: return "Game Impulse: a Game Action, or pass";
-    case ST_REACT: return "React to the Coup Attempt, or pass";
-    case ST_SIGN: return "The sign of your Coup Cells: plus or minus";
-    case ST_COUP_REROLL: return "Re-roll the Coup Test?";
-    case ST_TRAINING: return "Deploy a training Coup Cell";
-    case ST_NULLIFY: return "Lose Prestige to nullify the effects of the Political Action (a Reaction, §3.3.4)?";
-    case ST_OVER: return "The game is over";
-    default: return "";
-    }
+    return st->stage < ST_COUNT ? wm__siege_stages[st->stage].prompt : ""; /* stages.c */
 }
 
 static int siege_seat_count(const void *vst)
