@@ -503,6 +503,13 @@ static int ask_space(rp_state *st, uint32_t m, int done, int next)
     return 0;
 }
 
+/* The Action's one space, among m, at stage 1; the Action is done (no
+ * effect, §6.0) when there is none. */
+static int ask_one_space(rp_state *st, uint32_t m)
+{
+    return m ? ask_space(st, m, 0, 1) : 1;
+}
+
 static int sp(const rp_state *st) { return rp_arg(st, WM_REPUBLIC_SPACE, 26); }
 
 /* §6.0: a Parliamentary Control bonus Action (st->limit = the card's
@@ -620,7 +627,7 @@ static int run_flip_strike(rp_state *st, int f, int stage)
     (void)f;
     if (stage == 0) {
         uint32_t m = strike_spaces(st, RP_STRIKE_STRIKE) & st->limit;
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     st->strike[sp(st)] = RP_STRIKE_UPRISING;
     return 1;
@@ -631,7 +638,7 @@ static int run_place_cadre(rp_state *st, int f, int stage)
 {
     if (stage == 0) {
         uint32_t m = cadre_spaces(st, f, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     wm__republic_take_cadre(st, f);
     st->cadre[sp(st)] = (uint8_t)f;
@@ -644,23 +651,12 @@ static int run_place_strike(rp_state *st, int f, int stage)
     (void)f;
     if (stage == 0) {
         uint32_t m = place_strike_spaces(st, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     if (stage == 1) {
-        int s = sp(st);
-        wm__republic_take_strike(st);
-        st->strike[s] = RP_STRIKE_STRIKE;
-        wm__republic_remove_lev_in(st, s, 0);
-        wm__republic_remove_lev_in(st, s, 1);
-        /* §6.4 example: the General Strike marker goes on the
-         * Timeline only if its Stance box makes it Available */
-        if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT || !wm__republic_gs_avail(st))
+        if (!wm__republic_place_strike(st, sp(st)))
             return 1;
-        wm__republic_general_strike(st);
-        uint32_t m = 0;
-        for (int t = 0; t < NSP; t++)
-            if (st->reform[t])
-                m |= SPB(t);
+        uint32_t m = wm__republic_map_mask(st->reform); /* the Reform the General Strike removes */
         return m ? ask_space(st, m, 0, 2) : 1;
     }
     st->reform[sp(st)]--;
@@ -674,7 +670,7 @@ static int run_place_reform(rp_state *st, int f, int stage)
     (void)f;
     if (stage == 0) {
         uint32_t m = reform_spaces(st, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     wm__republic_take_reform(st);
     st->reform[sp(st)]++;
@@ -687,7 +683,7 @@ static int run_place_clique(rp_state *st, int f, int stage)
     (void)f;
     if (stage == 0) {
         uint32_t m = clique_spaces(st, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     wm__republic_place_clique(st, sp(st));
     return 1;
@@ -698,7 +694,7 @@ static int run_leverage_map(rp_state *st, int f, int stage)
 {
     if (stage == 0) {
         uint32_t m = lev_map_spaces(st, f, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     } else {
         int s = sp(st);
         if (f == RP_COALITION) {
@@ -882,7 +878,7 @@ static int run_place_influence(rp_state *st, int f, int stage)
 {
     if (stage == 0) {
         uint32_t m = place_influence_spaces(st, f, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     } else {
         int s = stage == 1 ? sp(st) : st->a_space;
         int n = 1;
@@ -923,7 +919,7 @@ static int run_remove_influence(rp_state *st, int f, int stage)
     if (stage == 0) {
         uint32_t m = remove_influence_spaces(st, f, st->limit);
         st->a_n = (uint8_t)wm__republic_influence_count(st, f, 1);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     if (stage == 1) {
         st->a_space = (uint8_t)sp(st);
@@ -1045,7 +1041,7 @@ static int run_assault(rp_state *st, int f, int stage)
 {
     if (stage == 0) {
         uint32_t m = wm__republic_assault_spaces(st, f) & st->limit;
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     if (stage == 1) {
         st->a_space = (uint8_t)sp(st);

@@ -33,6 +33,22 @@ static inline uint8_t upto(int n) /* bits 1..n */
 static int lowest(uint32_t m) { return m ? __builtin_ctz(m) : -1; }
 static int highest(uint32_t m) { return m ? 31 - __builtin_clz(m) : -1; }
 
+/* A piece leaves the lowest box of `from` (boxes of *bits), or returns to
+ * the highest of `empty` (§5.1-§5.2). */
+static void take_low(uint8_t *bits, uint8_t from)
+{
+    int b = lowest(from);
+    if (b >= 0)
+        *bits = (uint8_t)(*bits & ~(1u << b));
+}
+
+static void put_high(uint8_t *bits, uint8_t empty)
+{
+    int b = highest(empty);
+    if (b >= 0)
+        *bits = (uint8_t)(*bits | (1u << b));
+}
+
 /* ------------------------------------------------------------------ */
 /* §5.9 Presence, Dominance, Supremacy                                  */
 /* ------------------------------------------------------------------ */
@@ -44,18 +60,10 @@ int wm__republic_total_cubes(const rp_state *st, int s)
 
 int wm__republic_dominant(const rp_state *st, int s)
 {
-    int best = -1, n = 0, tie = 0;
-    for (int f = 0; f < NF; f++) {
-        int c = st->cubes[s][f];
-        if (c > n) {
-            n = c;
-            best = f;
-            tie = 0;
-        } else if (c == n && c > 0) {
-            tie = 1;
-        }
-    }
-    return tie ? -1 : best;
+    int c[NF];
+    for (int f = 0; f < NF; f++)
+        c[f] = st->cubes[s][f];
+    return rp_sole_most(c);
 }
 
 int wm__republic_fk_count(const rp_state *st, int loc, int fkst)
@@ -128,18 +136,7 @@ int wm__republic_supreme(const rp_state *st, int s)
     for (int i = 0; i < NFK; i++)
         if (st->fk_loc[i] == s)
             sv[st->fk_st[i] == FK_ROGUE ? RP_RC : RP_COALITION] += 2;
-    int best = -1, n = 0, tie = 0;
-    for (int f = 0; f < NF; f++) {
-        int v = sv[f];
-        if (v > n) {
-            n = v;
-            best = f;
-            tie = 0;
-        } else if (v == n && v > 0) {
-            tie = 1;
-        }
-    }
-    return tie ? -1 : best;
+    return rp_sole_most(sv);
 }
 
 /* §5.10: control of a space is control of its City, Bayern or Region. */
@@ -179,6 +176,16 @@ int wm__republic_sa_avail(const rp_state *st)
     for (int s = 0; s < NSP; s++)
         n -= st->sa[s];
     return n;
+}
+
+/* The spaces where a per-space count (st->reform, st->strike...) is not 0. */
+uint32_t wm__republic_map_mask(const uint8_t arr[NSP])
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (arr[s])
+            m |= SPB(s);
+    return m;
 }
 
 int wm__republic_count_map(const rp_state *st, const uint8_t *arr, int value)
@@ -246,16 +253,12 @@ int wm__republic_rw_avail(const rp_state *st)
 
 void wm__republic_take_rw(rp_state *st)
 {
-    int b = lowest(st->ussr_rw & upto(st->ussr));
-    if (b >= 0)
-        st->ussr_rw = (uint8_t)(st->ussr_rw & ~(1u << b));
+    take_low(&st->ussr_rw, (uint8_t)(st->ussr_rw & upto(st->ussr)));
 }
 
 void wm__republic_return_rw(rp_state *st)
 {
-    int b = highest(RP_USSR_REICHSWEHR_BOXES & ~st->ussr_rw);
-    if (b >= 0)
-        st->ussr_rw = (uint8_t)(st->ussr_rw | (1u << b));
+    put_high(&st->ussr_rw, (uint8_t)(RP_USSR_REICHSWEHR_BOXES & ~st->ussr_rw));
 }
 
 /* Stance-mat slots of a piece kind, and those Available now (§5.3). */
@@ -357,16 +360,12 @@ int wm__republic_reform_avail(const rp_state *st)
 
 void wm__republic_take_reform(rp_state *st)
 {
-    int b = lowest(st->prog_reform & upto(st->prog));
-    if (b >= 0)
-        st->prog_reform = (uint8_t)(st->prog_reform & ~(1u << b));
+    take_low(&st->prog_reform, (uint8_t)(st->prog_reform & upto(st->prog)));
 }
 
 void wm__republic_return_reform(rp_state *st)
 {
-    int b = highest(RP_PROGRESS_REFORM_LEVELS & ~st->prog_reform);
-    if (b >= 0)
-        st->prog_reform = (uint8_t)(st->prog_reform | (1u << b));
+    put_high(&st->prog_reform, (uint8_t)(RP_PROGRESS_REFORM_LEVELS & ~st->prog_reform));
 }
 
 static uint8_t rc_below_of(int piece)
@@ -786,20 +785,6 @@ uint32_t wm__republic_box_options(const rp_state *st, int type, int take)
         break;
     }
     return m;
-}
-
-static void take_low(uint8_t *bits, uint8_t from)
-{
-    int b = lowest(from);
-    if (b >= 0)
-        *bits = (uint8_t)(*bits & ~(1u << b));
-}
-
-static void put_high(uint8_t *bits, uint8_t empty)
-{
-    int b = highest(empty);
-    if (b >= 0)
-        *bits = (uint8_t)(*bits | (1u << b));
 }
 
 /* Takes a piece from, or returns it to, holding box `box`. */
@@ -1259,4 +1244,20 @@ void wm__republic_general_strike(rp_state *st)
         wm__republic_remove_lev_in(st, s, 1);
     }
     wm__republic_remove_all_econ_lev(st);
+}
+
+/* §6.4 Place Strike (the Action's and an Event's): the Leverage in the
+ * space leaves; the third Strike or Uprising on the map brings the General
+ * Strike (§1.5), its marker only if its Stance box makes it Available
+ * (§6.4 example).  1 when the General Strike began. */
+int wm__republic_place_strike(rp_state *st, int s)
+{
+    wm__republic_take_strike(st);
+    st->strike[s] = RP_STRIKE_STRIKE;
+    wm__republic_remove_lev_in(st, s, 0);
+    wm__republic_remove_lev_in(st, s, 1);
+    if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT || !wm__republic_gs_avail(st))
+        return 0;
+    wm__republic_general_strike(st);
+    return 1;
 }

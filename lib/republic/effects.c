@@ -72,19 +72,24 @@ int wm__republic_a48_playable(const rp_state *st)
 
 /* §4 step 6 "Remove Lingering Events that are ending": each card's end is
  * its .ends; those that end leave the game (all but RP_ENDS_NEVER). */
+/* The Lingering Event id leaves the game, ending with `what`. */
+static void linger_leaves(rp_state *st, int id, const char *what)
+{
+    card_del(st->linger, id);
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");
+        wm__log_int("card", id);
+        wm__log_text("Lingering Event #%d %s ends with %s and leaves the game", id, CARD(id)->name ? CARD(id)->name : "",
+                     what);
+        wm__log_end();
+    }
+}
+
 void wm__republic_linger_new_era(rp_state *st)
 {
     for (int id = 1; id <= RP_NCARDS; id++)
-        if (card_has(st->linger, id) && CARD(id)->ends != RP_ENDS_NEVER) { /* NEW_ERA, and ELECTION's "or at the New Era" */
-            card_del(st->linger, id);
-            if (wm__logging()) {
-                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");
-                wm__log_int("card", id);
-                wm__log_text("Lingering Event #%d %s ends with its Era and leaves the game", id,
-                             CARD(id)->name ? CARD(id)->name : "");
-                wm__log_end();
-            }
-        }
+        if (card_has(st->linger, id) && CARD(id)->ends != RP_ENDS_NEVER) /* NEW_ERA, and ELECTION's "or at the New Era" */
+            linger_leaves(st, id, "its Era");
 }
 
 /* RP_ENDS_ELECTION: a Lingering Event that lasts until the next General
@@ -93,16 +98,8 @@ void wm__republic_linger_new_era(rp_state *st)
 void wm__republic_linger_election(rp_state *st)
 {
     for (int id = 1; id <= RP_NEVENTS; id++)
-        if (card_has(st->linger, id) && CARD(id)->ends == RP_ENDS_ELECTION) {
-            card_del(st->linger, id);
-            if (wm__logging()) {
-                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");
-                wm__log_int("card", id);
-                wm__log_text("Lingering Event #%d %s ends with the General Election and leaves the game", id,
-                             CARD(id)->name ? CARD(id)->name : "");
-                wm__log_end();
-            }
-        }
+        if (card_has(st->linger, id) && CARD(id)->ends == RP_ENDS_ELECTION)
+            linger_leaves(st, id, "the General Election");
 }
 
 /* The start of a round: Lingering modifiers that act then. */
@@ -116,7 +113,9 @@ void wm__republic_linger_round_start(rp_state *st)
 /* The primitives                                                       */
 /* ------------------------------------------------------------------ */
 
-static int who_of(const rp_state *st, int who)
+/* The faction an instruction's who names (RP_FX_ACTIVE, RP_FX_MOMENTUM,
+ * else RP_*; the Non-player reads it too, npturn.c). */
+int wm__republic_fx_who(const rp_state *st, int who)
 {
     if (who == RP_FX_ACTIVE)
         return st->active;
@@ -152,12 +151,12 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
     if (o->spaces && !bit(o->spaces, s))
         return 0;
     switch (o->op) {
-    case RP_OP_PLACE_CUBES: return cube_placeable(st, who_of(st, o->who), s);
-    case RP_OP_REMOVE_CUBES: return st->cubes[s][who_of(st, o->who)] > 0 && !bit(st->placed, s);
+    case RP_OP_PLACE_CUBES: return cube_placeable(st, wm__republic_fx_who(st, o->who), s);
+    case RP_OP_REMOVE_CUBES: return st->cubes[s][wm__republic_fx_who(st, o->who)] > 0 && !bit(st->placed, s);
     case RP_OP_PLACE_LEVERAGE: return o->arg ? wm__republic_black_avail(st) : wm__republic_yellow_avail(st);
     case RP_OP_REMOVE_LEVERAGE: return st->lev[s][o->arg ? 1 : 0] > 0;
     case RP_OP_PLACE_MARKER: {
-        int f = who_of(st, o->who);
+        int f = wm__republic_fx_who(st, o->who);
         switch (o->arg) {
         case RP_MK_REFORM: return wm__republic_reform_avail(st) && !st->reform[s];
         case RP_MK_CADRE: return (f == RP_KPD || f == RP_NSDAP) && wm__republic_cadre_avail(st, f) && !st->cadre[s];
@@ -169,7 +168,7 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
     case RP_OP_REMOVE_MARKER:
         switch (o->arg) {
         case RP_MK_REFORM: return st->reform[s] > 0;
-        case RP_MK_CADRE: return st->cadre[s] != 0 && st->cadre[s] == who_of(st, o->who);
+        case RP_MK_CADRE: return st->cadre[s] != 0 && st->cadre[s] == wm__republic_fx_who(st, o->who);
         case RP_MK_CLIQUE: return st->clique[s] > 0;
         case RP_MK_STRIKE: return st->strike[s] == RP_STRIKE_STRIKE;
         case RP_MK_ASSASSINATIONS: return wm__republic_ass_count(st, s, 0) > 0;
@@ -183,7 +182,7 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
  * brought the General Strike with a Reform on the map to remove (§1.5). */
 static int do_at(rp_state *st, const rp_fx_op *o, int s)
 {
-    int f = who_of(st, o->who);
+    int f = wm__republic_fx_who(st, o->who);
     switch (o->op) {
     case RP_OP_PLACE_CUBES:
         st->cubes[s][f]++;
@@ -221,16 +220,8 @@ static int do_at(rp_state *st, const rp_fx_op *o, int s)
              * leaves; the third Strike or Uprising on the map brings the
              * General Strike (§1.5, its marker only if Available, §6.4
              * example), which removes one Reform from the map */
-            wm__republic_take_strike(st);
-            st->strike[s] = RP_STRIKE_STRIKE;
-            wm__republic_remove_lev_in(st, s, 0);
-            wm__republic_remove_lev_in(st, s, 1);
-            if (!st->gs && wm__republic_strikes_on_map(st) >= RP_GENERAL_STRIKE_AT && wm__republic_gs_avail(st)) {
-                wm__republic_general_strike(st);
-                for (int t = 0; t < NSP; t++)
-                    if (st->reform[t])
-                        return 1;
-            }
+            if (wm__republic_place_strike(st, s) && wm__republic_map_mask(st->reform))
+                return 1;
         }
         break;
     case RP_OP_REMOVE_MARKER:
@@ -310,7 +301,7 @@ static void shift(rp_state *st, const rp_fx_op *o)
                 wm__republic_econ_shift(st, st->econ < RP_ECON_STABLE ? 1 : -1);
             break;
         case RP_TRK_PV: {
-            int f = who_of(st, o->who), v = st->pv[f] + (up ? 1 : -1);
+            int f = wm__republic_fx_who(st, o->who), v = st->pv[f] + (up ? 1 : -1);
             st->pv[f] = (int16_t)(v < 0 ? 0 : v > 500 ? 500 : v);
             break;
         }
@@ -354,7 +345,7 @@ static const char *const track_log_names[RP_TRK_COUNT] = {
 
 static void describe(const rp_state *st, const rp_fx_op *o, int s)
 {
-    int f = who_of(st, o->who), id = st->st_card;
+    int f = wm__republic_fx_who(st, o->who), id = st->st_card;
     const char *name = id >= 1 && id <= RP_NCARDS && CARD(id)->name ? CARD(id)->name : "";
     wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
     wm__log_int("card", id);
@@ -409,7 +400,7 @@ static int track_value(const rp_state *st, const rp_fx_op *o)
     case RP_TRK_NSDAP_STANCE: return st->stance[1];
     case RP_TRK_US_DEALS: return st->us;
     case RP_TRK_USSR_DEALS: return st->ussr;
-    case RP_TRK_PV: return st->pv[who_of(st, o->who)];
+    case RP_TRK_PV: return st->pv[wm__republic_fx_who(st, o->who)];
     default: return 0;
     }
 }
@@ -454,10 +445,7 @@ static void describe_shift(const rp_state *st, const rp_fx_op *o, int before)
  * from the map; the active faction chooses which (§6.1). */
 static int ask_gs_reform(rp_state *st, int i)
 {
-    uint32_t m = 0;
-    for (int t = 0; t < NSP; t++)
-        if (st->reform[t])
-            m |= SPB(t);
+    uint32_t m = wm__republic_map_mask(st->reform);
     st->a_k = 1;
     STAGE(st) = (uint8_t)(RP_STAGE_EVENT_OPS + 2 * i + 1); /* OP_RESUME(i) */
     wm__republic_ask(st, D_SPACE, st->active, m, 0);
@@ -621,7 +609,7 @@ enum { FX_WAIT = 0, FX_NEXT, FX_RERUN };
 static int fx_if(rp_state *st, fx_run *run)
 {
     const rp_fx_op *o = run->o;
-    int f = who_of(st, o->who), ok;
+    int f = wm__republic_fx_who(st, o->who), ok;
     if (o->op == RP_OP_IF_MOMENTUM)
         ok = st->momentum == f;
     else if (o->op == RP_OP_IF_HOLDS_SEATS)
@@ -743,7 +731,7 @@ static int fx_shift(rp_state *st, fx_run *run)
 
 static int fx_momentum(rp_state *st, fx_run *run)
 {
-    st->momentum = (uint8_t)who_of(st, run->o->who);
+    st->momentum = (uint8_t)wm__republic_fx_who(st, run->o->who);
     return FX_NEXT;
 }
 
@@ -756,7 +744,7 @@ static int fx_draw(rp_state *st, fx_run *run)
     } else {
         int d = rp_arg(st, WM_REPUBLIC_DRAW, RP_NCARDS) + 1;
         card_del(st->deck, d);
-        card_add(st->hand[who_of(st, o->who)], d);
+        card_add(st->hand[wm__republic_fx_who(st, o->who)], d);
         st->a_n--;
     }
     if (st->a_n && !card_empty(st->deck)) {
@@ -821,7 +809,7 @@ static int fx_win(rp_state *st, fx_run *run)
 {
     if (wm__logging())
         describe(st, run->o, -1);
-    wm__republic_finish(st, who_of(st, run->o->who), RP_VICTORY_EVENT);
+    wm__republic_finish(st, wm__republic_fx_who(st, run->o->who), RP_VICTORY_EVENT);
     return FX_WAIT;
 }
 

@@ -296,32 +296,46 @@ static int election_transfer_num(rp_state *st, int kind)
     return EL_AGAIN;
 }
 
+/* §7.2: the faction with the most PV among cand goes to *place (stage
+ * next); the pawns break a tie, then chance (stage tie). */
+static int election_place(rp_state *st, uint32_t cand, uint8_t *place, int next, int tie)
+{
+    uint32_t t = best_of(st, cand);
+    if (__builtin_popcount(t) == 1) {
+        *place = (uint8_t)__builtin_ctz(t);
+        STAGE(st) = (uint8_t)next;
+        return EL_AGAIN;
+    }
+    STAGE(st) = (uint8_t)tie;
+    return wm__republic_ask_tie(st, t) ? 0 : EL_AGAIN;
+}
+
+/* §7.2: chance broke the tie for *place (the log's key and text). */
+static int election_tie_broken(rp_state *st, uint8_t *place, int next, const char *key, const char *text)
+{
+    *place = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
+    STAGE(st) = (uint8_t)next;
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "election");
+        wm__log_str(key, rpl_f(*place));
+        wm__log_text("%s: %s", text, rpl_f(*place));
+        wm__log_end();
+    }
+    return EL_AGAIN;
+}
+
 /* §7.2: the most PV wins (the pawns break a tie, then chance). */
 static int election_winner(rp_state *st, int kind)
 {
     (void)kind;
-    uint32_t t = best_of(st, 0xF);
-    if (__builtin_popcount(t) == 1) {
-        st->el_first = (uint8_t)__builtin_ctz(t);
-        STAGE(st) = EL_RUN;
-        return EL_AGAIN;
-    }
-    STAGE(st) = EL_WIN_GOT;
-    return wm__republic_ask_tie(st, t) ? 0 : EL_AGAIN;
+    return election_place(st, 0xF, &st->el_first, EL_RUN, EL_WIN_GOT);
 }
 
 static int election_winner_tie(rp_state *st, int kind)
 {
     (void)kind;
-    st->el_first = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
-    STAGE(st) = EL_RUN;
-    if (wm__logging()) {
-        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "election");
-        wm__log_str("first", rpl_f(st->el_first));
-        wm__log_text("A tie for the most PV (the pawns too) is broken at random: %s", rpl_f(st->el_first));
-        wm__log_end();
-    }
-    return EL_AGAIN;
+    return election_tie_broken(st, &st->el_first, EL_RUN, "first",
+                               "A tie for the most PV (the pawns too) is broken at random");
 }
 
 /* §7.2: the second most PV (the runner-up, §7.3), but for a Special
@@ -332,28 +346,14 @@ static int election_runner_up(rp_state *st, int kind)
         STAGE(st) = EL_OUTCOME;
         return EL_AGAIN;
     }
-    uint32_t t = best_of(st, 0xFu & ~(1u << st->el_first));
-    if (__builtin_popcount(t) == 1) {
-        st->el_second = (uint8_t)__builtin_ctz(t);
-        STAGE(st) = EL_OUTCOME;
-        return EL_AGAIN;
-    }
-    STAGE(st) = EL_RUN_GOT;
-    return wm__republic_ask_tie(st, t) ? 0 : EL_AGAIN;
+    return election_place(st, 0xFu & ~(1u << st->el_first), &st->el_second, EL_OUTCOME, EL_RUN_GOT);
 }
 
 static int election_runner_up_tie(rp_state *st, int kind)
 {
     (void)kind;
-    st->el_second = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
-    STAGE(st) = EL_OUTCOME;
-    if (wm__logging()) {
-        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "election");
-        wm__log_str("second", rpl_f(st->el_second));
-        wm__log_text("A tie for the second most PV is broken at random: %s", rpl_f(st->el_second));
-        wm__log_end();
-    }
-    return EL_AGAIN;
+    return election_tie_broken(st, &st->el_second, EL_OUTCOME, "second",
+                               "A tie for the second most PV is broken at random");
 }
 
 /* §3.2: an NSDAP win with at least half its PV from the RC is the RC's. */

@@ -138,15 +138,6 @@ static wm_move space_e(rp_state *st, int card, uint32_t m)
     return random_of(st, e ? e : m, WM_REPUBLIC_SPACE);
 }
 
-static int fx_who(const rp_state *st, int who)
-{
-    if (who == RP_FX_ACTIVE)
-        return st->active;
-    if (who == RP_FX_MOMENTUM)
-        return st->momentum;
-    return who < NF ? who : st->active;
-}
-
 /* An Event's space question: Step B when the instruction (or the chosen
  * space's instructions) place or remove Influence, then Step E. */
 static wm_move event_space(rp_state *st, int f, int card, uint32_t m)
@@ -164,7 +155,7 @@ static wm_move event_space(rp_state *st, int f, int card, uint32_t m)
                 if (k > i && !(p[k].flags & RP_FXF_CHOSEN))
                     break;
                 if (p[k].op == RP_OP_PLACE_CUBES || p[k].op == RP_OP_REMOVE_CUBES) {
-                    int whose = fx_who(st, p[k].who);
+                    int whose = wm__republic_fx_who(st, p[k].who);
                     int n = p[k].n ? p[k].n : 1;
                     uint32_t b = wm__republic_np_step_b(st, f, whose, p[k].op == RP_OP_PLACE_CUBES ? n : -n, m);
                     if (b)

@@ -151,18 +151,7 @@ void wm__republic_np_answer(rp_state *st)
         wm__log_text("Non-player %s: %s: %s", rpl_f(f), wm__republic_prompt(st), name);
         wm__log_end();
     }
-    int box = st->dec == D_BOX;
-    st->dec = D_NONE;
-    st->dec_mask = 0;
-    st->dec_done = 0;
-    st->dec_lo = st->dec_hi = 0;
-    st->dec_seat = 0;
-    if (box) {
-        wm__republic_box_answer(st, (int)(m - WM_REPUBLIC_BOX));
-        wm__republic_box_run(st);
-    } else {
-        st->choice = (uint16_t)m;
-    }
+    (void)wm__republic_answer(st, m); /* np_chance is 0 here; a box question left pending stays pending */
 }
 
 /* Runs the procedures until a question is pending or the game is over
@@ -436,10 +425,7 @@ static int round_elections(rp_state *st)
  * Uprisings from the map, one at a time. */
 static int round_kpd_strikes(rp_state *st)
 {
-    uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (st->strike[s])
-            m |= SPB(s);
+    uint32_t m = wm__republic_map_mask(st->strike);
     if (!m) {
         STAGE(st) = R_ADV2;
         return RUN_ON;

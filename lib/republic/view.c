@@ -584,10 +584,7 @@ static wm_status check_round(const rp_state *st, int setup)
         int dec = st->pq_dec ? st->pq_dec : st->dec, seat = st->pq_dec ? st->pq_seat : st->dec_seat;
         uint32_t mask = st->pq_dec ? st->pq_mask : st->dec_mask;
         int done = st->pq_dec ? st->pq_done : st->dec_done;
-        uint32_t strike_sp = 0;
-        for (int s = 0; s < NSP; s++)
-            if (st->strike[s])
-                strike_sp |= SPB(s);
+        uint32_t strike_sp = wm__republic_map_mask(st->strike);
         switch (st->fr_stage[0]) {
         case R_ORDER_GOT: REQ(dec == D_FACTION && !done); break; /* options: below */
         case R_NP_ORDER_GOT: /* §8.4 the NP Momentum faction's bot card */
@@ -796,24 +793,24 @@ static void card_list(wm_json *j, const char *key, const uint64_t *set)
     wm__json_arr_end(j);
 }
 
-static void card_name_or_null(wm_json *j, const rp_state *st, int id)
+static void str_or_null(wm_json *j, const char *key, const char *s)
 {
-    if (CARD(id)->name)
-        wm__json_kstr(j, "name", CARD(id)->name);
+    if (s)
+        wm__json_kstr(j, key, s);
     else {
-        wm__json_key(j, "name");
+        wm__json_key(j, key);
         wm__json_null(j);
     }
 }
 
+static void card_name_or_null(wm_json *j, const rp_state *st, int id)
+{
+    str_or_null(j, "name", CARD(id)->name);
+}
+
 static void card_text_or_null(wm_json *j, const rp_state *st, int id)
 {
-    if (CARD(id)->text)
-        wm__json_kstr(j, "text", CARD(id)->text);
-    else {
-        wm__json_key(j, "text");
-        wm__json_null(j);
-    }
+    str_or_null(j, "text", CARD(id)->text);
 }
 
 /* The card table of a view: every card the viewer can see (its own hand,
