@@ -58,12 +58,22 @@ int wm__republic_total_cubes(const rp_state *st, int s)
     return st->cubes[s][0] + st->cubes[s][1] + st->cubes[s][2] + st->cubes[s][3];
 }
 
+/* rp_sole_most of the cubes in s, read in place (a hot path: the Non-
+ * player guidelines and every Clean Slate ask it). */
 int wm__republic_dominant(const rp_state *st, int s)
 {
-    int c[NF];
-    for (int f = 0; f < NF; f++)
-        c[f] = st->cubes[s][f];
-    return rp_sole_most(c);
+    int best = -1, n = 0, tie = 0;
+    for (int f = 0; f < NF; f++) {
+        int c = st->cubes[s][f];
+        if (c > n) {
+            n = c;
+            best = f;
+            tie = 0;
+        } else if (c == n && c > 0) {
+            tie = 1;
+        }
+    }
+    return tie ? -1 : best;
 }
 
 int wm__republic_fk_count(const rp_state *st, int loc, int fkst)

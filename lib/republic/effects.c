@@ -249,9 +249,9 @@ static int do_at(rp_state *st, const rp_fx_op *o, int s)
 static uint32_t options_of(const rp_state *st, const rp_fx_op *o)
 {
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (can_at(st, o, s))
-            m |= SPB(s);
+    for (uint32_t r = o->spaces ? o->spaces & RP_ALL_SPACES : RP_ALL_SPACES; r; r &= r - 1) /* can_at's spaces */
+        if (can_at(st, o, __builtin_ctz(r)))
+            m |= r & -r;
     return m;
 }
 
