@@ -1204,9 +1204,8 @@ void wm__republic_clean_slate(rp_state *st, uint32_t mask)
                     wm__log_text("%s%s", n++ ? ", " : "Clean Slate (§5.10) in ", wm__republic_spaces[s].name);
         wm__log_end();
     }
-    for (int s = 0; s < NSP; s++) {
-        if (!bit(mask, s))
-            continue;
+    for (uint32_t b = mask & RP_ALL_SPACES; b; b &= b - 1) {
+        int s = __builtin_ctz(b);
         int dom = wm__republic_dominant(st, s), pc = wm__republic_pc_of(st, s);
         if (st->strike[s] == RP_STRIKE_STRIKE && st->cadre[s] != RP_KPD && dom != RP_KPD && pc != RP_KPD) {
             st->strike[s] = 0;

@@ -240,8 +240,11 @@ int wm__republic_held_penalty(const rp_state *st, int f)
     int sp = 0, ot = 0;
     if (rp_is_np(st, f)) /* §8.1, §8.4: NP factions ignore any Held Card Penalty */
         return 0;
-    for (int id = 1; id <= RP_NCARDS; id++)
-        if (card_has(st->hand[f], id)) {
+    for (int w = 0; w < CW; w++)
+        for (uint64_t b = st->hand[f][w]; b; b &= b - 1) { /* the cards in hand */
+            int id = w * 64 + __builtin_ctzll(b);
+            if (id < 1 || id > RP_NCARDS)
+                continue;
             if (held_special(st, id))
                 sp++;
             else
