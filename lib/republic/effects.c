@@ -140,9 +140,8 @@ static int cube_placeable(const rp_state *st, int f, int s)
     int side = (f == RP_COALITION || f == RP_KPD) ? SIDE_YR : SIDE_BB;
     if (f == RP_COALITION && st->econ < RP_ECON_COALITION_PLACE_MIN)
         return 0;
-    return wm__republic_cubes_avail(st, f) > 0 && !bit(st->removed, s) &&
-           wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
-           wm__republic_ass_count(st, s, side) == 0;
+    return !bit(st->removed, s) && wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
+           wm__republic_ass_count(st, s, side) == 0 && wm__republic_cubes_avail(st, f) > 0; /* the space's own first */
 }
 
 /* Whether a placement/removal instruction can act in space s now. */

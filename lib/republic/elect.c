@@ -15,21 +15,20 @@ static const char *const el_log[] = {"General Election", "Snap Election", "final
  * Uprising. */
 static int unit_blocked(const rp_state *st, int u)
 {
-    uint32_t m = wm__republic_pc_mask[u];
-    for (int s = 0; s < NSP; s++)
-        if (bit(m, s) && (st->strike[s] == RP_STRIKE_UPRISING || wm__republic_ass_count(st, s, 0)))
+    for (uint32_t m = wm__republic_pc_mask[u] & RP_ALL_SPACES; m; m &= m - 1) {
+        int s = __builtin_ctz(m);
+        if (st->strike[s] == RP_STRIKE_UPRISING || wm__republic_ass_count(st, s, 0))
             return 1;
+    }
     return 0;
 }
 
 static void regional_pv(const rp_state *st, int u, int out[NF])
 {
-    uint32_t m = wm__republic_pc_mask[u];
     for (int f = 0; f < NF; f++)
         out[f] = 0;
-    for (int s = 0; s < NSP; s++) {
-        if (!bit(m, s))
-            continue;
+    for (uint32_t m = wm__republic_pc_mask[u] & RP_ALL_SPACES; m; m &= m - 1) {
+        int s = __builtin_ctz(m);
         int d = wm__republic_dominant(st, s);
         if (d >= 0)
             out[d] += wm__republic_spaces[s].pv;
@@ -91,8 +90,10 @@ void wm__republic_current_pv_all(const rp_state *st, int pv[NF])
  * Control, the cards and the Reichstag Seats do not change. */
 void wm__republic_record_current_pv(rp_state *st, uint32_t factions)
 {
+    int pv[NF];
+    wm__republic_current_pv_all(st, pv); /* one cycle for all of them */
     for (int f = 0; f < NF; f++)
-        st->pv[f] = (int16_t)(bit(factions, f) ? wm__republic_current_pv(st, f) : 0);
+        st->pv[f] = (int16_t)(bit(factions, f) ? pv[f] : 0);
 }
 
 void wm__republic_start_election(rp_state *st, int kind)
