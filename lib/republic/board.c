@@ -2,7 +2,8 @@
  * board.c - §5 Game Concepts: holding boxes (§5.1-§5.3), Leverage (§5.4),
  * the Economy track (§5.5), Deals (§5.6), Progress and Reaction (§5.7),
  * Presence, Dominance and Supremacy (§5.9), Parliamentary Control (§5.10),
- * Clean Slate (§5.11), stacking (§5.12).
+ * Clean Slate (§5.11), stacking (§5.12); a Strike placed and the General
+ * Strike it may bring (§1.5, §6.4: the Action's and an Event's).
  *
  * Readings (see doc/rules-republic.md):
  *  - §5.1/§5.2 holding boxes: where a piece may leave or return to boxes

@@ -50,19 +50,16 @@ _Static_assert(RP_NCARDS > 128 && RP_NCARDS < 192, "card_ids covers ids 1..RP_NC
 /* The playable cards of f's hand (§1.6: one Election card a round). */
 static int playable_cards(const rp_state *st, int f, uint64_t out[CW])
 {
-    int any = 0;
-    for (int w = 0; w < CW; w++) {
-        uint64_t h = st->hand[f][w] & card_ids[w];
-        if (st->round_flags & RF_ELECTION)
-            for (uint64_t b = h; b; b &= b - 1) {
+    for (int w = 0; w < CW; w++)
+        out[w] = st->hand[f][w] & card_ids[w];
+    if (st->round_flags & RF_ELECTION)
+        for (int w = 0; w < CW; w++)
+            for (uint64_t b = out[w]; b; b &= b - 1) {
                 int id = w * 64 + __builtin_ctzll(b);
                 if (CARD(id)->kind == RP_CARD_ELECTION)
-                    h &= ~((uint64_t)1 << (id & 63));
+                    out[w] &= ~((uint64_t)1 << (id & 63));
             }
-        out[w] = h;
-        any |= h != 0;
-    }
-    return any;
+    return !card_empty(out);
 }
 
 /* §6.0: the Actions f may take, less any a Lingering Event blocks. */

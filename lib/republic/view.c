@@ -313,18 +313,16 @@ static wm_status check_cards(const rp_state *st, int setup)
      * to the sets: positions arranged by the tests (and the engine's own
      * New Era step, which keeps the old era's cards until Draw New Cards)
      * hold other eras' cards legitimately. */
-    {
-        int playing = wm__republic_np_revealed(st) != 0;
-        for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
-            if (st->fr_proc[i] == P_EVENT)
-                playing = 1;
-        if (playing) {
-            REQ(card_has(valid, st->st_card));
-            REQ(!card_has(seen, st->st_card));
-        }
-        for (int id = RP_CARD_ELECTION_FIRST; id < RP_CARD_ELECTION_FIRST + RP_NELECTION; id++)
-            REQ(!card_has(st->linger, id));
+    int playing = wm__republic_np_revealed(st) != 0;
+    for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+        if (st->fr_proc[i] == P_EVENT)
+            playing = 1;
+    if (playing) {
+        REQ(card_has(valid, st->st_card));
+        REQ(!card_has(seen, st->st_card));
     }
+    for (int id = RP_CARD_ELECTION_FIRST; id < RP_CARD_ELECTION_FIRST + RP_NELECTION; id++)
+        REQ(!card_has(st->linger, id));
     return WM_OK;
 }
 
