@@ -14,9 +14,8 @@
 static uint32_t near(uint32_t m)
 {
     uint32_t r = m;
-    for (int s = 0; s < NSP; s++)
-        if (bit(m, s))
-            r |= wm__republic_adj[s];
+    for (uint32_t b = m & RP_ALL_SPACES; b; b &= b - 1)
+        r |= wm__republic_adj[__builtin_ctz(b)];
     return r;
 }
 
@@ -83,21 +82,23 @@ static uint32_t place_influence_spaces(const rp_state *st, int f, uint32_t limit
     case RP_COALITION: reach = near(SPB(RP_BERLIN)) | near(presence(st, f)); break;
     case RP_KPD: reach = near(SPB(RP_BERLIN)) | near(presence(st, f)) | cadres(st, RP_KPD); break;
     case RP_NSDAP: {
-        uint32_t rcdom = 0;
-        for (int s = 0; s < NSP; s++)
-            if (wm__republic_dominant(st, s) == RP_RC)
-                rcdom |= SPB(s);
+        uint32_t rcdom = 0; /* asked only where reach counts, below */
+        for (uint32_t b = limit & ~st->removed & RP_ALL_SPACES; b; b &= b - 1)
+            if (wm__republic_dominant(st, __builtin_ctz(b)) == RP_RC)
+                rcdom |= b & (0u - b);
         reach = SPB(RP_MUENCHEN) | SPB(RP_BAYERN) | near(presence(st, f)) | cadres(st, RP_NSDAP) | rcdom;
         break;
     }
     default: reach = near(SPB(RP_BERLIN)) | clique_reach(st); break;
     }
-    reach &= limit & ~st->removed;
+    reach &= limit & ~st->removed & RP_ALL_SPACES;
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (bit(reach, s) && wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
+    for (; reach; reach &= reach - 1) {
+        int s = __builtin_ctz(reach);
+        if (wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
             wm__republic_ass_count(st, s, blocking_side(f)) == 0)
             m |= SPB(s);
+    }
     return m;
 }
 
@@ -128,11 +129,13 @@ static uint32_t remove_influence_spaces(const rp_state *st, int f, uint32_t limi
     case RP_NSDAP: reach = near(presence(st, f) | cadres(st, RP_NSDAP)); break;
     default: reach = clique_reach(st); break;
     }
-    reach &= limit & ~st->placed;
+    reach &= limit & ~st->placed & RP_ALL_SPACES;
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (bit(reach, s) && wm__republic_ass_count(st, s, blocking_side(f)) == 0 && removable(st, f, s))
+    for (; reach; reach &= reach - 1) {
+        int s = __builtin_ctz(reach);
+        if (wm__republic_ass_count(st, s, blocking_side(f)) == 0 && removable(st, f, s))
             m |= SPB(s);
+    }
     return m;
 }
 
@@ -170,14 +173,15 @@ static uint32_t place_unit_spaces(const rp_state *st, int f, uint32_t limit)
     if (!placeable_kinds(st, f))
         return 0;
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++) {
+    for (uint32_t r = limit & RP_ALL_SPACES; r; r &= r - 1) {
+        int s = __builtin_ctz(r);
         int ok = wm__republic_pc_of(st, s) == f || wm__republic_dominant(st, s) == f;
         if ((f == RP_KPD || f == RP_NSDAP) && st->cadre[s] == f)
             ok = 1;
         if (ok)
             m |= SPB(s);
     }
-    return m & limit;
+    return m;
 }
 
 /* Units of kind k at s that have not moved in this Move Units Action. */
@@ -405,12 +409,23 @@ static uint32_t ass_groups(const rp_state *st, int f, uint32_t limit)
 
 /* The spaces in `area` where Action a of f can add, move or remove a
  * piece (0 for an Action that works on no space). */
-uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t area)
+/* wm__republic_assault_spaces(st, f) & area, asking only area's spaces. */
+static uint32_t assault_spaces_in(const rp_state *st, int f, uint32_t area)
 {
-    if (wm__republic_action_banned(st, f, a)) /* §6.0: blocked by a Lingering Event */
-        return 0;
+    uint32_t m = 0;
+    for (uint32_t u = wm__republic_unit_spaces(st, f) & ~st->assaulted & area; u; u &= u - 1) {
+        int s = __builtin_ctz(u);
+        if (wm__republic_assault_targets(st, f, s))
+            m |= SPB(s);
+    }
+    return m;
+}
+
+/* wm__republic_action_spaces of an Action no Lingering Event blocks. */
+static uint32_t spaces_of(const rp_state *st, int f, int a, uint32_t area)
+{
     switch (a) {
-    case ACT(ASSAULT): return wm__republic_assault_spaces(st, f) & area;
+    case ACT(ASSAULT): return assault_spaces_in(st, f, area);
     case ACT(MOVE_UNITS): return move_origins(st, f, area);
     case ACT(PLACE_INFLUENCE): return place_influence_spaces(st, f, area);
     case ACT(REMOVE_INFLUENCE): return remove_influence_spaces(st, f, area);
@@ -428,14 +443,21 @@ uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t a
     }
 }
 
+uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t area)
+{
+    if (wm__republic_action_banned(st, f, a)) /* §6.0: blocked by a Lingering Event */
+        return 0;
+    return spaces_of(st, f, a, area);
+}
+
 /* §6.0: the Actions a Parliamentary Control bonus Action may be: those
  * that can add, move or remove a piece in the named area. */
 uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t area)
 {
     uint32_t acts = wm__republic_faction_actions[f] & ~wm__republic_banned_actions(st, f), r = 0;
-    for (int a = 0; a < WM_REPUBLIC_NACTIONS; a++)
-        if (bit(acts, a) && wm__republic_action_spaces(st, f, a, area))
-            r |= 1u << a;
+    for (; acts; acts &= acts - 1) /* none of them banned: spaces_of */
+        if (spaces_of(st, f, __builtin_ctz(acts), area))
+            r |= acts & (0u - acts);
     return r;
 }
 
@@ -501,6 +523,13 @@ static int ask_space(rp_state *st, uint32_t m, int done, int next)
     STAGE(st) = (uint8_t)next;
     wm__republic_ask(st, D_SPACE, st->actor, m, done);
     return 0;
+}
+
+/* The Action's one space, among m, at stage 1; the Action is done (no
+ * effect, §6.0) when there is none. */
+static int ask_one_space(rp_state *st, uint32_t m)
+{
+    return m ? ask_space(st, m, 0, 1) : 1;
 }
 
 static int sp(const rp_state *st) { return rp_arg(st, WM_REPUBLIC_SPACE, 26); }
@@ -620,7 +649,7 @@ static int run_flip_strike(rp_state *st, int f, int stage)
     (void)f;
     if (stage == 0) {
         uint32_t m = strike_spaces(st, RP_STRIKE_STRIKE) & st->limit;
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     st->strike[sp(st)] = RP_STRIKE_UPRISING;
     return 1;
@@ -631,7 +660,7 @@ static int run_place_cadre(rp_state *st, int f, int stage)
 {
     if (stage == 0) {
         uint32_t m = cadre_spaces(st, f, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     wm__republic_take_cadre(st, f);
     st->cadre[sp(st)] = (uint8_t)f;
@@ -644,23 +673,12 @@ static int run_place_strike(rp_state *st, int f, int stage)
     (void)f;
     if (stage == 0) {
         uint32_t m = place_strike_spaces(st, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     if (stage == 1) {
-        int s = sp(st);
-        wm__republic_take_strike(st);
-        st->strike[s] = RP_STRIKE_STRIKE;
-        wm__republic_remove_lev_in(st, s, 0);
-        wm__republic_remove_lev_in(st, s, 1);
-        /* §6.4 example: the General Strike marker goes on the
-         * Timeline only if its Stance box makes it Available */
-        if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT || !wm__republic_gs_avail(st))
+        if (!wm__republic_place_strike(st, sp(st)))
             return 1;
-        wm__republic_general_strike(st);
-        uint32_t m = 0;
-        for (int t = 0; t < NSP; t++)
-            if (st->reform[t])
-                m |= SPB(t);
+        uint32_t m = wm__republic_map_mask(st->reform); /* the Reform the General Strike removes */
         return m ? ask_space(st, m, 0, 2) : 1;
     }
     st->reform[sp(st)]--;
@@ -674,7 +692,7 @@ static int run_place_reform(rp_state *st, int f, int stage)
     (void)f;
     if (stage == 0) {
         uint32_t m = reform_spaces(st, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     wm__republic_take_reform(st);
     st->reform[sp(st)]++;
@@ -687,7 +705,7 @@ static int run_place_clique(rp_state *st, int f, int stage)
     (void)f;
     if (stage == 0) {
         uint32_t m = clique_spaces(st, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     wm__republic_place_clique(st, sp(st));
     return 1;
@@ -698,7 +716,7 @@ static int run_leverage_map(rp_state *st, int f, int stage)
 {
     if (stage == 0) {
         uint32_t m = lev_map_spaces(st, f, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     } else {
         int s = sp(st);
         if (f == RP_COALITION) {
@@ -882,7 +900,7 @@ static int run_place_influence(rp_state *st, int f, int stage)
 {
     if (stage == 0) {
         uint32_t m = place_influence_spaces(st, f, st->limit);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     } else {
         int s = stage == 1 ? sp(st) : st->a_space;
         int n = 1;
@@ -923,7 +941,7 @@ static int run_remove_influence(rp_state *st, int f, int stage)
     if (stage == 0) {
         uint32_t m = remove_influence_spaces(st, f, st->limit);
         st->a_n = (uint8_t)wm__republic_influence_count(st, f, 1);
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     if (stage == 1) {
         st->a_space = (uint8_t)sp(st);
@@ -1045,7 +1063,7 @@ static int run_assault(rp_state *st, int f, int stage)
 {
     if (stage == 0) {
         uint32_t m = wm__republic_assault_spaces(st, f) & st->limit;
-        return m ? ask_space(st, m, 0, 1) : 1;
+        return ask_one_space(st, m);
     }
     if (stage == 1) {
         st->a_space = (uint8_t)sp(st);

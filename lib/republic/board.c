@@ -2,7 +2,8 @@
  * board.c - §5 Game Concepts: holding boxes (§5.1-§5.3), Leverage (§5.4),
  * the Economy track (§5.5), Deals (§5.6), Progress and Reaction (§5.7),
  * Presence, Dominance and Supremacy (§5.9), Parliamentary Control (§5.10),
- * Clean Slate (§5.11), stacking (§5.12).
+ * Clean Slate (§5.11), stacking (§5.12); a Strike placed and the General
+ * Strike it may bring (§1.5, §6.4: the Action's and an Event's).
  *
  * Readings (see doc/rules-republic.md):
  *  - §5.1/§5.2 holding boxes: where a piece may leave or return to boxes
@@ -33,6 +34,22 @@ static inline uint8_t upto(int n) /* bits 1..n */
 static int lowest(uint32_t m) { return m ? __builtin_ctz(m) : -1; }
 static int highest(uint32_t m) { return m ? 31 - __builtin_clz(m) : -1; }
 
+/* A piece leaves the lowest box of `from` (boxes of *bits), or returns to
+ * the highest of `empty` (§5.1-§5.2). */
+static void take_low(uint8_t *bits, uint8_t from)
+{
+    int b = lowest(from);
+    if (b >= 0)
+        *bits = (uint8_t)(*bits & ~(1u << b));
+}
+
+static void put_high(uint8_t *bits, uint8_t empty)
+{
+    int b = highest(empty);
+    if (b >= 0)
+        *bits = (uint8_t)(*bits | (1u << b));
+}
+
 /* ------------------------------------------------------------------ */
 /* §5.9 Presence, Dominance, Supremacy                                  */
 /* ------------------------------------------------------------------ */
@@ -42,6 +59,8 @@ int wm__republic_total_cubes(const rp_state *st, int s)
     return st->cubes[s][0] + st->cubes[s][1] + st->cubes[s][2] + st->cubes[s][3];
 }
 
+/* rp_sole_most of the cubes in s, read in place (a hot path: the Non-
+ * player guidelines and every Clean Slate ask it). */
 int wm__republic_dominant(const rp_state *st, int s)
 {
     int best = -1, n = 0, tie = 0;
@@ -128,18 +147,7 @@ int wm__republic_supreme(const rp_state *st, int s)
     for (int i = 0; i < NFK; i++)
         if (st->fk_loc[i] == s)
             sv[st->fk_st[i] == FK_ROGUE ? RP_RC : RP_COALITION] += 2;
-    int best = -1, n = 0, tie = 0;
-    for (int f = 0; f < NF; f++) {
-        int v = sv[f];
-        if (v > n) {
-            n = v;
-            best = f;
-            tie = 0;
-        } else if (v == n && v > 0) {
-            tie = 1;
-        }
-    }
-    return tie ? -1 : best;
+    return rp_sole_most(sv);
 }
 
 /* §5.10: control of a space is control of its City, Bayern or Region. */
@@ -179,6 +187,16 @@ int wm__republic_sa_avail(const rp_state *st)
     for (int s = 0; s < NSP; s++)
         n -= st->sa[s];
     return n;
+}
+
+/* The spaces where a per-space count (st->reform, st->strike...) is not 0. */
+uint32_t wm__republic_map_mask(const uint8_t arr[NSP])
+{
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++)
+        if (arr[s])
+            m |= SPB(s);
+    return m;
 }
 
 int wm__republic_count_map(const rp_state *st, const uint8_t *arr, int value)
@@ -246,16 +264,12 @@ int wm__republic_rw_avail(const rp_state *st)
 
 void wm__republic_take_rw(rp_state *st)
 {
-    int b = lowest(st->ussr_rw & upto(st->ussr));
-    if (b >= 0)
-        st->ussr_rw = (uint8_t)(st->ussr_rw & ~(1u << b));
+    take_low(&st->ussr_rw, (uint8_t)(st->ussr_rw & upto(st->ussr)));
 }
 
 void wm__republic_return_rw(rp_state *st)
 {
-    int b = highest(RP_USSR_REICHSWEHR_BOXES & ~st->ussr_rw);
-    if (b >= 0)
-        st->ussr_rw = (uint8_t)(st->ussr_rw | (1u << b));
+    put_high(&st->ussr_rw, (uint8_t)(RP_USSR_REICHSWEHR_BOXES & ~st->ussr_rw));
 }
 
 /* Stance-mat slots of a piece kind, and those Available now (§5.3). */
@@ -357,16 +371,12 @@ int wm__republic_reform_avail(const rp_state *st)
 
 void wm__republic_take_reform(rp_state *st)
 {
-    int b = lowest(st->prog_reform & upto(st->prog));
-    if (b >= 0)
-        st->prog_reform = (uint8_t)(st->prog_reform & ~(1u << b));
+    take_low(&st->prog_reform, (uint8_t)(st->prog_reform & upto(st->prog)));
 }
 
 void wm__republic_return_reform(rp_state *st)
 {
-    int b = highest(RP_PROGRESS_REFORM_LEVELS & ~st->prog_reform);
-    if (b >= 0)
-        st->prog_reform = (uint8_t)(st->prog_reform | (1u << b));
+    put_high(&st->prog_reform, (uint8_t)(RP_PROGRESS_REFORM_LEVELS & ~st->prog_reform));
 }
 
 static uint8_t rc_below_of(int piece)
@@ -788,20 +798,6 @@ uint32_t wm__republic_box_options(const rp_state *st, int type, int take)
     return m;
 }
 
-static void take_low(uint8_t *bits, uint8_t from)
-{
-    int b = lowest(from);
-    if (b >= 0)
-        *bits = (uint8_t)(*bits & ~(1u << b));
-}
-
-static void put_high(uint8_t *bits, uint8_t empty)
-{
-    int b = highest(empty);
-    if (b >= 0)
-        *bits = (uint8_t)(*bits | (1u << b));
-}
-
 /* Takes a piece from, or returns it to, holding box `box`. */
 static void box_do(rp_state *st, int type, int take, int box)
 {
@@ -1209,9 +1205,8 @@ void wm__republic_clean_slate(rp_state *st, uint32_t mask)
                     wm__log_text("%s%s", n++ ? ", " : "Clean Slate (§5.10) in ", wm__republic_spaces[s].name);
         wm__log_end();
     }
-    for (int s = 0; s < NSP; s++) {
-        if (!bit(mask, s))
-            continue;
+    for (uint32_t b = mask & RP_ALL_SPACES; b; b &= b - 1) {
+        int s = __builtin_ctz(b);
         int dom = wm__republic_dominant(st, s), pc = wm__republic_pc_of(st, s);
         if (st->strike[s] == RP_STRIKE_STRIKE && st->cadre[s] != RP_KPD && dom != RP_KPD && pc != RP_KPD) {
             st->strike[s] = 0;
@@ -1259,4 +1254,20 @@ void wm__republic_general_strike(rp_state *st)
         wm__republic_remove_lev_in(st, s, 1);
     }
     wm__republic_remove_all_econ_lev(st);
+}
+
+/* §6.4 Place Strike (the Action's and an Event's): the Leverage in the
+ * space leaves; the third Strike or Uprising on the map brings the General
+ * Strike (§1.5), its marker only if its Stance box makes it Available
+ * (§6.4 example).  1 when the General Strike began. */
+int wm__republic_place_strike(rp_state *st, int s)
+{
+    wm__republic_take_strike(st);
+    st->strike[s] = RP_STRIKE_STRIKE;
+    wm__republic_remove_lev_in(st, s, 0);
+    wm__republic_remove_lev_in(st, s, 1);
+    if (st->gs || wm__republic_strikes_on_map(st) < RP_GENERAL_STRIKE_AT || !wm__republic_gs_avail(st))
+        return 0;
+    wm__republic_general_strike(st);
+    return 1;
 }

@@ -87,17 +87,10 @@ uint32_t wm__republic_np_step_e(const rp_state *st, int card, uint32_t eligible)
 
 static int dominant_of(const uint8_t c[NF])
 {
-    int best = -1, n = 0, tie = 0;
-    for (int f = 0; f < NF; f++) {
-        if (c[f] > n) {
-            n = c[f];
-            best = f;
-            tie = 0;
-        } else if (c[f] == n && c[f] > 0) {
-            tie = 1;
-        }
-    }
-    return tie ? -1 : best;
+    int v[NF];
+    for (int f = 0; f < NF; f++)
+        v[f] = c[f];
+    return rp_sole_most(v);
 }
 
 /* Step B's two guidelines for one space whose cubes go from `before` to
@@ -252,20 +245,6 @@ static void units_sv(const rp_state *st, int s, int sv[NF])
             sv[st->fk_st[i] == FK_ROGUE ? RP_RC : RP_COALITION] += 2;
 }
 
-static int supreme_of(const int sv[NF])
-{
-    int best = -1, n = 0, tie = 0;
-    for (int f = 0; f < NF; f++) {
-        if (sv[f] > n) {
-            n = sv[f];
-            best = f;
-            tie = 0;
-        } else if (sv[f] == n && sv[f] > 0) {
-            tie = 1;
-        }
-    }
-    return tie ? -1 : best;
-}
 
 /* §1.4 the SV of a unit of kind k (WM_REPUBLIC_K_*), from the content table. */
 int wm__republic_kind_sv(int k)
@@ -293,9 +272,9 @@ uint32_t wm__republic_np_step_c(const rp_state *st, int f, int sv, uint32_t elig
         units_sv(st, s, v);
         for (int g = 0; g < NF; g++)
             opp |= g != f && v[g] > 0;
-        int before = supreme_of(v);
+        int before = rp_sole_most(v);
         v[f] += sv;
-        int after = supreme_of(v);
+        int after = rp_sole_most(v);
         if (after == f && before != f && opp)
             c1 |= SPB(s);
         else if (before >= 0 && before != f && after != before)

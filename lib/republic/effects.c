@@ -72,19 +72,24 @@ int wm__republic_a48_playable(const rp_state *st)
 
 /* §4 step 6 "Remove Lingering Events that are ending": each card's end is
  * its .ends; those that end leave the game (all but RP_ENDS_NEVER). */
+/* The Lingering Event id leaves the game, ending with `what`. */
+static void linger_leaves(rp_state *st, int id, const char *what)
+{
+    card_del(st->linger, id);
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");
+        wm__log_int("card", id);
+        wm__log_text("Lingering Event #%d %s ends with %s and leaves the game", id, CARD(id)->name ? CARD(id)->name : "",
+                     what);
+        wm__log_end();
+    }
+}
+
 void wm__republic_linger_new_era(rp_state *st)
 {
     for (int id = 1; id <= RP_NCARDS; id++)
-        if (card_has(st->linger, id) && CARD(id)->ends != RP_ENDS_NEVER) { /* NEW_ERA, and ELECTION's "or at the New Era" */
-            card_del(st->linger, id);
-            if (wm__logging()) {
-                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");
-                wm__log_int("card", id);
-                wm__log_text("Lingering Event #%d %s ends with its Era and leaves the game", id,
-                             CARD(id)->name ? CARD(id)->name : "");
-                wm__log_end();
-            }
-        }
+        if (card_has(st->linger, id) && CARD(id)->ends != RP_ENDS_NEVER) /* NEW_ERA, and ELECTION's "or at the New Era" */
+            linger_leaves(st, id, "its Era");
 }
 
 /* RP_ENDS_ELECTION: a Lingering Event that lasts until the next General
@@ -93,16 +98,8 @@ void wm__republic_linger_new_era(rp_state *st)
 void wm__republic_linger_election(rp_state *st)
 {
     for (int id = 1; id <= RP_NEVENTS; id++)
-        if (card_has(st->linger, id) && CARD(id)->ends == RP_ENDS_ELECTION) {
-            card_del(st->linger, id);
-            if (wm__logging()) {
-                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "event");
-                wm__log_int("card", id);
-                wm__log_text("Lingering Event #%d %s ends with the General Election and leaves the game", id,
-                             CARD(id)->name ? CARD(id)->name : "");
-                wm__log_end();
-            }
-        }
+        if (card_has(st->linger, id) && CARD(id)->ends == RP_ENDS_ELECTION)
+            linger_leaves(st, id, "the General Election");
 }
 
 /* The start of a round: Lingering modifiers that act then. */
@@ -116,7 +113,9 @@ void wm__republic_linger_round_start(rp_state *st)
 /* The primitives                                                       */
 /* ------------------------------------------------------------------ */
 
-static int who_of(const rp_state *st, int who)
+/* The faction an instruction's who names (RP_FX_ACTIVE, RP_FX_MOMENTUM,
+ * else RP_*; the Non-player reads it too, npturn.c). */
+int wm__republic_fx_who(const rp_state *st, int who)
 {
     if (who == RP_FX_ACTIVE)
         return st->active;
@@ -141,9 +140,8 @@ static int cube_placeable(const rp_state *st, int f, int s)
     int side = (f == RP_COALITION || f == RP_KPD) ? SIDE_YR : SIDE_BB;
     if (f == RP_COALITION && st->econ < RP_ECON_COALITION_PLACE_MIN)
         return 0;
-    return wm__republic_cubes_avail(st, f) > 0 && !bit(st->removed, s) &&
-           wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
-           wm__republic_ass_count(st, s, side) == 0;
+    return !bit(st->removed, s) && wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
+           wm__republic_ass_count(st, s, side) == 0 && wm__republic_cubes_avail(st, f) > 0; /* the space's own first */
 }
 
 /* Whether a placement/removal instruction can act in space s now. */
@@ -152,12 +150,12 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
     if (o->spaces && !bit(o->spaces, s))
         return 0;
     switch (o->op) {
-    case RP_OP_PLACE_CUBES: return cube_placeable(st, who_of(st, o->who), s);
-    case RP_OP_REMOVE_CUBES: return st->cubes[s][who_of(st, o->who)] > 0 && !bit(st->placed, s);
+    case RP_OP_PLACE_CUBES: return cube_placeable(st, wm__republic_fx_who(st, o->who), s);
+    case RP_OP_REMOVE_CUBES: return st->cubes[s][wm__republic_fx_who(st, o->who)] > 0 && !bit(st->placed, s);
     case RP_OP_PLACE_LEVERAGE: return o->arg ? wm__republic_black_avail(st) : wm__republic_yellow_avail(st);
     case RP_OP_REMOVE_LEVERAGE: return st->lev[s][o->arg ? 1 : 0] > 0;
     case RP_OP_PLACE_MARKER: {
-        int f = who_of(st, o->who);
+        int f = wm__republic_fx_who(st, o->who);
         switch (o->arg) {
         case RP_MK_REFORM: return wm__republic_reform_avail(st) && !st->reform[s];
         case RP_MK_CADRE: return (f == RP_KPD || f == RP_NSDAP) && wm__republic_cadre_avail(st, f) && !st->cadre[s];
@@ -169,7 +167,7 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
     case RP_OP_REMOVE_MARKER:
         switch (o->arg) {
         case RP_MK_REFORM: return st->reform[s] > 0;
-        case RP_MK_CADRE: return st->cadre[s] != 0 && st->cadre[s] == who_of(st, o->who);
+        case RP_MK_CADRE: return st->cadre[s] != 0 && st->cadre[s] == wm__republic_fx_who(st, o->who);
         case RP_MK_CLIQUE: return st->clique[s] > 0;
         case RP_MK_STRIKE: return st->strike[s] == RP_STRIKE_STRIKE;
         case RP_MK_ASSASSINATIONS: return wm__republic_ass_count(st, s, 0) > 0;
@@ -183,7 +181,7 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
  * brought the General Strike with a Reform on the map to remove (§1.5). */
 static int do_at(rp_state *st, const rp_fx_op *o, int s)
 {
-    int f = who_of(st, o->who);
+    int f = wm__republic_fx_who(st, o->who);
     switch (o->op) {
     case RP_OP_PLACE_CUBES:
         st->cubes[s][f]++;
@@ -221,16 +219,8 @@ static int do_at(rp_state *st, const rp_fx_op *o, int s)
              * leaves; the third Strike or Uprising on the map brings the
              * General Strike (§1.5, its marker only if Available, §6.4
              * example), which removes one Reform from the map */
-            wm__republic_take_strike(st);
-            st->strike[s] = RP_STRIKE_STRIKE;
-            wm__republic_remove_lev_in(st, s, 0);
-            wm__republic_remove_lev_in(st, s, 1);
-            if (!st->gs && wm__republic_strikes_on_map(st) >= RP_GENERAL_STRIKE_AT && wm__republic_gs_avail(st)) {
-                wm__republic_general_strike(st);
-                for (int t = 0; t < NSP; t++)
-                    if (st->reform[t])
-                        return 1;
-            }
+            if (wm__republic_place_strike(st, s) && wm__republic_map_mask(st->reform))
+                return 1;
         }
         break;
     case RP_OP_REMOVE_MARKER:
@@ -258,9 +248,9 @@ static int do_at(rp_state *st, const rp_fx_op *o, int s)
 static uint32_t options_of(const rp_state *st, const rp_fx_op *o)
 {
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (can_at(st, o, s))
-            m |= SPB(s);
+    for (uint32_t r = o->spaces ? o->spaces & RP_ALL_SPACES : RP_ALL_SPACES; r; r &= r - 1) /* can_at's spaces */
+        if (can_at(st, o, __builtin_ctz(r)))
+            m |= r & -r;
     return m;
 }
 
@@ -310,7 +300,7 @@ static void shift(rp_state *st, const rp_fx_op *o)
                 wm__republic_econ_shift(st, st->econ < RP_ECON_STABLE ? 1 : -1);
             break;
         case RP_TRK_PV: {
-            int f = who_of(st, o->who), v = st->pv[f] + (up ? 1 : -1);
+            int f = wm__republic_fx_who(st, o->who), v = st->pv[f] + (up ? 1 : -1);
             st->pv[f] = (int16_t)(v < 0 ? 0 : v > 500 ? 500 : v);
             break;
         }
@@ -354,7 +344,7 @@ static const char *const track_log_names[RP_TRK_COUNT] = {
 
 static void describe(const rp_state *st, const rp_fx_op *o, int s)
 {
-    int f = who_of(st, o->who), id = st->st_card;
+    int f = wm__republic_fx_who(st, o->who), id = st->st_card;
     const char *name = id >= 1 && id <= RP_NCARDS && CARD(id)->name ? CARD(id)->name : "";
     wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
     wm__log_int("card", id);
@@ -409,7 +399,7 @@ static int track_value(const rp_state *st, const rp_fx_op *o)
     case RP_TRK_NSDAP_STANCE: return st->stance[1];
     case RP_TRK_US_DEALS: return st->us;
     case RP_TRK_USSR_DEALS: return st->ussr;
-    case RP_TRK_PV: return st->pv[who_of(st, o->who)];
+    case RP_TRK_PV: return st->pv[wm__republic_fx_who(st, o->who)];
     default: return 0;
     }
 }
@@ -454,10 +444,7 @@ static void describe_shift(const rp_state *st, const rp_fx_op *o, int before)
  * from the map; the active faction chooses which (§6.1). */
 static int ask_gs_reform(rp_state *st, int i)
 {
-    uint32_t m = 0;
-    for (int t = 0; t < NSP; t++)
-        if (st->reform[t])
-            m |= SPB(t);
+    uint32_t m = wm__republic_map_mask(st->reform);
     st->a_k = 1;
     STAGE(st) = (uint8_t)(RP_STAGE_EVENT_OPS + 2 * i + 1); /* OP_RESUME(i) */
     wm__republic_ask(st, D_SPACE, st->active, m, 0);
@@ -603,221 +590,327 @@ int wm__republic_run_event(rp_state *st)
     }
 }
 
+/* One instruction of a program being run (wm__republic_fx_run): the
+ * program p, the instruction o = p[i], whether the stage is its resume
+ * stage, the space an RP_OP_CHOOSE_SPACE picked (-1: none), and the
+ * instruction that runs next (an instruction may change it). */
+typedef struct fx_run {
+    const rp_fx_op *p, *o;
+    int i, len, resume, chosen, next;
+} fx_run;
+
+/* What an instruction's procedure returns: it asked a question or started
+ * a procedure (FX_WAIT); it is done and the program goes on at run->next
+ * (FX_NEXT); it set its own stage and runs on at once (FX_RERUN). */
+enum { FX_WAIT = 0, FX_NEXT, FX_RERUN };
+
+/* §6.1 conditions: the rest of the program applies only if true. */
+static int fx_if(rp_state *st, fx_run *run)
+{
+    const rp_fx_op *o = run->o;
+    int f = wm__republic_fx_who(st, o->who), ok;
+    if (o->op == RP_OP_IF_MOMENTUM)
+        ok = st->momentum == f;
+    else if (o->op == RP_OP_IF_HOLDS_SEATS)
+        ok = st->rs_holder == f;
+    else if (o->op == RP_OP_IF_PV_AT_LEAST)
+        ok = st->pv[f] >= o->n;
+    else
+        ok = o->n >= 1 && o->n <= RP_NCARDS && card_has(st->linger, o->n);
+    if (!ok)
+        run->next = run->len; /* the rest does not apply */
+    if (wm__logging()) {
+        describe(st, o, -1);
+        wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+        wm__log_int("card", st->st_card);
+        wm__log_str("primitive", ok ? "condition holds" : "condition fails");
+        wm__log_text("#%d: %s", st->st_card, ok ? "the condition holds" : "the condition fails: the rest does not apply");
+        wm__log_end();
+    }
+    return FX_NEXT;
+}
+
+/* "in any 1 of these spaces": a space where a following RP_FXF_CHOSEN
+ * instruction can act. */
+static int fx_choose_space(rp_state *st, fx_run *run)
+{
+    const rp_fx_op *o = run->o, *p = run->p;
+    if (run->resume) {
+        st->a_mask = SPB(rp_arg(st, WM_REPUBLIC_SPACE, NSP));
+        return FX_NEXT;
+    }
+    uint32_t m = 0;
+    for (int s = 0; s < NSP; s++) {
+        if (o->spaces && !bit(o->spaces, s))
+            continue;
+        for (int k = run->i + 1; p[k].op != RP_OP_END && (p[k].flags & RP_FXF_CHOSEN); k++)
+            if (can_at(st, &p[k], s))
+                m |= SPB(s);
+    }
+    st->a_mask = 0;
+    if (!m)
+        return FX_NEXT;
+    STAGE(st) = OP_RESUME(run->i);
+    wm__republic_ask(st, D_SPACE, chooser_of(st, o), m, 0);
+    return FX_WAIT;
+}
+
+/* §1.5: the Reform the General Strike removes (the answer to
+ * ask_gs_reform). */
+static void gs_reform_got(rp_state *st)
+{
+    int s = rp_arg(st, WM_REPUBLIC_SPACE, NSP);
+    st->a_k = 0;
+    if (st->reform[s]) {
+        st->reform[s]--;
+        wm__republic_return_reform(st);
+    }
+    if (wm__logging()) {
+        wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+        wm__log_int("card", st->st_card);
+        wm__log_str("primitive", "General Strike removes a Reform");
+        wm__log_int("space", s);
+        wm__log_text("the General Strike removes a Coalition Reform from %s", wm__republic_spaces[s].name);
+        wm__log_end();
+    }
+}
+
+/* Pieces on the map (§6.0 Limits hold): n of them in the chosen space, or
+ * one space at a time (the chooser's, "up to" when the card says so). */
+static int fx_pieces(rp_state *st, fx_run *run)
+{
+    const rp_fx_op *o = run->o;
+    int i = run->i, resume = run->resume, chosen = run->chosen;
+    if (o->flags & RP_FXF_CHOSEN) { /* "in any 1 of these spaces (up to Population)" */
+        for (int k = 0; k < o->n && can_at(st, o, chosen); k++) {
+            int gs = do_at(st, o, chosen);
+            if (wm__logging())
+                describe(st, o, chosen);
+            if (gs) /* §1.5: the General Strike's Reform */
+                return ask_gs_reform(st, i);
+        }
+        return FX_NEXT;
+    }
+    if (resume && st->a_k) { /* §1.5: the Reform the General Strike removes */
+        gs_reform_got(st);
+    } else if (!resume) {
+        st->a_n = o->n;
+    } else if (st->choice == WM_REPUBLIC_DONE) {
+        st->a_n = 0;
+        return FX_NEXT;
+    } else {
+        int s = rp_arg(st, WM_REPUBLIC_SPACE, NSP);
+        int gs = do_at(st, o, s);
+        if (wm__logging())
+            describe(st, o, s);
+        st->a_n--;
+        if (gs)
+            return ask_gs_reform(st, i);
+    }
+    if (st->a_n) {
+        uint32_t m = options_of(st, o);
+        if (m) {
+            STAGE(st) = OP_RESUME(i);
+            wm__republic_ask(st, D_SPACE, chooser_of(st, o), m, (o->flags & RP_FXF_UPTO) != 0);
+            return FX_WAIT;
+        }
+    }
+    st->a_n = 0;
+    return FX_NEXT;
+}
+
+static int fx_shift(rp_state *st, fx_run *run)
+{
+    int before = track_value(st, run->o);
+    shift(st, run->o);
+    if (wm__logging())
+        describe_shift(st, run->o, before);
+    return FX_NEXT;
+}
+
+static int fx_momentum(rp_state *st, fx_run *run)
+{
+    st->momentum = (uint8_t)wm__republic_fx_who(st, run->o->who);
+    return FX_NEXT;
+}
+
+/* who draws n Event cards, one at a time (chance). */
+static int fx_draw(rp_state *st, fx_run *run)
+{
+    const rp_fx_op *o = run->o;
+    if (!run->resume) {
+        st->a_n = o->n;
+    } else {
+        int d = rp_arg(st, WM_REPUBLIC_DRAW, RP_NCARDS) + 1;
+        card_del(st->deck, d);
+        card_add(st->hand[wm__republic_fx_who(st, o->who)], d);
+        st->a_n--;
+    }
+    if (st->a_n && !card_empty(st->deck)) {
+        STAGE(st) = OP_RESUME(run->i);
+        return wm__republic_ask_draw(st) ? FX_WAIT : FX_RERUN; /* internal dice: choice holds the card */
+    }
+    st->a_n = 0;
+    return FX_NEXT;
+}
+
+static int fx_lose_pc(rp_state *st, fx_run *run)
+{
+    int u = run->o->arg;
+    if (u < RP_NPC) {
+        st->pc_holder[u] = RP_NOBODY;
+        st->pc_up = (uint8_t)(st->pc_up & ~(1u << u));
+    }
+    return FX_NEXT;
+}
+
+static int fx_lose_article48(rp_state *st, fx_run *run)
+{
+    (void)run;
+    st->a48_up = 0;
+    return FX_NEXT;
+}
+
+static int fx_seats_up(rp_state *st, fx_run *run)
+{
+    (void)run;
+    if (st->rs_holder < NF)
+        st->rs_up = 1;
+    return FX_NEXT;
+}
+
+static int fx_election_card(rp_state *st, fx_run *run)
+{
+    (void)run;
+    st->round_flags |= RF_ELECTION;
+    return FX_NEXT;
+}
+
+/* §7.4 Special, §7.5 Snap Election: at once, above this procedure. */
+static int fx_election(rp_state *st, fx_run *run)
+{
+    STAGE(st) = OP_STAGE(run->next);
+    if (wm__logging())
+        describe(st, run->o, -1);
+    wm__republic_start_election(st, run->o->arg == RP_FX_EL_SPECIAL ? EL_SPECIAL : EL_SNAP);
+    return FX_WAIT;
+}
+
+/* §7.6 Calculate Current Political Value. */
+static int fx_current_pv(rp_state *st, fx_run *run)
+{
+    wm__republic_record_current_pv(st, run->o->n & 0xFu);
+    return FX_NEXT;
+}
+
+/* §3.3 Event Card Victory. */
+static int fx_win(rp_state *st, fx_run *run)
+{
+    if (wm__logging())
+        describe(st, run->o, -1);
+    wm__republic_finish(st, wm__republic_fx_who(st, run->o->who), RP_VICTORY_EVENT);
+    return FX_WAIT;
+}
+
+/* The Event's own Action, performed like any other (§6.0 Limits; a
+ * Lingering Event may ban it). */
+static int fx_action(rp_state *st, fx_run *run)
+{
+    const rp_fx_op *o = run->o;
+    int f = chooser_of(st, o); /* "by": the faction the card names, else the active one */
+    if (o->arg >= WM_REPUBLIC_NACTIONS)
+        return FX_NEXT;
+    if (wm__republic_action_banned(st, f, o->arg)) { /* §6.0: a Lingering Event blocks it */
+        if (wm__logging()) {
+            wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+            wm__log_int("card", st->st_card);
+            wm__log_str("primitive", "Action banned");
+            wm__log_text("#%d: the %s may not perform %s Actions (a Lingering Event)", st->st_card,
+                         wm__republic_faction_names[f], wm__republic_action_names[o->arg]);
+            wm__log_end();
+        }
+        return FX_NEXT;
+    }
+    STAGE(st) = OP_STAGE(run->next);
+    if (wm__logging())
+        describe(st, o, -1);
+    st->a_mask = 0;
+    st->a_n = 0;
+    st->act = o->arg;
+    st->actor = (uint8_t)f;
+    st->limit = o->spaces ? o->spaces : RP_ALL_SPACES;
+    wm__republic_push(st, P_ACTION);
+    return FX_WAIT;
+}
+
+/* One procedure per instruction of the effect vocabulary, by enum
+ * rp_fx_opcode (RP_OP_END has none: it ends the program). */
+typedef int (*rp_fx_fn)(rp_state *st, fx_run *run);
+static const rp_fx_fn fx_of[RP_OP_COUNT] = {
+    [RP_OP_IF_MOMENTUM] = fx_if,
+    [RP_OP_IF_HOLDS_SEATS] = fx_if,
+    [RP_OP_IF_PV_AT_LEAST] = fx_if,
+    [RP_OP_IF_LINGERING] = fx_if,
+    [RP_OP_CHOOSE_SPACE] = fx_choose_space,
+    [RP_OP_PLACE_CUBES] = fx_pieces,
+    [RP_OP_REMOVE_CUBES] = fx_pieces,
+    [RP_OP_PLACE_LEVERAGE] = fx_pieces,
+    [RP_OP_REMOVE_LEVERAGE] = fx_pieces,
+    [RP_OP_PLACE_MARKER] = fx_pieces,
+    [RP_OP_REMOVE_MARKER] = fx_pieces,
+    [RP_OP_SHIFT] = fx_shift,
+    [RP_OP_MOMENTUM] = fx_momentum,
+    [RP_OP_DRAW] = fx_draw,
+    [RP_OP_LOSE_PC] = fx_lose_pc,
+    [RP_OP_LOSE_ARTICLE48] = fx_lose_article48,
+    [RP_OP_SEATS_UP] = fx_seats_up,
+    [RP_OP_ELECTION_CARD] = fx_election_card,
+    [RP_OP_ELECTION] = fx_election,
+    [RP_OP_CURRENT_PV] = fx_current_pv,
+    [RP_OP_WIN] = fx_win,
+    [RP_OP_ACTION] = fx_action,
+};
+_Static_assert(RP_OP_ACTION == RP_OP_COUNT - 1, "fx_of: one entry per enum rp_fx_opcode");
+
+/* The instructions whose one log line follows them (the others log as
+ * they go). */
+static int fx_logs_after(int op)
+{
+    return op == RP_OP_LOSE_PC || op == RP_OP_LOSE_ARTICLE48 || op == RP_OP_SEATS_UP || op == RP_OP_MOMENTUM ||
+           op == RP_OP_CURRENT_PV || op == RP_OP_ELECTION_CARD || op == RP_OP_DRAW;
+}
+
 /* Runs the program p from the instruction its frame's stage names, until
  * it asks a question or starts a procedure (0) or it is done (1). */
 int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
 {
-    int len = prog_len(p);
+    fx_run run;
+    run.p = p;
+    run.len = prog_len(p);
     for (;;) {
         int stage = STAGE(st);
-        int i = (stage - E_OPS) / 2, resume = (stage - E_OPS) & 1;
-        if (stage < E_OPS || i >= len) {
+        run.i = (stage - E_OPS) / 2;
+        run.resume = (stage - E_OPS) & 1;
+        if (stage < E_OPS || run.i >= run.len) {
             st->a_mask = 0;
             st->a_n = 0;
             return 1;
         }
-        const rp_fx_op *o = &p[i];
-        int next = i + 1;
-        int chosen = st->a_mask ? __builtin_ctz(st->a_mask) : -1;
-        if ((o->flags & RP_FXF_CHOSEN) && chosen < 0) { /* nothing could be picked */
-            STAGE(st) = OP_STAGE(skip_chosen(p, i));
+        run.o = &p[run.i];
+        run.next = run.i + 1;
+        run.chosen = st->a_mask ? __builtin_ctz(st->a_mask) : -1;
+        if ((run.o->flags & RP_FXF_CHOSEN) && run.chosen < 0) { /* nothing could be picked */
+            STAGE(st) = OP_STAGE(skip_chosen(p, run.i));
             continue;
         }
-        switch (o->op) {
-        case RP_OP_IF_MOMENTUM:
-        case RP_OP_IF_HOLDS_SEATS:
-        case RP_OP_IF_PV_AT_LEAST:
-        case RP_OP_IF_LINGERING: {
-            int f = who_of(st, o->who), ok;
-            if (o->op == RP_OP_IF_MOMENTUM)
-                ok = st->momentum == f;
-            else if (o->op == RP_OP_IF_HOLDS_SEATS)
-                ok = st->rs_holder == f;
-            else if (o->op == RP_OP_IF_PV_AT_LEAST)
-                ok = st->pv[f] >= o->n;
-            else
-                ok = o->n >= 1 && o->n <= RP_NCARDS && card_has(st->linger, o->n);
-            if (!ok)
-                next = len; /* the rest does not apply */
-            if (wm__logging()) {
-                describe(st, o, -1);
-                wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
-                wm__log_int("card", st->st_card);
-                wm__log_str("primitive", ok ? "condition holds" : "condition fails");
-                wm__log_text("#%d: %s", st->st_card, ok ? "the condition holds" : "the condition fails: the rest does not apply");
-                wm__log_end();
-            }
-            break;
-        }
-        case RP_OP_CHOOSE_SPACE:
-            if (!resume) {
-                uint32_t m = 0;
-                int j = i + 1;
-                for (int s = 0; s < NSP; s++) {
-                    if (o->spaces && !bit(o->spaces, s))
-                        continue;
-                    for (int k = j; p[k].op != RP_OP_END && (p[k].flags & RP_FXF_CHOSEN); k++)
-                        if (can_at(st, &p[k], s))
-                            m |= SPB(s);
-                }
-                st->a_mask = 0;
-                if (m) {
-                    STAGE(st) = OP_RESUME(i);
-                    wm__republic_ask(st, D_SPACE, chooser_of(st, o), m, 0);
-                    return 0;
-                }
-            } else {
-                st->a_mask = SPB(rp_arg(st, WM_REPUBLIC_SPACE, NSP));
-            }
-            break;
-        case RP_OP_PLACE_CUBES:
-        case RP_OP_REMOVE_CUBES:
-        case RP_OP_PLACE_LEVERAGE:
-        case RP_OP_REMOVE_LEVERAGE:
-        case RP_OP_PLACE_MARKER:
-        case RP_OP_REMOVE_MARKER:
-            if (o->flags & RP_FXF_CHOSEN) { /* "in any 1 of these spaces (up to Population)" */
-                for (int k = 0; k < o->n && can_at(st, o, chosen); k++) {
-                    int gs = do_at(st, o, chosen);
-                    if (wm__logging())
-                        describe(st, o, chosen);
-                    if (gs) /* §1.5: the General Strike's Reform */
-                        return ask_gs_reform(st, i);
-                }
-                break;
-            }
-            if (resume && st->a_k) { /* §1.5: the Reform the General Strike removes */
-                int s = rp_arg(st, WM_REPUBLIC_SPACE, NSP);
-                st->a_k = 0;
-                if (st->reform[s]) {
-                    st->reform[s]--;
-                    wm__republic_return_reform(st);
-                }
-                if (wm__logging()) {
-                    wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
-                    wm__log_int("card", st->st_card);
-                    wm__log_str("primitive", "General Strike removes a Reform");
-                    wm__log_int("space", s);
-                    wm__log_text("the General Strike removes a Coalition Reform from %s", wm__republic_spaces[s].name);
-                    wm__log_end();
-                }
-                if (o->flags & RP_FXF_CHOSEN)
-                    break;
-            } else if (!resume) {
-                st->a_n = o->n;
-            } else if (st->choice == WM_REPUBLIC_DONE) {
-                st->a_n = 0;
-                break;
-            } else {
-                int s = rp_arg(st, WM_REPUBLIC_SPACE, NSP);
-                int gs = do_at(st, o, s);
-                if (wm__logging())
-                    describe(st, o, s);
-                st->a_n--;
-                if (gs)
-                    return ask_gs_reform(st, i);
-            }
-            if (st->a_n) {
-                uint32_t m = options_of(st, o);
-                if (m) {
-                    STAGE(st) = OP_RESUME(i);
-                    wm__republic_ask(st, D_SPACE, chooser_of(st, o), m, (o->flags & RP_FXF_UPTO) != 0);
-                    return 0;
-                }
-            }
-            st->a_n = 0;
-            break;
-        case RP_OP_SHIFT: {
-            int before = track_value(st, o);
-            shift(st, o);
-            if (wm__logging())
-                describe_shift(st, o, before);
-            break;
-        }
-        case RP_OP_MOMENTUM:
-            st->momentum = (uint8_t)who_of(st, o->who);
-            break;
-        case RP_OP_DRAW:
-            if (!resume) {
-                st->a_n = o->n;
-            } else {
-                int d = rp_arg(st, WM_REPUBLIC_DRAW, RP_NCARDS) + 1;
-                card_del(st->deck, d);
-                card_add(st->hand[who_of(st, o->who)], d);
-                st->a_n--;
-            }
-            if (st->a_n && !card_empty(st->deck)) {
-                STAGE(st) = OP_RESUME(i);
-                if (wm__republic_ask_draw(st))
-                    return 0;
-                continue; /* internal dice: choice holds the card */
-            }
-            st->a_n = 0;
-            break;
-        case RP_OP_LOSE_PC:
-            if (o->arg < RP_NPC) {
-                st->pc_holder[o->arg] = RP_NOBODY;
-                st->pc_up = (uint8_t)(st->pc_up & ~(1u << o->arg));
-            }
-            break;
-        case RP_OP_LOSE_ARTICLE48:
-            st->a48_up = 0;
-            break;
-        case RP_OP_SEATS_UP:
-            if (st->rs_holder < NF)
-                st->rs_up = 1;
-            break;
-        case RP_OP_ELECTION_CARD:
-            st->round_flags |= RF_ELECTION;
-            break;
-        case RP_OP_ELECTION: /* §7.4 Special, §7.5 Snap: at once, above this procedure */
-            STAGE(st) = OP_STAGE(next);
-            if (wm__logging())
-                describe(st, o, -1);
-            wm__republic_start_election(st, o->arg == RP_FX_EL_SPECIAL ? EL_SPECIAL : EL_SNAP);
+        int r = run.o->op < RP_OP_COUNT && fx_of[run.o->op] ? fx_of[run.o->op](st, &run) : FX_NEXT;
+        if (r == FX_WAIT)
             return 0;
-        case RP_OP_CURRENT_PV: /* §7.6 */
-            wm__republic_record_current_pv(st, o->n & 0xFu);
-            break;
-        case RP_OP_WIN: /* §3.3 Event Card Victory */
-            if (wm__logging())
-                describe(st, o, -1);
-            wm__republic_finish(st, who_of(st, o->who), RP_VICTORY_EVENT);
-            return 0;
-        case RP_OP_ACTION: { /* the Event's own Action, performed like any other (§6.0 Limits) */
-            int f = chooser_of(st, o); /* "by": the faction the card names, else the active one */
-            if (o->arg >= WM_REPUBLIC_NACTIONS)
-                break;
-            if (wm__republic_action_banned(st, f, o->arg)) { /* §6.0: a Lingering Event blocks it */
-                if (wm__logging()) {
-                    wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
-                    wm__log_int("card", st->st_card);
-                    wm__log_str("primitive", "Action banned");
-                    wm__log_text("#%d: the %s may not perform %s Actions (a Lingering Event)", st->st_card,
-                                 wm__republic_faction_names[f], wm__republic_action_names[o->arg]);
-                    wm__log_end();
-                }
-                break;
-            }
-            STAGE(st) = OP_STAGE(next);
-            if (wm__logging())
-                describe(st, o, -1);
-            st->a_mask = 0;
-            st->a_n = 0;
-            st->act = o->arg;
-            st->actor = (uint8_t)f;
-            st->limit = o->spaces ? o->spaces : RP_ALL_SPACES;
-            wm__republic_push(st, P_ACTION);
-            return 0;
-        }
-        default:
-            break;
-        }
-        if (wm__logging() && (o->op == RP_OP_LOSE_PC || o->op == RP_OP_LOSE_ARTICLE48 || o->op == RP_OP_SEATS_UP ||
-                              o->op == RP_OP_MOMENTUM || o->op == RP_OP_CURRENT_PV || o->op == RP_OP_ELECTION_CARD ||
-                              o->op == RP_OP_DRAW))
-            describe(st, o, -1);
-        STAGE(st) = OP_STAGE(next);
+        if (r == FX_RERUN)
+            continue;
+        if (wm__logging() && fx_logs_after(run.o->op))
+            describe(st, run.o, -1);
+        STAGE(st) = OP_STAGE(run.next);
     }
 }
 

@@ -15,21 +15,20 @@ static const char *const el_log[] = {"General Election", "Snap Election", "final
  * Uprising. */
 static int unit_blocked(const rp_state *st, int u)
 {
-    uint32_t m = wm__republic_pc_mask[u];
-    for (int s = 0; s < NSP; s++)
-        if (bit(m, s) && (st->strike[s] == RP_STRIKE_UPRISING || wm__republic_ass_count(st, s, 0)))
+    for (uint32_t m = wm__republic_pc_mask[u] & RP_ALL_SPACES; m; m &= m - 1) {
+        int s = __builtin_ctz(m);
+        if (st->strike[s] == RP_STRIKE_UPRISING || wm__republic_ass_count(st, s, 0))
             return 1;
+    }
     return 0;
 }
 
 static void regional_pv(const rp_state *st, int u, int out[NF])
 {
-    uint32_t m = wm__republic_pc_mask[u];
     for (int f = 0; f < NF; f++)
         out[f] = 0;
-    for (int s = 0; s < NSP; s++) {
-        if (!bit(m, s))
-            continue;
+    for (uint32_t m = wm__republic_pc_mask[u] & RP_ALL_SPACES; m; m &= m - 1) {
+        int s = __builtin_ctz(m);
         int d = wm__republic_dominant(st, s);
         if (d >= 0)
             out[d] += wm__republic_spaces[s].pv;
@@ -91,8 +90,10 @@ void wm__republic_current_pv_all(const rp_state *st, int pv[NF])
  * Control, the cards and the Reichstag Seats do not change. */
 void wm__republic_record_current_pv(rp_state *st, uint32_t factions)
 {
+    int pv[NF];
+    wm__republic_current_pv_all(st, pv); /* one cycle for all of them */
     for (int f = 0; f < NF; f++)
-        st->pv[f] = (int16_t)(bit(factions, f) ? wm__republic_current_pv(st, f) : 0);
+        st->pv[f] = (int16_t)(bit(factions, f) ? pv[f] : 0);
 }
 
 void wm__republic_start_election(rp_state *st, int kind)
@@ -105,7 +106,14 @@ void wm__republic_start_election(rp_state *st, int kind)
     wm__republic_push(st, P_ELECTION);
 }
 
-enum { EL_START = 0, EL_XFER, EL_XFER_GOT, EL_XFER_NUM, EL_WIN, EL_WIN_GOT, EL_RUN, EL_RUN_GOT, EL_OUTCOME };
+/* The stages of an Election; each procedure below returns 1 when the
+ * Election is over and play goes on, 0 when it waits for a decision or the
+ * game ended, EL_AGAIN when it moved to another stage and runs on at once. */
+enum rp_election_stage {
+    EL_START = 0, EL_XFER, EL_XFER_GOT, EL_XFER_NUM, EL_WIN, EL_WIN_GOT, EL_RUN, EL_RUN_GOT, EL_OUTCOME,
+    EL_NSTAGES
+};
+#define EL_AGAIN 2
 
 /* Factions tied for the best PV among `cand`, after the pawn tie-break. */
 static uint32_t best_of(const rp_state *st, uint32_t cand)
@@ -138,232 +146,295 @@ static uint32_t best_of(const rp_state *st, uint32_t cand)
     return t;
 }
 
+/* §7.4 Special Election: Dominance PV only, no Control change. */
+static void special_election_pv(rp_state *st)
+{
+    for (int u = 0; u < RP_NPC; u++) {
+        if (unit_blocked(st, u))
+            continue;
+        for (int s = 0; s < NSP; s++)
+            if (bit(wm__republic_pc_mask[u], s)) {
+                int d = wm__republic_dominant(st, s);
+                if (d >= 0)
+                    st->pv[d] = (int16_t)(st->pv[d] + wm__republic_spaces[s].pv);
+            }
+    }
+}
+
+/* §7.1 Regional Elections: the region u's election, its PV added to the
+ * track and its Parliamentary Control to the faction with the most (none
+ * on a tie), unless Assassinations or an Uprising block it. */
+static void regional_election(rp_state *st, int u)
+{
+    st->pc_holder[u] = RP_NOBODY;
+    st->pc_up = (uint8_t)(st->pc_up & ~(1u << u));
+    if (unit_blocked(st, u)) {
+        if (wm__logging()) {
+            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
+            wm__log_str("region", wm__republic_pc_names[u]);
+            wm__log_int("blocked", 1);
+            wm__log_text("No Regional Election in %s: Assassinations or an Uprising", wm__republic_pc_names[u]);
+            wm__log_end();
+        }
+        return;
+    }
+    int pv[NF], best = -1, n = 0, tie = 0;
+    regional_pv(st, u, pv);
+    for (int f = 0; f < NF; f++) {
+        st->pv[f] = (int16_t)(st->pv[f] + pv[f]);
+        if (pv[f] > n) {
+            n = pv[f];
+            best = f;
+            tie = 0;
+        } else if (pv[f] == n && n > 0) {
+            tie = 1;
+        }
+    }
+    if (best >= 0 && !tie) {
+        st->pc_holder[u] = (uint8_t)best;
+        st->pc_up = (uint8_t)(st->pc_up | (1u << u));
+    }
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
+        wm__log_str("region", wm__republic_pc_names[u]);
+        wm__log_str("control", best >= 0 && !tie ? rpl_f(best) : "nobody");
+        wm__log_text("Regional Election in %s:", wm__republic_pc_names[u]);
+        const char *sep = " ";
+        for (int f = 0; f < NF; f++) {
+            char key[24];
+            wm__str_append(key, sizeof key, wm__str_append(key, sizeof key, 0, "pv_"), rpl_f(f));
+            wm__log_int(key, pv[f]);
+            if (pv[f]) {
+                wm__log_text("%s%s %d PV", sep, rpl_f(f), pv[f]);
+                sep = ", ";
+            }
+        }
+        if (best >= 0 && !tie)
+            wm__log_text("; %s takes Parliamentary Control", rpl_f(best));
+        else
+            wm__log_text("%s; no Parliamentary Control", n ? " (a tie)" : " no PV");
+        wm__log_end();
+    }
+}
+
+/* §7.0-§7.2: the PV track from 0, the Regional Elections (§7.1; §7.4 the
+ * Special Election's Dominance PV instead), then the General Election
+ * bonuses (§7.2; the scenario's at the final Election, §3.4). */
+static int election_start(rp_state *st, int kind)
+{
+    for (int f = 0; f < NF; f++)
+        st->pv[f] = 0;
+    if (kind == EL_SPECIAL) {
+        special_election_pv(st);
+    } else {
+        st->rs_holder = RP_NOBODY;
+        st->rs_up = 0;
+        for (int u = 0; u < RP_NPC; u++)
+            regional_election(st, u);
+    }
+    for (int f = 0; f < NF; f++) { /* §7.2 bonuses */
+        st->pv[f] = (int16_t)(st->pv[f] + ge_bonus(st, f));
+        if (kind == EL_FINAL)
+            st->pv[f] = (int16_t)(st->pv[f] + wm__republic_scenarios[st->scenario].final_pv_mod[f]);
+        if (st->pv[f] < 0)
+            st->pv[f] = 0;
+    }
+    STAGE(st) = kind == EL_SPECIAL ? EL_WIN : EL_XFER;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
+        wm__log_str("election", el_log[kind]);
+        wm__log_text("%s: PV with the bonuses (pawns, Momentum, Berlin%s): ", el_log[kind],
+                     kind == EL_FINAL ? ", scenario" : "");
+        rpl_pv(st);
+        wm__log_end();
+    }
+    return EL_AGAIN;
+}
+
+/* §7.2: the Momentum faction may transfer up to half its PV. */
+static int election_transfer(rp_state *st, int kind)
+{
+    (void)kind;
+    STAGE(st) = EL_WIN;
+    if (st->pv[st->momentum] / 2 >= 1) {
+        STAGE(st) = EL_XFER_GOT;
+        wm__republic_ask(st, D_FACTION, st->momentum, 0xFu & ~(1u << st->momentum), 1);
+        return 0;
+    }
+    return EL_AGAIN;
+}
+
+static int election_transfer_to(rp_state *st, int kind)
+{
+    (void)kind;
+    if (st->choice == WM_REPUBLIC_DONE) {
+        STAGE(st) = EL_WIN;
+        return EL_AGAIN;
+    }
+    st->xfer_to = (uint8_t)(rp_arg(st, WM_REPUBLIC_FACTION, 4));
+    STAGE(st) = EL_XFER_NUM;
+    int half = st->pv[st->momentum] / 2;
+    wm__republic_ask_num(st, st->momentum, 1, half > 63 ? 63 : half);
+    return 0;
+}
+
+static int election_transfer_num(rp_state *st, int kind)
+{
+    (void)kind;
+    int n = rp_arg(st, WM_REPUBLIC_NUM, 64);
+    st->xfer = (int16_t)n;
+    st->pv[st->momentum] = (int16_t)(st->pv[st->momentum] - n);
+    st->pv[st->xfer_to] = (int16_t)(st->pv[st->xfer_to] + n);
+    STAGE(st) = EL_WIN;
+    if (wm__logging()) {
+        wm__log_begin(st->momentum, WM_LOG_PUBLIC, "election");
+        wm__log_int("transfer", n);
+        wm__log_str("to", rpl_f(st->xfer_to));
+        wm__log_text("%s transfers %d PV to %s: ", rpl_f(st->momentum), n, rpl_f(st->xfer_to));
+        rpl_pv(st);
+        wm__log_end();
+    }
+    return EL_AGAIN;
+}
+
+/* §7.2: the faction with the most PV among cand goes to *place (stage
+ * next); the pawns break a tie, then chance (stage tie). */
+static int election_place(rp_state *st, uint32_t cand, uint8_t *place, int next, int tie)
+{
+    uint32_t t = best_of(st, cand);
+    if (__builtin_popcount(t) == 1) {
+        *place = (uint8_t)__builtin_ctz(t);
+        STAGE(st) = (uint8_t)next;
+        return EL_AGAIN;
+    }
+    STAGE(st) = (uint8_t)tie;
+    return wm__republic_ask_tie(st, t) ? 0 : EL_AGAIN;
+}
+
+/* §7.2: chance broke the tie for *place (the log's key and text). */
+static int election_tie_broken(rp_state *st, uint8_t *place, int next, const char *key, const char *text)
+{
+    *place = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
+    STAGE(st) = (uint8_t)next;
+    if (wm__logging()) {
+        wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "election");
+        wm__log_str(key, rpl_f(*place));
+        wm__log_text("%s: %s", text, rpl_f(*place));
+        wm__log_end();
+    }
+    return EL_AGAIN;
+}
+
+/* §7.2: the most PV wins (the pawns break a tie, then chance). */
+static int election_winner(rp_state *st, int kind)
+{
+    (void)kind;
+    return election_place(st, 0xF, &st->el_first, EL_RUN, EL_WIN_GOT);
+}
+
+static int election_winner_tie(rp_state *st, int kind)
+{
+    (void)kind;
+    return election_tie_broken(st, &st->el_first, EL_RUN, "first",
+                               "A tie for the most PV (the pawns too) is broken at random");
+}
+
+/* §7.2: the second most PV (the runner-up, §7.3), but for a Special
+ * Election. */
+static int election_runner_up(rp_state *st, int kind)
+{
+    if (kind == EL_SPECIAL) {
+        STAGE(st) = EL_OUTCOME;
+        return EL_AGAIN;
+    }
+    return election_place(st, 0xFu & ~(1u << st->el_first), &st->el_second, EL_OUTCOME, EL_RUN_GOT);
+}
+
+static int election_runner_up_tie(rp_state *st, int kind)
+{
+    (void)kind;
+    return election_tie_broken(st, &st->el_second, EL_OUTCOME, "second",
+                               "A tie for the second most PV is broken at random");
+}
+
+/* §3.2: an NSDAP win with at least half its PV from the RC is the RC's. */
+static int rc_steals(const rp_state *st, int w)
+{
+    return w == RP_NSDAP && st->momentum == RP_RC && st->xfer_to == RP_NSDAP && 2 * st->xfer >= st->pv[RP_NSDAP];
+}
+
+/* §7.3 General Election Outcomes, §3.2 General Election Victory, §7.4 the
+ * Special Election's, §7.5 the Snap Election's, §3.4 the final one's. */
+static int election_outcome(rp_state *st, int kind)
+{
+    int w = st->el_first;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
+        wm__log_str("winner", rpl_f(w));
+        wm__log_text("%s winner: %s with %d PV", el_log[kind], rpl_f(w), st->pv[w]);
+        if (kind != EL_SPECIAL && st->el_second < NF) {
+            wm__log_str("second", rpl_f(st->el_second));
+            wm__log_text("; second: %s with %d PV", rpl_f(st->el_second), st->pv[st->el_second]);
+        }
+        if (kind == EL_SPECIAL)
+            wm__log_text(w == RP_RC ? "; the RC wins the game" : "; no change");
+        else if (w == RP_COALITION && kind != EL_FINAL)
+            wm__log_text("; Article 48 goes face up, the Reichstag Seats to %s, and a Clean Slate everywhere",
+                         rpl_f(st->el_second));
+        else if (rc_steals(st, w))
+            wm__log_text("; at least half of its PV came from the RC, so the victory is the RC's (§3.2)");
+        wm__log_end();
+    }
+    if (kind == EL_SPECIAL) { /* §7.4: RC (only) wins the game */
+        if (w == RP_RC)
+            wm__republic_finish(st, RP_RC, RP_VICTORY_EVENT); /* §3.3 #82 */
+        return 1;
+    }
+    if (w == RP_COALITION) { /* §7.3 */
+        if (kind == EL_FINAL) {
+            wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
+            return 0;
+        }
+        st->a48_up = 1;
+        st->rs_holder = st->el_second;
+        st->rs_up = 1;
+        wm__republic_linger_election(st); /* RP_ENDS_ELECTION: cabinets that fall with it */
+        wm__republic_clean_slate(st, RP_ALL_SPACES);
+        return 1;
+    }
+    if (rc_steals(st, w))
+        w = RP_RC;
+    /* §3.3: #117's Snap Election is an Event Card Victory; §3.4: the final
+     * elections of a scenario's end */
+    wm__republic_finish(st, w, kind == EL_SNAP ? RP_VICTORY_EVENT : kind == EL_FINAL ? RP_VICTORY_SCENARIO_END
+                                                                                  : RP_VICTORY_GENERAL_ELECTION);
+    return 0;
+}
+
+/* One procedure per stage of an Election, by enum rp_election_stage. */
+typedef int (*rp_election_fn)(rp_state *st, int kind);
+static const rp_election_fn election_of[EL_NSTAGES] = {
+    [EL_START] = election_start,
+    [EL_XFER] = election_transfer,
+    [EL_XFER_GOT] = election_transfer_to,
+    [EL_XFER_NUM] = election_transfer_num,
+    [EL_WIN] = election_winner,
+    [EL_WIN_GOT] = election_winner_tie,
+    [EL_RUN] = election_runner_up,
+    [EL_RUN_GOT] = election_runner_up_tie,
+    [EL_OUTCOME] = election_outcome,
+};
+_Static_assert(EL_OUTCOME == EL_NSTAGES - 1, "election_of: one entry per enum rp_election_stage");
+
+/* §7.0 Elections: runs the Election's stages until one waits (0) or the
+ * Election is over (1); a stage past the last reads as the outcome. */
 int wm__republic_run_election(rp_state *st)
 {
     int kind = st->el_kind;
     for (;;) {
-        switch (STAGE(st)) {
-        case EL_START: {
-            for (int f = 0; f < NF; f++)
-                st->pv[f] = 0;
-            if (kind == EL_SPECIAL) { /* §7.4: Dominance PV only, no Control change */
-                for (int u = 0; u < RP_NPC; u++) {
-                    if (unit_blocked(st, u))
-                        continue;
-                    for (int s = 0; s < NSP; s++)
-                        if (bit(wm__republic_pc_mask[u], s)) {
-                            int d = wm__republic_dominant(st, s);
-                            if (d >= 0)
-                                st->pv[d] = (int16_t)(st->pv[d] + wm__republic_spaces[s].pv);
-                        }
-                }
-            } else { /* §7.0, §7.1 */
-                st->rs_holder = RP_NOBODY;
-                st->rs_up = 0;
-                for (int u = 0; u < RP_NPC; u++) {
-                    st->pc_holder[u] = RP_NOBODY;
-                    st->pc_up = (uint8_t)(st->pc_up & ~(1u << u));
-                    if (unit_blocked(st, u)) {
-                        if (wm__logging()) {
-                            wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
-                            wm__log_str("region", wm__republic_pc_names[u]);
-                            wm__log_int("blocked", 1);
-                            wm__log_text("No Regional Election in %s: Assassinations or an Uprising",
-                                         wm__republic_pc_names[u]);
-                            wm__log_end();
-                        }
-                        continue;
-                    }
-                    int pv[NF], best = -1, n = 0, tie = 0;
-                    regional_pv(st, u, pv);
-                    for (int f = 0; f < NF; f++) {
-                        st->pv[f] = (int16_t)(st->pv[f] + pv[f]);
-                        if (pv[f] > n) {
-                            n = pv[f];
-                            best = f;
-                            tie = 0;
-                        } else if (pv[f] == n && n > 0) {
-                            tie = 1;
-                        }
-                    }
-                    if (best >= 0 && !tie) {
-                        st->pc_holder[u] = (uint8_t)best;
-                        st->pc_up = (uint8_t)(st->pc_up | (1u << u));
-                    }
-                    if (wm__logging()) {
-                        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
-                        wm__log_str("region", wm__republic_pc_names[u]);
-                        wm__log_str("control", best >= 0 && !tie ? rpl_f(best) : "nobody");
-                        wm__log_text("Regional Election in %s:", wm__republic_pc_names[u]);
-                        const char *sep = " ";
-                        for (int f = 0; f < NF; f++) {
-                            char key[24];
-                            wm__str_append(key, sizeof key, wm__str_append(key, sizeof key, 0, "pv_"), rpl_f(f));
-                            wm__log_int(key, pv[f]);
-                            if (pv[f]) {
-                                wm__log_text("%s%s %d PV", sep, rpl_f(f), pv[f]);
-                                sep = ", ";
-                            }
-                        }
-                        if (best >= 0 && !tie)
-                            wm__log_text("; %s takes Parliamentary Control", rpl_f(best));
-                        else
-                            wm__log_text("%s; no Parliamentary Control", n ? " (a tie)" : " no PV");
-                        wm__log_end();
-                    }
-                }
-            }
-            for (int f = 0; f < NF; f++) { /* §7.2 bonuses */
-                st->pv[f] = (int16_t)(st->pv[f] + ge_bonus(st, f));
-                if (kind == EL_FINAL)
-                    st->pv[f] = (int16_t)(st->pv[f] + wm__republic_scenarios[st->scenario].final_pv_mod[f]);
-                if (st->pv[f] < 0)
-                    st->pv[f] = 0;
-            }
-            STAGE(st) = kind == EL_SPECIAL ? EL_WIN : EL_XFER;
-            if (wm__logging()) {
-                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
-                wm__log_str("election", el_log[kind]);
-                wm__log_text("%s: PV with the bonuses (pawns, Momentum, Berlin%s): ", el_log[kind],
-                             kind == EL_FINAL ? ", scenario" : "");
-                rpl_pv(st);
-                wm__log_end();
-            }
-            break;
-        }
-        case EL_XFER: { /* §7.2: the Momentum faction may transfer up to half */
-            STAGE(st) = EL_WIN;
-            if (st->pv[st->momentum] / 2 >= 1) {
-                STAGE(st) = EL_XFER_GOT;
-                wm__republic_ask(st, D_FACTION, st->momentum, 0xFu & ~(1u << st->momentum), 1);
-                return 0;
-            }
-            break;
-        }
-        case EL_XFER_GOT:
-            if (st->choice == WM_REPUBLIC_DONE) {
-                STAGE(st) = EL_WIN;
-                break;
-            }
-            st->xfer_to = (uint8_t)(rp_arg(st, WM_REPUBLIC_FACTION, 4));
-            STAGE(st) = EL_XFER_NUM;
-            {
-                int half = st->pv[st->momentum] / 2;
-                wm__republic_ask_num(st, st->momentum, 1, half > 63 ? 63 : half);
-            }
-            return 0;
-        case EL_XFER_NUM: {
-            int n = rp_arg(st, WM_REPUBLIC_NUM, 64);
-            st->xfer = (int16_t)n;
-            st->pv[st->momentum] = (int16_t)(st->pv[st->momentum] - n);
-            st->pv[st->xfer_to] = (int16_t)(st->pv[st->xfer_to] + n);
-            STAGE(st) = EL_WIN;
-            if (wm__logging()) {
-                wm__log_begin(st->momentum, WM_LOG_PUBLIC, "election");
-                wm__log_int("transfer", n);
-                wm__log_str("to", rpl_f(st->xfer_to));
-                wm__log_text("%s transfers %d PV to %s: ", rpl_f(st->momentum), n, rpl_f(st->xfer_to));
-                rpl_pv(st);
-                wm__log_end();
-            }
-            break;
-        }
-        case EL_WIN: {
-            uint32_t t = best_of(st, 0xF);
-            if (__builtin_popcount(t) == 1) {
-                st->el_first = (uint8_t)__builtin_ctz(t);
-                STAGE(st) = EL_RUN;
-                break;
-            }
-            STAGE(st) = EL_WIN_GOT;
-            if (wm__republic_ask_tie(st, t))
-                return 0;
-            break;
-        }
-        case EL_WIN_GOT:
-            st->el_first = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
-            STAGE(st) = EL_RUN;
-            if (wm__logging()) {
-                wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "election");
-                wm__log_str("first", rpl_f(st->el_first));
-                wm__log_text("A tie for the most PV (the pawns too) is broken at random: %s", rpl_f(st->el_first));
-                wm__log_end();
-            }
-            break;
-        case EL_RUN: {
-            if (kind == EL_SPECIAL) {
-                STAGE(st) = EL_OUTCOME;
-                break;
-            }
-            uint32_t t = best_of(st, 0xFu & ~(1u << st->el_first));
-            if (__builtin_popcount(t) == 1) {
-                st->el_second = (uint8_t)__builtin_ctz(t);
-                STAGE(st) = EL_OUTCOME;
-                break;
-            }
-            STAGE(st) = EL_RUN_GOT;
-            if (wm__republic_ask_tie(st, t))
-                return 0;
-            break;
-        }
-        case EL_RUN_GOT:
-            st->el_second = (uint8_t)(rp_arg(st, WM_REPUBLIC_TIE, 4));
-            STAGE(st) = EL_OUTCOME;
-            if (wm__logging()) {
-                wm__log_begin(WM_CHANCE, WM_LOG_PUBLIC, "election");
-                wm__log_str("second", rpl_f(st->el_second));
-                wm__log_text("A tie for the second most PV is broken at random: %s", rpl_f(st->el_second));
-                wm__log_end();
-            }
-            break;
-        case EL_OUTCOME:
-        default: {
-            int w = st->el_first;
-            if (wm__logging()) {
-                wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "election");
-                wm__log_str("winner", rpl_f(w));
-                wm__log_text("%s winner: %s with %d PV", el_log[kind], rpl_f(w), st->pv[w]);
-                if (kind != EL_SPECIAL && st->el_second < NF) {
-                    wm__log_str("second", rpl_f(st->el_second));
-                    wm__log_text("; second: %s with %d PV", rpl_f(st->el_second), st->pv[st->el_second]);
-                }
-                if (kind == EL_SPECIAL)
-                    wm__log_text(w == RP_RC ? "; the RC wins the game" : "; no change");
-                else if (w == RP_COALITION && kind != EL_FINAL)
-                    wm__log_text("; Article 48 goes face up, the Reichstag Seats to %s, and a Clean Slate everywhere",
-                                 rpl_f(st->el_second));
-                else if (w == RP_NSDAP && st->momentum == RP_RC && st->xfer_to == RP_NSDAP &&
-                         2 * st->xfer >= st->pv[RP_NSDAP])
-                    wm__log_text("; at least half of its PV came from the RC, so the victory is the RC's (§3.2)");
-                wm__log_end();
-            }
-            if (kind == EL_SPECIAL) { /* §7.4: RC (only) wins the game */
-                if (w == RP_RC)
-                    wm__republic_finish(st, RP_RC, RP_VICTORY_EVENT); /* §3.3 #82 */
-                return 1;
-            }
-            if (w == RP_COALITION) { /* §7.3 */
-                if (kind == EL_FINAL) {
-                    wm__republic_finish(st, RP_COALITION, RP_VICTORY_SCENARIO_END);
-                    return 0;
-                }
-                st->a48_up = 1;
-                st->rs_holder = st->el_second;
-                st->rs_up = 1;
-                wm__republic_linger_election(st); /* RP_ENDS_ELECTION: cabinets that fall with it */
-                wm__republic_clean_slate(st, RP_ALL_SPACES);
-                return 1;
-            }
-            /* §3.2: an NSDAP win with at least half its PV from the RC is
-             * the RC's */
-            if (w == RP_NSDAP && st->momentum == RP_RC && st->xfer_to == RP_NSDAP && 2 * st->xfer >= st->pv[RP_NSDAP])
-                w = RP_RC;
-            /* §3.3: #117's Snap Election is an Event Card Victory; §3.4:
-             * the final elections of a scenario's end */
-            wm__republic_finish(st, w, kind == EL_SNAP ? RP_VICTORY_EVENT : kind == EL_FINAL ? RP_VICTORY_SCENARIO_END
-                                                                                          : RP_VICTORY_GENERAL_ELECTION);
-            return 0;
-        }
-        }
+        int stage = STAGE(st);
+        int r = stage < EL_NSTAGES ? election_of[stage](st, kind) : election_outcome(st, kind);
+        if (r != EL_AGAIN)
+            return r;
     }
 }

@@ -50,20 +50,31 @@ _Static_assert(RP_NCARDS > 128 && RP_NCARDS < 192, "card_ids covers ids 1..RP_NC
 /* The playable cards of f's hand (§1.6: one Election card a round). */
 static int playable_cards(const rp_state *st, int f, uint64_t out[CW])
 {
-    int any = 0;
-    for (int w = 0; w < CW; w++) {
-        uint64_t h = st->hand[f][w] & card_ids[w];
-        if (st->round_flags & RF_ELECTION)
-            for (uint64_t b = h; b; b &= b - 1) {
+    for (int w = 0; w < CW; w++)
+        out[w] = st->hand[f][w] & card_ids[w];
+    if (st->round_flags & RF_ELECTION)
+        for (int w = 0; w < CW; w++)
+            for (uint64_t b = out[w]; b; b &= b - 1) {
                 int id = w * 64 + __builtin_ctzll(b);
                 if (CARD(id)->kind == RP_CARD_ELECTION)
-                    h &= ~((uint64_t)1 << (id & 63));
+                    out[w] &= ~((uint64_t)1 << (id & 63));
             }
-        out[w] = h;
-        any |= h != 0;
-    }
-    return any;
+    return !card_empty(out);
 }
+
+/* §6.0: the Actions f may take, less any a Lingering Event blocks. */
+static uint32_t step_actions(const rp_state *st, int f)
+{
+    return wm__republic_faction_actions[f] & ~wm__republic_banned_actions(st, f);
+}
+
+/* §6.0: the Action Step's first operation may be an Action, and so is the
+ * second of an Event's two Actions, whatever the hand holds (n Actions
+ * taken, ev an Event played). */
+static int actions_always(int n, int ev) { return n == 0 || (n == 1 && ev); }
+
+/* §6.0: pass (with the optional discard) only before any operation. */
+static int may_pass(int n, int ev) { return n == 0 && !ev; }
 
 /* What the Action Step menu offers now (§6.0); the discards (which look
  * up each card in hand) only with `discards`. */
@@ -74,13 +85,13 @@ static void step_set_of(const rp_state *st, step_set *o, int discards)
     uint64_t play[CW];
     memset(o, 0, sizeof *o);
     if (n == 1 && ev) { /* the second of the Event's two Actions, at once */
-        o->acts = wm__republic_faction_actions[f] & ~wm__republic_banned_actions(st, f); /* §6.0 */
+        o->acts = step_actions(st, f);
         return;
     }
     int playable = playable_cards(st, f, play);
-    int actions = n == 0 || (n == 1 && last && playable); /* two Actions, then an Event */
+    int actions = actions_always(n, ev) || (n == 1 && last && playable); /* two Actions, then an Event */
     int event = !ev && (n == 0 || n == 2) && playable;
-    int pass = n == 0 && !ev;
+    int pass = may_pass(n, ev);
     int end = (n == 1 && !ev) || (n == 2 && (ev || !event));
     int extra = (st->rules & RP_SR_EXTRA_ELECTION) && !st->extra_used && f == st->momentum;
     if (pass)
@@ -89,16 +100,17 @@ static void step_set_of(const rp_state *st, step_set *o, int discards)
         o->misc |= SM_END;
     if (st->rs_holder == f && st->rs_up)
         o->misc |= extra ? SM_SEATS | SM_SEATS_EXTRA : SM_SEATS;
-    if (actions) /* §6.0: less any a Lingering Event blocks */
-        o->acts = wm__republic_faction_actions[f] & ~wm__republic_banned_actions(st, f);
-    uint32_t pcs = 0;
-    for (uint32_t up = st->pc_up & ((1u << RP_NPC) - 1); up; up &= up - 1) /* the face-up cards */
-        if (st->pc_holder[__builtin_ctz(up)] == f)
-            pcs |= up & (0u - up);
-    if (!(st->st_flags & SF_PC))
+    if (actions)
+        o->acts = step_actions(st, f);
+    if (!(st->st_flags & SF_PC)) { /* §6.0: one Parliamentary Control card per Action Step, §7.7 calls too */
+        uint32_t pcs = 0;
+        for (uint32_t up = st->pc_up & ((1u << RP_NPC) - 1); up; up &= up - 1) /* the face-up cards */
+            if (st->pc_holder[__builtin_ctz(up)] == f)
+                pcs |= up & (0u - up);
         o->pc = pcs;
-    if (extra && !(st->st_flags & SF_PC)) /* §6.0: one Parliamentary Control card per Action Step, §7.7 calls too */
-        o->pcx = pcs;
+        if (extra)
+            o->pcx = pcs;
+    }
     if (event)
         memcpy(o->ev, play, sizeof play);
     if (discards && pass && !card_empty(st->deck))
@@ -155,6 +167,12 @@ static int in_set(wm_move m, wm_move base, int n, const uint64_t *set)
 
 int wm__republic_step_is_legal(const rp_state *st, wm_move m)
 {
+    int n = st->st_nact, ev = st->st_flags & SF_EVENT;
+    /* the common answers without the whole menu (the hand unread) */
+    if (m >= WM_REPUBLIC_ACTION && m < WM_REPUBLIC_ACTION + WM_REPUBLIC_NACTIONS && actions_always(n, ev))
+        return bit(step_actions(st, st->active), (int)(m - WM_REPUBLIC_ACTION));
+    if (m == WM_REPUBLIC_PASS)
+        return may_pass(n, ev);
     step_set o;
     step_set_of(st, &o, m >= WM_REPUBLIC_DISCARD && m < WM_REPUBLIC_DISCARD + RP_NCARDS);
     switch (m) {

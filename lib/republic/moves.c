@@ -15,6 +15,18 @@ static size_t emit_bits(uint32_t mask, int n, wm_move base, wm_move *buf, size_t
     return k;
 }
 
+/* The cards of a card set, as DRAW + id - 1 (bits 1..169 of three words). */
+static size_t emit_cards(const uint64_t *set, wm_move *buf, size_t cap, size_t k)
+{
+    for (int w = 0; w < CW; w++)
+        for (uint64_t b = set[w]; b; b &= b - 1) {
+            int id = w * 64 + __builtin_ctzll(b);
+            if (id >= 1 && id <= RP_NCARDS)
+                WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+        }
+    return k;
+}
+
 size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
 {
     const rp_state *st = vst;
@@ -43,26 +55,12 @@ size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
         WM_EMIT(WM_REPUBLIC_NO);
         return k;
     case D_ROLL: return emit_bits(0x3F, 6, WM_REPUBLIC_ROLL, buf, cap, k);
-    case D_DRAW: /* the deck's cards, by id (bits 1..169 of three words) */
-        for (int w = 0; w < CW; w++)
-            for (uint64_t b = st->deck[w]; b; b &= b - 1) {
-                int id = w * 64 + __builtin_ctzll(b);
-                if (id >= 1 && id <= RP_NCARDS)
-                    WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
-            }
-        return k;
+    case D_DRAW: return emit_cards(st->deck, buf, cap, k); /* the deck's cards, by id */
     case D_TIE: return emit_bits(st->dec_mask, NF, WM_REPUBLIC_TIE, buf, cap, k);
     case D_BOTCARD: /* §8.2: the bot cards left in the seat's deck, by number */
         return emit_bits(st->dec_mask, RP_BOTCARDS_PER_FACTION,
                          WM_REPUBLIC_NUM + (wm_move)wm__republic_botcard_first[st->dec_seat & 3], buf, cap, k);
-    case D_REVEAL: /* §8.1: the cards of the NP's stack it may reveal */
-        for (int w = 0; w < CW; w++)
-            for (uint64_t b = st->np_cands[w]; b; b &= b - 1) {
-                int id = w * 64 + __builtin_ctzll(b);
-                if (id >= 1 && id <= RP_NCARDS)
-                    WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
-            }
-        return k;
+    case D_REVEAL: return emit_cards(st->np_cands, buf, cap, k); /* §8.1: the NP's stack it may reveal */
     case D_ACTION: return emit_bits(st->dec_mask, WM_REPUBLIC_NACTIONS, WM_REPUBLIC_ACTION, buf, cap, k);
     case D_LEVREM:
         k = emit_bits(st->dec_mask >> 26, 4, WM_REPUBLIC_TRACK, buf, cap, k);
@@ -363,6 +361,22 @@ static const char *const space_prompts[RP_NCARDS + 1] = {
     [120] = "#120 Osthilfe: choose the space for the yellow Leverage and the Coalition Influence",
 };
 
+/* The Event card in play's own prompt for its space (a48 0) or Article 48
+ * (a48 1) question: this file's, else the card's, else dflt. */
+static const char *event_prompt(const rp_state *st, int a48, const char *dflt)
+{
+    int id = st->st_card;
+    const char *const *own = a48 ? a48_prompts : space_prompts;
+    if (id <= RP_NCARDS && own[id])
+        return own[id];
+    if (id >= 1 && id <= RP_NCARDS) {
+        const char *p = a48 ? CARD(id)->a48_prompt : CARD(id)->space_prompt;
+        if (p)
+            return p;
+    }
+    return dflt;
+}
+
 const char *wm__republic_prompt(const void *vst)
 {
     const rp_state *st = vst;
@@ -378,13 +392,8 @@ const char *wm__republic_prompt(const void *vst)
             return "remove a Strike or Uprising (choose its space), or done"; /* §3 Step 4 */
         if (proc == P_ROUND)
             return "choose a space (Advance Timeline, New Era penalty or Hyperinflation)";
-        if (proc == P_EVENT) {
-            if (st->st_card <= RP_NCARDS && space_prompts[st->st_card])
-                return space_prompts[st->st_card];
-            if (st->st_card >= 1 && st->st_card <= RP_NCARDS && CARD(st->st_card)->space_prompt)
-                return CARD(st->st_card)->space_prompt; /* "#93 Nuremberg Rally: choose a space" */
-            return "choose a space for the Event";
-        }
+        if (proc == P_EVENT) /* "#93 Nuremberg Rally: choose a space" */
+            return event_prompt(st, 0, "choose a space for the Event");
         if (proc == P_PCBONUS)
             return "remove a Coalition Reform from the controlled area?";
         if (st->nfr >= 2 && st->fr_proc[st->nfr - 2] == P_EVENT && st->st_card <= RP_NCARDS &&
@@ -411,13 +420,8 @@ const char *wm__republic_prompt(const void *vst)
             return lend_prompts[st->as_lk < 6 ? st->as_lk : 0];
         return "how many cubes";
     case D_YESNO:
-        if (proc == P_EVENT || proc == P_NP) { /* §8.7: an NP's revealed Event, before it is performed */
-            if (st->st_card <= RP_NCARDS && a48_prompts[st->st_card])
-                return a48_prompts[st->st_card];
-            if (st->st_card >= 1 && st->st_card <= RP_NCARDS && CARD(st->st_card)->a48_prompt)
-                return CARD(st->st_card)->a48_prompt; /* "play Article 48 to cancel #60 Dawes Plan?" */
-            return "play Article 48 to cancel this Event?";
-        }
+        if (proc == P_EVENT || proc == P_NP) /* §8.7: an NP's revealed Event, before it is performed */
+            return event_prompt(st, 1, "play Article 48 to cancel this Event?"); /* "... cancel #60 Dawes Plan?" */
         if (proc == P_ASSAULT)
             return "spend a Middle Class Sympathies pawn for +2?";
         return "yes or no";

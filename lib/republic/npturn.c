@@ -138,15 +138,6 @@ static wm_move space_e(rp_state *st, int card, uint32_t m)
     return random_of(st, e ? e : m, WM_REPUBLIC_SPACE);
 }
 
-static int fx_who(const rp_state *st, int who)
-{
-    if (who == RP_FX_ACTIVE)
-        return st->active;
-    if (who == RP_FX_MOMENTUM)
-        return st->momentum;
-    return who < NF ? who : st->active;
-}
-
 /* An Event's space question: Step B when the instruction (or the chosen
  * space's instructions) place or remove Influence, then Step E. */
 static wm_move event_space(rp_state *st, int f, int card, uint32_t m)
@@ -164,7 +155,7 @@ static wm_move event_space(rp_state *st, int f, int card, uint32_t m)
                 if (k > i && !(p[k].flags & RP_FXF_CHOSEN))
                     break;
                 if (p[k].op == RP_OP_PLACE_CUBES || p[k].op == RP_OP_REMOVE_CUBES) {
-                    int whose = fx_who(st, p[k].who);
+                    int whose = wm__republic_fx_who(st, p[k].who);
                     int n = p[k].n ? p[k].n : 1;
                     uint32_t b = wm__republic_np_step_b(st, f, whose, p[k].op == RP_OP_PLACE_CUBES ? n : -n, m);
                     if (b)
@@ -334,167 +325,259 @@ static int piece_for(int f, uint32_t m)
 
 static int np_clique_letter(const rp_state *st);
 
+/* A decision an NP seat answers (§8.6): the seat, its bot card, the
+ * procedure that asked, the Special Action step being performed (cur_op)
+ * and the options.  An answer procedure below returns its answer, or sets
+ * check to have it checked like every answer of wm__republic_np_choose
+ * (WM_REPUBLIC_ACTIONS: §8.6 decides nothing). */
+typedef struct np_question {
+    int f, card, top, op;
+    const rp_botcard *b;
+    uint32_t m;
+    int check;
+} np_question;
+
+static wm_move checked(np_question *q, wm_move r)
+{
+    q->check = 1;
+    return r;
+}
+
+/* The first faction of m in the card's Faction Order, else -1. */
+static int first_in_order(const rp_botcard *b, uint32_t m)
+{
+    for (int i = 0; i < NF - 1; i++)
+        if (bit(m, b->order[i]))
+            return b->order[i];
+    return -1;
+}
+
+/* §8.6 Section 2 for a cube of another faction the round removes (the
+ * Held Card Penalty, Hyperinflation): Step B, else Step E; its own cubes
+ * where no Dominance is lost, else anywhere. */
+static wm_move round_cube_space(rp_state *st, const np_question *q)
+{
+    int f = q->f;
+    uint32_t m = q->m;
+    int whose = st->fr_stage[0] == R_HYPER_GOT ? RP_COALITION : st->order[st->r_i < NF ? st->r_i : 0];
+    uint32_t bb = whose != f ? wm__republic_np_step_b(st, f, whose, -1, m) : 0;
+    if (whose == f) {
+        uint32_t keep = 0;
+        for (int s = 0; s < NSP; s++)
+            if (bit(m, s) && wm__republic_dominant(st, s) != f)
+                keep |= SPB(s);
+        bb = keep;
+    }
+    return space_e(st, q->card, bb ? bb : m);
+}
+
+/* §8.6 Section 4 Select One Eligible Space. */
+static wm_move answer_space(rp_state *st, np_question *q)
+{
+    int f = q->f, card = q->card, top = q->top;
+    uint32_t m = q->m;
+    if (top == P_ACTION)
+        return checked(q, action_space(st, f, card, m));
+    if (top == P_EVENT)
+        return checked(q, event_space(st, f, card, m));
+    if (top == P_PCBONUS) /* remove a Coalition Reform */
+        return checked(q, f == RP_COALITION ? WM_REPUBLIC_DONE : space_e(st, card, m));
+    if (top == P_ROUND && st->fr_stage[0] == R_ADV_GOT)
+        return checked(q, WM_REPUBLIC_DONE); /* reading: an NP KPD removes no Strike or Uprising */
+    if (top == P_ROUND)
+        return checked(q, round_cube_space(st, q));
+    return checked(q, space_e(st, card, m));
+}
+
+/* §8.6 Section 2 Select a Target: the card's Faction Order. */
+static wm_move answer_faction(rp_state *st, np_question *q)
+{
+    uint32_t m = q->m;
+    if (q->top == P_ACTION && st->act == A(ASSAULT) && cur_op(st, q->f) == RP_NPOP_ASSAULT && bit(m, st->np_target))
+        return (wm_move)(WM_REPUBLIC_FACTION + st->np_target);
+    if (q->top == P_ELECTION)
+        return WM_REPUBLIC_DONE; /* no PV transferred (reading) */
+    /* §8.1 "will always accept the loan of any units offered": at an
+     * Assault the NP asks every faction that may lend, in the card's
+     * Faction Order, and takes what each lends (reading) */
+    int g = first_in_order(q->b, m);
+    if (g >= 0)
+        return (wm_move)(WM_REPUBLIC_FACTION + g);
+    if (q->top == P_ASSAULT)
+        return WM_REPUBLIC_DONE;
+    return checked(q, random_of(st, m & 0xFu, WM_REPUBLIC_FACTION));
+}
+
+/* §8.6 Section 3 Select Affected Units and Pieces: an opposing piece
+ * (Reform 1, Leverage 7, Cadre 8) before any Influence cube (10); then the
+ * cubes of the opposing factions in the card's Faction Order (Section 2);
+ * the NP's own piece only when nothing else is offered. */
+static wm_move answer_cube(rp_state *st, np_question *q)
+{
+    (void)st;
+    uint32_t m = q->m, pieces = (m >> 8) & 0x1Fu;
+    int p = pieces ? piece_for(q->f, pieces) : -1;
+    if (p >= 0 && (!(m & 0xFu) || piece_owner(p) != q->f))
+        return (wm_move)(WM_REPUBLIC_PIECE + p);
+    int g = first_in_order(q->b, m);
+    if (g >= 0)
+        return (wm_move)(WM_REPUBLIC_CUBE + g);
+    if (m & 0xFu)
+        return (wm_move)(WM_REPUBLIC_CUBE + __builtin_ctz(m & 0xFu));
+    return WM_REPUBLIC_ACTIONS;
+}
+
+/* §8.6 Section 3 item 9: "Units loaned to a faction before their own". */
+static wm_move answer_kind(rp_state *st, np_question *q)
+{
+    uint32_t loaned = 0;
+    if (q->top == P_ASSAULT) {
+        for (int i = 0; i < 6; i++)
+            if (st->as_lend[i])
+                loaned |= 1u << i;
+        if (st->as_fk)
+            loaned |= (1u << WM_REPUBLIC_K_FREIKORPS) | (1u << WM_REPUBLIC_K_LOYAL) | (1u << WM_REPUBLIC_K_ROGUE);
+    }
+    int k = wm__republic_np_unit_kind(q->m, loaned);
+    return k >= 0 ? (wm_move)(WM_REPUBLIC_KIND + k) : WM_REPUBLIC_ACTIONS;
+}
+
+/* §8.6 Section 4 (the tracks), or the direction of a Change Stance. */
+static wm_move answer_track(rp_state *st, np_question *q)
+{
+    if (q->top == P_ACTION && st->act == A(CHANGE_STANCE))
+        return checked(q, stance_dir(st, q->f, q->m));
+    int t = track_for(st, q->f, q->m, q->op);
+    return t >= 0 ? (wm_move)(WM_REPUBLIC_TRACK + t) : WM_REPUBLIC_ACTIONS;
+}
+
+/* §8.6: a Leverage to remove, from a track or the map (the other colour's
+ * spaces first). */
+static wm_move answer_levrem(rp_state *st, np_question *q)
+{
+    uint32_t m = q->m;
+    int t = levrem_track(st, q->f, (m >> 26) & 0xFu, q->op);
+    if (t >= 0 && bit(m >> 26, t))
+        return (wm_move)(WM_REPUBLIC_TRACK + t);
+    uint32_t sp = m & RP_ALL_SPACES, want = 0;
+    for (int s = 0; s < NSP; s++)
+        if (bit(sp, s) && st->lev[s][q->f == RP_COALITION ? 1 : 0])
+            want |= SPB(s);
+    return checked(q, space_e(st, q->card, want ? want : sp));
+}
+
+static wm_move answer_pawn(rp_state *st, np_question *q)
+{
+    (void)st;
+    int p = wm__republic_np_pawn(q->card, q->m);
+    return p >= 0 ? (wm_move)(WM_REPUBLIC_PAWN + p) : WM_REPUBLIC_ACTIONS;
+}
+
+static wm_move answer_piece(rp_state *st, np_question *q)
+{
+    (void)st;
+    int p = piece_for(q->f, q->m);
+    return p >= 0 ? (wm_move)(WM_REPUBLIC_PIECE + p) : WM_REPUBLIC_ACTIONS;
+}
+
+/* §8.1 never loans units; §8.6 "to the maximum extent possible". */
+static wm_move answer_num(rp_state *st, np_question *q)
+{
+    if (q->top == P_ASSAULT)
+        return (wm_move)(WM_REPUBLIC_NUM + st->dec_lo);
+    return (wm_move)(WM_REPUBLIC_NUM + st->dec_hi);
+}
+
+/* §8.7 Article 48 for an NP Coalition; §8.1 never spends Middle Class
+ * Sympathies pawns. */
+static wm_move answer_yesno(rp_state *st, np_question *q)
+{
+    if ((q->top == P_EVENT || q->top == P_NP) && q->f == RP_COALITION)
+        return wm__republic_np_article48(st, st->bots, st->st_card) ? WM_REPUBLIC_YES : WM_REPUBLIC_NO;
+    return WM_REPUBLIC_NO;
+}
+
+/* §8.7 a Parliamentary Control card's bonus Action: the Bot Action it was
+ * played for; else a random one (never Move Units). */
+static wm_move answer_action(rp_state *st, np_question *q)
+{
+    uint32_t m = q->m;
+    if (frame_of(st, P_NP) >= 0 && q->f == st->active) {
+        if (st->np_pcact == 0xFF)
+            return WM_REPUBLIC_DONE; /* the card is played to remove a Reform */
+        const rp_botcard *b = q->b;
+        int ba = st->np_pcact < b->npriorities ? b->priority[st->np_pcact] : -1;
+        int a = ba == RP_BA_PLACE_INFLUENCE ? A(PLACE_INFLUENCE)
+                : ba == RP_BA_REMOVE_INFLUENCE ? A(REMOVE_INFLUENCE)
+                : ba == RP_BA_PLACE_CLIQUE ? A(PLACE_CLIQUE) : -1;
+        if (a >= 0 && bit(m, a))
+            return (wm_move)(WM_REPUBLIC_ACTION + a);
+    }
+    m &= ~(1u << A(MOVE_UNITS));
+    if (!m)
+        return WM_REPUBLIC_DONE;
+    return checked(q, random_of(st, m, WM_REPUBLIC_ACTION));
+}
+
+/* §8.6 Section 3 Step D: a holding box (§5.2); §8.8 the Clique with the
+ * card's letter. */
+static wm_move answer_box(rp_state *st, np_question *q)
+{
+    uint32_t m = q->m;
+    int letter = st->dec == D_BOX && q->f == st->active ? np_clique_letter(st) : -1;
+    if (letter >= 0) {
+        int loc = st->cq_loc[letter];
+        if (loc == CQ_REACTION && bit(m, BOX_REACTION))
+            return (wm_move)(WM_REPUBLIC_BOX + BOX_REACTION);
+        if (loc >= CQ_MAT && loc < CQ_TRANSIT && bit(m, BOX_RC))
+            return (wm_move)(WM_REPUBLIC_BOX + BOX_RC);
+    }
+    int bx = wm__republic_np_step_d(q->card, m);
+    return bx >= 0 ? (wm_move)(WM_REPUBLIC_BOX + bx) : WM_REPUBLIC_ACTIONS;
+}
+
+/* §8.5: the Action Step menu of an NP (its turn ends). */
+static wm_move answer_step(rp_state *st, np_question *q)
+{
+    (void)q;
+    return wm__republic_step_is_legal(st, WM_REPUBLIC_END) ? WM_REPUBLIC_END : WM_REPUBLIC_PASS;
+}
+
+/* One answer procedure per decision kind (D_*); none for chance. */
+typedef wm_move (*rp_answer_fn)(rp_state *st, np_question *q);
+static const rp_answer_fn answer_of[D_KINDS] = {
+    [D_STEP] = answer_step,
+    [D_SPACE] = answer_space,
+    [D_FACTION] = answer_faction,
+    [D_CUBE] = answer_cube,
+    [D_KIND] = answer_kind,
+    [D_TRACK] = answer_track,
+    [D_PAWN] = answer_pawn,
+    [D_PIECE] = answer_piece,
+    [D_NUM] = answer_num,
+    [D_YESNO] = answer_yesno,
+    [D_ACTION] = answer_action,
+    [D_LEVREM] = answer_levrem,
+    [D_BOX] = answer_box,
+    [D_SOURCE] = answer_box,
+};
+_Static_assert(D_REVEAL == D_KINDS - 1, "answer_of: indexed by the decision kinds");
+
 /* The NP's answer to the pending decision (§8.6), or WM_REPUBLIC_ACTIONS
  * when it was handed to chance (np_chance). */
 wm_move wm__republic_np_choose(rp_state *st)
 {
-    int f = st->dec_seat, card = card_of(st, f), top = st->nfr ? st->fr_proc[st->nfr - 1] : P_ROUND;
-    const rp_botcard *b = &wm__republic_botcards[card];
-    uint32_t m = st->dec_mask;
-    wm_move r = WM_REPUBLIC_ACTIONS;
-    int op = cur_op(st, f);
-    switch (st->dec) {
-    case D_SPACE:
-        if (top == P_ACTION)
-            r = action_space(st, f, card, m);
-        else if (top == P_EVENT)
-            r = event_space(st, f, card, m);
-        else if (top == P_PCBONUS)
-            r = f == RP_COALITION ? WM_REPUBLIC_DONE : space_e(st, card, m); /* remove a Coalition Reform */
-        else if (top == P_ROUND && st->fr_stage[0] == R_ADV_GOT)
-            r = WM_REPUBLIC_DONE; /* reading: an NP KPD removes no Strike or Uprising */
-        else if (top == P_ROUND) { /* a cube of another faction removed: Step B, else Step E */
-            int whose = st->fr_stage[0] == R_HYPER_GOT ? RP_COALITION : st->order[st->r_i < NF ? st->r_i : 0];
-            uint32_t bb = whose != f ? wm__republic_np_step_b(st, f, whose, -1, m) : 0;
-            if (whose == f) { /* own cubes: where no Dominance is lost, else anywhere */
-                uint32_t keep = 0;
-                for (int s = 0; s < NSP; s++)
-                    if (bit(m, s) && wm__republic_dominant(st, s) != f)
-                        keep |= SPB(s);
-                bb = keep;
-            }
-            r = space_e(st, card, bb ? bb : m);
-        } else
-            r = space_e(st, card, m);
-        break;
-    case D_FACTION:
-        if (top == P_ACTION && st->act == A(ASSAULT) && cur_op(st, f) == RP_NPOP_ASSAULT && bit(m, st->np_target))
-            return (wm_move)(WM_REPUBLIC_FACTION + st->np_target);
-        if (top == P_ELECTION)
-            return WM_REPUBLIC_DONE; /* no PV transferred (reading) */
-        if (top == P_ASSAULT) {
-            /* §8.1 "will always accept the loan of any units offered":
-             * the NP asks every faction that may lend, in the card's
-             * Faction Order, and takes what each lends (reading) */
-            for (int i = 0; i < NF - 1; i++)
-                if (bit(m, b->order[i]))
-                    return (wm_move)(WM_REPUBLIC_FACTION + b->order[i]);
-            return WM_REPUBLIC_DONE;
-        }
-        for (int i = 0; i < NF - 1; i++)
-            if (bit(m, b->order[i]))
-                return (wm_move)(WM_REPUBLIC_FACTION + b->order[i]);
-        r = random_of(st, m & 0xFu, WM_REPUBLIC_FACTION);
-        break;
-    case D_CUBE: {
-        /* §8.6 Section 3: an opposing piece (Reform 1, Leverage 7, Cadre 8)
-         * before any Influence cube (10); then the cubes of the opposing
-         * factions in the card's Faction Order (Section 2); the NP's own
-         * piece only when nothing else is offered */
-        uint32_t pieces = (m >> 8) & 0x1Fu;
-        int p = pieces ? piece_for(f, pieces) : -1;
-        if (p >= 0 && (!(m & 0xFu) || piece_owner(p) != f))
-            return (wm_move)(WM_REPUBLIC_PIECE + p);
-        for (int i = 0; i < NF - 1; i++)
-            if (bit(m, b->order[i]))
-                return (wm_move)(WM_REPUBLIC_CUBE + b->order[i]);
-        if (m & 0xFu)
-            return (wm_move)(WM_REPUBLIC_CUBE + __builtin_ctz(m & 0xFu));
-        break;
-    }
-    case D_KIND: {
-        uint32_t loaned = 0; /* §8.6 Section 3: "Units loaned to a faction before their own" */
-        if (top == P_ASSAULT) {
-            for (int i = 0; i < 6; i++)
-                if (st->as_lend[i])
-                    loaned |= 1u << i;
-            if (st->as_fk)
-                loaned |= (1u << WM_REPUBLIC_K_FREIKORPS) | (1u << WM_REPUBLIC_K_LOYAL) | (1u << WM_REPUBLIC_K_ROGUE);
-        }
-        int k = wm__republic_np_unit_kind(m, loaned);
-        if (k >= 0)
-            return (wm_move)(WM_REPUBLIC_KIND + k);
-        break;
-    }
-    case D_TRACK:
-        if (top == P_ACTION && st->act == A(CHANGE_STANCE)) {
-            r = stance_dir(st, f, m); /* checked below like every answer */
-            break;
-        }
-        {
-            int t = track_for(st, f, m, op);
-            if (t >= 0)
-                return (wm_move)(WM_REPUBLIC_TRACK + t);
-        }
-        break;
-    case D_LEVREM: {
-        int t = levrem_track(st, f, (m >> 26) & 0xFu, op);
-        if (t >= 0 && bit(m >> 26, t))
-            return (wm_move)(WM_REPUBLIC_TRACK + t);
-        uint32_t sp = m & RP_ALL_SPACES, want = 0;
-        for (int s = 0; s < NSP; s++)
-            if (bit(sp, s) && st->lev[s][f == RP_COALITION ? 1 : 0])
-                want |= SPB(s);
-        r = space_e(st, card, want ? want : sp);
-        break;
-    }
-    case D_PAWN: {
-        int p = wm__republic_np_pawn(card, m);
-        if (p >= 0)
-            return (wm_move)(WM_REPUBLIC_PAWN + p);
-        break;
-    }
-    case D_PIECE: {
-        int p = piece_for(f, m);
-        if (p >= 0)
-            return (wm_move)(WM_REPUBLIC_PIECE + p);
-        break;
-    }
-    case D_NUM:
-        if (top == P_ASSAULT)
-            return (wm_move)(WM_REPUBLIC_NUM + st->dec_lo); /* §8.1 never loans units */
-        return (wm_move)(WM_REPUBLIC_NUM + st->dec_hi);       /* §8.6 "to the maximum extent possible" */
-    case D_YESNO:
-        if ((top == P_EVENT || top == P_NP) && f == RP_COALITION)
-            return wm__republic_np_article48(st, st->bots, st->st_card) ? WM_REPUBLIC_YES : WM_REPUBLIC_NO;
-        return WM_REPUBLIC_NO; /* §8.1 never spends Middle Class Sympathies pawns */
-    case D_ACTION: {
-        if (frame_of(st, P_NP) >= 0 && f == st->active) {
-            if (st->np_pcact == 0xFF)
-                return WM_REPUBLIC_DONE; /* the card is played to remove a Reform */
-            int ba = st->np_pcact < b->npriorities ? b->priority[st->np_pcact] : -1;
-            int a = ba == RP_BA_PLACE_INFLUENCE ? A(PLACE_INFLUENCE)
-                    : ba == RP_BA_REMOVE_INFLUENCE ? A(REMOVE_INFLUENCE)
-                    : ba == RP_BA_PLACE_CLIQUE ? A(PLACE_CLIQUE) : -1;
-            if (a >= 0 && bit(m, a))
-                return (wm_move)(WM_REPUBLIC_ACTION + a);
-        }
-        m &= ~(1u << A(MOVE_UNITS));
-        if (!m)
-            return WM_REPUBLIC_DONE;
-        r = random_of(st, m, WM_REPUBLIC_ACTION);
-        break;
-    }
-    case D_BOX:
-    case D_SOURCE: {
-        int letter = st->dec == D_BOX && f == st->active ? np_clique_letter(st) : -1;
-        if (letter >= 0) {
-            /* §8.8: the Clique with the card's letter (its holding box) */
-            int loc = st->cq_loc[letter];
-            if (loc == CQ_REACTION && bit(m, BOX_REACTION))
-                return (wm_move)(WM_REPUBLIC_BOX + BOX_REACTION);
-            if (loc >= CQ_MAT && loc < CQ_TRANSIT && bit(m, BOX_RC))
-                return (wm_move)(WM_REPUBLIC_BOX + BOX_RC);
-        }
-        int bx = wm__republic_np_step_d(card, m);
-        if (bx >= 0)
-            return (wm_move)(WM_REPUBLIC_BOX + bx);
-        break;
-    }
-    case D_STEP:
-        return wm__republic_step_is_legal(st, WM_REPUBLIC_END) ? WM_REPUBLIC_END : WM_REPUBLIC_PASS;
-    default: break;
-    }
+    np_question q;
+    q.f = st->dec_seat;
+    q.card = card_of(st, q.f);
+    q.top = st->nfr ? st->fr_proc[st->nfr - 1] : P_ROUND;
+    q.b = &wm__republic_botcards[q.card];
+    q.m = st->dec_mask;
+    q.op = cur_op(st, q.f);
+    q.check = 0;
+    wm_move r = st->dec < D_KINDS && answer_of[st->dec] ? answer_of[st->dec](st, &q) : WM_REPUBLIC_ACTIONS;
+    if (!q.check && r != WM_REPUBLIC_ACTIONS)
+        return r;
     if (r != WM_REPUBLIC_ACTIONS && (st->np_chance || wm__republic_is_legal(st, r)))
         return r;
     if (st->np_chance)
@@ -517,9 +600,9 @@ wm_move wm__republic_np_choose(rp_state *st)
  * 48's answer, N_SEATS Reichstag Seats, N_PC a Parliamentary Control card
  * (its bonus Action: N_PC_DONE), N_PLAY the Event performed (N_EVENT_DONE
  * after it), N_BA the Bot Actions. */
-enum {
+enum rp_np_stage {
     N_START = 0, N_CARD, N_PC, N_PC_DONE, N_EVENT, N_EVENT_GOT, N_EVENT_DONE, N_BA, N_BA_DONE,
-    N_SPECIAL_GOT, N_STEP, N_STEP_DONE, N_STANCE_GOT, N_END, N_A48_GOT, N_SEATS, N_PLAY
+    N_SPECIAL_GOT, N_STEP, N_STEP_DONE, N_STANCE_GOT, N_END, N_A48_GOT, N_SEATS, N_PLAY, N_NSTAGES
 };
 
 int wm__republic_np_revealed(const rp_state *st)
@@ -683,287 +766,380 @@ static int ask_reveal(rp_state *st, int f)
     return 0;
 }
 
+/* What a stage of the NP turn returns besides 1 (the turn is over) and 0
+ * (it waits for a decision or a procedure it pushed): it moved to another
+ * stage, which runs at once. */
+#define N_AGAIN 2
+
+/* §8.5 Reveal the Top Bot Deck Card. */
+static int np_start(rp_state *st, int f)
+{
+    st->np_step = NP_NOSTEP;
+    st->np_pcact = 0;
+    STAGE(st) = N_CARD;
+    return wm__republic_np_ask_botcard(st, f) ? 0 : N_AGAIN;
+}
+
+/* §8.5: the revealed bot card's Action Step Summary: an Event and two Bot
+ * Actions, or one Bot Action. */
+static int np_card(rp_state *st, int f)
+{
+    int card = take_botcard(st, f);
+    const rp_botcard *b = &wm__republic_botcards[card];
+    if (wm__logging()) {
+        wm__log_begin(f, WM_LOG_PUBLIC, "np");
+        wm__log_str("faction", rpl_f(f));
+        wm__log_int("bot_card", card);
+        wm__log_text("Non-player %s reveals bot card #%d (%s; Faction Order %s, %s, %s)", rpl_f(f), card,
+                     b->event ? "Event + 2 Bot Actions" : "1 Bot Action", rpl_f(b->order[0]), rpl_f(b->order[1]),
+                     rpl_f(b->order[2]));
+        wm__log_end();
+    }
+    st->np_from = 0;
+    st->np_left = (uint8_t)(b->event ? 2 : 1);
+    STAGE(st) = b->event ? N_EVENT : N_BA;
+    return N_AGAIN;
+}
+
+/* §8.7 Parliamentary Control cards, before the Event and Actions. */
+static int np_pc(rp_state *st, int f)
+{
+    int act = -1, card = st->np_card[f];
+    uint32_t u = wm__republic_np_pc_cards(st, card, &act);
+    STAGE(st) = N_PLAY;
+    if (!u || (st->st_flags & SF_PC))
+        return N_AGAIN;
+    int unit = pick_pc(st, f, card, u, act);
+    st->pc_up = (uint8_t)(st->pc_up & ~(1u << unit));
+    st->st_flags |= SF_PC;
+    st->st_pc = (uint8_t)unit;
+    st->np_pcact = (uint8_t)(act < 0 ? 0xFF : act);
+    log_np(st, f, "plays Parliamentary Control card", wm__republic_pc_names[unit]);
+    STAGE(st) = N_PC_DONE;
+    wm__republic_push(st, P_PCBONUS);
+    return 0;
+}
+
+static int np_pc_done(rp_state *st, int f)
+{
+    (void)f;
+    st->np_pcact = 0;
+    STAGE(st) = N_PLAY;
+    return N_AGAIN;
+}
+
+/* §8.7 Drawing Non-player Events: the Event card revealed first (the
+ * final-year check). */
+static int np_event(rp_state *st, int f)
+{
+    if (!event_cands(st, f)) {
+        log_np(st, f, "has no Event card to reveal", NULL);
+        STAGE(st) = N_SEATS;
+        return N_AGAIN;
+    }
+    STAGE(st) = N_EVENT_GOT;
+    return ask_reveal(st, f) ? 0 : N_AGAIN;
+}
+
+/* §8.7: the revealed card, skipped when it cannot be played (§8.1); then
+ * Article 48, asked of the Coalition (§6.0: before any instruction of the
+ * Event). */
+static int np_event_got(rp_state *st, int f)
+{
+    int id = rp_arg(st, WM_REPUBLIC_DRAW, RP_NCARDS) + 1;
+    const rp_card_info *c = CARD(id);
+    memset(st->np_cands, 0, sizeof st->np_cands);
+    STAGE(st) = N_SEATS;
+    if (!wm__republic_card_playable(st, f, id)) { /* §8.1: skip what cannot be done legally */
+        log_np(st, f, "reveals a card it may not play now", c->name);
+        return N_AGAIN;
+    }
+    st->st_flags |= SF_EVENT;
+    st->st_card = (uint8_t)id;
+    card_del(st->hand[f], id); /* revealed: face-up, out of the stack until performed */
+    if (wm__logging()) {
+        wm__log_begin(f, WM_LOG_PUBLIC, "event");
+        wm__log_int("card", id);
+        wm__log_str("name", c->name ? c->name : "");
+        wm__log_text("Non-player %s reveals ", rpl_f(f));
+        rpl_card(st, "card", id);
+        if (c->text)
+            wm__log_text(": %s", c->text);
+        wm__log_end();
+    }
+    if (wm__republic_a48_playable(st) && c->kind != RP_CARD_ELECTION && !(c->flags & RP_CF_MANDATORY)) {
+        STAGE(st) = N_A48_GOT;
+        wm__republic_ask(st, D_YESNO, RP_COALITION, 0, 0);
+        return 0;
+    }
+    return N_AGAIN;
+}
+
+static int np_a48_got(rp_state *st, int f)
+{
+    (void)f;
+    STAGE(st) = N_SEATS;
+    if (st->choice == WM_REPUBLIC_YES) {
+        st->st_flags |= SF_NP_CANCELLED;
+        wm__republic_a48_cancel(st, st->st_card);
+    }
+    return N_AGAIN;
+}
+
+/* §8.7 Reichstag Seats: when not the Momentum faction; after Article 48
+ * and before a Parliamentary Control card, so that the NP conducts that
+ * card's Clean Slate (§5.11). */
+static int np_seats(rp_state *st, int f)
+{
+    if (wm__republic_np_plays_seats(st, f)) {
+        st->rs_up = 0;
+        if (st->unity > RP_UNITY_FRAGILE)
+            st->unity--;
+        st->momentum = (uint8_t)f;
+        wm__republic_clean_slate(st, RP_ALL_SPACES);
+        log_np(st, f, "plays Reichstag Seats", "(becomes the Momentum faction)");
+    }
+    STAGE(st) = N_PC;
+    return N_AGAIN;
+}
+
+/* §8.7 Perform the Revealed Event Card (Article 48 was asked above). */
+static int np_play(rp_state *st, int f)
+{
+    int id = wm__republic_np_revealed(st);
+    st->st_flags &= (uint8_t)~SF_NP_CANCELLED;
+    STAGE(st) = N_BA;
+    if (!id)
+        return N_AGAIN;
+    if (wm__logging()) {
+        wm__log_begin(f, WM_LOG_PUBLIC, "event");
+        wm__log_text("Non-player %s performs ", rpl_f(f));
+        rpl_card(st, "card", id);
+        wm__log_end();
+    }
+    STAGE(st) = N_EVENT_DONE;
+    wm__republic_push(st, P_EVENT);
+    STAGE(st) = RP_STAGE_EVENT_A48; /* Article 48 was asked above */
+    st->choice = WM_REPUBLIC_NO;
+    return 0;
+}
+
+static int np_event_done(rp_state *st, int f)
+{
+    (void)f;
+    STAGE(st) = N_BA;
+    return N_AGAIN;
+}
+
+/* §8.5 Perform Bot Actions: the next Bot Action of the card's list that
+ * will have some effect; a Special Action rolls its category (§8.8). */
+static int np_bot_action(rp_state *st, int f)
+{
+    int card = st->np_card[f];
+    if (!st->np_left) {
+        STAGE(st) = N_END;
+        return N_AGAIN;
+    }
+    int i = wm__republic_np_next_bot_action(st, card, st->np_from);
+    if (i < 0) {
+        log_np(st, f, "has no further Bot Action with an effect", NULL);
+        STAGE(st) = N_END;
+        return N_AGAIN;
+    }
+    st->np_from = (uint8_t)(i + 1);
+    st->np_left--;
+    int ba = wm__republic_botcards[card].priority[i];
+    log_np(st, f, "Bot Action:", ba_names[ba]);
+    STAGE(st) = N_BA_DONE;
+    st->np_step = NP_NOSTEP;
+    switch (ba) {
+    case RP_BA_PLACE_INFLUENCE: push_action(st, A(PLACE_INFLUENCE)); return 0;
+    case RP_BA_REMOVE_INFLUENCE: push_action(st, A(REMOVE_INFLUENCE)); return 0;
+    case RP_BA_PLACE_CLIQUE: push_action(st, A(PLACE_CLIQUE)); return 0;
+    default:
+        STAGE(st) = N_SPECIAL_GOT;
+        return wm__republic_ask_roll(st) ? 0 : N_AGAIN;
+    }
+}
+
+static int np_bot_action_done(rp_state *st, int f)
+{
+    (void)f;
+    st->np_step = NP_NOSTEP;
+    STAGE(st) = N_BA;
+    return N_AGAIN;
+}
+
+/* §8.8 Performing Non-player Bot Actions: the die selects the Special
+ * Action's category (the next listed one when nothing there can be
+ * performed). */
+static int np_special_got(rp_state *st, int f)
+{
+    int die = rp_arg(st, WM_REPUBLIC_ROLL, 6) + 1, cat = 0, item = 0;
+    if (!wm__republic_np_special_pick(st, f, st->np_card[f], die, &cat, &item)) {
+        STAGE(st) = N_BA_DONE;
+        return N_AGAIN;
+    }
+    st->np_cat = (uint8_t)cat;
+    st->np_item = (uint8_t)item;
+    st->np_step = 0;
+    st->np_done = 0;
+    st->np_as = (uint8_t)wm__republic_np_assaults(st, f);
+    if (wm__logging()) {
+        const rp_np_category *c = &wm__republic_np_special[f].cat[cat];
+        wm__log_begin(f, WM_LOG_PUBLIC, "np");
+        wm__log_str("faction", rpl_f(f));
+        wm__log_int("die", die);
+        int rolled = wm__republic_np_category(f, die);
+        wm__log_text("Non-player %s Special Action: die %d, %s: %s", rpl_f(f), die, c->name, c->item[item].name);
+        if (rolled >= 0 && rolled != cat) /* §8.8: "move on to the next listed category" */
+            wm__log_text(" (fell through from %s: nothing there could be performed)",
+                         wm__republic_np_special[f].cat[rolled].name);
+        wm__log_end();
+    }
+    STAGE(st) = N_STEP;
+    return N_AGAIN;
+}
+
+/* §8.9-§8.12 "Place Unit & Assault": the Assault in the first eligible
+ * space where the NP's Potential Assault Strength is greater than the
+ * target's (§8.2); the step is over when there is none. */
+static int np_step_assault(rp_state *st, int f)
+{
+    int card = st->np_card[f], target = -1;
+    uint32_t m = wm__republic_np_assault_spaces(st, f, card, &target) & ~st->assaulted;
+    if (!m || !st->np_as || target < 0) {
+        st->np_step++;
+        return N_AGAIN;
+    }
+    uint32_t e = wm__republic_np_step_e(st, card, m);
+    st->np_space = (uint8_t)__builtin_ctz(e ? e : m);
+    st->np_target = (uint8_t)target;
+    st->np_as--;
+    STAGE(st) = N_STEP_DONE;
+    push_action(st, A(ASSAULT));
+    return 0;
+}
+
+/* §8.9-§8.12: the Special Action item's next step that is possible: a §6
+ * Action, or an NP-only operation. */
+static int np_step(rp_state *st, int f)
+{
+    const rp_np_item *it = &wm__republic_np_special[f].cat[st->np_cat].item[st->np_item];
+    if (st->np_step >= it->nsteps) {
+        STAGE(st) = N_BA_DONE;
+        return N_AGAIN;
+    }
+    const rp_np_step *p = &it->step[st->np_step];
+    /* §8.12 "Perform one Place Unit Action first. If there are no
+     * available RC Freikorps, instead perform a Test Coalition Loyalty
+     * Action": instead of the step before, so only when that one was not
+     * performed */
+    int instead = (p->cond & RP_NPC_NO_RC_FREIKORPS) && st->np_step > 0 && bit(st->np_done, st->np_step - 1);
+    if (instead || !wm__republic_np_step_possible(st, f, st->np_card[f], p)) {
+        st->np_step++;
+        return N_AGAIN;
+    }
+    if (p->op == RP_NPOP_UNITY_RIGHT) { /* NP only: without a pawn */
+        if (st->unity < RP_UNITY_STRONG)
+            st->unity++;
+        log_np(st, f, "shifts Unity one box to the right", NULL);
+        st->np_done = (uint8_t)(st->np_done | 1u << st->np_step);
+        st->np_step++;
+        return N_AGAIN;
+    }
+    if (p->op == RP_NPOP_STANCE_DIE) {
+        STAGE(st) = N_STANCE_GOT;
+        return wm__republic_ask_roll(st) ? 0 : N_AGAIN;
+    }
+    if (p->op == RP_NPOP_ASSAULT)
+        return np_step_assault(st, f);
+    int a = step_action(p->op);
+    if (a < 0) {
+        st->np_step++;
+        return N_AGAIN;
+    }
+    STAGE(st) = N_STEP_DONE;
+    push_action(st, a);
+    return 0;
+}
+
+static int np_step_done(rp_state *st, int f)
+{
+    const rp_np_item *it = &wm__republic_np_special[f].cat[st->np_cat].item[st->np_item];
+    st->np_space = st->np_target = 0;
+    if (st->np_step < RP_NP_MAX_STEPS)
+        st->np_done = (uint8_t)(st->np_done | 1u << st->np_step);
+    if (st->np_step < it->nsteps && it->step[st->np_step].op == RP_NPOP_ASSAULT && st->np_as) {
+        STAGE(st) = N_STEP; /* #16: another Assault in another space */
+        return N_AGAIN;
+    }
+    st->np_step++;
+    STAGE(st) = N_STEP;
+    return N_AGAIN;
+}
+
+/* §8.10-§8.11 Change Stance: die + own Cadres on the map, 4+ towards
+ * Revolutionary. */
+static int np_stance_got(rp_state *st, int f)
+{
+    int die = rp_arg(st, WM_REPUBLIC_ROLL, 6) + 1;
+    int n = die + wm__republic_count_map(st, st->cadre, f);
+    st->np_die = (uint8_t)(n >= 4);
+    STAGE(st) = N_STEP_DONE;
+    push_action(st, A(CHANGE_STANCE));
+    return 0;
+}
+
+/* §8.5 Additional Instructions: the end of the turn, the Reshuffle Bot
+ * Deck instruction. */
+static int np_end(rp_state *st, int f)
+{
+    int card = st->np_card[f];
+    if (card && wm__republic_botcards[card].reshuffle) {
+        st->np_deck[f] = 0x1FF;
+        log_np(st, f, "reshuffles its bot deck", NULL);
+    }
+    st->np_from = st->np_left = st->np_cat = st->np_item = st->np_as = 0;
+    st->np_space = st->np_target = st->np_pcact = st->np_die = st->np_done = 0;
+    st->np_step = 0;
+    return 1;
+}
+
+/* One procedure per stage of the NP turn, by enum rp_np_stage. */
+typedef int (*rp_np_fn)(rp_state *st, int f);
+static const rp_np_fn np_of[N_NSTAGES] = {
+    [N_START] = np_start,
+    [N_CARD] = np_card,
+    [N_PC] = np_pc,
+    [N_PC_DONE] = np_pc_done,
+    [N_EVENT] = np_event,
+    [N_EVENT_GOT] = np_event_got,
+    [N_EVENT_DONE] = np_event_done,
+    [N_BA] = np_bot_action,
+    [N_BA_DONE] = np_bot_action_done,
+    [N_SPECIAL_GOT] = np_special_got,
+    [N_STEP] = np_step,
+    [N_STEP_DONE] = np_step_done,
+    [N_STANCE_GOT] = np_stance_got,
+    [N_END] = np_end,
+    [N_A48_GOT] = np_a48_got,
+    [N_SEATS] = np_seats,
+    [N_PLAY] = np_play,
+};
+_Static_assert(N_PLAY == N_NSTAGES - 1, "np_of: one entry per enum rp_np_stage");
+
+/* §8.5 Non-player Sequence of Play: runs the NP turn's stages until one
+ * waits (0) or the turn is over (1); a stage past the last reads as the
+ * end. */
 int wm__republic_run_np(rp_state *st)
 {
     int f = st->active;
     for (;;) {
-        int card = st->np_card[f];
-        const rp_botcard *b = &wm__republic_botcards[card];
-        switch (STAGE(st)) {
-        case N_START:
-            st->np_step = NP_NOSTEP;
-            st->np_pcact = 0;
-            STAGE(st) = N_CARD;
-            if (wm__republic_np_ask_botcard(st, f))
-                return 0;
-            break;
-        case N_CARD: {
-            card = take_botcard(st, f);
-            b = &wm__republic_botcards[card];
-            if (wm__logging()) {
-                wm__log_begin(f, WM_LOG_PUBLIC, "np");
-                wm__log_str("faction", rpl_f(f));
-                wm__log_int("bot_card", card);
-                wm__log_text("Non-player %s reveals bot card #%d (%s; Faction Order %s, %s, %s)", rpl_f(f), card,
-                             b->event ? "Event + 2 Bot Actions" : "1 Bot Action", rpl_f(b->order[0]),
-                             rpl_f(b->order[1]), rpl_f(b->order[2]));
-                wm__log_end();
-            }
-            st->np_from = 0;
-            st->np_left = (uint8_t)(b->event ? 2 : 1);
-            STAGE(st) = b->event ? N_EVENT : N_BA;
-            break;
-        }
-        case N_PC: { /* §8.7 Parliamentary Control cards, before the Event and Actions */
-            int act = -1;
-            uint32_t u = wm__republic_np_pc_cards(st, card, &act);
-            STAGE(st) = N_PLAY;
-            if (u && !(st->st_flags & SF_PC)) {
-                int unit = pick_pc(st, f, card, u, act);
-                st->pc_up = (uint8_t)(st->pc_up & ~(1u << unit));
-                st->st_flags |= SF_PC;
-                st->st_pc = (uint8_t)unit;
-                st->np_pcact = (uint8_t)(act < 0 ? 0xFF : act);
-                log_np(st, f, "plays Parliamentary Control card", wm__republic_pc_names[unit]);
-                STAGE(st) = N_PC_DONE;
-                wm__republic_push(st, P_PCBONUS);
-                return 0;
-            }
-            break;
-        }
-        case N_PC_DONE:
-            st->np_pcact = 0;
-            STAGE(st) = N_PLAY;
-            break;
-        case N_EVENT: /* §8.7 the Event card revealed first (the final-year check) */
-            if (!event_cands(st, f)) {
-                log_np(st, f, "has no Event card to reveal", NULL);
-                STAGE(st) = N_SEATS;
-                break;
-            }
-            STAGE(st) = N_EVENT_GOT;
-            if (ask_reveal(st, f))
-                return 0;
-            break;
-        case N_EVENT_GOT: {
-            int id = rp_arg(st, WM_REPUBLIC_DRAW, RP_NCARDS) + 1;
-            const rp_card_info *c = CARD(id);
-            memset(st->np_cands, 0, sizeof st->np_cands);
-            STAGE(st) = N_SEATS;
-            if (!wm__republic_card_playable(st, f, id)) { /* §8.1: skip what cannot be done legally */
-                log_np(st, f, "reveals a card it may not play now", c->name);
-                break;
-            }
-            st->st_flags |= SF_EVENT;
-            st->st_card = (uint8_t)id;
-            card_del(st->hand[f], id); /* revealed: face-up, out of the stack until performed */
-            if (wm__logging()) {
-                wm__log_begin(f, WM_LOG_PUBLIC, "event");
-                wm__log_int("card", id);
-                wm__log_str("name", c->name ? c->name : "");
-                wm__log_text("Non-player %s reveals ", rpl_f(f));
-                rpl_card(st, "card", id);
-                if (c->text)
-                    wm__log_text(": %s", c->text);
-                wm__log_end();
-            }
-            /* §8.7 Article 48 next (§6.0: before any instruction of the
-             * Event), asked of the Coalition, NP or player */
-            if (wm__republic_a48_playable(st) && c->kind != RP_CARD_ELECTION && !(c->flags & RP_CF_MANDATORY)) {
-                STAGE(st) = N_A48_GOT;
-                wm__republic_ask(st, D_YESNO, RP_COALITION, 0, 0);
-                return 0;
-            }
-            break;
-        }
-        case N_A48_GOT:
-            STAGE(st) = N_SEATS;
-            if (st->choice == WM_REPUBLIC_YES) {
-                st->st_flags |= SF_NP_CANCELLED;
-                wm__republic_a48_cancel(st, st->st_card);
-            }
-            break;
-        case N_SEATS:
-            /* §8.7 Reichstag Seats: when not the Momentum faction; after
-             * Article 48 and before a Parliamentary Control card, so that
-             * the NP conducts that card's Clean Slate (§5.11) */
-            if (wm__republic_np_plays_seats(st, f)) {
-                st->rs_up = 0;
-                if (st->unity > RP_UNITY_FRAGILE)
-                    st->unity--;
-                st->momentum = (uint8_t)f;
-                wm__republic_clean_slate(st, RP_ALL_SPACES);
-                log_np(st, f, "plays Reichstag Seats", "(becomes the Momentum faction)");
-            }
-            STAGE(st) = N_PC;
-            break;
-        case N_PLAY: { /* §8.7 "Perform the Revealed Event Card" */
-            int id = wm__republic_np_revealed(st);
-            st->st_flags &= (uint8_t)~SF_NP_CANCELLED;
-            STAGE(st) = N_BA;
-            if (!id)
-                break;
-            if (wm__logging()) {
-                wm__log_begin(f, WM_LOG_PUBLIC, "event");
-                wm__log_text("Non-player %s performs ", rpl_f(f));
-                rpl_card(st, "card", id);
-                wm__log_end();
-            }
-            STAGE(st) = N_EVENT_DONE;
-            wm__republic_push(st, P_EVENT);
-            STAGE(st) = RP_STAGE_EVENT_A48; /* Article 48 was asked above */
-            st->choice = WM_REPUBLIC_NO;
-            return 0;
-        }
-        case N_EVENT_DONE:
-            STAGE(st) = N_BA;
-            break;
-        case N_BA: { /* §8.5 the next Bot Action that will have some effect */
-            if (!st->np_left) {
-                STAGE(st) = N_END;
-                break;
-            }
-            int i = wm__republic_np_next_bot_action(st, card, st->np_from);
-            if (i < 0) {
-                log_np(st, f, "has no further Bot Action with an effect", NULL);
-                STAGE(st) = N_END;
-                break;
-            }
-            st->np_from = (uint8_t)(i + 1);
-            st->np_left--;
-            int ba = b->priority[i];
-            log_np(st, f, "Bot Action:", ba_names[ba]);
-            STAGE(st) = N_BA_DONE;
-            st->np_step = NP_NOSTEP;
-            switch (ba) {
-            case RP_BA_PLACE_INFLUENCE: push_action(st, A(PLACE_INFLUENCE)); return 0;
-            case RP_BA_REMOVE_INFLUENCE: push_action(st, A(REMOVE_INFLUENCE)); return 0;
-            case RP_BA_PLACE_CLIQUE: push_action(st, A(PLACE_CLIQUE)); return 0;
-            default:
-                STAGE(st) = N_SPECIAL_GOT;
-                if (wm__republic_ask_roll(st))
-                    return 0;
-                break;
-            }
-            break;
-        }
-        case N_BA_DONE:
-            st->np_step = NP_NOSTEP;
-            STAGE(st) = N_BA;
-            break;
-        case N_SPECIAL_GOT: { /* §8.8 the die selects the category */
-            int die = rp_arg(st, WM_REPUBLIC_ROLL, 6) + 1, cat = 0, item = 0;
-            if (!wm__republic_np_special_pick(st, f, card, die, &cat, &item)) {
-                STAGE(st) = N_BA_DONE;
-                break;
-            }
-            st->np_cat = (uint8_t)cat;
-            st->np_item = (uint8_t)item;
-            st->np_step = 0;
-            st->np_done = 0;
-            st->np_as = (uint8_t)wm__republic_np_assaults(st, f);
-            if (wm__logging()) {
-                const rp_np_category *c = &wm__republic_np_special[f].cat[cat];
-                wm__log_begin(f, WM_LOG_PUBLIC, "np");
-                wm__log_str("faction", rpl_f(f));
-                wm__log_int("die", die);
-                int rolled = wm__republic_np_category(f, die);
-                wm__log_text("Non-player %s Special Action: die %d, %s: %s", rpl_f(f), die, c->name,
-                             c->item[item].name);
-                if (rolled >= 0 && rolled != cat) /* §8.8: "move on to the next listed category" */
-                    wm__log_text(" (fell through from %s: nothing there could be performed)",
-                                 wm__republic_np_special[f].cat[rolled].name);
-                wm__log_end();
-            }
-            STAGE(st) = N_STEP;
-            break;
-        }
-        case N_STEP: {
-            const rp_np_item *it = &wm__republic_np_special[f].cat[st->np_cat].item[st->np_item];
-            if (st->np_step >= it->nsteps) {
-                STAGE(st) = N_BA_DONE;
-                break;
-            }
-            const rp_np_step *p = &it->step[st->np_step];
-            /* §8.12 "Perform one Place Unit Action first. If there are no
-             * available RC Freikorps, instead perform a Test Coalition
-             * Loyalty Action": instead of the step before, so only when
-             * that one was not performed */
-            int instead = (p->cond & RP_NPC_NO_RC_FREIKORPS) && st->np_step > 0 && bit(st->np_done, st->np_step - 1);
-            if (instead || !wm__republic_np_step_possible(st, f, card, p)) {
-                st->np_step++;
-                break;
-            }
-            if (p->op == RP_NPOP_UNITY_RIGHT) { /* NP only: without a pawn */
-                if (st->unity < RP_UNITY_STRONG)
-                    st->unity++;
-                log_np(st, f, "shifts Unity one box to the right", NULL);
-                st->np_done = (uint8_t)(st->np_done | 1u << st->np_step);
-                st->np_step++;
-                break;
-            }
-            if (p->op == RP_NPOP_STANCE_DIE) {
-                STAGE(st) = N_STANCE_GOT;
-                if (wm__republic_ask_roll(st))
-                    return 0;
-                break;
-            }
-            if (p->op == RP_NPOP_ASSAULT) {
-                int target = -1;
-                uint32_t m = wm__republic_np_assault_spaces(st, f, card, &target) & ~st->assaulted;
-                if (!m || !st->np_as || target < 0) {
-                    st->np_step++;
-                    break;
-                }
-                uint32_t e = wm__republic_np_step_e(st, card, m);
-                st->np_space = (uint8_t)__builtin_ctz(e ? e : m);
-                st->np_target = (uint8_t)target;
-                st->np_as--;
-                STAGE(st) = N_STEP_DONE;
-                push_action(st, A(ASSAULT));
-                return 0;
-            }
-            int a = step_action(p->op);
-            if (a < 0) {
-                st->np_step++;
-                break;
-            }
-            STAGE(st) = N_STEP_DONE;
-            push_action(st, a);
-            return 0;
-        }
-        case N_STEP_DONE: {
-            const rp_np_item *it = &wm__republic_np_special[f].cat[st->np_cat].item[st->np_item];
-            st->np_space = st->np_target = 0;
-            if (st->np_step < RP_NP_MAX_STEPS)
-                st->np_done = (uint8_t)(st->np_done | 1u << st->np_step);
-            if (st->np_step < it->nsteps && it->step[st->np_step].op == RP_NPOP_ASSAULT && st->np_as) {
-                STAGE(st) = N_STEP; /* #16: another Assault in another space */
-                break;
-            }
-            st->np_step++;
-            STAGE(st) = N_STEP;
-            break;
-        }
-        case N_STANCE_GOT: { /* §8.10-§8.11: die + own Cadres on the map, 4+ towards Revolutionary */
-            int die = rp_arg(st, WM_REPUBLIC_ROLL, 6) + 1;
-            int n = die + wm__republic_count_map(st, st->cadre, f);
-            st->np_die = (uint8_t)(n >= 4);
-            STAGE(st) = N_STEP_DONE;
-            push_action(st, A(CHANGE_STANCE));
-            return 0;
-        }
-        case N_END:
-        default:
-            if (card && b->reshuffle) {
-                st->np_deck[f] = 0x1FF;
-                log_np(st, f, "reshuffles its bot deck", NULL);
-            }
-            st->np_from = st->np_left = st->np_cat = st->np_item = st->np_as = 0;
-            st->np_space = st->np_target = st->np_pcact = st->np_die = st->np_done = 0;
-            st->np_step = 0;
-            return 1;
-        }
+        int stage = STAGE(st);
+        int r = stage < N_NSTAGES ? np_of[stage](st, f) : np_end(st, f);
+        if (r != N_AGAIN)
+            return r;
     }
 }
 

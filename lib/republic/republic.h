@@ -316,6 +316,22 @@ extern const uint32_t wm__republic_faction_actions[NF]; /* mask of Actions */
 
 /* ---- board.c (§5) ---- */
 int wm__republic_total_cubes(const rp_state *st, int s);
+/* §5.9: the one faction with more of v than any other (and some), else
+ * -1: Dominance of cubes, Supremacy of Survival Value. */
+static inline int rp_sole_most(const int v[NF])
+{
+    int best = -1, n = 0, tie = 0;
+    for (int f = 0; f < NF; f++) {
+        if (v[f] > n) {
+            n = v[f];
+            best = f;
+            tie = 0;
+        } else if (v[f] == n && v[f] > 0) {
+            tie = 1;
+        }
+    }
+    return tie ? -1 : best;
+}
 int wm__republic_dominant(const rp_state *st, int s);    /* faction or -1 */
 int wm__republic_supreme(const rp_state *st, int s);     /* faction or -1 */
 int wm__republic_units_sv(const rp_state *st, int s, int f);
@@ -397,7 +413,9 @@ void wm__republic_return_unit(rp_state *st, int s, int kind);
 void wm__republic_clean_slate(rp_state *st, uint32_t mask);
 int wm__republic_strikes_on_map(const rp_state *st);
 int wm__republic_count_map(const rp_state *st, const uint8_t *arr, int value);
+uint32_t wm__republic_map_mask(const uint8_t arr[NSP]); /* spaces where arr[s] != 0 */
 void wm__republic_general_strike(rp_state *st);
+int wm__republic_place_strike(rp_state *st, int s); /* 1: the General Strike began */
 int wm__republic_stance_used(const rp_state *st);
 int wm__republic_gs_slot(void);
 int wm__republic_gs_avail(const rp_state *st);
@@ -424,7 +442,7 @@ void wm__republic_ask_num_done(rp_state *st, int seat, int lo, int hi);
 enum rp_round_stage {
     R_ORDER = 0, R_ORDER_GOT, R_ROUND_START, R_STEP, R_STEP_DONE, R_SV, R_ELECT,
     R_ADV, R_ADV_GOT, R_ADV2, R_HYPER_GOT, R_FLIP, R_NEWERA, R_PEN, R_PEN_ASK,
-    R_PEN_GOT, R_NEWDECK, R_DEAL, R_DEAL_GOT, R_END, R_END_DONE, R_NP_ORDER_GOT
+    R_PEN_GOT, R_NEWDECK, R_DEAL, R_DEAL_GOT, R_END, R_END_DONE, R_NP_ORDER_GOT, R_NSTAGES
 };
 #define RP_STAGE_ROUND_ORDER_GOT R_ORDER_GOT
 #define RP_STAGE_ROUND_START R_ROUND_START
@@ -490,6 +508,7 @@ int wm__republic_fx_fits(const rp_fx_op *p);
  * instruction i); 1 when it is done, 0 when it waits.  run_event calls it
  * with the played card's program; the tests call it with their own. */
 int wm__republic_fx_run(rp_state *st, const rp_fx_op *p);
+int wm__republic_fx_who(const rp_state *st, int who); /* an rp_fx_op's who as a faction */
 #define RP_STAGE_EVENT_OPS 2
 /* The P_EVENT stage of the Article 48 question: with the choice "no", the
  * Event is performed (the NP turn asks the question itself, §8.7). */

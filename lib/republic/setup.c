@@ -85,36 +85,10 @@ wm_status wm__republic_init(void *vst, const wm_options *o)
     return r;
 }
 
-wm_status wm__republic_setup(rp_state *st, const wm_options *o)
+/* §2 step 4, §9.2-§9.6: the tracks, the holding boxes and the faction
+ * mats as the scenario sets them up. */
+static void setup_tracks(rp_state *st, const rp_scenario_info *sc)
 {
-    int scn = o->scenario ? o->scenario : RP_SC_FATE;
-    if (scn < RP_SC_TUTORIAL || scn > RP_SC_FATE)
-        return wm__fail(WM_EINVAL, "options.scenario: %d is not 1-5 for The Weimar Republic", scn);
-    if (o->seats != 0 && o->seats != NF)
-        return wm__fail(WM_EINVAL, "options.seats: %d is not 4 (or 0) for The Weimar Republic", (int)o->seats);
-    if (o->flags & ~(RP_RULE_FLAGS | WM_OPT_NO_HISTORY))
-        return wm__fail(WM_EINVAL, "options.flags: 0x%x are not flags of The Weimar Republic",
-                        (unsigned)(o->flags & ~(RP_RULE_FLAGS | WM_OPT_NO_HISTORY)));
-    if (o->bots & ~0xFu)
-        return wm__fail(WM_EINVAL, "options.bots: 0x%x names seats beyond the 4 factions (bits 0-3)", (unsigned)o->bots);
-    const rp_scenario_info *sc = &wm__republic_scenarios[scn];
-
-    memset(st, 0, sizeof *st);
-    st->rng = o->seed;
-    st->flags = o->flags & RP_RULE_FLAGS;
-    /* §8.4 NP set-up: the dealt hand is the NP's face-down stack (a card
-     * set: "the top card" is a random one); each bot deck shuffled (a set
-     * of the cards still to draw). */
-    st->bots = (uint8_t)o->bots;
-    for (int f = 0; f < NF; f++)
-        if (bit(st->bots, f))
-            st->np_deck[f] = 0x1FF;
-    st->scenario = (uint8_t)scn;
-    st->rules = (uint8_t)sc->rules;
-    st->year = (uint8_t)(sc->first_year - RP_FIRST_YEAR);
-    st->half = sc->first_half;
-
-    /* tracks */
     st->momentum = sc->momentum;
     st->econ = sc->economy;
     st->prog = sc->progress;
@@ -152,8 +126,12 @@ wm_status wm__republic_setup(rp_state *st, const wm_options *o)
         st->kpd_mat = (uint8_t)(st->kpd_mat & ~(1u << wm__republic_gs_slot()));
     else
         st->kpd_mat = (uint8_t)(st->kpd_mat | (1u << wm__republic_gs_slot()));
+}
 
-    /* map */
+/* §2 step 4, §9.2-§9.6: the map's pieces (§8.4: the Clique letters; the
+ * Assassinations markers' home boxes follow them). */
+static void setup_map(rp_state *st, const rp_scenario_info *sc)
+{
     for (int i = 0; i < NASS; i++)
         st->ass_loc[i] = ASS_HOME;
     for (int s = 0; s < NSP; s++) {
@@ -183,8 +161,12 @@ wm_status wm__republic_setup(rp_state *st, const wm_options *o)
         else
             wm__republic_place_ass(st, i, st->ass_loc[i], st->ass_side[i]);
     setup_freikorps(st, sc);
+}
 
-    /* cards (§2 step 3, §9.1) */
+/* §2 step 3, §9.1: the era decks, the Lingering Events and the first
+ * hands. */
+static void setup_cards(rp_state *st, const rp_scenario_info *sc)
+{
     for (int id = 1; id <= RP_NCARDS; id++) {
         const rp_card_info *c = CARD(id);
         if (c->kind != RP_CARD_EVENT && c->kind != RP_CARD_ELECTION)
@@ -223,8 +205,12 @@ wm_status wm__republic_setup(rp_state *st, const wm_options *o)
             card_del(st->deck, id);
             card_add(st->hand[f], id);
         }
+}
 
-    /* Article 48, Reichstag Seats, Parliamentary Control (§2 step 2) */
+/* §2 step 2: Article 48, the Reichstag Seats and the Parliamentary
+ * Control cards. */
+static void setup_control(rp_state *st, const rp_scenario_info *sc)
+{
     for (int u = 0; u < RP_NPC; u++) {
         st->pc_holder[u] = sc->pc[u];
         if (sc->pc[u] != RP_NOBODY)
@@ -233,6 +219,41 @@ wm_status wm__republic_setup(rp_state *st, const wm_options *o)
     st->a48_up = sc->article48 == RP_COALITION;
     st->rs_holder = sc->reichstag_seats;
     st->rs_up = sc->reichstag_seats != RP_NOBODY;
+}
+
+wm_status wm__republic_setup(rp_state *st, const wm_options *o)
+{
+    int scn = o->scenario ? o->scenario : RP_SC_FATE;
+    if (scn < RP_SC_TUTORIAL || scn > RP_SC_FATE)
+        return wm__fail(WM_EINVAL, "options.scenario: %d is not 1-5 for The Weimar Republic", scn);
+    if (o->seats != 0 && o->seats != NF)
+        return wm__fail(WM_EINVAL, "options.seats: %d is not 4 (or 0) for The Weimar Republic", (int)o->seats);
+    if (o->flags & ~(RP_RULE_FLAGS | WM_OPT_NO_HISTORY))
+        return wm__fail(WM_EINVAL, "options.flags: 0x%x are not flags of The Weimar Republic",
+                        (unsigned)(o->flags & ~(RP_RULE_FLAGS | WM_OPT_NO_HISTORY)));
+    if (o->bots & ~0xFu)
+        return wm__fail(WM_EINVAL, "options.bots: 0x%x names seats beyond the 4 factions (bits 0-3)", (unsigned)o->bots);
+    const rp_scenario_info *sc = &wm__republic_scenarios[scn];
+
+    memset(st, 0, sizeof *st);
+    st->rng = o->seed;
+    st->flags = o->flags & RP_RULE_FLAGS;
+    /* §8.4 NP set-up: the dealt hand is the NP's face-down stack (a card
+     * set: "the top card" is a random one); each bot deck shuffled (a set
+     * of the cards still to draw). */
+    st->bots = (uint8_t)o->bots;
+    for (int f = 0; f < NF; f++)
+        if (bit(st->bots, f))
+            st->np_deck[f] = 0x1FF;
+    st->scenario = (uint8_t)scn;
+    st->rules = (uint8_t)sc->rules;
+    st->year = (uint8_t)(sc->first_year - RP_FIRST_YEAR);
+    st->half = sc->first_half;
+
+    setup_tracks(st, sc);
+    setup_map(st, sc);
+    setup_cards(st, sc);
+    setup_control(st, sc);
     st->el_first = st->el_second = st->xfer_to = RP_NOBODY;
     for (int f = 0; f < NF; f++)
         st->order[f] = (uint8_t)f;

@@ -286,9 +286,10 @@ static int setup_form(const rp_state *st)
     return !st->over && st->nfr == 0 && st->dec == D_NONE && !st->pq_dec && !st->bx_n;
 }
 
-static wm_status check_state(const rp_state *st, int setup)
+/* §1.6, §4 step 6, §6.1: card ids valid, each card in at most one place. */
+static wm_status check_cards(const rp_state *st, int setup)
 {
-    /* cards: valid ids, each in at most one place */
+    (void)setup;
     uint64_t seen[CW] = {0};
     const uint64_t *sets[9] = {st->hand[0], st->hand[1], st->hand[2], st->hand[3], st->deck, st->discard,
                                st->linger, st->aside, NULL};
@@ -312,19 +313,23 @@ static wm_status check_state(const rp_state *st, int setup)
      * to the sets: positions arranged by the tests (and the engine's own
      * New Era step, which keeps the old era's cards until Draw New Cards)
      * hold other eras' cards legitimately. */
-    {
-        int playing = wm__republic_np_revealed(st) != 0;
-        for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
-            if (st->fr_proc[i] == P_EVENT)
-                playing = 1;
-        if (playing) {
-            REQ(card_has(valid, st->st_card));
-            REQ(!card_has(seen, st->st_card));
-        }
-        for (int id = RP_CARD_ELECTION_FIRST; id < RP_CARD_ELECTION_FIRST + RP_NELECTION; id++)
-            REQ(!card_has(st->linger, id));
+    int playing = wm__republic_np_revealed(st) != 0;
+    for (int i = 0; i < st->nfr && i < MAX_FRAMES; i++)
+        if (st->fr_proc[i] == P_EVENT)
+            playing = 1;
+    if (playing) {
+        REQ(card_has(valid, st->st_card));
+        REQ(!card_has(seen, st->st_card));
     }
-    /* §1.5 cube limits and §5.12 stacking */
+    for (int id = RP_CARD_ELECTION_FIRST; id < RP_CARD_ELECTION_FIRST + RP_NELECTION; id++)
+        REQ(!card_has(st->linger, id));
+    return WM_OK;
+}
+
+/* §1.5 cube limits and §5.12 stacking. */
+static wm_status check_stacking(const rp_state *st, int setup)
+{
+    (void)setup;
     int cubes[NF] = {0};
     for (int s = 0; s < NSP; s++) {
         REQ(wm__republic_total_cubes(st, s) <= wm__republic_spaces[s].population);
@@ -334,7 +339,14 @@ static wm_status check_state(const rp_state *st, int setup)
     }
     for (int f = 0; f < NF; f++)
         REQ(cubes[f] <= wm__republic_cubes[f]);
-    /* pieces conserved */
+    return WM_OK;
+}
+
+/* §1.5 every piece conserved: on the map, on a track, in a holding box,
+ * or between the map and a holding box not chosen yet (§5.2). */
+static wm_status check_pieces(const rp_state *st, int setup)
+{
+    (void)setup;
     int yellow = pop(st->us_yellow) + pop(st->ussr_yellow) + pop(st->prog_lev);
     int black = pop(st->ussr_black) + pop(st->rc_lev) + pop(st->react_lev);
     for (int b = 0; b < RP_ECON_LEV_BOXES; b++) {
@@ -400,7 +412,14 @@ static wm_status check_state(const rp_state *st, int setup)
     for (int f = 0; f < NF; f++)
         pawns += st->mcs_mat[f];
     REQ(pawns == RP_MCS_COUNT);
-    /* holding boxes hold only their own pieces */
+    return WM_OK;
+}
+
+/* §5.1 holding boxes hold only their own pieces; Freikorps (§6.2) and
+ * Assassinations markers where they may be. */
+static wm_status check_boxes(const rp_state *st, int setup)
+{
+    (void)setup;
     REQ(!(st->prog_lev & ~RP_PR_LEV_LEVELS) && !(st->react_lev & ~RP_PR_LEV_LEVELS));
     REQ(!(st->pr_mcs & ~RP_PR_MCS_LEVELS));
     REQ(!(st->us_yellow & ~RP_US_YELLOW_BOXES) && !(st->us_dd & ~RP_US_DD_BOXES));
@@ -422,6 +441,13 @@ static wm_status check_state(const rp_state *st, int setup)
         REQ((st->ass_loc[i] == ASS_HOME) == (st->ass_side[i] == 0));
     }
     REQ((st->react_ass != 0) == (st->ass_loc[ASS_REACTION] == ASS_HOME));
+    return WM_OK;
+}
+
+/* §5.7 Progress/Reaction and §5.4 Economy limits. */
+static wm_status check_tracks(const rp_state *st, int setup)
+{
+    (void)setup;
     /* §5.7 Progress/Reaction limits */
     REQ(st->prog <= wm__republic_pr_top(st->prog_lev) && st->react <= wm__republic_pr_top(st->react_lev));
     if (wm__republic_reaction_cap(st) && (st->rules & RP_SR_REACTION_UNCAPPED) == 0)
@@ -437,6 +463,14 @@ static wm_status check_state(const rp_state *st, int setup)
         else
             REQ(st->econ <= pos || (st->econ_dd && st->econ <= wm__republic_dd_box[31 - __builtin_clz(st->econ_dd)]));
     }
+    return WM_OK;
+}
+
+/* §3.1 Sudden Victory and §1.5 General Strike markers, the turn order
+ * (§5.8), the card holders, the Assault loans (§6.2). */
+static wm_status check_markers(const rp_state *st, int setup)
+{
+    (void)setup;
     /* Sudden Victory markers: on the Timeline or in their box */
     for (int i = 0; i < RP_KPD_MAT_SLOTS; i++)
         if (wm__republic_kpd_mat[i].piece == RP_PIECE_SV_MARKER)
@@ -462,12 +496,14 @@ static wm_status check_state(const rp_state *st, int setup)
     REQ(st->rs_holder < NF || st->rs_holder == RP_NOBODY);
     /* Assault loans: counts only for Reichswehr, Militia, SA */
     REQ(!st->as_lend[1] && !st->as_lend[2] && !st->as_lend[3]);
-    /* The procedure stack (§4 round > Action Step > Action / Event /
-     * Parliamentary Control bonus > Assault; Elections from the round or an
-     * Event): each procedure sits on the one that pushes it, waiting at the
-     * stage it pushed from; frames above the top are empty. */
-    /* §8 Non-player seats: bot decks and cards only for NP factions, each
-     * card of its own faction; chance questions of NP seats as asked. */
+    return WM_OK;
+}
+
+/* §8 Non-player seats: bot decks and cards only for NP factions, each
+ * card of its own faction; chance questions of NP seats as asked. */
+static wm_status check_np(const rp_state *st, int setup)
+{
+    (void)setup;
     for (int f = 0; f < NF; f++) {
         if (!rp_is_np(st, f))
             REQ(st->np_deck[f] == 0 && st->np_card[f] == 0);
@@ -488,6 +524,16 @@ static wm_status check_state(const rp_state *st, int setup)
     } else {
         REQ(card_empty(st->np_cands));
     }
+    return WM_OK;
+}
+
+/* The procedure stack (§4 round > Action Step > Action / Event /
+ * Parliamentary Control bonus > Assault; Elections from the round or an
+ * Event): each procedure sits on the one that pushes it, waiting at the
+ * stage it pushed from; frames above the top are empty. */
+static wm_status check_frames(const rp_state *st, int setup)
+{
+    (void)setup;
     REQ(st->nfr <= MAX_FRAMES);
     for (int i = st->nfr; i < MAX_FRAMES; i++)
         REQ(st->fr_proc[i] == 0 && st->fr_stage[i] == 0);
@@ -518,6 +564,12 @@ static wm_status check_state(const rp_state *st, int setup)
             REQ(0);
         }
     }
+    return WM_OK;
+}
+
+/* §4.0: what the round procedure waits for. */
+static wm_status check_round(const rp_state *st, int setup)
+{
     /* After choosing the turn order the round goes on with a new round or
      * a New Era (§4 steps 5-6). */
     REQ(st->r_j == R_ROUND_START || st->r_j == R_NEWERA || (setup && setup_form(st) && st->r_j == 0));
@@ -530,10 +582,7 @@ static wm_status check_state(const rp_state *st, int setup)
         int dec = st->pq_dec ? st->pq_dec : st->dec, seat = st->pq_dec ? st->pq_seat : st->dec_seat;
         uint32_t mask = st->pq_dec ? st->pq_mask : st->dec_mask;
         int done = st->pq_dec ? st->pq_done : st->dec_done;
-        uint32_t strike_sp = 0;
-        for (int s = 0; s < NSP; s++)
-            if (st->strike[s])
-                strike_sp |= SPB(s);
+        uint32_t strike_sp = wm__republic_map_mask(st->strike);
         switch (st->fr_stage[0]) {
         case R_ORDER_GOT: REQ(dec == D_FACTION && !done); break; /* options: below */
         case R_NP_ORDER_GOT: /* §8.4 the NP Momentum faction's bot card */
@@ -574,6 +623,13 @@ static wm_status check_state(const rp_state *st, int setup)
         else
             REQ(st->dec == D_FACTION && st->dec_mask == (0xFu & ~used) && st->dec_seat == st->momentum);
     }
+    return WM_OK;
+}
+
+/* The decision machine: the Action's owner, the questions waiting behind
+ * holding boxes (§5.2), the pending question itself, the game's end. */
+static wm_status check_decision(const rp_state *st, int setup)
+{
     /* An Action belongs to the faction whose Action Step it is (the Action
      * menu, a Parliamentary Control bonus Action and an Event's own Actions
      * set actor = active), except an Action an Event grants a faction it
@@ -619,6 +675,30 @@ static wm_status check_state(const rp_state *st, int setup)
         wm_move tmp[4];
         REQ(wm__republic_legal(st, tmp, 4) > 0);
     }
+    return WM_OK;
+}
+
+/* The invariants, one check per rule, in the order they run (a later one
+ * may rely on an earlier one's bounds). */
+typedef wm_status (*rp_check_fn)(const rp_state *st, int setup);
+static const rp_check_fn invariants[] = {
+    check_cards,
+    check_stacking,
+    check_pieces,
+    check_boxes,
+    check_tracks,
+    check_markers,
+    check_np,
+    check_frames,
+    check_round,
+    check_decision,
+};
+
+static wm_status check_state(const rp_state *st, int setup)
+{
+    for (size_t i = 0; i < sizeof invariants / sizeof invariants[0]; i++)
+        if (invariants[i](st, setup) != WM_OK)
+            return WM_ECORRUPT;
     return WM_OK;
 }
 
@@ -711,24 +791,24 @@ static void card_list(wm_json *j, const char *key, const uint64_t *set)
     wm__json_arr_end(j);
 }
 
-static void card_name_or_null(wm_json *j, const rp_state *st, int id)
+static void str_or_null(wm_json *j, const char *key, const char *s)
 {
-    if (CARD(id)->name)
-        wm__json_kstr(j, "name", CARD(id)->name);
+    if (s)
+        wm__json_kstr(j, key, s);
     else {
-        wm__json_key(j, "name");
+        wm__json_key(j, key);
         wm__json_null(j);
     }
 }
 
+static void card_name_or_null(wm_json *j, const rp_state *st, int id)
+{
+    str_or_null(j, "name", CARD(id)->name);
+}
+
 static void card_text_or_null(wm_json *j, const rp_state *st, int id)
 {
-    if (CARD(id)->text)
-        wm__json_kstr(j, "text", CARD(id)->text);
-    else {
-        wm__json_key(j, "text");
-        wm__json_null(j);
-    }
+    str_or_null(j, "text", CARD(id)->text);
 }
 
 /* The card table of a view: every card the viewer can see (its own hand,
@@ -977,9 +1057,11 @@ static void holding_boxes(const rp_state *st, wm_json *j)
     wm__json_arr_end(j);
 }
 
-static void republic_view(const void *vst, int viewer, wm_json *j)
+/* §4.0 the turn: year, era, Momentum and turn order; §8 the Non-player
+ * factions: the bot card each revealed last (public) and the cards left
+ * in its face-down bot deck. */
+static void view_turn(const rp_state *st, wm_json *j)
 {
-    const rp_state *st = vst;
     wm__json_kint(j, "year", RP_FIRST_YEAR + st->year);
     wm__json_kstr(j, "half", st->half ? "Late Year" : "Early Year");
     wm__json_kstr(j, "era", wm__republic_era_names[rp_year_era(RP_FIRST_YEAR + st->year)]);
@@ -989,8 +1071,6 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     for (int i = 0; i < NF; i++)
         wm__json_str(j, wm__republic_faction_names[st->order[i]]);
     wm__json_arr_end(j);
-    /* §8 the Non-player factions: the bot card each revealed last (public)
-     * and the cards left in its face-down bot deck */
     wm__json_key(j, "non_player");
     wm__json_arr(j);
     for (int f = 0; f < NF; f++) {
@@ -1007,6 +1087,11 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
         wm__json_obj_end(j);
     }
     wm__json_arr_end(j);
+}
+
+/* §5.4-§5.7 the tracks, then the holding boxes (§5.1). */
+static void view_tracks(const rp_state *st, wm_json *j)
+{
     wm__json_key(j, "tracks");
     wm__json_obj(j);
     wm__json_kstr(j, "economy", wm__republic_econ_names[st->econ]);
@@ -1028,6 +1113,12 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     wm__json_kbool(j, "general_strike", st->gs != 0);
     wm__json_obj_end(j);
     holding_boxes(st, j);
+}
+
+/* §1.3 each faction: PV, pawns, cubes, Sudden Victory marker, hand (its
+ * own and the omniscient viewer's only). */
+static void view_factions(const rp_state *st, int viewer, wm_json *j)
+{
     wm__json_key(j, "factions");
     wm__json_arr(j);
     for (int f = 0; f < NF; f++) {
@@ -1043,6 +1134,12 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
         wm__json_obj_end(j);
     }
     wm__json_arr_end(j);
+}
+
+/* §1.2 the map, space by space (the hidden Rogue Freikorps for the
+ * omniscient viewer only). */
+static void view_spaces(const rp_state *st, int viewer, wm_json *j)
+{
     wm__json_key(j, "spaces");
     wm__json_arr(j);
     for (int s = 0; s < NSP; s++) {
@@ -1078,6 +1175,12 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
         wm__json_obj_end(j);
     }
     wm__json_arr_end(j);
+}
+
+/* §1.3 the units on the faction mats; §5.10 Parliamentary Control,
+ * Article 48 and the Reichstag Seats. */
+static void view_mats(const rp_state *st, wm_json *j)
+{
     wm__json_key(j, "mats");
     wm__json_obj(j);
     wm__json_kint(j, "coalition_freikorps_unrevealed", wm__republic_fk_count(st, FK_COAL_MAT, FK_UNREVEALED));
@@ -1100,6 +1203,13 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     wm__json_kbool(j, "article48_playable", wm__republic_a48_playable(st) != 0); /* no Lingering Event forbids it */
     faction_or_null(j, "reichstag_seats", st->rs_holder == RP_NOBODY ? -1 : st->rs_holder);
     wm__json_kbool(j, "reichstag_seats_available", st->rs_up != 0);
+}
+
+/* §1.6 the cards: the deck, the discard pile, the Lingering box with
+ * names and ends (§4 step 6), the Event being resolved (public: it was
+ * played face-up), the deck's cards for the omniscient viewer. */
+static void view_cards(const rp_state *st, int viewer, wm_json *j)
+{
     wm__json_kint(j, "deck_size", card_count(st->deck));
     card_list(j, "discard", st->discard);
     card_list(j, "lingering", st->linger);
@@ -1138,11 +1248,21 @@ static void republic_view(const void *vst, int viewer, wm_json *j)
     }
     if (viewer == WM_OMNISCIENT)
         card_list(j, "deck", st->deck);
+}
+
+static void republic_view(const void *vst, int viewer, wm_json *j)
+{
+    const rp_state *st = vst;
+    view_turn(st, j);
+    view_tracks(st, j);
+    view_factions(st, viewer, j);
+    view_spaces(st, viewer, j);
+    view_mats(st, j);
+    view_cards(st, viewer, j);
     if (st->over) {
         faction_or_null(j, "winner", st->winner);
         wm__json_kstr(j, "victory", wm__republic_victory_names[st->victory]); /* §3.0 */
-    }
-}
+    }}
 
 /* ------------------------------------------------------------------ */
 /* Ops                                                                  */
