@@ -1271,3 +1271,28 @@ int wm__republic_place_strike(rp_state *st, int s)
     wm__republic_general_strike(st);
     return 1;
 }
+
+/* §3.1 Sudden Victory: whether faction f meets its requirements now. */
+int wm__republic_sudden_victory(const rp_state *st, int f)
+{
+    switch (f) {
+    case RP_COALITION: {
+        int n = wm__republic_count_map(st, st->reform, -1);
+        return n >= 4 || (n == 3 && st->unity == RP_UNITY_STRONG);
+    }
+    case RP_KPD: {
+        int n = wm__republic_count_map(st, st->strike, RP_STRIKE_UPRISING);
+        return n >= 4 || (n == 3 && wm__republic_supreme(st, RP_BERLIN) == RP_KPD);
+    }
+    case RP_NSDAP: {
+        if (st->mcs_mat[RP_NSDAP] <= st->mcs_mat[RP_RC])
+            return 0;
+        int cities = 0;
+        for (int s = 0; s < RP_NCITIES; s++)
+            cities += wm__republic_supreme(st, s) == RP_NSDAP;
+        return wm__republic_supreme(st, RP_BERLIN) == RP_NSDAP || cities >= 2;
+    }
+    default:
+        return st->mcs_mat[RP_RC] >= 4 || (st->mcs_mat[RP_RC] == 3 && wm__republic_supreme(st, RP_BERLIN) == RP_RC);
+    }
+}

@@ -16,7 +16,9 @@
  *   elect.c    §7 Elections
  *   evaluate.c the search's evaluation of a position by the §3 victory
  *              conditions (wm_title_ops.evaluate, doc/ai.md)
- *   turn.c     §3 Victory and §4 Sequence of Play
+ *   frame.c    the frame stack, the questions, the game's end (below
+ *              every procedure)
+ *   turn.c     §3 Victory and §4 Sequence of Play: the round, the machine
  *   moves.c    legal moves, apply, move names, prompts
  *   view.c     check, JSON view, field table, ops
  *
@@ -431,7 +433,7 @@ wm_status wm__republic_game_init(void *vg, const wm_options *opts); /* rp_game *
 void wm__republic_deal(rp_state *st, int f, int id);
 int wm__republic_may_linger(const rp_state *st, int id); /* §9.5 Black Sun Rising's random Lingering pool */
 
-/* ---- frames / decisions (turn.c) ---- */
+/* ---- frames / decisions (frame.c; wm__republic_sudden_victory board.c) ---- */
 void wm__republic_push(rp_state *st, int proc);
 void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done);
 void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi);

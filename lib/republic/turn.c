@@ -1,139 +1,12 @@
 /*
- * turn.c - §3 Victory and §4 Sequence of Play: the round procedure, the
- * frame stack and the decision helpers every procedure uses.
+ * turn.c - §3 Victory and §4 Sequence of Play: the round procedure and
+ * the machine that runs the frames (frame.c holds the frame stack and
+ * the decision helpers every procedure uses).
  */
 #include "republic.h"
 #include "rplog.h"
 
 #include <string.h>
-
-/* ------------------------------------------------------------------ */
-/* Frames and decisions                                                 */
-/* ------------------------------------------------------------------ */
-
-void wm__republic_push(rp_state *st, int proc)
-{
-    st->fr_proc[st->nfr] = (uint8_t)proc;
-    st->fr_stage[st->nfr] = 0;
-    st->nfr++;
-}
-
-/* Asks a question; when holding-box choices are pending (§5.2), they are
- * asked first and the question waits in pq_*. */
-static void ask_full(rp_state *st, int dec, int seat, uint32_t mask, int done, int lo, int hi)
-{
-    st->dec = (uint8_t)dec;
-    st->dec_seat = (uint8_t)seat;
-    st->dec_mask = mask;
-    st->dec_done = (uint8_t)(done != 0);
-    st->dec_lo = (uint8_t)lo;
-    st->dec_hi = (uint8_t)hi;
-    if (st->bx_n) {
-        st->pq_dec = st->dec;
-        st->pq_seat = st->dec_seat;
-        st->pq_mask = st->dec_mask;
-        st->pq_done = st->dec_done;
-        st->pq_lo = st->dec_lo;
-        st->pq_hi = st->dec_hi;
-        st->dec = D_NONE;
-        st->dec_seat = st->dec_done = st->dec_lo = st->dec_hi = 0;
-        st->dec_mask = 0;
-        wm__republic_box_run(st);
-    }
-}
-
-void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done)
-{
-    ask_full(st, dec, seat, mask, done, 0, 0);
-}
-
-void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi)
-{
-    ask_full(st, D_NUM, seat, 0, 0, lo, hi);
-}
-
-/* An amount lo..hi, or done (none, §5.2 "up to"). */
-void wm__republic_ask_num_done(rp_state *st, int seat, int lo, int hi)
-{
-    ask_full(st, D_NUM, seat, 0, 1, lo, hi);
-}
-
-int wm__republic_ask_roll(rp_state *st)
-{
-    if (st->flags & WM_OPT_EXTERNAL_DICE) {
-        wm__republic_ask(st, D_ROLL, 0, 0x3F, 0);
-        return 1;
-    }
-    st->choice = (uint16_t)(WM_REPUBLIC_ROLL + wm__rng_below(&st->rng, 6));
-    return 0;
-}
-
-int wm__republic_ask_draw(rp_state *st)
-{
-    if (st->flags & WM_OPT_EXTERNAL_DICE) {
-        wm__republic_ask(st, D_DRAW, 0, 0, 0);
-        return 1;
-    }
-    uint32_t k = wm__rng_below(&st->rng, (uint32_t)card_count(st->deck));
-    for (int w = 0; w < CW; w++) {
-        uint64_t x = st->deck[w];
-        int n = __builtin_popcountll(x);
-        if ((uint32_t)n <= k) {
-            k -= (uint32_t)n;
-            continue;
-        }
-        while (k--)
-            x &= x - 1;
-        st->choice = (uint16_t)(WM_REPUBLIC_DRAW + w * 64 + __builtin_ctzll(x) - 1);
-        return 0;
-    }
-    return 0;
-}
-
-int wm__republic_ask_tie(rp_state *st, uint32_t mask)
-{
-    if (st->flags & WM_OPT_EXTERNAL_DICE) {
-        wm__republic_ask(st, D_TIE, 0, mask, 0);
-        return 1;
-    }
-    uint32_t k = wm__rng_below(&st->rng, (uint32_t)__builtin_popcount(mask));
-    while (k--)
-        mask &= mask - 1;
-    st->choice = (uint16_t)(WM_REPUBLIC_TIE + __builtin_ctz(mask));
-    return 0;
-}
-
-const char *const wm__republic_victory_names[RP_VICTORY_KINDS] = {
-    "", "Sudden Victory", "General Election Victory", "Event Card Victory", "Scenario End Victory",
-};
-
-void wm__republic_finish(rp_state *st, int winner, int victory)
-{
-    if (wm__logging()) {
-        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "end");
-        wm__log_str("winner", rpl_f(winner));
-        wm__log_str("victory", wm__republic_victory_names[victory]);
-        wm__log_int("year", RP_FIRST_YEAR + st->year);
-        wm__log_text("Game over in %d: %s wins (%s; PV track: ", RP_FIRST_YEAR + st->year, rpl_f(winner),
-                     wm__republic_victory_names[victory]);
-        rpl_pv(st);
-        wm__log_text(")");
-        wm__log_end();
-    }
-    wm__republic_box_flush(st);
-    st->over = 1;
-    st->winner = (uint8_t)winner;
-    st->victory = (uint8_t)victory;
-    for (int f = 0; f < NF; f++)
-        st->result[f] = (int8_t)(f == winner ? WM_WIN : WM_LOSS);
-    st->dec = D_NONE;
-    st->dec_mask = 0;
-    st->dec_done = 0;
-    st->dec_seat = 0;
-    st->nfr = 0;
-    memset(st->fr_proc, 0, sizeof st->fr_proc);
-    memset(st->fr_stage, 0, sizeof st->fr_stage);
-}
 
 /* An NP seat's answer applied as wm__republic_apply applies a move. */
 void wm__republic_np_answer(rp_state *st)
@@ -196,30 +69,6 @@ void wm__republic_advance(rp_state *st)
 /* ------------------------------------------------------------------ */
 /* §3.1 Sudden Victory                                                  */
 /* ------------------------------------------------------------------ */
-
-int wm__republic_sudden_victory(const rp_state *st, int f)
-{
-    switch (f) {
-    case RP_COALITION: {
-        int n = wm__republic_count_map(st, st->reform, -1);
-        return n >= 4 || (n == 3 && st->unity == RP_UNITY_STRONG);
-    }
-    case RP_KPD: {
-        int n = wm__republic_count_map(st, st->strike, RP_STRIKE_UPRISING);
-        return n >= 4 || (n == 3 && wm__republic_supreme(st, RP_BERLIN) == RP_KPD);
-    }
-    case RP_NSDAP: {
-        if (st->mcs_mat[RP_NSDAP] <= st->mcs_mat[RP_RC])
-            return 0;
-        int cities = 0;
-        for (int s = 0; s < RP_NCITIES; s++)
-            cities += wm__republic_supreme(st, s) == RP_NSDAP;
-        return wm__republic_supreme(st, RP_BERLIN) == RP_NSDAP || cities >= 2;
-    }
-    default:
-        return st->mcs_mat[RP_RC] >= 4 || (st->mcs_mat[RP_RC] == 3 && wm__republic_supreme(st, RP_BERLIN) == RP_RC);
-    }
-}
 
 /* ------------------------------------------------------------------ */
 /* §4.0 The round                                                       */
