@@ -236,8 +236,8 @@ check-mutants:
 	    --jobs $(MUTANT_JOBS) $(MUTANT_ARGS)
 
 
-check-steps: check-c check-python check-lua check-examples docs check-symbols check-abi check-install check-packages
-check-quick-steps: check-c check-python check-lua check-symbols
+check-steps: check-c check-python check-lua check-examples docs check-symbols check-source check-abi check-install check-packages
+check-quick-steps: check-c check-python check-lua check-symbols check-source
 
 tests: $(TESTS)
 
