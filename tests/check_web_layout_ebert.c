@@ -7,6 +7,7 @@
  * the row as long as the rules make them (the Game Lost marker goes on
  * space 8, 9 or 10; a row holds 5 letters).
  */
+#include "testutil.h"
 #include "../lib/ebert/ebert.h"
 #include "layout_parse.h"
 
@@ -71,9 +72,5 @@ int main(void)
     tcase_add_test(t, every_group_once_with_its_invitation);
     tcase_add_test(t, tracker_and_row_sizes);
     suite_add_tcase(s, t);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    return tu_run(s);
 }

@@ -6,6 +6,7 @@
  * Political Value and adjacency as lib/republic/content.c has them, and
  * the track boxes and Timeline eras as the library names them.
  */
+#include "testutil.h"
 #include "../lib/republic/republic.h"
 #include "layout_parse.h"
 
@@ -138,9 +139,5 @@ int main(void)
     tcase_add_test(t, track_boxes_as_the_library_names_them);
     tcase_add_test(t, timeline_years_and_eras);
     suite_add_tcase(s, t);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    return tu_run(s);
 }

@@ -7,6 +7,7 @@
  * and the Area and Resource of every Resource Exploitation Box, as
  * lib/siege/content.c has them.
  */
+#include "testutil.h"
 #include "../lib/siege/siege.h"
 #include "layout_parse.h"
 
@@ -153,9 +154,5 @@ int main(void)
     tcase_add_test(t, every_coup_cells_area_once_with_its_links);
     tcase_add_test(t, resource_boxes_in_the_views_order);
     suite_add_tcase(s, t);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    return tu_run(s);
 }
