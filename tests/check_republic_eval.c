@@ -16,6 +16,7 @@
 
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define ST(g) ((rp_state *)(void *)(g)->state)
@@ -272,7 +273,69 @@ START_TEST(test_eval_range_and_order_random_games)
 }
 END_TEST
 
-/* The search uses the evaluation (wm_title_ops.evaluate, eval_depth), and
+/* The search's rollout (wm_title_ops.rollout): from positions of seeded
+ * random games in every scenario, with the seats played by people (the
+ * search's case) or some by the Non-player rules, every faction plays on
+ * by §8 to the start of the next round (§4.0: a round is a half-year) or
+ * to the game's end, never past it; the seat mask is the game's again
+ * afterwards (the evaluation reads it, §8.3), the game itself is not
+ * touched, and the same generator gives the same rollout. */
+START_TEST(test_rollout_plays_one_round_by_section_8)
+{
+    long rolled = 0, ended = 0;
+    for (int scn = 1; scn <= 5; scn++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            wm_options o;
+            wm_options_init(&o);
+            o.scenario = scn;
+            o.seed = seed;
+            o.bots = seed == 2 ? 0x6u : 0u;
+            wm_game *g = NULL;
+            ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+            size_t sz = g->ops->state_size;
+            unsigned char *a = malloc(sz), *b = malloc(sz), *before = malloc(sz);
+            ck_assert(a && b && before);
+            tu_rng r;
+            tu_rng_seed(&r, seed * 131u + (uint64_t)scn);
+            for (int k = 0; k < 300 && !wm_is_over(g); k++) {
+                if (k % 7 == 0) {
+                    const rp_state *now = ST(g);
+                    int start = 2 * now->year + now->half;
+                    memcpy(before, g->state, sz);
+                    memcpy(a, g->state, sz);
+                    memcpy(b, g->state, sz);
+                    uint64_t ra = seed * 1000u + (uint64_t)k, rb = ra;
+                    wm__republic_rollout(a, &ra);
+                    wm__republic_rollout(b, &rb);
+                    ck_assert_msg(memcmp(g->state, before, sz) == 0, "the game was touched");
+                    const rp_state *x = (const rp_state *)(const void *)a;
+                    ck_assert_msg(memcmp(a, b, sz) == 0 && ra == rb, "scenario %d seed %llu move %d: not repeatable",
+                                  scn, (unsigned long long)seed, k);
+                    ck_assert_int_eq(x->bots, now->bots);
+                    if (x->over) {
+                        ended++;
+                        ck_assert_int_le(2 * x->year + x->half, start + 1);
+                    } else {
+                        ck_assert_msg(2 * x->year + x->half == start + 1,
+                                      "scenario %d seed %llu move %d: round %d -> %d", scn,
+                                      (unsigned long long)seed, k, start, 2 * x->year + x->half);
+                    }
+                    rolled++;
+                }
+                tu_random_move(g, &r);
+            }
+            free(a);
+            free(b);
+            free(before);
+            wm_free(g);
+        }
+    ck_assert_int_gt(rolled, 200);
+    ck_assert_int_gt(ended, 0);
+}
+END_TEST
+
+/* The search uses the evaluation (wm_title_ops.evaluate) after its
+ * Non-player rollouts (wm_title_ops.rollout), and
  * with it finds the §3.1 win of the rulebook's requirement: the Coalition
  * with 3 Reform markers on the map and Coalition Unity Strong
  * (test_3_1_sudden_victory_coalition's position), its decisions of the
@@ -281,7 +344,7 @@ END_TEST
 START_TEST(test_eval_search_places_sudden_victory_marker)
 {
     ck_assert(wm__republic_ops.evaluate == wm__republic_evaluate);
-    ck_assert_uint_eq(wm__republic_ops.eval_depth, RP_EVAL_DEPTH);
+    ck_assert(wm__republic_ops.rollout == wm__republic_rollout);
     for (uint64_t seed = 1; seed <= 3; seed++) {
         wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
         rp_state *s = ST(g);
@@ -317,6 +380,7 @@ static Suite *eval_suite(void)
         {"3.3 event card victory", test_3_3_eval_referendum_within_reach},
         {"3.4 scenario end", test_3_4_eval_coalition_scenario_end_nears},
         {"range", test_eval_range_and_order_random_games},
+        {"rollout", test_rollout_plays_one_round_by_section_8},
         {"search", test_eval_search_places_sudden_victory_marker},
     };
     return tu_suite("republic_eval", tests, sizeof tests / sizeof tests[0]);

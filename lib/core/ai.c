@@ -280,6 +280,25 @@ static double ai_log(double x) /* x >= 1 */
     return 2.0 * sum + e * 0.69314718055994530942;
 }
 
+/* ai_log of the small counts the UCB reads (a child's availability),
+ * tabulated once (wm__once): the same values, at a lookup's cost. */
+#define AI_LOG_TABLE 8192
+static double ai_log_table[AI_LOG_TABLE];
+static _Atomic int ai_log_state;
+
+static void build_ai_log(void)
+{
+    for (int i = 1; i < AI_LOG_TABLE; i++)
+        ai_log_table[i] = ai_log((double)i);
+}
+
+static double ai_log_count(uint32_t n) /* n >= 1 */
+{
+    if (n < AI_LOG_TABLE && wm__once(&ai_log_state, build_ai_log))
+        return ai_log_table[n];
+    return ai_log((double)n);
+}
+
 static double ai_sqrt(double x) /* x >= 0 */
 {
     if (x <= 0.0)
@@ -376,7 +395,7 @@ static void iterate(ai_search *s, void *st, int nseats)
                 continue; /* the tree is full: untried moves stay untried */
             const ai_node *nd = &s->nodes[c];
             double v = nd->visits ? nd->reward / nd->visits +
-                                        AI_UCB_C * ai_sqrt(ai_log((double)nd->avail) / nd->visits)
+                                        AI_UCB_C * ai_sqrt(ai_log_count(nd->avail) / nd->visits)
                                   : 2.0;
             if (v > bestv) {
                 bestv = v;
@@ -390,8 +409,13 @@ static void iterate(ai_search *s, void *st, int nseats)
         ops->apply(st, s->nodes[best].move);
         node = best;
     }
-    /* playout (cut after eval_depth moves where the title evaluates) */
+    /* playout: the title's own rollout where it has one, else move by
+     * move (cut after eval_depth moves where the title evaluates) */
     uint32_t played = 0;
+    if (ops->rollout && !ops->is_over(st)) {
+        ops->rollout(st, &s->rng);
+        steps = AI_PLAYOUT_MAX;
+    }
     while (!ops->is_over(st) && steps < AI_PLAYOUT_MAX) {
         if (ops->evaluate && played >= ops->eval_depth)
             break;

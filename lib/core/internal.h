@@ -225,6 +225,13 @@ typedef struct wm_title_ops {
      * doc/ai.md).  NULL: playouts run to the end. */
     void (*evaluate)(const void *st, double *per_seat);
     uint32_t eval_depth;
+    /* Optional: the search's playout past its tree, played on st by the
+     * title's own rules (a stronger policy than random moves) until a
+     * horizon of the title's choosing or the game's end, chance drawn from
+     * rng; the position reached is then scored by its
+     * outcome, or by evaluate when not over.  NULL: the playout goes move
+     * by move (bot, else random), cut after eval_depth moves. */
+    void (*rollout)(void *st, uint64_t *rng);
     /* Optional: the title flags a save of the older state layout `layout`
      * was played under, added to its origin's flags when load_by_replay
      * rebuilds it (The Weimar Republic before layout 8 played the published

@@ -384,7 +384,7 @@ int wm__republic_np_turn_order(int card, uint8_t out[NF])
  * Era (1919-1923)."  bots: the seat mask of the Non-player factions. */
 int wm__republic_np_sudden_allowed(const rp_state *st, uint32_t bots)
 {
-    if (!bit(bots, RP_COALITION))
+    if (!bit(bots, RP_COALITION) || bit(bots, 4 + RP_COALITION)) /* a person's Coalition (RP_STANDIN) */
         return 1;
     return rp_year_era(RP_FIRST_YEAR + st->year) != RP_ERA_CRISIS;
 }

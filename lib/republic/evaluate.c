@@ -139,3 +139,55 @@ void wm__republic_evaluate(const void *vg, double *value)
         value[f] = squash(pts[f] - best);
     }
 }
+
+/*
+ * The search's rollout (wm_title_ops.rollout): from a playout's cut every
+ * faction plays on as a Non-player faction (§8: the bot cards, the §8.6
+ * answers) until the next round begins (RP_ROLLOUT_ROUNDS) or the game
+ * ends, and the position reached is scored by the evaluation above (or by
+ * the outcome, when the rollout ended the game).  So a search move is
+ * judged by how the round goes on if, from there, the searching faction
+ * too plays as the rulebook's own bot would: the other factions' replies,
+ * the Elections and the round's end are played out rather than guessed,
+ * and the search improves on the Non-player system rather than on random
+ * moves (doc/ai.md, "The Weimar Republic: Non-player rollouts").
+ *
+ * Chance is made external for the rollout (WM_OPT_EXTERNAL_DICE on the
+ * scratch copy), so that the rollout sees each die and can stop at the
+ * horizon; each is drawn uniformly among its legal outcomes, as every
+ * internal die of the title is (doc/ai.md, "Chance probabilities").  A
+ * question pending at the cut is answered as the Non-player would answer
+ * it (at an Action Step menu: end the Action Step, for §8.5 has no menu).
+ * A person's faction is played as a stand-in (RP_STANDIN), which wins and
+ * pays as a person's (§8.3, §8.1's Held Card Penalty), and the seat mask
+ * is put back before the evaluation, which reads it (§8.3).
+ * Only the game's present (cur) is played: the scratch copy's anchor and
+ * tail are left behind, as nothing reads them before the next iteration
+ * copies the root again.
+ */
+void wm__republic_rollout(void *vg, uint64_t *rng)
+{
+    rp_state *st = &((rp_game *)vg)->cur;
+    uint8_t bots = st->bots;
+    int end = 2 * st->year + st->half + RP_ROLLOUT_ROUNDS;
+    wm_move buf[256];
+    st->bots = (uint8_t)(((1u << NF) - 1) | (~bots & ((1u << NF) - 1)) << 4); /* the persons' stand-ins */
+    st->flags |= WM_OPT_EXTERNAL_DICE;
+    /* a round is a few hundred decisions at most; the bound only guards
+     * against a rules bug looping */
+    for (int guard = 0; guard < 100000 && !st->over && 2 * st->year + st->half < end; guard++) {
+        wm_move m;
+        if (rp_is_chance_dec(st->dec) || st->np_chance) {
+            size_t n = wm__republic_legal(st, buf, 256);
+            if (!n)
+                break;
+            m = buf[wm__rng_below(rng, (uint32_t)(n < 256 ? n : 256))];
+        } else {
+            m = wm__republic_np_choose(st);
+            if (st->np_chance) /* §8.1 "When in Doubt, Randomize": now a die */
+                continue;
+        }
+        wm__republic_apply(st, m);
+    }
+    st->bots = bots;
+}

@@ -596,7 +596,18 @@ uint32_t wm__republic_np_no_ass_area(const rp_state *st);
 
 /* ---- npturn.c (§8.5 the NP turn; §8.6 the NP's answers) ---- */
 int wm__republic_run_np(rp_state *st);
+/* A question of chance (WM_CHANCE decides it): dice, draws, ties, bot cards, reveals. */
+static inline int rp_is_chance_dec(int dec)
+{
+    return dec == D_ROLL || dec == D_DRAW || dec == D_TIE || dec == D_BOTCARD || dec == D_REVEAL;
+}
 static inline int rp_is_np(const rp_state *st, int f) { return f >= 0 && f < NF && bit(st->bots, f); }
+/* The search's rollouts (evaluate.c) play every faction by §8, a person's
+ * faction too: it is marked a stand-in (bit 4 + f of bots, never set in a
+ * game), played as a Non-player but winning and paying as a person's
+ * faction (§8.3's Sudden Victory, §8.1's Held Card Penalty). */
+#define RP_STANDIN(f) (1u << (4 + (f)))
+static inline int rp_is_standin(const rp_state *st, int f) { return f >= 0 && f < NF && bit(st->bots, 4 + f); }
 /* Whether the pending decision is one an NP seat answers itself (in
  * wm__republic_advance), and that answer (§8.6). */
 int wm__republic_np_owns(const rp_state *st);
@@ -635,11 +646,6 @@ int wm__republic_current_pv(const rp_state *st, int f);
 void wm__republic_current_pv_all(const rp_state *st, int pv[NF]); /* every f at once */
 
 /* ---- evaluate.c (the search's evaluation, doc/ai.md) ---- */
-/* A search playout is cut after this many moves and scored by
- * wm__republic_evaluate (wm_title_ops.eval_depth). */
-#ifndef RP_EVAL_DEPTH
-#define RP_EVAL_DEPTH 2
-#endif
 /* The point difference worth 0.75 (or 0.25). */
 #ifndef RP_EVAL_SCALE
 #define RP_EVAL_SCALE 6.0
@@ -648,10 +654,17 @@ void wm__republic_current_pv_all(const rp_state *st, int pv[NF]); /* every f at 
 #ifndef RP_EVAL_END_WEIGHT
 #define RP_EVAL_END_WEIGHT 10.0
 #endif
+/* The search's rollouts play on to the start of the round this many
+ * rounds on (evaluate.c). */
+#ifndef RP_ROLLOUT_ROUNDS
+#define RP_ROLLOUT_ROUNDS 1
+#endif
 /* Each faction's standing towards its victory conditions (§3), in points. */
 void wm__republic_eval_points(const rp_state *st, double pts[NF]);
 /* wm_title_ops.evaluate: per faction, in [0, 1]; vg is an rp_game. */
 void wm__republic_evaluate(const void *vg, double *value);
+/* The search's rollout: every faction on by §8 to a horizon (evaluate.c). */
+void wm__republic_rollout(void *vg, uint64_t *rng);
 void wm__republic_record_current_pv(rp_state *st, uint32_t factions);
 
 /* ---- moves.c ---- */

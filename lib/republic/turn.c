@@ -87,7 +87,7 @@ static int held_special(const rp_state *st, int id)
 int wm__republic_held_penalty(const rp_state *st, int f)
 {
     int sp = 0, ot = 0;
-    if (rp_is_np(st, f)) /* §8.1, §8.4: NP factions ignore any Held Card Penalty */
+    if (rp_is_np(st, f) && !rp_is_standin(st, f)) /* §8.1, §8.4: NP factions ignore any Held Card Penalty */
         return 0;
     for (int w = 0; w < CW; w++)
         for (uint64_t b = st->hand[f][w]; b; b &= b - 1) { /* the cards in hand */
