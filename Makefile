@@ -490,6 +490,38 @@ $(ASAN_TESTS): $(ASAN_BUILD)/tests/%: $(S)tests/%.c $(ASAN_HELPER_OBJS) $(ASAN_S
 	$(CC) $(TEST_FLAGS) $(CHECK_CFLAGS) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -MF $@.d \
 	    $(LDFLAGS) -o $@ $< $(ASAN_HELPER_OBJS) $(ASAN_STATIC) $$($(PKG_CONFIG) --libs check) $(LIBS)
 
+# ThreadSanitizer (issue 21): the Check suites whose games run on several
+# threads - tests/check_batch (a batch on 1, 2 and 5 threads against the
+# same games played one by one, every title) and tests/check_core (games,
+# errors and logs on distinct threads) - built with -fsanitize=thread in
+# build-tsan/.  Any data race fails the run (halt_on_error).
+TSAN_BUILD := build-tsan
+TSAN_CFLAGS := -O1 -g -fsanitize=thread -fno-omit-frame-pointer
+TSAN_LIB_OBJS := $(LIB_SRCS:$(S)%.c=$(TSAN_BUILD)/%.o)
+TSAN_HELPER_OBJS := $(TEST_HELPER_SRCS:$(S)%.c=$(TSAN_BUILD)/%.o)
+TSAN_STATIC := $(TSAN_BUILD)/libweimar.a
+TSAN_TESTS := $(TSAN_BUILD)/tests/check_batch $(TSAN_BUILD)/tests/check_core
+
+.PHONY: check-tsan
+check-tsan: $(TSAN_TESTS)
+	@for t in $(TSAN_TESTS); do \
+	    echo "check-tsan: $$t"; \
+	    CK_FORK=no TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 ./$$t || exit 1; done
+	@echo "make check-tsan: OK"
+
+$(eval $(call COMPILE_RULE,$(TSAN_LIB_OBJS),$(TSAN_BUILD),$$(CC) $$(LIB_FLAGS) $$(CPPFLAGS) $$(TSAN_CFLAGS)))
+
+$(TSAN_STATIC): $(TSAN_LIB_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $(TSAN_LIB_OBJS)
+
+$(eval $(call COMPILE_RULE,$(TSAN_HELPER_OBJS),$(TSAN_BUILD),$$(CC) $$(TEST_FLAGS) $$(CHECK_CFLAGS) $$(CPPFLAGS) $$(TSAN_CFLAGS),check-lib))
+
+$(TSAN_TESTS): $(TSAN_BUILD)/tests/%: $(S)tests/%.c $(TSAN_HELPER_OBJS) $(TSAN_STATIC)
+	@mkdir -p $(@D)
+	$(CC) $(TEST_FLAGS) $(CHECK_CFLAGS) $(CPPFLAGS) $(TSAN_CFLAGS) $(DEPFLAGS) -MF $@.d \
+	    $(LDFLAGS) -o $@ $< $(TSAN_HELPER_OBJS) $(TSAN_STATIC) $$($(PKG_CONFIG) --libs check) $(LIBS)
+
 # libFuzzer targets, built with clang from tests/fuzz/fuzz_*.c and every
 # library source.  `make fuzz` builds them; `make fuzz-run` runs each for
 # FUZZ_TIME seconds (FUZZ_SEED=0: a random libFuzzer seed; FUZZ_FLAGS
@@ -820,7 +852,7 @@ clean: clean-wasm
 # ---------------------------------------------------------------------
 .PHONY: clean help
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) doc/html doc/man
+	rm -rf $(BUILD) $(ASAN_BUILD) $(TSAN_BUILD) $(FUZZ_BUILD) doc/html doc/man
 	rm -f lib/libweimar.so lib/libweimar.so.* $(STATIC) $(EXAMPLES) $(TESTS) $(LUA_MODULE)
 	if [ -d bindings ]; then find bindings -name __pycache__ -type d -prune -exec rm -rf {} +; fi
 
@@ -837,6 +869,7 @@ help:
 	@echo "  check-mutants   apply each single-rule mutant of tests/mutants/ to a scratch copy, rebuild, run the"
 	@echo "                  title's Check suites; fails if one survives (before a release; about 10 min on 2 cores)"
 	@echo "  check-asan      Check suites and fuzz targets with AddressSanitizer + UBSan (build-asan/, build-fuzz/)"
+	@echo "  check-tsan      the threaded Check suites (check_batch, check_core) with ThreadSanitizer (build-tsan/)"
 	@echo "  check-valgrind  tests/check_props and tests/check_core under valgrind"
 	@echo "  fuzz            build the libFuzzer targets in build-fuzz/ (clang); fuzz-run runs them FUZZ_TIME=$(FUZZ_TIME)s each"
 	@echo "  bench           build and run examples/bench"

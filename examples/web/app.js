@@ -15,7 +15,7 @@ const SAVE_EXT = ".wmsave";
 const state = {
   game: null,
   kinds: [],          // per seat: "human", "bot" (wm_bot_move), "np" (the Republic's Non-player, §8), "search" or "random"
-  budget: 200,        // ISMCTS iterations per "search" move
+  budget: 200,        // ISMCTS iterations per "search" move (the Republic: REPUBLIC_SEARCH by default)
   only: null,         // a click on the board that names several moves: those move ids (the list shows only them)
   cards: new Map(),   // Democracy under Siege: card code -> the content pack's card (names and texts)
   rand: 1,            // the page's generator for "random" seats
@@ -122,6 +122,12 @@ function fillFlags() {
   }
 }
 
+// The Weimar Republic's search: the measured configuration of doc/ai.md
+// ("The Weimar Republic: Non-player rollouts"), 3000 playouts a move and at
+// most 150 a legal move, where it beats the Non-player faction it replaces.
+const REPUBLIC_SEARCH = 3000;
+const REPUBLIC_PER_MOVE = 150;
+
 function fillPlayers() {
   const title = setupTitle();
   const g = probe(title, { scenario: setupScenario(), seats: setupSeats(), flags: setupFlags() });
@@ -137,7 +143,8 @@ function fillPlayers() {
   budget.id = "budget-label";
   budget.append("Search budget (playouts a move) ");
   const input = document.createElement("input");
-  Object.assign(input, { id: "budget", type: "number", min: "10", max: "20000", step: "10", value: String(state.budget) });
+  const value = np ? REPUBLIC_SEARCH : state.budget;
+  Object.assign(input, { id: "budget", type: "number", min: "10", max: "20000", step: "10", value: String(value) });
   budget.append(input);
   box.append(budget);
   const sync = () => { budget.hidden = ![...box.querySelectorAll("select")].some((s) => s.value === "search"); };
@@ -176,7 +183,13 @@ const isAuto = (seat) => kindOf(seat) !== "human";
 // The move of a seat the page plays.
 function autoMove(g) {
   const kind = kindOf(g.toMove);
-  if (kind === "search" && g.toMove >= 0) return g.searchMove(state.budget, BigInt(g.history().length + 1));
+  if (kind === "search" && g.toMove >= 0) {
+    // The Weimar Republic's search (Non-player rollouts): at most
+    // REPUBLIC_PER_MOVE playouts a legal move, as in doc/ai.md's table and
+    // examples/play --ai auto: a small question needs fewer than the menu.
+    const cap = g.title === weimar.WEIMAR_REPUBLIC ? REPUBLIC_PER_MOVE * g.legalMoves().length : Infinity;
+    return g.searchMove(Math.max(1, Math.min(state.budget, cap)), BigInt(g.history().length + 1));
+  }
   if (kind === "random" && g.toMove >= 0) {
     const moves = g.legalMoves();
     state.rand = (Math.imul(state.rand, 1103515245) + 12345) >>> 0;
