@@ -798,6 +798,32 @@ uint32_t wm__republic_box_options(const rp_state *st, int type, int take)
     return m;
 }
 
+/* §8.8 "Perform a Place Conservative Clique Action to place the
+ * Conservative Clique with the Clique letter that matches the current NP
+ * RC bot card": while the Clique that Bot Action placed still waits for
+ * its holding box (§5.2, resolved after the Action), the card's letter;
+ * else -1. */
+int wm__republic_np_clique_letter(const rp_state *st)
+{
+    int i = rp_frame_of(st, P_NP), f = st->active;
+    if (i < 0 || f != RP_RC || !rp_is_np(st, f) || st->fr_stage[i] != N_BA_DONE || !st->np_from)
+        return -1;
+    const rp_botcard *b = &wm__republic_botcards[rp_np_card_of(st, f)];
+    if (st->np_from > b->npriorities || b->priority[st->np_from - 1] != RP_BA_PLACE_CLIQUE ||
+        b->impulse_kind != RP_IMPULSE_CLIQUE || b->impulse >= RP_CLIQUE_COUNT)
+        return -1;
+    return b->impulse;
+}
+
+int wm__republic_np_clique_slot(const rp_state *st)
+{
+    int l = wm__republic_np_clique_letter(st);
+    if (l < 0)
+        return -1;
+    int loc = st->cq_loc[l];
+    return loc >= CQ_MAT && loc < CQ_TRANSIT ? loc - CQ_MAT : -1;
+}
+
 /* Takes a piece from, or returns it to, holding box `box`. */
 static void box_do(rp_state *st, int type, int take, int box)
 {

@@ -64,15 +64,6 @@ static int take_botcard(rp_state *st, int f)
     return n;
 }
 
-/* The card f's decisions read: its current bot card, else (before its
- * first reveal) the first of its deck. */
-static int card_of(const rp_state *st, int f)
-{
-    if (f < 0 || f >= NF)
-        return 1;
-    return st->np_card[f] ? st->np_card[f] : wm__republic_botcard_first[f];
-}
-
 /* ------------------------------------------------------------------ */
 /* §8.6 the NP's answers                                                */
 /* ------------------------------------------------------------------ */
@@ -86,19 +77,10 @@ int wm__republic_np_owns(const rp_state *st)
     return rp_is_np(st, st->dec_seat);
 }
 
-/* The frame index of the innermost procedure p, -1 if none. */
-static int frame_of(const rp_state *st, int p)
-{
-    for (int i = st->nfr - 1; i >= 0; i--)
-        if (st->fr_proc[i] == p)
-            return i;
-    return -1;
-}
-
 /* The Special Action step being performed by the active NP (0: none). */
 static int cur_op(const rp_state *st, int f)
 {
-    if (f != st->active || frame_of(st, P_NP) < 0 || st->np_step >= RP_NP_MAX_STEPS)
+    if (f != st->active || rp_frame_of(st, P_NP) < 0 || st->np_step >= RP_NP_MAX_STEPS)
         return RP_NPOP_NONE;
     const rp_np_table *t = &wm__republic_np_special[f];
     if (st->np_cat >= t->ncategories || st->np_item >= t->cat[st->np_cat].nitems)
@@ -142,7 +124,7 @@ static wm_move space_e(rp_state *st, int card, uint32_t m)
  * space's instructions) place or remove Influence, then Step E. */
 static wm_move event_space(rp_state *st, int f, int card, uint32_t m)
 {
-    int ev = frame_of(st, P_EVENT);
+    int ev = rp_frame_of(st, P_EVENT);
     if (ev >= 0 && st->st_card >= 1 && st->st_card <= RP_NCARDS && CARD(st->st_card)->fx) {
         const rp_fx_op *p = CARD(st->st_card)->fx;
         int stage = st->fr_stage[ev];
@@ -323,8 +305,6 @@ static int piece_for(int f, uint32_t m)
     return -1;
 }
 
-static int np_clique_letter(const rp_state *st);
-
 /* A decision an NP seat answers (§8.6): the seat, its bot card, the
  * procedure that asked, the Special Action step being performed (cur_op)
  * and the options.  An answer procedure below returns its answer, or sets
@@ -502,7 +482,7 @@ static wm_move answer_yesno(rp_state *st, np_question *q)
 static wm_move answer_action(rp_state *st, np_question *q)
 {
     uint32_t m = q->m;
-    if (frame_of(st, P_NP) >= 0 && q->f == st->active) {
+    if (rp_frame_of(st, P_NP) >= 0 && q->f == st->active) {
         if (st->np_pcact == 0xFF)
             return WM_REPUBLIC_DONE; /* the card is played to remove a Reform */
         const rp_botcard *b = q->b;
@@ -524,7 +504,7 @@ static wm_move answer_action(rp_state *st, np_question *q)
 static wm_move answer_box(rp_state *st, np_question *q)
 {
     uint32_t m = q->m;
-    int letter = st->dec == D_BOX && q->f == st->active ? np_clique_letter(st) : -1;
+    int letter = st->dec == D_BOX && q->f == st->active ? wm__republic_np_clique_letter(st) : -1;
     if (letter >= 0) {
         int loc = st->cq_loc[letter];
         if (loc == CQ_REACTION && bit(m, BOX_REACTION))
@@ -569,7 +549,7 @@ wm_move wm__republic_np_choose(rp_state *st)
 {
     np_question q;
     q.f = st->dec_seat;
-    q.card = card_of(st, q.f);
+    q.card = rp_np_card_of(st, q.f);
     q.top = st->nfr ? st->fr_proc[st->nfr - 1] : P_ROUND;
     q.b = &wm__republic_botcards[q.card];
     q.m = st->dec_mask;
@@ -595,19 +575,10 @@ wm_move wm__republic_np_choose(rp_state *st)
 /* §8.5 the NP turn                                                     */
 /* ------------------------------------------------------------------ */
 
-/* Stages (the §8.7 ones appended, so earlier numbers keep their meaning):
- * N_EVENT the reveal, N_EVENT_GOT the card revealed, N_A48_GOT Article
- * 48's answer, N_SEATS Reichstag Seats, N_PC a Parliamentary Control card
- * (its bonus Action: N_PC_DONE), N_PLAY the Event performed (N_EVENT_DONE
- * after it), N_BA the Bot Actions. */
-enum rp_np_stage {
-    N_START = 0, N_CARD, N_PC, N_PC_DONE, N_EVENT, N_EVENT_GOT, N_EVENT_DONE, N_BA, N_BA_DONE,
-    N_SPECIAL_GOT, N_STEP, N_STEP_DONE, N_STANCE_GOT, N_END, N_A48_GOT, N_SEATS, N_PLAY, N_NSTAGES
-};
 
 int wm__republic_np_revealed(const rp_state *st)
 {
-    int i = frame_of(st, P_NP);
+    int i = rp_frame_of(st, P_NP);
     if (i < 0 || !(st->st_flags & SF_EVENT) || (st->st_flags & SF_NP_CANCELLED) || !st->st_card)
         return 0;
     switch (st->fr_stage[i]) {
@@ -622,32 +593,6 @@ int wm__republic_np_revealed(const rp_state *st)
 
 static const char *const ba_names[RP_BA_KINDS] = {"Special Action", "Place Influence", "Remove Influence",
                                                    "Place Conservative Clique"};
-
-/* §8.8 "Perform a Place Conservative Clique Action to place the
- * Conservative Clique with the Clique letter that matches the current NP
- * RC bot card": while the Clique that Bot Action placed still waits for
- * its holding box (§5.2, resolved after the Action), the card's letter;
- * else -1. */
-static int np_clique_letter(const rp_state *st)
-{
-    int i = frame_of(st, P_NP), f = st->active;
-    if (i < 0 || f != RP_RC || !rp_is_np(st, f) || st->fr_stage[i] != N_BA_DONE || !st->np_from)
-        return -1;
-    const rp_botcard *b = &wm__republic_botcards[card_of(st, f)];
-    if (st->np_from > b->npriorities || b->priority[st->np_from - 1] != RP_BA_PLACE_CLIQUE ||
-        b->impulse_kind != RP_IMPULSE_CLIQUE || b->impulse >= RP_CLIQUE_COUNT)
-        return -1;
-    return b->impulse;
-}
-
-int wm__republic_np_clique_slot(const rp_state *st)
-{
-    int l = np_clique_letter(st);
-    if (l < 0)
-        return -1;
-    int loc = st->cq_loc[l];
-    return loc >= CQ_MAT && loc < CQ_TRANSIT ? loc - CQ_MAT : -1;
-}
 
 /* §8.7 "Once a space and an Action have been selected, play the matching
  * Parliamentary Control card": among the cards u the NP may play, the one

@@ -1,26 +1,41 @@
 /*
  * republic.h - The Weimar Republic: state, rules interfaces.
  *
- * Source files follow the rulebook (the-weimar-republic.txt):
- *   content.c  components and scenarios (the content helper's tables)
- *   tables.c   the engine's own small tables, the space-id static asserts
+ * Source files follow the rulebook (the-weimar-republic.txt).  They are
+ * layered: each calls only files listed below it (no circle of calls,
+ * tools/check-source.py), from the top:
+ *   view.c     check, JSON view, field table, ops
  *   setup.c    §2 Setup and the Playbook set-ups
- *   board.c    §5 Game Concepts: holding boxes, Leverage, Economy,
- *              Progress/Reaction, Presence/Dominance/Supremacy, Clean Slate
- *   actions.c  §6.3-§6.6 every faction's Actions
- *   assault.c  §6.2 Assault, loans, Loyalty Checks, Sworn Enemies
- *   events.c   §6.0 Action Step operations, Reichstag Seats,
- *              Parliamentary Control cards
- *   effects.c  §6.1 Event cards as data (the effect vocabulary's
- *              interpreter), Article 48, Lingering Events
- *   elect.c    §7 Elections
+ *   observe.c  observations, resampling (doc/ai.md)
  *   evaluate.c the search's evaluation of a position by the §3 victory
  *              conditions (wm_title_ops.evaluate, doc/ai.md)
+ *   turn.c     §4 Sequence of Play: the round, the machine that runs the
+ *              frames, applying a move (the answer, then the machine),
+ *              the anchor points
+ *   npturn.c   §8.5 the Non-player turn, §8.6 the Non-player's answers
+ *   bots.c     §8 the Non-player's conditions and guidelines
+ *   moves.c    legal moves, a move as the answer to the pending
+ *              question, move names, prompts (below the machine and the
+ *              Non-player, which read them)
+ *   events.c   §6.0 Action Step operations, Reichstag Seats,
+ *              Parliamentary Control cards
+ *   pack.c     content packs
+ *   actions.c  §6.3-§6.6 every faction's Actions
+ *   effects.c  §6.1 Event cards as data (the effect vocabulary's
+ *              interpreter), Article 48
+ *   assault.c  §6.2 Assault, loans, Loyalty Checks, Sworn Enemies
+ *   elect.c    §7 Elections
  *   frame.c    the frame stack, the questions, the game's end (below
  *              every procedure)
- *   turn.c     §3 Victory and §4 Sequence of Play: the round, the machine
- *   moves.c    legal moves, apply, move names, prompts
- *   view.c     check, JSON view, field table, ops
+ *   board.c    §5 Game Concepts: holding boxes, Leverage, Economy,
+ *              Progress/Reaction, Presence/Dominance/Supremacy, Clean
+ *              Slate; §3.1's Sudden Victory requirements; §8.8 the
+ *              Non-player RC's lettered Clique its holding box reads
+ *   linger.c   §1.6 Lingering Events in play: modifiers, bans, their end
+ *   content.c  components and scenarios (the content helper's tables);
+ *              cards.c, botcards.c, special.c the card and bot tables;
+ *              tables.c the engine's own small tables, the space-id
+ *              static asserts
  *
  * The engine is a decision machine: the state holds a small stack of
  * procedures (frames) each with a stage counter; wm__republic_advance()
@@ -487,6 +502,40 @@ int wm__republic_held_penalty(const rp_state *st, int f);      /* §4.0 step 6 *
 int wm__republic_held_deal(const rp_state *st, int f);         /* the era's hand less the penalty */
 #define STAGE(st) ((st)->fr_stage[(st)->nfr - 1])
 
+/* ---- the Non-player's frame (npturn.c's P_NP procedure), read below it ---- */
+/* Stages (the §8.7 ones appended, so earlier numbers keep their meaning):
+ * N_EVENT the reveal, N_EVENT_GOT the card revealed, N_A48_GOT Article
+ * 48's answer, N_SEATS Reichstag Seats, N_PC a Parliamentary Control card
+ * (its bonus Action: N_PC_DONE), N_PLAY the Event performed (N_EVENT_DONE
+ * after it), N_BA the Bot Actions. */
+enum rp_np_stage { /* the P_NP frame's stage (npturn.c) */
+    N_START = 0, N_CARD, N_PC, N_PC_DONE, N_EVENT, N_EVENT_GOT, N_EVENT_DONE, N_BA, N_BA_DONE,
+    N_SPECIAL_GOT, N_STEP, N_STEP_DONE, N_STANCE_GOT, N_END, N_A48_GOT, N_SEATS, N_PLAY, N_NSTAGES
+};
+/* The frame index of the innermost procedure p, -1 if none. */
+static inline int rp_frame_of(const rp_state *st, int p)
+{
+    for (int i = st->nfr - 1; i >= 0; i--)
+        if (st->fr_proc[i] == p)
+            return i;
+    return -1;
+}
+/* The bot card NP f's decisions read: its current bot card, else (before
+ * its first reveal) the first of its deck. */
+static inline int rp_np_card_of(const rp_state *st, int f)
+{
+    if (f < 0 || f >= NF)
+        return 1;
+    return st->np_card[f] ? st->np_card[f] : wm__republic_botcard_first[f];
+}
+
+/* §8.8 (board.c, whose §5.2 holding box reads it): the Clique letter of
+ * the NP RC's Place Conservative Clique Bot Action while its Clique waits
+ * for its holding box, else -1; and the RC mat box (0-4) that Clique must
+ * take, -1 when none applies. */
+int wm__republic_np_clique_letter(const rp_state *st);
+int wm__republic_np_clique_slot(const rp_state *st);
+
 /* ---- events.c ---- */
 int wm__republic_run_step(rp_state *st);
 int wm__republic_run_pcbonus(rp_state *st);
@@ -495,8 +544,7 @@ int wm__republic_step_is_legal(const rp_state *st, wm_move m);
 int wm__republic_card_playable(const rp_state *st, int f, int id);
 int wm__republic_card_discardable(const rp_state *st, int id);
 
-/* ---- effects.c (§6.1 Events as data, Article 48, Lingering Events) ---- */
-int wm__republic_run_event(rp_state *st);
+/* ---- linger.c (§1.6 Lingering Events in play, their end) ---- */
 int wm__republic_mod(const rp_state *st, int kind, int f); /* Lingering modifiers (enum rp_fx_mod_kind) */
 int wm__republic_a48_playable(const rp_state *st);
 void wm__republic_linger_new_era(rp_state *st);    /* §4 step 6: Lingering Events that end */
@@ -505,6 +553,9 @@ void wm__republic_linger_election(rp_state *st);   /* RP_ENDS_ELECTION: after a 
 /* §6.0: a Lingering Event in play forbids f Action a (RP_MOD_BAN_ACTION). */
 int wm__republic_action_banned(const rp_state *st, int f, int a);
 uint32_t wm__republic_banned_actions(const rp_state *st, int f); /* mask of WM_REPUBLIC_A_* */
+
+/* ---- effects.c (§6.1 Events as data, Article 48) ---- */
+int wm__republic_run_event(rp_state *st);
 int wm__republic_fx_fits(const rp_fx_op *p);
 /* Runs a program from the P_EVENT frame's stage (RP_STAGE_EVENT_OPS + 2i:
  * instruction i); 1 when it is done, 0 when it waits.  run_event calls it
@@ -612,9 +663,6 @@ static inline int rp_is_standin(const rp_state *st, int f) { return f >= 0 && f 
  * wm__republic_advance), and that answer (§8.6). */
 int wm__republic_np_owns(const rp_state *st);
 wm_move wm__republic_np_choose(rp_state *st);
-/* §8.8: the RC mat box (0-4) of the Clique an NP RC's Place Conservative
- * Clique Bot Action must take (its card's letter), -1 when none applies. */
-int wm__republic_np_clique_slot(const rp_state *st);
 /* wm_bot_move (the title's ops.bot): §8's answer at a player seat where it decides. */
 wm_status wm__republic_np_bot(const void *st, wm_move *out);
 /* §8.2: reveal f's next bot card (1: a chance decision is pending; 0: the
@@ -670,15 +718,16 @@ void wm__republic_record_current_pv(rp_state *st, uint32_t factions);
 /* ---- moves.c ---- */
 size_t wm__republic_legal(const void *st, wm_move *buf, size_t cap);
 int wm__republic_is_legal(const void *st, wm_move m);
-void wm__republic_apply(void *st, wm_move m);
-void wm__republic_game_apply(void *vg, wm_move m); /* rp_game: apply, then record or re-anchor */
 size_t wm__republic_move_name(const void *st, wm_move m, char *buf, size_t cap);
 const char *wm__republic_prompt(const void *st);
+/* turn.c: a move is the answer to the question, then the machine runs */
+void wm__republic_apply(void *st, wm_move m);
+void wm__republic_game_apply(void *vg, wm_move m); /* rp_game: apply, then record or re-anchor */
 
 /* ---- view.c ---- */
 wm_status wm__republic_check(const void *vg); /* rp_game */
 wm_status wm__republic_check_state(const rp_state *st);
-/* Anchor points (see rp_game): no procedure half done. */
+/* turn.c: anchor points (see rp_game): no procedure half done. */
 int wm__republic_anchor_point(const rp_state *st);
 /* Zeroes the procedure scratch that is dead at an anchor point. */
 void wm__republic_settle(rp_state *st);

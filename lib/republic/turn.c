@@ -1,7 +1,10 @@
 /*
- * turn.c - §3 Victory and §4 Sequence of Play: the round procedure and
- * the machine that runs the frames (frame.c holds the frame stack and
- * the decision helpers every procedure uses).
+ * turn.c - §3 Victory and §4 Sequence of Play: the round procedure, the
+ * machine that runs the frames, applying a move (moves.c's answer to the
+ * pending question, then the machine) and the anchor points of an
+ * rp_game.  frame.c holds the frame stack and the decision helpers every
+ * procedure uses; moves.c, below this file, the legal moves and names
+ * the Non-player's turn (npturn.c) reads too.
  */
 #include "republic.h"
 #include "rplog.h"
@@ -589,4 +592,99 @@ void wm__republic_begin(rp_state *st)
     st->r_i = 0;
     st->r_j = R_ROUND_START;
     wm__republic_advance(st);
+}
+
+/* ------------------------------------------------------------------ */
+/* Applying a move                                                      */
+/* ------------------------------------------------------------------ */
+
+void wm__republic_apply(void *vst, wm_move m)
+{
+    rp_state *st = vst;
+    if (wm__republic_answer(st, m))
+        wm__republic_advance(st);
+}
+
+/* ------------------------------------------------------------------ */
+/* Anchor points (rp_game in republic.h)                                */
+/* ------------------------------------------------------------------ */
+
+int wm__republic_anchor_point(const rp_state *st)
+{
+    if (st->over)
+        return 1;
+    if (st->bx_n || st->pq_dec)
+        return 0;
+    if (st->nfr == 0 && st->dec == D_NONE)
+        return 1; /* the set-up before the first round (wm__republic_game_init) */
+    return st->nfr == 1 || (st->nfr == 2 && st->dec == D_STEP);
+}
+
+/*
+ * At an anchor point no Action, Assault or Election is running, so their
+ * scratch is dead: it is written before it is next read.  Zeroing it (and
+ * the Action Step's own scratch outside an Action Step, and the round's
+ * penalty counters outside the Held Card Penalty) changes no game, which
+ * tests/check_republic.c verifies by replaying seeded games; it leaves
+ * every anchor in one canonical form, which the checker requires.
+ */
+void wm__republic_settle(rp_state *st)
+{
+    if (st->over) /* no move follows: the last Election's record stays for the view */
+        return;
+    st->choice = 0;
+    st->limit = st->a_mask = 0;
+    st->act = st->actor = st->a_space = st->a_n = st->a_k = st->a_t = 0;
+    st->mv_n = 0;
+    memset(st->mv_dest, 0, sizeof st->mv_dest);
+    memset(st->mv_kind, 0, sizeof st->mv_kind);
+    st->as_fk = 0;
+    st->as_space = st->as_att = st->as_def = st->as_asked = st->as_flags = 0;
+    st->as_hits = st->as_who = st->as_lk = 0;
+    memset(st->as_side, 0, sizeof st->as_side);
+    memset(st->as_str, 0, sizeof st->as_str);
+    memset(st->as_die, 0, sizeof st->as_die);
+    memset(st->as_lend, 0, sizeof st->as_lend);
+    memset(st->as_net, 0, sizeof st->as_net);
+    st->el_kind = EL_NORMAL;
+    st->el_unit = st->el_tied = 0;
+    st->el_first = st->el_second = st->xfer_to = RP_NOBODY;
+    st->xfer = 0;
+    memset(st->result, 0, sizeof st->result);
+    /* the NP turn's scratch (no NP turn runs at an anchor point) */
+    st->np_from = st->np_left = st->np_cat = st->np_item = st->np_step = st->np_as = 0;
+    st->np_space = st->np_target = st->np_pcact = st->np_die = st->np_done = 0;
+    memset(st->np_cands, 0, sizeof st->np_cands);
+    if (st->nfr != 2) { /* no Action Step under way */
+        st->active = st->st_flags = st->st_nact = st->st_card = st->st_pc = 0;
+        st->placed = st->removed = st->assaulted = 0;
+    }
+    int stage = st->nfr == 1 ? st->fr_stage[0] : -1;
+    if (stage != R_PEN_GOT)
+        st->r_n = 0;
+    if (stage != R_PEN_GOT && stage != R_DEAL_GOT)
+        memset(st->pen, 0, sizeof st->pen);
+}
+
+/* Entries past ntail are always zero (checked), so only the used ones
+ * need clearing. */
+void wm__republic_rebase(rp_game *g)
+{
+    wm__republic_settle(&g->cur);
+    g->anchor = g->cur;
+    memset(g->tail, 0, (size_t)(g->ntail < RP_TAIL ? g->ntail : RP_TAIL) * sizeof g->tail[0]);
+    g->ntail = 0;
+}
+
+void wm__republic_game_apply(void *vg, wm_move m)
+{
+    rp_game *g = vg;
+    wm__republic_apply(&g->cur, m);
+    if (wm__republic_anchor_point(&g->cur)) {
+        wm__republic_rebase(g);
+    } else if (g->ntail < RP_TAIL) {
+        g->tail[g->ntail++] = (uint16_t)m;
+    } else {
+        g->ntail = RP_TAIL_LOST;
+    }
 }

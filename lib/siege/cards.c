@@ -454,3 +454,14 @@ int wm__siege_memory_consistent(const siege_state *st)
             return 0;
     return 1;
 }
+
+/* The first Mandatory Event of Ideology i due now, or -1. */
+int wm__siege_due_event(const siege_state *st, int i)
+{
+    for (int k = 0; k < wm__siege_deck_size[i]; k++) {
+        int c = wm__siege_deck_first[i] + k;
+        if (is_mandatory(c) && wm__siege_mandatory_event_due(st, c))
+            return c;
+    }
+    return -1;
+}

@@ -1025,3 +1025,12 @@ int wm__siege_card_index(const char *code)
             return i;
     return -1;
 }
+
+/* The Ideologies' names (§1.1) and Anarchy's (§1.4.3), indexed by enum
+ * sg_ideology: the one table of the title (logs, views, content packs). */
+const char *const wm__siege_ideology_names[SG_NIDEOLOGIES + 1] = {"Nazism", "Democracy", "Communism", "Anarchy"};
+
+const char *wm__siege_ideology_name(int i)
+{
+    return i >= 0 && i < SG_NIDEOLOGIES ? wm__siege_ideology_names[i] : "Anarchy";
+}

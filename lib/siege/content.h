@@ -299,6 +299,10 @@ extern const sg_cc_info wm__siege_cc[SG_NCC_AREAS];
 #define SG_HAND_ADVANCED 6
 extern const uint8_t wm__siege_reserves[SG_NIDEOLOGIES];     /* §1.7: N 1, D 2, C 1 */
 extern const uint8_t wm__siege_start_prestige[SG_NIDEOLOGIES]; /* §2.0 */
+/* The Ideologies' names (§1.1) and Anarchy's (§1.4.3), the one table of
+ * the title (logs, views, content packs). */
+extern const char *const wm__siege_ideology_names[SG_NIDEOLOGIES + 1]; /* and "Anarchy" */
+const char *wm__siege_ideology_name(int i); /* "Anarchy" out of range */
 
 /* Prestige sector modifier for a Political Action test (§1.4.1, ex. 4.0). */
 int wm__siege_prestige_modifier(int level);
@@ -460,6 +464,15 @@ typedef struct sg_war {
 } sg_war;
 #define SG_NWARS 14
 extern const sg_war wm__siege_wars[SG_NWARS];
+/* Whether `area` is in faction A (side 0) or B (side 1) of War Card w. */
+static inline int sg_faction_has(const sg_war *w, int side, int area)
+{
+    const uint8_t *f = side ? w->faction_b : w->faction_a;
+    for (int k = 0; k < 3; k++)
+        if (f[k] == area)
+            return 1;
+    return 0;
+}
 
 /* ------------------------------------------------------------------ */
 /* Content packs (lib/siege/pack.c, doc/content-packs.md): a pack's     */

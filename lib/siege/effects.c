@@ -21,35 +21,6 @@ typedef struct run_ctx {
     int n20_quiet;    /* §6.0 N20: an Italian war with no Prestige loss or Political Effects */
 } run_ctx;
 
-/* The record of wm__siege_ask (siege.h): thread-local, as the log's sink. */
-static _Thread_local struct {
-    int armed, declared;
-    uint64_t values;
-} asked;
-
-void wm__siege_ask(uint64_t values)
-{
-    if (asked.armed && !asked.declared) {
-        asked.declared = 1;
-        asked.values = values;
-    }
-}
-
-void wm__siege_ask_begin(void)
-{
-    asked.armed = 1;
-    asked.declared = 0;
-    asked.values = 0;
-}
-
-uint64_t wm__siege_ask_end(void)
-{
-    uint64_t v = asked.declared ? asked.values : ~(uint64_t)0;
-    asked.armed = 0;
-    asked.declared = 0;
-    return v;
-}
-
 /* -2: the tape ran out (more choices are needed); -1: a choice is not allowed. */
 static int take(run_ctx *c, int *out)
 {

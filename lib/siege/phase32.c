@@ -48,11 +48,12 @@ static int has_cards(const siege_state *st, int i) /* §3.2.1 voluntary discards
     return wm__siege_hand_count(st, i) + wm__siege_reserve_count(st, i) > 0;
 }
 
-/* A new turn: from turn 2 the Initiative Phase (§3.1) and the voluntary
- * discards before the Card Decks Preparation (§3.2.1), then the deal
- * (§3.2.2). */
-void wm__siege_begin_turn(siege_state *st)
+/* ST_TURN_BEGIN, a new turn: from turn 2 the Initiative Phase (§3.1)
+ * and the voluntary discards before the Card Decks Preparation (§3.2.1),
+ * then the deal (§3.2.2). */
+int wm__siege_advance_turn_begin(siege_state *st, int i)
 {
+    (void)i;
     st->no_pa = 0; /* a new deal (§3.2.2) */
     if (st->turn > 1) {
         int was = st->comm_ctrl;
@@ -70,13 +71,13 @@ void wm__siege_begin_turn(siege_state *st)
         st->stage = ST_DISCARD_Q;
         /* §3.2.1 voluntary discards come first */
         if (ask_in_order(st, has_cards, NULL, ST_DISCARD, ST_DISCARD_Q))
-            return;
+            return 0;
         wm__siege_cards_preparation(st);
     }
     st->phase = SG_PH_CARDS;
     st->rank = 0;
     st->stage = ST_FILL;
-    wm__siege_flow(st);
+    return 1;
 }
 
 /* ---------------------------------------------------------------- */
@@ -100,7 +101,7 @@ size_t wm__siege_legal_draw(const siege_state *st, wm_move *buf, size_t cap)
 /* a card of the deck drawn (a chance decision) */
 int wm__siege_is_legal_draw(const siege_state *st, wm_move m)
 {
-    return m >= M_DRAW && m < M_PASS && wm__siege_listed(st, m);
+    return m >= M_DRAW && m < M_PASS && sg_listed(wm__siege_legal_draw, st, m);
 }
 
 /* The chance move drew card c: it goes to the top of the deck, then is
@@ -242,8 +243,8 @@ int wm__siege_advance_reserve_q(siege_state *st, int i)
     if (ask_in_order(st, reserve_open, NULL, ST_RESERVE, ST_RESERVE_Q))
         return 0;
     st->phase = SG_PH_POLITICAL;
-    wm__siege_begin_round(st);
-    return 0;
+    st->stage = ST_ROUND_BEGIN; /* phase33.c */
+    return 1;
 }
 
 size_t wm__siege_legal_reserve(const siege_state *st, wm_move *buf, size_t cap)

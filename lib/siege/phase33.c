@@ -248,16 +248,6 @@ static int rounds_of(const siege_state *st)
     return (st->flags & WM_SIEGE_ADVANCED) ? SG_ROUNDS_ADVANCED : SG_ROUNDS_SHORT;
 }
 
-int wm__siege_pa_of_rank(const siege_state *st)
-{
-    if (st->rank >= SG_NIDEOLOGIES)
-        return -1;
-    int i = st->order[st->rank], c = st->chosen_pa[i];
-    if (c >= SG_CARDS || sg_cards()[c].deck != i || !is_pa(c))
-        return -1;
-    return c;
-}
-
 static int can_exploit_pp(const siege_state *st, int i)
 {
     return (st->flags & WM_SIEGE_ADVANCED) && st->prestige[i] && !((st->acted >> i) & 1u) && !st->exploits &&
@@ -431,10 +421,11 @@ static int impulse_one(const siege_state *st, wm_move m)
     return 0;
 }
 
-/* A new Game Round (§3.3): nothing chosen, no PP yet; the Strategy
- * Cards Play step begins. */
-void wm__siege_begin_round(siege_state *st)
+/* ST_ROUND_BEGIN, a new Game Round (§3.3): nothing chosen, no PP yet;
+ * the Strategy Cards Play step begins. */
+int wm__siege_advance_round_begin(siege_state *st, int i)
 {
+    (void)i;
     for (int k = 0; k < SG_NIDEOLOGIES; k++) {
         st->chosen_pa[k] = SG_NOTHING;
         st->chosen_ev[k][0] = SG_NOTHING;
@@ -445,7 +436,7 @@ void wm__siege_begin_round(siege_state *st)
     st->rank = 0;
     st->job_b = 0;
     st->stage = ST_CHOOSE_Q;
-    wm__siege_flow(st);
+    return 1;
 }
 
 /* ---------------------------------------------------------------- */
@@ -581,8 +572,7 @@ static int lapsing_event(siege_state *st, int i)
     st->cursor = (uint8_t)(found - wm__siege_deck_first[i] + 1);
     const sg_card *cd = &sg_cards()[found];
     int from = each_round_from(cd);
-    wm__siege_start_job(st, JOB_EFFECT, found, from, i, ST_EVENTS_Q);
-    return 0;
+    return wm__siege_start_job(st, JOB_EFFECT, found, from, i, ST_EVENTS_Q);
 }
 
 /* Slots 1 and 3: a chosen Event's immediate effect (up to
@@ -597,8 +587,7 @@ static int event_effect(siege_state *st, int i, int e, int slot)
         if (cd->nops) {
             log_peek(st, i, e);
             learn_peek(st, i, e);
-            wm__siege_run_card(st, e, i, ST_EV_ROLLED, ST_EVENTS_Q);
-            return 0;
+            return wm__siege_run_card(st, e, i, ST_EV_ROLLED, ST_EVENTS_Q);
         }
     } else {
         /* chosen while its conditions held, they no longer do
@@ -625,8 +614,7 @@ static int event_after(siege_state *st, int i, int e, int slot)
     if (!(st->card_flags[e] & SG_CF_NULLIFIED) && (cd->flags & SG_F_LAPSING)) {
         int from = each_round_from(cd);
         wm__siege_dispose_event(st, e);
-        wm__siege_start_job(st, JOB_EFFECT, e, from, i, ST_EVENTS_Q);
-        return 0;
+        return wm__siege_start_job(st, JOB_EFFECT, e, from, i, ST_EVENTS_Q);
     }
     if (cd->type == SG_CT_WAR_EVENT && st->war_box[cd->war] != SG_WAR_OFF)
         st->card_loc[e] = SG_LOC_ACTIVE;
@@ -669,8 +657,7 @@ int wm__siege_advance_events_q(siege_state *st, int i)
 int wm__siege_advance_ev_rolled(siege_state *st, int i)
 {
     (void)i;
-    wm__siege_resume_card(st, ST_EVENTS_Q);
-    return 0;
+    return wm__siege_resume_card(st, ST_EVENTS_Q);
 }
 
 int wm__siege_die_for_ev_rolled(const siege_state *st, int ph, int ranked)
@@ -739,7 +726,7 @@ size_t wm__siege_legal_swap(const siege_state *st, wm_move *buf, size_t cap)
 
 int wm__siege_is_legal_swap(const siege_state *st, wm_move m)
 {
-    return (m == M_PASS || (m >= M_SWAP && m < M_INFL)) && wm__siege_listed(st, m);
+    return (m == M_PASS || (m >= M_SWAP && m < M_INFL)) && sg_listed(wm__siege_legal_swap, st, m);
 }
 
 int wm__siege_apply_swap(siege_state *st, wm_move m)
@@ -811,8 +798,7 @@ int wm__siege_frame_exploit(const siege_state *st, int ph, int ranked)
 int wm__siege_advance_roll(siege_state *st, int i)
 {
     st->mod = (int8_t)(wm__siege_pa_modifier(st, i, st->chosen_pa[i]) + st->exploits);
-    wm__siege_need_die(st, ST_ROLLED);
-    return 0;
+    return wm__siege_need_die(st, ST_ROLLED);
 }
 
 int wm__siege_advance_rolled(siege_state *st, int i)
@@ -843,8 +829,7 @@ int wm__siege_apply_reroll(siege_state *st, wm_move m)
     int i = st->actor;
     if (m == M_YES) {
         (void)wm__siege_reroll(st, i);
-        wm__siege_need_die(st, ST_ROLLED);
-        return 0;
+        return wm__siege_need_die(st, ST_ROLLED);
     }
     st->stage = ST_DISPOSE_FAIL;
     return 1;
@@ -868,8 +853,7 @@ int wm__siege_advance_perform(siege_state *st, int i)
         return 0;
     }
     if (!(cd->flags & SG_F_STANDBY) && cd->nops) {
-        wm__siege_run_card(st, c, i, ST_PA_EFFECT_ROLLED, ST_PERFORMED);
-        return 0;
+        return wm__siege_run_card(st, c, i, ST_PA_EFFECT_ROLLED, ST_PERFORMED);
     }
     return 1;
 }
@@ -877,8 +861,7 @@ int wm__siege_advance_perform(siege_state *st, int i)
 int wm__siege_advance_pa_effect_rolled(siege_state *st, int i)
 {
     (void)i;
-    wm__siege_resume_card(st, ST_PERFORMED);
-    return 0;
+    return wm__siege_resume_card(st, ST_PERFORMED);
 }
 
 int wm__siege_advance_performed(siege_state *st, int i)
@@ -967,8 +950,7 @@ int wm__siege_is_legal_poland(const siege_state *st, wm_move m)
 int wm__siege_apply_poland(siege_state *st, wm_move m)
 {
     st->job_b = (uint8_t)(m - M_CHOICE);
-    wm__siege_need_die(st, ST_POLAND_ROLLED);
-    return 0;
+    return wm__siege_need_die(st, ST_POLAND_ROLLED);
 }
 
 int wm__siege_frame_poland(const siege_state *st, int ph, int ranked)
@@ -1094,16 +1076,14 @@ int wm__siege_apply_impulse(siege_state *st, wm_move m)
         st->fought |= (uint64_t)1u << w;
         st->job = JOB_WAR;
         st->job_a = (uint8_t)w;
-        wm__siege_need_die(st, ST_FIGHT_ROLLED);
-        return 0;
+        return wm__siege_need_die(st, ST_FIGHT_ROLLED);
     } else if (m >= M_FIGHT_CW && m < M_EXPLOIT_PP) {
         int n = (int)(m - M_FIGHT_CW);
         (void)wm__siege_pay_pp(st, i, 1);
         st->fought |= (uint64_t)1u << (16 + n);
         st->job = JOB_CW;
         st->job_a = (uint8_t)n;
-        wm__siege_need_die(st, ST_FIGHT_ROLLED);
-        return 0;
+        return wm__siege_need_die(st, ST_FIGHT_ROLLED);
     }
     st->stage = ST_IMPULSE_BACK;
     return 1;
@@ -1177,8 +1157,7 @@ int wm__siege_frame_react(const siege_state *st, int ph, int ranked)
 int wm__siege_advance_fight_rolled(siege_state *st, int i)
 {
     (void)i;
-    wm__siege_start_job(st, st->job, st->job_a, 0, st->order[st->rank], ST_IMPULSE_BACK);
-    return 0;
+    return wm__siege_start_job(st, st->job, st->job_a, 0, st->order[st->rank], ST_IMPULSE_BACK);
 }
 
 int wm__siege_die_for_fight_rolled(const siege_state *st, int ph, int ranked)
@@ -1220,8 +1199,7 @@ int wm__siege_advance_sign_q(siege_state *st, int i)
             st->idx++;
     }
     if (j < 0) {
-        wm__siege_need_die(st, ST_COUP_ROLLED);
-        return 0;
+        return wm__siege_need_die(st, ST_COUP_ROLLED);
     }
     st->stage = ST_SIGN;
     st->actor = (uint8_t)j;
@@ -1287,8 +1265,7 @@ int wm__siege_apply_coup_reroll(siege_state *st, wm_move m)
         /* decided after seeing the die; the new die replaces it */
         int owner = st->order[st->rank];
         (void)wm__siege_reroll(st, owner);
-        wm__siege_need_die(st, ST_COUP_ROLLED);
-        return 0;
+        return wm__siege_need_die(st, ST_COUP_ROLLED);
     }
     st->stage = ST_COUP_GO;
     return 1;
@@ -1303,8 +1280,7 @@ int wm__siege_frame_coup_reroll(const siege_state *st, int ph, int ranked)
 int wm__siege_advance_coup_go(siege_state *st, int i)
 {
     st->rank++; /* resumes at the next owner */
-    wm__siege_start_job(st, JOB_COUP, i, 0, i, ST_COUP_Q);
-    return 0;
+    return wm__siege_start_job(st, JOB_COUP, i, 0, i, ST_COUP_Q);
 }
 
 /* ---------------------------------------------------------------- */
@@ -1320,11 +1296,10 @@ int wm__siege_advance_round_end(siege_state *st, int i)
     }
     if (st->round < rounds_of(st) && !st->tw) {
         st->round++;
-        wm__siege_begin_round(st);
-        return 0;
+        st->stage = ST_ROUND_BEGIN;
+        return 1;
     }
-    wm__siege_start_job(st, JOB_STANDBY, 0, 0, st->order[0], ST_INTER);
-    return 0;
+    return wm__siege_start_job(st, JOB_STANDBY, 0, 0, st->order[0], ST_INTER);
 }
 
 /* ---------------------------------------------------------------- */
@@ -1351,8 +1326,7 @@ int wm__siege_apply_nullify(siege_state *st, wm_move m)
         wm__siege_add_prestige(st, i, -cost);
         return 1; /* performed, its effects nullified */
     }
-    wm__siege_run_card(st, c, owner, ST_PA_EFFECT_ROLLED, ST_PERFORMED);
-    return 0;
+    return wm__siege_run_card(st, c, owner, ST_PA_EFFECT_ROLLED, ST_PERFORMED);
 }
 
 int wm__siege_frame_nullify(const siege_state *st, int ph, int ranked)

@@ -7,17 +7,6 @@
  */
 #include "stage.h"
 
-/* The first Mandatory Event of Ideology i due now, or -1. */
-int wm__siege_due_event(const siege_state *st, int i)
-{
-    for (int k = 0; k < wm__siege_deck_size[i]; k++) {
-        int c = wm__siege_deck_first[i] + k;
-        if (is_mandatory(c) && wm__siege_mandatory_event_due(st, c))
-            return c;
-    }
-    return -1;
-}
-
 static int has_due_event(const siege_state *st, int i) /* §3.4.1 Mandatory Events */
 {
     return wm__siege_due_event(st, i) >= 0;
@@ -108,16 +97,14 @@ int wm__siege_advance_cw_q(siege_state *st, int i)
     }
     st->job = JOB_CW;
     st->job_a = st->idx;
-    wm__siege_need_die(st, ST_CW_ROLLED);
-    return 0;
+    return wm__siege_need_die(st, ST_CW_ROLLED);
 }
 
 int wm__siege_advance_cw_rolled(siege_state *st, int i)
 {
     (void)i;
     st->idx++;
-    wm__siege_start_job(st, JOB_CW, st->job_a, 0, st->order[0], ST_CW_Q);
-    return 0;
+    return wm__siege_start_job(st, JOB_CW, st->job_a, 0, st->order[0], ST_CW_Q);
 }
 
 int wm__siege_die_for_cw_rolled(const siege_state *st, int ph, int ranked)
@@ -141,16 +128,14 @@ int wm__siege_advance_war_q(siege_state *st, int i)
         return 1;
     }
     st->job_a = st->idx;
-    wm__siege_need_die(st, ST_WAR_ROLLED);
-    return 0;
+    return wm__siege_need_die(st, ST_WAR_ROLLED);
 }
 
 int wm__siege_advance_war_rolled(siege_state *st, int i)
 {
     (void)i;
     st->idx++;
-    wm__siege_start_job(st, JOB_WAR, st->job_a, 0, st->order[0], ST_WAR_DONE);
-    return 0;
+    return wm__siege_start_job(st, JOB_WAR, st->job_a, 0, st->order[0], ST_WAR_DONE);
 }
 
 int wm__siege_die_for_war_rolled(const siege_state *st, int ph, int ranked)
@@ -196,15 +181,13 @@ int wm__siege_advance_mand_q(siege_state *st, int i)
         st->actor = (uint8_t)k;
         return 1;
     }
-    wm__siege_run_card(st, e, k, ST_MAND_ROLLED, ST_MAND_Q);
-    return 0;
+    return wm__siege_run_card(st, e, k, ST_MAND_ROLLED, ST_MAND_Q);
 }
 
 int wm__siege_advance_mand_rolled(siege_state *st, int i)
 {
     (void)i;
-    wm__siege_resume_card(st, ST_MAND_Q);
-    return 0;
+    return wm__siege_resume_card(st, ST_MAND_Q);
 }
 
 int wm__siege_die_for_mand_rolled(const siege_state *st, int ph, int ranked)
@@ -239,6 +222,6 @@ int wm__siege_advance_turn_end(siege_state *st, int i)
     }
     st->turn++;
     st->round = 1;
-    wm__siege_begin_turn(st);
-    return 0;
+    st->stage = ST_TURN_BEGIN; /* phase32.c */
+    return 1;
 }

@@ -8,11 +8,13 @@
  * gathered one move at a time on a tape that the rules functions read
  * (effects.c: -2 asks for one more choice).
  *
- * This file holds the machinery: the flow, dice and jobs, the dispatch of
- * legal(), is_legal(), apply() and the frame check through the stage table
- * (stage.h, stages.c), the stages every phase uses (a die, a job's choice,
- * the end) and creation.  The stages themselves are in phase32.c (§3.2),
- * phase33.c (§3.3) and phase34.c (§3.4).
+ * This file holds the machinery the phases stand on: dice and jobs (a
+ * step that rolls or resolves returns 1 when the flow goes on from the
+ * stage it set, 0 when a decision is pending, and never runs the flow
+ * itself), the shared defaults of the stage table and the stages every
+ * phase uses (a die, a job's choice, the end).  The stages themselves are
+ * in phase32.c (§3.2), phase33.c (§3.3) and phase34.c (§3.4), above this
+ * file; the table and the flow in stages.c, the dispatch in moves.c.
  *
  * The title is registered (wm__siege_ops in view.c, WM_DEMOCRACY_UNDER_SIEGE);
  * see doc/rules-siege.md for what this layer covers.
@@ -20,19 +22,6 @@
 #include "stage.h"
 
 #include <string.h>
-
-/* The public move encoding (weimar/siege.h) is this one. */
-_Static_assert(WM_SIEGE_DRAW == M_DRAW && WM_SIEGE_PASS == M_PASS && WM_SIEGE_CARD == M_CARD &&
-                   WM_SIEGE_CHOICE == M_CHOICE && WM_SIEGE_AREA == M_AREA && WM_SIEGE_SWAP == M_SWAP &&
-                   WM_SIEGE_INFLUENCE == M_INFL && WM_SIEGE_CLAIM == M_CLAIM && WM_SIEGE_FORM_CC == M_FORM &&
-                   WM_SIEGE_DEPLOY_CC == M_DEPLOY && WM_SIEGE_MOVE_CC == M_MOVECC && WM_SIEGE_COUP == M_ATTEMPT &&
-                   WM_SIEGE_REACT == M_REACT && WM_SIEGE_COMMIT == M_COMMIT && WM_SIEGE_COMMIT_CW == M_COMMIT_CW &&
-                   WM_SIEGE_FIGHT == M_FIGHT && WM_SIEGE_FIGHT_CW == M_FIGHT_CW &&
-                   WM_SIEGE_EXPLOIT_PP == M_EXPLOIT_PP && WM_SIEGE_PLUS == M_PLUS && WM_SIEGE_MINUS == M_MINUS &&
-                   WM_SIEGE_ACTIONS == M_ACTIONS && WM_SIEGE_YES == M_YES && WM_SIEGE_NO == M_NO &&
-                   WM_SIEGE_CLAIM_MAP == M_CLAIM_MAP,
-               "weimar/siege.h and play.c disagree on the move ids");
-
 
 /* ---------------------------------------------------------------- */
 /* Dice and jobs                                                      */
@@ -48,19 +37,20 @@ void wm__siege_log_die(const siege_state *st)
     }
 }
 
-/* A die for the step `next`: a chance decision with external dice,
- * otherwise the seeded generator. */
-void wm__siege_need_die(siege_state *st, int next)
+/* A die for the step `next`: a chance decision with external dice (0:
+ * the flow stops at ST_DIE), otherwise the seeded generator (1: the flow
+ * goes on at `next`). */
+int wm__siege_need_die(siege_state *st, int next)
 {
     st->next = (uint8_t)next;
     if (ext_dice(st)) {
         st->stage = ST_DIE; /* `actor` is kept: the roll is for its decision */
-        return;
+        return 0;
     }
     st->die = (uint8_t)(1 + wm__rng_below(&st->rng, 6));
     wm__siege_log_die(st);
     st->stage = (uint8_t)next;
-    wm__siege_flow(st);
+    return 1;
 }
 
 /* Runs the pending job on st with the tape; >= 0 done, -1 refused, -2 more. */
@@ -109,8 +99,9 @@ static int job_try(const siege_state *st, siege_state *out, const uint8_t *tape,
     return r;
 }
 
-/* Starts a job decided by `actor`; resumes at `then` when it is complete. */
-void wm__siege_start_job(siege_state *st, int job, int a, int b, int actor, int then)
+/* Starts a job decided by `actor`; resumes at `then` when it is complete
+ * (1: the flow goes on there), or waits at ST_JOB for a choice (0). */
+int wm__siege_start_job(siege_state *st, int job, int a, int b, int actor, int then)
 {
     st->job = (uint8_t)job;
     st->job_a = (uint8_t)a;
@@ -124,14 +115,15 @@ void wm__siege_start_job(siege_state *st, int job, int a, int b, int actor, int 
         *st = copy;
         st->job = JOB_NONE;
         st->stage = (uint8_t)then;
-        wm__siege_flow(st);
-    } else if (r == -2) {
-        st->stage = ST_JOB;
-    } else {
-        st->job = JOB_NONE; /* the effect cannot be carried out: nothing happens */
-        st->stage = (uint8_t)then;
-        wm__siege_flow(st);
+        return 1;
     }
+    if (r == -2) {
+        st->stage = ST_JOB;
+        return 0;
+    }
+    st->job = JOB_NONE; /* the effect cannot be carried out: nothing happens */
+    st->stage = (uint8_t)then;
+    return 1;
 }
 
 /* A card program with a coup rolls its die before it runs. */
@@ -143,22 +135,20 @@ static int needs_die(const sg_card *cd)
     return 0;
 }
 
-void wm__siege_run_card(siege_state *st, int c, int actor, int rolled, int then)
+int wm__siege_run_card(siege_state *st, int c, int actor, int rolled, int then)
 {
     const sg_card *cd = &sg_cards()[c];
     st->job_a = (uint8_t)c;
     st->job_b = cd->ncond;
     st->actor = (uint8_t)actor;
-    if (needs_die(cd)) {
-        wm__siege_need_die(st, rolled);
-        return;
-    }
-    wm__siege_start_job(st, JOB_EFFECT, c, cd->ncond, actor, then);
+    if (needs_die(cd))
+        return wm__siege_need_die(st, rolled);
+    return wm__siege_start_job(st, JOB_EFFECT, c, cd->ncond, actor, then);
 }
 
-void wm__siege_resume_card(siege_state *st, int then)
+int wm__siege_resume_card(siege_state *st, int then)
 {
-    wm__siege_start_job(st, JOB_EFFECT, st->job_a, st->job_b, st->actor, then);
+    return wm__siege_start_job(st, JOB_EFFECT, st->job_a, st->job_b, st->actor, then);
 }
 
 static int job_choice_ok(const siege_state *st, int v)
@@ -171,21 +161,6 @@ static int job_choice_ok(const siege_state *st, int v)
     int r = job_run(&copy, copy.tape, copy.ntape);
     wm__log_resume(sink);
     return r != -1;
-}
-
-/* ---------------------------------------------------------------- */
-/* The flow: automatic steps until a decision is pending              */
-/* ---------------------------------------------------------------- */
-
-/* Each stage's `advance` runs on arriving there (stage.h); a decision's
- * is wm__siege_advance_stop. */
-void wm__siege_flow(siege_state *st)
-{
-    while (st->stage < ST_COUNT) {
-        int i = st->rank < SG_NIDEOLOGIES ? st->order[st->rank] : 0;
-        if (!wm__siege_stages[st->stage].advance(st, i))
-            return;
-    }
 }
 
 /* ---------------------------------------------------------------- */
@@ -229,31 +204,11 @@ int wm__siege_frame_never(const siege_state *st, int ph, int ranked) /* an autom
     return 0;
 }
 
-int wm__siege_listed(const siege_state *st, wm_move m)
-{
-    wm_move tmp[M_ACTIONS];
-    size_t n = wm__siege_legal(st, tmp, M_ACTIONS);
-    for (size_t q = 0; q < n && q < M_ACTIONS; q++)
-        if (tmp[q] == m)
-            return 1;
-    return 0;
-}
-
 /* The families of moves a stage offers: anything else is refused at once. */
 int wm__siege_is_legal_yes_no(const siege_state *st, wm_move m)
 {
     (void)st;
     return m == M_YES || m == M_NO;
-}
-
-int wm__siege_is_legal_cards(const siege_state *st, wm_move m) /* pass or a card */
-{
-    return (m == M_PASS || (m >= M_CARD && m < M_CHOICE)) && wm__siege_listed(st, m);
-}
-
-int wm__siege_is_legal_areas(const siege_state *st, wm_move m) /* pass or a CC area */
-{
-    return (m == M_PASS || (m >= M_AREA && m < M_SWAP)) && wm__siege_listed(st, m);
 }
 
 /* ---------------------------------------------------------------- */
@@ -343,126 +298,12 @@ size_t wm__siege_legal_yes_no(const siege_state *st, wm_move *buf, size_t cap)
 
 int wm__siege_is_legal_die(const siege_state *st, wm_move m)
 {
-    return m < M_DIE + 6 && wm__siege_listed(st, m);
+    return m < M_DIE + 6 && sg_listed(wm__siege_legal_die, st, m);
 }
 
 int wm__siege_is_legal_job(const siege_state *st, wm_move m)
 {
     return m >= M_CHOICE && m < M_CHOICE + M_NCHOICES && job_choice_ok(st, (int)(m - M_CHOICE));
-}
-
-/* ---------------------------------------------------------------- */
-/* Dispatch                                                           */
-/* ---------------------------------------------------------------- */
-
-/* Legal moves in increasing id order (the contract of wm_title_ops):
- * every stage lists its moves family by family in increasing id. */
-size_t wm__siege_legal(const void *vst, wm_move *buf, size_t cap)
-{
-    const siege_state *st = vst;
-    if (st->stage >= ST_COUNT)
-        return 0;
-    return wm__siege_stages[st->stage].legal(st, buf, cap);
-}
-
-int wm__siege_is_legal(const void *vst, wm_move m)
-{
-    const siege_state *st = vst;
-    if (m >= M_ACTIONS || st->stage >= ST_COUNT)
-        return 0;
-    return wm__siege_stages[st->stage].is_legal(st, m);
-}
-
-/* A move, then the seats' memory forgets what it made untrue (doc/ai.md). */
-void wm__siege_apply(void *vst, wm_move m)
-{
-    siege_state *st = vst;
-    if (st->stage < ST_COUNT && wm__siege_stages[st->stage].apply(st, m))
-        wm__siege_flow(st);
-    wm__siege_forget(st);
-}
-
-wm_status wm__siege_init(void *vst, const wm_options *o)
-{
-    siege_state *st = vst;
-    if (o->bots) /* the rulebook has no Non-player rules */
-        return wm__fail(WM_EINVAL, "options.bots: 0x%x, but Democracy under Siege has no Non-player rules",
-                        (unsigned)o->bots);
-    if (o->scenario < 0 || o->scenario > 1) /* one 1933 set-up */
-        return wm__fail(WM_EINVAL, "options.scenario: %d is not 1 (or 0) for Democracy under Siege", (int)o->scenario);
-    wm_status s = wm__siege_setup(st, (int)o->seats, o->flags & ~(uint32_t)WM_OPT_NO_HISTORY, o->seed);
-    if (s != WM_OK)
-        return s;
-    st->strict = 1;
-    st->stage = ST_FILL;
-    st->rank = 0;
-    st->actor = SG_NOBODY;
-    st->job = JOB_NONE;
-    for (int k = 0; k < SG_NIDEOLOGIES; k++) {
-        st->chosen_pa[k] = SG_NOTHING;
-        st->chosen_ev[k][0] = SG_NOTHING;
-        st->chosen_ev[k][1] = SG_NOTHING;
-        st->signs[k] = 1;
-    }
-    wm__siege_flow(st); /* turn 1: the Cards Draw step (ex. 4.0) */
-    return WM_OK;
-}
-
-int wm__siege_to_move(const void *vst)
-{
-    const siege_state *st = vst;
-    if (st->stage == ST_OVER)
-        return WM_NOBODY;
-    if (st->stage < ST_COUNT && (wm__siege_stages[st->stage].flags & SG_STAGE_CHANCE))
-        return WM_CHANCE;
-    return wm__siege_seat_of(st, st->actor);
-}
-
-int wm__siege_is_secret(const void *vst)
-{
-    const siege_state *st = vst;
-    /* §3.3.1 [1] the face-down choices; §3.2.2 the card put into a Reserve (face down, O15) */
-    return st->stage < ST_COUNT && (wm__siege_stages[st->stage].flags & SG_STAGE_SECRET) != 0;
-}
-
-/* The decision frame is one the flow can be at (wm_load of a hostile save
- * must not reach a state the rules cannot continue from). */
-int wm__siege_frame_consistent(const siege_state *st)
-{
-    if (st->rank > SG_NIDEOLOGIES || st->next >= ST_COUNT)
-        return 0;
-    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
-        if (st->signs[i] != 1 && st->signs[i] != -1)
-            return 0;
-        int c = st->chosen_pa[i];
-        if (c != SG_NOTHING && (c >= SG_CARDS || sg_cards()[c].deck != i || !is_pa(c)))
-            return 0;
-        for (int e = 0; e < 2; e++) {
-            int x = st->chosen_ev[i][e];
-            if (x != SG_NOTHING && (x >= SG_CARDS || sg_cards()[x].deck != i || !is_event(x)))
-                return 0;
-        }
-    }
-    int ranked = st->rank < SG_NIDEOLOGIES && st->actor == st->order[st->rank];
-    int ph = st->phase;
-    /* after the Card Decks Preparation no card waits for an Entry Turn already reached */
-    if (ph >= SG_PH_CARDS && ph != SG_PH_OVER && st->stage != ST_DISCARD)
-        for (int c = 0; c < SG_CARDS; c++)
-            if (st->card_loc[c] == SG_LOC_FUTURE && sg_cards()[c].entry <= st->turn)
-                return 0;
-    /* a resolution is pending only in ST_JOB, or before its die */
-    if (st->job != JOB_NONE && st->stage != ST_JOB &&
-        !(st->stage == ST_DIE && (st->next == ST_FIGHT_ROLLED || st->next == ST_CW_ROLLED)))
-        return 0;
-    if (st->stage >= ST_COUNT)
-        return 0;
-    return wm__siege_stages[st->stage].frame(st, ph, ranked);
-}
-
-/* ST_DIE: the step the die is for says what must hold (its die_for). */
-int wm__siege_frame_die(const siege_state *st, int ph, int ranked)
-{
-    return wm__siege_stages[st->next].die_for(st, ph, ranked);
 }
 
 /* ST_JOB: the pending resolution, and the step it resumes at. */
@@ -533,4 +374,15 @@ int wm__siege_job_consistent(const siege_state *st)
     int r = job_run(&copy, st->tape, st->ntape);
     wm__log_resume(sink);
     return r == -2;
+}
+
+/* The Political Action chosen by order[rank] (§3.3.1), or -1. */
+int wm__siege_pa_of_rank(const siege_state *st)
+{
+    if (st->rank >= SG_NIDEOLOGIES)
+        return -1;
+    int i = st->order[st->rank], c = st->chosen_pa[i];
+    if (c >= SG_CARDS || sg_cards()[c].deck != i || !is_pa(c))
+        return -1;
+    return c;
 }

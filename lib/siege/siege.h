@@ -1,29 +1,40 @@
 /*
  * siege.h - Democracy under Siege: internal interfaces of lib/siege/.
  *
- * Source files follow the rulebook (democracy-under-siege.txt):
- *   content.c  §1.3-§1.8 components as data (RULEBOOK / RECONSTRUCTED)
- *   regime.c   §1.4.3 Political Regimes Track, §3.3.1 shortest-path rule
- *   state.c    §2.0 Game Setup, the flat state and its invariants
- *   actions.c  §3.3.1 tests, §3.3.6-§3.3.14 Game Actions
- *   effects.c  the one interpreter of the card effect programs
- *   cards.c    §1.8.3, §3.2 decks and hands, §3.3.1 disposal, PP
- *   play.c     the decision layer: the Sequence of Play, one move per decision;
- *              the flow, dice and jobs, dispatched through the stage table
- *   stages.c   the stage table: one row per ST_* stage (stage.h)
+ * Source files follow the rulebook (democracy-under-siege.txt).  They are
+ * layered: each calls only the files listed below it (no circle of calls,
+ * tools/check-source.py), from the top:
+ *   view.c     JSON views, move names, prompts, the field table, the ops
+ *   check.c    the invariants of the state and of the decision frame
+ *   observe.c  observations, resampling, the evaluation (doc/ai.md)
+ *   moves.c    init, legal, is_legal, apply, to_move: one lookup in the
+ *              stage table, then the flow
+ *   stages.c   the stage table (one row per ST_* stage, stage.h) and the
+ *              flow through it; its rows are its only link to the stages
  *   phase32.c  §3.1-§3.2 the start of a turn and the Cards Phase stages
  *   phase33.c  §3.3 the Political Phase stages (Strategy Cards Play step,
  *              Game Actions step, Coup Attempts Resolution)
  *   phase34.c  §3.4 the Interphase stages
- *   view.c     JSON views, move names, prompts, the field table, the ops
+ *              (the three phases never call each other: each hands over
+ *              by the stage it sets)
+ *   play.c     the decision layer's primitives: dice, jobs (a
+ *              resolution's choices one move at a time), the shared stages
+ *   cards.c    §1.8.3, §3.2 decks and hands, §3.3.1 disposal, PP
+ *   wars.c     §3.3.12-§3.3.13 Civil War and War Tests, a War's end
+ *   effects.c  the one interpreter of the card effect programs
+ *   actions.c  §3.3.1 tests, §3.3.6-§3.3.14 Game Actions
  *   rules.c    §1.4-§3.6 rules primitives over the state: Prestige and
  *              Enemy Control on entering or leaving Control Areas, China
  *              (§3.6), Initiative (§3.1), production, upkeep and VP
  *              (§3.4), the winner (§3.5)
+ *   state.c    §2.0 Game Setup, seats, the Token Reserve, the record of a
+ *              resolution's choice point
+ *   pack.c     content packs, and the card tables of the game served
+ *   regime.c   §1.4.3 Political Regimes Track, §3.3.1 shortest-path rule
+ *   content.c  §1.3-§1.8 components as data (RULEBOOK / RECONSTRUCTED)
  *
- * The title is not registered in lib/core/game.c yet (see
- * doc/rules-siege.md for what is implemented): everything here is reached
- * through these internal entry points and tests/check_siege*.c.
+ * The title is registered (wm__siege_ops in view.c,
+ * WM_DEMOCRACY_UNDER_SIEGE); doc/rules-siege.md says what is implemented.
  */
 #ifndef WM_SIEGE_INTERNAL_H
 #define WM_SIEGE_INTERNAL_H
@@ -49,6 +60,12 @@ __attribute__((const))
 const sg_war *wm__siege_war_table(void);
 #define sg_cards() wm__siege_card_table()
 #define sg_wars() wm__siege_war_table()
+
+/* §1.8 MANDATORY (doc/rules-siege.md, "Mandatory cards"). */
+static inline int is_mandatory(int c)
+{
+    return (sg_cards()[c].flags & SG_F_MANDATORY) != 0;
+}
 
 #include <stdarg.h>
 
@@ -201,8 +218,8 @@ int wm__siege_china_holder(const siege_state *st);
 int wm__siege_controls_power(const siege_state *st, int ideo, int power);
 
 /* ---- state.c ---- */
-extern const char *const wm__siege_ideology_names[SG_NIDEOLOGIES + 1]; /* and "Anarchy" */
-const char *wm__siege_ideology_name(int i); /* "Anarchy" out of range */
+/* Flags the title accepts (the core's own flags are filtered before). */
+#define SG_RULE_FLAGS ((uint32_t)(WM_OPT_EXTERNAL_DICE | WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS))
 /* Fisher-Yates over a[0..n) with the generator *rng. */
 void wm__siege_shuffle(uint8_t *a, int n, uint64_t *rng);
 wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t seed);
@@ -212,8 +229,16 @@ int wm__siege_seat_of(const siege_state *st, int ideo);
  * holds SG_CUBES minus this. */
 int wm__siege_tokens_used(const siege_state *st, int ideo);
 int wm__siege_token_reserve(const siege_state *st, int ideo);
-/* Cross-field invariants; WM_OK or WM_ECORRUPT. */
-wm_status wm__siege_check(const siege_state *st);
+/* The choices a resolution asks for (the record is here, in state.c,
+ * below effects.c and actions.c whose choice points declare into it): a
+ * choice point that stops a run for one more choice (-2) may first
+ * declare the values that choice can take (bit v; every other value is refused with -1), so that
+ * the legal-move generator tries only those.  wm__siege_ask_begin() arms
+ * the record on this thread, wm__siege_ask_end() returns what the run
+ * declared, or every value when its choice point declared nothing. */
+void wm__siege_ask(uint64_t values);
+void wm__siege_ask_begin(void);
+uint64_t wm__siege_ask_end(void);
 
 /* ---- rules.c ---- */
 void wm__siege_add_prestige(siege_state *st, int ideo, int delta);
@@ -318,18 +343,9 @@ int wm__siege_event_coup(siege_state *st, int owner, int nation, int modifier, i
 int wm__siege_start_war(siege_state *st, int owner, int war);       /* §1.8.1, §3.3.5, §3.3.15 */
 int wm__siege_commit_war(siege_state *st, int ideo, int war, int side); /* §3.3.11 */
 int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels); /* §3.3.10 */
-int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint8_t *path, int npath);
-int wm__siege_civil_war_test(siege_state *st, int nation, int die, int active, const uint8_t *path, int npath);
 int wm__siege_armaments_up(siege_state *st, int power);            /* returns MR paid */
-/* §3.3.13: the war ends with `side` winning; its War end effects take
- * their choices from the tape (§6.0 N27). */
-int wm__siege_end_war(siege_state *st, int war, int side, const uint8_t *tape, int ntape);
 void wm__siege_conquer(siege_state *st, int ideo, int area, int vp);
-/* §6.0 N35/C27: the additional roll for Poland's defeat, `mr` MR of the
- * Force Pool expended (declared before the roll); returns 1 if Poland is
- * defeated (the war ends, faction A winning), 0 if not, -1 if refused. */
-int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die);
-/* ---- play.c: the decision layer (the stages: stage.h, stages.c, phase3N.c) ---- */
+/* ---- the decision layer: moves.c, stages.c (stage.h), phase3N.c, play.c ---- */
 enum {
     ST_NONE = 0, ST_DIE, ST_DRAW, ST_MDRAW, ST_FILL, ST_DISCARD_Q, ST_DISCARD, ST_MULLIGAN_Q, ST_MULLIGAN,
     ST_RESERVE_Q, ST_RESERVE, ST_CHOOSE_Q, ST_CHOOSE_PA, ST_CHOOSE_EV, ST_EVENTS_Q, ST_EV_ROLLED, ST_JOB,
@@ -344,6 +360,9 @@ enum {
     ST_MAND_Q, ST_MAND_ROLLED,
     /* §3.3.4 a Reaction nullifying a Political Action's effects (C23) */
     ST_NULLIFY,
+    /* the start of a turn (§3.1-§3.2, phase32.c) and of a Game Round
+     * (§3.3, phase33.c), where the phase before hands over */
+    ST_TURN_BEGIN, ST_ROUND_BEGIN,
     ST_COUNT
 };
 enum { JOB_NONE = 0, JOB_EFFECT, JOB_WAR, JOB_CW, JOB_COUP, JOB_STANDBY };
@@ -377,16 +396,16 @@ enum {
     M_CLAIM_MAP = M_MINUS + 1,                        /* +k: claim a Map Card's box (appended in 1.3) */
     M_ACTIONS = M_CLAIM_MAP + SG_NMAP_RBOXES
 };
+/* moves.c */
 wm_status wm__siege_init(void *st, const wm_options *o);
 size_t wm__siege_legal(const void *st, wm_move *buf, size_t cap);
 int wm__siege_is_legal(const void *st, wm_move m);
 void wm__siege_apply(void *st, wm_move m);
 int wm__siege_to_move(const void *st);
 int wm__siege_is_secret(const void *st);
-/* A pending resolution is one the rules can have started: its arguments
+/* play.c: a pending resolution is one the rules can have started: its arguments
  * name what is being resolved and its choices so far ask for more. */
 int wm__siege_job_consistent(const siege_state *st);
-int wm__siege_frame_consistent(const siege_state *st);
 
 /* ---- cards.c: §1.8.3, §3.2, the disposal of §3.3.1 ---- */
 /* §1.8, §3.3.1 [1]: a MANDATORY Political Action dealt into the hand this
@@ -396,6 +415,8 @@ int wm__siege_mandatory_pa_due(const siege_state *st, int card);
 /* §1.8.2, §3.4.1: a MANDATORY Event in the hand must be played as soon as
  * its conditions are met. */
 int wm__siege_mandatory_event_due(const siege_state *st, int card);
+/* The first Mandatory Event of Ideology i due now, or -1. */
+int wm__siege_due_event(const siege_state *st, int i);
 int wm__siege_hand_count(const siege_state *st, int ideo);
 int wm__siege_reserve_count(const siege_state *st, int ideo);
 int wm__siege_hand_size(const siege_state *st);                   /* 5 Short, 6 Advanced */
@@ -453,21 +474,24 @@ extern const size_t wm__siege_nfields;
 /* The end of a turn: lapsing Events expire; re-rolls reset (§3.4.1). */
 void wm__siege_end_of_turn(siege_state *st);
 
-/* The choices a resolution asks for (effects.c): a choice point that
- * stops a run for one more choice (-2) may first declare the values that
- * choice can take (bit v; every other value is refused with -1), so that
- * the legal-move generator tries only those.  wm__siege_ask_begin() arms
- * the record on this thread, wm__siege_ask_end() returns what the run
- * declared, or every value when its choice point declared nothing. */
-void wm__siege_ask(uint64_t values);
-void wm__siege_ask_begin(void);
-uint64_t wm__siege_ask_end(void);
-
 /* The effect interpreter (effects.c): runs ops [from, n) of a program for
  * `owner`, taking its choices from `tape`; stops before SG_OP_EACH_ROUND.
  * Returns the choices used, or -1 when a choice is not allowed. */
 int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from, const uint8_t *tape, int ntape);
 int wm__siege_conditions_met(const siege_state *st, int owner, int card);
+
+/* ---- wars.c: §3.3.12-§3.3.13 the tests that end Wars, a War's end ---- */
+/* §3.3.13 War Test and §3.3.12 Civil War Test: the result band (2, 3, 5)
+ * or -1 (refused) or -2 (the tape needs one more choice). */
+int wm__siege_war_test(siege_state *st, int war, int die, int active, const uint8_t *path, int npath);
+int wm__siege_civil_war_test(siege_state *st, int nation, int die, int active, const uint8_t *path, int npath);
+/* §3.3.13: the war ends with `side` winning; its War end effects take
+ * their choices from the tape (§6.0 N27). */
+int wm__siege_end_war(siege_state *st, int war, int side, const uint8_t *tape, int ntape);
+/* §6.0 N35/C27: the additional roll for Poland's defeat, `mr` MR of the
+ * Force Pool expended (declared before the roll); returns 1 if Poland is
+ * defeated (the war ends, faction A winning), 0 if not, -1 if refused. */
+int wm__siege_poland_roll(siege_state *st, int ideo, int war, int mr, int die);
 
 /* ---- observe.c: learning and search (doc/ai.md) ---- */
 /* N1: `viewer` sees Ideology ideo's hand while the inspecting card runs. */
@@ -482,6 +506,12 @@ extern const wm_obs_slice wm__siege_obs_slices[];
 void wm__siege_observe(const void *st, int seat, float *out);
 wm_status wm__siege_resample(void *st, int seat, uint64_t seed);
 void wm__siege_evaluate(const void *st, double *value);
+
+/* ---- check.c ---- */
+/* Cross-field invariants; WM_OK or WM_ECORRUPT. */
+wm_status wm__siege_check(const siege_state *st);
+/* The decision frame is one the flow can be at (stage.h's `frame`). */
+int wm__siege_frame_consistent(const siege_state *st);
 
 /* pack.c: content packs (doc/content-packs.md). */
 wm_status wm__siege_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **data);

@@ -1,11 +1,17 @@
 /*
  * stage.h - Democracy under Siege: the decision layer's stage table.
  *
- * Internal interface between the dispatch (play.c), the table (stages.c)
- * and the stages of the Sequence of Play (§3.0), split by the rulebook:
- * phase32.c the Cards Phase (§3.1's Initiative and §3.2), phase33.c the
- * Political Phase (§3.3: the Strategy Cards Play step, the Game Actions
- * step, the Coup Attempts Resolution), phase34.c the Interphase (§3.4).
+ * Internal interface between the dispatch (moves.c, check.c), the table
+ * and the flow (stages.c), the stages of the Sequence of Play (§3.0),
+ * split by the rulebook: phase32.c the Cards Phase (§3.1's Initiative and
+ * §3.2), phase33.c the Political Phase (§3.3: the Strategy Cards Play
+ * step, the Game Actions step, the Coup Attempts Resolution), phase34.c
+ * the Interphase (§3.4), and what they share (play.c: dice, jobs, the
+ * shared stages).  The layers, top down: moves.c and check.c, stages.c,
+ * phase32.c phase33.c phase34.c (which never call each other: a phase
+ * hands over to the next by the stage it sets, ST_ROUND_BEGIN,
+ * ST_INTER, ST_TURN_BEGIN), play.c; the rows of the table are the only
+ * link from the table down to the stages' functions.
  *
  * Every ST_* stage (siege.h) has one row of wm__siege_stages: what the
  * flow does on arriving there, the moves it offers, how one is checked and
@@ -53,23 +59,43 @@ typedef struct sg_stage {
     uint8_t flags;            /* SG_STAGE_* */
 } sg_stage;
 
+/* Whether m is among the moves `legal` (a row's) lists now: the check
+ * of a stage whose moves are not told apart more cheaply. */
+static inline int sg_listed(sg_legal_fn legal, const siege_state *st, wm_move m)
+{
+    wm_move tmp[M_ACTIONS];
+    size_t n = legal(st, tmp, M_ACTIONS);
+    for (size_t q = 0; q < n && q < M_ACTIONS; q++)
+        if (tmp[q] == m)
+            return 1;
+    return 0;
+}
+
+/* ---- stages.c: the table and the flow ---- */
+
 extern const sg_stage wm__siege_stages[ST_COUNT];
 /* 1 when no entry of any row is NULL (check_siege). */
 int wm__siege_stages_complete(void);
-
-/* ---- play.c: the flow and the pieces every phase uses ---- */
-
+/* Runs each stage's `advance` from the current stage until a decision is
+ * pending (moves.c: after init and after each move). */
 void wm__siege_flow(siege_state *st);
-void wm__siege_need_die(siege_state *st, int next);
-void wm__siege_start_job(siege_state *st, int job, int a, int b, int actor, int then);
+
+/* ---- play.c: the pieces every phase uses ----
+ * A step that rolls a die or resolves a job returns what an `advance` or
+ * `apply` returns: 1 when the flow goes on from the stage it set (the die
+ * rolled by the generator, the job complete), 0 when a decision is
+ * pending (ST_DIE with external dice, ST_JOB).  Its caller returns it. */
+
+int wm__siege_need_die(siege_state *st, int next);
+int wm__siege_start_job(siege_state *st, int job, int a, int b, int actor, int then);
 void wm__siege_log_die(const siege_state *st);
 /* Card c's program (after its conditions) for Ideology `actor`, resuming
  * at `then`; a program with a coup rolls its die first (at `rolled`,
  * which resumes it with wm__siege_resume_card). */
-void wm__siege_run_card(siege_state *st, int c, int actor, int rolled, int then);
-void wm__siege_resume_card(siege_state *st, int then);
-/* whether m is in the stage's list of legal moves */
-int wm__siege_listed(const siege_state *st, wm_move m);
+int wm__siege_run_card(siege_state *st, int c, int actor, int rolled, int then);
+int wm__siege_resume_card(siege_state *st, int then);
+/* The Political Action chosen by order[rank] (§3.3.1), or -1. */
+int wm__siege_pa_of_rank(const siege_state *st);
 
 /* the shared defaults */
 size_t wm__siege_legal_none(const siege_state *st, wm_move *buf, size_t cap);
@@ -164,12 +190,6 @@ static inline int is_event(int c)
     return sg_cards()[c].type != SG_CT_ACTION;
 }
 
-/* §1.8 MANDATORY (doc/rules-siege.md, "Mandatory cards"). */
-static inline int is_mandatory(int c)
-{
-    return (sg_cards()[c].flags & SG_F_MANDATORY) != 0;
-}
-
 /* The op after which a lapsing Event's each-round part starts (§6.0 C21),
  * or 0. */
 static inline int each_round_from(const sg_card *cd)
@@ -200,7 +220,7 @@ static inline size_t pass_or_cards(const siege_state *st, wm_move *buf, size_t c
 /* ---- the stages (phase32.c, phase33.c, phase34.c) ---- */
 
 /* phase32.c: the Cards Phase */
-void wm__siege_begin_turn(siege_state *st);
+int wm__siege_advance_turn_begin(siege_state *st, int i);
 size_t wm__siege_legal_draw(const siege_state *st, wm_move *buf, size_t cap);
 int wm__siege_is_legal_draw(const siege_state *st, wm_move m);
 int wm__siege_apply_draw(siege_state *st, wm_move m);
@@ -216,8 +236,7 @@ int wm__siege_apply_reserve(siege_state *st, wm_move m);
 int wm__siege_frame_cards(const siege_state *st, int ph, int ranked);
 
 /* phase33.c: the Political Phase */
-int wm__siege_pa_of_rank(const siege_state *st);
-void wm__siege_begin_round(siege_state *st);
+int wm__siege_advance_round_begin(siege_state *st, int i);
 int wm__siege_advance_choose_q(siege_state *st, int i);
 size_t wm__siege_legal_choose_pa(const siege_state *st, wm_move *buf, size_t cap);
 int wm__siege_apply_choose_pa(siege_state *st, wm_move m);
@@ -285,7 +304,6 @@ int wm__siege_frame_nullify(const siege_state *st, int ph, int ranked);
 int wm__siege_frame_political(const siege_state *st, int ph, int ranked);
 
 /* phase34.c: the Interphase */
-int wm__siege_due_event(const siege_state *st, int i);
 int wm__siege_advance_inter(siege_state *st, int i);
 int wm__siege_advance_training_q(siege_state *st, int i);
 size_t wm__siege_legal_training(const siege_state *st, wm_move *buf, size_t cap);

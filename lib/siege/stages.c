@@ -1,12 +1,15 @@
 /*
- * stages.c - Democracy under Siege: the stage table.  One row per ST_*
- * stage (siege.h) of the Sequence of Play (§3.0): its prompt, the moves it
+ * stages.c - Democracy under Siege: the stage table and the flow through
+ * it (the machine of the Sequence of Play).  One row per ST_* stage
+ * (siege.h) of the Sequence of Play (§3.0): its prompt, the moves it
  * offers (legal), how one is checked (is_legal) and applied (apply), what
  * the flow does on arriving there (advance), what a saved frame waiting
  * there must satisfy (frame) and, for a step a die is rolled for, what a
- * frame waiting at that die must satisfy (die_for).  play.c dispatches
- * through it; the functions are in play.c (the shared ones), phase32.c
- * (§3.2), phase33.c (§3.3) and phase34.c (§3.4).
+ * frame waiting at that die must satisfy (die_for).  The functions are in
+ * the files below: phase32.c (§3.2), phase33.c (§3.3), phase34.c (§3.4)
+ * and play.c (the shared ones), but for the few here that read the table
+ * themselves; the rows are the only link from this layer to those, and
+ * moves.c and check.c above dispatch through it.
  *
  * An automatic step has the prompt "" and offers nothing (legal_none,
  * is_legal_none, apply_none, frame_never); a decision does not advance by
@@ -86,6 +89,8 @@ const sg_stage wm__siege_stages[ST_COUNT] = {
     [ST_MAND_Q] = {"", L(none), I(none), A(none), G(mand_q), F(never), D(never), 0},
     [ST_MAND_ROLLED] = {"", L(none), I(none), A(none), G(mand_rolled), F(never), D(mand_rolled), 0},
     [ST_NULLIFY] = {"Lose Prestige to nullify the effects of the Political Action (a Reaction, §3.3.4)?", L(yes_no), I(yes_no), A(nullify), G(stop), F(nullify), D(never), 0},
+    [ST_TURN_BEGIN] = {"", L(none), I(none), A(none), G(turn_begin), F(never), D(never), 0},
+    [ST_ROUND_BEGIN] = {"", L(none), I(none), A(none), G(round_begin), F(never), D(never), 0},
 };
 /* clang-format on */
 
@@ -100,4 +105,49 @@ int wm__siege_stages_complete(void)
             return 0;
     }
     return 1;
+}
+
+/* ---------------------------------------------------------------- */
+/* The flow: automatic steps until a decision is pending              */
+/* ---------------------------------------------------------------- */
+
+/* Each stage's `advance` runs on arriving there (stage.h); a decision's
+ * is wm__siege_advance_stop.  The one loop of the decision layer: an
+ * `advance` or `apply` that moves to another stage returns 1 and this
+ * loop goes on there (the phases hand over to each other so, by the
+ * stage they set, never by calling each other). */
+void wm__siege_flow(siege_state *st)
+{
+    while (st->stage < ST_COUNT) {
+        int i = st->rank < SG_NIDEOLOGIES ? st->order[st->rank] : 0;
+        if (!wm__siege_stages[st->stage].advance(st, i))
+            return;
+    }
+}
+
+/* ---------------------------------------------------------------- */
+/* The entries of the rows that read the table                        */
+/* ---------------------------------------------------------------- */
+
+/* whether m is in the current stage's list of legal moves */
+static int listed(const siege_state *st, wm_move m)
+{
+    return st->stage < ST_COUNT && sg_listed(wm__siege_stages[st->stage].legal, st, m);
+}
+
+/* The families of moves a stage offers: anything else is refused at once. */
+int wm__siege_is_legal_cards(const siege_state *st, wm_move m) /* pass or a card */
+{
+    return (m == M_PASS || (m >= M_CARD && m < M_CHOICE)) && listed(st, m);
+}
+
+int wm__siege_is_legal_areas(const siege_state *st, wm_move m) /* pass or a CC area */
+{
+    return (m == M_PASS || (m >= M_AREA && m < M_SWAP)) && listed(st, m);
+}
+
+/* ST_DIE: the step the die is for says what must hold (its die_for). */
+int wm__siege_frame_die(const siege_state *st, int ph, int ranked)
+{
+    return wm__siege_stages[st->next].die_for(st, ph, ranked);
 }
