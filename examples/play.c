@@ -65,8 +65,8 @@ static void usage(FILE *f)
                "                 title's Non-player rules where it has them - Friedrich\n"
                "                 Ebert's, The Weimar Republic's §8 as with --bots others -\n"
                "                 and elsewhere the search at search:1000; Republic seats\n"
-               "                 a --bots mask leaves out get the search at search:3000,\n"
-               "                 at most 150 playouts a legal move), bot\n"
+               "                 a --bots mask leaves out get the search at search:3000),\n"
+               "                 bot\n"
                "                 (wm_bot_move: the Non-player rules, or random moves where\n"
                "                 a title has none) or search:N (wm_search_move, N playouts\n"
                "                 a move; search:2000 answers within a second)\n"
@@ -149,7 +149,6 @@ typedef struct session {
     int board_mode;   /* BOARD_PHASE (default), BOARD_ALWAYS or BOARD_NEVER (--board) */
     int last_event;   /* The Weimar Republic: the Event whose text was last printed */
     uint32_t search;  /* --ai search:N (0: the other seats use wm_bot_move) */
-    uint32_t per_move; /* at most this many playouts a legal move (0: search at every decision) */
     uint64_t seed;    /* the game's seed, for the search's seeds */
 } session;
 
@@ -1556,13 +1555,7 @@ static int run(session *s)
             wm_move m;
             wm_status st;
             if (s->search && who >= 0) {
-                uint32_t b = s->search;
-                if (s->per_move) { /* a small question needs fewer playouts than the menu */
-                    size_t nl = wm_legal_moves(s->game, NULL, 0);
-                    if ((uint64_t)s->per_move * nl < b)
-                        b = (uint32_t)(s->per_move * nl);
-                }
-                st = wm_search_move(s->game, b ? b : 1, s->seed ^ (uint64_t)hist_len(s->game) * 0x9e3779b97f4a7c15u, &m);
+                st = wm_search_move(s->game, s->search, s->seed ^ (uint64_t)hist_len(s->game) * 0x9e3779b97f4a7c15u, &m);
                 if (st != WM_OK) {
                     ex_status_error(PROG, "wm_search_move", st);
                     return 1;
@@ -1596,7 +1589,6 @@ typedef struct args {
     const char *flags;
     const char *play;
     uint32_t search; /* --ai search:N: playouts per move; 0: wm_bot_move */
-    uint32_t per_move; /* --ai auto's Republic search: at most this many a legal move */
     int ai_given;    /* --ai was given; else auto (resolve_auto_ai) */
     uint32_t bots;   /* --bots: wm_options.bots */
     const char *content; /* --content FILE */
@@ -1699,12 +1691,10 @@ static int parse_args(int argc, char **argv, args *a)
  * the search wins 95-100 % of games against random seats (doc/ai.md). */
 #define AUTO_SEARCH 1000
 /* The Weimar Republic's seats that neither you nor its §8 Non-player rules
- * (--bots) play: the search with its Non-player rollouts, 3000 playouts a
- * move and at most 150 a legal move, the configuration of doc/ai.md's table
- * ("The Weimar Republic: Non-player rollouts"), where it beats the
- * Non-player faction it replaces in every scenario at 20-60 ms a search. */
+ * (--bots) play: the search with its Non-player rollouts at 3000 playouts a
+ * move, the configuration of doc/ai.md's table ("The Weimar Republic:
+ * Non-player rollouts and an evaluation"; under 100 ms a search). */
 #define AUTO_SEARCH_REPUBLIC 3000
-#define AUTO_SEARCH_REPUBLIC_PER_MOVE 150
 
 /* --ai auto: the seats a person does not play follow the title's own
  * Non-player rules where it has them (Friedrich Ebert's wm_bot_move; The
@@ -1718,10 +1708,8 @@ static void resolve_auto_ai(args *a)
         a->search = AUTO_SEARCH;
     else if (a->title == WM_WEIMAR_REPUBLIC && !a->bots && !a->bots_others)
         a->bots_others = 1;
-    else if (a->title == WM_WEIMAR_REPUBLIC) {
+    else if (a->title == WM_WEIMAR_REPUBLIC)
         a->search = AUTO_SEARCH_REPUBLIC; /* the seats --bots leaves to the search */
-        a->per_move = AUTO_SEARCH_REPUBLIC_PER_MOVE;
-    }
 }
 
 static uint32_t new_bots; /* wm_options.bots of the game being made */
@@ -1885,7 +1873,6 @@ int main(int argc, char **argv)
     }
     s.title = a.title;
     s.search = a.search;
-    s.per_move = a.per_move;
     s.board_mode = a.board_mode;
     s.seed = a.seed;
     if (parse_play(&s, a.play) != 0) {

@@ -1,8 +1,9 @@
 /*
  * check_republic_eval.c - The Weimar Republic: the search's evaluation of
- * a position at a playout cut (lib/republic/evaluate.c, doc/ai.md "The
- * Weimar Republic: cut playouts and an evaluation"), on positions of the
- * rulebook's §3 victory conditions and §7 elections.
+ * a position at the end of a playout, and its Non-player rollouts
+ * (lib/republic/evaluate.c, doc/ai.md "The Weimar Republic: Non-player
+ * rollouts and an evaluation"), on positions of the rulebook's §3 victory
+ * conditions and §7 elections.
  *
  * Each test compares one faction's standing with another's, or one
  * position's with another's, so that an evaluation that scores the wrong

@@ -123,10 +123,9 @@ function fillFlags() {
 }
 
 // The Weimar Republic's search: the measured configuration of doc/ai.md
-// ("The Weimar Republic: Non-player rollouts"), 3000 playouts a move and at
-// most 150 a legal move, where it beats the Non-player faction it replaces.
+// ("The Weimar Republic: Non-player rollouts and an evaluation"), 3000
+// playouts a move.
 const REPUBLIC_SEARCH = 3000;
-const REPUBLIC_PER_MOVE = 150;
 
 function fillPlayers() {
   const title = setupTitle();
@@ -183,13 +182,7 @@ const isAuto = (seat) => kindOf(seat) !== "human";
 // The move of a seat the page plays.
 function autoMove(g) {
   const kind = kindOf(g.toMove);
-  if (kind === "search" && g.toMove >= 0) {
-    // The Weimar Republic's search (Non-player rollouts): at most
-    // REPUBLIC_PER_MOVE playouts a legal move, as in doc/ai.md's table and
-    // examples/play --ai auto: a small question needs fewer than the menu.
-    const cap = g.title === weimar.WEIMAR_REPUBLIC ? REPUBLIC_PER_MOVE * g.legalMoves().length : Infinity;
-    return g.searchMove(Math.max(1, Math.min(state.budget, cap)), BigInt(g.history().length + 1));
-  }
+  if (kind === "search" && g.toMove >= 0) return g.searchMove(state.budget, BigInt(g.history().length + 1));
   if (kind === "random" && g.toMove >= 0) {
     const moves = g.legalMoves();
     state.rand = (Math.imul(state.rand, 1103515245) + 12345) >>> 0;

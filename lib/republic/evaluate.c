@@ -1,7 +1,8 @@
 /*
  * evaluate.c - The Weimar Republic: the search's evaluation of a position
- * at a playout cut (wm_title_ops.evaluate; lib/core/ai.c, doc/ai.md "The
- * Weimar Republic: cut playouts and an evaluation").
+ * at the end of a playout (wm_title_ops.evaluate) and the Non-player
+ * rollout that reaches it (wm_title_ops.rollout; lib/core/ai.c, doc/ai.md "The
+ * Weimar Republic: Non-player rollouts and an evaluation").
  *
  * Each faction's standing towards its own victory conditions (§3.0), in
  * PV-like points:
