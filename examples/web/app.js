@@ -126,6 +126,7 @@ function fillFlags() {
 // ("The Weimar Republic: Non-player rollouts and an evaluation"), 3000
 // playouts a move.
 const REPUBLIC_SEARCH = 3000;
+const DEFAULT_SEARCH = 200; // the other titles (the budget field's start when the title changes)
 
 function fillPlayers() {
   const title = setupTitle();
@@ -142,7 +143,7 @@ function fillPlayers() {
   budget.id = "budget-label";
   budget.append("Search budget (playouts a move) ");
   const input = document.createElement("input");
-  const value = np ? REPUBLIC_SEARCH : state.budget;
+  const value = np ? REPUBLIC_SEARCH : DEFAULT_SEARCH;
   Object.assign(input, { id: "budget", type: "number", min: "10", max: "20000", step: "10", value: String(value) });
   budget.append(input);
   box.append(budget);
