@@ -8,7 +8,8 @@
  *   setup.c    §2 Setup and the Playbook set-ups
  *   observe.c  observations, resampling (doc/ai.md)
  *   evaluate.c the search's evaluation of a position by the §3 victory
- *              conditions (wm_title_ops.evaluate, doc/ai.md)
+ *              conditions and its §8 rollouts (wm_title_ops.evaluate,
+ *              .rollout; doc/ai.md)
  *   turn.c     §4 Sequence of Play: the round, the machine that runs the
  *              frames, applying a move (the answer, then the machine),
  *              the anchor points
