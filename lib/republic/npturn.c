@@ -68,11 +68,10 @@ static int take_botcard(rp_state *st, int f)
 /* §8.6 the NP's answers                                                */
 /* ------------------------------------------------------------------ */
 
-static int is_chance_dec(int dec) { return dec == D_ROLL || dec == D_DRAW || dec == D_TIE || dec == D_BOTCARD || dec == D_REVEAL; }
 
 int wm__republic_np_owns(const rp_state *st)
 {
-    if (st->over || st->dec == D_NONE || st->np_chance || is_chance_dec(st->dec))
+    if (st->over || st->dec == D_NONE || st->np_chance || rp_is_chance_dec(st->dec))
         return 0;
     return rp_is_np(st, st->dec_seat);
 }
@@ -1109,7 +1108,7 @@ wm_status wm__republic_np_bot(const void *vg, wm_move *out)
     size_t n = wm__republic_legal(st, buf, 256);
     if (!n)
         return WM_EILLEGAL;
-    if (st->dec != D_STEP && !is_chance_dec(st->dec) && !st->np_chance && st->dec_seat < NF) {
+    if (st->dec != D_STEP && !rp_is_chance_dec(st->dec) && !st->np_chance && st->dec_seat < NF) {
         rp_state c = *st;
         c.bots = (uint8_t)(c.bots | 1u << c.dec_seat);
         c.flags &= ~(uint32_t)WM_OPT_EXTERNAL_DICE;

@@ -264,7 +264,6 @@ static wm_status check_clique_letters(const rp_state *st)
     return WM_OK;
 }
 
-static int is_chance(int dec);
 
 /* A question narrowed for an NP seat's random pick (np_chance) offers a
  * subset of the options the rules give. */
@@ -511,7 +510,7 @@ static wm_status check_np(const rp_state *st, int setup)
             REQ(wm__republic_botcards[st->np_card[f]].faction == f);
     }
     if (st->np_chance)
-        REQ(rp_is_np(st, st->dec_seat) && !is_chance(st->dec) && !st->dec_done && pop(st->dec_mask) >= 2 &&
+        REQ(rp_is_np(st, st->dec_seat) && !rp_is_chance_dec(st->dec) && !st->dec_done && pop(st->dec_mask) >= 2 &&
             (st->dec == D_SPACE || st->dec == D_FACTION || st->dec == D_TRACK || st->dec == D_ACTION ||
              st->dec == D_LEVREM) && !st->pq_dec);
     REQ(st->dec != D_STEP || !rp_is_np(st, st->dec_seat)); /* an NP turn replaces the menu (§8.5) */
@@ -1280,17 +1279,12 @@ static const char *republic_seat_name(const void *vst, int seat)
     return seat >= 0 && seat < NF ? wm__republic_faction_names[seat] : NULL;
 }
 
-static int is_chance(int dec)
-{
-    return dec == D_ROLL || dec == D_DRAW || dec == D_TIE || dec == D_BOTCARD || dec == D_REVEAL;
-}
-
 static int republic_to_move(const void *vst)
 {
     const rp_state *st = vst;
     if (st->over)
         return WM_NOBODY;
-    return is_chance(st->dec) || st->np_chance ? WM_CHANCE : st->dec_seat;
+    return rp_is_chance_dec(st->dec) || st->np_chance ? WM_CHANCE : st->dec_seat;
 }
 
 static int republic_is_over(const void *vst)
