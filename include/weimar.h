@@ -480,7 +480,8 @@ WM_API wm_status wm_save(const wm_game *game, void *buf, size_t cap, size_t *len
  * @param[out] out receives the game; set to NULL on failure.
  * @return ::WM_OK; ::WM_EINVAL for NULL arguments; ::WM_ECORRUPT for
  *   truncated, damaged, foreign or invalid data; ::WM_EVERSION for a newer
- *   format; ::WM_ENOMEM.
+ *   format; ::WM_ECONTENT for a save of a game played with a content pack
+ *   (load it with wm_load_with_content()); ::WM_ENOMEM.
  * @since 1.0
  */
 WM_API wm_status wm_load(const void *buf, size_t len, wm_game **out);

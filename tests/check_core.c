@@ -1029,6 +1029,17 @@ START_TEST(test_load_older_layout_by_replay)
     put_le(b + len - 4 - 4, WM_OPT_EXTERNAL_DICE, 4);
     reseal(b, len);
     ck_assert_int_eq(load_status(b, len), WM_ECORRUPT);
+    /* the replay path reads a format-3 save's content hash too: one that
+     * names a pack is refused with WM_ECONTENT (load it with that pack),
+     * a hash of 0 with WM_ECORRUPT; both only after the checksum */
+    memcpy(b, save_120_republic_2, len);
+    put_le(b + SV_FORMAT, 3, 2);
+    put_le(b + len - 4 - 8, 0x5eedf00dcafe1234ull, 8);
+    reseal(b, len);
+    ck_assert_int_eq(load_status(b, len), WM_ECONTENT);
+    put_le(b + len - 4 - 8, 0, 8);
+    reseal(b, len);
+    ck_assert_int_eq(load_status(b, len), WM_ECORRUPT);
     /* a wrong checksum */
     memcpy(b, save_120_republic_2, len);
     b[len - 1] ^= 1;
