@@ -399,10 +399,13 @@ static int is_legal(const wm_game *g, wm_move m)
     if (g->ops->is_legal) {
         ok = g->ops->is_legal(g->state, m) != 0;
     } else {
+        /* a title without its own test (Friedrich Ebert): m is legal
+         * when its list holds it (max_legal bounds the list) */
         wm_move tmp[WM_LEGAL_STACK];
-        size_t n = g->ops->legal(g->state, tmp, WM_LEGAL_STACK);
-        if (n > WM_LEGAL_STACK)
-            n = WM_LEGAL_STACK;
+        size_t cap = g->ops->max_legal && g->ops->max_legal < WM_LEGAL_STACK ? g->ops->max_legal : WM_LEGAL_STACK;
+        size_t n = g->ops->legal(g->state, tmp, cap);
+        if (n > cap)
+            n = cap;
         for (size_t i = 0; i < n && !ok; i++)
             ok = tmp[i] == m;
     }

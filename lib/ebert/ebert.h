@@ -282,7 +282,6 @@ wm_status wm__ebert_check(const void *st);
 
 /* ---- moves.c ---- */
 size_t wm__ebert_legal(const void *st, wm_move *buf, size_t cap);
-int wm__ebert_is_legal(const void *st, wm_move m);
 void wm__ebert_apply(void *st, wm_move m);
 size_t wm__ebert_move_name(const void *st, wm_move m, char *buf, size_t cap);
 const char *wm__ebert_prompt(const void *st);

@@ -40,16 +40,6 @@ size_t wm__ebert_legal(const void *vst, wm_move *buf, size_t cap)
     return k;
 }
 
-int wm__ebert_is_legal(const void *vst, wm_move m)
-{
-    wm_move tmp[WM_EBERT_ACTIONS];
-    size_t n = wm__ebert_legal(vst, tmp, WM_EBERT_ACTIONS);
-    for (size_t i = 0; i < n && i < WM_EBERT_ACTIONS; i++)
-        if (tmp[i] == m)
-            return 1;
-    return 0;
-}
-
 void wm__ebert_apply(void *vst, wm_move m)
 {
     ebert_state *st = vst;

@@ -493,7 +493,7 @@ const wm_title_ops wm__ebert_ops = {
     .to_move = wm__ebert_to_move,
     .is_over = ebert_is_over,
     .legal = wm__ebert_legal,
-    .is_legal = wm__ebert_is_legal,
+    /* .is_legal: the core's look-up in the legal list (game.c) */
     .apply = wm__ebert_apply,
     .move_name = wm__ebert_move_name,
     .prompt = wm__ebert_prompt,
