@@ -775,6 +775,9 @@ function init() {
     stopBots();
     $("game").hidden = true;
     $("setup").hidden = false;
+    // The set-up form is what is on screen now: a test (or a script)
+    // waiting for the next "human" must not see the old game's state.
+    document.body.dataset.state = "setup";
     $("title").focus();
   });
   $("speed").addEventListener("change", () => state.game && advance());

@@ -246,6 +246,9 @@ test("undo, save and load, keyboard", async () => {
   await page.locator("#moves button").first().click();
   await pageState(page);
   await page.click("#new");
+  // the set-up form is back: the page no longer says a person is to move
+  // (else waiting for "human" below could see the old game, not the load)
+  assert.equal(await page.evaluate(() => document.body.dataset.state), "setup");
   await page.setInputFiles("#load", path);
   await pageState(page);
   assert.equal(await page.textContent("#headline"), headline);
