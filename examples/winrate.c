@@ -403,9 +403,15 @@ static int run(wm_title title, int32_t scenario, uint32_t flags, long games, uin
         rc = play(g, policy, scratch, &rng, buf, cap, &t);
     }
     if (rc == 0) {
-        printf("%-8s scenario %2d flags %#07x%s%.0u %-6s %6ld games, mean %6.1f moves:",
+        printf("%-8s scenario %2d flags %#07x%s%.0u %-6s %6ld games, ",
                ex_title_key(title), (int)scenario, (unsigned)flags, bots ? " bots " : "", bots, policy_names[policy],
-               t.games, t.games ? (double)t.moves / (double)t.games : 0.0);
+               t.games);
+        /* With every seat Non-player the library plays every move inside
+           wm_new(): there is no move of ours to count. */
+        if (t.moves == 0 && bots != 0)
+            printf("every move by the Non-player rules:");
+        else
+            printf("mean %6.1f moves:", t.games ? (double)t.moves / (double)t.games : 0.0);
         int seats = wm_seat_count(g);
         for (int s = 0; s < seats && s < MAX_SEATS; s++)
             printf("  %s %.1f%% W/%.1f%% D", ex_seat_label(g, s),
