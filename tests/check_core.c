@@ -1089,6 +1089,11 @@ START_TEST(test_load_field_ranges)
                                       "title %d field %s[%u] = %lld (range %lld..%lld) loads: %s",
                                       (int)t[i], fd->name, elems[e], (long long)bad[k],
                                       (long long)fd->min, (long long)fd->max, wm_strerror(st));
+                        /* the reason names the field and the element */
+                        char want[160];
+                        snprintf(want, sizeof want, "field %s[%u] of ", fd->name, elems[e]);
+                        ck_assert_msg(strstr(wm_last_error(), want) != NULL, "title %d: %s: the reason is \"%s\"",
+                                      (int)t[i], want, wm_last_error());
                         tried++;
                     }
                 }

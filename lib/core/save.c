@@ -252,13 +252,141 @@ static int field_in_range(const unsigned char *p, const wm_field *f)
     }
 }
 
+/* A title's load plan, built once per title (wm__once), for little-endian
+ * hosts.  A save's state block is the fields in table order; when the
+ * table lists the state's bytes from offset 0 in order without a gap (as
+ * every title's does), the block *is* the state and is copied whole.  The
+ * range checks then run as one pass over the state's bytes against a
+ * lower and an upper bound a byte (the unsigned one-byte fields, most of
+ * every title's: 262 of the Republic's 309; a byte of any other field
+ * admits 0-255 there), and a field at a time for the others (wider or
+ * signed elements).  Field by field, the Republic's load spent 4 of its
+ * 7.5 microseconds in the per-field calls.  A title whose table does not
+ * fit the plan (or while another thread builds it) is loaded field by
+ * field, as a big-endian host always is. */
+#define WM_PLAN_TITLES 8     /* wm_title ids 0-7 */
+#define WM_PLAN_BYTES 4096   /* the largest state the plan holds (the Republic's is 2,240) */
+#define WM_PLAN_OTHERS 256   /* fields checked one at a time */
+typedef struct load_plan {
+    int usable;                  /* the state is the fields in order, no gap */
+    uint32_t bytes;              /* the state block's size */
+    uint16_t nother, other[WM_PLAN_OTHERS];
+    uint8_t lo[WM_PLAN_BYTES], hi[WM_PLAN_BYTES];
+} load_plan;
+static load_plan plans[WM_PLAN_TITLES];
+static _Atomic int plan_state[WM_PLAN_TITLES];
+
+static void build_plan(int title)
+{
+    const wm_title_ops *ops = wm__title_ops((wm_title)title);
+    load_plan *pl = &plans[title];
+    if (!ops)
+        return;
+    uint32_t at = 0;
+    for (size_t i = 0; i < ops->nfields; i++) {
+        const wm_field *f = &ops->fields[i];
+        uint32_t bytes = (uint32_t)f->size * f->count;
+        if (f->offset != at || at + bytes > WM_PLAN_BYTES)
+            return; /* not the plan's shape: field by field */
+        if (f->size == 1 && !f->is_signed && f->min <= f->max) {
+            /* lo > hi (a range outside 0-255) refuses every value */
+            uint8_t lo = (uint8_t)(f->min < 0 ? 0 : f->min > 255 ? 255 : f->min);
+            uint8_t hi = (uint8_t)(f->max > 255 ? 255 : f->max < 0 ? 0 : f->max);
+            if (f->max < 0 || f->min > 255)
+                lo = 255, hi = 0;
+            memset(pl->lo + at, lo, bytes);
+            memset(pl->hi + at, hi, bytes);
+        } else {
+            memset(pl->lo + at, 0, bytes);
+            memset(pl->hi + at, 255, bytes);
+            if (f->min <= f->max) {
+                if (pl->nother == WM_PLAN_OTHERS)
+                    return;
+                pl->other[pl->nother++] = (uint16_t)i;
+            }
+        }
+        at += bytes;
+    }
+    if (at != ops->state_size)
+        return;
+    pl->bytes = at;
+    pl->usable = 1;
+}
+#define WM_PLAN_BUILDER(t) static void build_plan_##t(void) { build_plan(t); }
+WM_PLAN_BUILDER(0)
+WM_PLAN_BUILDER(1)
+WM_PLAN_BUILDER(2)
+WM_PLAN_BUILDER(3)
+WM_PLAN_BUILDER(4)
+WM_PLAN_BUILDER(5)
+WM_PLAN_BUILDER(6)
+WM_PLAN_BUILDER(7)
+static void (*const plan_builders[WM_PLAN_TITLES])(void) = {
+    build_plan_0, build_plan_1, build_plan_2, build_plan_3,
+    build_plan_4, build_plan_5, build_plan_6, build_plan_7,
+};
+
+/* The title's plan, or NULL: field by field. */
+static const load_plan *plan_of(const wm_title_ops *ops)
+{
+    if (!WM_HOST_LE || (unsigned)ops->id >= WM_PLAN_TITLES || wm__title_ops(ops->id) != ops)
+        return NULL;
+    int t = (int)ops->id;
+    if (!wm__once(&plan_state[t], plan_builders[t]))
+        return NULL;
+    return plans[t].usable ? &plans[t] : NULL;
+}
+
+/* The first element out of its field's range in the state at sp (host
+ * memory), named in the error. */
+static wm_status range_failure(const wm_title_ops *ops, const unsigned char *sp)
+{
+    for (size_t i = 0; i < ops->nfields; i++) {
+        const wm_field *f = &ops->fields[i];
+        for (unsigned k = 0; k < f->count; k++) {
+            uint64_t v = read_elem(sp + f->offset + (size_t)k * f->size, f);
+            if (!in_range(f, v))
+                return wm__fail(WM_ECORRUPT, "save: field %s[%u] of %s: %lld is out of its range", f->name, k,
+                                ops->name, (long long)(f->is_signed ? as_signed(v, f->size) : (int64_t)v));
+        }
+    }
+    return wm__fail(WM_ECORRUPT, "save: a field of %s is out of its range", ops->name);
+}
+
+/* Every byte of the state within its bounds: 0 if one is not. */
+static int bytes_in_range(const unsigned char *s, const load_plan *pl)
+{
+    size_t i = 0, n = pl->bytes;
+    unsigned bad = 0;
+#if defined(__GNUC__)
+    /* sixteen bytes a step (GCC's and Clang's vector extension; the
+       compare gives 0 or all ones in each lane) */
+    typedef unsigned char wm_v16 __attribute__((vector_size(16)));
+    wm_v16 acc = {0};
+    for (; i + 16 <= n; i += 16) {
+        wm_v16 v, lo, hi;
+        memcpy(&v, s + i, 16);
+        memcpy(&lo, pl->lo + i, 16);
+        memcpy(&hi, pl->hi + i, 16);
+        acc |= (wm_v16)((v < lo) | (v > hi));
+    }
+    uint64_t w[2];
+    memcpy(w, &acc, 16);
+    bad = (w[0] | w[1]) != 0;
+#endif
+    for (; i < n; i++)
+        bad |= (unsigned)(s[i] < pl->lo[i]) | (unsigned)(s[i] > pl->hi[i]);
+    return !bad;
+}
+
 wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
 {
     if (!g || !len)
         return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : "len");
     const wm_title_ops *ops = g->ops;
+    const load_plan *pl = plan_of(ops);
     unsigned format = g->content ? 3 : g->origin.known ? 2 : 1;
-    size_t payload = state_bytes(ops) + g->nhist * 4 + (format >= 2 ? WM_SAVE_ORIGIN : 0) +
+    size_t payload = (pl ? pl->bytes : state_bytes(ops)) + g->nhist * 4 + (format >= 2 ? WM_SAVE_ORIGIN : 0) +
                      (format >= 3 ? WM_SAVE_CONTENT : 0);
     size_t total = WM_SAVE_HEADER + payload + 4;
     *len = total;
@@ -277,7 +405,11 @@ wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
     put_le(p + 24, g->nhist, 4);
     unsigned char *q = p + WM_SAVE_HEADER;
     const unsigned char *st = (const unsigned char *)g->state;
-    for (size_t i = 0; i < ops->nfields; i++) {
+    if (pl) { /* the state is its fields in order */
+        memcpy(q, st, pl->bytes);
+        q += pl->bytes;
+    }
+    for (size_t i = 0; i < ops->nfields && !pl; i++) {
         const wm_field *f = &ops->fields[i];
         if (WM_HOST_LE) {
             size_t bytes = (size_t)f->size * f->count;
@@ -470,7 +602,8 @@ wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *op
     uint64_t nfields = get_le(p + 16, 4);
     uint64_t payload = get_le(p + 20, 4);
     uint64_t nhist = get_le(p + 24, 4);
-    size_t sbytes = state_bytes(ops);
+    const load_plan *pl = plan_of(ops);
+    size_t sbytes = pl ? pl->bytes : state_bytes(ops);
     if ((flags & ~(uint32_t)WM_CORE_FLAGS) || nfields != ops->nfields ||
         payload != sbytes + nhist * 4 + origin_bytes + content_bytes || len != WM_SAVE_HEADER + payload + 4)
         return wm__fail(WM_ECORRUPT, "save: the header's flags, field count or sizes do not fit %s's state and the save's %zu bytes",
@@ -495,14 +628,23 @@ wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *op
     const unsigned char *q = p + WM_SAVE_HEADER;
     unsigned char *sp = (unsigned char *)g->state;
     st = WM_OK;
-    for (size_t i = 0; i < ops->nfields && st == WM_OK; i++) {
+    if (pl) { /* the handle is freed if a value is out of range */
+        memcpy(sp, q, pl->bytes);
+        q += pl->bytes;
+        int ok = bytes_in_range(sp, pl);
+        for (unsigned k = 0; k < pl->nother && ok; k++)
+            ok = field_in_range(sp + ops->fields[pl->other[k]].offset, &ops->fields[pl->other[k]]);
+        if (!ok)
+            st = range_failure(ops, sp);
+    }
+    for (size_t i = 0; i < ops->nfields && st == WM_OK && !pl; i++) {
         const wm_field *f = &ops->fields[i];
         if (WM_HOST_LE) {
             size_t bytes = (size_t)f->size * f->count;
             memcpy(sp + f->offset, q, bytes); /* the handle is freed if a value is out of range */
             q += bytes;
             if (!field_in_range(sp + f->offset, f))
-                st = WM_ECORRUPT;
+                st = range_failure(ops, sp);
             continue;
         }
         for (unsigned k = 0; k < f->count; k++) {
