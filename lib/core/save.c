@@ -252,6 +252,22 @@ static int field_in_range(const unsigned char *p, const wm_field *f)
     }
 }
 
+/* The first element out of its field's range in the state at sp (host
+ * memory), named in the error. */
+static wm_status range_failure(const wm_title_ops *ops, const unsigned char *sp)
+{
+    for (size_t i = 0; i < ops->nfields; i++) {
+        const wm_field *f = &ops->fields[i];
+        for (unsigned k = 0; k < f->count; k++) {
+            uint64_t v = read_elem(sp + f->offset + (size_t)k * f->size, f);
+            if (!in_range(f, v))
+                return wm__fail(WM_ECORRUPT, "save: field %s[%u] of %s: %lld is out of its range", f->name, k,
+                                ops->name, (long long)(f->is_signed ? as_signed(v, f->size) : (int64_t)v));
+        }
+    }
+    return wm__fail(WM_ECORRUPT, "save: a field of %s is out of its range", ops->name);
+}
+
 /* A title's load plan, built once per title (wm__once), for little-endian
  * hosts.  A save's state block is the fields in table order; when the
  * table lists the state's bytes from offset 0 in order without a gap (as
@@ -263,8 +279,15 @@ static int field_in_range(const unsigned char *p, const wm_field *f)
  * signed elements).  Field by field, the Republic's load spent 4 of its
  * 7.5 microseconds in the per-field calls.  A title whose table does not
  * fit the plan (or while another thread builds it) is loaded field by
- * field, as a big-endian host always is. */
-#define WM_PLAN_TITLES 8     /* wm_title ids 0-7 */
+ * field, as a big-endian host always is, and as the WebAssembly build
+ * does: its .wasm has a size budget (make check-web) and the plan's code
+ * is 2 KB of it. */
+#if WM_HOST_LE && !defined(__EMSCRIPTEN__)
+#define WM_LOAD_PLAN 1
+#else
+#define WM_LOAD_PLAN 0
+#endif
+#define WM_PLAN_TITLES 5     /* wm_title ids 0-4 */
 #define WM_PLAN_BYTES 4096   /* the largest state the plan holds (the Republic's is 2,240) */
 #define WM_PLAN_OTHERS 256   /* fields checked one at a time */
 typedef struct load_plan {
@@ -273,6 +296,7 @@ typedef struct load_plan {
     uint16_t nother, other[WM_PLAN_OTHERS];
     uint8_t lo[WM_PLAN_BYTES], hi[WM_PLAN_BYTES];
 } load_plan;
+#if WM_LOAD_PLAN
 static load_plan plans[WM_PLAN_TITLES];
 static _Atomic int plan_state[WM_PLAN_TITLES];
 
@@ -318,18 +342,14 @@ WM_PLAN_BUILDER(1)
 WM_PLAN_BUILDER(2)
 WM_PLAN_BUILDER(3)
 WM_PLAN_BUILDER(4)
-WM_PLAN_BUILDER(5)
-WM_PLAN_BUILDER(6)
-WM_PLAN_BUILDER(7)
 static void (*const plan_builders[WM_PLAN_TITLES])(void) = {
-    build_plan_0, build_plan_1, build_plan_2, build_plan_3,
-    build_plan_4, build_plan_5, build_plan_6, build_plan_7,
+    build_plan_0, build_plan_1, build_plan_2, build_plan_3, build_plan_4,
 };
 
 /* The title's plan, or NULL: field by field. */
 static const load_plan *plan_of(const wm_title_ops *ops)
 {
-    if (!WM_HOST_LE || (unsigned)ops->id >= WM_PLAN_TITLES || wm__title_ops(ops->id) != ops)
+    if ((unsigned)ops->id >= WM_PLAN_TITLES || wm__title_ops(ops->id) != ops)
         return NULL;
     int t = (int)ops->id;
     if (!wm__once(&plan_state[t], plan_builders[t]))
@@ -337,30 +357,16 @@ static const load_plan *plan_of(const wm_title_ops *ops)
     return plans[t].usable ? &plans[t] : NULL;
 }
 
-/* The first element out of its field's range in the state at sp (host
- * memory), named in the error. */
-static wm_status range_failure(const wm_title_ops *ops, const unsigned char *sp)
-{
-    for (size_t i = 0; i < ops->nfields; i++) {
-        const wm_field *f = &ops->fields[i];
-        for (unsigned k = 0; k < f->count; k++) {
-            uint64_t v = read_elem(sp + f->offset + (size_t)k * f->size, f);
-            if (!in_range(f, v))
-                return wm__fail(WM_ECORRUPT, "save: field %s[%u] of %s: %lld is out of its range", f->name, k,
-                                ops->name, (long long)(f->is_signed ? as_signed(v, f->size) : (int64_t)v));
-        }
-    }
-    return wm__fail(WM_ECORRUPT, "save: a field of %s is out of its range", ops->name);
-}
-
 /* Every byte of the state within its bounds: 0 if one is not. */
 static int bytes_in_range(const unsigned char *s, const load_plan *pl)
 {
     size_t i = 0, n = pl->bytes;
     unsigned bad = 0;
-#if defined(__GNUC__)
+#if defined(__GNUC__) && (defined(__SSE2__) || defined(__ARM_NEON) || defined(__wasm_simd128__))
     /* sixteen bytes a step (GCC's and Clang's vector extension; the
-       compare gives 0 or all ones in each lane) */
+       compare gives 0 or all ones in each lane), where the target has
+       16-byte vectors: elsewhere the compiler would spell each lane out
+       (3.5 KB more code where there are none) */
     typedef unsigned char wm_v16 __attribute__((vector_size(16)));
     wm_v16 acc = {0};
     for (; i + 16 <= n; i += 16) {
@@ -378,6 +384,19 @@ static int bytes_in_range(const unsigned char *s, const load_plan *pl)
         bad |= (unsigned)(s[i] < pl->lo[i]) | (unsigned)(s[i] > pl->hi[i]);
     return !bad;
 }
+#else
+static const load_plan *plan_of(const wm_title_ops *ops)
+{
+    (void)ops;
+    return NULL;
+}
+static int bytes_in_range(const unsigned char *s, const load_plan *pl)
+{
+    (void)s;
+    (void)pl;
+    return 1;
+}
+#endif
 
 wm_status wm_save(const wm_game *g, void *buf, size_t cap, size_t *len)
 {
