@@ -252,6 +252,13 @@ static int field_in_range(const unsigned char *p, const wm_field *f)
     }
 }
 
+/* Element k of field f holds v, out of its range: the error names it. */
+static wm_status out_of_range(const wm_title_ops *ops, const wm_field *f, unsigned k, uint64_t v)
+{
+    return wm__fail(WM_ECORRUPT, "save: field %s[%u] of %s: %lld is out of its range", f->name, k, ops->name,
+                    (long long)(f->is_signed ? as_signed(v, f->size) : (int64_t)v));
+}
+
 /* The first element out of its field's range in the state at sp (host
  * memory), named in the error. */
 static wm_status range_failure(const wm_title_ops *ops, const unsigned char *sp)
@@ -261,16 +268,15 @@ static wm_status range_failure(const wm_title_ops *ops, const unsigned char *sp)
         for (unsigned k = 0; k < f->count; k++) {
             uint64_t v = read_elem(sp + f->offset + (size_t)k * f->size, f);
             if (!in_range(f, v))
-                return wm__fail(WM_ECORRUPT, "save: field %s[%u] of %s: %lld is out of its range", f->name, k,
-                                ops->name, (long long)(f->is_signed ? as_signed(v, f->size) : (int64_t)v));
+                return out_of_range(ops, f, k, v);
         }
     }
     return wm__fail(WM_ECORRUPT, "save: a field of %s is out of its range", ops->name);
 }
 
-/* A title's load plan, built once per title (wm__once), for little-endian
- * hosts.  A save's state block is the fields in table order; when the
- * table lists the state's bytes from offset 0 in order without a gap (as
+/* A title's load plan, for little-endian hosts; every title's is built
+ * at the first save or load (wm__once).  A save's state block is the
+ * fields in table order; when the table lists the state's bytes from offset 0 in order without a gap (as
  * every title's does), the block *is* the state and is copied whole.  The
  * range checks then run as one pass over the state's bytes against a
  * lower and an upper bound a byte (the unsigned one-byte fields, most of
@@ -298,7 +304,7 @@ typedef struct load_plan {
 } load_plan;
 #if WM_LOAD_PLAN
 static load_plan plans[WM_PLAN_TITLES];
-static _Atomic int plan_state[WM_PLAN_TITLES];
+static _Atomic int plans_state;
 
 static void build_plan(int title)
 {
@@ -313,13 +319,11 @@ static void build_plan(int title)
         if (f->offset != at || at + bytes > WM_PLAN_BYTES)
             return; /* not the plan's shape: field by field */
         if (f->size == 1 && !f->is_signed && f->min <= f->max) {
-            /* lo > hi (a range outside 0-255) refuses every value */
-            uint8_t lo = (uint8_t)(f->min < 0 ? 0 : f->min > 255 ? 255 : f->min);
-            uint8_t hi = (uint8_t)(f->max > 255 ? 255 : f->max < 0 ? 0 : f->max);
-            if (f->max < 0 || f->min > 255)
+            int64_t lo = f->min < 0 ? 0 : f->min, hi = f->max > 255 ? 255 : f->max;
+            if (lo > hi) /* a range outside 0-255: every value is refused */
                 lo = 255, hi = 0;
-            memset(pl->lo + at, lo, bytes);
-            memset(pl->hi + at, hi, bytes);
+            memset(pl->lo + at, (int)lo, bytes);
+            memset(pl->hi + at, (int)hi, bytes);
         } else {
             memset(pl->lo + at, 0, bytes);
             memset(pl->hi + at, 255, bytes);
@@ -336,25 +340,20 @@ static void build_plan(int title)
     pl->bytes = at;
     pl->usable = 1;
 }
-#define WM_PLAN_BUILDER(t) static void build_plan_##t(void) { build_plan(t); }
-WM_PLAN_BUILDER(0)
-WM_PLAN_BUILDER(1)
-WM_PLAN_BUILDER(2)
-WM_PLAN_BUILDER(3)
-WM_PLAN_BUILDER(4)
-static void (*const plan_builders[WM_PLAN_TITLES])(void) = {
-    build_plan_0, build_plan_1, build_plan_2, build_plan_3, build_plan_4,
-};
+static void build_plans(void)
+{
+    for (int t = 0; t < WM_PLAN_TITLES; t++)
+        build_plan(t);
+}
 
 /* The title's plan, or NULL: field by field. */
 static const load_plan *plan_of(const wm_title_ops *ops)
 {
     if ((unsigned)ops->id >= WM_PLAN_TITLES || wm__title_ops(ops->id) != ops)
         return NULL;
-    int t = (int)ops->id;
-    if (!wm__once(&plan_state[t], plan_builders[t]))
+    if (!wm__once(&plans_state, build_plans))
         return NULL;
-    return plans[t].usable ? &plans[t] : NULL;
+    return plans[ops->id].usable ? &plans[ops->id] : NULL;
 }
 
 /* Every byte of the state within its bounds: 0 if one is not. */
@@ -670,8 +669,7 @@ wm_status wm_load_with_content(const void *buf, size_t len, const wm_options *op
             uint64_t v = get_le(q, f->size);
             q += f->size;
             if (!in_range(f, v)) {
-                st = wm__fail(WM_ECORRUPT, "save: field %s[%u] of %s: %lld is out of its range", f->name, k, ops->name,
-                              (long long)(f->is_signed ? as_signed(v, f->size) : (int64_t)v));
+                st = out_of_range(ops, f, k, v);
                 break;
             }
             write_elem(sp + f->offset + (size_t)k * f->size, f, v);
