@@ -1325,7 +1325,8 @@ static int load_game(session *s, const char *path)
         return 0;
     }
     if (st != WM_OK) {
-        printf("%s is not a game this library can load: %s.\n", path, wm_strerror(st));
+        /* wm_last_error() says why (the field, the checksum, the size) */
+        printf("%s is not a game this library can load: %s (%s).\n", path, wm_strerror(st), wm_last_error());
         return 0;
     }
     seats = wm_seat_count(g);

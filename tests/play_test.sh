@@ -18,6 +18,7 @@ LOG=${2:-build/logs/play}
 mkdir -p "$(dirname "$LOG")"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+printf 'not a save\n' > "$tmp/junk" # a file wm_load must refuse, with its reason
 failures=0
 
 fail() { echo "play_test: FAIL: $*" >&2; failures=$((failures + 1)); }
@@ -53,7 +54,7 @@ play_game() {
         printf 'undo\nhelp\nmoves\nboard\nlog\nview\nfrobnicate\n999\n1\n'
         printf 'undo\n'                       # back to the first decision
         printf 'bot\nbot\nsave %s\nbot\nbot\nbot\nload %s\n' "$save" "$save"
-        printf 'save\nload %s/missing\n' "$tmp"
+        printf 'save\nload %s/missing\nload %s\n' "$tmp" "$tmp/junk"
         bots
     } | "$PLAY" "$@" > "$b" 2>&1 || fail "$key: game B exited with $?"
     expect "$b" "Nothing to undo: this is your first decision."
@@ -67,6 +68,7 @@ play_game() {
     expect "$b" "Loaded $save: "
     expect "$b" "Usage: save FILE"
     expect "$b" "Could not open $tmp/missing."
+    expect "$b" "$tmp/junk is not a game this library can load: saved game is truncated, damaged or invalid (save: "
     [ "$(ending "$a")" = "$(ending "$b")" ] || fail "$key: game B (undo, save, load) ends differently from game A"
 
     { printf 'load %s\nlog\n' "$save"; bots; } | "$PLAY" "$@" > "$c" 2>&1 || fail "$key: game C exited with $?"
