@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """tools/check-source.py - the library's source keeps the shape doc/design.md
 promises (issue 23): no function in lib/ longer than MAX_LINES lines, and
-(with --objects) no circle of calls across a title's files.
+(with --objects) no circle of calls across a title's files, and no file
+at the top of the tree that the design card does not name (issue 37: a
+stray file "0" had been committed there).
 
 A function is counted from the line that opens its parameter list to its
 closing brace, both included (the project's style puts a function's "{"
@@ -107,6 +109,41 @@ def circles(graph):
     return out
 
 
+# The top level the design card names (Makefile, include, lib, examples,
+# bindings, tests, doc, weimar.pc.in, CHANGELOG.md) and the project's other
+# parts: its README, the tools, the ABI baseline, the CMake package files,
+# CI's script, and git's own files.
+TOP_LEVEL = {
+    "Makefile", "include", "lib", "examples", "bindings", "tests", "doc", "weimar.pc.in", "CHANGELOG.md",
+    "README.md", "tools", "abi", "cmake", ".ci", ".gitignore", ".gitattributes",
+}
+# What a build leaves at the top (ignored by git): not sources.
+BUILD_OUTPUTS = re.compile(r"^(build(-.*)?|\.git|weimar\.pc)$")
+
+
+def top_level_entries(root):
+    """The names at the top of the tree: what git tracks there, or (outside
+    a git work tree, e.g. an unpacked tarball) what the folder holds less
+    the build's outputs."""
+    try:
+        out = subprocess.run(["git", "-C", str(root), "ls-files", "-z"], capture_output=True, check=True)
+        names = {p.split("/", 1)[0] for p in out.stdout.decode("utf-8", "replace").split("\0") if p}
+        if names:
+            return names
+    except (OSError, subprocess.CalledProcessError):
+        pass
+    return {p.name for p in root.iterdir() if not BUILD_OUTPUTS.match(p.name)}
+
+
+def check_top_level(root):
+    """Prints each top-level entry the design card does not name; their number."""
+    stray = sorted(top_level_entries(root) - TOP_LEVEL)
+    for name in stray:
+        print(f"check-source: {name}: a file at the top of the tree that the design card does not name "
+              f"(remove it, move it below a named folder, or add it to TOP_LEVEL in tools/check-source.py)")
+    return len(stray)
+
+
 def check_layers(objdir):
     """Prints each title's circles; the number of failing ones."""
     bad = 0
@@ -154,7 +191,8 @@ def main():
     print(f"check-source: {len(found)} functions in {len(files)} files of lib/, the longest {found[0][0]} lines "
           f"({found[0][2]}); {len(long_)} over {a.max}")
     bad_layers = check_layers(pathlib.Path(a.objects)) if a.objects else 0
-    return 1 if long_ or bad_layers else 0
+    stray = check_top_level(root)
+    return 1 if long_ or bad_layers or stray else 0
 
 
 if __name__ == "__main__":
