@@ -30,7 +30,7 @@ def main() -> None:
     rng = np.random.default_rng(0)
     wins = played = steps = 0
     start = time.monotonic()
-    # seats 1-3 (KPD, NSDAP, Centre) are Non-player: only seat 0 is an agent
+    # seats 1-3 (KPD, NSDAP, RC) are Non-player: only seat 0 is an agent
     with SeatVectorEnv("republic", n, scenario=5, seed=0, bots=0b1110) as env:
         obs, infos = env.reset(seed=0)
         print(f"agents {env.possible_agents}, {n} games at a time, "
