@@ -87,14 +87,18 @@ static void usage(FILE *f)
                "  --help         show this text\n"
                "\n"
                "At each of your decisions type a move's number from the list, its name\n"
-               "(case and spacing do not matter; '#17' names move id 17), or a command\n"
-               "(type 'help').  End of input quits too.\n");
+               "or the word listed under its heading ('score' for 'play: 7 SCORE'), or\n"
+               "the start of either if only one move begins so (case, spacing and\n"
+               "umlauts do not matter; '#17' names move id 17), or a command (type\n"
+               "'help').  End of input quits too.\n");
 }
 
 static void print_help(void)
 {
-    printf("Type the number of a move from the list, or its name as listed\n"
-           "(case and spacing do not matter; '#17' names move id 17).\n"
+    printf("Type the number of a move from the list, its name as listed, the word\n"
+           "listed under its heading ('score' for 'play: 7 SCORE'), or the start of\n"
+           "either if only one move begins so (case, spacing and umlauts do not\n"
+           "matter; '#17' names move id 17).  A misspelt name gets the nearest moves.\n"
            "Commands:\n"
            "  moves       list your legal moves again\n"
            "  board       draw the board again\n"
@@ -1232,6 +1236,144 @@ static int match_board_spelling(const session *s, const char *line, wm_move *out
     return found == 1;
 }
 
+/* The legal moves a loose spelling names (issue 37): the word listed under
+ * its heading ("score" for "play SCORE", "berlin" for "space Berlin"), or
+ * a prefix of a move's name or of that listed word, each folded as
+ * fold_name does.  Exact matches win over prefixes.  Returns how many
+ * moves match at the best level (the first in *out); 0 if none. */
+static size_t match_loose(const session *s, const char *line, wm_move *out)
+{
+    char want[LINE_MAX_LEN * 2], name[WM_MOVE_NAME_MAX], full[WM_MOVE_NAME_MAX * 2], item[WM_MOVE_NAME_MAX * 2];
+    size_t exact = 0, prefix = 0;
+    wm_move first_exact = 0, first_prefix = 0;
+    fold_name(line, want, sizeof want);
+    size_t wl = strlen(want);
+    if (wl == 0)
+        return 0;
+    for (size_t i = 0; i < s->count; i++) {
+        if (wm_move_name(s->game, s->moves[i], name, sizeof name, NULL) != WM_OK)
+            continue;
+        fold_name(name, full, sizeof full);
+        const char *sp = strchr(name, ' ');
+        fold_name(sp ? sp + 1 : name, item, sizeof item);
+        if (strcmp(item, want) == 0) {
+            if (exact++ == 0)
+                first_exact = s->moves[i];
+        } else if (strncmp(full, want, wl) == 0 || strncmp(item, want, wl) == 0) {
+            if (prefix++ == 0)
+                first_prefix = s->moves[i];
+        }
+    }
+    if (exact) {
+        *out = first_exact;
+        return exact;
+    }
+    *out = first_prefix;
+    return prefix;
+}
+
+/* A line that names a move under a heading of the list but not a legal
+ * one ("score" on the first turn of March, when SCORE is not offered):
+ * its full name in name and 1, else 0. */
+static size_t listed_word_not_legal(const session *s, const char *line, char *name, size_t cap)
+{
+    char verb[WM_MOVE_NAME_MAX], tried[WM_MOVE_NAME_MAX + LINE_MAX_LEN];
+    wm_move m;
+    for (size_t i = 0; i < s->count; i++) {
+        if (wm_move_name(s->game, s->moves[i], verb, sizeof verb, NULL) != WM_OK)
+            continue;
+        char *sp = strchr(verb, ' ');
+        if (!sp)
+            continue;
+        *sp = '\0';
+        snprintf(tried, sizeof tried, "%s %s", verb, line);
+        if (wm_move_parse(s->game, tried, &m) == WM_OK && !wm_is_legal(s->game, m) &&
+            wm_move_name(s->game, m, name, cap, NULL) == WM_OK)
+            return 1;
+    }
+    return 0;
+}
+
+/* Levenshtein distance of two short strings (at most 127 bytes are
+ * compared): for "did you mean" after a misspelling. */
+static size_t edit_distance(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b), row[128];
+    if (la > 127)
+        la = 127;
+    if (lb > 127)
+        lb = 127;
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t up = row[j];
+            size_t best = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < best)
+                best = up + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[lb];
+}
+
+/* Says which legal moves a line that names none comes nearest to: the
+ * moves whose name (or listed word) is within a third of its length in
+ * edits, at most three; or, for an ambiguous prefix, the moves it could
+ * be.  Prints nothing useful when nothing is near. */
+static void suggest_moves(const session *s, const char *line, size_t ambiguous)
+{
+    char want[LINE_MAX_LEN * 2], name[WM_MOVE_NAME_MAX], full[WM_MOVE_NAME_MAX * 2], item[WM_MOVE_NAME_MAX * 2];
+    size_t best = SIZE_MAX, shown = 0;
+    fold_name(line, want, sizeof want);
+    size_t wl = strlen(want);
+    if (ambiguous > 1) {
+        printf("'%s' could be %zu moves:", line, ambiguous);
+        for (size_t i = 0; i < s->count && shown < 6; i++) {
+            if (wm_move_name(s->game, s->moves[i], name, sizeof name, NULL) != WM_OK)
+                continue;
+            fold_name(name, full, sizeof full);
+            const char *sp = strchr(name, ' ');
+            fold_name(sp ? sp + 1 : name, item, sizeof item);
+            if (strncmp(full, want, wl) == 0 || strncmp(item, want, wl) == 0) {
+                printf("%s %zu %s", shown ? "," : "", i + 1, name);
+                shown++;
+            }
+        }
+        printf("%s. Type more of the name, or its number.\n", ambiguous > shown ? ", ..." : "");
+        return;
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < s->count; i++) {
+            if (wm_move_name(s->game, s->moves[i], name, sizeof name, NULL) != WM_OK)
+                continue;
+            fold_name(name, full, sizeof full);
+            const char *sp = strchr(name, ' ');
+            fold_name(sp ? sp + 1 : name, item, sizeof item);
+            size_t d = edit_distance(want, full), d2 = edit_distance(want, item);
+            if (d2 < d)
+                d = d2;
+            if (pass == 0) {
+                if (d < best)
+                    best = d;
+            } else if (d == best && shown < 3) {
+                printf("%s %zu %s", shown ? "," : " Did you mean", i + 1, name);
+                shown++;
+            }
+        }
+        if (pass == 0 && (best == SIZE_MAX || best * 3 > wl + 2))
+            break; /* nothing near: no guess */
+    }
+    if (shown)
+        printf("?");
+    printf("\n");
+}
+
 /* Parses a positive decimal index; 1 on success, 2 for a huge number. */
 static int parse_index(const char *text, size_t *out)
 {
@@ -1480,9 +1622,24 @@ static int person_decision(session *s, int who)
             if (st == WM_EINVAL && match_board_spelling(s, line, &m))
                 st = WM_OK; /* "space München", "space Braunschweig and Anhalt" */
             if (st == WM_EINVAL) {
-                printf("'%s' is not a move or a command. Type a number from the list, a move name, or 'help'.\n",
-                       line);
-                continue;
+                /* "score" under "play:", "berl" for "space Berlin" */
+                size_t n = match_loose(s, line, &m);
+                if (n == 1) {
+                    st = WM_OK;
+                } else if (n == 0 && (n = listed_word_not_legal(s, line, name, sizeof name)) != 0) {
+                    printf("'%s' is not legal now. Type 'moves' to list the legal moves.\n", name);
+                    continue;
+                } else {
+                    printf("'%s' is not a move or a command.", line);
+                    if (n > 1) {
+                        printf("\n");
+                        suggest_moves(s, line, n);
+                    } else {
+                        suggest_moves(s, line, 0);
+                    }
+                    printf("Type a number from the list, a move name as listed, or 'help'.\n");
+                    continue;
+                }
             }
             if (st != WM_OK) {
                 ex_status_error(PROG, "wm_move_parse", st);

@@ -139,8 +139,9 @@ echo "play_test: 20 Republic decisions: $lines lines (1,088 before --board phase
 expect "$tmp/umlaut.log" "You (Coalition): space Muenchen"
 { bots | head -n 42; printf 'space Braunschweig and Anhalt\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/and.log" 2>&1
 expect "$tmp/and.log" "You (Coalition): space BraunschweigAnhalt"
-{ bots | head -n 17; printf 'space Münch\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/bad-umlaut.log" 2>&1
-expect "$tmp/bad-umlaut.log" "'space Münch' is not a move or a command."
+{ bots | head -n 17; printf 'space Münchhausen\nspace Münch\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/bad-umlaut.log" 2>&1
+expect "$tmp/bad-umlaut.log" "'space Münchhausen' is not a move or a command."
+expect "$tmp/bad-umlaut.log" "You (Coalition): space Muenchen" # a unique prefix, as the board spells it
 # The Non-player's Bot Action decisions name the Action
 expect "$LOG-board-republic-phase.log" ": Bot Action: Place Influence; choose a space for Place Influence: space "
 expect_not "$LOG-board-republic-phase.log" "Non-player KPD: choose a space for the Action"
@@ -151,6 +152,16 @@ expect "$LOG-siege-a.log" "N2 Political Support/Struggle"
 bots | head -n 40 | "$PLAY" --title siege --seats 2 --flags 65536 --play Nazism --seed 3 > "$tmp/siege-comm.log" 2>&1
 expect "$tmp/siege-comm.log" "Communism (played by Nazism), Mulligan? (§3.2.2)> "
 expect "$tmp/siege-comm.log" "You (Communism (played by Nazism), chosen by the bot): "
+
+# A move typed as listed (issue 37): the word under its heading, a unique
+# prefix, a misspelling answered with the nearest move, an ambiguous
+# prefix with the moves it could be, a listed word that is not legal now.
+printf 'score\nscroe\natt\n1\nm\nscroe\nSCORE\nquit\n' | "$PLAY" --title march --scenario 1 --seed 3 > "$tmp/loose.log" 2>&1
+expect "$tmp/loose.log" "'play SCORE' is not legal now."
+expect "$tmp/loose.log" "'att' could be 2 moves: 5 play ATTACK, 6 play ATTACK+1."
+expect "$tmp/loose.log" "You (Blue): move 1 Blue>Neutral"
+expect "$tmp/loose.log" "'scroe' is not a move or a command. Did you mean 7 play SCORE?"
+expect "$tmp/loose.log" "You (Blue): play SCORE"
 
 # Bad options list the valid values.
 opt --title march --scenario 9
