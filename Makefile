@@ -236,7 +236,7 @@ check-mutants:
 	    --jobs $(MUTANT_JOBS) $(MUTANT_ARGS)
 
 
-check-steps: check-c check-python check-lua check-examples docs check-symbols check-source check-abi check-install check-packages
+check-steps: check-c check-python check-lua check-examples docs check-symbols check-source check-readme check-abi check-install check-packages
 check-quick-steps: check-c check-python check-lua check-symbols check-source
 
 tests: $(TESTS)
@@ -376,6 +376,16 @@ check-symbols: lib/$(SONAME) $(STATIC)
 # and no circle of calls across a title's files (read from the objects).
 check-source: $(LIB_OBJS)
 	@$(RUN_STEP) check-source -- $(PYTHON) $(S)tools/check-source.py --objects $(BUILD)/lib $(SRCDIR)
+
+# README.md's command blocks run as written (tools/check-readme.sh: its
+# C example as game.c, each sh line from the top of the tree; lines that
+# install system-wide and `make check` itself are skipped).  In the
+# source tree only: out of the tree the README's commands would build in
+# the (possibly read-only) sources.
+.PHONY: check-readme
+check-readme: lib examples
+	@if [ -n "$(S)" ]; then echo "check-readme: SKIPPED (an out-of-tree build: the README's commands run in the source tree)"; \
+	else $(RUN_STEP) --summary '^check-readme: [0-9]+ commands' check-readme -- $(SHELL) tools/check-readme.sh .; fi
 
 check-abi: lib/$(SONAME)
 	@$(RUN_STEP) check-abi -- $(SHELL) $(S)tools/check-abi.sh $(CURDIR)/lib/$(SONAME)
@@ -606,7 +616,7 @@ bench-python: lib/$(SONAME)
 #                      serially, row for row; a stopped sweep resumed
 #   balance-docs       the measured tables of doc/ regenerated from
 #                      sweeps (stores in $(BUILD)/balance/), and the
-#                      README's plot (doc/balance-republic-5.png)
+#                      plots of doc/balance.md (doc/balance-republic-*.png)
 #   balance-report     the report of the Republic sweep: $(BUILD)/balance/report/
 #   check-report-web   that report in headless Chromium (playwright-core)
 # ---------------------------------------------------------------------
@@ -874,7 +884,7 @@ help:
 	@echo "  fuzz            build the libFuzzer targets in build-fuzz/ (clang); fuzz-run runs them FUZZ_TIME=$(FUZZ_TIME)s each"
 	@echo "  bench           build and run examples/bench"
 	@echo "  check-balance   (in check) weimar.balance: a Dask LocalCluster sweep against a serial one, resume"
-	@echo "  balance-docs    regenerate doc/'s measured tables and the README's plot from balance sweeps"
+	@echo "  balance-docs    regenerate doc/'s measured tables and plots from balance sweeps"
 	@echo "  balance-report  the HTML report of the Republic all-Non-player sweep in $(BUILD)/balance/report/"
 	@echo "  check-report-web  a sweep's report in headless Chromium at 1280 px (playwright-core)"
 	@echo "  docs            HTML reference in doc/html, man pages in doc/man/man3 (doxygen, warnings are errors)"
