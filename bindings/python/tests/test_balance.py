@@ -198,5 +198,46 @@ class Report(unittest.TestCase):
             self.assertIn("win_rate,republic,5,The Fate of the Republic", csv)
 
 
+class Wording(unittest.TestCase):
+    """Issue 37: a report a person reads."""
+
+    def test_victory_category_has_no_winner_name(self):
+        seats = ["Blue", "Orange"]
+        a = balance.victory_category("Orange has at least 18 VPs at the end of a turn", seats)
+        b = balance.victory_category("Blue has at least 18 VPs at the end of a turn", seats)
+        self.assertEqual(a, b)
+        self.assertEqual(a, "A side has at least 18 VPs at the end of a turn")
+        # a name inside another word is left alone
+        self.assertEqual(balance.victory_category("Blueprint", seats), "Blueprint")
+
+    def test_plural(self):
+        self.assertEqual(balance.plural(1, "configuration"), "1 configuration")
+        self.assertEqual(balance.plural(2, "configuration"), "2 configurations")
+
+    def test_commit_is_never_unknown(self):
+        self.assertNotEqual(balance.git_commit(), "unknown")
+        with tempfile.TemporaryDirectory() as d:
+            self.assertTrue(balance.git_commit(d).startswith("release "), balance.git_commit(d))
+
+    @unittest.skipUnless(HAVE_MPL, "needs matplotlib")
+    def test_rotate_is_one_section_with_win_rate_by_seat(self):
+        cfgs = [x for c in balance.make_configs("march", "1", ["search:5", "random"])
+                for x in balance._rotations(c)]
+        with tempfile.TemporaryDirectory() as d:
+            s = os.path.join(d, "s.sqlite")
+            balance.run_sweep(s, cfgs, 6, jobs=1, quiet=True)
+            page = balance.write_report(s, os.path.join(d, "report"), "test")
+            with open(page, encoding="utf-8") as fh:
+                text = fh.read()
+            self.assertEqual(text.count("<section>"), 1)
+            self.assertIn("search:5 at each seat in turn against random", text)
+            self.assertIn("Win rate by seat", text)
+            self.assertIn('src="g0-by-seat.png"', text)
+            self.assertIn("12 games in 2 configurations", text)
+            self.assertNotIn("commit <code>unknown", text)
+            # the victory conditions are categories shared by both seats
+            self.assertNotIn("Blue has at least", text)
+            self.assertNotIn("Orange has at least", text)
+
 if __name__ == "__main__":
     unittest.main()

@@ -636,14 +636,33 @@ def win_table(c: Dict[str, Any]) -> List[Dict[str, Any]]:
     return out
 
 
+def victory_category(victory: str, seat_names: Sequence[str]) -> str:
+    """A victory condition as a category shared by every winner: the seats'
+    names in it are "a side" ("Orange has at least 18 VPs at the end of a
+    turn" and "Blue has ..." are one condition of The March of Progress)."""
+    out = victory
+    for name in sorted(seat_names, key=len, reverse=True):
+        out = re.sub(r"\b" + re.escape(name) + r"\b", "a side", out)
+    if out != victory and out.startswith("a side"):
+        out = "A side" + out[len("a side"):]
+    return out
+
+
 def victory_table(c: Dict[str, Any]) -> Dict[str, Dict[str, int]]:
-    """{victory: {winner: games}}, winner "" for games nobody won."""
+    """{victory: {winner: games}}, winner "(nobody)" for games nobody won;
+    the victory as victory_category() words it."""
     out: Dict[str, Dict[str, int]] = {}
     for g in c["games"]:
         w = g["winners"] or "(nobody)"
-        out.setdefault(g["victory"], {}).setdefault(w, 0)
-        out[g["victory"]][w] += 1
+        v = victory_category(g["victory"], c["seat_names"])
+        out.setdefault(v, {}).setdefault(w, 0)
+        out[v][w] += 1
     return out
+
+
+def plural(n: int, word: str) -> str:
+    """'1 configuration', '2 configurations'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def git_commit(path: Optional[str] = None) -> str:
@@ -660,7 +679,13 @@ def git_commit(path: Optional[str] = None) -> str:
             return r.stdout.strip() + ("+changes" if dirty else "")
     except (OSError, subprocess.SubprocessError):
         pass
-    return "unknown"
+    if path is None and os.getcwd() != os.path.dirname(os.path.abspath(__file__)):
+        # the package installed, run from a libweimar checkout: that tree's commit
+        here = git_commit(os.getcwd())
+        if not here.startswith("release "):
+            return here
+    # An installed package outside any checkout: the library's release.
+    return f"release {weimar.version()} (not a git checkout)"
 
 
 # ---------------------------------------------------------------------
@@ -687,20 +712,42 @@ def _scen_label(c: Dict[str, Any]) -> str:
 def plot_winrates(cfgs: List[Dict[str, Any]], path: str, title: str) -> None:
     plt = _mpl()
     seats = cfgs[0]["seat_names"]
+    # games no seat won (a draw, everyone losing, a cap) get a bar of their
+    # own, so that the bars of a scenario add up to its games
+    nobody = any(not g["winners"] for c in cfgs for g in c["games"])
+    bars = len(seats) + nobody
     fig, ax = plt.subplots(figsize=(10, 4.8), dpi=100)
-    width = 0.8 / max(len(seats), 1)
+    width = 0.8 / max(bars, 1)
     colors = plt.get_cmap("tab10").colors
-    for s, name in enumerate(seats):
+    for s in range(bars):
         xs, ys, lo, hi = [], [], [], []
         for i, c in enumerate(cfgs):
-            t = win_table(c)
-            if s >= len(t):
-                continue
-            xs.append(i + (s - (len(seats) - 1) / 2) * width)
-            ys.append(100 * t[s]["rate"])
-            lo.append(max(0.0, 100 * (t[s]["rate"] - t[s]["lo"])))
-            hi.append(max(0.0, 100 * (t[s]["hi"] - t[s]["rate"])))
-        ax.bar(xs, ys, width, yerr=[lo, hi], capsize=3, label=name, color=colors[s % 10])
+            if s < len(seats):
+                t = win_table(c)
+                if s >= len(t):
+                    continue
+                rate, a, b = t[s]["rate"], t[s]["lo"], t[s]["hi"]
+            else:
+                n = len(c["games"])
+                k = sum(1 for g in c["games"] if not g["winners"])
+                rate = k / n if n else 0.0
+                a, b = wilson(k, n)
+            xs.append(i + (s - (bars - 1) / 2) * width)
+            ys.append(100 * rate)
+            lo.append(max(0.0, 100 * (rate - a)))
+            hi.append(max(0.0, 100 * (b - rate)))
+        if s < len(seats):
+            ax.bar(xs, ys, width, yerr=[lo, hi], capsize=3, label=seats[s], color=colors[s % 10])
+        else:
+            ax.bar(xs, ys, width, yerr=[lo, hi], capsize=3, label="nobody won", color="#bbbbbb",
+                   hatch="//", edgecolor="#777777")
+    if cfgs[0]["title"] != "ebert" and len(seats) > 1:
+        # each seat's fair share of the games (Friedrich Ebert is cooperative:
+        # its seats win or lose together)
+        share = 100 / len(seats)
+        ax.axhline(share, color="#555555", linestyle="--", linewidth=1)
+        ax.annotate(f"fair share {share:.1f} %", xy=(1.0, share), xycoords=("axes fraction", "data"),
+                    xytext=(4, 0), textcoords="offset points", va="center", fontsize=8, color="#555555")
     ax.set_xticks(range(len(cfgs)))
     ax.set_xticklabels([_wrap(_scen_label(c), 18) + f"\n({_policy_text(c)}, {len(c['games'])} games)"
                         for c in cfgs], fontsize=8)
@@ -708,7 +755,7 @@ def plot_winrates(cfgs: List[Dict[str, Any]], path: str, title: str) -> None:
     ax.set_ylim(0, 100)
     ax.set_title(title)
     ax.grid(axis="y", alpha=0.3)
-    ax.legend(ncol=len(seats), loc="upper center", bbox_to_anchor=(0.5, -0.22), frameon=False)
+    ax.legend(ncol=bars, loc="upper center", bbox_to_anchor=(0.5, -0.22), frameon=False)
     fig.tight_layout()
     fig.savefig(path, bbox_inches="tight")
     plt.close(fig)
@@ -861,17 +908,28 @@ def write_report(store: str, out_dir: str, command: str = "", commit: str = "") 
     if not cfgs:
         raise BalanceError(f"{store}: no games in the store (run a sweep first)")
     os.makedirs(out_dir, exist_ok=True)
+    # One section per title, seat count and set of policies: the
+    # configurations of a --rotate sweep (the same policies, the search at
+    # another seat) share one, with the search's win rate by seat.
     groups: Dict[Tuple[str, str, int, int], List[Dict[str, Any]]] = {}
     for c in cfgs:
-        groups.setdefault((c["title"], json.dumps(c["policies"]) if len(set(c["policies"])) > 1
+        groups.setdefault((c["title"], json.dumps(sorted(c["policies"])) if len(set(c["policies"])) > 1
                            else c["policies"][0], len(c["seat_names"]), 0), []).append(c)
     parts = []
     total = sum(len(c["games"]) for c in cfgs)
     for gi, ((title, _pol, seats, flags), cs) in enumerate(sorted(groups.items())):
-        cs.sort(key=lambda c: (c["scenario"], c["flags"]))
+        cs.sort(key=lambda c: (c["scenario"], c["flags"], c["policies"]))
         tname = weimar.title_name(TITLES[title])
-        head = f"{tname}: {_policy_text(cs[0])}, {seats} seats"
+        rotated = _rotated(cs)
+        head = f"{tname}: {rotated or _policy_text(cs[0])}, {seats} seats"
         sec = [f'<section><h2>{html.escape(head)}</h2>']
+        if rotated:
+            png = f"g{gi}-by-seat.png"
+            plot_seat_rates(cs, os.path.join(out_dir, png), head)
+            sec.append(_figure(png, "Win rate by seat: the search's wins at each seat it was played "
+                                    "from, per scenario, with 95 % Wilson intervals and each seat's "
+                                    "fair share."))
+            sec.append(_html_seat_table(cs))
         for kind, fn, cap in (
                 ("winrate", plot_winrates, "Win rate per seat and scenario, with 95 % Wilson intervals."),
                 ("victory", plot_victories, "How the games were won (the rulebook's victory conditions), "
@@ -894,13 +952,98 @@ def write_report(store: str, out_dir: str, command: str = "", commit: str = "") 
         parts.append("\n".join(sec))
     write_csv(cfgs, os.path.join(out_dir, "tables.csv"))
     page = _PAGE.format(
-        total=total, nconf=len(cfgs), lib=html.escape(lib), commit=html.escape(commit),
+        total=plural(total, "game"), nconf=plural(len(cfgs), "configuration"), lib=html.escape(lib), commit=html.escape(commit),
         command=html.escape(command or "python3 -m weimar.balance report"),
         store=html.escape(os.path.basename(store)), body="\n".join(parts))
     path = os.path.join(out_dir, "index.html")
     with open(path, "w", encoding="utf-8") as f:
         f.write(page)
     return path
+
+
+def _search_seat(c: Dict[str, Any]) -> Optional[int]:
+    s = [i for i, p in enumerate(c["policies"]) if p.startswith("search")]
+    return s[0] if len(s) == 1 else None
+
+
+def _rotated(cs: List[Dict[str, Any]]) -> str:
+    """For the configurations of a --rotate sweep (one search policy, at
+    more than one seat), the section's policy text; else ""."""
+    seats = {_search_seat(c) for c in cs}
+    if None in seats or len(seats) < 2:
+        return ""
+    c = cs[0]
+    s = _search_seat(c)
+    others = sorted({p for i, p in enumerate(c["policies"]) if i != s})
+    return f"{c['policies'][s]} at each seat in turn against {', '.join(others)}"
+
+
+def _seat_rates(cs: List[Dict[str, Any]]) -> Dict[Tuple[int, int], Dict[str, Any]]:
+    """{(scenario, seat): the search's win_table row there}."""
+    out = {}
+    for c in cs:
+        s = _search_seat(c)
+        out[(c["scenario"], s)] = win_table(c)[s]
+    return out
+
+
+def plot_seat_rates(cs: List[Dict[str, Any]], path: str, title: str) -> None:
+    plt = _mpl()
+    seats = cs[0]["seat_names"]
+    rates = _seat_rates(cs)
+    scen = sorted({c["scenario"] for c in cs})
+    labels = {c["scenario"]: _scen_label(c) for c in cs}
+    fig, ax = plt.subplots(figsize=(10, 4.8), dpi=100)
+    width = 0.8 / max(len(seats), 1)
+    colors = plt.get_cmap("tab10").colors
+    for s, name in enumerate(seats):
+        xs, ys, lo, hi = [], [], [], []
+        for i, sc in enumerate(scen):
+            t = rates.get((sc, s))
+            if not t:
+                continue
+            xs.append(i + (s - (len(seats) - 1) / 2) * width)
+            ys.append(100 * t["rate"])
+            lo.append(max(0.0, 100 * (t["rate"] - t["lo"])))
+            hi.append(max(0.0, 100 * (t["hi"] - t["rate"])))
+        ax.bar(xs, ys, width, yerr=[lo, hi], capsize=3, label=f"search as {name}", color=colors[s % 10])
+    share = 100 / len(seats)
+    ax.axhline(share, color="#555555", linestyle="--", linewidth=1)
+    ax.annotate(f"fair share {share:.1f} %", xy=(1.0, share), xycoords=("axes fraction", "data"),
+                xytext=(4, 0), textcoords="offset points", va="center", fontsize=8, color="#555555")
+    ax.set_xticks(range(len(scen)))
+    ax.set_xticklabels([_wrap(labels[sc], 18) for sc in scen], fontsize=8)
+    ax.set_ylabel("search wins (%), 95 % Wilson interval")
+    ax.set_ylim(0, 100)
+    ax.set_title(title)
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(ncol=len(seats), loc="upper center", bbox_to_anchor=(0.5, -0.15), frameon=False)
+    fig.tight_layout()
+    fig.savefig(path, bbox_inches="tight")
+    plt.close(fig)
+
+
+def _html_seat_table(cs: List[Dict[str, Any]]) -> str:
+    seats = cs[0]["seat_names"]
+    rates = _seat_rates(cs)
+    h = ['<table class="by-seat"><caption>Win rate by seat: the search\'s wins in % at each seat '
+         '(95 % Wilson interval)</caption>',
+         "<thead><tr><th>Scenario</th>" + "".join(f"<th>as {html.escape(s)}</th>" for s in seats) +
+         "</tr></thead><tbody>"]
+    done = set()
+    for c in cs:
+        if c["scenario"] in done:
+            continue
+        done.add(c["scenario"])
+        cells = []
+        for s in range(len(seats)):
+            t = rates.get((c["scenario"], s))
+            cells.append("<td>-</td>" if not t else
+                         f"<td>{100 * t['rate']:.1f} <small>({100 * t['lo']:.1f}-{100 * t['hi']:.1f}, "
+                         f"{t['games']} games)</small></td>")
+        h.append(f"<tr><td>{html.escape(_scen_label(c))}</td>{''.join(cells)}</tr>")
+    h.append("</tbody></table>")
+    return "\n".join(h)
 
 
 def _figure(png: str, cap: str) -> str:
@@ -956,7 +1099,7 @@ small {{ color: #666; }}
 </style></head>
 <body>
 <h1>libweimar balance report</h1>
-<p class="meta">{total} games in {nconf} configurations from the store <code>{store}</code>;
+<p class="meta">{total} in {nconf} from the store <code>{store}</code>;
 libweimar {lib}, played at commit <code>{commit}</code>.<br>Made by <code>{command}</code>.
 The tables as CSV: <a href="tables.csv">tables.csv</a>.</p>
 {body}
@@ -1114,7 +1257,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                     raise BalanceError("--scheduler needs Dask's distributed package "
                                        "(apt-get install python3-distributed)") from None
             st = run_sweep(a.store, cfgs, a.games, a.jobs, a.scheduler, a.chunk, a.max_games, a.quiet)
-            print(f"{st['added']} games added to {a.store} ({len(cfgs)} configurations) in "
+            print(f"{plural(st['added'], 'game')} added to {a.store} ({plural(len(cfgs), 'configuration')}) in "
                   f"{st['seconds']:.1f} s: {st['games_per_s']:.1f} games/s"
                   + (f" ({st['planned'] - st['added']} were there already)"
                      if st['planned'] != st['added'] else ""))
@@ -1139,7 +1282,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                 print(text)
             else:
                 replace_marked(a.file, a.name, text)
-                print(f"{a.file}: balance:{a.name} replaced ({len(cfgs)} configurations)")
+                print(f"{a.file}: balance:{a.name} replaced ({plural(len(cfgs), 'configuration')})")
     except BalanceError as e:
         print(f"weimar.balance: error: {e}", file=sys.stderr)
         return 2
