@@ -385,6 +385,11 @@ WM_API wm_status wm_move_name(const wm_game *game, wm_move move, char *buf, size
 /**
  * @brief Find the move whose name is @p text.  Matching ignores case and
  * collapses runs of white space; a decimal move id ("#17") is accepted too.
+ * When no name matches so, a name as the board spells it is taken if it
+ * names exactly one move (since 1.3): umlauts and their transliterations
+ * are one ("space München", "space Muenchen", "space munchen"), ß is ss,
+ * and spaces, hyphens, apostrophes, '&' and the word "and" are ignored
+ * ("space Braunschweig and Anhalt" for "space BraunschweigAnhalt").
  * @param[in] game the game.
  * @param[in] text a UTF-8 string.
  * @param[out] out receives the move id.

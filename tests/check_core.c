@@ -2025,6 +2025,38 @@ START_TEST(test_move_names)
 }
 END_TEST
 
+/* Issue 37: the board's spellings name the move whose token transliterates
+ * them, in every binding (wm_move_parse is what they all call); a fold
+ * that two moves share, or none, names nothing. */
+START_TEST(test_move_parse_board_spellings)
+{
+    wm_game *g = tu_new(WM_WEIMAR_REPUBLIC, 1, 0, 1);
+    static const char *const pairs[][2] = {
+        {"space München", "space Muenchen"},
+        {"SPACE münchen", "space Muenchen"},
+        {"space munchen", "space Muenchen"},
+        {"space Thüringen", "space Thueringen"},
+        {"space thuringen", "space Thueringen"},
+        {"space Braunschweig and Anhalt", "space BraunschweigAnhalt"},
+        {"space Braunschweig-Anhalt", "space BraunschweigAnhalt"},
+        {"space Posen-Westpreußen", "space PosenWestpreussen"},
+        {"space Köln", "space Koeln"},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        wm_move a = UINT32_MAX, b = UINT32_MAX;
+        ck_assert_msg(wm_move_parse(g, pairs[i][0], &a) == WM_OK, "'%s' does not parse", pairs[i][0]);
+        ck_assert_int_eq(wm_move_parse(g, pairs[i][1], &b), WM_OK);
+        ck_assert_msg(a == b, "'%s' parses as %u, '%s' as %u", pairs[i][0], a, pairs[i][1], b);
+    }
+    wm_move m = 7;
+    ck_assert_int_eq(wm_move_parse(g, "space Münchhausen", &m), WM_EINVAL);
+    ck_assert_int_eq(wm_move_parse(g, "space", &m), WM_EINVAL);
+    ck_assert_int_eq(wm_move_parse(g, "-- &", &m), WM_EINVAL);
+    ck_assert_uint_eq(m, 7);
+    wm_free(g);
+}
+END_TEST
+
 START_TEST(test_move_parse_junk)
 {
     wm_game *g = tu_new(WM_MARCH_OF_PROGRESS, 1, 0, 1);
@@ -2464,6 +2496,7 @@ static Suite *core_suite(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, test_move_names);
     tcase_add_test(tc, test_move_parse_junk);
+    tcase_add_test(tc, test_move_parse_board_spellings);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("history");

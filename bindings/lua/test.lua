@@ -374,6 +374,12 @@ test("names round trip", function()
     raises_status(weimar.EINVAL, g.move_name, g, g:action_count())
     raises_status(weimar.EINVAL, g.move_name, g, -1)
     raises_status(weimar.EINVAL, g.parse_move, g, "no such move")
+    -- issue 37: the board's spellings (the Republic's "space München")
+    do
+      local r <close> = weimar.new(weimar.WEIMAR_REPUBLIC, {scenario = 1, seed = 1})
+      eq(r:move_name(r:parse_move("space München")), "space Muenchen", "parse(space München)")
+      eq(r:move_name(r:parse_move("space thuringen")), "space Thueringen", "parse(space thuringen)")
+    end
     raises_status(weimar.EINVAL, g.parse_move, g, "#" .. g:action_count())
     raises_string("string expected", g.parse_move, g, {})
     -- legal_move_names matches legal_moves, along a game

@@ -588,6 +588,62 @@ static int name_matches(const char *name, const char *text)
     }
 }
 
+/* A spelling folded for the second, looser comparison of wm_move_parse
+ * (issue 37: "space München", "space Braunschweig and Anhalt", "space
+ * thuringen" for the token "space Thueringen"): lower case; ä ö ü as a o
+ * u and the token's ae oe ue spellings of them as a o u too, ß and ss as
+ * s; without spaces, hyphens, apostrophes, '&', '.' and the word "and".
+ * Both the text and the move's name are folded the same way, so only a
+ * unique match counts.  Returns 0 if the fold does not fit out. */
+static int fold_spelling(const char *in, char *out, size_t cap)
+{
+    size_t n = 0;
+    const unsigned char *p = (const unsigned char *)in;
+    const unsigned char *start = p;
+    while (*p) {
+        char c = 0;
+        int skip = 1;
+        if (p[0] == 0xC3 && p[1]) {
+            switch (p[1]) {
+            case 0xA4: case 0x84: c = 'a'; break; /* ä Ä */
+            case 0xB6: case 0x96: c = 'o'; break; /* ö Ö */
+            case 0xBC: case 0x9C: c = 'u'; break; /* ü Ü */
+            case 0x9F: c = 's'; break;            /* ß */
+            default: break;
+            }
+            if (c)
+                skip = 2;
+        }
+        if (!c) {
+            unsigned char l = (unsigned char)tolower(*p);
+            if (l == ' ' || l == '\t' || l == '-' || l == '\'' || l == '&' || l == '.') {
+                p++;
+                continue;
+            }
+            /* "and" as a word of its own, not the first */
+            if (l == 'a' && p != start && isspace(p[-1]) && tolower(p[1]) == 'n' && tolower(p[2]) == 'd' &&
+                (p[3] == '\0' || isspace(p[3]))) {
+                p += 3;
+                continue;
+            }
+            c = (char)l;
+            /* ae oe ue (the tokens' umlauts) as a o u; ss as s */
+            if ((l == 'a' || l == 'o' || l == 'u') && tolower(p[1]) == 'e')
+                skip = 2;
+            else if (l == 's' && tolower(p[1]) == 's')
+                skip = 2;
+        }
+        if (n + 1 >= cap)
+            return 0;
+        /* ß followed by s, or an s after ß, is one s as well */
+        if (!(c == 's' && n > 0 && out[n - 1] == 's'))
+            out[n++] = c;
+        p += skip;
+    }
+    out[n] = '\0';
+    return 1;
+}
+
 wm_status wm_move_parse(const wm_game *g, const char *text, wm_move *out)
 {
     if (!g || !text || !out)
@@ -623,6 +679,21 @@ wm_status wm_move_parse(const wm_game *g, const char *text, wm_move *out)
             *out = m;
             st = WM_OK;
             break;
+        }
+    }
+    char want[4 * WM_MOVE_NAME_MAX], got[4 * WM_MOVE_NAME_MAX];
+    if (st != WM_OK && fold_spelling(text, want, sizeof want) && want[0]) {
+        /* the board's spelling of a name: taken when exactly one move folds so */
+        unsigned found = 0;
+        wm_move first = 0;
+        for (wm_move m = 0; m < g->ops->action_count && found < 2; m++) {
+            g->ops->move_name(g->state, m, name, sizeof name);
+            if (fold_spelling(name, got, sizeof got) && strcmp(want, got) == 0 && found++ == 0)
+                first = m;
+        }
+        if (found == 1) {
+            *out = first;
+            st = WM_OK;
         }
     }
     wm__pack_leave(pk);

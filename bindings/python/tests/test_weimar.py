@@ -441,6 +441,14 @@ class TestMoves(unittest.TestCase):
                 self.assertEqual(g.parse_move(f"#{g.action_count - 1}"),
                                  g.action_count - 1)
 
+    def test_board_spellings_parse(self):
+        # issue 37: "space München" as the board spells it, in Python too
+        with weimar.Game("republic", scenario=1, seed=1) as g:
+            self.assertEqual(g.move_name(g.parse_move("space München")), "space Muenchen")
+            self.assertEqual(g.move_name(g.parse_move("space thuringen")), "space Thueringen")
+            self.assertEqual(g.move_name(g.parse_move("space Braunschweig and Anhalt")),
+                             "space BraunschweigAnhalt")
+
     def test_legal_names_round_trip(self):
         for scenario in SCENARIOS:
             with self.subTest(scenario=scenario):
