@@ -472,11 +472,23 @@ function drawMoves(v) {
   applyFilter();
 }
 
+// A spelling folded as wm_move_parse folds it (issue 37): "köln", "koeln"
+// and "koln" all find "space Koeln"; ß is ss; spaces and hyphens ignored.
+function foldSpelling(text) {
+  return text.toLowerCase()
+    .replace(/ä/g, "a").replace(/ö/g, "o").replace(/ü/g, "u").replace(/ß/g, "s")
+    .replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s")
+    .replace(/[\s\-'&.]+/g, "");
+}
+
 function applyFilter() {
-  const f = $("filter").value.trim().toLowerCase();
+  const raw = $("filter").value.trim().toLowerCase();
+  const f = foldSpelling(raw);
   for (const li of $("moves").children) {
     const id = Number(li.firstChild?.dataset.move);
-    li.hidden = (f !== "" && !li.textContent.toLowerCase().includes(f)) || (state.only !== null && !state.only.has(id));
+    const text = li.textContent.toLowerCase();
+    const match = raw === "" || text.includes(raw) || (f !== "" && foldSpelling(text).includes(f));
+    li.hidden = !match || (state.only !== null && !state.only.has(id));
   }
   $("show-all").hidden = state.only === null;
 }

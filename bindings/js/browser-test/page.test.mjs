@@ -524,6 +524,13 @@ test("clicking the board plays the move that names a space, an area or a card (i
     if (sp.length) {
       const token = sp[0].slice(6);
       const name = await page.locator(`#board [data-token="${token}"][data-space]`).getAttribute("data-space");
+      // the filter finds the move by the board's spelling too (issue 37: "köln" for "space Koeln")
+      for (const typed of [name, name.toLowerCase()]) {
+        await page.fill("#filter", typed);
+        const shown = await page.locator("#moves li:not([hidden]) button").allTextContents();
+        assert.ok(shown.some((t) => t.includes(`space ${token}`)), `the filter '${typed}' finds space ${token}: ${shown}`);
+      }
+      await page.fill("#filter", "");
       const n = (await page.locator("#log li").allTextContents()).length;
       await page.locator(`#board [data-token="${token}"][data-space]`).dispatchEvent("click");
       await pageState(page);
