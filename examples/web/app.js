@@ -473,11 +473,13 @@ function drawMoves(v) {
 }
 
 // A spelling folded as wm_move_parse folds it (issue 37): "köln", "koeln"
-// and "koln" all find "space Koeln"; ß is ss; spaces and hyphens ignored.
+// and "koln" all find "space Koeln"; ß is ss; spaces, hyphens and the word
+// "and" ignored ("Braunschweig and Anhalt" finds "space BraunschweigAnhalt").
 function foldSpelling(text) {
   return text.toLowerCase()
     .replace(/ä/g, "a").replace(/ö/g, "o").replace(/ü/g, "u").replace(/ß/g, "s")
     .replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s")
+    .replace(/(\S)\s+and(?=\s|$)/g, "$1 ")
     .replace(/[\s\-'&.]+/g, "");
 }
 
