@@ -685,6 +685,16 @@ check-report-web: lib/$(SONAME)
 	$(BALANCE) report --store $(BALANCE_DIR)/web/s.sqlite --out $(BALANCE_DIR)/web/report; \
 	$(SHELL) $(S)tools/check-report-web.sh $(CURDIR)/$(BALANCE_DIR)/web/report $(CURDIR)/$(BALANCE_DIR)/report-web.png
 
+# The documentation site (make docs) in headless Chromium: every page
+# reachable from index.html opened, no broken link, anchor or image, no
+# console error; a screenshot of the main page in $(BUILD)/docs-web.png
+# (tools/check-docs-web.sh; chromium and playwright-core as for
+# check-web).  Not part of make check (it needs Chromium); .ci/run runs it.
+.PHONY: check-docs-web
+check-docs-web: docs
+	@mkdir -p $(BUILD)
+	@$(SHELL) $(S)tools/check-docs-web.sh $(CURDIR)/doc/html $(CURDIR)/$(BUILD)/docs-web.png
+
 .PHONY: docs
 # doxygen reads the sources from SRCDIR and writes the HTML reference to
 # doc/html and the section-3 man pages to doc/man/man3 of the build

@@ -8,24 +8,8 @@
 set -euo pipefail
 report=$1 shot=$2
 root=$(cd "$(dirname "$0")/.." && pwd)
-missing=()
-command -v "${CHROMIUM:-chromium}" >/dev/null 2>&1 || missing+=(chromium)
-command -v node >/dev/null 2>&1 || missing+=(nodejs)
-command -v npm >/dev/null 2>&1 || missing+=(npm)
-if [ ${#missing[@]} -gt 0 ]; then
-    if [ "$(id -u)" = 0 ]; then
-        echo "check-report-web: installing ${missing[*]}"
-        apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-    else
-        echo "check-report-web: missing ${missing[*]}; as root: apt-get install ${missing[*]}" >&2
-        exit 1
-    fi
-fi
-if [ ! -d "$root/bindings/js/node_modules/playwright-core" ]; then
-    echo "check-report-web: npm ci (playwright-core)"
-    (cd "$root/bindings/js" && npm ci --no-audit --no-fund --loglevel=error)
-fi
+me=check-report-web
+. "$root/tools/chromium-deps.sh"
 REPORT_DIR=$report SCREENSHOT=$shot CHROMIUM="${CHROMIUM:-$(command -v chromium)}" \
     node --test "$root/tools/report-web.test.mjs"
 echo "check-report-web: OK ($report/index.html; screenshot $shot)"
