@@ -706,7 +706,7 @@ check-docs-web: docs
 docs:
 	@command -v $(DOXYGEN) >/dev/null || { echo "doxygen not found: apt-get install doxygen (make check installs it as root)" >&2; exit 1; }
 	@mkdir -p doc
-	rm -rf doc/man
+	rm -rf doc/man doc/html
 	cd '$(SRCDIR)' && { cat doc/Doxyfile; echo 'OUTPUT_DIRECTORY = $(CURDIR)/doc'; } | $(DOXYGEN) -
 	@$(SHELL) $(S)tools/man-pages.sh doc/man/man3
 	@echo "docs: doc/html/index.html, doc/man/man3 ($$(ls doc/man/man3 | wc -l) pages)"
