@@ -37,7 +37,13 @@
 #define MAX_SEATS 32
 #define MAX_SCENARIOS 99
 #define SAVE_MAX (64u << 20)
-#define LIST_WIDTH 100 /* the move list's lines, grouped */
+#define DEFAULT_WIDTH 80 /* the terminal's columns unless --width says otherwise */
+
+/* --width: the columns every line is wrapped to (the board, the log, the
+ * move list); 0 wraps nothing. */
+static int term_width = DEFAULT_WIDTH;
+/* the move list's lines, grouped: the width, or 100 when nothing wraps */
+#define LIST_WIDTH ((size_t)(term_width > 0 ? term_width : 100))
 
 static wm_content *new_content; /* --content: the pack games are made and loaded with */
 
@@ -46,7 +52,7 @@ static void usage(FILE *f)
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N | --chapter N]\n"
                "            [--seed N] [--flags NAME|N[,...]] [--seats N] [--play SEAT[,SEAT...]]\n"
                "            [--ai auto|bot|search:N] [--bots MASK|others] [--content FILE]\n"
-               "            [--board phase|always|never]\n"
+               "            [--board phase|always|never] [--width N]\n"
                "\n"
                "Play a game at the terminal; bots play every seat you do not.\n"
                "\n"
@@ -84,6 +90,8 @@ static void usage(FILE *f)
                "                 default: when the round or phase changes, and otherwise\n"
                "                 the lines of it that changed since your last decision),\n"
                "                 always, or never ('board' draws it at any prompt)\n"
+               "  --width N      wrap the board, the log and the move list to N columns\n"
+               "                 (default 80; 0: no wrapping)\n"
                "  --help         show this text\n"
                "\n"
                "At each of your decisions type a move's number from the list, its name\n"
@@ -179,6 +187,66 @@ static size_t utf8_width(const char *s)
     for (; *s; s++)
         n += ((unsigned char)*s & 0xC0) != 0x80;
     return n;
+}
+
+/* Writes one line (without its newline) wrapped to term_width columns at
+ * spaces: the continuation lines indented by the line's own indent plus
+ * extra (at most half the width), a word longer than the room broken
+ * where it is.  UTF-8 aware (a character is a byte that does not continue
+ * a sequence).  Then the newline. */
+static void fput_wrapped_line(FILE *f, const char *line, size_t len, size_t extra)
+{
+    size_t lead = 0;
+    while (lead < len && line[lead] == ' ')
+        lead++;
+    size_t indent = lead + extra, first = 1;
+    if (term_width > 0 && indent > (size_t)term_width / 2)
+        indent = (size_t)term_width / 2;
+    const char *p = line, *end = line + len;
+    while (p < end) {
+        size_t room = term_width > 0 ? (size_t)term_width - (first ? 0 : indent) : SIZE_MAX;
+        /* the longest prefix of at most room characters ending before a space */
+        const char *q = p, *cut = NULL;
+        size_t cols = 0;
+        while (q < end && cols <= room) {
+            if (*q == ' ' && cols > 0)
+                cut = q;
+            q++;
+            while (q < end && ((unsigned char)*q & 0xC0) == 0x80)
+                q++;
+            cols++;
+        }
+        if (q >= end && cols <= room)
+            cut = end;
+        else if (cut == NULL || cut == p) {
+            /* no space in reach: break the word at room characters */
+            cut = p;
+            for (size_t c = 0; cut < end && c < room; c++) {
+                cut++;
+                while (cut < end && ((unsigned char)*cut & 0xC0) == 0x80)
+                    cut++;
+            }
+        }
+        fprintf(f, "%*s%.*s\n", first ? 0 : (int)indent, "", (int)(cut - p), p);
+        p = cut;
+        while (p < end && *p == ' ')
+            p++;
+        first = 0;
+    }
+    if (len == 0)
+        fputc('\n', f);
+}
+
+/* fput_wrapped_line for every line of a text (its last newline optional). */
+static void fput_wrapped(FILE *f, const char *text, size_t extra)
+{
+    while (*text) {
+        size_t n = strcspn(text, "\n");
+        fput_wrapped_line(f, text, n, extra);
+        text += n;
+        if (*text)
+            text++;
+    }
 }
 
 static void put_padded(const char *s, int width)
@@ -310,8 +378,12 @@ typedef struct log_line {
 
 static void ll_flush(log_line *l)
 {
-    if (l->open)
-        printf("  %4lld  %s\n", (long long)l->move + 1, l->text);
+    if (l->open) {
+        char line[sizeof l->text + 32];
+        int n = snprintf(line, sizeof line, "  %4lld  %s", (long long)l->move + 1, l->text);
+        /* continuation lines under the text, not under the move number */
+        fput_wrapped_line(stdout, line, n > 0 ? strlen(line) : 0, 6);
+    }
     l->open = 0;
 }
 
@@ -447,10 +519,12 @@ static void print_log_since(const session *s, const wm_game *game, int viewer, s
         if (m >= 0 && text != NULL && ll_add(&line, m, kind, text))
             continue;
         ll_flush(&line);
+        char entry[2048];
         if (m >= 0)
-            printf("  %4lld  %s\n", (long long)m + 1, text != NULL ? text : "?");
+            snprintf(entry, sizeof entry, "  %4lld  %s", (long long)m + 1, text != NULL ? text : "?");
         else
-            printf("        %s\n", text != NULL ? text : "?");
+            snprintf(entry, sizeof entry, "        %s", text != NULL ? text : "?");
+        fput_wrapped_line(stdout, entry, strlen(entry), m >= 0 ? 6 : 0);
     }
     ll_flush(&line);
     wm_log_free(log);
@@ -783,8 +857,9 @@ static void board_republic(const js *v, int viewer)
      * faction's initial for Supremacy/Dominance */
     static int legend_shown;
     if (!legend_shown++ || board_all)
-        fprintf(bout, "  spaces: cubes C/K/N/R; RW Reichswehr, FK? unrevealed Freikorps, FK loyal, rFK rogue, Mil militia,\n"
-                      "  SA, yL/bL Leverage, Ref Reform, Cl Clique, A:YR/A:BB Assassinations; S/D Supremacy/Dominance\n");
+        fprintf(bout, "  spaces: cubes C/K/N/R; RW Reichswehr, FK? unrevealed Freikorps, FK loyal, rFK\n"
+                      "  rogue, Mil militia, SA, yL/bL Leverage, Ref Reform, Cl Clique, A:YR/A:BB\n"
+                      "  Assassinations; S/D Supremacy/Dominance\n");
     for (i = 0; i < js_len(sp); i++) {
         const js *x = js_at(sp, i), *cubes = js_get(x, "cubes");
         static const struct { const char *key, *label; } pieces[] = {
@@ -812,11 +887,21 @@ static void board_republic(const js *v, int viewer)
             n += snprintf(cell + n, sizeof cell - (size_t)n, " S:%.1s", js_str(js_get(x, "supremacy")));
         else if (js_is(js_get(x, "dominance"), JS_STR) && n < (int)sizeof cell)
             n += snprintf(cell + n, sizeof cell - (size_t)n, " D:%.1s", js_str(js_get(x, "dominance")));
-        fprintf(bout, i % 3 == 0 ? "  " : " | ");
-        if (i % 3 == 2 || i + 1 == js_len(sp))
+        /* as many cells a line as the width holds, each 34 to 38 columns
+         * (3 a line at 120 columns, 2 at 80) */
+        size_t per = 3, cw = 38;
+        if (term_width > 0) {
+            while (per > 1 && 2 + per * 34 + 3 * (per - 1) > (size_t)term_width)
+                per--;
+            cw = ((size_t)term_width - 2 - 3 * (per - 1)) / per;
+            if (cw > 38)
+                cw = 38;
+        }
+        fprintf(bout, i % per == 0 ? "  " : " | ");
+        if (i % per == per - 1 || i + 1 == js_len(sp))
             fprintf(bout, "%s\n", cell);
         else
-            fput_padded(bout, cell, 38);
+            fput_padded(bout, cell, (int)cw);
     }
     fprintf(bout, "  control:");
     for (i = 0; i < js_len(ctl); i++) {
@@ -900,9 +985,11 @@ static void print_changes(const char *old, const char *text)
         if (n > 0 && !has_line(old, p, n)) {
             if (!shown++) {
                 size_t lead = strspn(p, " ");
-                printf("Changed ('board' draws it all): %.*s\n", (int)(n - lead), p + lead);
+                char line[4096];
+                snprintf(line, sizeof line, "Changed ('board' draws it all): %.*s", (int)(n - lead), p + lead);
+                fput_wrapped_line(stdout, line, strlen(line), 4);
             } else {
-                printf("%.*s\n", (int)n, p);
+                fput_wrapped_line(stdout, p, n, 4);
             }
         }
         p += n;
@@ -930,8 +1017,13 @@ static int draw_board(session *s, int viewer, int force)
         fprintf(stderr, PROG ": out of memory\n");
         return 1;
     }
-    fprintf(bout, "\n=== %s: %s, %s ===\n", js_str(js_get(v, "title")), js_str(js_get(v, "scenario_name")),
-            js_str(js_get(v, "round_text")));
+    {
+        /* the heading; without its closing "===" when that would wrap alone */
+        char head[512];
+        snprintf(head, sizeof head, "=== %s: %s, %s", js_str(js_get(v, "title")), js_str(js_get(v, "scenario_name")),
+                 js_str(js_get(v, "round_text")));
+        fprintf(bout, "\n%s%s\n", head, term_width > 0 && utf8_width(head) + 4 > (size_t)term_width ? "" : " ===");
+    }
     switch (js_int(js_get(v, "title_id"))) {
     case WM_MARCH_OF_PROGRESS: board_march(v); break;
     case WM_FRIEDRICH_EBERT: board_ebert(v); break;
@@ -965,7 +1057,7 @@ static int draw_board(session *s, int viewer, int force)
         free(text);
         return 0;
     }
-    fputs(text, stdout);
+    fput_wrapped(stdout, text, 4);
     free(s->last_board);
     s->last_board = text;
     return 0;
@@ -1653,7 +1745,11 @@ static int person_decision(session *s, int who)
         }
         if (apply_move(s, who, m, name, sizeof name) != 0)
             return TURN_ERROR;
-        printf("You (%s%s): %s\n", label, by_bot ? ", chosen by the bot" : "", name);
+        {
+            char said[sizeof label + WM_MOVE_NAME_MAX + 64];
+            snprintf(said, sizeof said, "You (%s%s): %s", label, by_bot ? ", chosen by the bot" : "", name);
+            fput_wrapped_line(stdout, said, strlen(said), 4);
+        }
         s->since = s->own = hist_len(s->game) - 1;
         return TURN_MOVED;
     }
@@ -1822,6 +1918,13 @@ static int parse_args(int argc, char **argv, args *a)
                 fprintf(stderr, PROG ": invalid --board '%s': phase, always or never\n", val);
                 goto bad;
             }
+        } else if ((r = ex_opt_value(argc, argv, &i, "--width", &val)) != 0) {
+            if (r < 0 || !ex_parse_range(val, 0, 1000, &v) || (v != 0 && v < 40)) {
+                if (r > 0)
+                    fprintf(stderr, PROG ": invalid --width '%s': 0 (no wrapping) or 40 to 1000 columns\n", val);
+                goto bad;
+            }
+            term_width = (int)v;
         } else if ((r = ex_opt_value(argc, argv, &i, "--ai", &val)) != 0) {
             if (r < 0)
                 goto bad;
@@ -2068,9 +2171,11 @@ int main(int argc, char **argv)
 
     {
         js *v = get_view(s.game, WM_SPECTATOR);
-        printf("%s: %s (scenario %d), seed %llu, flags %#x\n", wm_title_name(a.title),
-               v ? js_str(js_get(v, "scenario_name")) : "?", v ? js_int(js_get(v, "scenario")) : 0,
-               (unsigned long long)a.seed, (unsigned)flags);
+        char head[512];
+        snprintf(head, sizeof head, "%s: %s (scenario %d), seed %llu, flags %#x", wm_title_name(a.title),
+                 v ? js_str(js_get(v, "scenario_name")) : "?", v ? js_int(js_get(v, "scenario")) : 0,
+                 (unsigned long long)a.seed, (unsigned)flags);
+        fput_wrapped_line(stdout, head, strlen(head), 4);
         js_free(v);
     }
     if (new_content)

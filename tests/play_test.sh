@@ -107,7 +107,9 @@ fi
 # when the round or phase changes and otherwise the lines that changed;
 # always draws it before every decision; never only at the end (and on
 # 'board').  Each title plays to its end in each mode.
-boards() { grep -c '^=== .*: .*, .* ===$' "$1"; }
+# board headings ("=== The Weimar Republic: ..., 1919, ..."; at 80 columns
+# a long one is printed without its closing "===")
+boards() { grep '^=== ' "$1" | grep -vc '^=== Game over'; }
 for t in march ebert republic siege; do
     for mode in always phase never; do
         f=$LOG-board-$t-$mode.log
@@ -129,9 +131,9 @@ opt --title march --board sometimes
 expect "$tmp/opt.log" "invalid --board 'sometimes': phase, always or never"
 
 # A Republic game of 20 decisions: at most a fifth of the lines of 1.3's
-# play (1,088 for this game: the board before every decision).
-lines=$(bots | head -n 20 | "$PLAY" --title republic | wc -l)
-[ "$lines" -le 217 ] || fail "20 Republic decisions print $lines lines (at most 217 expected)"
+# play (1,088 for this game: the board before every decision), unwrapped.
+lines=$(bots | head -n 20 | "$PLAY" --title republic --width 0 | wc -l)
+[ "$lines" -le 220 ] || fail "20 Republic decisions print $lines lines (at most 220 expected)"
 echo "play_test: 20 Republic decisions: $lines lines (1,088 before --board phase)"
 
 # Move names as the board spells them: umlauts, spaces, "and".
@@ -142,9 +144,31 @@ expect "$tmp/and.log" "You (Coalition): space BraunschweigAnhalt"
 { bots | head -n 17; printf 'space Münchhausen\nspace Münch\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/bad-umlaut.log" 2>&1
 expect "$tmp/bad-umlaut.log" "'space Münchhausen' is not a move or a command."
 expect "$tmp/bad-umlaut.log" "You (Coalition): space Muenchen" # a unique prefix, as the board spells it
-# The Non-player's Bot Action decisions name the Action
-expect "$LOG-board-republic-phase.log" ": Bot Action: Place Influence; choose a space for Place Influence: space "
-expect_not "$LOG-board-republic-phase.log" "Non-player KPD: choose a space for the Action"
+# The Non-player's Bot Action decisions name the Action (one log line,
+# unwrapped with --width 0)
+bots | "$PLAY" --title republic --seed 2 --width 0 > "$tmp/unwrapped.log" 2>&1
+expect "$tmp/unwrapped.log" ": Bot Action: Place Influence; choose a space for Place Influence: space "
+expect_not "$tmp/unwrapped.log" "Non-player KPD: choose a space for the Action"
+
+# The lines of a log that are the program's (not the prompts', nor the
+# final line) with UTF-8 continuation bytes dropped, so that awk's length
+# counts characters.
+columns() { grep -v -e '> ' -e '^=== Game over' "$1" | LC_ALL=C sed 's/[\x80-\xbf]//g'; }
+# A terminal of 80 columns (issue 37): by default the board, the log and
+# the move list fit 80 columns in every title (prompt lines, which end in
+# "> " and the answer, are the terminal's to wrap); --width widens it.
+for t in march ebert republic siege; do
+    for mode in always phase; do
+        f=$LOG-board-$t-$mode.log
+        wide=$(columns "$f" | awk '{ if (length($0) > 80) n++ } END { print n + 0 }')
+        [ "$wide" -eq 0 ] || fail "$t --board $mode: $wide lines wider than 80 columns, e.g. $(columns "$f" | awk 'length($0) > 80' | head -n 1)"
+    done
+done
+bots | head -n 5 | "$PLAY" --title republic --seed 2 --width 120 > "$tmp/w120.log" 2>&1
+columns "$tmp/w120.log" | awk 'length($0) > 80 { w = 1 } length($0) > 120 { bad = 1 } END { exit !(w && !bad) }' ||
+    fail "--width 120: no line between 81 and 120 columns, or one wider"
+opt --title march --width 20
+expect "$tmp/opt.log" "invalid --width '20': 0 (no wrapping) or 40 to 1000 columns"
 
 # Democracy under Siege: hands with the cards' names; in the 2-seat game
 # Communism's decisions are asked as Communism's.
