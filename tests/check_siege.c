@@ -3165,6 +3165,83 @@ START_TEST(s3_0_stage_table_complete)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* issue 38: rules that only the recorded games (check_corpus) guarded,  */
+/* and the gaps a mutation run found                                    */
+/* ------------------------------------------------------------------ */
+
+/* Plays random moves of game g (seed) until its stage is `stage` with a
+ * card among the legal moves; returns that card move, or 0. */
+static wm_move play_to_card_choice(wm_game *g, int stage, uint64_t seed)
+{
+    tu_rng r;
+    tu_rng_seed(&r, seed);
+    for (int k = 0; k < 20000 && !wm_is_over(g); k++) {
+        const siege_state *s = (const siege_state *)(const void *)g->state;
+        if (s->stage == stage) {
+            wm_move legal[256];
+            size_t n = wm_legal_moves(g, legal, 256);
+            for (size_t j = 0; j < n && j < 256; j++)
+                if (legal[j] >= (wm_move)M_CARD && legal[j] < (wm_move)M_CARD + SG_CARDS)
+                    return legal[j];
+        }
+        (void)tu_random_move(g, &r);
+    }
+    return 0;
+}
+
+/* §3.3.1 [1] "Each player secretly chooses ... an Event Card" and §3.2.2
+ * the Reserve ("face down"): at those decisions wm_is_secret holds; the
+ * chooser's log names the card, every other seat's says only that the seat
+ * decided in secret. */
+START_TEST(s3_3_1_s3_2_2_event_choice_and_reserve_are_secret)
+{
+    static const int stages[2] = {ST_CHOOSE_EV, ST_RESERVE};
+    for (int si = 0; si < 2; si++) {
+        int found = 0;
+        for (uint64_t seed = 1; seed <= 40 && !found; seed++) {
+            wm_game *g = tu_new(WM_DEMOCRACY_UNDER_SIEGE, 0, 0, seed);
+            wm_move m = play_to_card_choice(g, stages[si], seed);
+            if (!m) {
+                wm_free(g);
+                continue;
+            }
+            found = 1;
+            ck_assert_msg(wm_is_secret(g), "stage %d: %s", stages[si], wm_prompt(g));
+            int who = wm_to_move(g);
+            size_t at = wm_history(g, NULL, 0);
+            char name[WM_MOVE_NAME_MAX];
+            ck_assert_int_eq(wm_move_name(g, m, name, sizeof name, NULL), WM_OK);
+            const char *code = sg_cards()[m - M_CARD].code;
+            ck_assert_int_eq(wm_apply(g, m), WM_OK);
+            for (int v = 0; v < wm_seat_count(g); v++) {
+                wm_log *lg = NULL;
+                ck_assert_int_eq(wm_log_new(g, v, 0, &lg), WM_OK);
+                int moves = 0;
+                for (size_t k = 0; k < wm_log_count(lg); k++) {
+                    if (wm_log_move(lg, k) != (int64_t)at || strcmp(wm_log_kind(lg, k), "move") != 0 ||
+                        wm_log_seat(lg, k) != who)
+                        continue;
+                    moves++;
+                    const char *text = wm_log_text(lg, k), *fields = wm_log_fields(lg, k);
+                    if (v == who) {
+                        ck_assert_msg(strstr(text, name) && strstr(text, "(secret)"), "own entry: %s", text);
+                    } else {
+                        ck_assert_msg(strstr(text, "decides in secret"), "seat %d reads: %s", v, text);
+                        ck_assert_msg(!strstr(text, code) && !strstr(fields, code), "seat %d reads: %s %s", v, text,
+                                      fields);
+                    }
+                }
+                ck_assert_int_eq(moves, 1);
+                wm_log_free(lg);
+            }
+            wm_free(g);
+        }
+        ck_assert_msg(found, "no card choice at stage %d", stages[si]);
+    }
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -3271,6 +3348,9 @@ static Suite *siege_suite(void)
     suite_add_tcase(s, t);
     t = tcase_create("example");
     tcase_add_test(t, ex4_0_extended_example_turn1);
+    suite_add_tcase(s, t);
+    t = tcase_create("issue38");
+    tcase_add_test(t, s3_3_1_s3_2_2_event_choice_and_reserve_are_secret);
     suite_add_tcase(s, t);
     return s;
 }
