@@ -222,7 +222,8 @@ deps:
 # (at least 10 per title, each naming its rule section) to a copy of the
 # sources in a scratch directory below $(BUILD)/, rebuilds the static
 # library and the title's Check programs, runs them, and fails if a mutant
-# survives (or no longer applies: "anchor not found").  The source tree is
+# survives, is killed by tests/check_corpus alone (a gap: no test of its
+# own, issue 38), or no longer applies ("anchor not found").  The source tree is
 # never written to.  Slow (minutes, not part of make check): run it before
 # a release; MUTANT_JOBS (default 2) jobs, MUTANT_ARGS for tools/mutants.py
 # (--title siege, --only ID, --list, --keep).
@@ -887,7 +888,7 @@ help:
 	@echo "  check-long      the property tests with their full game counts (before a release; not in CI)"
 	@echo "  check-long-siege  Democracy under Siege's property tests alone with their full counts"
 	@echo "  check-mutants   apply each single-rule mutant of tests/mutants/ to a scratch copy, rebuild, run the"
-	@echo "                  title's Check suites; fails if one survives (before a release; about 10 min on 2 cores)"
+	@echo "                  title's Check suites; fails if one survives or only check_corpus kills it (before a release)"
 	@echo "  check-asan      Check suites and fuzz targets with AddressSanitizer + UBSan (build-asan/, build-fuzz/)"
 	@echo "  check-tsan      the threaded Check suites (check_batch, check_core) with ThreadSanitizer (build-tsan/)"
 	@echo "  check-valgrind  tests/check_props and tests/check_core under valgrind"

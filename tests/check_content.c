@@ -415,6 +415,36 @@ START_TEST(refused_out_of_range)
 }
 END_TEST
 
+/* Integer fields one below their minimum (issue 38: the tests above try
+ * only values above the maximum): a Political Point cost and a difficulty
+ * are never negative (§1.8), a war costs at least 1 PP, the resolution
+ * cards are numbered from 1. */
+START_TEST(refused_one_below_the_minimum)
+{
+    REFUSED(HEAD("siege") ",\"cards\":[{\"code\":\"N31\",\"pp\":-1}]}", "card N31", "field \"pp\"",
+            "-1 is out of range", "0 to 7");
+    REFUSED(HEAD("siege") ",\"cards\":[{\"code\":\"N31\",\"difficulty\":-1}]}", "card N31",
+            "field \"difficulty\"", "-1 is out of range", "0 to 12");
+    REFUSED(HEAD("siege") ",\"wars\":[{\"card\":\"N30\",\"cost\":0}]}", "war N30", "field \"cost\"",
+            "0 is out of range", "1 to 7");
+    REFUSED(HEAD("ebert") ",\"resolution_cards\":[{\"number\":0}]}", "field \"number\"", "0 is out of range",
+            "1 to 51");
+    /* and the minimum itself is taken */
+    static const char *const ok[] = {
+        HEAD("siege") ",\"cards\":[{\"code\":\"N31\",\"pp\":0,\"difficulty\":0}]}",
+        HEAD("siege") ",\"wars\":[{\"card\":\"N30\",\"cost\":1}]}",
+        HEAD("ebert") ",\"resolution_cards\":[{\"number\":1}]}",
+    };
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+        wm_content *c = NULL;
+        char msg[256] = "";
+        ck_assert_msg(wm_content_new(ok[i], strlen(ok[i]), NULL, &c, msg, sizeof msg) == WM_OK, "%s: %s", ok[i],
+                      msg);
+        wm_content_free(c);
+    }
+}
+END_TEST
+
 START_TEST(refused_duplicate)
 {
     REFUSED(HEAD("siege") ",\"cards\":[{\"code\":\"N1\"},{\"code\":\"N1\"}]}", "card N1", "listed twice");
@@ -926,6 +956,7 @@ static Suite *content_suite(void)
     tcase_add_test(t, refused_unknown_card);
     tcase_add_test(t, refused_unknown_opcode_space_track);
     tcase_add_test(t, refused_out_of_range);
+    tcase_add_test(t, refused_one_below_the_minimum);
     tcase_add_test(t, refused_duplicate);
     tcase_add_test(t, refused_too_large);
     tcase_add_test(t, refused_nothing_half_loaded);

@@ -528,6 +528,38 @@ START_TEST(test_phase2_example_risse_in_der_partei)
 }
 END_TEST
 
+/* Phase 3, the X symbol: "Ebert immediately checks whether a letter with
+ * the letter given next to the symbol lies open in one of your rows": an
+ * unopened letter with that "?" stays where it is (issue 38).  Chapter II:
+ * "Gründung der USPD" (card 25, X C) is resolved while "Risse in der
+ * Partei" ("?" C) lies unopened behind it. */
+START_TEST(test_phase3_x_symbol_spares_an_unopened_letter)
+{
+    wm_game *g = game(2, 0);
+    ebert_state *s = ST(g);
+    ck_assert_int_eq(wm__ebert_chapters[2].letters[3].question, 'C' - 'A' + 1);
+    s->ms_done = 2;
+    s->dealt = 25;
+    clear_table(s);
+    put_row(s, 0, 20, 1); /* "Gründung der USPD", open, front */
+    put_row(s, 0, 3, 0);  /* "Risse in der Partei", unopened */
+    put_pile(s, 0, 6);
+    put_row(s, 1, 7, 0);
+    at_phase2(s);
+    s->stage = S_RESOLVE;
+    s->dec = D_RESOLVE;
+    s->opened = 2;
+    poked(g);
+    tu_play(g, "resolve SPD");
+    ck_assert(s->xs & (1u << 2));                        /* the X C lasts */
+    ck_assert(s->lasting_res & (UINT64_C(1) << 24));
+    ck_assert(!(s->discard & (1u << 3)));                /* Risse: not discarded */
+    ck_assert_int_eq(s->row[0][0], L(3));                /* still there, unopened */
+    ck_assert_int_eq(s->npile[0], 1);                    /* no letter drawn for it */
+    wm_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* Phase 3                                                              */
 /* ------------------------------------------------------------------ */
@@ -1050,6 +1082,7 @@ int main(void)
     tcase_add_test(tc, test_phase1_loss_on_game_lost_space);
     tcase_add_test(tc, test_phase2_open_rightmost_golden_front_only);
     tcase_add_test(tc, test_phase2_example_risse_in_der_partei);
+    tcase_add_test(tc, test_phase3_x_symbol_spares_an_unopened_letter);
     tcase_add_test(tc, test_phase3_example_wahl_in_den_parteivorstand);
     tcase_add_test(tc, test_phase3_invitations);
     tcase_add_test(tc, test_phase3_loss_mid_resolution);

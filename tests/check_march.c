@@ -798,6 +798,33 @@ START_TEST(test_vive_army_reform_and_british_support)
 }
 END_TEST
 
+/* Vive l'Empereur, "British support for the Austrians: ... if they
+ * control Austria and there is at least 1 Austrian army outside Austria,
+ * then the Austrian player gains 1VP": with every Austrian army in
+ * Austria the SCORE gains no such VP (issue 38: only the recorded games
+ * guarded this). */
+START_TEST(test_vive_no_british_support_with_every_army_in_austria)
+{
+    wm_game *g = game(WM_MARCH_VIVE_L_EMPEREUR, 0);
+    march_state *s = ST(g);
+    tu_play(g, "place ItalianStates");
+    s->army_n[1][C_N1] = 0;
+    s->army_n[1][C_HOME1] = 3; /* every Austrian army at home */
+    s->vp[1] = 5;
+    s->stock = 37;
+    s->hand[1] = (uint16_t)(s->hand[1] & ~CARD(WM_MARCH_CARD_MOVE1));
+    s->discard[1] = CARD(WM_MARCH_CARD_MOVE1);
+    poked(g);
+    ck_assert(wm__march_controls(s, 1, C_HOME1));
+    ck_assert_int_eq(wm__march_armies_in_play(s, 1), wm__march_armies_in(s, 1, C_HOME1));
+    tu_playv(g, "play RECRUIT", "play SCORE", NULL);
+    tu_play(g, "pass"); /* no Army reform */
+    /* 5 + (1 + Austria 3), no British support */
+    ck_assert_int_eq(s->vp[1], 9);
+    wm_free(g);
+}
+END_TEST
+
 START_TEST(test_vive_french_control_win_and_20)
 {
     wm_game *g = game(WM_MARCH_VIVE_L_EMPEREUR, 0);
@@ -1414,6 +1441,7 @@ static Suite *march_suite(void)
         {"vive l'empereur", test_vive_setup},
         {"vive l'empereur", test_vive_napoleon_and_destroyed_austrians},
         {"vive l'empereur", test_vive_army_reform_and_british_support},
+        {"vive l'empereur", test_vive_no_british_support_with_every_army_in_austria},
         {"vive l'empereur", test_vive_french_control_win_and_20},
         {"war to end war", test_ww1_setup_and_score},
         {"war to end war", test_ww1_fortified_blocks_movement},

@@ -370,6 +370,54 @@ START_TEST(test_eval_search_places_sudden_victory_marker)
 }
 END_TEST
 
+/* §8.3 "NP Coalition may not win a Sudden Victory [3.1] during the Crisis
+ * Era": the same position (the Coalition's requirement met, with and
+ * without its marker on the Timeline) evaluates lower for a Non-player
+ * Coalition than for a person's in 1919, and the same in 1924 (the Golden
+ * Era, where the Non-player may win so).  Issue 38. */
+START_TEST(test_8_3_eval_np_coalition_crisis_sudden_victory)
+{
+    for (int era = 0; era < 2; era++) {
+        for (int on = 0; on < 2; on++) {
+            double pts[2][NF], val[2][NF];
+            for (int np = 0; np < 2; np++) {
+                wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
+                rp_state *s = ST(g);
+                rpt_clear_map(s);
+                rpt_put_reform(s, RP_BERLIN);
+                rpt_put_reform(s, RP_HAMBURG);
+                rpt_put_reform(s, RP_KOELN);
+                s->unity = RP_UNITY_STRONG;
+                if (era)
+                    s->year = 1924 - RP_FIRST_YEAR;
+                if (on)
+                    wm__republic_sv_place(s, RP_COALITION);
+                ck_assert(wm__republic_sudden_victory(s, RP_COALITION));
+                if (np) {
+                    s->bots = 1u << RP_COALITION;
+                    s->np_deck[RP_COALITION] = 0x1FF;
+                    s->np_card[RP_COALITION] = 0;
+                }
+                ck_assert_int_eq(rp_year_era(RP_FIRST_YEAR + s->year), era ? RP_ERA_GOLDEN : RP_ERA_CRISIS);
+                ck_assert_int_eq(wm__republic_np_sudden_allowed(s, s->bots), !np || era);
+                wm__republic_eval_points(s, pts[np]);
+                evaluate(g, val[np]);
+                wm_free(g);
+            }
+            if (era) {
+                ck_assert(pts[1][RP_COALITION] == pts[0][RP_COALITION]);
+            } else {
+                ck_assert_msg(pts[1][RP_COALITION] < pts[0][RP_COALITION], "marker %d: NP %g, person %g", on,
+                              pts[1][RP_COALITION], pts[0][RP_COALITION]);
+                ck_assert(val[1][RP_COALITION] < val[0][RP_COALITION]);
+            }
+            for (int f = 1; f < NF; f++)
+                ck_assert(pts[1][f] == pts[0][f]);
+        }
+    }
+}
+END_TEST
+
 static Suite *eval_suite(void)
 {
     const tu_test tests[] = {
@@ -382,6 +430,7 @@ static Suite *eval_suite(void)
         {"3.4 scenario end", test_3_4_eval_coalition_scenario_end_nears},
         {"range", test_eval_range_and_order_random_games},
         {"rollout", test_rollout_plays_one_round_by_section_8},
+        {"8.3 np sudden victory", test_8_3_eval_np_coalition_crisis_sudden_victory},
         {"search", test_eval_search_places_sudden_victory_marker},
     };
     return tu_suite("republic_eval", tests, sizeof tests / sizeof tests[0]);

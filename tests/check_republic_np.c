@@ -1061,6 +1061,53 @@ START_TEST(s8_10_stance_skipped_without_stance_tracks)
 }
 END_TEST
 
+/* §8.10-§8.11 Change Stance: "Roll a die and add the number of KPD
+ * [NSDAP] Cadres currently on the map.  If the result is 4 or greater,
+ * shift ... Stance one box to the right, towards Revolutionary.
+ * Otherwise, shift it to the left, towards Democratic."  In seeded games
+ * with both as Non-players (external dice), the Stance die is answered so
+ * that die + Cadres is exactly 4 (right) or 3 (left), where the Stance can
+ * go either way; both edges are met.  Issue 38: only the recorded games
+ * guarded this. */
+START_TEST(s8_10_s8_11_np_change_stance_die_plus_cadres_4)
+{
+    int seen[2] = {0, 0}; /* [0] a 3 shifted left, [1] a 4 shifted right */
+    for (uint64_t seed = 1; seed <= 60 && !(seen[0] >= 2 && seen[1] >= 2); seed++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.scenario = RP_SC_FATE;
+        o.flags = WM_OPT_EXTERNAL_DICE;
+        o.bots = (1u << RP_KPD) | (1u << RP_NSDAP);
+        o.seed = seed;
+        wm_game *g = NULL;
+        ck_assert_int_eq(wm_new(WM_WEIMAR_REPUBLIC, &o, &g), WM_OK);
+        tu_rng r;
+        tu_rng_seed(&r, seed);
+        for (int n = 0; n < 6000 && !wm_is_over(g); n++) {
+            const rp_state *st = ST(g);
+            if (st->dec == D_ROLL && st->nfr > 0 && st->fr_proc[st->nfr - 1] == P_NP && STAGE(st) == N_STANCE_GOT) {
+                int f = st->active, i = f == RP_KPD ? 0 : 1;
+                ck_assert(f == RP_KPD || f == RP_NSDAP);
+                int cadres = wm__republic_count_map(st, st->cadre, f);
+                int want = 3 + (int)((seed + (uint64_t)n) & 1); /* the sum: 3 or 4 */
+                int die = want - cadres, was = st->stance[i];
+                if (die >= 1 && die <= 6 && was > RP_STANCE_DEMOCRATIC && was < RP_STANCE_REVOLUTIONARY) {
+                    ck_assert_int_eq(wm_apply(g, (wm_move)(WM_REPUBLIC_ROLL + die - 1)), WM_OK);
+                    ck_assert_msg(ST(g)->stance[i] == was + (want >= 4 ? 1 : -1),
+                                  "seed %d: die %d + %d Cadres: Stance %d -> %d", (int)seed, die, cadres, was,
+                                  ST(g)->stance[i]);
+                    seen[want - 3]++;
+                    continue;
+                }
+            }
+            tu_random_move(g, &r);
+        }
+        wm_free(g);
+    }
+    ck_assert_msg(seen[0] >= 2 && seen[1] >= 2, "sums of 3: %d, of 4: %d", seen[0], seen[1]);
+}
+END_TEST
+
 /* §8.8 "loop back from 6 to 1": an NSDAP without Cadres on the map moves
  * no pawn (Political, 6) and passes to Military (1). */
 START_TEST(s8_8_fall_through_6_to_1_nsdap)
@@ -1876,6 +1923,52 @@ START_TEST(s8_1_altonaer_blutsonntag_147_move_units_skipped)
 }
 END_TEST
 
+/* §8.7 Reichstag Seats on an NP NSDAP turn (bot card #21, Event + 2 Bot
+ * Actions; #147 revealed; the Coalition a player, the Momentum faction):
+ * the NSDAP's Coalition Unity after the turn, with its Reichstag Seats
+ * card face up (seats_up) or not, from Unity `unity`. */
+static int np_nsdap_turn_unity(int seats_up, int unity)
+{
+    wm_game *g = coalition_then_np(RP_NSDAP);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    s->sa[RP_PROVINZ_HANNOVER] = 1;
+    s->momentum = RP_COALITION;
+    s->rs_holder = RP_NSDAP;
+    s->rs_up = (uint8_t)seats_up;
+    s->unity = (uint8_t)unity;
+    no_pc_cards(s);
+    empty_hands(s);
+    rpt_give_card(s, RP_NSDAP, 147);
+    rpt_poked(g);
+    tu_play(g, "pass");
+    tu_play(g, "bot card 21");
+    tu_play(g, "reveal 147 Altonaer Blutsonntag");
+    drive(g, RP_KPD, 1);
+    ck_assert_int_eq(s->rs_up, 0);
+    ck_assert_int_eq(s->momentum, seats_up ? RP_NSDAP : RP_COALITION);
+    int u = s->unity;
+    wm_free(g);
+    return u;
+}
+
+/* §8.7 "If the NP faction is not currently the Momentum faction, they will
+ * play Reichstag Seats if it is Available", and the card "allows a faction
+ * to become the Momentum faction and shift Coalition Unity towards
+ * fragile" (§2.0, the §6.0 example: "shift the Coalition Unity marker one
+ * box towards Fragile"): one box, and none below Fragile.  Issue 38: only
+ * the recorded games guarded this. */
+START_TEST(s8_7_np_reichstag_seats_shift_unity_one_box)
+{
+    for (int u = RP_UNITY_FRAGILE; u <= RP_UNITY_STRONG; u++) {
+        int without = np_nsdap_turn_unity(0, u), with = np_nsdap_turn_unity(1, u);
+        ck_assert_int_eq(without, u); /* nothing else of this turn moves Unity */
+        ck_assert_int_eq(with, u > RP_UNITY_FRAGILE ? u - 1 : u);
+    }
+}
+END_TEST
+
 /* §8.7 Article 48: a player KPD, the Momentum faction, at its Action Step
  * menu holding card `id`; the NP Coalition's Article 48 face-up. */
 static wm_game *kpd_holds_before_np_article48(int id)
@@ -2583,6 +2676,7 @@ static Suite *np_suite(void)
         T(s8_3_np_coalition_no_sudden_victory_in_crisis),
         T(s8_8_example_political_with_unity_strong),
         T(s8_10_stance_skipped_without_stance_tracks),
+        T(s8_10_s8_11_np_change_stance_die_plus_cadres_4),
         T(s8_8_fall_through_6_to_1_nsdap),
         T(s8_9_only_if_conditions),
         T(s8_9_example_assault_target_rc_in_pommern),
@@ -2590,6 +2684,7 @@ static Suite *np_suite(void)
         T(s8_5_bot_actions_continue_down_the_list),
         T(s8_7_article48_on_the_symbol_124),
         T(s8_7_reichstag_seats),
+        T(s8_7_np_reichstag_seats_shift_unity_one_box),
         T(s8_8_example_bloodhound_doctrine_two_assaults),
         T(s8_7_pc_cards_reform_first),
         T(s8_np_functions_over_seeded_positions),

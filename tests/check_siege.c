@@ -3165,6 +3165,286 @@ START_TEST(s3_0_stage_table_complete)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* issue 38: rules that only the recorded games (check_corpus) guarded,  */
+/* and the gaps a mutation run found                                    */
+/* ------------------------------------------------------------------ */
+
+/* Plays random moves of game g (seed) until its stage is `stage` with a
+ * card among the legal moves; returns that card move, or 0. */
+static wm_move play_to_card_choice(wm_game *g, int stage, uint64_t seed)
+{
+    tu_rng r;
+    tu_rng_seed(&r, seed);
+    for (int k = 0; k < 20000 && !wm_is_over(g); k++) {
+        const siege_state *s = (const siege_state *)(const void *)g->state;
+        if (s->stage == stage) {
+            wm_move legal[256];
+            size_t n = wm_legal_moves(g, legal, 256);
+            for (size_t j = 0; j < n && j < 256; j++)
+                if (legal[j] >= (wm_move)M_CARD && legal[j] < (wm_move)M_CARD + SG_CARDS)
+                    return legal[j];
+        }
+        (void)tu_random_move(g, &r);
+    }
+    return 0;
+}
+
+/* §3.3.1 [1] "Each player secretly chooses ... an Event Card" and §3.2.2
+ * the Reserve ("face down"): at those decisions wm_is_secret holds; the
+ * chooser's log names the card, every other seat's says only that the seat
+ * decided in secret. */
+START_TEST(s3_3_1_s3_2_2_event_choice_and_reserve_are_secret)
+{
+    static const int stages[2] = {ST_CHOOSE_EV, ST_RESERVE};
+    for (int si = 0; si < 2; si++) {
+        int found = 0;
+        for (uint64_t seed = 1; seed <= 40 && !found; seed++) {
+            wm_game *g = tu_new(WM_DEMOCRACY_UNDER_SIEGE, 0, 0, seed);
+            wm_move m = play_to_card_choice(g, stages[si], seed);
+            if (!m) {
+                wm_free(g);
+                continue;
+            }
+            found = 1;
+            ck_assert_msg(wm_is_secret(g), "stage %d: %s", stages[si], wm_prompt(g));
+            int who = wm_to_move(g);
+            size_t at = wm_history(g, NULL, 0);
+            char name[WM_MOVE_NAME_MAX];
+            ck_assert_int_eq(wm_move_name(g, m, name, sizeof name, NULL), WM_OK);
+            const char *code = sg_cards()[m - M_CARD].code;
+            ck_assert_int_eq(wm_apply(g, m), WM_OK);
+            for (int v = 0; v < wm_seat_count(g); v++) {
+                wm_log *lg = NULL;
+                ck_assert_int_eq(wm_log_new(g, v, 0, &lg), WM_OK);
+                int moves = 0;
+                for (size_t k = 0; k < wm_log_count(lg); k++) {
+                    if (wm_log_move(lg, k) != (int64_t)at || strcmp(wm_log_kind(lg, k), "move") != 0 ||
+                        wm_log_seat(lg, k) != who)
+                        continue;
+                    moves++;
+                    const char *text = wm_log_text(lg, k), *fields = wm_log_fields(lg, k);
+                    if (v == who) {
+                        ck_assert_msg(strstr(text, name) && strstr(text, "(secret)"), "own entry: %s", text);
+                    } else {
+                        ck_assert_msg(strstr(text, "decides in secret"), "seat %d reads: %s", v, text);
+                        ck_assert_msg(!strstr(text, code) && !strstr(fields, code), "seat %d reads: %s %s", v, text,
+                                      fields);
+                    }
+                }
+                ck_assert_int_eq(moves, 1);
+                wm_log_free(lg);
+            }
+            wm_free(g);
+        }
+        ck_assert_msg(found, "no card choice at stage %d", stages[si]);
+    }
+}
+END_TEST
+
+/* Plays a seeded 3-seat game (external dice, flags) through
+ * wm__siege_apply, calling watch(before, after, move) after every move;
+ * the dice and choices uniformly at random. */
+typedef void (*sg_watch)(const siege_state *before, const siege_state *after, void *ctx);
+static void play_watched(uint32_t flags, uint64_t seed, sg_watch watch, void *ctx)
+{
+    static siege_state st, was;
+    wm_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = 3;
+    o.flags = flags | WM_OPT_EXTERNAL_DICE;
+    o.seed = seed;
+    memset(&st, 0, sizeof st);
+    ck_assert_int_eq(wm__siege_init(&st, &o), WM_OK);
+    tu_rng r;
+    tu_rng_seed(&r, seed * 131u + 3u);
+    static wm_move buf[M_ACTIONS];
+    for (int moves = 0; st.stage != ST_OVER && moves < 200000; moves++) {
+        size_t n = wm__siege_legal(&st, buf, M_ACTIONS);
+        ck_assert(n > 0 && n <= M_ACTIONS);
+        was = st;
+        wm__siege_apply(&st, buf[tu_rng_below(&r, (uint32_t)n)]);
+        watch(&was, &st, ctx);
+    }
+    ck_assert_int_eq(st.stage, ST_OVER);
+}
+
+typedef struct {
+    int tw_turn, tw_round;     /* where Total War broke out (0: not yet) */
+    int broke, skipped, early; /* games with it; later PAs waiting; in a round before the last */
+    int end_reason;
+} tw_seen;
+
+static void watch_total_war(const siege_state *b, const siege_state *a, void *ctx)
+{
+    tw_seen *w = ctx;
+    if (a->tw && !b->tw) {
+        w->tw_turn = a->turn;
+        w->tw_round = a->round;
+        w->broke++;
+        int rounds = (a->flags & WM_SIEGE_ADVANCED) ? SG_ROUNDS_ADVANCED : SG_ROUNDS_SHORT;
+        w->early += a->round < rounds;
+        for (int j = 0; j < SG_NIDEOLOGIES; j++) {
+            int c = b->chosen_pa[j];
+            w->skipped += j != a->actor && c != SG_NOTHING && b->card_loc[c] == SG_LOC_PLAYED;
+        }
+    }
+    if (!w->tw_turn || a->stage == ST_OVER) {
+        if (a->stage == ST_OVER)
+            w->end_reason = a->end_reason;
+        return;
+    }
+    /* "the Political Action Card that caused the Total War break out is the
+     * last one ... to be performed": no later card is tested */
+    ck_assert_msg(!(a->stage == ST_DIE && a->next == ST_ROLLED) && a->stage != ST_EXPLOIT,
+                  "turn %d round %d: a Political Action tested after Total War", a->turn, a->round);
+    /* no further Game Round, and the game ends with this turn */
+    ck_assert_int_eq(a->turn, w->tw_turn);
+    ck_assert_int_eq(a->round, w->tw_round);
+}
+
+/* §3.3.15 Game End procedure: "the Political Action Card that caused the
+ * Total War break out is the last one (in Initiative Order) to be
+ * performed ... the Political Action Resolution is interrupted", and the
+ * game ends after the round's Game Actions (no further Game Round, the
+ * Interphase of the same turn).  Seeded random games of both modes.
+ * Issue 38: only the recorded games guarded this. */
+START_TEST(s3_3_15_total_war_interrupts_the_round)
+{
+    int broke = 0, skipped = 0, early = 0;
+    for (uint64_t seed = 1; seed <= 400 && (broke < 6 || !skipped || !early); seed++) {
+        tw_seen w;
+        memset(&w, 0, sizeof w);
+        play_watched(seed & 1 ? WM_SIEGE_ADVANCED : 0, seed, watch_total_war, &w);
+        if (w.tw_turn) {
+            ck_assert(w.end_reason == SG_END_TOTAL_WAR || w.end_reason == SG_END_AUTOMATIC);
+            ck_assert_int_ge(w.tw_turn, 5);
+        }
+        broke += w.broke;
+        skipped += w.skipped;
+        early += w.early;
+    }
+    ck_assert_int_ge(broke, 6);
+    ck_assert_int_gt(skipped, 0); /* a later Political Action was waiting */
+    ck_assert_int_gt(early, 0);   /* a Game Round was still to come */
+}
+END_TEST
+
+typedef struct {
+    int checked, advanced;
+    int war;              /* the war whose Interphase War Test is under way, -1: none */
+    uint8_t had[SG_NIDEOLOGIES];
+} att_seen;
+
+static void watch_attrition(const siege_state *b, const siege_state *a, void *ctx)
+{
+    att_seen *w = ctx;
+    /* the die of a pending war's War Test in the Interphase (§3.4.1) */
+    if (b->stage == ST_DIE && b->next == ST_WAR_ROLLED && b->phase == SG_PH_INTERPHASE) {
+        w->war = b->job_a;
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            w->had[i] = (uint8_t)(b->war_mr[w->war][0][i] + b->war_mr[w->war][1][i]);
+    }
+    if (w->war < 0 || a->job != JOB_NONE)
+        return; /* the test's choices are still being made */
+    int war = w->war;
+    w->war = -1;
+    if (a->war_box[war] == SG_WAR_OFF)
+        return; /* the war ended: its MR went home anyway */
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        int had = w->had[i], has = a->war_mr[war][0][i] + a->war_mr[war][1][i];
+        int want = (a->flags & WM_SIEGE_ADVANCED) && had > 0 ? had - 1 : had;
+        ck_assert_msg(has == want, "turn %d, war %d, Ideology %d: %d MR -> %d (want %d)", a->turn, war, i, had, has,
+                      want);
+        w->checked++;
+        w->advanced += (a->flags & WM_SIEGE_ADVANCED) && had > 0;
+    }
+}
+
+/* §3.4.1 "When playing in Advanced Play Mode, after the resolution of
+ * pending Wars, players must remove one own MR Token per each rolled War
+ * Card ... only during the Interphase and only for War Cards": in seeded
+ * games, each War Test of the Interphase that does not end its war leaves
+ * every Ideology with MR on that card one fewer (Advanced), none fewer
+ * (Short).  Issue 38: only the recorded games guarded the step. */
+START_TEST(s3_4_1_advanced_war_attrition_after_each_war_test)
+{
+    att_seen w = {0, 0, -1, {0}};
+    for (uint64_t seed = 1; seed <= 200 && w.advanced < 10; seed++)
+        play_watched(seed & 1 ? WM_SIEGE_ADVANCED : 0, seed, watch_attrition, &w);
+    ck_assert_int_ge(w.advanced, 10);
+    ck_assert_int_gt(w.checked, w.advanced);
+}
+END_TEST
+
+/* §3.3.9 "no Coup Attempt can be performed if a Civil War is currently
+ * being fought in the target Minor Nation", and so none declared (§3.3.2)
+ * on a CC area whose only targets it can pay for are at Civil War.
+ * Democracy with a CC in Benelux and 3 PP (Netherlands costs 3, Belgium
+ * 3).  Issue 38: only the recorded games guarded the Game Action. */
+START_TEST(s3_3_2_s3_3_9_no_coup_in_a_nation_at_civil_war)
+{
+    siege_state st = choosing(3, 0, 2, 1, SG_DEMOCRACY, ST_IMPULSE);
+    st.cc_map[SG_DEMOCRACY][SG_CC_BENELUX] = 1;
+    st.pp[SG_DEMOCRACY] = 3;
+    siege_state both = st;
+    both.civil[SG_NETHERLANDS] = 1;
+    both.civil[SG_BELGIUM] = 2;
+    ck_assert(!wm__siege_can_declare_coup(&both, SG_DEMOCRACY, SG_CC_BENELUX));
+    ck_assert_int_eq(wm__siege_declare_coup(&both, SG_DEMOCRACY, SG_CC_BENELUX), -1);
+    /* one at Civil War: the other is a target, the first is not */
+    siege_state one = st;
+    one.civil[SG_BELGIUM] = 1;
+    ck_assert_int_eq(wm__siege_declare_coup(&one, SG_DEMOCRACY, SG_CC_BENELUX), 0);
+    ck_assert(!wm__siege_can_attempt_coup(&one, SG_DEMOCRACY, SG_BELGIUM));
+    ck_assert(!legal_has(&one, (wm_move)(M_ATTEMPT + SG_BELGIUM)));
+    ck_assert(legal_has(&one, (wm_move)(M_ATTEMPT + SG_NETHERLANDS)));
+    ck_assert_int_eq(wm__siege_attempt_coup(&one, SG_DEMOCRACY, SG_BELGIUM), -1);
+    /* without the Civil War Belgium is a target */
+    ck_assert_int_eq(wm__siege_declare_coup(&st, SG_DEMOCRACY, SG_CC_BENELUX), 0);
+    ck_assert(legal_has(&st, (wm_move)(M_ATTEMPT + SG_BELGIUM)));
+}
+END_TEST
+
+/* §3.3.12 Victory of Rebels: "all Control Tokens ... placed over the
+ * Resource Exploitation Boxes of the target nation are removed from the
+ * map (even those belonging to the winning Ideology!)": the winner's box
+ * and another Ideology's both empty, another nation's box stays.
+ * Issue 38: only the recorded games guarded this. */
+START_TEST(s3_3_12_rebel_win_empties_every_resource_box)
+{
+    int nation = -1, boxes[SG_NRBOXES], nb = 0;
+    for (int n = SG_FIRST_MINOR; n < SG_NNATIONS && nation < 0; n++) {
+        nb = 0;
+        for (int b = 0; b < SG_NRBOXES; b++)
+            if (wm__siege_rboxes[b].area == n && !wm__siege_rboxes[b].asterisk)
+                boxes[nb++] = b;
+        if (nb >= 2)
+            nation = n;
+    }
+    ck_assert_int_ge(nation, 0);
+    int other = -1;
+    for (int b = 0; b < SG_NRBOXES && other < 0; b++)
+        if (wm__siege_rboxes[b].area != nation && !wm__siege_rboxes[b].asterisk)
+            other = b;
+    for (int v = 0; v < 2; v++) { /* the winner's box first or second */
+        siege_state st = fresh(3, 0);
+        st.civil[nation] = 2; /* CALMING */
+        st.civil_mr[nation][1][SG_NAZISM] = 2;
+        st.rbox[boxes[v]] = SG_NAZISM + 1;          /* the winner's */
+        st.rbox[boxes[1 - v]] = SG_DEMOCRACY + 1;   /* another Ideology's */
+        st.rbox[other] = SG_COMMUNISM + 1;
+        int r = wm__siege_civil_war_test(&st, nation, 6, SG_NAZISM, NULL, 0);
+        ck_assert_int_eq(r, 5);
+        ck_assert_int_eq(st.civil[nation], 0); /* ended: Victory of Rebels */
+        for (int k = 0; k < nb; k++)
+            ck_assert_msg(st.rbox[boxes[k]] == 0, "%s box %d still held by %d", wm__siege_areas[nation].name, k,
+                          st.rbox[boxes[k]]);
+        ck_assert_int_eq(st.rbox[other], SG_COMMUNISM + 1);
+    }
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -3271,6 +3551,13 @@ static Suite *siege_suite(void)
     suite_add_tcase(s, t);
     t = tcase_create("example");
     tcase_add_test(t, ex4_0_extended_example_turn1);
+    suite_add_tcase(s, t);
+    t = tcase_create("issue38");
+    tcase_add_test(t, s3_3_1_s3_2_2_event_choice_and_reserve_are_secret);
+    tcase_add_test(t, s3_3_15_total_war_interrupts_the_round);
+    tcase_add_test(t, s3_4_1_advanced_war_attrition_after_each_war_test);
+    tcase_add_test(t, s3_3_2_s3_3_9_no_coup_in_a_nation_at_civil_war);
+    tcase_add_test(t, s3_3_12_rebel_win_empties_every_resource_box);
     suite_add_tcase(s, t);
     return s;
 }

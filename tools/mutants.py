@@ -8,8 +8,16 @@ program: a hang is a kill) and reports, one line per mutant:
 
     [7/44] siege §3.3.14 coup success from 4: killed by check_edges_siege (s3_3_14_coup_result_band_edges)
 
-then "N killed, M survived, K equivalent" and exits 1 if a mutant
-survived, or if one could not be applied (its anchor no longer occurs
+A mutant none of the title's suites kills is then tried on
+tests/check_corpus, which compares recorded games: a mutant it alone kills
+is a gap (issue 38: the corpus is re-recorded with --write after a
+deliberate rules change, so such a rule has no test of its own), reported
+
+    [9/44] siege §3.4.1 no attrition: GAP: killed only by check_corpus (games_equal_the_recorded_ones)
+
+Then "N killed, G killed by check_corpus alone, M survived, K equivalent";
+the exit status is 1 if a mutant survived or was killed by the corpus
+alone, or if one could not be applied (its anchor no longer occurs
 exactly once in its file: "anchor not found") or does not compile, or if a
 mutant marked equivalent was killed (the mark is wrong).
 
@@ -55,13 +63,16 @@ TITLES = ["march", "ebert", "republic", "siege", "core"]
 # lines.
 SUITES = {
     "march": ["check_edges_march", "check_march", "check_log"],
-    "ebert": ["check_edges_ebert", "check_ebert", "check_log"],
+    "ebert": ["check_edges_ebert", "check_ebert", "check_content", "check_log"],
     "republic": ["check_edges_republic", "check_republic", "check_republic_content", "check_republic_np",
-                 "check_republic_events", "check_republic_eval", "check_log"],
-    "siege": ["check_edges_siege", "check_siege", "check_siege_content", "check_log"],
+                 "check_republic_events", "check_republic_eval", "check_content", "check_log"],
+    "siege": ["check_edges_siege", "check_siege", "check_siege_content", "check_content", "check_log"],
     # the generic API (legality, saves, copies, resampling): every title
     "core": ["check_core", "check_ai"],
 }
+# The recorded games (every title): run only on a mutant the suites above
+# leave alive, to tell a gap (killed by the corpus alone) from a survivor.
+CORPUS = "check_corpus"
 # The helper objects every Check program links, as the Makefile's
 # TEST_HELPER_SRCS: tests/*.c that are not check_*.c (set from the sources).
 HELPERS = []
@@ -209,7 +220,7 @@ def try_mutant(m, base, work, builder, pristine):
         r = builder.lib(work)
         if r.returncode:
             return "error", "does not compile: " + " ".join(r.stdout.strip().split("\n")[-3:])[:300]
-        suites = SUITES[m["title"]]
+        suites = SUITES[m["title"]] + [CORPUS]
         if m["file"].endswith(".h"):
             for s in suites:
                 touched.append(f"build/tests/{s}.o")
@@ -225,10 +236,10 @@ def try_mutant(m, base, work, builder, pristine):
             try:
                 r = run([f"./tests/{s}"], work, timeout=SUITE_TIMEOUT, env=env)
             except subprocess.TimeoutExpired:
-                return "killed", f"{s} (timeout after {SUITE_TIMEOUT} s)"
+                return ("corpus" if s == CORPUS else "killed"), f"{s} (timeout after {SUITE_TIMEOUT} s)"
             if r.returncode:
                 t = first_failure(r.stdout)
-                return "killed", f"{s} ({t})" if t else f"{s} (exit {r.returncode})"
+                return ("corpus" if s == CORPUS else "killed"), f"{s} ({t})" if t else f"{s} (exit {r.returncode})"
         return "survived", ""
     finally:
         restore(base, work, touched, pristine)
@@ -291,7 +302,7 @@ def main():
         if r.returncode:
             print(r.stdout)
             raise MutantError("the unmutated library does not build")
-        needed = sorted({s for t in titles for s in SUITES[t]})
+        needed = sorted({s for t in titles for s in SUITES[t]} | {CORPUS})
         HELPERS[:] = sorted(f[:-2] for f in os.listdir(os.path.join(base, "tests"))
                             if f.endswith(".c") and not f.startswith("check_"))
         for name in HELPERS + needed:
@@ -333,12 +344,12 @@ def main():
             if eq is not None:
                 if status == "survived":
                     status, detail = "equivalent", eq
-                elif status == "killed":
+                elif status in ("killed", "corpus"):
                     status, detail = "error", f"marked equivalent but killed by {detail}"
             with lock:
                 done[0] += 1
-                where = {"killed": f"killed by {detail}", "survived": "SURVIVED", "equivalent": f"equivalent ({detail})",
-                         "error": f"ERROR: {detail}"}[status]
+                where = {"killed": f"killed by {detail}", "corpus": f"GAP: killed only by {detail}",
+                         "survived": "SURVIVED", "equivalent": f"equivalent ({detail})", "error": f"ERROR: {detail}"}[status]
                 print(f"[{done[0]}/{len(mutants)}] {m['title']} {m['section']} {m['desc']}: {where}", flush=True)
                 results[m["id"]] = status
             return status
@@ -351,15 +362,18 @@ def main():
             raise
         ex.shutdown(wait=True)
 
-        n = {s: sum(1 for v in results.values() if v == s) for s in ("killed", "survived", "equivalent", "error")}
+        n = {s: sum(1 for v in results.values() if v == s)
+             for s in ("killed", "corpus", "survived", "equivalent", "error")}
         took = time.time() - start
-        print(f"check-mutants: {n['killed']} killed, {n['survived']} survived, {n['equivalent']} equivalent"
+        print(f"check-mutants: {n['killed']} killed, {n['corpus']} killed by check_corpus alone, "
+              f"{n['survived']} survived, {n['equivalent']} equivalent"
               + (f", {n['error']} errors" if n["error"] else "") + f" ({took:.0f} s)")
+        label = {"survived": "survived", "error": "error", "corpus": "gap (check_corpus alone)"}
         for m in mutants:
-            if results[m["id"]] in ("survived", "error"):
-                print(f"  {results[m['id']]}: {m['id']} ({m['title']} {m['section']} {m['desc']}; {m['file']}"
+            if results[m["id"]] in label:
+                print(f"  {label[results[m['id']]]}: {m['id']} ({m['title']} {m['section']} {m['desc']}; {m['file']}"
                       f", tests/mutants/{m['title']}.txt line {m['_line']})")
-        return 1 if n["survived"] or n["error"] else 0
+        return 1 if n["survived"] or n["corpus"] or n["error"] else 0
     finally:
         if a.keep:
             print(f"check-mutants: kept {scratch}")
