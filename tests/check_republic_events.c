@@ -484,6 +484,83 @@ START_TEST(test_8_1_altonaer_blutsonntag_147_move_units)
 END_TEST
 
 /* ------------------------------------------------------------------ */
+/* issue 32: no scratch field outlives its procedure (§1.5, §6.1)        */
+/* ------------------------------------------------------------------ */
+
+/* How many times the pending question of g is answered with `answer`
+ * before something else is asked (at most 4). */
+static int asked_times(wm_game *g, const char *answer)
+{
+    int n = 0;
+    while (n < 4 && tu_is_legal_name(g, answer)) {
+        tu_play(g, answer);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        n++;
+    }
+    return n;
+}
+
+/* #33 Sturmabteilung: the NSDAP's Place Unit Action (an SA in München),
+ * then "place 1 NSDAP Influence cube in München".  The Place Unit left
+ * its unit kind in a_k, which the cube question's answer read as the
+ * §1.5 General Strike's "which Reform" answer: the Coalition Reform in
+ * München was removed and the cube question asked again.  One question,
+ * one cube, the Reform stays. */
+START_TEST(test_1_5_sturmabteilung_33_cube_asked_once_reform_stays)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_MUENCHEN][RP_NSDAP] = 2; /* the NSDAP Dominates München: its Place Unit may go there */
+    rpt_put_reform(s, RP_MUENCHEN);
+    rpt_give_card(s, RP_NSDAP, 33);
+    rpt_poked(g);
+    tu_play(g, "event 33 Sturmabteilung");
+    ck_assert_int_eq(top_proc(s), P_ACTION);
+    tu_play(g, "space Muenchen"); /* the SA's space */
+    ck_assert_int_eq(s->sa[RP_MUENCHEN], 1);
+    ck_assert_int_eq(top_proc(s), P_EVENT);
+    ck_assert_int_eq(asked_times(g, "space Muenchen"), 1); /* the cube's space, asked once */
+    ck_assert_int_eq(s->cubes[RP_MUENCHEN][RP_NSDAP], 3);
+    ck_assert_int_eq(s->reform[RP_MUENCHEN], 1); /* no General Strike: no Reform leaves */
+    ck_assert_int_eq(s->a_k, 0); /* the Action's unit kind went with its frame */
+    ck_assert(card_has(s->discard, 33));
+    ck_assert_int_eq(s->dec, D_STEP);
+    wm_free(g);
+}
+END_TEST
+
+/* #31 Annaberg: the RC's Place Unit Action in Oberschlesien (a Rogue
+ * Freikorps: a_k 3), then "place 1 RC Influence cube in Oberschlesien":
+ * the same stale unit kind, the cube question asked once, the Reform
+ * there stays. */
+START_TEST(test_1_5_annaberg_31_cube_asked_once_reform_stays)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_OBERSCHLESIEN][RP_RC] = 1; /* the RC Dominates Oberschlesien */
+    rpt_put_reform(s, RP_OBERSCHLESIEN);
+    rpt_give_card(s, RP_RC, 31);
+    rpt_poked(g);
+    tu_play(g, "event 31 Annaberg");
+    ck_assert_int_eq(top_proc(s), P_ACTION);
+    for (int k = 0; k < 3 && top_proc(s) == P_ACTION && !tu_is_legal_name(g, "space Oberschlesien"); k++)
+        tu_play(g, tu_is_legal_name(g, "unit Rogue Freikorps") ? "unit Rogue Freikorps" : "unit Freikorps");
+    ck_assert_int_ne(s->a_k, 0); /* the Action's unit kind (a Freikorps) ... */
+    tu_play(g, "space Oberschlesien"); /* the unit's space */
+    ck_assert_int_eq(top_proc(s), P_EVENT);
+    ck_assert_int_eq(asked_times(g, "space Oberschlesien"), 1); /* the cube's space, asked once */
+    ck_assert_int_eq(s->cubes[RP_OBERSCHLESIEN][RP_RC], 2);
+    ck_assert_int_eq(s->reform[RP_OBERSCHLESIEN], 1);
+    ck_assert_int_eq(s->a_k, 0); /* ... went with the Action's frame */
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
 /* #124 Hindenburg Runs Again: the §6.0 example, move by move             */
 /* ------------------------------------------------------------------ */
 
@@ -1078,6 +1155,8 @@ static Suite *events_suite(void)
         {"7 election events", test_7_6_current_pv_122_132_146},
         {"8 example", test_8_example_osthilfe_120},
         {"8.1 move units", test_8_1_altonaer_blutsonntag_147_move_units},
+        {"1.5 scratch", test_1_5_sturmabteilung_33_cube_asked_once_reform_stays},
+        {"1.5 scratch", test_1_5_annaberg_31_cube_asked_once_reform_stays},
         {"6.0 example", test_6_0_example_hindenburg_runs_again_124},
         {"6.0 example", test_6_0_hindenburg_runs_again_124_in_effect},
         {"4 new era", test_4_new_era_lingering_events_end},

@@ -2545,6 +2545,10 @@ START_TEST(s8_6_s8_7_audit_all_np_games)
     ck_assert_int_eq(all.s3_bad, 0);
     ck_assert_int_eq(all.turns_bad, 0);
     ck_assert_int_eq(all.seats_pc_bad, 0);
+    ck_assert_int_gt(all.ev_answers, 0);
+    ck_assert_int_eq(all.ev_stale, 0);      /* issue 32 */
+    ck_assert_int_eq(all.gs_reforms_bad, 0); /* issue 32 */
+    ck_assert_int_eq(all.ev_overasked, 0);   /* issue 32: every question asked once */
 }
 END_TEST
 

@@ -241,10 +241,7 @@ int wm__republic_run_step(rp_state *st)
             if (m >= WM_REPUBLIC_ACTION && m < WM_REPUBLIC_ACTION + WM_REPUBLIC_NACTIONS) {
                 st->st_nact++;
                 st->st_flags |= SF_LAST_ACTION;
-                st->act = (uint8_t)(m - WM_REPUBLIC_ACTION);
-                st->actor = (uint8_t)f;
-                st->limit = RP_ALL_SPACES;
-                wm__republic_push(st, P_ACTION);
+                wm__republic_push_action(st, m - WM_REPUBLIC_ACTION, f, RP_ALL_SPACES);
                 return 0;
             }
             st->st_flags &= (uint8_t)~SF_LAST_ACTION;
@@ -355,10 +352,7 @@ int wm__republic_run_pcbonus(rp_state *st)
         case B_GOT:
             STAGE(st) = B_REFORM;
             if (st->choice != WM_REPUBLIC_DONE) {
-                st->act = (uint8_t)(rp_arg(st, WM_REPUBLIC_ACTION, 23));
-                st->actor = st->active;
-                st->limit = area;
-                wm__republic_push(st, P_ACTION);
+                wm__republic_push_action(st, rp_arg(st, WM_REPUBLIC_ACTION, 23), st->active, area);
                 return 0;
             }
             break;
