@@ -215,7 +215,7 @@ START_TEST(test_cards_every_event_plays)
         rpt_clear_map(s);
         rpt_set_levels(s, 3, 3);
         s->econ = RP_ECON_LEFT1;
-        s->unity = RP_UNITY_SHAKY;
+        s->unity = RP_UNITY_SOUND; /* §5.3: an Event's Reform needs Sound or Strong */
         s->momentum = RP_KPD;
         for (const rp_fx_op *o = c->fx; o->op != RP_OP_END; o++)
             if (o->op == RP_OP_MOMENTUM && o->who == RP_KPD)
@@ -253,6 +253,38 @@ START_TEST(test_cards_every_event_plays)
                           "card %d changed nothing", id);
         wm_free(g);
     }
+}
+END_TEST
+
+/* §5.3 "The Coalition may not place a Reform when Unity is Fragile but
+ * may place a Reform when Unity is Sound or Strong": every Event that
+ * places a Reform (#1, #14, #66, #92), played by the Coalition at each
+ * Unity: a Reform placed at Sound and Strong, none at Fragile (nor at
+ * Shaky, the Place Reform Action's reading, RP_UNITY_REFORM_MIN). */
+START_TEST(test_5_3_event_reform_not_at_fragile_1_14_66_92)
+{
+    static const int ids[] = {1, 14, 66, 92};
+    static const int scenario[3] = {RP_SC_FATE, RP_SC_NEW_HOPE, RP_SC_NEW_HOPE};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++)
+        for (int u = RP_UNITY_FRAGILE; u <= RP_UNITY_STRONG; u++) {
+            int id = ids[i];
+            wm_game *g = rpt_holding_card(scenario[era_of(id)], RP_COALITION, id);
+            rp_state *s = ST(g);
+            rpt_clear_map(s);
+            rpt_set_levels(s, 3, 3);
+            s->econ = RP_ECON_STABLE;
+            s->unity = (uint8_t)u;
+            rpt_poked(g);
+            int avail = wm__republic_reform_avail(s);
+            ck_assert_int_gt(avail, 0);
+            play_through(g, id);
+            int on_map = 0;
+            for (int sp = 0; sp < NSP; sp++)
+                on_map += s->reform[sp];
+            ck_assert_msg(on_map == (u >= RP_UNITY_SOUND ? 1 : 0), "card %d at Unity %d: %d Reforms placed", id, u,
+                          on_map);
+            wm_free(g);
+        }
 }
 END_TEST
 
@@ -713,6 +745,7 @@ END_TEST
 static Suite *cards_suite(void)
 {
     const tu_test tests[] = {
+        {"5.3 unity", test_5_3_event_reform_not_at_fragile_1_14_66_92},
         {"table", test_cards_every_event_named_and_programmed},
         {"table", test_cards_flag_counts},
         {"table", test_cards_golden_twenties_can_bring_recovery},

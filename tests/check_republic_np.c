@@ -2549,6 +2549,7 @@ START_TEST(s8_6_s8_7_audit_all_np_games)
     ck_assert_int_eq(all.ev_stale, 0);      /* issue 32 */
     ck_assert_int_eq(all.gs_reforms_bad, 0); /* issue 32 */
     ck_assert_int_eq(all.ev_overasked, 0);   /* issue 32: every question asked once */
+    ck_assert_int_eq(all.ev_reform_fragile, 0); /* §5.3 */
 }
 END_TEST
 

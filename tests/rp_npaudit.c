@@ -231,6 +231,11 @@ static void audit_event_scratch(const rp_state *st, rpa_counts *c)
     int strike = p[i].op == RP_OP_PLACE_MARKER && p[i].arg == RP_MK_STRIKE;
     if (st->a_k && !(strike && st->gs))
         c->ev_stale++;
+    if (p[i].op == RP_OP_PLACE_MARKER && p[i].arg == RP_MK_REFORM && !st->a_k) {
+        c->ev_reform++; /* §5.3: "may not place a Reform when Unity is Fragile" (Sound or Strong) */
+        if (st->unity < RP_UNITY_SOUND)
+            c->ev_reform_fragile++;
+    }
     /* every question asked once: the answers one instruction of one play
      * takes, at most its count (and the General Strike's Reform) */
     int pieces = p[i].op >= RP_OP_PLACE_CUBES && p[i].op <= RP_OP_REMOVE_MARKER && !(p[i].flags & RP_FXF_CHOSEN);
@@ -402,8 +407,8 @@ void rpa_print(const char *label, const rpa_counts *c)
             "%s: %ld games; Step B Place Influence %ld/%ld outside, Remove Influence %ld/%ld; Step C Place Unit "
             "%ld/%ld; Section 3 removals %ld/%ld; §8.7 Event turns %ld/%ld out of order (Seats and a PC card: "
             "%ld/%ld PC first); Event answers read with another procedure's scratch %ld/%ld; Event General "
-            "Strike Reforms outside the General Strike %ld/%ld; Event questions asked more than once %ld\n",
+            "Strike Reforms outside the General Strike %ld/%ld; Event questions asked more than once %ld; Event Reforms below Unity Sound %ld/%ld\n",
             label, c->games, c->place_bad, c->place, c->remove_bad, c->remove, c->unit_bad, c->unit, c->s3_bad,
             c->s3, c->turns_bad, c->turns, c->seats_pc_bad, c->seats_pc, c->ev_stale, c->ev_answers,
-            c->gs_reforms_bad, c->gs_reforms, c->ev_overasked);
+            c->gs_reforms_bad, c->gs_reforms, c->ev_overasked, c->ev_reform_fragile, c->ev_reform);
 }

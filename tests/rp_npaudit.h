@@ -51,6 +51,8 @@ typedef struct rpa_counts {
     /* every question asked once: answers to one placement or removal
      * instruction beyond its count (the General Strike's Reform one more) */
     long ev_overasked;
+    /* §5.3: Event Reform placements asked, those at Unity below Sound */
+    long ev_reform, ev_reform_fragile;
     long run_card, run_stage, run_nfr, run_n; /* (the audit's own: the instruction being answered) */
 } rpa_counts;
 

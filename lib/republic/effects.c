@@ -68,7 +68,9 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
     case RP_OP_PLACE_MARKER: {
         int f = wm__republic_fx_who(st, o->who);
         switch (o->arg) {
-        case RP_MK_REFORM: return wm__republic_reform_avail(st) && !st->reform[s];
+        case RP_MK_REFORM: /* §5.3 "The Coalition may not place a Reform when Unity is Fragile" (the
+                            * Action's reading: Sound or Strong, RP_UNITY_REFORM_MIN) */
+            return st->unity >= RP_UNITY_REFORM_MIN && wm__republic_reform_avail(st) && !st->reform[s];
         case RP_MK_CADRE: return (f == RP_KPD || f == RP_NSDAP) && wm__republic_cadre_avail(st, f) && !st->cadre[s];
         case RP_MK_CLIQUE: return wm__republic_clique_avail(st) && st->clique[s] < RP_CLIQUE_COUNT;
         case RP_MK_STRIKE: return wm__republic_strike_avail(st) && st->strike[s] == RP_STRIKE_NONE; /* §5.12 */
