@@ -8,6 +8,7 @@
 #include "core.h"
 #include "../lib/republic/republic.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -253,6 +254,81 @@ static void audit_event_scratch(const rp_state *st, rpa_counts *c)
         c->ev_overasked++;
 }
 
+/* The board and cards of a state, card id's own place and every
+ * procedure's working fields aside (for the §8.7 trial). */
+static int same_board(const rp_state *a, const rp_state *b, int id)
+{
+    if (memcmp(a->cubes, b->cubes, offsetof(rp_state, dec) - offsetof(rp_state, cubes)) ||
+        memcmp(a->pv, b->pv, sizeof a->pv) || memcmp(a->cq_loc, b->cq_loc, sizeof a->cq_loc) ||
+        a->over != b->over || a->victory != b->victory)
+        return 0;
+    for (int w = 0; w < CW; w++) {
+        uint64_t keep = id / 64 == w ? ~((uint64_t)1 << (id % 64)) : ~(uint64_t)0;
+        if ((a->deck[w] ^ b->deck[w]) & keep || (a->discard[w] ^ b->discard[w]) & keep ||
+            (a->linger[w] ^ b->linger[w]) & keep)
+            return 0;
+        for (int f = 0; f < NF; f++)
+            if ((a->hand[f][w] ^ b->hand[f][w]) & keep)
+                return 0;
+    }
+    return 1;
+}
+
+/* §8.7: whether the Event st_card, performed now (Article 48 declined)
+ * on a copy, changes nothing: the copy holds the Event alone, the
+ * engine's machine runs it, each question takes its first option that
+ * is not "done". */
+static int event_no_effect(const rp_state *st)
+{
+    int id = st->st_card;
+    const rp_card_info *ci = CARD(id);
+    if ((ci->flags & RP_CF_LINGERING) && ci->mods)
+        return 0;
+    rp_state t = *st;
+    t.dec = D_NONE;
+    t.dec_mask = 0;
+    t.dec_seat = t.dec_done = 0;
+    memset(t.fr_proc, 0, sizeof t.fr_proc);
+    memset(t.fr_stage, 0, sizeof t.fr_stage);
+    t.nfr = 1;
+    t.fr_proc[0] = P_EVENT;
+    t.fr_stage[0] = RP_STAGE_EVENT_A48;
+    t.choice = WM_REPUBLIC_NO;
+    rp_state before = t;
+    for (int n = 0; n < 4000 && t.nfr > 0 && !t.over; n++) {
+        wm__republic_run(&t);
+        if (t.nfr == 0 || t.over)
+            break;
+        wm_move buf[256];
+        size_t k = wm__republic_legal(&t, buf, 256), i = 0;
+        if (!k)
+            return 0;
+        while (i + 1 < k && buf[i] == WM_REPUBLIC_DONE)
+            i++;
+        wm__republic_answer(&t, buf[i]);
+    }
+    return t.nfr == 0 && same_board(&before, &t, id);
+}
+
+static void audit_a48(const rp_state *st, rpa_counts *c)
+{
+    int top = st->nfr ? st->fr_proc[st->nfr - 1] : -1;
+    if (st->dec != D_YESNO || st->dec_seat != RP_COALITION || (top != P_NP && top != P_EVENT))
+        return;
+    if (top == P_NP && st->fr_stage[st->nfr - 1] != N_A48_GOT)
+        return;
+    if (top == P_EVENT && st->fr_stage[st->nfr - 1] != RP_STAGE_EVENT_A48)
+        return;
+    rp_state k = *st;
+    if (wm__republic_np_choose(&k) != WM_REPUBLIC_YES)
+        return;
+    c->a48++;
+    void *sink = wm__log_pause();
+    if (event_no_effect(st))
+        c->a48_noeffect++;
+    wm__log_resume(sink);
+}
+
 /* The engine's advance, with every NP answer audited first. */
 static void run_audited(rp_state *st, rpa_counts *c)
 {
@@ -262,6 +338,7 @@ static void run_audited(rp_state *st, rpa_counts *c)
             break;
         audit_answer(st, c);
         audit_event_scratch(st, c);
+        audit_a48(st, c);
         wm__republic_np_answer(st);
         if (st->np_chance)
             break;
@@ -407,8 +484,9 @@ void rpa_print(const char *label, const rpa_counts *c)
             "%s: %ld games; Step B Place Influence %ld/%ld outside, Remove Influence %ld/%ld; Step C Place Unit "
             "%ld/%ld; Section 3 removals %ld/%ld; §8.7 Event turns %ld/%ld out of order (Seats and a PC card: "
             "%ld/%ld PC first); Event answers read with another procedure's scratch %ld/%ld; Event General "
-            "Strike Reforms outside the General Strike %ld/%ld; Event questions asked more than once %ld; Event Reforms below Unity Sound %ld/%ld\n",
+            "Strike Reforms outside the General Strike %ld/%ld; Event questions asked more than once %ld; Event Reforms below Unity Sound %ld/%ld; Article 48 cancels of no-effect Events %ld/%ld\n",
             label, c->games, c->place_bad, c->place, c->remove_bad, c->remove, c->unit_bad, c->unit, c->s3_bad,
             c->s3, c->turns_bad, c->turns, c->seats_pc_bad, c->seats_pc, c->ev_stale, c->ev_answers,
-            c->gs_reforms_bad, c->gs_reforms, c->ev_overasked, c->ev_reform_fragile, c->ev_reform);
+            c->gs_reforms_bad, c->gs_reforms, c->ev_overasked, c->ev_reform_fragile, c->ev_reform, c->a48_noeffect,
+            c->a48);
 }

@@ -28,7 +28,10 @@
  *   the General Strike's "which Reform" flag (a_k set while the
  *   instruction is no Strike placement, or no General Strike is on), and,
  *   from the log, that every Reform an Event's General Strike removes
- *   follows the General Strike's beginning.
+ *   follows the General Strike's beginning;
+ * - §8.7 "only if the Event would have some effect": every NP Article 48
+ *   cancel is of an Event that, performed instead on a copy, changes some
+ *   piece, track or card.
  */
 #ifndef RP_NPAUDIT_H
 #define RP_NPAUDIT_H
@@ -53,6 +56,10 @@ typedef struct rpa_counts {
     long ev_overasked;
     /* §5.3: Event Reform placements asked, those at Unity below Sound */
     long ev_reform, ev_reform_fragile;
+    /* §8.7: NP Article 48 cancels, those of an Event that would have done
+     * nothing (the Event performed on a copy through the engine's own
+     * machine changes no piece, track or card) */
+    long a48, a48_noeffect;
     long run_card, run_stage, run_nfr, run_n; /* (the audit's own: the instruction being answered) */
 } rpa_counts;
 
