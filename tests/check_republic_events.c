@@ -1103,6 +1103,44 @@ static wm_game *kapp_putsch_logged(const char *answer, wm_log **lg)
     return g;
 }
 
+/* CONTENT.md "Views, move names and the log say which kind each card
+ * is" (issue 32): the play line of a wholly reconstructed Event (#38)
+ * says "[reconstructed]"; a published one (#120, the Comprehensive
+ * Example's) does not.  138 of the 151 Events are wholly reconstructed. */
+START_TEST(test_log_marks_reconstructed_cards_38_120)
+{
+    int whole = 0;
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        const rp_card_info *c = CARD(id);
+        whole += (c->flags & RP_CF_RECONSTRUCTED) && !(c->flags & (RP_CF_TEXT_PARTIAL | RP_CF_TEXT_FULL));
+    }
+    ck_assert_int_eq(whole, 138); /* (the view's "source": "reconstructed") */
+    static const struct { int id; const char *move; int marked; } cases[] = {
+        {38, "event 38 Deutscher Tag in Coburg", 1}, {120, "event 120 Osthilfe", 0}};
+    for (size_t k = 0; k < 2; k++) {
+        wm_game *g = rpt_game_at(cases[k].id == 38 ? RP_SC_FATE : RP_SC_NEW_HOPE, RP_NSDAP);
+        rpt_clear_map(ST(g));
+        rpt_give_card(ST(g), RP_NSDAP, cases[k].id);
+        ST(g)->a48_up = 0;
+        rpt_poked(g);
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+        tu_play(g, cases[k].move);
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        int found = 0, marked = 0;
+        for (size_t i = 0; i < wm_log_count(lg); i++)
+            if (strstr(wm_log_text(lg, i), "NSDAP plays")) {
+                found = 1;
+                marked = strstr(wm_log_text(lg, i), "[reconstructed]") != NULL;
+            }
+        ck_assert_msg(found, "card %d: no play line", cases[k].id);
+        ck_assert_int_eq(marked, cases[k].marked);
+        wm_log_free(lg);
+        wm_free(g);
+    }
+}
+END_TEST
+
 START_TEST(test_log_event_primitives)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
@@ -1172,6 +1210,7 @@ static Suite *events_suite(void)
         {"names", test_names_event_moves_carry_card_names},
         {"9.5 black sun rising", test_9_5_black_sun_rising_random_lingering_varies},
         {"log", test_log_event_primitives},
+        {"log", test_log_marks_reconstructed_cards_38_120},
     };
     return tu_suite("republic_events", tests, sizeof tests / sizeof tests[0]);
 }

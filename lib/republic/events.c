@@ -5,6 +5,7 @@
  * §7.7 the Extra Election call.  Event cards and Article 48: effects.c.
  */
 #include "republic.h"
+#include "rplog.h"
 
 #include <string.h>
 
@@ -262,6 +263,8 @@ int wm__republic_run_step(rp_state *st)
                         wm__log_text(")");
                     if (!c->name && !c->number)
                         wm__log_text(c->kind == RP_CARD_ELECTION ? "an Election card" : "a card");
+                    if (rpl_reconstructed(c)) /* CONTENT.md: the log says which kind each card is */
+                        wm__log_text(" [reconstructed]");
                     if (c->text)
                         wm__log_text(": %s", c->text);
                     wm__log_end();
