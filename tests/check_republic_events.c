@@ -1141,6 +1141,35 @@ START_TEST(test_log_marks_reconstructed_cards_38_120)
 }
 END_TEST
 
+/* issue 32, small log fixes: Article 48's Clean Slate cites §5.11 (not
+ * §5.10, Parliamentary Control); #147's first question (its KPD cube in
+ * Hamburg or Schleswig-Holstein) names the card. */
+START_TEST(test_log_clean_slate_5_11_and_147_prompt)
+{
+    wm_log *lg = NULL;
+    wm_game *g = kapp_putsch_logged("yes", &lg);
+    int found = 0;
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        found |= strstr(wm_log_text(lg, i), "Clean Slate everywhere (§5.11)") != NULL;
+    ck_assert(found);
+    wm_log_free(lg);
+    wm_free(g);
+
+    g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_HAMBURG][RP_KPD] = 1;
+    s->sa[RP_PROVINZ_HANNOVER] = 1;
+    rpt_give_card(s, RP_NSDAP, 147);
+    rpt_poked(g);
+    tu_play(g, "event 147 Altonaer Blutsonntag");
+    ck_assert_int_eq(top_proc(s), P_EVENT);
+    ck_assert_str_eq(wm_prompt(g), "#147 Altonaer Blutsonntag: remove 1 KPD Influence from Hamburg or Schleswig-Holstein");
+    wm_free(g);
+}
+END_TEST
+
 START_TEST(test_log_event_primitives)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
@@ -1211,6 +1240,7 @@ static Suite *events_suite(void)
         {"9.5 black sun rising", test_9_5_black_sun_rising_random_lingering_varies},
         {"log", test_log_event_primitives},
         {"log", test_log_marks_reconstructed_cards_38_120},
+        {"log", test_log_clean_slate_5_11_and_147_prompt},
     };
     return tu_suite("republic_events", tests, sizeof tests / sizeof tests[0]);
 }
