@@ -269,10 +269,10 @@ START_TEST(test_republic_assault_example_bayern)
     EXPECT_LINE(lg, "reveal", "The participating Freikorps are revealed: 3 Rogue, 1 loyal in Bayern");
     EXPECT_LINE(lg, "assault",
                 "Assault in Bayern: RC 7 (die 3) against Coalition 5 (die 2): RC 4 hits, Coalition 3 hits");
-    EXPECT_LINE(lg, "hits", "Coalition removes 1 loyal Freikorps (2 hits left)");
+    EXPECT_LINE(lg, "hits", "RC hits remove 1 Coalition loyal Freikorps (2 hits left)");
     EXPECT_LINE(lg, "hits", "Coalition loses 2 cubes in Bayern");
-    EXPECT_LINE(lg, "hits", "RC removes 1 Rogue Freikorps (1 hit left)");
-    EXPECT_LINE(lg, "hits", "KPD removes 1 Worker Militia (0 hits left)");
+    EXPECT_LINE(lg, "hits", "Coalition hits remove 1 RC Rogue Freikorps (1 hit left)");
+    EXPECT_LINE(lg, "hits", "Coalition hits remove 1 KPD Worker Militia (0 hits left)");
     EXPECT_LINE(lg, "assault", "After the Assault in Bayern: RC takes the Momentum; RC keeps its cubes (Supremacy)");
     long a = find_text(lg, "assault",
                        "Assault in Bayern: RC 7 (die 3) against Coalition 5 (die 2): RC 4 hits, Coalition 3 hits");

@@ -215,7 +215,7 @@ START_TEST(test_cards_every_event_plays)
         rpt_clear_map(s);
         rpt_set_levels(s, 3, 3);
         s->econ = RP_ECON_LEFT1;
-        s->unity = RP_UNITY_SHAKY;
+        s->unity = RP_UNITY_SOUND; /* §5.3: an Event's Reform needs Sound or Strong */
         s->momentum = RP_KPD;
         for (const rp_fx_op *o = c->fx; o->op != RP_OP_END; o++)
             if (o->op == RP_OP_MOMENTUM && o->who == RP_KPD)
@@ -253,6 +253,184 @@ START_TEST(test_cards_every_event_plays)
                           "card %d changed nothing", id);
         wm_free(g);
     }
+}
+END_TEST
+
+/* §5.3 "The Coalition may not place a Reform when Unity is Fragile but
+ * may place a Reform when Unity is Sound or Strong": every Event that
+ * places a Reform (#1, #14, #66, #92), played by the Coalition at each
+ * Unity: a Reform placed at Sound and Strong, none at Fragile (nor at
+ * Shaky, the Place Reform Action's reading, RP_UNITY_REFORM_MIN). */
+START_TEST(test_5_3_event_reform_not_at_fragile_1_14_66_92)
+{
+    static const int ids[] = {1, 14, 66, 92};
+    static const int scenario[3] = {RP_SC_FATE, RP_SC_NEW_HOPE, RP_SC_NEW_HOPE};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++)
+        for (int u = RP_UNITY_FRAGILE; u <= RP_UNITY_STRONG; u++) {
+            int id = ids[i];
+            wm_game *g = rpt_holding_card(scenario[era_of(id)], RP_COALITION, id);
+            rp_state *s = ST(g);
+            rpt_clear_map(s);
+            rpt_set_levels(s, 3, 3);
+            s->econ = RP_ECON_STABLE;
+            s->unity = (uint8_t)u;
+            rpt_poked(g);
+            int avail = wm__republic_reform_avail(s);
+            ck_assert_int_gt(avail, 0);
+            play_through(g, id);
+            int on_map = 0;
+            for (int sp = 0; sp < NSP; sp++)
+                on_map += s->reform[sp];
+            ck_assert_msg(on_map == (u >= RP_UNITY_SOUND ? 1 : 0), "card %d at Unity %d: %d Reforms placed", id, u,
+                          on_map);
+            wm_free(g);
+        }
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The text says what happens (issue 32)                                */
+/* ------------------------------------------------------------------ */
+
+/* The pieces an instruction counts (place or remove of fixed count). */
+enum { TX_CUBES = 0, TX_REFORM = NF, TX_CADRE_K, TX_CADRE_N, TX_YELLOW, TX_BLACK, TX_N };
+
+static void tx_count(const rp_state *s, int v[TX_N])
+{
+    memset(v, 0, sizeof(int) * TX_N);
+    for (int sp = 0; sp < NSP; sp++) {
+        for (int f = 0; f < NF; f++)
+            v[TX_CUBES + f] += s->cubes[sp][f];
+        v[TX_REFORM] += s->reform[sp];
+        v[TX_CADRE_K] += s->cadre[sp] == RP_KPD;
+        v[TX_CADRE_N] += s->cadre[sp] == RP_NSDAP;
+        v[TX_YELLOW] += s->lev[sp][0];
+        v[TX_BLACK] += s->lev[sp][1];
+    }
+}
+
+/* The count an instruction of the text adds to (or takes from) one of
+ * tx_count's totals; -1 for an instruction this test does not count. */
+static int tx_slot(const rp_state *s, const rp_fx_op *o)
+{
+    int f = wm__republic_fx_who(s, o->who);
+    switch (o->op) {
+    case RP_OP_PLACE_CUBES:
+    case RP_OP_REMOVE_CUBES: return TX_CUBES + f;
+    case RP_OP_PLACE_LEVERAGE:
+    case RP_OP_REMOVE_LEVERAGE: return o->arg ? TX_BLACK : TX_YELLOW;
+    case RP_OP_PLACE_MARKER:
+    case RP_OP_REMOVE_MARKER:
+        if (o->arg == RP_MK_REFORM)
+            return TX_REFORM;
+        if (o->arg == RP_MK_CADRE && (f == RP_KPD || f == RP_NSDAP))
+            return f == RP_KPD ? TX_CADRE_K : TX_CADRE_N;
+        return -1;
+    default: return -1;
+    }
+}
+
+static int tx_removes(const rp_fx_op *o)
+{
+    return o->op == RP_OP_REMOVE_CUBES || o->op == RP_OP_REMOVE_LEVERAGE || o->op == RP_OP_REMOVE_MARKER;
+}
+
+/* Puts what a removal instruction removes in every space it names. */
+static void tx_arrange_removal(rp_state *s, const rp_fx_op *o)
+{
+    int f = wm__republic_fx_who(s, o->who);
+    for (int sp = 0; sp < NSP; sp++) {
+        if (o->spaces && !bit(o->spaces, sp))
+            continue;
+        if (o->op == RP_OP_REMOVE_CUBES) {
+            while (s->cubes[sp][f] < o->n && wm__republic_total_cubes(s, sp) < wm__republic_spaces[sp].population &&
+                   wm__republic_cubes_avail(s, f) > 0)
+                s->cubes[sp][f]++;
+        } else if (o->op == RP_OP_REMOVE_LEVERAGE && !s->lev[sp][o->arg ? 1 : 0]) {
+            if (o->arg && wm__republic_black_avail(s)) {
+                rpt_take_black_any(s);
+                s->lev[sp][1]++;
+            } else if (!o->arg && wm__republic_yellow_avail(s)) {
+                rpt_put_yellow(s, sp);
+            }
+        } else if (o->op == RP_OP_REMOVE_MARKER && o->arg == RP_MK_REFORM && !s->reform[sp] &&
+                   wm__republic_reform_avail(s)) {
+            rpt_put_reform(s, sp);
+        } else if (o->op == RP_OP_REMOVE_MARKER && o->arg == RP_MK_CADRE && !s->cadre[sp] &&
+                   wm__republic_cadre_avail(s, f)) {
+            wm__republic_take_cadre(s, f);
+            s->cadre[sp] = (uint8_t)f;
+        }
+    }
+}
+
+/* Every Event's program, played from a position where each of its
+ * instructions can act (what a removal takes put where it looks; room,
+ * pieces Available, the Economy and Unity where the Coalition may place),
+ * changes the pieces its text names by the counts its text gives: the
+ * Influence cubes of each faction, the Reforms, the Cadres, the Leverage
+ * on the map.  Played by the KPD (Momentum the RC), every question
+ * answered with its first option that is not "done".  Programs whose
+ * counts depend on more than the text (an Action, a condition, an
+ * Election, a victory, a Strike that may bring the General Strike) are
+ * left out; §6.0 holds throughout ("the following restrictions always
+ * apply"), so a text that removes and places Influence in one space does
+ * not say what happens, and no reconstructed text does (#9, #38, #109,
+ * #141 did). */
+START_TEST(test_6_0_every_program_does_what_its_text_says)
+{
+    static const int scenario[3] = {RP_SC_FATE, RP_SC_NEW_HOPE, RP_SC_NEW_HOPE};
+    int checked = 0, mismatches = 0;
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        const rp_card_info *c = DEF(id);
+        if (!c->fx || c->fx[0].op == RP_OP_END)
+            continue;
+        int skip = 0;
+        for (const rp_fx_op *o = c->fx; o->op != RP_OP_END; o++)
+            skip |= o->op == RP_OP_ACTION || o->op == RP_OP_ELECTION || o->op == RP_OP_WIN || o->op == RP_OP_IF_MOMENTUM ||
+                    o->op == RP_OP_IF_HOLDS_SEATS || o->op == RP_OP_IF_PV_AT_LEAST || o->op == RP_OP_IF_LINGERING ||
+                    (o->op == RP_OP_PLACE_MARKER && o->arg == RP_MK_STRIKE);
+        if (skip)
+            continue;
+        wm_game *g = rpt_holding_card(scenario[era_of(id)], RP_KPD, id);
+        rp_state *s = ST(g);
+        rpt_clear_map(s);
+        rpt_set_levels(s, 3, 3);
+        s->econ = RP_ECON_STABLE;
+        s->unity = RP_UNITY_SOUND;
+        s->momentum = RP_RC;
+        for (const rp_fx_op *o = c->fx; o->op != RP_OP_END; o++) /* §5.3: a Stance where its Cadres are Available */
+            if ((o->op == RP_OP_PLACE_MARKER || o->op == RP_OP_REMOVE_MARKER) && o->arg == RP_MK_CADRE &&
+                (o->who == RP_KPD || o->who == RP_NSDAP))
+                for (int v = 0; v < RP_STANCE_BOXES && !wm__republic_cadre_avail(s, o->who); v++)
+                    s->stance[o->who == RP_NSDAP] = (uint8_t)v;
+        for (const rp_fx_op *o = c->fx; o->op != RP_OP_END; o++)
+            if (tx_removes(o))
+                tx_arrange_removal(s, o);
+        if (c->requires)
+            rpt_linger(s, c->requires);
+        rpt_poked(g);
+        int want[TX_N] = {0}, before[TX_N], after[TX_N];
+        tx_count(s, before);
+        for (const rp_fx_op *o = c->fx; o->op != RP_OP_END; o++) {
+            int k = tx_slot(s, o);
+            if (k >= 0)
+                want[k] += tx_removes(o) ? -o->n : o->n;
+        }
+        play_through(g, id);
+        tx_count(s, after);
+        for (int k = 0; k < TX_N; k++)
+            if (after[k] - before[k] != want[k]) {
+                mismatches++;
+                fprintf(stderr, "card %d: piece %d changed by %d, its text says %d\n", id, k, after[k] - before[k],
+                        want[k]);
+            }
+        checked++;
+        wm_free(g);
+    }
+    fprintf(stderr, "§6.0 texts: %d programs played, %d counts unlike their text\n", checked, mismatches);
+    ck_assert_int_gt(checked, 100);
+    ck_assert_int_eq(mismatches, 0);
 }
 END_TEST
 
@@ -713,6 +891,8 @@ END_TEST
 static Suite *cards_suite(void)
 {
     const tu_test tests[] = {
+        {"5.3 unity", test_5_3_event_reform_not_at_fragile_1_14_66_92},
+        {"6.0 texts", test_6_0_every_program_does_what_its_text_says},
         {"table", test_cards_every_event_named_and_programmed},
         {"table", test_cards_flag_counts},
         {"table", test_cards_golden_twenties_can_bring_recovery},

@@ -484,6 +484,83 @@ START_TEST(test_8_1_altonaer_blutsonntag_147_move_units)
 END_TEST
 
 /* ------------------------------------------------------------------ */
+/* issue 32: no scratch field outlives its procedure (§1.5, §6.1)        */
+/* ------------------------------------------------------------------ */
+
+/* How many times the pending question of g is answered with `answer`
+ * before something else is asked (at most 4). */
+static int asked_times(wm_game *g, const char *answer)
+{
+    int n = 0;
+    while (n < 4 && tu_is_legal_name(g, answer)) {
+        tu_play(g, answer);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+        n++;
+    }
+    return n;
+}
+
+/* #33 Sturmabteilung: the NSDAP's Place Unit Action (an SA in München),
+ * then "place 1 NSDAP Influence cube in München".  The Place Unit left
+ * its unit kind in a_k, which the cube question's answer read as the
+ * §1.5 General Strike's "which Reform" answer: the Coalition Reform in
+ * München was removed and the cube question asked again.  One question,
+ * one cube, the Reform stays. */
+START_TEST(test_1_5_sturmabteilung_33_cube_asked_once_reform_stays)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_MUENCHEN][RP_NSDAP] = 2; /* the NSDAP Dominates München: its Place Unit may go there */
+    rpt_put_reform(s, RP_MUENCHEN);
+    rpt_give_card(s, RP_NSDAP, 33);
+    rpt_poked(g);
+    tu_play(g, "event 33 Sturmabteilung");
+    ck_assert_int_eq(top_proc(s), P_ACTION);
+    tu_play(g, "space Muenchen"); /* the SA's space */
+    ck_assert_int_eq(s->sa[RP_MUENCHEN], 1);
+    ck_assert_int_eq(top_proc(s), P_EVENT);
+    ck_assert_int_eq(asked_times(g, "space Muenchen"), 1); /* the cube's space, asked once */
+    ck_assert_int_eq(s->cubes[RP_MUENCHEN][RP_NSDAP], 3);
+    ck_assert_int_eq(s->reform[RP_MUENCHEN], 1); /* no General Strike: no Reform leaves */
+    ck_assert_int_eq(s->a_k, 0); /* the Action's unit kind went with its frame */
+    ck_assert(card_has(s->discard, 33));
+    ck_assert_int_eq(s->dec, D_STEP);
+    wm_free(g);
+}
+END_TEST
+
+/* #31 Annaberg: the RC's Place Unit Action in Oberschlesien (a Rogue
+ * Freikorps: a_k 3), then "place 1 RC Influence cube in Oberschlesien":
+ * the same stale unit kind, the cube question asked once, the Reform
+ * there stays. */
+START_TEST(test_1_5_annaberg_31_cube_asked_once_reform_stays)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_RC);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_OBERSCHLESIEN][RP_RC] = 1; /* the RC Dominates Oberschlesien */
+    rpt_put_reform(s, RP_OBERSCHLESIEN);
+    rpt_give_card(s, RP_RC, 31);
+    rpt_poked(g);
+    tu_play(g, "event 31 Annaberg");
+    ck_assert_int_eq(top_proc(s), P_ACTION);
+    for (int k = 0; k < 3 && top_proc(s) == P_ACTION && !tu_is_legal_name(g, "space Oberschlesien"); k++)
+        tu_play(g, tu_is_legal_name(g, "unit Rogue Freikorps") ? "unit Rogue Freikorps" : "unit Freikorps");
+    ck_assert_int_ne(s->a_k, 0); /* the Action's unit kind (a Freikorps) ... */
+    tu_play(g, "space Oberschlesien"); /* the unit's space */
+    ck_assert_int_eq(top_proc(s), P_EVENT);
+    ck_assert_int_eq(asked_times(g, "space Oberschlesien"), 1); /* the cube's space, asked once */
+    ck_assert_int_eq(s->cubes[RP_OBERSCHLESIEN][RP_RC], 2);
+    ck_assert_int_eq(s->reform[RP_OBERSCHLESIEN], 1);
+    ck_assert_int_eq(s->a_k, 0); /* ... went with the Action's frame */
+    wm_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
 /* #124 Hindenburg Runs Again: the §6.0 example, move by move             */
 /* ------------------------------------------------------------------ */
 
@@ -1026,6 +1103,73 @@ static wm_game *kapp_putsch_logged(const char *answer, wm_log **lg)
     return g;
 }
 
+/* CONTENT.md "Views, move names and the log say which kind each card
+ * is" (issue 32): the play line of a wholly reconstructed Event (#38)
+ * says "[reconstructed]"; a published one (#120, the Comprehensive
+ * Example's) does not.  138 of the 151 Events are wholly reconstructed. */
+START_TEST(test_log_marks_reconstructed_cards_38_120)
+{
+    int whole = 0;
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        const rp_card_info *c = CARD(id);
+        whole += (c->flags & RP_CF_RECONSTRUCTED) && !(c->flags & (RP_CF_TEXT_PARTIAL | RP_CF_TEXT_FULL));
+    }
+    ck_assert_int_eq(whole, 138); /* (the view's "source": "reconstructed") */
+    static const struct { int id; const char *move; int marked; } cases[] = {
+        {38, "event 38 Deutscher Tag in Coburg", 1}, {120, "event 120 Osthilfe", 0}};
+    for (size_t k = 0; k < 2; k++) {
+        wm_game *g = rpt_game_at(cases[k].id == 38 ? RP_SC_FATE : RP_SC_NEW_HOPE, RP_NSDAP);
+        rpt_clear_map(ST(g));
+        rpt_give_card(ST(g), RP_NSDAP, cases[k].id);
+        ST(g)->a48_up = 0;
+        rpt_poked(g);
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+        tu_play(g, cases[k].move);
+        ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+        int found = 0, marked = 0;
+        for (size_t i = 0; i < wm_log_count(lg); i++)
+            if (strstr(wm_log_text(lg, i), "NSDAP plays")) {
+                found = 1;
+                marked = strstr(wm_log_text(lg, i), "[reconstructed]") != NULL;
+            }
+        ck_assert_msg(found, "card %d: no play line", cases[k].id);
+        ck_assert_int_eq(marked, cases[k].marked);
+        wm_log_free(lg);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* issue 32, small log fixes: Article 48's Clean Slate cites §5.11 (not
+ * §5.10, Parliamentary Control); #147's first question (its KPD cube in
+ * Hamburg or Schleswig-Holstein) names the card. */
+START_TEST(test_log_clean_slate_5_11_and_147_prompt)
+{
+    wm_log *lg = NULL;
+    wm_game *g = kapp_putsch_logged("yes", &lg);
+    int found = 0;
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        found |= strstr(wm_log_text(lg, i), "Clean Slate everywhere (§5.11)") != NULL;
+    ck_assert(found);
+    wm_log_free(lg);
+    wm_free(g);
+
+    g = rpt_game_at(RP_SC_FATE, RP_NSDAP);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->a48_up = 0;
+    s->cubes[RP_HAMBURG][RP_KPD] = 1;
+    s->sa[RP_PROVINZ_HANNOVER] = 1;
+    rpt_give_card(s, RP_NSDAP, 147);
+    rpt_poked(g);
+    tu_play(g, "event 147 Altonaer Blutsonntag");
+    ck_assert_int_eq(top_proc(s), P_EVENT);
+    ck_assert_str_eq(wm_prompt(g), "#147 Altonaer Blutsonntag: remove 1 KPD Influence from Hamburg or Schleswig-Holstein");
+    wm_free(g);
+}
+END_TEST
+
 START_TEST(test_log_event_primitives)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
@@ -1078,6 +1222,8 @@ static Suite *events_suite(void)
         {"7 election events", test_7_6_current_pv_122_132_146},
         {"8 example", test_8_example_osthilfe_120},
         {"8.1 move units", test_8_1_altonaer_blutsonntag_147_move_units},
+        {"1.5 scratch", test_1_5_sturmabteilung_33_cube_asked_once_reform_stays},
+        {"1.5 scratch", test_1_5_annaberg_31_cube_asked_once_reform_stays},
         {"6.0 example", test_6_0_example_hindenburg_runs_again_124},
         {"6.0 example", test_6_0_hindenburg_runs_again_124_in_effect},
         {"4 new era", test_4_new_era_lingering_events_end},
@@ -1093,6 +1239,8 @@ static Suite *events_suite(void)
         {"names", test_names_event_moves_carry_card_names},
         {"9.5 black sun rising", test_9_5_black_sun_rising_random_lingering_varies},
         {"log", test_log_event_primitives},
+        {"log", test_log_marks_reconstructed_cards_38_120},
+        {"log", test_log_clean_slate_5_11_and_147_prompt},
     };
     return tu_suite("republic_events", tests, sizeof tests / sizeof tests[0]);
 }

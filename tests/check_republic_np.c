@@ -1308,6 +1308,34 @@ START_TEST(s8_7_article48_on_the_symbol_124)
 }
 END_TEST
 
+/* §8.7 "and only if the Event would have some effect" (issue 32): #116
+ * Collapse of the Grand Coalition ("Shift Coalition Unity 2 boxes towards
+ * Fragile") has the symbol; at Unity Fragile it would do nothing and the
+ * NP Coalition keeps Article 48, at Shaky it would and it cancels.  #110
+ * (Unity -1, Reaction +1) likewise, with the Reaction unable to advance
+ * (no black Leverage above it, §5.7). */
+START_TEST(s8_7_article48_only_with_some_effect_116_110)
+{
+    wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
+    rp_state st = *ST(g);
+    st.a48_up = 1;
+    for (int w = 0; w < CW; w++)
+        st.linger[w] = 0;
+    uint32_t np_coal = 1u << RP_COALITION;
+    st.unity = RP_UNITY_SHAKY;
+    ck_assert(wm__republic_np_article48(&st, np_coal, 116));
+    st.unity = RP_UNITY_FRAGILE;
+    ck_assert(!wm__republic_np_article48(&st, np_coal, 116));
+    st.react_lev = 0; /* no Reaction Leverage: the Reaction cannot advance */
+    ck_assert(!wm__republic_np_article48(&st, np_coal, 110));
+    st.unity = RP_UNITY_SOUND;
+    ck_assert(wm__republic_np_article48(&st, np_coal, 110));
+    /* the trial leaves the game as it was */
+    ck_assert_int_eq(st.unity, RP_UNITY_SOUND);
+    wm_free(g);
+}
+END_TEST
+
 /* §8.7 "If the NP faction is not currently the Momentum faction, they will
  * play Reichstag Seats if it is Available"; the Comprehensive Example: "As
  * the Momentum faction, NP Coalition will not play Reichstag Seats." */
@@ -2638,6 +2666,13 @@ START_TEST(s8_6_s8_7_audit_all_np_games)
     ck_assert_int_eq(all.s3_bad, 0);
     ck_assert_int_eq(all.turns_bad, 0);
     ck_assert_int_eq(all.seats_pc_bad, 0);
+    ck_assert_int_gt(all.ev_answers, 0);
+    ck_assert_int_eq(all.ev_stale, 0);      /* issue 32 */
+    ck_assert_int_eq(all.gs_reforms_bad, 0); /* issue 32 */
+    ck_assert_int_eq(all.ev_overasked, 0);   /* issue 32: every question asked once */
+    ck_assert_int_eq(all.ev_reform_fragile, 0); /* §5.3 */
+    ck_assert_int_gt(all.a48, 0);
+    ck_assert_int_eq(all.a48_noeffect, 0); /* §8.7 "only if the Event would have some effect" */
 }
 END_TEST
 
@@ -2683,6 +2718,7 @@ static Suite *np_suite(void)
         T(s8_8_place_clique_only_off_map_and_available),
         T(s8_5_bot_actions_continue_down_the_list),
         T(s8_7_article48_on_the_symbol_124),
+        T(s8_7_article48_only_with_some_effect_116_110),
         T(s8_7_reichstag_seats),
         T(s8_7_np_reichstag_seats_shift_unity_one_box),
         T(s8_8_example_bloodhound_doctrine_two_assaults),

@@ -8,7 +8,9 @@
 #include "core.h"
 #include "../lib/republic/republic.h"
 
+#include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define A(x) WM_REPUBLIC_A_##x
@@ -211,6 +213,122 @@ static void audit_answer(const rp_state *st, rpa_counts *c)
     }
 }
 
+/* issue 32: an answer to an Event instruction's own space question, and
+ * whether the engine would read it with a scratch field another procedure
+ * left: a_k is the §1.5 flag "this answer is the General Strike's Reform"
+ * only at a Strike placement with the General Strike on. */
+static void audit_event_scratch(const rp_state *st, rpa_counts *c)
+{
+    int top = st->nfr ? st->fr_proc[st->nfr - 1] : -1, stage = st->nfr ? st->fr_stage[st->nfr - 1] : 0;
+    if (top != P_EVENT)
+        c->run_n = 0; /* another procedure's question: the next Event answer starts afresh */
+    if (top != P_EVENT || st->dec != D_SPACE || stage <= RP_STAGE_EVENT_OPS || !((stage - RP_STAGE_EVENT_OPS) & 1))
+        return;
+    const rp_fx_op *p = CARD(st->st_card)->fx;
+    int i = (stage - RP_STAGE_EVENT_OPS) / 2;
+    if (!p)
+        return;
+    c->ev_answers++;
+    int strike = p[i].op == RP_OP_PLACE_MARKER && p[i].arg == RP_MK_STRIKE;
+    if (st->a_k && !(strike && st->gs))
+        c->ev_stale++;
+    if (p[i].op == RP_OP_PLACE_MARKER && p[i].arg == RP_MK_REFORM && !st->a_k) {
+        c->ev_reform++; /* §5.3: "may not place a Reform when Unity is Fragile" (Sound or Strong) */
+        if (st->unity < RP_UNITY_SOUND)
+            c->ev_reform_fragile++;
+    }
+    /* every question asked once: the answers one instruction of one play
+     * takes, at most its count (and the General Strike's Reform) */
+    int pieces = p[i].op >= RP_OP_PLACE_CUBES && p[i].op <= RP_OP_REMOVE_MARKER && !(p[i].flags & RP_FXF_CHOSEN);
+    if (!pieces) {
+        c->run_n = 0;
+        return;
+    }
+    if (c->run_card != st->st_card || c->run_stage != stage || c->run_nfr != st->nfr) {
+        c->run_card = st->st_card;
+        c->run_stage = stage;
+        c->run_nfr = st->nfr;
+        c->run_n = 0;
+    }
+    if (++c->run_n > p[i].n + strike)
+        c->ev_overasked++;
+}
+
+/* The board and cards of a state, card id's own place and every
+ * procedure's working fields aside (for the §8.7 trial). */
+static int same_board(const rp_state *a, const rp_state *b, int id)
+{
+    if (memcmp(a->cubes, b->cubes, offsetof(rp_state, dec) - offsetof(rp_state, cubes)) ||
+        memcmp(a->pv, b->pv, sizeof a->pv) || memcmp(a->cq_loc, b->cq_loc, sizeof a->cq_loc) ||
+        a->over != b->over || a->victory != b->victory)
+        return 0;
+    for (int w = 0; w < CW; w++) {
+        uint64_t keep = id / 64 == w ? ~((uint64_t)1 << (id % 64)) : ~(uint64_t)0;
+        if ((a->deck[w] ^ b->deck[w]) & keep || (a->discard[w] ^ b->discard[w]) & keep ||
+            (a->linger[w] ^ b->linger[w]) & keep)
+            return 0;
+        for (int f = 0; f < NF; f++)
+            if ((a->hand[f][w] ^ b->hand[f][w]) & keep)
+                return 0;
+    }
+    return 1;
+}
+
+/* §8.7: whether the Event st_card, performed now (Article 48 declined)
+ * on a copy, changes nothing: the copy holds the Event alone, the
+ * engine's machine runs it, each question takes its first option that
+ * is not "done". */
+static int event_no_effect(const rp_state *st)
+{
+    int id = st->st_card;
+    const rp_card_info *ci = CARD(id);
+    if ((ci->flags & RP_CF_LINGERING) && ci->mods)
+        return 0;
+    rp_state t = *st;
+    t.dec = D_NONE;
+    t.dec_mask = 0;
+    t.dec_seat = t.dec_done = 0;
+    memset(t.fr_proc, 0, sizeof t.fr_proc);
+    memset(t.fr_stage, 0, sizeof t.fr_stage);
+    t.nfr = 1;
+    t.fr_proc[0] = P_EVENT;
+    t.fr_stage[0] = RP_STAGE_EVENT_A48;
+    t.choice = WM_REPUBLIC_NO;
+    rp_state before = t;
+    for (int n = 0; n < 4000 && t.nfr > 0 && !t.over; n++) {
+        wm__republic_run(&t);
+        if (t.nfr == 0 || t.over)
+            break;
+        wm_move buf[256];
+        size_t k = wm__republic_legal(&t, buf, 256), i = 0;
+        if (!k)
+            return 0;
+        while (i + 1 < k && buf[i] == WM_REPUBLIC_DONE)
+            i++;
+        wm__republic_answer(&t, buf[i]);
+    }
+    return t.nfr == 0 && same_board(&before, &t, id);
+}
+
+static void audit_a48(const rp_state *st, rpa_counts *c)
+{
+    int top = st->nfr ? st->fr_proc[st->nfr - 1] : -1;
+    if (st->dec != D_YESNO || st->dec_seat != RP_COALITION || (top != P_NP && top != P_EVENT))
+        return;
+    if (top == P_NP && st->fr_stage[st->nfr - 1] != N_A48_GOT)
+        return;
+    if (top == P_EVENT && st->fr_stage[st->nfr - 1] != RP_STAGE_EVENT_A48)
+        return;
+    rp_state k = *st;
+    if (wm__republic_np_choose(&k) != WM_REPUBLIC_YES)
+        return;
+    c->a48++;
+    void *sink = wm__log_pause();
+    if (event_no_effect(st))
+        c->a48_noeffect++;
+    wm__log_resume(sink);
+}
+
 /* The engine's advance, with every NP answer audited first. */
 static void run_audited(rp_state *st, rpa_counts *c)
 {
@@ -219,6 +337,8 @@ static void run_audited(rp_state *st, rpa_counts *c)
         if (!wm__republic_np_owns(st))
             break;
         audit_answer(st, c);
+        audit_event_scratch(st, c);
+        audit_a48(st, c);
         wm__republic_np_answer(st);
         if (st->np_chance)
             break;
@@ -288,9 +408,25 @@ static void audit_turn(const wm_log *lg, size_t from, size_t to, rpa_counts *c)
 
 static void audit_log(const wm_log *lg, rpa_counts *c)
 {
-    size_t n = wm_log_count(lg), start = (size_t)-1;
+    size_t n = wm_log_count(lg), start = (size_t)-1, gs_began = (size_t)-1;
     for (size_t e = 0; e < n; e++) {
-        const char *t = wm_log_text(lg, e);
+        const char *t = wm_log_text(lg, e), *fl = wm_log_fields(lg, e);
+        /* issue 32: an Event's General Strike Reform only right after the
+         * General Strike began (its Strike placement, the question, the
+         * answer, the holding-box answers of the Leverage it sends home:
+         * a few dozen entries at most) */
+        if (has(t, "General Strike: the marker goes on the Timeline"))
+            gs_began = e;
+        if (has(fl, "\"primitive\":\"General Strike removes a Reform\"")) {
+            c->gs_reforms++;
+            if (gs_began == (size_t)-1 || e - gs_began > 40) {
+                c->gs_reforms_bad++;
+                if (getenv("RPA_DEBUG"))
+                    for (size_t x = e > 12 ? e - 12 : 0; x <= e; x++)
+                        fprintf(stderr, "  %zu: %s\n", x, wm_log_text(lg, x));
+            }
+            gs_began = (size_t)-1;
+        }
         if (has(t, "reveals bot card #")) {
             if (start != (size_t)-1)
                 audit_turn(lg, start, e, c);
@@ -347,7 +483,10 @@ void rpa_print(const char *label, const rpa_counts *c)
     fprintf(stderr,
             "%s: %ld games; Step B Place Influence %ld/%ld outside, Remove Influence %ld/%ld; Step C Place Unit "
             "%ld/%ld; Section 3 removals %ld/%ld; §8.7 Event turns %ld/%ld out of order (Seats and a PC card: "
-            "%ld/%ld PC first)\n",
+            "%ld/%ld PC first); Event answers read with another procedure's scratch %ld/%ld; Event General "
+            "Strike Reforms outside the General Strike %ld/%ld; Event questions asked more than once %ld; Event Reforms below Unity Sound %ld/%ld; Article 48 cancels of no-effect Events %ld/%ld\n",
             label, c->games, c->place_bad, c->place, c->remove_bad, c->remove, c->unit_bad, c->unit, c->s3_bad,
-            c->s3, c->turns_bad, c->turns, c->seats_pc_bad, c->seats_pc);
+            c->s3, c->turns_bad, c->turns, c->seats_pc_bad, c->seats_pc, c->ev_stale, c->ev_answers,
+            c->gs_reforms_bad, c->gs_reforms, c->ev_overasked, c->ev_reform_fragile, c->ev_reform, c->a48_noeffect,
+            c->a48);
 }

@@ -222,7 +222,12 @@ static void remove_kind(rp_state *st, int k)
         wm__log_str("faction", rpl_f(kind_owner[k]));
         wm__log_str("unit", kind_log[k]);
         wm__log_int("hits_left", st->as_hits);
-        wm__log_text("%s removes 1 %s (%d %s left)", rpl_f(kind_owner[k]), kind_log[k], st->as_hits,
+        /* the hits are the other side's (as_who 0: the attacker's, applied
+         * first); the unit is its owner's (a lent one too): "Coalition hits
+         * remove 1 KPD Worker Militia", §6.2 example (issue 32) */
+        int by = st->as_who ? st->as_def : st->as_att;
+        wm__log_str("by", rpl_f(by));
+        wm__log_text("%s hits remove 1 %s %s (%d %s left)", rpl_f(by), rpl_f(kind_owner[k]), kind_log[k], st->as_hits,
                      st->as_hits == 1 ? "hit" : "hits");
         wm__log_end();
     }

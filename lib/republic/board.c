@@ -1224,11 +1224,11 @@ void wm__republic_clean_slate(rp_state *st, uint32_t mask)
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "clean slate");
         wm__log_int("spaces", __builtin_popcount(mask & RP_ALL_SPACES));
         if ((mask & RP_ALL_SPACES) == RP_ALL_SPACES)
-            wm__log_text("Clean Slate everywhere (§5.10)");
+            wm__log_text("Clean Slate everywhere (§5.11)");
         else
             for (int s = 0, n = 0; s < NSP; s++)
                 if (bit(mask, s))
-                    wm__log_text("%s%s", n++ ? ", " : "Clean Slate (§5.10) in ", wm__republic_spaces[s].name);
+                    wm__log_text("%s%s", n++ ? ", " : "Clean Slate (§5.11) in ", wm__republic_spaces[s].name);
         wm__log_end();
     }
     for (uint32_t b = mask & RP_ALL_SPACES; b; b &= b - 1) {

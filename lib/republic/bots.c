@@ -9,6 +9,9 @@
  */
 #include "republic.h"
 
+#include <stddef.h>
+#include <string.h>
+
 uint32_t wm__republic_np_impulse(const rp_state *st, int card)
 {
     if (card < 1 || card > RP_NBOTCARDS)
@@ -640,13 +643,108 @@ int wm__republic_np_assaults(const rp_state *st, int f)
     return n > 0 ? n : 1;
 }
 
+/* The game's board and cards of a trial's state, less everything a
+ * procedure keeps while it runs (decision, frames, scratch, the dice) and
+ * less card id itself (where the played card goes is no effect). */
+static void trial_board(rp_state *x, int id)
+{
+    for (int f = 0; f < NF; f++)
+        card_del(x->hand[f], id);
+    card_del(x->deck, id);
+    card_del(x->discard, id);
+    card_del(x->linger, id);
+    x->rng = 0;
+    x->placed = x->removed = x->assaulted = x->sworn = x->dec_mask = x->limit = x->pq_mask = 0;
+    x->choice = 0;
+    x->dec = x->dec_seat = x->dec_lo = x->dec_hi = x->dec_done = 0;
+    x->pq_dec = x->pq_seat = x->pq_lo = x->pq_hi = x->pq_done = 0;
+    x->bx_n = 0;
+    memset(x->bx_q, 0, sizeof x->bx_q);
+    x->nfr = 0;
+    memset(x->fr_proc, 0, sizeof x->fr_proc);
+    memset(x->fr_stage, 0, sizeof x->fr_stage);
+    x->st_flags = x->st_nact = x->st_card = 0;
+    x->act = x->actor = 0;
+    wm__republic_action_scratch_clear(x);
+    x->as_fk = 0;
+    /* the Assault scratch, as_space .. as_net */
+    memset(&x->as_space, 0, offsetof(rp_state, el_kind) - offsetof(rp_state, as_space));
+    x->np_chance = 0;
+}
+
+/* §8.7 "only if the Event would have some effect" (issue 32): Event id
+ * performed on a scratch copy of st, on the stack (no allocation), its
+ * questions answered with their first option that is not "done" (an
+ * instruction offers only what it can do), the log set aside; whether its
+ * board or cards end different (card id's own place aside).  A Lingering
+ * Event with a modifier has its effect by lingering.  A trial that does
+ * not end in 2,000 steps counts as an effect. */
+static int event_has_effect(const rp_state *st, int id)
+{
+    const rp_card_info *c = CARD(id);
+    if ((c->flags & RP_CF_LINGERING) && c->mods)
+        return 1;
+    rp_state t = *st;
+    t.dec = D_NONE;
+    t.dec_mask = 0;
+    t.dec_seat = t.dec_lo = t.dec_hi = t.dec_done = 0;
+    t.pq_dec = t.pq_seat = t.pq_lo = t.pq_hi = t.pq_done = 0;
+    t.pq_mask = 0;
+    t.np_chance = 0;
+    /* the Event alone on the stack, past its Article 48 question (as the
+     * NP turn performs it, npturn.c np_play) */
+    memset(t.fr_proc, 0, sizeof t.fr_proc);
+    memset(t.fr_stage, 0, sizeof t.fr_stage);
+    t.nfr = 0;
+    wm__republic_push(&t, P_EVENT);
+    t.fr_stage[0] = RP_STAGE_EVENT_A48;
+    t.st_card = (uint8_t)id;
+    t.choice = WM_REPUBLIC_NO;
+    for (int f = 0; f < NF; f++)
+        card_del(t.hand[f], id);
+    rp_state before = t;
+    void *sink = wm__log_pause();
+    int steps = 0;
+    while (t.nfr > 0 && !t.over && steps++ < 2000) {
+        if (t.dec != D_NONE) {
+            wm_move buf[256];
+            size_t n = wm__republic_legal(&t, buf, 256), k = 0;
+            if (!n)
+                break;
+            while (k + 1 < n && buf[k] == WM_REPUBLIC_DONE)
+                k++;
+            wm__republic_answer(&t, buf[k]);
+            continue;
+        }
+        if (t.bx_n && wm__republic_box_run(&t))
+            continue;
+        int done;
+        switch (t.fr_proc[t.nfr - 1]) {
+        case P_EVENT: done = wm__republic_run_event(&t); break;
+        case P_ACTION: done = wm__republic_run_action(&t); break;
+        case P_ASSAULT: done = wm__republic_run_assault(&t); break;
+        case P_ELECTION: done = wm__republic_run_election(&t); break;
+        default: done = 1; break;
+        }
+        if (done && !t.over)
+            wm__republic_pop(&t);
+    }
+    wm__log_resume(sink);
+    if (t.over || t.nfr > 0)
+        return 1; /* a victory (§3.3), or a trial cut short */
+    trial_board(&before, id);
+    trial_board(&t, id);
+    return memcmp(&before, &t, sizeof t) != 0;
+}
+
 /* §8.7 Article 48: "if the Article 48 symbol is present on the revealed
  * Event card ... and only if the Event would have some effect, NP
  * Coalition (even if not the active faction) will play the Article 48
  * card if it is Available."  bots: the NP seats.  Readings: an Event
- * "would have some effect" when it has instructions (a card whose text
- * is unpublished plays with none, §6.1) and its "Requires" is met; Election and Mandatory cards
- * cannot be cancelled (§1.6). */
+ * "would have some effect" when performing it now would change the board
+ * or the cards (event_has_effect: its "Requires" unmet, or a card whose
+ * text is unpublished and plays with no instructions, §6.1, have none);
+ * Election and Mandatory cards cannot be cancelled (§1.6). */
 int wm__republic_np_article48(const rp_state *st, uint32_t bots, int id)
 {
     if (!bit(bots, RP_COALITION) || id < 1 || id > RP_NCARDS || !wm__republic_a48_playable(st))
@@ -656,7 +754,9 @@ int wm__republic_np_article48(const rp_state *st, uint32_t bots, int id)
         return 0;
     if ((c->flags & RP_CF_REQUIRES) && !card_has(st->linger, c->requires) && !(st->rules & RP_SR_IGNORE_REQUIRES))
         return 0; /* §6.1: its requirement unmet, the Event is not resolved */
-    return c->fx != NULL && c->fx[0].op != RP_OP_END;
+    if (!c->fx || c->fx[0].op == RP_OP_END)
+        return 0;
+    return event_has_effect(st, id);
 }
 
 /* §8.7 Reichstag Seats: "If the NP faction is not currently the Momentum

@@ -357,7 +357,7 @@ static const rp_fx_op fx_7[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.o
 /* #8 Bavarian Soviet Republic (Apr 1919), for the KPD: the Raeterepublik in Munich. */
 static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #9 Freikorps Take Munich (May 1919), for the RC: Bavaria swung right after 1-3 May. */
-static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN) | SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army. */
 static const rp_fx_op fx_10[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, FX_END};
 /* #11 Weimar Constitution (Jul-Aug 1919), for the Coalition: adopted at Weimar, in Thuringia. */
@@ -413,7 +413,7 @@ static const rp_fx_op fx_36[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION,
 /* #37 Law for the Protection of the Republic (Jul 1922), for the Coalition: 'the enemy stands on the right'; Bavaria balked. */
 static const rp_fx_op fx_37[] = {{.op = RP_OP_REMOVE_MARKER, .n = 1, .arg = RP_MK_ASSASSINATIONS, .spaces = 0}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = RP_OUTSIDE_BAVARIA}, FX_END};
 /* #38 Deutscher Tag in Coburg (Oct 1922), for the NSDAP: the SA's street battle in Coburg. */
-static const rp_fx_op fx_38[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_38[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #39 March on Rome (Oct 1922), for the NSDAP: Mussolini as a model. */
 static const rp_fx_op fx_39[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #40 Occupation of the Ruhr (Jan 1923), for the RC: Franco-Belgian troops entered the Ruhr on 11 January. */
@@ -550,7 +550,7 @@ static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n 
 /* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler. */
 static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930. */
-static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
+static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #110 Death of Stresemann (Oct 1929), for more than one faction: he died on 3 October. */
 static const rp_fx_op fx_110[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #111 Black Thursday (Oct 1929), for more than one faction: the Wall Street crash; American loans recalled. */
@@ -605,7 +605,7 @@ static const rp_fx_op fx_139[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STAB
 /* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July. */
 static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 3, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #141 Potempa Murder (Aug 1932), for the NSDAP: Hitler praised the killers. */
-static const rp_fx_op fx_141[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_141[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #142 The Camarilla (1932-1933), for the RC: Oskar von Hindenburg, Meissner and Papen. */
 static const rp_fx_op fx_142[] = {{.op = RP_OP_DRAW, .who = RP_RC, .n = 2}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, FX_END};
 /* #143 BVG Strike (Nov 1932), for the KPD: the joint KPD-NSDAP transport strike. */
@@ -700,7 +700,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Place 2 KPD Influence in München.",
                  fx_8, NULL, RP_ENDS_NEW_ERA, "Bavarian Soviet Republic"),
     [9] = RCARD(9, RP_ERA_CRISIS, RP_CF_REQUIRES | RP_CF_CANCELS, 8, 8, "Freikorps Take Munich",
-                 "Requires #8 Bavarian Soviet Republic. Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München or Bayern (any split). Place 2 RC Influence in Bayern. Raise Reaction by 1.",
+                 "Requires #8 Bavarian Soviet Republic. Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München. Place 2 RC Influence in Bayern. Raise Reaction by 1.",
                  fx_9, NULL, RP_ENDS_NEW_ERA, "Freikorps Take Munich"),
     [10] = RCARD(10, RP_ERA_CRISIS, RP_CF_MANDATORY | RP_CF_LINGERING, 0, 0, "Treaty of Versailles",
                  "Mandatory (and Lingering). Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile. Shift the Economy 1 box towards Hyperinflation.",
@@ -787,7 +787,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Remove the Assassinations markers from any space. Remove 2 NSDAP Influence from any space but Bayern and München (any split).",
                  fx_37, NULL, RP_ENDS_NEW_ERA, "Law for the Protection of the Republic"),
     [38] = RCARD(38, RP_ERA_CRISIS, 0, 0, 0, "Deutscher Tag in Coburg",
-                 "Place 1 NSDAP Influence in Bayern. Remove 1 KPD Influence from Bayern. Shift NSDAP Stance 1 box towards Revolutionary.",
+                 "Place 1 NSDAP Influence in Bayern. Remove 1 KPD Influence from Thüringen. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_38, NULL, RP_ENDS_NEW_ERA, "Deutscher Tag in Coburg"),
     [39] = RCARD(39, RP_ERA_CRISIS, 0, 0, 0, "March on Rome",
                  "Shift NSDAP Stance 1 box towards Revolutionary. Place 1 NSDAP Influence in München. Raise Reaction by 1.",
@@ -998,7 +998,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in any space. Raise Reaction by 1.",
                  fx_108, NULL, RP_ENDS_NEW_ERA, "Freedom Law Campaign"),
     [109] = RCARD(109, RP_ERA_GOLDEN, RP_CF_REQUIRES, 106, 0, "Hague Conference",
-                 "Requires #106 Young Plan. Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Rheinprovinz. The Coalition becomes the Momentum faction.",
+                 "Requires #106 Young Plan. Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Köln. The Coalition becomes the Momentum faction.",
                  fx_109, NULL, RP_ENDS_NEW_ERA, "Hague Conference"),
     [110] = RCARD(110, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL | RP_CF_CANCELS, 0, 54, "Death of Stresemann",
                  "Cancels #54 Gustav Stresemann. Shift Coalition Unity 1 box towards Fragile. Raise Reaction by 1.",
@@ -1086,7 +1086,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #138 Papen's Cabinet of Barons. Remove 3 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
                  fx_140, NULL, RP_ENDS_NEW_ERA, "Preussenschlag"),
     [141] = RCARD(141, RP_ERA_DECLINE, 0, 0, 0, "Potempa Murder",
-                 "Remove 1 KPD Influence from Oberschlesien. Place 1 NSDAP Influence in Oberschlesien. Shift NSDAP Stance 1 box towards Revolutionary.",
+                 "Remove 1 KPD Influence from Oberschlesien. Place 1 NSDAP Influence in Niederschlesien. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_141, NULL, RP_ENDS_NEW_ERA, "Potempa Murder"),
     [142] = RCARD(142, RP_ERA_DECLINE, RP_CF_REQUIRES, 124, 0, "The Camarilla",
                  "Requires #124 Hindenburg Runs Again. The RC draws 2 Event cards. The RC becomes the Momentum faction.",

@@ -13,7 +13,10 @@
  * do.  An RP_OP_ACTION hands both to the Action it starts, so a program
  * never uses the chosen space after an Action.  A Strike placement that
  * brings the General Strike (§1.5) asks which Reform leaves the map at its
- * instruction's resume stage with a_k = 1 (a_k is 0 otherwise).
+ * instruction's resume stage with a_k = 1 (a_k is 0 otherwise: every
+ * instruction starts with it 0, and the Action scratch an Event's own
+ * Action used, a_k its unit kind among it, is cleared when the Action's
+ * frame ends, frame.c; issue 32).
  */
 #include "republic.h"
 
@@ -65,7 +68,9 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
     case RP_OP_PLACE_MARKER: {
         int f = wm__republic_fx_who(st, o->who);
         switch (o->arg) {
-        case RP_MK_REFORM: return wm__republic_reform_avail(st) && !st->reform[s];
+        case RP_MK_REFORM: /* §5.3 "The Coalition may not place a Reform when Unity is Fragile" (the
+                            * Action's reading: Sound or Strong, RP_UNITY_REFORM_MIN) */
+            return st->unity >= RP_UNITY_REFORM_MIN && wm__republic_reform_avail(st) && !st->reform[s];
         case RP_MK_CADRE: return (f == RP_KPD || f == RP_NSDAP) && wm__republic_cadre_avail(st, f) && !st->cadre[s];
         case RP_MK_CLIQUE: return wm__republic_clique_avail(st) && st->clique[s] < RP_CLIQUE_COUNT;
         case RP_MK_STRIKE: return wm__republic_strike_avail(st) && st->strike[s] == RP_STRIKE_NONE; /* §5.12 */
@@ -742,12 +747,7 @@ static int fx_action(rp_state *st, fx_run *run)
     STAGE(st) = OP_STAGE(run->next);
     if (wm__logging())
         describe(st, o, -1);
-    st->a_mask = 0;
-    st->a_n = 0;
-    st->act = o->arg;
-    st->actor = (uint8_t)f;
-    st->limit = o->spaces ? o->spaces : RP_ALL_SPACES;
-    wm__republic_push(st, P_ACTION);
+    wm__republic_push_action(st, o->arg, f, o->spaces ? o->spaces : RP_ALL_SPACES);
     return FX_WAIT;
 }
 
@@ -806,6 +806,8 @@ int wm__republic_fx_run(rp_state *st, const rp_fx_op *p)
         }
         run.o = &p[run.i];
         run.next = run.i + 1;
+        if (!run.resume) /* an instruction starts: no question of its own is pending yet (§1.5's flag) */
+            st->a_k = 0;
         run.chosen = st->a_mask ? __builtin_ctz(st->a_mask) : -1;
         if ((run.o->flags & RP_FXF_CHOSEN) && run.chosen < 0) { /* nothing could be picked */
             STAGE(st) = OP_STAGE(skip_chosen(p, run.i));

@@ -5,6 +5,7 @@
  * §7.7 the Extra Election call.  Event cards and Article 48: effects.c.
  */
 #include "republic.h"
+#include "rplog.h"
 
 #include <string.h>
 
@@ -241,10 +242,7 @@ int wm__republic_run_step(rp_state *st)
             if (m >= WM_REPUBLIC_ACTION && m < WM_REPUBLIC_ACTION + WM_REPUBLIC_NACTIONS) {
                 st->st_nact++;
                 st->st_flags |= SF_LAST_ACTION;
-                st->act = (uint8_t)(m - WM_REPUBLIC_ACTION);
-                st->actor = (uint8_t)f;
-                st->limit = RP_ALL_SPACES;
-                wm__republic_push(st, P_ACTION);
+                wm__republic_push_action(st, m - WM_REPUBLIC_ACTION, f, RP_ALL_SPACES);
                 return 0;
             }
             st->st_flags &= (uint8_t)~SF_LAST_ACTION;
@@ -265,6 +263,8 @@ int wm__republic_run_step(rp_state *st)
                         wm__log_text(")");
                     if (!c->name && !c->number)
                         wm__log_text(c->kind == RP_CARD_ELECTION ? "an Election card" : "a card");
+                    if (rpl_reconstructed(c)) /* CONTENT.md: the log says which kind each card is */
+                        wm__log_text(" [reconstructed]");
                     if (c->text)
                         wm__log_text(": %s", c->text);
                     wm__log_end();
@@ -355,10 +355,7 @@ int wm__republic_run_pcbonus(rp_state *st)
         case B_GOT:
             STAGE(st) = B_REFORM;
             if (st->choice != WM_REPUBLIC_DONE) {
-                st->act = (uint8_t)(rp_arg(st, WM_REPUBLIC_ACTION, 23));
-                st->actor = st->active;
-                st->limit = area;
-                wm__republic_push(st, P_ACTION);
+                wm__republic_push_action(st, rp_arg(st, WM_REPUBLIC_ACTION, 23), st->active, area);
                 return 0;
             }
             break;

@@ -21,6 +21,47 @@ void wm__republic_push(rp_state *st, int proc)
     st->nfr++;
 }
 
+/*
+ * The Action procedure's scratch (actions.c): every field an Action's
+ * resume reads to know what an answer means (the space chosen, the unit
+ * kind, the target faction, the units moved, the spaces picked, the count
+ * left).  It belongs to the Action's frame (issue 32: an Event's space
+ * answer read a unit kind a finished Place Unit left in a_k as the General
+ * Strike's Reform question, §1.5): fresh when an Action starts, cleared
+ * when its frame ends, so no other procedure ever reads it (checked:
+ * view.c, check_scratch).  act, actor and limit are the Action's inputs,
+ * set by whoever starts it.
+ */
+void wm__republic_action_scratch_clear(rp_state *st)
+{
+    st->a_mask = 0;
+    st->a_space = st->a_n = st->a_k = st->a_t = 0;
+    st->mv_n = 0;
+    memset(st->mv_dest, 0, sizeof st->mv_dest);
+    memset(st->mv_kind, 0, sizeof st->mv_kind);
+}
+
+void wm__republic_push_action(rp_state *st, int a, int f, uint32_t limit)
+{
+    wm__republic_action_scratch_clear(st);
+    st->act = (uint8_t)a;
+    st->actor = (uint8_t)f;
+    st->limit = limit;
+    wm__republic_push(st, P_ACTION);
+}
+
+/* The top frame ends: its procedure's own scratch goes with it. */
+void wm__republic_pop(rp_state *st)
+{
+    if (!st->nfr)
+        return;
+    st->nfr--;
+    if (st->fr_proc[st->nfr] == P_ACTION)
+        wm__republic_action_scratch_clear(st);
+    st->fr_proc[st->nfr] = 0; /* an empty frame is all zero (checked) */
+    st->fr_stage[st->nfr] = 0;
+}
+
 /* Asks a question; when holding-box choices are pending (§5.2), they are
  * asked first and the question waits in pq_*. */
 static void ask_full(rp_state *st, int dec, int seat, uint32_t mask, int done, int lo, int hi)

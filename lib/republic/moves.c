@@ -271,6 +271,7 @@ static const char *const action_prompts[RP_NCARDS + 1] = {
 };
 static const char *const space_prompts[RP_NCARDS + 1] = {
     [120] = "#120 Osthilfe: choose the space for the yellow Leverage and the Coalition Influence",
+    [147] = "#147 Altonaer Blutsonntag: remove 1 KPD Influence from Hamburg or Schleswig-Holstein",
 };
 
 /* The Event card in play's own prompt for its space (a48 0) or Article 48

@@ -633,10 +633,7 @@ static int pick_pc(const rp_state *st, int f, int card, uint32_t u, int act)
 
 static void push_action(rp_state *st, int a)
 {
-    st->act = (uint8_t)a;
-    st->actor = st->active;
-    st->limit = RP_ALL_SPACES;
-    wm__republic_push(st, P_ACTION);
+    wm__republic_push_action(st, a, st->active, RP_ALL_SPACES);
 }
 
 /* The §6 Action of a Special Action step (-1: an NP-only operation). */

@@ -451,6 +451,12 @@ int wm__republic_may_linger(const rp_state *st, int id); /* §9.5 Black Sun Risi
 
 /* ---- frames / decisions (frame.c; wm__republic_sudden_victory board.c) ---- */
 void wm__republic_push(rp_state *st, int proc);
+/* An Action's frame (P_ACTION) with its scratch fresh: Action a of f in
+ * the spaces `limit`; the top frame's end (the Action's scratch cleared
+ * with it); the Action scratch cleared. */
+void wm__republic_push_action(rp_state *st, int a, int f, uint32_t limit);
+void wm__republic_pop(rp_state *st);
+void wm__republic_action_scratch_clear(rp_state *st);
 void wm__republic_ask(rp_state *st, int dec, int seat, uint32_t mask, int done);
 void wm__republic_ask_num(rp_state *st, int seat, int lo, int hi);
 void wm__republic_ask_num_done(rp_state *st, int seat, int lo, int hi);

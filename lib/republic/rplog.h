@@ -17,7 +17,17 @@ static inline const char *rpl_s(int s)
     return s >= 0 && s < NSP ? wm__republic_spaces[s].name : "?";
 }
 
-/* A card as the log names it: its printed name, else its Event number. */
+/* Whether a card is wholly reconstructed (CONTENT.md: name, text and
+ * program by the written method, none of it printed or described by the
+ * rulebook; the partial ones cite the rulebook in their text). */
+static inline int rpl_reconstructed(const rp_card_info *c)
+{
+    return (c->flags & RP_CF_RECONSTRUCTED) && !(c->flags & (RP_CF_TEXT_PARTIAL | RP_CF_TEXT_FULL));
+}
+
+/* A card as the log names it: its printed name, else its Event number;
+ * " [reconstructed]" after a wholly reconstructed one (CONTENT.md: the
+ * log says which kind each card is). */
 static inline void rpl_card(const rp_state *st, const char *key, int id)
 {
     const rp_card_info *c = CARD(id);
@@ -28,6 +38,8 @@ static inline void rpl_card(const rp_state *st, const char *key, int id)
         wm__log_text("Event #%d", c->number);
     else
         wm__log_text("card %d", id);
+    if (rpl_reconstructed(c))
+        wm__log_text(" [reconstructed]");
 }
 
 /* Every faction's PV as fields and text ("Coalition 12, KPD 8, ..."). */

@@ -49,11 +49,8 @@ void wm__republic_run(rp_state *st)
         case P_NP: done = wm__republic_run_np(st); break;
         default: done = 1; break;
         }
-        if (done && !st->over) {
-            st->nfr--;
-            st->fr_proc[st->nfr] = 0; /* an empty frame is all zero (checked) */
-            st->fr_stage[st->nfr] = 0;
-        }
+        if (done && !st->over)
+            wm__republic_pop(st);
     }
 }
 

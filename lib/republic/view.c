@@ -677,6 +677,37 @@ static wm_status check_decision(const rp_state *st, int setup)
     return WM_OK;
 }
 
+/* Every procedure's scratch belongs to its frame (issue 32): no field an
+ * Action's resume reads (the space, the unit kind, the target faction, the
+ * units moved, the count and spaces picked) survives its Action's frame,
+ * and the one the Event keeps for itself, a_k = 1 (§1.5: "which Reform
+ * does the General Strike remove"), is set only while that question is
+ * pending: at an instruction's resume stage, the General Strike on, a
+ * space question among the Reforms on the map. */
+static wm_status check_scratch(const rp_state *st, int setup)
+{
+    (void)setup;
+    if (st->over)
+        return WM_OK; /* the game's end keeps what it ended with */
+    int action = rp_frame_of(st, P_ACTION) >= 0, event = rp_frame_of(st, P_EVENT) >= 0;
+    if (!action) {
+        REQ(st->a_space == 0 && st->a_t == 0 && st->mv_n == 0);
+        for (int i = 0; i < 3; i++)
+            REQ(st->mv_dest[i] == 0 && st->mv_kind[i] == 0);
+        if (!event)
+            REQ(st->a_mask == 0 && st->a_n == 0 && st->a_k == 0);
+    }
+    if (!action && st->a_k) {
+        int stage = st->nfr ? st->fr_stage[st->nfr - 1] : 0;
+        int dec = st->pq_dec ? st->pq_dec : st->dec;
+        uint32_t mask = st->pq_dec ? st->pq_mask : st->dec_mask;
+        REQ(st->a_k == 1 && st->fr_proc[st->nfr - 1] == P_EVENT && stage > RP_STAGE_EVENT_OPS &&
+            ((stage - RP_STAGE_EVENT_OPS) & 1) && st->gs && dec == D_SPACE && mask &&
+            (mask & ~wm__republic_map_mask(st->reform)) == 0);
+    }
+    return WM_OK;
+}
+
 /* The invariants, one check per rule, in the order they run (a later one
  * may rely on an earlier one's bounds). */
 typedef wm_status (*rp_check_fn)(const rp_state *st, int setup);
@@ -691,6 +722,7 @@ static const rp_check_fn invariants[] = {
     check_frames,
     check_round,
     check_decision,
+    check_scratch,
 };
 
 static wm_status check_state(const rp_state *st, int setup)
