@@ -241,9 +241,15 @@ const char *wm__ebert_ms_text(const ebert_state *st, int m);
 int wm__ebert_ms_rec(const ebert_state *st, int m);
 /* The built-in tables (no pack), by chapter and letter id / card number /
  * milestone: NULL where the build has no texts. */
+#ifdef WM_EBERT_NO_TEXTS
+static inline const eb_text *wm__ebert_builtin_letter_text(int ch, int id) { return (void)ch, (void)id, NULL; }
+static inline const eb_text *wm__ebert_builtin_res_text(int n) { return (void)n, NULL; }
+static inline const char *wm__ebert_builtin_ms_text(int ch, int m) { return (void)ch, (void)m, NULL; }
+#else
 const eb_text *wm__ebert_builtin_letter_text(int ch, int id);
 const eb_text *wm__ebert_builtin_res_text(int n);
 const char *wm__ebert_builtin_ms_text(int ch, int m);
+#endif
 /* How many bytes of s (at most max) end on a UTF-8 character boundary. */
 int wm__ebert_utf8_cut(const char *s, int max);
 

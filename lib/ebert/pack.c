@@ -62,30 +62,25 @@ static const wm_pack_opdef ops[] = {
  * override or isolate (U+202A-U+202E, U+2066-U+2069), no byte order mark. */
 static int check_readable(wm_pack_cx *cx, const char *key, const char *s)
 {
-    if (!s)
-        return 1;
     const unsigned char *u = (const unsigned char *)s;
     int blank = 1;
+    if (!s)
+        return 1; /* null: unknown */
     for (size_t i = 0; u[i]; i++) {
+        /* the code point starting at byte i (valid UTF-8: the JSON reader) */
         unsigned c = u[i];
-        if (c != ' ')
-            blank = 0;
-        if (c < 0x20 || c == 0x7f)
-            return wm__pack_fail(cx, key, "a control character (byte 0x%02x at byte %zu) is not allowed", c, i);
-        if (c == 0xc2 && u[i + 1] >= 0x80 && u[i + 1] <= 0x9f)
-            return wm__pack_fail(cx, key, "a C1 control character (U+%04X at byte %zu) is not allowed", u[i + 1], i);
-        if (c == 0xe2 && u[i + 1] == 0x80 && u[i + 2] >= 0xa8 && u[i + 2] <= 0xae)
-            return wm__pack_fail(cx, key, "a line separator or bidirectional control (U+20%02X at byte %zu) is not "
-                                 "allowed", u[i + 2] - 0x80u, i);
-        if (c == 0xe2 && u[i + 1] == 0x81 && u[i + 2] >= 0xa6 && u[i + 2] <= 0xa9)
-            return wm__pack_fail(cx, key, "a bidirectional isolate (U+20%02X at byte %zu) is not allowed",
-                                 u[i + 2] - 0x40u, i);
-        if (c == 0xef && u[i + 1] == 0xbb && u[i + 2] == 0xbf)
-            return wm__pack_fail(cx, key, "a byte order mark (U+FEFF at byte %zu) is not allowed", i);
+        if ((c & 0xc0u) == 0x80u)
+            continue; /* inside a character */
+        if (c == 0xc2)
+            c = u[i + 1];
+        else if (c == 0xe2 || c == 0xef)
+            c = (c & 0xfu) << 12 | (u[i + 1] & 0x3fu) << 6 | (u[i + 2] & 0x3fu);
+        blank &= c == ' ';
+        if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) ||
+            c == 0xfeff)
+            return wm__pack_fail(cx, key, "U+%04X (at byte %zu) is a control character", c, i);
     }
-    if (blank)
-        return wm__pack_fail(cx, key, "empty: give a text, or null where it is unknown");
-    return 1;
+    return !blank || wm__pack_fail(cx, key, "empty: give a text, or null where it is unknown");
 }
 
 /* A readable string member (name or text): 1 given, 0 absent, -1 refused. */

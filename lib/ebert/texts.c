@@ -583,46 +583,32 @@ _Static_assert(sizeof letters_1 / sizeof letters_1[0] == 28, "Chapter I: 27 lett
 _Static_assert(sizeof letters_2 / sizeof letters_2[0] == 31, "Chapter II: 30 letters and the golden target letter");
 _Static_assert(sizeof letters_3 / sizeof letters_3[0] == 31, "Chapter III: 30 letters and the golden target letter");
 _Static_assert(sizeof letters_4 / sizeof letters_4[0] == 31, "Chapter IV: 30 letters and the golden target letter");
-#endif /* WM_EBERT_NO_TEXTS */
+
 
 /* ------------------------------------------------------------------ */
-/* The built-in tables                                                  */
+/* The built-in tables (WM_EBERT_NO_TEXTS: ebert.h's NULLs)              */
 /* ------------------------------------------------------------------ */
 
 const eb_text *wm__ebert_builtin_letter_text(int ch, int id)
 {
-#ifdef WM_EBERT_NO_TEXTS
-    (void)ch, (void)id;
-    return NULL;
-#else
     if (ch < 1 || ch > EB_CHAPTERS || id < 0 || id >= letter_counts[ch])
         return NULL;
     return &letter_texts[ch][id];
-#endif
 }
 
 const eb_text *wm__ebert_builtin_res_text(int n)
 {
-#ifdef WM_EBERT_NO_TEXTS
-    (void)n;
-    return NULL;
-#else
     return n >= 1 && n <= EB_RES_CARDS ? &res_texts[n] : NULL;
-#endif
 }
 
 /* A milestone's built-in text (its name is content.c's). */
 const char *wm__ebert_builtin_ms_text(int ch, int m)
 {
-#ifdef WM_EBERT_NO_TEXTS
-    (void)ch, (void)m;
-    return NULL;
-#else
     if (ch < 1 || ch > EB_CHAPTERS || m < 0 || m >= wm__ebert_chapters[ch].nms)
         return NULL;
     return ms_texts[ch][m];
-#endif
 }
+#endif /* WM_EBERT_NO_TEXTS */
 
 /* ------------------------------------------------------------------ */
 /* What the views and the log read: the pack's, else the built-in ones  */
