@@ -185,14 +185,14 @@ static const eb_text letters_2[31] = {
                          "April 1917: when the bread ration is cut, some 200,000 workers strike in Berlin and "
                          "Leipzig. They want food and a peace without annexations."},
     /* 18 SPD */ {"Stockholm",
-                  "June 1917: Ebert leads the Majority Social Democrats to Stockholm, where socialists of the "
-                  "neutral countries prepare a peace conference. The conference of all parties never meets."},
+                  "June 1917: Ebert goes with the Majority Social Democrats' delegation to Stockholm, where "
+                  "socialists of the neutral countries prepare a peace conference. It never meets."},
     /* 19 Population */ {"Kriegsanleihen",
                          "Twice a year the Reich asks for a new war loan. Families put their savings into it, "
                          "trusting in victory; the posters say every mark brings peace nearer."},
     /* 20 SPD */ {NULL, "April 1917, Gotha: the expelled deputies and the opponents of the war found the Independent "
-                        "Social Democratic Party. Whole districts follow them; the old party now calls itself the "
-                        "Majority SPD."},
+                        "Social Democratic Party. Whole districts follow them; the old party is called the Majority "
+                        "SPD from now on."},
     /* 21 SPD */ {"Der Friede von Brest-Litowsk",
                   "3 March 1918: Germany imposes a harsh peace on Soviet Russia, which gives up Poland, the Baltic "
                   "lands and Ukraine. The SPD abstains in the Reichstag."},
@@ -240,7 +240,7 @@ static const eb_text letters_3[31] = {
                   "officers."},
     /* 03 Revolutionaries */ {"Die Räte",
                               "From Kiel to Munich, workers' and soldiers' councils take power in the towns. In "
-                              "Munich Kurt Eisner proclaimed Bavaria a free state on 7 November."},
+                              "Munich Kurt Eisner proclaimed Bavaria a free state in the night of 7 November."},
     /* 04 SPD */ {"Verhandlungen mit der USPD",
                   "The Independents will join a government only as equals. On 10 November Haase, Dittmann and "
                   "Barth agree to sit with Ebert, Scheidemann and Landsberg as People's Deputies."},
@@ -260,10 +260,9 @@ static const eb_text letters_3[31] = {
                               "oversee the government. Its chairman Richard Müller speaks for the revolutionary "
                               "shop stewards."},
     /* 09 Revolutionaries, padlock D */ {"Die Hamburger Punkte",
-                                         "December 1918: the congress of councils demands command for the "
-                                         "soldiers' councils, an end to ranks and insignia, and Hindenburg's "
-                                         "dismissal. The officers are outraged, and Groener reminds Ebert of their "
-                                         "pact."},
+                                         "December 1918: the congress of councils demands that soldiers elect "
+                                         "their officers and that ranks and insignia go. The officers are "
+                                         "outraged, and Groener reminds Ebert of their pact."},
     /* 10 SPD */ {"Das Stinnes-Legien-Abkommen",
                   "15 November 1918: the employers under Hugo Stinnes and the unions under Carl Legien agree on the "
                   "eight-hour day, works committees and collective agreements. Industry recognises the unions."},
@@ -308,7 +307,7 @@ static const eb_text letters_3[31] = {
                                 "March 1919: a general strike in Berlin ends in street battles. Noske orders that "
                                 "anyone found fighting with a weapon be shot; more than a thousand people die."},
     /* 23 Population */ {"Die Demobilmachung",
-                         "Eight million soldiers come home. The demobilisation office makes employers take back "
+                         "Millions of soldiers come home. The demobilisation office makes employers take back "
                          "their workers, and the towns pay support to the unemployed."},
     /* 24 SPD */ {"Der Reichspräsident",
                   "11 February 1919: the National Assembly elects Friedrich Ebert President of the Reich, with 277 "
@@ -421,8 +420,8 @@ static const eb_text letters_4[31] = {
                         "campaign against the Social Democrats and the republic."},
     /* 27 Opponents */ {"Der Magdeburger Prozess",
                         "December 1924: Ebert has sued a journalist who called him a traitor for joining the "
-                        "strike committee of January 1918. The court fines the journalist, yet finds that Ebert "
-                        "committed treason in the legal sense."},
+                        "strike committee of January 1918. The court jails the journalist for three months for "
+                        "insult, yet finds that Ebert committed treason in the legal sense."},
     /* 28 SPD */ {"Die Wahl vom Dezember 1924",
                   "7 December 1924: the SPD recovers to 26 per cent. But the nationalists are strong, and in "
                   "January a government is formed without the Social Democrats."},
