@@ -726,6 +726,68 @@ static void ebert_item(const js *it)
     }
 }
 
+/* Friedrich Ebert: a card's name and text as a person reads them, the
+ * text wrapped to the terminal's width under the name: "SPD 1: Wahl in
+ * den Parteivorstand [reconstructed]" and the text below it (issue 33). */
+static void ebert_text(const char *label, const js *card)
+{
+    const js *text = js_get(card, "text");
+    fprintf(bout, "    %s: %s%s\n", label, js_str_or(js_get(card, "name"), "?"),
+            js_true(js_get(card, "reconstructed")) ? " [reconstructed]" : "");
+    if (!js_is(text, JS_STR))
+        return;
+    const char *t = js_str(text);
+    while (*t) {
+        /* at most 84 bytes a line, broken at a space (a word longer than
+         * that is broken where it is) */
+        size_t n = strlen(t), cut = n;
+        if (n > 84) {
+            cut = 84;
+            while (cut > 0 && t[cut] != ' ')
+                cut--;
+            if (cut == 0)
+                cut = 84;
+        }
+        fprintf(bout, "        %.*s\n", (int)cut, t);
+        t += cut;
+        while (*t == ' ')
+            t++;
+    }
+}
+
+static void board_ebert_texts(const js *v)
+{
+    const js *groups = js_get(v, "groups"), *ms = js_get(js_get(v, "history_deck"), "milestone");
+    const js *lasting = js_get(js_get(v, "lasting"), "resolution_cards");
+    size_t i, k;
+    int any = 0;
+    for (i = 0; i < js_len(groups); i++) {
+        const js *g = js_at(groups, i), *row = js_get(g, "row");
+        for (k = 0; k < js_len(row); k++) {
+            const js *it = js_at(row, k);
+            char label[64];
+            if (!js_true(js_get(it, "open")) || strcmp(js_str(js_get(it, "kind")), "invitation") == 0)
+                continue;
+            if (!any)
+                fprintf(bout, "  Open letters (read aloud):\n");
+            any = 1;
+            snprintf(label, sizeof label, "%s %zu", js_str(js_get(g, "name")), k + 1);
+            ebert_text(label, it);
+        }
+    }
+    if (js_is(ms, JS_OBJ) && js_get(ms, "text")) {
+        fprintf(bout, "  The milestone:\n");
+        ebert_text("Meilenstein", ms);
+    }
+    for (i = 0; i < js_len(lasting); i++) {
+        char label[64];
+        if (i == 0)
+            fprintf(bout, "  Resolution cards with a lasting effect:\n");
+        snprintf(label, sizeof label, "Auflösung %d", js_int(js_get(js_at(lasting, i), "number")));
+        ebert_text(label, js_at(lasting, i));
+    }
+}
+
 static void board_ebert(const js *v)
 {
     const js *groups = js_get(v, "groups"), *hd = js_get(v, "history_deck"), *mk = js_get(v, "markers");
@@ -771,6 +833,7 @@ static void board_ebert(const js *v)
         }
         fprintf(bout, "\n");
     }
+    board_ebert_texts(v);
     if (js_is(pe, JS_OBJ)) {
         const js *tasks = js_get(pe, "tasks"), *sup = js_get(pe, "supports");
         fprintf(bout, "  tasks:");

@@ -85,6 +85,7 @@ static void refused(const char *text, const char *const *frags)
     } while (0)
 
 #define HEAD(title) "{\"format\":\"libweimar-content\",\"version\":1,\"title\":\"" title "\""
+#define L1_OK HEAD("ebert") ",\"letters\":[{\"chapter\":1,\"id\":3,\"text\":\"Gr\\u00fc\\u00dfe \\u201eaus\\u201c Jena \\u2013 10 \\u20ac.\"}]}"
 
 /* SplitMix64, for the move choices of the property games. */
 static uint64_t rng(uint64_t *s)
@@ -841,10 +842,14 @@ START_TEST(edited_ebert_resolution_card)
     ck_assert_int_eq(wm_content_write(WM_FRIEDRICH_EBERT, c, NULL, 0, &len), WM_ERANGE);
     char *text = malloc(len + 1);
     ck_assert_int_eq(wm_content_write(WM_FRIEDRICH_EBERT, c, text, len + 1, &len), WM_OK);
+    /* the pack's text is not marked reconstructed; the renamed letter
+     * keeps its RECONSTRUCTED text (lib/ebert/texts.c) and its mark */
     ck_assert(strstr(text, "{\"number\":13,\"name\":\"Wahl in den Parteivorstand\",\"text\":\"Ebert wird gewählt.\","
+                           "\"reconstructed\":false,"
                            "\"instructions\":[{\"op\":\"gain\",\"marker\":\"Joker\",\"count\":3}]}") != NULL);
-    ck_assert(strstr(text, "{\"chapter\":1,\"id\":2,\"name\":\"Ein Brief\",\"text\":null,\"group\":\"SPD\","
-                           "\"eilt\":true") != NULL);
+    ck_assert(strstr(text, "{\"chapter\":1,\"id\":2,\"name\":\"Ein Brief\",\"text\":\"After the Russian revolution") !=
+              NULL);
+    ck_assert(strstr(text, "\"reconstructed\":true,\"group\":\"SPD\",\"eilt\":true") != NULL);
     free(text);
     for (uint64_t seed = 1; seed <= 5; seed++) {
         wm_options o;
@@ -869,6 +874,200 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Bad input                                                            */
 /* ------------------------------------------------------------------ */
+
+/* ---- Friedrich Ebert: the texts a person reads (issue 33) ---- */
+
+static size_t count_of(const char *hay, const char *needle)
+{
+    size_t n = 0;
+    for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+/* Every letter (the golden ones too), resolution card and milestone of the
+ * built-in content has a name and a RECONSTRUCTED text, marked; the texts
+ * fit a log entry whole (lib/ebert/texts.c: at most 320 bytes). */
+START_TEST(ebert_texts_every_card_named_and_marked)
+{
+    size_t len;
+    char *text = builtin_text(WM_FRIEDRICH_EBERT, &len);
+    /* 117 letters + 4 golden, 51 resolution cards, 11 milestones */
+    ck_assert_uint_eq(count_of(text, "\"reconstructed\":true"), 117 + 4 + 51 + 11);
+    ck_assert_uint_eq(count_of(text, "\"reconstructed\":false"), 0);
+    ck_assert_uint_eq(count_of(text, "\"name\":null"), 0);
+    ck_assert_uint_eq(count_of(text, "\"text\":null"), 0);
+    ck_assert_uint_eq(count_of(text, "\"text\":\""), 117 + 4 + 51 + 11);
+    for (const char *p = strstr(text, "\"text\":\""); p; p = strstr(p + 1, "\"text\":\"")) {
+        const char *e = strstr(p + 8, "\",\"reconstructed\"");
+        ck_assert_ptr_nonnull(e);
+        ck_assert_msg(e - (p + 8) >= 40 && e - (p + 8) <= 320, "a text of %d bytes: %.60s", (int)(e - (p + 8)), p + 8);
+    }
+    for (const char *p = strstr(text, "\"name\":\""); p; p = strstr(p + 1, "\"name\":\""))
+        ck_assert_msg(p[8] != '"', "an empty name");
+    free(text);
+}
+END_TEST
+
+/* Seeded games of every chapter: the views show every letter's name and
+ * text with its mark, never "(text unpublished)"; the log reads every
+ * opened letter, resolution card and milestone aloud, marked. */
+START_TEST(ebert_texts_in_views_and_log)
+{
+    for (int ch = 1; ch <= 4; ch++) {
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            wm_options o;
+            wm_options_init(&o);
+            o.scenario = ch;
+            o.seed = seed;
+            o.flags = seed == 2 ? WM_EBERT_PERSONAL_EXPERIENCES : 0;
+            wm_game *g = NULL;
+            ck_assert_int_eq(wm_new(WM_FRIEDRICH_EBERT, &o, &g), WM_OK);
+            uint64_t r = seed * 77 + (uint64_t)ch;
+            int texts = 0;
+            for (int k = 0; k < 400 && !wm_is_over(g); k++) {
+                if (k % 25 == 0) {
+                    size_t vl;
+                    ck_assert_int_eq(wm_to_json(g, WM_OMNISCIENT, NULL, 0, &vl), WM_ERANGE);
+                    char *v = malloc(vl + 1);
+                    ck_assert_int_eq(wm_to_json(g, WM_OMNISCIENT, v, vl + 1, &vl), WM_OK);
+                    ck_assert_msg(strstr(v, "(text unpublished)") == NULL, "chapter %d: an unnamed letter", ch);
+                    ck_assert(strstr(v, "\"text\":null") == NULL);
+                    ck_assert(strstr(v, "\"reconstructed\":false") == NULL);
+                    texts += (int)count_of(v, "\"reconstructed\":true");
+                    free(v);
+                }
+                wm_move mv[WM_EBERT_ACTIONS];
+                size_t n = wm_legal_moves(g, mv, WM_EBERT_ACTIONS);
+                ck_assert(n > 0);
+                ck_assert_int_eq(wm_apply(g, mv[rng(&r) % n]), WM_OK);
+            }
+            ck_assert_int_gt(texts, 0);
+            wm_log *lg = NULL;
+            ck_assert_int_eq(wm_log_new(g, WM_SPECTATOR, 0, &lg), WM_OK);
+            size_t n = wm_log_count(lg), reads = 0, reveals = 0, resolutions = 0;
+            for (size_t i = 0; i < n; i++) {
+                const char *kind = wm_log_kind(lg, i), *t = wm_log_text(lg, i);
+                if (strcmp(kind, "text") == 0) {
+                    reads++;
+                    ck_assert_msg(strstr(t, " reads: \"") != NULL, "%s", t);
+                    size_t tl = strlen(t);
+                    ck_assert_msg(tl > 16 && strcmp(t + tl - 16, " [reconstructed]") == 0, "unmarked: %s", t);
+                    ck_assert(strstr(t, "...\" [reconstructed]") == NULL); /* never cut */
+                }
+                if (strcmp(kind, "reveal") == 0 && strstr(t, ": an invitation") == NULL) {
+                    reveals++;
+                    ck_assert_msg(i + 1 < n && strcmp(wm_log_kind(lg, i + 1), "text") == 0, "not read aloud: %s", t);
+                }
+                if (strcmp(kind, "resolution") == 0 &&
+                    (strncmp(t, "Resolution card ", 16) == 0 || strncmp(t, "Milestone ", 10) == 0)) {
+                    resolutions++;
+                    ck_assert_msg(i > 0 && strcmp(wm_log_kind(lg, i - 1), "text") == 0, "not read aloud: %s", t);
+                }
+            }
+            ck_assert_uint_gt(reveals, 0);
+            ck_assert_uint_gt(resolutions, 0);
+            ck_assert_uint_ge(reads, reveals + resolutions);
+            wm_log_free(lg);
+            wm_free(g);
+        }
+    }
+}
+END_TEST
+
+/* A pack's own texts replace the built-in ones in the view and the log,
+ * unmarked (the pack's text is not our reconstruction) unless the pack
+ * marks them; a milestone's text too. */
+START_TEST(ebert_pack_text_is_shown)
+{
+    const char *edit = HEAD("ebert") ",\"letters\":[{\"chapter\":1,\"id\":0,\"text\":\"Ein Brief von Hand, gedruckt.\"},"
+                                     "{\"chapter\":1,\"id\":1,\"text\":\"Auch von Hand.\",\"reconstructed\":true}],"
+                                     "\"milestones\":[{\"chapter\":1,\"index\":0,\"name\":\"Der Erste Mai\","
+                                     "\"text\":\"Maifeier, wie gedruckt.\"}]}";
+    wm_content *c = load_ok(edit, strlen(edit));
+    wm_options o;
+    wm_options_init(&o);
+    o.scenario = 1;
+    o.seed = 3;
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new_with_content(WM_FRIEDRICH_EBERT, &o, c, &g), WM_OK);
+    size_t vl;
+    ck_assert_int_eq(wm_to_json(g, WM_OMNISCIENT, NULL, 0, &vl), WM_ERANGE);
+    char *v = malloc(vl + 1);
+    ck_assert_int_eq(wm_to_json(g, WM_OMNISCIENT, v, vl + 1, &vl), WM_OK);
+    ck_assert_ptr_nonnull(strstr(v, "\"name\":\"Wahl in den Parteivorstand\",\"text\":\"Ein Brief von Hand, gedruckt.\","
+                                    "\"reconstructed\":false"));
+    ck_assert_ptr_nonnull(strstr(v, "\"name\":\"Der Erste Mai\",\"text\":\"Maifeier, wie gedruckt.\",\"reconstructed\":false"));
+    free(v);
+    /* play until letter 0 is opened: the log reads the pack's text, unmarked */
+    uint64_t r = 5;
+    for (int k = 0; k < 200 && !wm_is_over(g); k++) {
+        wm_move mv[WM_EBERT_ACTIONS];
+        size_t n = wm_legal_moves(g, mv, WM_EBERT_ACTIONS);
+        ck_assert(n > 0);
+        ck_assert_int_eq(wm_apply(g, mv[rng(&r) % n]), WM_OK);
+    }
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm_log_new(g, WM_SPECTATOR, 0, &lg), WM_OK);
+    int seen = 0;
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        if (strcmp(wm_log_text(lg, i), "The letter \"Wahl in den Parteivorstand\" reads: \"Ein Brief von Hand, gedruckt.\"") == 0)
+            seen = 1;
+    ck_assert(seen);
+    wm_log_free(lg);
+    wm_free(g);
+    /* the canonical text keeps the marks as given */
+    ck_assert_int_eq(wm_content_write(WM_FRIEDRICH_EBERT, c, NULL, 0, &vl), WM_ERANGE);
+    v = malloc(vl + 1);
+    ck_assert_int_eq(wm_content_write(WM_FRIEDRICH_EBERT, c, v, vl + 1, &vl), WM_OK);
+    ck_assert_ptr_nonnull(strstr(v, "\"text\":\"Auch von Hand.\",\"reconstructed\":true"));
+    ck_assert_ptr_nonnull(strstr(v, "{\"chapter\":1,\"index\":0,\"name\":\"Der Erste Mai\",\"text\":\"Maifeier, wie gedruckt.\","
+                                    "\"reconstructed\":false}"));
+    free(v);
+    wm_content_free(c);
+}
+END_TEST
+
+/* Names and texts a person reads: hostile ones refused with the card and
+ * the field named (control characters that would rewrite a terminal or
+ * the log, bidirectional overrides, separators, a byte order mark, empty
+ * or blank strings, over-long ones, invalid UTF-8). */
+START_TEST(ebert_refused_hostile_texts)
+{
+#define L1(member) HEAD("ebert") ",\"letters\":[{\"chapter\":1,\"id\":3," member "}]}"
+    REFUSED(L1("\"text\":\"\\u001b[2J\""), "letter 3 of chapter 1", "field \"text\"", "U+001B", "control character");
+    REFUSED(L1("\"name\":\"Zwei\\nZeilen\""), "letter 3 of chapter 1", "field \"name\"", "U+000A");
+    REFUSED(L1("\"text\":\"a\\u202eb\""), "field \"text\"", "U+202E");
+    REFUSED(L1("\"text\":\"a\\u2066b\""), "field \"text\"", "U+2066");
+    REFUSED(L1("\"text\":\"a\\u2028b\""), "field \"text\"", "U+2028");
+    REFUSED(L1("\"text\":\"a\\u0085b\""), "field \"text\"", "U+0085");
+    REFUSED(L1("\"text\":\"\\ufeffa\""), "field \"text\"", "U+FEFF");
+    REFUSED(L1("\"text\":\"a\\u007fb\""), "field \"text\"", "U+007F");
+    REFUSED(L1("\"name\":\"\""), "field \"name\"", "empty");
+    REFUSED(L1("\"text\":\"   \""), "field \"text\"", "empty");
+    REFUSED(L1("\"reconstructed\":1"), "field \"reconstructed\"");
+    REFUSED(HEAD("ebert") ",\"resolution_cards\":[{\"number\":9,\"text\":\"\\u009b31m\"}]}", "resolution card 9", "U+009B");
+    REFUSED(HEAD("ebert") ",\"milestones\":[{\"chapter\":1,\"index\":0,\"text\":\"\\u001b]0;x\"}]}", "milestone 0 of chapter 1",
+            "field \"text\"", "control character");
+    REFUSED(HEAD("ebert") ",\"milestones\":[{\"chapter\":1,\"index\":2}]}", "field \"index\"", "out of range");
+    REFUSED(HEAD("ebert") ",\"milestones\":[{\"chapter\":2,\"index\":1,\"name\":null}]}", "milestone 1 of chapter 2",
+            "field \"name\"");
+    REFUSED(HEAD("ebert") ",\"milestones\":[{\"chapter\":2,\"index\":1},{\"chapter\":2,\"index\":1}]}", "listed twice");
+    REFUSED(HEAD("ebert") ",\"milestones\":[{\"chapter\":2,\"index\":1,\"spaces\":3}]}", "spaces");
+    /* longer than 2000 bytes */
+    char big[2300];
+    int n = snprintf(big, sizeof big, "%s", HEAD("ebert") ",\"letters\":[{\"chapter\":1,\"id\":3,\"text\":\"");
+    memset(big + n, 'x', 2001);
+    snprintf(big + n + 2001, sizeof big - (size_t)n - 2001, "\"}]}");
+    REFUSED(big, "letter 3 of chapter 1", "field \"text\"", "too long");
+    /* invalid UTF-8 (a raw 0xff byte) never reaches the tables */
+    REFUSED(L1("\"text\":\"a\xff b\""), "UTF-8");
+#undef L1
+    /* the characters a text may have: umlauts, quotes, dashes, the euro */
+    wm_content *c = load_ok(L1_OK, strlen(L1_OK));
+    wm_content_free(c);
+}
+END_TEST
 
 START_TEST(bad_input_never_crashes)
 {
@@ -972,6 +1171,10 @@ static Suite *content_suite(void)
     tcase_add_test(t, edited_republic_event_runs_its_program);
     tcase_add_test(t, pack_action_ban_on_any_lingering_card);
     tcase_add_test(t, edited_ebert_resolution_card);
+    tcase_add_test(t, ebert_texts_every_card_named_and_marked);
+    tcase_add_test(t, ebert_texts_in_views_and_log);
+    tcase_add_test(t, ebert_pack_text_is_shown);
+    tcase_add_test(t, ebert_refused_hostile_texts);
     suite_add_tcase(s, t);
     t = tcase_create("bad_input");
     tcase_add_test(t, bad_input_never_crashes);

@@ -218,7 +218,14 @@ START_TEST(test_ebert_milestone_erster_mai)
                            "leave the rows of SPD, Monarchy");
         if (i >= 0) {
             found = 1;
-            ck_assert_str_eq(wm_log_text(lg, (size_t)i + 1),
+            /* "Read its text aloud and carry out the instructions": the
+             * RECONSTRUCTED text (lib/ebert/texts.c), marked, then the
+             * instructions */
+            ck_assert_str_eq(wm_log_kind(lg, (size_t)i + 1), "text");
+            ck_assert(strncmp(wm_log_text(lg, (size_t)i + 1), "Milestone \"Erster Mai\" reads: \"1 May: ", 35) == 0);
+            ck_assert(strstr(wm_log_text(lg, (size_t)i + 1), "\" [reconstructed]") != NULL);
+            ck_assert_str_eq(wm_log_fields(lg, (size_t)i + 1), "{\"reconstructed\":1}");
+            ck_assert_str_eq(wm_log_text(lg, (size_t)i + 2),
                              "Milestone \"Erster Mai\": Ebert gives 1 SPD marker; Ebert gives 1 Monarchy marker");
             ck_assert_str_eq(wm_log_fields(lg, (size_t)i), "{\"milestone\":0,\"name\":\"Erster Mai\"}");
             /* the milestone was filled by markers placed on it */

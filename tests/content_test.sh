@@ -39,6 +39,12 @@ for t in ebert republic siege; do
         fail "$t: the built-in content as a pack plays a different game (diff $LOG-$t-pack.log $LOG-$t-builtin.log)"
 done
 
+# The page's Friedrich Ebert texts (examples/web/ebert-content.json: the
+# .wasm leaves them out, issue 33) are the built-in content's canonical
+# text; `make web-content` rewrites the file.
+WEB=$(dirname "$0")/../examples/web/ebert-content.json
+cmp -s "$tmp/ebert.json" "$WEB" || fail "examples/web/ebert-content.json is not the built-in Ebert content: run make web-content"
+
 # Malformed hand edits: refused, naming the card and the field.
 sed 's/{"code":"N31",\("name":"[^"]*"\),\("text":[^,]*\),\("type":"[a-z]*"\),"pp":5,/{"code":"N31",\1,\2,\3,"pp":9,/' \
     "$tmp/siege.json" > "$tmp/bad.json"
@@ -57,9 +63,12 @@ expect "$tmp/wrong.out" "is a pack for Democracy under Siege"
 
 # A hand-edited card: Friedrich Ebert's first letter renamed, its
 # resolution card 13 giving three Jokers.
-sed -e 's/"name":"Wahl in den Parteivorstand","text":null,"group"/"name":"Ein handgeschriebener Brief","text":"Von Hand.","group"/' \
-    -e 's/{"number":13,"name":"Wahl in den Parteivorstand","text":null,"instructions":\[[^]]*\]}/{"number":13,"name":"Wahl in den Parteivorstand","text":null,"instructions":[{"op":"gain","marker":"Joker","count":3}]}/' \
+# (the built-in texts are RECONSTRUCTED, lib/ebert/texts.c: the edit
+# replaces the letter's with a text of its own, which is shown unmarked)
+sed -e 's/"name":"Wahl in den Parteivorstand","text":"[^"]*","reconstructed":true,"group"/"name":"Ein handgeschriebener Brief","text":"Von Hand.","group"/' \
+    -e 's/{"number":13,"name":"Wahl in den Parteivorstand","text":"[^"]*","reconstructed":true,"instructions":\[[^]]*\]}/{"number":13,"name":"Wahl in den Parteivorstand","text":null,"instructions":[{"op":"gain","marker":"Joker","count":3}]}/' \
     "$tmp/ebert.json" > "$tmp/edited.json"
+grep -qF '"name":"Ein handgeschriebener Brief","text":"Von Hand.","group"' "$tmp/edited.json" || fail "ebert: the sed edit of letter 0 did not apply"
 grep -qF '"instructions":[{"op":"gain","marker":"Joker","count":3}]' "$tmp/edited.json" || fail "ebert: the sed edit of card 13 did not apply"
 "$EX/content" --check "$tmp/edited.json" > "$tmp/edited.check" 2>&1 || fail "ebert: the edited pack is refused: $(cat "$tmp/edited.check")"
 save=$tmp/edited.save
@@ -67,6 +76,10 @@ save=$tmp/edited.save
     "$EX/play" --title ebert --seed 3 --content "$tmp/edited.json" > "$LOG-ebert-edited.log" 2>&1 ||
     fail "ebert: play --content (edited) exited with $?"
 expect "$LOG-ebert-edited.log" "Ein handgeschriebener Brief"
+# the pack's own text is shown, at the board and in the log, without the mark
+expect "$LOG-ebert-edited.log" 'The letter "Ein handgeschriebener Brief" reads: "Von Hand."'
+grep -qF 'reads: "Von Hand." [reconstructed]' "$LOG-ebert-edited.log" && fail "ebert: the pack's text is marked reconstructed"
+expect "$LOG-ebert-edited.log" "[reconstructed]"
 expect "$LOG-ebert-edited.log" "=== Game over after "
 grep -qF "Wahl in den Parteivorstand\" (resolution card 13)" "$LOG-ebert-edited.log" &&
     fail "ebert: the edited letter still shows its built-in name"

@@ -167,6 +167,9 @@ EBERT_OPS = [
     ("x", [R("symbol", enum(SYMBOLS))]),
 ]
 
+REC = {"type": "boolean", "description": "The text is RECONSTRUCTED (ours, lib/ebert/texts.c); left out, false "
+                                       "when the entry gives a text, else as it was."}
+
 def ebert():
     letter = {
         "type": "object",
@@ -176,6 +179,7 @@ def ebert():
             "chapter": ints(1, 4), "id": ints(0, 30),
             "name": nullable({"type": "string", "maxLength": 200}),
             "text": nullable({"type": "string", "maxLength": 2000}),
+            "reconstructed": REC,
             "group": enum(GROUPS), "eilt": {"type": "boolean"}, "warning": {"type": "boolean"},
             "padlock": nullable(enum(SYMBOLS)), "question": nullable(enum(SYMBOLS)),
             "resolution_card": ints(1, 51),
@@ -190,19 +194,36 @@ def ebert():
             "number": ints(1, 51),
             "name": nullable({"type": "string", "maxLength": 200}),
             "text": nullable({"type": "string", "maxLength": 2000}),
+            "reconstructed": REC,
             "instructions": {"type": "array", "maxItems": 4, "items": {"$ref": "#/$defs/op"}},
             "comment": {"type": "string"},
         },
         "required": ["number"], "additionalProperties": False,
     }
+    milestone = {
+        "type": "object",
+        "description": "A milestone of a chapter, by its index (0-based; 2 in Chapter I, 3 later): its name and "
+                       "text only (its spaces and instructions are the rules').",
+        "properties": {
+            "chapter": ints(1, 4), "index": ints(0, 2),
+            "name": {"type": "string", "minLength": 1, "maxLength": 200},
+            "text": nullable({"type": "string", "minLength": 1, "maxLength": 2000}),
+            "reconstructed": REC,
+            "comment": {"type": "string"},
+        },
+        "required": ["chapter", "index"], "additionalProperties": False,
+    }
     return pack("Friedrich Ebert: Der Weg zur Demokratie", "ebert",
-                "Letters and resolution cards of Friedrich Ebert (lib/ebert/pack.c, doc/content-packs.md). "
+                "Letters, resolution cards and milestones of Friedrich Ebert (lib/ebert/pack.c, doc/content-packs.md). "
+                "Names and texts are not empty and hold no control, separator or bidirectional characters. "
                 "Beyond this schema: a letter's group must be one of its chapter's (Chapter I has no third), "
                 "a letter id is below its chapter's count (27 in Chapter I, 30 later) plus the golden one, "
                 "and no EILT! letter may be among a group's starting letters (Setup F1).",
                 {"letters": {"type": "array", "items": {"$ref": "#/$defs/letter"}},
-                 "resolution_cards": {"type": "array", "items": {"$ref": "#/$defs/resolution_card"}}},
-                {"letter": letter, "resolution_card": card, "op": ops_schema(EBERT_OPS, "One instruction.")})
+                 "resolution_cards": {"type": "array", "items": {"$ref": "#/$defs/resolution_card"}},
+                 "milestones": {"type": "array", "items": {"$ref": "#/$defs/milestone"}}},
+                {"letter": letter, "resolution_card": card, "milestone": milestone,
+                 "op": ops_schema(EBERT_OPS, "One instruction.")})
 
 # ---------------------------------------------------------------- republic
 SPACES = ["Berlin", "Muenchen", "Hamburg", "Koeln", "Bayern", "Mecklenburg", "Oldenburg", "BraunschweigAnhalt",

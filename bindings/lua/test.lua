@@ -814,7 +814,7 @@ test("content packs (issue 19)", function()
   raises_status(weimar.EINVAL, weimar.builtin_content, MARCH)
   -- an edited card; its saves load only with its pack
   local edited = weimar.content(weimar.builtin_content(weimar.FRIEDRICH_EBERT):gsub(
-    '{"number":13,"name":"Wahl in den Parteivorstand","text":null,"instructions":%[[^%]]*%]}',
+    '{"number":13,"name":"Wahl in den Parteivorstand","text":"[^"]*","reconstructed":true,"instructions":%[[^%]]*%]}',
     '{"number":13,"name":"Wahl in den Parteivorstand","text":"Edited","instructions":[{"op":"gain","marker":"Joker","count":3}]}'))
   if not edited:text():find('"text":"Edited"', 1, true) then error("edit not applied") end
   local g = weimar.new(weimar.FRIEDRICH_EBERT, {seed = 3, content = edited})

@@ -30,6 +30,19 @@ const state = {
   gameContent: null,  // the pack the game on screen plays (its undo saves load with it)
 };
 
+// Friedrich Ebert's letter, resolution card and milestone texts: the .wasm
+// leaves them out (its size budget), so the page plays Ebert with the
+// built-in content's canonical text as a content pack, ebert-content.json
+// (make web-content writes it; issue 33).  Without it (a failed fetch) the
+// letters show "(text unpublished)".
+let ebertPack = null;
+const ebertReady = fetch(new URL("./ebert-content.json", import.meta.url))
+  .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+  .then((t) => { ebertPack = new weimar.Content(t); })
+  .catch((e) => console.warn(`Friedrich Ebert's texts: ebert-content.json: ${e.message}`));
+// The pack a new game of `title` plays: the chosen one, else Ebert's texts.
+const packFor = (title) => state.content ?? (title === weimar.FRIEDRICH_EBERT ? ebertPack : null);
+
 // ---------------------------------------------------------------------------
 // The set-up form
 // ---------------------------------------------------------------------------
@@ -341,8 +354,17 @@ function save() {
 async function load(file) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let g;
+  let pack = state.content;
+  await ebertReady;
   try {
-    g = weimar.Game.load(bytes, state.content);
+    try {
+      g = weimar.Game.load(bytes, pack);
+    } catch (e) {
+      // a Friedrich Ebert game of this page plays its texts' pack
+      if (pack || !ebertPack || !(e instanceof weimar.ContentError)) throw e;
+      pack = ebertPack;
+      g = weimar.Game.load(bytes, pack);
+    }
   } catch (e) {
     if (e instanceof weimar.ContentError)
       showError(e, state.content ? `${file.name} was saved with another content pack`
@@ -351,7 +373,7 @@ async function load(file) {
       showError(e, `${file.name} is not a libweimar save`);
     return;
   }
-  state.gameContent = state.content;
+  state.gameContent = pack;
   // Keep the current players when the seats match, else this seat plays.
   const same = state.game && state.game.title === g.title && state.game.seatCount === g.seatCount;
   const kinds = same ? state.kinds : readKinds(g.seatCount);
@@ -672,8 +694,9 @@ function boardGeneric(v) {
 // Wiring
 // ---------------------------------------------------------------------------
 
-function startFromForm(ev) {
+async function startFromForm(ev) {
   ev.preventDefault();
+  await ebertReady;
   let g;
   try {
     const seedText = $("seed").value.trim() || "0";
@@ -684,7 +707,7 @@ function startFromForm(ev) {
     const bots = kinds.reduce((m, k, i) => (k === "np" ? m | (1 << i) : m), 0);
     if (bots) opts.bots = bots >>> 0;
     state.budget = Math.max(10, Math.min(20000, Number($("budget")?.value) || 200));
-    const pack = state.content;
+    const pack = packFor(setupTitle());
     if (pack && pack.title !== setupTitle())
       throw new weimar.InvalidArgumentError(weimar.EINVAL, `the content pack is for ${weimar.titleName(pack.title)}`);
     if (pack) opts.content = pack;
@@ -724,7 +747,8 @@ async function chooseContent(file) {
 function downloadBuiltin() {
   let text;
   try {
-    text = weimar.Content.builtin(setupTitle());
+    // Friedrich Ebert's built-in content with its texts (the .wasm has none)
+    text = setupTitle() === weimar.FRIEDRICH_EBERT && ebertPack ? ebertPack.text() : weimar.Content.builtin(setupTitle());
   } catch (e) {
     $("content-status").textContent = `${weimar.titleName(setupTitle())} has no content packs`;
     return;

@@ -678,6 +678,8 @@ function ebItem(v, g, it, p, x, y) {
     s += `<rect class="space-shape" x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${golden ? "#fbefc4" : "#fffdf6"}" stroke="${golden ? "#b8860b" : col}" stroke-width="2.5"/>`;
     s += `<rect x="${x}" y="${y}" width="${w}" height="14" rx="6" fill="${golden ? "#e2b93b" : col}"/><rect x="${x}" y="${y + 8}" width="${w}" height="6" fill="${golden ? "#e2b93b" : col}"/>`;
     s += `<text x="${x + 6}" y="${y + 11}" class="eb-small" fill="${golden ? "#1b1b1b" : ebTextOn(g.name)}">${golden ? "Zielbrief" : "Brief"}${it.open ? "" : " (face down)"}</text>`;
+    // the text's mark (shared/CONTENT.md): "rekonstruiert" in the header
+    if (it.text && it.reconstructed) s += `<text x="${x + w - 5}" y="${y + 11}" text-anchor="end" class="eb-small eb-rec" fill="${golden ? "#1b1b1b" : ebTextOn(g.name)}">rekonstr.</text>`;
     const unpublished = !it.name || it.name === "(text unpublished)";
     s += textLines(x + 6, y + 27, unpublished ? ["(text unpublished)"] : wrap(it.name, 19, 2), unpublished ? "eb-card-name unpublished" : "eb-card-name", 12, "start", [6.8, w - 12]);
     if (golden) s += `<text x="${x + w / 2}" y="${y + 70}" text-anchor="middle" class="eb-small">resolve it to win</text>`;
@@ -699,6 +701,7 @@ function ebItem(v, g, it, p, x, y) {
       prev.forEach((k, i) => { s += ebMarker(x + 50 + i * 22, y + 74, 9, k); });
     }
     tip = [`${golden ? "The golden target letter" : `A letter of ${g.name} (L${String(it.id ?? "").padStart(2, "0")} of the chapter)`}${unpublished ? "" : `: ${it.name}`}`,
+      it.text ? `${it.text}${it.reconstructed ? " [reconstructed text]" : ""}` : "",
       it.resolution_card ? `resolved by resolution card ${it.resolution_card}` : "",
       prev.length ? `the preview marks: ${prev.join(", ")} (influence markers it may bring)` : "",
       it.warning ? "warning: resolving it raises tension" : "", it.eilt ? "EILT!: resolved at once" : "",
@@ -873,6 +876,30 @@ function ebPersonal(v, y0) {
   return s + "</g>";
 }
 
+// The texts on the table, read aloud (issue 33): every open letter, the
+// milestone and the resolution cards with a lasting effect, each with its
+// name, its text and the mark of a RECONSTRUCTED text.  Plain HTML beside
+// (below, on a phone) the board, so a person reads them without hovering.
+function ebTexts(v) {
+  const items = [];
+  const add = (cls, colour, label, c) => {
+    if (!c?.text) return;
+    items.push(`<li class="${cls}"><span class="eb-text-label"><span class="swatch" style="background:${colour}"></span>${esc(label)}</span> ` +
+      `<b class="eb-text-name">${esc(c.name ?? "")}</b>${c.reconstructed ? ' <span class="eb-text-rec" title="no source gives this card\'s printed text: ours, written from the history of its years (doc/ebert-content.md)">reconstructed</span>' : ""}` +
+      `<span class="eb-text-body">${esc(c.text)}</span></li>`);
+  };
+  for (const g of v.groups ?? []) {
+    g.row.forEach((it, p) => {
+      if (it.open && it.kind !== "invitation") add("eb-text-letter", it.kind === "golden" ? "#e2b93b" : ebColour(g.name), `${it.kind === "golden" ? "Zielbrief" : "Brief"}, ${g.name} ${p + 1}`, it);
+    });
+  }
+  const ms = v.history_deck?.milestone;
+  if (ms) add("eb-text-milestone", "#7a5a00", "Meilenstein", ms);
+  for (const c of v.lasting?.resolution_cards ?? []) add("eb-text-card", "#555", `Auflösung ${c.number}`, c);
+  if (!items.length) return "";
+  return `<section class="eb-texts" aria-label="The texts on the table"><h3>Read aloud: the open letters${ms ? ", the milestone" : ""}</h3><ul>${items.join("")}</ul></section>`;
+}
+
 export function boardEbert(v, { seatLabel, resultCell }) {
   const groups = v.groups ?? [];
   const pe = v.personal_experiences && typeof v.personal_experiences === "object";
@@ -886,5 +913,5 @@ export function boardEbert(v, { seatLabel, resultCell }) {
   if (pe) s += ebPersonal(v, y + 200);
   s += "</svg>";
   const people = (v.seats ?? []).map((p) => `<span class="eb-person">${esc(p.name)}${p.groups?.length ? ` (${p.groups.map(esc).join(", ")})` : p.seat === 0 ? " (history deck, influence markers)" : ""}${p.result !== undefined && v.over ? `: ${resultCell(p)}` : ""}</span>`).join("; ");
-  return `<div class="board-block">${s}</div><p class="board-note">People: ${people}</p>`;
+  return `<div class="board-block">${s}</div>${ebTexts(v)}<p class="board-note">People: ${people}</p>`;
 }

@@ -21,9 +21,11 @@
  *
  * Everything else is RECONSTRUCTED by the method written at the top of each
  * table below, and tuned (content only, never rules) so that every chapter
- * can be both won and lost (measured: doc/rules-ebert.md).  Letters and
- * resolution cards whose text is unpublished have a NULL name: the view
- * calls them by their number.
+ * can be both won and lost (measured: doc/rules-ebert.md).  A letter or
+ * resolution card with a NULL name here takes its RECONSTRUCTED name from
+ * texts.c, which holds every text a person reads (doc/ebert-content.md);
+ * the names here are the rulebook's and those the rules tables named
+ * before the texts came.
  */
 #include "ebert.h"
 
@@ -264,7 +266,11 @@ static const eb_letter letters_4[] = {
  * of May": 1 influence marker each for the SPD and the Supporters of the
  * Monarchy); its spaces are RECONSTRUCTED.  The other milestones are
  * RECONSTRUCTED.  Method: named after the turning points of the chapter's
- * years in the public facts; 3 spaces on the first milestone of a chapter,
+ * years in the public facts, never the name of the chapter's golden target
+ * letter ("Reichstagswahl 1912", "Oktoberreform" and "Friedensvertrag"
+ * were "Wahl zum Parteivorsitzenden", "Reichskanzler" and "Weimarer
+ * Verfassung" before the texts: the first two were the golden letters'
+ * names, the third came after the letters it is dealt before); 3 spaces on the first milestone of a chapter,
  * 4 on the later ones, each group at least once; instruction 1 removes the
  * invitations of every group; instruction 2 gives 1-2 markers, and one
  * milestone (Chapter IV's first) has a lasting key (H) that unlocks a
@@ -273,17 +279,17 @@ static const eb_letter letters_4[] = {
 #define ALL 7u
 static const eb_milestone ms_1[2] = {
     {"Erster Mai", 3, {S, S, A}, ALL, {{OP_GAIN, S, 1}, {OP_GAIN, A, 1}}},
-    {"Wahl zum Parteivorsitzenden", 4, {S, S, A, A}, ALL, {{OP_GAIN, EB_JOKER, 1}}},
+    {"Reichstagswahl 1912", 4, {S, S, A, A}, ALL, {{OP_GAIN, EB_JOKER, 1}}},
 };
 static const eb_milestone ms_2[3] = {
     {"Burgfrieden", 3, {S, A, B}, ALL, {{OP_GAIN, A, 1}}},
     {"Friedensresolution", 4, {S, S, A, B}, ALL, {{OP_GAIN, S, 1}, {OP_GAIN, EB_JOKER, 1}}},
-    {"Reichskanzler", 4, {S, A, B, B}, ALL, {{OP_GAIN, EB_JOKER, 1}}},
+    {"Oktoberreform", 4, {S, A, B, B}, ALL, {{OP_GAIN, EB_JOKER, 1}}},
 };
 static const eb_milestone ms_3[3] = {
     {"Rat der Volksbeauftragten", 3, {S, A, B}, ALL, {{OP_GAIN, B, 1}}},
     {"Wahl zur Nationalversammlung", 4, {S, S, A, B}, ALL, {{OP_GAIN, S, 1}, {OP_GAIN, EB_JOKER, 1}}},
-    {"Weimarer Verfassung", 4, {S, A, A, B}, ALL, {{OP_GAIN, EB_JOKER, 1}}},
+    {"Friedensvertrag", 4, {S, A, A, B}, ALL, {{OP_GAIN, EB_JOKER, 1}}},
 };
 static const eb_milestone ms_4[3] = {
     {"Kapp-Putsch abgewehrt", 3, {S, A, B}, ALL, {{OP_GAIN, A, 1}, {OP_KEY, 7, 0}}},

@@ -214,7 +214,44 @@ typedef struct eb_pack {
     eb_rescard rescards[EB_RES_CARDS + 1];
     const char *letter_text[EB_CHAPTERS + 1][EB_MAX_LETTERS + 1]; /* the printed texts, or NULL */
     const char *res_text[EB_RES_CARDS + 1];
+    uint8_t letter_rec[EB_CHAPTERS + 1][EB_MAX_LETTERS + 1]; /* the text is RECONSTRUCTED */
+    uint8_t res_rec[EB_RES_CARDS + 1];
+    const char *ms_name[EB_CHAPTERS + 1][3];  /* milestones: name and text only */
+    const char *ms_text[EB_CHAPTERS + 1][3];
+    uint8_t ms_rec[EB_CHAPTERS + 1][3];
 } eb_pack;
+
+/* ---- texts.c: what a person reads (names and texts, never rules) ----
+ * The built-in names and texts of the letters, resolution cards and
+ * milestones, RECONSTRUCTED (doc/ebert-content.md); left out of the
+ * WebAssembly build (WM_EBERT_NO_TEXTS), whose page reads them from the
+ * pack examples/web/ebert-content.json.  With a pack, the pack's. */
+typedef struct eb_text {
+    const char *name;           /* NULL: the name in content.c's table (or none) */
+    const char *text;
+} eb_text;
+const char *wm__ebert_letter_name(const ebert_state *st, int id);
+const char *wm__ebert_letter_text(const ebert_state *st, int id);
+int wm__ebert_letter_rec(const ebert_state *st, int id);
+const char *wm__ebert_res_name(int n);
+const char *wm__ebert_res_text(int n);
+int wm__ebert_res_rec(int n);
+const char *wm__ebert_ms_name(const ebert_state *st, int m);
+const char *wm__ebert_ms_text(const ebert_state *st, int m);
+int wm__ebert_ms_rec(const ebert_state *st, int m);
+/* The built-in tables (no pack), by chapter and letter id / card number /
+ * milestone: NULL where the build has no texts. */
+#ifdef WM_EBERT_NO_TEXTS
+static inline const eb_text *wm__ebert_builtin_letter_text(int ch, int id) { return (void)ch, (void)id, NULL; }
+static inline const eb_text *wm__ebert_builtin_res_text(int n) { return (void)n, NULL; }
+static inline const char *wm__ebert_builtin_ms_text(int ch, int m) { return (void)ch, (void)m, NULL; }
+#else
+const eb_text *wm__ebert_builtin_letter_text(int ch, int id);
+const eb_text *wm__ebert_builtin_res_text(int n);
+const char *wm__ebert_builtin_ms_text(int ch, int m);
+#endif
+/* How many bytes of s (at most max) end on a UTF-8 character boundary. */
+int wm__ebert_utf8_cut(const char *s, int max);
 
 /* The chapter's structure (counts, groups, milestones: the rulebook's,
  * never a pack's) is always the built-in one; its letters are the pack's. */

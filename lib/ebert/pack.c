@@ -4,8 +4,12 @@
  *
  * A pack replaces any letter's name, text, envelope group, EILT! and
  * warning symbols, padlock and "?" symbols, resolution card and preview,
- * and any resolution card's name, text and instructions (up to four,
- * "from top to bottom").  The counts stay the rulebook's: the letters of
+ * any resolution card's name, text and instructions (up to four,
+ * "from top to bottom"), and any milestone's name and text.  Each name
+ * and text has a "reconstructed" mark (our own text, texts.c); a card
+ * whose text the pack gives is unmarked unless the pack marks it.  Names
+ * and texts are what a person reads: check_readable() refuses the empty
+ * and those with control characters.  The counts stay the rulebook's: the letters of
  * each chapter (27, 30, 30, 30, and each chapter's golden target letter,
  * whose name and text alone a pack may change), the 51 resolution cards.
  * A letter or card the pack does not list keeps its built-in values, and
@@ -50,6 +54,58 @@ static const wm_pack_opdef ops[] = {
 /* Reading                                                              */
 /* ------------------------------------------------------------------ */
 
+/* A name or text a person reads, at the terminal and on the page: not
+ * empty, and none of the characters that would let a pack rewrite what
+ * they see (the JSON reader has already refused invalid UTF-8 and
+ * \u0000): no C0 or C1 control character (line breaks, escape sequences),
+ * no DEL, no line or paragraph separator, no bidirectional embedding,
+ * override or isolate (U+202A-U+202E, U+2066-U+2069), no byte order mark. */
+static int check_readable(wm_pack_cx *cx, const char *key, const char *s)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    int blank = 1;
+    if (!s)
+        return 1; /* null: unknown */
+    for (size_t i = 0; u[i]; i++) {
+        /* the code point starting at byte i (valid UTF-8: the JSON reader) */
+        unsigned c = u[i];
+        if ((c & 0xc0u) == 0x80u)
+            continue; /* inside a character */
+        if (c == 0xc2)
+            c = u[i + 1];
+        else if (c == 0xe2 || c == 0xef)
+            c = (c & 0xfu) << 12 | (u[i + 1] & 0x3fu) << 6 | (u[i + 2] & 0x3fu);
+        blank &= c == ' ';
+        if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) ||
+            c == 0xfeff)
+            return wm__pack_fail(cx, key, "U+%04X (at byte %zu) is a control character", c, i);
+    }
+    return !blank || wm__pack_fail(cx, key, "empty: give a text, or null where it is unknown");
+}
+
+/* A readable string member (name or text): 1 given, 0 absent, -1 refused. */
+static int read_readable(wm_pack_cx *cx, const wm_jv *v, const char *key, int nullable, size_t max, const char **out)
+{
+    int r = wm__pack_str(cx, v, key, 0, nullable, max, out);
+    if (r > 0 && !check_readable(cx, key, *out))
+        return -1;
+    return r;
+}
+
+/* "reconstructed": given, or false for a card whose text the pack gives
+ * (the pack's text is not ours to mark), else as it was. */
+static int read_rec(wm_pack_cx *cx, const wm_jv *v, int text_given, uint8_t *rec)
+{
+    int b, r = wm__pack_bool(cx, v, "reconstructed", &b);
+    if (r < 0)
+        return 0;
+    if (r)
+        *rec = (uint8_t)(b != 0);
+    else if (text_given)
+        *rec = 0;
+    return 1;
+}
+
 static int read_symbol(wm_pack_cx *cx, const wm_jv *v, const char *key, uint8_t *out)
 {
     const wm_jv *x = wm__jv_get(v, key);
@@ -66,8 +122,9 @@ static int read_symbol(wm_pack_cx *cx, const wm_jv *v, const char *key, uint8_t 
     return 1;
 }
 
-static const char *const letter_keys[] = {"chapter", "id", "name", "text", "group", "eilt", "warning", "padlock",
-                                          "question", "resolution_card", "preview", "comment", NULL};
+static const char *const letter_keys[] = {"chapter", "id", "name", "text", "reconstructed", "group", "eilt",
+                                          "warning", "padlock", "question", "resolution_card", "preview", "comment",
+                                          NULL};
 
 static int read_letter(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t seen[][EB_MAX_LETTERS + 1])
 {
@@ -89,14 +146,16 @@ static int read_letter(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t seen
     eb_letter *l = &pk->letters[ch][id];
     const char *s;
     int r;
-    if ((r = wm__pack_str(cx, v, "name", 0, 1, NAME_MAX_BYTES, &s)) < 0)
+    if ((r = read_readable(cx, v, "name", 1, NAME_MAX_BYTES, &s)) < 0)
         return 0;
     if (r)
         l->name = s;
-    if ((r = wm__pack_str(cx, v, "text", 0, 1, TEXT_MAX_BYTES, &s)) < 0)
+    if ((r = read_readable(cx, v, "text", 1, TEXT_MAX_BYTES, &s)) < 0)
         return 0;
     if (r)
         pk->letter_text[ch][id] = s;
+    if (!read_rec(cx, v, r, &pk->letter_rec[ch][id]))
+        return 0;
     if (id == c->nletters) {
         /* the golden target letter: a name and a text only */
         static const char *const rest[] = {"group", "eilt", "warning", "padlock", "question", "resolution_card",
@@ -137,7 +196,7 @@ static int read_letter(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t seen
     return 1;
 }
 
-static const char *const card_keys[] = {"number", "name", "text", "instructions", "comment", NULL};
+static const char *const card_keys[] = {"number", "name", "text", "reconstructed", "instructions", "comment", NULL};
 
 static int read_card(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t *seen)
 {
@@ -156,14 +215,16 @@ static int read_card(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t *seen)
     eb_rescard *rc = &pk->rescards[n];
     const char *s;
     int r;
-    if ((r = wm__pack_str(cx, v, "name", 0, 1, NAME_MAX_BYTES, &s)) < 0)
+    if ((r = read_readable(cx, v, "name", 1, NAME_MAX_BYTES, &s)) < 0)
         return 0;
     if (r)
         rc->title = s;
-    if ((r = wm__pack_str(cx, v, "text", 0, 1, TEXT_MAX_BYTES, &s)) < 0)
+    if ((r = read_readable(cx, v, "text", 1, TEXT_MAX_BYTES, &s)) < 0)
         return 0;
     if (r)
         pk->res_text[n] = s;
+    if (!read_rec(cx, v, r, &pk->res_rec[n]))
+        return 0;
     const wm_jv *ins = wm__jv_get(v, "instructions");
     if (!ins)
         return 1;
@@ -187,7 +248,40 @@ static int read_card(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t *seen)
     return 1;
 }
 
-static const char *const top_keys[] = {WM_PACK_HEADER_KEYS, "letters", "resolution_cards", NULL};
+static const char *const ms_keys[] = {"chapter", "index", "name", "text", "reconstructed", "comment", NULL};
+
+/* A milestone: its name and text only (its spaces and instructions are the
+ * rules' structure, as the letters' count is). */
+static int read_milestone(wm_pack_cx *cx, const wm_jv *v, eb_pack *pk, uint8_t seen[][3])
+{
+    snprintf(cx->where, sizeof cx->where, "milestones");
+    if (v->kind != WM_JV_OBJ)
+        return wm__pack_fail(cx, NULL, "expected a milestone object");
+    int64_t ch, m;
+    if (wm__pack_int(cx, v, "chapter", 1, 1, EB_CHAPTERS, &ch) < 0)
+        return 0;
+    if (wm__pack_int(cx, v, "index", 1, 0, wm__ebert_chapters[ch].nms - 1, &m) < 0)
+        return 0;
+    snprintf(cx->where, sizeof cx->where, "milestone %d of chapter %d", (int)m, (int)ch);
+    if (!wm__pack_object(cx, NULL, v, ms_keys))
+        return 0;
+    if (seen[ch][m])
+        return wm__pack_fail(cx, NULL, "listed twice");
+    seen[ch][m] = 1;
+    const char *s;
+    int r;
+    if ((r = read_readable(cx, v, "name", 0, NAME_MAX_BYTES, &s)) < 0)
+        return 0;
+    if (r)
+        pk->ms_name[ch][m] = s;
+    if ((r = read_readable(cx, v, "text", 1, TEXT_MAX_BYTES, &s)) < 0)
+        return 0;
+    if (r)
+        pk->ms_text[ch][m] = s;
+    return read_rec(cx, v, r, &pk->ms_rec[ch][m]);
+}
+
+static const char *const top_keys[] = {WM_PACK_HEADER_KEYS, "letters", "resolution_cards", "milestones", NULL};
 
 wm_status wm__ebert_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **data)
 {
@@ -197,12 +291,32 @@ wm_status wm__ebert_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **da
     if (!pk)
         return wm__pack_fail(cx, NULL, "out of memory"), WM_ENOMEM;
     memcpy(pk->chapters, wm__ebert_chapters, sizeof pk->chapters);
+    /* the built-in content, texts included (texts.c), then the pack's */
     for (int ch = 1; ch <= EB_CHAPTERS; ch++) {
         const eb_chapter *c = &wm__ebert_chapters[ch];
         memcpy(pk->letters[ch], c->letters, sizeof(eb_letter) * ((size_t)c->nletters + 1));
         pk->chapters[ch].letters = pk->letters[ch];
+        for (int id = 0; id <= c->nletters; id++) {
+            const eb_text *t = wm__ebert_builtin_letter_text(ch, id);
+            if (!pk->letters[ch][id].name && t)
+                pk->letters[ch][id].name = t->name;
+            pk->letter_text[ch][id] = t ? t->text : NULL;
+            pk->letter_rec[ch][id] = t && t->text;
+        }
+        for (int m = 0; m < c->nms; m++) {
+            pk->ms_name[ch][m] = c->ms[m].name;
+            pk->ms_text[ch][m] = wm__ebert_builtin_ms_text(ch, m);
+            pk->ms_rec[ch][m] = pk->ms_text[ch][m] != NULL;
+        }
     }
     memcpy(pk->rescards, wm__ebert_rescards, sizeof pk->rescards);
+    for (int n = 1; n <= EB_RES_CARDS; n++) {
+        const eb_text *t = wm__ebert_builtin_res_text(n);
+        if (!pk->rescards[n].title && t)
+            pk->rescards[n].title = t->name;
+        pk->res_text[n] = t ? t->text : NULL;
+        pk->res_rec[n] = t && t->text;
+    }
     static uint8_t const zero_seen[EB_CHAPTERS + 1][EB_MAX_LETTERS + 1];
     uint8_t seen[EB_CHAPTERS + 1][EB_MAX_LETTERS + 1], cseen[EB_RES_CARDS + 1] = {0};
     memcpy(seen, zero_seen, sizeof seen);
@@ -220,6 +334,16 @@ wm_status wm__ebert_pack_read(const wm_jv *root, wm_pack_cx *cx, const void **da
             return wm__pack_fail(cx, "resolution_cards", "expected an array of resolution cards"), WM_ECONTENT;
         for (const wm_jv *c = cards->child; c; c = c->next)
             if (!read_card(cx, c, pk, cseen))
+                return WM_ECONTENT;
+    }
+    const wm_jv *mss = wm__jv_get(root, "milestones");
+    if (mss) {
+        uint8_t mseen[EB_CHAPTERS + 1][3] = {{0}};
+        cx->where[0] = '\0';
+        if (mss->kind != WM_JV_ARR)
+            return wm__pack_fail(cx, "milestones", "expected an array of milestones"), WM_ECONTENT;
+        for (const wm_jv *m = mss->child; m; m = m->next)
+            if (!read_milestone(cx, m, pk, mseen))
                 return WM_ECONTENT;
     }
     /* Setup F1: the starting letters are dealt from the top of each
@@ -260,6 +384,19 @@ static void ksymbol(wm_json *j, const char *key, uint8_t v)
         wm__json_null(j);
 }
 
+static const char *builtin_letter_name(int ch, int id)
+{
+    const eb_text *t = wm__ebert_builtin_letter_text(ch, id);
+    const char *n = wm__ebert_chapters[ch].letters[id].name;
+    return n ? n : t ? t->name : NULL;
+}
+
+static const char *builtin_res_name(int n)
+{
+    const eb_text *t = wm__ebert_builtin_res_text(n);
+    return wm__ebert_rescards[n].title ? wm__ebert_rescards[n].title : t ? t->name : NULL;
+}
+
 void wm__ebert_pack_write(const void *data, wm_json *j)
 {
     const eb_pack *pk = data;
@@ -273,8 +410,11 @@ void wm__ebert_pack_write(const void *data, wm_json *j)
             wm__json_obj(j);
             wm__json_kint(j, "chapter", ch);
             wm__json_kint(j, "id", id);
-            wm__json_kstr_or_null(j, "name", l->name);
-            wm__json_kstr_or_null(j, "text", pk ? pk->letter_text[ch][id] : NULL);
+            const eb_text *t = wm__ebert_builtin_letter_text(ch, id);
+            const char *text = pk ? pk->letter_text[ch][id] : t ? t->text : NULL;
+            wm__json_kstr_or_null(j, "name", pk ? l->name : builtin_letter_name(ch, id));
+            wm__json_kstr_or_null(j, "text", text);
+            wm__json_kbool(j, "reconstructed", pk ? pk->letter_rec[ch][id] != 0 : text != NULL);
             if (id < c->nletters) {
                 wm__json_kstr(j, "group", group_names[l->group < EB_KINDS ? l->group : 0]);
                 wm__json_kbool(j, "eilt", (l->flags & LF_EILT) != 0);
@@ -302,8 +442,11 @@ void wm__ebert_pack_write(const void *data, wm_json *j)
         wm__json_newline(j, true);
         wm__json_obj(j);
         wm__json_kint(j, "number", n);
-        wm__json_kstr_or_null(j, "name", rc[n].title);
-        wm__json_kstr_or_null(j, "text", pk ? pk->res_text[n] : NULL);
+        const eb_text *t = wm__ebert_builtin_res_text(n);
+        const char *text = pk ? pk->res_text[n] : t ? t->text : NULL;
+        wm__json_kstr_or_null(j, "name", pk ? rc[n].title : builtin_res_name(n));
+        wm__json_kstr_or_null(j, "text", text);
+        wm__json_kbool(j, "reconstructed", pk ? pk->res_rec[n] != 0 : text != NULL);
         wm__json_key(j, "instructions");
         wm__json_arr(j);
         for (int k = 0; k < EB_OPS; k++) {
@@ -316,6 +459,25 @@ void wm__ebert_pack_write(const void *data, wm_json *j)
         }
         wm__json_arr_end(j);
         wm__json_obj_end(j);
+    }
+    wm__json_newline(j, false);
+    wm__json_arr_end(j);
+    wm__json_newline(j, true);
+    wm__json_key(j, "milestones");
+    wm__json_arr(j);
+    for (int ch = 1; ch <= EB_CHAPTERS; ch++) {
+        const eb_chapter *c = &wm__ebert_chapters[ch];
+        for (int m = 0; m < c->nms; m++) {
+            const char *text = pk ? pk->ms_text[ch][m] : wm__ebert_builtin_ms_text(ch, m);
+            wm__json_newline(j, true);
+            wm__json_obj(j);
+            wm__json_kint(j, "chapter", ch);
+            wm__json_kint(j, "index", m);
+            wm__json_kstr(j, "name", pk ? pk->ms_name[ch][m] : c->ms[m].name);
+            wm__json_kstr_or_null(j, "text", text);
+            wm__json_kbool(j, "reconstructed", pk ? pk->ms_rec[ch][m] != 0 : text != NULL);
+            wm__json_obj_end(j);
+        }
     }
     wm__json_newline(j, false);
     wm__json_arr_end(j);

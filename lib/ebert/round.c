@@ -28,10 +28,32 @@ static const char *lg_group(const ebert_state *st, int g)
 /* An open letter's name, as the view shows it. */
 static const char *lg_letter(const ebert_state *st, int id)
 {
-    if (id == GOLDEN(st))
-        return eb_letters(st)[id].name ? eb_letters(st)[id].name : "the golden target letter";
-    const char *n = LETTER(st, id)->name;
-    return n ? n : "(text unpublished)";
+    const char *n = wm__ebert_letter_name(st, id);
+    return n ? n : id == GOLDEN(st) ? "the golden target letter" : "(text unpublished)";
+}
+
+/* The text that is read aloud ("Open 2 letters and read them aloud"; a
+ * resolution card "is read aloud"; a milestone: "Read its text aloud"), as
+ * an entry of its own after the one that names the card: 'Resolution card
+ * 13 "Wahl in den Parteivorstand" reads: "..." [reconstructed]'.  A text
+ * longer than fits an entry is cut at a character and ends in "...". */
+#define READ_MAX 360
+static void log_read_aloud(const char *what, int number, const char *name, const char *text, int rec)
+{
+    if (!text)
+        return;
+    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "text");
+    wm__log_int("reconstructed", rec != 0);
+    int n = wm__ebert_utf8_cut(text, READ_MAX);
+    int nn = name ? wm__ebert_utf8_cut(name, 60) : 0;
+    if (number > 0)
+        wm__log_text("%s %d", what, number);
+    else
+        wm__log_text("%s", what);
+    if (name)
+        wm__log_text(" \"%.*s%s\"", nn, name, name[nn] ? "..." : "");
+    wm__log_text(" reads: \"%.*s%s\"%s", n, text, text[n] ? "..." : "", rec ? " [reconstructed]" : "");
+    wm__log_end();
 }
 
 /* Every group's tension, as fields and text ("SPD 3, Monarchy 2"). */
@@ -202,6 +224,7 @@ void wm__ebert_eilt_resolve(ebert_state *st, int g)
         wm__log_text("EILT! The top letter of the %s pile, \"%s\", is opened and resolved at once (resolution card %d)",
                      lg_group(st, g), lg_letter(st, id), res);
         wm__log_end();
+        log_read_aloud("The letter", 0, lg_letter(st, id), wm__ebert_letter_text(st, id), wm__ebert_letter_rec(st, id));
     }
     wm__ebert_run_ops(st, eb_rescards()[res].ops, res);
 }
@@ -258,14 +281,19 @@ static void make_lasting(ebert_state *st, int src)
  * entry: what they did, in order. */
 static void log_ops(const ebert_state *st, const eb_op *ops, int src)
 {
+    if (src > 0)
+        log_read_aloud("Resolution card", src, wm__ebert_res_name(src), wm__ebert_res_text(src), wm__ebert_res_rec(src));
+    else
+        log_read_aloud("Milestone", 0, wm__ebert_ms_name(st, -1 - src), wm__ebert_ms_text(st, -1 - src),
+                       wm__ebert_ms_rec(st, -1 - src));
     wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "resolution");
     if (src > 0) {
         wm__log_int("resolution_card", src);
-        const char *t = eb_rescards()[src].title;
+        const char *t = wm__ebert_res_name(src);
         wm__log_text("Resolution card %d%s%s%s:", src, t ? " \"" : "", t ? t : "", t ? "\"" : "");
     } else {
         wm__log_int("milestone", -1 - src);
-        wm__log_text("Milestone \"%s\":", CH(st)->ms[-1 - src].name);
+        wm__log_text("Milestone \"%s\":", wm__ebert_ms_name(st, -1 - src));
     }
     const char *sep = " ";
     int any = 0;
@@ -379,6 +407,9 @@ void wm__ebert_open(ebert_state *st, int g)
                 wm__log_text(" (resolution card %d)", LETTER(st, IT_ID(it))->res);
         }
         wm__log_end();
+        if (!(it & IT_INV))
+            log_read_aloud("The letter", 0, lg_letter(st, IT_ID(it)), wm__ebert_letter_text(st, IT_ID(it)),
+                           wm__ebert_letter_rec(st, IT_ID(it)));
     }
     if (it & IT_INV)
         return;
@@ -510,8 +541,8 @@ void wm__ebert_ms_resolve(ebert_state *st)
     if (wm__logging()) {
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "milestone");
         wm__log_int("milestone", st->ms_done);
-        wm__log_str("name", m->name);
-        wm__log_text("Milestone \"%s\" is fulfilled: its markers go back to the supply", m->name);
+        wm__log_str("name", wm__ebert_ms_name(st, st->ms_done));
+        wm__log_text("Milestone \"%s\" is fulfilled: its markers go back to the supply", wm__ebert_ms_name(st, st->ms_done));
         if (m->remove_inv) {
             wm__log_text("; invitations leave the rows of");
             const char *sep = " ";
@@ -564,7 +595,7 @@ void wm__ebert_ms_deal(ebert_state *st)
         wm__log_int("letters", end - st->dealt);
         wm__log_text("%d new letters go unopened under the draw piles", end - st->dealt);
         if (st->ms_done < c->nms)
-            wm__log_text("; the next milestone is \"%s\"", c->ms[st->ms_done].name);
+            wm__log_text("; the next milestone is \"%s\"", wm__ebert_ms_name(st, st->ms_done));
         if (st->ms_done == c->nms && st->golden == G_DECK)
             wm__log_text("; the golden target letter goes under the SPD pile");
         wm__log_end();

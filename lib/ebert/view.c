@@ -127,18 +127,30 @@ static void ops_view(const ebert_state *st, wm_json *j, const eb_op *ops)
     wm__json_arr_end(j);
 }
 
+/* What a person reads on a card: its text (null where none is known) and
+ * whether that text is RECONSTRUCTED (shared/CONTENT.md: the view says
+ * which kind each card is). */
+static void text_view(wm_json *j, const char *text, int reconstructed)
+{
+    wm__json_kstr_or_null(j, "text", text);
+    wm__json_kbool(j, "reconstructed", reconstructed != 0);
+}
+
 /* A letter's text side (what an opened letter shows). */
 static void letter_view(const ebert_state *st, wm_json *j, int id)
 {
     wm__json_kint(j, "id", id);
+    const char *name = wm__ebert_letter_name(st, id);
     if (id == GOLDEN(st)) {
         wm__json_kstr(j, "kind", "golden");
-        wm__json_kstr(j, "name", eb_letters(st)[id].name);
+        wm__json_kstr(j, "name", name ? name : "the golden target letter");
+        text_view(j, wm__ebert_letter_text(st, id), wm__ebert_letter_rec(st, id));
         return;
     }
     const eb_letter *l = LETTER(st, id);
     wm__json_kstr(j, "kind", "letter");
-    wm__json_kstr(j, "name", l->name ? l->name : "(text unpublished)");
+    wm__json_kstr(j, "name", name ? name : "(text unpublished)");
+    text_view(j, wm__ebert_letter_text(st, id), wm__ebert_letter_rec(st, id));
     wm__json_kint(j, "resolution_card", l->res);
     wm__json_kbool(j, "eilt", (l->flags & LF_EILT) != 0);
     wm__json_kbool(j, "warning", (l->flags & LF_WARN) != 0);
@@ -234,7 +246,8 @@ static void view_history_deck(const ebert_state *st, wm_json *j, int all)
         const eb_milestone *m = wm__ebert_cur_ms(st);
         wm__json_key(j, "milestone");
         wm__json_obj(j);
-        wm__json_kstr(j, "name", m->name);
+        wm__json_kstr(j, "name", wm__ebert_ms_name(st, st->ms_done));
+        text_view(j, wm__ebert_ms_text(st, st->ms_done), wm__ebert_ms_rec(st, st->ms_done));
         wm__json_key(j, "spaces");
         wm__json_arr(j);
         for (int i = 0; i < m->nspaces; i++) {
@@ -273,6 +286,8 @@ static void view_lasting(const ebert_state *st, wm_json *j)
             continue;
         wm__json_obj(j);
         wm__json_kint(j, "number", n);
+        wm__json_kstr_or_null(j, "name", wm__ebert_res_name(n));
+        text_view(j, wm__ebert_res_text(n), wm__ebert_res_rec(n));
         ops_view(st, j, eb_rescards()[n].ops);
         wm__json_obj_end(j);
     }
@@ -281,7 +296,7 @@ static void view_lasting(const ebert_state *st, wm_json *j)
     wm__json_arr(j);
     for (int m = 0; m < c->nms; m++)
         if (st->lasting_ms & (1u << m))
-            wm__json_str(j, c->ms[m].name);
+            wm__json_str(j, wm__ebert_ms_name(st, m));
     wm__json_arr_end(j);
     symbols(j, "keys", st->keys);
     symbols(j, "x", st->xs);
