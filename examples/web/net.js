@@ -73,7 +73,7 @@ class Net {
     this.status("connecting");
     ws.onopen = () => {
       this.retry = 0;
-      ws.send(JSON.stringify({ type: "hello", token: this.token, since: this.game ? this.game.st.n : 0 }));
+      ws.send(JSON.stringify({ type: "hello", token: this.token })); // the whole log again: an undo may have happened meanwhile
     };
     ws.onmessage = (ev) => {
       let msg;

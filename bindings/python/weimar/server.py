@@ -274,29 +274,35 @@ class Live:
                 "agreed": [s for s in self.humans() if self.undo_votes >> s & 1],
                 "waiting": [s for s in self.humans() if not self.undo_votes >> s & 1]}
 
-    def state(self, seat: int, since: int) -> Dict[str, Any]:
-        """What ``seat`` (or SPECTATOR) may know now: the library's view and
-        log from its viewpoint (the log from history index ``since`` on),
-        and its legal moves when it decides."""
+    def state(self, seat: int, since: int, reset: bool = False) -> str:
+        """What ``seat`` (or SPECTATOR) may know now, as the JSON text of a
+        "state" message: the library's view and log from its viewpoint
+        (the log from history index ``since`` on), and its legal moves
+        when it decides.  The library's JSON texts are spliced in as they
+        are (never parsed and written again)."""
         g = self.game
         over = g.is_over
         to_move = g.to_move
         mine = seat >= 0 and not over and to_move == seat
         moves = [{"id": m, "name": g.move_name(m)} for m in g.legal_moves()] if mine else []
         try:
-            entries = json.loads(g.log_json(seat, since))["entries"]
+            log_text = g.log_json(seat, since)
+            entries = log_text[log_text.index('"entries":') + 10:-1]
         except weimar.WeimarError:
-            entries = []
-        view = g.view(seat)
-        return {
+            entries = "[]"
+        meta = {
             "type": "state", "game": self.id, "seat": seat, "n": self.n,
             "title": int(g.title), "to_move": to_move,
-            "to_move_name": view.get("to_move_name"),
-            "prompt": view.get("prompt", ""), "secret": bool(g.is_secret) if not over else False,
-            "over": over, "view": view, "moves": moves,
-            "log": entries, "log_since": since, "seats": self.seats_info(),
+            "to_move_name": self.names[to_move] if 0 <= to_move < len(self.names) else None,
+            # The prompt is the deciding seat's; the others see the view's.
+            "prompt": g.prompt if mine else "", "secret": bool(g.is_secret) and not over,
+            "over": over, "moves": moves, "log_since": since, "seats": self.seats_info(),
             "undo": self.undo_info(),
         }
+        if reset:
+            meta["log_reset"] = True
+        head = json.dumps(meta, separators=(",", ":"))
+        return f'{head[:-1]},"view":{g.to_json(seat)},"log":{entries}}}'
 
 
 def _spec_game(title: int, spec: Dict[str, Any], content: Optional[weimar.Content]) -> weimar.Game:
@@ -606,16 +612,14 @@ class Server:
     # -- connections --------------------------------------------------------
 
     async def broadcast(self, live: Live, reset: bool = False) -> None:
-        cache: Dict[Tuple[int, int], Dict[str, Any]] = {}
+        cache: Dict[Tuple[int, int], str] = {}
         for c in list(live.conns):
             since = 0 if reset or c.log_n > live.n else c.log_n
             key = (c.seat, since)
             st = cache.get(key)
             if st is None:
-                st = cache[key] = live.state(c.seat, since)
-                if reset:
-                    st["log_reset"] = True
-            await c.send_state(st)
+                st = cache[key] = live.state(c.seat, since, reset)
+            await c.send_state(st, live.n)
 
 
 def game_seats(game: weimar.Game) -> List[int]:
@@ -633,16 +637,17 @@ class Conn:
         self.log_n = 0
         self.bucket = Bucket(server.message_rate, server.message_burst)
 
-    async def send(self, msg: Dict[str, Any]) -> None:
+    async def send(self, msg: Any) -> None:
         if not self.ws.closed:
             try:
-                await self.ws.send_str(json.dumps(msg, separators=(",", ":")))
+                await self.ws.send_str(msg if isinstance(msg, str) else json.dumps(msg, separators=(",", ":")))
             except (ConnectionResetError, RuntimeError):
                 pass
 
-    async def send_state(self, st: Dict[str, Any]) -> None:
+    async def send_state(self, st: str, n: int) -> None:
+        """A state message (its text) of move count ``n``."""
         await self.send(st)
-        self.log_n = st["n"]
+        self.log_n = n
 
     async def error(self, code: str, message: str, ref: Any = None) -> None:
         self.server.stats["refused"] += 1
@@ -738,13 +743,14 @@ def make_app(server: Server) -> web.Application:
         since = request.query.get("since", "0")
         if not since.isdigit() or int(since) > live.n:
             raise Refused("bad_request", f"'since' must be a move count from 0 to {live.n}")
-        return web.json_response(live.state(seat, int(since)))
+        return web.Response(text=live.state(seat, int(since)), content_type="application/json")
 
     async def moves(request: web.Request) -> web.Response:
         live, seat = await server.lookup(_bearer(request))
-        st = live.state(seat, live.n)
-        return web.json_response({"n": live.n, "to_move": st["to_move"], "prompt": st["prompt"],
-                                  "moves": st["moves"]})
+        g = live.game
+        mine = seat >= 0 and not g.is_over and g.to_move == seat
+        return web.json_response({"n": live.n, "to_move": g.to_move, "prompt": g.prompt if mine else "",
+                                  "moves": [{"id": m, "name": g.move_name(m)} for m in g.legal_moves()] if mine else []})
 
     async def move(request: web.Request) -> web.Response:
         live, seat = await server.lookup(_bearer(request))
@@ -869,8 +875,7 @@ async def handle_message(server: Server, conn: Conn, data: str) -> None:
             await conn.send({"type": "welcome", "game": live.id, "seat": seat,
                              "seat_name": live.names[seat] if seat >= 0 else "spectator",
                              "title": int(live.game.title), "seat_count": live.game.seat_count, "ref": ref})
-            st = live.state(seat, since)
-            await conn.send_state(st)
+            await conn.send_state(live.state(seat, since), live.n)
             await server.broadcast_presence(live, skip=conn)
             return
         if conn.live is None:
@@ -886,7 +891,7 @@ async def handle_message(server: Server, conn: Conn, data: str) -> None:
             res["ref"] = ref
             await conn.send(res)
         elif kind == "state":
-            await conn.send_state(live.state(conn.seat, 0))
+            await conn.send_state(live.state(conn.seat, 0, reset=True), live.n)
         elif kind == "ping":
             await conn.send({"type": "pong", "ref": ref})
         else:
