@@ -45,7 +45,7 @@ async def main() -> int:
     ap.add_argument("--time", type=float, default=120.0, help="seconds the games have to end after the last restart")
     args = ap.parse_args()
     rand = random.Random(args.seed)
-    server = ServerProcess("--message-rate", "1000", "--create-rate", "100000", "--max-conns-per-ip", "1000")
+    server = ServerProcess("--message-rate", "1000", "--create-rate", "100000", "--http-rate", "100000", "--max-conns-per-ip", "1000")
     server.start()
     stop = asyncio.Event()
     t_start = time.monotonic()

@@ -32,10 +32,10 @@ class ServerProcess:
     folder; start() again after kill() reopens the same store on the same
     port."""
 
-    def __init__(self, *extra: str, folder: Optional[str] = None) -> None:
+    def __init__(self, *extra: str, folder: Optional[str] = None, allow_seed: bool = True) -> None:
         self.dir = folder or tempfile.mkdtemp(prefix="weimar-server-")
         self.db = os.path.join(self.dir, "games.sqlite")
-        self.extra = list(extra)
+        self.extra = list(extra) + (["--allow-seed"] if allow_seed else [])
         self.port = 0
         self.proc: Optional[subprocess.Popen] = None
         self.log = open(os.path.join(self.dir, "server.log"), "ab")
@@ -47,6 +47,7 @@ class ServerProcess:
         env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "bindings", "python"),
                    WEIMAR_LIBRARY=LIBRARY, PYTHONDONTWRITEBYTECODE="1")
         self.proc = subprocess.Popen(
+            # SERVER_PROFILE: a script that runs the server under a profiler.
             [sys.executable, *(os.environ["SERVER_PROFILE"].split() if os.environ.get("SERVER_PROFILE") else ["-m", "weimar.server"]), "--host", "127.0.0.1", "--port", str(self.port),
              "--port-file", port_file, "--db", self.db, "--web-root", "", *self.extra],
             env=env, stdout=self.log, stderr=self.log)

@@ -28,7 +28,7 @@ async def main() -> int:
     ap.add_argument("--time", type=float, default=40.0, help="seconds of play at most")
     ap.add_argument("--rss-mib", type=float, default=200.0)
     args = ap.parse_args()
-    server = ServerProcess("--message-rate", "1000", "--create-rate", "100000", "--max-conns-per-ip", "2000")
+    server = ServerProcess("--message-rate", "1000", "--create-rate", "100000", "--http-rate", "100000", "--max-conns-per-ip", "2000")
     server.start()
     stop = asyncio.Event()
     try:

@@ -26,7 +26,7 @@ import weimar
 
 
 class ServerCase(unittest.IsolatedAsyncioTestCase):
-    extra: Tuple[str, ...] = ("--message-rate", "1000", "--create-rate", "100000")
+    extra: Tuple[str, ...] = ("--message-rate", "1000", "--create-rate", "100000", "--http-rate", "100000")
     server: ServerProcess
 
     @classmethod
@@ -351,7 +351,7 @@ class Protocol(ServerCase):
 
 
 class Limits(ServerCase):
-    extra = ("--message-rate", "5", "--create-rate", "3", "--max-conns-per-ip", "4")
+    extra = ("--message-rate", "5", "--create-rate", "3", "--max-conns-per-ip", "4", "--http-rate", "5")
 
     async def test_a_message_rate(self) -> None:
         g = await self.game()
@@ -377,6 +377,27 @@ class Limits(ServerCase):
         for c in conns:
             await c.close()
 
+    async def test_c_http_rate(self) -> None:
+        codes = []
+        for _ in range(40):
+            st, body = await self.http("GET", "/api/view", secrets.token_urlsafe(24))
+            codes.append((st, body["error"]["code"]))
+        self.assertIn((403, "unknown_token"), codes)
+        self.assertIn((429, "rate_limited"), codes)
+
+    async def test_d_seed_refused_by_default(self) -> None:
+        # Without --allow-seed a create request may not choose the seed
+        # (a seat that knew it could work out the shuffles).
+        server = ServerProcess(allow_seed=False)
+        server.start()
+        try:
+            async with self.session.post(f"{server.base}/api/games", data=json.dumps({"title": "march", "seed": 1})) as r:
+                self.assertEqual(r.status, 400)
+                self.assertIn("seed", (await r.json())["error"]["message"])
+            async with self.session.post(f"{server.base}/api/games", data=json.dumps({"title": "march"})) as r:
+                self.assertEqual(r.status, 201)
+        finally:
+            server.stop()
 
 if __name__ == "__main__":
     unittest.main()

@@ -32,7 +32,8 @@ async function startServer() {
   dir = mkdtempSync(join(tmpdir(), "weimar-server-test-"));
   const portFile = join(dir, "port");
   server = spawn(process.env.SERVER_PYTHON || "/usr/bin/python3",
-    ["-m", "weimar.server", "--port", "0", "--port-file", portFile, "--db", join(dir, "games.sqlite"), "--web-root", ROOT],
+    ["-m", "weimar.server", "--port", "0", "--port-file", portFile, "--db", join(dir, "games.sqlite"), "--web-root", ROOT,
+      "--allow-seed", "--http-rate", "1000"],
     {
       env: { ...process.env, PYTHONPATH: join(ROOT, "bindings/python"), WEIMAR_LIBRARY: join(ROOT, "lib/libweimar.so.1"), PYTHONDONTWRITEBYTECODE: "1" },
       stdio: ["ignore", "inherit", "inherit"],

@@ -315,7 +315,8 @@ class Server:
                  create_rate: float = 10 / 60, create_burst: float = 10,
                  message_rate: float = 20, message_burst: float = 40,
                  max_conns_per_ip: int = 64, max_conns: int = 4096,
-                 max_games_in_memory: int = 2000, allow_seed: bool = True) -> None:
+                 max_games_in_memory: int = 2000, allow_seed: bool = False,
+                 http_rate: float = 20, http_burst: float = 60) -> None:
         self.store = Store(db)
         self.public_url = public_url.rstrip("/") if public_url else None
         self.web_root = web_root
@@ -324,6 +325,8 @@ class Server:
         self.max_conns_per_ip, self.max_conns = max_conns_per_ip, max_conns
         self.max_games = max_games_in_memory
         self.allow_seed = allow_seed
+        self.http_rate, self.http_burst = http_rate, http_burst
+        self.http_buckets: Dict[str, Bucket] = {}
         self.games: Dict[str, Live] = {}
         self.loading: Dict[str, asyncio.Future] = {}
         self.tokens: Dict[bytes, Tuple[str, int]] = {}
@@ -348,6 +351,8 @@ class Server:
             if not rows or not hmac.compare_digest(bytes(rows[0][0]), digest):
                 raise Refused("unknown_token", "no game has this link", 403)
             hit = (rows[0][1], int(rows[0][2]))
+            if len(self.tokens) > 100000:
+                self.tokens.clear()
             self.tokens[digest] = hit
         live = await self.live(hit[0])
         return live, hit[1]
@@ -430,7 +435,9 @@ class Server:
         if not weimar.title_available(title):
             raise Refused("bad_request", f"title {title_arg!r} is not built into this server")
         if "seed" in body and not self.allow_seed:
-            raise Refused("bad_request", "this server chooses the seed itself")
+            # A seat that knew the seed could work out the shuffles and
+            # the dice: the server draws it (--allow-seed for tests).
+            raise Refused("bad_request", "this server chooses the seed itself (see --allow-seed)")
         seed = whole("seed", 0, 2**63 - 1, secrets.randbits(63))
         flags = whole("flags", 0, 2**32 - 1)
         if flags & int(weimar.OPT_NO_HISTORY):
@@ -688,7 +695,21 @@ async def errors_middleware(request: web.Request, handler: Any) -> web.StreamRes
     return resp
 
 
+def _http_limit(server: "Server", request: web.Request) -> None:
+    """The per-address rate of the token routes (/api/view, /api/moves,
+    /api/move, downloads): guessing tokens costs requests."""
+    ip = request.remote or "?"
+    b = server.http_buckets.get(ip)
+    if b is None:
+        if len(server.http_buckets) > 10000:
+            server.http_buckets.clear()
+        b = server.http_buckets[ip] = Bucket(server.http_rate, server.http_burst)
+    if not b.take():
+        raise Refused("rate_limited", "too many requests from this address; slow down", 429)
+
+
 def _bearer(request: web.Request) -> str:
+    _http_limit(request.app["server"], request)
     h = request.headers.get("Authorization", "")
     if not h.startswith("Bearer "):
         raise Refused("unknown_token", "send the seat's token as 'Authorization: Bearer TOKEN'", 401)
@@ -929,14 +950,17 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("--create-rate", type=float, default=10.0, help="new games a minute from one address (default 10)")
     p.add_argument("--message-rate", type=float, default=20.0, help="WebSocket messages a second on one connection (default 20)")
     p.add_argument("--max-conns-per-ip", type=int, default=64, help="WebSockets from one address (default 64)")
-    p.add_argument("--no-seed", action="store_true", help="refuse a seed in create requests (the server draws it)")
+    p.add_argument("--http-rate", type=float, default=20.0, help="token requests (HTTP) a second from one address (default 20)")
+    p.add_argument("--allow-seed", action="store_true", help="accept a seed in create requests (tests; by default the "
+                   "server draws it, since a seat that knew it could work out the shuffles)")
     p.add_argument("--port-file", help="write the port listened on to this file once listening")
     args = p.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     server = Server(args.db, public_url=args.public_url, web_root=args.web_root or None,
                     create_rate=args.create_rate / 60, create_burst=max(1.0, args.create_rate),
                     message_rate=args.message_rate, message_burst=max(1.0, 2 * args.message_rate),
-                    max_conns_per_ip=args.max_conns_per_ip, allow_seed=not args.no_seed)
+                    max_conns_per_ip=args.max_conns_per_ip, allow_seed=args.allow_seed,
+                    http_rate=args.http_rate, http_burst=max(1.0, 3 * args.http_rate))
     return asyncio.run(_serve(server, args.host, args.port, args.port_file))
 
 
