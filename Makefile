@@ -881,6 +881,27 @@ web-content: examples/content
 
 clean-wasm:
 	rm -rf $(WASM_BUILD) $(WASM_DIR)
+
+# ---------------------------------------------------------------------
+# The play-by-web server (issue 36, doc/server.md): make serve runs
+# python3 -m weimar.server on 127.0.0.1:8036 (SERVE_ARGS adds options:
+# make serve SERVE_ARGS='--port 9000 --db games.sqlite'); the page it
+# serves needs make wasm.  make check-server runs tools/check-server.sh
+# (the protocol and hostile-input tests, the SIGKILL fault test, the
+# 200-game load test and the browser test; about 3 minutes on 2 cores).
+# The server's Python is Debian's, for python3-aiohttp.
+# ---------------------------------------------------------------------
+SERVER_PYTHON ?= /usr/bin/python3
+SERVE_ARGS ?=
+.PHONY: serve check-server
+serve: lib/$(SONAME)
+	@$(SERVER_PYTHON) -c 'import aiohttp' 2>/dev/null || { echo "make serve: $(SERVER_PYTHON) has no aiohttp: apt-get install python3-aiohttp" >&2; exit 1; }
+	@test -f $(WASM_BIN) || echo "make serve: no $(WASM_BIN) yet: the page needs make wasm (the HTTP and WebSocket API work without it)" >&2
+	WEIMAR_LIBRARY=$(CURDIR)/lib/$(SONAME) PYTHONPATH=$(SRCDIR)/bindings/python PYTHONDONTWRITEBYTECODE=1 \
+	    $(SERVER_PYTHON) -m weimar.server $(SERVE_ARGS)
+
+check-server:
+	@SERVER_PYTHON=$(SERVER_PYTHON) MAKE='$(MAKE)' $(SHELL) $(S)tools/check-server.sh
 clean: clean-wasm
 
 -include $(wildcard $(WASM_BUILD)/*/*/*.d)
@@ -913,6 +934,8 @@ help:
 	@echo "  balance-docs    regenerate doc/'s measured tables and plots from balance sweeps"
 	@echo "  balance-report  the HTML report of the Republic all-Non-player sweep in $(BUILD)/balance/report/"
 	@echo "  check-report-web  a sweep's report in headless Chromium at 1280 px (playwright-core)"
+	@echo "  serve           the play-by-web server on 127.0.0.1:8036 (python3 -m weimar.server; doc/server.md)"
+	@echo "  check-server    the server's tests: hostile input, SIGKILL fault, 200-game load, the page per seat"
 	@echo "  docs            HTML reference in doc/html, man pages in doc/man/man3 (doxygen, warnings are errors)"
 	@echo "  install         to DESTDIR/PREFIX (PREFIX=$(PREFIX)); ldconfig as root into a system libdir;"
 	@echo "                  uninstall removes it again"

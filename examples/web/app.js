@@ -6,6 +6,7 @@
 // names; the bots are wm_bot_move.
 import * as weimar from "../../bindings/js/weimar.js";
 import * as boards from "./boards.js";
+import * as net from "./net.js"; // the page as a seat of the play-by-web server (#play=TOKEN)
 
 const wasmReadyMs = performance.now(); // the module and its .wasm are loaded here
 const $ = (id) => document.getElementById(id);
@@ -28,6 +29,7 @@ const state = {
   busy: false,
   content: null,      // the content pack chosen in the set-up form (weimar.Content), or null
   gameContent: null,  // the pack the game on screen plays (its undo saves load with it)
+  net: null,          // a server link's seat (net.js): moves, undo and save go to the server
 };
 
 // Friedrich Ebert's letter, resolution card and milestone texts: the .wasm
@@ -263,6 +265,7 @@ function stopBots() {
 // milliseconds so that the page stays responsive.
 function advance() {
   stopBots();
+  if (state.net) { render(); return; } // the server plays its seats
   const g = state.game;
   const delay = Number($("speed").value);
   const start = performance.now();
@@ -305,6 +308,7 @@ function needsCurtain() {
 function play(move) {
   const g = state.game;
   state.only = null;
+  if (state.net) { state.net.play(move); return; }
   if (!g || g.isOver || kindOf(g.toMove) !== "human") return;
   state.undo.push({ bytes: g.save(), shown: state.shown });
   try {
@@ -319,6 +323,7 @@ function play(move) {
 }
 
 function undo() {
+  if (state.net) { state.net.undo(); return; } // asked of every seat
   const last = state.undo.pop();
   if (!last) return;
   stopBots();
@@ -334,10 +339,12 @@ function undo() {
 
 function botMoveForMe() {
   const g = state.game;
+  if (state.net) return;
   if (!g.isOver && kindOf(g.toMove) === "human" && !needsCurtain()) play(g.botMove());
 }
 
 function save() {
+  if (state.net) { state.net.download("save"); return; }
   const g = state.game;
   const bytes = g.save();
   const v = g.view(weimar.SPECTATOR);
@@ -414,6 +421,7 @@ function render() {
   drawMoves(v);
   drawBoard(v);
   drawLog(v.viewer);
+  state.net?.decorate();
 }
 
 function fillViewAs() {
@@ -467,6 +475,7 @@ function headline(v) {
     const evText = ev ? `Event #${v.event_in_play.card}${ev.name ? ` ${ev.name}` : ""}: ${ev.text ?? "(no instructions)"} | ` : "";
     $("prompt").textContent = `${evText}${deciderLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
   }
+  else if (state.net) $("prompt").textContent = state.net.waiting(v);
   else $("prompt").textContent = `${seatLabel(v, g.toMove)} (bot) is thinking: ${g.prompt}`;
 }
 
@@ -843,6 +852,8 @@ function init() {
   document.body.dataset.wasmMs = String(Math.round(wasmReadyMs));
   document.body.dataset.loadMs = String(Math.round(performance.now()));
   document.body.dataset.state = "setup";
+  const token = net.link();
+  if (token) state.net = net.start(token, { state, startGame, render, $ });
 }
 
 // For the browser test (bindings/js/browser-test): the view the board on
