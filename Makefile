@@ -549,7 +549,7 @@ FUZZ_BUILD := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer -Wall -Wextra -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core
 FUZZ_LIB_OBJS := $(LIB_SRCS:$(S)%.c=$(FUZZ_BUILD)/%.o)
-FUZZERS := $(FUZZ_BUILD)/fuzz_load $(FUZZ_BUILD)/fuzz_moves $(FUZZ_BUILD)/fuzz_content
+FUZZERS := $(FUZZ_BUILD)/fuzz_load $(FUZZ_BUILD)/fuzz_moves $(FUZZ_BUILD)/fuzz_content $(FUZZ_BUILD)/fuzz_model
 FUZZ_RUN_TARGETS := $(FUZZERS:$(FUZZ_BUILD)/%=run-%)
 
 .PHONY: fuzz fuzz-run $(FUZZ_RUN_TARGETS)
