@@ -237,7 +237,7 @@ check-mutants:
 	    --jobs $(MUTANT_JOBS) $(MUTANT_ARGS)
 
 
-check-steps: check-c check-python check-lua check-examples docs check-symbols check-source check-readme check-abi check-install check-packages
+check-steps: check-c check-python check-learn check-lua check-examples docs check-symbols check-source check-readme check-abi check-install check-packages
 check-quick-steps: check-c check-python check-lua check-symbols check-source
 
 tests: $(TESTS)
@@ -550,7 +550,7 @@ FUZZ_BUILD := build-fuzz
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer -Wall -Wextra -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core
 FUZZ_LIB_OBJS := $(LIB_SRCS:$(S)%.c=$(FUZZ_BUILD)/%.o)
-FUZZERS := $(FUZZ_BUILD)/fuzz_load $(FUZZ_BUILD)/fuzz_moves $(FUZZ_BUILD)/fuzz_content
+FUZZERS := $(FUZZ_BUILD)/fuzz_load $(FUZZ_BUILD)/fuzz_moves $(FUZZ_BUILD)/fuzz_content $(FUZZ_BUILD)/fuzz_model
 FUZZ_RUN_TARGETS := $(FUZZERS:$(FUZZ_BUILD)/%=run-%)
 
 .PHONY: fuzz fuzz-run $(FUZZ_RUN_TARGETS)
@@ -594,6 +594,20 @@ bench: examples/bench bench-python
 # random legal move each (NumPy), beside the same play one game at a time
 # through weimar.Game.  Needs NumPy (Debian's python3-numpy): $(PYTHON) if it
 # has it, else Debian's /usr/bin/python3; skipped with a note otherwise.
+# weimar.learn (issue 35): bindings/python/tests/learn_test.py - the
+# library's inference against PyTorch's, a tiny training run (the loss
+# falls, a resumed run equals an unbroken one), export and eval.  Needs
+# PyTorch and NumPy (Debian's python3-torch): $(PYTHON) if it has them,
+# else Debian's /usr/bin/python3; skipped with a note otherwise.  A few
+# seconds.
+.PHONY: check-learn
+check-learn: lib/$(SONAME)
+	@py=''; for p in $(PYTHON) /usr/bin/python3; do \
+	    if $$p -c 'import numpy, torch' 2>/dev/null; then py=$$p; break; fi; done; \
+	if [ -z "$$py" ]; then echo "check-learn: skipped (no Python with PyTorch and NumPy: apt-get install python3-torch)"; exit 0; fi; \
+	WEIMAR_LIBRARY=$(CURDIR)/lib/$(SONAME) PYTHONPATH=$(SRCDIR)/bindings/python PYTHONDONTWRITEBYTECODE=1 \
+	    $$py $(S)bindings/python/tests/learn_test.py
+
 .PHONY: bench-python
 bench-python: lib/$(SONAME)
 	@py=''; for p in $(PYTHON) /usr/bin/python3; do \

@@ -798,6 +798,120 @@ WM_API wm_status wm_resample(const wm_game *game, int seat, uint64_t seed, wm_ga
  */
 WM_API wm_status wm_search_move(const wm_game *game, uint32_t iterations, uint64_t seed, wm_move *out);
 
+/**
+ * @brief A learned evaluation (opaque): a small multilayer perceptron over
+ * one title's observation tensor with a value head and a policy head,
+ * loaded from a model file (doc/model-format.md).  Immutable after
+ * loading except for its evaluation scratch; see wm_model_evaluate().
+ * @since 1.3
+ */
+typedef struct wm_model wm_model;
+
+/**
+ * @brief Loads a model file (doc/model-format.md) from @p len bytes.
+ * Everything is checked before anything is allocated: the magic, the
+ * format version, the checksum, the title (a known one), the observation
+ * size and layout hash and the action count (those of this library's
+ * title), the layer shapes, the exact length, and that every weight is
+ * finite.  The weights and the scratch every evaluation uses are
+ * allocated once here.
+ * @param[in] bytes the file's bytes; may be NULL only when @p len is 0.
+ * @param[in] len their number.
+ * @param[out] out receives the model (free it with wm_model_free()); NULL on failure.
+ * @return ::WM_OK; ::WM_EINVAL for a NULL @p out or @p bytes;
+ * ::WM_ECORRUPT for a malformed file (the reason in wm_last_error());
+ * ::WM_EVERSION for a newer format version or a title whose observation
+ * layout differs from this library's; ::WM_ENOMEM.
+ * @since 1.3
+ */
+WM_API wm_status wm_model_load(const void *bytes, size_t len, wm_model **out);
+
+/**
+ * @brief Frees a model; NULL is ignored.  No search may be using it.
+ * @param[in] model the model.
+ * @since 1.3
+ */
+WM_API void wm_model_free(wm_model *model);
+
+/**
+ * @brief The title a model evaluates.
+ * @param[in] model the model.
+ * @return the title; 0 for NULL.
+ * @since 1.3
+ */
+WM_API wm_title wm_model_title(const wm_model *model);
+
+/**
+ * @brief Evaluates the network on one observation: the value head's
+ * per-seat estimates (each in [0, 1], a seat's expected result: 1 a win,
+ * 0 a loss, 0.5 a draw) and the policy head's probabilities over the move
+ * ids, a softmax over the moves @p mask marks legal (0 elsewhere).  Float32
+ * products in a fixed order and the library's own exponential, so the
+ * same inputs give bit-identical outputs on every platform with IEEE
+ * float arithmetic (doc/model-format.md, "Determinism").  Never allocates;
+ * uses the model's scratch, so one model is evaluated by one thread at a
+ * time (searches with wm_search_move_with() have scratch of their own).
+ * @param[in] model the model.
+ * @param[in] obs wm_observation_size() floats, as wm_observe() writes them.
+ * @param[in] nobs their number (the model's observation size).
+ * @param[in] mask wm_action_count() bytes, nonzero for legal moves; NULL: every move.
+ * @param[out] value receives @p nvalue floats (at most the model's value count); may be NULL.
+ * @param[in] nvalue the size of @p value.
+ * @param[out] policy receives wm_action_count() floats; may be NULL.
+ * @param[in] npolicy the size of @p policy (0, or at least the action count).
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments, wrong sizes or a mask
+ * with no legal move.
+ * @since 1.3
+ */
+WM_API wm_status wm_model_evaluate(wm_model *model, const float *obs, size_t nobs, const uint8_t *mask,
+                                   float *value, size_t nvalue, float *policy, size_t npolicy);
+
+/**
+ * @brief How wm_search_move_with() searches; set up by
+ * wm_search_options_init() before changing fields.
+ * @since 1.3
+ */
+typedef struct wm_search_options {
+    uint32_t size;          /**< sizeof(wm_search_options), set by wm_search_options_init() */
+    uint32_t iterations;    /**< the budget: iterations (>= 1); default 1000 */
+    uint64_t seed;          /**< the seed of the search; default 0 */
+    const wm_model *model;  /**< NULL: wm_search_move()'s playouts; else leaves and priors from it */
+    float c_puct;           /**< PUCT's exploration constant (> 0); default 1.5 */
+    uint32_t reserved[5];   /**< zero */
+} wm_search_options;
+
+/**
+ * @brief Sets @p opts to the defaults (no model, 1000 iterations, seed 0).
+ * @param[out] opts the options; NULL is ignored.
+ * @since 1.3
+ */
+WM_API void wm_search_options_init(wm_search_options *opts);
+
+/**
+ * @brief A move for the seat to move, by the search @p opts describe.
+ * Without a model it is wm_search_move(g, iterations, seed, out).  With a
+ * model it is the same information-set tree (every iteration on a fresh
+ * resampling for the seat to move), but a new leaf is not played out: the
+ * model evaluates the observation of the seat to move there, its value
+ * head scores the leaf for every seat and its policy head gives the
+ * priors of the leaf's moves, and selection is PUCT (a child's mean +
+ * c_puct * prior * sqrt(availability) / (1 + visits)).  The most visited
+ * root move is chosen, the lowest id on a tie.  Deterministic: the same
+ * game, options and model give the same move on every platform
+ * (doc/model-format.md).  Allocates (through the game's allocator) the
+ * tree and the network's scratch for the duration of the call, so
+ * several threads may search with one model at once.
+ * @param[in] game the game; not changed.
+ * @param[in] opts the options (wm_search_options_init()).
+ * @param[out] out receives a legal move.
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments, a bad options struct,
+ * zero iterations, a title that cannot search or a model of another
+ * title or with fewer value outputs than the game's seats; ::WM_EOVER;
+ * ::WM_ENOMEM.
+ * @since 1.3
+ */
+WM_API wm_status wm_search_move_with(const wm_game *game, const wm_search_options *opts, wm_move *out);
+
 /** @} */
 
 /**

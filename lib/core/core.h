@@ -115,4 +115,12 @@ wm_status wm__options_read(const wm_options *opts, wm_options *out);
 wm_status wm__new_from_origin(const wm_title_ops *ops, const wm_origin *org, const wm_content *content,
                               wm_alloc_fn fn, void *ud, wm_game **out);
 
+/* CRC-32 (IEEE 802.3, as zlib) of n bytes: the saves' checksum (save.c),
+ * also the model files' (model.c). */
+uint32_t wm__crc32(const void *p, size_t n);
+
+/* The observation layout hash of a title's model files (model.c,
+ * doc/model-format.md) and, in *size, its observation size. */
+uint32_t wm__model_layout_hash(const wm_title_ops *ops, uint32_t *size);
+
 #endif /* WM_CORE_H */

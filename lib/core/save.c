@@ -136,6 +136,11 @@ static uint32_t crc32_update(uint32_t crc, const unsigned char *p, size_t n)
     return ~crc;
 }
 
+uint32_t wm__crc32(const void *p, size_t n)
+{
+    return crc32_update(0, (const unsigned char *)p, n);
+}
+
 static void put_le(unsigned char *p, uint64_t v, unsigned size)
 {
     for (unsigned i = 0; i < size; i++)

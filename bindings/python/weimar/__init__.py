@@ -1492,3 +1492,11 @@ _wm_observation_layout = ai._wm_observation_layout
 _wm_chance_outcomes = ai._wm_chance_outcomes
 _wm_resample = ai._wm_resample
 _wm_search_move = ai._wm_search_move
+# Learned evaluations (1.3; weimar.ai.Model, search_move(model=)): None
+# with an older library.
+_wm_model_load = getattr(ai, "_wm_model_load", None)
+_wm_model_free = getattr(ai, "_wm_model_free", None)
+_wm_model_title = getattr(ai, "_wm_model_title", None)
+_wm_model_evaluate = getattr(ai, "_wm_model_evaluate", None)
+_wm_search_options_init = getattr(ai, "_wm_search_options_init", None)
+_wm_search_move_with = getattr(ai, "_wm_search_move_with", None)

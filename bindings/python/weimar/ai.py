@@ -34,6 +34,7 @@ except ImportError:  # pragma: no cover - depends on the installation
 __all__ = [
     "HAVE_NUMPY", "observation_size", "observation_layout", "observe",
     "action_mask", "returns", "chance_outcomes", "resample", "search_move",
+    "Model", "model_bytes", "layout_hash", "MODEL_FORMAT",
 ]
 
 #: True when observations come as NumPy arrays.
@@ -158,11 +159,182 @@ def resample(game, seat, seed=0):
     return Game._adopt(out.value)
 
 
-def search_move(game, iterations=1000, seed=0):
+def search_move(game, iterations=1000, seed=0, model=None, c_puct=1.5):
     """The move information-set MCTS chooses with ``iterations`` playouts
-    (wm_search_move); deterministic for the same game, budget and seed."""
+    (wm_search_move); deterministic for the same game, budget and seed.
+
+    With ``model`` (a :class:`Model` of the game's title) the search is
+    wm_search_move_with's: leaves valued and moves' priors given by the
+    model (PUCT with ``c_puct``), no playouts."""
     out = ctypes.c_uint32()
-    _check(_wm_search_move(game._h, operator.index(iterations),
-                           seed & 0xFFFFFFFFFFFFFFFF, ctypes.byref(out)),
-           "no search move")
+    if model is None:
+        _check(_wm_search_move(game._h, operator.index(iterations),
+                               seed & 0xFFFFFFFFFFFFFFFF, ctypes.byref(out)),
+               "no search move")
+        return out.value
+    opts = _SearchOptions()
+    _wm_search_options_init(ctypes.byref(opts))
+    opts.iterations = operator.index(iterations)
+    opts.seed = seed & 0xFFFFFFFFFFFFFFFF
+    opts.model = model._handle()
+    opts.c_puct = float(c_puct)
+    _check(_wm_search_move_with(game._h, ctypes.byref(opts),
+                                ctypes.byref(out)), "no search move")
     return out.value
+
+
+# ---------------------------------------------------------------------------
+# Learned evaluations (since 1.3): model files and the search that uses them
+# ---------------------------------------------------------------------------
+
+class _SearchOptions(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("iterations", ctypes.c_uint32),
+                ("seed", ctypes.c_uint64), ("model", ctypes.c_void_p),
+                ("c_puct", ctypes.c_float),
+                ("reserved", ctypes.c_uint32 * 5)]
+
+
+if hasattr(_lib, "wm_model_load"):
+    _wm_model_load = _declare("wm_model_load", _c_status, ctypes.c_char_p,
+                              ctypes.c_size_t, ctypes.POINTER(ctypes.c_void_p))
+    _wm_model_free = _declare("wm_model_free", None, ctypes.c_void_p)
+    _wm_model_title = _declare("wm_model_title", ctypes.c_int, ctypes.c_void_p)
+    _wm_model_evaluate = _declare(
+        "wm_model_evaluate", _c_status, ctypes.c_void_p, ctypes.c_void_p,
+        ctypes.c_size_t, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t,
+        ctypes.c_void_p, ctypes.c_size_t)
+    _wm_search_options_init = _declare("wm_search_options_init", None,
+                                       ctypes.c_void_p)
+    _wm_search_move_with = _declare("wm_search_move_with", _c_status,
+                                    _game_p, ctypes.c_void_p, _move_p)
+
+#: The model file format this module writes (doc/model-format.md).
+MODEL_FORMAT = 1
+_MODEL_MAGIC = b"WMMODEL\0"
+
+
+def layout_hash(game):
+    """The observation layout hash of ``game``'s title as model files
+    record it: CRC-32 of "name:d0xd1xd2;" for every slice of
+    wm_observation_layout, in order (doc/model-format.md)."""
+    import zlib
+    text = "".join("%s:%s;" % (s["name"], "x".join(str(d) for d in s["shape"]))
+                   for s in observation_layout(game)["slices"])
+    return zlib.crc32(text.encode("utf-8")) & 0xFFFFFFFF
+
+
+def model_bytes(game, hidden, policy, value):
+    """A model file (doc/model-format.md) for ``game``'s title, from float
+    weights: ``hidden`` a list of (W, b) with W out x in (nested sequences
+    or NumPy arrays), ``policy`` (W, b) with actions x H, ``value`` (W, b)
+    with V x H (one value per seat index)."""
+    import struct
+    import zlib
+    nobs = observation_size(game)
+    nact = _wm_action_count(game._h)
+
+    def flat(a):
+        if _np is not None:
+            return _np.asarray(a, dtype="<f4").ravel()
+        out = []
+        for row in a:
+            out.extend(row if isinstance(row, (list, tuple)) else [row])
+        return out
+
+    def shape(a):
+        if _np is not None:
+            return tuple(_np.asarray(a).shape)
+        return (len(a), len(a[0])) if a and isinstance(a[0], (list, tuple)) else (len(a),)
+
+    widths, parts, fan_in = [], [], nobs
+    for (w, b) in hidden:
+        ws = shape(w)
+        if ws[1:] != (fan_in,) or shape(b) != (ws[0],):
+            raise InvalidArgumentError(Status.EINVAL, "model_bytes(): a hidden "
+                                       "layer of shape %r after width %d" % (ws, fan_in))
+        widths.append(ws[0])
+        parts += [flat(w), flat(b)]
+        fan_in = ws[0]
+    pw, pb = policy
+    vw, vb = value
+    if shape(pw) != (nact, fan_in) or shape(pb) != (nact,):
+        raise InvalidArgumentError(Status.EINVAL, "model_bytes(): the policy head "
+                                   "must be %d x %d" % (nact, fan_in))
+    nval = shape(vw)[0]
+    if shape(vw) != (nval, fan_in) or shape(vb) != (nval,):
+        raise InvalidArgumentError(Status.EINVAL, "model_bytes(): the value head "
+                                   "must be V x %d" % fan_in)
+    parts += [flat(pw), flat(pb), flat(vw), flat(vb)]
+    head = _MODEL_MAGIC + struct.pack("<7I", MODEL_FORMAT, int(game.title), nobs,
+                                      layout_hash(game), nact, nval, len(widths))
+    head += struct.pack("<%dI" % len(widths), *widths)
+    if _np is not None:
+        body = b"".join(_np.asarray(p, dtype="<f4").tobytes() for p in parts)
+    else:
+        body = b"".join(struct.pack("<%df" % len(p), *p) for p in parts)
+    data = head + body
+    return data + struct.pack("<I", zlib.crc32(data) & 0xFFFFFFFF)
+
+
+class Model:
+    """A learned evaluation loaded from a model file's bytes or path
+    (wm_model_load, which validates it: a refusal raises the library's
+    error with its reason)."""
+
+    def __init__(self, data):
+        if isinstance(data, str) or hasattr(data, "__fspath__"):
+            with open(data, "rb") as f:
+                data = f.read()
+        data = bytes(data)
+        h = ctypes.c_void_p()
+        _check(_wm_model_load(data, len(data), ctypes.byref(h)),
+               "cannot load model")
+        self._h = h.value
+
+    def _handle(self):
+        if not self._h:
+            raise InvalidArgumentError(Status.EINVAL, "Model: closed")
+        return self._h
+
+    @property
+    def title(self):
+        """The title's number (wm_model_title)."""
+        return _wm_model_title(self._handle())
+
+    def evaluate(self, obs, mask=None, values=1):
+        """(values, policy) of wm_model_evaluate for one observation (a
+        float sequence of the title's size) and an optional legal mask:
+        ``values`` per-seat estimates in [0, 1], the policy a list (NumPy
+        array with NumPy) over every move id."""
+        n = len(obs)
+        ob = (ctypes.c_float * n)(*[float(x) for x in obs])
+        nact = len(mask) if mask is not None else None
+        if nact is None:
+            raise InvalidArgumentError(Status.EINVAL, "Model.evaluate(): a mask is needed for the action count")
+        mk = (ctypes.c_uint8 * nact)(*[1 if x else 0 for x in mask])
+        vv = (ctypes.c_float * values)()
+        pp = (ctypes.c_float * nact)()
+        _check(_wm_model_evaluate(self._handle(), ob, n, mk, vv, values, pp, nact),
+               "cannot evaluate")
+        pol = list(pp)
+        if _np is not None:
+            pol = _np.array(pol, dtype=_np.float32)
+        return list(vv), pol
+
+    def close(self):
+        """Frees the model (wm_model_free); searches must be done with it."""
+        if getattr(self, "_h", None):
+            _wm_model_free(self._h)
+            self._h = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass

@@ -46,7 +46,7 @@ import weimar
 from weimar import ai as _ai
 
 __all__ = ["Config", "play_game", "run_sweep", "open_store", "write_report",
-           "wilson", "main"]
+           "wilson", "register_model", "main"]
 
 SCHEMA_VERSION = 1
 TITLES = {"march": 1, "ebert": 2, "republic": 3, "siege": 4}
@@ -83,8 +83,50 @@ def parse_policy(text: str) -> str:
     m = re.fullmatch(r"search:(\d+)", p)
     if m and 1 <= int(m.group(1)) <= 1000000:
         return f"search:{int(m.group(1))}"
-    raise BalanceError(f"unknown policy {text!r}: random, np, bot or "
-                       "search:N (N playouts, 1-1000000)")
+    m = re.fullmatch(r"model:(\d+):([0-9a-f]{16})", p)
+    if m and 1 <= int(m.group(1)) <= 1000000 and m.group(2) in _model_files():
+        return p
+    m = re.fullmatch(r"model:(\d+):(.+)", text.strip(), re.I)
+    if m and 1 <= int(m.group(1)) <= 1000000:
+        return f"model:{int(m.group(1))}:{register_model(m.group(2))}"
+    raise BalanceError(f"unknown policy {text!r}: random, np, bot, "
+                       "search:N (N playouts, 1-1000000) or model:N:FILE "
+                       "(wm_search_move_with a model file, N iterations)")
+
+
+# Model files by the first 16 hex digits of their SHA-256: a ``model``
+# policy's canonical text names the model by its hash, so a store's games
+# say which model played them whatever its path.  Workers find the files
+# through the environment (WEIMAR_BALANCE_MODELS, JSON hash -> path).
+_MODELS: Dict[str, str] = {}
+_LOADED: Dict[str, Any] = {}
+
+
+def _model_files() -> Dict[str, str]:
+    env = os.environ.get("WEIMAR_BALANCE_MODELS")
+    if env:
+        for k, v in json.loads(env).items():
+            _MODELS.setdefault(k, v)
+    return _MODELS
+
+
+def register_model(path: str) -> str:
+    """Registers a model file for ``model`` policies; returns its hash."""
+    with open(path, "rb") as f:
+        h = hashlib.sha256(f.read()).hexdigest()[:16]
+    files = _model_files()
+    files[h] = os.path.abspath(path)
+    os.environ["WEIMAR_BALANCE_MODELS"] = json.dumps(files, sort_keys=True)
+    return h
+
+
+def _model(h: str) -> Any:
+    if h not in _LOADED:
+        path = _model_files().get(h)
+        if path is None:
+            raise BalanceError(f"model {h}: no file registered (register_model)")
+        _LOADED[h] = _ai.Model(path)
+    return _LOADED[h]
 
 
 class Config:
@@ -315,6 +357,9 @@ def play_game(cfg: Config, game: int) -> Dict[str, Any]:
             kinds.append((0, 0))
         elif p in ("bot", "np"):
             kinds.append((1, 0))
+        elif p.startswith("model:"):
+            _, budget_text, digest = p.split(":")
+            kinds.append((3, (int(budget_text), _model(digest))))
         else:
             kinds.append((2, int(p.split(":")[1])))
     moves = 0
@@ -335,6 +380,8 @@ def play_game(cfg: Config, game: int) -> Dict[str, Any]:
             elif k == 1:
                 weimar._check(bot(h, ctypes.byref(out)), "no bot move")
                 m = out.value
+            elif k == 3:
+                m = _ai.search_move(g, budget[0], rng.getrandbits(63), model=budget[1])
             else:
                 weimar._check(search(h, budget, rng.getrandbits(63), ctypes.byref(out)),
                               "no search move")
@@ -501,7 +548,7 @@ def run_sweep(store: str, configs: Sequence[Config], games: int, jobs: int = 0,
         db.execute("INSERT OR REPLACE INTO meta VALUES ('library', ?)", (weimar.version(),))
         db.commit()
         if not chunk:
-            chunk = 25 if any(p.startswith("search") for c in configs for p in c.policies) else 100
+            chunk = 25 if any(p.startswith(("search", "model")) for c in configs for p in c.policies) else 100
         tasks = _tasks(db, configs, games, chunk, max_games)
         total = sum(len(t[1]) for t in tasks)
         prog = Progress(total, quiet=quiet)
@@ -546,7 +593,7 @@ def store_commits(db: sqlite3.Connection) -> str:
 def _run_local(db: sqlite3.Connection, tasks: List[Any], jobs: int, prog: Progress) -> int:
     import concurrent.futures as cf
     import multiprocessing as mp
-    env = {k: v for k, v in os.environ.items() if k in ("WEIMAR_LIBRARY", "PYTHONPATH", "WEIMAR_BALANCE_NICE")}
+    env = {k: v for k, v in os.environ.items() if k in ("WEIMAR_LIBRARY", "PYTHONPATH", "WEIMAR_BALANCE_NICE", "WEIMAR_BALANCE_MODELS")}
     added = 0
     with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("fork"),
                                 initializer=_worker_init, initargs=(env,)) as ex:

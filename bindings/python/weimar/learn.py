@@ -1,0 +1,382 @@
+"""Self-play training of a learned evaluation (issue 35; doc/model-format.md).
+
+    python3 -m weimar.learn train --title march --out build/learn/march \\
+        --iterations 10 --games 32 --search 50 --seed 1
+    python3 -m weimar.learn train --out build/learn/march --resume --iterations 20
+    python3 -m weimar.learn export --out build/learn/march --model march.wmml
+    python3 -m weimar.learn eval --title march --model march.wmml \\
+        --against search:200 --iterations 200 --games 400 --store build/learn/eval.sqlite
+
+``train`` plays games on a :class:`weimar.vector.VectorEnv` batch: every
+move is the search's (the built-in search in the first iteration, then
+``wm_search_move_with`` the model of the previous iteration), with a
+random legal move instead at a rate ``--explore``; each position (the
+observation of the seat to move, its legal mask, the move chosen) enters
+a replay buffer with the game's final results per seat as the value
+target.  The network, an MLP per title (``--hidden``), is trained on
+minibatches from the buffer: cross-entropy of the policy head (masked by
+legality) against the search's move, plus the binary cross-entropy of the
+value head's sigmoid against the results (1 a win, 0 a loss, 0.5 a
+draw).  After each iteration a checkpoint (``checkpoint.pt``: the
+network, the optimiser, the buffer, every generator's state and the
+arguments) is written; ``--resume`` continues from it and gives the same
+weights as an unbroken run (tests/test_learn.py checks it).  A run is
+reproducible from its ``--seed`` (torch on one thread).
+
+``export`` writes the model file the library loads (wm_model_load);
+``eval`` plays the model against another policy of
+:mod:`weimar.balance` (``search:N``, ``random``, another ``model:N:FILE``)
+with the seats swapped in half the games, the games landing in a
+balance store, and prints the model's win rate with its Wilson interval.
+
+Needs PyTorch (Debian's python3-torch) and NumPy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Any, Dict, List, Optional
+
+import numpy as np
+
+import weimar
+from weimar import ai as _ai
+from weimar import balance as _balance
+from weimar.vector import VectorEnv
+
+try:
+    import torch
+    from torch import nn
+except ImportError:  # pragma: no cover - depends on the installation
+    torch = None
+    nn = None
+
+__all__ = ["Net", "train", "export", "evaluate", "main", "HAVE_TORCH"]
+
+#: True when PyTorch can be imported.
+HAVE_TORCH = torch is not None
+
+#: Value outputs of every model: one per seat index (the titles have at
+#: most 4 seats).
+VALUES = 4
+
+
+def _need_torch() -> None:
+    if torch is None:
+        raise SystemExit("weimar.learn needs PyTorch: apt-get install python3-torch")
+
+
+if nn is not None:
+    class Net(nn.Module):
+        """The MLP the model file describes: ReLU hidden layers, a policy
+        head over the move ids, a value head of VALUES sigmoid outputs."""
+
+        def __init__(self, nobs: int, nact: int, hidden: List[int]) -> None:
+            super().__init__()
+            layers, fan = [], nobs
+            for w in hidden:
+                layers.append(nn.Linear(fan, w))
+                fan = w
+            self.hidden = nn.ModuleList(layers)
+            self.policy = nn.Linear(fan, nact)
+            self.value = nn.Linear(fan, VALUES)
+
+        def forward(self, x):  # (logits, value logits)
+            for l in self.hidden:
+                x = torch.relu(l(x))
+            return self.policy(x), self.value(x)
+else:  # pragma: no cover
+    Net = None
+
+
+def _progress(done: int, total: int, text: str, quiet: bool) -> None:
+    if quiet:
+        return
+    width = 30
+    k = int(width * done / max(total, 1))
+    sys.stderr.write("\r[%s%s] %d/%d %s" % ("#" * k, "." * (width - k), done, total, text))
+    if done >= total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def model_file_bytes(net: "Net", game: weimar.Game) -> bytes:
+    """The model file (doc/model-format.md) of ``net`` for ``game``'s title."""
+    with torch.no_grad():
+        hidden = [(l.weight.numpy(), l.bias.numpy()) for l in net.hidden]
+        return _ai.model_bytes(game, hidden, (net.policy.weight.numpy(), net.policy.bias.numpy()),
+                               (net.value.weight.numpy(), net.value.bias.numpy()))
+
+
+# ---------------------------------------------------------------------------
+# Self-play
+# ---------------------------------------------------------------------------
+
+def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.random.Generator,
+              quiet: bool) -> Dict[str, np.ndarray]:
+    """Plays args.games games (a batch of that size, each to its end) and
+    returns their positions: obs, mask, move, target values."""
+    seed = args.seed * 1000003 + it * 7919
+    env = VectorEnv(args.title, args.games, scenario=args.scenario, seed=seed)
+    try:
+        obs, infos = env.reset(seed=seed)
+        n = args.games
+        active = np.ones(n, bool)
+        per_game: List[List[Any]] = [[] for _ in range(n)]
+        finished: List[Any] = []
+        steps = 0
+        while active.any():
+            mask = infos["action_mask"]
+            to_move = infos["to_move"]
+            actions = np.zeros(n, dtype=np.int64)
+            for i in range(n):
+                legal = np.flatnonzero(mask[i])
+                if not active[i] or to_move[i] < 0:
+                    actions[i] = legal[0] if len(legal) else 0
+                    continue
+                if len(legal) > 1 and rng.random() < args.explore:
+                    mv = int(legal[rng.integers(len(legal))])
+                else:
+                    g = env.game(i)
+                    s = int(rng.integers(1 << 62))
+                    mv = _ai.search_move(g, args.search, s, model=model)
+                    g.close()
+                per_game[i].append((obs[i].copy(), mask[i].astype(np.bool_), mv))
+                actions[i] = mv
+            obs, rew, term, trunc, infos = env.step(actions)
+            steps += 1
+            for i in np.flatnonzero(term & active):
+                out = infos["outcomes"][i]
+                v = np.full(VALUES, 0.5, np.float32)
+                for s_, r in enumerate(out[:VALUES]):
+                    v[s_] = 1.0 if r > 0 else 0.0 if r < 0 else 0.5
+                finished.extend((o, m, a, v) for (o, m, a) in per_game[i])
+                per_game[i] = []
+                active[i] = False
+            if steps > args.max_moves:
+                break
+            _progress(int(n - active.sum()), n, "games of iteration %d" % it, quiet)
+    finally:
+        env.close()
+    if not finished:
+        return {}
+    return {"obs": np.stack([f[0] for f in finished]).astype(np.float32),
+            "mask": np.stack([f[1] for f in finished]),
+            "move": np.array([f[2] for f in finished], np.int64),
+            "value": np.stack([f[3] for f in finished]).astype(np.float32)}
+
+
+def _append(buf: Dict[str, np.ndarray], new: Dict[str, np.ndarray], cap: int) -> Dict[str, np.ndarray]:
+    if not new:
+        return buf
+    if not buf:
+        out = new
+    else:
+        out = {k: np.concatenate([buf[k], new[k]]) for k in buf}
+    return {k: v[-cap:] for k, v in out.items()}
+
+
+def losses(net: "Net", obs, mask, move, value, nseats: int):
+    """(policy loss, value loss) of a minibatch."""
+    logits, vlog = net(obs)
+    logits = logits.masked_fill(~mask, -1e9)
+    lp = torch.nn.functional.cross_entropy(logits, move)
+    lv = torch.nn.functional.binary_cross_entropy_with_logits(vlog[:, :nseats], value[:, :nseats])
+    return lp, lv
+
+
+# ---------------------------------------------------------------------------
+# Training
+# ---------------------------------------------------------------------------
+
+def _state_path(out: str) -> str:
+    return os.path.join(out, "checkpoint.pt")
+
+
+def train(args: argparse.Namespace) -> Dict[str, Any]:
+    """Runs (or resumes) a training run; returns its history."""
+    _need_torch()
+    torch.set_num_threads(1)
+    os.makedirs(args.out, exist_ok=True)
+    path = _state_path(args.out)
+    if args.resume and os.path.exists(path):
+        ck = torch.load(path)
+        saved = ck["args"]
+        for k in ("title", "scenario", "hidden", "seed", "games", "search", "explore", "buffer",
+                  "batch", "steps", "lr", "max_moves"):
+            setattr(args, k, saved[k])
+        start = ck["iteration"]
+        torch.set_rng_state(ck["torch_rng"])
+        rng = np.random.Generator(np.random.PCG64())
+        rng.bit_generator.state = ck["np_rng"]
+        buf = ck["buffer"]
+        history = ck["history"]
+    else:
+        start = 0
+        torch.manual_seed(args.seed)
+        rng = np.random.default_rng(args.seed)
+        buf = {}
+        history = []
+        ck = None
+    g0 = weimar.Game(args.title, scenario=args.scenario, seed=1)
+    nobs, nact, nseats = _ai.observation_size(g0), g0.action_count, g0.seat_count
+    net = Net(nobs, nact, args.hidden)
+    opt = torch.optim.Adam(net.parameters(), lr=args.lr)
+    if ck is not None:
+        net.load_state_dict(ck["net"])
+        opt.load_state_dict(ck["opt"])
+    t0 = time.process_time()
+    for it in range(start, args.iterations):
+        model = _ai.Model(model_file_bytes(net, g0)) if it > 0 else None
+        new = self_play(args, it, model, rng, args.quiet)
+        if model is not None:
+            model.close()
+        buf = _append(buf, new, args.buffer)
+        size = len(buf["move"]) if buf else 0
+        lp_sum = lv_sum = 0.0
+        first = None
+        for step in range(args.steps if size else 0):
+            idx = rng.integers(size, size=min(args.batch, size))
+            o = torch.from_numpy(buf["obs"][idx])
+            m = torch.from_numpy(buf["mask"][idx])
+            a = torch.from_numpy(buf["move"][idx])
+            v = torch.from_numpy(buf["value"][idx])
+            lp, lv = losses(net, o, m, a, v, nseats)
+            loss = lp + lv
+            if first is None:
+                first = float(loss)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            lp_sum += float(lp)
+            lv_sum += float(lv)
+        n = max(args.steps, 1)
+        rec = {"iteration": it, "positions": size, "new": len(new.get("move", [])),
+               "first_loss": first, "policy_loss": lp_sum / n, "value_loss": lv_sum / n,
+               "cpu_s": time.process_time() - t0}
+        history.append(rec)
+        _progress(it + 1, args.iterations, "loss %.4f (policy %.4f, value %.4f)" %
+                  (rec["policy_loss"] + rec["value_loss"], rec["policy_loss"], rec["value_loss"]),
+                  args.quiet)
+        torch.save({"net": net.state_dict(), "opt": opt.state_dict(), "iteration": it + 1,
+                    "torch_rng": torch.get_rng_state(), "np_rng": rng.bit_generator.state,
+                    "buffer": buf, "history": history, "args": vars(args)}, path)
+        with open(os.path.join(args.out, "model.wmml"), "wb") as f:
+            f.write(model_file_bytes(net, g0))
+    g0.close()
+    with open(os.path.join(args.out, "history.json"), "w") as f:
+        json.dump(history, f, indent=1)
+    return {"history": history, "net": net}
+
+
+def export(checkpoint_dir: str, path: str) -> int:
+    """Writes the model file of a run's checkpoint; returns its size."""
+    _need_torch()
+    ck = torch.load(_state_path(checkpoint_dir))
+    a = ck["args"]
+    g = weimar.Game(a["title"], scenario=a["scenario"], seed=1)
+    net = Net(_ai.observation_size(g), g.action_count, a["hidden"])
+    net.load_state_dict(ck["net"])
+    data = model_file_bytes(net, g)
+    _ai.Model(data).close()  # the library accepts it
+    with open(path, "wb") as f:
+        f.write(data)
+    g.close()
+    return len(data)
+
+
+def evaluate(title: str, scenario: int, model: str, iterations: int, against: str, games: int,
+             store: str, jobs: int = 1, quiet: bool = False) -> Dict[str, Any]:
+    """The model (wm_search_move_with, ``iterations``) against ``against``
+    (a weimar.balance policy), seats swapped in half the games (2-seat
+    titles: the model at seat 0, then at seat 1), through a balance store."""
+    mine = _balance.parse_policy("model:%d:%s" % (iterations, model))
+    other = _balance.parse_policy(against)
+    t = _balance.parse_title(title)
+    g = weimar.Game(t, scenario=scenario, seed=1)
+    seats = g.seat_count
+    g.close()
+    configs = []
+    for s in range(seats):
+        pol = [other] * seats
+        pol[s] = mine
+        configs.append((s, _balance.Config(t, scenario, pol)))
+    per = max(1, games // seats)
+    _balance.run_sweep(store, [c for _, c in configs], per, jobs=jobs, quiet=quiet)
+    db = _balance.open_store(store)
+    wins = n = 0
+    try:
+        for s, c in configs:
+            for (res,) in db.execute("SELECT results FROM games WHERE config=? AND game<?", (c.id, per)):
+                n += 1
+                wins += json.loads(res)[s] == 1
+    finally:
+        db.close()
+    lo, hi = _balance.wilson(wins, n)
+    return {"wins": wins, "games": n, "rate": wins / n if n else 0.0, "lo": lo, "hi": hi,
+            "model": mine, "against": other}
+
+
+# ---------------------------------------------------------------------------
+# Command line
+# ---------------------------------------------------------------------------
+
+def _hidden(text: str) -> List[int]:
+    return [int(x) for x in text.split(",") if x]
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    p = argparse.ArgumentParser(prog="python3 -m weimar.learn", description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    t = sub.add_parser("train", help="self-play training (resumable)")
+    t.add_argument("--title", default="march")
+    t.add_argument("--scenario", type=int, default=1)
+    t.add_argument("--out", required=True, help="the run's folder (checkpoint.pt, model.wmml)")
+    t.add_argument("--iterations", type=int, default=10)
+    t.add_argument("--games", type=int, default=32, help="self-play games an iteration (one batch)")
+    t.add_argument("--search", type=int, default=50, help="search iterations a move")
+    t.add_argument("--explore", type=float, default=0.1, help="rate of random moves")
+    t.add_argument("--hidden", type=_hidden, default=[128, 64])
+    t.add_argument("--buffer", type=int, default=50000, help="replay buffer positions")
+    t.add_argument("--batch", type=int, default=256)
+    t.add_argument("--steps", type=int, default=200, help="training steps an iteration")
+    t.add_argument("--lr", type=float, default=1e-3)
+    t.add_argument("--max-moves", type=int, default=5000, dest="max_moves")
+    t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--resume", action="store_true")
+    t.add_argument("--quiet", action="store_true")
+    e = sub.add_parser("export", help="write a run's model file")
+    e.add_argument("--out", required=True, help="the run's folder")
+    e.add_argument("--model", required=True, help="the model file to write")
+    v = sub.add_parser("eval", help="head-to-head through a weimar.balance store")
+    v.add_argument("--title", default="march")
+    v.add_argument("--scenario", type=int, default=1)
+    v.add_argument("--model", required=True)
+    v.add_argument("--iterations", type=int, default=200)
+    v.add_argument("--against", default="search:200")
+    v.add_argument("--games", type=int, default=400)
+    v.add_argument("--store", required=True)
+    v.add_argument("--jobs", type=int, default=1)
+    v.add_argument("--quiet", action="store_true")
+    a = p.parse_args(argv)
+    if a.cmd == "train":
+        r = train(a)
+        h = r["history"][-1] if r["history"] else {}
+        print(json.dumps(h))
+    elif a.cmd == "export":
+        print("%s: %d bytes" % (a.model, export(a.out, a.model)))
+    else:
+        r = evaluate(a.title, a.scenario, a.model, a.iterations, a.against, a.games, a.store,
+                     a.jobs, a.quiet)
+        print("%s vs %s: %d/%d wins, %.1f %% (95 %% Wilson %.1f-%.1f %%)" % (
+            r["model"], r["against"], r["wins"], r["games"], 100 * r["rate"], 100 * r["lo"],
+            100 * r["hi"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
