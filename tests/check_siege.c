@@ -1352,7 +1352,9 @@ START_TEST(s6_0_coup_events_need_the_nation)
     ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, idx("N21")));
     const sg_card *d30 = &wm__siege_cards[idx("D30")];
     const uint8_t t[] = {SG_GREECE, 6};
-    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 1); /* no die */
+    /* "no Minor Nation can be designated ... if no more in existence" (issue 32: refused, not offered) */
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), -1);
+    ck_assert(!(wm__siege_coup_minors(&st) & (1u << SG_GREECE)));
     ck_assert_int_eq(st.regime[SG_GREECE], SG_REGIME_GONE);
     const uint8_t t2[] = {SG_TURKEY, 6}; /* a free coup: 6 succeeds, 4 boxes towards Democracy */
     ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t2, 2), 2);
@@ -2657,7 +2659,9 @@ START_TEST(s3_3_9_event_coup_not_in_civil_war)
     st.civil[SG_TURKEY] = 1;
     int turkey = st.regime[SG_TURKEY];
     const uint8_t t[] = {SG_TURKEY, 6};
-    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 1);
+    /* not designated at all (issue 32: the choice is among the nations a coup may target) */
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), -1);
+    ck_assert(!(wm__siege_coup_minors(&st) & (1u << SG_TURKEY)));
     ck_assert_int_eq(st.regime[SG_TURKEY], turkey);
     st.civil[SG_TURKEY] = 0;
     ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 2);
@@ -3165,6 +3169,98 @@ START_TEST(s3_0_stage_table_complete)
 }
 END_TEST
 
+/* ================================================================== */
+/* The third rules review (issue 32)                                     */
+/* ================================================================== */
+
+/* §3.3.14 with §3.3.1 ("when spaces are tied, he is allowed to choose one
+ * space"): N17 Metaxas with a 6 while Greece sits in Anarchy succeeds
+ * (6 + 2 - 1) and moves Greece 4 boxes towards Nazism along a path with a
+ * tie; the tie is offered as a choice, not the effect voided. */
+START_TEST(s3_3_14_event_coup_tied_path_is_a_choice)
+{
+    siege_state st = choosing(3, 0, 1, 1, SG_NAZISM, ST_CHOOSE_PA);
+    int n17 = idx("N17");
+    st.regime[SG_GREECE] = SG_R_ANARCHY;
+    st.die = 6;
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, n17));
+    const sg_card *cd = &wm__siege_cards[n17];
+    /* the program asks for the tied box (-2), it does not refuse (-1) */
+    siege_state t = st;
+    ck_assert_int_eq(wm__siege_run(&t, SG_NAZISM, cd->ops, cd->nops, cd->ncond, t.tape, 0), -2);
+    ck_assert_int_eq(wm__siege_start_job(&st, JOB_EFFECT, n17, cd->ncond, SG_NAZISM, ST_EVENTS_Q), 0);
+    ck_assert_int_eq(st.stage, ST_JOB);
+    wm_move buf[M_ACTIONS];
+    int steps = 0;
+    while (st.stage == ST_JOB) {
+        size_t n = legal_of(&st, buf);
+        ck_assert_int_ge((int)n, 2); /* a tie: two boxes or more */
+        wm__siege_apply(&st, buf[n - 1]);
+        steps++;
+    }
+    ck_assert_int_ge(steps, 1);
+    ck_assert_int_eq(st.job, JOB_NONE);
+    uint8_t dist[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_NAZISM, wm__siege_forbidden(SG_NAZISM, SG_GREECE), dist);
+    ck_assert_int_ne(st.regime[SG_GREECE], SG_R_ANARCHY);
+    ck_assert_int_eq(dist[st.regime[SG_GREECE]] + 4, dist[SG_R_ANARCHY]); /* 4 boxes closer */
+}
+END_TEST
+
+/* §6.0 D30 "a free Coup Attempt (with no CC) in any one Minor Nation ...
+ * no Minor Nation can be designated ... if no more in existence", §3.3.9
+ * none at Civil War: the nation is chosen first, among every Minor in
+ * existence and not at Civil War (also those whose coup path ties), and
+ * then the die is rolled (external dice: a chance decision after the
+ * choice). */
+START_TEST(s6_0_d30_nation_first_then_the_die)
+{
+    siege_state d = choosing(3, WM_OPT_EXTERNAL_DICE, 7, 1, SG_DEMOCRACY, ST_EXPLOIT);
+    int d30 = idx("D30");
+    to_hand(&d, "D30");
+    d.card_loc[d30] = SG_LOC_PLAYED;
+    d.chosen_pa[SG_DEMOCRACY] = (uint8_t)d30;
+    d.prestige[SG_DEMOCRACY] = 2;
+    d.regime[SG_GREECE] = SG_R_ANARCHY;   /* a tied path towards Democracy from here */
+    d.regime[SG_AUSTRIA] = SG_REGIME_GONE; /* conquered (N32) */
+    d.vpbox[SG_AUSTRIA] = 1u << SG_NAZISM;
+    d.civil[SG_TURKEY] = 1;                /* at Civil War */
+    ck_assert_int_eq(wm__siege_check(&d), WM_OK);
+    ck_assert(wm__siege_frame_consistent(&d));
+    ck_assert_int_eq(d.stage, ST_EXPLOIT);
+    wm__siege_apply(&d, (wm_move)M_NO);
+    ck_assert_int_eq(d.stage, ST_DIE);
+    wm__siege_apply(&d, (wm_move)(M_DIE + 5)); /* the test succeeds */
+    ck_assert_int_eq(d.stage, ST_JOB);        /* the nation first, no die yet */
+    wm_move buf[M_ACTIONS];
+    size_t n = legal_of(&d, buf);
+    uint32_t offered = 0;
+    for (size_t k = 0; k < n; k++) {
+        ck_assert(buf[k] >= M_CHOICE && buf[k] < M_CHOICE + SG_NNATIONS);
+        offered |= 1u << (buf[k] - M_CHOICE);
+    }
+    uint32_t want = 0;
+    for (int m = SG_FIRST_MINOR; m < SG_NNATIONS; m++)
+        if (m != SG_AUSTRIA && m != SG_TURKEY && d.regime[m] != SG_REGIME_GONE)
+            want |= 1u << m;
+    ck_assert_uint_eq(offered, want); /* every one, Greece too; not Austria nor Turkey */
+    wm__siege_apply(&d, (wm_move)(M_CHOICE + SG_GREECE));
+    ck_assert_int_eq(d.stage, ST_JOB_DIE); /* then the die */
+    ck_assert_int_eq(wm__siege_to_move(&d), WM_CHANCE);
+    ck_assert_int_eq(wm__siege_check(&d), WM_OK);
+    ck_assert(wm__siege_frame_consistent(&d));
+    ck_assert_int_eq((int)legal_of(&d, buf), 6);
+    wm__siege_apply(&d, (wm_move)(M_DIE + 5)); /* 6 - 1 (Anarchy): success */
+    while (d.stage == ST_JOB) {
+        ck_assert_int_gt((int)legal_of(&d, buf), 0);
+        wm__siege_apply(&d, buf[0]);
+    }
+    ck_assert_int_eq(d.job, JOB_NONE);
+    ck_assert_int_ne(d.regime[SG_GREECE], SG_R_ANARCHY);
+    ck_assert_int_eq(wm__siege_check(&d), WM_OK);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -3264,6 +3360,10 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_3_9_event_coup_not_in_civil_war);
     tcase_add_test(t, s1_8_2_event_conditions_dictate_play);
     tcase_add_test(t, s2_0_nazism_start_resources_ex4_0);
+    suite_add_tcase(s, t);
+    t = tcase_create("review3");
+    tcase_add_test(t, s3_3_14_event_coup_tied_path_is_a_choice);
+    tcase_add_test(t, s6_0_d30_nation_first_then_the_die);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

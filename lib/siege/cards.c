@@ -323,7 +323,7 @@ int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape)
                 int u = wm__siege_run(st, d, cd->ops, cd->nops, cd->ncond, tape ? tape + used : NULL, ntape - used);
                 if (u < 0) {
                     *st = save;
-                    return -1;
+                    return u; /* -2: one more choice (a tied path), not a refusal (issue 32) */
                 }
                 used += u;
             }

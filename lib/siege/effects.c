@@ -258,13 +258,36 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
     return 0;
 }
 
+/* §6.0 D30, §3.3.9: the Minors an Event's "any Minor" coup may designate:
+ * in existence (not conquered) and not at Civil War. */
+uint32_t wm__siege_coup_minors(const siege_state *st)
+{
+    uint32_t m = 0;
+    for (int n = SG_FIRST_MINOR; n < SG_NNATIONS; n++)
+        if (st->regime[n] != SG_REGIME_GONE && !st->civil[n])
+            m |= 1u << n;
+    return m;
+}
+
 static int op_coup(run_ctx *c, const sg_op *op)
 {
     int nation = op->a, die;
-    if (nation == SG_NAREAS) {
+    int chosen = nation == SG_NAREAS;
+    if (chosen) {
+        /* §6.0 D30: "no Minor Nation can be designated ... if no more in
+         * existence", and §3.3.9 no coup in one at Civil War: the choice
+         * is among the others (none left: the coup lapses).  The nation
+         * is chosen first, then the die is rolled (issue 32). */
+        uint32_t legal = wm__siege_coup_minors(c->st);
+        if (!legal)
+            return 0;
         int t = take(c, &nation);
+        if (t == -2)
+            wm__siege_ask(legal);
         if (t < 0)
             return t;
+        if (nation >= SG_NNATIONS || !((legal >> nation) & 1u))
+            return -1;
     }
     if (nation >= SG_NNATIONS || c->st->regime[nation] == SG_REGIME_GONE)
         return nation >= SG_NNATIONS ? -1 : 0; /* §6.0: no coup in a nation that no longer exists */
@@ -281,17 +304,22 @@ static int op_coup(run_ctx *c, const sg_op *op)
         }
         return 0;
     }
-    if (c->st->strict) {
+    if (c->st->strict && !chosen) {
         die = c->st->die; /* the decision layer rolled it before the effect (a chance decision) */
     } else {
+        /* a designated nation's die follows the choice on the tape; the
+         * decision layer rolls it when the tape runs out there */
         int t = take(c, &die);
+        if (t == -2 && c->st->strict)
+            return SG_RUN_NEEDS_DIE;
         if (t < 0)
             return t;
     }
     int used = 0;
-    int r = wm__siege_event_coup(c->st, c->owner, nation, op->b, die, c->tape + c->pos, c->ntape - c->pos, &used);
+    int r = wm__siege_event_coup(c->st, c->owner, nation, op->b, die, c->tape ? c->tape + c->pos : NULL,
+                                 c->ntape - c->pos, &used);
     if (r < 0)
-        return -1;
+        return r; /* -2: a tied path asks for its box (§3.3.1 "he is allowed to choose one space") */
     c->pos += used;
     return 0;
 }

@@ -363,6 +363,8 @@ enum {
     /* the start of a turn (§3.1-§3.2, phase32.c) and of a Game Round
      * (§3.3, phase33.c), where the phase before hands over */
     ST_TURN_BEGIN, ST_ROUND_BEGIN,
+    /* a die a resolution needs after a choice (§6.0 D30: the nation, then the roll) */
+    ST_JOB_DIE,
     ST_COUNT
 };
 enum { JOB_NONE = 0, JOB_EFFECT, JOB_WAR, JOB_CW, JOB_COUP, JOB_STANDBY };
@@ -478,6 +480,13 @@ void wm__siege_end_of_turn(siege_state *st);
  * `owner`, taking its choices from `tape`; stops before SG_OP_EACH_ROUND.
  * Returns the choices used, or -1 when a choice is not allowed. */
 int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from, const uint8_t *tape, int ntape);
+/* (In the decision layer, strict, a coup on a designated nation returns
+ * -3 when the tape ends where its die goes: the layer rolls the die and
+ * puts it on the tape, §6.0 D30 "choose the nation, then roll".) */
+#define SG_RUN_NEEDS_DIE (-3)
+/* §6.0 D30, §3.3.9: the Minors an "any Minor" coup may designate (bit n):
+ * in existence and not at Civil War. */
+uint32_t wm__siege_coup_minors(const siege_state *st);
 int wm__siege_conditions_met(const siege_state *st, int owner, int card);
 
 /* ---- wars.c: §3.3.12-§3.3.13 the tests that end Wars, a War's end ---- */
