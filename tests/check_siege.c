@@ -3261,6 +3261,90 @@ START_TEST(s6_0_d30_nation_first_then_the_die)
 }
 END_TEST
 
+/* §6.0 N27: "Card N27 says nothing for the (not so) particular case when
+ * China is not controlled by any Ideology.  In such an instance, Nazi
+ * player has two options": the Manchuquo choice is Nazism's, whoever
+ * resolves the War Test (here Democracy, first in the Initiative Order at
+ * the Interphase). */
+START_TEST(s6_0_n27_manchuquo_choice_is_nazisms)
+{
+    siege_state st = choosing(3, 0, 5, 4, SG_DEMOCRACY, ST_CHOOSE_PA);
+    set_order(&st, SG_DEMOCRACY, SG_NAZISM, SG_COMMUNISM);
+    int w = war_of("N27");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_NOBODY);
+    st.war_box[w] = SG_WAR_BOXES - 1; /* a 1 wins it for China (B) */
+    st.phase = SG_PH_INTERPHASE;
+    st.die = 1;
+    ck_assert_int_eq(wm__siege_start_job(&st, JOB_WAR, w, 0, SG_DEMOCRACY, ST_WAR_DONE), 0);
+    ck_assert_int_eq(st.stage, ST_JOB);
+    ck_assert_int_eq(wm__siege_to_move(&st), SG_NAZISM); /* was Democracy's seat */
+    ck_assert_int_eq(wm__siege_decider(&st), SG_NAZISM);
+    ck_assert(wm__siege_frame_consistent(&st));
+    wm_move buf[M_ACTIONS];
+    ck_assert_int_eq((int)legal_of(&st, buf), 2);
+    ck_assert_int_eq(buf[0], M_CHOICE + SG_DEMOCRACY);
+    ck_assert_int_eq(buf[1], M_CHOICE + SG_COMMUNISM);
+    int vp = st.vp_token[SG_COMMUNISM];
+    st.stage = ST_JOB;
+    wm__siege_apply(&st, buf[1]);
+    ck_assert_int_gt(st.vp_token[SG_COMMUNISM], vp);
+    ck_assert(st.vpbox[SG_MANCHUQUO] & (1u << SG_COMMUNISM));
+}
+END_TEST
+
+/* §3.3.2 and §6.0 C3 with 2 seats: "such gamey actions are not allowed:
+ * Communism must play actions in its own interest".  C3's MR go to a side
+ * O16 finds beneficial (a Civil War's Rebels; its Government only in a
+ * nation friendly to Communism); with 3 seats either side. */
+START_TEST(s3_3_2_two_seat_c3_obeys_o16)
+{
+    const sg_card *c3 = &wm__siege_cards[idx("C3")];
+    for (int seats = 2; seats <= 3; seats++) {
+        siege_state st = fresh(seats, 0);
+        st.civil[SG_HUNGARY] = 1;
+        st.regime[SG_HUNGARY] = SG_R_NAZISM;
+        ck_assert(!wm__siege_good_for_communism(&st, 1, SG_HUNGARY, 0));
+        const uint8_t govt[] = {32 + SG_HUNGARY, 0, 2}, rebels[] = {32 + SG_HUNGARY, 1, 2};
+        siege_state t = st;
+        ck_assert_int_eq(wm__siege_run(&t, SG_COMMUNISM, c3->ops, c3->nops, c3->ncond, govt, 3), seats == 2 ? -1 : 3);
+        t = st;
+        ck_assert_int_eq(wm__siege_run(&t, SG_COMMUNISM, c3->ops, c3->nops, c3->ncond, rebels, 3), 3);
+        ck_assert_int_eq(t.civil_mr[SG_HUNGARY][1][SG_COMMUNISM], 2);
+    }
+    /* D7 (Democracy's, "works exactly like C3") is free */
+    siege_state st = fresh(2, 0);
+    st.civil[SG_HUNGARY] = 1;
+    st.regime[SG_HUNGARY] = SG_R_NAZISM;
+    const sg_card *d7 = &wm__siege_cards[idx("D7")];
+    const uint8_t govt[] = {32 + SG_HUNGARY, 0, 1};
+    ck_assert_int_ne(wm__siege_run(&st, SG_DEMOCRACY, d7->ops, d7->nops, d7->ncond, govt, 3), -1);
+}
+END_TEST
+
+/* §3.6 A ** with ex. 4.0 (C26: "the Level of Chinese Armaments is now two.
+ * Communism pays 2 MR ... The Event Marker C26/D24 is then placed ... on
+ * the Level 2 side"): D24 is the same card for Democracy.  It raises the
+ * level (and the token of the Ideology holding China), also when the
+ * marker is already in play. */
+START_TEST(s3_6_d24_raises_china_armaments)
+{
+    siege_state st = fresh(3, 0);
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_DEMOCRACY);
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_DEMOCRACY);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 0);
+    st.force_pool[SG_DEMOCRACY] = 9;
+    effects(&st, SG_DEMOCRACY, "D24", 0, NULL, 0);
+    ck_assert_int_eq(st.china_marker, 2);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 1); /* the token on level 2, with the marker */
+    ck_assert_int_lt(st.force_pool[SG_DEMOCRACY], 9);  /* paid */
+    effects(&st, SG_DEMOCRACY, "D24", 0, NULL, 0);  /* the marker set: one more level */
+    ck_assert_int_eq(st.china_marker, 3);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 2);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -3364,6 +3448,9 @@ static Suite *siege_suite(void)
     t = tcase_create("review3");
     tcase_add_test(t, s3_3_14_event_coup_tied_path_is_a_choice);
     tcase_add_test(t, s6_0_d30_nation_first_then_the_die);
+    tcase_add_test(t, s6_0_n27_manchuquo_choice_is_nazisms);
+    tcase_add_test(t, s3_3_2_two_seat_c3_obeys_o16);
+    tcase_add_test(t, s3_6_d24_raises_china_armaments);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

@@ -166,6 +166,38 @@ static int faction_side_ussr(const sg_war *w)
     return -1;
 }
 
+/* §3.3.2, 2 seats: "Communism must play actions in its own interest" (and
+ * §6.0 C3: "in two players mode, such gamey actions are not allowed"):
+ * Communism's card places its MR only on a side O16 finds beneficial
+ * (wm__siege_good_for_communism, as for a Game Action's commitment). */
+static int side_ok(const run_ctx *c, int civil, int what, int side)
+{
+    return !(c->st->seats == 2 && c->owner == SG_COMMUNISM) || wm__siege_good_for_communism(c->st, civil, what, side);
+}
+
+/* The War Cards and Civil Wars (32 + nation) an MR_TO_WAR op of scope
+ * MINOR_VS_POWER or SOVIET_WARS may designate: one with a side it may take. */
+static uint64_t mr_targets(const run_ctx *c, const sg_op *op)
+{
+    const siege_state *st = c->st;
+    uint64_t m = 0;
+    for (int n = 0; n < SG_NNATIONS && op->b == SG_MRS_MINOR_VS_POWER; n++)
+        if (st->civil[n] && (side_ok(c, 1, n, 0) || side_ok(c, 1, n, 1)))
+            m |= (uint64_t)1 << (32 + n);
+    for (int w = 0; w < SG_NWARS; w++) {
+        if (st->war_box[w] == SG_WAR_OFF)
+            continue;
+        const sg_war *x = &sg_wars()[w];
+        int ma = x->faction_a[0] < SG_NNATIONS && wm__siege_areas[x->faction_a[0]].kind == SG_KIND_MINOR;
+        int mb = x->faction_b[0] < SG_NNATIONS && wm__siege_areas[x->faction_b[0]].kind == SG_KIND_MINOR;
+        if (op->b == SG_MRS_MINOR_VS_POWER && (x->civil || ma != mb) && (side_ok(c, 0, w, 0) || side_ok(c, 0, w, 1)))
+            m |= (uint64_t)1 << w;
+        if (op->b == SG_MRS_SOVIET_WARS && faction_side_ussr(x) >= 0 && side_ok(c, 0, w, faction_side_ussr(x)))
+            m |= (uint64_t)1 << w;
+    }
+    return m;
+}
+
 static int op_mr_to_war(run_ctx *c, const sg_op *op)
 {
     siege_state *st = c->st;
@@ -175,7 +207,12 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             if (sg_wars()[w].civil == 2)
                 where = w; /* N11, C37, D11 name the Spanish Civil War */
     } else {
+        uint64_t targets = mr_targets(c, op);
+        if (!targets && st->seats == 2 && c->owner == SG_COMMUNISM)
+            return 0; /* no side in Communism's interest: the MR stay (O16) */
         int t = take(c, &where);
+        if (t == -2 && targets)
+            wm__siege_ask(targets);
         if (t < 0)
             return t;
     }
@@ -188,7 +225,7 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         int t = take(c, &side);
         if (t < 0)
             return t;
-        if (side > 1)
+        if (side > 1 || !side_ok(c, 1, n, side))
             return -1;
         t = take(c, &count);
         if (t < 0)
@@ -216,12 +253,12 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             if (t < 0)
                 return t;
         }
-        if (side > 1)
+        if (side > 1 || !side_ok(c, 0, where, side))
             return -1;
         break;
     case SG_MRS_SOVIET_WARS:
         side = faction_side_ussr(w);
-        if (side < 0)
+        if (side < 0 || !side_ok(c, 0, where, side))
             return -1;
         break;
     case SG_MRS_SPANISH_REBELS:
@@ -233,7 +270,7 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             int t = take(c, &side);
             if (t < 0)
                 return t;
-            if (side > 1)
+            if (side > 1 || !side_ok(c, 0, where, side))
                 return -1;
         } else {
             side = op->b == SG_MRS_SPANISH_REBELS ? 1 : 0;
@@ -423,6 +460,8 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                     /* §6.0 N27: China controlled by nobody (or by Nazism):
                      * the Nazi player gives Manchuquo to D or C */
                     int t = take(&c, &who);
+                    if (t == -2) /* "the Nazi player has two options" */
+                        wm__siege_ask_by(SG_NAZISM, (1u << SG_DEMOCRACY) | (1u << SG_COMMUNISM));
                     if (t < 0)
                         return t;
                     if (who != SG_DEMOCRACY && who != SG_COMMUNISM)

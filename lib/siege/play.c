@@ -402,6 +402,20 @@ int wm__siege_job_consistent(const siege_state *st)
     return r == (st->stage == ST_JOB_DIE ? SG_RUN_NEEDS_DIE : -2);
 }
 
+int wm__siege_decider(const siege_state *st)
+{
+    if (st->stage != ST_JOB || st->job == JOB_NONE || st->ntape >= sizeof st->tape)
+        return st->actor;
+    siege_state copy = *st;
+    void *sink = wm__log_pause(); /* a trial (job_try) */
+    wm__siege_ask_begin();
+    int r = job_run(&copy, copy.tape, copy.ntape);
+    (void)wm__siege_ask_end();
+    int by = wm__siege_asked_by();
+    wm__log_resume(sink);
+    return r == -2 && by >= 0 && by < SG_NIDEOLOGIES ? by : st->actor;
+}
+
 /* The Political Action chosen by order[rank] (§3.3.1), or -1. */
 int wm__siege_pa_of_rank(const siege_state *st)
 {

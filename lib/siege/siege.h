@@ -237,6 +237,12 @@ int wm__siege_token_reserve(const siege_state *st, int ideo);
  * the record on this thread, wm__siege_ask_end() returns what the run
  * declared, or every value when its choice point declared nothing. */
 void wm__siege_ask(uint64_t values);
+/* The same, by a choice point the rules give to a named Ideology rather
+ * than to the resolution's actor (§6.0 N27: "the Nazi player has two
+ * options"); wm__siege_asked_by() returns it after the run (-1: none,
+ * the actor decides) until the next wm__siege_ask_begin(). */
+void wm__siege_ask_by(int ideo, uint64_t values);
+int wm__siege_asked_by(void);
 void wm__siege_ask_begin(void);
 uint64_t wm__siege_ask_end(void);
 
@@ -408,6 +414,9 @@ int wm__siege_is_secret(const void *st);
 /* play.c: a pending resolution is one the rules can have started: its arguments
  * name what is being resolved and its choices so far ask for more. */
 int wm__siege_job_consistent(const siege_state *st);
+/* The Ideology deciding now: the actor, or at ST_JOB the one the pending
+ * choice point names (wm__siege_ask_by). */
+int wm__siege_decider(const siege_state *st);
 
 /* ---- cards.c: §1.8.3, §3.2, the disposal of §3.3.1 ---- */
 /* §1.8, §3.3.1 [1]: a MANDATORY Political Action dealt into the hand this

@@ -206,7 +206,7 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
     /* whose decision it is (in the 2-seat game Communism's is taken by the
      * seat controlling it): public, like the seat to move */
     if (wm__siege_to_move(st) >= 0 && st->actor < SG_NIDEOLOGIES)
-        wm__json_kstr(j, "deciding", wm__siege_ideology_name(st->actor));
+        wm__json_kstr(j, "deciding", wm__siege_ideology_name(wm__siege_decider(st)));
     wm__json_key(j, "initiative");
     wm__json_arr(j);
     for (int r = 0; r < SG_NIDEOLOGIES; r++)
