@@ -3345,6 +3345,60 @@ START_TEST(s3_6_d24_raises_china_armaments)
 }
 END_TEST
 
+/* §3.1.3, 2 seats: "the Nazi player ... controls Communism": over random
+ * 2-seat games, every decision of Communism's says who takes it, in the
+ * prompt and in the log's move line ("Nazism for Communism: ...", never
+ * "Nazism: pass" for it); a regime line between boxes that share a
+ * printed name names them ("Neutral Area (NeutralNW)"); a game that ends
+ * with a winner says "wins". */
+START_TEST(two_seat_lines_name_who_decides_and_the_box)
+{
+    int comm = 0, shared = 0, wins = 0;
+    for (uint64_t seed = 1; seed <= 12 && (!comm || !shared || !wins); seed++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.seats = 2;
+        o.seed = seed;
+        wm_game *g = NULL;
+        ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+        tu_rng r;
+        tu_rng_seed(&r, seed);
+        wm_move buf[M_ACTIONS];
+        while (!wm_is_over(g)) {
+            const siege_state *st = (const siege_state *)g->state;
+            int ours = wm_to_move(g) >= 0 && wm__siege_decider(st) == SG_COMMUNISM;
+            if (ours) {
+                const char *want = st->comm_ctrl == SG_NAZISM ? "Nazism for Communism: " : "Democracy for Communism: ";
+                ck_assert_msg(strncmp(wm_prompt(g), want, strlen(want)) == 0, "prompt %s", wm_prompt(g));
+                comm++;
+            }
+            size_t n = wm_legal_moves(g, buf, M_ACTIONS);
+            ck_assert_int_gt((int)n, 0);
+            ck_assert_int_eq(wm_apply(g, buf[tu_rng_below(&r, (uint32_t)n)]), WM_OK);
+        }
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm_log_new(g, WM_SPECTATOR, 0, &lg), WM_OK);
+        int moves_for = 0;
+        for (size_t k = 0; k < wm_log_count(lg); k++) {
+            const char *t = wm_log_text(lg, k);
+            ck_assert_msg(!strstr(t, "Neutral Area -> Neutral Area"), "%s", t);
+            ck_assert_msg(!strstr(t, "Military Dictatorship -> Military Dictatorship"), "%s", t);
+            shared += strstr(t, "Neutral Area (Neutral") != NULL;
+            if (strcmp(wm_log_kind(lg, k), "move") == 0)
+                moves_for += strstr(t, " for Communism: ") != NULL;
+            if (strcmp(wm_log_kind(lg, k), "end") == 0 && !strstr(t, "a draw"))
+                ck_assert_msg(strstr(t, " wins"), "%s", t), wins++;
+        }
+        ck_assert_int_ge(moves_for, 1);
+        wm_log_free(lg);
+        wm_free(g);
+    }
+    ck_assert_int_gt(comm, 0);
+    ck_assert_int_gt(shared, 0);
+    ck_assert_int_gt(wins, 0);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -3451,6 +3505,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s6_0_n27_manchuquo_choice_is_nazisms);
     tcase_add_test(t, s3_3_2_two_seat_c3_obeys_o16);
     tcase_add_test(t, s3_6_d24_raises_china_armaments);
+    tcase_add_test(t, two_seat_lines_name_who_decides_and_the_box);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

@@ -106,8 +106,9 @@ void wm__siege_move_regime(siege_state *st, int nation, int to)
         wm__log_str("nation", wm__siege_areas[nation].ascii);
         wm__log_str("from", wm__siege_regime_boxes[from].ascii);
         wm__log_str("to", wm__siege_regime_boxes[to].ascii);
-        wm__log_text("%s: %s -> %s", wm__siege_areas[nation].name, wm__siege_regime_boxes[from].name,
-                     wm__siege_regime_boxes[to].name);
+        char a[64], b[64];
+        wm__log_text("%s: %s -> %s", wm__siege_areas[nation].name, wm__siege_box_label(from, a, sizeof a),
+                     wm__siege_box_label(to, b, sizeof b));
         wm__log_end();
     }
     /* "Every time a Regime Marker enters / exits from the Control Area of
@@ -601,9 +602,10 @@ void wm__siege_finish(siege_state *st, int reason, int automatic)
             wm__log_str("automatic", "Communism");
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
             wm__log_int(wm__siege_ideology_names[i], st->vp_marker[i]);
-        wm__log_text("The game ends by %s%s: Nazism %d, Democracy %d, Communism %d VP; %s%s", why[reason],
+        wm__log_text("The game ends by %s%s: Nazism %d, Democracy %d, Communism %d VP; %s%s%s", why[reason],
                      comm2 ? " of Communism" : "", st->vp_marker[0], st->vp_marker[1], st->vp_marker[2],
-                     comm2 ? "with two seats (§3.5) " : "", st->winner == SG_NOBODY ? "a draw" : wm__siege_ideology_names[st->winner]);
+                     comm2 ? "with two seats (§3.5) " : "", st->winner == SG_NOBODY ? "a draw" : wm__siege_ideology_names[st->winner],
+                     st->winner == SG_NOBODY ? "" : " wins");
         wm__log_end();
     }
 }

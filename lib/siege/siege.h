@@ -78,6 +78,8 @@ uint32_t wm__siege_forbidden(int actor, int target);
 uint32_t wm__siege_regime_next(int from, int target, int actor);
 int wm__siege_regime_closer(int from, int to, int target);
 uint32_t wm__siege_regime_closer_set(int from, int target);
+/* The box's name for a log line (its own name where boxes share one). */
+const char *wm__siege_box_label(int box, char *buf, size_t cap);
 
 
 /* ------------------------------------------------------------------ */
