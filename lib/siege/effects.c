@@ -147,7 +147,7 @@ static int op_claim(run_ctx *c, const sg_op *op)
                 return -1;
             chosen = b;
         }
-        st->rbox[chosen] = (uint8_t)(c->owner + 1);
+        wm__siege_set_rbox(st, chosen, c->owner + 1, "a card");
     }
     return 0;
 }
@@ -232,8 +232,13 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             return t;
         if (count < 1 || count > op->a)
             return -1;
-        for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++)
+        int placed = 0;
+        for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++, placed++)
             st->civil_mr[n][side][c->owner]++;
+        if (placed)
+            wm__siege_note("mr", c->owner, "%s places %d MR from the Token Reserve with the %s of the Civil War in %s",
+                           wm__siege_ideology_names[c->owner], placed, side ? "Rebels" : "Government",
+                           wm__siege_areas[n].name);
         c->last_minor = n;
         return 0;
     }
@@ -288,8 +293,12 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         if (count < 1 || count > op->a)
             return -1;
     }
-    for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++)
+    int placed = 0;
+    for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++, placed++)
         st->war_mr[where][side][c->owner]++;
+    if (placed)
+        wm__siege_note("mr", c->owner, "%s places %d MR from the Token Reserve on %s, faction %c",
+                       wm__siege_ideology_names[c->owner], placed, sg_cards()[w->card].code, side ? 'B' : 'A');
     st->permit[c->owner] = (uint8_t)(where * 2 + side + 1);
     c->last_minor = minor_b ? b : minor_a ? a : -1;
     return 0;
@@ -361,10 +370,13 @@ static int op_coup(run_ctx *c, const sg_op *op)
     return 0;
 }
 
-static void op_treaty(siege_state *st, const sg_op *op)
+static void op_treaty(siege_state *st, int owner, const sg_op *op)
 {
     uint64_t *tab = op->a ? st->ally : st->pact;
     int p = op->b, area = op->c;
+    if (!(tab[p] & SG_AREA_BIT(area)))
+        wm__siege_note("treaty", owner, "%s %s-%s signed (§3.3.5)", op->a ? "Alliance" : "Pact",
+                       wm__siege_areas[wm__siege_power_area[p]].name, wm__siege_areas[area].name);
     tab[p] |= SG_AREA_BIT(area);
     int q = sg_area_power(area);
     if (q >= 0)
@@ -383,8 +395,12 @@ static void op_china_armaments(siege_state *st, int owner)
     int paid = cost < st->force_pool[owner] ? cost : st->force_pool[owner];
     st->force_pool[owner] = (uint8_t)(st->force_pool[owner] - paid);
     st->china_marker = (uint8_t)(level + 2);
+    wm__siege_note("armaments", owner, "China's production level %d -> %d: the C26/D24 Event Marker; %s pays %d MR (§3.6)",
+                   level + 1, level + 2, wm__siege_ideology_names[owner], paid);
+    int arm = st->armaments[SG_P_CHINA];
     if (st->armaments[SG_P_CHINA] != SG_ARM_NONE)
         st->armaments[SG_P_CHINA] = (uint8_t)(level + 1);
+    wm__siege_log_armaments(st, SG_P_CHINA, arm, "§3.6");
 }
 
 int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from, const uint8_t *tape, int ntape)
@@ -408,15 +424,12 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
             if (!(c.n20_quiet && op->b < 0))
                 wm__siege_add_prestige(st, target_of(op->a, owner), op->b);
             break;
-        case SG_OP_PP: {
-            int v = st->pp[owner] + op->b;
-            st->pp[owner] = (uint8_t)(v < 0 ? 0 : v > SG_PP_MAX ? SG_PP_MAX : v);
+        case SG_OP_PP:
+            wm__siege_set_pp(st, owner, st->pp[owner] + op->b, "a card");
             break;
-        }
-        case SG_OP_VP: {
-            wm__siege_add_vp_token(st, target_of(op->a, owner), op->b);
+        case SG_OP_VP:
+            wm__siege_gain_vp(st, target_of(op->a, owner), op->b, "a card");
             break;
-        }
         case SG_OP_CLAIM:
             r = op_claim(&c, op);
             break;
@@ -427,11 +440,14 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                 (void)wm__siege_armaments_up(st, op->a);
             break;
         case SG_OP_CHINA_LEVEL:
-            if (!st->china_marker)
+            if (!st->china_marker) {
                 st->china_marker = (uint8_t)(op->a + 1);
+                wm__siege_note("armaments", owner, "China's production level %d: the C26/D24 Event Marker (§3.6)",
+                               op->a + 1);
+            }
             break;
         case SG_OP_TREATY:
-            op_treaty(st, op);
+            op_treaty(st, owner, op);
             break;
         case SG_OP_WAR: {
             const sg_war *w = &sg_wars()[op->a];
@@ -447,9 +463,16 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
             r = op_coup(&c, op);
             break;
         case SG_OP_DESPOTIC:
+            if (!((st->despotic >> op->a) & 1u))
+                wm__siege_note("despotic", owner, "Despotic Policy Marker on %s",
+                               wm__siege_areas[wm__siege_power_area[op->a]].name);
             st->despotic = (uint8_t)(st->despotic | (1u << op->a));
             break;
         case SG_OP_RULE:
+            if (!((st->rules >> op->a) & 1u))
+                wm__siege_note("rule", owner, "%s", op->a == SG_RULE_D19_EMBARGO
+                                                       ? "In force: no LOC of Nazism's Powers between Europe and Asia (§6.0 D19)"
+                                                       : "In force: Italy's wars cost no Prestige and have no Political Effects (§6.0 N20)");
             st->rules = (uint8_t)(st->rules | (1u << op->a));
             break;
         case SG_OP_CONQUER: {
@@ -483,7 +506,7 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                 const sg_rbox *x = &wm__siege_rboxes[b];
                 if (x->asterisk && x->area == op->a && x->type == (uint8_t)op->b && !st->rbox[b]) {
                     if (wm__siege_token_reserve(st, op->c) > 0)
-                        st->rbox[b] = (uint8_t)(op->c + 1);
+                        wm__siege_set_rbox(st, b, op->c + 1, "ceded");
                     break;
                 }
             }
@@ -502,8 +525,12 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                 }
                 if (area >= SG_NCC_AREAS)
                     return -1;
-                for (int j = 0; j < op->b && wm__siege_token_reserve(st, owner) > 0; j++)
+                int placed = 0;
+                for (int j = 0; j < op->b && wm__siege_token_reserve(st, owner) > 0; j++, placed++)
                     st->cc_map[owner][area]++;
+                if (placed)
+                    wm__siege_note("cc", owner, "%s places %d CC free on %s", wm__siege_ideology_names[owner], placed,
+                                   wm__siege_cc[area].ascii);
             }
             break;
         default:

@@ -249,6 +249,25 @@ void wm__siege_ask_begin(void);
 uint64_t wm__siege_ask_end(void);
 
 /* ---- rules.c ---- */
+/* The log of what changes (issue 32): a change a person sees in the view
+ * is written at the move that made it.  wm__siege_note writes one public
+ * line of `kind` (printf format), about Ideology ideo (-1: none); the
+ * setters change a field and write its line, `why` saying what did it
+ * ("C26", "§3.3.6 Influence").  Card effects log their changes through
+ * these (effects.c). */
+void wm__siege_note(const char *kind, int ideo, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void wm__siege_set_pp(siege_state *st, int ideo, int pp, const char *why);
+/* rbox[b] / map_rbox[k] := holder (Ideology + 1, 0 empty) */
+void wm__siege_set_rbox(siege_state *st, int b, int holder, const char *why);
+void wm__siege_set_map_rbox(siege_state *st, int k, int holder, const char *why);
+/* wm__siege_add_vp_token, logged */
+void wm__siege_gain_vp(siege_state *st, int ideo, int vp, const char *why);
+/* the line of an Armaments Track's change from `before` (SG_ARM_NONE: off) */
+void wm__siege_log_armaments(const siege_state *st, int power, int before, const char *why);
 void wm__siege_add_prestige(siege_state *st, int ideo, int delta);
 /* VP to the VP Token (cap 80; the second cube past 40, §1.4.5). */
 void wm__siege_add_vp_token(siege_state *st, int ideo, int vp);
