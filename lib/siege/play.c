@@ -329,7 +329,11 @@ int wm__siege_is_legal_die(const siege_state *st, wm_move m)
 
 int wm__siege_is_legal_job(const siege_state *st, wm_move m)
 {
-    return m >= M_CHOICE && m < M_CHOICE + M_NCHOICES && job_choice_ok(st, (int)(m - M_CHOICE));
+    /* the values the choice point declares, as listed (a value outside them
+     * may run on without a refusal: C3's War Card with no side in
+     * Communism's interest, issue 32) */
+    return m >= M_CHOICE && m < M_CHOICE + M_NCHOICES && job_choice_ok(st, (int)(m - M_CHOICE)) &&
+           sg_listed(wm__siege_legal_job, st, m);
 }
 
 /* ST_JOB: the pending resolution, and the step it resumes at. */
