@@ -237,11 +237,11 @@ START_TEST(s3_4_3_automatic_victory_turns_1_2_edges)
         ck_assert_int_eq(victory(&st, NULL), SG_NOBODY);
         st = vp_position(turn, 10, 40, 20);
         ck_assert_int_eq(victory(&st, "The game ends by Automatic Victory: Nazism 10, Democracy 40, Communism 20 VP; "
-                                      "Democracy"),
+                                      "Democracy wins"),
                          SG_DEMOCRACY);
         st = vp_position(turn, 41, 40, 20);
         ck_assert_int_eq(victory(&st, "The game ends by Automatic Victory: Nazism 41, Democracy 40, Communism 20 VP; "
-                                      "Nazism"),
+                                      "Nazism wins"),
                          SG_NAZISM);
         st = vp_position(turn, 40, 40, 39);
         ck_assert_int_eq(victory(&st, NULL), SG_NOBODY); /* tied at the top */
@@ -249,7 +249,7 @@ START_TEST(s3_4_3_automatic_victory_turns_1_2_edges)
         ck_assert_int_eq(victory(&st, NULL), SG_NOBODY);
         st = vp_position(turn, 40, 41, 40);
         ck_assert_int_eq(victory(&st, "The game ends by Automatic Victory: Nazism 40, Democracy 41, Communism 40 VP; "
-                                      "Democracy"),
+                                      "Democracy wins"),
                          SG_DEMOCRACY);
     }
 }
@@ -269,11 +269,11 @@ START_TEST(s3_4_3_automatic_victory_turns_3_7_edges)
         ck_assert_int_eq(victory(&st, NULL), SG_NOBODY); /* 40+ counts only in turns 1-2 */
         st = vp_position(turn, 80, 79, 60);
         ck_assert_int_eq(victory(&st, "The game ends by Automatic Victory: Nazism 80, Democracy 79, Communism 60 VP; "
-                                      "Nazism"),
+                                      "Nazism wins"),
                          SG_NAZISM);
         st = vp_position(turn, 60, 79, 80);
         ck_assert_int_eq(victory(&st, "The game ends by Automatic Victory: Nazism 60, Democracy 79, Communism 80 VP; "
-                                      "Communism"),
+                                      "Communism wins"),
                          SG_COMMUNISM);
         /* two past 80 with different totals: both capped at 80, no winner */
         st = vp_position(turn, 80, 79, 70);

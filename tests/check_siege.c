@@ -1352,7 +1352,9 @@ START_TEST(s6_0_coup_events_need_the_nation)
     ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, idx("N21")));
     const sg_card *d30 = &wm__siege_cards[idx("D30")];
     const uint8_t t[] = {SG_GREECE, 6};
-    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 1); /* no die */
+    /* "no Minor Nation can be designated ... if no more in existence" (issue 32: refused, not offered) */
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), -1);
+    ck_assert(!(wm__siege_coup_minors(&st) & (1u << SG_GREECE)));
     ck_assert_int_eq(st.regime[SG_GREECE], SG_REGIME_GONE);
     const uint8_t t2[] = {SG_TURKEY, 6}; /* a free coup: 6 succeeds, 4 boxes towards Democracy */
     ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t2, 2), 2);
@@ -2657,7 +2659,9 @@ START_TEST(s3_3_9_event_coup_not_in_civil_war)
     st.civil[SG_TURKEY] = 1;
     int turkey = st.regime[SG_TURKEY];
     const uint8_t t[] = {SG_TURKEY, 6};
-    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 1);
+    /* not designated at all (issue 32: the choice is among the nations a coup may target) */
+    ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), -1);
+    ck_assert(!(wm__siege_coup_minors(&st) & (1u << SG_TURKEY)));
     ck_assert_int_eq(st.regime[SG_TURKEY], turkey);
     st.civil[SG_TURKEY] = 0;
     ck_assert_int_eq(wm__siege_run(&st, SG_DEMOCRACY, d30->ops, d30->nops, 0, t, 2), 2);
@@ -3445,6 +3449,236 @@ START_TEST(s3_3_12_rebel_win_empties_every_resource_box)
 }
 END_TEST
 
+/* ================================================================== */
+/* The third rules review (issue 32)                                     */
+/* ================================================================== */
+
+/* §3.3.14 with §3.3.1 ("when spaces are tied, he is allowed to choose one
+ * space"): N17 Metaxas with a 6 while Greece sits in Anarchy succeeds
+ * (6 + 2 - 1) and moves Greece 4 boxes towards Nazism along a path with a
+ * tie; the tie is offered as a choice, not the effect voided. */
+START_TEST(s3_3_14_event_coup_tied_path_is_a_choice)
+{
+    siege_state st = choosing(3, 0, 1, 1, SG_NAZISM, ST_CHOOSE_PA);
+    int n17 = idx("N17");
+    st.regime[SG_GREECE] = SG_R_ANARCHY;
+    st.die = 6;
+    ck_assert(wm__siege_conditions_met(&st, SG_NAZISM, n17));
+    const sg_card *cd = &wm__siege_cards[n17];
+    /* the program asks for the tied box (-2), it does not refuse (-1) */
+    siege_state t = st;
+    ck_assert_int_eq(wm__siege_run(&t, SG_NAZISM, cd->ops, cd->nops, cd->ncond, t.tape, 0), -2);
+    ck_assert_int_eq(wm__siege_start_job(&st, JOB_EFFECT, n17, cd->ncond, SG_NAZISM, ST_EVENTS_Q), 0);
+    ck_assert_int_eq(st.stage, ST_JOB);
+    wm_move buf[M_ACTIONS];
+    int steps = 0;
+    while (st.stage == ST_JOB) {
+        size_t n = legal_of(&st, buf);
+        ck_assert_int_ge((int)n, 2); /* a tie: two boxes or more */
+        wm__siege_apply(&st, buf[n - 1]);
+        steps++;
+    }
+    ck_assert_int_ge(steps, 1);
+    ck_assert_int_eq(st.job, JOB_NONE);
+    uint8_t dist[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_NAZISM, wm__siege_forbidden(SG_NAZISM, SG_GREECE), dist);
+    ck_assert_int_ne(st.regime[SG_GREECE], SG_R_ANARCHY);
+    ck_assert_int_eq(dist[st.regime[SG_GREECE]] + 4, dist[SG_R_ANARCHY]); /* 4 boxes closer */
+}
+END_TEST
+
+/* §6.0 D30 "a free Coup Attempt (with no CC) in any one Minor Nation ...
+ * no Minor Nation can be designated ... if no more in existence", §3.3.9
+ * none at Civil War: the nation is chosen first, among every Minor in
+ * existence and not at Civil War (also those whose coup path ties), and
+ * then the die is rolled (external dice: a chance decision after the
+ * choice). */
+START_TEST(s6_0_d30_nation_first_then_the_die)
+{
+    siege_state d = choosing(3, WM_OPT_EXTERNAL_DICE, 7, 1, SG_DEMOCRACY, ST_EXPLOIT);
+    int d30 = idx("D30");
+    to_hand(&d, "D30");
+    d.card_loc[d30] = SG_LOC_PLAYED;
+    d.chosen_pa[SG_DEMOCRACY] = (uint8_t)d30;
+    d.prestige[SG_DEMOCRACY] = 2;
+    d.regime[SG_GREECE] = SG_R_ANARCHY;   /* a tied path towards Democracy from here */
+    d.regime[SG_AUSTRIA] = SG_REGIME_GONE; /* conquered (N32) */
+    d.vpbox[SG_AUSTRIA] = 1u << SG_NAZISM;
+    d.civil[SG_TURKEY] = 1;                /* at Civil War */
+    ck_assert_int_eq(wm__siege_check(&d), WM_OK);
+    ck_assert(wm__siege_frame_consistent(&d));
+    ck_assert_int_eq(d.stage, ST_EXPLOIT);
+    wm__siege_apply(&d, (wm_move)M_NO);
+    ck_assert_int_eq(d.stage, ST_DIE);
+    wm__siege_apply(&d, (wm_move)(M_DIE + 5)); /* the test succeeds */
+    ck_assert_int_eq(d.stage, ST_JOB);        /* the nation first, no die yet */
+    wm_move buf[M_ACTIONS];
+    size_t n = legal_of(&d, buf);
+    uint32_t offered = 0;
+    for (size_t k = 0; k < n; k++) {
+        ck_assert(buf[k] >= M_CHOICE && buf[k] < M_CHOICE + SG_NNATIONS);
+        offered |= 1u << (buf[k] - M_CHOICE);
+    }
+    uint32_t want = 0;
+    for (int m = SG_FIRST_MINOR; m < SG_NNATIONS; m++)
+        if (m != SG_AUSTRIA && m != SG_TURKEY && d.regime[m] != SG_REGIME_GONE)
+            want |= 1u << m;
+    ck_assert_uint_eq(offered, want); /* every one, Greece too; not Austria nor Turkey */
+    wm__siege_apply(&d, (wm_move)(M_CHOICE + SG_GREECE));
+    ck_assert_int_eq(d.stage, ST_JOB_DIE); /* then the die */
+    ck_assert_int_eq(wm__siege_to_move(&d), WM_CHANCE);
+    ck_assert_int_eq(wm__siege_check(&d), WM_OK);
+    ck_assert(wm__siege_frame_consistent(&d));
+    ck_assert_int_eq((int)legal_of(&d, buf), 6);
+    wm__siege_apply(&d, (wm_move)(M_DIE + 5)); /* 6 - 1 (Anarchy): success */
+    while (d.stage == ST_JOB) {
+        ck_assert_int_gt((int)legal_of(&d, buf), 0);
+        wm__siege_apply(&d, buf[0]);
+    }
+    ck_assert_int_eq(d.job, JOB_NONE);
+    ck_assert_int_ne(d.regime[SG_GREECE], SG_R_ANARCHY);
+    ck_assert_int_eq(wm__siege_check(&d), WM_OK);
+}
+END_TEST
+
+/* §6.0 N27: "Card N27 says nothing for the (not so) particular case when
+ * China is not controlled by any Ideology.  In such an instance, Nazi
+ * player has two options": the Manchuquo choice is Nazism's, whoever
+ * resolves the War Test (here Democracy, first in the Initiative Order at
+ * the Interphase). */
+START_TEST(s6_0_n27_manchuquo_choice_is_nazisms)
+{
+    siege_state st = choosing(3, 0, 5, 4, SG_DEMOCRACY, ST_CHOOSE_PA);
+    set_order(&st, SG_DEMOCRACY, SG_NAZISM, SG_COMMUNISM);
+    int w = war_of("N27");
+    ck_assert_int_eq(wm__siege_start_war(&st, SG_NAZISM, w), 0);
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_NOBODY);
+    st.war_box[w] = SG_WAR_BOXES - 1; /* a 1 wins it for China (B) */
+    st.phase = SG_PH_INTERPHASE;
+    st.die = 1;
+    ck_assert_int_eq(wm__siege_start_job(&st, JOB_WAR, w, 0, SG_DEMOCRACY, ST_WAR_DONE), 0);
+    ck_assert_int_eq(st.stage, ST_JOB);
+    ck_assert_int_eq(wm__siege_to_move(&st), SG_NAZISM); /* was Democracy's seat */
+    ck_assert_int_eq(wm__siege_decider(&st), SG_NAZISM);
+    ck_assert(wm__siege_frame_consistent(&st));
+    wm_move buf[M_ACTIONS];
+    ck_assert_int_eq((int)legal_of(&st, buf), 2);
+    ck_assert_int_eq(buf[0], M_CHOICE + SG_DEMOCRACY);
+    ck_assert_int_eq(buf[1], M_CHOICE + SG_COMMUNISM);
+    int vp = st.vp_token[SG_COMMUNISM];
+    st.stage = ST_JOB;
+    wm__siege_apply(&st, buf[1]);
+    ck_assert_int_gt(st.vp_token[SG_COMMUNISM], vp);
+    ck_assert(st.vpbox[SG_MANCHUQUO] & (1u << SG_COMMUNISM));
+}
+END_TEST
+
+/* §3.3.2 and §6.0 C3 with 2 seats: "such gamey actions are not allowed:
+ * Communism must play actions in its own interest".  C3's MR go to a side
+ * O16 finds beneficial (a Civil War's Rebels; its Government only in a
+ * nation friendly to Communism); with 3 seats either side. */
+START_TEST(s3_3_2_two_seat_c3_obeys_o16)
+{
+    const sg_card *c3 = &wm__siege_cards[idx("C3")];
+    for (int seats = 2; seats <= 3; seats++) {
+        siege_state st = fresh(seats, 0);
+        st.civil[SG_HUNGARY] = 1;
+        st.regime[SG_HUNGARY] = SG_R_NAZISM;
+        ck_assert(!wm__siege_good_for_communism(&st, 1, SG_HUNGARY, 0));
+        const uint8_t govt[] = {32 + SG_HUNGARY, 0, 2}, rebels[] = {32 + SG_HUNGARY, 1, 2};
+        siege_state t = st;
+        ck_assert_int_eq(wm__siege_run(&t, SG_COMMUNISM, c3->ops, c3->nops, c3->ncond, govt, 3), seats == 2 ? -1 : 3);
+        t = st;
+        ck_assert_int_eq(wm__siege_run(&t, SG_COMMUNISM, c3->ops, c3->nops, c3->ncond, rebels, 3), 3);
+        ck_assert_int_eq(t.civil_mr[SG_HUNGARY][1][SG_COMMUNISM], 2);
+    }
+    /* D7 (Democracy's, "works exactly like C3") is free */
+    siege_state st = fresh(2, 0);
+    st.civil[SG_HUNGARY] = 1;
+    st.regime[SG_HUNGARY] = SG_R_NAZISM;
+    const sg_card *d7 = &wm__siege_cards[idx("D7")];
+    const uint8_t govt[] = {32 + SG_HUNGARY, 0, 1};
+    ck_assert_int_ne(wm__siege_run(&st, SG_DEMOCRACY, d7->ops, d7->nops, d7->ncond, govt, 3), -1);
+}
+END_TEST
+
+/* §3.6 A ** with ex. 4.0 (C26: "the Level of Chinese Armaments is now two.
+ * Communism pays 2 MR ... The Event Marker C26/D24 is then placed ... on
+ * the Level 2 side"): D24 is the same card for Democracy.  It raises the
+ * level (and the token of the Ideology holding China), also when the
+ * marker is already in play. */
+START_TEST(s3_6_d24_raises_china_armaments)
+{
+    siege_state st = fresh(3, 0);
+    wm__siege_move_regime(&st, SG_CHINA, SG_R_DEMOCRACY);
+    ck_assert_int_eq(wm__siege_china_holder(&st), SG_DEMOCRACY);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 0);
+    st.force_pool[SG_DEMOCRACY] = 9;
+    effects(&st, SG_DEMOCRACY, "D24", 0, NULL, 0);
+    ck_assert_int_eq(st.china_marker, 2);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 1); /* the token on level 2, with the marker */
+    ck_assert_int_lt(st.force_pool[SG_DEMOCRACY], 9);  /* paid */
+    effects(&st, SG_DEMOCRACY, "D24", 0, NULL, 0);  /* the marker set: one more level */
+    ck_assert_int_eq(st.china_marker, 3);
+    ck_assert_int_eq(st.armaments[SG_P_CHINA], 2);
+    ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+}
+END_TEST
+
+/* §3.1.3, 2 seats: "the Nazi player ... controls Communism": over random
+ * 2-seat games, every decision of Communism's says who takes it, in the
+ * prompt and in the log's move line ("Nazism for Communism: ...", never
+ * "Nazism: pass" for it); a regime line between boxes that share a
+ * printed name names them ("Neutral Area (NeutralNW)"); a game that ends
+ * with a winner says "wins". */
+START_TEST(two_seat_lines_name_who_decides_and_the_box)
+{
+    int comm = 0, shared = 0, wins = 0;
+    for (uint64_t seed = 1; seed <= 12 && (!comm || !shared || !wins); seed++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.seats = 2;
+        o.seed = seed;
+        wm_game *g = NULL;
+        ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+        tu_rng r;
+        tu_rng_seed(&r, seed);
+        wm_move buf[M_ACTIONS];
+        while (!wm_is_over(g)) {
+            const siege_state *st = (const siege_state *)g->state;
+            int ours = wm_to_move(g) >= 0 && wm__siege_decider(st) == SG_COMMUNISM;
+            if (ours) {
+                const char *want = st->comm_ctrl == SG_NAZISM ? "Nazism for Communism: " : "Democracy for Communism: ";
+                ck_assert_msg(strncmp(wm_prompt(g), want, strlen(want)) == 0, "prompt %s", wm_prompt(g));
+                comm++;
+            }
+            size_t n = wm_legal_moves(g, buf, M_ACTIONS);
+            ck_assert_int_gt((int)n, 0);
+            ck_assert_int_eq(wm_apply(g, buf[tu_rng_below(&r, (uint32_t)n)]), WM_OK);
+        }
+        wm_log *lg = NULL;
+        ck_assert_int_eq(wm_log_new(g, WM_SPECTATOR, 0, &lg), WM_OK);
+        int moves_for = 0;
+        for (size_t k = 0; k < wm_log_count(lg); k++) {
+            const char *t = wm_log_text(lg, k);
+            ck_assert_msg(!strstr(t, "Neutral Area -> Neutral Area"), "%s", t);
+            ck_assert_msg(!strstr(t, "Military Dictatorship -> Military Dictatorship"), "%s", t);
+            shared += strstr(t, "Neutral Area (Neutral") != NULL;
+            if (strcmp(wm_log_kind(lg, k), "move") == 0)
+                moves_for += strstr(t, " for Communism: ") != NULL;
+            if (strcmp(wm_log_kind(lg, k), "end") == 0 && !strstr(t, "a draw"))
+                ck_assert_msg(strstr(t, " wins"), "%s", t), wins++;
+        }
+        ck_assert_int_ge(moves_for, 1);
+        wm_log_free(lg);
+        wm_free(g);
+    }
+    ck_assert_int_gt(comm, 0);
+    ck_assert_int_gt(shared, 0);
+    ck_assert_int_gt(wins, 0);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -3544,6 +3778,14 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_3_9_event_coup_not_in_civil_war);
     tcase_add_test(t, s1_8_2_event_conditions_dictate_play);
     tcase_add_test(t, s2_0_nazism_start_resources_ex4_0);
+    suite_add_tcase(s, t);
+    t = tcase_create("review3");
+    tcase_add_test(t, s3_3_14_event_coup_tied_path_is_a_choice);
+    tcase_add_test(t, s6_0_d30_nation_first_then_the_die);
+    tcase_add_test(t, s6_0_n27_manchuquo_choice_is_nazisms);
+    tcase_add_test(t, s3_3_2_two_seat_c3_obeys_o16);
+    tcase_add_test(t, s3_6_d24_raises_china_armaments);
+    tcase_add_test(t, two_seat_lines_name_who_decides_and_the_box);
     suite_add_tcase(s, t);
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);

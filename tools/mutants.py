@@ -65,8 +65,10 @@ SUITES = {
     "march": ["check_edges_march", "check_march", "check_log"],
     "ebert": ["check_edges_ebert", "check_ebert", "check_content", "check_log"],
     "republic": ["check_edges_republic", "check_republic", "check_republic_content", "check_republic_np",
-                 "check_republic_events", "check_republic_eval", "check_content", "check_log"],
-    "siege": ["check_edges_siege", "check_siege", "check_siege_content", "check_content", "check_log"],
+                 "check_republic_events", "check_republic_eval", "check_republic_cards", "check_content",
+                 "check_log"],
+    "siege": ["check_edges_siege", "check_siege", "check_siege_content", "check_content", "check_log",
+              "check_siege_audit"],
     # the generic API (legality, saves, copies, resampling): every title
     "core": ["check_core", "check_ai"],
 }

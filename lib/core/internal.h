@@ -254,6 +254,11 @@ typedef struct wm_title_ops {
      * every field, in a fixed order: the text wm_content_write() returns
      * and the content hash reads. */
     void (*pack_write)(const void *data, wm_json *j);
+
+    /* Optional: who decides now, as the log's move line names it, when a
+     * seat decides for someone else (Democracy under Siege with 2 seats:
+     * "Nazism for Communism").  NULL, or NULL returned: seat_name. */
+    const char *(*decider_name)(const void *st, int seat);
 } wm_title_ops;
 
 /** One named slice of an observation tensor: a row-major block of up to

@@ -210,7 +210,9 @@ static void log_decision(const wm_game *r, int who, wm_move m)
     char name[WM_MOVE_NAME_MAX];
     if (wm_move_name(r, m, name, sizeof name, NULL) != WM_OK)
         name[0] = '\0';
-    const char *seat = wm_seat_name(r, who);
+    const char *seat = r->ops->decider_name ? r->ops->decider_name(r->state, who) : NULL;
+    if (!seat)
+        seat = wm_seat_name(r, who);
     if (wm_is_secret(r)) {
         wm__log_begin(who, WM_LOG_ONLY(who), "move");
         wm__log_int("move", m);

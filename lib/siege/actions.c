@@ -81,7 +81,7 @@ int wm__siege_pay_pp(siege_state *st, int ideo, int pp)
 {
     if (pp < 0 || st->pp[ideo] < pp)
         return -1;
-    st->pp[ideo] = (uint8_t)(st->pp[ideo] - pp);
+    wm__siege_set_pp(st, ideo, st->pp[ideo] - pp, "spent");
     return 0;
 }
 
@@ -411,7 +411,7 @@ static int coup_outcome(siege_state *st, int owner, int nation, int modified, in
         for (int b = 0; b < SG_NRBOXES; b++) {
             int a = wm__siege_rboxes[b].area;
             if (a == nation || (wm__siege_areas[a].kind == SG_KIND_TERRITORY && wm__siege_areas[a].owner == nation))
-                st->rbox[b] = 0;
+                wm__siege_set_rbox(st, b, 0, "the coup overthrew the regime");
         }
     } else if (band == 2) {
         st->civil[nation] = 1; /* front side: ERUPTING */
@@ -512,7 +512,11 @@ int wm__siege_start_war(siege_state *st, int owner, int war)
     st->card_loc[w->card] = SG_LOC_ACTIVE;
     int aggressor = w->faction_a[0], target = w->faction_b[0];
     int pa = sg_area_power(aggressor);
+    wm__siege_note("war", owner, "%s %s begins: its War Marker on box %d (§1.8.1)", sg_cards()[w->card].code,
+                   sg_cards()[w->card].name ? sg_cards()[w->card].name : "", w->start + 1);
     if (w->civil == 2 && st->civil[aggressor]) {
+        wm__siege_note("war", -1, "Spain's Civil War becomes %s: the Government's MR to faction A, the Rebels' to B (§6.0 N12)",
+                       sg_cards()[w->card].code);
         /* §6.0 N12: Spain already in Civil War: the Government's MR go to
          * faction A, the Rebels' to B; the Civil War Marker is removed. */
         for (int i = 0; i < SG_NIDEOLOGIES; i++) {
@@ -525,6 +529,8 @@ int wm__siege_start_war(siege_state *st, int owner, int war)
     if (w->civil || pa < 0)
         return 0; /* N12, C19: fought as civil wars; no declaration between Powers */
     if ((st->pact[pa] | st->ally[pa]) >> target & 1u) {
+        wm__siege_note("treaty", owner, "%s attacks %s, its treaty partner: the treaty is broken (§3.3.5)",
+                       wm__siege_areas[aggressor].name, wm__siege_areas[target].name);
         wm__siege_add_prestige(st, owner, -1);
         st->pact[pa] &= ~SG_AREA_BIT(target);
         st->ally[pa] &= ~SG_AREA_BIT(target);
@@ -679,6 +685,7 @@ int wm__siege_armaments_up(siege_state *st, int power)
     if (owner != SG_NOBODY)
         st->force_pool[owner] = (uint8_t)(st->force_pool[owner] - paid);
     st->armaments[power] = (uint8_t)(level + 1);
+    wm__siege_log_armaments(st, power, level, paid ? "MR paid" : "no MR paid");
     return paid;
 }
 
@@ -694,13 +701,15 @@ void wm__siege_conquer(siege_state *st, int ideo, int area, int vp)
     if (wm__siege_token_reserve(st, ideo) <= 0)
         return; /* §1.6 */
     st->vpbox[area] = (uint8_t)(st->vpbox[area] | (1u << ideo));
-    wm__siege_add_vp_token(st, ideo, vp);
+    wm__siege_note("conquest", ideo, "%s's Control Token on %s's VP box (§3.3.13)", wm__siege_ideology_names[ideo],
+                   wm__siege_areas[area].name);
+    wm__siege_gain_vp(st, ideo, vp, "conquest");
     int full = area != SG_POLAND || (((st->vpbox[area] >> SG_NAZISM) & 1u) && ((st->vpbox[area] >> SG_COMMUNISM) & 1u));
     if (!full)
         return;
     for (int b = 0; b < SG_NRBOXES; b++)
         if (wm__siege_rboxes[b].area == area)
-            st->rbox[b] = 0;
+            wm__siege_set_rbox(st, b, 0, "conquered");
     if (area < SG_NNATIONS && wm__siege_areas[area].kind == SG_KIND_MINOR) {
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
             if (st->coup_target[i] == area)
@@ -708,5 +717,7 @@ void wm__siege_conquer(siege_state *st, int ideo, int area, int vp)
         memset(st->civil_mr[area], 0, sizeof st->civil_mr[area]);
         st->civil[area] = 0;
         st->regime[area] = SG_REGIME_GONE;
+        wm__siege_note("conquest", ideo, "%s is conquered: its Regime Marker, Civil War and MR leave play (§3.3.13)",
+                       wm__siege_areas[area].name);
     }
 }

@@ -260,8 +260,7 @@ void wm__siege_award_pp(siege_state *st, int ideo, int card)
      * up to a maximum of 7 PP." */
     if ((st->flags & WM_SIEGE_PP_BONUS) && st->seats == 2 && ideo != SG_COMMUNISM && ideo != st->comm_ctrl)
         pp++;
-    pp += st->pp[ideo];
-    st->pp[ideo] = (uint8_t)(pp > SG_PP_MAX ? SG_PP_MAX : pp);
+    wm__siege_set_pp(st, ideo, st->pp[ideo] + pp, card >= 0 ? sg_cards()[card].code : "no Political Action");
 }
 
 /* §3.3.15 "When a successfully performed Political Action determines a
@@ -292,8 +291,11 @@ void wm__siege_war_attrition(siege_state *st, int war)
         return;
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
         int side = st->war_mr[war][1][i] > st->war_mr[war][0][i] ? 1 : 0;
-        if (st->war_mr[war][side][i])
+        if (st->war_mr[war][side][i]) {
             st->war_mr[war][side][i]--;
+            wm__siege_note("attrition", i, "%s loses an MR on %s (Advanced, §3.4.1)", wm__siege_ideology_names[i],
+                           sg_cards()[sg_wars()[war].card].code);
+        }
     }
 }
 
@@ -323,7 +325,7 @@ int wm__siege_standby_step(siege_state *st, const uint8_t *tape, int ntape)
                 int u = wm__siege_run(st, d, cd->ops, cd->nops, cd->ncond, tape ? tape + used : NULL, ntape - used);
                 if (u < 0) {
                     *st = save;
-                    return -1;
+                    return u; /* -2: one more choice (a tied path), not a refusal (issue 32) */
                 }
                 used += u;
             }

@@ -188,7 +188,7 @@ int wm__siege_frame_consistent(const siege_state *st)
             if (st->card_loc[c] == SG_LOC_FUTURE && sg_cards()[c].entry <= st->turn)
                 return 0;
     /* a resolution is pending only in ST_JOB, or before its die */
-    if (st->job != JOB_NONE && st->stage != ST_JOB &&
+    if (st->job != JOB_NONE && st->stage != ST_JOB && st->stage != ST_JOB_DIE &&
         !(st->stage == ST_DIE && (st->next == ST_FIGHT_ROLLED || st->next == ST_CW_ROLLED)))
         return 0;
     if (st->stage >= ST_COUNT)

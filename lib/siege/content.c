@@ -711,8 +711,15 @@ static const sg_op d15_ops[] = {OP(SG_OP_TREATY, 1, SG_P_FRANCE, SG_CZECHOSLOVAK
 static const sg_op d19_ops[] = {OP(SG_OP_RULE, SG_RULE_D19_EMBARGO, 0, 0, 0)};
 /* D22 Pact with Japan (ex. 4.0 hand). */
 static const sg_op d22_ops[] = {OP(SG_OP_TREATY, 0, SG_P_GB, SG_JAPAN, 0)};
-/* D24 Chinese Armaments (ex. 4.0, §3.6). */
-static const sg_op d24_ops[] = {OP(SG_OP_CHINA_LEVEL, 1, 0, 0, 0)};
+/* D24 Chinese Armaments (ex. 4.0, §3.6): as C26, Democracy's copy of the
+ * card (ex. 4.0: D8 and D24 "begin the arms race"; §3.6 A ** the one
+ * "Event Marker C26/D24"): China's Armaments up one level, its cost paid
+ * by the player, the marker on the new level (issue 32: it only set the
+ * marker, and did nothing once the marker was set). */
+static const sg_op d24_ops[] = {
+    OP(SG_OP_ARMAMENTS, SG_P_CHINA, 0, 0, 0),
+    OP(SG_OP_CHINA_LEVEL, 1, 0, 0, 0),
+};
 /* D25 War with Italy (§3.3.11, §6.0). */
 static const sg_op d25_ops[] = {OP(SG_OP_WAR, 8, 0, 0, 0)};
 /* D28 Alliance with Great Britain (ex. 4.0 hand): Alliance GB-Belgium. */

@@ -147,7 +147,7 @@ static int op_claim(run_ctx *c, const sg_op *op)
                 return -1;
             chosen = b;
         }
-        st->rbox[chosen] = (uint8_t)(c->owner + 1);
+        wm__siege_set_rbox(st, chosen, c->owner + 1, "a card");
     }
     return 0;
 }
@@ -166,6 +166,38 @@ static int faction_side_ussr(const sg_war *w)
     return -1;
 }
 
+/* §3.3.2, 2 seats: "Communism must play actions in its own interest" (and
+ * §6.0 C3: "in two players mode, such gamey actions are not allowed"):
+ * Communism's card places its MR only on a side O16 finds beneficial
+ * (wm__siege_good_for_communism, as for a Game Action's commitment). */
+static int side_ok(const run_ctx *c, int civil, int what, int side)
+{
+    return !(c->st->seats == 2 && c->owner == SG_COMMUNISM) || wm__siege_good_for_communism(c->st, civil, what, side);
+}
+
+/* The War Cards and Civil Wars (32 + nation) an MR_TO_WAR op of scope
+ * MINOR_VS_POWER or SOVIET_WARS may designate: one with a side it may take. */
+static uint64_t mr_targets(const run_ctx *c, const sg_op *op)
+{
+    const siege_state *st = c->st;
+    uint64_t m = 0;
+    for (int n = 0; n < SG_NNATIONS && op->b == SG_MRS_MINOR_VS_POWER; n++)
+        if (st->civil[n] && (side_ok(c, 1, n, 0) || side_ok(c, 1, n, 1)))
+            m |= (uint64_t)1 << (32 + n);
+    for (int w = 0; w < SG_NWARS; w++) {
+        if (st->war_box[w] == SG_WAR_OFF)
+            continue;
+        const sg_war *x = &sg_wars()[w];
+        int ma = x->faction_a[0] < SG_NNATIONS && wm__siege_areas[x->faction_a[0]].kind == SG_KIND_MINOR;
+        int mb = x->faction_b[0] < SG_NNATIONS && wm__siege_areas[x->faction_b[0]].kind == SG_KIND_MINOR;
+        if (op->b == SG_MRS_MINOR_VS_POWER && (x->civil || ma != mb) && (side_ok(c, 0, w, 0) || side_ok(c, 0, w, 1)))
+            m |= (uint64_t)1 << w;
+        if (op->b == SG_MRS_SOVIET_WARS && faction_side_ussr(x) >= 0 && side_ok(c, 0, w, faction_side_ussr(x)))
+            m |= (uint64_t)1 << w;
+    }
+    return m;
+}
+
 static int op_mr_to_war(run_ctx *c, const sg_op *op)
 {
     siege_state *st = c->st;
@@ -175,7 +207,12 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             if (sg_wars()[w].civil == 2)
                 where = w; /* N11, C37, D11 name the Spanish Civil War */
     } else {
+        uint64_t targets = mr_targets(c, op);
+        if (!targets && st->seats == 2 && c->owner == SG_COMMUNISM)
+            return 0; /* no side in Communism's interest: the MR stay (O16) */
         int t = take(c, &where);
+        if (t == -2 && targets)
+            wm__siege_ask(targets);
         if (t < 0)
             return t;
     }
@@ -188,15 +225,20 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         int t = take(c, &side);
         if (t < 0)
             return t;
-        if (side > 1)
+        if (side > 1 || !side_ok(c, 1, n, side))
             return -1;
         t = take(c, &count);
         if (t < 0)
             return t;
         if (count < 1 || count > op->a)
             return -1;
-        for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++)
+        int placed = 0;
+        for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++, placed++)
             st->civil_mr[n][side][c->owner]++;
+        if (placed)
+            wm__siege_note("mr", c->owner, "%s places %d MR from the Token Reserve with the %s of the Civil War in %s",
+                           wm__siege_ideology_names[c->owner], placed, side ? "Rebels" : "Government",
+                           wm__siege_areas[n].name);
         c->last_minor = n;
         return 0;
     }
@@ -216,12 +258,12 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             if (t < 0)
                 return t;
         }
-        if (side > 1)
+        if (side > 1 || !side_ok(c, 0, where, side))
             return -1;
         break;
     case SG_MRS_SOVIET_WARS:
         side = faction_side_ussr(w);
-        if (side < 0)
+        if (side < 0 || !side_ok(c, 0, where, side))
             return -1;
         break;
     case SG_MRS_SPANISH_REBELS:
@@ -233,7 +275,7 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             int t = take(c, &side);
             if (t < 0)
                 return t;
-            if (side > 1)
+            if (side > 1 || !side_ok(c, 0, where, side))
                 return -1;
         } else {
             side = op->b == SG_MRS_SPANISH_REBELS ? 1 : 0;
@@ -251,20 +293,47 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         if (count < 1 || count > op->a)
             return -1;
     }
-    for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++)
+    int placed = 0;
+    for (int k = 0; k < count && wm__siege_token_reserve(st, c->owner) > 0; k++, placed++)
         st->war_mr[where][side][c->owner]++;
+    if (placed)
+        wm__siege_note("mr", c->owner, "%s places %d MR from the Token Reserve on %s, faction %c",
+                       wm__siege_ideology_names[c->owner], placed, sg_cards()[w->card].code, side ? 'B' : 'A');
     st->permit[c->owner] = (uint8_t)(where * 2 + side + 1);
     c->last_minor = minor_b ? b : minor_a ? a : -1;
     return 0;
 }
 
+/* §6.0 D30, §3.3.9: the Minors an Event's "any Minor" coup may designate:
+ * in existence (not conquered) and not at Civil War. */
+uint32_t wm__siege_coup_minors(const siege_state *st)
+{
+    uint32_t m = 0;
+    for (int n = SG_FIRST_MINOR; n < SG_NNATIONS; n++)
+        if (st->regime[n] != SG_REGIME_GONE && !st->civil[n])
+            m |= 1u << n;
+    return m;
+}
+
 static int op_coup(run_ctx *c, const sg_op *op)
 {
     int nation = op->a, die;
-    if (nation == SG_NAREAS) {
+    int chosen = nation == SG_NAREAS;
+    if (chosen) {
+        /* §6.0 D30: "no Minor Nation can be designated ... if no more in
+         * existence", and §3.3.9 no coup in one at Civil War: the choice
+         * is among the others (none left: the coup lapses).  The nation
+         * is chosen first, then the die is rolled (issue 32). */
+        uint32_t legal = wm__siege_coup_minors(c->st);
+        if (!legal)
+            return 0;
         int t = take(c, &nation);
+        if (t == -2)
+            wm__siege_ask(legal);
         if (t < 0)
             return t;
+        if (nation >= SG_NNATIONS || !((legal >> nation) & 1u))
+            return -1;
     }
     if (nation >= SG_NNATIONS || c->st->regime[nation] == SG_REGIME_GONE)
         return nation >= SG_NNATIONS ? -1 : 0; /* §6.0: no coup in a nation that no longer exists */
@@ -281,25 +350,33 @@ static int op_coup(run_ctx *c, const sg_op *op)
         }
         return 0;
     }
-    if (c->st->strict) {
+    if (c->st->strict && !chosen) {
         die = c->st->die; /* the decision layer rolled it before the effect (a chance decision) */
     } else {
+        /* a designated nation's die follows the choice on the tape; the
+         * decision layer rolls it when the tape runs out there */
         int t = take(c, &die);
+        if (t == -2 && c->st->strict)
+            return SG_RUN_NEEDS_DIE;
         if (t < 0)
             return t;
     }
     int used = 0;
-    int r = wm__siege_event_coup(c->st, c->owner, nation, op->b, die, c->tape + c->pos, c->ntape - c->pos, &used);
+    int r = wm__siege_event_coup(c->st, c->owner, nation, op->b, die, c->tape ? c->tape + c->pos : NULL,
+                                 c->ntape - c->pos, &used);
     if (r < 0)
-        return -1;
+        return r; /* -2: a tied path asks for its box (§3.3.1 "he is allowed to choose one space") */
     c->pos += used;
     return 0;
 }
 
-static void op_treaty(siege_state *st, const sg_op *op)
+static void op_treaty(siege_state *st, int owner, const sg_op *op)
 {
     uint64_t *tab = op->a ? st->ally : st->pact;
     int p = op->b, area = op->c;
+    if (!(tab[p] & SG_AREA_BIT(area)))
+        wm__siege_note("treaty", owner, "%s %s-%s signed (§3.3.5)", op->a ? "Alliance" : "Pact",
+                       wm__siege_areas[wm__siege_power_area[p]].name, wm__siege_areas[area].name);
     tab[p] |= SG_AREA_BIT(area);
     int q = sg_area_power(area);
     if (q >= 0)
@@ -318,8 +395,12 @@ static void op_china_armaments(siege_state *st, int owner)
     int paid = cost < st->force_pool[owner] ? cost : st->force_pool[owner];
     st->force_pool[owner] = (uint8_t)(st->force_pool[owner] - paid);
     st->china_marker = (uint8_t)(level + 2);
+    wm__siege_note("armaments", owner, "China's production level %d -> %d: the C26/D24 Event Marker; %s pays %d MR (§3.6)",
+                   level + 1, level + 2, wm__siege_ideology_names[owner], paid);
+    int arm = st->armaments[SG_P_CHINA];
     if (st->armaments[SG_P_CHINA] != SG_ARM_NONE)
         st->armaments[SG_P_CHINA] = (uint8_t)(level + 1);
+    wm__siege_log_armaments(st, SG_P_CHINA, arm, "§3.6");
 }
 
 int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from, const uint8_t *tape, int ntape)
@@ -343,15 +424,12 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
             if (!(c.n20_quiet && op->b < 0))
                 wm__siege_add_prestige(st, target_of(op->a, owner), op->b);
             break;
-        case SG_OP_PP: {
-            int v = st->pp[owner] + op->b;
-            st->pp[owner] = (uint8_t)(v < 0 ? 0 : v > SG_PP_MAX ? SG_PP_MAX : v);
+        case SG_OP_PP:
+            wm__siege_set_pp(st, owner, st->pp[owner] + op->b, "a card");
             break;
-        }
-        case SG_OP_VP: {
-            wm__siege_add_vp_token(st, target_of(op->a, owner), op->b);
+        case SG_OP_VP:
+            wm__siege_gain_vp(st, target_of(op->a, owner), op->b, "a card");
             break;
-        }
         case SG_OP_CLAIM:
             r = op_claim(&c, op);
             break;
@@ -362,11 +440,14 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                 (void)wm__siege_armaments_up(st, op->a);
             break;
         case SG_OP_CHINA_LEVEL:
-            if (!st->china_marker)
+            if (!st->china_marker) {
                 st->china_marker = (uint8_t)(op->a + 1);
+                wm__siege_note("armaments", owner, "China's production level %d: the C26/D24 Event Marker (§3.6)",
+                               op->a + 1);
+            }
             break;
         case SG_OP_TREATY:
-            op_treaty(st, op);
+            op_treaty(st, owner, op);
             break;
         case SG_OP_WAR: {
             const sg_war *w = &sg_wars()[op->a];
@@ -382,9 +463,16 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
             r = op_coup(&c, op);
             break;
         case SG_OP_DESPOTIC:
+            if (!((st->despotic >> op->a) & 1u))
+                wm__siege_note("despotic", owner, "Despotic Policy Marker on %s",
+                               wm__siege_areas[wm__siege_power_area[op->a]].name);
             st->despotic = (uint8_t)(st->despotic | (1u << op->a));
             break;
         case SG_OP_RULE:
+            if (!((st->rules >> op->a) & 1u))
+                wm__siege_note("rule", owner, "%s", op->a == SG_RULE_D19_EMBARGO
+                                                       ? "In force: no LOC of Nazism's Powers between Europe and Asia (§6.0 D19)"
+                                                       : "In force: Italy's wars cost no Prestige and have no Political Effects (§6.0 N20)");
             st->rules = (uint8_t)(st->rules | (1u << op->a));
             break;
         case SG_OP_CONQUER: {
@@ -395,6 +483,8 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                     /* §6.0 N27: China controlled by nobody (or by Nazism):
                      * the Nazi player gives Manchuquo to D or C */
                     int t = take(&c, &who);
+                    if (t == -2) /* "the Nazi player has two options" */
+                        wm__siege_ask_by(SG_NAZISM, (1u << SG_DEMOCRACY) | (1u << SG_COMMUNISM));
                     if (t < 0)
                         return t;
                     if (who != SG_DEMOCRACY && who != SG_COMMUNISM)
@@ -416,7 +506,7 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                 const sg_rbox *x = &wm__siege_rboxes[b];
                 if (x->asterisk && x->area == op->a && x->type == (uint8_t)op->b && !st->rbox[b]) {
                     if (wm__siege_token_reserve(st, op->c) > 0)
-                        st->rbox[b] = (uint8_t)(op->c + 1);
+                        wm__siege_set_rbox(st, b, op->c + 1, "ceded");
                     break;
                 }
             }
@@ -435,8 +525,12 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                 }
                 if (area >= SG_NCC_AREAS)
                     return -1;
-                for (int j = 0; j < op->b && wm__siege_token_reserve(st, owner) > 0; j++)
+                int placed = 0;
+                for (int j = 0; j < op->b && wm__siege_token_reserve(st, owner) > 0; j++, placed++)
                     st->cc_map[owner][area]++;
+                if (placed)
+                    wm__siege_note("cc", owner, "%s places %d CC free on %s", wm__siege_ideology_names[owner], placed,
+                                   wm__siege_cc[area].ascii);
             }
             break;
         default:

@@ -78,7 +78,7 @@ int wm__siege_to_move(const void *vst)
         return WM_NOBODY;
     if (st->stage < ST_COUNT && (wm__siege_stages[st->stage].flags & SG_STAGE_CHANCE))
         return WM_CHANCE;
-    return wm__siege_seat_of(st, st->actor);
+    return wm__siege_seat_of(st, wm__siege_decider(st)); /* §6.0 N27: a choice the rules give to another */
 }
 
 int wm__siege_is_secret(const void *vst)

@@ -149,9 +149,9 @@ void wm__siege_observe(const void *vst, int seat, float *o)
 {
     const siege_state *st = vst;
     int over = st->stage == ST_OVER;
-    int chance = st->stage == ST_DIE || st->stage == ST_DRAW || st->stage == ST_MDRAW;
+    int chance = st->stage == ST_DIE || st->stage == ST_JOB_DIE || st->stage == ST_DRAW || st->stage == ST_MDRAW;
     int fd = wm__siege_face_down(st);
-    int who = over ? SG_NIDEOLOGIES + 1 : chance ? SG_NIDEOLOGIES : wm__siege_seat_of(st, st->actor);
+    int who = over ? SG_NIDEOLOGIES + 1 : chance ? SG_NIDEOLOGIES : wm__siege_seat_of(st, wm__siege_decider(st));
 
     o = wm__obs_onehot(o, SG_NIDEOLOGIES, seat);
     *o++ = (float)(st->seats == 3);

@@ -430,7 +430,7 @@ int wm__siege_advance_round_begin(siege_state *st, int i)
         st->chosen_pa[k] = SG_NOTHING;
         st->chosen_ev[k][0] = SG_NOTHING;
         st->chosen_ev[k][1] = SG_NOTHING;
-        st->pp[k] = 0;
+        wm__siege_set_pp(st, k, 0, "a new Game Round");
         st->permit[k] = 0;
     }
     st->rank = 0;
@@ -1037,7 +1037,7 @@ int wm__siege_apply_impulse(siege_state *st, wm_move m)
     st->acted = (uint8_t)(st->acted | (1u << i));
     if (m == M_EXPLOIT_PP) {
         (void)wm__siege_exploit(st, i);
-        st->pp[i]++;
+        wm__siege_set_pp(st, i, st->pp[i] + 1, "Prestige exploited, §3.3.2");
         st->exploits = 1;
         st->acted = (uint8_t)(st->acted & ~(1u << i));
         return 0;
@@ -1291,7 +1291,7 @@ int wm__siege_advance_round_end(siege_state *st, int i)
 {
     (void)i;
     for (int k = 0; k < SG_NIDEOLOGIES; k++) {
-        st->pp[k] = 0;
+        wm__siege_set_pp(st, k, 0, "not expended by the end of the Game Round");
         st->permit[k] = 0;
     }
     if (st->round < rounds_of(st) && !st->tw) {

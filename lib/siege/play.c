@@ -99,6 +99,43 @@ static int job_try(const siege_state *st, siege_state *out, const uint8_t *tape,
     return r;
 }
 
+/* Goes on with the pending job after its tape grew: complete (1: the
+ * flow goes on at `next`), waiting at ST_JOB for a choice (0), or at a
+ * die its resolution needs after a choice (SG_RUN_NEEDS_DIE: §6.0 D30
+ * chooses the nation, then rolls): the seeded generator's die goes on the
+ * tape at once, an external die is asked at ST_JOB_DIE (0).  A job that
+ * cannot be carried out (-1) does nothing. */
+static int job_continue(siege_state *st)
+{
+    for (;;) {
+        siege_state copy;
+        int r = job_try(st, &copy, st->tape, st->ntape);
+        if (r >= 0) {
+            *st = copy;
+            st->job = JOB_NONE;
+            st->stage = st->next;
+            return 1;
+        }
+        if (r == -2 && st->ntape < sizeof st->tape) {
+            st->stage = ST_JOB;
+            return 0;
+        }
+        if (r == SG_RUN_NEEDS_DIE && st->ntape < sizeof st->tape) {
+            if (ext_dice(st)) {
+                st->stage = ST_JOB_DIE;
+                return 0;
+            }
+            st->die = (uint8_t)(1 + wm__rng_below(&st->rng, 6));
+            wm__siege_log_die(st);
+            st->tape[st->ntape++] = st->die;
+            continue;
+        }
+        st->job = JOB_NONE; /* the effect cannot be carried out: nothing happens */
+        st->stage = st->next;
+        return 1;
+    }
+}
+
 /* Starts a job decided by `actor`; resumes at `then` when it is complete
  * (1: the flow goes on there), or waits at ST_JOB for a choice (0). */
 int wm__siege_start_job(siege_state *st, int job, int a, int b, int actor, int then)
@@ -109,29 +146,15 @@ int wm__siege_start_job(siege_state *st, int job, int a, int b, int actor, int t
     st->ntape = 0;
     st->actor = (uint8_t)actor;
     st->next = (uint8_t)then;
-    siege_state copy;
-    int r = job_try(st, &copy, st->tape, 0);
-    if (r >= 0) {
-        *st = copy;
-        st->job = JOB_NONE;
-        st->stage = (uint8_t)then;
-        return 1;
-    }
-    if (r == -2) {
-        st->stage = ST_JOB;
-        return 0;
-    }
-    st->job = JOB_NONE; /* the effect cannot be carried out: nothing happens */
-    st->stage = (uint8_t)then;
-    return 1;
+    return job_continue(st);
 }
 
 /* A card program with a coup rolls its die before it runs. */
 static int needs_die(const sg_card *cd)
 {
     for (int k = 0; k < cd->nops; k++)
-        if (cd->ops[k].op == SG_OP_COUP)
-            return 1;
+        if (cd->ops[k].op == SG_OP_COUP && cd->ops[k].a != SG_NAREAS)
+            return 1; /* a coup on a nation to choose rolls after the choice (job_continue) */
     return 0;
 }
 
@@ -261,19 +284,22 @@ size_t wm__siege_legal_job(const siege_state *st, wm_move *buf, size_t cap)
 int wm__siege_apply_job(siege_state *st, wm_move m)
 {
     st->tape[st->ntape++] = (uint8_t)(m - M_CHOICE);
-    siege_state copy;
-    int r = job_try(st, &copy, st->tape, st->ntape);
-    if (r >= 0) {
-        *st = copy;
-        st->job = JOB_NONE;
-        st->stage = st->next;
-    } else if (r == -1 || st->ntape >= sizeof st->tape) {
-        st->job = JOB_NONE;
-        st->stage = st->next;
-    } else {
-        return 0; /* one more choice */
-    }
-    return 1;
+    return job_continue(st);
+}
+
+/* ST_JOB_DIE: the die a resolution needs after a choice (external dice). */
+int wm__siege_is_legal_job_die(const siege_state *st, wm_move m)
+{
+    (void)st;
+    return m < M_DIE + 6;
+}
+
+int wm__siege_apply_job_die(siege_state *st, wm_move m)
+{
+    st->die = (uint8_t)(m - M_DIE + 1);
+    wm__siege_log_die(st);
+    st->tape[st->ntape++] = st->die;
+    return job_continue(st);
 }
 
 /* ---------------------------------------------------------------- */
@@ -303,7 +329,11 @@ int wm__siege_is_legal_die(const siege_state *st, wm_move m)
 
 int wm__siege_is_legal_job(const siege_state *st, wm_move m)
 {
-    return m >= M_CHOICE && m < M_CHOICE + M_NCHOICES && job_choice_ok(st, (int)(m - M_CHOICE));
+    /* the values the choice point declares, as listed (a value outside them
+     * may run on without a refusal: C3's War Card with no side in
+     * Communism's interest, issue 32) */
+    return m >= M_CHOICE && m < M_CHOICE + M_NCHOICES && job_choice_ok(st, (int)(m - M_CHOICE)) &&
+           sg_listed(wm__siege_legal_job, st, m);
 }
 
 /* ST_JOB: the pending resolution, and the step it resumes at. */
@@ -373,7 +403,21 @@ int wm__siege_job_consistent(const siege_state *st)
     void *sink = wm__log_pause(); /* a trial (job_try) */
     int r = job_run(&copy, st->tape, st->ntape);
     wm__log_resume(sink);
-    return r == -2;
+    return r == (st->stage == ST_JOB_DIE ? SG_RUN_NEEDS_DIE : -2);
+}
+
+int wm__siege_decider(const siege_state *st)
+{
+    if (st->stage != ST_JOB || st->job == JOB_NONE || st->ntape >= sizeof st->tape)
+        return st->actor;
+    siege_state copy = *st;
+    void *sink = wm__log_pause(); /* a trial (job_try) */
+    wm__siege_ask_begin();
+    int r = job_run(&copy, copy.tape, copy.ntape);
+    (void)wm__siege_ask_end();
+    int by = wm__siege_asked_by();
+    wm__log_resume(sink);
+    return r == -2 && by >= 0 && by < SG_NIDEOLOGIES ? by : st->actor;
 }
 
 /* The Political Action chosen by order[rank] (§3.3.1), or -1. */

@@ -8,6 +8,9 @@
  */
 #include "siege.h"
 
+#include <stdio.h>
+#include <string.h>
+
 /* Breadth-first distances (in boxes) from every box to `target`, never
  * through a box of `forbidden` (bit per box); unreachable boxes get
  * SG_DIST_NONE.  The target itself is never forbidden. */
@@ -156,4 +159,21 @@ uint32_t wm__siege_regime_closer_set(int from, int target)
             out |= 1u << b;
     }
     return out;
+}
+
+/* A box's name as a log line prints it: the printed name, and where
+ * several boxes share it (the four Neutral Area boxes, the two of
+ * Social-Democracy ...) its own name too, "Neutral Area (NeutralSW)". */
+const char *wm__siege_box_label(int box, char *buf, size_t cap)
+{
+    if (box < 0 || box >= SG_NREGIME_BOXES)
+        return "?";
+    const sg_regime_box *x = &wm__siege_regime_boxes[box];
+    int shared = 0;
+    for (int b = 0; b < SG_NREGIME_BOXES; b++)
+        shared |= b != box && strcmp(wm__siege_regime_boxes[b].name, x->name) == 0;
+    if (!shared)
+        return x->name;
+    snprintf(buf, cap, "%s (%s)", x->name, x->ascii);
+    return buf;
 }

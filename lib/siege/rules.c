@@ -8,10 +8,103 @@
  */
 #include "siege.h"
 
+#include <stdio.h>
+
 
 static int clamp(int v, int lo, int hi)
 {
     return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* ------------------------------------------------------------------ */
+/* The log of what changes (issue 32): every change a person sees in the */
+/* view has a line at the move that made it.  The helpers below change a */
+/* field and write its line; rules and card effects alike use them.      */
+/* ------------------------------------------------------------------ */
+
+void wm__siege_note(const char *kind, int ideo, const char *fmt, ...)
+{
+    if (!wm__logging())
+        return;
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, kind);
+    if (ideo >= 0 && ideo < SG_NIDEOLOGIES)
+        wm__log_str("ideology", wm__siege_ideology_names[ideo]);
+    wm__log_text("%s", text);
+    wm__log_end();
+}
+
+void wm__siege_set_pp(siege_state *st, int ideo, int pp, const char *why)
+{
+    int before = st->pp[ideo];
+    pp = clamp(pp, 0, SG_PP_MAX);
+    if (pp == before)
+        return;
+    st->pp[ideo] = (uint8_t)pp;
+    if (wm__logging()) {
+        wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "pp");
+        wm__log_str("ideology", wm__siege_ideology_names[ideo]);
+        wm__log_int("from", before);
+        wm__log_int("to", pp);
+        wm__log_text("%s PP %d -> %d (%s)", wm__siege_ideology_names[ideo], before, pp, why);
+        wm__log_end();
+    }
+}
+
+void wm__siege_set_rbox(siege_state *st, int b, int holder, const char *why)
+{
+    int before = st->rbox[b];
+    if (before == holder)
+        return;
+    st->rbox[b] = (uint8_t)holder;
+    const char *area = wm__siege_areas[wm__siege_rboxes[b].area].name;
+    if (holder)
+        wm__siege_note("claim", holder - 1, "%s claims a Resource in %s (%s)", wm__siege_ideology_names[holder - 1],
+                       area, why);
+    else
+        wm__siege_note("claim", before - 1, "%s loses its claim in %s (%s)", wm__siege_ideology_names[before - 1],
+                       area, why);
+}
+
+void wm__siege_set_map_rbox(siege_state *st, int k, int holder, const char *why)
+{
+    int before = st->map_rbox[k];
+    if (before == holder)
+        return;
+    st->map_rbox[k] = (uint8_t)holder;
+    if (holder)
+        wm__siege_note("claim", holder - 1, "%s claims the Resource of Map Card %s (%s)",
+                       wm__siege_ideology_names[holder - 1], wm__siege_map_rbox_card[k], why);
+    else
+        wm__siege_note("claim", before - 1, "%s loses its claim on Map Card %s (%s)",
+                       wm__siege_ideology_names[before - 1], wm__siege_map_rbox_card[k], why);
+}
+
+void wm__siege_gain_vp(siege_state *st, int ideo, int vp, const char *why)
+{
+    int before = st->vp_token[ideo];
+    wm__siege_add_vp_token(st, ideo, vp);
+    if (st->vp_token[ideo] != before)
+        wm__siege_note("vp", ideo, "%s VP Token %d -> %d (%s)", wm__siege_ideology_names[ideo], before,
+                       st->vp_token[ideo], why);
+}
+
+void wm__siege_log_armaments(const siege_state *st, int power, int before, const char *why)
+{
+    int after = st->armaments[power];
+    if (after == before)
+        return;
+    const char *name = wm__siege_areas[wm__siege_power_area[power]].name;
+    if (after == SG_ARM_NONE)
+        wm__siege_note("armaments", -1, "%s's Armaments token leaves the track (%s)", name, why);
+    else if (before == SG_ARM_NONE)
+        wm__siege_note("armaments", -1, "%s's Armaments token placed at level %d (%s)", name, after + 1, why);
+    else
+        wm__siege_note("armaments", -1, "%s's Armaments level %d -> %d (%s)", name, before + 1, after + 1, why);
 }
 
 void wm__siege_add_prestige(siege_state *st, int ideo, int delta)
@@ -45,39 +138,48 @@ void wm__siege_free_a_token(siege_state *st, int ideo)
 {
     if (wm__siege_token_reserve(st, ideo) > 0)
         return;
+    const char *name = wm__siege_ideology_names[ideo];
     if (st->force_pool[ideo]) {
         st->force_pool[ideo]--;
+        wm__siege_note("token", ideo, "%s takes back an MR of its Force Pool: no Token unused (§3.6 A)", name);
         return;
     }
     if (st->cc_pool[ideo]) {
         st->cc_pool[ideo]--;
+        wm__siege_note("token", ideo, "%s takes back a training CC: no Token unused (§3.6 A)", name);
         return;
     }
     for (int a = 0; a < SG_NCC_AREAS; a++)
         if (st->cc_map[ideo][a]) {
             st->cc_map[ideo][a]--;
+            wm__siege_note("cc", ideo, "%s takes back a CC from %s: no Token unused (§3.6 A)", name,
+                           wm__siege_cc[a].ascii);
             return;
         }
     for (int b = 0; b < SG_NRBOXES; b++)
         if (st->rbox[b] == ideo + 1) {
-            st->rbox[b] = 0;
+            wm__siege_set_rbox(st, b, 0, "no Token unused, §3.6 A");
             return;
         }
     for (int k = 0; k < SG_NMAP_RBOXES; k++)
         if (st->map_rbox[k] == ideo + 1) {
-            st->map_rbox[k] = 0;
+            wm__siege_set_map_rbox(st, k, 0, "no Token unused, §3.6 A");
             return;
         }
     for (int w = 0; w < SG_NWARS; w++)
         for (int s = 0; s < 2; s++)
             if (st->war_mr[w][s][ideo]) {
                 st->war_mr[w][s][ideo]--;
+                wm__siege_note("mr", ideo, "%s takes back an MR from %s: no Token unused (§3.6 A)", name,
+                               sg_cards()[sg_wars()[w].card].code);
                 return;
             }
     for (int n = 0; n < SG_NNATIONS; n++)
         for (int s = 0; s < 2; s++)
             if (st->civil_mr[n][s][ideo]) {
                 st->civil_mr[n][s][ideo]--;
+                wm__siege_note("mr", ideo, "%s takes back an MR from the Civil War in %s: no Token unused (§3.6 A)",
+                               name, wm__siege_areas[n].name);
                 return;
             }
 }
@@ -106,8 +208,9 @@ void wm__siege_move_regime(siege_state *st, int nation, int to)
         wm__log_str("nation", wm__siege_areas[nation].ascii);
         wm__log_str("from", wm__siege_regime_boxes[from].ascii);
         wm__log_str("to", wm__siege_regime_boxes[to].ascii);
-        wm__log_text("%s: %s -> %s", wm__siege_areas[nation].name, wm__siege_regime_boxes[from].name,
-                     wm__siege_regime_boxes[to].name);
+        char a[64], b[64];
+        wm__log_text("%s: %s -> %s", wm__siege_areas[nation].name, wm__siege_box_label(from, a, sizeof a),
+                     wm__siege_box_label(to, b, sizeof b));
         wm__log_end();
     }
     /* "Every time a Regime Marker enters / exits from the Control Area of
@@ -118,6 +221,7 @@ void wm__siege_move_regime(siege_state *st, int nation, int to)
     if (entered != SG_NOBODY && entered != SG_ANARCHY)
         wm__siege_add_prestige(st, entered, power ? 2 : 1);
     if (nation == SG_CHINA) {
+        int arm = st->armaments[SG_P_CHINA];
         /* §3.6 B: China leaves the Control Area of Democracy or Communism. */
         if (left == SG_DEMOCRACY || left == SG_COMMUNISM)
             st->armaments[SG_P_CHINA] = SG_ARM_NONE;
@@ -128,6 +232,7 @@ void wm__siege_move_regime(siege_state *st, int nation, int to)
             wm__siege_free_a_token(st, entered);
             st->armaments[SG_P_CHINA] = (uint8_t)(st->china_marker ? st->china_marker - 1 : 0);
         }
+        wm__siege_log_armaments(st, SG_P_CHINA, arm, "§3.6");
     }
 }
 
@@ -601,9 +706,10 @@ void wm__siege_finish(siege_state *st, int reason, int automatic)
             wm__log_str("automatic", "Communism");
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
             wm__log_int(wm__siege_ideology_names[i], st->vp_marker[i]);
-        wm__log_text("The game ends by %s%s: Nazism %d, Democracy %d, Communism %d VP; %s%s", why[reason],
+        wm__log_text("The game ends by %s%s: Nazism %d, Democracy %d, Communism %d VP; %s%s%s", why[reason],
                      comm2 ? " of Communism" : "", st->vp_marker[0], st->vp_marker[1], st->vp_marker[2],
-                     comm2 ? "with two seats (§3.5) " : "", st->winner == SG_NOBODY ? "a draw" : wm__siege_ideology_names[st->winner]);
+                     comm2 ? "with two seats (§3.5) " : "", st->winner == SG_NOBODY ? "a draw" : wm__siege_ideology_names[st->winner],
+                     st->winner == SG_NOBODY ? "" : " wins");
         wm__log_end();
     }
 }

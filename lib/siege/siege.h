@@ -78,6 +78,8 @@ uint32_t wm__siege_forbidden(int actor, int target);
 uint32_t wm__siege_regime_next(int from, int target, int actor);
 int wm__siege_regime_closer(int from, int to, int target);
 uint32_t wm__siege_regime_closer_set(int from, int target);
+/* The box's name for a log line (its own name where boxes share one). */
+const char *wm__siege_box_label(int box, char *buf, size_t cap);
 
 
 /* ------------------------------------------------------------------ */
@@ -237,10 +239,35 @@ int wm__siege_token_reserve(const siege_state *st, int ideo);
  * the record on this thread, wm__siege_ask_end() returns what the run
  * declared, or every value when its choice point declared nothing. */
 void wm__siege_ask(uint64_t values);
+/* The same, by a choice point the rules give to a named Ideology rather
+ * than to the resolution's actor (§6.0 N27: "the Nazi player has two
+ * options"); wm__siege_asked_by() returns it after the run (-1: none,
+ * the actor decides) until the next wm__siege_ask_begin(). */
+void wm__siege_ask_by(int ideo, uint64_t values);
+int wm__siege_asked_by(void);
 void wm__siege_ask_begin(void);
 uint64_t wm__siege_ask_end(void);
 
 /* ---- rules.c ---- */
+/* The log of what changes (issue 32): a change a person sees in the view
+ * is written at the move that made it.  wm__siege_note writes one public
+ * line of `kind` (printf format), about Ideology ideo (-1: none); the
+ * setters change a field and write its line, `why` saying what did it
+ * ("C26", "§3.3.6 Influence").  Card effects log their changes through
+ * these (effects.c). */
+void wm__siege_note(const char *kind, int ideo, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void wm__siege_set_pp(siege_state *st, int ideo, int pp, const char *why);
+/* rbox[b] / map_rbox[k] := holder (Ideology + 1, 0 empty) */
+void wm__siege_set_rbox(siege_state *st, int b, int holder, const char *why);
+void wm__siege_set_map_rbox(siege_state *st, int k, int holder, const char *why);
+/* wm__siege_add_vp_token, logged */
+void wm__siege_gain_vp(siege_state *st, int ideo, int vp, const char *why);
+/* the line of an Armaments Track's change from `before` (SG_ARM_NONE: off) */
+void wm__siege_log_armaments(const siege_state *st, int power, int before, const char *why);
 void wm__siege_add_prestige(siege_state *st, int ideo, int delta);
 /* VP to the VP Token (cap 80; the second cube past 40, §1.4.5). */
 void wm__siege_add_vp_token(siege_state *st, int ideo, int vp);
@@ -363,6 +390,8 @@ enum {
     /* the start of a turn (§3.1-§3.2, phase32.c) and of a Game Round
      * (§3.3, phase33.c), where the phase before hands over */
     ST_TURN_BEGIN, ST_ROUND_BEGIN,
+    /* a die a resolution needs after a choice (§6.0 D30: the nation, then the roll) */
+    ST_JOB_DIE,
     ST_COUNT
 };
 enum { JOB_NONE = 0, JOB_EFFECT, JOB_WAR, JOB_CW, JOB_COUP, JOB_STANDBY };
@@ -406,6 +435,9 @@ int wm__siege_is_secret(const void *st);
 /* play.c: a pending resolution is one the rules can have started: its arguments
  * name what is being resolved and its choices so far ask for more. */
 int wm__siege_job_consistent(const siege_state *st);
+/* The Ideology deciding now: the actor, or at ST_JOB the one the pending
+ * choice point names (wm__siege_ask_by). */
+int wm__siege_decider(const siege_state *st);
 
 /* ---- cards.c: §1.8.3, §3.2, the disposal of §3.3.1 ---- */
 /* §1.8, §3.3.1 [1]: a MANDATORY Political Action dealt into the hand this
@@ -478,6 +510,13 @@ void wm__siege_end_of_turn(siege_state *st);
  * `owner`, taking its choices from `tape`; stops before SG_OP_EACH_ROUND.
  * Returns the choices used, or -1 when a choice is not allowed. */
 int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from, const uint8_t *tape, int ntape);
+/* (In the decision layer, strict, a coup on a designated nation returns
+ * -3 when the tape ends where its die goes: the layer rolls the die and
+ * puts it on the tape, §6.0 D30 "choose the nation, then roll".) */
+#define SG_RUN_NEEDS_DIE (-3)
+/* §6.0 D30, §3.3.9: the Minors an "any Minor" coup may designate (bit n):
+ * in existence and not at Civil War. */
+uint32_t wm__siege_coup_minors(const siege_state *st);
 int wm__siege_conditions_met(const siege_state *st, int owner, int card);
 
 /* ---- wars.c: §3.3.12-§3.3.13 the tests that end Wars, a War's end ---- */

@@ -117,6 +117,8 @@ size_t wm__siege_legal_job(const siege_state *st, wm_move *buf, size_t cap);
 int wm__siege_is_legal_job(const siege_state *st, wm_move m);
 int wm__siege_apply_job(siege_state *st, wm_move m);
 int wm__siege_frame_job(const siege_state *st, int ph, int ranked);
+int wm__siege_is_legal_job_die(const siege_state *st, wm_move m);
+int wm__siege_apply_job_die(siege_state *st, wm_move m);
 int wm__siege_frame_over(const siege_state *st, int ph, int ranked);
 
 /* ---- the Initiative Order walk (§3.1) ---- */

@@ -91,6 +91,7 @@ const sg_stage wm__siege_stages[ST_COUNT] = {
     [ST_NULLIFY] = {"Lose Prestige to nullify the effects of the Political Action (a Reaction, §3.3.4)?", L(yes_no), I(yes_no), A(nullify), G(stop), F(nullify), D(never), 0},
     [ST_TURN_BEGIN] = {"", L(none), I(none), A(none), G(turn_begin), F(never), D(never), 0},
     [ST_ROUND_BEGIN] = {"", L(none), I(none), A(none), G(round_begin), F(never), D(never), 0},
+    [ST_JOB_DIE] = {"Roll the die", L(die), I(job_die), A(job_die), G(stop), F(job), D(never), SG_STAGE_CHANCE},
 };
 /* clang-format on */
 

@@ -161,16 +161,27 @@ int wm__siege_token_reserve(const siege_state *st, int ideo)
 
 /* The record of wm__siege_ask (siege.h): thread-local, as the log's sink. */
 static _Thread_local struct {
-    int armed, declared;
+    int armed, declared, by;
     uint64_t values;
 } asked;
 
 void wm__siege_ask(uint64_t values)
 {
+    wm__siege_ask_by(-1, values);
+}
+
+void wm__siege_ask_by(int ideo, uint64_t values)
+{
     if (asked.armed && !asked.declared) {
         asked.declared = 1;
         asked.values = values;
+        asked.by = ideo;
     }
+}
+
+int wm__siege_asked_by(void)
+{
+    return asked.by;
 }
 
 void wm__siege_ask_begin(void)
@@ -178,6 +189,7 @@ void wm__siege_ask_begin(void)
     asked.armed = 1;
     asked.declared = 0;
     asked.values = 0;
+    asked.by = -1;
 }
 
 uint64_t wm__siege_ask_end(void)

@@ -206,7 +206,7 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
     /* whose decision it is (in the 2-seat game Communism's is taken by the
      * seat controlling it): public, like the seat to move */
     if (wm__siege_to_move(st) >= 0 && st->actor < SG_NIDEOLOGIES)
-        wm__json_kstr(j, "deciding", wm__siege_ideology_name(st->actor));
+        wm__json_kstr(j, "deciding", wm__siege_ideology_name(wm__siege_decider(st)));
     wm__json_key(j, "initiative");
     wm__json_arr(j);
     for (int r = 0; r < SG_NIDEOLOGIES; r++)
@@ -382,10 +382,32 @@ static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     return n;
 }
 
+/* §3.1.3, 2 seats: the seat controlling Communism decides for it; the
+ * prompt and the log's move line say so ("Nazism for Communism"). */
+static const char *for_communism(const siege_state *st)
+{
+    if (st->seats != 2 || st->stage >= ST_COUNT || (wm__siege_stages[st->stage].flags & SG_STAGE_CHANCE) ||
+        st->stage == ST_OVER || st->actor >= SG_NIDEOLOGIES || wm__siege_decider(st) != SG_COMMUNISM)
+        return NULL;
+    return st->comm_ctrl == SG_DEMOCRACY ? "Democracy for Communism" : "Nazism for Communism";
+}
+
+static const char *siege_decider_name(const void *vst, int seat)
+{
+    (void)seat;
+    return for_communism(vst);
+}
+
 static const char *siege_prompt(const void *vst)
 {
     const siege_state *st = vst;
-    return st->stage < ST_COUNT ? wm__siege_stages[st->stage].prompt : ""; /* stages.c */
+    const char *p = st->stage < ST_COUNT ? wm__siege_stages[st->stage].prompt : ""; /* stages.c */
+    const char *who = p[0] ? for_communism(st) : NULL;
+    if (!who)
+        return p;
+    static _Thread_local char buf[192];
+    snprintf(buf, sizeof buf, "%s: %s", who, p);
+    return buf;
 }
 
 static int siege_seat_count(const void *vst)
@@ -577,6 +599,7 @@ const wm_title_ops wm__siege_ops = {
     .init = wm__siege_init,
     .seat_count = siege_seat_count,
     .seat_name = siege_seat_name,
+    .decider_name = siege_decider_name,
     .to_move = wm__siege_to_move,
     .is_over = siege_is_over,
     .legal = wm__siege_legal,

@@ -179,7 +179,7 @@ int wm__siege_civil_war_test(siege_state *st, int nation, int die, int active, c
             ok = wm__siege_regime_effect(st, nation, top, 3, active, path, npath, NULL);
             for (int b = 0; b < SG_NRBOXES; b++)
                 if (wm__siege_rboxes[b].area == nation)
-                    st->rbox[b] = 0; /* "even those belonging to the winning Ideology!" */
+                    wm__siege_set_rbox(st, b, 0, "the Rebels won the Civil War"); /* "even those belonging to the winning Ideology!" */
         }
     } else {
         ok = wm__siege_regime_effect(st, nation, SG_ANARCHY, st->civil[nation] == 1 ? 2 : 1, active, path, npath,
