@@ -104,7 +104,7 @@ int wm__siege_mandatory_event_due(const siege_state *st, int card)
 void wm__siege_cards_preparation(siege_state *st)
 {
     for (int c = 0; c < SG_CARDS; c++)
-        if (st->card_loc[c] == SG_LOC_FUTURE && sg_cards()[c].entry <= st->turn)
+        if (st->card_loc[c] == SG_LOC_FUTURE && sg_entry(st, c) <= st->turn)
             st->card_loc[c] = SG_LOC_DISCARD; /* shuffled in just below */
     if (st->seats == 2)
         for (int k = 0; k < wm__siege_deck_size[SG_COMMUNISM]; k++) {

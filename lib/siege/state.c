@@ -73,7 +73,7 @@ wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t s
         int n = 0;
         for (int k = 0; k < wm__siege_deck_size[d]; k++) {
             int c = wm__siege_deck_first[d] + k;
-            if (sg_cards()[c].entry <= 1) {
+            if (sg_entry(st, c) <= 1) {
                 st->card_loc[c] = SG_LOC_DECK;
                 st->deck[d][n++] = (uint8_t)c;
             } else {
