@@ -40,6 +40,10 @@ void wm__siege_reshuffle(siege_state *st, int deck)
         if (st->card_loc[c] == SG_LOC_DISCARD) {
             st->card_loc[c] = SG_LOC_DECK;
             st->deck[deck][n++] = (uint8_t)c;
+            /* back in the deck it is no more "dealt into a hand" this turn
+             * (§1.8): dealt again, it is marked again (wm__siege_draw).  A
+             * small deck (progressive entry) is rebuilt within a turn */
+            st->card_flags[c] = (uint8_t)(st->card_flags[c] & ~SG_CF_DEALT);
             /* a card discarded and shuffled back within one move (a
              * Mulligan, §3.2.1's preparation) may be dealt again before
              * wm__siege_forget runs: nobody remembers it any more */
