@@ -845,8 +845,8 @@ static const sg_op n13_ops[] = { /* Anti-Comintern Pact (Nov 1936) */
     OP(SG_OP_PRESTIGE, SG_COMMUNISM, -1, 0, 0),
 };
 static const sg_op n23_ops[] = {OP(SG_OP_REGIME, SG_NAZISM, 2, 0, NS(HUNGARY))}; /* First Vienna Award (Nov 1938) */
-static const sg_op n24_ops[] = { /* Schacht's New Plan: clearing trade with the Balkans (1934) */
-    OP(SG_OP_CLAIM, SG_NAREAS, 0xFF, 1, NS(RUMANIA) | NS(YUGOSLAVIA) | NS(BULGARIA) | NS(HUNGARY) | NS(GREECE) | NS(TURKEY)),
+static const sg_op n24_ops[] = { /* Schacht's New Plan: clearing trade with the Balkans (1934), Rumania's oil first */
+    OP(SG_OP_CLAIM, SG_RUMANIA, 0xFF, 1, 0),
     OP(SG_OP_REGIME, SG_NAZISM, 1, 1, NS(RUMANIA) | NS(YUGOSLAVIA) | NS(BULGARIA) | NS(HUNGARY) | NS(GREECE) | NS(TURKEY)),
 };
 static const sg_op n28_ops[] = { /* the Iron Guard (Rumania, 1937) */
@@ -875,8 +875,9 @@ static const sg_op d14_ops[] = { /* League sanctions against Italy (Oct 1935) */
     OP(SG_OP_PRESTIGE, SG_NAZISM, -1, 0, 0),
     OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 0, NS(ITALY)),
 };
-static const sg_op d17_ops[] = { /* Reciprocal Trade Agreements Act (1934) */
-    OP(SG_OP_CLAIM, SG_NAREAS, 0xFF, 1, NS(NETHERLANDS) | NS(BELGIUM) | NS(SWEDEN) | NS(PORTUGAL) | NS(TURKEY)),
+static const sg_op d17_ops[] = { /* Reciprocal Trade Agreements Act (1934; Belgium's, the first in Europe, 1935) */
+    OP(SG_OP_CLAIM, SG_BELGIUM, 0xFF, 1, 0),
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 1, NS(BELGIUM) | NS(NETHERLANDS) | NS(SWEDEN)),
 };
 static const sg_op d18_ops[] = {OP(SG_OP_REGIME, SG_DEMOCRACY, 2, 0, NS(CZECHOSLOVAKIA))}; /* the Czechoslovak border forts (1935) */
 static const sg_op d21_ops[] = {OP(SG_OP_ARMAMENTS, SG_P_FRANCE, 0, 0, 0)}; /* French rearmament plan (Sep 1936) */
@@ -934,8 +935,8 @@ static const sg_op c17_ops[] = { /* the Balkan Communist parties (1935) */
 static const sg_op c18_ops[] = { /* Litvinov's collective security (1934) */
     OP(SG_OP_REGIME, SG_COMMUNISM, 1, 2, NS(CZECHOSLOVAKIA) | NS(RUMANIA) | NS(BULGARIA) | NS(YUGOSLAVIA)),
 };
-static const sg_op c22_ops[] = { /* Soviet trade with Persia and Turkey (1935) */
-    OP(SG_OP_CLAIM, SG_NAREAS, 0xFF, 1, NS(PERSIA) | NS(TURKEY)),
+static const sg_op c22_ops[] = { /* Soviet trade with Persia and Turkey (1935): Persian oil */
+    OP(SG_OP_CLAIM, SG_PERSIA, 0xFF, 1, 0),
     OP(SG_OP_REGIME, SG_COMMUNISM, 1, 1, NS(PERSIA) | NS(TURKEY)),
 };
 static const sg_op c28_ops[] = {OP(SG_OP_ARMAMENTS, SG_P_USSR, 0, 0, 0)}; /* Third Five-Year Plan (1938) */
