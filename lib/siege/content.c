@@ -570,8 +570,9 @@ const sg_turn_info wm__siege_turns[SG_TURNS + 1] = {
  * Each program is the card's Effects in the effect vocabulary of
  * content.h, RULEBOOK where the rulebook describes the card (§ cited),
  * otherwise RECONSTRUCTED from the card's name and the historical event
- * (method 8).  Cards whose effect no source describes have none
- * (SG_F_UNPUBLISHED): they play for their PP only.
+ * (method 8).  Cards whose effect no source describes have a
+ * RECONSTRUCTED one (method 14, SG_F_RECONSTRUCTED, below the named ones);
+ * WM_SIEGE_PUBLISHED_ONLY plays them for their PP only.
  */
 #define OP(o, a, b, c, s) {(uint8_t)(o), (uint8_t)(a), (int8_t)(b), (uint8_t)(c), (uint32_t)(s)}
 #define OWN SG_NOBODY
@@ -1056,7 +1057,8 @@ const sg_war wm__siege_wars[SG_NWARS] = {
  * Entry Turns: RULEBOOK D16 4, D20 6, D35 6, and 0 for the 18 cards of the
  * ex. 4.0 hands; N33, D15, D36, C15 in play in turn 5 (§3.3.1 example),
  * the §3.3.15 cards by turn 7.  RECONSTRUCTED otherwise from the year of the
- * event (1933 = turn 1 ... 1940 = turn 8); cards with no name enter at 0.
+ * event (1933 = turn 1 ... 1940 = turn 8), for the cards with a code only
+ * the year of the event method 14 gives them (RCARD below).
  */
 #define A_ SG_CT_ACTION
 #define E_ SG_CT_EVENT
