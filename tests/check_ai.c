@@ -1177,7 +1177,7 @@ START_TEST(test_siege_memory_n1_after)
     ck_assert_int_ge(n1, 0);
     long found = 0, later = 0, moved = 0;
     char list[512];
-    for (uint64_t gs = 1; gs <= 600 && found < 6; gs++) {
+    for (uint64_t gs = 1; gs <= 600 && (found < 6 || !moved); gs++) { /* until a hand with unseen cards too */
         int seats = gs % 3 ? 3 : 2;
         wm_game *g = siege_new(seats, 0, tu_seed(68, gs, 0, 0));
         size_t n = wm_observation_size(g);
@@ -1190,10 +1190,19 @@ START_TEST(test_siege_memory_n1_after)
             int back = sst(g)->stage == ST_REPLACE ? sst(g)->chosen_pa[sst(g)->actor] : -1;
             int saving = sst(g)->stage == ST_RESERVE && sst(g)->actor == SG_DEMOCRACY;
             int reserve = wm__siege_reserve_count(sst(g), SG_DEMOCRACY);
-            tu_random_move(g, &r);
+            int redeal = sst(g)->stage == ST_MULLIGAN && sst(g)->actor == SG_DEMOCRACY;
+            int discarding = sst(g)->stage == ST_DISCARD && sst(g)->actor == SG_DEMOCRACY;
+            wm_move m = tu_random_move(g, &r);
             const siege_state *st = sst(g);
             if (saving && wm__siege_reserve_count(st, SG_DEMOCRACY) > reserve)
                 saw[0] = saw[1] = 0; /* a card of the hand went secretly into the Reserve (§3.2.2) */
+            /* a discarded card may come back within the same move from the
+             * rebuilt deck (§1.8.3; the decks are small in the first turns,
+             * §3.2.1): dealt again, unseen.  A Mulligan discards them all. */
+            if (redeal && m == WM_SIEGE_YES)
+                saw[0] = saw[1] = 0;
+            if (discarding && m >= WM_SIEGE_CARD && m < WM_SIEGE_CARD + SG_CARDS)
+                saw[(m - WM_SIEGE_CARD) / 64] &= ~((uint64_t)1u << ((m - WM_SIEGE_CARD) % 64));
             if (back >= 0 && st->card_loc[back] == SG_LOC_HAND)
                 pub[back / 64] |= (uint64_t)1u << (back % 64);
             int now = st->stage == ST_JOB && st->job == JOB_EFFECT && st->job_a == n1;

@@ -224,6 +224,39 @@ START_TEST(roundtrip_siege_tables_equal_builtin)
 }
 END_TEST
 
+/* The reconstructed Siege cards in a pack (issue 33): the built-in pack
+ * writes their "reconstructed" flag and programs; a pack can give a card
+ * the PP-only reading (doc/content-packs.md) or another reconstruction in
+ * the same vocabulary, and a game with it plays it so. */
+START_TEST(siege_pack_reconstructed_cards)
+{
+    size_t len;
+    char *text = builtin_text(WM_DEMOCRACY_UNDER_SIEGE, &len);
+    ck_assert_ptr_nonnull(strstr(text, "\"reconstructed\""));
+    ck_assert_ptr_nonnull(strstr(text, "Four Year Plan"));
+    free(text);
+    static const char pack[] = HEAD("siege") ",\"cards\":["
+        "{\"code\":\"N8\",\"flags\":[\"unpublished\"],\"entry\":0,\"effects\":[]},"
+        "{\"code\":\"D1\",\"effects\":[{\"op\":\"vp\",\"ideology\":\"owner\",\"vp\":2}]}]}";
+    wm_content *c = load_ok(pack, sizeof pack - 1);
+    const sg_pack *pk = c->data;
+    int n8 = wm__siege_card_index("N8"), d1 = wm__siege_card_index("D1");
+    ck_assert_uint_eq(pk->cards[n8].flags, SG_F_UNPUBLISHED);
+    ck_assert_int_eq(pk->cards[n8].entry, 0);
+    ck_assert_int_eq(pk->cards[n8].nops, 0);
+    ck_assert_int_eq(pk->cards[d1].nops, 1);
+    ck_assert_int_eq(pk->cards[d1].ops[0].op, SG_OP_VP);
+    ck_assert_uint_eq(pk->cards[d1].flags, SG_F_RECONSTRUCTED); /* kept where the pack leaves it out */
+    wm_options o;
+    wm_options_init(&o);
+    wm_game *g = NULL;
+    ck_assert_int_eq(wm_new_with_content(WM_DEMOCRACY_UNDER_SIEGE, &o, c, &g), WM_OK);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+    wm_content_free(c);
+}
+END_TEST
+
 START_TEST(roundtrip_republic_tables_equal_builtin)
 {
     ck_assert(wm__republic_pack_names_ok());
@@ -1141,6 +1174,7 @@ static Suite *content_suite(void)
     tcase_set_timeout(t, 600);
     tcase_add_test(t, roundtrip_canonical_text_is_a_fixed_point);
     tcase_add_test(t, roundtrip_siege_tables_equal_builtin);
+    tcase_add_test(t, siege_pack_reconstructed_cards);
     tcase_add_test(t, roundtrip_republic_tables_equal_builtin);
     tcase_add_test(t, roundtrip_games_identical_ebert);
     tcase_add_test(t, roundtrip_games_identical_republic);

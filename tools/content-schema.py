@@ -114,7 +114,7 @@ SIEGE_OPS = [
     ("nullifiable", [R("ideology", enum(IDEOS)), R("prestige", ints(1, 9))]),
 ]
 SIEGE_FLAGS = ["multiple", "twice", "standby", "replace", "mandatory", "marker", "war", "remove", "reshuffle",
-               "lapsing", "active", "unpublished", "treaty"]
+               "lapsing", "active", "unpublished", "treaty", "reconstructed"]
 
 def siege():
     card = {

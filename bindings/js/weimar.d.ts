@@ -43,6 +43,7 @@ export const Siege: TitleTables;
 export const REPUBLIC_PUBLISHED_ONLY: number;
 export const SIEGE_ADVANCED: number;
 export const SIEGE_PP_BONUS: number;
+export const SIEGE_PUBLISHED_ONLY: number;
 /** wm_last_error(): why the last failing library call failed ("" if none). */
 export function lastError(): string;
 /** wm_clear_error(). */

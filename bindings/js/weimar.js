@@ -117,6 +117,7 @@ export const EBERT_FLEXIBILITY = Ebert.Flag.FLEXIBILITY;
 export const REPUBLIC_PUBLISHED_ONLY = Republic.Flag.PUBLISHED_ONLY;
 export const SIEGE_ADVANCED = Siege.Flag.ADVANCED;
 export const SIEGE_PP_BONUS = Siege.Flag.PP_BONUS;
+export const SIEGE_PUBLISHED_ONLY = Siege.Flag.PUBLISHED_ONLY;
 
 /**
  * The options each title accepts, for frontends: {title, name, value,

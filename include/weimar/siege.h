@@ -42,6 +42,8 @@ extern "C" {
 #define WM_SIEGE_ADVANCED (1u << WM_OPT_TITLE_SHIFT)
 /** @brief Optional rule of §3.3.1 (2 seats only, rejected with 3): the seat that does not control Communism gets +1 PP each Game Round, up to 7. @since 1.2 */
 #define WM_SIEGE_PP_BONUS (1u << (WM_OPT_TITLE_SHIFT + 1))
+/** @brief The published cards only: the 49 Political Actions whose effect no source describes (doc/siege-content.md, "Cards with no published effect") play for their PP only and are in the decks from the start, as before 1.3's reconstructed effects.  Without it each has a RECONSTRUCTED effect and enters in the year of its event.  Games saved before those effects (state layout 3) load with this flag. @since 1.3 */
+#define WM_SIEGE_PUBLISHED_ONLY (1u << (WM_OPT_TITLE_SHIFT + 2))
 /** @} */
 
 /** @name Move ids (card k: 0-36 N1-N37, 37-72 D1-D36, 73-109 C1-C37) */

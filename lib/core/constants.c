@@ -137,6 +137,7 @@ static const cst siege_seats[] = {
 static const cst siege_flags[] = {
     C(WM_SIEGE_, ADVANCED, "Advanced Play Mode (without: Short Play Mode)"),
     C(WM_SIEGE_, PP_BONUS, "the optional +1 PP rule of 2 seats (3.3.1)"),
+    C(WM_SIEGE_, PUBLISHED_ONLY, "the published cards only (the 49 undescribed cards play for PP)"),
 };
 
 typedef struct title_row {

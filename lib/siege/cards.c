@@ -40,6 +40,10 @@ void wm__siege_reshuffle(siege_state *st, int deck)
         if (st->card_loc[c] == SG_LOC_DISCARD) {
             st->card_loc[c] = SG_LOC_DECK;
             st->deck[deck][n++] = (uint8_t)c;
+            /* back in the deck it is no more "dealt into a hand" this turn
+             * (§1.8): dealt again, it is marked again (wm__siege_draw).  A
+             * small deck (progressive entry) is rebuilt within a turn */
+            st->card_flags[c] = (uint8_t)(st->card_flags[c] & ~SG_CF_DEALT);
             /* a card discarded and shuffled back within one move (a
              * Mulligan, §3.2.1's preparation) may be dealt again before
              * wm__siege_forget runs: nobody remembers it any more */
@@ -104,7 +108,7 @@ int wm__siege_mandatory_event_due(const siege_state *st, int card)
 void wm__siege_cards_preparation(siege_state *st)
 {
     for (int c = 0; c < SG_CARDS; c++)
-        if (st->card_loc[c] == SG_LOC_FUTURE && sg_cards()[c].entry <= st->turn)
+        if (st->card_loc[c] == SG_LOC_FUTURE && sg_entry(st, c) <= st->turn)
             st->card_loc[c] = SG_LOC_DISCARD; /* shuffled in just below */
     if (st->seats == 2)
         for (int k = 0; k < wm__siege_deck_size[SG_COMMUNISM]; k++) {

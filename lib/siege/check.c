@@ -139,7 +139,7 @@ wm_status wm__siege_check(const siege_state *st)
         int d = sg_cards()[c].deck;
         in_deck[d] += st->card_loc[c] == SG_LOC_DECK;
         reserve[d] += st->card_loc[c] == SG_LOC_RESERVE;
-        if (st->card_loc[c] == SG_LOC_FUTURE && sg_cards()[c].entry <= st->turn &&
+        if (st->card_loc[c] == SG_LOC_FUTURE && sg_entry(st, c) <= st->turn &&
             st->phase > SG_PH_CARDS)
             return WM_ECORRUPT;
     }
@@ -185,7 +185,7 @@ int wm__siege_frame_consistent(const siege_state *st)
     /* after the Card Decks Preparation no card waits for an Entry Turn already reached */
     if (ph >= SG_PH_CARDS && ph != SG_PH_OVER && st->stage != ST_DISCARD)
         for (int c = 0; c < SG_CARDS; c++)
-            if (st->card_loc[c] == SG_LOC_FUTURE && sg_cards()[c].entry <= st->turn)
+            if (st->card_loc[c] == SG_LOC_FUTURE && sg_entry(st, c) <= st->turn)
                 return 0;
     /* a resolution is pending only in ST_JOB, or before its die */
     if (st->job != JOB_NONE && st->stage != ST_JOB && st->stage != ST_JOB_DIE &&

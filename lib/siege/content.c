@@ -570,8 +570,9 @@ const sg_turn_info wm__siege_turns[SG_TURNS + 1] = {
  * Each program is the card's Effects in the effect vocabulary of
  * content.h, RULEBOOK where the rulebook describes the card (§ cited),
  * otherwise RECONSTRUCTED from the card's name and the historical event
- * (method 8).  Cards whose effect no source describes have none
- * (SG_F_UNPUBLISHED): they play for their PP only.
+ * (method 8).  Cards whose effect no source describes have a
+ * RECONSTRUCTED one (method 14, SG_F_RECONSTRUCTED, below the named ones);
+ * WM_SIEGE_PUBLISHED_ONLY plays them for their PP only.
  */
 #define OP(o, a, b, c, s) {(uint8_t)(o), (uint8_t)(a), (int8_t)(b), (uint8_t)(c), (uint32_t)(s)}
 #define OWN SG_NOBODY
@@ -800,6 +801,182 @@ static const sg_op c23_ops[] = {
     OP(SG_OP_VP, SG_COMMUNISM, 2, 0, 0),
 };
 
+/* ==================================================================== */
+/* The cards no source describes: RECONSTRUCTED effects (method 14)     */
+/* ==================================================================== */
+/*
+ * 48 cards have nothing but a code (RECONSTRUCTED by method 10) and C36
+ * "Looting" a name, 3 PP and one fact: "the conditions in Card Rules to
+ * attempt the Political Action are not met" in the 3rd Game Round of turn
+ * 1 of ex. 4.0.  Their effects are RECONSTRUCTED by method 14 of
+ * doc/siege-content.md: the card's deck says whom the event helps, the
+ * event is one of that Ideology's of 1933-1940 not already on a named
+ * card, its year is the Entry Turn (1933 = turn 1), and the effect is
+ * written in the vocabulary the rulebook's own cards use (§6.0, ex. 4.0):
+ * Regime moves of the nations the event touched (1-2 boxes, as D4, N31,
+ * C21), a Resource claim where it was about trade, an Armaments step
+ * where it was rearmament (N18, D8, C26), a Pact where one was signed
+ * (§3.3.5), Prestige +-1 and VP 1-2 (C23).  No new card has conditions
+ * except C36 (the rulebook's), so each can be attempted when dealt.
+ * The names are RECONSTRUCTED too (the historical event), never claimed
+ * to be the printed ones; SG_F_RECONSTRUCTED marks them, and
+ * WM_SIEGE_PUBLISHED_ONLY plays them for their PP only.
+ */
+#define NS(a) NB(SG_##a)
+/* Nazism */
+static const sg_op n3_ops[] = { /* Reichstag Fire Decree (Feb 1933) */
+    OP(SG_OP_PRESTIGE, OWN, 1, 0, 0),
+    OP(SG_OP_PRESTIGE, SG_COMMUNISM, -1, 0, 0),
+};
+static const sg_op n4_ops[] = { /* Reich Concordat (Jul 1933): the Catholic nations */
+    OP(SG_OP_REGIME, SG_NAZISM, 1, 2, NS(AUSTRIA) | NS(HUNGARY) | NS(POLAND) | NS(SPAIN) | NS(PORTUGAL)),
+};
+static const sg_op n5_ops[] = { /* Germany leaves the League of Nations (Oct 1933) */
+    OP(SG_OP_PRESTIGE, SG_DEMOCRACY, -1, 0, 0),
+    OP(SG_OP_PP, 0, 1, 0, 0),
+};
+static const sg_op n6_ops[] = { /* German-Polish Non-Aggression Pact (Jan 1934) */
+    OP(SG_OP_TREATY, 0, SG_P_GERMANY, SG_POLAND, 0),
+    OP(SG_OP_REGIME, SG_NAZISM, 1, 0, NS(POLAND)),
+};
+static const sg_op n7_ops[] = { /* Saar plebiscite (Jan 1935) */
+    OP(SG_OP_VP, OWN, 2, 0, 0),
+    OP(SG_OP_PRESTIGE, OWN, 1, 0, 0),
+};
+static const sg_op n8_ops[] = {OP(SG_OP_ARMAMENTS, SG_P_GERMANY, 0, 0, 0)}; /* Four Year Plan (1936) */
+static const sg_op n10_ops[] = { /* Rhineland remilitarised (Mar 1936); Belgium neutral again */
+    OP(SG_OP_PRESTIGE, SG_DEMOCRACY, -1, 0, 0),
+    OP(SG_OP_REGIME, SG_NAZISM, 1, 0, NS(BELGIUM)),
+};
+static const sg_op n13_ops[] = { /* Anti-Comintern Pact (Nov 1936) */
+    OP(SG_OP_TREATY, 0, SG_P_GERMANY, SG_JAPAN, 0),
+    OP(SG_OP_PRESTIGE, SG_COMMUNISM, -1, 0, 0),
+};
+static const sg_op n23_ops[] = {OP(SG_OP_REGIME, SG_NAZISM, 2, 0, NS(HUNGARY))}; /* First Vienna Award (Nov 1938) */
+static const sg_op n24_ops[] = { /* Schacht's New Plan: clearing trade with the Balkans (1934), Rumania's oil first */
+    OP(SG_OP_CLAIM, SG_RUMANIA, 0xFF, 1, 0),
+    OP(SG_OP_REGIME, SG_NAZISM, 1, 1, NS(RUMANIA) | NS(YUGOSLAVIA) | NS(BULGARIA) | NS(HUNGARY) | NS(GREECE) | NS(TURKEY)),
+};
+static const sg_op n28_ops[] = { /* the Iron Guard (Rumania, 1937) */
+    OP(SG_OP_FREE_CC, SG_CC_EAST_EUROPE, 1, 0, 0),
+    OP(SG_OP_REGIME, SG_NAZISM, 1, 0, NS(RUMANIA)),
+};
+/* Democracy */
+static const sg_op d1_ops[] = { /* the New Deal (1933) */
+    OP(SG_OP_PRESTIGE, OWN, 1, 0, 0),
+    OP(SG_OP_PP, 0, 1, 0, 0),
+};
+static const sg_op d2_ops[] = { /* Good Neighbor Policy (1933) */
+    OP(SG_OP_CLAIM, SG_VENEZUELA, 0xFF, 1, 0),
+    OP(SG_OP_VP, OWN, 1, 0, 0),
+};
+static const sg_op d3_ops[] = { /* Balkan Entente (Feb 1934) */
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 2, NS(YUGOSLAVIA) | NS(RUMANIA) | NS(GREECE) | NS(TURKEY)),
+};
+static const sg_op d5_ops[] = {OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 0, NS(ITALY) | NS(AUSTRIA))}; /* Stresa Front (Apr 1935) */
+static const sg_op d6_ops[] = {OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 0, NS(FRANCE) | NS(SPAIN))}; /* Popular Fronts (1936) */
+static const sg_op d10_ops[] = {OP(SG_OP_REGIME, SG_DEMOCRACY, 2, 0, NS(TURKEY))}; /* Montreux Convention (Jul 1936) */
+static const sg_op d12_ops[] = { /* the Oslo States (1930-1937) */
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 2, NS(SWEDEN) | NS(NORWAY) | NS(NETHERLANDS) | NS(BELGIUM) | NS(FINLAND)),
+};
+static const sg_op d14_ops[] = { /* League sanctions against Italy (Oct 1935) */
+    OP(SG_OP_PRESTIGE, SG_NAZISM, -1, 0, 0),
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 0, NS(ITALY)),
+};
+static const sg_op d17_ops[] = { /* Reciprocal Trade Agreements Act (1934; Belgium's, the first in Europe, 1935) */
+    OP(SG_OP_CLAIM, SG_BELGIUM, 0xFF, 1, 0),
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 1, NS(BELGIUM) | NS(NETHERLANDS) | NS(SWEDEN)),
+};
+static const sg_op d18_ops[] = {OP(SG_OP_REGIME, SG_DEMOCRACY, 2, 0, NS(CZECHOSLOVAKIA))}; /* the Czechoslovak border forts (1935) */
+static const sg_op d21_ops[] = {OP(SG_OP_ARMAMENTS, SG_P_FRANCE, 0, 0, 0)}; /* French rearmament plan (Sep 1936) */
+static const sg_op d23_ops[] = { /* Saadabad Pact (Jul 1937) */
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 2, NS(TURKEY) | NS(IRAQ) | NS(PERSIA)),
+};
+static const sg_op d26_ops[] = { /* aid to China (1937) */
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 0, NS(CHINA)),
+    OP(SG_OP_PRESTIGE, OWN, 1, 0, 0),
+};
+static const sg_op d27_ops[] = { /* Anglo-Italian Easter Accords (Apr 1938) */
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 0, NS(ITALY)),
+    OP(SG_OP_PP, 0, 1, 0, 0),
+};
+static const sg_op d29_ops[] = {OP(SG_OP_ARMAMENTS, SG_P_USA, 0, 0, 0)}; /* Cash and Carry (Nov 1939) */
+static const sg_op d31_ops[] = {OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 0, NS(GREECE) | NS(RUMANIA))}; /* the guarantees of Apr 1939 */
+static const sg_op d32_ops[] = {OP(SG_OP_REGIME, SG_DEMOCRACY, 2, 0, NS(TURKEY))}; /* Anglo-Turkish Declaration (May 1939) */
+static const sg_op d33_ops[] = { /* Swedish ore bought by Britain (1939) */
+    OP(SG_OP_CLAIM, SG_SWEDEN, 0xFF, 1, 0),
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 1, 0, NS(SWEDEN)),
+};
+static const sg_op d34_ops[] = { /* aid to Finland (Dec 1939) */
+    OP(SG_OP_REGIME, SG_DEMOCRACY, 2, 0, NS(FINLAND)),
+    OP(SG_OP_PRESTIGE, SG_COMMUNISM, -1, 0, 0),
+};
+/* Communism */
+static const sg_op c1_ops[] = {OP(SG_OP_ARMAMENTS, SG_P_USSR, 0, 0, 0)}; /* Second Five-Year Plan (1933) */
+static const sg_op c2_ops[] = {OP(SG_OP_FREE_CC, SG_CC_WEST_EUROPE, 1, 0, 0)}; /* the Comintern's underground (1933) */
+static const sg_op c4_ops[] = { /* USSR joins the League of Nations (Sep 1934) */
+    OP(SG_OP_PRESTIGE, OWN, 1, 0, 0),
+    OP(SG_OP_VP, OWN, 1, 0, 0),
+};
+static const sg_op c5_ops[] = {OP(SG_OP_REGIME, SG_COMMUNISM, 1, 0, NS(FRANCE) | NS(SPAIN))}; /* the Popular Front line (Aug 1935) */
+static const sg_op c6_ops[] = {OP(SG_OP_REGIME, SG_COMMUNISM, 2, 0, NS(SPAIN))}; /* Asturias rising (Oct 1934) */
+static const sg_op c7_ops[] = { /* the Stakhanovite movement (1935) */
+    OP(SG_OP_PP, 0, 1, 0, 0),
+    OP(SG_OP_VP, OWN, 1, 0, 0),
+};
+static const sg_op c8_ops[] = { /* the Xi'an Incident (Dec 1936) */
+    OP(SG_OP_REGIME, SG_COMMUNISM, 1, 0, NS(CHINA)),
+    OP(SG_OP_PRESTIGE, OWN, 1, 0, 0),
+};
+static const sg_op c10_ops[] = { /* Sino-Soviet Non-Aggression Pact (Aug 1937) */
+    OP(SG_OP_TREATY, 0, SG_P_USSR, SG_CHINA, 0),
+    OP(SG_OP_REGIME, SG_COMMUNISM, 1, 0, NS(CHINA)),
+};
+static const sg_op c11_ops[] = { /* Khalkhin Gol (Aug 1939) */
+    OP(SG_OP_PRESTIGE, OWN, 1, 0, 0),
+    OP(SG_OP_PRESTIGE, SG_NAZISM, -1, 0, 0),
+};
+static const sg_op c16_ops[] = {OP(SG_OP_REGIME, SG_COMMUNISM, 2, 0, NS(BALTIC_STATES))}; /* the Baltic mutual assistance pacts (Sep 1939) */
+static const sg_op c17_ops[] = { /* the Balkan Communist parties (1935) */
+    OP(SG_OP_REGIME, SG_COMMUNISM, 1, 2, NS(BULGARIA) | NS(YUGOSLAVIA) | NS(GREECE) | NS(ALBANIA)),
+};
+static const sg_op c18_ops[] = { /* Litvinov's collective security (1934) */
+    OP(SG_OP_REGIME, SG_COMMUNISM, 1, 2, NS(CZECHOSLOVAKIA) | NS(RUMANIA) | NS(BULGARIA) | NS(YUGOSLAVIA)),
+};
+static const sg_op c22_ops[] = { /* Soviet trade with Persia and Turkey (1935): Persian oil */
+    OP(SG_OP_CLAIM, SG_PERSIA, 0xFF, 1, 0),
+    OP(SG_OP_REGIME, SG_COMMUNISM, 1, 1, NS(PERSIA) | NS(TURKEY)),
+};
+static const sg_op c28_ops[] = {OP(SG_OP_ARMAMENTS, SG_P_USSR, 0, 0, 0)}; /* Third Five-Year Plan (1938) */
+static const sg_op c31_ops[] = { /* the Eighth Route Army (1937) */
+    OP(SG_OP_FREE_CC, SG_CC_FAR_EAST, 1, 0, 0),
+    OP(SG_OP_REGIME, SG_COMMUNISM, 1, 0, NS(CHINA)),
+};
+static const sg_op c32_ops[] = { /* Bessarabia (Jun 1940) */
+    OP(SG_OP_CLAIM, SG_RUMANIA, 0xFF, 1, 0),
+    OP(SG_OP_VP, OWN, 1, 0, 0),
+};
+static const sg_op c34_ops[] = { /* the Spanish gold reaches Moscow (Oct 1936) */
+    OP(SG_OP_VP, OWN, 1, 0, 0),
+    OP(SG_OP_PP, 0, 1, 0, 0),
+};
+static const sg_op c35_ops[] = { /* the Communist underground of Central Europe (1933) */
+    OP(SG_OP_FREE_CC, SG_CC_EAST_EUROPE, 1, 0, 0),
+    OP(SG_OP_REGIME, SG_COMMUNISM, 1, 0, NS(CZECHOSLOVAKIA)),
+};
+/* C36 Looting: RULEBOOK name, 3 PP and "the conditions ... are not met" in
+ * turn 1 of ex. 4.0 (only Italy and Greece at war then); RECONSTRUCTED
+ * (method 14): the Red Army's requisitions in the lands it entered in
+ * 1939-40 - the condition is a Soviet War Card being fought (N25, C25,
+ * C27, C29, C30), the effect a claim in the nations at war with USSR and
+ * 1 VP. */
+static const sg_op c36_ops[] = {
+    OP(SG_OP_IF_WAR_ACTIVE, 0, 0, 0, (1u << 3) | (1u << 10) | (1u << 11) | (1u << 12) | (1u << 13)),
+    OP(SG_OP_CLAIM, SG_NAREAS, 0xFF, 1, NS(POLAND) | NS(RUMANIA) | NS(FINLAND) | NS(BALTIC_STATES)),
+    OP(SG_OP_VP, OWN, 1, 0, 0),
+};
+#undef NS
+
 /* War end effects. */
 static const sg_op we_n12_a[] = {OP(SG_OP_VP, SG_COMMUNISM, 15, 0, 0)};          /* §6.0 Designer's Note */
 static const sg_op we_n12_b[] = {OP(SG_OP_PLACE_REGIME, SG_SPAIN, SG_NAZISM, 0, 0)};
@@ -887,7 +1064,8 @@ const sg_war wm__siege_wars[SG_NWARS] = {
  * Entry Turns: RULEBOOK D16 4, D20 6, D35 6, and 0 for the 18 cards of the
  * ex. 4.0 hands; N33, D15, D36, C15 in play in turn 5 (§3.3.1 example),
  * the §3.3.15 cards by turn 7.  RECONSTRUCTED otherwise from the year of the
- * event (1933 = turn 1 ... 1940 = turn 8); cards with no name enter at 0.
+ * event (1933 = turn 1 ... 1940 = turn 8), for the cards with a code only
+ * the year of the event method 14 gives them (RCARD below).
  */
 #define A_ SG_CT_ACTION
 #define E_ SG_CT_EVENT
@@ -906,9 +1084,12 @@ const sg_war wm__siege_wars[SG_NWARS] = {
 #define NOOPS NULL, 0
 #define CARD(code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond) \
     {code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond, NULL}
-/* A card no source describes beyond (at most) its code. */
-#define UCARD(code, deck, n) \
-    {code, NULL, deck, A_, RPP(n), RDF(n), SG_ICON_NONE, 0, UNP, 0, WNO, NOOPS, 0, NULL}
+/* A card no source describes beyond its code: a Political Action with a
+ * RECONSTRUCTED name, Entry Turn (the event's year) and effect program
+ * (method 14); PP and Difficulty by method 10. */
+#define RCN SG_F_RECONSTRUCTED
+#define RCARD(code, name, deck, n, entry, ops) \
+    {code, name, deck, A_, RPP(n), RDF(n), SG_ICON_NONE, entry, RCN, 0, WNO, P(ops), 0, NULL}
 #define NZ SG_NAZISM
 #define DM SG_DEMOCRACY
 #define CM SG_COMMUNISM
@@ -931,13 +1112,13 @@ const sg_card wm__siege_cards[SG_CARDS] = {
     /* ---------------- Nazism: N1-N37 (indices 0-36) ---------------- */
     CARD("N1", "Gestapo", NZ, E_, 0, 0, IN, 0, 0, CN | EN | EF | TY, WNO, P(n1_ops), 0),
     CARD("N2", "Political Support/Struggle", NZ, E_, 0, 0, IN, 0, 0, CN | EF | TY, WNO, P(n2_ops), 0),
-    UCARD("N3", NZ, 3), UCARD("N4", NZ, 4), UCARD("N5", NZ, 5), UCARD("N6", NZ, 6),
-    UCARD("N7", NZ, 7), UCARD("N8", NZ, 8),
+    RCARD("N3", "Reichstag Fire Decree", NZ, 3, 1, n3_ops), RCARD("N4", "Reich Concordat", NZ, 4, 1, n4_ops), RCARD("N5", "Germany leaves the League of Nations", NZ, 5, 1, n5_ops), RCARD("N6", "German-Polish Non-Aggression Pact", NZ, 6, 2, n6_ops),
+    RCARD("N7", "Saar Plebiscite", NZ, 7, 3, n7_ops), RCARD("N8", "Four Year Plan", NZ, 8, 4, n8_ops),
     CARD("N9", NULL, NZ, A_, RPP(9), RDF(9), IN, 5, SG_F_TREATY, CS_CODE | EF, WNO, P(n9_ops), 0),
-    UCARD("N10", NZ, 10),
+    RCARD("N10", "Remilitarisation of the Rhineland", NZ, 10, 4, n10_ops),
     CARD("N11", "Support to Nationalists", NZ, A_, RPP(11), RDF(11), IN, 4, 0, CN | EF, WNO, P(n11_ops), 1),
     CARD("N12", "Spanish Civil War", NZ, SG_CT_WAR_EVENT, 0, 0, IN, 4, SG_F_WAR | AC, CN | EF | TY, 0, P(n12_ops), 1),
-    UCARD("N13", NZ, 13),
+    RCARD("N13", "Anti-Comintern Pact", NZ, 13, 4, n13_ops),
     CARD("N14", NULL, NZ, A_, RPP(14), RDF(14), IN, 5, SG_F_TREATY, CS_CODE | EF, WNO, P(n14_ops), 0),
     CARD("N15", "Pact with Czechoslovakia", NZ, A_, 6, RDF(15), IN, 0, SG_F_TREATY, CN | PP_ | EF, WNO, P(n15_ops), 0),
     CARD("N16", "Balkan Pact", NZ, E_, 0, 0, IN, 0, MK | SG_F_LAPSING | AC, CN | EF | TY, WNO, P(n16_ops), 0),
@@ -947,11 +1128,11 @@ const sg_card wm__siege_cards[SG_CARDS] = {
     CARD("N20", "Italy leaves League of Nations", NZ, E_, 0, 0, IN, 5, AC, CN | EF | TY, WNO, P(n20_ops), 0),
     CARD("N21", "Dollfuss", NZ, E_, 0, 0, IN, 0, MK, CN | EN | EF | TY, WNO, P(n21_ops), 1),
     CARD("N22", "War with France", NZ, A_, RPP(22), 5, IN, 5, SG_F_WAR, CN | EF, 2, P(n22_ops), 0),
-    UCARD("N23", NZ, 23), UCARD("N24", NZ, 24),
+    RCARD("N23", "First Vienna Award", NZ, 23, 6, n23_ops), RCARD("N24", "The New Plan in the Balkans", NZ, 24, 2, n24_ops),
     CARD("N25", "War on Soviet Union", NZ, A_, RPP(25), 5, IN, 6, SG_F_WAR, CN | EF, 3, P(n25_ops), 0),
     CARD("N26", "Japanese Armaments", NZ, A_, RPP(26), RDF(26), IN, 0, SG_F_TWICE | MK, CN | EN, WNO, P(n26_ops), 0),
     CARD("N27", "War on China", NZ, A_, RPP(27), 5, IN, 5, SG_F_WAR, CN | EF, 4, P(n27_ops), 0),
-    UCARD("N28", NZ, 28),
+    RCARD("N28", "Iron Guard", NZ, 28, 5, n28_ops),
     CARD("N29", "War with Yugoslavia", NZ, A_, RPP(29), 5, IN, 6, SG_F_WAR, CN | EF, 5, P(n29_ops), 0),
     CARD("N30", "War with Greece", NZ, A_, 4, 5, IN, 0, SG_F_WAR, CN | PP_ | DF | EN | EF, 6, P(n30_ops), 0),
     CARD("N31", "Economic Agreement with Baltic Countries", NZ, A_, 5, 5, ND, 0, 0, CN | PP_ | EN | EF, WNO, P(n31_ops), 0),
@@ -962,61 +1143,61 @@ const sg_card wm__siege_cards[SG_CARDS] = {
     CARD("N36", "Annexation of Czechoslovakia", NZ, A_, RPP(36), RDF(36), IN, 7, SG_F_STANDBY, CN | FL | EF, WNO, P(n36_ops), 0),
     CARD("N37", "Occupation of Danzig and Memel", NZ, A_, RPP(37), RDF(37), IN, 7, SG_F_STANDBY, CN | FL | EF, WNO, P(n37_ops), 0),
     /* ---------------- Democracy: D1-D36 (indices 37-72) ---------------- */
-    UCARD("D1", DM, 1), UCARD("D2", DM, 2), UCARD("D3", DM, 3),
+    RCARD("D1", "New Deal", DM, 1, 1, d1_ops), RCARD("D2", "Good Neighbor Policy", DM, 2, 1, d2_ops), RCARD("D3", "Balkan Entente", DM, 3, 2, d3_ops),
     CARD("D4", "Oil Agreement", DM, A_, 4, 4, IN, 0, 0, CN | PP_ | DF | EN | EF, WNO, P(d4_ops), 0),
-    UCARD("D5", DM, 5), UCARD("D6", DM, 6),
+    RCARD("D5", "Stresa Front", DM, 5, 3, d5_ops), RCARD("D6", "Popular Fronts", DM, 6, 4, d6_ops),
     CARD("D7", "Fight for Freedom", DM, A_, 3, 5, IN, 0, SG_F_MULTIPLE, CN | PP_ | DF | FL | EN | EF, WNO, P(d7_ops), 1),
     CARD("D8", "British Armaments", DM, A_, 3, RDF(8), DS, 0, SG_F_TWICE | MK, CN | PP_ | FL | EN | EF, WNO, P(d8_ops), 0),
     CARD("D9", NULL, DM, A_, RPP(9), RDF(9), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(d9_ops), 0),
-    UCARD("D10", DM, 10),
+    RCARD("D10", "Montreux Convention", DM, 10, 4, d10_ops),
     CARD("D11", "Britain intervenes the Spanish Civil War", DM, A_, RPP(11), RDF(11), IN, 4, 0, CN | EF, WNO, P(d11_ops), 1),
-    UCARD("D12", DM, 12),
+    RCARD("D12", "The Oslo States", DM, 12, 1, d12_ops),
     CARD("D13", NULL, DM, A_, RPP(13), RDF(13), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(d13_ops), 0),
-    UCARD("D14", DM, 14),
+    RCARD("D14", "League Sanctions against Italy", DM, 14, 3, d14_ops),
     CARD("D15", "Alliance with Czechoslovakia", DM, A_, RPP(15), RDF(15), IN, 0, SG_F_TREATY, CN | EF, WNO, P(d15_ops), 0),
     CARD("D16", NULL, DM, SG_CT_MAP, 0, 0, IN, 4, AC, CS_CODE | EN | TY, WNO, NOOPS, 0),
-    UCARD("D17", DM, 17), UCARD("D18", DM, 18),
+    RCARD("D17", "Reciprocal Trade Agreements", DM, 17, 2, d17_ops), RCARD("D18", "Czechoslovak Border Fortifications", DM, 18, 3, d18_ops),
     CARD("D19", "Embargo of Suez & Gibraltar Canals", DM, A_, RPP(19), RDF(19), IN, 3, AC, CN | EF, WNO, P(d19_ops), 0),
     CARD("D20", NULL, DM, SG_CT_MAP, 0, 0, IN, 6, AC, CS_CODE | EN | TY, WNO, NOOPS, 0),
-    UCARD("D21", DM, 21),
+    RCARD("D21", "French Rearmament", DM, 21, 4, d21_ops),
     CARD("D22", "Pact with Japan", DM, A_, RPP(22), RDF(22), IN, 0, SG_F_TREATY, CN | EN, WNO, P(d22_ops), 0),
-    UCARD("D23", DM, 23),
+    RCARD("D23", "Saadabad Pact", DM, 23, 5, d23_ops),
     CARD("D24", "Chinese Armaments", DM, A_, RPP(24), RDF(24), DS, 0, MK, CN | EN | EF, WNO, P(d24_ops), 0),
     CARD("D25", "War with Italy", DM, A_, RPP(25), 5, IN, 3, SG_F_WAR, CN | EF, 8, P(d25_ops), 0),
-    UCARD("D26", DM, 26), UCARD("D27", DM, 27),
+    RCARD("D26", "Aid to China", DM, 26, 5, d26_ops), RCARD("D27", "Easter Accords", DM, 27, 6, d27_ops),
     CARD("D28", "Alliance with Great Britain", DM, A_, 3, 5, IN, 0, SG_F_TREATY, CN | PP_ | EN, WNO, P(d28_ops), 0),
-    UCARD("D29", DM, 29),
+    RCARD("D29", "Cash and Carry", DM, 29, 7, d29_ops),
     CARD("D30", "Appeasement Policy Abandoned", DM, A_, RPP(30), RDF(30), IN, 7, MD, CN | EF, WNO, P(d30_ops), 0),
-    UCARD("D31", DM, 31), UCARD("D32", DM, 32), UCARD("D33", DM, 33), UCARD("D34", DM, 34),
+    RCARD("D31", "Guarantees to Greece and Rumania", DM, 31, 7, d31_ops), RCARD("D32", "Anglo-Turkish Declaration", DM, 32, 7, d32_ops), RCARD("D33", "Swedish Ore for Britain", DM, 33, 7, d33_ops), RCARD("D34", "Aid to Finland", DM, 34, 7, d34_ops),
     CARD("D35", "Defend Poland!", DM, A_, RPP(35), RDF(35), IN, 6, SG_F_TREATY, CN | EN, WNO, P(d35_ops), 0),
     CARD("D36", NULL, DM, A_, RPP(36), RDF(36), IN, 5, SG_F_REPLACE, CS_CODE | FL | EF, WNO, P(d36_ops), 1),
     /* ---------------- Communism: C1-C37 (indices 73-109) ---------------- */
-    UCARD("C1", CM, 1), UCARD("C2", CM, 2),
+    RCARD("C1", "Second Five-Year Plan", CM, 1, 1, c1_ops), RCARD("C2", "Comintern Underground", CM, 2, 1, c2_ops),
     CARD("C3", "Comintern Army", CM, A_, 4, RDF(3), ND, 0, SG_F_MULTIPLE, CN | PP_ | FL | EN | EF, WNO, P(c3_ops), 1),
-    UCARD("C4", CM, 4), UCARD("C5", CM, 5), UCARD("C6", CM, 6), UCARD("C7", CM, 7), UCARD("C8", CM, 8),
+    RCARD("C4", "USSR joins the League of Nations", CM, 4, 2, c4_ops), RCARD("C5", "Popular Front Line", CM, 5, 3, c5_ops), RCARD("C6", "Asturias Rising", CM, 6, 2, c6_ops), RCARD("C7", "Stakhanovite Movement", CM, 7, 3, c7_ops), RCARD("C8", "Xi'an Incident", CM, 8, 4, c8_ops),
     CARD("C9", "Molotov-Ribbentrop Treaty", CM, A_, RPP(9), RDF(9), IN, 7, SG_F_TREATY, CN | EF, WNO, P(c9_ops), 0),
-    UCARD("C10", CM, 10), UCARD("C11", CM, 11),
+    RCARD("C10", "Sino-Soviet Non-Aggression Pact", CM, 10, 5, c10_ops), RCARD("C11", "Khalkhin Gol", CM, 11, 7, c11_ops),
     CARD("C12", NULL, CM, E_, 0, 0, IN, 4, AC, CS_CODE | TY, WNO, NOOPS, 0),
     CARD("C13", NULL, CM, A_, RPP(13), RDF(13), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(c13_ops), 0),
     CARD("C14", NULL, CM, A_, RPP(14), RDF(14), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(c14_ops), 0),
     CARD("C15", "Alliance with Czechoslovakia", CM, A_, RPP(15), RDF(15), IN, 0, SG_F_TREATY, CN | EF, WNO, P(c15_ops), 0),
-    UCARD("C16", CM, 16), UCARD("C17", CM, 17), UCARD("C18", CM, 18),
+    RCARD("C16", "Baltic Mutual Assistance Pacts", CM, 16, 7, c16_ops), RCARD("C17", "Balkan Communist Parties", CM, 17, 3, c17_ops), RCARD("C18", "Collective Security", CM, 18, 2, c18_ops),
     CARD("C19", "The Long March", CM, A_, RPP(19), 5, IN, 2, SG_F_WAR, CN | EF | TY, 9, P(c19_ops), 0),
     CARD("C20", "Mao Tze-Tung", CM, E_, 0, 0, IN, 0, AC, CN | EN | EF | TY, WNO, P(c20_ops), 0),
     CARD("C21", "Balkan Federation", CM, E_, 0, 0, IN, 0, MK | SG_F_LAPSING | AC, CN | EN | EF | TY, WNO, P(c21_ops), 0),
-    UCARD("C22", CM, 22),
+    RCARD("C22", "Trade with Persia and Turkey", CM, 22, 3, c22_ops),
     CARD("C23", NULL, CM, A_, RPP(23), RDF(23), IN, 0, 0, CS_CODE, WNO, P(c23_ops), 0),
     CARD("C24", "Baltics Invaded", CM, A_, RPP(24), RDF(24), IN, 8, 0, CN | EF, WNO, P(c24_ops), 0),
     CARD("C25", "War on Japan", CM, A_, RPP(25), 5, IN, 6, SG_F_WAR, CN | EF, 10, P(c25_ops), 0),
     CARD("C26", "Chinese Armaments", CM, A_, 4, 4, DS, 0, MK, CN | PP_ | EN | EF, WNO, P(c26_ops), 0),
     CARD("C27", "War on Poland", CM, A_, RPP(27), 5, IN, 7, SG_F_WAR, CN | EF, 11, P(c27_ops), 0),
-    UCARD("C28", CM, 28),
+    RCARD("C28", "Third Five-Year Plan", CM, 28, 6, c28_ops),
     CARD("C29", "War on Rumania", CM, A_, RPP(29), 5, IN, 8, SG_F_WAR, CN | EF, 12, P(c29_ops), 0),
     CARD("C30", "Soviet-Finnish War", CM, A_, RPP(30), 5, IN, 7, SG_F_WAR, CN | EF, 13, P(c30_ops), 0),
-    UCARD("C31", CM, 31), UCARD("C32", CM, 32),
+    RCARD("C31", "Eighth Route Army", CM, 31, 5, c31_ops), RCARD("C32", "Bessarabia", CM, 32, 8, c32_ops),
     CARD("C33", "Red Army", CM, A_, 2, RDF(33), IN, 0, 0, CN | PP_ | EN | EF, WNO, P(c33_ops), 1),
-    UCARD("C34", CM, 34), UCARD("C35", CM, 35),
-    CARD("C36", "Looting", CM, A_, 3, RDF(36), IN, 0, UNP, CN | PP_ | EN, WNO, NOOPS, 0),
+    RCARD("C34", "Spanish Gold", CM, 34, 4, c34_ops), RCARD("C35", "Underground in Central Europe", CM, 35, 1, c35_ops),
+    CARD("C36", "Looting", CM, A_, 3, RDF(36), IN, 0, RCN, CN | PP_ | EN, WNO, P(c36_ops), 1),
     CARD("C37", "Soviets support Republicans", CM, A_, RPP(37), RDF(37), IN, 4, 0, SG_CS_NAME | EF, WNO, P(c37_ops), 1),
 };
 

@@ -339,6 +339,9 @@ enum sg_card_type {
 #define SG_F_ACTIVE 0x0400u       /* stays on the table as an Active Card (§1.8.3) */
 #define SG_F_UNPUBLISHED 0x0800u  /* TEXT_UNPUBLISHED: no source gives the effect */
 #define SG_F_TREATY 0x1000u       /* signs a Pact or Alliance (§3.3.5) */
+#define SG_F_RECONSTRUCTED 0x2000u /* RECONSTRUCTED effect of a card no source describes (doc/siege-content.md,
+                                     method 14): WM_SIEGE_PUBLISHED_ONLY plays it for its PP only
+                                     (as SG_F_UNPUBLISHED) and deals it from turn 0 */
 
 /* sg_card.icon: the modifier icon by the Difficulty (§1.8.1, §3.3.1). */
 enum sg_icon { SG_ICON_NONE = 0, SG_ICON_DESPOTIC = 1, SG_ICON_NOT_DESPOTIC = 2 };

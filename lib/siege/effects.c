@@ -546,7 +546,7 @@ int wm__siege_conditions_met(const siege_state *st, int owner, int card)
 {
     const sg_card *cd = &sg_cards()[card];
     (void)owner;
-    if (cd->flags & SG_F_UNPUBLISHED)
+    if (sg_pp_only(st, card))
         return 0; /* no published effect: never attempted (doc/siege-content.md) */
     for (int k = 0; k < cd->ncond; k++) {
         const sg_op *op = &cd->ops[k];

@@ -158,9 +158,81 @@ static int needs_die(const sg_card *cd)
     return 0;
 }
 
+/* The nations of an op's set, "A, B or C" ("and" for all of them). */
+static void log_nations(uint32_t set, const char *last)
+{
+    int total = wm__popcount32(set), k = 0;
+    for (int n = 0; n < SG_NNATIONS; n++)
+        if ((set >> n) & 1u) {
+            wm__log_text("%s%s", k == 0 ? "" : k == total - 1 ? last : ", ", wm__siege_areas[n].name);
+            k++;
+        }
+}
+
+/* A RECONSTRUCTED card's effect (doc/siege-content.md, method 14) says
+ * what it does in one readable line before it runs: the card is no printed
+ * one, so the log names its program (the state changes follow, each in its
+ * own entry). */
+static void log_reconstructed(const siege_state *st, int c, int actor)
+{
+    const sg_card *cd = &sg_cards()[c];
+    if (!wm__logging() || !(cd->flags & SG_F_RECONSTRUCTED))
+        return;
+    wm__log_begin(wm__siege_seat_of(st, actor), WM_LOG_PUBLIC, "card_effect");
+    wm__log_str("card", cd->code);
+    wm__log_str("content", "reconstructed");
+    wm__log_text("%s %s%s%s (a RECONSTRUCTED effect, no printed text):", wm__siege_ideology_name(actor), cd->code,
+                 cd->name ? " " : "", cd->name ? cd->name : "");
+    for (int k = cd->ncond, first = 1; k < cd->nops; k++, first = 0) {
+        const sg_op *op = &cd->ops[k];
+        int ideo = op->a == SG_NOBODY ? actor : op->a;
+        wm__log_text("%s", first ? " " : "; ");
+        switch (op->op) {
+        case SG_OP_REGIME:
+            if (op->c && (int)op->c < wm__popcount32(op->set))
+                wm__log_text("%d of ", op->c);
+            log_nations(op->set, op->c && (int)op->c < wm__popcount32(op->set) ? " or " : " and ");
+            wm__log_text(" %d box%s towards %s", op->b, op->b == 1 ? "" : "es", wm__siege_ideology_name(ideo));
+            break;
+        case SG_OP_PRESTIGE:
+            wm__log_text("%s %+d Prestige", wm__siege_ideology_name(ideo), op->b);
+            break;
+        case SG_OP_PP:
+            wm__log_text("%+d PP", op->b);
+            break;
+        case SG_OP_VP:
+            wm__log_text("%s %+d VP", wm__siege_ideology_name(ideo), op->b);
+            break;
+        case SG_OP_CLAIM:
+            wm__log_text("a Resource of ");
+            if (op->a == SG_NAREAS)
+                log_nations(op->set, " or ");
+            else
+                wm__log_text("%s", wm__siege_areas[op->a].name);
+            wm__log_text(" claimed");
+            break;
+        case SG_OP_ARMAMENTS:
+            wm__log_text("%s's Armaments one level up", wm__siege_areas[wm__siege_power_area[op->a]].name);
+            break;
+        case SG_OP_TREATY:
+            wm__log_text("%s %s-%s", op->a ? "Alliance" : "Pact", wm__siege_areas[wm__siege_power_area[op->b]].name,
+                         wm__siege_areas[op->c].name);
+            break;
+        case SG_OP_FREE_CC:
+            wm__log_text("%d CC onto %s", op->b, op->a < SG_NCC_AREAS ? wm__siege_cc[op->a].name : "an area");
+            break;
+        default:
+            wm__log_text("effect %d", op->op);
+            break;
+        }
+    }
+    wm__log_end();
+}
+
 int wm__siege_run_card(siege_state *st, int c, int actor, int rolled, int then)
 {
     const sg_card *cd = &sg_cards()[c];
+    log_reconstructed(st, c, actor);
     st->job_a = (uint8_t)c;
     st->job_b = cd->ncond;
     st->actor = (uint8_t)actor;

@@ -61,6 +61,18 @@ const sg_war *wm__siege_war_table(void);
 #define sg_cards() wm__siege_card_table()
 #define sg_wars() wm__siege_war_table()
 
+/* The Entry Turn of card c in this game (§3.2.1): WM_SIEGE_PUBLISHED_ONLY
+ * deals the RECONSTRUCTED cards from the start, as a card no source dates
+ * (doc/siege-content.md, method 14). */
+#define sg_entry(st, c) \
+    (((st)->flags & WM_SIEGE_PUBLISHED_ONLY) && (sg_cards()[c].flags & SG_F_RECONSTRUCTED) ? 0 : sg_cards()[c].entry)
+/* Whether card c plays for its PP only in this game (no Political Action
+ * test, doc/siege-content.md): TEXT_UNPUBLISHED, or RECONSTRUCTED under
+ * WM_SIEGE_PUBLISHED_ONLY. */
+#define sg_pp_only(st, c) \
+    ((sg_cards()[c].flags & SG_F_UNPUBLISHED) || \
+     (((st)->flags & WM_SIEGE_PUBLISHED_ONLY) && (sg_cards()[c].flags & SG_F_RECONSTRUCTED)))
+
 /* §1.8 MANDATORY (doc/rules-siege.md, "Mandatory cards"). */
 static inline int is_mandatory(int c)
 {
@@ -221,7 +233,7 @@ int wm__siege_controls_power(const siege_state *st, int ideo, int power);
 
 /* ---- state.c ---- */
 /* Flags the title accepts (the core's own flags are filtered before). */
-#define SG_RULE_FLAGS ((uint32_t)(WM_OPT_EXTERNAL_DICE | WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS))
+#define SG_RULE_FLAGS ((uint32_t)(WM_OPT_EXTERNAL_DICE | WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS | WM_SIEGE_PUBLISHED_ONLY))
 /* Fisher-Yates over a[0..n) with the generator *rng. */
 void wm__siege_shuffle(uint8_t *a, int n, uint64_t *rng);
 wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t seed);

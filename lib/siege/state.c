@@ -73,7 +73,7 @@ wm_status wm__siege_setup(siege_state *st, int seats, uint32_t flags, uint64_t s
         int n = 0;
         for (int k = 0; k < wm__siege_deck_size[d]; k++) {
             int c = wm__siege_deck_first[d] + k;
-            if (sg_cards()[c].entry <= 1) {
+            if (sg_entry(st, c) <= 1) {
                 st->card_loc[c] = SG_LOC_DECK;
                 st->deck[d][n++] = (uint8_t)c;
             } else {
@@ -128,9 +128,14 @@ int wm__siege_enemy_control(const siege_state *st, int power, int holder)
 static int armament_tokens(const siege_state *st, int ideo)
 {
     int n = 0;
+    /* wm__siege_controls_power spelled out: a Power's Ideology is fixed
+     * (§1.2) but China's, the holder of its Control Area (§3.6) */
     for (int p = 0; p < SG_NPOWERS; p++)
-        if (wm__siege_controls_power(st, ideo, p) && st->armaments[p] != SG_ARM_NONE)
+        if (p != SG_P_CHINA && wm__siege_areas[wm__siege_power_area[p]].ideology == ideo &&
+            st->armaments[p] != SG_ARM_NONE)
             n++;
+    if (st->armaments[SG_P_CHINA] != SG_ARM_NONE && wm__siege_china_holder(st) == ideo)
+        n++;
     return n;
 }
 
@@ -145,10 +150,14 @@ int wm__siege_tokens_used(const siege_state *st, int ideo)
     for (int k = 0; k < SG_NMAP_RBOXES; k++)
         n += st->map_rbox[k] == ideo + 1;
     n += wm__count_bytes_bit(st->vpbox, SG_NAREAS, ideo);
+    /* MR lie only on the Civil Wars and Wars being fought (the checker's
+     * invariants, check.c): the others are skipped */
     for (int x = 0; x < SG_NNATIONS; x++)
-        n += st->civil_mr[x][0][ideo] + st->civil_mr[x][1][ideo];
+        if (st->civil[x])
+            n += st->civil_mr[x][0][ideo] + st->civil_mr[x][1][ideo];
     for (int w = 0; w < SG_NWARS; w++)
-        n += st->war_mr[w][0][ideo] + st->war_mr[w][1][ideo];
+        if (st->war_box[w] != SG_WAR_OFF)
+            n += st->war_mr[w][0][ideo] + st->war_mr[w][1][ideo];
     n += armament_tokens(st, ideo);
     n += st->vp_token[ideo] > SG_VP_TRACK ? 2 : 1; /* §1.4.5: two VP Tokens past 40 */
     return n;

@@ -468,7 +468,7 @@ const wm_field wm__siege_fields[] = {
     WM_FIELD_UA(S, pact, pact[0], 0, (INT64_C(1) << SG_NAREAS) - 1),
     WM_FIELD_UA(S, ally, ally[0], 0, (INT64_C(1) << SG_NAREAS) - 1),
     WM_FIELD_U(S, fought, 0, (INT64_C(1) << 40) - 1),
-    WM_FIELD_U(S, flags, 0, (int64_t)(WM_OPT_EXTERNAL_DICE | WM_SIEGE_ADVANCED | WM_SIEGE_PP_BONUS)),
+    WM_FIELD_U(S, flags, 0, (int64_t)SG_RULE_FLAGS),
     WM_FIELD_U(S, seats, 2, 3),
     WM_FIELD_U(S, turn, 1, SG_TURNS),
     WM_FIELD_U(S, round, 1, SG_ROUNDS_ADVANCED),
@@ -584,6 +584,13 @@ static size_t siege_end_reason(const void *vst, char *buf, size_t cap)
     return n < 0 ? 0 : (size_t)n;
 }
 
+/* Games saved before layout 4 were played with the 49 cards no source
+ * describes for their PP only, all dealt from turn 0: they replay so. */
+static uint32_t siege_replay_flags(unsigned layout)
+{
+    return layout < 4 ? WM_SIEGE_PUBLISHED_ONLY : 0;
+}
+
 const wm_title_ops wm__siege_ops = {
     .id = WM_DEMOCRACY_UNDER_SIEGE,
     .name = "Democracy under Siege",
@@ -591,9 +598,13 @@ const wm_title_ops wm__siege_ops = {
     .action_count = M_ACTIONS,
     .max_legal = M_ACTIONS,
     /* 2 (1.3): map_rbox (D16, D20) out of the padding, stage numbers appended;
-     * 3 (1.3): the seats' memory (known, no_pa; doc/ai.md, perfect recall).
-     * Older layouts load by replaying their history (lib/core/save.c). */
-    .layout_version = 3,
+     * 3 (1.3): the seats' memory (known, no_pa; doc/ai.md, perfect recall);
+     * 4 (1.3): the same fields; the 49 cards no source describes have
+     * RECONSTRUCTED effects and Entry Turns (doc/siege-content.md, method 14).
+     * Older layouts load by replaying their history (lib/core/save.c), those
+     * before 4 with WM_SIEGE_PUBLISHED_ONLY (siege_replay_flags). */
+    .layout_version = 4,
+    .replay_flags = siege_replay_flags,
     .fields = wm__siege_fields,
     .nfields = sizeof wm__siege_fields / sizeof wm__siege_fields[0],
     .init = wm__siege_init,
