@@ -17,9 +17,12 @@
  * per move id that is 1 where the move is legal, the observation of the
  * seat to move (wm_observe), and for the games that ended in the step
  * their outcome and a done flag.  With threads (wm_batch_set_threads) the
- * games are cut into contiguous runs, one a thread; each game is touched
- * by one thread only and its results do not depend on the others', so the
- * buffers are the same whatever the number of threads.
+ * threads take the games in runs of WM_BATCH_CHUNK from a shared ticket;
+ * in a step each game is touched by one thread only and its results do
+ * not depend on the others', so the buffers are the same whatever the
+ * number of threads.  A step lists each game's legal moves once (for its
+ * mask and its legal set) and checks the next step's moves against that
+ * set, on the caller's thread, before any game moves.
  */
 #include "core.h"
 
@@ -598,6 +601,12 @@ wm_status wm_playouts(const wm_game *game, size_t k, uint64_t seed, int policy, 
                     break;
                 }
                 m = moves[wm__rng_below(&rng, (uint32_t)c)];
+                /* a move of the list just made: applied with no second
+                 * legality test (issue 34) */
+                const void *pk = wm__pack_enter(g);
+                ops->apply(g->state, m);
+                wm__pack_leave(pk);
+                continue;
             }
             if ((st = wm_apply(g, m)) != WM_OK)
                 break;
