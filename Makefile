@@ -613,7 +613,8 @@ bench-python: lib/$(SONAME)
 	@py=''; for p in $(PYTHON) /usr/bin/python3; do \
 	    if $$p -c 'import numpy' 2>/dev/null; then py=$$p; break; fi; done; \
 	if [ -z "$$py" ]; then echo "bench-python: skipped (no Python with NumPy: apt-get install python3-numpy)"; exit 0; fi; \
-	echo "Batches from Python ($$py, weimar.vector; moves per second of wall clock and of process CPU time)"; \
+	echo "Batches from Python ($$py, weimar.vector, 256 games, one thread; moves per second of process CPU time and of wall clock, with the load average)"; \
+	echo "load average before: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"; \
 	for t in march republic; do \
 	    WEIMAR_LIBRARY=$(CURDIR)/lib/$(SONAME) PYTHONPATH=$(SRCDIR)/bindings/python PYTHONDONTWRITEBYTECODE=1 \
 	        $$py $(S)bindings/python/examples/vector_random.py $$t 256 1000 || exit 1; done

@@ -1157,9 +1157,10 @@ WM_API uint64_t wm_batch_episodes(const wm_batch *batch, size_t i);
 
 /**
  * @brief Step the games on @p threads threads (the caller's and
- * @p threads - 1 workers the batch starts and keeps).  The games are cut
- * into contiguous runs, one a thread; every game's results are the same
- * whatever the number of threads.
+ * @p threads - 1 workers the batch starts and keeps).  The threads take
+ * the games in runs of eight, each game one thread's in a step; every
+ * game's results are the same whatever the number of threads.  May be
+ * called again at any time, with any count.
  * @param[in] batch the batch.
  * @param[in] threads 1 to 64 (more threads than games: one a game).
  * @return ::WM_OK; ::WM_EINVAL for NULL, 0 or more than 64 threads, or

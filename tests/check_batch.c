@@ -5,6 +5,7 @@
  * nothing and allocates nothing; bad arguments get a status; playouts are
  * deterministic and leave the position alone.
  */
+#define _POSIX_C_SOURCE 200809L /* alarm, nanosleep */
 #include "core.h"
 #include "testutil.h"
 
@@ -13,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 /* A configuration of a batch: title, options, games. */
 typedef struct cfg {
@@ -253,6 +256,63 @@ START_TEST(test_batch_threads_same_results)
             wm_batch_free(batch[t]);
         }
     }
+}
+END_TEST
+
+/* Issue 34: wm_batch_set_threads() called again and again (2, 3, 1, 2
+ * threads) and a step after each.  Before the fix the second call with
+ * more than one thread started workers that read the previous stop's quit
+ * order and left at once, and the next wm_batch_step() waited for them for
+ * ever (when they got there before the step: hence the pause); the alarm turns such a hang into a failure (SIGALRM ends the test)
+ * instead of a stuck suite.  Each step's buffers equal a one-thread batch's
+ * given the same moves. */
+START_TEST(test_batch_set_threads_again)
+{
+    static const unsigned counts[] = {2, 3, 1, 2, 2, 4, 1};
+    const cfg *cf = &configs[0]; /* March, 6 games */
+    wm_options o = options_of(cf, 34);
+    wm_batch *one = NULL, *many = NULL;
+    ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &one), WM_OK);
+    ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &many), WM_OK);
+    bufs b1, bm;
+    bufs_make(&b1, one);
+    bufs_make(&bm, many);
+    tu_rng r;
+    tu_rng_seed(&r, 34);
+    wm_move moves[8];
+    alarm(60); /* a generous bound: the steps take milliseconds */
+    for (size_t k = 0; k < sizeof counts / sizeof counts[0]; k++) {
+        ck_assert_int_eq(wm_batch_set_threads(many, counts[k]), WM_OK);
+        ck_assert_uint_eq(wm_batch_threads(many), counts[k]);
+        nanosleep(&(struct timespec){0, 20000000}, NULL); /* the new workers reach their wait before the step (the hang needed that) */
+        for (int s = 0; s < 40; s++) {
+            for (size_t i = 0; i < cf->n; i++)
+                moves[i] = pick(&b1, i, &r);
+            ck_assert_int_eq(wm_batch_step(one, moves, cf->n, NULL), WM_OK);
+            ck_assert_msg(wm_batch_step(many, moves, cf->n, NULL) == WM_OK, "set_threads(%u), step %d", counts[k], s);
+            ck_assert(memcmp(b1.mask, bm.mask, cf->n * b1.a) == 0);
+            ck_assert(memcmp(b1.to_move, bm.to_move, cf->n * sizeof *b1.to_move) == 0);
+            ck_assert(memcmp(b1.obs, bm.obs, cf->n * b1.o * sizeof *b1.obs) == 0);
+            ck_assert(memcmp(b1.done, bm.done, cf->n) == 0);
+        }
+        /* an illegal move is still refused, whatever the threads */
+        for (size_t i = 0; i < cf->n; i++)
+            moves[i] = pick(&b1, i, &r);
+        size_t m = 0;
+        while (bm.mask[1 * bm.a + m])
+            m++;
+        moves[1] = (wm_move)m;
+        size_t bad = 0;
+        ck_assert_int_eq(wm_batch_step(many, moves, cf->n, &bad), WM_EILLEGAL);
+        ck_assert_uint_eq(bad, 1);
+        ck_assert_int_eq(wm_batch_reset(many, 34 + k), WM_OK);
+        ck_assert_int_eq(wm_batch_reset(one, 34 + k), WM_OK);
+    }
+    alarm(0);
+    bufs_free(&b1);
+    bufs_free(&bm);
+    wm_batch_free(one);
+    wm_batch_free(many);
 }
 END_TEST
 
@@ -552,6 +612,7 @@ int main(void)
         {"batch", test_batch_arguments},
         {"batch", test_batch_equals_one_by_one},
         {"batch", test_batch_threads_same_results},
+        {"batch", test_batch_set_threads_again},
         {"batch", test_batch_illegal_move_changes_nothing},
         {"batch", test_batch_steps_allocate_nothing},
         {"batch", test_batch_reset},

@@ -17,9 +17,12 @@
  * per move id that is 1 where the move is legal, the observation of the
  * seat to move (wm_observe), and for the games that ended in the step
  * their outcome and a done flag.  With threads (wm_batch_set_threads) the
- * games are cut into contiguous runs, one a thread; each game is touched
- * by one thread only and its results do not depend on the others', so the
- * buffers are the same whatever the number of threads.
+ * threads take the games in runs of WM_BATCH_CHUNK from a shared ticket;
+ * in a step each game is touched by one thread only and its results do
+ * not depend on the others', so the buffers are the same whatever the
+ * number of threads.  A step lists each game's legal moves once (for its
+ * mask and its legal set) and checks the next step's moves against that
+ * set, on the caller's thread, before any game moves.
  */
 #include "core.h"
 
@@ -28,19 +31,33 @@
 #if !defined(WM_NO_THREADS) && defined(__unix__) && (!defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__))
 #define WM_BATCH_THREADS 1
 #include <pthread.h>
+#include <stdatomic.h>
 #endif
 
 /* The most threads a batch uses (wm_batch_set_threads). */
 #define WM_BATCH_MAX_THREADS 64
 
-enum { JOB_NONE, JOB_CHECK, JOB_STEP, JOB_WRITE, JOB_QUIT };
+/* Games a thread takes at a time from a job's queue (threads > 1). */
+#define WM_BATCH_CHUNK 8
 
-/* One thread's run of games and its scratch list of legal moves. */
+/* Turns of a thread's busy wait before it sleeps on a condition variable:
+ * a few microseconds, so that a hand-off costs no system call when the
+ * other side is that quick (a worker finishing its last games) and little
+ * CPU time when it is not.  Measured (issue 34, 256 games with
+ * observations, two threads against one, work per CPU second, at load 4
+ * on two cores): 64 turns 0.95 (March) and 0.98 (Republic); 4,000 turns
+ * 0.75 and 0.94 (the waits burned what the second thread gained). */
+#ifndef WM_BATCH_SPIN
+#define WM_BATCH_SPIN 64
+#endif
+
+enum { JOB_NONE, JOB_STEP, JOB_WRITE };
+
+/* One thread's scratch list of legal moves. */
 typedef struct batch_part {
-    size_t lo, hi;   /* games [lo, hi) */
-    size_t bad;      /* JOB_CHECK: the first illegal move's game, or SIZE_MAX */
     wm_move *legal;  /* ops->action_count moves */
     struct wm_batch *b;
+    uint32_t seen;   /* a worker: the job generation it last took part in */
 } batch_part;
 
 struct wm_batch {
@@ -48,10 +65,15 @@ struct wm_batch {
     wm_options opts;      /* as given (seed: the base of the current episodes) */
     size_t n;
     uint32_t actions;     /* wm_action_count() */
+    size_t words;         /* 64-bit words of one game's legal set */
     size_t obs;           /* wm_observation_size() */
     int seats;            /* the seats of game 0 (every game: same options) */
     wm_game **games;
     uint64_t *episode;    /* per game: its episodes so far (the current one's number) */
+    /* Per game, its legal moves as a bit set, written with the mask: a
+     * step checks the caller's moves against it (the caller may write in
+     * its own mask) and applies them with no second legality test. */
+    uint64_t *legal_set;
     /* the caller's buffers (any may be NULL) */
     int32_t *to_move;
     uint8_t *mask;
@@ -60,16 +82,32 @@ struct wm_batch {
     uint8_t *done;
     const wm_move *moves; /* the current step's moves */
     unsigned nparts;      /* threads in use: parts[0] is the caller's */
+    size_t nchunks;       /* the games in runs of WM_BATCH_CHUNK (threads > 1) */
     batch_part parts[WM_BATCH_MAX_THREADS];
     wm_move *legal_mem;   /* WM_BATCH_MAX_THREADS * actions */
 #ifdef WM_BATCH_THREADS
+    /*
+     * The hand-off (issue 34).  A job is numbered (gen); the caller
+     * publishes it in ticket (gen << 32 | the next run of games to take),
+     * and every thread, the caller's too, takes runs from it until none is
+     * left; runs_done counts the runs finished.  The caller returns when it
+     * reaches nchunks, so the job's fields (job, moves) stay put while any
+     * run is in progress.  A worker that comes late to a job finds no run
+     * left and waits for the next.  Waits spin WM_BATCH_SPIN turns, then
+     * sleep on go (workers) or fin (the caller); sleepers and caller_asleep
+     * say whether the other side must be woken.
+     */
     pthread_t tid[WM_BATCH_MAX_THREADS];
     unsigned nthreads_started; /* workers running: parts 1 .. nthreads_started */
     pthread_mutex_t mu;
     pthread_cond_t go, fin;
     int job;
-    uint64_t gen;         /* bumped for every job */
-    unsigned pending;     /* workers still on the current job */
+    _Atomic uint64_t ticket;
+    _Atomic uint32_t gen;      /* the latest job's number */
+    _Atomic size_t runs_done;  /* runs of the current job finished */
+    _Atomic unsigned sleepers; /* workers asleep on go (or about to be) */
+    _Atomic int caller_asleep; /* the caller asleep on fin (or about to be) */
+    _Atomic int quit;          /* set with a new gen: the workers leave */
 #endif
 };
 
@@ -80,39 +118,65 @@ static void game_seed(const wm_batch *b, size_t i, wm_options *o)
     o->seed = b->opts.seed + (uint64_t)i + b->episode[i] * (uint64_t)b->n;
 }
 
-/* The current position of game i into the bound buffers. */
+/* The current position of game i into its legal set and the bound
+ * buffers: the legal moves listed once, for the set and the mask. */
 static void write_game(wm_batch *b, size_t i, wm_move *legal)
 {
     const wm_game *g = b->games[i];
-    int who = wm_to_move(g);
+    const wm_title_ops *ops = b->ops;
+    const void *pk = wm__pack_enter(g);
+    int over = ops->is_over(g->state) != 0;
+    int who = over ? WM_NOBODY : ops->to_move(g->state);
+    size_t k = 0;
+    if (!over) {
+        k = ops->legal(g->state, legal, b->actions);
+        if (k > b->actions)
+            k = b->actions; /* a title's bound: never */
+    }
+    uint64_t *set = b->legal_set + i * b->words;
+    memset(set, 0, b->words * sizeof *set);
+    for (size_t j = 0; j < k; j++)
+        if (legal[j] < b->actions)
+            set[legal[j] >> 6] |= (uint64_t)1 << (legal[j] & 63);
     if (b->to_move)
         b->to_move[i] = who;
     if (b->mask) {
         uint8_t *m = b->mask + i * b->actions;
         memset(m, 0, b->actions);
-        size_t k = wm_legal_moves(g, legal, b->actions);
-        for (size_t j = 0; j < k && j < b->actions; j++)
-            m[legal[j]] = 1;
+        for (size_t j = 0; j < k; j++)
+            if (legal[j] < b->actions)
+                m[legal[j]] = 1;
     }
     if (b->observation && b->obs) {
         float *o = b->observation + i * b->obs;
         if (who >= 0)
-            (void)wm_observe(g, who, o, b->obs);
+            ops->observe(g->state, who, o);
         else
             memset(o, 0, b->obs * sizeof *o);
     }
+    wm__pack_leave(pk);
 }
 
-/* Game i's move of this step; a game that ends is scored and set up again
- * with its next seed (no allocation: the handle is reused). */
+/* Whether m is in game i's legal set. */
+static int in_legal_set(const wm_batch *b, size_t i, wm_move m)
+{
+    return m < b->actions && (b->legal_set[i * b->words + (m >> 6)] >> (m & 63) & 1) != 0;
+}
+
+/* Game i's move of this step, already found in its legal set (no second
+ * test); a game that ends is scored and set up again with its next seed
+ * (no allocation: the handle is reused). */
 static void step_game(wm_batch *b, size_t i, wm_move *legal)
 {
     wm_game *g = b->games[i];
-    int ended = 0;
-    if (wm_apply(g, b->moves[i]) == WM_OK && wm_is_over(g)) {
-        ended = 1;
-        if (b->outcome)
-            (void)wm_outcome(g, b->outcome + i * (size_t)b->seats, (size_t)b->seats);
+    const wm_title_ops *ops = b->ops;
+    const void *pk = wm__pack_enter(g);
+    ops->apply(g->state, b->moves[i]); /* the batch's games keep no history */
+    int ended = ops->is_over(g->state) != 0;
+    if (ended && b->outcome)
+        ops->outcome(g->state, b->outcome + i * (size_t)b->seats);
+    wm__pack_leave(pk);
+    if (ended) {
         b->episode[i]++;
         wm_options o;
         game_seed(b, i, &o);
@@ -125,29 +189,21 @@ static void step_game(wm_batch *b, size_t i, wm_move *legal)
     write_game(b, i, legal);
 }
 
-static void run_part(batch_part *p, int job)
+/* The job over games [lo, hi) with the scratch list legal. */
+static void run_games(wm_batch *b, int job, size_t lo, size_t hi, wm_move *legal)
 {
-    wm_batch *b = p->b;
     switch (job) {
-    case JOB_CHECK:
-        p->bad = SIZE_MAX;
-        for (size_t i = p->lo; i < p->hi; i++)
-            if (!wm_is_legal(b->games[i], b->moves[i])) {
-                p->bad = i;
-                break;
-            }
-        break;
     case JOB_STEP:
-        for (size_t i = p->lo; i < p->hi; i++)
-            step_game(b, i, p->legal);
+        for (size_t i = lo; i < hi; i++)
+            step_game(b, i, legal);
         break;
     case JOB_WRITE:
-        for (size_t i = p->lo; i < p->hi; i++) {
+        for (size_t i = lo; i < hi; i++) {
             if (b->done)
                 b->done[i] = 0;
             if (b->outcome)
                 memset(b->outcome + i * (size_t)b->seats, 0, (size_t)b->seats * sizeof *b->outcome);
-            write_game(b, i, p->legal);
+            write_game(b, i, legal);
         }
         break;
     default:
@@ -156,75 +212,131 @@ static void run_part(batch_part *p, int job)
 }
 
 #ifdef WM_BATCH_THREADS
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+/* Takes runs of job number gen from the ticket until none is left. */
+static void take_runs(wm_batch *b, batch_part *p, uint32_t gen)
+{
+    uint64_t t = atomic_load_explicit(&b->ticket, memory_order_acquire);
+    for (;;) {
+        if ((uint32_t)(t >> 32) != gen || (t & 0xFFFFFFFFu) >= b->nchunks)
+            return;
+        if (!atomic_compare_exchange_weak_explicit(&b->ticket, &t, t + 1, memory_order_acq_rel,
+                                                   memory_order_acquire))
+            continue; /* t holds the ticket's new value */
+        size_t c = (size_t)(t & 0xFFFFFFFFu);
+        size_t lo = c * WM_BATCH_CHUNK, hi = lo + WM_BATCH_CHUNK < b->n ? lo + WM_BATCH_CHUNK : b->n;
+        run_games(b, b->job, lo, hi, p->legal);
+        if (atomic_fetch_add(&b->runs_done, 1) + 1 == b->nchunks && atomic_load(&b->caller_asleep)) {
+            pthread_mutex_lock(&b->mu);
+            pthread_cond_signal(&b->fin);
+            pthread_mutex_unlock(&b->mu);
+        }
+        t = atomic_load_explicit(&b->ticket, memory_order_acquire);
+    }
+}
+
 static void *worker(void *arg)
 {
     batch_part *p = arg;
     wm_batch *b = p->b;
-    uint64_t seen = 0;
-    pthread_mutex_lock(&b->mu);
+    uint32_t seen = p->seen; /* the generation when the worker was made */
     for (;;) {
-        while (b->gen == seen)
-            pthread_cond_wait(&b->go, &b->mu);
-        seen = b->gen;
-        int job = b->job;
-        if (job == JOB_QUIT)
+        uint32_t gen = atomic_load(&b->gen);
+        for (unsigned s = 0; gen == seen && s < WM_BATCH_SPIN; s++) {
+            cpu_relax();
+            gen = atomic_load(&b->gen);
+        }
+        if (gen == seen) {
+            pthread_mutex_lock(&b->mu);
+            atomic_fetch_add(&b->sleepers, 1);
+            while ((gen = atomic_load(&b->gen)) == seen)
+                pthread_cond_wait(&b->go, &b->mu);
+            atomic_fetch_sub(&b->sleepers, 1);
+            pthread_mutex_unlock(&b->mu);
+        }
+        seen = gen;
+        if (atomic_load(&b->quit))
             break;
-        pthread_mutex_unlock(&b->mu);
-        run_part(p, job);
-        pthread_mutex_lock(&b->mu);
-        if (--b->pending == 0)
-            pthread_cond_signal(&b->fin);
+        take_runs(b, p, gen);
     }
-    pthread_mutex_unlock(&b->mu);
     return NULL;
+}
+
+/* A new job number, published to the workers (woken if asleep). */
+static uint32_t next_gen(wm_batch *b)
+{
+    uint32_t gen = atomic_load(&b->gen) + 1;
+    atomic_store_explicit(&b->ticket, (uint64_t)gen << 32, memory_order_release);
+    atomic_store(&b->gen, gen);
+    if (atomic_load(&b->sleepers)) {
+        pthread_mutex_lock(&b->mu);
+        pthread_cond_broadcast(&b->go);
+        pthread_mutex_unlock(&b->mu);
+    }
+    return gen;
 }
 
 static void stop_workers(wm_batch *b)
 {
     if (!b->nthreads_started)
         return;
-    pthread_mutex_lock(&b->mu);
-    b->job = JOB_QUIT;
-    b->gen++;
-    pthread_cond_broadcast(&b->go);
-    pthread_mutex_unlock(&b->mu);
+    atomic_store(&b->quit, 1);
+    (void)next_gen(b);
     for (unsigned t = 1; t <= b->nthreads_started; t++)
         pthread_join(b->tid[t], NULL);
     b->nthreads_started = 0;
+    atomic_store(&b->quit, 0); /* the next workers start from the current gen (p->seen) */
 }
 #endif
 
-/* Runs job over every part (the caller's thread takes part 0). */
+/* Runs job over every game (the caller's thread takes its share). */
 static void run_job(wm_batch *b, int job)
 {
+    void *sink = wm__log_pause(); /* the batch's games write into no log of the caller's */
 #ifdef WM_BATCH_THREADS
     if (b->nparts > 1) {
-        pthread_mutex_lock(&b->mu);
         b->job = job;
-        b->pending = b->nparts - 1;
-        b->gen++;
-        pthread_cond_broadcast(&b->go);
-        pthread_mutex_unlock(&b->mu);
-        run_part(&b->parts[0], job);
-        pthread_mutex_lock(&b->mu);
-        while (b->pending)
-            pthread_cond_wait(&b->fin, &b->mu);
-        pthread_mutex_unlock(&b->mu);
+        atomic_store_explicit(&b->runs_done, 0, memory_order_relaxed);
+        uint32_t gen = next_gen(b);
+        take_runs(b, &b->parts[0], gen);
+        size_t n = b->nchunks;
+        for (unsigned s = 0; atomic_load(&b->runs_done) < n && s < WM_BATCH_SPIN; s++)
+            cpu_relax();
+        if (atomic_load(&b->runs_done) < n) {
+            pthread_mutex_lock(&b->mu);
+            atomic_store(&b->caller_asleep, 1);
+            while (atomic_load(&b->runs_done) < n)
+                pthread_cond_wait(&b->fin, &b->mu);
+            atomic_store(&b->caller_asleep, 0);
+            pthread_mutex_unlock(&b->mu);
+        }
+        wm__log_resume(sink);
         return;
     }
 #endif
-    run_part(&b->parts[0], job);
+    run_games(b, job, 0, b->n, b->parts[0].legal);
+    wm__log_resume(sink);
 }
 
-/* Cuts the games into t contiguous runs. */
+/* t threads, each with its scratch list. */
 static void cut_parts(wm_batch *b, unsigned t)
 {
     b->nparts = t;
+    b->nchunks = (b->n + WM_BATCH_CHUNK - 1) / WM_BATCH_CHUNK;
     for (unsigned k = 0; k < t; k++) {
         b->parts[k].b = b;
-        b->parts[k].lo = b->n * k / t;
-        b->parts[k].hi = b->n * (k + 1) / t;
         b->parts[k].legal = b->legal_mem + (size_t)k * b->actions;
+#ifdef WM_BATCH_THREADS
+        b->parts[k].seen = atomic_load(&b->gen);
+#endif
     }
 }
 
@@ -255,10 +367,15 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
     b->opts = o;
     b->n = n;
     b->actions = ops->action_count;
+    b->words = (b->actions + 63) / 64;
     b->games = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * sizeof *b->games);
     b->episode = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * sizeof *b->episode);
     b->legal_mem = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move));
-    if (!b->games || !b->episode || !b->legal_mem) {
+    b->legal_set = n <= SIZE_MAX / 8 / (b->words ? b->words : 1)
+                       ? wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * b->words * sizeof *b->legal_set)
+                       : NULL;
+    if (!b->games || !b->episode || !b->legal_mem || !b->legal_set) {
+        wm__alloc(o.alloc, o.alloc_ud, b->legal_set, b->legal_set ? n * b->words * sizeof *b->legal_set : 0, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->games, n * sizeof *b->games, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->episode, n * sizeof *b->episode, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move), 0);
@@ -282,8 +399,15 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
     pthread_mutex_init(&b->mu, NULL);
     pthread_cond_init(&b->go, NULL);
     pthread_cond_init(&b->fin, NULL);
+    atomic_init(&b->ticket, 0);
+    atomic_init(&b->gen, 0);
+    atomic_init(&b->runs_done, 0);
+    atomic_init(&b->sleepers, 0);
+    atomic_init(&b->caller_asleep, 0);
+    atomic_init(&b->quit, 0);
 #endif
     cut_parts(b, 1);
+    run_job(b, JOB_WRITE); /* the legal sets, before any buffer is bound */
     *out = b;
     return WM_OK;
 }
@@ -307,6 +431,7 @@ void wm_batch_free(wm_batch *b)
     wm__alloc(fn, ud, b->games, b->n * sizeof *b->games, 0);
     wm__alloc(fn, ud, b->episode, b->n * sizeof *b->episode, 0);
     wm__alloc(fn, ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move), 0);
+    wm__alloc(fn, ud, b->legal_set, b->legal_set ? b->n * b->words * sizeof *b->legal_set : 0, 0);
     wm__alloc(fn, ud, b, sizeof *b, 0);
 }
 
@@ -405,19 +530,21 @@ wm_status wm_batch_step(wm_batch *b, const wm_move *moves, size_t n, size_t *bad
         return wm__fail(WM_EINVAL, "%s is NULL", !b ? "batch" : "moves");
     if (n != b->n)
         return wm__fail(WM_EINVAL, "n: %zu moves for a batch of %zu games", n, b->n);
-    b->moves = moves;
-    run_job(b, JOB_CHECK);
+    /* All or nothing: every move is checked, on the caller's thread,
+     * against its game's legal set before any game moves. */
     size_t first = SIZE_MAX;
-    for (unsigned k = 0; k < b->nparts; k++)
-        if (b->parts[k].bad < first)
-            first = b->parts[k].bad;
+    for (size_t i = 0; i < n; i++)
+        if (!in_legal_set(b, i, moves[i])) {
+            first = i;
+            break;
+        }
     if (first != SIZE_MAX) {
         if (bad)
             *bad = first;
-        b->moves = NULL;
         return wm__fail(WM_EILLEGAL, "moves[%zu]: move %u is not legal in game %zu (%s)", first, (unsigned)moves[first],
                         first, wm_prompt(b->games[first]));
     }
+    b->moves = moves;
     run_job(b, JOB_STEP);
     b->moves = NULL;
     return WM_OK;
@@ -474,6 +601,12 @@ wm_status wm_playouts(const wm_game *game, size_t k, uint64_t seed, int policy, 
                     break;
                 }
                 m = moves[wm__rng_below(&rng, (uint32_t)c)];
+                /* a move of the list just made: applied with no second
+                 * legality test (issue 34) */
+                const void *pk = wm__pack_enter(g);
+                ops->apply(g->state, m);
+                wm__pack_leave(pk);
+                continue;
             }
             if ((st = wm_apply(g, m)) != WM_OK)
                 break;

@@ -344,6 +344,28 @@ static inline float *wm__obs_bits(float *o, uint64_t mask, int n)
     return o + n;
 }
 
+/* The same writers for a tensor already zeroed as a whole (issue 34: an
+ * observation is mostly zeros; one memset and the non-zero elements cost
+ * a fraction of writing every element): the 1 at i, or a 1 at each set
+ * bit k < n of mask; each returns the position after its n floats. */
+static inline float *wm__obs_hot(float *o, int n, int i)
+{
+    if (i >= 0 && i < n)
+        o[i] = 1.0f;
+    return o + n;
+}
+
+static inline float *wm__obs_set(float *o, uint64_t mask, int n)
+{
+    if (n < 64)
+        mask &= ((uint64_t)1 << n) - 1;
+    while (mask) {
+        o[__builtin_ctzll(mask)] = 1.0f;
+        mask &= mask - 1;
+    }
+    return o + n;
+}
+
 /* How many of the n bytes at p equal v: eight bytes a step (a byte of
  * x = word ^ v..v is zero exactly where the byte equals v; the high bit of
  * each byte of ~(((x & 7f..) + 7f..) | x | 7f..) marks the zero bytes,

@@ -14,6 +14,7 @@
  */
 #include "ebert.h"
 
+#include <stdatomic.h>
 #include <string.h>
 
 #define ITEM_W (4 + EB_MAX_LETTERS) /* present, open, invitation, golden, the letter if open */
@@ -49,24 +50,41 @@ const wm_obs_slice wm__ebert_obs_slices[] = {
 _Static_assert(sizeof wm__ebert_obs_slices / sizeof wm__ebert_obs_slices[0] == EBERT_OBS_SLICES,
                "EBERT_OBS_SLICES counts the slices");
 
+/* The tensor's size in floats (the slices' sizes summed, once: the
+ * same value whichever thread finds it). */
+static size_t obs_floats(void)
+{
+    static _Atomic size_t known;
+    size_t n = atomic_load_explicit(&known, memory_order_relaxed);
+    if (n)
+        return n;
+    for (size_t i = 0; i < EBERT_OBS_SLICES; i++)
+        n += wm__obs_slice_size(&wm__ebert_obs_slices[i]);
+    atomic_store_explicit(&known, n, memory_order_relaxed);
+    return n;
+}
+
 void wm__ebert_observe(const void *vst, int viewer, float *o)
 {
+    /* Issue 34: zeroed at once, then only the non-zero elements of the
+     * one-hots and bit sets written (wm__obs_hot, wm__obs_set) */
+    memset(o, 0, obs_floats() * sizeof *o);
     const ebert_state *st = vst;
     int pe = (st->flags & WM_EBERT_PERSONAL_EXPERIENCES) != 0;
-    o = wm__obs_onehot(o, WM_EBERT_MAX_SEATS, viewer);
-    o = wm__obs_onehot(o, EB_CHAPTERS, st->chapter - 1);
+    o = wm__obs_hot(o, WM_EBERT_MAX_SEATS, viewer);
+    o = wm__obs_hot(o, EB_CHAPTERS, st->chapter - 1);
     *o++ = (float)((st->flags & WM_EBERT_DIFFICULTY_MASK) >> WM_OPT_TITLE_SHIFT);
     *o++ = (float)pe;
     *o++ = (float)((st->flags & WM_EBERT_FLEXIBILITY) != 0);
-    o = wm__obs_onehot(o, S_COUNT, st->stage);
-    o = wm__obs_onehot(o, D_KINDS, st->dec);
+    o = wm__obs_hot(o, S_COUNT, st->stage);
+    o = wm__obs_hot(o, D_KINDS, st->dec);
     const uint8_t prog[13] = {0, st->lost, st->opened, st->dealt, st->ms_done, st->golden, st->result,
                               st->use_mode, st->use_turn, st->sub, st->sub_slot, st->sub_left, st->pay_first};
     *o++ = (float)st->round;
     for (int i = 1; i < 13; i++)
         *o++ = (float)prog[i];
     for (int g = 0; g < EB_MAX_GROUPS; g++)
-        o = wm__obs_onehot(o, WM_EBERT_MAX_SEATS, g < st->ngroups ? wm__ebert_holder(st, g) : -1);
+        o = wm__obs_hot(o, WM_EBERT_MAX_SEATS, g < st->ngroups ? wm__ebert_holder(st, g) : -1);
     for (int g = 0; g < EB_MAX_GROUPS; g++)
         *o++ = (float)st->tension[g];
     for (int g = 0; g < EB_MAX_GROUPS; g++)
@@ -75,7 +93,6 @@ void wm__ebert_observe(const void *vst, int viewer, float *o)
         *o++ = (float)st->npile[g];
     for (int g = 0; g < EB_MAX_GROUPS; g++)
         *o++ = (float)st->inv[g];
-    memset(o, 0, (size_t)EB_MAX_GROUPS * EB_ROW * ITEM_W * sizeof *o);
     for (int g = 0; g < st->ngroups && g < EB_MAX_GROUPS; g++)
         for (int p = 0; p < st->nrow[g] && p < EB_ROW; p++) {
             float *x = o + ((size_t)g * EB_ROW + (size_t)p) * ITEM_W;
@@ -92,23 +109,23 @@ void wm__ebert_observe(const void *vst, int viewer, float *o)
             }
         }
     o += EB_MAX_GROUPS * EB_ROW * ITEM_W;
-    o = wm__obs_bits(o, st->discard, EB_MAX_LETTERS);
-    o = wm__obs_bits(o, st->lasting_res, EB_RES_CARDS);
-    o = wm__obs_bits(o, st->lasting_ms, 16);
-    o = wm__obs_bits(o, st->keys, 32);
-    o = wm__obs_bits(o, st->xs, 32);
+    o = wm__obs_set(o, st->discard, EB_MAX_LETTERS);
+    o = wm__obs_set(o, st->lasting_res, EB_RES_CARDS);
+    o = wm__obs_set(o, st->lasting_ms, 16);
+    o = wm__obs_set(o, st->keys, 32);
+    o = wm__obs_set(o, st->xs, 32);
     for (int k = 0; k < EB_KINDS; k++)
         *o++ = (float)st->supply[k];
     for (int k = 0; k < EB_KINDS; k++)
         *o++ = (float)st->held[k];
     for (int i = 0; i < EB_MS_SPACES; i++)
-        o = wm__obs_onehot(o, EB_KINDS + 1, st->ms_fill[i]);
+        o = wm__obs_hot(o, EB_KINDS + 1, st->ms_fill[i]);
     for (int g = 0; g < EB_MAX_GROUPS; g++)
         *o++ = (float)st->favour[g];
     for (int k = 0; k < 3; k++)
-        o = wm__obs_onehot(o, EB_PE_CARDS + 1, pe ? st->pe_task[k] : EB_PE_CARDS);
+        o = wm__obs_hot(o, EB_PE_CARDS + 1, pe ? st->pe_task[k] : EB_PE_CARDS);
     for (int k = 0; k < 4; k++)
-        o = wm__obs_onehot(o, EB_PE_CARDS + 1, pe ? st->pe_sup[k] : EB_PE_CARDS);
+        o = wm__obs_hot(o, EB_PE_CARDS + 1, pe ? st->pe_sup[k] : EB_PE_CARDS);
     for (int k = 0; k < 4; k++)
         *o++ = (float)st->pe_sup_state[k];
     for (int k = 0; k < 3; k++)

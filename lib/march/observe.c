@@ -11,6 +11,7 @@
  */
 #include "march.h"
 
+#include <stdatomic.h>
 #include <string.h>
 
 #define NC WM_MARCH_CARDS
@@ -51,20 +52,37 @@ const wm_obs_slice wm__march_obs_slices[] = {
 _Static_assert(sizeof wm__march_obs_slices / sizeof wm__march_obs_slices[0] == MARCH_OBS_SLICES,
                "MARCH_OBS_SLICES counts the slices");
 
+/* The tensor's size in floats (the slices' sizes summed, once: the
+ * same value whichever thread finds it). */
+static size_t obs_floats(void)
+{
+    static _Atomic size_t known;
+    size_t n = atomic_load_explicit(&known, memory_order_relaxed);
+    if (n)
+        return n;
+    for (size_t i = 0; i < MARCH_OBS_SLICES; i++)
+        n += wm__obs_slice_size(&wm__march_obs_slices[i]);
+    atomic_store_explicit(&known, n, memory_order_relaxed);
+    return n;
+}
+
 void wm__march_observe(const void *vst, int viewer, float *o)
 {
+    /* Issue 34: zeroed at once, then only the non-zero elements of the
+     * one-hots and bit sets written (wm__obs_hot, wm__obs_set) */
+    memset(o, 0, obs_floats() * sizeof *o);
     const march_state *st = vst;
     const march_scenario *sc = SC(st);
     int revealed = (st->tflags & TF_REVEALED) != 0;
     int over = st->phase == PH_OVER;
     int who = over ? MAX_SEATS + 1 : wm__march_is_chance(st->dec) ? MAX_SEATS : st->dec_seat;
 
-    o = wm__obs_onehot(o, MAX_SEATS, viewer);
-    o = wm__obs_onehot(o, SC_COUNT, st->scenario);
-    o = wm__obs_onehot(o, MAX_SEATS + 2, who);
-    o = wm__obs_onehot(o, D_KINDS, st->dec);
-    o = wm__obs_onehot(o, PH_OVER + 1, st->phase);
-    o = wm__obs_onehot(o, STEP_DONE + 1, st->step);
+    o = wm__obs_hot(o, MAX_SEATS, viewer);
+    o = wm__obs_hot(o, SC_COUNT, st->scenario);
+    o = wm__obs_hot(o, MAX_SEATS + 2, who);
+    o = wm__obs_hot(o, D_KINDS, st->dec);
+    o = wm__obs_hot(o, PH_OVER + 1, st->phase);
+    o = wm__obs_hot(o, STEP_DONE + 1, st->step);
     *o++ = (float)st->turn;
     *o++ = (float)st->part;
     *o++ = (float)st->sstage;
@@ -83,22 +101,22 @@ void wm__march_observe(const void *vst, int viewer, float *o)
     for (int s = 0; s < MAX_SEATS; s++) {
         uint16_t facedown = (uint16_t)((st->played[s] && !revealed) ? CARD(st->played[s] - 1) : 0);
         uint16_t h = viewer == s ? (uint16_t)(st->hand[s] & ~facedown) : (uint16_t)(st->hand[s] & ~st->secret[s]);
-        o = wm__obs_bits(o, h, NC);
+        o = wm__obs_set(o, h, NC);
     }
     for (int s = 0; s < MAX_SEATS; s++)
         *o++ = viewer == s ? 0.0f : (float)__builtin_popcount(st->secret[s]);
     for (int s = 0; s < MAX_SEATS; s++)
-        o = wm__obs_bits(o, st->discard[s], NC);
+        o = wm__obs_set(o, st->discard[s], NC);
     for (int s = 0; s < MAX_SEATS; s++)
-        o = wm__obs_bits(o, (viewer == s || !st->secret[s]) ? st->aside[s] : 0u, NC);
+        o = wm__obs_set(o, (viewer == s || !st->secret[s]) ? st->aside[s] : 0u, NC);
     for (int s = 0; s < MAX_SEATS; s++)
         *o++ = (float)__builtin_popcount(st->aside[s]);
     for (int s = 0; s < MAX_SEATS; s++) {
         int i = !st->played[s] ? 0 : (revealed || viewer == s) ? st->played[s] : PLAYED_W - 1;
-        o = wm__obs_onehot(o, PLAYED_W, i);
+        o = wm__obs_hot(o, PLAYED_W, i);
     }
     for (int s = 0; s < MAX_SEATS; s++)
-        o = wm__obs_onehot(o, NC + 1, st->second[s]);
+        o = wm__obs_hot(o, NC + 1, st->second[s]);
     *o++ = (float)st->strength[0];
     *o++ = (float)st->strength[1];
     for (int c = 0; c < MAX_COUNTRIES; c++)
@@ -118,7 +136,7 @@ void wm__march_observe(const void *vst, int viewer, float *o)
     *o++ = (float)st->cubes;
     *o++ = (float)st->roll[0];
     *o++ = (float)st->roll[1];
-    o = wm__obs_bits(o, st->tflags, 6);
+    o = wm__obs_set(o, st->tflags, 6);
     *o++ = (float)st->agree_from;
     *o++ = (float)st->agree_next;
     *o++ = (float)st->proposed;
@@ -130,7 +148,7 @@ void wm__march_observe(const void *vst, int viewer, float *o)
     *o++ = (float)st->def_bonus;
     *o++ = (float)st->militia_side;
     *o++ = (float)st->loss_side;
-    o = wm__obs_onehot(o, NC, st->dec == D_MOVE || st->dec == D_SECOND ? st->mcard : -1);
+    o = wm__obs_hot(o, NC, st->dec == D_MOVE || st->dec == D_SECOND ? st->mcard : -1);
     for (int s = 0; s < MAX_SEATS; s++)
         *o++ = over ? (float)st->result[s] : 0.0f;
     (void)sc;

@@ -11,6 +11,7 @@
  */
 #include "republic.h"
 
+#include <stdatomic.h>
 #include <string.h>
 
 #define NCARD1 (RP_NCARDS + 1) /* card ids 1..169; slot 0 unused */
@@ -48,8 +49,8 @@ _Static_assert(sizeof wm__republic_obs_slices / sizeof wm__republic_obs_slices[0
 
 static float *cards(float *o, const uint64_t *set)
 {
-    /* the set's bits, not every card id: a hand holds a few of 169 */
-    memset(o, 0, NCARD1 * sizeof *o);
+    /* the set's bits, not every card id: a hand holds a few of 169 (the
+     * tensor is zeroed: observe_state) */
     for (int w = 0; w < CW; w++)
         for (uint64_t m = set[w]; m; m &= m - 1) {
             int id = w * 64 + __builtin_ctzll(m);
@@ -68,18 +69,35 @@ static int event_in_play(const rp_state *st)
     return playing;
 }
 
+/* The tensor's size in floats (the slices' sizes summed, once: the
+ * same value whichever thread finds it). */
+static size_t obs_floats(void)
+{
+    static _Atomic size_t known;
+    size_t n = atomic_load_explicit(&known, memory_order_relaxed);
+    if (n)
+        return n;
+    for (size_t i = 0; i < REPUBLIC_OBS_SLICES; i++)
+        n += wm__obs_slice_size(&wm__republic_obs_slices[i]);
+    atomic_store_explicit(&known, n, memory_order_relaxed);
+    return n;
+}
+
 static void observe_state(const rp_state *st, int viewer, float *o)
 {
-    o = wm__obs_onehot(o, NF, viewer);
+    /* Issue 34: zeroed at once, then only the non-zero elements of the
+     * one-hots and bit sets written (wm__obs_hot, wm__obs_set, cards) */
+    memset(o, 0, obs_floats() * sizeof *o);
+    o = wm__obs_hot(o, NF, viewer);
     *o++ = (float)st->scenario;
     *o++ = (float)st->rules;
     *o++ = (float)st->year;
     *o++ = (float)st->half;
     *o++ = (float)st->round_flags;
     *o++ = (float)st->extra_used;
-    o = wm__obs_onehot(o, NF + 1, st->momentum == RP_NOBODY ? NF : st->momentum);
+    o = wm__obs_hot(o, NF + 1, st->momentum == RP_NOBODY ? NF : st->momentum);
     for (int i = 0; i < NF; i++)
-        o = wm__obs_onehot(o, NF, st->order[i]);
+        o = wm__obs_hot(o, NF, st->order[i]);
     for (int f = 0; f < NF; f++)
         *o++ = (float)st->pv[f];
     for (int f = 0; f < NF; f++)
@@ -93,7 +111,7 @@ static void observe_state(const rp_state *st, int viewer, float *o)
     o = cards(o, st->hand[viewer]);
     o = cards(o, st->discard);
     o = cards(o, st->linger);
-    o = wm__obs_onehot(o, NCARD1, event_in_play(st));
+    o = wm__obs_hot(o, NCARD1, event_in_play(st));
     *o++ = (float)card_count(st->deck);
     /* the Freikorps counters by place and state, and the Assassinations
      * markers by space and side, tallied in one pass each (the per-space
@@ -144,21 +162,20 @@ static void observe_state(const rp_state *st, int viewer, float *o)
     for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
         *o++ = (float)st->econ_lev[b];
     for (int u = 0; u < RP_NPC; u++) {
-        o = wm__obs_onehot(o, NF + 1, st->pc_holder[u] == RP_NOBODY ? NF : st->pc_holder[u]);
+        o = wm__obs_hot(o, NF + 1, st->pc_holder[u] == RP_NOBODY ? NF : st->pc_holder[u]);
         *o++ = (float)bit(st->pc_up, u);
     }
-    o = wm__obs_onehot(o, NF + 1, st->rs_holder == RP_NOBODY ? NF : st->rs_holder);
-    o = wm__obs_onehot(o, D_KINDS, st->over ? D_NONE : st->dec);
+    o = wm__obs_hot(o, NF + 1, st->rs_holder == RP_NOBODY ? NF : st->rs_holder);
+    o = wm__obs_hot(o, D_KINDS, st->over ? D_NONE : st->dec);
     int chance = st->dec == D_ROLL || st->dec == D_DRAW || st->dec == D_TIE || st->dec == D_BOTCARD ||
                  st->dec == D_REVEAL || st->np_chance;
-    o = wm__obs_onehot(o, NF + 2, st->over ? NF + 1 : chance ? NF : st->dec_seat);
+    o = wm__obs_hot(o, NF + 2, st->over ? NF + 1 : chance ? NF : st->dec_seat);
     *o++ = (float)st->dec_lo;
     *o++ = (float)st->dec_hi;
     *o++ = (float)st->dec_done;
     *o++ = (float)st->active;
     uint32_t mask = (!st->over && !chance && st->dec_seat == viewer) ? st->dec_mask : 0;
-    for (int i = 0; i < 32; i++)
-        *o++ = (float)((mask >> i) & 1u);
+    o = wm__obs_set(o, mask, 32);
     *o++ = (float)(st->over != 0);
     for (int f = 0; f < NF; f++)
         *o++ = (float)(st->over && st->winner == f);

@@ -25,6 +25,7 @@
  */
 #include "stage.h"
 
+#include <stdatomic.h>
 #include <string.h>
 
 /* Fixed widths, so that the tensor keeps its size while the decision
@@ -113,27 +114,24 @@ int wm__siege_face_down(const siege_state *st)
     return st->stage == ST_CHOOSE_Q || st->stage == ST_CHOOSE_PA || st->stage == ST_CHOOSE_EV;
 }
 
-/* Where card c is, as `seat` can tell (the "cards" slice). */
-static int visible_loc(const siege_state *st, int seat, int c, int fd)
-{
-    int d = sg_cards()[c].deck, mine = sees(st, seat, d);
-    switch (st->card_loc[c]) {
-    case SG_LOC_FUTURE: return 0;
-    case SG_LOC_DECK: return 1;
-    case SG_LOC_HAND: return mine || wm__siege_peeking(st, seat, d) || wm__siege_knows(st, seat, c) ? 2 : 1;
-    case SG_LOC_RESERVE: return mine || wm__siege_knows(st, seat, c) ? 3 : 1;
-    case SG_LOC_PLAYED: return (!fd || mine) ? 4 : 1;
-    case SG_LOC_DISCARD: return 5;
-    case SG_LOC_ACTIVE: return 6;
-    default: return 7;
-    }
-}
-
+/* The cards of Ideology ideo's deck in place loc (eight bytes a step). */
 static int count_at(const siege_state *st, int ideo, int loc)
 {
-    int n = 0;
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
-        n += st->card_loc[wm__siege_deck_first[ideo] + k] == loc;
+    return wm__count_bytes_eq(st->card_loc + wm__siege_deck_first[ideo], (size_t)wm__siege_deck_size[ideo],
+                              (uint8_t)loc);
+}
+
+/* The tensor's size in floats (the slices' sizes summed, once: the
+ * same value whichever thread finds it). */
+static size_t obs_floats(void)
+{
+    static _Atomic size_t known;
+    size_t n = atomic_load_explicit(&known, memory_order_relaxed);
+    if (n)
+        return n;
+    for (size_t i = 0; i < SIEGE_OBS_SLICES; i++)
+        n += wm__obs_slice_size(&wm__siege_obs_slices[i]);
+    atomic_store_explicit(&known, n, memory_order_relaxed);
     return n;
 }
 
@@ -152,16 +150,20 @@ void wm__siege_observe(const void *vst, int seat, float *o)
     int chance = st->stage == ST_DIE || st->stage == ST_JOB_DIE || st->stage == ST_DRAW || st->stage == ST_MDRAW;
     int fd = wm__siege_face_down(st);
     int who = over ? SG_NIDEOLOGIES + 1 : chance ? SG_NIDEOLOGIES : wm__siege_seat_of(st, wm__siege_decider(st));
+    /* Issue 34: the tensor (3,176 floats) is mostly zeros: zeroed at once,
+     * then only its non-zero elements written (wm__obs_hot, wm__obs_set);
+     * the same floats as writing every element. */
+    memset(o, 0, obs_floats() * sizeof *o);
 
-    o = wm__obs_onehot(o, SG_NIDEOLOGIES, seat);
+    o = wm__obs_hot(o, SG_NIDEOLOGIES, seat);
     *o++ = (float)(st->seats == 3);
     *o++ = (float)((st->flags & WM_SIEGE_ADVANCED) != 0);
     *o++ = (float)((st->flags & WM_SIEGE_PP_BONUS) != 0);
     *o++ = (float)((st->flags & WM_OPT_EXTERNAL_DICE) != 0);
-    o = wm__obs_onehot(o, SG_NIDEOLOGIES + 2, who);
-    o = wm__obs_onehot(o, OBS_STAGES, st->stage);
-    o = wm__obs_onehot(o, SG_NIDEOLOGIES + 1, st->actor < SG_NIDEOLOGIES ? st->actor : SG_NIDEOLOGIES);
-    o = wm__obs_onehot(o, SG_PH_OVER + 1, st->phase);
+    o = wm__obs_hot(o, SG_NIDEOLOGIES + 2, who);
+    o = wm__obs_hot(o, OBS_STAGES, st->stage);
+    o = wm__obs_hot(o, SG_NIDEOLOGIES + 1, st->actor < SG_NIDEOLOGIES ? st->actor : SG_NIDEOLOGIES);
+    o = wm__obs_hot(o, SG_PH_OVER + 1, st->phase);
     /* idx tells, while the choices are face down, whether an Event was
      * chosen in lieu of a Political Action: not shown then */
     const float prog[OBS_PROGRESS] = {(float)st->turn,     (float)st->round,   (float)st->rank,
@@ -174,11 +176,11 @@ void wm__siege_observe(const void *vst, int seat, float *o)
     memcpy(o, prog, sizeof prog);
     o += OBS_PROGRESS;
     for (int r = 0; r < SG_NIDEOLOGIES; r++)
-        o = wm__obs_onehot(o, SG_NIDEOLOGIES, st->order[r]);
+        o = wm__obs_hot(o, SG_NIDEOLOGIES, st->order[r]);
     for (int r = 0; r < SG_NIDEOLOGIES; r++)
-        o = wm__obs_onehot(o, SG_NIDEOLOGIES, st->prev_order[r]);
-    o = wm__obs_bits(o, st->exhaust, SG_NIDEOLOGIES);
-    o = wm__obs_onehot(o, SG_NIDEOLOGIES, st->comm_ctrl);
+        o = wm__obs_hot(o, SG_NIDEOLOGIES, st->prev_order[r]);
+    o = wm__obs_set(o, st->exhaust, SG_NIDEOLOGIES);
+    o = wm__obs_hot(o, SG_NIDEOLOGIES, st->comm_ctrl);
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
         uint8_t pool[SG_NRESOURCES];
         wm__siege_pool(st, i, pool);
@@ -222,44 +224,64 @@ void wm__siege_observe(const void *vst, int seat, float *o)
         for (int j = 0; j < SG_NIDEOLOGIES; j++)
             *o++ = (float)st->coup_cc[i][j];
     for (int n = 0; n < SG_NNATIONS; n++)
-        o = wm__obs_onehot(o, SG_NREGIME_BOXES + 1, st->regime[n] == SG_REGIME_GONE ? SG_NREGIME_BOXES : st->regime[n]);
+        o = wm__obs_hot(o, SG_NREGIME_BOXES + 1, st->regime[n] == SG_REGIME_GONE ? SG_NREGIME_BOXES : st->regime[n]);
     for (int p = 0; p < SG_NPOWERS; p++)
-        o = wm__obs_onehot(o, 4, st->armaments[p] == SG_ARM_NONE ? 3 : st->armaments[p]);
-    o = wm__obs_onehot(o, 4, st->china_marker);
-    o = wm__obs_bits(o, st->despotic, SG_NPOWERS);
-    o = wm__obs_bits(o, st->at_war, SG_NPOWERS);
-    o = wm__obs_bits(o, st->rules, SG_NRULES);
+        o = wm__obs_hot(o, 4, st->armaments[p] == SG_ARM_NONE ? 3 : st->armaments[p]);
+    o = wm__obs_hot(o, 4, st->china_marker);
+    o = wm__obs_set(o, st->despotic, SG_NPOWERS);
+    o = wm__obs_set(o, st->at_war, SG_NPOWERS);
+    o = wm__obs_set(o, st->rules, SG_NRULES);
     for (int b = 0; b < SG_NRBOXES; b++)
-        o = wm__obs_onehot(o, SG_NIDEOLOGIES + 1, st->rbox[b]);
+        o = wm__obs_hot(o, SG_NIDEOLOGIES + 1, st->rbox[b]);
     for (int k = 0; k < SG_NMAP_RBOXES; k++)
-        o = wm__obs_onehot(o, SG_NIDEOLOGIES + 2, wm__siege_map_box_open(st, k) ? st->map_rbox[k] : SG_NIDEOLOGIES + 1);
+        o = wm__obs_hot(o, SG_NIDEOLOGIES + 2, wm__siege_map_box_open(st, k) ? st->map_rbox[k] : SG_NIDEOLOGIES + 1);
     for (int a = 0; a < SG_NAREAS; a++)
-        o = wm__obs_bits(o, st->vpbox[a], SG_NIDEOLOGIES);
+        o = wm__obs_set(o, st->vpbox[a], SG_NIDEOLOGIES);
     for (int n = 0; n < SG_NNATIONS; n++)
-        o = wm__obs_onehot(o, 3, st->civil[n]);
+        o = wm__obs_hot(o, 3, st->civil[n]);
     for (int n = 0; n < SG_NNATIONS; n++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
                 *o++ = (float)st->civil_mr[n][s][i];
     for (int w = 0; w < SG_NWARS; w++) {
-        o = wm__obs_onehot(o, 4, st->war_box[w] == SG_WAR_OFF ? 0 : st->war_box[w] + 1);
+        o = wm__obs_hot(o, 4, st->war_box[w] == SG_WAR_OFF ? 0 : st->war_box[w] + 1);
         *o++ = (float)st->war_stall[w];
     }
     for (int w = 0; w < SG_NWARS; w++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
                 *o++ = (float)st->war_mr[w][s][i];
-    o = wm__obs_bits(o, st->fought, SG_NWARS);
-    o = wm__obs_bits(o, st->fought >> 16, SG_NNATIONS);
+    o = wm__obs_set(o, st->fought, SG_NWARS);
+    o = wm__obs_set(o, st->fought >> 16, SG_NNATIONS);
     for (int p = 0; p < SG_NPOWERS; p++)
-        o = wm__obs_bits(o, st->pact[p], SG_NAREAS);
+        o = wm__obs_set(o, st->pact[p], SG_NAREAS);
     for (int p = 0; p < SG_NPOWERS; p++)
-        o = wm__obs_bits(o, st->ally[p], SG_NAREAS);
-    o = wm__obs_bits(o, st->no_pa, SG_NIDEOLOGIES);
+        o = wm__obs_set(o, st->ally[p], SG_NAREAS);
+    o = wm__obs_set(o, st->no_pa, SG_NIDEOLOGIES);
+    /* the cards: visible_loc's places, with what depends on the Ideology
+     * (seen, inspected) found once per Ideology, not once per card */
+    int mine[SG_NIDEOLOGIES], peek[SG_NIDEOLOGIES];
+    for (int d = 0; d < SG_NIDEOLOGIES; d++) {
+        mine[d] = sees(st, seat, d);
+        peek[d] = wm__siege_peeking(st, seat, d);
+    }
+    const sg_card *cards = sg_cards();
+    static const uint8_t plain[SG_LOC_REMOVED + 1] = {0, 1, 1, 1, 1, 5, 6, 7};
+    for (int c = 0; c < SG_CARDS; c++, o += OBS_CARD_LOCS) {
+        int l = st->card_loc[c], v = l <= SG_LOC_REMOVED ? plain[l] : 7;
+        if (l >= SG_LOC_HAND && l <= SG_LOC_PLAYED) {
+            int d = cards[c].deck, m = mine[d];
+            if (l == SG_LOC_HAND)
+                v = m || peek[d] || wm__siege_knows(st, seat, c) ? 2 : 1;
+            else if (l == SG_LOC_RESERVE)
+                v = m || wm__siege_knows(st, seat, c) ? 3 : 1;
+            else
+                v = !fd || m ? 4 : 1;
+        }
+        o[v] = 1.0f;
+    }
     for (int c = 0; c < SG_CARDS; c++)
-        o = wm__obs_onehot(o, OBS_CARD_LOCS, visible_loc(st, seat, c, fd));
-    for (int c = 0; c < SG_CARDS; c++)
-        o = wm__obs_bits(o, st->card_flags[c], 3);
+        o = wm__obs_set(o, st->card_flags[c], 3);
     for (int s = 0; s < SG_NIDEOLOGIES; s++) {
         float r = 0.0f;
         if (over && s < st->seats)

@@ -4,8 +4,11 @@ learning program without the learning, and its speed.
     python3 vector_random.py [title] [num_envs] [steps] [threads]
 
 Prints moves per second of wall-clock and of process CPU time (the second
-is what one core gives when the machine is shared)."""
+is what one core gives when the machine is shared), and the load average
+while it ran (the wall-clock figure means little at a load above the
+number of cores)."""
 
+import os
 import sys
 import time
 
@@ -66,8 +69,10 @@ def main() -> None:
             episodes += int(terminations.sum())
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     moves = n * steps
-    print(f"{title}: {n} games x {steps} steps on {threads} thread(s): "
-          f"{moves / wall:,.0f} moves/s wall, {moves / cpu:,.0f} moves/s CPU, "
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    print(f"{title}: {n} games x {steps} steps on {threads} thread(s), observations written: "
+          f"{moves / cpu:,.0f} moves/s CPU, {moves / wall:,.0f} moves/s wall "
+          f"(load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, {os.cpu_count()} CPUs), "
           f"{episodes} episodes ended; one game at a time through weimar.Game "
           f"(observation and mask read each move): "
           f"{one_by_one(title, scenario, 20000):,.0f} moves/s CPU")
