@@ -1214,6 +1214,19 @@ static int load_moves(session *s)
 /* Who decides, for the prompts: the seat's name, or in Democracy under
  * Siege's 2-seat game "Communism (played by Nazism)" while the seat decides
  * for Communism (the view's "deciding"). */
+/* The "who decides, " before a prompt: empty when the library's prompt
+ * names the decider itself (Democracy under Siege with 2 seats: "Nazism for
+ * Communism: Mulligan?"), else label and ", ". */
+static const char *label_before(const char *label, const wm_game *g, char *buf, size_t cap)
+{
+    const char *p = wm_prompt(g), *seat = wm_seat_name(g, wm_to_move(g));
+    size_t n = seat ? strlen(seat) : 0;
+    if (n && strncmp(p, seat, n) == 0 && strncmp(p + n, " for ", 5) == 0)
+        return "";
+    snprintf(buf, cap, "%s, ", label);
+    return buf;
+}
+
 static const char *decision_label(const session *s, int who)
 {
     static char label[96];
@@ -1258,7 +1271,10 @@ static int list_moves(session *s, int who, int header)
         free(text);
     }
     if (header)
-        printf("%s, %s:\n", decision_label(s, who), wm_prompt(s->game));
+    {
+        char lb[128];
+        printf("%s%s:\n", label_before(decision_label(s, who), s->game, lb, sizeof lb), wm_prompt(s->game));
+    }
     else if (s->count == 1)
         return 0; /* the prompt names the only move */
     /* A run of three or more moves with the same first word is one group,
@@ -1667,6 +1683,7 @@ static int person_decision(session *s, int who)
     if (load_moves(s) != 0 || list_moves(s, who, 0) != 0)
         return TURN_ERROR;
     char label[96]; /* who decides, named before the move changes it */
+    char lb[128];
     snprintf(label, sizeof label, "%s", decision_label(s, who));
     for (;;) {
         int too_long = 0, r, by_bot = 0;
@@ -1676,9 +1693,10 @@ static int person_decision(session *s, int who)
         wm_status st;
 
         if (s->count == 1 && wm_move_name(s->game, s->moves[0], name, sizeof name, NULL) == WM_OK)
-            printf("%s, %s [the only move: 1  %s]> ", label, wm_prompt(s->game), name);
+            printf("%s%s [the only move: 1  %s]> ", label_before(label, s->game, lb, sizeof lb), wm_prompt(s->game),
+                   name);
         else
-            printf("%s, %s> ", label, wm_prompt(s->game));
+            printf("%s%s> ", label_before(label, s->game, lb, sizeof lb), wm_prompt(s->game));
         fflush(stdout);
         if (!read_line(line, sizeof line, &too_long)) {
             printf("\n%s\n", ferror(stdin) ? "error reading input; leaving the game."

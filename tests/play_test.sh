@@ -174,7 +174,7 @@ expect "$tmp/opt.log" "invalid --width '20': 0 (no wrapping) or 40 to 1000 colum
 # Communism's decisions are asked as Communism's.
 expect "$LOG-siege-a.log" "N2 Political Support/Struggle"
 bots | head -n 40 | "$PLAY" --title siege --seats 2 --flags 65536 --play Nazism --seed 3 > "$tmp/siege-comm.log" 2>&1
-expect "$tmp/siege-comm.log" "Communism (played by Nazism), Mulligan? (§3.2.2)> "
+expect "$tmp/siege-comm.log" "Nazism for Communism: Mulligan? (§3.2.2)> "
 expect "$tmp/siege-comm.log" "You (Communism (played by Nazism), chosen by the bot): "
 
 # A move typed as listed (issue 37): the word under its heading, a unique
