@@ -41,6 +41,7 @@
  */
 #include "core.h"
 
+#include <float.h>
 #include <string.h>
 
 #ifdef __clang__
@@ -120,13 +121,29 @@ static double model_sqrt(double x) /* x >= 0; Newton from above */
     return r;
 }
 
+/* A sum of finite weights can still overflow (a hostile model: weights of
+ * 3e38): +inf, -inf, or NaN from inf - inf.  Every sum is made finite
+ * (NaN as 0, an infinity as the largest float of its sign), so that the
+ * softmax and the sigmoid always give probabilities (fuzz_model found a
+ * NaN prior); a finite sum is returned unchanged. */
+static float finite_sum(float x)
+{
+    if (x != x)
+        return 0.0f;
+    if (x > FLT_MAX)
+        return FLT_MAX;
+    if (x < -FLT_MAX)
+        return -FLT_MAX;
+    return x;
+}
+
 static float dot(const float *w, const float *x, uint32_t n, float acc)
 {
     for (uint32_t i = 0; i < n; i++) {
         float p = w[i] * x[i];
         acc = acc + p;
     }
-    return acc;
+    return finite_sum(acc);
 }
 
 /* The hidden layers from obs; returns the last layer's activations (in
