@@ -280,6 +280,20 @@ static inline size_t wm__obs_slice_size(const wm_obs_slice *s)
     return n;
 }
 
+/* The floats of n slices (their sizes summed), remembered in *known once
+ * found: the same value whichever thread finds it, so a relaxed store is
+ * enough.  For a title's observe(), which zeroes its tensor at once. */
+static inline size_t wm__obs_floats(const wm_obs_slice *s, size_t n, _Atomic size_t *known)
+{
+    size_t f = atomic_load_explicit(known, memory_order_relaxed);
+    if (f)
+        return f;
+    for (size_t i = 0; i < n; i++)
+        f += wm__obs_slice_size(&s[i]);
+    atomic_store_explicit(known, f, memory_order_relaxed);
+    return f;
+}
+
 /* The size of the buffers the core gives round_text and end_reason. */
 #define WM_VIEW_TEXT_MAX 256
 

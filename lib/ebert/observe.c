@@ -50,18 +50,11 @@ const wm_obs_slice wm__ebert_obs_slices[] = {
 _Static_assert(sizeof wm__ebert_obs_slices / sizeof wm__ebert_obs_slices[0] == EBERT_OBS_SLICES,
                "EBERT_OBS_SLICES counts the slices");
 
-/* The tensor's size in floats (the slices' sizes summed, once: the
- * same value whichever thread finds it). */
+/* The tensor's size in floats (wm__obs_floats: summed once). */
 static size_t obs_floats(void)
 {
     static _Atomic size_t known;
-    size_t n = atomic_load_explicit(&known, memory_order_relaxed);
-    if (n)
-        return n;
-    for (size_t i = 0; i < EBERT_OBS_SLICES; i++)
-        n += wm__obs_slice_size(&wm__ebert_obs_slices[i]);
-    atomic_store_explicit(&known, n, memory_order_relaxed);
-    return n;
+    return wm__obs_floats(wm__ebert_obs_slices, EBERT_OBS_SLICES, &known);
 }
 
 void wm__ebert_observe(const void *vst, int viewer, float *o)

@@ -69,18 +69,11 @@ static int event_in_play(const rp_state *st)
     return playing;
 }
 
-/* The tensor's size in floats (the slices' sizes summed, once: the
- * same value whichever thread finds it). */
+/* The tensor's size in floats (wm__obs_floats: summed once). */
 static size_t obs_floats(void)
 {
     static _Atomic size_t known;
-    size_t n = atomic_load_explicit(&known, memory_order_relaxed);
-    if (n)
-        return n;
-    for (size_t i = 0; i < REPUBLIC_OBS_SLICES; i++)
-        n += wm__obs_slice_size(&wm__republic_obs_slices[i]);
-    atomic_store_explicit(&known, n, memory_order_relaxed);
-    return n;
+    return wm__obs_floats(wm__republic_obs_slices, REPUBLIC_OBS_SLICES, &known);
 }
 
 static void observe_state(const rp_state *st, int viewer, float *o)

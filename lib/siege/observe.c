@@ -121,18 +121,11 @@ static int count_at(const siege_state *st, int ideo, int loc)
                               (uint8_t)loc);
 }
 
-/* The tensor's size in floats (the slices' sizes summed, once: the
- * same value whichever thread finds it). */
+/* The tensor's size in floats (wm__obs_floats: summed once). */
 static size_t obs_floats(void)
 {
     static _Atomic size_t known;
-    size_t n = atomic_load_explicit(&known, memory_order_relaxed);
-    if (n)
-        return n;
-    for (size_t i = 0; i < SIEGE_OBS_SLICES; i++)
-        n += wm__obs_slice_size(&wm__siege_obs_slices[i]);
-    atomic_store_explicit(&known, n, memory_order_relaxed);
-    return n;
+    return wm__obs_floats(wm__siege_obs_slices, SIEGE_OBS_SLICES, &known);
 }
 
 /* The VP an Ideology would have if the Victory step came now (§3.4.3):
