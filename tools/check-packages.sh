@@ -8,14 +8,13 @@
 #    SRC/Makefile` from another directory and `make O=DIR`; nothing may be
 #    written into the copy.  The first one also installs into a temporary
 #    prefix (used by 3b).
-# 2. Python: `pip install ./bindings/python` into fresh venvs, offline:
-#    a. --no-build-isolation with the setuptools and wheel of Debian
-#       (python3-setuptools, python3-wheel; a venv with system site
-#       packages);
-#    b. with build isolation, setuptools and wheel taken from
-#       /usr/share/python-wheels (python3-setuptools-whl,
-#       python3-wheel-whl) with --no-index --find-links;
-#    c. from an sdist made by setup.py sdist, away from the tree.
+# 2. Python: `pip install ./bindings/python` into fresh venvs, offline
+#    (the package's own build backend, bindings/python/_backend, needs
+#    nothing from an index):
+#    a. as the README says, with build isolation, in a fresh venv of
+#       $PYTHON (no setuptools or wheel in it needed);
+#    b. --no-build-isolation in a venv of Debian's python3;
+#    c. from an sdist (_backend/weimar_build.py sdist), away from the tree.
 #    Each time the package's tests run from outside the source tree, with
 #    no WEIMAR_LIBRARY and no PYTHONPATH, on the library inside the
 #    package; then WEIMAR_LIBRARY is checked to win.
@@ -110,14 +109,14 @@ weimar.Game("march").close()' "$prefix/lib/libweimar.so.1") || fail "$2: WEIMAR_
     say "$2: $(grep '^Ran ' "$tmp/py.log"), from $outside, library inside the package"
 }
 
-if ! "$debpy" -c 'import venv, ensurepip' >/dev/null 2>&1; then
-    fail "$debpy has no venv/ensurepip (apt-get install python3-venv)"
-fi
-say "pip install --no-build-isolation --no-index ./bindings/python ($debpy, venv with system site packages)"
-"$debpy" -m venv --system-site-packages "$tmp/venv-a"
-(cd "$src" && "$tmp/venv-a/bin/python" -m pip install -q --no-build-isolation --no-index ./bindings/python) \
-    > "$tmp/pip-a.log" 2>&1 || { tail -30 "$tmp/pip-a.log" >&2; fail "pip install --no-build-isolation failed"; }
-py_tests "$tmp/venv-a" "pip --no-build-isolation"
+for py in "$PYTHON" "$debpy"; do
+    "$py" -c 'import venv, ensurepip' >/dev/null 2>&1 || fail "$py has no venv/ensurepip (apt-get install python3-venv)"
+done
+say "pip install --no-index ./bindings/python ($PYTHON, fresh venv, build isolation: the README's route)"
+"$PYTHON" -m venv "$tmp/venv-a"
+(cd "$src" && "$tmp/venv-a/bin/python" -m pip install -v --no-index ./bindings/python) \
+    > "$tmp/pip-a.log" 2>&1 || { tail -30 "$tmp/pip-a.log" >&2; fail "pip install ./bindings/python failed"; }
+py_tests "$tmp/venv-a" "pip (build isolation)"
 # the library inside the package exports the public wm_* functions only
 bundled=$(ls "$tmp"/venv-a/lib/python3*/site-packages/weimar/_libweimar.so)
 others=$(nm -D --defined-only "$bundled" | awk '$2 != "A" && $3 !~ /^wm_[a-z]/ { print $3 }')
@@ -126,27 +125,24 @@ case " $(nm -D --defined-only "$bundled" | awk '{ print $3 }' | tr '\n' ' ') " i
     *" wm_new@@WEIMAR_1.0 "*) ;;
     *) fail "the package's _libweimar.so lacks the versioned wm_new@@WEIMAR_1.0" ;;
 esac
+# pip -v shows the build's progress, one line a C file
+grep -q 'weimar-build: \[ *1/[0-9]*\]' "$tmp/pip-a.log" \
+    || fail "pip install -v shows no progress of the build (weimar-build: [ 1/N] ...)"
 
-wheels=/usr/share/python-wheels
-if ls "$wheels"/setuptools-*.whl "$wheels"/wheel-*.whl >/dev/null 2>&1; then
-    say "pip install --no-index --find-links $wheels ./bindings/python (build isolation, fresh venv)"
-    "$debpy" -m venv "$tmp/venv-b"
-    rm -rf "$src/bindings/python/build" "$src/bindings/python/weimar.egg-info"
-    (cd "$src" && "$tmp/venv-b/bin/python" -m pip install -q --no-index --find-links "$wheels" ./bindings/python) \
-        > "$tmp/pip-b.log" 2>&1 || { tail -30 "$tmp/pip-b.log" >&2; fail "pip install with build isolation failed"; }
-    py_tests "$tmp/venv-b" "pip (build isolation)"
-else
-    fail "no setuptools and wheel wheels in $wheels (apt-get install python3-setuptools-whl python3-wheel-whl)"
-fi
+say "pip install --no-build-isolation --no-index ./bindings/python ($debpy, fresh venv)"
+"$debpy" -m venv "$tmp/venv-b"
+(cd "$src" && "$tmp/venv-b/bin/python" -m pip install -q --no-build-isolation --no-index ./bindings/python) \
+    > "$tmp/pip-b.log" 2>&1 || { tail -30 "$tmp/pip-b.log" >&2; fail "pip install --no-build-isolation failed"; }
+py_tests "$tmp/venv-b" "pip --no-build-isolation"
 
-say "setup.py sdist, then pip install of the sdist away from the tree"
-(cd "$src/bindings/python" && "$tmp/venv-a/bin/python" setup.py -q sdist -d "$tmp/dist") > "$tmp/sdist.log" 2>&1 \
-    || { tail -30 "$tmp/sdist.log" >&2; fail "setup.py sdist failed"; }
+say "an sdist (_backend/weimar_build.py sdist), then pip install of it away from the tree"
+(cd "$src/bindings/python" && "$debpy" _backend/weimar_build.py sdist "$tmp/dist") > "$tmp/sdist.log" 2>&1 \
+    || { tail -30 "$tmp/sdist.log" >&2; fail "the sdist failed"; }
 sdist=$(ls "$tmp"/dist/weimar-"$version".tar.gz) || fail "no weimar-$version.tar.gz"
 tar -tzf "$sdist" > "$tmp/sdist.list"
 grep -q '/csrc/lib/core/game.c$' "$tmp/sdist.list" || fail "the sdist does not carry the C sources"
-"$debpy" -m venv --system-site-packages "$tmp/venv-c"
-(cd "$outside" && "$tmp/venv-c/bin/python" -m pip install -q --no-build-isolation --no-index "$sdist") \
+"$debpy" -m venv "$tmp/venv-c"
+(cd "$outside" && "$tmp/venv-c/bin/python" -m pip install -q --no-index "$sdist") \
     > "$tmp/pip-c.log" 2>&1 || { tail -30 "$tmp/pip-c.log" >&2; fail "pip install of the sdist failed"; }
 py_tests "$tmp/venv-c" "pip (sdist)"
 
@@ -180,4 +176,4 @@ case $(ldd "$tmp/rocks-installed/lib/lua/5.4/weimar.so") in
     *) fail "the rock built with WEIMAR_DIR does not load $prefix/lib/libweimar.so.1" ;;
 esac
 
-say "OK (out-of-tree and read-only builds; pip: no build isolation, build isolation, sdist; luarocks: bundled, installed)"
+say "OK (out-of-tree and read-only builds; pip: build isolation, no build isolation, sdist; luarocks: bundled, installed)"

@@ -9,9 +9,8 @@
 #   valgrind  check's tools plus valgrind.
 #   check also needs, for the packaging tests (check-install,
 #   check-packages): cmake, man-db and groff-base (man -l), luarocks,
-#   python3-venv, python3-pip, python3-setuptools, python3-wheel (pip
-#   install into a fresh venv, offline) and python3-setuptools-whl,
-#   python3-wheel-whl (the same with build isolation).
+#   python3-venv and python3-pip (pip install into fresh venvs, offline:
+#   the package's own build backend needs no setuptools or wheel).
 #
 # When something is missing and we run as root, it is installed from
 # Debian's archive with apt-get; otherwise the exact command is printed
@@ -48,13 +47,8 @@ command -v luarocks >/dev/null 2>&1 || need luarocks
 # `pip install` into a fresh venv needs offline.
 if [ -x /usr/bin/python3 ]; then
     /usr/bin/python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need python3-venv
-    /usr/bin/python3 -c 'import setuptools' >/dev/null 2>&1 || need python3-setuptools
-    /usr/bin/python3 -c 'import wheel' >/dev/null 2>&1 || need python3-wheel
     /usr/bin/python3 -m pip --version >/dev/null 2>&1 || need python3-pip
 fi
-# wheels for a build-isolated `pip install --no-index --find-links`
-ls /usr/share/python-wheels/setuptools-*.whl /usr/share/python-wheels/wheel-*.whl >/dev/null 2>&1 \
-    || need python3-setuptools-whl python3-wheel-whl
 
 # --- extra tools of other targets -----------------------------------
 fuzzer_works() {
@@ -111,8 +105,7 @@ for p in "${missing[@]}"; do
 done
 
 # ... and the packaging tests' tools
-for p in cmake man-db groff-base luarocks python3-venv python3-pip python3-setuptools python3-wheel \
-         python3-setuptools-whl python3-wheel-whl; do
+for p in cmake man-db groff-base luarocks python3-venv python3-pip; do
     case " ${pkgs[*]} " in *" $p "*) ;; *) pkgs+=("$p") ;; esac
 done
 cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkgs[*]}"

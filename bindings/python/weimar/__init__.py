@@ -100,7 +100,7 @@ def _header_version() -> Optional[str]:
     return ".".join(m.group(1) for m in parts if m)
 
 
-try:   # written by setup.py when the package is built (pip install)
+try:   # written by the build backend when the package is built (pip install)
     from ._version import __version__
 except ImportError:
     __version__ = _header_version() or "0.0.0"

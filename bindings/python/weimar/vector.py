@@ -1,6 +1,7 @@
 """Many games stepped by one call: a vector environment on libweimar's
 batches (wm_batch_*, doc/ai.md "Batches and playouts"), and playouts from
-a position (wm_playouts).  Needs NumPy (Debian's python3-numpy).
+a position (wm_playouts).  Needs NumPy: the package's ``vector`` extra
+(``pip install './bindings/python[vector]'``) or Debian's python3-numpy.
 
     import numpy as np
     from weimar.vector import VectorEnv
@@ -48,7 +49,10 @@ try:
     import numpy as np
 except ImportError as exc:  # pragma: no cover - depends on the installation
     raise ImportError(
-        "weimar.vector needs NumPy (on Debian: apt-get install python3-numpy)"
+        "weimar.vector needs NumPy, the package's 'vector' extra: "
+        "pip install 'weimar[vector]' (from the libweimar tree: "
+        "pip install './bindings/python[vector]'; on Debian: "
+        "apt-get install python3-numpy)", name="numpy"
     ) from exc
 
 from . import (OPT_EXTERNAL_DICE, Game, InvalidArgumentError, Status, Title, _c_status, _check, _refused,
