@@ -21,34 +21,31 @@ draw, -1 loss); a game longer than ``max_moves`` is truncated.
 
 ``observe(agent)`` is the seat's observation tensor (weimar.ai.observe:
 NumPy float32 when available); ``infos[agent]["action_mask"]`` is the
-mask of legal move ids for the agent to move (all zeros for the others).
+mask of legal move ids for the agent to move (all zeros for the others),
+int8 (1 legal, 0 not; a list of ints without NumPy) - the dtype of
+weimar.ai.action_mask since 1.2 and of weimar.vector's masks.
+``infos[agent]["outcome"]`` is None until the game has ended by its rules,
+then the seat's outcome (1, 0 draw, -1); a truncated game (``max_moves``)
+is unfinished, not a draw: its rewards are 0 and its outcome stays None.
+
+``observation_space(agent)`` and ``action_space(agent)`` are Gymnasium's
+``Box`` (float32, unbounded) and ``Discrete(action_count)`` when Gymnasium
+can be imported (PettingZoo's spaces are Gymnasium's), else
+:class:`Space` stand-ins with the same ``shape``, ``n`` and ``dtype``.
+``step()`` takes a move id: an int (or NumPy integer); anything else,
+a float included, raises TypeError.
 """
 
 from __future__ import annotations
 
+import operator
 import random
 
 from . import CHANCE, Game, InvalidArgumentError, Status
 from . import ai
+from ._spaces import Space, action_space, observation_space
 
 __all__ = ["WeimarEnv", "Space"]
-
-
-class Space:
-    """A minimal stand-in for a Gymnasium space: ``shape``, ``n`` (for a
-    discrete space) and ``contains()``."""
-
-    def __init__(self, shape=None, n=None):
-        self.shape = shape
-        self.n = n
-
-    def contains(self, x):
-        if self.n is not None:
-            return isinstance(x, int) and 0 <= x < self.n
-        return len(x) == self.shape[0]
-
-    def __repr__(self):
-        return f"Space(shape={self.shape}, n={self.n})"
 
 
 class WeimarEnv:
@@ -73,6 +70,8 @@ class WeimarEnv:
             self._actions = probe.action_count
         finally:
             probe.close()
+        self._observation_space = observation_space(self._obs_size)
+        self._action_space = action_space(self._actions)
         self.agents = []
         self.rewards = {}
         self._cumulative_rewards = {}
@@ -86,15 +85,26 @@ class WeimarEnv:
     # -- spaces ------------------------------------------------------------
 
     def observation_space(self, agent):
-        return Space(shape=(self._obs_size,))
+        """The agent's observation space (the same object each call):
+        gymnasium.spaces.Box of float32 when Gymnasium is installed."""
+        self._seat(agent)
+        return self._observation_space
 
     def action_space(self, agent):
-        return Space(n=self._actions)
+        """The agent's action space, move ids 0 to action_count - 1:
+        gymnasium.spaces.Discrete when Gymnasium is installed."""
+        self._seat(agent)
+        return self._action_space
 
     # -- the contract ------------------------------------------------------
 
     def _seat(self, agent):
-        return self.possible_agents.index(agent)
+        try:
+            return self.possible_agents.index(agent)
+        except ValueError:
+            raise InvalidArgumentError(
+                Status.EINVAL, f"WeimarEnv: argument 'agent': {agent!r} is not one "
+                f"of {self.possible_agents}", "agent") from None
 
     def reset(self, seed=None, options=None):
         """Start a new game; ``seed`` seeds the game and the chance draws."""
@@ -130,8 +140,11 @@ class WeimarEnv:
         """Resolve chance, settle the end, and select the next agent."""
         self._draw_chance()
         over = self.game.is_over
+        outcome = [None] * len(self.possible_agents)
         if over or self._moves >= self.max_moves:
             rets = ai.returns(self.game)
+            if over:
+                outcome = [int(x) for x in self.game.outcome()]
             for a in self.agents:
                 self.rewards[a] = rets[self._seat(a)] if over else 0.0
                 self.terminations[a] = over
@@ -148,7 +161,7 @@ class WeimarEnv:
                 mask = [0] * mask_size
                 if ai.HAVE_NUMPY and self.use_numpy is not False:
                     mask = ai._np.zeros(mask_size, dtype=ai._np.int8)
-            self.infos[a] = {"action_mask": mask}
+            self.infos[a] = {"action_mask": mask, "outcome": outcome[self._seat(a)]}
         if live:
             self.agent_selection = self.possible_agents[seat]
         else:
@@ -182,10 +195,15 @@ class WeimarEnv:
             return
         if action is None:
             raise InvalidArgumentError(Status.EINVAL, f"{agent} must act")
+        try:   # a float, even 3.0, is refused rather than rounded
+            move = operator.index(action)
+        except TypeError:
+            raise TypeError("WeimarEnv.step(): argument 'action' must be a move id "
+                            f"(int), not {type(action).__name__}") from None
+        self.game.apply(move)   # an illegal move raises and changes nothing
         self._cumulative_rewards[agent] = 0.0
         for a in self.agents:
             self.rewards[a] = 0.0
-        self.game.apply(int(action))
         self._moves += 1
         self._advance()
 

@@ -10,7 +10,7 @@ a position (wm_playouts).  Needs NumPy: the package's ``vector`` extra
     obs, infos = env.reset(seed=0)
     rng = np.random.default_rng(0)
     for _ in range(1000):
-        mask = infos["action_mask"]                    # (256, actions) bool
+        mask = infos["action_mask"]                    # (256, actions) int8
         actions = (rng.random(mask.shape) * mask).argmax(axis=1)
         obs, rewards, terminations, truncations, infos = env.step(actions)
     env.close()
@@ -29,13 +29,23 @@ show the next episode, as Gymnasium's autoreset does).
   move, else 0;
 - ``terminations``: bool ``(num_envs,)``; ``truncations``: all False
   (games end by their rules);
-- ``infos``: ``"action_mask"`` bool ``(num_envs, action_count)``,
-  ``"to_move"`` int32 ``(num_envs,)`` (the seat to move; multi-seat code
-  routes each row to that seat's policy), ``"outcomes"`` int32
-  ``(num_envs, seats)`` for the games that ended (else 0) and
-  ``"episodes"``.
+- ``infos``: ``"action_mask"`` int8 ``(num_envs, action_count)`` (1 legal,
+  0 not: the dtype of weimar.ai.action_mask and weimar.env's masks, and
+  the one Gymnasium's ``Discrete.sample(mask=)`` takes; ``mask != 0`` or
+  ``mask.view(bool)`` gives booleans), ``"to_move"`` int32 ``(num_envs,)``
+  (the seat to move; multi-seat code routes each row to that seat's
+  policy), ``"outcomes"`` float32 ``(num_envs, seats)``: for a game that
+  ended in the step each seat's outcome (1 win, 0 draw, -1 loss), NaN for
+  a game that did not (an unfinished game is no draw) and ``"episodes"``.
 
-The arrays are the library's own output buffers, bound once: nothing is
+``actions`` are move ids: an integer array (or a sequence of ints); a
+float or bool array raises TypeError.  ``single_observation_space``,
+``single_action_space``, ``observation_space`` and ``action_space`` are
+Gymnasium's ``Box``, ``Discrete`` and ``MultiDiscrete`` when Gymnasium can
+be imported, else stand-ins with the same ``shape``, ``n`` and ``dtype``.
+
+The arrays are the library's own output buffers, bound once (all but
+``"outcomes"``, rewritten from the library's each step): nothing else is
 copied per step, and a step overwrites them (copy what you keep).
 """
 
@@ -75,20 +85,20 @@ from . import (_content_arg, _wm_action_count, _wm_batch_bind, _wm_batch_episode
 if _wm_batch_new is None:  # pragma: no cover - an older library
     raise ImportError("weimar.vector needs libweimar 1.3 (wm_batch_new is missing)")
 
+from ._spaces import Space, action_space, observation_space  # noqa: E402,F401
+
 _SIZE_MAX = ctypes.c_size_t(-1).value
 _U64 = 0xFFFFFFFFFFFFFFFF
 
 
-class Space:
-    """A minimal stand-in for a Gymnasium space (``shape``, ``n``, ``dtype``)."""
-
-    def __init__(self, shape=None, n=None, dtype=None):
-        self.shape = shape
-        self.n = n
-        self.dtype = dtype
-
-    def __repr__(self) -> str:
-        return f"Space(shape={self.shape}, n={self.n}, dtype={self.dtype})"
+def _move_ids(where: str, argument: str, actions: Any) -> np.ndarray:
+    """``actions`` as an integer array, or TypeError for floats, bools and
+    anything else that is not move ids (a float is not rounded)."""
+    a = np.asarray(actions)
+    if a.dtype.kind not in "iu":
+        raise TypeError(f"{where}(): argument {argument!r} must be move ids (an "
+                        f"integer array), not an array of {a.dtype}")
+    return a
 
 
 class VectorEnv:
@@ -136,16 +146,16 @@ class VectorEnv:
         self.action_count = int(_wm_action_count(g0))
         self.observation_size = int(_wm_observation_size(g0))
         self.seats = int(_wm_seat_count(g0))
-        self.single_action_space = Space(n=self.action_count, dtype=np.int64)
-        self.single_observation_space = Space(shape=(self.observation_size,),
-                                              dtype=np.float32)
-        self.action_space = Space(shape=(n,), n=self.action_count, dtype=np.int64)
-        self.observation_space = Space(shape=(n, self.observation_size),
-                                       dtype=np.float32)
+        self.single_action_space = action_space(self.action_count)
+        self.single_observation_space = observation_space(self.observation_size)
+        self.action_space = action_space(self.action_count, batch=n)
+        self.observation_space = observation_space(self.observation_size, batch=n)
         self._to_move = np.zeros(n, dtype=np.int32)
         self._mask = np.zeros((n, self.action_count), dtype=np.uint8)
         self._obs = np.zeros((n, max(self.observation_size, 1)), dtype=np.float32)
         self._outcomes = np.zeros((n, self.seats), dtype=np.int32)
+        # infos["outcomes"]: the library's, NaN for the games that did not end
+        self._outcomes_nan = np.full((n, self.seats), np.nan, dtype=np.float32)
         self._done = np.zeros(n, dtype=np.uint8)
         self._moves = np.zeros(n, dtype=np.uint32)
         self._rewards = np.zeros(n, dtype=np.float32)
@@ -196,8 +206,8 @@ class VectorEnv:
     # -- the Gymnasium vector API -------------------------------------------
 
     def _infos(self) -> Dict[str, Any]:
-        return {"action_mask": self._mask.view(bool), "to_move": self._to_move,
-                "outcomes": self._outcomes, "episodes": self._episodes}
+        return {"action_mask": self._mask.view(np.int8), "to_move": self._to_move,
+                "outcomes": self._outcomes_nan, "episodes": self._episodes}
 
     def reset(self, seed: Optional[int] = None,
               options: Optional[dict] = None) -> Tuple[np.ndarray, Dict[str, Any]]:
@@ -208,6 +218,7 @@ class VectorEnv:
             _check(_wm_batch_reset(h, operator.index(seed) & _U64), "cannot reset")
             self._episodes[:] = 0
         self._rewards[:] = 0
+        self._outcomes_nan[:] = np.nan
         return self._obs[:, :self.observation_size], self._infos()
 
     def step(self, actions: Any) -> Tuple[np.ndarray, np.ndarray, np.ndarray,
@@ -217,7 +228,7 @@ class VectorEnv:
         :class:`weimar.IllegalMoveError`-like :class:`weimar.WeimarError`
         naming its game, and no game changes."""
         h = self._h()
-        a = np.asarray(actions)
+        a = _move_ids("VectorEnv.step", "actions", actions)
         if a.shape != (self.num_envs,):
             raise _invalid("VectorEnv.step", "actions",
                            f"shape {a.shape} is not ({self.num_envs},)")
@@ -235,7 +246,9 @@ class VectorEnv:
         _check(st, "VectorEnv.step failed")
         done = self._done.view(bool)
         self._rewards[:] = 0
+        self._outcomes_nan[:] = np.nan
         if done.any():
+            self._outcomes_nan[done] = self._outcomes[done]
             self._episodes += self._done
             rows = np.nonzero(done)[0]
             seat = movers[rows]
@@ -314,7 +327,7 @@ class SeatVectorEnv:
         self.agents = list(self.possible_agents)
         self._seat = {a: int(a[5:]) for a in self.possible_agents}
         self._active = {a: np.zeros(n, dtype=bool) for a in self.possible_agents}
-        self._masks = {a: np.zeros((n, self.env.action_count), dtype=bool)
+        self._masks = {a: np.zeros((n, self.env.action_count), dtype=np.int8)
                        for a in self.possible_agents}
         self._rewards = {a: np.zeros(n, dtype=np.float32) for a in self.possible_agents}
         self._actions = np.zeros(n, dtype=np.int64)
@@ -345,7 +358,7 @@ class SeatVectorEnv:
             act = self._active[a]
             np.equal(to_move, seat, out=act)
             m = self._masks[a]
-            np.logical_and(mask, act[:, None], out=m)
+            np.multiply(mask, act[:, None], out=m)
             out_obs[a] = obs
             out_infos[a] = {"active": act, "action_mask": m,
                             "episodes": infos["episodes"]}
@@ -370,10 +383,10 @@ class SeatVectorEnv:
         a[:] = 0
         for agent, act in actions.items():
             self._agent(agent)
+            v = _move_ids("SeatVectorEnv.step", f"actions[{agent!r}]", act)
             rows = self._active[agent]
             if not rows.any():
                 continue
-            v = np.asarray(act)
             if v.shape != (self.num_envs,):
                 raise _invalid("SeatVectorEnv.step", f"actions[{agent!r}]",
                                f"shape {v.shape} is not ({self.num_envs},)")
@@ -384,7 +397,7 @@ class SeatVectorEnv:
             raise _invalid("SeatVectorEnv.step", "actions",
                            f"no actions for {missing}, who are to move")
         _, _, done, truncs, infos = self.env.step(a)
-        outcomes = infos["outcomes"]
+        outcomes = self.env._outcomes   # the library's: 0 where not done, masked below
         for agent, seat in self._seat.items():
             np.multiply(outcomes[:, seat], done, out=self._rewards[agent], casting="unsafe")
         obs, out_infos = self._split(infos)
