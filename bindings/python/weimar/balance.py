@@ -613,8 +613,8 @@ def _run_dask(db: sqlite3.Connection, tasks: List[Any], scheduler: Any, prog: Pr
     try:
         from distributed import Client, as_completed
     except ImportError:
-        raise BalanceError("--scheduler needs Dask's distributed package "
-                           "(apt-get install python3-distributed)") from None
+        raise _missing("--scheduler", "Dask's distributed", "distributed",
+                       "python3-distributed") from None
     client = scheduler if isinstance(scheduler, Client) else Client(scheduler)
     added = 0
     try:
@@ -739,13 +739,22 @@ def git_commit(path: Optional[str] = None) -> str:
 # The report
 # ---------------------------------------------------------------------
 
+def _missing(what: str, name: str, module: str, debian: str) -> "BalanceError":
+    """The error for a missing optional package, naming the Python that
+    lacks it: Debian's package serves Debian's /usr/bin/python3 only."""
+    return BalanceError(
+        f"{what} needs {name}, which this Python ({sys.executable}) cannot import: "
+        f"apt-get install {debian} and run Debian's /usr/bin/python3, or "
+        f"pip install {module} into this Python")
+
+
 def _mpl():
     try:
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise BalanceError("the report needs matplotlib (apt-get install python3-matplotlib)") from None
+        raise _missing("the report", "matplotlib", "matplotlib", "python3-matplotlib") from None
     return plt
 
 
@@ -1301,8 +1310,8 @@ def main(argv: Optional[List[str]] = None) -> int:
                 try:
                     import distributed  # noqa: F401
                 except ImportError:
-                    raise BalanceError("--scheduler needs Dask's distributed package "
-                                       "(apt-get install python3-distributed)") from None
+                    raise _missing("--scheduler", "Dask's distributed", "distributed",
+                                   "python3-distributed") from None
             st = run_sweep(a.store, cfgs, a.games, a.jobs, a.scheduler, a.chunk, a.max_games, a.quiet)
             print(f"{plural(st['added'], 'game')} added to {a.store} ({plural(len(cfgs), 'configuration')}) in "
                   f"{st['seconds']:.1f} s: {st['games_per_s']:.1f} games/s"
