@@ -130,7 +130,9 @@ def action_mask(game, use_numpy=None):
 
 def returns(game):
     """Each seat's return: 0.0 until the game is over, then its outcome
-    (1.0 win, 0.0 draw, -1.0 loss)."""
+    (1.0 win, 0.0 draw, -1.0 loss).  A reward, not a result: the 0.0 of a
+    game still going is no draw (check ``game.is_over``; ``game.outcome()``
+    raises while the game is not over)."""
     if not game.is_over:
         return [0.0] * game.seat_count
     return [float(x) for x in game.outcome()]
