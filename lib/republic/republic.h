@@ -726,6 +726,7 @@ void wm__republic_record_current_pv(rp_state *st, uint32_t factions);
 size_t wm__republic_legal(const void *st, wm_move *buf, size_t cap);
 int wm__republic_is_legal(const void *st, wm_move m);
 size_t wm__republic_move_name(const void *st, wm_move m, char *buf, size_t cap);
+size_t wm__republic_move_label(const void *st, wm_move m, char *buf, size_t cap);
 const char *wm__republic_prompt(const void *st);
 /* turn.c: a move is the answer to the question, then the machine runs */
 void wm__republic_apply(void *st, wm_move m);
