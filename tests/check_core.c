@@ -2259,8 +2259,9 @@ END_TEST
 START_TEST(test_move_label_ebert)
 {
     char label[WM_MOVE_LABEL_MAX];
-    ck_assert(find_label(WM_FRIEDRICH_EBERT, 0, "bury ", "(position 1, in front)", label, sizeof label));
-    ck_assert(find_label(WM_FRIEDRICH_EBERT, 0, "bury ", "letter \"", label, sizeof label));
+    ck_assert(find_label(WM_FRIEDRICH_EBERT, 0, "bury ", " 1: \"", label, sizeof label));
+    ck_assert_ptr_nonnull(strstr(label, "\" (in front)"));
+    ck_assert(find_label(WM_FRIEDRICH_EBERT, 0, "bury ", " 3: ", label, sizeof label));
     ck_assert(find_label(WM_FRIEDRICH_EBERT, 0, "milestone ", ": 1 Joker marker on its ", label, sizeof label));
 }
 END_TEST

@@ -194,21 +194,22 @@ static void row_item(const ebert_state *st, int g, int pos, char *out, size_t ca
         return;
     }
     uint8_t it = st->row[g][pos];
-    const char *where = pos == 0 ? ", in front" : "";
+    const char *where = pos == 0 ? " (in front)" : "";
     if (it & IT_INV) {
-        snprintf(out, cap, "invitation (position %d%s)", pos + 1, where);
+        snprintf(out, cap, "%d: invitation%s", pos + 1, where);
         return;
     }
     const char *name = (it & IT_OPEN) ? wm__ebert_letter_name(st, IT_ID(it)) : NULL;
     if (name)
-        snprintf(out, cap, "letter \"%s\" (position %d%s)", name, pos + 1, where);
+        snprintf(out, cap, "%d: \"%s\"%s", pos + 1, name, where);
     else
-        snprintf(out, cap, "%s letter (position %d%s)", (it & IT_OPEN) ? "open" : "face-down", pos + 1, where);
+        snprintf(out, cap, "%d: %s letter%s", pos + 1, (it & IT_OPEN) ? "open" : "face-down", where);
 }
 
 /* The label of a legal move (wm_move_label): the move's name where it says
- * enough; which letter a burial takes (Phase 4: "bury" the letter at that
- * position of the row), and which marker goes where for a reduction, a
+ * enough; which letter a burial takes ("bury SPD 1: \"Name\" (in front)":
+ * the letter at that position of the row, counted from the front), and
+ * which marker goes where for a reduction, a
  * milestone space or a task (issue 37: a Joker on the milestone read
  * "milestone SPD"). */
 size_t wm__ebert_move_label(const void *vst, wm_move m, char *buf, size_t cap)
@@ -222,7 +223,7 @@ size_t wm__ebert_move_label(const void *vst, wm_move m, char *buf, size_t cap)
     } else if (st->dec == D_USE && m >= WM_EBERT_BURY && m < WM_EBERT_MILESTONE) {
         int v = (int)(m - WM_EBERT_BURY);
         row_item(st, v / EB_ROW, v % EB_ROW, item, sizeof item);
-        n = snprintf(buf, cap, "bury %s %s (pays 1 %s marker)", group_name(st, v / EB_ROW), item, marker_kind(st));
+        n = snprintf(buf, cap, "bury %s %s", group_name(st, v / EB_ROW), item);
     } else if (st->dec == D_USE && m >= WM_EBERT_MILESTONE && m < WM_EBERT_EXPERIENCE) {
         int g = (int)(m - WM_EBERT_MILESTONE);
         const char *ms = wm__ebert_has_ms(st) ? wm__ebert_ms_name(st, st->ms_done) : NULL;
