@@ -661,7 +661,10 @@ static void board_march(const js *v)
         if (js_get(p, "army_strength"))
             fprintf(bout, "  strength %d, armies in stock %d", js_int(js_get(p, "army_strength")),
                    js_int(js_get(p, "armies_in_stock")));
-        fprintf(bout, "\n      hand: ");
+        /* whose hand (issue 37: "Changed: hand: ..." did not say) */
+        const char *who = js_str(js_get(p, "name"));
+        size_t wl = strlen(who);
+        fprintf(bout, "\n      %s'%s hand: ", who, wl && who[wl - 1] == 's' ? "" : "s");
         print_list(bout, js_get(p, "hand"), " ");
         if (js_int(js_get(p, "hand_hidden")))
             fprintf(bout, " + %d hidden", js_int(js_get(p, "hand_hidden")));

@@ -786,7 +786,7 @@ test("game log", function()
   if not combat.fields:find('"attacker_strength":3', 1, true) then error(combat.fields) end
   local orange = texts(g:log(1))
   eq(orange["Blue: play MOVE1 (secret)"], nil)
-  if not orange["Blue decides in secret (choose an action card (face down))"] then error("no redacted line") end
+  if not orange["Blue decides in secret (choose an action card (face down; not SCORE yet: it needs a card in your discard pile))"] then error("no redacted line") end
   -- since, JSON, errors
   local n = #g:history()
   eq(#g:log(weimar.SPECTATOR, n), 0)

@@ -525,6 +525,12 @@ const char *wm__march_prompt(const void *vst)
         [D_PARTISANS] = "choose the PARTISANS option",
     };
     const march_state *st = vst;
+    /* issue 37: SCORE missing from the first turn's list said no reason.
+     * "You cannot play your SCORE card until your discard pile has at
+     * least 1 card in it" (Score action). */
+    if (st->dec == D_CHOOSE && st->dec_seat < 2 && (st->hand[st->dec_seat] & CARD(WM_MARCH_CARD_SCORE)) &&
+        !st->discard[st->dec_seat])
+        return "choose an action card (face down; not SCORE yet: it needs a card in your discard pile)";
     return st->dec < D_KINDS ? prompts[st->dec] : "";
 }
 

@@ -300,7 +300,7 @@ const char *wm__republic_prompt(const void *vst)
         return "random pick for the Non-player (one of the options left)";
     int proc = st->nfr ? st->fr_proc[st->nfr - 1] : 0;
     switch (st->dec) {
-    case D_STEP: return "Action Step: take an Action, play an Event, play a bonus card, pass or end the turn";
+    case D_STEP: return wm__republic_step_prompt(st);
     case D_SPACE:
         if (proc == P_ROUND && STAGE(st) == R_ADV_GOT)
             return "remove a Strike or Uprising (choose its space), or done"; /* §3 Step 4 */

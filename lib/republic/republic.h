@@ -685,6 +685,10 @@ uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t limit);
 uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t area);
 /* Whether Action a of f would have some effect now (§8.5). */
 int wm__republic_action_has_effect(const rp_state *st, int f, int a);
+/* The Action Step's prompt, naming only what its menu offers (events.c). */
+const char *wm__republic_step_prompt(const rp_state *st);
+/* Logs why Action a of f, just chosen, has no effect (nothing if it has). */
+void wm__republic_log_no_effect(const rp_state *st, int f, int a);
 
 /* ---- assault.c ---- */
 int wm__republic_run_assault(rp_state *st);
