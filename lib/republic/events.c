@@ -275,6 +275,7 @@ int wm__republic_run_step(rp_state *st)
                 st->st_nact++;
                 st->st_flags |= SF_LAST_ACTION;
                 wm__republic_push_action(st, m - WM_REPUBLIC_ACTION, f, RP_ALL_SPACES);
+                wm__republic_log_no_effect(st, f, (int)(m - WM_REPUBLIC_ACTION)); /* §6.0: why nothing happens */
                 return 0;
             }
             st->st_flags &= (uint8_t)~SF_LAST_ACTION;

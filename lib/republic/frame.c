@@ -47,7 +47,6 @@ void wm__republic_push_action(rp_state *st, int a, int f, uint32_t limit)
     st->act = (uint8_t)a;
     st->actor = (uint8_t)f;
     st->limit = limit;
-    wm__republic_log_no_effect(st, f, a);
     wm__republic_push(st, P_ACTION);
 }
 
