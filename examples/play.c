@@ -104,9 +104,13 @@ static void usage(FILE *f)
 static void print_help(void)
 {
     printf("Type the number of a move from the list, its name as listed, the word\n"
-           "listed under its heading ('score' for 'play: 7 SCORE'), or the start of\n"
-           "either if only one move begins so (case, spacing and umlauts do not\n"
-           "matter; '#17' names move id 17).  A misspelt name gets the nearest moves.\n"
+           "listed under its heading ('score' for 'play: 7 SCORE', 'Köln' for\n"
+           "'space: 3 Köln'), or the start of either if only one move begins so\n"
+           "(case, spacing and umlauts do not matter; the move's token, as saves\n"
+           "and the log's fields spell it ('space Koeln'), works too; '#17' names\n"
+           "move id 17).  A misspelt name gets the nearest moves.  A move the list\n"
+           "leaves out is not legal now; the prompt says why where the rules give a\n"
+           "reason (The March of Progress: SCORE needs a card in your discard pile).\n"
            "Commands:\n"
            "  moves       list your legal moves again\n"
            "  board       draw the board again\n"
