@@ -104,9 +104,13 @@ static void usage(FILE *f)
 static void print_help(void)
 {
     printf("Type the number of a move from the list, its name as listed, the word\n"
-           "listed under its heading ('score' for 'play: 7 SCORE'), or the start of\n"
-           "either if only one move begins so (case, spacing and umlauts do not\n"
-           "matter; '#17' names move id 17).  A misspelt name gets the nearest moves.\n"
+           "listed under its heading ('score' for 'play: 7 SCORE', 'Köln' for\n"
+           "'space: 3 Köln'), or the start of either if only one move begins so\n"
+           "(case, spacing and umlauts do not matter; the move's token, as saves\n"
+           "and the log's fields spell it ('space Koeln'), works too; '#17' names\n"
+           "move id 17).  A misspelt name gets the nearest moves.  A move the list\n"
+           "leaves out is not legal now; the prompt says why where the rules give a\n"
+           "reason (The March of Progress: SCORE needs a card in your discard pile).\n"
            "Commands:\n"
            "  moves       list your legal moves again\n"
            "  board       draw the board again\n"
@@ -129,7 +133,7 @@ typedef struct logent {
     size_t hist;  /* its index in wm_history */
     int seat;     /* who made it (WM_CHANCE for a die) */
     int secret;   /* wm_is_secret() before it: only its seat sees it */
-    char name[WM_MOVE_NAME_MAX];
+    char name[WM_MOVE_LABEL_MAX];
     char prompt[96]; /* wm_prompt() before it, cut */
 } logent;
 
@@ -298,7 +302,11 @@ static int record(session *s, int seat, int secret, const char *name)
 static int apply_move(session *s, int who, wm_move m, char *name, size_t cap)
 {
     int secret = wm_is_secret(s->game);
-    wm_status st = wm_move_name(s->game, m, name, cap, NULL);
+    /* the move as a person reads it (wm_move_label: "space Köln"); a move
+     * the library gives no label (none should) by its name */
+    wm_status st = wm_move_label(s->game, m, name, cap, NULL);
+    if (st != WM_OK)
+        st = wm_move_name(s->game, m, name, cap, NULL);
     if (st != WM_OK) {
         ex_status_error(PROG, "wm_move_name", st);
         return 1;
@@ -657,7 +665,10 @@ static void board_march(const js *v)
         if (js_get(p, "army_strength"))
             fprintf(bout, "  strength %d, armies in stock %d", js_int(js_get(p, "army_strength")),
                    js_int(js_get(p, "armies_in_stock")));
-        fprintf(bout, "\n      hand: ");
+        /* whose hand (issue 37: "Changed: hand: ..." did not say) */
+        const char *who = js_str(js_get(p, "name"));
+        size_t wl = strlen(who);
+        fprintf(bout, "\n      %s'%s hand: ", who, wl && who[wl - 1] == 's' ? "" : "s");
         print_list(bout, js_get(p, "hand"), " ");
         if (js_int(js_get(p, "hand_hidden")))
             fprintf(bout, " + %d hidden", js_int(js_get(p, "hand_hidden")));
@@ -1245,11 +1256,18 @@ static const char *decision_label(const session *s, int who)
     return label;
 }
 
+/* A legal move as a person reads it (wm_move_label), else its name. */
+static wm_status move_text(const session *s, wm_move m, char *buf, size_t cap)
+{
+    wm_status st = wm_move_label(s->game, m, buf, cap, NULL);
+    return st == WM_OK ? st : wm_move_name(s->game, m, buf, cap, NULL);
+}
+
 /* Lists the legal moves; with header, under the question (the 'moves'
  * command), else the question is asked by the prompt after the list. */
 static int list_moves(session *s, int who, int header)
 {
-    char name[WM_MOVE_NAME_MAX];
+    char name[WM_MOVE_LABEL_MAX];
     size_t i;
     if (wm_game_title(s->game) == WM_WEIMAR_REPUBLIC) {
         /* the Event being resolved, its text before any question about it
@@ -1277,49 +1295,75 @@ static int list_moves(session *s, int who, int header)
     }
     else if (s->count == 1)
         return 0; /* the prompt names the only move */
-    /* A run of three or more moves with the same first word is one group,
-     * "  space: 1 Berlin  2 Muenchen  ...", wrapped at LIST_WIDTH; the
-     * others one a line. */
+    /* A run of three or more moves with the same first word (of their
+     * names) is one group, "  space: 1 Berlin  2 München  ...", wrapped at
+     * LIST_WIDTH; the others one a line.  Each move shows as a person
+     * reads it (wm_move_label: the board's names, the card's number and
+     * name, a cost); a group's heading is the words its labels share
+     * ("space", "Event:"), else the names' first word. */
     /* a few short moves: all on one line ("    1  yes    2  no") */
     size_t total = 0;
     for (i = 0; i < s->count; i++) {
-        (void)wm_move_name(s->game, s->moves[i], name, sizeof name, NULL);
+        (void)move_text(s, s->moves[i], name, sizeof name);
         total += utf8_width(name) + 9;
     }
     if (s->count > 1 && total <= LIST_WIDTH) {
         for (i = 0; i < s->count; i++) {
-            (void)wm_move_name(s->game, s->moves[i], name, sizeof name, NULL);
+            (void)move_text(s, s->moves[i], name, sizeof name);
             printf("  %3zu  %s", i + 1, name);
         }
         printf("\n");
         return 0;
     }
-    char prev[WM_MOVE_NAME_MAX * 4] = ""; /* the previous group's items, "|"-joined */
+    char prev[WM_MOVE_LABEL_MAX * 8] = ""; /* the previous group's items, "|"-joined */
     for (i = 0; i < s->count;) {
         size_t j = i + 1, k, vlen, col;
-        char items[WM_MOVE_NAME_MAX * 4] = "";
-        if (wm_move_name(s->game, s->moves[i], name, sizeof name, NULL) != WM_OK) {
+        char items[WM_MOVE_LABEL_MAX * 8] = "", token[WM_MOVE_NAME_MAX];
+        if (wm_move_name(s->game, s->moves[i], token, sizeof token, NULL) != WM_OK) {
             fprintf(stderr, PROG ": wm_move_name failed\n");
             return 1;
         }
-        char verb[WM_MOVE_NAME_MAX];
-        vlen = strcspn(name, " ");
-        snprintf(verb, sizeof verb, "%.*s", (int)vlen, name);
+        vlen = strcspn(token, " ");
         for (; j < s->count; j++) {
             char other[WM_MOVE_NAME_MAX];
-            if (wm_move_name(s->game, s->moves[j], other, sizeof other, NULL) != WM_OK || strncmp(other, verb, vlen) != 0 ||
+            if (wm_move_name(s->game, s->moves[j], other, sizeof other, NULL) != WM_OK || strncmp(other, token, vlen) != 0 ||
                 other[vlen] != ' ')
                 break;
         }
-        if (j - i < 3 || name[vlen] != ' ') {
-            printf("  %3zu  %s\n", i + 1, name);
+        if (j - i < 3 || token[vlen] != ' ') {
+            char line[WM_MOVE_LABEL_MAX + 16];
+            (void)move_text(s, s->moves[i], name, sizeof name);
+            int n = snprintf(line, sizeof line, "  %3zu  %s", i + 1, name);
+            fput_wrapped_line(stdout, line, n > 0 ? strlen(line) : 0, 7);
             i++;
             continue;
         }
+        /* the heading: the whole words all the group's labels begin with */
+        char head[WM_MOVE_LABEL_MAX];
+        size_t hlen;
+        (void)move_text(s, s->moves[i], head, sizeof head);
+        hlen = strlen(head);
+        for (k = i + 1; k < j; k++) {
+            (void)move_text(s, s->moves[k], name, sizeof name);
+            size_t c = 0;
+            while (c < hlen && name[c] == head[c])
+                c++;
+            hlen = c;
+        }
+        while (hlen > 0 && head[hlen - 1] != ' ')
+            hlen--; /* back to a word's end; every item keeps a word */
+        char verb[WM_MOVE_LABEL_MAX];
+        if (hlen > 0) {
+            snprintf(verb, sizeof verb, "%.*s", (int)hlen - 1, head);
+            if (verb[0] && verb[strlen(verb) - 1] == ':')
+                verb[strlen(verb) - 1] = '\0';
+        } else {
+            snprintf(verb, sizeof verb, "%.*s", (int)vlen, token);
+        }
         for (k = i; k < j; k++) {
             size_t len = strlen(items);
-            (void)wm_move_name(s->game, s->moves[k], name, sizeof name, NULL);
-            snprintf(items + len, sizeof items - len, "%s|", name + vlen + 1);
+            (void)move_text(s, s->moves[k], name, sizeof name);
+            snprintf(items + len, sizeof items - len, "%s|", name + hlen);
         }
         if (strcmp(items, prev) == 0 && strlen(items) + 1 < sizeof items) {
             /* "discard" after "event": the same cards */
@@ -1328,19 +1372,40 @@ static int list_moves(session *s, int who, int header)
             continue;
         }
         snprintf(prev, sizeof prev, "%s", items);
-        col = (size_t)printf("  %s:", verb);
-        for (k = i; k < j; k++) {
-            char item[WM_MOVE_NAME_MAX + 16];
-            (void)wm_move_name(s->game, s->moves[k], name, sizeof name, NULL);
-            snprintf(item, sizeof item, "%zu %s", k + 1, name + vlen + 1);
-            size_t w = utf8_width(item) + 2;
-            if (col + w > LIST_WIDTH && col > vlen + 4) {
-                printf("\n%*s", (int)vlen + 3, "");
-                col = vlen + 3;
-            }
-            col += (size_t)printf("  %s", item);
+        size_t indent = utf8_width(verb) + 3;
+        int pending = 0; /* at a new line, its indent not yet printed */
+        printf("  %s:", verb);
+        col = indent;
+        if (indent > LIST_WIDTH / 3) { /* a long heading: the items below it */
+            indent = 4;
+            printf("\n");
+            pending = 1;
         }
-        printf("\n");
+        for (k = i; k < j; k++) {
+            char item[WM_MOVE_LABEL_MAX + 16], line[WM_MOVE_LABEL_MAX + 64];
+            (void)move_text(s, s->moves[k], name, sizeof name);
+            snprintf(item, sizeof item, "%zu %s", k + 1, name + hlen);
+            size_t w = utf8_width(item) + 2;
+            if (!pending && col + w > LIST_WIDTH && col > indent) {
+                printf("\n");
+                pending = 1;
+            }
+            if (pending) {
+                snprintf(line, sizeof line, "%*s  %s", (int)indent, "", item);
+                if (indent + w > LIST_WIDTH) { /* wider than a line alone: wrapped under itself */
+                    fput_wrapped_line(stdout, line, strlen(line), 3);
+                    continue; /* still pending: the next item starts a line */
+                }
+                fputs(line, stdout);
+                col = indent + w;
+                pending = 0;
+            } else {
+                printf("  %s", item);
+                col += w;
+            }
+        }
+        if (!pending)
+            printf("\n");
         i = j;
     }
     return 0;
@@ -1388,6 +1453,22 @@ static void fold_name(const char *in, char *out, size_t cap)
     out[n] = '\0';
 }
 
+/* The item of a label under its heading: after "heading: ", else after
+ * the first word; a card's "#10 " skipped ("Treaty of Versailles"). */
+static const char *label_item(const char *label)
+{
+    const char *p = strstr(label, ": ");
+    p = p ? p + 2 : strchr(label, ' ') ? strchr(label, ' ') + 1 : label;
+    if (*p == '#') {
+        const char *q = p + 1;
+        while (*q >= '0' && *q <= '9')
+            q++;
+        if (q > p + 1 && *q == ' ')
+            p = q + 1;
+    }
+    return p;
+}
+
 /* The legal move whose name folds as line does (the board's spelling);
  * 1 when exactly one does. */
 static int match_board_spelling(const session *s, const char *line, wm_move *out)
@@ -1427,10 +1508,20 @@ static size_t match_loose(const session *s, const char *line, wm_move *out)
         fold_name(name, full, sizeof full);
         const char *sp = strchr(name, ' ');
         fold_name(sp ? sp + 1 : name, item, sizeof item);
-        if (strcmp(item, want) == 0) {
+        /* the label as listed: whole, and its item under the heading
+         * ("Köln" of "space Köln", "Treaty of Versailles" of "Event: #10
+         * Treaty of Versailles") */
+        char label[WM_MOVE_LABEL_MAX], lfull[WM_MOVE_LABEL_MAX * 2], litem[WM_MOVE_LABEL_MAX * 2];
+        lfull[0] = litem[0] = '\0';
+        if (wm_move_label(s->game, s->moves[i], label, sizeof label, NULL) == WM_OK) {
+            fold_name(label, lfull, sizeof lfull);
+            fold_name(label_item(label), litem, sizeof litem);
+        }
+        if (strcmp(item, want) == 0 || (litem[0] && strcmp(litem, want) == 0) || (lfull[0] && strcmp(lfull, want) == 0)) {
             if (exact++ == 0)
                 first_exact = s->moves[i];
-        } else if (strncmp(full, want, wl) == 0 || strncmp(item, want, wl) == 0) {
+        } else if (strncmp(full, want, wl) == 0 || strncmp(item, want, wl) == 0 ||
+                   (lfull[0] && strncmp(lfull, want, wl) == 0) || (litem[0] && strncmp(litem, want, wl) == 0)) {
             if (prefix++ == 0)
                 first_prefix = s->moves[i];
         }
@@ -1511,8 +1602,15 @@ static void suggest_moves(const session *s, const char *line, size_t ambiguous)
             fold_name(name, full, sizeof full);
             const char *sp = strchr(name, ' ');
             fold_name(sp ? sp + 1 : name, item, sizeof item);
-            if (strncmp(full, want, wl) == 0 || strncmp(item, want, wl) == 0) {
-                printf("%s %zu %s", shown ? "," : "", i + 1, name);
+            char label[WM_MOVE_LABEL_MAX], lfull[WM_MOVE_LABEL_MAX * 2], litem[WM_MOVE_LABEL_MAX * 2];
+            lfull[0] = litem[0] = '\0';
+            if (move_text(s, s->moves[i], label, sizeof label) == WM_OK) {
+                fold_name(label, lfull, sizeof lfull);
+                fold_name(label_item(label), litem, sizeof litem);
+            }
+            if (strncmp(full, want, wl) == 0 || strncmp(item, want, wl) == 0 || strncmp(lfull, want, wl) == 0 ||
+                strncmp(litem, want, wl) == 0) {
+                printf("%s %zu %s", shown ? "," : "", i + 1, label);
                 shown++;
             }
         }
@@ -1533,7 +1631,9 @@ static void suggest_moves(const session *s, const char *line, size_t ambiguous)
                 if (d < best)
                     best = d;
             } else if (d == best && shown < 3) {
-                printf("%s %zu %s", shown ? "," : " Did you mean", i + 1, name);
+                char label[WM_MOVE_LABEL_MAX];
+                printf("%s %zu %s", shown ? "," : " Did you mean", i + 1,
+                       move_text(s, s->moves[i], label, sizeof label) == WM_OK ? label : name);
                 shown++;
             }
         }
@@ -1678,7 +1778,7 @@ enum { TURN_MOVED, TURN_REDRAW, TURN_QUIT, TURN_ERROR };
 static int person_decision(session *s, int who)
 {
     char line[LINE_MAX_LEN];
-    char name[WM_MOVE_NAME_MAX];
+    char name[WM_MOVE_LABEL_MAX];
 
     if (load_moves(s) != 0 || list_moves(s, who, 0) != 0)
         return TURN_ERROR;
@@ -1692,7 +1792,7 @@ static int person_decision(session *s, int who)
         wm_move m;
         wm_status st;
 
-        if (s->count == 1 && wm_move_name(s->game, s->moves[0], name, sizeof name, NULL) == WM_OK)
+        if (s->count == 1 && move_text(s, s->moves[0], name, sizeof name) == WM_OK)
             printf("%s%s [the only move: 1  %s]> ", label_before(label, s->game, lb, sizeof lb), wm_prompt(s->game),
                    name);
         else
@@ -1827,7 +1927,7 @@ static int person_decision(session *s, int who)
         if (apply_move(s, who, m, name, sizeof name) != 0)
             return TURN_ERROR;
         {
-            char said[sizeof label + WM_MOVE_NAME_MAX + 64];
+            char said[sizeof label + WM_MOVE_LABEL_MAX + 64];
             snprintf(said, sizeof said, "You (%s%s): %s", label, by_bot ? ", chosen by the bot" : "", name);
             fput_wrapped_line(stdout, said, strlen(said), 4);
         }
@@ -1886,7 +1986,7 @@ static int run(session *s)
             if (r == TURN_ERROR)
                 return 1;
         } else if (who == WM_CHANCE || (who >= 0 && who < wm_seat_count(s->game))) {
-            char name[WM_MOVE_NAME_MAX];
+            char name[WM_MOVE_LABEL_MAX];
             wm_move m;
             wm_status st;
             if (s->search && who >= 0) {

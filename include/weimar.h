@@ -395,9 +395,40 @@ WM_API wm_status wm_move_name(const wm_game *game, wm_move move, char *buf, size
  * @param[out] out receives the move id.
  * @return ::WM_OK; ::WM_EINVAL for NULL arguments or text that names no
  *   move.  The move found need not be legal now (see wm_is_legal()).
+ *   Since 1.3, when no name matches either way, the text may be a legal
+ *   move's label (wm_move_label()), compared as names are and then
+ *   folded the same way; it is taken when it names exactly one move.
  * @since 1.0
  */
 WM_API wm_status wm_move_parse(const wm_game *game, const char *text, wm_move *out);
+
+/** @brief A buffer of this many bytes holds any move label of any title (since 1.3). */
+#define WM_MOVE_LABEL_MAX 192
+
+/**
+ * @brief The text a person reads for a legal move, in UTF-8: the board's
+ * names ("space Köln", "space Braunschweig and Anhalt"), a card's name
+ * and number ("Event: #10 Treaty of Versailles", with " [reconstructed]"
+ * after a wholly reconstructed card of The Weimar Republic), and what the
+ * move costs or means where its name does not say ("influence France,
+ * Neutral Area NW (2 PP)").  A label is for showing: it may change from
+ * release to release and with the position, and two moves may share one;
+ * wm_move_name() is the stable token.  wm_move_parse() accepts a legal
+ * move's label as well as its name.
+ * @param[in] game the game.
+ * @param[in] move a move legal now (wm_is_legal()).
+ * @param[out] buf receives the NUL-terminated label; may be NULL if @p cap is 0.
+ * @param[in] cap size of @p buf in bytes (::WM_MOVE_LABEL_MAX always suffices).
+ * @param[out] len if not NULL, receives the label's length in bytes without
+ *   the NUL (also with ::WM_ERANGE).
+ * @return ::WM_OK; ::WM_EINVAL for a NULL game or an id out of range;
+ *   ::WM_EILLEGAL for a move not legal now (a label may describe the
+ *   position, so only a legal move has one; nothing is written);
+ *   ::WM_ERANGE if @p cap is too small (nothing is written, as
+ *   wm_move_name() does).
+ * @since 1.3
+ */
+WM_API wm_status wm_move_label(const wm_game *game, wm_move move, char *buf, size_t cap, size_t *len);
 
 /**
  * @brief What is being decided now, in English ("choose an action card").

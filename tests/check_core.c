@@ -2057,6 +2057,215 @@ START_TEST(test_move_parse_board_spellings)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Labels (wm_move_label, since 1.3; issue 37 items 4-5, issue 32 item 5) */
+/* ------------------------------------------------------------------ */
+
+/* Whether s is well-formed UTF-8 without control characters. */
+static int utf8_clean(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        if (*p < 0x20)
+            return 0;
+        int n = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2 : (*p & 0xF8) == 0xF0 ? 3 : -1;
+        if (n < 0)
+            return 0;
+        p++;
+        for (int k = 0; k < n; k++, p++)
+            if ((*p & 0xC0) != 0x80)
+                return 0;
+    }
+    return 1;
+}
+
+START_TEST(test_move_label_contract)
+{
+    char buf[WM_MOVE_LABEL_MAX];
+    size_t len = 99;
+    ck_assert_int_eq(wm_move_label(NULL, 0, buf, sizeof buf, &len), WM_EINVAL);
+    wm_title t[TU_MAX_TITLE];
+    int n = available_titles(t);
+    for (int i = 0; i < n; i++) {
+        wm_game *g = tu_new(t[i], 1, 0, 3);
+        uint32_t ac = wm_action_count(g);
+        ck_assert_int_eq(wm_move_label(g, ac, buf, sizeof buf, &len), WM_EINVAL);
+        ck_assert_int_eq(wm_move_label(g, UINT32_MAX, buf, sizeof buf, &len), WM_EINVAL);
+        wm_move legal[4096];
+        size_t k = wm_legal_moves(g, legal, 4096);
+        ck_assert_uint_gt(k, 0);
+        /* a move not legal now has no label; nothing is written */
+        for (wm_move m = 0; m < ac; m++) {
+            if (wm_is_legal(g, m))
+                continue;
+            memset(buf, 'x', sizeof buf);
+            ck_assert_int_eq(wm_move_label(g, m, buf, sizeof buf, &len), WM_EILLEGAL);
+            ck_assert_int_eq(buf[0], 'x');
+            break;
+        }
+        /* the truncation rule of wm_move_name: ERANGE, the length needed, nothing written */
+        for (size_t j = 0; j < k; j++) {
+            size_t need = 0;
+            ck_assert_int_eq(wm_move_label(g, legal[j], NULL, 0, &need), WM_ERANGE);
+            ck_assert_uint_gt(need, 0);
+            ck_assert_uint_lt(need, WM_MOVE_LABEL_MAX);
+            memset(buf, 'x', sizeof buf);
+            ck_assert_int_eq(wm_move_label(g, legal[j], buf, need, &len), WM_ERANGE);
+            ck_assert_int_eq(buf[0], 'x');
+            ck_assert_uint_eq(len, need);
+            ck_assert_int_eq(wm_move_label(g, legal[j], buf, need + 1, &len), WM_OK);
+            ck_assert_uint_eq(strlen(buf), need);
+            ck_assert_int_eq(wm_move_label(g, legal[j], buf, sizeof buf, NULL), WM_OK);
+        }
+        wm_free(g);
+        g = finished_game(t[i], 1, 0, 5);
+        ck_assert_int_eq(wm_move_label(g, 0, buf, sizeof buf, &len), WM_EILLEGAL);
+        wm_free(g);
+    }
+}
+END_TEST
+
+/* Every legal move of random games of every title has a label: clean
+ * UTF-8 without outer or double spaces, shorter than WM_MOVE_LABEL_MAX,
+ * and wm_move_parse() takes it back to its move when no other legal move
+ * has the same label (and the token still parses). */
+START_TEST(test_move_labels_every_title)
+{
+    wm_title t[TU_MAX_TITLE];
+    int n = available_titles(t);
+    static wm_move legal[4096];
+    static char labels[4096][WM_MOVE_LABEL_MAX];
+    for (int i = 0; i < n; i++) {
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            wm_game *g = tu_new(t[i], 1, 0, seed);
+            tu_rng r;
+            tu_rng_seed(&r, seed * 77);
+            for (int step = 0; step < 400 && !wm_is_over(g); step++) {
+                size_t k = wm_legal_moves(g, legal, 4096);
+                ck_assert_uint_le(k, 4096);
+                for (size_t j = 0; j < k; j++)
+                    ck_assert_int_eq(wm_move_label(g, legal[j], labels[j], sizeof labels[j], NULL), WM_OK);
+                for (size_t j = 0; j < k; j++) {
+                    char *label = labels[j], name[WM_MOVE_NAME_MAX];
+                    size_t len;
+                    ck_assert_int_eq(wm_move_label(g, legal[j], label, sizeof labels[j], &len), WM_OK);
+                    ck_assert_int_eq(wm_move_name(g, legal[j], name, sizeof name, NULL), WM_OK);
+                    ck_assert_uint_gt(len, 0);
+                    ck_assert_msg(utf8_clean(label), "title %d: label '%s' is not clean UTF-8", (int)t[i], label);
+                    ck_assert_msg(label[0] != ' ' && label[len - 1] != ' ' && !strstr(label, "  "),
+                                  "title %d: label '%s' has stray spaces", (int)t[i], label);
+                    wm_move back = UINT32_MAX;
+                    ck_assert_int_eq(wm_move_parse(g, name, &back), WM_OK);
+                    ck_assert_uint_eq(back, legal[j]);
+                    int twins = 0;
+                    for (size_t o = 0; o < k; o++)
+                        twins += o != j && strcmp(labels[o], label) == 0;
+                    ck_assert_msg(twins == 0, "title %d: two legal moves are labelled '%s'", (int)t[i], label);
+                    back = UINT32_MAX;
+                    ck_assert_msg(wm_move_parse(g, label, &back) == WM_OK, "title %d: label '%s' does not parse",
+                                  (int)t[i], label);
+                    ck_assert_msg(back == legal[j], "title %d: label '%s' of %u parses as %u", (int)t[i], label,
+                                  legal[j], back);
+                }
+                tu_play_random(g, &r, 1);
+            }
+            wm_free(g);
+        }
+    }
+}
+END_TEST
+
+/* Plays seeded games of title t (bot moves, else random) until some legal
+ * move's label contains want (and its name starts with token, when
+ * given); that label into out.  0 if none in the games tried. */
+static int find_label(wm_title t, int seats, const char *token, const char *want, char *out, size_t cap)
+{
+    static wm_move legal[4096];
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.seed = seed;
+        o.seats = seats;
+        wm_game *g = NULL;
+        ck_assert_int_eq(wm_new(t, &o, &g), WM_OK);
+        tu_rng r;
+        tu_rng_seed(&r, seed);
+        for (int step = 0; step < 3000 && !wm_is_over(g); step++) {
+            size_t k = wm_legal_moves(g, legal, 4096);
+            for (size_t j = 0; j < k; j++) {
+                char label[WM_MOVE_LABEL_MAX], name[WM_MOVE_NAME_MAX];
+                if (wm_move_label(g, legal[j], label, sizeof label, NULL) != WM_OK ||
+                    wm_move_name(g, legal[j], name, sizeof name, NULL) != WM_OK)
+                    continue;
+                if ((!token || strncmp(name, token, strlen(token)) == 0) && strstr(label, want)) {
+                    snprintf(out, cap, "%s", label);
+                    wm_free(g);
+                    return 1;
+                }
+            }
+            wm_move m;
+            if (wm_bot_move(g, &m) != WM_OK)
+                tu_play_random(g, &r, 1);
+            else
+                ck_assert_int_eq(wm_apply(g, m), WM_OK);
+        }
+        wm_free(g);
+    }
+    return 0;
+}
+
+/* The board's names, in UTF-8 (issue 37 item 5): the token "space Koeln"
+ * reads "space Köln", "space BraunschweigAnhalt" "space Braunschweig and
+ * Anhalt"; the Republic's Event moves name the card by its printed number
+ * and name ("Event: #10 ..." for the token "event 10 ..."), a wholly
+ * reconstructed card with "[reconstructed]" (issue 32 item 5). */
+START_TEST(test_move_label_republic)
+{
+    char label[WM_MOVE_LABEL_MAX];
+    ck_assert(find_label(WM_WEIMAR_REPUBLIC, 0, "space Koeln", "space Köln", label, sizeof label));
+    ck_assert(find_label(WM_WEIMAR_REPUBLIC, 0, "space BraunschweigAnhalt", "space Braunschweig and Anhalt", label,
+                         sizeof label));
+    ck_assert(find_label(WM_WEIMAR_REPUBLIC, 0, "event ", "Event: #", label, sizeof label));
+    ck_assert(find_label(WM_WEIMAR_REPUBLIC, 0, "event ", " [reconstructed]", label, sizeof label));
+    ck_assert(find_label(WM_WEIMAR_REPUBLIC, 0, "discard ", "pass, discard and redraw: #", label, sizeof label));
+    ck_assert(find_label(WM_WEIMAR_REPUBLIC, 0, "action Place Cadre", "Action: Place Cadre", label, sizeof label));
+    /* a published card is not marked */
+    ck_assert(find_label(WM_WEIMAR_REPUBLIC, 0, "event 5 ", "Event: #5 Kapp Putsch", label, sizeof label));
+    ck_assert_ptr_null(strstr(label, "reconstructed"));
+}
+END_TEST
+
+/* Democracy under Siege: an influence placement says what it costs
+ * (§3.3.6: 2 PP from a Neutral or Influence Area, 4 from a Control Area
+ * but Anarchy's) and which box it leaves and enters; a card its name, PP
+ * and difficulty (issue 37 item 4: "France NeutralNW" with no cost). */
+START_TEST(test_move_label_siege)
+{
+    char label[WM_MOVE_LABEL_MAX];
+    ck_assert(find_label(WM_DEMOCRACY_UNDER_SIEGE, 3, "influence France NeutralNW", "(2 PP)", label, sizeof label));
+    ck_assert_ptr_nonnull(strstr(label, "-> Neutral Area NW"));
+    ck_assert(find_label(WM_DEMOCRACY_UNDER_SIEGE, 3, "influence ", "Control Area of Democracy -> ", label,
+                         sizeof label));
+    ck_assert_ptr_nonnull(strstr(label, "(4 PP)"));
+    ck_assert(find_label(WM_DEMOCRACY_UNDER_SIEGE, 3, "card C", ", difficulty ", label, sizeof label));
+    ck_assert(find_label(WM_DEMOCRACY_UNDER_SIEGE, 3, "area IberianPeninsula", "area Iberian Peninsula", label,
+                         sizeof label));
+}
+END_TEST
+
+/* Friedrich Ebert: a burial names the letter it takes and its position
+ * (issue 37 item 4: "bury SPD 1" did not say which letter), and a marker
+ * on the milestone says which marker (a Joker read "milestone SPD"). */
+START_TEST(test_move_label_ebert)
+{
+    char label[WM_MOVE_LABEL_MAX];
+    ck_assert(find_label(WM_FRIEDRICH_EBERT, 0, "bury ", " 1: \"", label, sizeof label));
+    ck_assert_ptr_nonnull(strstr(label, "\" (in front)"));
+    ck_assert(find_label(WM_FRIEDRICH_EBERT, 0, "bury ", " 3: ", label, sizeof label));
+    ck_assert(find_label(WM_FRIEDRICH_EBERT, 0, "milestone ", ": 1 Joker marker on its ", label, sizeof label));
+}
+END_TEST
+
 START_TEST(test_move_parse_junk)
 {
     wm_game *g = tu_new(WM_MARCH_OF_PROGRESS, 1, 0, 1);
@@ -2418,6 +2627,11 @@ static Suite *core_suite(void)
     tc = tcase_create("basics");
     tcase_set_timeout(tc, 600); /* a hang guard, not a speed test */
     tcase_add_test(tc, test_strerror);
+    tcase_add_test(tc, test_move_label_contract);
+    tcase_add_test(tc, test_move_labels_every_title);
+    tcase_add_test(tc, test_move_label_republic);
+    tcase_add_test(tc, test_move_label_siege);
+    tcase_add_test(tc, test_move_label_ebert);
     tcase_add_test(tc, test_version);
     tcase_add_test(tc, test_titles);
     tcase_add_test(tc, test_options_init);

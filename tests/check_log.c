@@ -124,7 +124,7 @@ START_TEST(test_march_example_of_play)
     EXPECT_LINE(lg, "initiative", "Blue wins the roll-off (6 against 1) and takes the initiative");
     EXPECT_LINE(lg, "move", "Blue: play MOVE1 (secret)");
     EXPECT_LINE(lg, "reveal", "Cards revealed: Blue MOVE1, Orange RECRUIT");
-    EXPECT_LINE(lg, "move", "Blue: move 1 Blue>Neutral");
+    EXPECT_LINE(lg, "move", "Blue: move 1 army from Blue to Neutral"); /* the move's label (wm_move_label) */
     EXPECT_LINE(lg, "reveal", "Cards revealed: Blue STRENGTH, Orange MOVE2");
     EXPECT_LINE(lg, "strength", "Blue's army strength is 2");
     EXPECT_LINE(lg, "reveal", "Cards revealed: Blue ATTACK+1, Orange ATTACK+1");
@@ -152,14 +152,14 @@ START_TEST(test_march_example_of_play)
 
     /* Orange, while Blue's first card is face down, sees only that Blue chose */
     lg = get_log(g, 1, 0);
-    EXPECT_LINE(lg, "move", "Blue decides in secret (choose an action card (face down))");
+    EXPECT_LINE(lg, "move", "Blue decides in secret (choose an action card (face down; not SCORE yet: it needs a card in your discard pile))");
     ck_assert_int_eq(find_text(lg, "move", "Blue: play MOVE1 (secret)"), -1);
     EXPECT_LINE(lg, "move", "Orange: play RECRUIT (secret)");
     EXPECT_LINE(lg, "reveal", "Cards revealed: Blue MOVE1, Orange RECRUIT");
     wm_log_free(lg);
     /* a spectator sees neither secret before the reveal */
     lg = get_log(g, WM_SPECTATOR, 0);
-    EXPECT_LINE(lg, "move", "Orange decides in secret (choose an action card (face down))");
+    EXPECT_LINE(lg, "move", "Orange decides in secret (choose an action card (face down; not SCORE yet: it needs a card in your discard pile))");
     ck_assert_int_eq(find_text(lg, "move", "Orange: play RECRUIT (secret)"), -1);
     ck_assert_int_eq(find_text(lg, "move", "Blue: play MOVE1 (secret)"), -1);
     wm_log_free(lg);
@@ -201,7 +201,7 @@ END_TEST
 
 /* Phase 5, the milestone "Erster Mai" (First of May, Chapter I): when its
  * last space is filled, the markers go back, the invitations leave the
- * SPD's and the Monarchy's rows, and Ebert gives 1 marker each for the SPD
+ * SPD's and the Monarchy's rows, and you receive 1 marker each for the SPD
  * and the Monarchy (the rulebook's Phase 5 example, tests/check_ebert.c
  * test_phase5_example_first_of_may). */
 START_TEST(test_ebert_milestone_erster_mai)
@@ -226,12 +226,20 @@ START_TEST(test_ebert_milestone_erster_mai)
             ck_assert(strstr(wm_log_text(lg, (size_t)i + 1), "\" [reconstructed]") != NULL);
             ck_assert_str_eq(wm_log_fields(lg, (size_t)i + 1), "{\"reconstructed\":1}");
             ck_assert_str_eq(wm_log_text(lg, (size_t)i + 2),
-                             "Milestone \"Erster Mai\": Ebert gives 1 SPD marker; Ebert gives 1 Monarchy marker");
+                             "Milestone \"Erster Mai\": you receive 1 SPD marker; you receive 1 Monarchy marker");
             ck_assert_str_eq(wm_log_fields(lg, (size_t)i), "{\"milestone\":0,\"name\":\"Erster Mai\"}");
             /* the milestone was filled by markers placed on it */
             int placed = 0;
-            for (long k = 0; k < i; k++)
-                placed += strstr(wm_log_text(lg, (size_t)k), ": milestone ") != NULL;
+            for (long k = 0; k < i; k++) {
+                const char *t = wm_log_text(lg, (size_t)k);
+                if (!strstr(t, ": milestone "))
+                    continue;
+                placed++;
+                /* which marker on which space (the move's label; issue 37: a
+                 * Joker on the milestone read "milestone SPD") */
+                ck_assert_msg(strstr(t, ": milestone \"Erster Mai\": 1 ") && strstr(t, " marker on its "),
+                              "the milestone line says no marker: %s", t);
+            }
             ck_assert_int_gt(placed, 0);
             /* Phase 1 of every round, with the tension */
             EXPECT_LINE(lg, "round", "Round 1, Phase 1: every tension rises one step: SPD 1, Monarchy 2");

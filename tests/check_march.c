@@ -103,8 +103,8 @@ START_TEST(test_setup_thirty_years_war)
     tu_playv(g, "roll 2", "roll 5", NULL);
     ck_assert_int_eq(ST(g)->initiative, 1);
     ck_assert_int_eq(wm_to_move(g), 0);
-    ck_assert_str_eq(wm_prompt(g), "choose an action card (face down)");
-    /* SCORE needs a discard pile */
+    /* SCORE needs a discard pile: the prompt says why it is missing (issue 37) */
+    ck_assert_str_eq(wm_prompt(g), "choose an action card (face down; not SCORE yet: it needs a card in your discard pile)");
     tu_expect_legal(g, "play MOVE1|play MOVE2|play RECRUIT|play FORTIFY|play ATTACK|play ATTACK+1|play STRENGTH");
     wm_free(g);
 }

@@ -702,6 +702,66 @@ START_TEST(test_6_0_limit_one_cadre_per_space)
 }
 END_TEST
 
+/* §6.0 "A faction may choose any Action ... even if the Action would have
+ * no effect": Place Cadre with no Cadre Available stays legal, and the
+ * log says why nothing happens (issue 37: it did nothing and said
+ * nothing).  And the Action Step's prompt names only what its menu
+ * offers: the second Action after one, no Action after two (issue 37:
+ * "take an Action" after two). */
+START_TEST(test_6_0_action_without_effect_says_why)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    rpt_clear_map(s); /* no KPD Dominance anywhere: nowhere for a Cadre */
+    rpt_poked(g);
+    ck_assert_msg(strstr(wm_prompt(g), "take an Action") != NULL, "%s", wm_prompt(g));
+    ck_assert(tu_is_legal_name(g, "action Place Cadre"));
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_play(g, "action Place Cadre");
+    ck_assert_msg(strstr(wm_prompt(g), "Action Step: take the second Action") != NULL, "%s", wm_prompt(g));
+    tu_play(g, "action Place Cadre"); /* "even the same Action twice" */
+    ck_assert_msg(strstr(wm_prompt(g), "Action Step: ") == wm_prompt(g), "%s", wm_prompt(g));
+    ck_assert_msg(strstr(wm_prompt(g), "Action,") == NULL && strstr(wm_prompt(g), "Action or") == NULL &&
+                      strstr(wm_prompt(g), "take") == NULL,
+                  "after two Actions: %s", wm_prompt(g));
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    int said = 0;
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        if (!strcmp(wm_log_kind(lg, i), "no_effect") &&
+            !strcmp(wm_log_text(lg, i), "KPD's Place Cadre has no effect: no Cadre is Available (§6.0: an Action "
+                                        "may be chosen even if it would have no effect)"))
+            said++;
+    for (size_t i = 0; said != 2 && i < wm_log_count(lg); i++)
+        fprintf(stderr, "log %zu [%s] %s\n", i, wm_log_kind(lg, i), wm_log_text(lg, i));
+    ck_assert_int_eq(said, 2);
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
+/* The same with a KPD Cadre Available but no space for it: the reason
+ * says so. */
+START_TEST(test_6_0_place_cadre_no_space_says_why)
+{
+    wm_game *g = rpt_game_at(RP_SC_FATE, RP_KPD);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    s->stance[0] = RP_STANCE_DEMOCRATIC; /* a Cadre Available (as test_6_0_limit_one_cadre_per_space) */
+    rpt_poked(g);
+    ck_assert(wm__republic_cadre_avail(s, RP_KPD));
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_play(g, "action Place Cadre");
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    ck_assert_str_eq(wm_log_text(lg, wm_log_count(lg) - 1),
+                     "KPD's Place Cadre has no effect: no space with its Dominance or Parliamentary Control is "
+                     "without a Cadre (§6.0: an Action may be chosen even if it would have no effect)");
+    wm_log_free(lg);
+    wm_free(g);
+}
+END_TEST
+
 START_TEST(test_6_0_limit_economy_yellow_leverage)
 {
     wm_game *g = rpt_game_at(RP_SC_FATE, RP_COALITION);
@@ -2370,6 +2430,8 @@ static Suite *republic_suite(void)
         {"6.0 limits", test_6_0_limit_coalition_influence_economy},
         {"6.0 limits", test_6_0_limit_one_strike_per_space},
         {"6.0 limits", test_6_0_limit_one_cadre_per_space},
+        {"6.0 no effect", test_6_0_action_without_effect_says_why},
+        {"6.0 no effect", test_6_0_place_cadre_no_space_says_why},
         {"6.0 limits", test_6_0_limit_economy_yellow_leverage},
         {"6.0 limits", test_6_0_limit_decline_dollar_dependence},
         {"6.0 limits", test_6_0_limit_reaction_progress},

@@ -244,11 +244,15 @@ export class Game implements Disposable {
   readonly isSecret: boolean;
   legalMoves(): number[];
   legalMoveNames(): string[];
-  legalMoveList(): { id: number; name: string }[];
+  /** The labels of legalMoves(): the text a person reads (since 1.3). */
+  legalMoveLabels(): string[];
+  legalMoveList(): { id: number; name: string; label: string }[];
   isLegal(move: number | string): boolean;
   /** Apply a move by id or by name; throws IllegalMoveError, GameOverError, InvalidArgumentError. */
   apply(move: number | string): void;
   moveName(move: number): string;
+  /** The text a person reads for a legal move (wm_move_label, since 1.3); throws IllegalMoveError if not legal now. */
+  moveLabel(move: number): string;
   parseMove(text: string): number;
   botMove(): number;
   /** The move wm_search_move's ISMCTS chooses after `iterations` playouts (the seat to move's view only). */

@@ -657,9 +657,14 @@ export class Game {
     return this.legalMoves().map((m) => this.moveName(m));
   }
 
-  /** Legal moves as [{id, name}], in id order. */
+  /** The labels of legalMoves() (see moveLabel()), in the same order. */
+  legalMoveLabels() {
+    return this.legalMoves().map((m) => this.moveLabel(m));
+  }
+
+  /** Legal moves as [{id, name, label}], in id order. */
   legalMoveList() {
-    return this.legalMoves().map((id) => ({ id, name: this.moveName(id) }));
+    return this.legalMoves().map((id) => ({ id, name: this.moveName(id), label: this.moveLabel(id) }));
   }
 
   /** Whether apply(move) would succeed (false for anything that is not a move). */
@@ -694,6 +699,21 @@ export class Game {
       throw new InvalidArgumentError(EINVAL, `no move ${String(move)}`);
     return sizedString((buf, cap) => C.wm_move_name(h, move >>> 0, buf, cap, OUT_LEN),
       `no name for move ${move}`);
+  }
+
+  /**
+   * The text a person reads for a legal move (wm_move_label, since 1.3):
+   * the board's names ("space Köln"), a card's number and name, a cost.
+   * For showing only; moveName() is the stable token, and parseMove()
+   * accepts both.  Throws IllegalMoveError for a move not legal now.
+   */
+  moveLabel(move) {
+    const h = this.#h;
+    if (typeof move !== "number" || !Number.isInteger(move) || move < 0 || move > U32_MAX)
+      throw new InvalidArgumentError(EINVAL, `no move ${String(move)}`);
+    if (!C.wm_move_label) return this.moveName(move); // a library older than 1.3
+    return sizedString((buf, cap) => C.wm_move_label(h, move >>> 0, buf, cap, OUT_LEN),
+      `no label for move ${move} (not legal now?)`);
   }
 
   /** The move id named by `text` (or "#17"); need not be legal now. */

@@ -683,6 +683,47 @@ static int g_legal_move_names(lua_State *L)
     return 1;
 }
 
+/* Pushes the label of legal move m (wm_move_label, since 1.3), or raises
+ * the library's status (EILLEGAL for a move not legal now). */
+static void push_move_label(lua_State *L, const wm_game *g, wm_move m)
+{
+    char buf[WM_MOVE_LABEL_MAX];
+    size_t len = 0;
+    check_status(L, wm_move_label(g, m, buf, sizeof buf, &len));
+    lua_pushlstring(L, buf, len);
+}
+
+/* legal_move_labels() -> the labels of legal_moves(), in the same order */
+static int g_legal_move_labels(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    size_t i, n;
+    push_move_list(L, g, wm_legal_moves);
+    n = lua_rawlen(L, -1);
+    for (i = 1; i <= n; i++) {
+        lua_rawgeti(L, -1, (lua_Integer)i);
+        push_move_label(L, g, (wm_move)lua_tointeger(L, -1));
+        lua_rawseti(L, -3, (lua_Integer)i);
+        lua_pop(L, 1);
+    }
+    return 1;
+}
+
+/* move_label(move) -> the text a person reads; move is an id or a name */
+static int g_move_label(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    wm_move m = check_move(L, g, 2);
+    if (m >= wm_action_count(g))
+        return raise_arg(L, WM_EINVAL, 2, "move_label", "%I is no move id (0-%I)", (lua_Integer)m,
+                         (lua_Integer)wm_action_count(g) - 1);
+    if (!wm_is_legal(g, m))
+        return raise_arg(L, WM_EILLEGAL, 2, "move_label", "move %I is not legal now (%s)", (lua_Integer)m,
+                         wm_prompt(g));
+    push_move_label(L, g, m);
+    return 1;
+}
+
 /* is_legal(move) -> boolean; move is an id or a name.  Like the Python
  * binding, anything that is no move (an unknown name, an id out of range)
  * is simply not legal. */
@@ -985,6 +1026,8 @@ static const luaL_Reg game_methods[] = {
     {"is_legal", g_is_legal},
     {"apply", g_apply},
     {"move_name", g_move_name},
+    {"move_label", g_move_label},
+    {"legal_move_labels", g_legal_move_labels},
     {"parse_move", g_parse_move},
     {"prompt", g_prompt},
     {"is_over", g_is_over},

@@ -379,6 +379,25 @@ test("names round trip", function()
       local r <close> = weimar.new(weimar.WEIMAR_REPUBLIC, {scenario = 1, seed = 1})
       eq(r:move_name(r:parse_move("space München")), "space Muenchen", "parse(space München)")
       eq(r:move_name(r:parse_move("space thuringen")), "space Thueringen", "parse(space thuringen)")
+      -- labels (since 1.3): the text a person reads, parsed back, applied by label
+      local saw_event = false
+      for _ = 1, 400 do
+        if r:is_over() then break end
+        local legal, labels = r:legal_moves(), r:legal_move_labels()
+        eq(#labels, #legal, "legal_move_labels length")
+        for i = 1, #legal do
+          eq(r:move_label(legal[i]), labels[i], "move_label " .. i)
+          eq(r:parse_move(labels[i]), legal[i], "parse(label " .. labels[i] .. ")")
+          if labels[i]:find("^Event: #") then saw_event = true end
+        end
+        r:apply(labels[1])
+      end
+      eq(saw_event, true, "an Event move labelled 'Event: #...'")
+      local r2 <close> = weimar.new(weimar.WEIMAR_REPUBLIC, {scenario = 1, seed = 1})
+      local bad = 0
+      while r2:is_legal(bad) do bad = bad + 1 end
+      raises_status(weimar.EILLEGAL, r2.move_label, r2, bad)
+      raises_status(weimar.EINVAL, r2.move_label, r2, r2:action_count())
     end
     raises_status(weimar.EINVAL, g.parse_move, g, "#" .. g:action_count())
     raises_string("string expected", g.parse_move, g, {})
@@ -767,7 +786,7 @@ test("game log", function()
   if not combat.fields:find('"attacker_strength":3', 1, true) then error(combat.fields) end
   local orange = texts(g:log(1))
   eq(orange["Blue: play MOVE1 (secret)"], nil)
-  if not orange["Blue decides in secret (choose an action card (face down))"] then error("no redacted line") end
+  if not orange["Blue decides in secret (choose an action card (face down; not SCORE yet: it needs a card in your discard pile))"] then error("no redacted line") end
   -- since, JSON, errors
   local n = #g:history()
   eq(#g:log(weimar.SPECTATOR, n), 0)

@@ -489,14 +489,21 @@ function drawMoves(v) {
     list.replaceChildren();
     return;
   }
-  const items = g.legalMoveList().map(({ id, name }, i) => {
+  // Each move as a person reads it (wm_move_label, issue 37: "space Köln",
+  // "Event: #10 ..."); its token rides along, unseen, so the filter finds
+  // both spellings (a server's list without labels shows the tokens).
+  const items = g.legalMoveList().map(({ id, name, label }, i) => {
     const li = document.createElement("li");
     const b = document.createElement("button");
     b.type = "button";
     b.dataset.move = String(id);
-    b.textContent = name;
-    if (i < 9) b.title = `key ${i + 1}`;
-    li.append(b);
+    b.dataset.name = name;
+    b.textContent = label ?? name;
+    b.title = i < 9 ? `${name} (key ${i + 1})` : name;
+    const token = document.createElement("span");
+    token.hidden = true;
+    token.textContent = ` ${name}`;
+    li.append(b, token);
     return li;
   });
   list.replaceChildren(...items);

@@ -562,6 +562,42 @@ wm_status wm_move_name(const wm_game *g, wm_move m, char *buf, size_t cap, size_
     return WM_OK;
 }
 
+/* A legal move's label into buf (cap >= WM_MOVE_LABEL_MAX), with g's pack
+ * in place: the title's, else its name.  Returns the length it needed. */
+static size_t label_of(const wm_game *g, wm_move m, char *buf, size_t cap)
+{
+    if (g->ops->move_label)
+        return g->ops->move_label(g->state, m, buf, cap);
+    return g->ops->move_name(g->state, m, buf, cap);
+}
+
+wm_status wm_move_label(const wm_game *g, wm_move m, char *buf, size_t cap, size_t *len)
+{
+    if (!g)
+        return wm__fail(WM_EINVAL, "game is NULL");
+    if (m >= g->ops->action_count)
+        return wm__fail(WM_EINVAL, "move: %u is not a move id of %s (0-%u)", (unsigned)m, g->ops->name,
+                        (unsigned)g->ops->action_count - 1);
+    const void *pk = wm__pack_enter(g);
+    if (g->ops->is_over(g->state) || !is_legal(g, m)) {
+        wm_status st = g->ops->is_over(g->state) ? wm__fail(WM_EILLEGAL, "move %u: the game is over: no move has a label", (unsigned)m)
+                                                 : illegal(g, m);
+        wm__pack_leave(pk);
+        return st;
+    }
+    char tmp[WM_MOVE_LABEL_MAX];
+    size_t n = label_of(g, m, tmp, sizeof tmp);
+    wm__pack_leave(pk);
+    if (n >= sizeof tmp)
+        n = strlen(tmp); /* a title's label cut to the bound: what it wrote */
+    if (len)
+        *len = n;
+    if (!buf || cap < n + 1)
+        return wm__fail(WM_ERANGE, "buf: %zu bytes, the label needs %zu", buf ? cap : 0, n + 1);
+    memcpy(buf, tmp, n + 1);
+    return WM_OK;
+}
+
 /* Compares a name with user text: case-insensitive, runs of white space
  * count as one space, leading and trailing white space ignored. */
 static int name_matches(const char *name, const char *text)
@@ -693,6 +729,33 @@ wm_status wm_move_parse(const wm_game *g, const char *text, wm_move *out)
         }
         if (found == 1) {
             *out = first;
+            st = WM_OK;
+        }
+    }
+    if (st != WM_OK && !g->ops->is_over(g->state)) {
+        /* a legal move's label (since 1.3): as a name is compared, then
+         * folded; taken when it names exactly one move */
+        wm_move legal[WM_LEGAL_STACK];
+        size_t cap = g->ops->max_legal && g->ops->max_legal < WM_LEGAL_STACK ? g->ops->max_legal : WM_LEGAL_STACK;
+        size_t n = g->ops->legal(g->state, legal, cap);
+        if (n > cap)
+            n = cap;
+        char label[WM_MOVE_LABEL_MAX], lgot[4 * WM_MOVE_LABEL_MAX];
+        int folded = fold_spelling(text, want, sizeof want) && want[0];
+        unsigned exact = 0, loose = 0;
+        wm_move first_exact = 0, first_loose = 0;
+        for (size_t i = 0; i < n; i++) {
+            label_of(g, legal[i], label, sizeof label);
+            if (name_matches(label, text)) {
+                if (exact++ == 0)
+                    first_exact = legal[i];
+            } else if (folded && fold_spelling(label, lgot, sizeof lgot) && strcmp(want, lgot) == 0) {
+                if (loose++ == 0)
+                    first_loose = legal[i];
+            }
+        }
+        if (exact == 1 || (exact == 0 && loose == 1)) {
+            *out = exact ? first_exact : first_loose;
             st = WM_OK;
         }
     }

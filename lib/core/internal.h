@@ -259,6 +259,12 @@ typedef struct wm_title_ops {
      * seat decides for someone else (Democracy under Siege with 2 seats:
      * "Nazism for Communism").  NULL, or NULL returned: seat_name. */
     const char *(*decider_name)(const void *st, int seat);
+
+    /* Optional: the label of a legal move (wm_move_label, since 1.3): the
+     * text a person reads, UTF-8, NUL-terminated in buf (cap:
+     * WM_MOVE_LABEL_MAX), cut to fit; returns the length it needed, as
+     * snprintf does.  NULL: the move's name. */
+    size_t (*move_label)(const void *st, wm_move m, char *buf, size_t cap);
 } wm_title_ops;
 
 /** One named slice of an observation tensor: a row-major block of up to

@@ -207,9 +207,14 @@ static void log_decision(const wm_game *r, int who, wm_move m)
 {
     if (who < 0)
         return;
-    char name[WM_MOVE_NAME_MAX];
+    char name[WM_MOVE_NAME_MAX], label[WM_MOVE_LABEL_MAX];
     if (wm_move_name(r, m, name, sizeof name, NULL) != WM_OK)
         name[0] = '\0';
+    /* the text reads as a person does (wm_move_label: "milestone \"Erster
+     * Mai\": 1 Joker marker on its SPD space", issue 37); the "name"
+     * field keeps the stable token */
+    if (wm_move_label(r, m, label, sizeof label, NULL) != WM_OK)
+        snprintf(label, sizeof label, "%s", name);
     const char *seat = r->ops->decider_name ? r->ops->decider_name(r->state, who) : NULL;
     if (!seat)
         seat = wm_seat_name(r, who);
@@ -219,7 +224,7 @@ static void log_decision(const wm_game *r, int who, wm_move m)
         wm__log_str("name", name);
         wm__log_int("secret", 1);
         wm__log_str("prompt", wm_prompt(r));
-        wm__log_text("%s: %s (secret)", seat, name);
+        wm__log_text("%s: %s (secret)", seat, label);
         wm__log_end();
         const char *prompt = wm_prompt(r);
         wm__log_begin(who, WM_LOG_ALL_BUT(who), "move");
@@ -233,7 +238,7 @@ static void log_decision(const wm_game *r, int who, wm_move m)
     wm__log_int("move", m);
     wm__log_str("name", name);
     wm__log_str("prompt", wm_prompt(r)); /* what was being decided */
-    wm__log_text("%s: %s", seat, name);
+    wm__log_text("%s: %s", seat, label);
     wm__log_end();
 }
 

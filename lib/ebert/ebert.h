@@ -321,6 +321,7 @@ wm_status wm__ebert_check(const void *st);
 size_t wm__ebert_legal(const void *st, wm_move *buf, size_t cap);
 void wm__ebert_apply(void *st, wm_move m);
 size_t wm__ebert_move_name(const void *st, wm_move m, char *buf, size_t cap);
+size_t wm__ebert_move_label(const void *st, wm_move m, char *buf, size_t cap);
 const char *wm__ebert_prompt(const void *st);
 int wm__ebert_to_move(const void *st);
 

@@ -4,6 +4,7 @@
  */
 #include "ebert.h"
 
+#include <stdio.h>
 #include <string.h>
 
 size_t wm__ebert_legal(const void *vst, wm_move *buf, size_t cap)
@@ -171,4 +172,74 @@ const char *wm__ebert_prompt(const void *vst)
     case D_NEXT: return "shuffle: choose the letter that comes next in the draw pile";
     default: return "";
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* Labels (wm_move_label): what a person reads                          */
+/* ------------------------------------------------------------------ */
+
+/* "SPD", or "a Joker" style names of the marker the player uses now. */
+static const char *marker_kind(const ebert_state *st)
+{
+    return st->use_turn == EB_JOKER ? "Joker" : group_name(st, st->use_turn < EB_MAX_GROUPS ? st->use_turn : 0);
+}
+
+/* A letter of group g's row at pos as the board shows it: its name when
+ * open (or the pack names it), "face down" otherwise; never a face-down
+ * letter's name the player has not seen. */
+static void row_item(const ebert_state *st, int g, int pos, char *out, size_t cap)
+{
+    if (g >= EB_MAX_GROUPS || pos >= st->nrow[g]) {
+        snprintf(out, cap, "letter %d", pos + 1);
+        return;
+    }
+    uint8_t it = st->row[g][pos];
+    const char *where = pos == 0 ? " (in front)" : "";
+    if (it & IT_INV) {
+        snprintf(out, cap, "%d: invitation%s", pos + 1, where);
+        return;
+    }
+    const char *name = (it & IT_OPEN) ? wm__ebert_letter_name(st, IT_ID(it)) : NULL;
+    if (name)
+        snprintf(out, cap, "%d: \"%s\"%s", pos + 1, name, where);
+    else
+        snprintf(out, cap, "%d: %s letter%s", pos + 1, (it & IT_OPEN) ? "open" : "face-down", where);
+}
+
+/* The label of a legal move (wm_move_label): the move's name where it says
+ * enough; which letter a burial takes ("bury SPD 1: \"Name\" (in front)":
+ * the letter at that position of the row, counted from the front), and
+ * which marker goes where for a reduction, a
+ * milestone space or a task (issue 37: a Joker on the milestone read
+ * "milestone SPD"). */
+size_t wm__ebert_move_label(const void *vst, wm_move m, char *buf, size_t cap)
+{
+    const ebert_state *st = vst;
+    char item[128];
+    int n;
+    if (st->dec == D_USE && m >= WM_EBERT_REDUCE && m < WM_EBERT_BURY) {
+        int g = (int)(m - WM_EBERT_REDUCE);
+        n = snprintf(buf, cap, "reduce %s tension by 2 (pays 1 %s marker)", group_name(st, g), marker_kind(st));
+    } else if (st->dec == D_USE && m >= WM_EBERT_BURY && m < WM_EBERT_MILESTONE) {
+        int v = (int)(m - WM_EBERT_BURY);
+        row_item(st, v / EB_ROW, v % EB_ROW, item, sizeof item);
+        n = snprintf(buf, cap, "bury %s %s", group_name(st, v / EB_ROW), item);
+    } else if (st->dec == D_USE && m >= WM_EBERT_MILESTONE && m < WM_EBERT_EXPERIENCE) {
+        int g = (int)(m - WM_EBERT_MILESTONE);
+        const char *ms = wm__ebert_has_ms(st) ? wm__ebert_ms_name(st, st->ms_done) : NULL;
+        n = snprintf(buf, cap, "milestone%s%s%s: 1 %s marker on its %s space", ms ? " \"" : "", ms ? ms : "",
+                     ms ? "\"" : "", marker_kind(st), group_name(st, g));
+    } else if (st->dec == D_USE && m >= WM_EBERT_EXPERIENCE && m < WM_EBERT_FAVOUR_STORE) {
+        n = snprintf(buf, cap, "experience %d: 1 %s marker on its task", (int)(m - WM_EBERT_EXPERIENCE + 1),
+                     marker_kind(st));
+    } else if (st->dec == D_USE && m == WM_EBERT_FAVOUR_STORE) {
+        n = snprintf(buf, cap, "favour store (1 %s marker)", marker_kind(st));
+    } else if (st->dec == D_PAY && m >= WM_EBERT_PAY && m < WM_EBERT_RELAX) {
+        n = snprintf(buf, cap, "pay 1 %s marker", kind_name(st, (int)(m - WM_EBERT_PAY)));
+    } else {
+        char name[WM_MOVE_NAME_MAX];
+        wm__ebert_move_name(st, m, name, sizeof name);
+        n = snprintf(buf, cap, "%s", name);
+    }
+    return n < 0 ? 0 : (size_t)n;
 }

@@ -307,7 +307,11 @@ static void log_ops(const ebert_state *st, const eb_op *ops, int src)
             break;
         case OP_GAIN: {
             int n = op->b < st->supply[op->a] ? op->b : st->supply[op->a];
-            wm__log_text("%sEbert gives %d %s marker%s", sep, n, lg_group(st, op->a), n == 1 ? "" : "s");
+            /* "As a rule you receive 1 or more influence markers" (the
+             * players receive them; Ebert hands each to the group's
+             * person and keeps the Jokers): issue 37, "Ebert gives 1 SPD
+             * marker" read as if Ebert lost it */
+            wm__log_text("%syou receive %d %s marker%s", sep, n, lg_group(st, op->a), n == 1 ? "" : "s");
             if (n < op->b)
                 wm__log_text(" (of %d: the supply runs out)", op->b);
             break;
@@ -485,7 +489,7 @@ void wm__ebert_resolve(ebert_state *st, int g)
             wm__log_str("group", lg_group(st, g));
             wm__log_int("markers", st->supply[g] ? 1 : 0);
             wm__log_text("The %s invitation is resolved: %s", lg_group(st, g),
-                         st->supply[g] ? "Ebert gives 1 marker of the group" : "no marker is left in the supply");
+                         st->supply[g] ? "you receive 1 marker of the group" : "no marker is left in the supply");
             wm__log_end();
         }
         if (st->supply[g]) {

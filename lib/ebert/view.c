@@ -511,6 +511,7 @@ const wm_title_ops wm__ebert_ops = {
     /* .is_legal: the core's look-up in the legal list (game.c) */
     .apply = wm__ebert_apply,
     .move_name = wm__ebert_move_name,
+    .move_label = wm__ebert_move_label,
     .prompt = wm__ebert_prompt,
     .is_secret = NULL,
     .outcome = ebert_outcome,

@@ -315,6 +315,7 @@ void wm__march_apply(void *st, wm_move m);
 void wm__march_resolve(march_state *st, wm_move m);
 void wm__march_run(march_state *st);
 size_t wm__march_move_name(const void *st, wm_move m, char *buf, size_t cap);
+size_t wm__march_move_label(const void *st, wm_move m, char *buf, size_t cap);
 const char *wm__march_prompt(const void *st);
 
 /* ---- observe.c (doc/ai.md) ---- */

@@ -4,6 +4,7 @@
  */
 #include "march.h"
 
+#include <stdio.h>
 #include <string.h>
 
 
@@ -524,5 +525,39 @@ const char *wm__march_prompt(const void *vst)
         [D_PARTISANS] = "choose the PARTISANS option",
     };
     const march_state *st = vst;
+    /* issue 37: SCORE missing from the first turn's list said no reason.
+     * "You cannot play your SCORE card until your discard pile has at
+     * least 1 card in it" (Score action). */
+    if (st->dec == D_CHOOSE && st->dec_seat < 2 && (st->hand[st->dec_seat] & CARD(WM_MARCH_CARD_SCORE)) &&
+        !st->discard[st->dec_seat])
+        return "choose an action card (face down; not SCORE yet: it needs a card in your discard pile)";
     return st->dec < D_KINDS ? prompts[st->dec] : "";
+}
+
+/* The label of a legal move (wm_move_label): the name, with a movement's
+ * from and to spelled out and the VPs a move costs (§ "pay 2VPs to play
+ * a second MOVE card", "pay 1VP to flip the initiative card", "pay 2VPs
+ * to regain a set-aside card"). */
+size_t wm__march_move_label(const void *vst, wm_move m, char *buf, size_t cap)
+{
+    const march_state *st = vst;
+    char name[WM_MOVE_NAME_MAX];
+    size_t n = wm__march_move_name(st, m, name, sizeof name);
+    (void)n;
+    const char *extra = "";
+    if (m >= WM_MARCH_REGAIN && m < WM_MARCH_DEFEND)
+        extra = " (2 VPs)";
+    else if (m == WM_MARCH_BUY_INITIATIVE)
+        extra = " (1 VP)";
+    if (m >= WM_MARCH_MOVE && m < WM_MARCH_MOVE + 128) {
+        static const char *const groups[8] = {"1 army",           "1 fortified army",        "1 capital army",
+                                              "2 armies",         "2 fortified armies",      "1 army and 1 fortified army",
+                                              "1 army and 1 capital army", "1 fortified army and 1 capital army"};
+        int v = (int)(m - WM_MARCH_MOVE);
+        int k = snprintf(buf, cap, "move %s from %s to %s", groups[v % 8], country_name(st, v / 32),
+                         country_name(st, (v / 8) % 4));
+        return k < 0 ? 0 : (size_t)k;
+    }
+    int k = snprintf(buf, cap, "%s%s", name, extra);
+    return k < 0 ? 0 : (size_t)k;
 }

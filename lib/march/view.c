@@ -355,6 +355,7 @@ const wm_title_ops wm__march_ops = {
     .is_legal = wm__march_is_legal,
     .apply = wm__march_apply,
     .move_name = wm__march_move_name,
+    .move_label = wm__march_move_label,
     .prompt = wm__march_prompt,
     .is_secret = march_is_secret,
     .outcome = march_outcome,

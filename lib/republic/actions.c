@@ -508,6 +508,33 @@ int wm__republic_action_has_effect(const rp_state *st, int f, int a)
     }
 }
 
+/* The log's reason when an Action chosen has no effect (issue 37: "action
+ * Place Cadre" with no Cadre Available did nothing and said nothing).
+ * §6.0 "A faction may choose any Action from their faction-specific list
+ * of Actions, even if the Action would have no effect", so it stays
+ * legal; the log says why nothing happens. */
+void wm__republic_log_no_effect(const rp_state *st, int f, int a)
+{
+    if (!wm__logging() || f < 0 || f >= NF || a < 0 || a >= WM_REPUBLIC_NACTIONS || st->limit != RP_ALL_SPACES ||
+        wm__republic_action_has_effect(st, f, a))
+        return;
+    const char *fn = wm__republic_faction_names[f], *why = "it could change nothing now";
+    if (a == ACT(PLACE_CADRE))
+        why = !wm__republic_cadre_avail(st, f) ? "no Cadre is Available"
+                                               : "no space with its Dominance or Parliamentary Control is without a Cadre";
+    else if (a == ACT(PLACE_STRIKE))
+        why = !wm__republic_strike_avail(st) ? "no Strike is Available" : "no space qualifies for a Strike";
+    else if (a == ACT(PLACE_SV))
+        why = "its Sudden Victory marker is not Available";
+    else if (a == ACT(GAIN_MOMENTUM))
+        why = "it is the Momentum faction already";
+    wm__log_begin(f, WM_LOG_PUBLIC, "no_effect");
+    wm__log_int("action", a);
+    wm__log_text("%s's %s has no effect: %s (§6.0: an Action may be chosen even if it would have no effect)", fn,
+                 wm__republic_action_names[a], why);
+    wm__log_end();
+}
+
 /* ------------------------------------------------------------------ */
 /* Running an Action                                                    */
 /* ------------------------------------------------------------------ */

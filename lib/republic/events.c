@@ -158,6 +158,38 @@ size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap)
     return emit_cards(o.disc, WM_REPUBLIC_DISCARD, buf, cap, k);
 }
 
+/* The Action Step's prompt: only what the menu offers now (issue 37:
+ * after two Actions the prompt still said "take an Action").  §6.0: one
+ * Action; or an Event and two Actions, in either order; or pass (and
+ * discard and redraw); the bonus cards besides. */
+const char *wm__republic_step_prompt(const rp_state *st)
+{
+    static _Thread_local char buf[160];
+    step_set o;
+    step_set_of(st, &o, 1);
+    const char *part[6];
+    int n = 0;
+    if (o.acts)
+        part[n++] = st->st_nact == 0 ? "take an Action" : "take the second Action";
+    if (!card_empty(o.ev))
+        part[n++] = "play an Event";
+    if (o.pc || (o.misc & SM_SEATS))
+        part[n++] = "play a bonus card";
+    if (o.misc & SM_PASS)
+        part[n++] = card_empty(o.disc) ? "pass" : "pass (and discard a card)";
+    if (o.misc & SM_END)
+        part[n++] = "end the turn";
+    size_t k = wm__str_append(buf, sizeof buf, 0, "Action Step: ");
+    for (int i = 0; i < n; i++) {
+        if (i)
+            k = wm__str_append(buf, sizeof buf, k, i == n - 1 ? " or " : ", ");
+        k = wm__str_append(buf, sizeof buf, k, part[i]);
+    }
+    if (!n)
+        wm__str_append(buf, sizeof buf, k, "end the turn");
+    return buf;
+}
+
 static int in_set(wm_move m, wm_move base, int n, const uint64_t *set)
 {
     if (m < base || m >= base + (wm_move)n)
@@ -243,6 +275,7 @@ int wm__republic_run_step(rp_state *st)
                 st->st_nact++;
                 st->st_flags |= SF_LAST_ACTION;
                 wm__republic_push_action(st, m - WM_REPUBLIC_ACTION, f, RP_ALL_SPACES);
+                wm__republic_log_no_effect(st, f, (int)(m - WM_REPUBLIC_ACTION)); /* §6.0: why nothing happens */
                 return 0;
             }
             st->st_flags &= (uint8_t)~SF_LAST_ACTION;

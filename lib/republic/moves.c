@@ -7,6 +7,7 @@
  */
 #include "republic.h"
 
+#include <stdio.h>
 #include <string.h>
 
 
@@ -299,7 +300,7 @@ const char *wm__republic_prompt(const void *vst)
         return "random pick for the Non-player (one of the options left)";
     int proc = st->nfr ? st->fr_proc[st->nfr - 1] : 0;
     switch (st->dec) {
-    case D_STEP: return "Action Step: take an Action, play an Event, play a bonus card, pass or end the turn";
+    case D_STEP: return wm__republic_step_prompt(st);
     case D_SPACE:
         if (proc == P_ROUND && STAGE(st) == R_ADV_GOT)
             return "remove a Strike or Uprising (choose its space), or done"; /* §3 Step 4 */
@@ -352,4 +353,61 @@ const char *wm__republic_prompt(const void *vst)
     case D_LEVREM: return "choose the Leverage to remove";
     default: return "";
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* Labels (wm_move_label): what a person reads                          */
+/* ------------------------------------------------------------------ */
+
+/* "#10 Treaty of Versailles": the card's printed number and name (UTF-8)
+ * as the log names it; " [reconstructed]" after a wholly reconstructed
+ * one (issue 32 item 5, CONTENT.md: the move's display name says which
+ * kind each card is, as the log's lines do). */
+static int card_label(const rp_state *st, char *buf, size_t cap, const char *head, int id, const char *tail)
+{
+    (void)st;
+    if (id < 1 || id > RP_NCARDS)
+        return snprintf(buf, cap, "%s card %d%s", head, id, tail);
+    const rp_card_info *c = CARD(id);
+    char num[40] = "";
+    if (c->number)
+        snprintf(num, sizeof num, "#%d", c->number);
+    const char *name = c->name ? c->name : "";
+    if (!num[0] && !name[0]) /* the Election cards are alike: their ids tell them apart */
+        snprintf(num, sizeof num, "%s %d", c->kind == RP_CARD_ELECTION ? "Election card" : "card", id);
+    return snprintf(buf, cap, "%s %s%s%s%s%s", head, num, num[0] && name[0] ? " " : "", name,
+                    (c->flags & RP_CF_RECONSTRUCTED) && !(c->flags & (RP_CF_TEXT_PARTIAL | RP_CF_TEXT_FULL))
+                        ? " [reconstructed]" : "",
+                    tail);
+}
+
+size_t wm__republic_move_label(const void *vst, wm_move m, char *buf, size_t cap)
+{
+    const rp_state *st = vst;
+    int n;
+    if (st->dec == D_REVEAL && m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX)
+        n = card_label(st, buf, cap, "reveal:", (int)(m - WM_REPUBLIC_DRAW + 1), "");
+    else if (st->dec == D_BOTCARD)
+        n = (int)wm__republic_move_name(st, m, buf, cap);
+    else if (m >= WM_REPUBLIC_ACTION && m < WM_REPUBLIC_TRACK && m - WM_REPUBLIC_ACTION < WM_REPUBLIC_NACTIONS)
+        n = snprintf(buf, cap, "Action: %s", wm__republic_action_names[m - WM_REPUBLIC_ACTION]);
+    else if (m >= WM_REPUBLIC_PC && m < WM_REPUBLIC_PC_EXTRA)
+        n = snprintf(buf, cap, "play Parliamentary Control: %s", wm__republic_pc_names[m - WM_REPUBLIC_PC]);
+    else if (m >= WM_REPUBLIC_PC_EXTRA && m < WM_REPUBLIC_NUM)
+        n = snprintf(buf, cap, "call an Extra Election with Parliamentary Control: %s",
+                     wm__republic_pc_names[m - WM_REPUBLIC_PC_EXTRA]);
+    else if (m >= WM_REPUBLIC_SPACE && m < WM_REPUBLIC_TIE)
+        n = snprintf(buf, cap, "space %s", wm__republic_spaces[m - WM_REPUBLIC_SPACE].name);
+    else if (m >= WM_REPUBLIC_CARD && m < WM_REPUBLIC_DISCARD)
+        /* §6.0: play one Event card (its instructions; two Actions too) */
+        n = card_label(st, buf, cap, "Event:", (int)(m - WM_REPUBLIC_CARD + 1), "");
+    else if (m >= WM_REPUBLIC_DISCARD && m < WM_REPUBLIC_DRAW)
+        /* §6.0: "A faction that passes may discard an Event card from
+         * their hand and draw a replacement" */
+        n = card_label(st, buf, cap, "pass, discard and redraw:", (int)(m - WM_REPUBLIC_DISCARD + 1), "");
+    else if (m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX)
+        n = card_label(st, buf, cap, "draw:", (int)(m - WM_REPUBLIC_DRAW + 1), "");
+    else
+        n = (int)wm__republic_move_name(st, m, buf, cap);
+    return n < 0 ? 0 : (size_t)n;
 }

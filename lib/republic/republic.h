@@ -685,6 +685,10 @@ uint32_t wm__republic_pc_actions(const rp_state *st, int f, uint32_t limit);
 uint32_t wm__republic_action_spaces(const rp_state *st, int f, int a, uint32_t area);
 /* Whether Action a of f would have some effect now (§8.5). */
 int wm__republic_action_has_effect(const rp_state *st, int f, int a);
+/* The Action Step's prompt, naming only what its menu offers (events.c). */
+const char *wm__republic_step_prompt(const rp_state *st);
+/* Logs why Action a of f, just chosen, has no effect (nothing if it has). */
+void wm__republic_log_no_effect(const rp_state *st, int f, int a);
 
 /* ---- assault.c ---- */
 int wm__republic_run_assault(rp_state *st);
@@ -726,6 +730,7 @@ void wm__republic_record_current_pv(rp_state *st, uint32_t factions);
 size_t wm__republic_legal(const void *st, wm_move *buf, size_t cap);
 int wm__republic_is_legal(const void *st, wm_move m);
 size_t wm__republic_move_name(const void *st, wm_move m, char *buf, size_t cap);
+size_t wm__republic_move_label(const void *st, wm_move m, char *buf, size_t cap);
 const char *wm__republic_prompt(const void *st);
 /* turn.c: a move is the answer to the question, then the machine runs */
 void wm__republic_apply(void *st, wm_move m);

@@ -18,13 +18,14 @@ void wm__republic_np_answer(rp_state *st)
     if (st->np_chance) /* handed to WM_CHANCE, narrowed to the tied options */
         return;
     if (wm__logging()) { /* the NP's answers are no moves: the log says them */
-        char name[64];
+        char name[64], label[WM_MOVE_LABEL_MAX];
         int f = st->dec_seat;
         wm__republic_move_name(st, m, name, sizeof name);
+        wm__republic_move_label(st, m, label, sizeof label); /* the text a person reads: "space Thüringen" */
         wm__log_begin(f, WM_LOG_PUBLIC, "np");
         wm__log_str("faction", rpl_f(f));
         wm__log_str("move", name);
-        wm__log_text("Non-player %s: %s: %s", rpl_f(f), wm__republic_prompt(st), name);
+        wm__log_text("Non-player %s: %s: %s", rpl_f(f), wm__republic_prompt(st), label);
         wm__log_end();
     }
     (void)wm__republic_answer(st, m); /* np_chance is 0 here; a box question left pending stays pending */

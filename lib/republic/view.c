@@ -1424,6 +1424,7 @@ const wm_title_ops wm__republic_ops = {
     .is_legal = wm__republic_is_legal,
     .apply = wm__republic_game_apply,
     .move_name = wm__republic_move_name,
+    .move_label = wm__republic_move_label,
     .prompt = wm__republic_prompt,
     .is_secret = republic_is_secret,
     .outcome = republic_outcome,

@@ -382,6 +382,92 @@ static size_t siege_move_name(const void *vst, wm_move m, char *buf, size_t cap)
     return n;
 }
 
+/* ------------------------------------------------------------------ */
+/* Labels (wm_move_label): what a person reads                          */
+/* ------------------------------------------------------------------ */
+
+/* A Regime box as a person tells it apart: the rulebook's area name, with
+ * the board position of the boxes that share one ("Neutral Area NW"). */
+static const char *const box_label[SG_NREGIME_BOXES] = {
+    [SG_R_DEMOCRACY] = "Control Area of Democracy", [SG_R_NAZISM] = "Control Area of Nazism",
+    [SG_R_COMMUNISM] = "Control Area of Communism", [SG_R_ANARCHY] = "Control Area of Anarchy",
+    [SG_R_NEUTRAL_NW] = "Neutral Area NW",          [SG_R_NEUTRAL_NE] = "Neutral Area NE",
+    [SG_R_NEUTRAL_SE] = "Neutral Area SE",          [SG_R_NEUTRAL_SW] = "Neutral Area SW",
+    [SG_R_SOCDEM_TOP] = "Social-Democracy A",       [SG_R_SOCDEM_LEFT] = "Social-Democracy B",
+    [SG_R_AUTOCRACY] = "Autocracy",                 [SG_R_MILDICT_EDGE] = "Military Dictatorship A",
+    [SG_R_MILDICT_INNER] = "Military Dictatorship B", [SG_R_MILDICT_LOW] = "Military Dictatorship C",
+    [SG_R_OLIGARCHY_LOW] = "Oligarchy A",           [SG_R_OLIGARCHY_LEFT] = "Oligarchy B",
+    [SG_R_INSTABILITY] = "Instability Area",
+};
+
+/* "C15 Name (2 PP, difficulty 3)": a card's code and name, its PP and
+ * difficulty for a Political Action Card, "[reconstructed]" for a card
+ * the rulebook does not give (CONTENT.md). */
+static int card_text(char *buf, size_t cap, const char *head, int c)
+{
+    const sg_card *k = &sg_cards()[c];
+    char extra[48] = "";
+    if (k->type == SG_CT_ACTION)
+        snprintf(extra, sizeof extra, " (%d PP, difficulty %d)", k->pp, k->difficulty);
+    else
+        snprintf(extra, sizeof extra, " (%s)", k->type == SG_CT_MAP ? "Map Card" : "Event");
+    return snprintf(buf, cap, "%s%s%s%s%s%s", head, k->code, k->name ? " " : "", k->name ? k->name : "", extra,
+                    (k->flags & SG_F_RECONSTRUCTED) ? " [reconstructed]" : "");
+}
+
+/* The label of a legal move (wm_move_label): the board's names, a card's
+ * name, PP and difficulty, and the PP an influence placement costs
+ * (§3.3.6: 2 PP in a Neutral or Influence Area, 3 from Anarchy's Control
+ * Area, 4 from another Control Area; issue 37: "France NeutralNW" read
+ * with no cost). */
+static size_t siege_move_label(const void *vst, wm_move m, char *buf, size_t cap)
+{
+    const siege_state *st = vst;
+    int n;
+    if (m >= M_DRAW && m < M_PASS)
+        n = card_text(buf, cap, "draw ", (int)(m - M_DRAW));
+    else if (m >= M_CARD && m < M_CHOICE)
+        n = card_text(buf, cap, "card ", (int)(m - M_CARD));
+    else if (m >= M_AREA && m < M_SWAP)
+        n = snprintf(buf, cap, "area %s", wm__siege_cc[m - M_AREA].name);
+    else if (m >= M_INFL && m < M_CLAIM) {
+        unsigned x = (unsigned)(m - M_INFL);
+        int nation = (int)(x / SG_NREGIME_BOXES), to = (int)(x % SG_NREGIME_BOXES);
+        int cost = wm__siege_influence_cost(st, nation), from = st->regime[nation];
+        n = snprintf(buf, cap, "influence %s: %s -> %s (%d PP)", wm__siege_areas[nation].name,
+                     from >= 0 && from < SG_NREGIME_BOXES ? box_label[from] : "?", box_label[to], cost);
+    } else if (m >= M_DEPLOY && m < M_MOVECC)
+        n = snprintf(buf, cap, "deploy %s (1 PP)", wm__siege_cc[m - M_DEPLOY].name);
+    else if (m >= M_MOVECC && m < M_ATTEMPT) {
+        unsigned x = (unsigned)(m - M_MOVECC);
+        n = snprintf(buf, cap, "move cc %s -> %s (1 PP)", wm__siege_cc[x / SG_NCC_AREAS].name,
+                     wm__siege_cc[x % SG_NCC_AREAS].name);
+    } else if (m >= M_ATTEMPT && m < M_REACT)
+        n = snprintf(buf, cap, "coup %s", wm__siege_areas[m - M_ATTEMPT].name);
+    else if (m >= M_COMMIT && m < M_COMMIT_CW) {
+        unsigned x = (unsigned)(m - M_COMMIT);
+        int c = sg_wars()[x / 2].card;
+        n = snprintf(buf, cap, "commit %s %s, side %s", sg_cards()[c].code, sg_cards()[c].name ? sg_cards()[c].name : "",
+                     x % 2 ? "B" : "A");
+    } else if (m >= M_COMMIT_CW && m < M_FIGHT) {
+        unsigned x = (unsigned)(m - M_COMMIT_CW);
+        n = snprintf(buf, cap, "commit %s, %s", wm__siege_areas[x / 2].name, x % 2 ? "rebels" : "government");
+    } else if (m >= M_FIGHT && m < M_FIGHT_CW) {
+        int c = sg_wars()[m - M_FIGHT].card;
+        n = snprintf(buf, cap, "fight %s %s (1 PP)", sg_cards()[c].code, sg_cards()[c].name ? sg_cards()[c].name : "");
+    } else if (m >= M_FIGHT_CW && m < M_EXPLOIT_PP)
+        n = snprintf(buf, cap, "fight %s (civil war)", wm__siege_areas[m - M_FIGHT_CW].name);
+    else if (m >= M_CLAIM && m < M_FORM) {
+        unsigned r = (unsigned)(m - M_CLAIM);
+        n = snprintf(buf, cap, "claim %s %s, box %u (1 PP)", wm__siege_areas[wm__siege_rboxes[r].area].name,
+                     res_name[wm__siege_rboxes[r].type], r); /* an area may have two boxes of a kind */
+    } else if (m == M_FORM)
+        n = snprintf(buf, cap, "form cc (1 PP)");
+    else
+        n = (int)siege_move_name(st, m, buf, cap);
+    return n < 0 ? 0 : (size_t)n;
+}
+
 /* §3.1.3, 2 seats: the seat controlling Communism decides for it; the
  * prompt and the log's move line say so ("Nazism for Communism"). */
 static const char *for_communism(const siege_state *st)
@@ -617,6 +703,7 @@ const wm_title_ops wm__siege_ops = {
     .is_legal = wm__siege_is_legal,
     .apply = wm__siege_apply,
     .move_name = siege_move_name,
+    .move_label = siege_move_label,
     .prompt = siege_prompt,
     .is_secret = wm__siege_is_secret,
     .outcome = siege_outcome,

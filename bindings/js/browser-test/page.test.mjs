@@ -479,7 +479,7 @@ async function playByBoard(page, r, cap) {
     await el.dispatchEvent("click");
     if (await page.locator("#show-all").isVisible()) {
       // several moves name it: the list shows only those, each naming it
-      const names = await page.locator("#moves li:not([hidden]) button").allTextContents();
+      const names = await page.locator("#moves li:not([hidden]) button").evaluateAll((bs) => bs.map((b) => b.dataset.name));
       assert.ok(names.length > 1 && names.every((x) => ` ${x} `.includes(` ${token} `)), `${token}: ${names}`);
       await page.locator("#moves li:not([hidden]) button").first().click();
     } else {
@@ -519,7 +519,7 @@ test("clicking the board plays the move that names a space, an area or a card (i
   let spaced = false;
   for (let i = 0; i < 300 && !spaced; i++) {
     if ((await pageState(page)) !== "human") break;
-    const names = await page.locator("#moves button").allTextContents();
+    const names = await page.locator("#moves button").evaluateAll((bs) => bs.map((b) => b.dataset.name));
     const sp = names.filter((n) => /^space /.test(n));
     if (sp.length) {
       const token = sp[0].slice(6);
@@ -527,8 +527,11 @@ test("clicking the board plays the move that names a space, an area or a card (i
       // the filter finds the move by the board's spelling too (issue 37: "köln" for "space Koeln")
       for (const typed of [name, name.toLowerCase()]) {
         await page.fill("#filter", typed);
-        const shown = await page.locator("#moves li:not([hidden]) button").allTextContents();
+        const shown = await page.locator("#moves li:not([hidden]) button").evaluateAll((bs) => bs.map((b) => b.dataset.name));
         assert.ok(shown.some((t) => t.includes(`space ${token}`)), `the filter '${typed}' finds space ${token}: ${shown}`);
+        // the button reads as the board does (wm_move_label, issue 37 item 4)
+        const labels = await page.locator("#moves li:not([hidden]) button").allTextContents();
+        assert.ok(labels.includes(`space ${name}`), `the move list shows 'space ${name}': ${labels}`);
       }
       await page.fill("#filter", "");
       const n = (await page.locator("#log li").allTextContents()).length;

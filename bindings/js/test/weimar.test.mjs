@@ -268,6 +268,28 @@ test("out-of-range move ids", () => {
   g.free();
 });
 
+test("labels (wm_move_label): the board's names, parsed back, applied; illegal refused", () => {
+  const g = new weimar.Game("republic", { scenario: 1, seed: 1 });
+  let sawEvent = false, sawUmlaut = false;
+  for (let i = 0; i < 400 && !g.isOver; i++) {
+    const list = g.legalMoveList();
+    assert.deepEqual(list.map((x) => x.label), g.legalMoveLabels());
+    for (const { id, label } of list) {
+      assert.equal(g.moveLabel(id), label);
+      assert.equal(g.parseMove(label), id, label);
+      if (label.startsWith("Event: #")) sawEvent = true;
+      if (/[äöü]| and /.test(label)) sawUmlaut = true;
+    }
+    g.apply(list[0].label);
+  }
+  assert.ok(sawEvent && sawUmlaut);
+  const h = new weimar.Game("republic", { scenario: 1, seed: 1 });
+  let bad = 0;
+  while (h.isLegal(bad)) bad++;
+  assert.equal(status(() => h.moveLabel(bad)), weimar.EILLEGAL);
+  assert.equal(status(() => h.moveLabel(-1)), weimar.EINVAL);
+});
+
 test("names round-trip; apply by name; parse errors", () => {
   for (const scenario of SCENARIOS) {
     const g = new weimar.Game(MARCH, { scenario, seed: 4 });

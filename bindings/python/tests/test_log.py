@@ -51,7 +51,8 @@ class LogTest(unittest.TestCase):
         orange = [e.text for e in g.log(viewer=1)]
         self.assertNotIn("Blue: play MOVE1 (secret)", orange)
         self.assertIn("Blue decides in secret (choose an action card "
-                      "(face down))", orange)
+                      "(face down; not SCORE yet: it needs a card in your "
+                      "discard pile))", orange)
         self.assertIn("Cards revealed: Blue MOVE1, Orange RECRUIT", orange)
 
     def test_every_title_ends_with_the_result(self):

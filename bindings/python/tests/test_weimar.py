@@ -449,6 +449,33 @@ class TestMoves(unittest.TestCase):
             self.assertEqual(g.move_name(g.parse_move("space Braunschweig and Anhalt")),
                              "space BraunschweigAnhalt")
 
+    def test_move_labels(self):
+        # issue 37 items 4-5, issue 32 item 5: the text a person reads
+        with weimar.Game("republic", scenario=1, seed=1) as g:
+            seen = set()
+            for _ in range(3000):
+                if g.is_over:
+                    break
+                for m, label in zip(g.legal_moves(), g.legal_move_labels()):
+                    self.assertIsInstance(label, str)
+                    self.assertEqual(g.parse_move(label), m, label)  # a label parses back
+                    self.assertEqual(g.move_label(m), label)
+                    if label.startswith("space "):
+                        seen.add(label)
+                    if label.startswith("Event: #"):
+                        seen.add("Event")
+                g.apply(g.bot_move())
+            self.assertIn("Event", seen)
+            self.assertTrue(any("ö" in s or "ü" in s or " and " in s for s in seen), seen)
+        with weimar.Game("republic", scenario=1, seed=1) as g:
+            illegal = next(m for m in range(g.action_count) if not g.is_legal(m))
+            with self.assertRaises(weimar.IllegalMoveError):
+                g.move_label(illegal)
+            with self.assertRaises(weimar.WeimarError):
+                g.move_label(g.action_count)
+            with self.assertRaises(TypeError):
+                g.move_label("space Berlin")
+
     def test_legal_names_round_trip(self):
         for scenario in SCENARIOS:
             with self.subTest(scenario=scenario):

@@ -1171,6 +1171,37 @@ class Game:
                    f"id (0..{_wm_action_count(h) - 1})", "move")
             return buf.raw[:length.value].decode("utf-8")
 
+    def move_label(self, move: int) -> str:
+        """The text a person reads for a legal move (since 1.3): the
+        board's names ("space Köln"), a card's number and name ("Event:
+        #10 Treaty of Versailles", "[reconstructed]" after a wholly
+        reconstructed card), a cost ("influence France: Neutral Area NW ->
+        ... (2 PP)").  For showing only: move_name() is the stable token;
+        parse_move() accepts both.  IllegalMoveError for a move not legal
+        now (a label may describe the position)."""
+        h = self._h
+        m = _int_arg("move_label", "move", move, -2**63, 2**63, "a move id (int)")
+        if not 0 <= m <= _U32_MAX:
+            raise _invalid("move_label", "move",
+                           f"{m} is not a move id (0..{_wm_action_count(h) - 1})")
+        if _wm_move_label is None:  # a library older than 1.3: the token
+            return self.move_name(m)
+        cap = 192  # WM_MOVE_LABEL_MAX
+        length = ctypes.c_size_t(0)
+        while True:
+            buf = ctypes.create_string_buffer(cap)
+            status = _wm_move_label(h, m, buf, cap, ctypes.byref(length))
+            if status == Status.ERANGE and length.value + 1 > cap:
+                cap = length.value + 1
+                continue
+            _check(status, f"move_label(): argument 'move': {m} is not a "
+                   f"legal move now (prompt: {self.prompt!r})", "move")
+            return buf.raw[:length.value].decode("utf-8")
+
+    def legal_move_labels(self) -> List[str]:
+        """The labels of legal_moves() (see move_label()), in the same order."""
+        return [self.move_label(m) for m in self.legal_moves()]
+
     def parse_move(self, text: str, *, where: str = "parse_move",
                    argument: str = "text") -> int:
         """The move id named by ``text`` (or "#17"); need not be legal now.
@@ -1335,6 +1366,10 @@ def _declare_optional(name, restype, *argtypes):
         return None
     return _declare(name, restype, *argtypes)
 
+
+# Move labels (1.3; None in an older library: move_label gives the name).
+_wm_move_label = _declare_optional("wm_move_label", _c_status, _game_p, _c_move, ctypes.c_char_p,
+                                   ctypes.c_size_t, _size_p)
 
 # Batches and playouts (1.3; weimar.vector builds on them; None in an older
 # library).

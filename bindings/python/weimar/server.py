@@ -284,7 +284,7 @@ class Live:
         over = g.is_over
         to_move = g.to_move
         mine = seat >= 0 and not over and to_move == seat
-        moves = [{"id": m, "name": g.move_name(m)} for m in g.legal_moves()] if mine else []
+        moves = [{"id": m, "name": g.move_name(m), "label": g.move_label(m)} for m in g.legal_moves()] if mine else []
         try:
             log_text = g.log_json(seat, since)
             entries = log_text[log_text.index('"entries":') + 10:-1]
@@ -771,7 +771,8 @@ def make_app(server: Server) -> web.Application:
         g = live.game
         mine = seat >= 0 and not g.is_over and g.to_move == seat
         return web.json_response({"n": live.n, "to_move": g.to_move, "prompt": g.prompt if mine else "",
-                                  "moves": [{"id": m, "name": g.move_name(m)} for m in g.legal_moves()] if mine else []})
+                                  "moves": [{"id": m, "name": g.move_name(m), "label": g.move_label(m)}
+                                            for m in g.legal_moves()] if mine else []})
 
     async def move(request: web.Request) -> web.Response:
         live, seat = await server.lookup(_bearer(request))
