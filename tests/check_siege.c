@@ -2851,7 +2851,8 @@ START_TEST(ex4_0_n1_inspection_seen_by_nazism)
     ck_assert_int_eq(now->stage, ST_JOB); /* the CC's area is asked */
     ck_assert_int_eq(now->job_a, n1);
     ck_assert_int_eq(count_str(view_of(g, 0), "\"hand\":"), 2); /* its own and Democracy's */
-    ck_assert_int_eq(count_str(view_of(g, 0), "\"D7\""), 1);
+    ck_assert_int_eq(count_str(view_of(g, 0), "\"D7\""), 2); /* in the hand and the "cards" table */
+    ck_assert_int_eq(count_str(view_of(g, 0), "\"D7\":{\"name\":\"Fight for Freedom\""), 1);
     ck_assert_int_eq(count_str(view_of(g, 1), "\"hand\":"), 1);
     ck_assert_int_eq(count_str(view_of(g, 2), "\"hand\":"), 1);
     ck_assert_int_eq(count_str(view_of(g, 2), "\"D7\""), 0);
@@ -3070,6 +3071,56 @@ static const char *view_of(wm_game *g, int viewer)
     ck_assert_int_eq(wm_to_json(g, viewer, view_buf, sizeof view_buf, &len), WM_OK);
     return view_buf;
 }
+
+/* Methods 14-15 (doc/siege-content.md): the view's "cards" table gives
+ * what a person reads on each card it names - name, type, PP, Difficulty,
+ * the RECONSTRUCTED text marked "reconstructed" - for the viewer's own
+ * hand, never a card of a hand it does not see; under
+ * WM_SIEGE_PUBLISHED_ONLY a reconstructed card plays for its PP only and
+ * shows no text ("unpublished"). */
+START_TEST(view_cards_table_texts_marked_recon)
+{
+    for (int pub = 0; pub < 2; pub++) {
+        wm_game *g = NULL;
+        int mine = -1, theirs = -1; /* a reconstructed card in Nazism's hand, one in Democracy's */
+        for (uint64_t seed = 1; seed < 50 && (mine < 0 || theirs < 0); seed++) {
+            wm_free(g);
+            wm_options o;
+            wm_options_init(&o);
+            o.seed = seed;
+            o.flags = pub ? WM_SIEGE_PUBLISHED_ONLY : 0;
+            ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK); /* the hands dealt (§3.2.2) */
+            const siege_state *st = (const siege_state *)(const void *)g->state;
+            mine = theirs = -1;
+            for (int c = 0; c < SG_CARDS; c++)
+                if (st->card_loc[c] == SG_LOC_HAND && (wm__siege_cards[c].flags & SG_F_RECONSTRUCTED)) {
+                    if (wm__siege_cards[c].deck == SG_NAZISM && mine < 0)
+                        mine = c;
+                    if (wm__siege_cards[c].deck == SG_DEMOCRACY && theirs < 0)
+                        theirs = c;
+                }
+        }
+        ck_assert(mine >= 0 && theirs >= 0);
+        const sg_card *m = &wm__siege_cards[mine], *t = &wm__siege_cards[theirs];
+        const char *v = view_of(g, SG_NAZISM);
+        char want[512], code[16];
+        snprintf(want, sizeof want, "\"%s\":{\"name\":\"%s\",\"type\":\"action\",\"pp\":%d,\"difficulty\":%d,"
+                 "\"text\":%s%s%s,\"source\":\"%s\"}", m->code, m->name, m->pp, m->difficulty, pub ? "" : "\"",
+                 pub ? "null" : m->text, pub ? "" : "\"", pub ? "unpublished" : "reconstructed");
+        ck_assert_msg(strstr(v, want) != NULL, "%s not in %s", want, v);
+        snprintf(code, sizeof code, "\"%s\":{", t->code);
+        ck_assert_ptr_null(strstr(v, code)); /* Democracy's hand is hidden from Nazism */
+        ck_assert_ptr_null(strstr(v, t->name));
+        v = view_of(g, SG_DEMOCRACY);
+        ck_assert_ptr_nonnull(strstr(v, code));
+        if (!pub)
+            ck_assert_ptr_nonnull(strstr(v, t->text));
+        snprintf(code, sizeof code, "\"%s\":{", m->code);
+        ck_assert_ptr_null(strstr(v, code));
+        wm_free(g);
+    }
+}
+END_TEST
 
 /* The view names whose decision it is (issue 20): in the 2-seat game the
  * seat controlling Communism decides for it, and "deciding" then says
@@ -4367,6 +4418,7 @@ static Suite *siege_suite(void)
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);
     tcase_add_test(t, view_names_the_deciding_ideology);
+    tcase_add_test(t, view_cards_table_texts_marked_recon);
     suite_add_tcase(s, t);
     t = tcase_create("example");
     tcase_add_test(t, ex4_0_extended_example_turn1);
