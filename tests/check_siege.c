@@ -4297,6 +4297,76 @@ START_TEST(s6_0_texts_say_what_programs_do_recon)
 }
 END_TEST
 
+/* Issue 37 item 4, §3.3.1 [3]: the questions of a Political Action's
+ * resolution name their card and test - "Exploit Prestige (6 now) for +1
+ * to the test of N3 Reichstag Fire Decree (Difficulty 3, modifier +0 so
+ * far)?", "Re-roll the failed test of N3 ... (rolled 2 +0 against
+ * Difficulty 3) for 1 Prestige (5 now)?", "Keep N3 ... in a Reserve (not
+ * performed; otherwise discarded)?" - the log's answer repeats the
+ * question ("Nazism: yes - Keep N3 ..."), and PP spent on an action say
+ * what they bought ("Democracy PP 3 -> 1 (spent on influence in France,
+ * §3.3.6)", §3.3.6-§3.3.13). */
+START_TEST(s3_3_1_prompts_and_log_lines_name_their_card)
+{
+    int asked[3] = {0, 0, 0}, answered[3] = {0, 0, 0}, spent = 0, influence = 0;
+    static const char *const head[3] = {"Exploit Prestige (", "Re-roll the failed test of ", "Keep "};
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.seed = seed;
+        o.seats = seed % 2 ? 3 : 2;
+        wm_game *g = NULL;
+        ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+        const siege_state *st = (const siege_state *)(const void *)g->state;
+        uint64_t r = seed;
+        wm_move moves[1024];
+        while (!wm_is_over(g)) {
+            int q = st->stage == ST_EXPLOIT ? 0 : st->stage == ST_REROLL ? 1 : st->stage == ST_KEEP ? 2 : -1;
+            if (q >= 0) {
+                const sg_card *cd = &wm__siege_cards[st->chosen_pa[st->actor]];
+                const char *p = wm_prompt(g), *at = strstr(p, head[q]);
+                ck_assert_msg(at && strstr(at, cd->code) && p[strlen(p) - 1] == '?', "'%s'", p);
+                if (cd->name)
+                    ck_assert_msg(strstr(p, cd->name) != NULL, "'%s'", p);
+                if (q < 2) {
+                    char d[32];
+                    snprintf(d, sizeof d, "Difficulty %d", cd->difficulty);
+                    ck_assert_msg(strstr(p, d) != NULL, "'%s'", p);
+                }
+                asked[q]++;
+            }
+            size_t n = wm_legal_moves(g, moves, 1024);
+            ck_assert_uint_gt(n, 0);
+            r = r * 6364136223846793005ull + 1442695040888963407ull;
+            ck_assert_int_eq(wm_apply(g, moves[(r >> 33) % n]), WM_OK);
+        }
+        wm_log *log = NULL;
+        ck_assert_int_eq(wm_log_new(g, WM_SPECTATOR, 0, &log), WM_OK);
+        for (size_t i = 0; i < wm_log_count(log); i++) {
+            const char *t = wm_log_text(log, i), *k = wm_log_kind(log, i);
+            if (!strcmp(k, "move") && (strstr(t, ": yes") || strstr(t, ": no"))) {
+                ck_assert_msg(strstr(t, ": yes - ") || strstr(t, ": no - "), "'%s' without its question", t);
+                for (int q = 0; q < 3; q++)
+                    answered[q] += strstr(t, head[q]) != NULL;
+            }
+            if (!strcmp(k, "pp") && strstr(t, " (spent")) {
+                ck_assert_msg(strstr(t, " (spent on ") && strstr(t, "§3.3."), "'%s' says not what the PP bought", t);
+                spent++;
+                influence += strstr(t, "spent on influence in ") != NULL;
+            }
+        }
+        wm_log_free(log);
+        wm_free(g);
+    }
+    for (int q = 0; q < 3; q++) {
+        ck_assert_msg(asked[q] > 0, "question %d never asked", q);
+        ck_assert_msg(answered[q] > 0, "question %d never answered in the log", q);
+    }
+    ck_assert_int_gt(influence, 0);
+    ck_assert_int_gt(spent, influence);
+}
+END_TEST
+
 
 static Suite *siege_suite(void)
 {
@@ -4419,6 +4489,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, views_hide_hands_and_choices);
     tcase_add_test(t, view_names_the_deciding_ideology);
     tcase_add_test(t, view_cards_table_texts_marked_recon);
+    tcase_add_test(t, s3_3_1_prompts_and_log_lines_name_their_card);
     suite_add_tcase(s, t);
     t = tcase_create("example");
     tcase_add_test(t, ex4_0_extended_example_turn1);

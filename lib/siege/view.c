@@ -442,14 +442,42 @@ static const char *siege_decider_name(const void *vst, int seat)
     return for_communism(vst);
 }
 
+/* The yes/no questions of a Political Action's resolution (§3.3.1 [3])
+ * name the card and the test they are about (issue 37 item 4: "Keep the
+ * card in a Reserve?" named no card): "Exploit Prestige for +1 to the test
+ * of N3 Reichstag Fire Decree (Difficulty 3, modifier +0 so far)?".  0:
+ * the stage's prompt as it stands. */
+static int pa_question(const siege_state *st, char *buf, size_t cap)
+{
+    if ((st->stage != ST_EXPLOIT && st->stage != ST_REROLL && st->stage != ST_KEEP) || st->actor >= SG_NIDEOLOGIES)
+        return 0;
+    int i = st->actor, c = st->chosen_pa[i];
+    if (c < 0 || c >= SG_CARDS)
+        return 0;
+    const sg_card *cd = &sg_cards()[c];
+    char card[96];
+    snprintf(card, sizeof card, "%s%s%s", cd->code, cd->name ? " " : "", cd->name ? cd->name : "");
+    if (st->stage == ST_EXPLOIT)
+        snprintf(buf, cap, "Exploit Prestige (%d now) for +1 to the test of %s (Difficulty %d, modifier %+d so far)?",
+                 st->prestige[i], card, cd->difficulty, wm__siege_pa_modifier(st, i, c) + st->exploits);
+    else if (st->stage == ST_REROLL)
+        snprintf(buf, cap, "Re-roll the failed test of %s (rolled %d %+d against Difficulty %d) for 1 Prestige (%d now)?",
+                 card, st->die, st->mod, cd->difficulty, st->prestige[i]);
+    else
+        snprintf(buf, cap, "Keep %s in a Reserve (%s; otherwise discarded)?", card, st->idx ? "performed" : "not performed");
+    return 1;
+}
+
 static const char *siege_prompt(const void *vst)
 {
     const siege_state *st = vst;
     const char *p = st->stage < ST_COUNT ? wm__siege_stages[st->stage].prompt : ""; /* stages.c */
     const char *who = p[0] ? for_communism(st) : NULL;
+    static _Thread_local char q[224], buf[256];
+    if (pa_question(st, q, sizeof q))
+        p = q;
     if (!who)
         return p;
-    static _Thread_local char buf[192];
     snprintf(buf, sizeof buf, "%s: %s", who, p);
     return buf;
 }
