@@ -65,8 +65,10 @@ static void known_at(const siege_state *st, wm_json *j, int viewer, int ideo, in
  * (doc/siege-content.md, methods 14 and 15: no printed text survives;
  * the text says what the program does), "unpublished" (played for its PP
  * only: TEXT_UNPUBLISHED, or a reconstructed card under
- * WM_SIEGE_PUBLISHED_ONLY, whose text is then null), or "rulebook" (a
- * card the rulebook cites, whose text no source prints: null). */
+ * WM_SIEGE_PUBLISHED_ONLY, whose text is then null), "published" (a
+ * printed text, from a content pack) or "partial" (a card the rulebook
+ * describes in part, its effect by method 8, no text: null) - the
+ * Republic's words for the same. */
 static void view_cards(const siege_state *st, wm_json *j, const uint64_t *named)
 {
     static const char *const type_name[] = {"action", "event", "war-event", "map"};
@@ -84,7 +86,10 @@ static void view_cards(const siege_state *st, wm_json *j, const uint64_t *named)
         wm__json_kint(j, "pp", cd->pp);
         wm__json_kint(j, "difficulty", cd->difficulty);
         wm__json_kstr_or_null(j, "text", pp_only ? NULL : cd->text);
-        wm__json_kstr(j, "source", pp_only ? "unpublished" : (cd->flags & SG_F_RECONSTRUCTED) ? "reconstructed" : "rulebook");
+        wm__json_kstr(j, "source", pp_only                             ? "unpublished"
+                                   : (cd->flags & SG_F_RECONSTRUCTED) ? "reconstructed"
+                                   : cd->text                         ? "published"
+                                                                      : "partial");
         wm__json_obj_end(j);
     }
     wm__json_obj_end(j);
