@@ -192,18 +192,20 @@ static void board_siege(const js *v, int viewer)
                 js_int(js_get(x, "cc_training")), js_int(js_get(x, "token_reserve")), res,
                 js_int(js_get(x, "hand_count")), js_int(js_get(x, "reserve_count")), js_int(js_get(x, "deck")));
     }
-    /* what does not fit the table: re-rolls used (§1.4.2), Communism's turns (2 seats) */
-    for (i = 0; i < js_len(ideo); i++) {
-        const js *x = js_at(ideo, i);
-        if (js_int(js_get(x, "rerolls_used")) || js_get(x, "communism_turns")) {
-            fprintf(bout, "  %s:", js_str(js_get(x, "name")));
-            if (js_int(js_get(x, "rerolls_used")))
-                fprintf(bout, " re-rolls used %d", js_int(js_get(x, "rerolls_used")));
-            if (js_get(x, "communism_turns"))
-                fprintf(bout, "%s Communism turns %d", js_int(js_get(x, "rerolls_used")) ? ";" : "",
-                        js_int(js_get(x, "communism_turns")));
-            fprintf(bout, "\n");
+    /* what does not fit the table, one line each: the re-rolls used this
+     * turn (§3.3.1), Communism's turns in the 2-seat game (§3.1.3) */
+    for (int line = 0; line < 2; line++) {
+        const char *key = line ? "communism_turns" : "rerolls_used";
+        int shown = 0;
+        for (i = 0; i < js_len(ideo); i++) {
+            const js *x = js_at(ideo, i);
+            if (line ? !js_get(x, key) : !js_int(js_get(x, key)))
+                continue;
+            fprintf(bout, "%s%s %d", shown++ ? ", " : line ? "  Communism turns: " : "  Re-rolls used: ",
+                    js_str(js_get(x, "name")), js_int(js_get(x, key)));
         }
+        if (shown)
+            fprintf(bout, "\n");
     }
     /* the cards: a hand and Reserve only where the view gives them (the seat's own) */
     for (i = 0; i < js_len(ideo); i++) {
