@@ -2851,7 +2851,8 @@ START_TEST(ex4_0_n1_inspection_seen_by_nazism)
     ck_assert_int_eq(now->stage, ST_JOB); /* the CC's area is asked */
     ck_assert_int_eq(now->job_a, n1);
     ck_assert_int_eq(count_str(view_of(g, 0), "\"hand\":"), 2); /* its own and Democracy's */
-    ck_assert_int_eq(count_str(view_of(g, 0), "\"D7\""), 1);
+    ck_assert_int_eq(count_str(view_of(g, 0), "\"D7\""), 2); /* in the hand and the "cards" table */
+    ck_assert_int_eq(count_str(view_of(g, 0), "\"D7\":{\"name\":\"Fight for Freedom\""), 1);
     ck_assert_int_eq(count_str(view_of(g, 1), "\"hand\":"), 1);
     ck_assert_int_eq(count_str(view_of(g, 2), "\"hand\":"), 1);
     ck_assert_int_eq(count_str(view_of(g, 2), "\"D7\""), 0);
@@ -3070,6 +3071,56 @@ static const char *view_of(wm_game *g, int viewer)
     ck_assert_int_eq(wm_to_json(g, viewer, view_buf, sizeof view_buf, &len), WM_OK);
     return view_buf;
 }
+
+/* Methods 14-15 (doc/siege-content.md): the view's "cards" table gives
+ * what a person reads on each card it names - name, type, PP, Difficulty,
+ * the RECONSTRUCTED text marked "reconstructed" - for the viewer's own
+ * hand, never a card of a hand it does not see; under
+ * WM_SIEGE_PUBLISHED_ONLY a reconstructed card plays for its PP only and
+ * shows no text ("unpublished"). */
+START_TEST(view_cards_table_texts_marked_recon)
+{
+    for (int pub = 0; pub < 2; pub++) {
+        wm_game *g = NULL;
+        int mine = -1, theirs = -1; /* a reconstructed card in Nazism's hand, one in Democracy's */
+        for (uint64_t seed = 1; seed < 50 && (mine < 0 || theirs < 0); seed++) {
+            wm_free(g);
+            wm_options o;
+            wm_options_init(&o);
+            o.seed = seed;
+            o.flags = pub ? WM_SIEGE_PUBLISHED_ONLY : 0;
+            ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK); /* the hands dealt (§3.2.2) */
+            const siege_state *st = (const siege_state *)(const void *)g->state;
+            mine = theirs = -1;
+            for (int c = 0; c < SG_CARDS; c++)
+                if (st->card_loc[c] == SG_LOC_HAND && (wm__siege_cards[c].flags & SG_F_RECONSTRUCTED)) {
+                    if (wm__siege_cards[c].deck == SG_NAZISM && mine < 0)
+                        mine = c;
+                    if (wm__siege_cards[c].deck == SG_DEMOCRACY && theirs < 0)
+                        theirs = c;
+                }
+        }
+        ck_assert(mine >= 0 && theirs >= 0);
+        const sg_card *m = &wm__siege_cards[mine], *t = &wm__siege_cards[theirs];
+        const char *v = view_of(g, SG_NAZISM);
+        char want[512], code[16];
+        snprintf(want, sizeof want, "\"%s\":{\"name\":\"%s\",\"type\":\"action\",\"pp\":%d,\"difficulty\":%d,"
+                 "\"text\":%s%s%s,\"source\":\"%s\"}", m->code, m->name, m->pp, m->difficulty, pub ? "" : "\"",
+                 pub ? "null" : m->text, pub ? "" : "\"", pub ? "unpublished" : "reconstructed");
+        ck_assert_msg(strstr(v, want) != NULL, "%s not in %s", want, v);
+        snprintf(code, sizeof code, "\"%s\":{", t->code);
+        ck_assert_ptr_null(strstr(v, code)); /* Democracy's hand is hidden from Nazism */
+        ck_assert_ptr_null(strstr(v, t->name));
+        v = view_of(g, SG_DEMOCRACY);
+        ck_assert_ptr_nonnull(strstr(v, code));
+        if (!pub)
+            ck_assert_ptr_nonnull(strstr(v, t->text));
+        snprintf(code, sizeof code, "\"%s\":{", m->code);
+        ck_assert_ptr_null(strstr(v, code));
+        wm_free(g);
+    }
+}
+END_TEST
 
 /* The view names whose decision it is (issue 20): in the 2-seat game the
  * seat controlling Communism decides for it, and "deciding" then says
@@ -3866,7 +3917,8 @@ START_TEST(s1_8_published_only_pp_only)
 END_TEST
 
 /* Every reconstructed effect writes one readable log line naming the card
- * and what it does (the state changes follow in their own entries); the
+ * and giving its RECONSTRUCTED text, marked (the state changes follow in
+ * their own entries); the
  * published-only game writes none. */
 START_TEST(s1_8_reconstructed_effect_logged)
 {
@@ -3895,12 +3947,423 @@ START_TEST(s1_8_reconstructed_effect_logged)
                     const char *t = wm_log_text(log, i);
                     ck_assert_ptr_nonnull(strstr(t, "RECONSTRUCTED"));
                     ck_assert_ptr_nonnull(strstr(wm_log_fields(log, i), "reconstructed"));
+                    /* its text (method 15), marked: "Nazism N3 Reichstag Fire Decree
+                     * [RECONSTRUCTED text, not the printed card]: Nazism gains 1 Prestige. ..." */
+                    const char *mark = strstr(t, " [RECONSTRUCTED text, not the printed card]: ");
+                    ck_assert_ptr_nonnull(mark);
+                    int known = 0;
+                    for (int c = 0; c < SG_CARDS; c++)
+                        known |= wm__siege_cards[c].text && !strcmp(mark + 45, wm__siege_cards[c].text) &&
+                                 strstr(t, wm__siege_cards[c].code) == t + strlen(wm__siege_ideology_name(wm__siege_cards[c].deck)) + 1;
+                    ck_assert_msg(known, "'%s' gives no card's text", t);
                     found++;
                 }
             wm_log_free(log);
             wm_free(g);
         }
     ck_assert_int_gt(found, 0);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Method 15: the texts of the 49 cards say what their programs do       */
+/* ------------------------------------------------------------------ */
+
+/* The test reads a text with its own small grammar (the sentences
+ * method 15 writes), never the program: an area, an Ideology or a Power by
+ * the name a person reads; -1 for none. */
+static int tx_area(const char *s, size_t n)
+{
+    if (n > 4 && strncmp(s, "the ", 4) == 0)
+        s += 4, n -= 4;
+    for (int a = 0; a < SG_NAREAS; a++)
+        if (strlen(wm__siege_areas[a].name) == n && strncmp(wm__siege_areas[a].name, s, n) == 0)
+            return a;
+    return -1;
+}
+
+static int tx_ideology(const char *s, size_t n)
+{
+    for (int i = 0; i < SG_NIDEOLOGIES; i++)
+        if (strlen(wm__siege_ideology_names[i]) == n && strncmp(wm__siege_ideology_names[i], s, n) == 0)
+            return i;
+    return -1;
+}
+
+static int tx_power(int area)
+{
+    for (int p = 0; p < SG_NPOWERS; p++)
+        if (wm__siege_power_area[p] == area)
+            return p;
+    return -1;
+}
+
+static int tx_cc_area(const char *s, size_t n)
+{
+    for (int a = 0; a < SG_NCC_AREAS; a++)
+        if (strlen(wm__siege_cc[a].name) == n && strncmp(wm__siege_cc[a].name, s, n) == 0)
+            return a;
+    return -1;
+}
+
+/* "A", "A and B", "A, B or C", "2 of A, B or C": the areas (a bit set) and
+ * how many of them the text picks (0: all). */
+static uint64_t tx_list(const char *s, size_t n, int *pick, const char *code)
+{
+    uint64_t set = 0;
+    *pick = 0;
+    if (n > 5 && s[0] >= '1' && s[0] <= '9' && strncmp(s + 1, " of ", 4) == 0) {
+        *pick = s[0] - '0';
+        s += 5, n -= 5;
+    }
+    int anyof = 0;
+    while (n) {
+        size_t k = 0, skip = 0;
+        for (; k < n; k++) {
+            if (s[k] == ',') {
+                skip = 2;
+                break;
+            }
+            if (k + 5 <= n && strncmp(s + k, " and ", 5) == 0) {
+                skip = 5;
+                break;
+            }
+            if (k + 4 <= n && strncmp(s + k, " or ", 4) == 0) {
+                skip = 4;
+                anyof = 1;
+                break;
+            }
+        }
+        int a = tx_area(s, k);
+        ck_assert_msg(a >= 0, "%s: no area '%.*s' in its text", code, (int)k, s);
+        set |= SG_AREA_BIT(a);
+        s += k, n -= k;
+        if (n)
+            s += skip, n -= skip;
+    }
+    if (anyof && !*pick)
+        *pick = 1; /* "A, B or C": one of them */
+    return set;
+}
+
+typedef struct tx_want {
+    int prestige[SG_NIDEOLOGIES], vp[SG_NIDEOLOGIES], pp[SG_NIDEOLOGIES];
+    int cc[SG_NIDEOLOGIES][SG_NCC_AREAS];
+    int armaments[SG_NPOWERS], payer[SG_NPOWERS];
+    int npacts, pact_p[4], pact_a[4];
+    int nclaims, claim_by[4];
+    uint64_t claim_in[4];
+    int nmoves, move_to[4], move_boxes[4], move_pick[4];
+    uint64_t move_set[4];
+    int condition;
+} tx_want;
+
+/* One sentence of a text (without its full stop) into what it wants. */
+static void tx_sentence(const char *s, size_t n, tx_want *w, const char *code)
+{
+    char buf[256];
+    ck_assert_uint_lt(n, sizeof buf);
+    memcpy(buf, s, n);
+    buf[n] = 0;
+    const char *sp = strchr(buf, ' ');
+    int who = sp ? tx_ideology(buf, (size_t)(sp - buf)) : -1;
+    int k = 0, used = 0;
+    char what[32];
+    const char *p;
+    if (strncmp(buf, "Only while ", 11) == 0) {
+        w->condition = 1;
+        return;
+    }
+    if (who >= 0 && sscanf(sp, " %31s %d %n", what, &k, &used) == 2 && (!strcmp(what, "gains") || !strcmp(what, "loses"))) {
+        int d = strcmp(what, "gains") ? -k : k;
+        const char *unit = sp + used;
+        if (!strcmp(unit, "Prestige"))
+            w->prestige[who] += d;
+        else if (!strcmp(unit, "VP"))
+            w->vp[who] += d;
+        else if (!strcmp(unit, "PP"))
+            w->pp[who] += d;
+        else
+            ck_abort_msg("%s: '%s' is not a track", code, unit);
+        return;
+    }
+    if (who >= 0 && strncmp(sp, " claims a Resource Exploitation Box of ", 39) == 0) {
+        int pick;
+        ck_assert_int_lt(w->nclaims, 4);
+        w->claim_by[w->nclaims] = who;
+        w->claim_in[w->nclaims++] = tx_list(sp + 39, strlen(sp + 39), &pick, code);
+        return;
+    }
+    if (who >= 0 && sscanf(sp, " places %d Coup Cell from its Token Reserve onto %n", &k, &used) == 1 && used) {
+        int a = tx_cc_area(sp + used, strlen(sp + used));
+        ck_assert_msg(a >= 0, "%s: no Coup Cells area '%s'", code, sp + used);
+        w->cc[who][a] += k;
+        return;
+    }
+    if (strncmp(buf, "Raise ", 6) == 0 && (p = strstr(buf, "'s Armaments one level; ")) != NULL) {
+        int pw = tx_power(tx_area(buf + 6, (size_t)(p - buf - 6)));
+        const char *payer = p + 24, *e = strchr(payer, ' ');
+        ck_assert_msg(pw >= 0 && e && !strcmp(e, " pays its cost in MR from its Force Pool as far as it can"), "%s: '%s'",
+                      code, buf);
+        w->armaments[pw]++;
+        w->payer[pw] = tx_ideology(payer, (size_t)(e - payer));
+        ck_assert_int_ge(w->payer[pw], 0);
+        return;
+    }
+    if ((p = strstr(buf, " sign a Pact")) != NULL && !p[12] && (sp = strstr(buf, " and ")) != NULL) {
+        ck_assert_int_lt(w->npacts, 4);
+        w->pact_p[w->npacts] = tx_power(tx_area(buf, (size_t)(sp - buf)));
+        w->pact_a[w->npacts] = tx_area(sp + 5, (size_t)(p - sp - 5));
+        ck_assert_msg(w->pact_p[w->npacts] >= 0 && w->pact_a[w->npacts] >= 0, "%s: '%s'", code, buf);
+        w->npacts++;
+        return;
+    }
+    if (strncmp(buf, "Move the Regime Marker", 22) == 0) {
+        const char *list = strstr(buf, " of "), *tw = strstr(buf, " towards ");
+        ck_assert_msg(list && tw, "%s: '%s'", code, buf);
+        list += 4;
+        /* "... <list> N box(es) towards I": the count is the last number before " box" */
+        const char *bx = strstr(list, " box");
+        while (bx && strstr(bx + 1, " box") && strstr(bx + 1, " box") < tw)
+            bx = strstr(bx + 1, " box");
+        ck_assert_msg(bx && bx > list + 2, "%s: '%s'", code, buf);
+        const char *num = bx - 1;
+        while (num > list && num[-1] != ' ')
+            num--;
+        ck_assert_int_lt(w->nmoves, 4);
+        int m = w->nmoves++;
+        w->move_boxes[m] = atoi(num);
+        w->move_to[m] = tx_ideology(tw + 9, strlen(tw + 9));
+        ck_assert_msg(w->move_boxes[m] > 0 && w->move_to[m] >= 0, "%s: '%s'", code, buf);
+        w->move_set[m] = tx_list(list, (size_t)(num - 1 - list), &w->move_pick[m], code);
+        return;
+    }
+    ck_abort_msg("%s: its text says '%s', which no instruction of the vocabulary reads", code, buf);
+}
+
+static void tx_read(const char *text, tx_want *w, const char *code)
+{
+    memset(w, 0, sizeof *w);
+    for (int p = 0; p < SG_NPOWERS; p++)
+        w->payer[p] = -1;
+    const char *s = text;
+    while (*s) {
+        const char *e = strstr(s, ". ");
+        size_t n = e ? (size_t)(e - s) : strlen(s);
+        if (!e) {
+            ck_assert_msg(n > 0 && s[n - 1] == '.', "%s: a text ends with a full stop", code);
+            n--;
+        }
+        tx_sentence(s, n, w, code);
+        s += n + (e ? 2 : 1);
+    }
+}
+
+/* Distance (in boxes) of a Regime Marker from `target`'s Control Area along
+ * the paths an Ideology `actor` may take (§3.3.1). */
+static int tx_dist(const siege_state *st, int nation, int target, int actor)
+{
+    uint8_t d[SG_NREGIME_BOXES];
+    wm__siege_regime_dist(SG_CONTROL_BOX(target), wm__siege_forbidden(actor, target), d);
+    return st->regime[nation] == SG_REGIME_GONE ? -1 : d[st->regime[nation]];
+}
+
+/* §6.0 (the card texts) and method 15 of doc/siege-content.md: every card
+ * with a text (the 49 RECONSTRUCTED ones: no printed Siege text survives),
+ * played from a position where each of its instructions can act (each
+ * nation it moves more boxes from the target than it moves, so that none
+ * enters a Control Area and takes the §1.4.3 Prestige bonus, which is the
+ * rules' and not the text's; Prestige and PP mid-track; C36's Soviet war
+ * being fought), changes the state its
+ * text says and nothing its text does not name: each Ideology's Prestige,
+ * VP and PP by the text's amounts, exactly the nations named (all of them,
+ * or as many of them as "k of" picks) by the boxes named towards the
+ * Ideology named, one Resource box claimed in a named area per claim, the
+ * named Power's Armaments a level up with its cost paid from the named
+ * Pool, the Pact, the Coup Cells.  Every choice is the first the rules
+ * allow. */
+START_TEST(s6_0_texts_say_what_programs_do_recon)
+{
+    int checked = 0;
+    for (int c = 0; c < SG_CARDS; c++) {
+        const sg_card *cd = &wm__siege_cards[c];
+        if (cd->flags & SG_F_RECONSTRUCTED)
+            ck_assert_msg(cd->text != NULL, "%s has no text", cd->code);
+        if (!cd->text)
+            continue;
+        ck_assert_msg(cd->flags & SG_F_RECONSTRUCTED, "%s: a built-in text no source prints is marked", cd->code);
+        tx_want w;
+        tx_read(cd->text, &w, cd->code);
+        int me = cd->deck;
+        siege_state st = fresh(3, 0);
+        ck_assert_int_eq(w.condition, cd->ncond > 0);
+        if (w.condition) { /* C36's, the one condition: unmet at set-up, met with a Soviet war */
+            ck_assert(!wm__siege_conditions_met(&st, me, c));
+            int war = wm__siege_cards[idx("C29")].war; /* War on Rumania, aside while fought (§3.3.1) */
+            ck_assert_int_eq(st.card_loc[idx("C29")], SG_LOC_FUTURE); /* 1940: in no deck at set-up */
+            st.card_loc[idx("C29")] = SG_LOC_ACTIVE;
+            st.war_box[war] = sg_wars()[war].start;
+        }
+        ck_assert_msg(wm__siege_conditions_met(&st, me, c), "%s", cd->code);
+        for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+            st.prestige[i] = 5;
+            st.pp[i] = 3;
+        }
+        for (int m = 0; m < w.nmoves; m++) /* room to move: a box far enough */
+            for (int n = 0; n < SG_NNATIONS; n++) {
+                if (!((w.move_set[m] >> n) & 1u) || tx_dist(&st, n, w.move_to[m], me) > w.move_boxes[m])
+                    continue;
+                uint8_t d[SG_NREGIME_BOXES];
+                wm__siege_regime_dist(SG_CONTROL_BOX(w.move_to[m]), wm__siege_forbidden(me, w.move_to[m]), d);
+                for (int b = SG_NIDEOLOGIES + 1; b < SG_NREGIME_BOXES; b++)
+                    if (d[b] != SG_DIST_NONE && d[b] > w.move_boxes[m]) {
+                        st.regime[n] = (uint8_t)b;
+                        break;
+                    }
+                ck_assert_int_gt(tx_dist(&st, n, w.move_to[m], me), w.move_boxes[m]);
+            }
+        ck_assert_msg(wm__siege_check(&st) == WM_OK, "%s: the arranged position", cd->code);
+        siege_state before = st;
+        run_first_choices(&st, me, c);
+        ck_assert_int_eq(wm__siege_check(&st), WM_OK);
+        for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+            ck_assert_msg(st.prestige[i] - before.prestige[i] == w.prestige[i], "%s: %s's Prestige", cd->code,
+                          wm__siege_ideology_names[i]);
+            ck_assert_msg(st.vp_token[i] - before.vp_token[i] == w.vp[i], "%s: %s's VP", cd->code,
+                          wm__siege_ideology_names[i]);
+            ck_assert_msg(st.pp[i] - before.pp[i] == w.pp[i], "%s: %s's PP", cd->code, wm__siege_ideology_names[i]);
+            for (int a = 0; a < SG_NCC_AREAS; a++)
+                ck_assert_msg(st.cc_map[i][a] - before.cc_map[i][a] == w.cc[i][a], "%s: Coup Cells", cd->code);
+        }
+        /* the Regime Markers: the named ones by the named boxes, no other */
+        uint64_t named = 0;
+        for (int m = 0; m < w.nmoves; m++) {
+            ck_assert_msg(!(w.move_set[m] >> SG_NNATIONS), "%s moves a Regime Marker of no nation", cd->code);
+            int moved = 0;
+            for (int n = 0; n < SG_NNATIONS; n++) {
+                if (!((w.move_set[m] >> n) & 1u))
+                    continue;
+                int gain = tx_dist(&before, n, w.move_to[m], me) - tx_dist(&st, n, w.move_to[m], me);
+                ck_assert_msg(gain == 0 || gain == w.move_boxes[m], "%s: %s moved %d boxes", cd->code,
+                              wm__siege_areas[n].name, gain);
+                moved += gain != 0;
+            }
+            int want = w.move_pick[m] ? w.move_pick[m] : __builtin_popcountll(w.move_set[m]);
+            ck_assert_msg(moved == want, "%s: %d Regime Markers moved, its text says %d", cd->code, moved, want);
+            named |= w.move_set[m];
+        }
+        for (int n = 0; n < SG_NNATIONS; n++)
+            if (!((named >> n) & 1u))
+                ck_assert_msg(st.regime[n] == before.regime[n], "%s moved %s", cd->code, wm__siege_areas[n].name);
+        /* the claims: one box in a named area per claim, no other */
+        int claims = 0;
+        for (int b = 0; b < SG_NRBOXES; b++)
+            if (st.rbox[b] != before.rbox[b]) {
+                int a = wm__siege_rboxes[b].area, ok = 0;
+                for (int k = 0; k < w.nclaims; k++)
+                    ok |= st.rbox[b] == w.claim_by[k] + 1 && ((w.claim_in[k] >> a) & 1u);
+                ck_assert_msg(ok, "%s claimed a box its text does not name", cd->code);
+                claims++;
+            }
+        ck_assert_int_eq(claims, w.nclaims);
+        /* the Armaments, each cost from the named Force Pool */
+        int paid[SG_NIDEOLOGIES] = {0};
+        for (int p = 0; p < SG_NPOWERS; p++) {
+            ck_assert_msg(st.armaments[p] - before.armaments[p] == w.armaments[p], "%s: Armaments", cd->code);
+            if (w.armaments[p]) {
+                int cost = wm__siege_armaments[p].upgrade[before.armaments[p]], pool = before.force_pool[w.payer[p]];
+                paid[w.payer[p]] += cost < pool ? cost : pool;
+            }
+        }
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            ck_assert_msg(before.force_pool[i] - st.force_pool[i] == paid[i], "%s: %s's Force Pool", cd->code,
+                          wm__siege_ideology_names[i]);
+        /* the Pacts, both ways between two Powers */
+        int bits = 0;
+        for (int p = 0; p < SG_NPOWERS; p++)
+            bits += __builtin_popcountll(st.pact[p] ^ before.pact[p]);
+        int want_bits = 0;
+        for (int k = 0; k < w.npacts; k++) {
+            ck_assert_msg(st.pact[w.pact_p[k]] & SG_AREA_BIT(w.pact_a[k]), "%s: its Pact", cd->code);
+            int other = tx_power(w.pact_a[k]);
+            want_bits += other >= 0 ? 2 : 1;
+            if (other >= 0)
+                ck_assert(st.pact[other] & SG_AREA_BIT(wm__siege_power_area[w.pact_p[k]]));
+        }
+        ck_assert_int_eq(bits, want_bits);
+        checked++;
+    }
+    ck_assert_int_eq(checked, 49);
+}
+END_TEST
+
+/* Issue 37 item 4, §3.3.1 [3]: the questions of a Political Action's
+ * resolution name their card and test - "Exploit Prestige (6 now) for +1
+ * to the test of N3 Reichstag Fire Decree (Difficulty 3, modifier +0 so
+ * far)?", "Re-roll the failed test of N3 ... (rolled 2 +0 against
+ * Difficulty 3) for 1 Prestige (5 now)?", "Keep N3 ... in a Reserve (not
+ * performed; otherwise discarded)?" - the log's answer repeats the
+ * question ("Nazism: yes - Keep N3 ..."), and PP spent on an action say
+ * what they bought ("Democracy PP 3 -> 1 (spent on influence in France,
+ * §3.3.6)", §3.3.6-§3.3.13). */
+START_TEST(s3_3_1_prompts_and_log_lines_name_their_card)
+{
+    int asked[3] = {0, 0, 0}, answered[3] = {0, 0, 0}, spent = 0, influence = 0;
+    static const char *const head[3] = {"Exploit Prestige (", "Re-roll the failed test of ", "Keep "};
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.seed = seed;
+        o.seats = seed % 2 ? 3 : 2;
+        wm_game *g = NULL;
+        ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+        const siege_state *st = (const siege_state *)(const void *)g->state;
+        uint64_t r = seed;
+        wm_move moves[1024];
+        while (!wm_is_over(g)) {
+            int q = st->stage == ST_EXPLOIT ? 0 : st->stage == ST_REROLL ? 1 : st->stage == ST_KEEP ? 2 : -1;
+            if (q >= 0) {
+                const sg_card *cd = &wm__siege_cards[st->chosen_pa[st->actor]];
+                const char *p = wm_prompt(g), *at = strstr(p, head[q]);
+                ck_assert_msg(at && strstr(at, cd->code) && p[strlen(p) - 1] == '?', "'%s'", p);
+                if (cd->name)
+                    ck_assert_msg(strstr(p, cd->name) != NULL, "'%s'", p);
+                if (q < 2) {
+                    char d[32];
+                    snprintf(d, sizeof d, "Difficulty %d", cd->difficulty);
+                    ck_assert_msg(strstr(p, d) != NULL, "'%s'", p);
+                }
+                asked[q]++;
+            }
+            size_t n = wm_legal_moves(g, moves, 1024);
+            ck_assert_uint_gt(n, 0);
+            r = r * 6364136223846793005ull + 1442695040888963407ull;
+            ck_assert_int_eq(wm_apply(g, moves[(r >> 33) % n]), WM_OK);
+        }
+        wm_log *log = NULL;
+        ck_assert_int_eq(wm_log_new(g, WM_SPECTATOR, 0, &log), WM_OK);
+        for (size_t i = 0; i < wm_log_count(log); i++) {
+            const char *t = wm_log_text(log, i), *k = wm_log_kind(log, i);
+            if (!strcmp(k, "move") && (strstr(t, ": yes") || strstr(t, ": no"))) {
+                ck_assert_msg(strstr(t, ": yes - ") || strstr(t, ": no - "), "'%s' without its question", t);
+                for (int q = 0; q < 3; q++)
+                    answered[q] += strstr(t, head[q]) != NULL;
+            }
+            if (!strcmp(k, "pp") && strstr(t, " (spent")) {
+                ck_assert_msg(strstr(t, " (spent on ") && strstr(t, "§3.3."), "'%s' says not what the PP bought", t);
+                spent++;
+                influence += strstr(t, "spent on influence in ") != NULL;
+            }
+        }
+        wm_log_free(log);
+        wm_free(g);
+    }
+    for (int q = 0; q < 3; q++) {
+        ck_assert_msg(asked[q] > 0, "question %d never asked", q);
+        ck_assert_msg(answered[q] > 0, "question %d never answered in the log", q);
+    }
+    ck_assert_int_gt(influence, 0);
+    ck_assert_int_gt(spent, influence);
 }
 END_TEST
 
@@ -3923,6 +4386,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s3_2_1_reconstructed_entry_turns_recon);
     tcase_add_test(t, s1_8_published_only_pp_only);
     tcase_add_test(t, s1_8_reconstructed_effect_logged);
+    tcase_add_test(t, s6_0_texts_say_what_programs_do_recon);
     suite_add_tcase(s, t);
     t = tcase_create("initiative");
     tcase_add_test(t, s3_1_1_order_by_prestige_ties_natural);
@@ -4024,6 +4488,8 @@ static Suite *siege_suite(void)
     t = tcase_create("views");
     tcase_add_test(t, views_hide_hands_and_choices);
     tcase_add_test(t, view_names_the_deciding_ideology);
+    tcase_add_test(t, view_cards_table_texts_marked_recon);
+    tcase_add_test(t, s3_3_1_prompts_and_log_lines_name_their_card);
     suite_add_tcase(s, t);
     t = tcase_create("example");
     tcase_add_test(t, ex4_0_extended_example_turn1);

@@ -94,13 +94,14 @@ play_game republic-bot "Momentum:" "hand of KPD:" "Seats: Coalition (bot), KPD (
 # with the seat's own hand only, 3 and 2 seats.
 if "$PLAY" --title siege < /dev/null > "$tmp/siege.log" 2>&1 || ! grep -q "not available" "$tmp/siege.log"; then
     play_game siege "=== Democracy under Siege" "Short Play Mode, 3 players" "Initiative: Nazism > Democracy > Communism" \
-        "Prestige  PP VP (token)" "Nazism hand: " "Political Regimes (* Influenceable Power):" "Nazism controls:" \
+        "Prestige PP VP (token) MR CC pool tokens RM/Fa/Oil hand/Res/deck" "Nazism hand:" \
+        "Political Regimes (* Influenceable Power):" "Nazism controls:" \
         "Armaments: GreatBritain L1" "Resource claims:" secret -- --title siege --seed 1
-    expect_not "$LOG-siege-a.log" "Democracy hand: "
-    expect_not "$LOG-siege-a.log" "Communism hand: "
-    play_game siege-2 "Advanced Play Mode, 2 players; Communism is played by Nazism" "Democracy hand: " \
+    expect_not "$LOG-siege-a.log" "Democracy hand:"
+    expect_not "$LOG-siege-a.log" "Communism hand:"
+    play_game siege-2 "Advanced Play Mode, 2 players; Communism is played by Nazism" "Democracy hand:" \
         -- --title siege --seats 2 --flags 65536 --play Democracy --seed 3
-    expect_not "$LOG-siege-2-a.log" "Nazism hand: "
+    expect_not "$LOG-siege-2-a.log" "Nazism hand:"
 fi
 
 # Board modes (issue 20): --board phase (the default) draws the whole board
@@ -172,9 +173,19 @@ columns "$tmp/w120.log" | awk 'length($0) > 80 { w = 1 } length($0) > 120 { bad 
 opt --title march --width 20
 expect "$tmp/opt.log" "invalid --width '20': 0 (no wrapping) or 40 to 1000 columns"
 
-# Democracy under Siege: hands with the cards' names; in the 2-seat game
-# Communism's decisions are asked as Communism's.
-expect "$LOG-siege-a.log" "N2 Political Support/Struggle"
+# Democracy under Siege: hands with the cards' names, PP and Difficulty,
+# one card a line with its text, a reconstructed text marked (issue 37
+# items 3 and 6, doc/siege-content.md method 15); the lists of nations
+# break between their items, never inside the label's column (at 80
+# columns "Netherlands(NW)," used to leave "Belgium(NW)," alone on a line
+# indented by play.c's wrapping); in the 2-seat game Communism's
+# decisions are asked as Communism's.
+expect "$LOG-siege-a.log" "N2 Political Support/Struggle (Event)"
+grep -Eq '^    [NDC][0-9]+ [^(]*\([2-7] PP, difficulty [3-5]\)' "$LOG-siege-a.log" ||
+    fail "siege: no card with its PP and Difficulty in a hand"
+grep -Eq '^    [NDC][0-9]+ .*\[reconstructed\]: [A-Z]' "$LOG-siege-a.log" || fail "siege: no reconstructed text in a hand"
+! grep -Eq '^ {28,}[A-Z][A-Za-z]*\*?(\([A-Z]+\))?,?$' "$LOG-siege-a.log" "$LOG-board-siege-always.log" ||
+    fail "siege: a Political Regimes list broken inside its row"
 bots | head -n 40 | "$PLAY" --title siege --seats 2 --flags 65536 --play Nazism --seed 3 > "$tmp/siege-comm.log" 2>&1
 expect "$tmp/siege-comm.log" "Nazism for Communism: Mulligan? (§3.2.2)> "
 expect "$tmp/siege-comm.log" "You (Communism (played by Nazism), chosen by the bot): "

@@ -234,11 +234,22 @@ static void log_decision(const wm_game *r, int who, wm_move m)
         wm__log_end();
         return;
     }
+    const char *prompt = wm_prompt(r);
     wm__log_begin(who, WM_LOG_PUBLIC, "move");
     wm__log_int("move", m);
     wm__log_str("name", name);
-    wm__log_str("prompt", wm_prompt(r)); /* what was being decided */
-    wm__log_text("%s: %s", seat, label);
+    wm__log_str("prompt", prompt); /* what was being decided */
+    if ((strcmp(name, "yes") == 0 || strcmp(name, "no") == 0) && prompt && prompt[0]) {
+        /* an answer says nothing without its question (issue 37 item 4:
+         * "Nazism: yes"): "Nazism: yes - Keep N3 ... in a Reserve (...)?",
+         * the prompt without the decider's name it may begin with */
+        size_t n = strlen(seat);
+        if (strncmp(prompt, seat, n) == 0 && prompt[n] == ':' && prompt[n + 1] == ' ')
+            prompt += n + 2;
+        wm__log_text("%s: %s - %s", seat, label, prompt);
+    } else {
+        wm__log_text("%s: %s", seat, label);
+    }
     wm__log_end();
 }
 

@@ -11,6 +11,9 @@
  */
 #include "siege.h"
 
+#include <stdarg.h>
+#include <stdio.h>
+
 #include <string.h>
 
 
@@ -79,9 +82,24 @@ int wm__siege_reroll(siege_state *st, int ideo)
 
 int wm__siege_pay_pp(siege_state *st, int ideo, int pp)
 {
+    return wm__siege_pay_pp_for(st, ideo, pp, "spent");
+}
+
+/* PP spent, logged with what they bought (issue 37 item 4: "France took
+ * PP 3 -> 1 silently"): "Democracy PP 3 -> 1 (spent on influence in
+ * France, §3.3.6)".  The reason is formatted only while a log is kept. */
+int wm__siege_pay_pp_for(siege_state *st, int ideo, int pp, const char *fmt, ...)
+{
     if (pp < 0 || st->pp[ideo] < pp)
         return -1;
-    wm__siege_set_pp(st, ideo, st->pp[ideo] - pp, "spent");
+    char why[128] = "spent";
+    if (wm__logging() && pp > 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, sizeof why, fmt, ap);
+        va_end(ap);
+    }
+    wm__siege_set_pp(st, ideo, st->pp[ideo] - pp, why);
     return 0;
 }
 
@@ -110,7 +128,7 @@ int wm__siege_influence(siege_state *st, int ideo, int nation, int to)
     if (st->seats == 2 && ideo == SG_COMMUNISM && !wm__siege_regime_closer(from, to, SG_COMMUNISM))
         return -1;
     int cost = wm__siege_influence_cost(st, nation);
-    if (wm__siege_pay_pp(st, ideo, cost) < 0)
+    if (wm__siege_pay_pp_for(st, ideo, cost, "spent on influence in %s, §3.3.6", wm__siege_areas[nation].name) < 0)
         return -1;
     wm__siege_move_regime(st, nation, to);
     return 0;
@@ -178,7 +196,7 @@ int wm__siege_can_claim_map(const siege_state *st, int ideo, int k)
  * Ideology's token in the box. */
 static int pay_claim(siege_state *st, int ideo, int can, uint8_t *box)
 {
-    if (!can || wm__siege_pay_pp(st, ideo, 1) < 0)
+    if (!can || wm__siege_pay_pp_for(st, ideo, 1, "spent on a Resource claim, §3.3.7") < 0)
         return -1;
     *box = (uint8_t)(ideo + 1);
     return 0;
@@ -216,7 +234,7 @@ int wm__siege_claim(siege_state *st, int ideo, int rbox)
 /* §3.3.8 Form or Move a Coup Cell: 1 PP each. */
 int wm__siege_form_cc(siege_state *st, int ideo)
 {
-    if (wm__siege_token_reserve(st, ideo) <= 0 || wm__siege_pay_pp(st, ideo, 1) < 0)
+    if (wm__siege_token_reserve(st, ideo) <= 0 || wm__siege_pay_pp_for(st, ideo, 1, "spent on forming a Coup Cell, §3.3.8") < 0)
         return -1;
     st->cc_pool[ideo]++;
     return 0;
@@ -224,7 +242,8 @@ int wm__siege_form_cc(siege_state *st, int ideo)
 
 int wm__siege_deploy_cc(siege_state *st, int ideo, int area)
 {
-    if (area < 0 || area >= SG_NCC_AREAS || !st->cc_pool[ideo] || wm__siege_pay_pp(st, ideo, 1) < 0)
+    if (area < 0 || area >= SG_NCC_AREAS || !st->cc_pool[ideo] ||
+        wm__siege_pay_pp_for(st, ideo, 1, "spent on a Coup Cell onto %s, §3.3.8", wm__siege_cc[area].name) < 0)
         return -1;
     st->cc_pool[ideo]--;
     st->cc_map[ideo][area]++;
@@ -235,7 +254,9 @@ int wm__siege_move_cc(siege_state *st, int ideo, int from, int to)
 {
     if (from < 0 || from >= SG_NCC_AREAS || to < 0 || to >= SG_NCC_AREAS || !st->cc_map[ideo][from])
         return -1;
-    if (!((wm__siege_cc[from].links >> to) & 1u) || wm__siege_pay_pp(st, ideo, 1) < 0)
+    if (!((wm__siege_cc[from].links >> to) & 1u) ||
+        wm__siege_pay_pp_for(st, ideo, 1, "spent on moving a Coup Cell from %s to %s, §3.3.8", wm__siege_cc[from].name,
+                             wm__siege_cc[to].name) < 0)
         return -1;
     st->cc_map[ideo][from]--;
     st->cc_map[ideo][to]++;
@@ -309,7 +330,8 @@ int wm__siege_attempt_coup(siege_state *st, int ideo, int nation)
     if (!wm__siege_can_attempt_coup(st, ideo, nation))
         return -1;
     int area = st->coup_area[ideo];
-    (void)wm__siege_pay_pp(st, ideo, wm__siege_coup_cost(st, area, nation, 0));
+    (void)wm__siege_pay_pp_for(st, ideo, wm__siege_coup_cost(st, area, nation, 0), "spent on a Coup Attempt in %s, §3.3.9",
+                               wm__siege_areas[nation].name);
     st->cc_map[ideo][area]--;
     st->coup_cc[ideo][ideo]++;
     st->coup_area[ideo] = SG_NOTHING;
@@ -346,7 +368,9 @@ int wm__siege_react_coup(siege_state *st, int ideo, int owner)
     int a = react_area(st, ideo, owner);
     if (a < 0)
         return -1;
-    (void)wm__siege_pay_pp(st, ideo, wm__siege_coup_cost(st, a, st->coup_target[owner], 1));
+    (void)wm__siege_pay_pp_for(st, ideo, wm__siege_coup_cost(st, a, st->coup_target[owner], 1),
+                               "spent on reacting to the Coup Attempt in %s, §3.3.9",
+                               wm__siege_areas[st->coup_target[owner]].name);
     st->cc_map[ideo][a]--;
     st->coup_cc[owner][ideo]++;
     return 0;
@@ -635,7 +659,8 @@ int wm__siege_commit_war(siege_state *st, int ideo, int war, int side)
 {
     if (!wm__siege_can_commit_war(st, ideo, war, side))
         return -1;
-    (void)wm__siege_pay_pp(st, ideo, sg_wars()[war].cost + (st->war_stall[war] ? 1 : 0));
+    (void)wm__siege_pay_pp_for(st, ideo, sg_wars()[war].cost + (st->war_stall[war] ? 1 : 0),
+                               "spent on committing an MR to War Card %s, §3.3.11", sg_cards()[sg_wars()[war].card].code);
     st->force_pool[ideo]--;
     st->war_mr[war][side][ideo]++;
     return 0;
@@ -663,7 +688,8 @@ int wm__siege_commit_civil(siege_state *st, int ideo, int nation, int rebels)
 {
     if (!wm__siege_can_commit_civil(st, ideo, nation, rebels))
         return -1;
-    (void)wm__siege_pay_pp(st, ideo, st->civil[nation] == 1 ? 2 : 1);
+    (void)wm__siege_pay_pp_for(st, ideo, st->civil[nation] == 1 ? 2 : 1,
+                               "spent on committing an MR to the Civil War in %s, §3.3.10", wm__siege_areas[nation].name);
     st->force_pool[ideo]--;
     st->civil_mr[nation][rebels ? 1 : 0][ideo]++;
     return 0;

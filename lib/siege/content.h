@@ -379,7 +379,9 @@ typedef struct sg_card {
     const struct sg_op *ops; /* the effect program (NULL: none) */
     uint8_t nops;        /* number of ops */
     uint8_t ncond;       /* the first ncond ops are conditions */
-    const char *text;    /* the card's text as printed, from a content pack (built-in: NULL) */
+    const char *text;    /* the card's text: as printed, from a content pack; built-in: the
+                            RECONSTRUCTED text of the SG_F_RECONSTRUCTED cards (method 15),
+                            NULL for the others */
 } sg_card;
 extern const sg_card wm__siege_cards[SG_CARDS];
 /* Index of a card by code ("D36"); -1 if none. */

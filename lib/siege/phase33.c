@@ -1072,14 +1072,14 @@ int wm__siege_apply_impulse(siege_state *st, wm_move m)
         (void)wm__siege_commit_civil(st, i, x / 2, x % 2);
     } else if (m >= M_FIGHT && m < M_FIGHT_CW) {
         int w = (int)(m - M_FIGHT);
-        (void)wm__siege_pay_pp(st, i, 1);
+        (void)wm__siege_pay_pp_for(st, i, 1, "spent on fighting War Card %s, §3.3.13", sg_cards()[sg_wars()[w].card].code);
         st->fought |= (uint64_t)1u << w;
         st->job = JOB_WAR;
         st->job_a = (uint8_t)w;
         return wm__siege_need_die(st, ST_FIGHT_ROLLED);
     } else if (m >= M_FIGHT_CW && m < M_EXPLOIT_PP) {
         int n = (int)(m - M_FIGHT_CW);
-        (void)wm__siege_pay_pp(st, i, 1);
+        (void)wm__siege_pay_pp_for(st, i, 1, "spent on fighting the Civil War in %s, §3.3.12", wm__siege_areas[n].name);
         st->fought |= (uint64_t)1u << (16 + n);
         st->job = JOB_CW;
         st->job_a = (uint8_t)n;

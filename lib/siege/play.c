@@ -171,8 +171,9 @@ static void log_nations(uint32_t set, const char *last)
 
 /* A RECONSTRUCTED card's effect (doc/siege-content.md, method 14) says
  * what it does in one readable line before it runs: the card is no printed
- * one, so the log names its program (the state changes follow, each in its
- * own entry). */
+ * one, so the log gives its RECONSTRUCTED text (method 15), or without one
+ * (a content pack's card marked "reconstructed" with no text) names its
+ * program (the state changes follow, each in its own entry). */
 static void log_reconstructed(const siege_state *st, int c, int actor)
 {
     const sg_card *cd = &sg_cards()[c];
@@ -181,6 +182,12 @@ static void log_reconstructed(const siege_state *st, int c, int actor)
     wm__log_begin(wm__siege_seat_of(st, actor), WM_LOG_PUBLIC, "card_effect");
     wm__log_str("card", cd->code);
     wm__log_str("content", "reconstructed");
+    if (cd->text) { /* its RECONSTRUCTED text (method 15), which says what the program does */
+        wm__log_text("%s %s%s%s [RECONSTRUCTED text, not the printed card]: %s", wm__siege_ideology_name(actor),
+                     cd->code, cd->name ? " " : "", cd->name ? cd->name : "", cd->text);
+        wm__log_end();
+        return;
+    }
     wm__log_text("%s %s%s%s (a RECONSTRUCTED effect, no printed text):", wm__siege_ideology_name(actor), cd->code,
                  cd->name ? " " : "", cd->name ? cd->name : "");
     for (int k = cd->ncond, first = 1; k < cd->nops; k++, first = 0) {

@@ -342,6 +342,12 @@ int wm__siege_map_box_open(const siege_state *st, int k);
 int wm__siege_can_claim_map(const siege_state *st, int ideo, int k);
 int wm__siege_claim_map(siege_state *st, int ideo, int k);
 int wm__siege_pay_pp(siege_state *st, int ideo, int pp);
+/* wm__siege_pay_pp, the log saying what the PP bought (a printf format). */
+int wm__siege_pay_pp_for(siege_state *st, int ideo, int pp, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
 int wm__siege_form_cc(siege_state *st, int ideo);                 /* §3.3.8, 1 PP */
 int wm__siege_deploy_cc(siege_state *st, int ideo, int area);     /* §3.3.8, 1 PP */
 int wm__siege_move_cc(siege_state *st, int ideo, int from, int to); /* §3.3.8, 1 PP */

@@ -29,24 +29,70 @@ static int sees(const siege_state *st, int viewer, int ideo)
     return wm__siege_seat_of(st, ideo) == viewer;
 }
 
-static void cards_at(const siege_state *st, wm_json *j, int ideo, int loc)
+/* The cards a view names (bit c of named[]), for its "cards" table. */
+static void name_card(uint64_t *named, int c)
+{
+    named[c / 64] |= (uint64_t)1u << (c % 64);
+}
+
+static void cards_at(const siege_state *st, wm_json *j, int ideo, int loc, uint64_t *named)
 {
     wm__json_arr(j);
     for (int k = 0; k < wm__siege_deck_size[ideo]; k++) {
         int c = wm__siege_deck_first[ideo] + k;
-        if (st->card_loc[c] == loc)
+        if (st->card_loc[c] == loc) {
             wm__json_str(j, sg_cards()[c].code);
+            name_card(named, c);
+        }
     }
     wm__json_arr_end(j);
 }
 
-static void known_at(const siege_state *st, wm_json *j, int viewer, int ideo, int p)
+static void known_at(const siege_state *st, wm_json *j, int viewer, int ideo, int p, uint64_t *named)
 {
     wm__json_arr(j);
     for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
-        if ((st->known[p][viewer][ideo] >> k) & 1u)
+        if ((st->known[p][viewer][ideo] >> k) & 1u) {
             wm__json_str(j, sg_cards()[wm__siege_deck_first[ideo] + k].code);
+            name_card(named, wm__siege_deck_first[ideo] + k);
+        }
     wm__json_arr_end(j);
+}
+
+/* "cards": what a person reads on each card the view names (a hand, a
+ * Reserve, a card played face up, an Active Card, a War): its name, type,
+ * PP, Difficulty and text, and where they come from - "reconstructed"
+ * (doc/siege-content.md, methods 14 and 15: no printed text survives;
+ * the text says what the program does), "unpublished" (played for its PP
+ * only: TEXT_UNPUBLISHED, or a reconstructed card under
+ * WM_SIEGE_PUBLISHED_ONLY, whose text is then null), "published" (a
+ * printed text, from a content pack) or "partial" (a card the rulebook
+ * describes in part, its effect by method 8, no text: null) - the
+ * Republic's words for the same. */
+static void view_cards(const siege_state *st, wm_json *j, const uint64_t *named)
+{
+    static const char *const type_name[] = {"action", "event", "war-event", "map"};
+    wm__json_key(j, "cards");
+    wm__json_obj(j);
+    for (int c = 0; c < SG_CARDS; c++) {
+        if (!((named[c / 64] >> (c % 64)) & 1u))
+            continue;
+        const sg_card *cd = &sg_cards()[c];
+        int pp_only = sg_pp_only(st, c);
+        wm__json_key(j, cd->code);
+        wm__json_obj(j);
+        wm__json_kstr_or_null(j, "name", cd->name);
+        wm__json_kstr(j, "type", cd->type < 4 ? type_name[cd->type] : "action");
+        wm__json_kint(j, "pp", cd->pp);
+        wm__json_kint(j, "difficulty", cd->difficulty);
+        wm__json_kstr_or_null(j, "text", pp_only ? NULL : cd->text);
+        wm__json_kstr(j, "source", pp_only                             ? "unpublished"
+                                   : (cd->flags & SG_F_RECONSTRUCTED) ? "reconstructed"
+                                   : cd->text                         ? "published"
+                                                                      : "partial");
+        wm__json_obj_end(j);
+    }
+    wm__json_obj_end(j);
 }
 
 static int count_at(const siege_state *st, int ideo, int loc)
@@ -59,7 +105,7 @@ static int count_at(const siege_state *st, int ideo, int loc)
 
 /* One Ideology's entry of "ideologies": its tracks, its cards as the
  * viewer sees them, its Coup Cells. */
-static void view_ideology(const siege_state *st, int viewer, wm_json *j, int i)
+static void view_ideology(const siege_state *st, int viewer, wm_json *j, int i, uint64_t *named)
 {
     wm__json_obj(j);
     wm__json_kstr(j, "name", wm__siege_ideology_name(i));
@@ -84,32 +130,32 @@ static void view_ideology(const siege_state *st, int viewer, wm_json *j, int i)
     wm__json_kint(j, "reserve_count", count_at(st, i, SG_LOC_RESERVE));
     if (sees(st, viewer, i)) {
         wm__json_key(j, "hand");
-        cards_at(st, j, i, SG_LOC_HAND);
+        cards_at(st, j, i, SG_LOC_HAND, named);
         wm__json_key(j, "reserve");
-        cards_at(st, j, i, SG_LOC_RESERVE);
+        cards_at(st, j, i, SG_LOC_RESERVE, named);
     } else if (wm__siege_peeking(st, viewer, i)) {
         wm__json_key(j, "hand");
-        cards_at(st, j, i, SG_LOC_HAND);
+        cards_at(st, j, i, SG_LOC_HAND, named);
     }
     /* the viewer's memory (doc/ai.md): cards of a hand or Reserve it
      * does not see now but knows are there */
     if (viewer >= 0 && viewer < SG_NIDEOLOGIES && !sees(st, viewer, i) && wm__siege_memory_open(st, i)) {
         if (!wm__siege_peeking(st, viewer, i) && st->known[SG_KNOW_HAND][viewer][i]) {
             wm__json_key(j, "hand_known");
-            known_at(st, j, viewer, i, SG_KNOW_HAND);
+            known_at(st, j, viewer, i, SG_KNOW_HAND, named);
         }
         if (st->known[SG_KNOW_RESERVE][viewer][i]) {
             wm__json_key(j, "reserve_known");
-            known_at(st, j, viewer, i, SG_KNOW_RESERVE);
+            known_at(st, j, viewer, i, SG_KNOW_RESERVE, named);
         }
     }
     wm__json_key(j, "played");
     if (wm__siege_face_down(st) && !sees(st, viewer, i))
         wm__json_int(j, count_at(st, i, SG_LOC_PLAYED));
     else
-        cards_at(st, j, i, SG_LOC_PLAYED);
+        cards_at(st, j, i, SG_LOC_PLAYED, named);
     wm__json_key(j, "active");
-    cards_at(st, j, i, SG_LOC_ACTIVE);
+    cards_at(st, j, i, SG_LOC_ACTIVE, named);
     wm__json_kint(j, "deck", st->ndeck[i]);
     wm__json_key(j, "cc");
     wm__json_obj(j);
@@ -213,10 +259,11 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
         wm__json_str(j, wm__siege_ideology_name(st->order[r]));
     wm__json_arr_end(j);
     wm__json_kbool(j, "total_war", st->tw != 0);
+    uint64_t named[(SG_CARDS + 63) / 64] = {0};
     wm__json_key(j, "ideologies");
     wm__json_arr(j);
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
-        view_ideology(st, viewer, j, i);
+        view_ideology(st, viewer, j, i, named);
     wm__json_arr_end(j);
     wm__json_key(j, "regimes");
     wm__json_obj(j);
@@ -231,6 +278,7 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
             continue;
         wm__json_obj(j);
         wm__json_kstr(j, "card", sg_cards()[sg_wars()[w].card].code);
+        name_card(named, sg_wars()[w].card);
         wm__json_kint(j, "box", st->war_box[w]);
         wm__json_kbool(j, "stalling", st->war_stall[w] != 0);
         view_sides(j, "a", "b", st->war_mr[w]);
@@ -250,6 +298,7 @@ static void siege_view(const void *vst, int viewer, wm_json *j)
     }
     wm__json_arr_end(j);
     view_map(st, j);
+    view_cards(st, j, named);
     if (st->phase == SG_PH_OVER)
         wm__json_kstr(j, "winner", st->winner == SG_NOBODY ? "draw" : wm__siege_ideology_name(st->winner));
 }
@@ -484,14 +533,42 @@ static const char *siege_decider_name(const void *vst, int seat)
     return for_communism(vst);
 }
 
+/* The yes/no questions of a Political Action's resolution (§3.3.1 [3])
+ * name the card and the test they are about (issue 37 item 4: "Keep the
+ * card in a Reserve?" named no card): "Exploit Prestige for +1 to the test
+ * of N3 Reichstag Fire Decree (Difficulty 3, modifier +0 so far)?".  0:
+ * the stage's prompt as it stands. */
+static int pa_question(const siege_state *st, char *buf, size_t cap)
+{
+    if ((st->stage != ST_EXPLOIT && st->stage != ST_REROLL && st->stage != ST_KEEP) || st->actor >= SG_NIDEOLOGIES)
+        return 0;
+    int i = st->actor, c = st->chosen_pa[i];
+    if (c < 0 || c >= SG_CARDS)
+        return 0;
+    const sg_card *cd = &sg_cards()[c];
+    char card[96];
+    snprintf(card, sizeof card, "%s%s%s", cd->code, cd->name ? " " : "", cd->name ? cd->name : "");
+    if (st->stage == ST_EXPLOIT)
+        snprintf(buf, cap, "Exploit Prestige (%d now) for +1 to the test of %s (Difficulty %d, modifier %+d so far)?",
+                 st->prestige[i], card, cd->difficulty, wm__siege_pa_modifier(st, i, c) + st->exploits);
+    else if (st->stage == ST_REROLL)
+        snprintf(buf, cap, "Re-roll the failed test of %s (rolled %d %+d against Difficulty %d) for 1 Prestige (%d now)?",
+                 card, st->die, st->mod, cd->difficulty, st->prestige[i]);
+    else
+        snprintf(buf, cap, "Keep %s in a Reserve (%s; otherwise discarded)?", card, st->idx ? "performed" : "not performed");
+    return 1;
+}
+
 static const char *siege_prompt(const void *vst)
 {
     const siege_state *st = vst;
     const char *p = st->stage < ST_COUNT ? wm__siege_stages[st->stage].prompt : ""; /* stages.c */
     const char *who = p[0] ? for_communism(st) : NULL;
+    static _Thread_local char q[224], buf[256];
+    if (pa_question(st, q, sizeof q))
+        p = q;
     if (!who)
         return p;
-    static _Thread_local char buf[192];
     snprintf(buf, sizeof buf, "%s: %s", who, p);
     return buf;
 }
