@@ -878,7 +878,9 @@ $(eval $(call COMPILE_RULE,$(WASM_OBJS),$(WASM_BUILD),$$(WASM_ENV) $$(EMCC) -std
 # is compiled for size in the
 # .wasm, which has a budget (make check-web: 512 KiB).
 WASM_SIZE_OBJS := $(addprefix $(WASM_BUILD)/lib/ebert/,pack.o view.o texts.o) $(addprefix $(WASM_BUILD)/lib/,republic/pack.o republic/view.o siege/pack.o siege/view.o march/view.o core/content.o) \
-    $(addprefix $(WASM_BUILD)/lib/core/,model.o log.o jsonp.o save.o constants.o error.o)
+    $(addprefix $(WASM_BUILD)/lib/core/,model.o log.o jsonp.o save.o constants.o error.o) \
+    $(addprefix $(WASM_BUILD)/lib/,march/check.o march/setup.o march/content.o ebert/check.o ebert/setup.o ebert/content.o) \
+    $(addprefix $(WASM_BUILD)/lib/,siege/check.o siege/content.o republic/setup.o republic/content.o)
 $(WASM_SIZE_OBJS): WASM_CFLAGS = -Os
 
 $(WASM_JS): $(WASM_OBJS) $(MAP)
