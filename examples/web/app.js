@@ -30,6 +30,10 @@ const state = {
   content: null,      // the content pack chosen in the set-up form (weimar.Content), or null
   gameContent: null,  // the pack the game on screen plays (its undo saves load with it)
   net: null,          // a server link's seat (net.js): moves, undo and save go to the server
+  zoom: new Set(),    // the boards (their SVG class) shown zoomed in on a narrow screen
+  openCards: new Set(), // the hand panel's cards whose text is open ("title:token")
+  ticket: 0,          // bumped whenever the game on screen changes hands: a late search answer is dropped
+  thinking: null,     // the search seat whose move the worker is computing, or null
 };
 
 // Friedrich Ebert's letter, resolution card and milestone texts: the .wasm
@@ -152,8 +156,8 @@ function fillPlayers() {
   const names = g.seatNames();
   g.free();
   const np = title === weimar.WEIMAR_REPUBLIC;
-  names.forEach((name, seat) => box.append(playerSelect(`seat-${seat}`, name, seat === 0 ? "human" : "bot", np)));
-  if (setupFlags() & weimar.OPT_EXTERNAL_DICE) box.append(playerSelect("seat-chance", "Dice (chance)", "bot", false, true));
+  names.forEach((name, seat) => box.append(playerSelect(`seat-${seat}`, name, seat === 0 ? "human" : defaultKind(title), title)));
+  if (setupFlags() & weimar.OPT_EXTERNAL_DICE) box.append(playerSelect("seat-chance", "Dice (chance)", "bot", title, true));
   const budget = document.createElement("label");
   budget.id = "budget-label";
   budget.append("Search budget (playouts a move) ");
@@ -167,16 +171,33 @@ function fillPlayers() {
   sync();
 }
 
-// A seat's player: a person, the title's bot (wm_bot_move), the Weimar
-// Republic's Non-player rules (§8, wm_options.bots), the ISMCTS search
-// (wm_search_move) or random legal moves.  Chance: the page or a person.
-function playerSelect(id, name, kind, nonPlayer, chance = false) {
+// The opponent a new game's other seats get (issue 37): the search, as at
+// the terminal; in The Weimar Republic the rulebook's own Non-player
+// factions (§8), which play a move at once where the Republic's search
+// takes 0.5-7 s a move.
+const defaultKind = (title) => (title === weimar.WEIMAR_REPUBLIC ? "np" : "search");
+
+// A seat's player, each choice named for what it plays (issue 37: "the
+// bot" of March and Siege was random moves without saying so): a person;
+// the ISMCTS search (wm_search_move, in a Web Worker); the Weimar
+// Republic's Non-player rules (§8, wm_options.bots); wm_bot_move where it
+// is more than random (Friedrich Ebert's assistant; the Republic's random
+// Actions with the §8.6 answers to questions); random legal moves.
+// Chance: the page or a person.
+function playerSelect(id, name, kind, title, chance = false) {
   const label = document.createElement("label");
   const sel = document.createElement("select");
   sel.id = id;
-  sel.append(option("human", "a person", kind === "human"), option("bot", chance ? "the page" : "the bot", kind === "bot"));
-  if (nonPlayer) sel.append(option("np", "Non-player (§8)"));
-  if (!chance) sel.append(option("search", "search (ISMCTS)"), option("random", "random"));
+  const opts = [["human", "a person"]];
+  if (chance) opts.push(["bot", "the page (random, by the odds)"]);
+  else {
+    if (title === weimar.WEIMAR_REPUBLIC) opts.push(["np", "Non-player (rules, §8)"]);
+    opts.push(["search", title === weimar.WEIMAR_REPUBLIC ? "search (ISMCTS, Non-player rollouts)" : "search (ISMCTS)"]);
+    if (title === weimar.FRIEDRICH_EBERT) opts.push(["bot", "assistant (one-step look-ahead)"]);
+    if (title === weimar.WEIMAR_REPUBLIC) opts.push(["bot", "random moves (§8.6 answers to questions)"]);
+    else opts.push(["random", "random moves"]);
+  }
+  sel.append(...opts.map(([value, text]) => option(value, text, value === kind)));
   label.append(`${name}: `, sel);
   return label;
 }
@@ -205,6 +226,15 @@ function autoMove(g) {
     return moves[(state.rand >>> 8) % moves.length];
   }
   return g.botMove();
+}
+
+// A game the worker can load (a game made without its history cannot be
+// saved): else its search runs on the page.
+function canSave(g) {
+  if (g.__canSave === undefined) {
+    try { g.save(); g.__canSave = true; } catch { g.__canSave = false; }
+  }
+  return g.__canSave;
 }
 
 const humans = () => state.kinds.flatMap((k, s) => (k === "human" ? [s] : []));
@@ -258,11 +288,102 @@ function nonPlayerKinds(game, kinds) {
 function stopBots() {
   clearTimeout(state.timer);
   state.timer = 0;
+  state.ticket++;
+  if (state.thinking !== null) searcher.cancel();
+  state.thinking = null;
+}
+
+// -- the search seats in a Web Worker (issue 37) --------------------------------
+// examples/web/search-worker.js loads its own copy of the library; the page
+// sends the game's save, the budget and the seed and gets the move back,
+// so that a search of seconds never blocks the page.  Where no worker can
+// run (or it failed to load), the search runs here as before.
+const searcher = (() => {
+  let worker = null;
+  let broken = typeof Worker !== "function";
+  let next = 1;
+  const pending = new Map(); // request id -> {resolve, reject}
+  const packText = new WeakMap(); // weimar.Content -> its text (sent once per request; the worker keeps the pack)
+  const fail = (why) => {
+    broken = true;
+    console.warn(`the search runs on the page: ${why}`);
+    for (const p of pending.values()) p.reject(new Error(why));
+    pending.clear();
+    worker?.terminate();
+    worker = null;
+  };
+  const start = () => {
+    worker = new Worker(new URL("./search-worker.js", import.meta.url), { type: "module" });
+    worker.onmessage = (ev) => {
+      const d = ev.data;
+      if (d.ready === false) { fail(d.error); return; }
+      if (d.id === undefined) return;
+      const p = pending.get(d.id);
+      pending.delete(d.id);
+      if (!p) return;
+      if (d.error !== undefined) p.reject(new Error(d.error)); else p.resolve(d);
+    };
+    worker.onerror = (ev) => { ev.preventDefault?.(); fail(ev.message || "the worker did not load"); };
+  };
+  return {
+    get usable() { return !broken; },
+    search(game, pack, budget, seed) {
+      if (!worker) start();
+      let text = null;
+      if (pack) {
+        text = packText.get(pack);
+        if (text === undefined) { text = pack.text(); packText.set(pack, text); }
+      }
+      const id = next++;
+      const save = game.save();
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, save, pack: pack ? { key: pack.hash.toString(16), text } : null, budget, seed });
+      });
+    },
+    // A search nobody waits for any more (undo, a new game): the worker is
+    // stopped rather than left computing; the next search starts another.
+    cancel() {
+      if (pending.size === 0) return;
+      pending.clear();
+      worker?.terminate();
+      worker = null;
+    },
+  };
+})();
+
+// A search seat's move, computed in the worker: the page shows
+// "thinking…" and stays responsive; the answer is applied only if the game
+// is still the one it was asked for (no undo, no new game meanwhile).
+function think(g) {
+  const ticket = state.ticket;
+  const seat = g.toMove;
+  const seed = BigInt(g.history().length + 1);
+  state.thinking = seat;
+  const t0 = performance.now();
+  render();
+  searcher.search(g, state.gameContent, state.budget, seed).then((answer) => {
+    if (ticket !== state.ticket || state.game !== g) return;
+    state.thinking = null;
+    document.body.dataset.searchMs = String(Math.round(performance.now() - t0));
+    g.apply(answer.move);
+    const delay = Number($("speed").value);
+    if (delay > 0) {
+      render();
+      state.timer = setTimeout(advance, delay);
+    } else advance();
+  }, (e) => {
+    if (ticket !== state.ticket || state.game !== g) return;
+    state.thinking = null;
+    console.warn(`the worker's search failed (${e.message}); searching on the page`);
+    advance();
+  });
 }
 
 // Plays the bots' (and the page's dice) moves until a person decides or
 // the game ends, then draws.  Instant bots yield to the browser every few
-// milliseconds so that the page stays responsive.
+// milliseconds so that the page stays responsive; a search seat's move is
+// computed in the worker (think).
 function advance() {
   stopBots();
   if (state.net) { render(); return; } // the server plays its seats
@@ -270,6 +391,10 @@ function advance() {
   const delay = Number($("speed").value);
   const start = performance.now();
   while (!g.isOver && isAuto(g.toMove)) {
+    if (kindOf(g.toMove) === "search" && g.toMove >= 0 && searcher.usable && canSave(g)) {
+      think(g);
+      return;
+    }
     g.apply(autoMove(g));
     if (delay > 0) {
       render();
@@ -406,7 +531,7 @@ function render() {
   $("table").hidden = curtain;
   const v = curtain ? g.view(weimar.SPECTATOR) : g.view(viewer());
   headline(v);
-  document.body.dataset.state = g.isOver ? "over" : curtain ? "curtain" : kindOf(g.toMove) === "human" ? "human" : "bots";
+  document.body.dataset.state = g.isOver ? "over" : curtain ? "curtain" : kindOf(g.toMove) === "human" ? "human" : state.thinking !== null ? "thinking" : "bots";
   $("undo").disabled = state.undo.length === 0;
   $("bot").disabled = g.isOver || kindOf(g.toMove) !== "human" || curtain;
   fillViewAs();
@@ -420,6 +545,7 @@ function render() {
   state.lastView = v;
   drawMoves(v);
   drawBoard(v);
+  drawHand(v);
   drawLog(v.viewer);
   state.net?.decorate();
 }
@@ -476,8 +602,12 @@ function headline(v) {
     $("prompt").textContent = `${evText}${deciderLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
   }
   else if (state.net) $("prompt").textContent = state.net.waiting(v);
-  else $("prompt").textContent = `${seatLabel(v, g.toMove)} (bot) is thinking: ${g.prompt}`;
+  else if (state.thinking !== null) $("prompt").textContent = `${seatLabel(v, g.toMove)} (search) is thinking… ${g.prompt}`;
+  else $("prompt").textContent = `${seatLabel(v, g.toMove)} (${kindName(kindOf(g.toMove))}) to move: ${g.prompt}`;
+  $("prompt").classList.toggle("thinking", state.thinking !== null && !v.over);
 }
+
+const kindName = (k) => ({ bot: "bot", np: "Non-player", search: "search", random: "random moves" })[k] ?? k;
 
 function drawMoves(v) {
   const g = state.game;
@@ -500,7 +630,29 @@ function drawMoves(v) {
     return li;
   });
   list.replaceChildren(...items);
+  nameCards(v);
   applyFilter();
+}
+
+// Moves that name a card by its number or code alone ("card D13", "event
+// 153") also say the card's name (issue 37), and carry its text as the
+// button's hover text; a name the move already says is not repeated.
+function nameCards(v) {
+  for (const b of $("moves").querySelectorAll("button[data-move]")) {
+    const words = b.textContent.split(" ");
+    for (const w of words.slice(1, 3)) {
+      const c = cardInfo(v, w);
+      if (!c) continue;
+      if (c.name && !b.textContent.includes(c.name)) {
+        const span = document.createElement("span");
+        span.className = "card-name";
+        span.textContent = ` (${c.name})`;
+        b.append(span);
+      }
+      b.title = `${b.title ? `${b.title}: ` : ""}${c.label}${c.text ? `: ${c.text}` : ""}`;
+      break;
+    }
+  }
 }
 
 // A spelling folded as wm_move_parse folds it (issue 37): "köln", "koeln"
@@ -582,6 +734,195 @@ const list = (a, sep = " ") => {
 const chips = (a) => (Array.isArray(a) && a.length ? `<span class="chips">${a.map((x) => `<span>${typeof x === "number" ? `#${x}` : esc(typeof x === "object" && x ? x.name : x)}</span>`).join("")}</span>` : "&ndash;");
 const bar = (value, max, cls = "", colour = "") => `<span class="bar ${cls}" style="width:${Math.max(0, Math.min(value, max)) * 0.6}rem${colour ? `;background:${colour}` : ""}" aria-hidden="true"></span>`;
 
+// A card of the view by its token (the Republic's number, Siege's code,
+// March's action card): its label, name, facts and text, for the hand
+// panel and the move buttons; null when the token names no card.
+function cardInfo(v, token) {
+  switch (v.title_id) {
+    case weimar.WEIMAR_REPUBLIC: {
+      if (!/^\d+$/.test(token)) return null;
+      const c = (v.cards ?? {})[token];
+      if (!c) return null;
+      return { token, name: c.name ?? "", label: `#${token}${c.name ? ` ${c.name}` : ""}`, facts: "",
+        text: c.text ?? "(no instructions)", reconstructed: c.source === "reconstructed" };
+    }
+    case weimar.DEMOCRACY_UNDER_SIEGE: {
+      const c = state.cards.get(token);
+      if (!c) return null;
+      const facts = [c.type, c.pp ? `${c.pp} PP` : "", c.difficulty ? `difficulty ${c.difficulty}` : "", c.entry ? `enters turn ${c.entry}` : ""].filter(Boolean).join(", ");
+      const full = boards.siegeCardText(state.cards, token);
+      const colon = full.indexOf(": ");
+      return { token, name: c.name ?? "", label: `${token}${c.name ? ` ${c.name}` : ""}`, facts,
+        text: colon >= 0 ? full.slice(colon + 2) : "", reconstructed: (c.flags ?? []).includes("reconstructed") };
+    }
+    case weimar.MARCH_OF_PROGRESS: {
+      const t = MARCH_CARDS[token];
+      return t ? { token, name: "", label: token, facts: "action card", text: t, reconstructed: false } : null;
+    }
+    default: return null;
+  }
+}
+
+// The March of Progress's action cards, in our words from the rulebook's
+// card list ("Action cards", and each action's section).
+const MARCH_CARDS = {
+  MOVE1: "Move 1 of your armies to an adjacent country (a fortified army stands up first).",
+  MOVE2: "Move up to 2 of your armies, each to an adjacent country.",
+  RECRUIT: "Put 1 army from your stock on your home country, if you control it and its capital is not occupied (at most 3 armies in play).",
+  FORTIFY: "Lay 1 of your armies in play on its side: +1 strength in defence, until it stands up to move or attack.",
+  ATTACK: "Attack in a country where both sides have armies: the higher total strength wins; equal strengths destroy both sides.",
+  "ATTACK+1": "As ATTACK with +1 strength, after you discard 1 card from your hand (not SCORE).",
+  STRENGTH: "Take 1 VP die off a country you control and raise your army strength by 1 (at most 6).",
+  SCORE: "Score 1 VP plus the VPs of each country you control, then take all your action cards back (only with a card in your discard pile).",
+};
+
+// -- the hand beside the board (issue 37) ---------------------------------------
+// The viewer's cards, each a <details>: its name on the line, its text and
+// the moves that play it a tap (or Enter) away.  Friedrich Ebert has no
+// hand: its panel reads the open letters and the milestone aloud.
+
+function handGroups(v) {
+  const groups = [];
+  const seat = v.viewer;
+  switch (v.title_id) {
+    case weimar.WEIMAR_REPUBLIC:
+      (v.factions ?? []).forEach((f, i) => {
+        if (Array.isArray(f.hand) && (seat === i || seat === weimar.OMNISCIENT)) groups.push({ label: `Hand of ${f.name}`, cards: f.hand.map(String) });
+      });
+      if (v.event_in_play) groups.push({ label: "Event being played", cards: [String(v.event_in_play.card)] });
+      break;
+    case weimar.DEMOCRACY_UNDER_SIEGE:
+      for (const I of v.ideologies ?? []) {
+        if (!Array.isArray(I.hand)) continue;
+        groups.push({ label: `Hand of ${I.name}`, cards: I.hand });
+        if (Array.isArray(I.reserve) && I.reserve.length) groups.push({ label: `Reserve of ${I.name}`, cards: I.reserve });
+      }
+      break;
+    case weimar.MARCH_OF_PROGRESS:
+      for (const p of v.seats ?? []) {
+        if ((seat === p.seat || seat === weimar.OMNISCIENT) && Array.isArray(p.hand)) groups.push({ label: `Hand of ${p.name}`, cards: p.hand });
+      }
+      break;
+    default: break;
+  }
+  return groups;
+}
+
+function drawHand(v) {
+  const section = $("hand-section");
+  const list = $("hand");
+  if (v.title_id === weimar.FRIEDRICH_EBERT) {
+    const html = boards.ebTexts(v);
+    section.hidden = html === "";
+    $("hand-title").textContent = "Texts on the table";
+    $("hand-hint").hidden = true;
+    list.innerHTML = html ? `<li>${html}</li>` : "";
+    return;
+  }
+  const groups = handGroups(v).filter((gr) => gr.cards.length);
+  section.hidden = groups.length === 0;
+  $("hand-title").textContent = groups.length === 1 && groups[0].label.startsWith("Hand of ") ? `Your hand (${groups[0].label.slice(8)})` : "Cards";
+  $("hand-hint").hidden = false;
+  const moves = myMoves();
+  const frag = document.createDocumentFragment();
+  for (const gr of groups) {
+    if (groups.length > 1) frag.append(Object.assign(document.createElement("h3"), { textContent: gr.label }));
+    for (const token of gr.cards) {
+      const c = cardInfo(v, String(token)) ?? { token: String(token), name: "", label: String(token), facts: "", text: "", reconstructed: false };
+      const key = `${v.title_id}:${c.token}`;
+      const li = document.createElement("li");
+      const d = document.createElement("details");
+      d.dataset.card = c.token;
+      d.dataset.key = key;
+      d.open = state.openCards.has(key);
+      const sum = document.createElement("summary");
+      sum.append(c.label);
+      if (c.facts) sum.append(" ", Object.assign(document.createElement("span"), { className: "card-facts", textContent: `(${c.facts})` }));
+      const body = document.createElement("div");
+      body.className = "card-body";
+      const text = document.createElement("p");
+      text.className = "card-text";
+      text.textContent = c.text || "(no text)";
+      if (c.reconstructed) text.append(" ", Object.assign(document.createElement("span"), { className: "rec-mark", textContent: "reconstructed", title: "no source gives this card's printed text: ours (shared/CONTENT.md)" }));
+      body.append(text);
+      const mine = moves.filter((m) => namesToken(m.name, c.token));
+      if (mine.length) {
+        const box = document.createElement("div");
+        box.className = "card-moves";
+        for (const m of mine) {
+          const b = document.createElement("button");
+          b.type = "button";
+          b.dataset.move = String(m.id);
+          b.textContent = m.name;
+          box.append(b);
+        }
+        body.append(box);
+      }
+      d.append(sum, body);
+      li.append(d);
+      frag.append(li);
+    }
+  }
+  list.replaceChildren(frag);
+}
+
+// -- the boards at the page's width (issue 37) ------------------------------------
+// Every board's SVG is as wide as the page allows (its viewBox scaled).  A
+// board whose smallest text would be under ZOOM_TEXT_PX there (the big
+// maps on a phone) gets a "Zoom in" button: zoomed, it is drawn at the
+// width that makes that text ZOOM_TEXT_PX, in its own box that pans.
+
+const ZOOM_TEXT_PX = 9;
+const NARROW = matchMedia("(max-width: 700px)");
+
+function smallestText(svg) {
+  let min = Infinity;
+  for (const t of svg.querySelectorAll("text")) {
+    const f = parseFloat(getComputedStyle(t).fontSize);
+    if (f > 0 && f < min) min = f;
+  }
+  return min;
+}
+
+function fitBoards() {
+  for (const svg of $("board").querySelectorAll("svg.board-svg")) {
+    const block = svg.parentElement;
+    if (!block?.classList.contains("board-block")) continue;
+    const vbw = svg.viewBox.baseVal?.width;
+    if (!vbw) continue;
+    const key = svg.classList[1];
+    block.classList.remove("zoomed");
+    svg.style.width = "";
+    const fitWidth = svg.getBoundingClientRect().width;
+    const min = smallestText(svg);
+    let bar = block.previousElementSibling?.classList.contains("zoom-bar") ? block.previousElementSibling : null;
+    const need = Math.ceil((vbw * ZOOM_TEXT_PX) / min);
+    if (fitWidth === 0 || !Number.isFinite(need) || fitWidth + 0.5 >= need) {
+      bar?.remove();
+      continue;
+    }
+    if (!bar) {
+      bar = document.createElement("div");
+      bar.className = "zoom-bar";
+      bar.append(Object.assign(document.createElement("button"), { type: "button", className: "zoom" }),
+        Object.assign(document.createElement("span"), { className: "zoom-note" }));
+      block.before(bar);
+    }
+    const zoomed = state.zoom.has(key);
+    bar.dataset.board = key;
+    const b = bar.querySelector("button");
+    b.setAttribute("aria-pressed", String(zoomed));
+    b.setAttribute("aria-label", `${zoomed ? "Fit to the width" : "Zoom in"}: ${svg.getAttribute("aria-label")}`);
+    b.textContent = zoomed ? "Fit to width" : "Zoom in";
+    bar.querySelector(".zoom-note").textContent = zoomed ? "drag or scroll the board to pan"
+      : `its text is ${((min * fitWidth) / vbw).toFixed(1)} px at this width`;
+    if (zoomed) {
+      block.classList.add("zoomed");
+      svg.style.width = `${need}px`;
+    }
+  }
+}
+
 function drawBoard(v) {
   let html;
   switch (v.title_id) {
@@ -591,7 +932,14 @@ function drawBoard(v) {
     case weimar.DEMOCRACY_UNDER_SIEGE: html = boards.boardSiege(v, { cards: state.cards, OMNISCIENT: weimar.OMNISCIENT, resultCell }); break;
     default: html = boardGeneric(v); break;
   }
+  // a zoomed board keeps where it was panned to across the redraw
+  const scroll = new Map([...$("board").querySelectorAll(".board-block.zoomed")].map((b) => [b.firstElementChild?.classList[1], [b.scrollLeft, b.scrollTop]]));
   $("board").innerHTML = html;
+  fitBoards();
+  for (const b of $("board").querySelectorAll(".board-block.zoomed")) {
+    const at = scroll.get(b.firstElementChild?.classList[1]);
+    if (at) [b.scrollLeft, b.scrollTop] = at;
+  }
   markPlayable();
 }
 
@@ -631,6 +979,13 @@ function markPlayable() {
 }
 
 function clickBoard(ev) {
+  const zoom = ev.target.closest(".zoom-bar button");
+  if (zoom) {
+    const key = zoom.parentElement.dataset.board;
+    if (state.zoom.has(key)) state.zoom.delete(key); else state.zoom.add(key);
+    fitBoards();
+    return;
+  }
   const el = ev.target.closest("[data-token]");
   if (!el || !el.classList.contains("playable")) return;
   const token = el.dataset.token;
@@ -674,7 +1029,7 @@ function boardMarch(v) {
       `<td>${p.army_strength !== undefined ? `${p.army_strength} / ${p.armies_in_stock}` : "&ndash;"}</td><td>${hand}</td><td>${discard}</td><td>${played}</td>` +
       (v.over ? `<td>${resultCell(p)}</td>` : "") + "</tr>";
   }
-  h += `</table><div class="board-block">${boards.marchCountries(v)}</div>`;
+  h += `</table><div class="board-block">${boards.marchCountries(v, { narrow: NARROW.matches })}</div>`;
   if (v.combat) {
     const c = v.combat;
     h += `<p>Combat: ${esc(seatLabel(v, c.attacker))} attacks ${esc(c.country)} with ${c.attacking_armies} armies (bonus ${c.attack_bonus}, defence bonus ${c.defence_bonus}${c.garrison ? ", garrison" : ""})</p>`;
@@ -799,6 +1154,20 @@ function init() {
     if (b) play(Number(b.dataset.move));
   });
   $("filter").addEventListener("input", applyFilter);
+  $("hand").addEventListener("click", (ev) => {
+    const b = ev.target.closest("button[data-move]");
+    if (b) play(Number(b.dataset.move));
+  });
+  // <details> toggles do not bubble: caught on the way down
+  $("hand").addEventListener("toggle", (ev) => {
+    const d = ev.target;
+    if (!(d instanceof HTMLDetailsElement) || !d.dataset.key) return;
+    if (d.open) state.openCards.add(d.dataset.key); else state.openCards.delete(d.dataset.key);
+  }, true);
+  // the boards follow the page's width: March's cards stack on a phone
+  // (drawn anew), every board is fitted again
+  NARROW.addEventListener("change", () => { if (state.game && !$("game").hidden && !$("table").hidden) render(); });
+  addEventListener("resize", () => { if (state.game && !$("game").hidden) fitBoards(); });
   $("board").addEventListener("click", clickBoard);
   $("show-all").addEventListener("click", () => {
     state.only = null;
