@@ -34,6 +34,7 @@ const state = {
   openCards: new Set(), // the hand panel's cards whose text is open ("title:token")
   ticket: 0,          // bumped whenever the game on screen changes hands: a late search answer is dropped
   thinking: null,     // the search seat whose move the worker is computing, or null
+  drawnAt: 0,         // when render() last drew the page (performance.now())
 };
 
 // Friedrich Ebert's letter, resolution card and milestone texts: the .wasm
@@ -249,6 +250,7 @@ function startGame(game, kinds, chance = "bot") {
   state.shown = humans().length === 1 ? humans()[0] : null;
   state.only = null;
   state.rand = 1;
+  state.openCards.clear();
   loadCards(game);
   state.log = { viewer: null, count: -1 };
   $("log").replaceChildren();
@@ -361,7 +363,10 @@ function think(g) {
   const seed = BigInt(g.history().length + 1);
   state.thinking = seat;
   const t0 = performance.now();
-  render();
+  // a run of search moves redraws the board every 30 ms at most (as the
+  // instant bots do); in between only the status line says who thinks
+  if (t0 - state.drawnAt > 30) render();
+  else showThinking(g);
   searcher.search(g, state.gameContent, state.budget, seed).then((answer) => {
     if (ticket !== state.ticket || state.game !== g) return;
     state.thinking = null;
@@ -524,8 +529,22 @@ function showError(e, text) {
 // Drawing
 // ---------------------------------------------------------------------------
 
+// The status line and the page's state while a search seat thinks, without
+// redrawing the board.
+function showThinking(g) {
+  document.body.dataset.state = "thinking";
+  $("prompt").textContent = `${g.seatName(g.toMove)} (search) is thinking… ${g.prompt}`;
+  $("prompt").classList.add("thinking");
+  // no move of a person is on offer meanwhile
+  $("moves").replaceChildren();
+  $("filter-label").hidden = true;
+  for (const b of $("hand").querySelectorAll(".card-moves")) b.remove();
+  for (const el of $("board").querySelectorAll(".playable")) el.classList.remove("playable");
+}
+
 function render() {
   const g = state.game;
+  state.drawnAt = performance.now();
   const curtain = needsCurtain();
   $("curtain").hidden = !curtain;
   $("table").hidden = curtain;
