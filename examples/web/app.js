@@ -34,7 +34,8 @@ const state = {
   openCards: new Set(), // the hand panel's cards whose text is open ("title:token")
   ticket: 0,          // bumped whenever the game on screen changes hands: a late search answer is dropped
   thinking: null,     // the search seat whose move the worker is computing, or null
-  drawnAt: 0,         // when render() last drew the page (performance.now())
+  drawnAt: 0,         // when render() last finished drawing the page (performance.now())
+  playoutMs: new Map(), // title -> the search's measured ms per playout (a running mean), to pick where it runs
 };
 
 // Friedrich Ebert's letter, resolution card and milestone texts: the .wasm
@@ -220,7 +221,12 @@ const isAuto = (seat) => kindOf(seat) !== "human";
 // The move of a seat the page plays.
 function autoMove(g) {
   const kind = kindOf(g.toMove);
-  if (kind === "search" && g.toMove >= 0) return g.searchMove(state.budget, BigInt(g.history().length + 1));
+  if (kind === "search" && g.toMove >= 0) {
+    const t0 = performance.now();
+    const move = g.searchMove(state.budget, BigInt(g.history().length + 1));
+    measured(g.title, performance.now() - t0);
+    return move;
+  }
   if (kind === "random" && g.toMove >= 0) {
     const moves = g.legalMoves();
     state.rand = (Math.imul(state.rand, 1103515245) + 12345) >>> 0;
@@ -354,6 +360,26 @@ const searcher = (() => {
   };
 })();
 
+// Where a search seat's move is computed: in the worker when it would take
+// more than SEARCH_ON_PAGE_MS by the measured cost of a playout (and always
+// in The Weimar Republic, 0.5-7 s a move), else on the page like the other
+// instant bots (a March search of 200 playouts takes about a millisecond;
+// the worker's round trip would cost more than the search).
+const SEARCH_ON_PAGE_MS = 15;
+const PLAYOUT_MS_PRIOR = 0.1;
+
+function searchInWorker(g) {
+  if (!searcher.usable || !canSave(g)) return false;
+  if (g.title === weimar.WEIMAR_REPUBLIC) return true;
+  return state.budget * (state.playoutMs.get(g.title) ?? PLAYOUT_MS_PRIOR) > SEARCH_ON_PAGE_MS;
+}
+
+function measured(title, ms) {
+  const per = ms / Math.max(1, state.budget);
+  const was = state.playoutMs.get(title);
+  state.playoutMs.set(title, was === undefined ? per : 0.7 * was + 0.3 * per);
+}
+
 // A search seat's move, computed in the worker: the page shows
 // "thinking…" and stays responsive; the answer is applied only if the game
 // is still the one it was asked for (no undo, no new game meanwhile).
@@ -363,13 +389,14 @@ function think(g) {
   const seed = BigInt(g.history().length + 1);
   state.thinking = seat;
   const t0 = performance.now();
-  // a run of search moves redraws the board every 30 ms at most (as the
-  // instant bots do); in between only the status line says who thinks
-  if (t0 - state.drawnAt > 30) render();
+  // a run of search moves redraws the board every 100 ms at most; in
+  // between only the status line says who thinks
+  if (t0 - state.drawnAt > 100) render();
   else showThinking(g);
   searcher.search(g, state.gameContent, state.budget, seed).then((answer) => {
     if (ticket !== state.ticket || state.game !== g) return;
     state.thinking = null;
+    measured(g.title, answer.ms);
     document.body.dataset.searchMs = String(Math.round(performance.now() - t0));
     g.apply(answer.move);
     const delay = Number($("speed").value);
@@ -396,7 +423,7 @@ function advance() {
   const delay = Number($("speed").value);
   const start = performance.now();
   while (!g.isOver && isAuto(g.toMove)) {
-    if (kindOf(g.toMove) === "search" && g.toMove >= 0 && searcher.usable && canSave(g)) {
+    if (kindOf(g.toMove) === "search" && g.toMove >= 0 && searchInWorker(g)) {
       think(g);
       return;
     }
@@ -544,7 +571,6 @@ function showThinking(g) {
 
 function render() {
   const g = state.game;
-  state.drawnAt = performance.now();
   const curtain = needsCurtain();
   $("curtain").hidden = !curtain;
   $("table").hidden = curtain;
@@ -567,6 +593,7 @@ function render() {
   drawHand(v);
   drawLog(v.viewer);
   state.net?.decorate();
+  state.drawnAt = performance.now();
 }
 
 function fillViewAs() {
@@ -903,7 +930,25 @@ function smallestText(svg) {
   return min;
 }
 
+// A table of the board wider than the page (March's players, Siege's
+// Ideologies on a phone) is stacked: a row per line, each cell with its
+// column's name, instead of a box that scrolls sideways.
+function fitTables() {
+  for (const t of $("board").querySelectorAll("table")) {
+    const head = t.rows[0];
+    if (!head || !head.cells[0] || head.cells[0].tagName !== "TH") continue;
+    if (!t.dataset.labelled) {
+      const names = [...head.cells].map((c) => c.textContent.trim());
+      for (const r of [...t.rows].slice(1)) [...r.cells].forEach((c, i) => { if (c.tagName === "TD" && names[i]) c.dataset.label = names[i]; });
+      t.dataset.labelled = "1";
+    }
+    t.classList.remove("stacked");
+    if (t.scrollWidth > t.clientWidth + 1) t.classList.add("stacked");
+  }
+}
+
 function fitBoards() {
+  fitTables();
   for (const svg of $("board").querySelectorAll("svg.board-svg")) {
     const block = svg.parentElement;
     if (!block?.classList.contains("board-block")) continue;

@@ -556,7 +556,7 @@ export function boardSiege(v, { cards, OMNISCIENT, resultCell }) {
     const cc = Object.values(I.cc ?? {}).reduce((a, b) => a + b, 0);
     const res = I.resources ?? {};
     h += `<tr data-ideology="${esc(I.name)}"><th scope="row"><span class="swatch" style="background:${S.IDEOLOGY_COLOURS[I.name]}"></span>${esc(I.name)}</th><td class="num">${I.prestige}</td><td class="num">${I.pp}</td><td class="num">${I.vp}${I.vp_token ? ` + ${I.vp_token}` : ""}</td><td class="num">${I.mr}</td>` +
-      `<td class="num">${I.cc_training} / ${cc}</td><td>${res.RawMaterials ?? 0} / ${res.Factory ?? 0} / ${res.Oil ?? 0}</td><td class="hand">${seesHand ? `${I.hand_count} in hand (below)` : hand}, Reserve ${I.reserve_count}, deck ${I.deck}</td>` +
+      `<td class="num">${I.cc_training} / ${cc}</td><td>${res.RawMaterials ?? 0} / ${res.Factory ?? 0} / ${res.Oil ?? 0}</td><td class="hand">${seesHand ? `${I.hand_count} in hand` : hand}, Reserve ${I.reserve_count}, deck ${I.deck}</td>` +
       (v.over ? `<td>${resultCell(v.seats[i] ?? {})}</td>` : "") + "</tr>";
     hands.push(`<p class="hand-row" data-hand="${esc(I.name)}"><span class="swatch" style="background:${S.IDEOLOGY_COLOURS[I.name]}"></span><b>${esc(I.name)}</b>: hand ${hand}; Reserve ${reserve}; played ${played}${(I.active ?? []).length ? `; active ${siegeChips(cards, I.active)}` : ""}</p>`);
   });
