@@ -604,6 +604,16 @@ export function marchCountries(v, { narrow = false } = {}) {
       const dy = narrow ? y + 8 : y + 44;
       s += `<rect x="${dx}" y="${dy}" width="22" height="22" rx="4" class="die"/><circle cx="${dx + 11}" cy="${dy + 11}" r="3" fill="#222"/>`;
     }
+    // a home country card: its army strength die (rulebook set-up 8, 1-6)
+    const home = seats.indexOf(c.name);
+    const strength = home >= 0 ? v.seats[home]?.army_strength : undefined;
+    if (strength !== undefined) {
+      const sx = narrow ? x + w - 34 : x + 8;
+      const sy = narrow ? y + 44 : y + 8;
+      s += `<g class="strength" data-strength="${strength}"><rect x="${sx}" y="${sy}" width="24" height="24" rx="4" fill="${MARCH_COLOURS[home] ?? "#555"}" stroke="#222"/>` +
+        `<text x="${sx + 12}" y="${sy + 17}" text-anchor="middle" class="strength-n">${strength}</text>` +
+        `<text x="${narrow ? sx + 24 : sx}" y="${sy + 34}" text-anchor="${narrow ? "end" : "start"}" class="box-text">strength</text></g>`;
+    }
     (c.armies ?? []).forEach((a, k) => {
       const ax = x + 12 + k * (w / 2);
       const ay = narrow ? y + 52 : y + 92;
@@ -616,7 +626,7 @@ export function marchCountries(v, { narrow = false } = {}) {
       s += line + `<text x="${ax}" y="${ay + (narrow ? 24 : 30)}" class="box-text"${fit}>${esc(txt)}</text>`;
       if (a.on_capital && a.on_capital !== "none") s += `<text x="${ax}" y="${ay + (narrow ? 36 : 42)}" class="box-text" textLength="${w / 2 - 16}" lengthAdjust="spacingAndGlyphs">(${esc(a.on_capital)} on the capital)</text>`;
     });
-    s += `${title(`${c.name}: ${c.vp_dice} VP dice; ${(c.armies ?? []).map((a, k) => `${seats[k]} ${a.normal} armies${a.fortified ? ` + ${a.fortified} fortified` : ""}`).join(", ")}`)}</g>`;
+    s += `${title(`${c.name}: ${c.vp_dice} VP dice; ${(c.armies ?? []).map((a, k) => `${seats[k]} ${a.normal} armies${a.fortified ? ` + ${a.fortified} fortified` : ""}`).join(", ")}${strength !== undefined ? `; army strength ${strength}; its capital's garrison adds 2 in defence` : ""}`)}</g>`;
   });
   return s + "</svg>";
 }
