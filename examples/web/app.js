@@ -407,7 +407,8 @@ function think(g) {
   }, (e) => {
     if (ticket !== state.ticket || state.game !== g) return;
     state.thinking = null;
-    console.warn(`the worker's search failed (${e.message}); searching on the page`);
+    console.warn(`the worker's search failed (${e.message}); this game searches on the page`);
+    g.__canSave = false; // not asked of the worker again (advance would loop)
     advance();
   });
 }

@@ -777,6 +777,30 @@ test("a search seat thinks in a Web Worker: the page stays responsive and says t
   assert.ok(ms > 0, "the search's time is recorded");
   assert.ok(ticks - t0 >= 3, `the page's timer kept firing while the search ran (${ticks - t0} times in ${ms} ms)`);
   assert.notEqual(await pageState(page), "thinking");
+  // Undo while a search thinks: the search is dropped, the person's
+  // decision is back, and no late answer moves the game on
+  await page.click("#new");
+  await page.selectOption("#title", "3");
+  await page.fill("#seed", "4");
+  for (const s of [1, 2, 3]) await page.selectOption(`#seat-${s}`, "search");
+  await page.fill("#budget", "20000");
+  await page.click("#start");
+  assert.equal(await pageState(page), "human");
+  const snapshot = async () => ({ view: await page.evaluate(() => JSON.stringify(globalThis.libweimarPage.view)),
+    moves: await page.locator("#moves button").allTextContents() });
+  let last = null;
+  for (let i = 0; i < 40; i++) {
+    last = await snapshot();
+    await page.locator("#moves li:not([hidden]) button").first().click();
+    const s = await page.waitForFunction(() => ["human", "over", "thinking"].includes(document.body.dataset.state) && document.body.dataset.state).then((h) => h.jsonValue());
+    if (s !== "human") break;
+  }
+  assert.equal(await page.evaluate(() => document.body.dataset.state), "thinking", "a search seat thinks");
+  await page.click("#undo");
+  assert.equal(await pageState(page), "human");
+  await page.waitForTimeout(1500);
+  assert.equal(await page.evaluate(() => document.body.dataset.state), "human", "no late search answer moved the game on");
+  assert.deepEqual(await snapshot(), last, "undo is back at the person's last decision");
   assert.deepEqual(errors, []);
   await page.close();
 });
