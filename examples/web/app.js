@@ -3,7 +3,9 @@
 // /examples/web/.  Everything on the board comes from the library's JSON
 // view of the seat whose decision it is (never another seat's), the log
 // from wm_log_new for that seat, the moves from wm_legal_moves with their
-// names; the bots are wm_bot_move.
+// names; the other seats are the search (wm_search_move, in a Web Worker
+// when it takes long: search-worker.js), the Republic's Non-player rules,
+// wm_bot_move or random moves, each named for what it plays.
 import * as weimar from "../../bindings/js/weimar.js";
 import * as boards from "./boards.js";
 import * as net from "./net.js"; // the page as a seat of the play-by-web server (#play=TOKEN)
