@@ -1045,12 +1045,38 @@ function markPlayable() {
   }
 }
 
+// A card chip's text (its tooltip) shown under the line it sits in, with a
+// button that closes it; a second tap on the chip closes it too.
+function peekCard(chip) {
+  const old = $("board").querySelector(".card-peek");
+  const same = old && old.dataset.card === chip.dataset.card;
+  old?.remove();
+  if (same || !chip.title) return;
+  const box = document.createElement("div");
+  box.className = "card-peek";
+  box.dataset.card = chip.dataset.card;
+  box.setAttribute("role", "note");
+  const close = Object.assign(document.createElement("button"), { type: "button", textContent: "×", className: "card-peek-close" });
+  close.setAttribute("aria-label", "close the card's text");
+  close.addEventListener("click", (e) => { e.stopPropagation(); box.remove(); });
+  box.append(close, Object.assign(document.createElement("span"), { textContent: chip.title }));
+  const host = chip.closest("td") ?? chip.closest("p, li, div") ?? chip.parentElement;
+  if (host.tagName === "TD") host.append(box); else host.after(box);
+}
+
 function clickBoard(ev) {
   const zoom = ev.target.closest(".zoom-bar button");
   if (zoom) {
     const key = zoom.parentElement.dataset.board;
     if (state.zoom.has(key)) state.zoom.delete(key); else state.zoom.add(key);
     fitBoards();
+    return;
+  }
+  // a card no move plays now (a discard, another's played card): its text
+  // below it, since a phone has no hover for the chip's tooltip
+  const chip = ev.target.closest(".card[data-card]");
+  if (chip && !chip.classList.contains("playable")) {
+    peekCard(chip);
     return;
   }
   const el = ev.target.closest("[data-token]");

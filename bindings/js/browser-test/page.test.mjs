@@ -655,7 +655,7 @@ async function playUntil(page, done, cap = 300) {
   return false;
 }
 
-test("the hand beside the board: each card's text on a tap or Enter, its moves beside it; card moves say the card's name (issue 37)", async () => {
+test("the hand beside the board: each card's text on a tap or Enter, its moves beside it; a board card's text on a tap; card moves say the card's name (issue 37)", async () => {
   const { page, errors } = await openPage();
   for (const [title, seed] of [["3", 2], ["4", 3], ["1", 4]]) {
     for (const width of [390, 1280]) {
@@ -719,6 +719,16 @@ test("the hand beside the board: each card's text on a tap or Enter, its moves b
     assert.ok(c in cardNames, `${t}: a card of the pack`);
     if (cardNames[c]) assert.ok(t.includes(cardNames[c]), `the move "${t}" says the card's name ${cardNames[c]}`);
   }
+  // a card on the board that no move plays now: a tap shows its text below it
+  const still = page.locator("#board .card[data-card]:not(.playable)").first();
+  assert.equal(await page.locator("#board .card[data-card]:not(.playable)").count() > 0, true, "a card on the board that no move plays");
+  const tip = await still.getAttribute("title");
+  await still.click();
+  const peek = page.locator("#board .card-peek");
+  assert.ok(await peek.isVisible(), "a tap on a card shows its text");
+  assert.equal((await peek.textContent()).replace(/^×/, ""), tip);
+  await still.click();
+  assert.equal(await peek.count(), 0, "a second tap closes it");
   const code = named[0].split(" ")[1];
   const entry = page.locator(`#hand details[data-card="${code}"]`);
   assert.equal(await entry.count(), 1, `${code} is in the hand panel`);
