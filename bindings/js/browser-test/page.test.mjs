@@ -617,6 +617,9 @@ test("The Weimar Republic with three Non-player factions (§8), and search and r
   await page.fill("#seed", "9");
   for (const s of [1, 2, 3]) await page.selectOption(`#seat-${s}`, "np");
   await page.click("#start");
+  // the game starts once the page's Ebert texts have loaded (startFromForm
+  // awaits them): a busy machine may answer the click before that
+  await pageState(page);
   const v0 = await page.evaluate(() => globalThis.libweimarPage.view);
   assert.deepEqual(v0.non_player.map((n) => n.faction), ["KPD", "NSDAP", "RC"]);
   assert.equal(await page.locator("#board tr[data-faction=KPD] .np").count(), 1, "the table marks the Non-player factions");
