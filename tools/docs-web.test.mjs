@@ -10,21 +10,11 @@
 //   node --test tools/docs-web.test.mjs
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { extname, join, normalize, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
+import { serveDir, launchChromium } from "./static-server.mjs";
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const require = createRequire(join(ROOT, "bindings", "js", "package.json"));
-const { chromium } = require("playwright-core");
 const DIR = resolve(process.env.DOCS_DIR ?? "doc/html");
 const SHOT = process.env.SCREENSHOT ?? "docs-web.png";
-const TYPES = {
-  ".html": "text/html; charset=utf-8", ".png": "image/png", ".svg": "image/svg+xml",
-  ".css": "text/css", ".js": "text/javascript", ".json": "application/json",
-};
 // The guides and pages README.md and the main page send a reader to.
 const GUIDES = ["titles", "using_c", "terminal", "python", "lua", "javascript", "testing", "ai", "balance",
   "design", "content_packs", "rules_march", "rules_ebert", "rules_republic", "rules_siege",
@@ -33,26 +23,8 @@ const GUIDES = ["titles", "using_c", "terminal", "python", "lua", "javascript", 
 let server, base, browser;
 
 before(async () => {
-  server = createServer(async (req, res) => {
-    try {
-      let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-      if (path.endsWith("/")) path += "index.html";
-      const file = normalize(join(DIR, path));
-      if (!file.startsWith(DIR) || !(await stat(file)).isFile()) throw new Error("no");
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-      res.end(await readFile(file));
-    } catch {
-      res.writeHead(404);
-      res.end("not found");
-    }
-  });
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  ({ server, base } = await serveDir(DIR));
+  browser = await launchChromium(["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]);
 });
 
 after(async () => {

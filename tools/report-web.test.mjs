@@ -8,41 +8,18 @@
 //   CHROMIUM=/usr/bin/chromium node --test tools/report-web.test.mjs
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
-import { readFile, stat, readdir } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { extname, join, normalize, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { serveDir, launchChromium } from "./static-server.mjs";
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const require = createRequire(join(ROOT, "bindings", "js", "package.json"));
-const { chromium } = require("playwright-core");
 const DIR = resolve(process.env.REPORT_DIR ?? "build/balance/web/report");
 const SHOT = process.env.SCREENSHOT ?? join(DIR, "screenshot.png");
-const TYPES = { ".html": "text/html; charset=utf-8", ".png": "image/png", ".csv": "text/csv; charset=utf-8" };
 
 let server, base, browser;
 
 before(async () => {
-  server = createServer(async (req, res) => {
-    try {
-      let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-      if (path.endsWith("/")) path += "index.html";
-      const file = normalize(join(DIR, path));
-      if (!file.startsWith(DIR) || !(await stat(file)).isFile()) throw new Error("no");
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-      res.end(await readFile(file));
-    } catch {
-      res.writeHead(404);
-      res.end("not found");
-    }
-  });
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  ({ server, base } = await serveDir(DIR));
+  browser = await launchChromium();
 });
 
 after(async () => {

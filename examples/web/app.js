@@ -3,7 +3,9 @@
 // /examples/web/.  Everything on the board comes from the library's JSON
 // view of the seat whose decision it is (never another seat's), the log
 // from wm_log_new for that seat, the moves from wm_legal_moves with their
-// names; the bots are wm_bot_move.
+// names; the other seats are the search (wm_search_move, in a Web Worker
+// when it takes long: search-worker.js), the Republic's Non-player rules,
+// wm_bot_move or random moves, each named for what it plays.
 import * as weimar from "../../bindings/js/weimar.js";
 import * as boards from "./boards.js";
 import * as net from "./net.js"; // the page as a seat of the play-by-web server (#play=TOKEN)
@@ -30,6 +32,12 @@ const state = {
   content: null,      // the content pack chosen in the set-up form (weimar.Content), or null
   gameContent: null,  // the pack the game on screen plays (its undo saves load with it)
   net: null,          // a server link's seat (net.js): moves, undo and save go to the server
+  zoom: new Set(),    // the boards (their SVG class) shown zoomed in on a narrow screen
+  openCards: new Set(), // the hand panel's cards whose text is open ("title:token")
+  ticket: 0,          // bumped whenever the game on screen changes hands: a late search answer is dropped
+  thinking: null,     // the search seat whose move the worker is computing, or null
+  drawnAt: 0,         // when render() last finished drawing the page (performance.now())
+  playoutMs: new Map(), // title -> the search's measured ms per playout (a running mean), to pick where it runs
 };
 
 // Friedrich Ebert's letter, resolution card and milestone texts: the .wasm
@@ -152,8 +160,8 @@ function fillPlayers() {
   const names = g.seatNames();
   g.free();
   const np = title === weimar.WEIMAR_REPUBLIC;
-  names.forEach((name, seat) => box.append(playerSelect(`seat-${seat}`, name, seat === 0 ? "human" : "bot", np)));
-  if (setupFlags() & weimar.OPT_EXTERNAL_DICE) box.append(playerSelect("seat-chance", "Dice (chance)", "bot", false, true));
+  names.forEach((name, seat) => box.append(playerSelect(`seat-${seat}`, name, seat === 0 ? "human" : defaultKind(title), title)));
+  if (setupFlags() & weimar.OPT_EXTERNAL_DICE) box.append(playerSelect("seat-chance", "Dice (chance)", "bot", title, true));
   const budget = document.createElement("label");
   budget.id = "budget-label";
   budget.append("Search budget (playouts a move) ");
@@ -167,16 +175,33 @@ function fillPlayers() {
   sync();
 }
 
-// A seat's player: a person, the title's bot (wm_bot_move), the Weimar
-// Republic's Non-player rules (§8, wm_options.bots), the ISMCTS search
-// (wm_search_move) or random legal moves.  Chance: the page or a person.
-function playerSelect(id, name, kind, nonPlayer, chance = false) {
+// The opponent a new game's other seats get (issue 37): the search, as at
+// the terminal; in The Weimar Republic the rulebook's own Non-player
+// factions (§8), which play a move at once where the Republic's search
+// takes 0.5-7 s a move.
+const defaultKind = (title) => (title === weimar.WEIMAR_REPUBLIC ? "np" : "search");
+
+// A seat's player, each choice named for what it plays (issue 37: "the
+// bot" of March and Siege was random moves without saying so): a person;
+// the ISMCTS search (wm_search_move, in a Web Worker); the Weimar
+// Republic's Non-player rules (§8, wm_options.bots); wm_bot_move where it
+// is more than random (Friedrich Ebert's assistant; the Republic's random
+// Actions with the §8.6 answers to questions); random legal moves.
+// Chance: the page or a person.
+function playerSelect(id, name, kind, title, chance = false) {
   const label = document.createElement("label");
   const sel = document.createElement("select");
   sel.id = id;
-  sel.append(option("human", "a person", kind === "human"), option("bot", chance ? "the page" : "the bot", kind === "bot"));
-  if (nonPlayer) sel.append(option("np", "Non-player (§8)"));
-  if (!chance) sel.append(option("search", "search (ISMCTS)"), option("random", "random"));
+  const opts = [["human", "a person"]];
+  if (chance) opts.push(["bot", "the page (random, by the odds)"]);
+  else {
+    if (title === weimar.WEIMAR_REPUBLIC) opts.push(["np", "Non-player (rules, §8)"]);
+    opts.push(["search", title === weimar.WEIMAR_REPUBLIC ? "search (ISMCTS, Non-player rollouts)" : "search (ISMCTS)"]);
+    if (title === weimar.FRIEDRICH_EBERT) opts.push(["bot", "assistant (one-step look-ahead)"]);
+    if (title === weimar.WEIMAR_REPUBLIC) opts.push(["bot", "random moves (§8.6 answers to questions)"]);
+    else opts.push(["random", "random moves"]);
+  }
+  sel.append(...opts.map(([value, text]) => option(value, text, value === kind)));
   label.append(`${name}: `, sel);
   return label;
 }
@@ -198,13 +223,27 @@ const isAuto = (seat) => kindOf(seat) !== "human";
 // The move of a seat the page plays.
 function autoMove(g) {
   const kind = kindOf(g.toMove);
-  if (kind === "search" && g.toMove >= 0) return g.searchMove(state.budget, BigInt(g.history().length + 1));
+  if (kind === "search" && g.toMove >= 0) {
+    const t0 = performance.now();
+    const move = g.searchMove(state.budget, BigInt(g.history().length + 1));
+    measured(g.title, performance.now() - t0);
+    return move;
+  }
   if (kind === "random" && g.toMove >= 0) {
     const moves = g.legalMoves();
     state.rand = (Math.imul(state.rand, 1103515245) + 12345) >>> 0;
     return moves[(state.rand >>> 8) % moves.length];
   }
   return g.botMove();
+}
+
+// A game the worker can load (a game made without its history cannot be
+// saved): else its search runs on the page.
+function canSave(g) {
+  if (g.__canSave === undefined) {
+    try { g.save(); g.__canSave = true; } catch { g.__canSave = false; }
+  }
+  return g.__canSave;
 }
 
 const humans = () => state.kinds.flatMap((k, s) => (k === "human" ? [s] : []));
@@ -219,6 +258,7 @@ function startGame(game, kinds, chance = "bot") {
   state.shown = humans().length === 1 ? humans()[0] : null;
   state.only = null;
   state.rand = 1;
+  state.openCards.clear();
   loadCards(game);
   state.log = { viewer: null, count: -1 };
   $("log").replaceChildren();
@@ -258,11 +298,127 @@ function nonPlayerKinds(game, kinds) {
 function stopBots() {
   clearTimeout(state.timer);
   state.timer = 0;
+  state.ticket++;
+  if (state.thinking !== null) searcher.cancel();
+  state.thinking = null;
+}
+
+// -- the search seats in a Web Worker (issue 37) --------------------------------
+// examples/web/search-worker.js loads its own copy of the library; the page
+// sends the game's save, the budget and the seed and gets the move back,
+// so that a search of seconds never blocks the page.  Where no worker can
+// run (or it failed to load), the search runs here as before.
+const searcher = (() => {
+  let worker = null;
+  let broken = typeof Worker !== "function";
+  let next = 1;
+  const pending = new Map(); // request id -> {resolve, reject}
+  const packText = new WeakMap(); // weimar.Content -> its text (sent once per request; the worker keeps the pack)
+  const fail = (why) => {
+    broken = true;
+    console.warn(`the search runs on the page: ${why}`);
+    for (const p of pending.values()) p.reject(new Error(why));
+    pending.clear();
+    worker?.terminate();
+    worker = null;
+  };
+  const start = () => {
+    worker = new Worker(new URL("./search-worker.js", import.meta.url), { type: "module" });
+    worker.onmessage = (ev) => {
+      const d = ev.data;
+      if (d.ready === false) { fail(d.error); return; }
+      if (d.id === undefined) return;
+      const p = pending.get(d.id);
+      pending.delete(d.id);
+      if (!p) return;
+      if (d.error !== undefined) p.reject(new Error(d.error)); else p.resolve(d);
+    };
+    worker.onerror = (ev) => { ev.preventDefault?.(); fail(ev.message || "the worker did not load"); };
+  };
+  return {
+    get usable() { return !broken; },
+    search(game, pack, budget, seed) {
+      if (!worker) start();
+      let text = null;
+      if (pack) {
+        text = packText.get(pack);
+        if (text === undefined) { text = pack.text(); packText.set(pack, text); }
+      }
+      const id = next++;
+      const save = game.save();
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, save, pack: pack ? { key: pack.hash.toString(16), text } : null, budget, seed });
+      });
+    },
+    // A search nobody waits for any more (undo, a new game): the worker is
+    // stopped rather than left computing; the next search starts another.
+    cancel() {
+      if (pending.size === 0) return;
+      pending.clear();
+      worker?.terminate();
+      worker = null;
+    },
+  };
+})();
+
+// Where a search seat's move is computed: in the worker when it would take
+// more than SEARCH_ON_PAGE_MS by the measured cost of a playout (and always
+// in The Weimar Republic, 0.5-7 s a move), else on the page like the other
+// instant bots (a March search of 200 playouts takes about a millisecond;
+// the worker's round trip would cost more than the search).
+const SEARCH_ON_PAGE_MS = 15;
+const PLAYOUT_MS_PRIOR = 0.1;
+
+function searchInWorker(g) {
+  if (!searcher.usable || !canSave(g)) return false;
+  if (g.title === weimar.WEIMAR_REPUBLIC) return true;
+  return state.budget * (state.playoutMs.get(g.title) ?? PLAYOUT_MS_PRIOR) > SEARCH_ON_PAGE_MS;
+}
+
+function measured(title, ms) {
+  const per = ms / Math.max(1, state.budget);
+  const was = state.playoutMs.get(title);
+  state.playoutMs.set(title, was === undefined ? per : 0.7 * was + 0.3 * per);
+}
+
+// A search seat's move, computed in the worker: the page shows
+// "thinking…" and stays responsive; the answer is applied only if the game
+// is still the one it was asked for (no undo, no new game meanwhile).
+function think(g) {
+  const ticket = state.ticket;
+  const seat = g.toMove;
+  const seed = BigInt(g.history().length + 1);
+  state.thinking = seat;
+  const t0 = performance.now();
+  // a run of search moves redraws the board every 100 ms at most; in
+  // between only the status line says who thinks
+  if (t0 - state.drawnAt > 100) render();
+  else showThinking(g);
+  searcher.search(g, state.gameContent, state.budget, seed).then((answer) => {
+    if (ticket !== state.ticket || state.game !== g) return;
+    state.thinking = null;
+    measured(g.title, answer.ms);
+    document.body.dataset.searchMs = String(Math.round(performance.now() - t0));
+    g.apply(answer.move);
+    const delay = Number($("speed").value);
+    if (delay > 0) {
+      render();
+      state.timer = setTimeout(advance, delay);
+    } else advance();
+  }, (e) => {
+    if (ticket !== state.ticket || state.game !== g) return;
+    state.thinking = null;
+    console.warn(`the worker's search failed (${e.message}); this game searches on the page`);
+    g.__canSave = false; // not asked of the worker again (advance would loop)
+    advance();
+  });
 }
 
 // Plays the bots' (and the page's dice) moves until a person decides or
 // the game ends, then draws.  Instant bots yield to the browser every few
-// milliseconds so that the page stays responsive.
+// milliseconds so that the page stays responsive; a search seat's move is
+// computed in the worker (think).
 function advance() {
   stopBots();
   if (state.net) { render(); return; } // the server plays its seats
@@ -270,6 +426,10 @@ function advance() {
   const delay = Number($("speed").value);
   const start = performance.now();
   while (!g.isOver && isAuto(g.toMove)) {
+    if (kindOf(g.toMove) === "search" && g.toMove >= 0 && searchInWorker(g)) {
+      think(g);
+      return;
+    }
     g.apply(autoMove(g));
     if (delay > 0) {
       render();
@@ -399,6 +559,19 @@ function showError(e, text) {
 // Drawing
 // ---------------------------------------------------------------------------
 
+// The status line and the page's state while a search seat thinks, without
+// redrawing the board.
+function showThinking(g) {
+  document.body.dataset.state = "thinking";
+  $("prompt").textContent = `${g.seatName(g.toMove)} (search) is thinking… ${g.prompt}`;
+  $("prompt").classList.add("thinking");
+  // no move of a person is on offer meanwhile
+  $("moves").replaceChildren();
+  $("filter-label").hidden = true;
+  for (const b of $("hand").querySelectorAll(".card-moves")) b.remove();
+  for (const el of $("board").querySelectorAll(".playable")) el.classList.remove("playable");
+}
+
 function render() {
   const g = state.game;
   const curtain = needsCurtain();
@@ -406,7 +579,7 @@ function render() {
   $("table").hidden = curtain;
   const v = curtain ? g.view(weimar.SPECTATOR) : g.view(viewer());
   headline(v);
-  document.body.dataset.state = g.isOver ? "over" : curtain ? "curtain" : kindOf(g.toMove) === "human" ? "human" : "bots";
+  document.body.dataset.state = g.isOver ? "over" : curtain ? "curtain" : kindOf(g.toMove) === "human" ? "human" : state.thinking !== null ? "thinking" : "bots";
   $("undo").disabled = state.undo.length === 0;
   $("bot").disabled = g.isOver || kindOf(g.toMove) !== "human" || curtain;
   fillViewAs();
@@ -420,8 +593,10 @@ function render() {
   state.lastView = v;
   drawMoves(v);
   drawBoard(v);
+  drawHand(v);
   drawLog(v.viewer);
   state.net?.decorate();
+  state.drawnAt = performance.now();
 }
 
 function fillViewAs() {
@@ -476,8 +651,12 @@ function headline(v) {
     $("prompt").textContent = `${evText}${deciderLabel(v, g.toMove)}: ${g.prompt}${g.isSecret ? " (secret)" : ""}`;
   }
   else if (state.net) $("prompt").textContent = state.net.waiting(v);
-  else $("prompt").textContent = `${seatLabel(v, g.toMove)} (bot) is thinking: ${g.prompt}`;
+  else if (state.thinking !== null) $("prompt").textContent = `${seatLabel(v, g.toMove)} (search) is thinking… ${g.prompt}`;
+  else $("prompt").textContent = `${seatLabel(v, g.toMove)} (${kindName(kindOf(g.toMove))}) to move: ${g.prompt}`;
+  $("prompt").classList.toggle("thinking", state.thinking !== null && !v.over);
 }
+
+const kindName = (k) => ({ bot: "bot", np: "Non-player", search: "search", random: "random moves" })[k] ?? k;
 
 function drawMoves(v) {
   const g = state.game;
@@ -507,7 +686,29 @@ function drawMoves(v) {
     return li;
   });
   list.replaceChildren(...items);
+  nameCards(v);
   applyFilter();
+}
+
+// Moves that name a card by its number or code alone ("card D13", "event
+// 153") also say the card's name (issue 37), and carry its text as the
+// button's hover text; a name the move already says is not repeated.
+function nameCards(v) {
+  for (const b of $("moves").querySelectorAll("button[data-move]")) {
+    const words = b.textContent.split(" ");
+    for (const w of words.slice(1, 3)) {
+      const c = cardInfo(v, w);
+      if (!c) continue;
+      if (c.name && !b.textContent.includes(c.name)) {
+        const span = document.createElement("span");
+        span.className = "card-name";
+        span.textContent = ` (${c.name})`;
+        b.append(span);
+      }
+      b.title = `${b.title ? `${b.title}: ` : ""}${c.label}${c.text ? `: ${c.text}` : ""}`;
+      break;
+    }
+  }
 }
 
 // A spelling folded as wm_move_parse folds it (issue 37): "köln", "koeln"
@@ -589,6 +790,213 @@ const list = (a, sep = " ") => {
 const chips = (a) => (Array.isArray(a) && a.length ? `<span class="chips">${a.map((x) => `<span>${typeof x === "number" ? `#${x}` : esc(typeof x === "object" && x ? x.name : x)}</span>`).join("")}</span>` : "&ndash;");
 const bar = (value, max, cls = "", colour = "") => `<span class="bar ${cls}" style="width:${Math.max(0, Math.min(value, max)) * 0.6}rem${colour ? `;background:${colour}` : ""}" aria-hidden="true"></span>`;
 
+// A card of the view by its token (the Republic's number, Siege's code,
+// March's action card): its label, name, facts and text, for the hand
+// panel and the move buttons; null when the token names no card.
+function cardInfo(v, token) {
+  switch (v.title_id) {
+    case weimar.WEIMAR_REPUBLIC: {
+      if (!/^\d+$/.test(token)) return null;
+      const c = (v.cards ?? {})[token];
+      if (!c) return null;
+      return { token, name: c.name ?? "", label: `#${token}${c.name ? ` ${c.name}` : ""}`, facts: "",
+        text: c.text ?? "(no instructions)", reconstructed: c.source === "reconstructed" };
+    }
+    case weimar.DEMOCRACY_UNDER_SIEGE: {
+      const c = state.cards.get(token);
+      if (!c) return null;
+      const facts = [c.type, c.pp ? `${c.pp} PP` : "", c.difficulty ? `difficulty ${c.difficulty}` : "", c.entry ? `enters turn ${c.entry}` : ""].filter(Boolean).join(", ");
+      const full = boards.siegeCardText(state.cards, token);
+      const colon = full.indexOf(": ");
+      return { token, name: c.name ?? "", label: `${token}${c.name ? ` ${c.name}` : ""}`, facts,
+        text: colon >= 0 ? full.slice(colon + 2) : "", reconstructed: (c.flags ?? []).includes("reconstructed") };
+    }
+    case weimar.MARCH_OF_PROGRESS: {
+      const t = MARCH_CARDS[token];
+      return t ? { token, name: "", label: token, facts: "action card", text: t, reconstructed: false } : null;
+    }
+    default: return null;
+  }
+}
+
+// The March of Progress's action cards, in our words from the rulebook's
+// card list ("Action cards", and each action's section).
+const MARCH_CARDS = {
+  MOVE1: "Move 1 of your armies to an adjacent country (a fortified army stands up first).",
+  MOVE2: "Move up to 2 of your armies, each to an adjacent country.",
+  RECRUIT: "Put 1 army from your stock on your home country, if you control it and its capital is not occupied (at most 3 armies in play).",
+  FORTIFY: "Lay 1 of your armies in play on its side: +1 strength in defence, until it stands up to move or attack.",
+  ATTACK: "Attack in a country where both sides have armies: the higher total strength wins; equal strengths destroy both sides.",
+  "ATTACK+1": "As ATTACK with +1 strength, after you discard 1 card from your hand (not SCORE).",
+  STRENGTH: "Take 1 VP die off a country you control and raise your army strength by 1 (at most 6).",
+  SCORE: "Score 1 VP plus the VPs of each country you control, then take all your action cards back (only with a card in your discard pile).",
+};
+
+// -- the hand beside the board (issue 37) ---------------------------------------
+// The viewer's cards, each a <details>: its name on the line, its text and
+// the moves that play it a tap (or Enter) away.  Friedrich Ebert has no
+// hand: its panel reads the open letters and the milestone aloud.
+
+function handGroups(v) {
+  const groups = [];
+  const seat = v.viewer;
+  switch (v.title_id) {
+    case weimar.WEIMAR_REPUBLIC:
+      (v.factions ?? []).forEach((f, i) => {
+        if (Array.isArray(f.hand) && (seat === i || seat === weimar.OMNISCIENT)) groups.push({ label: `Hand of ${f.name}`, cards: f.hand.map(String) });
+      });
+      if (v.event_in_play) groups.push({ label: "Event being played", cards: [String(v.event_in_play.card)] });
+      break;
+    case weimar.DEMOCRACY_UNDER_SIEGE:
+      for (const I of v.ideologies ?? []) {
+        if (!Array.isArray(I.hand)) continue;
+        groups.push({ label: `Hand of ${I.name}`, cards: I.hand });
+        if (Array.isArray(I.reserve) && I.reserve.length) groups.push({ label: `Reserve of ${I.name}`, cards: I.reserve });
+      }
+      break;
+    case weimar.MARCH_OF_PROGRESS:
+      for (const p of v.seats ?? []) {
+        if ((seat === p.seat || seat === weimar.OMNISCIENT) && Array.isArray(p.hand)) groups.push({ label: `Hand of ${p.name}`, cards: p.hand });
+      }
+      break;
+    default: break;
+  }
+  return groups;
+}
+
+function drawHand(v) {
+  const section = $("hand-section");
+  const list = $("hand");
+  if (v.title_id === weimar.FRIEDRICH_EBERT) {
+    const html = boards.ebTexts(v);
+    section.hidden = html === "";
+    $("hand-title").textContent = "Texts on the table";
+    $("hand-hint").hidden = true;
+    list.innerHTML = html ? `<li>${html}</li>` : "";
+    return;
+  }
+  const groups = handGroups(v).filter((gr) => gr.cards.length);
+  section.hidden = groups.length === 0;
+  $("hand-title").textContent = groups.length === 1 && groups[0].label.startsWith("Hand of ") ? `Your hand (${groups[0].label.slice(8)})` : "Cards";
+  $("hand-hint").hidden = false;
+  const moves = myMoves();
+  const frag = document.createDocumentFragment();
+  for (const gr of groups) {
+    if (groups.length > 1) frag.append(Object.assign(document.createElement("h3"), { textContent: gr.label }));
+    for (const token of gr.cards) {
+      const c = cardInfo(v, String(token)) ?? { token: String(token), name: "", label: String(token), facts: "", text: "", reconstructed: false };
+      const key = `${v.title_id}:${c.token}`;
+      const li = document.createElement("li");
+      const d = document.createElement("details");
+      d.dataset.card = c.token;
+      d.dataset.key = key;
+      d.open = state.openCards.has(key);
+      const sum = document.createElement("summary");
+      sum.append(c.label);
+      if (c.facts) sum.append(" ", Object.assign(document.createElement("span"), { className: "card-facts", textContent: `(${c.facts})` }));
+      const body = document.createElement("div");
+      body.className = "card-body";
+      const text = document.createElement("p");
+      text.className = "card-text";
+      text.textContent = c.text || "(no text)";
+      if (c.reconstructed) text.append(" ", Object.assign(document.createElement("span"), { className: "rec-mark", textContent: "reconstructed", title: "no source gives this card's printed text: ours (shared/CONTENT.md)" }));
+      body.append(text);
+      const mine = moves.filter((m) => namesToken(m.name, c.token));
+      if (mine.length) {
+        const box = document.createElement("div");
+        box.className = "card-moves";
+        for (const m of mine) {
+          const b = document.createElement("button");
+          b.type = "button";
+          b.dataset.move = String(m.id);
+          b.textContent = m.name;
+          box.append(b);
+        }
+        body.append(box);
+      }
+      d.append(sum, body);
+      li.append(d);
+      frag.append(li);
+    }
+  }
+  list.replaceChildren(frag);
+}
+
+// -- the boards at the page's width (issue 37) ------------------------------------
+// Every board's SVG is as wide as the page allows (its viewBox scaled).  A
+// board whose smallest text would be under ZOOM_TEXT_PX there (the big
+// maps on a phone) gets a "Zoom in" button: zoomed, it is drawn at the
+// width that makes that text ZOOM_TEXT_PX, in its own box that pans.
+
+const ZOOM_TEXT_PX = 9;
+const NARROW = matchMedia("(max-width: 700px)");
+
+function smallestText(svg) {
+  let min = Infinity;
+  for (const t of svg.querySelectorAll("text")) {
+    const f = parseFloat(getComputedStyle(t).fontSize);
+    if (f > 0 && f < min) min = f;
+  }
+  return min;
+}
+
+// A table of the board wider than the page (March's players, Siege's
+// Ideologies on a phone) is stacked: a row per line, each cell with its
+// column's name, instead of a box that scrolls sideways.
+function fitTables() {
+  for (const t of $("board").querySelectorAll("table")) {
+    const head = t.rows[0];
+    if (!head || !head.cells[0] || head.cells[0].tagName !== "TH") continue;
+    if (!t.dataset.labelled) {
+      const names = [...head.cells].map((c) => c.textContent.trim());
+      for (const r of [...t.rows].slice(1)) [...r.cells].forEach((c, i) => { if (c.tagName === "TD" && names[i]) c.dataset.label = names[i]; });
+      t.dataset.labelled = "1";
+    }
+    t.classList.remove("stacked");
+    if (t.scrollWidth > t.clientWidth + 1) t.classList.add("stacked");
+  }
+}
+
+function fitBoards() {
+  fitTables();
+  for (const svg of $("board").querySelectorAll("svg.board-svg")) {
+    const block = svg.parentElement;
+    if (!block?.classList.contains("board-block")) continue;
+    const vbw = svg.viewBox.baseVal?.width;
+    if (!vbw) continue;
+    const key = svg.classList[1];
+    block.classList.remove("zoomed");
+    svg.style.width = "";
+    const fitWidth = svg.getBoundingClientRect().width;
+    const min = smallestText(svg);
+    let bar = block.previousElementSibling?.classList.contains("zoom-bar") ? block.previousElementSibling : null;
+    const need = Math.ceil((vbw * ZOOM_TEXT_PX) / min);
+    if (fitWidth === 0 || !Number.isFinite(need) || fitWidth + 0.5 >= need) {
+      bar?.remove();
+      continue;
+    }
+    if (!bar) {
+      bar = document.createElement("div");
+      bar.className = "zoom-bar";
+      bar.append(Object.assign(document.createElement("button"), { type: "button", className: "zoom" }),
+        Object.assign(document.createElement("span"), { className: "zoom-note" }));
+      block.before(bar);
+    }
+    const zoomed = state.zoom.has(key);
+    bar.dataset.board = key;
+    const b = bar.querySelector("button");
+    b.setAttribute("aria-pressed", String(zoomed));
+    b.setAttribute("aria-label", `${zoomed ? "Fit to the width" : "Zoom in"}: ${svg.getAttribute("aria-label")}`);
+    b.textContent = zoomed ? "Fit to width" : "Zoom in";
+    bar.querySelector(".zoom-note").textContent = zoomed ? "drag or scroll the board to pan"
+      : `its text is ${((min * fitWidth) / vbw).toFixed(1)} px at this width`;
+    if (zoomed) {
+      block.classList.add("zoomed");
+      svg.style.width = `${need}px`;
+    }
+  }
+}
+
 function drawBoard(v) {
   let html;
   switch (v.title_id) {
@@ -598,7 +1006,14 @@ function drawBoard(v) {
     case weimar.DEMOCRACY_UNDER_SIEGE: html = boards.boardSiege(v, { cards: state.cards, OMNISCIENT: weimar.OMNISCIENT, resultCell }); break;
     default: html = boardGeneric(v); break;
   }
+  // a zoomed board keeps where it was panned to across the redraw
+  const scroll = new Map([...$("board").querySelectorAll(".board-block.zoomed")].map((b) => [b.firstElementChild?.classList[1], [b.scrollLeft, b.scrollTop]]));
   $("board").innerHTML = html;
+  fitBoards();
+  for (const b of $("board").querySelectorAll(".board-block.zoomed")) {
+    const at = scroll.get(b.firstElementChild?.classList[1]);
+    if (at) [b.scrollLeft, b.scrollTop] = at;
+  }
   markPlayable();
 }
 
@@ -637,7 +1052,40 @@ function markPlayable() {
   }
 }
 
+// A card chip's text (its tooltip) shown under the line it sits in, with a
+// button that closes it; a second tap on the chip closes it too.
+function peekCard(chip) {
+  const old = $("board").querySelector(".card-peek");
+  const same = old && old.dataset.card === chip.dataset.card;
+  old?.remove();
+  if (same || !chip.title) return;
+  const box = document.createElement("div");
+  box.className = "card-peek";
+  box.dataset.card = chip.dataset.card;
+  box.setAttribute("role", "note");
+  const close = Object.assign(document.createElement("button"), { type: "button", textContent: "×", className: "card-peek-close" });
+  close.setAttribute("aria-label", "close the card's text");
+  close.addEventListener("click", (e) => { e.stopPropagation(); box.remove(); });
+  box.append(close, Object.assign(document.createElement("span"), { textContent: chip.title }));
+  const host = chip.closest("td") ?? chip.closest("p, li, div") ?? chip.parentElement;
+  if (host.tagName === "TD") host.append(box); else host.after(box);
+}
+
 function clickBoard(ev) {
+  const zoom = ev.target.closest(".zoom-bar button");
+  if (zoom) {
+    const key = zoom.parentElement.dataset.board;
+    if (state.zoom.has(key)) state.zoom.delete(key); else state.zoom.add(key);
+    fitBoards();
+    return;
+  }
+  // a card no move plays now (a discard, another's played card): its text
+  // below it, since a phone has no hover for the chip's tooltip
+  const chip = ev.target.closest(".card[data-card]");
+  if (chip && !chip.classList.contains("playable")) {
+    peekCard(chip);
+    return;
+  }
   const el = ev.target.closest("[data-token]");
   if (!el || !el.classList.contains("playable")) return;
   const token = el.dataset.token;
@@ -681,7 +1129,7 @@ function boardMarch(v) {
       `<td>${p.army_strength !== undefined ? `${p.army_strength} / ${p.armies_in_stock}` : "&ndash;"}</td><td>${hand}</td><td>${discard}</td><td>${played}</td>` +
       (v.over ? `<td>${resultCell(p)}</td>` : "") + "</tr>";
   }
-  h += `</table><div class="board-block">${boards.marchCountries(v)}</div>`;
+  h += `</table><div class="board-block">${boards.marchCountries(v, { narrow: NARROW.matches })}</div>`;
   if (v.combat) {
     const c = v.combat;
     h += `<p>Combat: ${esc(seatLabel(v, c.attacker))} attacks ${esc(c.country)} with ${c.attacking_armies} armies (bonus ${c.attack_bonus}, defence bonus ${c.defence_bonus}${c.garrison ? ", garrison" : ""})</p>`;
@@ -806,6 +1254,20 @@ function init() {
     if (b) play(Number(b.dataset.move));
   });
   $("filter").addEventListener("input", applyFilter);
+  $("hand").addEventListener("click", (ev) => {
+    const b = ev.target.closest("button[data-move]");
+    if (b) play(Number(b.dataset.move));
+  });
+  // <details> toggles do not bubble: caught on the way down
+  $("hand").addEventListener("toggle", (ev) => {
+    const d = ev.target;
+    if (!(d instanceof HTMLDetailsElement) || !d.dataset.key) return;
+    if (d.open) state.openCards.add(d.dataset.key); else state.openCards.delete(d.dataset.key);
+  }, true);
+  // the boards follow the page's width: March's cards stack on a phone
+  // (drawn anew), every board is fitted again
+  NARROW.addEventListener("change", () => { if (state.game && !$("game").hidden && !$("table").hidden) render(); });
+  addEventListener("resize", () => { if (state.game && !$("game").hidden) fitBoards(); });
   $("board").addEventListener("click", clickBoard);
   $("show-all").addEventListener("click", () => {
     state.only = null;

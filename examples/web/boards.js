@@ -288,7 +288,7 @@ export function boardRepublic(v, { OMNISCIENT, resultCell }) {
     const hand = mine ? republicChips(v, f.hand) : `<span class="hidden-card">${f.hand_size} hidden</span>`;
     const bot = np.get(f.name);
     const who = bot ? ` <span class="np" title="Non-player (§8): bot card ${bot.bot_card ?? "none yet"}, ${bot.bot_deck_size} left">Non-player</span>` : "";
-    h += `<tr data-faction="${esc(f.name)}"><th scope="row"><span class="swatch" style="background:${R.FACTION_COLOURS[f.name] ?? "#888"}"></span>${esc(f.name)}${who}</th><td class="num">${f.pv}</td><td class="num">${f.cubes_available}</td><td class="num">${f.pawns}</td><td class="num">${f.hand_size}</td><td class="hand">${mine ? `see below` : hand}${f.sudden_victory_marker ? " Sudden Victory marker" : ""}</td>` +
+    h += `<tr data-faction="${esc(f.name)}"><th scope="row"><span class="swatch" style="background:${R.FACTION_COLOURS[f.name] ?? "#888"}"></span>${esc(f.name)}${who}</th><td class="num">${f.pv}</td><td class="num">${f.cubes_available}</td><td class="num">${f.pawns}</td><td class="num">${f.hand_size}</td><td class="hand">${mine ? `${f.hand.length ? "in the hand panel" : "none"}` : hand}${f.sudden_victory_marker ? " Sudden Victory marker" : ""}</td>` +
       (v.over ? `<td>${resultCell(v.seats[i] ?? {})}</td>` : "") + "</tr>";
   });
   h += "</table>";
@@ -371,10 +371,10 @@ function siegeArea(v, A, claimsByArea, flags) {
   if (sub) s += `<text x="${A.x}" y="${A.y + 3}" text-anchor="middle" class="area-sub">${esc(sub)}</text>`;
   // Resource Exploitation Boxes: a small square each, the claimant's colour
   claims.forEach((c, i) => {
-    const x = A.x - claims.length * 7 + i * 14;
-    const y = A.y + (A.kind === "territory" ? 6 : 7);
-    s += `<rect x="${x}" y="${y}" width="12" height="11" class="rbox" fill="${c.by >= 0 ? S.IDEOLOGY_COLOURS[SG_IDEOLOGIES[c.by]] : "#fff"}"/>` +
-      `<text x="${x + 6}" y="${y + 9}" text-anchor="middle" class="rbox-t" fill="${c.by >= 0 ? "#fff" : "#333"}">${SG_RES[c.res] ?? "?"}</text>`;
+    const x = A.x - claims.length * 7.5 + i * 15;
+    const y = A.y + (A.kind === "territory" ? 5 : 6);
+    s += `<rect x="${x}" y="${y}" width="13" height="12" class="rbox" fill="${c.by >= 0 ? S.IDEOLOGY_COLOURS[SG_IDEOLOGIES[c.by]] : "#fff"}"/>` +
+      `<text x="${x + 6.5}" y="${y + 10}" text-anchor="middle" class="rbox-t" fill="${c.by >= 0 ? "#fff" : "#333"}">${SG_RES[c.res] ?? "?"}</text>`;
   });
   f.forEach((x, i) => {
     const bx = A.x + 30 - i * 22;
@@ -421,9 +421,10 @@ export function siegeMap(v) {
   for (const c of S.CC_AREAS) {
     const n = ccCount.get(c.cc) ?? [0, 0, 0];
     const decl = (v.ideologies ?? []).filter((I) => I.coup_declared === c.cc).map((I) => I.name);
-    s += `<g class="cc-area" data-cc="${esc(c.cc)}" data-token="${esc(c.cc)}" data-cc-count="${n.join(",")}"><circle cx="${c.x}" cy="${c.y}" r="15"/>` +
-      `<text x="${c.x}" y="${c.y - 4}" text-anchor="middle" class="cc-t">CC</text>` +
-      `<text x="${c.x}" y="${c.y + 8}" text-anchor="middle" class="cc-n">${n.some((x) => x) ? n.map((x, i) => (x ? `${SG_IDEOLOGIES[i][0]}${x}` : "")).filter(Boolean).join(" ") : "-"}</text>` +
+    const count = n.some((x) => x) ? n.map((x, i) => (x ? `${SG_IDEOLOGIES[i][0]}${x}` : "")).filter(Boolean).join(" ") : "-";
+    s += `<g class="cc-area" data-cc="${esc(c.cc)}" data-token="${esc(c.cc)}" data-cc-count="${n.join(",")}"><circle cx="${c.x}" cy="${c.y}" r="17"/>` +
+      `<text x="${c.x}" y="${c.y - 3}" text-anchor="middle" class="cc-t">CC</text>` +
+      `<text x="${c.x}" y="${c.y + 9}" text-anchor="middle" class="cc-n"${fitLength(count, 5.8, 30)}>${count}</text>` +
       `${title(`Coup Cells area ${c.label}: ${n.map((x, i) => `${SG_IDEOLOGIES[i]} ${x}`).join(", ")}${decl.length ? `; Coup declared by ${decl.join(", ")}` : ""}`)}</g>`;
   }
   // claims per area, flags (civil wars, coups, war, treaties, armaments)
@@ -514,13 +515,13 @@ function siegeTracks(v) {
 function siegeArmaments(v) {
   const arm = Object.entries(v.armaments ?? {});
   const H = arm.length * 24 + 8;
-  let s = svgOpen("siege-armaments", 420, H, "Armaments Tracks");
+  let s = svgOpen("siege-armaments", 372, H, "Armaments Tracks");
   arm.forEach(([p, lvl], i) => {
     const y = 4 + i * 24;
-    s += `<g class="armaments" data-power="${esc(p)}" data-level="${lvl ?? ""}"><text x="4" y="${y + 15}" class="track-label">${esc(areaInfo.get(p)?.label ?? p)}${lvl === null ? " (no holder)" : ""}</text>`;
+    s += `<g class="armaments" data-power="${esc(p)}" data-level="${lvl ?? ""}"><text x="4" y="${y + 15}" class="track-label"${fitLength(`${areaInfo.get(p)?.label ?? p}${lvl === null ? " (no holder)" : ""}`, 6.4, 110)}>${esc(areaInfo.get(p)?.label ?? p)}${lvl === null ? " (no holder)" : ""}</text>`;
     for (let l = 1; l <= 3; l++) {
-      const x = 130 + (l - 1) * 90;
-      s += `<rect x="${x}" y="${y}" width="86" height="20" rx="3" class="arm-box${lvl === l ? " current" : ""}"/><text x="${x + 43}" y="${y + 14}" text-anchor="middle" class="box-text">level ${l}</text>`;
+      const x = 118 + (l - 1) * 84;
+      s += `<rect x="${x}" y="${y}" width="80" height="20" rx="3" class="arm-box${lvl === l ? " current" : ""}"/><text x="${x + 40}" y="${y + 14}" text-anchor="middle" class="box-text">level ${l}</text>`;
     }
     s += "</g>";
   });
@@ -556,7 +557,7 @@ export function boardSiege(v, { cards, OMNISCIENT, resultCell }) {
     const cc = Object.values(I.cc ?? {}).reduce((a, b) => a + b, 0);
     const res = I.resources ?? {};
     h += `<tr data-ideology="${esc(I.name)}"><th scope="row"><span class="swatch" style="background:${S.IDEOLOGY_COLOURS[I.name]}"></span>${esc(I.name)}</th><td class="num">${I.prestige}</td><td class="num">${I.pp}</td><td class="num">${I.vp}${I.vp_token ? ` + ${I.vp_token}` : ""}</td><td class="num">${I.mr}</td>` +
-      `<td class="num">${I.cc_training} / ${cc}</td><td>${res.RawMaterials ?? 0} / ${res.Factory ?? 0} / ${res.Oil ?? 0}</td><td class="hand">${seesHand ? `${I.hand_count} in hand (below)` : hand}, Reserve ${I.reserve_count}, deck ${I.deck}</td>` +
+      `<td class="num">${I.cc_training} / ${cc}</td><td>${res.RawMaterials ?? 0} / ${res.Factory ?? 0} / ${res.Oil ?? 0}</td><td class="hand">${seesHand ? `${I.hand_count} in hand` : hand}, Reserve ${I.reserve_count}, deck ${I.deck}</td>` +
       (v.over ? `<td>${resultCell(v.seats[i] ?? {})}</td>` : "") + "</tr>";
     hands.push(`<p class="hand-row" data-hand="${esc(I.name)}"><span class="swatch" style="background:${S.IDEOLOGY_COLOURS[I.name]}"></span><b>${esc(I.name)}</b>: hand ${hand}; Reserve ${reserve}; played ${played}${(I.active ?? []).length ? `; active ${siegeChips(cards, I.active)}` : ""}</p>`);
   });
@@ -573,39 +574,60 @@ export function boardSiege(v, { cards, OMNISCIENT, resultCell }) {
 
 export const MARCH_COLOURS = ["#2a5bd7", "#e07b00"];
 
-export function marchCountries(v) {
+// `narrow` (a phone): the cards one under the other, each a wide strip
+// (its name and controller at the left, its VP dice at the right, each
+// player's armies below), so that the text keeps its size at 390 px.
+export function marchCountries(v, { narrow = false } = {}) {
   const seats = (v.seats ?? []).map((p) => p.name);
   const rank = (c) => (c.name === seats[0] ? 0 : c.name === seats[1] ? 2 : 1);
   const cs = [...(v.countries ?? [])].sort((a, b) => rank(a) - rank(b));
-  const w = 200;
-  const gap = 30;
-  const W = Math.max(1, cs.length) * (w + gap) - gap + 8;
-  let s = svgOpen("march-map", W, 150, "The March of Progress: the country cards");
+  const n = Math.max(1, cs.length);
+  const w = narrow ? 340 : 200;
+  const h = narrow ? 92 : 142;
+  const gap = narrow ? 16 : 30;
+  const W = narrow ? w + 8 : n * (w + gap) - gap + 8;
+  const H = narrow ? n * (h + gap) - gap + 8 : 150;
+  let s = svgOpen(`march-map${narrow ? " narrow" : ""}`, W, H, "The March of Progress: the country cards");
   cs.forEach((c, i) => {
-    const x = 4 + i * (w + gap);
-    if (i > 0) s += `<line class="adj" x1="${x - gap}" y1="75" x2="${x}" y2="75"/>`;
+    const x = narrow ? 4 : 4 + i * (w + gap);
+    const y = narrow ? 4 + i * (h + gap) : 4;
+    if (i > 0) s += narrow ? `<line class="adj" x1="${x + w / 2}" y1="${y - gap}" x2="${x + w / 2}" y2="${y}"/>` : `<line class="adj" x1="${x - gap}" y1="75" x2="${x}" y2="75"/>`;
     const ctl = c.controller >= 0 ? MARCH_COLOURS[c.controller] ?? "#555" : "#999";
     const armies = (c.armies ?? []).map((a) => `${a.normal}${a.fortified ? `+${a.fortified}f` : ""}`).join(",");
+    const ctlText = c.controller >= 0 ? `controlled by ${seats[c.controller] ?? "?"}` : "controlled by nobody";
     s += `<g class="country" data-space="${esc(c.name)}" data-token="${esc(c.name)}" data-vp-dice="${c.vp_dice}" data-armies="${esc(armies)}">` +
-      `<rect class="space-shape" x="${x}" y="4" width="${w}" height="142" rx="8" fill="#fff" stroke="${ctl}" stroke-width="${c.controller >= 0 ? 4 : 1.5}"/>` +
-      `<text x="${x + w / 2}" y="24" text-anchor="middle" class="space-name">${esc(c.name)}</text>` +
-      `<text x="${x + w / 2}" y="40" text-anchor="middle" class="box-text">${c.controller >= 0 ? `controlled by ${esc(seats[c.controller] ?? "?")}` : "controlled by nobody"}</text>`;
+      `<rect class="space-shape" x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fff" stroke="${ctl}" stroke-width="${c.controller >= 0 ? 4 : 1.5}"/>`;
+    if (narrow) s += `<text x="${x + 10}" y="${y + 20}" class="space-name">${esc(c.name)}</text><text x="${x + 10}" y="${y + 35}" class="box-text">${esc(ctlText)}</text>`;
+    else s += `<text x="${x + w / 2}" y="${y + 20}" text-anchor="middle" class="space-name">${esc(c.name)}</text>` +
+      `<text x="${x + w / 2}" y="${y + 36}" text-anchor="middle" class="box-text">${esc(ctlText)}</text>`;
     for (let d = 0; d < c.vp_dice; d++) {
-      const dx = x + w / 2 - c.vp_dice * 13 + d * 26 + 2;
-      s += `<rect x="${dx}" y="48" width="22" height="22" rx="4" class="die"/><circle cx="${dx + 11}" cy="59" r="3" fill="#222"/>`;
+      const dx = narrow ? x + w - 10 - (c.vp_dice - d) * 26 + 4 : x + w / 2 - c.vp_dice * 13 + d * 26 + 2;
+      const dy = narrow ? y + 8 : y + 44;
+      s += `<rect x="${dx}" y="${dy}" width="22" height="22" rx="4" class="die"/><circle cx="${dx + 11}" cy="${dy + 11}" r="3" fill="#222"/>`;
+    }
+    // a home country card: its army strength die (rulebook set-up 8, 1-6)
+    const home = seats.indexOf(c.name);
+    const strength = home >= 0 ? v.seats[home]?.army_strength : undefined;
+    if (strength !== undefined) {
+      const sx = narrow ? x + w - 34 : x + 8;
+      const sy = narrow ? y + 44 : y + 8;
+      s += `<g class="strength" data-strength="${strength}"><rect x="${sx}" y="${sy}" width="24" height="24" rx="4" fill="${MARCH_COLOURS[home] ?? "#555"}" stroke="#222"/>` +
+        `<text x="${sx + 12}" y="${sy + 17}" text-anchor="middle" class="strength-n">${strength}</text>` +
+        `<text x="${narrow ? sx + 24 : sx}" y="${sy + 34}" text-anchor="${narrow ? "end" : "start"}" class="box-text">strength</text></g>`;
     }
     (c.armies ?? []).forEach((a, k) => {
       const ax = x + 12 + k * (w / 2);
+      const ay = narrow ? y + 52 : y + 92;
       const col = MARCH_COLOURS[k] ?? "#555";
       let line = "";
-      for (let n = 0; n < a.normal; n++) line += `<circle cx="${ax + 8 + n * 18}" cy="96" r="7" fill="${col}" stroke="#222"/>`;
-      for (let n = 0; n < a.fortified; n++) line += `<rect x="${ax + 1 + (a.normal + n) * 18}" y="89" width="14" height="14" fill="${col}" stroke="#222" stroke-width="2.5"/>`;
+      for (let m = 0; m < a.normal; m++) line += `<circle cx="${ax + 8 + m * 18}" cy="${ay}" r="7" fill="${col}" stroke="#222"/>`;
+      for (let m = 0; m < a.fortified; m++) line += `<rect x="${ax + 1 + (a.normal + m) * 18}" y="${ay - 7}" width="14" height="14" fill="${col}" stroke="#222" stroke-width="2.5"/>`;
       const txt = `${seats[k] ?? ""}: ${a.normal}${a.fortified ? ` + ${a.fortified} fort.` : ""}`;
       const fit = txt.length * 5.2 > w / 2 - 16 ? ` textLength="${w / 2 - 16}" lengthAdjust="spacingAndGlyphs"` : "";
-      s += line + `<text x="${ax}" y="126" class="box-text"${fit}>${esc(txt)}</text>`;
-      if (a.on_capital && a.on_capital !== "none") s += `<text x="${ax}" y="138" class="box-text" textLength="${w / 2 - 16}" lengthAdjust="spacingAndGlyphs">(${esc(a.on_capital)} on the capital)</text>`;
+      s += line + `<text x="${ax}" y="${ay + (narrow ? 24 : 30)}" class="box-text"${fit}>${esc(txt)}</text>`;
+      if (a.on_capital && a.on_capital !== "none") s += `<text x="${ax}" y="${ay + (narrow ? 36 : 42)}" class="box-text" textLength="${w / 2 - 16}" lengthAdjust="spacingAndGlyphs">(${esc(a.on_capital)} on the capital)</text>`;
     });
-    s += `${title(`${c.name}: ${c.vp_dice} VP dice; ${(c.armies ?? []).map((a, k) => `${seats[k]} ${a.normal} armies${a.fortified ? ` + ${a.fortified} fortified` : ""}`).join(", ")}`)}</g>`;
+    s += `${title(`${c.name}: ${c.vp_dice} VP dice; ${(c.armies ?? []).map((a, k) => `${seats[k]} ${a.normal} armies${a.fortified ? ` + ${a.fortified} fortified` : ""}`).join(", ")}${strength !== undefined ? `; army strength ${strength}; its capital's garrison adds 2 in defence` : ""}`)}</g>`;
   });
   return s + "</svg>";
 }
@@ -881,7 +903,7 @@ function ebPersonal(v, y0) {
 // milestone and the resolution cards with a lasting effect, each with its
 // name, its text and the mark of a RECONSTRUCTED text.  Plain HTML beside
 // (below, on a phone) the board, so a person reads them without hovering.
-function ebTexts(v) {
+export function ebTexts(v) {
   const items = [];
   const add = (cls, colour, label, c) => {
     if (!c?.text) return;
@@ -914,5 +936,5 @@ export function boardEbert(v, { seatLabel, resultCell }) {
   if (pe) s += ebPersonal(v, y + 200);
   s += "</svg>";
   const people = (v.seats ?? []).map((p) => `<span class="eb-person">${esc(p.name)}${p.groups?.length ? ` (${p.groups.map(esc).join(", ")})` : p.seat === 0 ? " (history deck, influence markers)" : ""}${p.result !== undefined && v.over ? `: ${resultCell(p)}` : ""}</span>`).join("; ");
-  return `<div class="board-block">${s}</div>${ebTexts(v)}<p class="board-note">People: ${people}</p>`;
+  return `<div class="board-block">${s}</div><p class="board-note">People: ${people}</p>`;
 }

@@ -410,20 +410,75 @@ const boardMatchesView = (page) => page.evaluate(() => {
   return { title: v.title_id, problems };
 });
 
+// Each board's SVG as drawn: its box, the viewport's width, the size its
+// smallest text is drawn at (the font size scaled by the drawn width over
+// the viewBox's), whether it has a zoom button and is zoomed in.
+const boardFit = (page) => page.evaluate(() => {
+  const vw = document.documentElement.clientWidth;
+  return [...document.querySelectorAll("#board svg.board-svg")].map((svg) => {
+    const r = svg.getBoundingClientRect();
+    let min = Infinity;
+    for (const t of svg.querySelectorAll("text")) min = Math.min(min, parseFloat(getComputedStyle(t).fontSize));
+    const block = svg.closest(".board-block");
+    const bar = block.previousElementSibling?.classList.contains("zoom-bar") ? block.previousElementSibling : null;
+    const box = block.getBoundingClientRect();
+    return { board: svg.classList[1], left: r.left, right: r.right, width: r.width, vw, text: (min * r.width) / svg.viewBox.baseVal.width,
+      zoom: bar !== null, zoomed: block.classList.contains("zoomed"), boxLeft: box.left, boxRight: box.right };
+  });
+});
+const nextFrame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+
+// Issue 37: at a phone's 390 px and at a desktop's 1280 px every board is
+// drawn inside the viewport (no board wider than the page, none in a box
+// that scrolls sideways); where its smallest text would be drawn under
+// 9 px it offers a zoom, which draws that text at 9 px or more in a box
+// that pans, still inside the viewport, and fits the width again.
+async function checkBoardsFit(page, label, width) {
+  const fit = await boardFit(page);
+  assert.ok(fit.length > 0, `${label} at ${width} px: no board drawn`);
+  for (const b of fit) {
+    const where = `${label} at ${width} px: ${b.board}`;
+    assert.ok(!b.zoomed, `${where} is zoomed in by default`);
+    assert.ok(b.left >= -0.5 && b.right <= b.vw + 0.5, `${where} is drawn at ${Math.round(b.left)}..${Math.round(b.right)}, the viewport is ${b.vw} px wide`);
+    if (b.text < 9) assert.ok(b.zoom, `${where}: its text is ${b.text.toFixed(1)} px and it offers no zoom`);
+    if (width >= 1280) assert.ok(!b.zoom && b.text >= 9, `${where}: its text is ${b.text.toFixed(1)} px at a desktop's width`);
+    if (!b.zoom) continue;
+    const button = page.locator(`#board .zoom-bar[data-board="${b.board}"] button`);
+    await button.click();
+    await nextFrame(page);
+    const z = (await boardFit(page)).find((x) => x.board === b.board);
+    assert.ok(z.zoomed, `${where}: the zoom button zooms`);
+    assert.ok(z.text >= 8.95, `${where}: zoomed in, its text is ${z.text.toFixed(1)} px`);
+    assert.ok(z.boxLeft >= -0.5 && z.boxRight <= z.vw + 0.5, `${where}: the zoomed board's box is at ${Math.round(z.boxLeft)}..${Math.round(z.boxRight)}`);
+    const o = await overflow(page);
+    assert.ok(o.scrollWidth <= o.clientWidth, `${where} zoomed: the page is ${o.scrollWidth} px wide`);
+    assert.deepEqual(o.bad, [], `${where} zoomed: elements outside the viewport`);
+    assert.equal(await button.getAttribute("aria-pressed"), "true");
+    await button.click();
+    await nextFrame(page);
+    const back = (await boardFit(page)).find((x) => x.board === b.board);
+    assert.ok(!back.zoomed && Math.abs(back.width - b.width) < 1, `${where}: "Fit to width" fits it again`);
+  }
+}
+
 async function checkLayout(page, label) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+    await nextFrame(page);
     const o = await overflow(page);
     assert.ok(o.scrollWidth <= o.clientWidth, `${label} at ${width} px: the page is ${o.scrollWidth} px wide`);
     assert.deepEqual(o.bad, [], `${label} at ${width} px: elements outside the viewport`);
+    await checkBoardsFit(page, label, width);
+    const m = await boardMatchesView(page);
+    assert.deepEqual(m.problems, [], `${label} at ${width} px: the board differs from the view`);
   }
   await page.setViewportSize({ width: 1400, height: 1000 });
+  await nextFrame(page);
   const m = await boardMatchesView(page);
   assert.deepEqual(m.problems, [], `${label}: the board differs from the view`);
 }
 
-test("the boards: every space once with the view's counts, no overflow at 1280 and 390 px (issue 20)", async () => {
+test("the boards: every space once with the view's counts, no overflow at 1280 and 390 px, each board fits the width or zooms (issues 20, 37)", async () => {
   const { page, errors } = await openPage();
   const titles = await page.locator("#title option").evaluateAll((os) => os.map((o) => ({ id: o.value, name: o.textContent })));
   for (const [k, t] of titles.entries()) {
@@ -444,7 +499,15 @@ test("the boards: every space once with the view's counts, no overflow at 1280 a
       if (at === 6) {
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
+          await nextFrame(page);
           await page.screenshot({ path: join(SHOTS, `board-${stem}-${width}.png`), fullPage: true });
+        }
+        // a phone's zoomed-in first board (issue 37), if it has a zoom
+        const zoom = page.locator("#board .zoom-bar button").first();
+        if (await zoom.count()) {
+          await zoom.click();
+          await page.locator("#board .board-block.zoomed").first().screenshot({ path: join(SHOTS, `board-${stem}-390-zoomed.png`) });
+          await zoom.click();
         }
         // the board alone, at 1000 px: the README's pictures (doc/screenshots/)
         await page.setViewportSize({ width: 1000, height: 900 });
@@ -557,6 +620,9 @@ test("The Weimar Republic with three Non-player factions (§8), and search and r
   await page.fill("#seed", "9");
   for (const s of [1, 2, 3]) await page.selectOption(`#seat-${s}`, "np");
   await page.click("#start");
+  // the game starts once the page's Ebert texts have loaded (startFromForm
+  // awaits them): a busy machine may answer the click before that
+  await pageState(page);
   const v0 = await page.evaluate(() => globalThis.libweimarPage.view);
   assert.deepEqual(v0.non_player.map((n) => n.faction), ["KPD", "NSDAP", "RC"]);
   assert.equal(await page.locator("#board tr[data-faction=KPD] .np").count(), 1, "the table marks the Non-player factions");
@@ -577,6 +643,180 @@ test("The Weimar Republic with three Non-player factions (§8), and search and r
   const c2 = await playByClicking(page, rng(8));
   assert.match(await page.textContent("#outcome"), /^Game over: /);
   console.log(`# Siege with a search and a random seat: ${c2} clicks`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// -- issue 37: the hand beside the board, the seats' names, the search in a worker --
+
+// Plays the first listed move until `done(page)` or `cap` decisions.
+async function playUntil(page, done, cap = 300) {
+  for (let i = 0; i < cap; i++) {
+    const s = await pageState(page);
+    if (s === "over") return false;
+    if (s === "curtain") { await page.click("#reveal"); continue; }
+    if (await done(page)) return true;
+    await page.locator("#moves li:not([hidden]) button").first().click();
+  }
+  return false;
+}
+
+test("the hand beside the board: each card's text on a tap or Enter, its moves beside it; a board card's text on a tap; card moves say the card's name (issue 37)", async () => {
+  const { page, errors } = await openPage();
+  for (const [title, seed] of [["3", 2], ["4", 3], ["1", 4]]) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.selectOption("#title", title);
+      await page.fill("#seed", String(seed));
+      await page.click("#start");
+      assert.equal(await pageState(page), "human");
+      const label = `title ${title} at ${width} px`;
+      assert.ok(await page.locator("#hand-section").isVisible(), `${label}: the hand panel is shown`);
+      // near the top: above the board on a phone, in the first screen beside it on a desktop
+      const [hand, board] = await page.evaluate(() => ["hand-section", "board-section"].map((id) => document.getElementById(id).getBoundingClientRect().toJSON()));
+      if (width === 390) assert.ok(hand.top < board.top, `${label}: the hand (${Math.round(hand.top)}) comes before the board (${Math.round(board.top)})`);
+      else assert.ok(hand.top < 900 && hand.right <= board.left, `${label}: the hand at ${Math.round(hand.left)}..${Math.round(hand.right)}, top ${Math.round(hand.top)}, beside the board at ${Math.round(board.left)}`);
+      const cards = page.locator("#hand details");
+      const n = await cards.count();
+      assert.ok(n > 0, `${label}: the hand lists cards`);
+      // the cards' texts are folded away at first; a tap opens one
+      const first = cards.first();
+      assert.equal(await first.evaluate((d) => d.open), false);
+      assert.ok(!(await first.locator(".card-text").isVisible()), `${label}: the text is folded away`);
+      await first.locator("summary").click();
+      assert.equal(await first.evaluate((d) => d.open), true, `${label}: a tap opens the card`);
+      const text = (await first.locator(".card-text").textContent()).trim();
+      assert.ok(await first.locator(".card-text").isVisible() && text.length > 10, `${label}: the card's text is shown: "${text}"`);
+      // the text is the view's (the Republic) or the pack's (Siege) text of that card
+      const token = await first.getAttribute("data-card");
+      const want = await page.evaluate(([t]) => {
+        const v = globalThis.libweimarPage.view;
+        return v.title_id === 3 ? v.cards[t]?.text ?? null : null;
+      }, [token]);
+      if (want) assert.ok(text.startsWith(want), `${label}: card ${token}'s text "${text}" is the view's "${want}"`);
+      // the keyboard: Enter on a focused card toggles it
+      const second = cards.nth(n > 1 ? 1 : 0);
+      await second.locator("summary").focus();
+      const before = await second.evaluate((d) => d.open);
+      await page.keyboard.press("Enter");
+      assert.equal(await second.evaluate((d) => d.open), !before, `${label}: Enter toggles a card`);
+      if (n > 1) {
+        await page.keyboard.press("Enter");
+        assert.equal(await second.evaluate((d) => d.open), before);
+      }
+      await page.click("#new");
+    }
+  }
+  // Siege: the card moves name the card; a card's move in the hand panel plays it
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.selectOption("#title", "4");
+  await page.fill("#seed", "3");
+  await page.click("#start");
+  const found = await playUntil(page, async (p) => (await p.locator("#moves button", { hasText: /^card / }).count()) > 0);
+  assert.ok(found, "a Siege card decision came up");
+  // the built-in cards' names (the game plays the built-in pack)
+  const cardNames = await page.evaluate(async () => {
+    const w = await import("/bindings/js/weimar.js");
+    return Object.fromEntries(JSON.parse(w.Content.builtin(w.DEMOCRACY_UNDER_SIEGE)).cards.map((c) => [c.code, c.name ?? ""]));
+  });
+  const named = await page.locator("#moves button", { hasText: /^card / }).evaluateAll((bs) => bs.map((b) => b.textContent));
+  for (const t of named) {
+    const c = t.split(" ")[1];
+    assert.ok(c in cardNames, `${t}: a card of the pack`);
+    if (cardNames[c]) assert.ok(t.includes(cardNames[c]), `the move "${t}" says the card's name ${cardNames[c]}`);
+  }
+  // a card on the board that no move plays now: a tap shows its text below it
+  const still = page.locator("#board .card[data-card]:not(.playable)").first();
+  assert.equal(await page.locator("#board .card[data-card]:not(.playable)").count() > 0, true, "a card on the board that no move plays");
+  const tip = await still.getAttribute("title");
+  await still.click();
+  const peek = page.locator("#board .card-peek");
+  assert.ok(await peek.isVisible(), "a tap on a card shows its text");
+  assert.equal((await peek.textContent()).replace(/^×/, ""), tip);
+  await still.click();
+  assert.equal(await peek.count(), 0, "a second tap closes it");
+  const code = named[0].split(" ")[1];
+  const entry = page.locator(`#hand details[data-card="${code}"]`);
+  assert.equal(await entry.count(), 1, `${code} is in the hand panel`);
+  await entry.locator("summary").click();
+  const playIt = entry.locator(".card-moves button", { hasText: `card ${code}` });
+  assert.equal(await playIt.count(), 1, `the hand panel offers ${code}'s move`);
+  const logBefore = await page.locator("#log li").count();
+  await playIt.click();
+  await pageState(page);
+  assert.ok((await page.locator("#log li").count()) > logBefore, "the hand panel's move was played");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("who plays each seat: the search by default (the Republic: its Non-player rules), every choice named for what it plays (issue 37)", async () => {
+  const { page, errors } = await openPage();
+  const want = { 1: "search", 2: "search", 3: "np", 4: "search" };
+  for (const [title, kind] of Object.entries(want)) {
+    await page.selectOption("#title", title);
+    assert.equal(await page.inputValue("#seat-0"), "human");
+    const seats = await page.locator("#players select[id^=seat-]").evaluateAll((ss) => ss.filter((s) => s.id !== "seat-chance").map((s) => ({
+      value: s.value, options: [...s.options].map((o) => [o.value, o.textContent]) })));
+    for (const [i, s] of seats.entries()) {
+      if (i > 0) assert.equal(s.value, kind, `title ${title} seat ${i} plays ${s.value} by default`);
+      const texts = s.options.map(([, t]) => t);
+      assert.ok(!texts.some((t) => /the bot/.test(t)), `title ${title}: no seat choice is just "the bot": ${texts}`);
+      assert.ok(texts.some((t) => /^search/.test(t)), `title ${title}: the search is offered`);
+      assert.ok(texts.some((t) => /random moves/.test(t)), `title ${title}: random moves are named as such: ${texts}`);
+      if (title === "3") assert.ok(s.options.some(([v, t]) => v === "np" && /Non-player \(rules/.test(t)), `the Republic offers its Non-player rules: ${texts}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a search seat thinks in a Web Worker: the page stays responsive and says thinking (issue 37)", async () => {
+  const { page, errors } = await openPage();
+  await page.selectOption("#title", "3");
+  await page.fill("#seed", "4");
+  await page.selectOption("#seat-0", "search");
+  for (const s of [1, 2, 3]) await page.selectOption(`#seat-${s}`, "human");
+  await page.fill("#budget", "3000");
+  // a timer on the page: a search on the main thread would stop it
+  await page.evaluate(() => { globalThis.__ticks = 0; setInterval(() => { globalThis.__ticks++; }, 10); });
+  await page.click("#start");
+  await page.waitForSelector("body[data-state=thinking]");
+  assert.match(await page.textContent("#prompt"), /is thinking…/);
+  const t0 = await page.evaluate(() => globalThis.__ticks);
+  // the page answers while the search runs (a blocked page would answer
+  // only after it, no longer thinking)
+  const during = await page.evaluate(() => [document.body.dataset.state, globalThis.__ticks]);
+  assert.equal(during[0], "thinking", "the page ran a script while the search thinks");
+  await page.waitForFunction(() => document.body.dataset.state !== "thinking", null, { timeout: 120000 });
+  const [ticks, ms] = await page.evaluate(() => [globalThis.__ticks, Number(document.body.dataset.searchMs)]);
+  console.log(`# the Republic's search (3000 playouts) in the worker: ${ms} ms; the page's 10 ms timer fired ${ticks - t0} times meanwhile`);
+  assert.ok(ms > 0, "the search's time is recorded");
+  assert.ok(ticks - t0 >= 3, `the page's timer kept firing while the search ran (${ticks - t0} times in ${ms} ms)`);
+  assert.notEqual(await pageState(page), "thinking");
+  // Undo while a search thinks: the search is dropped, the person's
+  // decision is back, and no late answer moves the game on
+  await page.click("#new");
+  await page.selectOption("#title", "3");
+  await page.fill("#seed", "4");
+  for (const s of [1, 2, 3]) await page.selectOption(`#seat-${s}`, "search");
+  await page.fill("#budget", "20000");
+  await page.click("#start");
+  assert.equal(await pageState(page), "human");
+  const snapshot = async () => ({ view: await page.evaluate(() => JSON.stringify(globalThis.libweimarPage.view)),
+    moves: await page.locator("#moves button").allTextContents() });
+  let last = null;
+  for (let i = 0; i < 40; i++) {
+    last = await snapshot();
+    await page.locator("#moves li:not([hidden]) button").first().click();
+    const s = await page.waitForFunction(() => ["human", "over", "thinking"].includes(document.body.dataset.state) && document.body.dataset.state).then((h) => h.jsonValue());
+    if (s !== "human") break;
+  }
+  assert.equal(await page.evaluate(() => document.body.dataset.state), "thinking", "a search seat thinks");
+  await page.click("#undo");
+  assert.equal(await pageState(page), "human");
+  await page.waitForTimeout(1500);
+  assert.equal(await page.evaluate(() => document.body.dataset.state), "human", "no late search answer moved the game on");
+  assert.deepEqual(await snapshot(), last, "undo is back at the person's last decision");
   assert.deepEqual(errors, []);
   await page.close();
 });
