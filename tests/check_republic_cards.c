@@ -740,18 +740,25 @@ END_TEST
 /* Tracks and Stances: #51 Beer Hall Putsch: 2 NSDAP cubes in München,
  * NSDAP Stance 2 boxes towards Revolutionary (stopping at the end), the
  * NSDAP the Momentum faction. */
-START_TEST(test_shape_tracks_stance_momentum_51)
+START_TEST(test_shape_tracks_stance_momentum_51_105)
 {
     wm_game *g = rpt_holding_card(RP_SC_FATE, RP_NSDAP, 51);
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    s->stance[1] = RP_STANCE_PRAGMATIC;
     s->momentum = RP_COALITION;
     rpt_poked(g);
-    play_through(g, 51);
+    play_through(g, 51); /* RECONSTRUCTED #51: 2 in München, 1 in Bayern, Momentum */
     ck_assert_int_eq(s->cubes[RP_MUENCHEN][RP_NSDAP], 2);
-    ck_assert_int_eq(s->stance[1], RP_STANCE_REVOLUTIONARY);
+    ck_assert_int_eq(s->cubes[RP_BAYERN][RP_NSDAP], 1);
     ck_assert_int_eq(s->momentum, RP_NSDAP);
+    wm_free(g);
+    g = rpt_holding_card(RP_SC_NEW_HOPE, RP_KPD, 105);
+    s = ST(g);
+    rpt_clear_map(s);
+    s->stance[0] = RP_STANCE_PRAGMATIC;
+    rpt_poked(g);
+    play_through(g, 105); /* RECONSTRUCTED #105: KPD Stance 2 boxes towards Revolutionary */
+    ck_assert_int_eq(s->stance[0], RP_STANCE_REVOLUTIONARY);
     wm_free(g);
 }
 END_TEST
@@ -905,7 +912,7 @@ static Suite *cards_suite(void)
         {"shapes", test_shape_lingering_ends_99_13},
         {"shapes", test_shape_requires_cancels_8_9},
         {"shapes", test_shape_current_pv_condition_122},
-        {"shapes", test_shape_tracks_stance_momentum_51},
+        {"shapes", test_shape_tracks_stance_momentum_51_105},
         {"shapes", test_shape_draw_and_markers_88_21_150},
         {"6.1 requires and cancels", test_6_1_requires_unmet_and_cancels_logged},
         {"published", test_published_only_flag},
