@@ -37,7 +37,8 @@ from weimar import balance as B
 FACTIONS = ["Coalition", "KPD", "NSDAP", "RC"]
 ERAS = ["Crisis", "Golden Twenties", "Decline"]
 PLACE_RE = re.compile(r"place Influence \((Coalition|KPD|NSDAP|RC)\)")
-PUBLISHED_ONLY = 1 << 16  # WM_REPUBLIC_PUBLISHED_ONLY (1u << WM_OPT_TITLE_SHIFT)
+PUBLISHED_ONLY = 1 << 16
+CARD_PCT = 50  # WM_REPUBLIC_PUBLISHED_ONLY (1u << WM_OPT_TITLE_SHIFT)
 
 
 def era_of(card):
@@ -156,11 +157,11 @@ def report(sc, a, cards):
     print("Winners: " + ", ".join(f"{w} {pct(n, a.games)}" for w, n in a.wins.most_common()))
     print("Ends: " + ", ".join(f"{r or '?'} {pct(n, a.games)}" for r, n in a.ends.most_common(6)))
     if cards:
-        print("Cards with shifts without effect in >= 50 % of their shifts (20+ shifts):")
+        print(f"Cards with shifts without effect in >= {CARD_PCT} % of their shifts (20+ shifts):")
         ids = sorted({c for c, _ in a.card_shift})
         for c in ids:
             n0, n1 = a.card_shift[(c, False)], a.card_shift[(c, True)]
-            if n0 + n1 >= 20 and n0 * 2 >= n0 + n1:
+            if n0 + n1 >= 20 and n0 * 100 >= CARD_PCT * (n0 + n1):
                 print(f"  #{c:<4d} {n0 + n1:6d} shifts, no effect {pct(n0, n0 + n1)}")
     print()
 
@@ -171,8 +172,11 @@ def main(argv=None):
     ap.add_argument("--scenario", default="1-5")
     ap.add_argument("--published-only", action="store_true")
     ap.add_argument("--cards", action="store_true", help="list the cards whose shifts mostly do nothing")
+    ap.add_argument("--card-pct", type=int, default=50, help="--cards lists cards at least this %% without effect")
     ap.add_argument("--json", help="also write the counts to this file")
     args = ap.parse_args(argv)
+    global CARD_PCT
+    CARD_PCT = args.card_pct
     lo, _, hi = args.scenario.partition("-")
     scen = range(int(lo), int(hi or lo) + 1)
     flags = PUBLISHED_ONLY if args.published_only else 0

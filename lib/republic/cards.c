@@ -361,7 +361,7 @@ static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3
 /* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army. */
 static const rp_fx_op fx_10[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, FX_END};
 /* #11 Weimar Constitution (Jul-Aug 1919), for the Coalition: adopted at Weimar, in Thuringia. */
-static const rp_fx_op fx_11[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
+static const rp_fx_op fx_11[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #12 Erzberger's Finance Reform (1919-1920), for the Coalition: a Reich income tax against the deficit. */
 static const rp_fx_op fx_12[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_WUERTTEMBERG)}, FX_END};
 /* #13 Stab-in-the-Back Myth (Nov 1919), for the RC: Hindenburg's testimony of 18 November. */
@@ -423,7 +423,7 @@ static const rp_fx_op fx_41[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n =
 /* #42 Hyperinflation (1923), for more than one faction: savings wiped out. */
 static const rp_fx_op fx_42[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -2}, {.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLIC_A_MOVE_MCS, .spaces = 0}, FX_END};
 /* #43 Hugo Stinnes (1923), for the RC: the 'inflation king' bought some 1,500 firms. */
-static const rp_fx_op fx_43[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, FX_END};
+static const rp_fx_op fx_43[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #44 Cuno Strikes (Aug 1923), for the KPD: strikes toppled the Cuno cabinet. */
 static const rp_fx_op fx_44[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #45 Stresemann's Hundred Days (Aug-Nov 1923), for the Coalition: passive resistance ended on 26 September. */
@@ -505,7 +505,7 @@ static const rp_fx_op fx_85[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n =
 /* #86 Nobel Peace Prize (Dec 1926), for the Coalition: Stresemann and Briand. */
 static const rp_fx_op fx_86[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #87 Trash and Filth Law (Dec 1926), for the RC: the youth censorship law. */
-static const rp_fx_op fx_87[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
+static const rp_fx_op fx_87[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #88 Hugenberg's Media Empire (1927-1928), for the RC: he bought Ufa and took the DNVP chair. */
 static const rp_fx_op fx_88[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #89 Münzenberg's Press (1924-1933), for the KPD: the 'red Hugenberg' and his AIZ. */
@@ -536,7 +536,7 @@ static const rp_fx_mod mod_100[] = {{RP_MOD_BAN_ACTION, RP_KPD, WM_REPUBLIC_A_MO
 /* #101 Panzerkreuzer A (1928), for the KPD: SPD ministers approved the cruiser they had campaigned against. */
 static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #102 Kellogg-Briand Pact (Aug 1928), for the Coalition: the renunciation of war. */
-static const rp_fx_op fx_102[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = -1}, FX_END};
+static const rp_fx_op fx_102[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, FX_END};
 /* #103 Ruhreisenstreit (Nov 1928), for the RC: some 220,000 workers locked out. */
 static const rp_fx_op fx_103[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #104 Red Wedding (1929), for the KPD: Berlin's red districts. */
@@ -569,15 +569,17 @@ static const rp_fx_op fx_116[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 static const rp_fx_op fx_119[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #121 107 Seats (Sep 1930), for the NSDAP: from 12 seats to 107. */
 static const rp_fx_op fx_121[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = 0}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
-/* #123 SPD Toleration (Oct 1930), for the Coalition: the SPD tolerated Bruening to keep Hitler out. */
+/* #123 SPD Toleration (Oct 1930), for the Coalition: the SPD tolerated Bruening to keep Hitler out; Requires #57: what it
+ * tolerated was the President's cabinet and its Article 48 decrees (issue 33: #119 was rarely in play first). */
 static const rp_fx_op fx_123[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, FX_END};
 /* #125 All Quiet on the Western Front (Dec 1930), for the NSDAP: SA riots got the film banned. */
-static const rp_fx_op fx_125[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_125[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #126 Pyatakov Agreement (Apr 1931), for more than one faction: 300 million marks of Soviet orders. */
-static const rp_fx_op fx_126[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_126[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_SACHSEN)}, FX_END};
 /* #127 Hoover Moratorium (Jun 1931), for the Coalition: reparations paused for a year. */
 static const rp_fx_op fx_127[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
-/* #128 Banking Crisis (Jul 1931), for more than one faction: the Danatbank failed on 13 July. */
+/* #128 Banking Crisis (Jul 1931), for more than one faction: the Danatbank failed on 13 July; Requires #57: the bank
+ * holiday and the rescue came by the President's emergency decree (issue 33: #113 was rarely in play first). */
 static const rp_fx_op fx_128[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = 0}, FX_END};
 /* #129 Red Referendum (Aug 1931), for the KPD: the KPD joined the Stahlhelm's vote against Braun. */
 static const rp_fx_op fx_129[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
@@ -586,7 +588,8 @@ static const rp_fx_op fx_130[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION,
 static const rp_fx_mod mod_130[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
 /* #131 Industry Club Speech (Jan 1932), for the NSDAP: Hitler courted Ruhr industry in Duesseldorf. */
 static const rp_fx_op fx_131[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
-/* #133 Six Million Unemployed (1932), for the KPD: the hunger marches. */
+/* #133 Six Million Unemployed (1932), for the KPD: the hunger marches; Requires #100 Third Period: the KPD of 1932 was the
+ * party of the unemployed under the Comintern's line (issue 33: #113 was rarely in play first). */
 static const rp_fx_op fx_133[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_SACHSEN) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ) | SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #134 Thälmann for President (Mar 1932), for the KPD: 13.2% in the first round. */
 static const rp_fx_op fx_134[] = {{.op = RP_OP_MOMENTUM, .who = RP_KPD}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
@@ -601,12 +604,14 @@ static const rp_fx_mod mod_137[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 /* #138 Papen's Cabinet of Barons (Jun 1932), for the RC: Papen lifted the SA ban; Bruening's cabinet was gone. */
 static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #139 Lausanne Conference (Jun-Jul 1932), for the Coalition: reparations ended. */
-static const rp_fx_op fx_139[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
-/* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July. */
+static const rp_fx_op fx_139[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+/* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July by the President's decree
+ * (Requires #57; issue 33: #138 was rarely in play first). */
 static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 3, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #141 Potempa Murder (Aug 1932), for the NSDAP: Hitler praised the killers. */
 static const rp_fx_op fx_141[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
-/* #142 The Camarilla (1932-1933), for the RC: Oskar von Hindenburg, Meissner and Papen. */
+/* #142 The Camarilla (1932-1933), for the RC: Oskar von Hindenburg, Meissner and Papen, the President's circle
+ * (Requires #57; issue 33: #124 was rarely in play first). */
 static const rp_fx_op fx_142[] = {{.op = RP_OP_DRAW, .who = RP_RC, .n = 2}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, FX_END};
 /* #143 BVG Strike (Nov 1932), for the KPD: the joint KPD-NSDAP transport strike. */
 static const rp_fx_op fx_143[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
@@ -637,9 +642,11 @@ static const rp_fx_op fx_151[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 /* #55 Schutzstaffel, the RECONSTRUCTED rest: Hitler's guard, refounded in 1925. */
 #define FX_55_REST {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}
 #define TEXT_55_REST "Place 1 NSDAP Influence in München."
-/* #57 Paul von Hindenburg, the RECONSTRUCTED rest: elected Reich President in April 1925. */
+/* #57 Paul von Hindenburg, the RECONSTRUCTED rest: elected Reich President in April 1925, re-elected
+ * in 1932, in office until his death in 1934: never removed (the Decline's presidential-cabinet cards,
+ * #123 #128 #140 #142, Require him; issue 33). */
 #define FX_57_REST {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}
-#define TEXT_57_REST "The RC becomes the Momentum faction. Place 1 RC Influence in Berlin."
+#define TEXT_57_REST "The RC becomes the Momentum faction. Place 1 RC Influence in Berlin. Never removed."
 /* #122 , the RECONSTRUCTED rest: the rally at Bad Harzburg, 11 October 1931. */
 #define FX_122_REST {.op = RP_OP_IF_PV_AT_LEAST, .who = RP_RC, .n = 10}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}
 #define TEXT_122_REST "If the RC currently has 10 or more PV: The RC becomes the Momentum faction. Place 1 RC Influence in Braunschweig and Anhalt. Place 1 NSDAP Influence in Braunschweig and Anhalt."
@@ -706,7 +713,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Mandatory (and Lingering). Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile. Shift the Economy 1 box towards Hyperinflation.",
                  fx_10, NULL, RP_ENDS_NEW_ERA, "Treaty of Versailles"),
     [11] = RCARD(11, RP_ERA_CRISIS, 0, 0, 0, "Weimar Constitution",
-                 "Shift Coalition Unity 1 box towards Strong. Raise Progress by 1. Place 1 Coalition Influence in Thüringen.",
+                 "Shift Coalition Unity 1 box towards Strong. Place 1 Available Coalition Reform in Thüringen. Place 1 Coalition Influence in Thüringen.",
                  fx_11, NULL, RP_ENDS_NEW_ERA, "Weimar Constitution"),
     [12] = RCARD(12, RP_ERA_CRISIS, 0, 0, 0, "Erzberger's Finance Reform",
                  "Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in Württemberg.",
@@ -802,7 +809,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift the Economy 2 boxes towards Hyperinflation. The active faction performs a Move Middle Class Sympathies Action.",
                  fx_42, NULL, RP_ENDS_NEW_ERA, "Hyperinflation"),
     [43] = RCARD(43, RP_ERA_CRISIS, 0, 0, 0, "Hugo Stinnes",
-                 "Place 1 Available black Leverage in Rheinprovinz. Place 1 RC Influence in Rheinprovinz. Shift the Economy 1 box towards Hyperinflation.",
+                 "Place 1 Available black Leverage in Rheinprovinz. Place 1 RC Influence in Rheinprovinz. The RC draws 1 Event card.",
                  fx_43, NULL, RP_ENDS_NEW_ERA, "Hugo Stinnes"),
     [44] = RCARD(44, RP_ERA_CRISIS, 0, 0, 0, "Cuno Strikes",
                  "Place 1 KPD Influence in Berlin. Shift KPD Stance 1 box towards Revolutionary. Shift Coalition Unity 1 box towards Fragile.",
@@ -845,7 +852,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_56, NULL, RP_ENDS_NEW_ERA, "Hitlers Trial"),
     [57] = {57, 57, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED | RP_CF_RECONSTRUCTED, RP_NOBODY, 0, 0, RP_FX_NONE, "Paul von Hindenburg",
             "Mandatory (and Lingering) (RULEBOOK §4 example, facts file). Reconstructed: " TEXT_57_REST,
-            fx_57, NULL, RP_ENDS_NEW_ERA, "Paul von Hindenburg", NULL, NULL},
+            fx_57, NULL, RP_ENDS_NEVER, "Paul von Hindenburg", NULL, NULL},
     [58] = RCARD(58, RP_ERA_GOLDEN, 0, 0, 0, "Völkischer Block",
                  "Place 2 NSDAP Influence in Bayern, Mecklenburg or Thüringen (any split).",
                  fx_58, NULL, RP_ENDS_NEW_ERA, "Voelkischer Block"),
@@ -932,7 +939,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #54 Gustav Stresemann. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin.",
                  fx_86, NULL, RP_ENDS_NEW_ERA, "Nobel Peace Prize"),
     [87] = RCARD(87, RP_ERA_GOLDEN, 0, 0, 0, "Trash and Filth Law",
-                 "Lower Progress by 1. Place 1 RC Influence in Bayern.",
+                 "Place 1 RC Influence in Bayern. Remove 1 Coalition Influence from Berlin.",
                  fx_87, NULL, RP_ENDS_NEW_ERA, "Trash and Filth Law"),
     [88] = RCARD(88, RP_ERA_GOLDEN, 0, 0, 0, "Hugenberg's Media Empire",
                  "Place 1 RC Influence in Berlin. Raise Reaction by 1. The RC draws 1 Event card.",
@@ -977,7 +984,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift Coalition Unity 1 box towards Fragile. Place 1 KPD Influence in Berlin.",
                  fx_101, NULL, RP_ENDS_NEW_ERA, "Panzerkreuzer A"),
     [102] = RCARD(102, RP_ERA_GOLDEN, 0, 0, 0, "Kellogg-Briand Pact",
-                 "Place 1 Coalition Influence in a City. Lower Reaction by 1.",
+                 "Place 1 Coalition Influence in a City. Advance U.S. Deals by 1 box.",
                  fx_102, NULL, RP_ENDS_NEW_ERA, "Kellogg-Briand Pact"),
     [103] = RCARD(103, RP_ERA_GOLDEN, 0, 0, 0, "Ruhreisenstreit",
                  "Shift the Economy 1 box towards Mass Unemployment. Remove 1 Coalition Influence from Provinz Westfalen. Place 1 Available black Leverage in Provinz Westfalen.",
@@ -1033,21 +1040,21 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [122] = {122, 122, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Harzburg Front",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_122_REST,
              fx_122, NULL, RP_ENDS_NEW_ERA, "Harzburg Front", NULL, NULL},
-    [123] = RCARD(123, RP_ERA_DECLINE, RP_CF_REQUIRES, 119, 0, "SPD Toleration",
-                 "Requires #119 Brüning Cabinet. Shift Coalition Unity 2 boxes towards Strong.",
+    [123] = RCARD(123, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "SPD Toleration",
+                 "Requires #57 Paul von Hindenburg. Shift Coalition Unity 2 boxes towards Strong.",
                  fx_123, NULL, RP_ENDS_NEW_ERA, "SPD Toleration"),
     [124] = {124, 124, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_A48_SYMBOL | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Hindenburg Runs Again", "Lingering Event: gives more opportunities to play the Reichstag Seats card, allows later play of #117 Hitler Sworn In, and the Coalition loses its Article 48 card (RULEBOOK §6.0 example); the exact text is unpublished.", fx_hindenburg_again, mod_hindenburg_again, RP_ENDS_NEW_ERA, "Hindenburg Runs Again", NULL, NULL},
     [125] = RCARD(125, RP_ERA_DECLINE, 0, 0, 0, "All Quiet on the Western Front",
-                 "Lower Progress by 1. Place 1 NSDAP Influence in Berlin.",
+                 "Place 1 NSDAP Influence in Berlin. Shift Coalition Unity 1 box towards Fragile.",
                  fx_125, NULL, RP_ENDS_NEW_ERA, "All Quiet on the Western Front"),
     [126] = RCARD(126, RP_ERA_DECLINE, 0, 0, 0, "Pyatakov Agreement",
-                 "Shift the Economy 1 box towards Stable (stop at Stable). Place 1 KPD Influence in Berlin.",
+                 "Place 1 KPD Influence in Berlin. Place 1 Coalition Influence in Sachsen.",
                  fx_126, NULL, RP_ENDS_NEW_ERA, "Pyatakov Agreement"),
     [127] = RCARD(127, RP_ERA_DECLINE, 0, 0, 0, "Hoover Moratorium",
                  "Place 1 Available yellow Leverage in Berlin. Shift Coalition Unity 1 box towards Strong.",
                  fx_127, NULL, RP_ENDS_NEW_ERA, "Hoover Moratorium"),
-    [128] = RCARD(128, RP_ERA_DECLINE, RP_CF_REQUIRES, 113, 0, "Banking Crisis",
-                 "Requires #113 Great Depression. Remove 1 Coalition Influence from Berlin. Shift Coalition Unity 1 box towards Fragile. Remove 1 yellow Leverage from any space.",
+    [128] = RCARD(128, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "Banking Crisis",
+                 "Requires #57 Paul von Hindenburg. Remove 1 Coalition Influence from Berlin. Shift Coalition Unity 1 box towards Fragile. Remove 1 yellow Leverage from any space.",
                  fx_128, NULL, RP_ENDS_NEW_ERA, "Banking Crisis"),
     [129] = RCARD(129, RP_ERA_DECLINE, RP_CF_A48_SYMBOL, 0, 0, "Red Referendum",
                  "Remove 2 Coalition Influence from a Prussian Province (any split). Shift Coalition Unity 1 box towards Fragile.",
@@ -1061,8 +1068,8 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_132_REST,
              fx_132, NULL, RP_ENDS_NEW_ERA, "Blut und Boden", NULL, NULL},
-    [133] = RCARD(133, RP_ERA_DECLINE, RP_CF_REQUIRES, 113, 0, "Six Million Unemployed",
-                 "Requires #113 Great Depression. Place 2 KPD Influence in Sachsen, Provinz Westfalen, Rheinprovinz or Berlin (any split). Shift Coalition Unity 1 box towards Fragile.",
+    [133] = RCARD(133, RP_ERA_DECLINE, RP_CF_REQUIRES, 100, 0, "Six Million Unemployed",
+                 "Requires #100 Third Period. Place 2 KPD Influence in Sachsen, Provinz Westfalen, Rheinprovinz or Berlin (any split). Shift Coalition Unity 1 box towards Fragile.",
                  fx_133, NULL, RP_ENDS_NEW_ERA, "Six Million Unemployed"),
     [134] = RCARD(134, RP_ERA_DECLINE, 0, 0, 0, "Thälmann for President",
                  "KPD becomes the Momentum faction. Place 1 KPD Influence in Hamburg.",
@@ -1080,16 +1087,16 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Cancels #135 SA Ban. The RC becomes the Momentum faction. Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile. Removed after the next General Election, or at the New Era.",
                  fx_138, NULL, RP_ENDS_ELECTION, "Papens Cabinet of Barons"),
     [139] = RCARD(139, RP_ERA_DECLINE, 0, 0, 0, "Lausanne Conference",
-                 "Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong.",
+                 "Shift the Economy 1 box towards Stable (stop at Stable). Shift Coalition Unity 1 box towards Strong.",
                  fx_139, NULL, RP_ENDS_NEW_ERA, "Lausanne Conference"),
-    [140] = RCARD(140, RP_ERA_DECLINE, RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 138, 0, "Preußenschlag",
-                 "Requires #138 Papen's Cabinet of Barons. Remove 3 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
+    [140] = RCARD(140, RP_ERA_DECLINE, RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 57, 0, "Preußenschlag",
+                 "Requires #57 Paul von Hindenburg. Remove 3 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
                  fx_140, NULL, RP_ENDS_NEW_ERA, "Preussenschlag"),
     [141] = RCARD(141, RP_ERA_DECLINE, 0, 0, 0, "Potempa Murder",
                  "Remove 1 KPD Influence from Oberschlesien. Place 1 NSDAP Influence in Niederschlesien. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_141, NULL, RP_ENDS_NEW_ERA, "Potempa Murder"),
-    [142] = RCARD(142, RP_ERA_DECLINE, RP_CF_REQUIRES, 124, 0, "The Camarilla",
-                 "Requires #124 Hindenburg Runs Again. The RC draws 2 Event cards. The RC becomes the Momentum faction.",
+    [142] = RCARD(142, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "The Camarilla",
+                 "Requires #57 Paul von Hindenburg. The RC draws 2 Event cards. The RC becomes the Momentum faction.",
                  fx_142, NULL, RP_ENDS_NEW_ERA, "The Camarilla"),
     [143] = RCARD(143, RP_ERA_DECLINE, 0, 0, 0, "BVG Strike",
                  "Place 1 KPD Influence in Berlin. Place 1 NSDAP Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
