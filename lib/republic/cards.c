@@ -457,7 +457,7 @@ static const rp_fx_op fx_60[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .di
 /* #61 Hjalmar Schacht (1924-1930), for the Coalition: the Reichsbank guarded the new mark. */
 static const rp_fx_op fx_61[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #62 Bürgerblock (1925, 1927), for the RC: the DNVP in the cabinet. */
-static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_POMMERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #63 Refoundation and Legality (Feb 1925), for the NSDAP: the legal road to power. */
 static const rp_fx_op fx_63[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -2}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #64 Mein Kampf (Jul 1925), for the NSDAP: the first volume appeared. */
@@ -473,13 +473,13 @@ static const rp_fx_op fx_68[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .di
 /* #69 Ernst Thälmann (Sep 1925), for the KPD: the Hamburg docker became chairman. */
 static const rp_fx_op fx_69[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #70 Strasser's North (1925-1926), for the NSDAP: the Arbeitsgemeinschaft Nordwest. */
-static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_PROVINZ_HANNOVER) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_PROVINZ_HANNOVER) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #71 Soviet Trade Treaty (Oct 1925), for the Coalition: the treaty of 12 October, then credits. */
 static const rp_fx_op fx_71[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #72 Locarno Treaties (Oct-Dec 1925), for the Coalition: the western borders guaranteed; the DNVP left the cabinet. */
 static const rp_fx_op fx_72[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #73 Rationalisation (1925-1927), for more than one faction: output and unemployment rose together. */
-static const rp_fx_op fx_73[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
+static const rp_fx_op fx_73[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #74 Municipal Borrowing (1925-1928), for the Coalition: dollar loans for the towns; Schacht objected. */
 static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #75 IG Farben and Vereinigte Stahlwerke (1925-1926), for the RC: the giant trusts. */
@@ -525,7 +525,7 @@ static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABL
 /* #96 Agrarian Crisis (1927-1928), for the RC: grain prices fell; farms sank into debt. */
 static const rp_fx_op fx_96[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POMMERN) | SPB(RP_MECKLENBURG)}, FX_END};
 /* #97 Landvolk Movement (1928-1929), for the NSDAP: the farmers' revolt and bombings. */
-static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, FX_END};
+static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OLDENBURG)}, FX_END};
 /* #98 Agitprop Theatre (1927-1928), for the KPD: Piscator; the Threepenny Opera. */
 static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, FX_END};
 /* #99 Grand Coalition (Jun 1928), for the Coalition: Mueller's cabinet from the SPD to the DVP. */
@@ -546,7 +546,7 @@ static const rp_fx_op fx_105[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n =
 /* #106 Young Plan (Jun 1929), for more than one faction: 112 billion marks, payable until 1988. */
 static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #107 Coburg (Jun 1929), for the NSDAP: the first NSDAP council majority. */
-static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, FX_END};
+static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler. */
 static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930. */
@@ -568,7 +568,7 @@ static const rp_fx_op fx_116[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 /* #119 Brüning Cabinet (Mar 1930), for the Coalition: rule by decree and deflation. */
 static const rp_fx_op fx_119[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #121 107 Seats (Sep 1930), for the NSDAP: from 12 seats to 107. */
-static const rp_fx_op fx_121[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = 0}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
+static const rp_fx_op fx_121[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
 /* #123 SPD Toleration (Oct 1930), for the Coalition: the SPD tolerated Bruening to keep Hitler out; Requires #57: what it
  * tolerated was the President's cabinet and its Article 48 decrees (issue 33: #119 was rarely in play first). */
 static const rp_fx_op fx_123[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, FX_END};
@@ -587,7 +587,7 @@ static const rp_fx_op fx_129[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION
 static const rp_fx_op fx_130[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 static const rp_fx_mod mod_130[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
 /* #131 Industry Club Speech (Jan 1932), for the NSDAP: Hitler courted Ruhr industry in Duesseldorf. */
-static const rp_fx_op fx_131[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
+static const rp_fx_op fx_131[] = {{.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
 /* #133 Six Million Unemployed (1932), for the KPD: the hunger marches; Requires #100 Third Period: the KPD of 1932 was the
  * party of the unemployed under the Comintern's line (issue 33: #113 was rarely in play first). */
 static const rp_fx_op fx_133[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_SACHSEN) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ) | SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
@@ -866,7 +866,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Advance U.S. Deals by 1 box. Place 1 Coalition Influence in Berlin.",
                  fx_61, NULL, RP_ENDS_NEW_ERA, "Hjalmar Schacht"),
     [62] = RCARD(62, RP_ERA_GOLDEN, 0, 0, 0, "Bürgerblock",
-                 "Place 1 RC Influence in Berlin. Place 1 RC Influence in Pommern. Shift Coalition Unity 1 box towards Fragile.",
+                 "Place 1 RC Influence in Berlin. Shift Coalition Unity 1 box towards Fragile.",
                  fx_62, NULL, RP_ENDS_NEW_ERA, "Buergerblock"),
     [63] = RCARD(63, RP_ERA_GOLDEN, 0, 0, 0, "Refoundation and Legality",
                  "Shift NSDAP Stance 2 boxes towards Democratic. Place 1 Available NSDAP Cadre in München.",
@@ -890,7 +890,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available KPD Cadre in Hamburg. Place 1 KPD Influence in Hamburg.",
                  fx_69, NULL, RP_ENDS_NEW_ERA, "Ernst Thaelmann"),
     [70] = RCARD(70, RP_ERA_GOLDEN, 0, 0, 0, "Strasser's North",
-                 "Place 1 NSDAP Influence in Provinz Hannover, Provinz Westfalen or Rheinprovinz. Shift NSDAP Stance 1 box towards Revolutionary.",
+                 "Place 1 Available NSDAP Cadre in Provinz Hannover, Provinz Westfalen or Rheinprovinz. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_70, NULL, RP_ENDS_NEW_ERA, "Strassers North"),
     [71] = RCARD(71, RP_ERA_GOLDEN, 0, 0, 0, "Soviet Trade Treaty",
                  "Advance U.S.S.R. Deals by 1 box. Shift Coalition Unity 1 box towards Strong.",
@@ -899,7 +899,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Raise Progress by 1. The Coalition becomes the Momentum faction. Remove 1 RC Influence from Rheinprovinz.",
                  fx_72, NULL, RP_ENDS_NEW_ERA, "Locarno Treaties"),
     [73] = RCARD(73, RP_ERA_GOLDEN, 0, 0, 0, "Rationalisation",
-                 "Shift the Economy 1 box towards Mass Unemployment. Advance U.S. Deals by 1 box. Place 1 RC Influence in Provinz Westfalen.",
+                 "Advance U.S. Deals by 1 box. Place 1 RC Influence in Provinz Westfalen.",
                  fx_73, NULL, RP_ENDS_NEW_ERA, "Rationalisation"),
     [74] = RCARD(74, RP_ERA_GOLDEN, 0, 0, 0, "Municipal Borrowing",
                  "Advance U.S. Deals by 1 box. Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in a City.",
@@ -969,7 +969,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift the Economy 1 box towards Mass Unemployment. Place 2 RC Influence in Ostpreußen, Pommern or Mecklenburg (any split).",
                  fx_96, NULL, RP_ENDS_NEW_ERA, "Agrarian Crisis"),
     [97] = RCARD(97, RP_ERA_GOLDEN, 0, 0, 0, "Landvolk Movement",
-                 "Place 1 RC Influence in Schleswig-Holstein. Shift the Economy 1 box towards Mass Unemployment.",
+                 "Place 1 RC Influence in Schleswig-Holstein. Place 1 RC Influence in Oldenburg.",
                  fx_97, NULL, RP_ENDS_NEW_ERA, "Landvolk Movement"),
     [98] = RCARD(98, RP_ERA_GOLDEN, 0, 0, 0, "Agitprop Theatre",
                  "Place 1 KPD Influence in Berlin. Raise Progress by 1.",
@@ -999,7 +999,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Cancels #60 Dawes Plan. Advance U.S. Deals by 1 box. Raise Reaction by 1.",
                  fx_106, NULL, RP_ENDS_NEW_ERA, "Young Plan"),
     [107] = RCARD(107, RP_ERA_GOLDEN, 0, 0, 0, "Coburg",
-                 "Place 1 NSDAP Influence in Bayern. Place 1 Available NSDAP Cadre in Bayern.",
+                 "Place 1 Available NSDAP Cadre in Bayern. Place 1 RC Influence in Bayern.",
                  fx_107, NULL, RP_ENDS_NEW_ERA, "Coburg"),
     [108] = RCARD(108, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Freedom Law Campaign",
                  "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in any space. Raise Reaction by 1.",
@@ -1035,7 +1035,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_119, NULL, RP_ENDS_ELECTION, "Bruening Cabinet"),
     [120] = {120, 120, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_FULL | RP_CF_NO_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_OSTHILFE, "Osthilfe", "Place both 1 Available yellow Leverage and 1 Coalition Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen, Pommern, Niederschlesien, or Oberschlesien (up to Population).", fx_osthilfe, NULL, RP_ENDS_NEW_ERA, "Osthilfe", NULL, NULL},
     [121] = RCARD(121, RP_ERA_DECLINE, 0, 0, 0, "107 Seats",
-                 "Place 2 NSDAP Influence in any space (any split). NSDAP becomes the Momentum faction.",
+                 "Place 1 NSDAP Influence in any space. NSDAP becomes the Momentum faction.",
                  fx_121, NULL, RP_ENDS_NEW_ERA, "107 Seats"),
     [122] = {122, 122, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Harzburg Front",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_122_REST,
@@ -1063,7 +1063,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play: +1 to Coalition Assault strength. Place 1 Coalition Influence in a City.",
                  fx_130, mod_130, RP_ENDS_NEW_ERA, "Iron Front"),
     [131] = RCARD(131, RP_ERA_DECLINE, 0, 0, 0, "Industry Club Speech",
-                 "Place 1 NSDAP Influence in Rheinprovinz. Shift NSDAP Stance 1 box towards Democratic. NSDAP draws 1 Event card.",
+                 "NSDAP draws 1 Event card. Shift NSDAP Stance 1 box towards Democratic.",
                  fx_131, NULL, RP_ENDS_NEW_ERA, "Industry Club Speech"),
     [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_132_REST,
