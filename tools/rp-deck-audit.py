@@ -188,9 +188,9 @@ def main(argv=None):
             a.add_game(entries, view)
         report(sc, a, args.cards)
         out[sc] = {"games": a.games,
-                   "no_effect_pct": None,
                    "shifts": {f"{t}|{int(e)}": n for (t, e), n in a.shift.items()},
                    "requires": {c: [a.req_play[c], a.req_unres[c]] for c in a.req_play},
+                   "card_shifts": {f"{c}|{int(e)}": n for (c, e), n in a.card_shift.items()},
                    "place": {ERAS[e]: dict(a.place[e]) for e in a.place},
                    "wins": dict(a.wins)}
     if args.json:

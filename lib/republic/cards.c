@@ -418,7 +418,8 @@ static const rp_fx_op fx_38[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n =
 static const rp_fx_op fx_39[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #40 Occupation of the Ruhr (Jan 1923), for the RC: Franco-Belgian troops entered the Ruhr on 11 January. */
 static const rp_fx_op fx_40[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
-/* #41 Schlageter (May 1923), for the NSDAP: a saboteur shot near Duesseldorf, made a martyr. */
+/* #41 Schlageter (May 1923), for the NSDAP: a saboteur shot near Duesseldorf, made a martyr; Requires #10 (the order he
+ * fought; issue 33: Requiring #40, itself a Requires card, resolved in 2 % of plays). */
 static const rp_fx_op fx_41[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #42 Hyperinflation (1923), for more than one faction: savings wiped out. */
 static const rp_fx_op fx_42[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -2}, {.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLIC_A_MOVE_MCS, .spaces = 0}, FX_END};
@@ -455,7 +456,7 @@ static const rp_fx_mod mod_59[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 /* #60 Dawes Plan (Aug 1924), for the Coalition: reparations rescheduled; American loans. */
 static const rp_fx_op fx_60[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 2}, FX_END};
 /* #61 Hjalmar Schacht (1924-1930), for the Coalition: the Reichsbank guarded the new mark. */
-static const rp_fx_op fx_61[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_61[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #62 Bürgerblock (1925, 1927), for the RC: the DNVP in the cabinet. */
 static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #63 Refoundation and Legality (Feb 1925), for the NSDAP: the legal road to power. */
@@ -479,7 +480,7 @@ static const rp_fx_op fx_71[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .
 /* #72 Locarno Treaties (Oct-Dec 1925), for the Coalition: the western borders guaranteed; the DNVP left the cabinet. */
 static const rp_fx_op fx_72[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #73 Rationalisation (1925-1927), for more than one faction: output and unemployment rose together. */
-static const rp_fx_op fx_73[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
+static const rp_fx_op fx_73[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #74 Municipal Borrowing (1925-1928), for the Coalition: dollar loans for the towns; Schacht objected. */
 static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #75 IG Farben and Vereinigte Stahlwerke (1925-1926), for the RC: the giant trusts. */
@@ -536,7 +537,7 @@ static const rp_fx_mod mod_100[] = {{RP_MOD_BAN_ACTION, RP_KPD, WM_REPUBLIC_A_MO
 /* #101 Panzerkreuzer A (1928), for the KPD: SPD ministers approved the cruiser they had campaigned against. */
 static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #102 Kellogg-Briand Pact (Aug 1928), for the Coalition: the renunciation of war. */
-static const rp_fx_op fx_102[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, FX_END};
+static const rp_fx_op fx_102[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #103 Ruhreisenstreit (Nov 1928), for the RC: some 220,000 workers locked out. */
 static const rp_fx_op fx_103[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #104 Red Wedding (1929), for the KPD: Berlin's red districts. */
@@ -802,8 +803,8 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [40] = RCARD(40, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 10, 0, "Occupation of the Ruhr",
                  "Lingering. Requires #10 Treaty of Versailles. Shift the Economy 2 boxes towards Hyperinflation. Remove 1 Coalition Influence from Rheinprovinz. Remove 1 Coalition Influence from Provinz Westfalen. Shift Coalition Unity 1 box towards Strong.",
                  fx_40, NULL, RP_ENDS_NEW_ERA, "Occupation of the Ruhr"),
-    [41] = RCARD(41, RP_ERA_CRISIS, RP_CF_REQUIRES, 40, 0, "Schlageter",
-                 "Requires #40 Occupation of the Ruhr. Place 1 NSDAP Influence in Rheinprovinz. Place 1 NSDAP Influence in München. Place 1 RC Influence in Provinz Westfalen.",
+    [41] = RCARD(41, RP_ERA_CRISIS, RP_CF_REQUIRES, 10, 0, "Schlageter",
+                 "Requires #10 Treaty of Versailles. Place 1 NSDAP Influence in Rheinprovinz. Place 1 NSDAP Influence in München. Place 1 RC Influence in Provinz Westfalen.",
                  fx_41, NULL, RP_ENDS_NEW_ERA, "Schlageter"),
     [42] = RCARD(42, RP_ERA_CRISIS, 0, 0, 0, "Hyperinflation",
                  "Shift the Economy 2 boxes towards Hyperinflation. The active faction performs a Move Middle Class Sympathies Action.",
@@ -863,7 +864,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Advance U.S. Deals by 2 boxes. Shift the Economy 2 boxes towards Stable (stop at Stable).",
                  fx_60, NULL, RP_ENDS_NEW_ERA, "Dawes Plan"),
     [61] = RCARD(61, RP_ERA_GOLDEN, 0, 0, 0, "Hjalmar Schacht",
-                 "Advance U.S. Deals by 1 box. Place 1 Coalition Influence in Berlin.",
+                 "Place 1 Available yellow Leverage in Berlin. Place 1 Coalition Influence in Berlin.",
                  fx_61, NULL, RP_ENDS_NEW_ERA, "Hjalmar Schacht"),
     [62] = RCARD(62, RP_ERA_GOLDEN, 0, 0, 0, "Bürgerblock",
                  "Place 1 RC Influence in Berlin. Shift Coalition Unity 1 box towards Fragile.",
@@ -899,7 +900,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Raise Progress by 1. The Coalition becomes the Momentum faction. Remove 1 RC Influence from Rheinprovinz.",
                  fx_72, NULL, RP_ENDS_NEW_ERA, "Locarno Treaties"),
     [73] = RCARD(73, RP_ERA_GOLDEN, 0, 0, 0, "Rationalisation",
-                 "Advance U.S. Deals by 1 box. Place 1 RC Influence in Provinz Westfalen.",
+                 "Place 1 Available black Leverage in Provinz Westfalen. Place 1 RC Influence in Provinz Westfalen.",
                  fx_73, NULL, RP_ENDS_NEW_ERA, "Rationalisation"),
     [74] = RCARD(74, RP_ERA_GOLDEN, 0, 0, 0, "Municipal Borrowing",
                  "Advance U.S. Deals by 1 box. Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in a City.",
@@ -984,7 +985,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift Coalition Unity 1 box towards Fragile. Place 1 KPD Influence in Berlin.",
                  fx_101, NULL, RP_ENDS_NEW_ERA, "Panzerkreuzer A"),
     [102] = RCARD(102, RP_ERA_GOLDEN, 0, 0, 0, "Kellogg-Briand Pact",
-                 "Place 1 Coalition Influence in a City. Advance U.S. Deals by 1 box.",
+                 "Place 1 Coalition Influence in a City. Shift Coalition Unity 1 box towards Strong.",
                  fx_102, NULL, RP_ENDS_NEW_ERA, "Kellogg-Briand Pact"),
     [103] = RCARD(103, RP_ERA_GOLDEN, 0, 0, 0, "Ruhreisenstreit",
                  "Shift the Economy 1 box towards Mass Unemployment. Remove 1 Coalition Influence from Provinz Westfalen. Place 1 Available black Leverage in Provinz Westfalen.",

@@ -445,7 +445,10 @@ const uint8_t wm__republic_era_hand[RP_NERAS] = {7, 9, 6}; /* facts §3.6; 9 and
  *  - Tutorial Freikorps start unrevealed as in the 1919 scenarios.
  *  - A Time for Revolution?'s final-election PV modifiers: not in any
  *    source; the 1920 -> 1924 vote-share change on the map's 57 PV
- *    (Coalition -3, KPD +6, NSDAP +4, RC +3; see the scenario's row).
+ *    (Coalition -3, KPD +6, NSDAP +4, RC +3; see the scenario's row), in
+ *    the default content only: the published-only game
+ *    (WM_REPUBLIC_PUBLISHED_ONLY, "what the sources state") keeps 0
+ *    (elect.c).
  *  - Decks of eras after a scenario's last year: removed.
  *  - Stance in the scenarios without Stance tracks: fixed at Pragmatic
  *    ("Events read both Stances as Pragmatic", facts §2.5).

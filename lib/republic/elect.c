@@ -234,7 +234,7 @@ static int election_start(rp_state *st, int kind)
     }
     for (int f = 0; f < NF; f++) { /* §7.2 bonuses */
         st->pv[f] = (int16_t)(st->pv[f] + ge_bonus(st, f));
-        if (kind == EL_FINAL)
+        if (kind == EL_FINAL && !(st->flags & WM_REPUBLIC_PUBLISHED_ONLY)) /* RECONSTRUCTED: not the published game's */
             st->pv[f] = (int16_t)(st->pv[f] + wm__republic_scenarios[st->scenario].final_pv_mod[f]);
         if (st->pv[f] < 0)
             st->pv[f] = 0;
