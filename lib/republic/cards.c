@@ -37,12 +37,13 @@
  *     Dawes Plan, Black Thursday, the Banking Crisis).
  *   - Treaties, cabinets, organisations and myths that outlived the moment
  *     are Lingering (Mandatory ones too, §1.6); the event that ended one
- *     Cancels it and one that needed it Requires it (§6.1), always within
- *     an era (A New Hope and Black Sun Rising drop the earlier decks).
+ *     Cancels it and one that needed it Requires it (§6.1), within an era
+ *     (A New Hope and Black Sun Rising drop the earlier decks) unless the
+ *     named card is never removed (round 2 below).
  *     Counts: Lingering 9 / 10 / 8 by era (Black Sun Rising draws 3 more
  *     Golden Twenties Lingering Events besides #54 and #57, facts §2.3),
  *     Mandatory 3 (#10, #57, #113), Article 48 symbol 15 (#5, #124 and 13
- *     reconstructed), never removed 2 (#13, #100; "some ... are never
+ *     reconstructed), never removed 3 (#13, #100, #57; "some ... are never
  *     removed", §4 step 6).
  *   - The rules bind every program: the §6.0 Limits (no Coalition cubes
  *     with the Economy in its three left-most boxes, Population, ...),
@@ -51,6 +52,16 @@
  *   - Balance as a constraint (doc/rules-republic.md "Win rates"): the
  *     Golden Twenties move both Deals tracks and the Economy both ways,
  *     and every faction has cards that help it in every era.
+ *   - Round 2 (issue 33, measured by tools/rp-deck-audit.py): an
+ *     instruction must be able to act in the era the card is dealt in -
+ *     where a track usually stands at its end (the Crisis's Reaction and
+ *     Stances, the Golden Twenties' Progress, Reaction, Deals and Stable
+ *     Economy, the Decline's Mass Unemployment) the card uses pieces,
+ *     Unity, Momentum or a draw instead; Golden Twenties Events place
+ *     cubes after the era's vote (the Coalition first, the NSDAP least);
+ *     a Requires names a Lingering Event usually in play first, which may
+ *     be a never-removed one of an earlier era (#57 for the Decline's
+ *     presidential-cabinet cards, #100 for #133).
  */
 #include "content.h"
 #include "weimar/republic.h" /* WM_REPUBLIC_A_* (the Actions an Event contains) */
