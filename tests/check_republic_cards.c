@@ -807,6 +807,30 @@ END_TEST
 /* The published-only game                                              */
 /* ------------------------------------------------------------------ */
 
+
+/* §3.4 A Time for Revolution?'s final-election modifiers (RECONSTRUCTED,
+ * issue 33): what the final Election adds is the scenario's row in the
+ * default content and 0 in the published-only game ("what the sources
+ * state"; no source states them), so WM_REPUBLIC_PUBLISHED_ONLY plays as
+ * before. */
+START_TEST(test_3_4_final_pv_mod_default_content_only_recon)
+{
+    static const int want[NF] = {-3, 6, 4, 3};
+    rp_state st;
+    memset(&st, 0, sizeof st);
+    st.scenario = RP_SC_REVOLUTION;
+    for (int f = 0; f < NF; f++)
+        ck_assert_int_eq(wm__republic_final_pv_mod(&st, f), want[f]);
+    st.flags = WM_REPUBLIC_PUBLISHED_ONLY;
+    for (int f = 0; f < NF; f++)
+        ck_assert_int_eq(wm__republic_final_pv_mod(&st, f), 0);
+    st.flags = 0;
+    st.scenario = RP_SC_FATE;
+    for (int f = 0; f < NF; f++)
+        ck_assert_int_eq(wm__republic_final_pv_mod(&st, f), 0);
+}
+END_TEST
+
 /* WM_REPUBLIC_PUBLISHED_ONLY: wm_new accepts it, the flag is kept in the
  * state (and so in saves), an unpublished card plays with no instruction,
  * has no name in the view, and the default game differs. */
@@ -918,6 +942,7 @@ static Suite *cards_suite(void)
         {"shapes", test_shape_requires_cancels_8_9},
         {"shapes", test_shape_current_pv_condition_122},
         {"shapes", test_shape_tracks_stance_momentum_51_105},
+        {"table", test_3_4_final_pv_mod_default_content_only_recon},
         {"shapes", test_shape_draw_and_markers_88_21_150},
         {"6.1 requires and cancels", test_6_1_requires_unmet_and_cancels_logged},
         {"published", test_published_only_flag},
