@@ -97,10 +97,15 @@ START_TEST(test_cards_every_event_named_and_programmed)
         /* a known card's published program is the start (or, #147, the end) of its program */
         if (p->fx && p->fx[0].op != RP_OP_END && id != 147)
             ck_assert_int_eq(memcmp(c->fx, p->fx, sizeof *p->fx), 0);
-        /* Requires and Cancels name a Lingering Event of the same era (§6.1) */
+        /* Requires and Cancels name a Lingering Event (§6.1): a Requires one of
+         * the same era, or (RECONSTRUCTED, issue 33) of an earlier era that is
+         * never removed, so it can still be in play (#57 for #123 #128 #140
+         * #142, #100 for #133) */
         if (c->flags & RP_CF_REQUIRES) {
             ck_assert(DEF(c->requires)->flags & RP_CF_LINGERING);
-            ck_assert_int_eq(DEF(c->requires)->era, c->era);
+            ck_assert_int_le(DEF(c->requires)->era, c->era);
+            if (DEF(c->requires)->era != c->era)
+                ck_assert_int_eq(DEF(c->requires)->ends, RP_ENDS_NEVER);
         }
         if (c->flags & RP_CF_CANCELS) {
             ck_assert(DEF(c->cancels)->flags & RP_CF_LINGERING);
@@ -165,7 +170,7 @@ START_TEST(test_cards_flag_counts)
     ck_assert_int_eq(ling[2], 8);
     ck_assert_int_eq(mand, 3);
     ck_assert_int_eq(a48, 15);
-    ck_assert_int_eq(never, 2);
+    ck_assert_int_eq(never, 3); /* #13, #100 and (issue 33) #57 */
 }
 END_TEST
 
@@ -740,18 +745,25 @@ END_TEST
 /* Tracks and Stances: #51 Beer Hall Putsch: 2 NSDAP cubes in München,
  * NSDAP Stance 2 boxes towards Revolutionary (stopping at the end), the
  * NSDAP the Momentum faction. */
-START_TEST(test_shape_tracks_stance_momentum_51)
+START_TEST(test_shape_tracks_stance_momentum_51_105)
 {
     wm_game *g = rpt_holding_card(RP_SC_FATE, RP_NSDAP, 51);
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    s->stance[1] = RP_STANCE_PRAGMATIC;
     s->momentum = RP_COALITION;
     rpt_poked(g);
-    play_through(g, 51);
+    play_through(g, 51); /* RECONSTRUCTED #51: 2 in München, 1 in Bayern, Momentum */
     ck_assert_int_eq(s->cubes[RP_MUENCHEN][RP_NSDAP], 2);
-    ck_assert_int_eq(s->stance[1], RP_STANCE_REVOLUTIONARY);
+    ck_assert_int_eq(s->cubes[RP_BAYERN][RP_NSDAP], 1);
     ck_assert_int_eq(s->momentum, RP_NSDAP);
+    wm_free(g);
+    g = rpt_holding_card(RP_SC_NEW_HOPE, RP_KPD, 105);
+    s = ST(g);
+    rpt_clear_map(s);
+    s->stance[0] = RP_STANCE_PRAGMATIC;
+    rpt_poked(g);
+    play_through(g, 105); /* RECONSTRUCTED #105: KPD Stance 2 boxes towards Revolutionary */
+    ck_assert_int_eq(s->stance[0], RP_STANCE_REVOLUTIONARY);
     wm_free(g);
 }
 END_TEST
@@ -794,6 +806,30 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* The published-only game                                              */
 /* ------------------------------------------------------------------ */
+
+
+/* §3.4 A Time for Revolution?'s final-election modifiers (RECONSTRUCTED,
+ * issue 33): what the final Election adds is the scenario's row in the
+ * default content and 0 in the published-only game ("what the sources
+ * state"; no source states them), so WM_REPUBLIC_PUBLISHED_ONLY plays as
+ * before. */
+START_TEST(test_3_4_final_pv_mod_default_content_only_recon)
+{
+    static const int want[NF] = {-3, 6, 4, 3};
+    rp_state st;
+    memset(&st, 0, sizeof st);
+    st.scenario = RP_SC_REVOLUTION;
+    for (int f = 0; f < NF; f++)
+        ck_assert_int_eq(wm__republic_final_pv_mod(&st, f), want[f]);
+    st.flags = WM_REPUBLIC_PUBLISHED_ONLY;
+    for (int f = 0; f < NF; f++)
+        ck_assert_int_eq(wm__republic_final_pv_mod(&st, f), 0);
+    st.flags = 0;
+    st.scenario = RP_SC_FATE;
+    for (int f = 0; f < NF; f++)
+        ck_assert_int_eq(wm__republic_final_pv_mod(&st, f), 0);
+}
+END_TEST
 
 /* WM_REPUBLIC_PUBLISHED_ONLY: wm_new accepts it, the flag is kept in the
  * state (and so in saves), an unpublished card plays with no instruction,
@@ -905,7 +941,8 @@ static Suite *cards_suite(void)
         {"shapes", test_shape_lingering_ends_99_13},
         {"shapes", test_shape_requires_cancels_8_9},
         {"shapes", test_shape_current_pv_condition_122},
-        {"shapes", test_shape_tracks_stance_momentum_51},
+        {"shapes", test_shape_tracks_stance_momentum_51_105},
+        {"table", test_3_4_final_pv_mod_default_content_only_recon},
         {"shapes", test_shape_draw_and_markers_88_21_150},
         {"6.1 requires and cancels", test_6_1_requires_unmet_and_cancels_logged},
         {"published", test_published_only_flag},

@@ -761,6 +761,22 @@ START_TEST(s9_scenario_special_rules_and_end)
     ck_assert_uint_eq(SC(RP_SC_FATE)->rules, RP_SR_HELD_CARD_ELECTION);
     ck_assert_int_eq(SC(RP_SC_TUTORIAL)->end_rule, RP_END_FINAL_ELECTION);
     ck_assert_int_eq(SC(RP_SC_REVOLUTION)->end_rule, RP_END_FINAL_ELECTION_MODIFIED);
+    /* §3.4, RECONSTRUCTED (issue 33): A Time for Revolution?'s final-election
+     * modifiers, the June 1920 -> May 1924 vote-share change on the map's
+     * 57 PV (doc/republic-content.md); the other scenarios have none. */
+    {
+        static const int want[RP_NFACTIONS] = {-3, 6, 4, 3};
+        int pv = 0;
+        for (int sp = 0; sp < RP_NSPACES; sp++)
+            pv += wm__republic_spaces[sp].pv;
+        ck_assert_int_eq(pv, 57);
+        for (int f = 0; f < RP_NFACTIONS; f++) {
+            ck_assert_int_eq(SC(RP_SC_REVOLUTION)->final_pv_mod[f], want[f]);
+            for (int sc = RP_SC_TUTORIAL; sc <= RP_SC_FATE; sc++)
+                if (sc != RP_SC_REVOLUTION)
+                    ck_assert_int_eq(SC(sc)->final_pv_mod[f], 0);
+        }
+    }
     ck_assert_int_eq(SC(RP_SC_NEW_HOPE)->end_rule, RP_END_COALITION_UNLESS_HELD);
     ck_assert_int_eq(SC(RP_SC_BLACK_SUN)->end_rule, RP_END_COALITION_UNLESS_HELD);
     ck_assert_int_eq(SC(RP_SC_FATE)->end_rule, RP_END_COALITION_UNLESS_HELD);

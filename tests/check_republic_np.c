@@ -1312,8 +1312,8 @@ END_TEST
  * Collapse of the Grand Coalition ("Shift Coalition Unity 2 boxes towards
  * Fragile") has the symbol; at Unity Fragile it would do nothing and the
  * NP Coalition keeps Article 48, at Shaky it would and it cancels.  #110
- * (Unity -1, Reaction +1) likewise, with the Reaction unable to advance
- * (no black Leverage above it, §5.7). */
+ * (RECONSTRUCTED, issue 33: Unity -1, 1 Coalition Influence off Berlin)
+ * likewise, with no Coalition cube in Berlin. */
 START_TEST(s8_7_article48_only_with_some_effect_116_110)
 {
     wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
@@ -1326,8 +1326,11 @@ START_TEST(s8_7_article48_only_with_some_effect_116_110)
     ck_assert(wm__republic_np_article48(&st, np_coal, 116));
     st.unity = RP_UNITY_FRAGILE;
     ck_assert(!wm__republic_np_article48(&st, np_coal, 116));
-    st.react_lev = 0; /* no Reaction Leverage: the Reaction cannot advance */
+    st.cubes[RP_BERLIN][RP_COALITION] = 0; /* nothing for #110 to remove */
     ck_assert(!wm__republic_np_article48(&st, np_coal, 110));
+    st.cubes[RP_BERLIN][RP_COALITION] = 1;
+    ck_assert(wm__republic_np_article48(&st, np_coal, 110)); /* a cube to remove: some effect */
+    st.cubes[RP_BERLIN][RP_COALITION] = 0;
     st.unity = RP_UNITY_SOUND;
     ck_assert(wm__republic_np_article48(&st, np_coal, 110));
     /* the trial leaves the game as it was */

@@ -37,12 +37,13 @@
  *     Dawes Plan, Black Thursday, the Banking Crisis).
  *   - Treaties, cabinets, organisations and myths that outlived the moment
  *     are Lingering (Mandatory ones too, §1.6); the event that ended one
- *     Cancels it and one that needed it Requires it (§6.1), always within
- *     an era (A New Hope and Black Sun Rising drop the earlier decks).
+ *     Cancels it and one that needed it Requires it (§6.1), within an era
+ *     (A New Hope and Black Sun Rising drop the earlier decks) unless the
+ *     named card is never removed (round 2 below).
  *     Counts: Lingering 9 / 10 / 8 by era (Black Sun Rising draws 3 more
  *     Golden Twenties Lingering Events besides #54 and #57, facts §2.3),
  *     Mandatory 3 (#10, #57, #113), Article 48 symbol 15 (#5, #124 and 13
- *     reconstructed), never removed 2 (#13, #100; "some ... are never
+ *     reconstructed), never removed 3 (#13, #100, #57; "some ... are never
  *     removed", §4 step 6).
  *   - The rules bind every program: the §6.0 Limits (no Coalition cubes
  *     with the Economy in its three left-most boxes, Population, ...),
@@ -51,6 +52,16 @@
  *   - Balance as a constraint (doc/rules-republic.md "Win rates"): the
  *     Golden Twenties move both Deals tracks and the Economy both ways,
  *     and every faction has cards that help it in every era.
+ *   - Round 2 (issue 33, measured by tools/rp-deck-audit.py): an
+ *     instruction must be able to act in the era the card is dealt in -
+ *     where a track usually stands at its end (the Crisis's Reaction and
+ *     Stances, the Golden Twenties' Progress, Reaction, Deals and Stable
+ *     Economy, the Decline's Mass Unemployment) the card uses pieces,
+ *     Unity, Momentum or a draw instead; Golden Twenties Events place
+ *     cubes after the era's vote (the Coalition first, the NSDAP least);
+ *     a Requires names a Lingering Event usually in play first, which may
+ *     be a never-removed one of an earlier era (#57 for the Decline's
+ *     presidential-cabinet cards, #100 for #133).
  */
 #include "content.h"
 #include "weimar/republic.h" /* WM_REPUBLIC_A_* (the Actions an Event contains) */
@@ -347,36 +358,36 @@ static const rp_fx_op fx_1[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_
 /* #2 Ebert-Groener Pact (Nov 1918), for more than one faction: the army backed the government and kept its autonomy. */
 static const rp_fx_op fx_2[] = {{.op = RP_OP_ACTION, .by = RP_COALITION + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #3 Spartacist Uprising (Jan 1919), for the KPD: the Berlin rising of 5-12 January. */
-static const rp_fx_op fx_3[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_3[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #4 Murder of Liebknecht and Luxemburg (Jan 1919), for the RC: Freikorps officers killed the KPD's founders. */
 static const rp_fx_op fx_4[] = {{.op = RP_OP_REMOVE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
 /* #6 Women's Suffrage (Jan 1919), for the Coalition: women voted for the National Assembly. */
-static const rp_fx_op fx_6[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
+static const rp_fx_op fx_6[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #7 Friedrich Ebert, Reich President (Feb 1919), for the Coalition: elected on 11 February by the National Assembly. */
 static const rp_fx_op fx_7[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #8 Bavarian Soviet Republic (Apr 1919), for the KPD: the Raeterepublik in Munich. */
 static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #9 Freikorps Take Munich (May 1919), for the RC: Bavaria swung right after 1-3 May. */
-static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army. */
 static const rp_fx_op fx_10[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, FX_END};
 /* #11 Weimar Constitution (Jul-Aug 1919), for the Coalition: adopted at Weimar, in Thuringia. */
-static const rp_fx_op fx_11[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
+static const rp_fx_op fx_11[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #12 Erzberger's Finance Reform (1919-1920), for the Coalition: a Reich income tax against the deficit. */
 static const rp_fx_op fx_12[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_WUERTTEMBERG)}, FX_END};
 /* #13 Stab-in-the-Back Myth (Nov 1919), for the RC: Hindenburg's testimony of 18 November. */
-static const rp_fx_op fx_13[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_13[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 static const rp_fx_mod mod_13[] = {{RP_MOD_LOYALTY_MARGIN, RP_FX_ANY, 1}, MOD_END};
 /* #14 Works Councils Act (Feb 1920), for the Coalition: works councils by law; 42 protesters shot at the Reichstag. */
-static const rp_fx_op fx_14[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_14[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #15 25-Point Programme (Feb 1920), for the NSDAP: the Hofbraeuhaus meeting; the DAP became the NSDAP. */
 static const rp_fx_op fx_15[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
 /* #17 General Strike against Kapp (Mar 1920), for the Coalition: the strike broke the putsch. */
-static const rp_fx_op fx_17[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_17[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #18 Red Ruhr Army (Mar-Apr 1920), for the KPD: some 50,000 armed workers in the Ruhr. */
 static const rp_fx_op fx_18[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_ACTION, .by = RP_KPD + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
 /* #19 Hans von Seeckt (1920-1926), for the RC: the 'state within the state' and its Red Army ties. */
-static const rp_fx_op fx_19[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_19[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #21 Ordnungszelle Bayern (1920-1923), for the RC: Kahr's Bavaria, a haven for the right. */
 static const rp_fx_op fx_21[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_CLIQUE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #22 Max Hoelz (1920-1921), for the KPD: the Vogtland guerrilla. */
@@ -395,11 +406,11 @@ static const rp_fx_op fx_27[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 3,
 /* #28 Upper Silesian Plebiscite (Mar 1921), for the Coalition: some 60% voted to stay German. */
 static const rp_fx_op fx_28[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #29 March Action (Mar 1921), for the KPD: the failed Leuna-Mansfeld rising. */
-static const rp_fx_op fx_29[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, FX_END};
+static const rp_fx_op fx_29[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, FX_END};
 /* #30 London Ultimatum (May 1921), for the RC: 132 billion gold marks; the cabinet fell. */
-static const rp_fx_op fx_30[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_30[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_POMMERN)}, FX_END};
 /* #31 Annaberg (May 1921), for the RC: the Freikorps fought in Upper Silesia. */
-static const rp_fx_op fx_31[] = {{.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_31[] = {{.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, FX_END};
 /* #32 Hitler Takes the Party (Jul 1921), for the NSDAP: chairman with sole powers. */
 static const rp_fx_op fx_32[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #33 Sturmabteilung (1921), for the NSDAP: the SA is formed. */
@@ -413,37 +424,38 @@ static const rp_fx_op fx_36[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION,
 /* #37 Law for the Protection of the Republic (Jul 1922), for the Coalition: 'the enemy stands on the right'; Bavaria balked. */
 static const rp_fx_op fx_37[] = {{.op = RP_OP_REMOVE_MARKER, .n = 1, .arg = RP_MK_ASSASSINATIONS, .spaces = 0}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = RP_OUTSIDE_BAVARIA}, FX_END};
 /* #38 Deutscher Tag in Coburg (Oct 1922), for the NSDAP: the SA's street battle in Coburg. */
-static const rp_fx_op fx_38[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_38[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #39 March on Rome (Oct 1922), for the NSDAP: Mussolini as a model. */
-static const rp_fx_op fx_39[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_39[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #40 Occupation of the Ruhr (Jan 1923), for the RC: Franco-Belgian troops entered the Ruhr on 11 January. */
-static const rp_fx_op fx_40[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
-/* #41 Schlageter (May 1923), for the NSDAP: a saboteur shot near Duesseldorf, made a martyr. */
-static const rp_fx_op fx_41[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_40[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+/* #41 Schlageter (May 1923), for the NSDAP: a saboteur shot near Duesseldorf, made a martyr; Requires #10 (the order he
+ * fought; issue 33: Requiring #40, itself a Requires card, resolved in 2 % of plays). */
+static const rp_fx_op fx_41[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #42 Hyperinflation (1923), for more than one faction: savings wiped out. */
 static const rp_fx_op fx_42[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -2}, {.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLIC_A_MOVE_MCS, .spaces = 0}, FX_END};
 /* #43 Hugo Stinnes (1923), for the RC: the 'inflation king' bought some 1,500 firms. */
-static const rp_fx_op fx_43[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, FX_END};
+static const rp_fx_op fx_43[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #44 Cuno Strikes (Aug 1923), for the KPD: strikes toppled the Cuno cabinet. */
 static const rp_fx_op fx_44[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #45 Stresemann's Hundred Days (Aug-Nov 1923), for the Coalition: passive resistance ended on 26 September. */
 static const rp_fx_op fx_45[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, FX_END};
 /* #46 Deutscher Kampfbund (Sep 1923), for the NSDAP: Ludendorff and the leagues allied. */
-static const rp_fx_op fx_46[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_46[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_ACTION, .by = RP_NSDAP + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #47 Black Reichswehr (Oct 1923), for the RC: the Kuestrin putsch. */
 static const rp_fx_op fx_47[] = {{.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_TEST_LOYALTY, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
 /* #48 Workers' Governments (Oct 1923), for the KPD: the KPD entered the SPD cabinets for the 'German October'. */
 static const rp_fx_op fx_48[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #49 Hamburg Uprising (Oct 1923), for the KPD: Thaelmann's rising, 23-25 October. */
-static const rp_fx_op fx_49[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_HAMBURG)}, FX_END};
+static const rp_fx_op fx_49[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #50 Reichsexekution (Oct-Nov 1923), for the Coalition: the army deposed Zeigner; the SPD left the cabinet. */
 static const rp_fx_op fx_50[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #51 Beer Hall Putsch (Nov 1923), for the NSDAP: the march to the Feldherrnhalle. */
-static const rp_fx_op fx_51[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
+static const rp_fx_op fx_51[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
 /* #52 Rentenmark (Nov 1923), for the Coalition: the new currency of 15 November ended the inflation. */
 static const rp_fx_op fx_52[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 3}, FX_END};
 /* #53 Reichsbanner (Feb 1924), for the Coalition: the republican league founded in Magdeburg. */
-static const rp_fx_op fx_53[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, FX_END};
+static const rp_fx_op fx_53[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_PROVINZ_SACHSEN)}, FX_END};
 static const rp_fx_mod mod_53[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
 /* #56 Hitler's Trial (Feb-Apr 1924), for the NSDAP: the dock as a national stage. */
 static const rp_fx_op fx_56[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
@@ -455,11 +467,11 @@ static const rp_fx_mod mod_59[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 /* #60 Dawes Plan (Aug 1924), for the Coalition: reparations rescheduled; American loans. */
 static const rp_fx_op fx_60[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 2}, FX_END};
 /* #61 Hjalmar Schacht (1924-1930), for the Coalition: the Reichsbank guarded the new mark. */
-static const rp_fx_op fx_61[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, FX_END};
+static const rp_fx_op fx_61[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #62 Bürgerblock (1925, 1927), for the RC: the DNVP in the cabinet. */
-static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #63 Refoundation and Legality (Feb 1925), for the NSDAP: the legal road to power. */
-static const rp_fx_op fx_63[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+static const rp_fx_op fx_63[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -2}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #64 Mein Kampf (Jul 1925), for the NSDAP: the first volume appeared. */
 static const rp_fx_op fx_64[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN) | SPB(RP_MUENCHEN)}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
 /* #65 Revaluation Law (Jul 1925), for more than one faction: savings restored at 25% at most. */
@@ -467,19 +479,19 @@ static const rp_fx_op fx_65[] = {{.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLI
 /* #66 Otto Braun's Prussia (1925-1932), for the Coalition: the 'bulwark of democracy' and its reforms. */
 static const rp_fx_op fx_66[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_PRUSSIA}, FX_END};
 /* #67 Bauhaus in Dessau (1925-1926), for the Coalition: modernism moved to Anhalt. */
-static const rp_fx_op fx_67[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}, FX_END};
+static const rp_fx_op fx_67[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}, FX_END};
 /* #68 Neues Bauen (1925-1930), for the Coalition: the New Frankfurt, the Horseshoe Estate. */
 static const rp_fx_op fx_68[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_BERLIN)}, FX_END};
 /* #69 Ernst Thälmann (Sep 1925), for the KPD: the Hamburg docker became chairman. */
 static const rp_fx_op fx_69[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #70 Strasser's North (1925-1926), for the NSDAP: the Arbeitsgemeinschaft Nordwest. */
-static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_PROVINZ_HANNOVER) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, FX_END};
+static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_PROVINZ_HANNOVER) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #71 Soviet Trade Treaty (Oct 1925), for the Coalition: the treaty of 12 October, then credits. */
 static const rp_fx_op fx_71[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #72 Locarno Treaties (Oct-Dec 1925), for the Coalition: the western borders guaranteed; the DNVP left the cabinet. */
 static const rp_fx_op fx_72[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #73 Rationalisation (1925-1927), for more than one faction: output and unemployment rose together. */
-static const rp_fx_op fx_73[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
+static const rp_fx_op fx_73[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #74 Municipal Borrowing (1925-1928), for the Coalition: dollar loans for the towns; Schacht objected. */
 static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #75 IG Farben and Vereinigte Stahlwerke (1925-1926), for the RC: the giant trusts. */
@@ -491,13 +503,13 @@ static const rp_fx_op fx_77[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, 
 /* #78 Treaty of Berlin (Apr 1926), for the Coalition: the neutrality treaty with the USSR. */
 static const rp_fx_op fx_78[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #79 Flag Dispute (May 1926), for the RC: the imperial colours decree toppled Luther. */
-static const rp_fx_op fx_79[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_79[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #80 Princes' Expropriation (Jun 1926), for the KPD: the KPD and the SPD campaigned together; 14.5 million yes votes. */
 static const rp_fx_op fx_80[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
 /* #81 Hitler Youth (Jul 1926), for the NSDAP: Gruber's base in Plauen. */
-static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_SACHSEN)}, FX_END};
+static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, FX_END};
 /* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council. */
-static const rp_fx_op fx_83[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
+static const rp_fx_op fx_83[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #84 Seeckt Dismissed (Oct 1926), for the Coalition: a Hohenzollern prince at the manoeuvres. */
 static const rp_fx_op fx_84[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #85 Goebbels in Berlin (Nov 1926), for the NSDAP: the new Gauleiter; Der Angriff. */
@@ -505,7 +517,7 @@ static const rp_fx_op fx_85[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n =
 /* #86 Nobel Peace Prize (Dec 1926), for the Coalition: Stresemann and Briand. */
 static const rp_fx_op fx_86[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #87 Trash and Filth Law (Dec 1926), for the RC: the youth censorship law. */
-static const rp_fx_op fx_87[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_87[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #88 Hugenberg's Media Empire (1927-1928), for the RC: he bought Ufa and took the DNVP chair. */
 static const rp_fx_op fx_88[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #89 Münzenberg's Press (1924-1933), for the KPD: the 'red Hugenberg' and his AIZ. */
@@ -513,30 +525,30 @@ static const rp_fx_op fx_89[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 
 /* #90 Stahlhelm (1927), for the RC: the veterans marched on Berlin. */
 static const rp_fx_op fx_90[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = 0}, FX_END};
 /* #91 Emil Kirdorf (1927), for the NSDAP: a Ruhr coal baron joined. */
-static const rp_fx_op fx_91[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
+static const rp_fx_op fx_91[] = {{.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
 /* #92 Unemployment Insurance (Jul 1927), for the Coalition: the AVAVG law. */
 static const rp_fx_op fx_92[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, FX_END};
 /* #93 Nuremberg Rally (Aug 1927), for the NSDAP: a staged mass rally. */
-static const rp_fx_op fx_93[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+static const rp_fx_op fx_93[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #94 Tannenberg Memorial (Sep 1927), for the RC: Hindenburg denied war guilt. */
-static const rp_fx_op fx_94[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OSTPREUSSEN)}, FX_END};
+static const rp_fx_op fx_94[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN)}, FX_END};
 /* #95 Industrial Recovery (1927), for the Coalition: output passed that of 1913. */
-static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #96 Agrarian Crisis (1927-1928), for the RC: grain prices fell; farms sank into debt. */
 static const rp_fx_op fx_96[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POMMERN) | SPB(RP_MECKLENBURG)}, FX_END};
 /* #97 Landvolk Movement (1928-1929), for the NSDAP: the farmers' revolt and bombings. */
-static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OLDENBURG)}, FX_END};
 /* #98 Agitprop Theatre (1927-1928), for the KPD: Piscator; the Threepenny Opera. */
 static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, FX_END};
 /* #99 Grand Coalition (Jun 1928), for the Coalition: Mueller's cabinet from the SPD to the DVP. */
-static const rp_fx_op fx_99[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
+static const rp_fx_op fx_99[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #100 Third Period (1928), for the KPD: the 'social fascism' line. */
 static const rp_fx_op fx_100[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 static const rp_fx_mod mod_100[] = {{RP_MOD_BAN_ACTION, RP_KPD, WM_REPUBLIC_A_MOVE_MCS}, MOD_END};
 /* #101 Panzerkreuzer A (1928), for the KPD: SPD ministers approved the cruiser they had campaigned against. */
 static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #102 Kellogg-Briand Pact (Aug 1928), for the Coalition: the renunciation of war. */
-static const rp_fx_op fx_102[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = -1}, FX_END};
+static const rp_fx_op fx_102[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #103 Ruhreisenstreit (Nov 1928), for the RC: some 220,000 workers locked out. */
 static const rp_fx_op fx_103[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #104 Red Wedding (1929), for the KPD: Berlin's red districts. */
@@ -546,19 +558,19 @@ static const rp_fx_op fx_105[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n =
 /* #106 Young Plan (Jun 1929), for more than one faction: 112 billion marks, payable until 1988. */
 static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #107 Coburg (Jun 1929), for the NSDAP: the first NSDAP council majority. */
-static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, FX_END};
+static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler. */
 static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930. */
 static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #110 Death of Stresemann (Oct 1929), for more than one faction: he died on 3 October. */
-static const rp_fx_op fx_110[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_110[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #111 Black Thursday (Oct 1929), for more than one faction: the Wall Street crash; American loans recalled. */
 static const rp_fx_op fx_111[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 2}, FX_END};
 /* #112 RDI Memorandum (Dec 1929), for the RC: industry's 'Rise or Decline?'. */
 static const rp_fx_op fx_112[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ) | SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #113 Great Depression (1930-), for more than one faction: unemployment heading for six million. */
-static const rp_fx_op fx_113[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, FX_END};
+static const rp_fx_op fx_113[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = 0}, FX_END};
 /* #114 Frick in Thuringia (Jan 1930), for the NSDAP: the first NSDAP state minister. */
 static const rp_fx_op fx_114[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #115 Horst Wessel (Feb 1930), for the NSDAP: a martyr and an anthem. */
@@ -566,28 +578,31 @@ static const rp_fx_op fx_115[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n 
 /* #116 Collapse of the Grand Coalition (Mar 1930), for more than one faction: it broke over unemployment contributions. */
 static const rp_fx_op fx_116[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -2}, FX_END};
 /* #119 Brüning Cabinet (Mar 1930), for the Coalition: rule by decree and deflation. */
-static const rp_fx_op fx_119[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, FX_END};
+static const rp_fx_op fx_119[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #121 107 Seats (Sep 1930), for the NSDAP: from 12 seats to 107. */
-static const rp_fx_op fx_121[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 4, .spaces = 0}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
-/* #123 SPD Toleration (Oct 1930), for the Coalition: the SPD tolerated Bruening to keep Hitler out. */
+static const rp_fx_op fx_121[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
+/* #123 SPD Toleration (Oct 1930), for the Coalition: the SPD tolerated Bruening to keep Hitler out; Requires #57: what it
+ * tolerated was the President's cabinet and its Article 48 decrees (issue 33: #119 was rarely in play first). */
 static const rp_fx_op fx_123[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, FX_END};
 /* #125 All Quiet on the Western Front (Dec 1930), for the NSDAP: SA riots got the film banned. */
-static const rp_fx_op fx_125[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_125[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #126 Pyatakov Agreement (Apr 1931), for more than one faction: 300 million marks of Soviet orders. */
-static const rp_fx_op fx_126[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_126[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_SACHSEN)}, FX_END};
 /* #127 Hoover Moratorium (Jun 1931), for the Coalition: reparations paused for a year. */
-static const rp_fx_op fx_127[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, FX_END};
-/* #128 Banking Crisis (Jul 1931), for more than one faction: the Danatbank failed on 13 July. */
-static const rp_fx_op fx_128[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_127[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+/* #128 Banking Crisis (Jul 1931), for more than one faction: the Danatbank failed on 13 July; Requires #57: the bank
+ * holiday and the rescue came by the President's emergency decree (issue 33: #113 was rarely in play first). */
+static const rp_fx_op fx_128[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = 0}, FX_END};
 /* #129 Red Referendum (Aug 1931), for the KPD: the KPD joined the Stahlhelm's vote against Braun. */
 static const rp_fx_op fx_129[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #130 Iron Front (Dec 1931), for the Coalition: the SPD, the unions and the Reichsbanner. */
 static const rp_fx_op fx_130[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 static const rp_fx_mod mod_130[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
 /* #131 Industry Club Speech (Jan 1932), for the NSDAP: Hitler courted Ruhr industry in Duesseldorf. */
-static const rp_fx_op fx_131[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
-/* #133 Six Million Unemployed (1932), for the KPD: the hunger marches. */
-static const rp_fx_op fx_133[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_SACHSEN) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ) | SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_131[] = {{.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
+/* #133 Six Million Unemployed (1932), for the KPD: the hunger marches; Requires #100 Third Period: the KPD of 1932 was the
+ * party of the unemployed under the Comintern's line (issue 33: #113 was rarely in play first). */
+static const rp_fx_op fx_133[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_SACHSEN) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ) | SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #134 Thälmann for President (Mar 1932), for the KPD: 13.2% in the first round. */
 static const rp_fx_op fx_134[] = {{.op = RP_OP_MOMENTUM, .who = RP_KPD}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #135 SA Ban (Apr 1932), for the Coalition: Groener's ban of 13 April. */
@@ -602,29 +617,31 @@ static const rp_fx_mod mod_137[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #139 Lausanne Conference (Jun-Jul 1932), for the Coalition: reparations ended. */
 static const rp_fx_op fx_139[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
-/* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July. */
+/* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July by the President's decree
+ * (Requires #57; issue 33: #138 was rarely in play first). */
 static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 3, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #141 Potempa Murder (Aug 1932), for the NSDAP: Hitler praised the killers. */
 static const rp_fx_op fx_141[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
-/* #142 The Camarilla (1932-1933), for the RC: Oskar von Hindenburg, Meissner and Papen. */
+/* #142 The Camarilla (1932-1933), for the RC: Oskar von Hindenburg, Meissner and Papen, the President's circle
+ * (Requires #57; issue 33: #124 was rarely in play first). */
 static const rp_fx_op fx_142[] = {{.op = RP_OP_DRAW, .who = RP_RC, .n = 2}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, FX_END};
 /* #143 BVG Strike (Nov 1932), for the KPD: the joint KPD-NSDAP transport strike. */
 static const rp_fx_op fx_143[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #144 Red Berlin (Nov 1932), for the KPD: the KPD first in Berlin. */
 static const rp_fx_op fx_144[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
 /* #145 Schleicher (Dec 1932), for the RC: the general's 'cross-front'. */
-static const rp_fx_op fx_145[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_TEST_LOYALTY, .spaces = 0}, FX_END};
+static const rp_fx_op fx_145[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_TEST_LOYALTY, .spaces = 0}, FX_END};
 /* #148 Köln Meeting (Jan 1933), for the RC: Papen and Hitler at Schroeder's house, 4 January. */
 static const rp_fx_op fx_148[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, FX_END};
 /* #149 Lippe Election (Jan 1933), for the NSDAP: 39.5% in a small state. */
 static const rp_fx_op fx_149[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_WALDECK_LIPPE)}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
 /* #150 Reichstag Fire (Feb 1933), for the NSDAP: the decree of 28 February; KPD deputies arrested. */
-static const rp_fx_op fx_150[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_150[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
 /* #151 Otto Wels' Speech (Mar 1933), for the Coalition: the SPD alone voted against the Enabling Act. */
 static const rp_fx_op fx_151[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
-/* #5 Kapp Putsch, the RECONSTRUCTED rest: the Freikorps took Berlin for Kapp; the putsch fed Reaction. */
-#define FX_5_REST {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}
-#define TEXT_5_REST "Place 1 RC Influence in Berlin. Raise Reaction by 1."
+/* #5 Kapp Putsch, the RECONSTRUCTED rest: the Ehrhardt Brigade marched into Berlin for Kapp. */
+#define FX_5_REST {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_BERLIN)}
+#define TEXT_5_REST "Place 1 RC Influence in Berlin. The RC performs a Place Unit Action in Berlin."
 /* #16 Bloodhound Doctrine, the RECONSTRUCTED rest: Noske: 'someone must be the bloodhound'. */
 #define FX_16_REST {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_ACTION, .by = RP_COALITION + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = 0}
 #define TEXT_16_REST "Remove 1 KPD Influence from Berlin. The Coalition performs a Place Unit Action."
@@ -637,9 +654,11 @@ static const rp_fx_op fx_151[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 /* #55 Schutzstaffel, the RECONSTRUCTED rest: Hitler's guard, refounded in 1925. */
 #define FX_55_REST {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}
 #define TEXT_55_REST "Place 1 NSDAP Influence in München."
-/* #57 Paul von Hindenburg, the RECONSTRUCTED rest: elected Reich President in April 1925. */
-#define FX_57_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_RC}
-#define TEXT_57_REST "Raise Reaction by 1. The RC becomes the Momentum faction."
+/* #57 Paul von Hindenburg, the RECONSTRUCTED rest: elected Reich President in April 1925, re-elected
+ * in 1932, in office until his death in 1934: never removed (the Decline's presidential-cabinet cards,
+ * #123 #128 #140 #142, Require him; issue 33). */
+#define FX_57_REST {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}
+#define TEXT_57_REST "The RC becomes the Momentum faction. Place 1 RC Influence in Berlin. Never removed."
 /* #122 , the RECONSTRUCTED rest: the rally at Bad Harzburg, 11 October 1931. */
 #define FX_122_REST {.op = RP_OP_IF_PV_AT_LEAST, .who = RP_RC, .n = 10}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}
 #define TEXT_122_REST "If the RC currently has 10 or more PV: The RC becomes the Momentum faction. Place 1 RC Influence in Braunschweig and Anhalt. Place 1 NSDAP Influence in Braunschweig and Anhalt."
@@ -682,7 +701,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The Coalition performs a Place Unit Action. Raise Reaction by 1.",
                  fx_2, NULL, RP_ENDS_NEW_ERA, "Ebert-Groener Pact"),
     [3] = RCARD(3, RP_ERA_CRISIS, RP_CF_A48_SYMBOL, 0, 0, "Spartacist Uprising",
-                 "Place 2 KPD Influence in Berlin. Shift KPD Stance 1 box towards Revolutionary. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
+                 "Place 2 KPD Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
                  fx_3, NULL, RP_ENDS_NEW_ERA, "Spartacist Uprising"),
     [4] = RCARD(4, RP_ERA_CRISIS, 0, 0, 0, "Murder of Liebknecht and Luxemburg",
                  "Remove the KPD Cadre from Berlin. Remove 1 KPD Influence from Berlin. Shift KPD Stance 1 box towards Revolutionary.",
@@ -691,7 +710,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
            "Whoever holds the Berlin Parliamentary Control card loses it; Berlin is uncontrolled until its next Regional Election (RULEBOOK §1.6, §5.10). Reconstructed: " TEXT_5_REST,
            fx_5, NULL, RP_ENDS_NEW_ERA, "Kapp Putsch", NULL, NULL},
     [6] = RCARD(6, RP_ERA_CRISIS, 0, 0, 0, "Women's Suffrage",
-                 "Raise Progress by 1. Place 1 Coalition Influence in a City.",
+                 "Shift Coalition Unity 1 box towards Strong. Place 1 Coalition Influence in a City.",
                  fx_6, NULL, RP_ENDS_NEW_ERA, "Womens Suffrage"),
     [7] = RCARD(7, RP_ERA_CRISIS, 0, 0, 0, "Friedrich Ebert, Reich President",
                  "The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong.",
@@ -700,22 +719,22 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Place 2 KPD Influence in München.",
                  fx_8, NULL, RP_ENDS_NEW_ERA, "Bavarian Soviet Republic"),
     [9] = RCARD(9, RP_ERA_CRISIS, RP_CF_REQUIRES | RP_CF_CANCELS, 8, 8, "Freikorps Take Munich",
-                 "Requires #8 Bavarian Soviet Republic. Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München. Place 2 RC Influence in Bayern. Raise Reaction by 1.",
+                 "Requires #8 Bavarian Soviet Republic. Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München. Place 2 RC Influence in Bayern. Shift Coalition Unity 1 box towards Fragile.",
                  fx_9, NULL, RP_ENDS_NEW_ERA, "Freikorps Take Munich"),
     [10] = RCARD(10, RP_ERA_CRISIS, RP_CF_MANDATORY | RP_CF_LINGERING, 0, 0, "Treaty of Versailles",
                  "Mandatory (and Lingering). Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile. Shift the Economy 1 box towards Hyperinflation.",
                  fx_10, NULL, RP_ENDS_NEW_ERA, "Treaty of Versailles"),
     [11] = RCARD(11, RP_ERA_CRISIS, 0, 0, 0, "Weimar Constitution",
-                 "Shift Coalition Unity 1 box towards Strong. Raise Progress by 1. Place 1 Coalition Influence in Thüringen.",
+                 "Shift Coalition Unity 1 box towards Strong. Place 1 Available Coalition Reform in Thüringen. Place 1 Coalition Influence in Thüringen.",
                  fx_11, NULL, RP_ENDS_NEW_ERA, "Weimar Constitution"),
     [12] = RCARD(12, RP_ERA_CRISIS, 0, 0, 0, "Erzberger's Finance Reform",
                  "Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in Württemberg.",
                  fx_12, NULL, RP_ENDS_NEW_ERA, "Erzbergers Finance Reform"),
     [13] = RCARD(13, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Stab-in-the-Back Myth",
-                 "Lingering. While in play, Progress must be 1 higher than Reaction (one more for each such card) for Coalition units to pass a Loyalty Check. Raise Reaction by 1. Never removed.",
+                 "Lingering. While in play, Progress must be 1 higher than Reaction (one more for each such card) for Coalition units to pass a Loyalty Check. Shift Coalition Unity 1 box towards Fragile. Never removed.",
                  fx_13, mod_13, RP_ENDS_NEVER, "Stab-in-the-Back Myth"),
     [14] = RCARD(14, RP_ERA_CRISIS, 0, 0, 0, "Works Councils Act",
-                 "Place 1 Available Coalition Reform in Provinz Westfalen or Rheinprovinz. Shift KPD Stance 1 box towards Revolutionary.",
+                 "Place 1 Available Coalition Reform in Provinz Westfalen or Rheinprovinz. Place 1 KPD Influence in Berlin.",
                  fx_14, NULL, RP_ENDS_NEW_ERA, "Works Councils Act"),
     [15] = RCARD(15, RP_ERA_CRISIS, 0, 0, 0, "25-Point Programme",
                  "Place 2 NSDAP Influence in München. NSDAP draws 1 Event card.",
@@ -724,13 +743,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
             "Lingering. While in play, a Non-player Coalition attempts Assault Actions in two spaces rather than one (RULEBOOK §8.8). Reconstructed: " TEXT_16_REST,
             fx_16, mod_bloodhound, RP_ENDS_NEW_ERA, "Bloodhound Doctrine", NULL, NULL},
     [17] = RCARD(17, RP_ERA_CRISIS, 0, 0, 0, "General Strike against Kapp",
-                 "Remove 2 RC Influence from Berlin. The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong. Shift KPD Stance 1 box towards Revolutionary.",
+                 "Remove 2 RC Influence from Berlin. The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong. Place 1 KPD Influence in Provinz Westfalen.",
                  fx_17, NULL, RP_ENDS_NEW_ERA, "General Strike against Kapp"),
     [18] = RCARD(18, RP_ERA_CRISIS, 0, 0, 0, "Red Ruhr Army",
                  "Place 2 KPD Influence in Provinz Westfalen. KPD performs a Place Unit Action in Provinz Westfalen. Shift KPD Stance 1 box towards Revolutionary.",
                  fx_18, NULL, RP_ENDS_NEW_ERA, "Red Ruhr Army"),
     [19] = RCARD(19, RP_ERA_CRISIS, 0, 0, 0, "Hans von Seeckt",
-                 "Advance U.S.S.R. Deals by 1 box. Raise Reaction by 1.",
+                 "Advance U.S.S.R. Deals by 1 box. Place 1 RC Influence in Berlin.",
                  fx_19, NULL, RP_ENDS_NEW_ERA, "Hans von Seeckt"),
     [20] = {20, 20, RP_CARD_EVENT, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Militarism",
             "Lingering. While in play, Progress must be 2 higher than Reaction for Coalition units to pass a Loyalty Check (RULEBOOK §6.2). Reconstructed: " TEXT_20_REST,
@@ -760,13 +779,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Coalition Influence in Oberschlesien. Place 1 Coalition Influence in Niederschlesien. The Coalition becomes the Momentum faction.",
                  fx_28, NULL, RP_ENDS_NEW_ERA, "Upper Silesian Plebiscite"),
     [29] = RCARD(29, RP_ERA_CRISIS, 0, 0, 0, "March Action",
-                 "Place 1 Available Strike marker in Provinz Sachsen (the third Strike or Uprising on the map brings the General Strike). Shift KPD Stance 1 box towards Revolutionary. Remove 1 KPD Influence from Provinz Sachsen.",
+                 "Place 1 Available Strike marker in Provinz Sachsen (the third Strike or Uprising on the map brings the General Strike). Place 1 KPD Influence in Hamburg. Remove 1 KPD Influence from Provinz Sachsen.",
                  fx_29, NULL, RP_ENDS_NEW_ERA, "March Action"),
     [30] = RCARD(30, RP_ERA_CRISIS, RP_CF_REQUIRES, 10, 0, "London Ultimatum",
-                 "Requires #10 Treaty of Versailles. Shift the Economy 1 box towards Hyperinflation. Shift Coalition Unity 1 box towards Fragile. Raise Reaction by 1.",
+                 "Requires #10 Treaty of Versailles. Shift the Economy 1 box towards Hyperinflation. Shift Coalition Unity 1 box towards Fragile. Place 1 RC Influence in Pommern.",
                  fx_30, NULL, RP_ENDS_NEW_ERA, "London Ultimatum"),
     [31] = RCARD(31, RP_ERA_CRISIS, 0, 0, 0, "Annaberg",
-                 "The RC performs a Place Unit Action in Oberschlesien. Place 1 RC Influence in Oberschlesien. Raise Reaction by 1.",
+                 "The RC performs a Place Unit Action in Oberschlesien. Place 1 RC Influence in Oberschlesien. Place 1 RC Influence in Niederschlesien.",
                  fx_31, NULL, RP_ENDS_NEW_ERA, "Annaberg"),
     [32] = RCARD(32, RP_ERA_CRISIS, 0, 0, 0, "Hitler Takes the Party",
                  "NSDAP becomes the Momentum faction. Shift NSDAP Stance 1 box towards Revolutionary. Place 1 NSDAP Influence in München.",
@@ -787,22 +806,22 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Remove the Assassinations markers from any space. Remove 2 NSDAP Influence from any space but Bayern and München (any split).",
                  fx_37, NULL, RP_ENDS_NEW_ERA, "Law for the Protection of the Republic"),
     [38] = RCARD(38, RP_ERA_CRISIS, 0, 0, 0, "Deutscher Tag in Coburg",
-                 "Place 1 NSDAP Influence in Bayern. Remove 1 KPD Influence from Thüringen. Shift NSDAP Stance 1 box towards Revolutionary.",
+                 "Place 1 NSDAP Influence in Bayern. Remove 1 KPD Influence from Thüringen. Place 1 NSDAP Influence in München.",
                  fx_38, NULL, RP_ENDS_NEW_ERA, "Deutscher Tag in Coburg"),
     [39] = RCARD(39, RP_ERA_CRISIS, 0, 0, 0, "March on Rome",
-                 "Shift NSDAP Stance 1 box towards Revolutionary. Place 1 NSDAP Influence in München. Raise Reaction by 1.",
+                 "Place 1 NSDAP Influence in München. Place 1 RC Influence in Bayern.",
                  fx_39, NULL, RP_ENDS_NEW_ERA, "March on Rome"),
     [40] = RCARD(40, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 10, 0, "Occupation of the Ruhr",
-                 "Lingering. Requires #10 Treaty of Versailles. Shift the Economy 2 boxes towards Hyperinflation. Remove 1 Coalition Influence from Rheinprovinz. Remove 1 Coalition Influence from Provinz Westfalen. Raise Reaction by 1.",
+                 "Lingering. Requires #10 Treaty of Versailles. Shift the Economy 2 boxes towards Hyperinflation. Remove 1 Coalition Influence from Rheinprovinz. Remove 1 Coalition Influence from Provinz Westfalen. Shift Coalition Unity 1 box towards Strong.",
                  fx_40, NULL, RP_ENDS_NEW_ERA, "Occupation of the Ruhr"),
-    [41] = RCARD(41, RP_ERA_CRISIS, RP_CF_REQUIRES, 40, 0, "Schlageter",
-                 "Requires #40 Occupation of the Ruhr. Place 1 NSDAP Influence in Rheinprovinz. Place 1 NSDAP Influence in München. Shift NSDAP Stance 1 box towards Revolutionary.",
+    [41] = RCARD(41, RP_ERA_CRISIS, RP_CF_REQUIRES, 10, 0, "Schlageter",
+                 "Requires #10 Treaty of Versailles. Place 1 NSDAP Influence in Rheinprovinz. Place 1 NSDAP Influence in München. Place 1 RC Influence in Provinz Westfalen.",
                  fx_41, NULL, RP_ENDS_NEW_ERA, "Schlageter"),
     [42] = RCARD(42, RP_ERA_CRISIS, 0, 0, 0, "Hyperinflation",
                  "Shift the Economy 2 boxes towards Hyperinflation. The active faction performs a Move Middle Class Sympathies Action.",
                  fx_42, NULL, RP_ENDS_NEW_ERA, "Hyperinflation"),
     [43] = RCARD(43, RP_ERA_CRISIS, 0, 0, 0, "Hugo Stinnes",
-                 "Place 1 Available black Leverage in Rheinprovinz. Place 1 RC Influence in Rheinprovinz. Shift the Economy 1 box towards Hyperinflation.",
+                 "Place 1 Available black Leverage in Rheinprovinz. Place 1 RC Influence in Rheinprovinz. The RC draws 1 Event card.",
                  fx_43, NULL, RP_ENDS_NEW_ERA, "Hugo Stinnes"),
     [44] = RCARD(44, RP_ERA_CRISIS, 0, 0, 0, "Cuno Strikes",
                  "Place 1 KPD Influence in Berlin. Shift KPD Stance 1 box towards Revolutionary. Shift Coalition Unity 1 box towards Fragile.",
@@ -811,7 +830,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Cancels #40 Occupation of the Ruhr. The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong. Shift the Economy 1 box towards Stable (stop at Stable).",
                  fx_45, NULL, RP_ENDS_NEW_ERA, "Stresemanns Hundred Days"),
     [46] = RCARD(46, RP_ERA_CRISIS, 0, 0, 0, "Deutscher Kampfbund",
-                 "Place 1 NSDAP Influence in Bayern. Place 1 RC Influence in Bayern. Raise Reaction by 1.",
+                 "Place 1 NSDAP Influence in Bayern. Place 1 RC Influence in Bayern. NSDAP performs a Place Unit Action in Bayern.",
                  fx_46, NULL, RP_ENDS_NEW_ERA, "Deutscher Kampfbund"),
     [47] = RCARD(47, RP_ERA_CRISIS, 0, 0, 0, "Black Reichswehr",
                  "The RC performs a Test Coalition Loyalty Action in Brandenburg. Place 1 RC Influence in Brandenburg.",
@@ -820,19 +839,19 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Place 1 Available KPD Cadre in Sachsen. Place 1 KPD Influence in Sachsen. Place 1 KPD Influence in Thüringen.",
                  fx_48, NULL, RP_ENDS_NEW_ERA, "Workers Governments"),
     [49] = RCARD(49, RP_ERA_CRISIS, RP_CF_A48_SYMBOL, 0, 0, "Hamburg Uprising",
-                 "Place 1 KPD Influence in Hamburg. Shift KPD Stance 1 box towards Revolutionary. Place 1 Available Strike marker in Hamburg (the third Strike or Uprising on the map brings the General Strike).",
+                 "Place 1 KPD Influence in Hamburg. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Hamburg (the third Strike or Uprising on the map brings the General Strike).",
                  fx_49, NULL, RP_ENDS_NEW_ERA, "Hamburg Uprising"),
     [50] = RCARD(50, RP_ERA_CRISIS, RP_CF_CANCELS, 0, 48, "Reichsexekution",
                  "Cancels #48 Workers' Governments. Remove 2 KPD Influence from Sachsen. Remove 1 KPD Influence from Thüringen. Shift Coalition Unity 1 box towards Fragile.",
                  fx_50, NULL, RP_ENDS_NEW_ERA, "Reichsexekution"),
     [51] = RCARD(51, RP_ERA_CRISIS, RP_CF_A48_SYMBOL, 0, 0, "Beer Hall Putsch",
-                 "Place 2 NSDAP Influence in München. Shift NSDAP Stance 2 boxes towards Revolutionary. NSDAP becomes the Momentum faction.",
+                 "Place 2 NSDAP Influence in München. Place 1 NSDAP Influence in Bayern. NSDAP becomes the Momentum faction.",
                  fx_51, NULL, RP_ENDS_NEW_ERA, "Beer Hall Putsch"),
     [52] = RCARD(52, RP_ERA_CRISIS, 0, 0, 0, "Rentenmark",
                  "Shift the Economy 3 boxes towards Stable (stop at Stable).",
                  fx_52, NULL, RP_ENDS_NEW_ERA, "Rentenmark"),
     [53] = RCARD(53, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Reichsbanner",
-                 "Lingering. While in play: +1 to Coalition Assault strength. Place 1 Coalition Influence in Provinz Sachsen.",
+                 "Lingering. While in play: +1 to Coalition Assault strength. Place 2 Coalition Influence in Provinz Sachsen.",
                  fx_53, mod_53, RP_ENDS_NEW_ERA, "Reichsbanner"),
     [54] = {54, 54, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED | RP_CF_RECONSTRUCTED, RP_NOBODY, 0, 0, RP_FX_NONE, "Gustav Stresemann",
             "Lingering (facts file). Reconstructed: " TEXT_54_REST,
@@ -845,7 +864,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_56, NULL, RP_ENDS_NEW_ERA, "Hitlers Trial"),
     [57] = {57, 57, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED | RP_CF_RECONSTRUCTED, RP_NOBODY, 0, 0, RP_FX_NONE, "Paul von Hindenburg",
             "Mandatory (and Lingering) (RULEBOOK §4 example, facts file). Reconstructed: " TEXT_57_REST,
-            fx_57, NULL, RP_ENDS_NEW_ERA, "Paul von Hindenburg", NULL, NULL},
+            fx_57, NULL, RP_ENDS_NEVER, "Paul von Hindenburg", NULL, NULL},
     [58] = RCARD(58, RP_ERA_GOLDEN, 0, 0, 0, "Völkischer Block",
                  "Place 2 NSDAP Influence in Bayern, Mecklenburg or Thüringen (any split).",
                  fx_58, NULL, RP_ENDS_NEW_ERA, "Voelkischer Block"),
@@ -856,13 +875,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Advance U.S. Deals by 2 boxes. Shift the Economy 2 boxes towards Stable (stop at Stable).",
                  fx_60, NULL, RP_ENDS_NEW_ERA, "Dawes Plan"),
     [61] = RCARD(61, RP_ERA_GOLDEN, 0, 0, 0, "Hjalmar Schacht",
-                 "Shift the Economy 1 box towards Stable (stop at Stable). Advance U.S. Deals by 1 box.",
+                 "Place 1 Available yellow Leverage in Berlin. Place 1 Coalition Influence in Berlin.",
                  fx_61, NULL, RP_ENDS_NEW_ERA, "Hjalmar Schacht"),
     [62] = RCARD(62, RP_ERA_GOLDEN, 0, 0, 0, "Bürgerblock",
-                 "Place 1 RC Influence in Berlin. Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile.",
+                 "Place 1 RC Influence in Berlin. Shift Coalition Unity 1 box towards Fragile.",
                  fx_62, NULL, RP_ENDS_NEW_ERA, "Buergerblock"),
     [63] = RCARD(63, RP_ERA_GOLDEN, 0, 0, 0, "Refoundation and Legality",
-                 "Shift NSDAP Stance 2 boxes towards Democratic. Place 1 NSDAP Influence in München.",
+                 "Shift NSDAP Stance 2 boxes towards Democratic. Place 1 Available NSDAP Cadre in München.",
                  fx_63, NULL, RP_ENDS_NEW_ERA, "Refoundation and Legality"),
     [64] = RCARD(64, RP_ERA_GOLDEN, 0, 0, 0, "Mein Kampf",
                  "Place 1 Available NSDAP Cadre in Bayern or München. NSDAP draws 1 Event card.",
@@ -874,7 +893,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 Coalition Influence in a Prussian Province (any split). Place 1 Available Coalition Reform in a Prussian Province.",
                  fx_66, NULL, RP_ENDS_NEW_ERA, "Otto Brauns Prussia"),
     [67] = RCARD(67, RP_ERA_GOLDEN, 0, 0, 0, "Bauhaus in Dessau",
-                 "Raise Progress by 1. Place 1 Coalition Influence in Braunschweig and Anhalt.",
+                 "Place 2 Coalition Influence in Braunschweig and Anhalt.",
                  fx_67, NULL, RP_ENDS_NEW_ERA, "Bauhaus in Dessau"),
     [68] = RCARD(68, RP_ERA_GOLDEN, 0, 0, 0, "Neues Bauen",
                  "Raise Progress by 1. Place 1 Coalition Influence in Hessenprovinz or Berlin.",
@@ -883,7 +902,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available KPD Cadre in Hamburg. Place 1 KPD Influence in Hamburg.",
                  fx_69, NULL, RP_ENDS_NEW_ERA, "Ernst Thaelmann"),
     [70] = RCARD(70, RP_ERA_GOLDEN, 0, 0, 0, "Strasser's North",
-                 "Place 2 NSDAP Influence in Provinz Hannover, Provinz Westfalen or Rheinprovinz (any split).",
+                 "Place 1 Available NSDAP Cadre in Provinz Hannover, Provinz Westfalen or Rheinprovinz. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_70, NULL, RP_ENDS_NEW_ERA, "Strassers North"),
     [71] = RCARD(71, RP_ERA_GOLDEN, 0, 0, 0, "Soviet Trade Treaty",
                  "Advance U.S.S.R. Deals by 1 box. Shift Coalition Unity 1 box towards Strong.",
@@ -892,7 +911,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Raise Progress by 1. The Coalition becomes the Momentum faction. Remove 1 RC Influence from Rheinprovinz.",
                  fx_72, NULL, RP_ENDS_NEW_ERA, "Locarno Treaties"),
     [73] = RCARD(73, RP_ERA_GOLDEN, 0, 0, 0, "Rationalisation",
-                 "Shift the Economy 1 box towards Mass Unemployment. Raise Progress by 1. Place 1 RC Influence in Provinz Westfalen.",
+                 "Place 1 Available black Leverage in Provinz Westfalen. Place 1 RC Influence in Provinz Westfalen.",
                  fx_73, NULL, RP_ENDS_NEW_ERA, "Rationalisation"),
     [74] = RCARD(74, RP_ERA_GOLDEN, 0, 0, 0, "Municipal Borrowing",
                  "Advance U.S. Deals by 1 box. Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in a City.",
@@ -910,17 +929,17 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Advance U.S.S.R. Deals by 1 box. Shift Coalition Unity 1 box towards Strong.",
                  fx_78, NULL, RP_ENDS_NEW_ERA, "Treaty of Berlin"),
     [79] = RCARD(79, RP_ERA_GOLDEN, 0, 0, 0, "Flag Dispute",
-                 "Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile.",
+                 "Place 1 RC Influence in Hamburg. Shift Coalition Unity 1 box towards Fragile.",
                  fx_79, NULL, RP_ENDS_NEW_ERA, "Flag Dispute"),
     [80] = RCARD(80, RP_ERA_GOLDEN, 0, 0, 0, "Princes' Expropriation",
                  "Place 1 KPD Influence in a City. Place 1 Coalition Influence in a City. Shift KPD Stance 1 box towards Democratic.",
                  fx_80, NULL, RP_ENDS_NEW_ERA, "Princes Expropriation"),
     [81] = RCARD(81, RP_ERA_GOLDEN, 0, 0, 0, "Hitler Youth",
-                 "Place 1 Available NSDAP Cadre in Sachsen. Place 1 NSDAP Influence in Sachsen.",
+                 "Place 1 Available NSDAP Cadre in Sachsen.",
                  fx_81, NULL, RP_ENDS_NEW_ERA, "Hitler Youth"),
     [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum", NULL, NULL},
     [83] = RCARD(83, RP_ERA_GOLDEN, RP_CF_REQUIRES, 72, 0, "Germany Joins the League",
-                 "Requires #72 Locarno Treaties. Raise Progress by 1. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
+                 "Requires #72 Locarno Treaties. Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
                  fx_83, NULL, RP_ENDS_NEW_ERA, "Germany Joins the League"),
     [84] = RCARD(84, RP_ERA_GOLDEN, 0, 0, 0, "Seeckt Dismissed",
                  "Lower Reaction by 1. Remove 1 RC Influence from Berlin.",
@@ -932,7 +951,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #54 Gustav Stresemann. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin.",
                  fx_86, NULL, RP_ENDS_NEW_ERA, "Nobel Peace Prize"),
     [87] = RCARD(87, RP_ERA_GOLDEN, 0, 0, 0, "Trash and Filth Law",
-                 "Lower Progress by 1. Raise Reaction by 1.",
+                 "Place 1 RC Influence in Bayern. Remove 1 Coalition Influence from Berlin.",
                  fx_87, NULL, RP_ENDS_NEW_ERA, "Trash and Filth Law"),
     [88] = RCARD(88, RP_ERA_GOLDEN, 0, 0, 0, "Hugenberg's Media Empire",
                  "Place 1 RC Influence in Berlin. Raise Reaction by 1. The RC draws 1 Event card.",
@@ -944,31 +963,31 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 RC Influence in Provinz Sachsen. Place 1 RC Influence in Berlin. The RC performs a Place Unit Action.",
                  fx_90, NULL, RP_ENDS_NEW_ERA, "Stahlhelm"),
     [91] = RCARD(91, RP_ERA_GOLDEN, 0, 0, 0, "Emil Kirdorf",
-                 "Place 1 NSDAP Influence in Provinz Westfalen. NSDAP draws 1 Event card.",
+                 "NSDAP draws 1 Event card. Shift NSDAP Stance 1 box towards Democratic.",
                  fx_91, NULL, RP_ENDS_NEW_ERA, "Emil Kirdorf"),
     [92] = RCARD(92, RP_ERA_GOLDEN, 0, 0, 0, "Unemployment Insurance",
                  "Place 1 Available Coalition Reform in a City. Raise Progress by 1.",
                  fx_92, NULL, RP_ENDS_NEW_ERA, "Unemployment Insurance"),
     [93] = RCARD(93, RP_ERA_GOLDEN, 0, 0, 0, "Nuremberg Rally",
-                 "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in Bayern. Place 1 NSDAP Influence in München.",
+                 "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in München.",
                  fx_93, NULL, RP_ENDS_NEW_ERA, "Nuremberg Rally"),
     [94] = RCARD(94, RP_ERA_GOLDEN, RP_CF_REQUIRES, 57, 0, "Tannenberg Memorial",
-                 "Requires #57 Paul von Hindenburg. Raise Reaction by 1. Place 1 RC Influence in Ostpreußen.",
+                 "Requires #57 Paul von Hindenburg. Place 2 RC Influence in Ostpreußen.",
                  fx_94, NULL, RP_ENDS_NEW_ERA, "Tannenberg Memorial"),
     [95] = RCARD(95, RP_ERA_GOLDEN, 0, 0, 0, "Industrial Recovery",
-                 "Shift the Economy 1 box towards Stable (stop at Stable). Shift Coalition Unity 1 box towards Strong.",
+                 "Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in Provinz Westfalen.",
                  fx_95, NULL, RP_ENDS_NEW_ERA, "Industrial Recovery"),
     [96] = RCARD(96, RP_ERA_GOLDEN, 0, 0, 0, "Agrarian Crisis",
                  "Shift the Economy 1 box towards Mass Unemployment. Place 2 RC Influence in Ostpreußen, Pommern or Mecklenburg (any split).",
                  fx_96, NULL, RP_ENDS_NEW_ERA, "Agrarian Crisis"),
     [97] = RCARD(97, RP_ERA_GOLDEN, 0, 0, 0, "Landvolk Movement",
-                 "Place 1 NSDAP Influence in Schleswig-Holstein. Place 1 RC Influence in Schleswig-Holstein. Raise Reaction by 1.",
+                 "Place 1 RC Influence in Schleswig-Holstein. Place 1 RC Influence in Oldenburg.",
                  fx_97, NULL, RP_ENDS_NEW_ERA, "Landvolk Movement"),
     [98] = RCARD(98, RP_ERA_GOLDEN, 0, 0, 0, "Agitprop Theatre",
                  "Place 1 KPD Influence in Berlin. Raise Progress by 1.",
                  fx_98, NULL, RP_ENDS_NEW_ERA, "Agitprop Theatre"),
     [99] = RCARD(99, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Grand Coalition",
-                 "Lingering. Shift Coalition Unity 2 boxes towards Strong. The Coalition becomes the Momentum faction. Removed after the next General Election, or at the New Era.",
+                 "Lingering. Shift Coalition Unity 2 boxes towards Strong. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin. Removed after the next General Election, or at the New Era.",
                  fx_99, NULL, RP_ENDS_ELECTION, "Grand Coalition"),
     [100] = RCARD(100, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Third Period",
                  "Lingering. While in play, the KPD may not perform Move Middle Class Sympathies Actions. Shift KPD Stance 2 boxes towards Revolutionary. Shift Coalition Unity 1 box towards Fragile. Never removed.",
@@ -977,7 +996,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift Coalition Unity 1 box towards Fragile. Place 1 KPD Influence in Berlin.",
                  fx_101, NULL, RP_ENDS_NEW_ERA, "Panzerkreuzer A"),
     [102] = RCARD(102, RP_ERA_GOLDEN, 0, 0, 0, "Kellogg-Briand Pact",
-                 "Raise Progress by 1. Lower Reaction by 1.",
+                 "Place 1 Coalition Influence in a City. Shift Coalition Unity 1 box towards Strong.",
                  fx_102, NULL, RP_ENDS_NEW_ERA, "Kellogg-Briand Pact"),
     [103] = RCARD(103, RP_ERA_GOLDEN, 0, 0, 0, "Ruhreisenstreit",
                  "Shift the Economy 1 box towards Mass Unemployment. Remove 1 Coalition Influence from Provinz Westfalen. Place 1 Available black Leverage in Provinz Westfalen.",
@@ -992,7 +1011,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Cancels #60 Dawes Plan. Advance U.S. Deals by 1 box. Raise Reaction by 1.",
                  fx_106, NULL, RP_ENDS_NEW_ERA, "Young Plan"),
     [107] = RCARD(107, RP_ERA_GOLDEN, 0, 0, 0, "Coburg",
-                 "Place 2 NSDAP Influence in Bayern. Place 1 Available NSDAP Cadre in Bayern.",
+                 "Place 1 Available NSDAP Cadre in Bayern. Place 1 RC Influence in Bayern.",
                  fx_107, NULL, RP_ENDS_NEW_ERA, "Coburg"),
     [108] = RCARD(108, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Freedom Law Campaign",
                  "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in any space. Raise Reaction by 1.",
@@ -1001,7 +1020,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #106 Young Plan. Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Köln. The Coalition becomes the Momentum faction.",
                  fx_109, NULL, RP_ENDS_NEW_ERA, "Hague Conference"),
     [110] = RCARD(110, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL | RP_CF_CANCELS, 0, 54, "Death of Stresemann",
-                 "Cancels #54 Gustav Stresemann. Shift Coalition Unity 1 box towards Fragile. Raise Reaction by 1.",
+                 "Cancels #54 Gustav Stresemann. Shift Coalition Unity 1 box towards Fragile. Remove 1 Coalition Influence from Berlin.",
                  fx_110, NULL, RP_ENDS_NEW_ERA, "Death of Stresemann"),
     [111] = RCARD(111, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Black Thursday",
                  "Shift the Economy 2 boxes towards Mass Unemployment.",
@@ -1010,7 +1029,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available black Leverage in Rheinprovinz or Provinz Westfalen. Shift the Economy 1 box towards Mass Unemployment. Shift Coalition Unity 1 box towards Fragile.",
                  fx_112, NULL, RP_ENDS_NEW_ERA, "RDI Memorandum"),
     [113] = RCARD(113, RP_ERA_DECLINE, RP_CF_MANDATORY | RP_CF_LINGERING, 0, 0, "Great Depression",
-                 "Mandatory (and Lingering). Shift the Economy 1 box towards Mass Unemployment.",
+                 "Mandatory (and Lingering). Shift Coalition Unity 1 box towards Fragile. Place 1 NSDAP Influence in any space. Place 1 KPD Influence in any space.",
                  fx_113, NULL, RP_ENDS_NEW_ERA, "Great Depression"),
     [114] = RCARD(114, RP_ERA_DECLINE, 0, 0, 0, "Frick in Thuringia",
                  "Place 2 NSDAP Influence in Thüringen. Place 1 Available NSDAP Cadre in Thüringen.",
@@ -1024,30 +1043,30 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [117] = {117, 117, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_REQUIRES | RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 124, 0, RP_FX_HITLER_SWORN_IN, "Hitler Sworn In", "Requires #124 Hindenburg Runs Again. Immediately conduct a Snap Election: a full Election Cycle; KPD, NSDAP or RC may win the game as in a normal General Election (RULEBOOK §3.3, §6.0 example, §7.5).", fx_hitler_sworn_in, NULL, RP_ENDS_NEW_ERA, "Hitler Sworn In", NULL, NULL},
     [118] = {118, 118, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ENABLING_ACT, "Enabling Act", "Calculate NSDAP's current PV. If NSDAP is the Momentum faction, holds the Reichstag Seats card and currently has 15 or more PV, the game immediately ends and NSDAP is the winner (RULEBOOK §3.3, §7.6).", fx_enabling_act, NULL, RP_ENDS_NEW_ERA, "Enabling Act", NULL, NULL},
     [119] = RCARD(119, RP_ERA_DECLINE, RP_CF_LINGERING, 0, 0, "Brüning Cabinet",
-                 "Lingering. The Coalition becomes the Momentum faction. Shift the Economy 1 box towards Mass Unemployment. Removed after the next General Election, or at the New Era.",
+                 "Lingering. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Provinz Westfalen. Removed after the next General Election, or at the New Era.",
                  fx_119, NULL, RP_ENDS_ELECTION, "Bruening Cabinet"),
     [120] = {120, 120, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_TEXT_FULL | RP_CF_NO_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_OSTHILFE, "Osthilfe", "Place both 1 Available yellow Leverage and 1 Coalition Influence in any 1 of these spaces: Ostpreußen, Posen-Westpreußen, Pommern, Niederschlesien, or Oberschlesien (up to Population).", fx_osthilfe, NULL, RP_ENDS_NEW_ERA, "Osthilfe", NULL, NULL},
     [121] = RCARD(121, RP_ERA_DECLINE, 0, 0, 0, "107 Seats",
-                 "Place 4 NSDAP Influence in any space (any split). NSDAP becomes the Momentum faction.",
+                 "Place 1 NSDAP Influence in any space. NSDAP becomes the Momentum faction.",
                  fx_121, NULL, RP_ENDS_NEW_ERA, "107 Seats"),
     [122] = {122, 122, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Harzburg Front",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_122_REST,
              fx_122, NULL, RP_ENDS_NEW_ERA, "Harzburg Front", NULL, NULL},
-    [123] = RCARD(123, RP_ERA_DECLINE, RP_CF_REQUIRES, 119, 0, "SPD Toleration",
-                 "Requires #119 Brüning Cabinet. Shift Coalition Unity 2 boxes towards Strong.",
+    [123] = RCARD(123, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "SPD Toleration",
+                 "Requires #57 Paul von Hindenburg. Shift Coalition Unity 2 boxes towards Strong.",
                  fx_123, NULL, RP_ENDS_NEW_ERA, "SPD Toleration"),
     [124] = {124, 124, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_A48_SYMBOL | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_LINGERING_RULE, "Hindenburg Runs Again", "Lingering Event: gives more opportunities to play the Reichstag Seats card, allows later play of #117 Hitler Sworn In, and the Coalition loses its Article 48 card (RULEBOOK §6.0 example); the exact text is unpublished.", fx_hindenburg_again, mod_hindenburg_again, RP_ENDS_NEW_ERA, "Hindenburg Runs Again", NULL, NULL},
     [125] = RCARD(125, RP_ERA_DECLINE, 0, 0, 0, "All Quiet on the Western Front",
-                 "Lower Progress by 1. Raise Reaction by 1. Place 1 NSDAP Influence in Berlin.",
+                 "Place 1 NSDAP Influence in Berlin. Shift Coalition Unity 1 box towards Fragile.",
                  fx_125, NULL, RP_ENDS_NEW_ERA, "All Quiet on the Western Front"),
     [126] = RCARD(126, RP_ERA_DECLINE, 0, 0, 0, "Pyatakov Agreement",
-                 "Advance U.S.S.R. Deals by 1 box. Place 1 KPD Influence in Berlin.",
+                 "Place 1 KPD Influence in Berlin. Place 1 Coalition Influence in Sachsen.",
                  fx_126, NULL, RP_ENDS_NEW_ERA, "Pyatakov Agreement"),
     [127] = RCARD(127, RP_ERA_DECLINE, 0, 0, 0, "Hoover Moratorium",
-                 "Shift the Economy 1 box towards Stable (stop at Stable). Advance U.S. Deals by 1 box.",
+                 "Place 1 Available yellow Leverage in Berlin. Shift Coalition Unity 1 box towards Strong.",
                  fx_127, NULL, RP_ENDS_NEW_ERA, "Hoover Moratorium"),
-    [128] = RCARD(128, RP_ERA_DECLINE, RP_CF_REQUIRES, 113, 0, "Banking Crisis",
-                 "Requires #113 Great Depression. Shift the Economy 2 boxes towards Mass Unemployment. Shift Coalition Unity 1 box towards Fragile.",
+    [128] = RCARD(128, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "Banking Crisis",
+                 "Requires #57 Paul von Hindenburg. Remove 1 Coalition Influence from Berlin. Shift Coalition Unity 1 box towards Fragile. Remove 1 yellow Leverage from any space.",
                  fx_128, NULL, RP_ENDS_NEW_ERA, "Banking Crisis"),
     [129] = RCARD(129, RP_ERA_DECLINE, RP_CF_A48_SYMBOL, 0, 0, "Red Referendum",
                  "Remove 2 Coalition Influence from a Prussian Province (any split). Shift Coalition Unity 1 box towards Fragile.",
@@ -1056,13 +1075,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play: +1 to Coalition Assault strength. Place 1 Coalition Influence in a City.",
                  fx_130, mod_130, RP_ENDS_NEW_ERA, "Iron Front"),
     [131] = RCARD(131, RP_ERA_DECLINE, 0, 0, 0, "Industry Club Speech",
-                 "Place 1 NSDAP Influence in Rheinprovinz. Shift NSDAP Stance 1 box towards Democratic. NSDAP draws 1 Event card.",
+                 "NSDAP draws 1 Event card. Shift NSDAP Stance 1 box towards Democratic.",
                  fx_131, NULL, RP_ENDS_NEW_ERA, "Industry Club Speech"),
     [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_132_REST,
              fx_132, NULL, RP_ENDS_NEW_ERA, "Blut und Boden", NULL, NULL},
-    [133] = RCARD(133, RP_ERA_DECLINE, RP_CF_REQUIRES, 113, 0, "Six Million Unemployed",
-                 "Requires #113 Great Depression. Shift the Economy 1 box towards Mass Unemployment. Place 2 KPD Influence in Sachsen, Provinz Westfalen, Rheinprovinz or Berlin (any split).",
+    [133] = RCARD(133, RP_ERA_DECLINE, RP_CF_REQUIRES, 100, 0, "Six Million Unemployed",
+                 "Requires #100 Third Period. Place 2 KPD Influence in Sachsen, Provinz Westfalen, Rheinprovinz or Berlin (any split). Shift Coalition Unity 1 box towards Fragile.",
                  fx_133, NULL, RP_ENDS_NEW_ERA, "Six Million Unemployed"),
     [134] = RCARD(134, RP_ERA_DECLINE, 0, 0, 0, "Thälmann for President",
                  "KPD becomes the Momentum faction. Place 1 KPD Influence in Hamburg.",
@@ -1082,14 +1101,14 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [139] = RCARD(139, RP_ERA_DECLINE, 0, 0, 0, "Lausanne Conference",
                  "Shift the Economy 1 box towards Stable (stop at Stable). Shift Coalition Unity 1 box towards Strong.",
                  fx_139, NULL, RP_ENDS_NEW_ERA, "Lausanne Conference"),
-    [140] = RCARD(140, RP_ERA_DECLINE, RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 138, 0, "Preußenschlag",
-                 "Requires #138 Papen's Cabinet of Barons. Remove 3 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
+    [140] = RCARD(140, RP_ERA_DECLINE, RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 57, 0, "Preußenschlag",
+                 "Requires #57 Paul von Hindenburg. Remove 3 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
                  fx_140, NULL, RP_ENDS_NEW_ERA, "Preussenschlag"),
     [141] = RCARD(141, RP_ERA_DECLINE, 0, 0, 0, "Potempa Murder",
                  "Remove 1 KPD Influence from Oberschlesien. Place 1 NSDAP Influence in Niederschlesien. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_141, NULL, RP_ENDS_NEW_ERA, "Potempa Murder"),
-    [142] = RCARD(142, RP_ERA_DECLINE, RP_CF_REQUIRES, 124, 0, "The Camarilla",
-                 "Requires #124 Hindenburg Runs Again. The RC draws 2 Event cards. The RC becomes the Momentum faction.",
+    [142] = RCARD(142, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "The Camarilla",
+                 "Requires #57 Paul von Hindenburg. The RC draws 2 Event cards. The RC becomes the Momentum faction.",
                  fx_142, NULL, RP_ENDS_NEW_ERA, "The Camarilla"),
     [143] = RCARD(143, RP_ERA_DECLINE, 0, 0, 0, "BVG Strike",
                  "Place 1 KPD Influence in Berlin. Place 1 NSDAP Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
@@ -1098,7 +1117,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 KPD Influence in Berlin. Shift KPD Stance 1 box towards Revolutionary.",
                  fx_144, NULL, RP_ENDS_NEW_ERA, "Red Berlin"),
     [145] = RCARD(145, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_CANCELS, 0, 138, "Schleicher",
-                 "Lingering. Cancels #138 Papen's Cabinet of Barons. Raise Reaction by 1. The RC becomes the Momentum faction. The RC performs a Test Coalition Loyalty Action.",
+                 "Lingering. Cancels #138 Papen's Cabinet of Barons. Remove 1 NSDAP Influence from any space. The RC becomes the Momentum faction. The RC performs a Test Coalition Loyalty Action.",
                  fx_145, NULL, RP_ENDS_NEW_ERA, "Schleicher"),
     [146] = {146, 146, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Erbgutpflege",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_146_REST,
@@ -1113,7 +1132,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 NSDAP Influence in Waldeck and Lippe. NSDAP becomes the Momentum faction.",
                  fx_149, NULL, RP_ENDS_NEW_ERA, "Lippe Election"),
     [150] = RCARD(150, RP_ERA_DECLINE, RP_CF_A48_SYMBOL, 0, 0, "Reichstag Fire",
-                 "Remove 2 KPD Influence from Berlin. Remove the KPD Cadre from Berlin. Shift KPD Stance 1 box towards Revolutionary.",
+                 "Remove 2 KPD Influence from Berlin. Remove the KPD Cadre from Berlin. NSDAP becomes the Momentum faction.",
                  fx_150, NULL, RP_ENDS_NEW_ERA, "Reichstag Fire"),
     [151] = RCARD(151, RP_ERA_DECLINE, 0, 0, 0, "Otto Wels' Speech",
                  "Shift Coalition Unity 2 boxes towards Strong. The Coalition becomes the Momentum faction.",

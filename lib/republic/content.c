@@ -444,7 +444,11 @@ const uint8_t wm__republic_era_hand[RP_NERAS] = {7, 9, 6}; /* facts §3.6; 9 and
  *    in play came from the box the rules would have released first.
  *  - Tutorial Freikorps start unrevealed as in the 1919 scenarios.
  *  - A Time for Revolution?'s final-election PV modifiers: not in any
- *    source; 0 until the Playbook value is known.
+ *    source; the 1920 -> 1924 vote-share change on the map's 57 PV
+ *    (Coalition -3, KPD +6, NSDAP +4, RC +3; see the scenario's row), in
+ *    the default content only: the published-only game
+ *    (WM_REPUBLIC_PUBLISHED_ONLY, "what the sources state") keeps 0
+ *    (elect.c).
  *  - Decks of eras after a scenario's last year: removed.
  *  - Stance in the scenarios without Stance tracks: fixed at Pragmatic
  *    ("Events read both Stances as Pragmatic", facts §2.5).
@@ -533,7 +537,15 @@ const rp_scenario_info wm__republic_scenarios[RP_NSCENARIOS] = {
         .first_year = 1919, .last_year = 1923, .first_half = RP_EARLY_YEAR, .rounds = 10,
         .rules = RP_SR_REACTION_UNCAPPED | RP_SR_EXTRA_ELECTION,
         .end_rule = RP_END_FINAL_ELECTION_MODIFIED,
-        .final_pv_mod = {0, 0, 0, 0}, /* RECONSTRUCTED: not in any source */
+        /* RECONSTRUCTED (no source prints them; doc/republic-content.md
+         * "The final-election modifiers of A Time for Revolution?"): the
+         * change of each faction's Reichstag vote share from the last
+         * election inside the scenario's years (June 1920) to the first
+         * after it (May 1924) - Coalition SPD+DDP+Zentrum+BVP 47.8 -> 42.8,
+         * KPD 2.1 -> 12.6, NSDAP (the voelkisch lists) 0 -> 6.5, RC (DNVP)
+         * 15.1 -> 19.5 - applied to the map's 57 PV and rounded: what the
+         * votes of 1924 say the Crisis left behind. */
+        .final_pv_mod = {-3, 6, 4, 3},
         .momentum = RP_COALITION, .economy = RP_ECON_STABLE, .progress = 1, .reaction = 2,
         .unity = RP_UNITY_SOUND, .us_deals = 1, .ussr_deals = 1,
         .kpd_stance = RP_STANCE_REVOLUTIONARY_LEANING, .nsdap_stance = RP_STANCE_REVOLUTIONARY,

@@ -9,6 +9,18 @@
 #include "republic.h"
 #include "rplog.h"
 
+/* §3.4 the scenario's final-election PV modifier of faction f: the
+ * scenario's data (RECONSTRUCTED for A Time for Revolution?, issue 33),
+ * in the default content only - the published-only game
+ * (WM_REPUBLIC_PUBLISHED_ONLY) plays "what the sources state", and no
+ * source states them, so 0 there. */
+int wm__republic_final_pv_mod(const rp_state *st, int f)
+{
+    if ((st->flags & WM_REPUBLIC_PUBLISHED_ONLY) || f < 0 || f >= NF)
+        return 0;
+    return wm__republic_scenarios[st->scenario].final_pv_mod[f];
+}
+
 static const char *const el_log[] = {"General Election", "Snap Election", "final Election", "Special Election", "PV count"};
 
 /* §7.1: no Regional Election where a space holds Assassinations or an
@@ -235,7 +247,7 @@ static int election_start(rp_state *st, int kind)
     for (int f = 0; f < NF; f++) { /* §7.2 bonuses */
         st->pv[f] = (int16_t)(st->pv[f] + ge_bonus(st, f));
         if (kind == EL_FINAL)
-            st->pv[f] = (int16_t)(st->pv[f] + wm__republic_scenarios[st->scenario].final_pv_mod[f]);
+            st->pv[f] = (int16_t)(st->pv[f] + wm__republic_final_pv_mod(st, f));
         if (st->pv[f] < 0)
             st->pv[f] = 0;
     }

@@ -448,6 +448,7 @@ void wm__republic_begin(rp_state *st);
 wm_status wm__republic_game_init(void *vg, const wm_options *opts); /* rp_game */
 void wm__republic_deal(rp_state *st, int f, int id);
 int wm__republic_may_linger(const rp_state *st, int id); /* §9.5 Black Sun Rising's random Lingering pool */
+int wm__republic_final_pv_mod(const rp_state *st, int f); /* §3.4, 0 in the published-only game */
 
 /* ---- frames / decisions (frame.c; wm__republic_sudden_victory board.c) ---- */
 void wm__republic_push(rp_state *st, int proc);

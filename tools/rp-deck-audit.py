@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""rp-deck-audit: how the Weimar Republic's Event deck plays (issue 33).
+
+Plays N all-Non-player games of each scenario (the same seeds as
+``python3 -m weimar.balance run --title republic --policy np``, so game i
+here is game i of the balance store) and reads each game's log:
+
+- Event track shifts (the "shift a track" instruction) with and without
+  effect (a shift "from" a box "to" the same box had none: the track was
+  at its end), in total and per track and per card;
+- every play of a card with a Requires (§6.1), resolved or not ("is not
+  resolved": its prerequisite was not a Lingering Event in play);
+- Influence cubes Events place, by the faction of the cubes and the era
+  of the card (1-52 Crisis, 53-112 Golden Twenties, 113-151 Decline),
+  per game;
+- the winners (as the balance store counts them).
+
+    WEIMAR_LIBRARY=lib/libweimar.so.1 PYTHONPATH=bindings/python \\
+        nice python3 tools/rp-deck-audit.py --games 500 [--scenario 1-5]
+        [--published-only] [--cards]
+
+Only the weimar package is needed.  The numbers of doc/republic-content.md
+("How the deck plays") come from it.
+"""
+
+import argparse
+import json
+import random
+import re
+import sys
+from collections import Counter, defaultdict
+
+import weimar
+from weimar import ai as _ai
+from weimar import balance as B
+
+FACTIONS = ["Coalition", "KPD", "NSDAP", "RC"]
+ERAS = ["Crisis", "Golden Twenties", "Decline"]
+PLACE_RE = re.compile(r"place Influence \((Coalition|KPD|NSDAP|RC)\)")
+PUBLISHED_ONLY = 1 << 16
+CARD_PCT = 50  # WM_REPUBLIC_PUBLISHED_ONLY (1u << WM_OPT_TITLE_SHIFT)
+
+
+def era_of(card):
+    if 1 <= card <= 52:
+        return 0
+    if 53 <= card <= 112:
+        return 1
+    if 113 <= card <= 151:
+        return 2
+    return None
+
+
+class Audit:
+    def __init__(self):
+        self.games = 0
+        self.shift = Counter()          # (track, effect?) -> n
+        self.card_shift = Counter()     # (card, effect?) -> n
+        self.req_play = Counter()       # card -> plays
+        self.req_unres = Counter()      # card -> unresolved
+        self.place = defaultdict(Counter)  # era -> faction -> cubes
+        self.wins = Counter()
+        self.ends = Counter()
+
+    def add_game(self, entries, view):
+        self.games += 1
+        for e in entries:
+            if e.get("kind") != "event":
+                continue
+            f = e.get("fields") or {}
+            card = f.get("card")
+            if card is None:
+                continue
+            text = e.get("text", "")
+            if f.get("primitive") == "shift a track":
+                eff = f.get("from") != f.get("to")
+                self.shift[(f.get("track"), eff)] += 1
+                self.card_shift[(card, eff)] += 1
+            elif f.get("primitive") == "place Influence":
+                m = PLACE_RE.search(text)
+                era = era_of(card)
+                if m and era is not None:
+                    self.place[era][m.group(1)] += 1
+            if "requires" in f:
+                self.req_unres[card] += 1   # after its "performs" line
+            elif " performs " in text and REQUIRES.get(card):
+                self.req_play[card] += 1
+        results = [int(s["result"]) for s in view["seats"]]
+        names = [s["name"] for s in view["seats"]]
+        w = ",".join(n for n, r in zip(names, results) if r == 1) or "none"
+        self.wins[w] += 1
+        self.ends[(view.get("outcome") or {}).get("reason") or ""] += 1
+
+
+REQUIRES = {}
+
+
+def play(scenario, game, flags):
+    cfg = B.Config("republic", scenario, ["np"] * 4, flags=flags)
+    seed = cfg.seed(game)
+    g = weimar.Game(cfg.title, scenario=scenario, seed=seed, seats=cfg.seats,
+                    flags=cfg.flags, bots=cfg.bots)
+    rng = random.Random(seed ^ 0x9E3779B97F4A7C15)
+    moves = 0
+    while True:
+        s = weimar._wm_to_move(g._h)
+        if s == weimar.Special.NOBODY:
+            break
+        if s != weimar.Special.CHANCE:
+            raise RuntimeError("an all-Non-player game asked a seat")
+        pairs = _ai.chance_outcomes(g)
+        m = rng.choices([m for m, _ in pairs], [p for _, p in pairs])[0]
+        weimar._check(weimar._wm_apply(g._h, m), "move refused")
+        moves += 1
+        if moves > 2000000:
+            raise RuntimeError("game did not end")
+    entries = json.loads(g.log_json())["entries"]
+    view = g.view()
+    g.close()
+    return entries, view
+
+
+def pct(a, b):
+    return f"{100.0 * a / b:.1f} %" if b else "-"
+
+
+# The scenarios without Stance tracks (facts §2.5: "Events read both
+# Stances as Pragmatic"): there a Stance shift moves no track in play.
+NO_STANCE = {1, 4}
+
+
+def absent(sc, trk):
+    return sc in NO_STANCE and trk.endswith("Stance")
+
+
+def report(sc, a, cards):
+    print(f"## scenario {sc}: {a.games} games")
+    tot = sum(n for (t, eff), n in a.shift.items() if not absent(sc, t))
+    no = sum(n for (t, eff), n in a.shift.items() if not eff and not absent(sc, t))
+    ab = sum(n for (t, eff), n in a.shift.items() if absent(sc, t))
+    print(f"Event track shifts: {tot}, without effect {no} ({pct(no, tot)})"
+          + (f"; and {ab} Stance shifts in a scenario without Stance tracks"
+             f" ({pct(no + ab, tot + ab)} without effect counting them)" if ab else ""))
+    for trk in sorted({t for t, _ in a.shift}):
+        n0, n1 = a.shift[(trk, False)], a.shift[(trk, True)]
+        print(f"  {trk:28s} {n0 + n1:6d} shifts, no effect {n0:6d} ({pct(n0, n0 + n1)})")
+    if a.req_play:
+        print("Requires cards: plays, unresolved, resolved %")
+        for c in sorted(a.req_play):
+            p, u = a.req_play[c], a.req_unres[c]
+            print(f"  #{c:<4d} {p:6d} {u:6d}  resolved {pct(p - u, p)}")
+    print("Event Influence cubes placed per game, by era of the card:")
+    print("  era              " + " ".join(f"{f:>9s}" for f in FACTIONS))
+    for e in range(3):
+        if sum(a.place[e].values()):
+            print(f"  {ERAS[e]:16s} " + " ".join(f"{a.place[e][f] / a.games:9.2f}" for f in FACTIONS))
+    print("Winners: " + ", ".join(f"{w} {pct(n, a.games)}" for w, n in a.wins.most_common()))
+    print("Ends: " + ", ".join(f"{r or '?'} {pct(n, a.games)}" for r, n in a.ends.most_common(6)))
+    if cards:
+        print(f"Cards with shifts without effect in >= {CARD_PCT} % of their shifts (20+ shifts):")
+        ids = sorted({c for c, _ in a.card_shift})
+        for c in ids:
+            n0, n1 = a.card_shift[(c, False)], a.card_shift[(c, True)]
+            if n0 + n1 >= 20 and n0 * 100 >= CARD_PCT * (n0 + n1):
+                print(f"  #{c:<4d} {n0 + n1:6d} shifts, no effect {pct(n0, n0 + n1)}")
+    print()
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--scenario", default="1-5")
+    ap.add_argument("--published-only", action="store_true")
+    ap.add_argument("--cards", action="store_true", help="list the cards whose shifts mostly do nothing")
+    ap.add_argument("--card-pct", type=int, default=50, help="--cards lists cards at least this %% without effect")
+    ap.add_argument("--json", help="also write the counts to this file")
+    args = ap.parse_args(argv)
+    global CARD_PCT
+    CARD_PCT = args.card_pct
+    lo, _, hi = args.scenario.partition("-")
+    scen = range(int(lo), int(hi or lo) + 1)
+    flags = PUBLISHED_ONLY if args.published_only else 0
+    out = {}
+    for sc in scen:
+        a = Audit()
+        for i in range(args.games):
+            entries, view = play(sc, i, flags)
+            a.add_game(entries, view)
+        report(sc, a, args.cards)
+        out[sc] = {"games": a.games,
+                   "shifts": {f"{t}|{int(e)}": n for (t, e), n in a.shift.items()},
+                   "requires": {c: [a.req_play[c], a.req_unres[c]] for c in a.req_play},
+                   "card_shifts": {f"{c}|{int(e)}": n for (c, e), n in a.card_shift.items()},
+                   "place": {ERAS[e]: dict(a.place[e]) for e in a.place},
+                   "wins": dict(a.wins)}
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump(out, fh, indent=1)
+    return 0
+
+
+# The Requires cards (lib/republic/cards.c, RP_CF_REQUIRES) and their
+# prerequisites; a play is counted from the "performs" line (resolved) or
+# the "is not resolved" line (its "requires" field).
+REQUIRES.update({9: 8, 30: 10, 40: 10, 41: 40, 83: 72, 86: 54, 94: 57, 109: 106, 117: 124,
+                 123: 119, 128: 113, 133: 113, 140: 138, 142: 124})
+
+if __name__ == "__main__":
+    sys.exit(main())
