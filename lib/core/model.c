@@ -60,7 +60,7 @@ struct wm_model {
     const wm_title_ops *ops;
     uint32_t nobs, nact, nval, nlayers, maxw;
     uint32_t width[MODEL_MAX_LAYERS];
-    const float *w[MODEL_MAX_LAYERS], *b[MODEL_MAX_LAYERS];
+    const float *w[MODEL_MAX_LAYERS], *b[MODEL_MAX_LAYERS]; /* w: transposed (in x out) */
     const float *pw, *pb, *vw, *vb;
     float *scratch;       /* wm_model_evaluate's: 2 * maxw + nact floats */
     double *dscratch;     /* nact doubles */
@@ -150,15 +150,36 @@ static float dot(const float *w, const float *x, uint32_t n, float acc)
  * scratch: 2 * maxw floats). */
 static const float *hidden(const wm_model *m, const float *obs, float *scratch)
 {
+    /* Every hidden layer from its transpose (in x out, m->w[l]): only the
+     * non-zero inputs cost anything (the observations are mostly zeros,
+     * and so are the ReLU's outputs), and the inner loop runs over the
+     * outputs, so the compiler may vectorize it.  Each output is still
+     * summed from its bias in increasing input order; a zero input's
+     * term is a zero, which does not change a sum (a -0 bias that would
+     * become +0 is a zero either way after the ReLU), so the result is
+     * the row-major dot product's exactly (doc/model-format.md). */
+    float *bufs[2] = {scratch, scratch + m->maxw};
     const float *x = obs;
     uint32_t in = m->nobs;
-    float *bufs[2] = {scratch, scratch + m->maxw};
     for (uint32_t l = 0; l < m->nlayers; l++) {
         float *y = bufs[l & 1];
         uint32_t out = m->width[l];
+        const float *b = m->b[l];
+        for (uint32_t j = 0; j < out; j++)
+            y[j] = b[j];
+        for (uint32_t i = 0; i < in; i++) {
+            float xi = x[i];
+            if (xi == 0.0f)
+                continue;
+            const float *col = m->w[l] + (size_t)i * out;
+            for (uint32_t j = 0; j < out; j++) {
+                float p = col[j] * xi;
+                y[j] = y[j] + p;
+            }
+        }
         for (uint32_t j = 0; j < out; j++) {
-            float a = dot(m->w[l] + (size_t)j * in, x, in, m->b[l][j]);
-            y[j] = a > 0.0f ? a : 0.0f;
+            float v = finite_sum(y[j]);
+            y[j] = v > 0.0f ? v : 0.0f;
         }
         x = y;
         in = out;
@@ -335,7 +356,19 @@ static wm_status load_(const unsigned char *p, size_t len, wm_model **out)
     m->maxw = maxw;
     m->bytes = bytes;
     float *wts = (float *)(void *)(mem + sz);
-    for (uint64_t i = 0; i < floats; i++)
+    /* the hidden layers are kept transposed (in x out; hidden()) */
+    size_t at = 0;
+    in = nobs;
+    for (uint32_t l = 0; l < nl; l++) {
+        for (uint32_t j = 0; j < width[l]; j++)
+            for (uint32_t i = 0; i < in; i++)
+                wts[at + (size_t)i * width[l] + j] = rdf(wp + 4 * (at + (size_t)j * in + i));
+        at += (size_t)width[l] * in;
+        for (uint32_t j = 0; j < width[l]; j++, at++)
+            wts[at] = rdf(wp + 4 * at);
+        in = width[l];
+    }
+    for (uint64_t i = at; i < floats; i++)
         wts[i] = rdf(wp + 4 * i);
     m->scratch = wts + floats;
     uintptr_t d = (uintptr_t)(m->scratch + scratch);
@@ -606,7 +639,7 @@ static void m_iterate(m_search *s, void *st, int nseats)
     s->nodes[0].visits++;
 }
 
-static wm_status search_with_(const wm_game *g, const wm_search_options *o, wm_move *out)
+static wm_status search_with_(const wm_game *g, const wm_search_options *o, uint32_t *visits, wm_move *out)
 {
     const wm_title_ops *ops = g->ops;
     const wm_model *m = o->model;
@@ -678,6 +711,8 @@ static wm_status search_with_(const wm_game *g, const wm_search_options *o, wm_m
     int found = 0;
     for (int32_t c = s.nodes[0].child; c >= 0; c = s.nodes[c].sibling) {
         const m_node *nd = &s.nodes[c];
+        if (visits && nd->move < ops->action_count)
+            visits[nd->move] = nd->visits;
         if (!found || nd->visits > bestn || (nd->visits == bestn && nd->move < *out)) {
             bestn = nd->visits;
             *out = nd->move;
@@ -692,7 +727,7 @@ done:
     return res;
 }
 
-wm_status wm_search_move_with(const wm_game *g, const wm_search_options *o, wm_move *out)
+static wm_status search_opts_(const wm_game *g, const wm_search_options *o, uint32_t *visits, wm_move *out)
 {
     if (!g || !o || !out)
         return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : !o ? "opts" : "out");
@@ -704,12 +739,42 @@ wm_status wm_search_move_with(const wm_game *g, const wm_search_options *o, wm_m
             return wm__fail(WM_EINVAL, "opts: reserved[%d] is not zero", i);
     if (o->iterations == 0)
         return wm__fail(WM_EINVAL, "iterations: 0, at least 1");
-    if (!o->model)
-        return wm_search_move(g, o->iterations, o->seed, out);
+    if (!o->model) {
+        if (!visits)
+            return wm_search_move(g, o->iterations, o->seed, out);
+        const void *pk = wm__pack_enter(g);
+        wm_status st = wm__search_move_visits(g, o->iterations, o->seed, visits, out);
+        wm__pack_leave(pk);
+        if (st != WM_OK) /* the reason as wm_search_move gives it */
+            return wm_search_move(g, o->iterations, o->seed, out);
+        return st;
+    }
     if (!(o->c_puct > 0.0f && o->c_puct <= 1e6f))
         return wm__fail(WM_EINVAL, "c_puct: must be in (0, 1e6]");
     const void *pk = wm__pack_enter(g);
-    wm_status st = search_with_(g, o, out);
+    wm_status st = search_with_(g, o, visits, out);
     wm__pack_leave(pk);
+    return st;
+}
+
+wm_status wm_search_move_with(const wm_game *g, const wm_search_options *o, wm_move *out)
+{
+    return search_opts_(g, o, NULL, out);
+}
+
+wm_status wm_search_visits(const wm_game *g, const wm_search_options *o, uint32_t *visits, size_t nvisits,
+                           wm_move *out)
+{
+    if (!visits)
+        return wm__fail(WM_EINVAL, "visits is NULL");
+    if (!g)
+        return wm__fail(WM_EINVAL, "game is NULL");
+    if (nvisits != g->ops->action_count)
+        return wm__fail(WM_EINVAL, "nvisits: %zu, the title has %u move ids (wm_action_count)", nvisits,
+                        (unsigned)g->ops->action_count);
+    memset(visits, 0, nvisits * sizeof *visits);
+    wm_status st = search_opts_(g, o, visits, out);
+    if (st != WM_OK)
+        memset(visits, 0, nvisits * sizeof *visits);
     return st;
 }

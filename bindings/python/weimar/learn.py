@@ -121,7 +121,8 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
     """Plays args.games games (a batch of that size, each to its end) and
     returns their positions: obs, mask, move, target values."""
     seed = args.seed * 1000003 + it * 7919
-    env = VectorEnv(args.title, args.games, scenario=args.scenario, seed=seed)
+    env = VectorEnv(args.title, args.games, scenario=args.scenario, seed=seed,
+                    seats=getattr(args, "seats", 0))
     try:
         obs, infos = env.reset(seed=seed)
         n = args.games
@@ -138,14 +139,20 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
                 if not active[i] or to_move[i] < 0:
                     actions[i] = legal[0] if len(legal) else 0
                     continue
+                g = env.game(i)
+                s = int(rng.integers(1 << 62))
+                mv, visits = _ai.search_visits(g, args.search, s, model=model, c_puct=args.c_puct)
+                g.close()
+                pi = visits.astype(np.float32)
+                if pi.sum() <= 0:  # no search ran (one legal move)
+                    pi[mv] = 1.0
+                if args.target == "move":  # the chosen move alone
+                    pi[:] = 0.0
+                    pi[mv] = 1.0
+                pi /= pi.sum()
+                per_game[i].append((obs[i].copy(), mask[i].astype(np.bool_), mv, pi))
                 if len(legal) > 1 and rng.random() < args.explore:
                     mv = int(legal[rng.integers(len(legal))])
-                else:
-                    g = env.game(i)
-                    s = int(rng.integers(1 << 62))
-                    mv = _ai.search_move(g, args.search, s, model=model)
-                    g.close()
-                per_game[i].append((obs[i].copy(), mask[i].astype(np.bool_), mv))
                 actions[i] = mv
             obs, rew, term, trunc, infos = env.step(actions)
             steps += 1
@@ -154,7 +161,7 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
                 v = np.full(VALUES, 0.5, np.float32)
                 for s_, r in enumerate(out[:VALUES]):
                     v[s_] = 1.0 if r > 0 else 0.0 if r < 0 else 0.5
-                finished.extend((o, m, a, v) for (o, m, a) in per_game[i])
+                finished.extend((o, m, a, pi, v) for (o, m, a, pi) in per_game[i])
                 per_game[i] = []
                 active[i] = False
             if steps > args.max_moves:
@@ -167,7 +174,8 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
     return {"obs": np.stack([f[0] for f in finished]).astype(np.float32),
             "mask": np.stack([f[1] for f in finished]),
             "move": np.array([f[2] for f in finished], np.int64),
-            "value": np.stack([f[3] for f in finished]).astype(np.float32)}
+            "pi": np.stack([f[3] for f in finished]).astype(np.float16),
+            "value": np.stack([f[4] for f in finished]).astype(np.float32)}
 
 
 def _append(buf: Dict[str, np.ndarray], new: Dict[str, np.ndarray], cap: int) -> Dict[str, np.ndarray]:
@@ -180,11 +188,18 @@ def _append(buf: Dict[str, np.ndarray], new: Dict[str, np.ndarray], cap: int) ->
     return {k: v[-cap:] for k, v in out.items()}
 
 
-def losses(net: "Net", obs, mask, move, value, nseats: int):
-    """(policy loss, value loss) of a minibatch."""
+def losses(net: "Net", obs, mask, target, value, nseats: int):
+    """(policy loss, value loss) of a minibatch.  ``target``: the moves
+    chosen (int64 ids) or the search's visit distributions (float rows,
+    AlphaZero's target): the cross-entropy of the masked policy against
+    it."""
     logits, vlog = net(obs)
     logits = logits.masked_fill(~mask, -1e9)
-    lp = torch.nn.functional.cross_entropy(logits, move)
+    if target.dtype == torch.int64:
+        lp = torch.nn.functional.cross_entropy(logits, target)
+    else:
+        logp = torch.log_softmax(logits, dim=1)
+        lp = -(target.float() * logp.masked_fill(~mask, 0.0)).sum(dim=1).mean()
     lv = torch.nn.functional.binary_cross_entropy_with_logits(vlog[:, :nseats], value[:, :nseats])
     return lp, lv
 
@@ -207,8 +222,9 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
         ck = torch.load(path)
         saved = ck["args"]
         for k in ("title", "scenario", "hidden", "seed", "games", "search", "explore", "buffer",
-                  "batch", "steps", "lr", "max_moves"):
-            setattr(args, k, saved[k])
+                  "batch", "steps", "lr", "max_moves", "target", "c_puct", "seats"):
+            if k in saved:
+                setattr(args, k, saved[k])
         start = ck["iteration"]
         torch.set_rng_state(ck["torch_rng"])
         rng = np.random.Generator(np.random.PCG64())
@@ -222,7 +238,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
         buf = {}
         history = []
         ck = None
-    g0 = weimar.Game(args.title, scenario=args.scenario, seed=1)
+    g0 = weimar.Game(args.title, scenario=args.scenario, seed=1, seats=getattr(args, "seats", 0))
     nobs, nact, nseats = _ai.observation_size(g0), g0.action_count, g0.seat_count
     net = Net(nobs, nact, args.hidden)
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
@@ -243,7 +259,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
             idx = rng.integers(size, size=min(args.batch, size))
             o = torch.from_numpy(buf["obs"][idx])
             m = torch.from_numpy(buf["mask"][idx])
-            a = torch.from_numpy(buf["move"][idx])
+            a = torch.from_numpy(buf["pi"][idx].astype(np.float32))
             v = torch.from_numpy(buf["value"][idx])
             lp, lv = losses(net, o, m, a, v, nseats)
             loss = lp + lv
@@ -346,6 +362,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     t.add_argument("--steps", type=int, default=200, help="training steps an iteration")
     t.add_argument("--lr", type=float, default=1e-3)
     t.add_argument("--max-moves", type=int, default=5000, dest="max_moves")
+    t.add_argument("--seats", type=int, default=0, help="seats (0: the title's default)")
+    t.add_argument("--target", choices=("visits", "move"), default="visits",
+                   help="the policy's target: the search's root visit distribution or its move")
+    t.add_argument("--c-puct", type=float, default=1.5, dest="c_puct",
+                   help="PUCT's constant in self-play")
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--resume", action="store_true")
     t.add_argument("--quiet", action="store_true")
