@@ -82,8 +82,8 @@ DOXYGEN ?= doxygen
 VALGRIND ?= valgrind
 
 LIB_FLAGS = -std=c11 $(WARNINGS) -fPIC -fvisibility=hidden -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core
-EX_FLAGS = -std=c11 $(WARNINGS) -I$(S)include
-TEST_FLAGS = -std=c11 $(TEST_WARNINGS) -I$(S)include -I$(S)lib/core -I$(S)tests
+EX_FLAGS = -std=c11 $(WARNINGS) -I$(S)include -DWM_MODEL_DIR='"$(SRCDIR)/models"'
+TEST_FLAGS = -std=c11 $(TEST_WARNINGS) -I$(S)include -I$(S)lib/core -I$(S)tests -DWM_TEST_MODELS='"$(SRCDIR)/models"'
 DEPFLAGS = -MMD -MP
 # Check's compile flags, asked of pkg-config by the shell when a recipe runs.
 CHECK_CFLAGS = $$($(PKG_CONFIG) --cflags check)

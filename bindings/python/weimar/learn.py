@@ -289,39 +289,86 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
     return {"history": history, "net": net}
 
 
-def export(checkpoint_dir: str, path: str) -> int:
-    """Writes the model file of a run's checkpoint; returns its size."""
+def write_expected(net: "Net", title: str, scenario: int, seats: int, path: str, count: int = 12,
+                   seed: int = 1) -> int:
+    """Writes PyTorch's outputs (float32 forward pass) for ``count`` fixed
+    positions of seeded random games, in the text tests/check_model.c
+    reads (test_model_shipped_match_pytorch): per position a line
+    "position SEAT NNZ NLEGAL", NNZ lines "index value" (the observation's
+    non-zero floats), the legal ids, the VALUES sigmoid values and the
+    legal moves' softmax probabilities, each printed with 9 significant
+    digits.  Returns the number of positions."""
+    rng = np.random.default_rng(seed)
+    lines = []
+    k = 0
+    game_seed = seed
+    while k < count:
+        g = weimar.Game(title, scenario=scenario, seed=game_seed, seats=seats)
+        game_seed += 1
+        step = 0
+        while not g.is_over and k < count:
+            legal = g.legal_moves()
+            who = g.to_move
+            if who >= 0 and len(legal) > 1 and step % 17 == 5:
+                obs = np.asarray(_ai.observe(g, who), np.float32)
+                with torch.no_grad():
+                    logits, vlog = net(torch.from_numpy(obs[None, :]))
+                    lg = logits[0, legal]
+                    pr = torch.softmax(lg, dim=0).numpy()
+                    val = torch.sigmoid(vlog[0]).numpy()
+                nz = np.flatnonzero(obs)
+                lines.append("position %d %d %d" % (who, len(nz), len(legal)))
+                lines.extend("%d %.9g" % (i, obs[i]) for i in nz)
+                lines.append(" ".join(str(int(x)) for x in legal))
+                lines.append(" ".join("%.9g" % x for x in val))
+                lines.append(" ".join("%.9g" % x for x in pr))
+                k += 1
+            g.apply(legal[rng.integers(len(legal))])
+            step += 1
+        g.close()
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return k
+
+
+def export(checkpoint_dir: str, path: str, expected: Optional[str] = None) -> int:
+    """Writes the model file of a run's checkpoint (and, with
+    ``expected``, PyTorch's outputs on fixed positions: write_expected);
+    returns its size."""
     _need_torch()
     ck = torch.load(_state_path(checkpoint_dir))
     a = ck["args"]
-    g = weimar.Game(a["title"], scenario=a["scenario"], seed=1)
+    seats = a.get("seats", 0)
+    g = weimar.Game(a["title"], scenario=a["scenario"], seed=1, seats=seats)
     net = Net(_ai.observation_size(g), g.action_count, a["hidden"])
     net.load_state_dict(ck["net"])
     data = model_file_bytes(net, g)
     _ai.Model(data).close()  # the library accepts it
     with open(path, "wb") as f:
         f.write(data)
+    if expected:
+        write_expected(net, a["title"], a["scenario"], seats, expected)
     g.close()
     return len(data)
 
 
 def evaluate(title: str, scenario: int, model: str, iterations: int, against: str, games: int,
-             store: str, jobs: int = 1, quiet: bool = False) -> Dict[str, Any]:
+             store: str, jobs: int = 1, quiet: bool = False, seats: int = 0) -> Dict[str, Any]:
     """The model (wm_search_move_with, ``iterations``) against ``against``
     (a weimar.balance policy), seats swapped in half the games (2-seat
     titles: the model at seat 0, then at seat 1), through a balance store."""
     mine = _balance.parse_policy("model:%d:%s" % (iterations, model))
     other = _balance.parse_policy(against)
     t = _balance.parse_title(title)
-    g = weimar.Game(t, scenario=scenario, seed=1)
-    seats = g.seat_count
+    g = weimar.Game(t, scenario=scenario, seed=1, seats=seats)
+    nseats = g.seat_count
     g.close()
     configs = []
-    for s in range(seats):
-        pol = [other] * seats
+    for s in range(nseats):
+        pol = [other] * nseats
         pol[s] = mine
-        configs.append((s, _balance.Config(t, scenario, pol)))
-    per = max(1, games // seats)
+        configs.append((s, _balance.Config(t, scenario, pol, seats)))
+    per = max(1, games // nseats)
     _balance.run_sweep(store, [c for _, c in configs], per, jobs=jobs, quiet=quiet)
     db = _balance.open_store(store)
     wins = n = 0
@@ -335,6 +382,63 @@ def evaluate(title: str, scenario: int, model: str, iterations: int, against: st
     lo, hi = _balance.wilson(wins, n)
     return {"wins": wins, "games": n, "rate": wins / n if n else 0.0, "lo": lo, "hi": hi,
             "model": mine, "against": other}
+
+
+def positions(title: str, scenario: int, seats: int, games: int, every: int, seed: int) -> List[Any]:
+    """Positions to time searches on: every ``every``-th position with a
+    seat to move and more than one legal move of ``games`` games played
+    by the built-in search at 20 iterations (closer to real play than
+    random moves), as clones."""
+    out = []
+    for k in range(games):
+        g = weimar.Game(title, scenario=scenario, seed=seed + k, seats=seats)
+        n = 0
+        while not g.is_over:
+            legal = g.legal_moves()
+            if g.to_move >= 0 and len(legal) > 1:
+                if n % every == 0:
+                    out.append(g.clone())
+                n += 1
+                g.apply(_ai.search_move(g, 20, seed * 7 + n))
+            else:
+                g.apply(legal[0] if g.to_move >= 0 else _ai.search_move(g, 1, n))
+        g.close()
+    return out
+
+
+def _cpu_per_move(pos: List[Any], iterations: int, model: Optional[Any], repeat: int = 1) -> float:
+    best = None
+    for _ in range(repeat):
+        t = time.process_time()
+        for i, g in enumerate(pos):
+            _ai.search_move(g, iterations, i + 1, model=model)
+        dt = (time.process_time() - t) / len(pos)
+        best = dt if best is None else min(best, dt)
+    return best
+
+
+def calibrate(title: str, scenario: int, seats: int, model: str, against: int, games: int = 4,
+              every: int = 5, seed: int = 1, repeat: int = 3) -> Dict[str, Any]:
+    """The model's search iterations whose process CPU time a move equals
+    the built-in search's at ``against`` iterations, on the same positions
+    (positions(); the least of ``repeat`` timings, as the machine is
+    shared): a first guess from the per-iteration cost at ``against``
+    iterations, refined by timing it."""
+    pos = positions(title, scenario, seats, games, every, seed)
+    m = _ai.Model(model)
+    try:
+        t_search = _cpu_per_move(pos, against, None, repeat)
+        t_model = _cpu_per_move(pos, against, m, repeat)
+        k = max(1, int(round(against * t_search / t_model)))
+        t_k = _cpu_per_move(pos, k, m, repeat)
+        k2 = max(1, int(round(k * t_search / t_k)))
+        t_k2 = _cpu_per_move(pos, k2, m, repeat) if k2 != k else t_k
+    finally:
+        m.close()
+        for g in pos:
+            g.close()
+    return {"positions": len(pos), "search_iterations": against, "search_ms": 1000 * t_search,
+            "model_ms_at_same_iterations": 1000 * t_model, "iterations": k2, "model_ms": 1000 * t_k2}
 
 
 # ---------------------------------------------------------------------------
@@ -373,6 +477,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     e = sub.add_parser("export", help="write a run's model file")
     e.add_argument("--out", required=True, help="the run's folder")
     e.add_argument("--model", required=True, help="the model file to write")
+    e.add_argument("--expected", help="also write PyTorch's outputs on fixed positions here (tests)")
     v = sub.add_parser("eval", help="head-to-head through a weimar.balance store")
     v.add_argument("--title", default="march")
     v.add_argument("--scenario", type=int, default=1)
@@ -381,18 +486,31 @@ def main(argv: Optional[List[str]] = None) -> int:
     v.add_argument("--against", default="search:200")
     v.add_argument("--games", type=int, default=400)
     v.add_argument("--store", required=True)
+    v.add_argument("--seats", type=int, default=0, help="seats (0: the title's default)")
     v.add_argument("--jobs", type=int, default=1)
     v.add_argument("--quiet", action="store_true")
+    c = sub.add_parser("calibrate", help="the model's iterations that cost the search's CPU time a move")
+    c.add_argument("--title", default="march")
+    c.add_argument("--scenario", type=int, default=1)
+    c.add_argument("--seats", type=int, default=0)
+    c.add_argument("--model", required=True)
+    c.add_argument("--against", type=int, default=200, help="the built-in search's iterations")
+    c.add_argument("--games", type=int, default=4)
+    c.add_argument("--every", type=int, default=5)
+    c.add_argument("--seed", type=int, default=1)
     a = p.parse_args(argv)
     if a.cmd == "train":
         r = train(a)
         h = r["history"][-1] if r["history"] else {}
         print(json.dumps(h))
+    elif a.cmd == "calibrate":
+        print(json.dumps(calibrate(a.title, a.scenario, a.seats, a.model, a.against, a.games, a.every,
+                                   a.seed)))
     elif a.cmd == "export":
-        print("%s: %d bytes" % (a.model, export(a.out, a.model)))
+        print("%s: %d bytes" % (a.model, export(a.out, a.model, a.expected)))
     else:
         r = evaluate(a.title, a.scenario, a.model, a.iterations, a.against, a.games, a.store,
-                     a.jobs, a.quiet)
+                     a.jobs, a.quiet, a.seats)
         print("%s vs %s: %d/%d wins, %.1f %% (95 %% Wilson %.1f-%.1f %%)" % (
             r["model"], r["against"], r["wins"], r["games"], 100 * r["rate"], 100 * r["lo"],
             100 * r["hi"]))
