@@ -525,6 +525,9 @@ typedef struct m_search {
     double *probs;
     size_t lcap;
     float *obs, *scratch;
+    int32_t *slot;   /* per move id: its child under the node being walked */
+    uint32_t *stamp; /* per move id: slot[] is valid when it equals token */
+    uint32_t token, nact;
     double c;
     uint64_t rng;
 } m_search;
@@ -557,14 +560,6 @@ static wm_move m_chance(m_search *s, const void *st)
             s->probs[i] = 1.0 / (double)n;
     }
     return s->legal[wm__rng_pick(&s->rng, s->probs, n)];
-}
-
-static int32_t m_find(const m_search *s, int32_t node, wm_move mv)
-{
-    for (int32_t c = s->nodes[node].child; c >= 0; c = s->nodes[c].sibling)
-        if (s->nodes[c].move == mv)
-            return c;
-    return -1;
 }
 
 /* Room for k more nodes (the array doubles through the game's
@@ -640,19 +635,35 @@ static void m_iterate(m_search *s, void *st, int nseats)
             }
             break;
         }
+        /* the node's children by move id (slot/stamp: one walk of the
+         * list, not one per legal move) */
+        if (++s->token == 0) {
+            memset(s->stamp, 0, sizeof(uint32_t) * s->nact);
+            s->token = 1;
+        }
+        for (int32_t c = s->nodes[node].child; c >= 0; c = s->nodes[c].sibling)
+            if (s->nodes[c].move < s->nact) {
+                s->stamp[s->nodes[c].move] = s->token;
+                s->slot[s->nodes[c].move] = c;
+            }
         /* availability; a move legal here that no earlier determinization
          * had gets a uniform prior */
         for (size_t i = 0; i < n; i++) {
-            int32_t c = m_find(s, node, s->legal[i]);
-            if (c < 0 && m_room(s, 1))
-                c = m_add(s, node, s->legal[i], who, (float)(1.0 / (double)n));
+            wm_move mv = s->legal[i];
+            int32_t c = mv < s->nact && s->stamp[mv] == s->token ? s->slot[mv] : -1;
+            if (c < 0 && mv < s->nact && m_room(s, 1)) {
+                c = m_add(s, node, mv, who, (float)(1.0 / (double)n));
+                s->stamp[mv] = s->token;
+                s->slot[mv] = c;
+            }
             if (c >= 0)
                 s->nodes[c].avail++;
         }
         int32_t best = -1;
         double bestv = 0.0;
         for (size_t i = 0; i < n; i++) {
-            int32_t c = m_find(s, node, s->legal[i]);
+            wm_move mv = s->legal[i];
+            int32_t c = mv < s->nact && s->stamp[mv] == s->token ? s->slot[mv] : -1;
             if (c < 0)
                 continue;
             const m_node *nd = &s->nodes[c];
@@ -693,7 +704,8 @@ static wm_status search_with_(const wm_game *g, const wm_search_options *o, uint
     size_t lcap = ops->max_legal ? ops->max_legal : 1024;
     size_t ssz = ((size_t)ops->state_size + 7) & ~(size_t)7;
     size_t nfl = (size_t)m->nobs + 2 * (size_t)m->maxw;
-    size_t bytes = ssz + lcap * (sizeof(double) + sizeof(wm_move)) + nfl * sizeof(float);
+    size_t bytes = ssz + lcap * (sizeof(double) + sizeof(wm_move)) + nfl * sizeof(float) +
+                   (size_t)ops->action_count * (sizeof(int32_t) + sizeof(uint32_t));
     unsigned char *mem = wm__alloc(g->alloc, g->alloc_ud, NULL, 0, bytes);
     if (!mem)
         return wm__fail(WM_ENOMEM, "out of memory: the search's buffers");
@@ -709,6 +721,10 @@ static wm_status search_with_(const wm_game *g, const wm_search_options *o, uint
     s.lcap = lcap;
     s.obs = (float *)(void *)(s.legal + lcap);
     s.scratch = s.obs + m->nobs;
+    s.slot = (int32_t *)(void *)(s.scratch + 2 * (size_t)m->maxw);
+    s.stamp = (uint32_t *)(void *)(s.slot + ops->action_count);
+    s.nact = ops->action_count;
+    memset(s.stamp, 0, sizeof(uint32_t) * s.nact);
     s.c = (double)o->c_puct;
     s.rng = wm__mix64(o->seed ^ 0x9c75ULL);
     s.cap = 256;
