@@ -33,7 +33,7 @@ except ImportError:  # pragma: no cover - depends on the installation
 
 __all__ = [
     "HAVE_NUMPY", "observation_size", "observation_layout", "observe",
-    "action_mask", "returns", "chance_outcomes", "resample", "search_move",
+    "action_mask", "returns", "chance_outcomes", "resample", "search_move", "search_visits",
     "Model", "model_bytes", "layout_hash", "MODEL_FORMAT",
 ]
 

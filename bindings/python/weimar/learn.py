@@ -141,12 +141,13 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
                     continue
                 g = env.game(i)
                 s = int(rng.integers(1 << 62))
-                mv, visits = _ai.search_visits(g, args.search, s, model=model, c_puct=args.c_puct)
+                mv, visits = _ai.search_visits(g, args.search, s, model=model,
+                                               c_puct=getattr(args, "c_puct", 1.5))
                 g.close()
                 pi = visits.astype(np.float32)
                 if pi.sum() <= 0:  # no search ran (one legal move)
                     pi[mv] = 1.0
-                if args.target == "move":  # the chosen move alone
+                if getattr(args, "target", "visits") == "move":  # the chosen move alone
                     pi[:] = 0.0
                     pi[mv] = 1.0
                 pi /= pi.sum()
