@@ -750,6 +750,8 @@ CMAKEDIR ?= $(LIBDIR)/cmake/weimar
 DATAROOTDIR ?= $(PREFIX)/share
 DOCDIR ?= $(DATAROOTDIR)/doc/libweimar
 MANDIR ?= $(DATAROOTDIR)/man
+# The shipped learned evaluations (models/*.wmml, doc/ai.md).
+MODELDIR ?= $(DATAROOTDIR)/weimar/models
 LUA_CMODDIR ?= $(LIBDIR)/lua/5.4
 INSTALL ?= install
 LDCONFIG ?= ldconfig
@@ -791,6 +793,8 @@ install: lib $(if $(HAVE_DOXYGEN),$(if $(wildcard doc/man/man3/weimar.3),,docs))
 	$(INSTALL) -m 644 $(S)include/weimar.h $(DESTDIR)$(INCLUDEDIR)/
 	$(if $(wildcard $(S)include/weimar/*.h),$(INSTALL) -m 644 $(wildcard $(S)include/weimar/*.h) $(DESTDIR)$(INCLUDEDIR)/weimar/)
 	$(INSTALL) -m 644 $(S)README.md $(S)CHANGELOG.md $(DESTDIR)$(DOCDIR)/
+	$(INSTALL) -d $(DESTDIR)$(MODELDIR)
+	$(INSTALL) -m 644 $(wildcard $(S)models/*.wmml) $(DESTDIR)$(MODELDIR)/
 	if [ -f doc/html/index.html ]; then rm -rf $(DESTDIR)$(DOCDIR)/html && cp -R doc/html $(DESTDIR)$(DOCDIR)/html; fi
 	if [ -f doc/man/man3/weimar.3 ]; then \
 	    $(INSTALL) -d $(DESTDIR)$(MANDIR)/man3 && $(INSTALL) -m 644 doc/man/man3/*.3 $(DESTDIR)$(MANDIR)/man3/ && \
@@ -828,6 +832,8 @@ uninstall:
 	if [ -f $(DESTDIR)$(DOCDIR)/man3-pages.txt ]; then \
 	    while read -r p; do rm -f "$(DESTDIR)$(MANDIR)/man3/$$p"; done < $(DESTDIR)$(DOCDIR)/man3-pages.txt; fi
 	rm -rf $(DESTDIR)$(DOCDIR)
+	rm -f $(addprefix $(DESTDIR)$(MODELDIR)/,$(notdir $(wildcard $(S)models/*.wmml)))
+	rmdir $(DESTDIR)$(MODELDIR) $(DESTDIR)$(DATAROOTDIR)/weimar 2>/dev/null || true
 
 # ---------------------------------------------------------------------
 # WebAssembly and the browser (issue 13): make wasm, make check-web.
