@@ -27,7 +27,7 @@
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: " PROG " [--seconds S] [--quick] [--title T]\n"
+    fprintf(f, "usage: " PROG " [--seconds S] [--quick] [--title T] [--models]\n"
                "\n"
                "Measures every available title and scenario: random playouts (moves/s,\n"
                "games/s, moves per game, heap allocations per move) with a new game per\n"
@@ -40,6 +40,7 @@ static void usage(FILE *f)
                "  --seconds S  time per measurement in seconds (default 0.5)\n"
                "  --quick      0.05 s per measurement (for make check)\n"
                "  --title T    only this title (march|ebert|republic|siege|N)\n"
+               "  --models     only the shipped models' section\n"
                "  --help       show this text\n");
 }
 
@@ -1003,7 +1004,7 @@ static int bench_models(double seconds, int only, wm_title only_title)
 int main(int argc, char **argv)
 {
     double seconds = 0.5;
-    int have_seconds = 0, quick = 0, only = 0, t, failed = 0, progress;
+    int have_seconds = 0, quick = 0, only = 0, models_only = 0, t, failed = 0, progress;
     wm_title only_title = WM_MARCH_OF_PROGRESS;
     results rs;
     int i;
@@ -1018,6 +1019,10 @@ int main(int argc, char **argv)
         }
         if (strcmp(argv[i], "--quick") == 0) {
             quick = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--models") == 0) {
+            models_only = 1;
             continue;
         }
         if ((r = ex_opt_value(argc, argv, &i, "--seconds", &val)) != 0) {
@@ -1045,7 +1050,7 @@ int main(int argc, char **argv)
 
     printf("libweimar %s bench: %.3g s per measurement\n", wm_version(), seconds);
     memset(&rs, 0, sizeof rs);
-    for (t = 1; t <= 4 && !failed; t++) {
+    for (t = 1; t <= 4 && !failed && !models_only; t++) {
         wm_title title = (wm_title)t;
         int32_t s;
         if (!wm_title_available(title) || (only && title != only_title))
@@ -1084,10 +1089,11 @@ int main(int argc, char **argv)
             wm_free(probe);
         }
     }
-    print_results(&rs);
+    if (!models_only)
+        print_results(&rs);
     if (!failed && bench_models(seconds, only, only_title) != 0)
         failed = 1;
-    if (rs.n == 0 && !failed)
+    if (rs.n == 0 && !failed && !models_only)
         printf("no title or scenario available to measure\n");
     free(rs.v);
     return failed ? 1 : 0;

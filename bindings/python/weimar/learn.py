@@ -290,6 +290,51 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
     return {"history": history, "net": net}
 
 
+def distill(src: str, out: str, hidden: List[int], steps: int, batch: int = 256, lr: float = 1e-3,
+            seed: int = 1, quiet: bool = False) -> Dict[str, Any]:
+    """Trains a new network of widths ``hidden`` on the replay buffer of
+    the run in ``src`` (its checkpoint: the positions, the search's visit
+    distributions, the results), ``steps`` minibatches, and writes it to
+    ``out`` as a checkpoint ``export`` reads (not one ``train --resume``
+    continues): a smaller network of the same self-play, cheaper a leaf."""
+    _need_torch()
+    torch.set_num_threads(1)
+    ck = torch.load(_state_path(src), weights_only=False)
+    a = dict(ck["args"])
+    buf = ck["buffer"]
+    g = weimar.Game(a["title"], scenario=a["scenario"], seed=1, seats=a.get("seats", 0))
+    nobs, nact, nseats = _ai.observation_size(g), g.action_count, g.seat_count
+    g.close()
+    torch.manual_seed(seed)
+    rng = np.random.default_rng(seed)
+    net = Net(nobs, nact, hidden)
+    opt = torch.optim.Adam(net.parameters(), lr=lr)
+    size = len(buf["move"])
+    t0 = time.process_time()
+    first = last = None
+    for step in range(steps):
+        idx = rng.integers(size, size=min(batch, size))
+        lp, lv = losses(net, torch.from_numpy(buf["obs"][idx]), torch.from_numpy(buf["mask"][idx]),
+                        torch.from_numpy(buf["pi"][idx].astype(np.float32)),
+                        torch.from_numpy(buf["value"][idx]), nseats)
+        loss = lp + lv
+        first = float(loss) if first is None else first
+        last = float(loss)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        if step % 50 == 0 or step + 1 == steps:
+            _progress(step + 1, steps, "loss %.4f" % last, quiet)
+    a["hidden"] = list(hidden)
+    rec = {"distilled_from": os.path.abspath(src), "source_iteration": ck["iteration"], "positions": size,
+           "steps": steps, "seed": seed, "first_loss": first, "last_loss": last,
+           "cpu_s": time.process_time() - t0}
+    os.makedirs(out, exist_ok=True)
+    torch.save({"net": net.state_dict(), "args": a, "iteration": ck["iteration"], "history": [rec]},
+               _state_path(out))
+    return rec
+
+
 def write_expected(net: "Net", title: str, scenario: int, seats: int, path: str, count: int = 12,
                    seed: int = 1) -> int:
     """Writes PyTorch's outputs (float32 forward pass) for ``count`` fixed
@@ -337,7 +382,7 @@ def export(checkpoint_dir: str, path: str, expected: Optional[str] = None) -> in
     ``expected``, PyTorch's outputs on fixed positions: write_expected);
     returns its size."""
     _need_torch()
-    ck = torch.load(_state_path(checkpoint_dir))
+    ck = torch.load(_state_path(checkpoint_dir), weights_only=False)
     a = ck["args"]
     seats = a.get("seats", 0)
     g = weimar.Game(a["title"], scenario=a["scenario"], seed=1, seats=seats)
@@ -475,6 +520,15 @@ def main(argv: Optional[List[str]] = None) -> int:
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--resume", action="store_true")
     t.add_argument("--quiet", action="store_true")
+    d = sub.add_parser("distill", help="train a smaller network on a run's replay buffer")
+    d.add_argument("--from", required=True, dest="src", help="the run's folder")
+    d.add_argument("--out", required=True, help="the new folder (export reads it)")
+    d.add_argument("--hidden", type=_hidden, required=True)
+    d.add_argument("--steps", type=int, default=1000)
+    d.add_argument("--batch", type=int, default=256)
+    d.add_argument("--lr", type=float, default=1e-3)
+    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--quiet", action="store_true")
     e = sub.add_parser("export", help="write a run's model file")
     e.add_argument("--out", required=True, help="the run's folder")
     e.add_argument("--model", required=True, help="the model file to write")
@@ -504,6 +558,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         r = train(a)
         h = r["history"][-1] if r["history"] else {}
         print(json.dumps(h))
+    elif a.cmd == "distill":
+        print(json.dumps(distill(a.src, a.out, a.hidden, a.steps, a.batch, a.lr, a.seed, a.quiet)))
     elif a.cmd == "calibrate":
         print(json.dumps(calibrate(a.title, a.scenario, a.seats, a.model, a.against, a.games, a.every,
                                    a.seed)))
