@@ -364,10 +364,12 @@ run-bench-quick: examples/bench
 	@$(RUN_STEP) bench-quick -- ./examples/bench --quick
 
 # The search opponent (doc/ai.md): a few games against random moves, and a
-# whole game of examples/play with the search at every seat.
+# whole game of examples/play with the search at every seat, and one with
+# the shipped March model at every seat (--ai model, issue 35).
 run-arena-quick: examples/arena examples/play
 	./examples/arena --title march --games 10 --budget 100
 	./examples/play --title march --ai search:200 --play none < /dev/null > /dev/null
+	./examples/play --title march --ai model:100 --play none < /dev/null > /dev/null
 
 check-symbols: lib/$(SONAME) $(STATIC)
 	@STATIC_LIB=$(CURDIR)/$(STATIC) $(RUN_STEP) check-symbols -- $(SHELL) $(S)tools/check-symbols.sh $(CURDIR)/lib/$(SONAME)

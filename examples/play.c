@@ -47,12 +47,13 @@ static int term_width = DEFAULT_WIDTH;
 
 static wm_content *new_content; /* --content: the pack games are made and loaded with */
 
-/* --ai model's iterations a move: about the CPU time of search:1000
- * (--ai auto's) with the shipped models (doc/ai.md, "Learned
- * evaluations"). */
-#define MODEL_ITERS_DEFAULT 200
-#define EX_STR_(x) #x
-#define EX_STR(x) EX_STR_(x)
+/* --ai model's iterations a move: the process CPU time of search:1000
+ * (--ai auto's) with the shipped models, scaled from `python3 -m
+ * weimar.learn calibrate --against 200` (doc/ai.md, "Learned
+ * evaluations"); another title's model (--model) gets MODEL_ITERS_OTHER. */
+#define MODEL_ITERS_MARCH 1140
+#define MODEL_ITERS_SIEGE @@SIEGE@@
+#define MODEL_ITERS_OTHER 1000
 
 static void usage(FILE *f)
 {
@@ -84,9 +85,9 @@ static void usage(FILE *f)
                "                 a title has none), search:N (wm_search_move, N playouts\n"
                "                 a move; search:2000 answers within a second) or model[:N]\n"
                "                 (wm_search_move_with and a learned evaluation, N\n"
-               "                 iterations a move, default " EX_STR(MODEL_ITERS_DEFAULT) "; the shipped\n"
-               "                 model of The March of Progress or Democracy under Siege\n"
-               "                 unless --model gives one)\n"
+               "                 iterations a move, by default the CPU time of search:1000;\n"
+               "                 the shipped model of The March of Progress or Democracy\n"
+               "                 under Siege unless --model gives one)\n"
                "  --model FILE   the model file of --ai model (doc/ai.md)\n"
                "  --bots B       seats run inside the library by the title's own Non-player\n"
                "                 rules (The Weimar Republic's §8): a seat mask, or 'others'\n"
@@ -2037,7 +2038,7 @@ static int parse_args(int argc, char **argv, args *a)
                 a->search = (uint32_t)v;
             } else if (strcmp(val, "model") == 0) {
                 a->use_model = 1;
-                a->search = MODEL_ITERS_DEFAULT;
+                a->search = 0; /* the title's default, once the title is known */
             } else if (strncmp(val, "model:", 6) == 0 && ex_parse_range(val + 6, 1, 10000000, &v)) {
                 a->use_model = 1;
                 a->search = (uint32_t)v;
@@ -2252,6 +2253,10 @@ int main(int argc, char **argv)
         wm_free(s.game);
         return 2;
     }
+    if (a.use_model && !s.search)
+        s.search = a.title == WM_MARCH_OF_PROGRESS        ? MODEL_ITERS_MARCH
+                   : a.title == WM_DEMOCRACY_UNDER_SIEGE ? MODEL_ITERS_SIEGE
+                                                         : MODEL_ITERS_OTHER;
     if (a.use_model) {
         char buf[1024];
         const char *path = a.model ? a.model : ex_default_model(a.title, buf, sizeof buf);
