@@ -82,8 +82,8 @@ DOXYGEN ?= doxygen
 VALGRIND ?= valgrind
 
 LIB_FLAGS = -std=c11 $(WARNINGS) -fPIC -fvisibility=hidden -DWM_BUILDING_LIBRARY -I$(S)include -I$(S)lib/core
-EX_FLAGS = -std=c11 $(WARNINGS) -I$(S)include
-TEST_FLAGS = -std=c11 $(TEST_WARNINGS) -I$(S)include -I$(S)lib/core -I$(S)tests
+EX_FLAGS = -std=c11 $(WARNINGS) -I$(S)include -DWM_MODEL_DIR='"$(SRCDIR)/models"'
+TEST_FLAGS = -std=c11 $(TEST_WARNINGS) -I$(S)include -I$(S)lib/core -I$(S)tests -DWM_TEST_MODELS='"$(SRCDIR)/models"'
 DEPFLAGS = -MMD -MP
 # Check's compile flags, asked of pkg-config by the shell when a recipe runs.
 CHECK_CFLAGS = $$($(PKG_CONFIG) --cflags check)
@@ -364,10 +364,12 @@ run-bench-quick: examples/bench
 	@$(RUN_STEP) bench-quick -- ./examples/bench --quick
 
 # The search opponent (doc/ai.md): a few games against random moves, and a
-# whole game of examples/play with the search at every seat.
+# whole game of examples/play with the search at every seat, and one with
+# the shipped March model at every seat (--ai model, issue 35).
 run-arena-quick: examples/arena examples/play
 	./examples/arena --title march --games 10 --budget 100
 	./examples/play --title march --ai search:200 --play none < /dev/null > /dev/null
+	./examples/play --title march --ai model:100 --play none < /dev/null > /dev/null
 
 check-symbols: lib/$(SONAME) $(STATIC)
 	@STATIC_LIB=$(CURDIR)/$(STATIC) $(RUN_STEP) check-symbols -- $(SHELL) $(S)tools/check-symbols.sh $(CURDIR)/lib/$(SONAME)
@@ -750,6 +752,8 @@ CMAKEDIR ?= $(LIBDIR)/cmake/weimar
 DATAROOTDIR ?= $(PREFIX)/share
 DOCDIR ?= $(DATAROOTDIR)/doc/libweimar
 MANDIR ?= $(DATAROOTDIR)/man
+# The shipped learned evaluations (models/*.wmml, doc/ai.md).
+MODELDIR ?= $(DATAROOTDIR)/weimar/models
 LUA_CMODDIR ?= $(LIBDIR)/lua/5.4
 INSTALL ?= install
 LDCONFIG ?= ldconfig
@@ -791,6 +795,8 @@ install: lib $(if $(HAVE_DOXYGEN),$(if $(wildcard doc/man/man3/weimar.3),,docs))
 	$(INSTALL) -m 644 $(S)include/weimar.h $(DESTDIR)$(INCLUDEDIR)/
 	$(if $(wildcard $(S)include/weimar/*.h),$(INSTALL) -m 644 $(wildcard $(S)include/weimar/*.h) $(DESTDIR)$(INCLUDEDIR)/weimar/)
 	$(INSTALL) -m 644 $(S)README.md $(S)CHANGELOG.md $(DESTDIR)$(DOCDIR)/
+	$(INSTALL) -d $(DESTDIR)$(MODELDIR)
+	$(INSTALL) -m 644 $(wildcard $(S)models/*.wmml) $(DESTDIR)$(MODELDIR)/
 	if [ -f doc/html/index.html ]; then rm -rf $(DESTDIR)$(DOCDIR)/html && cp -R doc/html $(DESTDIR)$(DOCDIR)/html; fi
 	if [ -f doc/man/man3/weimar.3 ]; then \
 	    $(INSTALL) -d $(DESTDIR)$(MANDIR)/man3 && $(INSTALL) -m 644 doc/man/man3/*.3 $(DESTDIR)$(MANDIR)/man3/ && \
@@ -828,6 +834,8 @@ uninstall:
 	if [ -f $(DESTDIR)$(DOCDIR)/man3-pages.txt ]; then \
 	    while read -r p; do rm -f "$(DESTDIR)$(MANDIR)/man3/$$p"; done < $(DESTDIR)$(DOCDIR)/man3-pages.txt; fi
 	rm -rf $(DESTDIR)$(DOCDIR)
+	rm -f $(addprefix $(DESTDIR)$(MODELDIR)/,$(notdir $(wildcard $(S)models/*.wmml)))
+	rmdir $(DESTDIR)$(MODELDIR) $(DESTDIR)$(DATAROOTDIR)/weimar 2>/dev/null || true
 
 # ---------------------------------------------------------------------
 # WebAssembly and the browser (issue 13): make wasm, make check-web.

@@ -27,18 +27,20 @@
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: " PROG " [--seconds S] [--quick] [--title T]\n"
+    fprintf(f, "usage: " PROG " [--seconds S] [--quick] [--title T] [--models]\n"
                "\n"
                "Measures every available title and scenario: random playouts (moves/s,\n"
                "games/s, moves per game, heap allocations per move) with a new game per\n"
                "playout, with WM_OPT_NO_HISTORY, and with a scratch game reset by\n"
                 "wm_copy; ns per call of wm_clone+wm_free, wm_copy, wm_save,\n"
                 "wm_load, wm_legal_moves, wm_hash and wm_observe; and the time to derive\n"
-                "the game log of one whole random game (wm_log_new).\n"
+                "the game log of one whole random game (wm_log_new); with the shipped\n"
+                "models (models/), us per leaf evaluation and per search iteration.\n"
                "\n"
                "  --seconds S  time per measurement in seconds (default 0.5)\n"
                "  --quick      0.05 s per measurement (for make check)\n"
                "  --title T    only this title (march|ebert|republic|siege|N)\n"
+               "  --models     only the shipped models' section\n"
                "  --help       show this text\n");
 }
 
@@ -852,10 +854,157 @@ static void print_results(const results *rs)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Learned evaluations (issue 35): the shipped models                   */
+/* ------------------------------------------------------------------ */
+
+#define MODEL_POS 48          /* positions: observations and legal masks */
+#define MODEL_SEARCH_ITERS 200 /* iterations of the timed searches */
+
+/* Process CPU time: this section is measured in it, not wall-clock,
+ * so that a shared machine's load does not inflate it (the searches'
+ * "equal time a move" of doc/ai.md is CPU time too). */
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double seconds_of(double (*clock_fn)(void), double t0)
+{
+    return clock_fn() - t0;
+}
+
+/* For each title with a shipped model (models/TITLE.wmml): microseconds
+ * per leaf evaluation (wm_model_evaluate: the hidden layers, the values,
+ * the priors over the legal moves), and per search iteration of
+ * wm_search_move_with with the model and of wm_search_move (playouts), at
+ * MODEL_SEARCH_ITERS iterations on the same positions.  Positions: every
+ * 7th decision of seeded random games. */
+static int bench_models(double seconds, int only, wm_title only_title)
+{
+    static const wm_title ts[2] = {WM_MARCH_OF_PROGRESS, WM_DEMOCRACY_UNDER_SIEGE};
+    int printed = 0;
+    for (int ti = 0; ti < 2; ti++) {
+        wm_title t = ts[ti];
+        char buf[1024];
+        const char *path = ex_default_model(t, buf, sizeof buf);
+        wm_model *m = NULL;
+        if (only && t != only_title)
+            continue;
+        if (!wm_title_available(t))
+            continue;
+        FILE *probe = fopen(path, "rb");
+        if (!probe) {
+            printf("\nLearned evaluation of %s: no model at %s (skipped)\n", ex_title_key(t), path);
+            continue;
+        }
+        fclose(probe);
+        if (ex_load_model(PROG, path, &m) != WM_OK)
+            return 1;
+        wm_options o;
+        wm_options_init(&o);
+        o.seed = 77;
+        wm_game *g = NULL;
+        if (wm_new(t, &o, &g) != WM_OK) {
+            wm_model_free(m);
+            return 1;
+        }
+        size_t nobs = wm_observation_size(g);
+        uint32_t na = wm_action_count(g);
+        float *obs = malloc(sizeof(float) * nobs * MODEL_POS), *pol = malloc(sizeof(float) * na);
+        uint8_t *mask = calloc((size_t)na * MODEL_POS, 1);
+        wm_move *legal = malloc(sizeof(wm_move) * na);
+        wm_game *pos[MODEL_POS];
+        int np = 0, step = 0;
+        uint64_t rng = ex_rng_seed(99);
+        while (np < MODEL_POS && obs && pol && mask && legal) {
+            if (wm_is_over(g)) {
+                wm_free(g);
+                o.seed++;
+                if (wm_new(t, &o, &g) != WM_OK)
+                    break;
+            }
+            size_t n = wm_legal_moves(g, legal, na);
+            int who = wm_to_move(g);
+            if (n == 0 || n > na)
+                break;
+            if (who >= 0 && n > 1 && step++ % 7 == 3) {
+                wm_observe(g, who, obs + (size_t)np * nobs, nobs);
+                for (size_t k = 0; k < n; k++)
+                    mask[(size_t)np * na + legal[k]] = 1;
+                if (wm_clone(g, &pos[np]) != WM_OK)
+                    break;
+                np++;
+            }
+            wm_apply(g, legal[fast_below(&rng, n)]);
+        }
+        wm_free(g);
+        /* leaves */
+        float v[4];
+        unsigned long calls = 0;
+        double t0 = cpu_now();
+        do {
+            for (int i = 0; i < np; i++)
+                wm_model_evaluate(m, obs + (size_t)i * nobs, nobs, mask + (size_t)i * na, v, 2, pol, na);
+            calls += (unsigned long)np;
+        } while (seconds_of(cpu_now, t0) < seconds);
+        double leaf_us = seconds_of(cpu_now, t0) / (double)calls * 1e6;
+        /* searches */
+        double iter_us[2];
+        for (int withm = 0; withm < 2; withm++) {
+            unsigned long its = 0;
+            t0 = cpu_now();
+            do {
+                for (int i = 0; i < np; i++) {
+                    wm_search_options so;
+                    wm_move mv;
+                    wm_search_options_init(&so);
+                    so.iterations = MODEL_SEARCH_ITERS;
+                    so.seed = (uint64_t)i;
+                    so.model = withm ? m : NULL;
+                    wm_search_move_with(pos[i], &so, &mv);
+                    sink += mv;
+                }
+                its += (unsigned long)np * MODEL_SEARCH_ITERS;
+            } while (seconds_of(cpu_now, t0) < seconds);
+            iter_us[withm] = seconds_of(cpu_now, t0) / (double)its * 1e6;
+        }
+        sink += (uint64_t)(v[0] * 1000.0f);
+        if (!printed) {
+            printf("\nLearned evaluation (the shipped models, %d positions; process CPU time: us per leaf =\n"
+                   "wm_model_evaluate with the legal mask; us per search iteration at %d iterations, with\n"
+                   "the model and with playouts)\n",
+                   MODEL_POS, MODEL_SEARCH_ITERS);
+            printf("%-8s %8s %12s %14s %14s\n", "title", "KiB", "us/leaf", "us/it model", "us/it playout");
+            printed = 1;
+        }
+        FILE *f = fopen(path, "rb");
+        long kib = 0;
+        if (f) {
+            fseek(f, 0, SEEK_END);
+            kib = ftell(f) / 1024;
+            fclose(f);
+        }
+        printf("%-8s %8ld %12.2f %14.2f %14.2f\n", ex_title_key(t), kib, leaf_us, iter_us[1], iter_us[0]);
+        printf("BENCH model %s leaf_us=%.3f search_iter_us=%.3f playout_iter_us=%.3f\n", ex_title_key(t), leaf_us,
+               iter_us[1], iter_us[0]);
+        for (int i = 0; i < np; i++)
+            wm_free(pos[i]);
+        free(obs);
+        free(pol);
+        free(mask);
+        free(legal);
+        wm_model_free(m);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     double seconds = 0.5;
-    int have_seconds = 0, quick = 0, only = 0, t, failed = 0, progress;
+    int have_seconds = 0, quick = 0, only = 0, models_only = 0, t, failed = 0, progress;
     wm_title only_title = WM_MARCH_OF_PROGRESS;
     results rs;
     int i;
@@ -870,6 +1019,10 @@ int main(int argc, char **argv)
         }
         if (strcmp(argv[i], "--quick") == 0) {
             quick = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--models") == 0) {
+            models_only = 1;
             continue;
         }
         if ((r = ex_opt_value(argc, argv, &i, "--seconds", &val)) != 0) {
@@ -897,7 +1050,7 @@ int main(int argc, char **argv)
 
     printf("libweimar %s bench: %.3g s per measurement\n", wm_version(), seconds);
     memset(&rs, 0, sizeof rs);
-    for (t = 1; t <= 4 && !failed; t++) {
+    for (t = 1; t <= 4 && !failed && !models_only; t++) {
         wm_title title = (wm_title)t;
         int32_t s;
         if (!wm_title_available(title) || (only && title != only_title))
@@ -936,8 +1089,11 @@ int main(int argc, char **argv)
             wm_free(probe);
         }
     }
-    print_results(&rs);
-    if (rs.n == 0 && !failed)
+    if (!models_only)
+        print_results(&rs);
+    if (!failed && bench_models(seconds, only, only_title) != 0)
+        failed = 1;
+    if (rs.n == 0 && !failed && !models_only)
         printf("no title or scenario available to measure\n");
     free(rs.v);
     return failed ? 1 : 0;

@@ -356,4 +356,42 @@ static inline wm_status ex_load_content(const char *prog, const char *path, wm_c
     return st;
 }
 
+/* ------------------------------------------------------------------ */
+/* Learned evaluations: "--ai model", "--model FILE" (doc/ai.md).      */
+/* ------------------------------------------------------------------ */
+
+/* Where the shipped models are (models/TITLE.wmml in the source tree;
+ * the Makefile passes its path). */
+#ifndef WM_MODEL_DIR
+#define WM_MODEL_DIR "models"
+#endif
+
+/* The shipped model's path for a title ("" when it has none). */
+static inline const char *ex_default_model(wm_title t, char *buf, size_t cap)
+{
+    if (t != WM_MARCH_OF_PROGRESS && t != WM_DEMOCRACY_UNDER_SIEGE)
+        return "";
+    snprintf(buf, cap, "%s/%s.wmml", WM_MODEL_DIR, ex_title_key(t));
+    return buf;
+}
+
+/* Loads the model file @p path into *out; on failure prints "prog: PATH:
+ * reason" (wm_last_error()) to stderr and returns the status. */
+static inline wm_status ex_load_model(const char *prog, const char *path, wm_model **out)
+{
+    size_t len = 0;
+    char *bytes = ex_read_file(path, &len);
+    wm_status st;
+    *out = NULL;
+    if (bytes == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+        return WM_EINVAL;
+    }
+    st = wm_model_load(bytes, len, out);
+    free(bytes);
+    if (st != WM_OK)
+        fprintf(stderr, "%s: %s: %s (%s)\n", prog, path, wm_last_error(), wm_strerror(st));
+    return st;
+}
+
 #endif /* WEIMAR_EXAMPLES_COMMON_H */

@@ -47,6 +47,14 @@ static int term_width = DEFAULT_WIDTH;
 
 static wm_content *new_content; /* --content: the pack games are made and loaded with */
 
+/* --ai model's iterations a move: the process CPU time of search:1000
+ * (--ai auto's) with the shipped models, scaled from `python3 -m
+ * weimar.learn calibrate --against 200` (doc/ai.md, "Learned
+ * evaluations"); another title's model (--model) gets MODEL_ITERS_OTHER. */
+#define MODEL_ITERS_MARCH 1140
+#define MODEL_ITERS_SIEGE 835
+#define MODEL_ITERS_OTHER 1000
+
 static void usage(FILE *f)
 {
     fprintf(f, "usage: " PROG " [--title march|ebert|republic|siege|N] [--scenario N | --chapter N]\n"
@@ -74,8 +82,13 @@ static void usage(FILE *f)
                "                 a --bots mask leaves out get the search at search:3000),\n"
                "                 bot\n"
                "                 (wm_bot_move: the Non-player rules, or random moves where\n"
-               "                 a title has none) or search:N (wm_search_move, N playouts\n"
-               "                 a move; search:2000 answers within a second)\n"
+               "                 a title has none), search:N (wm_search_move, N playouts\n"
+               "                 a move; search:2000 answers within a second) or model[:N]\n"
+               "                 (wm_search_move_with and a learned evaluation, N\n"
+               "                 iterations a move, by default the CPU time of search:1000;\n"
+               "                 the shipped model of The March of Progress or Democracy\n"
+               "                 under Siege unless --model gives one)\n"
+               "  --model FILE   the model file of --ai model (doc/ai.md)\n"
                "  --bots B       seats run inside the library by the title's own Non-player\n"
                "                 rules (The Weimar Republic's §8): a seat mask, or 'others'\n"
                "                 for every seat you do not play; you then see only your\n"
@@ -165,6 +178,7 @@ typedef struct session {
     int board_mode;   /* BOARD_PHASE (default), BOARD_ALWAYS or BOARD_NEVER (--board) */
     int last_event;   /* The Weimar Republic: the Event whose text was last printed */
     uint32_t search;  /* --ai search:N (0: the other seats use wm_bot_move) */
+    wm_model *model;  /* --ai model: the search uses it (s->search its iterations) */
     uint64_t seed;    /* the game's seed, for the search's seeds */
 } session;
 
@@ -1990,9 +2004,14 @@ static int run(session *s)
             wm_move m;
             wm_status st;
             if (s->search && who >= 0) {
-                st = wm_search_move(s->game, s->search, s->seed ^ (uint64_t)hist_len(s->game) * 0x9e3779b97f4a7c15u, &m);
+                wm_search_options so;
+                wm_search_options_init(&so);
+                so.iterations = s->search;
+                so.seed = s->seed ^ (uint64_t)hist_len(s->game) * 0x9e3779b97f4a7c15u;
+                so.model = s->model; /* NULL: wm_search_move's playouts */
+                st = wm_search_move_with(s->game, &so, &m);
                 if (st != WM_OK) {
-                    ex_status_error(PROG, "wm_search_move", st);
+                    ex_status_error(PROG, "wm_search_move_with", st);
                     return 1;
                 }
             } else {
@@ -2025,6 +2044,8 @@ typedef struct args {
     const char *play;
     uint32_t search; /* --ai search:N: playouts per move; 0: wm_bot_move */
     int ai_given;    /* --ai was given; else auto (resolve_auto_ai) */
+    int use_model;   /* --ai model[:N] */
+    const char *model; /* --model FILE (NULL: the title's shipped model) */
     uint32_t bots;   /* --bots: wm_options.bots */
     const char *content; /* --content FILE */
     int bots_others; /* --bots others: every seat not in --play */
@@ -2110,14 +2131,26 @@ static int parse_args(int argc, char **argv, args *a)
             if (r < 0)
                 goto bad;
             a->ai_given = strcmp(val, "auto") != 0;
+            a->use_model = 0;
             if (strcmp(val, "bot") == 0 || strcmp(val, "auto") == 0) {
                 a->search = 0;
             } else if (strncmp(val, "search:", 7) == 0 && ex_parse_range(val + 7, 1, 10000000, &v)) {
                 a->search = (uint32_t)v;
+            } else if (strcmp(val, "model") == 0) {
+                a->use_model = 1;
+                a->search = 0; /* the title's default, once the title is known */
+            } else if (strncmp(val, "model:", 6) == 0 && ex_parse_range(val + 6, 1, 10000000, &v)) {
+                a->use_model = 1;
+                a->search = (uint32_t)v;
             } else {
-                fprintf(stderr, PROG ": invalid --ai '%s': auto, bot or search:N (N playouts a move)\n", val);
+                fprintf(stderr, PROG ": invalid --ai '%s': auto, bot, search:N (N playouts a move) or model[:N]\n",
+                        val);
                 goto bad;
             }
+        } else if ((r = ex_opt_value(argc, argv, &i, "--model", &val)) != 0) {
+            if (r < 0)
+                goto bad;
+            a->model = val;
         } else {
             return ex_usage_error(PROG, usage, "unknown argument", argv[i]);
         }
@@ -2315,6 +2348,36 @@ int main(int argc, char **argv)
     }
     s.title = a.title;
     s.search = a.search;
+    if (a.model && !a.use_model) {
+        fprintf(stderr, PROG ": --model needs --ai model\n");
+        wm_free(s.game);
+        return 2;
+    }
+    if (a.use_model && !s.search)
+        s.search = a.title == WM_MARCH_OF_PROGRESS        ? MODEL_ITERS_MARCH
+                   : a.title == WM_DEMOCRACY_UNDER_SIEGE ? MODEL_ITERS_SIEGE
+                                                         : MODEL_ITERS_OTHER;
+    if (a.use_model) {
+        char buf[1024];
+        const char *path = a.model ? a.model : ex_default_model(a.title, buf, sizeof buf);
+        if (!*path) {
+            fprintf(stderr, PROG ": --ai model: no model is shipped for %s; give one with --model FILE\n",
+                    ex_title_key(a.title));
+            wm_free(s.game);
+            return 2;
+        }
+        if (ex_load_model(PROG, path, &s.model) != WM_OK) {
+            wm_free(s.game);
+            return 2;
+        }
+        if (wm_model_title(s.model) != a.title) {
+            fprintf(stderr, PROG ": %s: a model of %s, the game is %s\n", path,
+                    ex_title_key(wm_model_title(s.model)), ex_title_key(a.title));
+            wm_model_free(s.model);
+            wm_free(s.game);
+            return 2;
+        }
+    }
     s.board_mode = a.board_mode;
     s.seed = a.seed;
     if (parse_play(&s, a.play) != 0) {
@@ -2366,6 +2429,7 @@ int main(int argc, char **argv)
         printf(" %s%s%s", ex_seat_label(s.game, i),
                is_person(&s, i)                        ? " (you)"
                : (i < 32 && (new_bots >> i) & 1u)      ? " (Non-player)"
+               : s.model                               ? " (model)"
                : s.search                              ? " (search)"
                                                        : " (bot)",
                i + 1 < seats ? "," : "");
@@ -2379,6 +2443,7 @@ int main(int argc, char **argv)
     free(s.last_board);
     free(s.moves);
     wm_free(s.game);
+    wm_model_free(s.model);
     wm_content_free(new_content);
     return rc;
 }

@@ -943,6 +943,28 @@ WM_API void wm_search_options_init(wm_search_options *opts);
  */
 WM_API wm_status wm_search_move_with(const wm_game *game, const wm_search_options *opts, wm_move *out);
 
+/**
+ * @brief wm_search_move_with()'s search, also giving the root's visit
+ * count of every move: the distribution AlphaZero-style training uses as
+ * the policy's target (weimar.learn).
+ *
+ * The move is wm_search_move_with()'s for the same arguments (the most
+ * visited; the lowest id on a tie).  With a model, PUCT's visits; without
+ * one, wm_search_move()'s.  When no search runs (a chance node to move,
+ * a single legal move) every count is 0.
+ * @param[in] game the game.
+ * @param[in] opts the options (wm_search_options_init()).
+ * @param[out] visits wm_action_count() counts, indexed by move id: the
+ * root children's visits, 0 for the moves not searched (all 0 on failure).
+ * @param[in] nvisits their number: wm_action_count().
+ * @param[out] out receives a legal move.
+ * @return as wm_search_move_with(); ::WM_EINVAL also for a NULL @p visits
+ * or @p nvisits not wm_action_count().
+ * @since 1.3
+ */
+WM_API wm_status wm_search_visits(const wm_game *game, const wm_search_options *opts, uint32_t *visits,
+                                  size_t nvisits, wm_move *out);
+
 /** @} */
 
 /**

@@ -11,6 +11,7 @@
 #include "testutil.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -602,6 +603,174 @@ START_TEST(test_model_search_allocations_bounded)
 }
 END_TEST
 
+/* wm_search_visits (the policy target of weimar.learn): with a model and
+ * without one, the move is wm_search_move_with's / wm_search_move's for
+ * the same options, it has the most visits (the lowest id on a tie),
+ * only legal moves have visits, and they sum to the iterations (less the
+ * model search's first, which only expands the root); bad arguments are
+ * refused and leave every count 0. */
+START_TEST(test_model_search_visits)
+{
+    mfile f = build(WM_MARCH_OF_PROGRESS, 2, W2, 3, 9, 0.3f);
+    wm_model *m = NULL;
+    ck_assert_int_eq(wm_model_load(f.p, f.len, &m), WM_OK);
+    wm_game *g = tu_new(WM_MARCH_OF_PROGRESS, 1, 0, 13);
+    uint32_t na = wm_action_count(g);
+    uint32_t *v = malloc(sizeof(uint32_t) * na);
+    tu_rng r;
+    tu_rng_seed(&r, 8);
+    int searched = 0;
+    for (int step = 0; step < 60 && !wm_is_over(g); step++) {
+        wm_move legal[512];
+        size_t n = wm_legal_moves(g, legal, 512);
+        if (wm_to_move(g) >= 0 && n > 1) {
+            for (int withm = 0; withm < 2; withm++) {
+                wm_search_options o;
+                wm_search_options_init(&o);
+                o.iterations = 80;
+                o.seed = (uint64_t)step;
+                o.model = withm ? m : NULL;
+                wm_move mv, ref;
+                ck_assert_int_eq(wm_search_visits(g, &o, v, na, &mv), WM_OK);
+                ck_assert_int_eq(wm_search_move_with(g, &o, &ref), WM_OK);
+                ck_assert_uint_eq(mv, ref);
+                uint64_t sum = 0;
+                for (uint32_t a = 0; a < na; a++) {
+                    if (v[a])
+                        ck_assert(is_legal(g, a));
+                    ck_assert(v[a] < v[mv] || (v[a] == v[mv] && a >= mv));
+                    sum += v[a];
+                }
+                ck_assert_uint_eq(sum, withm ? 79 : 80);
+            }
+            searched++;
+        }
+        ck_assert_int_eq(wm_apply(g, legal[tu_rng_below(&r, (uint32_t)n)]), WM_OK);
+    }
+    ck_assert_int_gt(searched, 10);
+    wm_search_options o;
+    wm_search_options_init(&o);
+    o.iterations = 20;
+    o.model = m;
+    wm_move mv;
+    for (uint32_t a = 0; a < na; a++)
+        v[a] = 7;
+    ck_assert_int_eq(wm_search_visits(g, &o, v, na - 1, &mv), WM_EINVAL);
+    ck_assert_ptr_nonnull(strstr(wm_last_error(), "nvisits"));
+    ck_assert_int_eq(wm_search_visits(g, &o, NULL, na, &mv), WM_EINVAL);
+    ck_assert_int_eq(wm_search_visits(NULL, &o, v, na, &mv), WM_EINVAL);
+    o.iterations = 0;
+    ck_assert_int_eq(wm_search_visits(g, &o, v, na, &mv), WM_EINVAL);
+    for (uint32_t a = 0; a < na; a++)
+        ck_assert_uint_eq(v[a], 0);
+    free(v);
+    wm_free(g);
+    wm_model_free(m);
+    free(f.p);
+}
+END_TEST
+
+/* The shipped models (models/, doc/ai.md): each loads, and on the fixed
+ * positions stored beside it (models/TITLE.expected, written by
+ * `python3 -m weimar.learn export --expected` from PyTorch's forward pass
+ * in float32) the library's values and priors equal PyTorch's to 2e-5
+ * absolute.  The file: a line "position SEAT NNZ NLEGAL", NNZ lines
+ * "index value" of the observation's non-zero floats, a line of the
+ * legal move ids, a line of the 4 values (one per seat index), a line of the
+ * legal moves' probabilities, in the order of the ids. */
+#ifndef WM_TEST_MODELS
+#define WM_TEST_MODELS "models"
+#endif
+
+static unsigned char *slurp(const char *path, size_t *len)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return NULL;
+    fseek(fp, 0, SEEK_END);
+    long n = ftell(fp);
+    fseek(fp, 0, SEEK_SET);
+    unsigned char *p = malloc((size_t)n + 1);
+    *len = fread(p, 1, (size_t)n, fp);
+    fclose(fp);
+    return p;
+}
+
+static void check_shipped(const char *name, wm_title t)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s.wmml", WM_TEST_MODELS, name);
+    size_t len = 0;
+    unsigned char *bytes = slurp(path, &len);
+    ck_assert_msg(bytes != NULL, "cannot read %s", path);
+    ck_assert_uint_le(len, 1024u * 1024u); /* <= 1 MiB (issue 35) */
+    wm_model *m = NULL;
+    ck_assert_msg(wm_model_load(bytes, len, &m) == WM_OK, "%s: %s", path, wm_last_error());
+    ck_assert_int_eq(wm_model_title(m), t);
+    snprintf(path, sizeof path, "%s/%s.expected", WM_TEST_MODELS, name);
+    FILE *fp = fopen(path, "r");
+    ck_assert_msg(fp != NULL, "cannot read %s", path);
+    wm_game *g = tu_new(t, 1, 0, 1);
+    size_t nobs = wm_observation_size(g);
+    uint32_t na = wm_action_count(g);
+    wm_free(g);
+    float *obs = malloc(sizeof(float) * nobs), *pol = malloc(sizeof(float) * na);
+    uint8_t *mask = malloc(na);
+    wm_move *ids = malloc(sizeof(wm_move) * na);
+    int seat, positions = 0; /* seat: the observer, for the reader */
+    unsigned nnz, nl;
+    double worst = 0;
+    while (fscanf(fp, " position %d %u %u", &seat, &nnz, &nl) == 3) {
+        memset(obs, 0, sizeof(float) * nobs);
+        memset(mask, 0, na);
+        for (unsigned k = 0; k < nnz; k++) {
+            unsigned i;
+            float x;
+            ck_assert_int_eq(fscanf(fp, " %u %g", &i, &x), 2);
+            ck_assert_uint_lt(i, nobs);
+            obs[i] = x;
+        }
+        for (unsigned k = 0; k < nl; k++) {
+            ck_assert_int_eq(fscanf(fp, " %u", &ids[k]), 1);
+            ck_assert_uint_lt(ids[k], na);
+            mask[ids[k]] = 1;
+        }
+        float v[4];
+        ck_assert_int_eq(wm_model_evaluate(m, obs, nobs, mask, v, 4, pol, na), WM_OK);
+        for (int k = 0; k < 4; k++) {
+            double want;
+            ck_assert_int_eq(fscanf(fp, " %lg", &want), 1);
+            double d = fabs(v[k] - want);
+            worst = d > worst ? d : worst;
+            ck_assert_msg(d <= 2e-5, "%s position %d value %d: %.8g, PyTorch %.8g", name, positions, k, v[k], want);
+        }
+        for (unsigned k = 0; k < nl; k++) {
+            double want;
+            ck_assert_int_eq(fscanf(fp, " %lg", &want), 1);
+            double d = fabs(pol[ids[k]] - want);
+            worst = d > worst ? d : worst;
+            ck_assert_msg(d <= 2e-5, "%s position %d prior of %u: %.8g, PyTorch %.8g", name, positions, ids[k],
+                          pol[ids[k]], want);
+        }
+        positions++;
+    }
+    ck_assert_int_ge(positions, 8);
+    fclose(fp);
+    free(obs);
+    free(pol);
+    free(mask);
+    free(ids);
+    free(bytes);
+    wm_model_free(m);
+}
+
+START_TEST(test_model_shipped_match_pytorch)
+{
+    check_shipped("march", WM_MARCH_OF_PROGRESS);
+    check_shipped("siege", WM_DEMOCRACY_UNDER_SIEGE);
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
@@ -617,6 +786,8 @@ int main(void)
         {"search", test_model_search_applies_priors},
         {"search", test_model_search_bad_arguments},
         {"search", test_model_search_allocations_bounded},
+        {"search", test_model_search_visits},
+        {"shipped", test_model_shipped_match_pytorch},
     };
     return tu_run(tu_suite("model", tests, sizeof tests / sizeof tests[0]));
 }

@@ -72,6 +72,8 @@ check_mode lib/cmake/weimar/weimarConfigVersion.cmake 644
 check_mode share/doc/libweimar/README.md 644
 check_mode share/man/man3/weimar.3 644
 check_mode share/man/man3/wm_new.3 644
+check_mode share/weimar/models/march.wmml 644
+check_mode share/weimar/models/siege.wmml 644
 [ -z "$have_lua" ] || check_mode lib/lua/5.4/weimar.so 755
 [ "$(readlink "$prefix/lib/libweimar.so.1")" = "libweimar.so.$version" ] \
     || fail "lib/libweimar.so.1 does not point at libweimar.so.$version"

@@ -116,6 +116,7 @@ def circles(graph):
 TOP_LEVEL = {
     "Makefile", "include", "lib", "examples", "bindings", "tests", "doc", "weimar.pc.in", "CHANGELOG.md",
     "README.md", "tools", "abi", "cmake", ".ci", ".gitignore", ".gitattributes",
+    "models",  # the shipped learned evaluations (issue 35, doc/ai.md): data, installed by make install
 }
 # What a build leaves at the top (ignored by git): not sources.
 BUILD_OUTPUTS = re.compile(r"^(build(-.*)?|\.git|weimar\.pc)$")

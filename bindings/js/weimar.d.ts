@@ -178,6 +178,16 @@ export class Content implements Disposable {
   text(): string;
 }
 
+/** A learned evaluation loaded from a model file's bytes (doc/model-format.md). */
+export class Model implements Disposable {
+  /** Validates the file; throws CorruptSaveError or VersionError with the library's reason. */
+  constructor(data: Uint8Array | ArrayBuffer | ArrayBufferView);
+  /** Release the model. */
+  free(): void;
+  [Symbol.dispose](): void;
+  readonly title: TitleId;
+}
+
 /** The members every view starts with (doc/schema/view-common.json); the title's own follow. */
 export interface View {
   title: string;
@@ -256,7 +266,8 @@ export class Game implements Disposable {
   parseMove(text: string): number;
   botMove(): number;
   /** The move wm_search_move's ISMCTS chooses after `iterations` playouts (the seat to move's view only). */
-  searchMove(iterations: number, seed?: bigint | number): number;
+  /** With a model: wm_search_move_with (its values and priors, PUCT with cPuct, default 1.5). */
+  searchMove(iterations: number, seed?: bigint | number, model?: Model | null, cPuct?: number): number;
   /** WIN, DRAW or LOSS per seat of a finished game. */
   outcome(): number[];
   history(): number[];

@@ -476,6 +476,60 @@ export class Content {
   }
 }
 
+const modelRegistry = typeof FinalizationRegistry === "function"
+  ? new FinalizationRegistry((ptr) => C.wm_model_free(ptr))
+  : null;
+
+/**
+ * A learned evaluation (a wm_model *) loaded from a model file's bytes
+ * (doc/model-format.md): `new Model(bytes)` validates them or throws
+ * (CorruptSaveError or VersionError with the library's reason).  Pass it
+ * to `game.searchMove(iterations, seed, model)`.  The page fetches the
+ * shipped models/march.wmml and models/siege.wmml as static files.
+ */
+export class Model {
+  #ptr = 0;
+
+  constructor(data) {
+    const bytes = data instanceof Uint8Array ? data
+      : data instanceof ArrayBuffer ? new Uint8Array(data)
+        : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+          : null;
+    if (!bytes) throw new TypeError("Model() needs the bytes of a model file (a Uint8Array or an ArrayBuffer)");
+    const p = malloc(bytes.length);
+    try {
+      u8().set(bytes, p);
+      check(C.wm_model_load(p, bytes.length, OUT_PTR), "cannot load the model");
+      this.#ptr = u32()[OUT_PTR >> 2];
+      modelRegistry?.register(this, this.#ptr, this);
+    } finally {
+      M._free(p);
+    }
+  }
+
+  get _ptr() {
+    if (!this.#ptr) throw new InvalidArgumentError(EINVAL, "the model is freed");
+    return this.#ptr;
+  }
+
+  /** Release the model (no search may be using it: searches are synchronous). */
+  free() {
+    const ptr = this.#ptr;
+    this.#ptr = 0;
+    if (ptr) {
+      modelRegistry?.unregister(this);
+      C.wm_model_free(ptr);
+    }
+  }
+
+  [disposeSymbol]() {
+    this.free();
+  }
+
+  /** The title the model evaluates. */
+  get title() { return C.wm_model_title(this._ptr); }
+}
+
 function contentArg(content) {
   if (content === undefined || content === null) return 0;
   if (!(content instanceof Content)) throw new TypeError("content must be a Content or null");
@@ -736,12 +790,31 @@ export class Game {
   /**
    * The move an information-set Monte Carlo tree search (wm_search_move)
    * chooses after `iterations` playouts, from the seat to move's view
-   * only; the same seed gives the same move.
+   * only; the same seed gives the same move.  With a `model` (a
+   * weimar.Model of the game's title), wm_search_move_with: the model's
+   * values and priors (PUCT with `cPuct`), no playouts.
    */
-  searchMove(iterations, seed = 0n) {
+  searchMove(iterations, seed = 0n, model = null, cPuct = 1.5) {
     const n = uint32(iterations, "iterations");
-    check(C.wm_search_move(this.#h, n, BigInt.asUintN(64, BigInt(seed)), OUT_MOVE), "no search move");
-    return u32()[OUT_MOVE >> 2];
+    const sd = BigInt.asUintN(64, BigInt(seed));
+    if (model === null || model === undefined) {
+      check(C.wm_search_move(this.#h, n, sd, OUT_MOVE), "no search move");
+      return u32()[OUT_MOVE >> 2];
+    }
+    if (!(model instanceof Model)) throw new TypeError("searchMove(): model must be a weimar.Model");
+    // wm_search_options (wasm32): size, iterations, seed @8, model @16, c_puct @20, reserved[5]
+    const o = malloc(64);
+    try {
+      C.wm_search_options_init(o);
+      u32()[(o >> 2) + 1] = n;
+      new BigUint64Array(M.HEAPU8.buffer, o + 8, 1)[0] = sd;
+      u32()[(o >> 2) + 4] = model._ptr;
+      new Float32Array(M.HEAPU8.buffer, o + 20, 1)[0] = cPuct;
+      check(C.wm_search_move_with(this.#h, o, OUT_MOVE), "no search move");
+      return u32()[OUT_MOVE >> 2];
+    } finally {
+      M._free(o);
+    }
   }
 
   /** WIN, DRAW or LOSS for each seat of a finished game. */

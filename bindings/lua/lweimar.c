@@ -42,6 +42,7 @@
 #define ERROR_MT "weimar.Error"
 #define LOG_MT "weimar.Log"
 #define CONTENT_MT "weimar.Content"
+#define MODEL_MT "weimar.Model"
 
 /* Lists no longer than this are built without a scratch userdata (tests
  * build with tiny values to exercise the scratch path). */
@@ -981,6 +982,83 @@ static int g_bot_move(lua_State *L)
     return 1;
 }
 
+/* ------------------------------------------------------------------ */
+/* Learned evaluations (doc/model-format.md)                            */
+/* ------------------------------------------------------------------ */
+
+typedef struct lmodel {
+    wm_model *m;
+} lmodel;
+
+static wm_model *check_model(lua_State *L, int arg)
+{
+    lmodel *p = (lmodel *)luaL_checkudata(L, arg, MODEL_MT);
+    if (p->m == NULL)
+        luaL_argerror(L, arg, "attempt to use a closed weimar.Model");
+    return p->m;
+}
+
+/* weimar.model(bytes) -> a model (wm_model_load), or raises ECORRUPT /
+ * EVERSION with the library's reason (io.open(path, "rb"):read("a")
+ * gives the bytes of a file) */
+static int l_model(lua_State *L)
+{
+    size_t n;
+    const char *bytes = luaL_checklstring(L, 1, &n);
+    lmodel *p = (lmodel *)lua_newuserdatauv(L, sizeof(lmodel), 0);
+    p->m = NULL;
+    luaL_setmetatable(L, MODEL_MT);
+    check_status(L, wm_model_load(bytes, n, &p->m));
+    return 1;
+}
+
+static int m_close(lua_State *L)
+{
+    lmodel *p = (lmodel *)luaL_checkudata(L, 1, MODEL_MT);
+    wm_model_free(p->m);
+    p->m = NULL;
+    return 0;
+}
+
+static int m_title(lua_State *L)
+{
+    lua_pushinteger(L, wm_model_title(check_model(L, 1)));
+    return 1;
+}
+
+static int m_tostring(lua_State *L)
+{
+    lmodel *p = (lmodel *)luaL_checkudata(L, 1, MODEL_MT);
+    if (p->m == NULL)
+        lua_pushstring(L, "weimar.Model (closed)");
+    else
+        lua_pushfstring(L, "weimar.Model (%s)", wm_title_name(wm_model_title(p->m)));
+    return 1;
+}
+
+/* game:search_move([iterations [, seed [, model [, c_puct]]]]) -> move:
+ * wm_search_move_with (1000 iterations, seed 0 by default; with a
+ * weimar.Model its values and priors, PUCT with c_puct, 1.5 by default;
+ * without one wm_search_move's playouts) */
+static int g_search_move(lua_State *L)
+{
+    wm_game *g = check_game(L, 1);
+    wm_search_options o;
+    wm_search_options_init(&o);
+    lua_Integer it = luaL_optinteger(L, 2, 1000);
+    if (it < 1 || it > 0x7fffffff)
+        return luaL_argerror(L, 2, "iterations: 1 to 2^31-1");
+    o.iterations = (uint32_t)it;
+    o.seed = (uint64_t)luaL_optinteger(L, 3, 0);
+    if (!lua_isnoneornil(L, 4))
+        o.model = check_model(L, 4);
+    o.c_puct = (float)luaL_optnumber(L, 5, 1.5);
+    wm_move m = 0;
+    check_status(L, wm_search_move_with(g, &o, &m));
+    lua_pushinteger(L, (lua_Integer)m);
+    return 1;
+}
+
 static int g_state_size(lua_State *L)
 {
     lua_pushinteger(L, (lua_Integer)wm_state_size(check_game(L, 1)));
@@ -1002,6 +1080,7 @@ static const luaL_Reg weimar_funcs[] = {
     {"new", l_new},
     {"load", l_load},
     {"content", l_content},
+    {"model", l_model},
     {"builtin_content", l_builtin_content},
     {"version", l_version},
     {"strerror", l_strerror},
@@ -1042,6 +1121,7 @@ static const luaL_Reg game_methods[] = {
     {"content_hash", g_content_hash},
     {"check", g_check},
     {"bot_move", g_bot_move},
+    {"search_move", g_search_move},
     {"state_size", g_state_size},
     {NULL, NULL}
 };
@@ -1067,6 +1147,20 @@ static const luaL_Reg content_meta[] = {
     {"__close", c_close},
     {"__tostring", c_tostring},
     {NULL, NULL}
+};
+
+static const luaL_Reg model_methods[] = {
+    {"close", m_close},
+    {"title", m_title},
+    {NULL, NULL},
+};
+
+static const luaL_Reg model_meta[] = {
+    {"__gc", m_close},
+    {"__close", m_close},
+    {"__tostring", m_tostring},
+    {"__index", NULL},
+    {NULL, NULL},
 };
 
 static const luaL_Reg error_meta[] = {
@@ -1318,6 +1412,13 @@ LUAMOD_API LWEIMAR_EXPORT int luaopen_weimar(lua_State *L)
     luaL_newmetatable(L, CONTENT_MT);
     luaL_setfuncs(L, content_meta, 0);
     luaL_newlib(L, content_methods);
+    lua_setfield(L, -2, "__index");
+    lua_pop(L, 1);
+
+    /* weimar.Model: a learned evaluation (weimar.model) */
+    luaL_newmetatable(L, MODEL_MT);
+    luaL_setfuncs(L, model_meta, 0);
+    luaL_newlib(L, model_methods);
     lua_setfield(L, -2, "__index");
     lua_pop(L, 1);
 

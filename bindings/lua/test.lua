@@ -904,5 +904,32 @@ test("constants from wm_constants_json (issue 23)", function()
   if not err.reason:find("^save: ") then error(err.reason) end
 end)
 
+test("models: load, search with one, refusals (doc/model-format.md)", function()
+  local dir = (arg and arg[0] or ""):match("^(.*)/bindings/lua/[^/]*$") or "."
+  local f = assert(io.open(dir .. "/models/march.wmml", "rb"))
+  local bytes = f:read("a")
+  f:close()
+  local m <close> = weimar.model(bytes)
+  eq(m:title(), weimar.MARCH_OF_PROGRESS)
+  if not tostring(m):find("weimar.Model") then error(tostring(m)) end
+  local g <close> = weimar.new("march", {seed = 3})
+  local mv = g:search_move(50, 7, m)
+  if not g:is_legal(mv) then error("search_move with a model: illegal move " .. mv) end
+  eq(g:search_move(50, 7, m), mv, "search_move with a model is deterministic")
+  local plain = g:search_move(50, 7)
+  if not g:is_legal(plain) then error("search_move: illegal move") end
+  -- a damaged file is refused with a reason; a model of another title too
+  local bad = bytes:sub(1, 100) .. string.char((bytes:byte(101) + 1) % 256) .. bytes:sub(102)
+  local err = raises_status(weimar.ECORRUPT, weimar.model, bad)
+  if not err.reason:find("checksum") then error(err.reason) end
+  err = raises_status(weimar.ECORRUPT, weimar.model, "WMMODEL\0")
+  if not err.reason:find("shorter") then error(err.reason) end
+  local s <close> = weimar.new("siege", {seats = 2})
+  err = raises_status(weimar.EINVAL, s.search_move, s, 10, 0, m)
+  if not err.reason:find("model") then error(err.reason) end
+  m:close()
+  if pcall(g.search_move, g, 10, 0, m) then error("a closed model was used") end
+end)
+
 io.write(string.format("lua: %d passed, %d failed\n", passed, failed))
 if failed > 0 then os.exit(1) end

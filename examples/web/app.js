@@ -17,7 +17,7 @@ const SAVE_EXT = ".wmsave";
 
 const state = {
   game: null,
-  kinds: [],          // per seat: "human", "bot" (wm_bot_move), "np" (the Republic's Non-player, §8), "search" or "random"
+  kinds: [],          // per seat: "human", "bot" (wm_bot_move), "np" (the Republic's Non-player, §8), "search", "model" or "random"
   budget: 200,        // ISMCTS iterations per "search" move (the Republic: REPUBLIC_SEARCH by default)
   only: null,         // a click on the board that names several moves: those move ids (the list shows only them)
   cards: new Map(),   // Democracy under Siege: card code -> the content pack's card (names and texts)
@@ -50,6 +50,18 @@ const ebertReady = fetch(new URL("./ebert-content.json", import.meta.url))
   .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
   .then((t) => { ebertPack = new weimar.Content(t); })
   .catch((e) => console.warn(`Friedrich Ebert's texts: ebert-content.json: ${e.message}`));
+// The learned evaluations shipped for The March of Progress and Democracy
+// under Siege (models/TITLE.wmml, doc/ai.md), fetched as static files: a
+// seat menu offers "learned model" for a title once its model has loaded
+// (wm_search_move_with, the search budget's iterations a move).
+const models = new Map(); // title -> weimar.Model
+const MODEL_FILES = new Map([[weimar.MARCH_OF_PROGRESS, "march"], [weimar.DEMOCRACY_UNDER_SIEGE, "siege"]]);
+const modelReady = new Map([...MODEL_FILES].map(([title, key]) => [title,
+  fetch(new URL(`../../models/${key}.wmml`, import.meta.url))
+    .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .then((b) => { models.set(title, new weimar.Model(b)); })
+    .catch((e) => console.warn(`the ${key} model: models/${key}.wmml: ${e.message}`))]));
+
 // The pack a new game of `title` plays: the chosen one, else Ebert's texts.
 const packFor = (title) => state.content ?? (title === weimar.FRIEDRICH_EBERT ? ebertPack : null);
 
@@ -160,7 +172,14 @@ function fillPlayers() {
   const names = g.seatNames();
   g.free();
   const np = title === weimar.WEIMAR_REPUBLIC;
-  names.forEach((name, seat) => box.append(playerSelect(`seat-${seat}`, name, seat === 0 ? "human" : defaultKind(title), title)));
+  names.forEach((name, seat) => box.append(playerSelect(`seat-${seat}`, name, seat === 0 ? "human" : defaultKind(title), title, false,
+    models.has(title))));
+  if (!models.has(title) && modelReady.has(title)) // offered once the model file has loaded
+    modelReady.get(title).then(() => {
+      if (!models.has(title) || setupTitle() !== title) return;
+      for (const sel of box.querySelectorAll("select[id^=seat-]"))
+        if (sel.id !== "seat-chance" && !sel.querySelector("option[value=model]")) sel.append(option("model", "learned model (search with it)"));
+    });
   if (setupFlags() & weimar.OPT_EXTERNAL_DICE) box.append(playerSelect("seat-chance", "Dice (chance)", "bot", title, true));
   const budget = document.createElement("label");
   budget.id = "budget-label";
@@ -170,7 +189,7 @@ function fillPlayers() {
   Object.assign(input, { id: "budget", type: "number", min: "10", max: "20000", step: "10", value: String(value) });
   budget.append(input);
   box.append(budget);
-  const sync = () => { budget.hidden = ![...box.querySelectorAll("select")].some((s) => s.value === "search"); };
+  const sync = () => { budget.hidden = ![...box.querySelectorAll("select")].some((s) => s.value === "search" || s.value === "model"); };
   box.addEventListener("change", sync);
   sync();
 }
@@ -187,8 +206,9 @@ const defaultKind = (title) => (title === weimar.WEIMAR_REPUBLIC ? "np" : "searc
 // Republic's Non-player rules (§8, wm_options.bots); wm_bot_move where it
 // is more than random (Friedrich Ebert's assistant; the Republic's random
 // Actions with the §8.6 answers to questions); random legal moves.
-// Chance: the page or a person.
-function playerSelect(id, name, kind, title, chance = false) {
+// The search with a learned evaluation where a model has loaded (March,
+// Siege: models/*.wmml).  Chance: the page or a person.
+function playerSelect(id, name, kind, title, chance = false, model = false) {
   const label = document.createElement("label");
   const sel = document.createElement("select");
   sel.id = id;
@@ -200,6 +220,7 @@ function playerSelect(id, name, kind, title, chance = false) {
     if (title === weimar.FRIEDRICH_EBERT) opts.push(["bot", "assistant (one-step look-ahead)"]);
     if (title === weimar.WEIMAR_REPUBLIC) opts.push(["bot", "random moves (§8.6 answers to questions)"]);
     else opts.push(["random", "random moves"]);
+    if (model) opts.push(["model", "learned model (search with it)"]);
   }
   sel.append(...opts.map(([value, text]) => option(value, text, value === kind)));
   label.append(`${name}: `, sel);
@@ -229,6 +250,8 @@ function autoMove(g) {
     measured(g.title, performance.now() - t0);
     return move;
   }
+  if (kind === "model" && g.toMove >= 0 && models.has(g.title))
+    return g.searchMove(state.budget, BigInt(g.history().length + 1), models.get(g.title));
   if (kind === "random" && g.toMove >= 0) {
     const moves = g.legalMoves();
     state.rand = (Math.imul(state.rand, 1103515245) + 12345) >>> 0;

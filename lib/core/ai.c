@@ -456,7 +456,7 @@ static void iterate(ai_search *s, void *st, int nseats)
     s->nodes[0].visits++;
 }
 
-static wm_status search_move_(const wm_game *g, uint32_t iterations, uint64_t seed, wm_move *out)
+static wm_status search_move_(const wm_game *g, uint32_t iterations, uint64_t seed, uint32_t *visits, wm_move *out)
 {
     if (!g || !out || iterations == 0 || !g->ops->resample)
         return WM_EINVAL;
@@ -514,6 +514,8 @@ static wm_status search_move_(const wm_game *g, uint32_t iterations, uint64_t se
     int found = 0;
     for (int32_t c = s.nodes[0].child; c >= 0; c = s.nodes[c].sibling) {
         const ai_node *nd = &s.nodes[c];
+        if (visits && nd->move < ops->action_count)
+            visits[nd->move] = nd->visits;
         if (!found || nd->visits > bestn || (nd->visits == bestn && nd->move < *out)) {
             bestn = nd->visits;
             *out = nd->move;
@@ -527,12 +529,18 @@ done:
     return res;
 }
 
+wm_status wm__search_move_visits(const wm_game *g, uint32_t iterations, uint64_t seed, uint32_t *visits,
+                                 wm_move *out)
+{
+    return search_move_(g, iterations, seed, visits, out);
+}
+
 wm_status wm_search_move(const wm_game *g, uint32_t iterations, uint64_t seed, wm_move *out)
 {
     if (!g)
         return wm__fail(WM_EINVAL, "game is NULL");
     const void *pk = wm__pack_enter(g);
-    wm_status st = search_move_(g, iterations, seed, out);
+    wm_status st = search_move_(g, iterations, seed, NULL, out);
     wm__pack_leave(pk);
     if (st == WM_EINVAL)
         wm__fail(st, !out ? "out is NULL"

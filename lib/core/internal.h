@@ -128,6 +128,12 @@ size_t wm__rng_pick(uint64_t *state, const double *probs, size_t n);
 /* Mixes a 64-bit value (used to derive seeds and bot choices). */
 uint64_t wm__mix64(uint64_t x);
 
+/* wm_search_move's search (ai.c) that also writes the root's visit count
+ * of every move id into visits[] (action_count entries, zeroed by the
+ * caller; NULL: none); wm_search_visits' no-model case. */
+wm_status wm__search_move_visits(const wm_game *g, uint32_t iterations, uint64_t seed, uint32_t *visits,
+                                 wm_move *out);
+
 /* ------------------------------------------------------------------ */
 /* A title's operations.                                                */
 /* ------------------------------------------------------------------ */

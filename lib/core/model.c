@@ -60,7 +60,7 @@ struct wm_model {
     const wm_title_ops *ops;
     uint32_t nobs, nact, nval, nlayers, maxw;
     uint32_t width[MODEL_MAX_LAYERS];
-    const float *w[MODEL_MAX_LAYERS], *b[MODEL_MAX_LAYERS];
+    const float *w[MODEL_MAX_LAYERS], *b[MODEL_MAX_LAYERS]; /* w: transposed (in x out) */
     const float *pw, *pb, *vw, *vb;
     float *scratch;       /* wm_model_evaluate's: 2 * maxw + nact floats */
     double *dscratch;     /* nact doubles */
@@ -72,7 +72,7 @@ struct wm_model {
 /* ------------------------------------------------------------------ */
 
 /* e^x from basic operations alone, the same on every IEEE platform:
- * x = k ln 2 + r, |r| <= ln 2 / 2, e^r by its Taylor series (20 terms),
+ * x = k ln 2 + r, |r| <= ln 2 / 2, e^r by its Taylor polynomial (below),
  * 2^k from its bit pattern. */
 static double model_exp(double x)
 {
@@ -86,11 +86,27 @@ static double model_exp(double x)
     double kd = x * 1.44269504088896338700;
     int k = (int)(kd < 0 ? kd - 0.5 : kd + 0.5);
     double r = (x - k * ln2_hi) - k * ln2_lo;
-    double term = 1.0, sum = 1.0;
-    for (int i = 1; i <= 20; i++) {
-        term = term * r / i;
-        sum += term;
-    }
+    /* e^r by its Taylor polynomial of degree 13 in Horner's form (the
+     * first omitted term is below 2e-17 for |r| <= ln 2 / 2), with the
+     * coefficients 1/i! as constants: multiplications and additions only,
+     * no division (this runs once a legal move at every leaf) */
+    static const double inv_fact[14] = {1.0,
+                                        1.0,
+                                        0.5,
+                                        1.66666666666666666667e-01,
+                                        4.16666666666666666667e-02,
+                                        8.33333333333333333333e-03,
+                                        1.38888888888888888889e-03,
+                                        1.98412698412698412698e-04,
+                                        2.48015873015873015873e-05,
+                                        2.75573192239858906526e-06,
+                                        2.75573192239858906526e-07,
+                                        2.50521083854417187751e-08,
+                                        2.08767569878680989792e-09,
+                                        1.60590438368216145994e-10};
+    double sum = inv_fact[13];
+    for (int i = 12; i >= 0; i--)
+        sum = sum * r + inv_fact[i];
     union {
         double d;
         uint64_t u;
@@ -137,28 +153,97 @@ static float finite_sum(float x)
     return x;
 }
 
+/* The heads' dot products: eight partial sums, lane k summing the
+ * products of the indices i = k (mod 8) in increasing order (lane 0 from
+ * the bias), then combined as ((l0 + l1) + (l2 + l3)) + ((l4 + l5) + (l6 +
+ * l7)).  A fixed order, the same on every platform, that does not wait
+ * on one long chain of additions (the lanes are independent, so the
+ * compiler may keep them in one vector register). */
 static float dot(const float *w, const float *x, uint32_t n, float acc)
 {
-    for (uint32_t i = 0; i < n; i++) {
+    float l[8] = {acc, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+    uint32_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (uint32_t k = 0; k < 8; k++) {
+            float p = w[i + k] * x[i + k];
+            l[k] = l[k] + p;
+        }
+    for (uint32_t k = 0; i < n; i++, k++) {
         float p = w[i] * x[i];
-        acc = acc + p;
+        l[k] = l[k] + p;
     }
-    return finite_sum(acc);
+    float a = (l[0] + l[1]) + (l[2] + l[3]);
+    float b = (l[4] + l[5]) + (l[6] + l[7]);
+    return finite_sum(a + b);
+}
+
+/* y[j] += col[j] * xi for j < n, each element's own product and sum (so
+ * the grouping does not change a result): with GCC's and clang's vector
+ * extension four at a time (element-wise IEEE operations, no
+ * contraction: -std=c11 for GCC, the pragma above for clang). */
+#if defined(__GNUC__)
+typedef float model_v4 __attribute__((vector_size(16)));
+#endif
+
+static void axpy(float *restrict y, const float *restrict col, float xi, uint32_t n)
+{
+    uint32_t j = 0;
+#if defined(__GNUC__)
+    for (; j + 4 <= n; j += 4) {
+        model_v4 c, a;
+        memcpy(&c, col + j, sizeof c);
+        memcpy(&a, y + j, sizeof a);
+        model_v4 p = c * xi;
+        a = a + p;
+        memcpy(y + j, &a, sizeof a);
+    }
+#endif
+    for (; j < n; j++) {
+        float p = col[j] * xi;
+        y[j] = y[j] + p;
+    }
 }
 
 /* The hidden layers from obs; returns the last layer's activations (in
  * scratch: 2 * maxw floats). */
 static const float *hidden(const wm_model *m, const float *obs, float *scratch)
 {
+    /* Every hidden layer from its transpose (in x out, m->w[l]): only the
+     * non-zero inputs cost anything (the observations are mostly zeros,
+     * and so are the ReLU's outputs), and the inner loop runs over the
+     * outputs, so the compiler may vectorize it.  Each output is still
+     * summed from its bias in increasing input order; a zero input's
+     * term is a zero, which does not change a sum (a -0 bias that would
+     * become +0 is a zero either way after the ReLU), so the result is
+     * the row-major dot product's exactly (doc/model-format.md). */
+    float *bufs[2] = {scratch, scratch + m->maxw};
     const float *x = obs;
     uint32_t in = m->nobs;
-    float *bufs[2] = {scratch, scratch + m->maxw};
     for (uint32_t l = 0; l < m->nlayers; l++) {
         float *y = bufs[l & 1];
         uint32_t out = m->width[l];
+        const float *b = m->b[l];
+        for (uint32_t j = 0; j < out; j++)
+            y[j] = b[j];
+        for (uint32_t i = 0; i < in; i++) {
+            if ((i & 7u) == 0 && i + 8 <= in) {
+                /* a block of eight +0.0 inputs (all bits zero) skipped at
+                 * once: the observations are long runs of zeros */
+                uint64_t q[4];
+                memcpy(q, x + i, sizeof q);
+                if ((q[0] | q[1] | q[2] | q[3]) == 0) {
+                    i += 7;
+                    continue;
+                }
+            }
+            float xi = x[i];
+            if (xi == 0.0f)
+                continue;
+            axpy(y, m->w[l] + (size_t)i * out, xi, out);
+        }
         for (uint32_t j = 0; j < out; j++) {
-            float a = dot(m->w[l] + (size_t)j * in, x, in, m->b[l][j]);
-            y[j] = a > 0.0f ? a : 0.0f;
+            float v = finite_sum(y[j]);
+            y[j] = v > 0.0f ? v : 0.0f;
         }
         x = y;
         in = out;
@@ -335,7 +420,19 @@ static wm_status load_(const unsigned char *p, size_t len, wm_model **out)
     m->maxw = maxw;
     m->bytes = bytes;
     float *wts = (float *)(void *)(mem + sz);
-    for (uint64_t i = 0; i < floats; i++)
+    /* the hidden layers are kept transposed (in x out; hidden()) */
+    size_t at = 0;
+    in = nobs;
+    for (uint32_t l = 0; l < nl; l++) {
+        for (uint32_t j = 0; j < width[l]; j++)
+            for (uint32_t i = 0; i < in; i++)
+                wts[at + (size_t)i * width[l] + j] = rdf(wp + 4 * (at + (size_t)j * in + i));
+        at += (size_t)width[l] * in;
+        for (uint32_t j = 0; j < width[l]; j++, at++)
+            wts[at] = rdf(wp + 4 * at);
+        in = width[l];
+    }
+    for (uint64_t i = at; i < floats; i++)
         wts[i] = rdf(wp + 4 * i);
     m->scratch = wts + floats;
     uintptr_t d = (uintptr_t)(m->scratch + scratch);
@@ -454,6 +551,9 @@ typedef struct m_search {
     double *probs;
     size_t lcap;
     float *obs, *scratch;
+    int32_t *slot;   /* per move id: its child under the node being walked */
+    uint32_t *stamp; /* per move id: slot[] is valid when it equals token */
+    uint32_t token, nact;
     double c;
     uint64_t rng;
 } m_search;
@@ -486,14 +586,6 @@ static wm_move m_chance(m_search *s, const void *st)
             s->probs[i] = 1.0 / (double)n;
     }
     return s->legal[wm__rng_pick(&s->rng, s->probs, n)];
-}
-
-static int32_t m_find(const m_search *s, int32_t node, wm_move mv)
-{
-    for (int32_t c = s->nodes[node].child; c >= 0; c = s->nodes[c].sibling)
-        if (s->nodes[c].move == mv)
-            return c;
-    return -1;
 }
 
 /* Room for k more nodes (the array doubles through the game's
@@ -569,19 +661,35 @@ static void m_iterate(m_search *s, void *st, int nseats)
             }
             break;
         }
+        /* the node's children by move id (slot/stamp: one walk of the
+         * list, not one per legal move) */
+        if (++s->token == 0) {
+            memset(s->stamp, 0, sizeof(uint32_t) * s->nact);
+            s->token = 1;
+        }
+        for (int32_t c = s->nodes[node].child; c >= 0; c = s->nodes[c].sibling)
+            if (s->nodes[c].move < s->nact) {
+                s->stamp[s->nodes[c].move] = s->token;
+                s->slot[s->nodes[c].move] = c;
+            }
         /* availability; a move legal here that no earlier determinization
          * had gets a uniform prior */
         for (size_t i = 0; i < n; i++) {
-            int32_t c = m_find(s, node, s->legal[i]);
-            if (c < 0 && m_room(s, 1))
-                c = m_add(s, node, s->legal[i], who, (float)(1.0 / (double)n));
+            wm_move mv = s->legal[i];
+            int32_t c = mv < s->nact && s->stamp[mv] == s->token ? s->slot[mv] : -1;
+            if (c < 0 && mv < s->nact && m_room(s, 1)) {
+                c = m_add(s, node, mv, who, (float)(1.0 / (double)n));
+                s->stamp[mv] = s->token;
+                s->slot[mv] = c;
+            }
             if (c >= 0)
                 s->nodes[c].avail++;
         }
         int32_t best = -1;
         double bestv = 0.0;
         for (size_t i = 0; i < n; i++) {
-            int32_t c = m_find(s, node, s->legal[i]);
+            wm_move mv = s->legal[i];
+            int32_t c = mv < s->nact && s->stamp[mv] == s->token ? s->slot[mv] : -1;
             if (c < 0)
                 continue;
             const m_node *nd = &s->nodes[c];
@@ -606,7 +714,7 @@ static void m_iterate(m_search *s, void *st, int nseats)
     s->nodes[0].visits++;
 }
 
-static wm_status search_with_(const wm_game *g, const wm_search_options *o, wm_move *out)
+static wm_status search_with_(const wm_game *g, const wm_search_options *o, uint32_t *visits, wm_move *out)
 {
     const wm_title_ops *ops = g->ops;
     const wm_model *m = o->model;
@@ -622,7 +730,8 @@ static wm_status search_with_(const wm_game *g, const wm_search_options *o, wm_m
     size_t lcap = ops->max_legal ? ops->max_legal : 1024;
     size_t ssz = ((size_t)ops->state_size + 7) & ~(size_t)7;
     size_t nfl = (size_t)m->nobs + 2 * (size_t)m->maxw;
-    size_t bytes = ssz + lcap * (sizeof(double) + sizeof(wm_move)) + nfl * sizeof(float);
+    size_t bytes = ssz + lcap * (sizeof(double) + sizeof(wm_move)) + nfl * sizeof(float) +
+                   (size_t)ops->action_count * (sizeof(int32_t) + sizeof(uint32_t));
     unsigned char *mem = wm__alloc(g->alloc, g->alloc_ud, NULL, 0, bytes);
     if (!mem)
         return wm__fail(WM_ENOMEM, "out of memory: the search's buffers");
@@ -638,6 +747,10 @@ static wm_status search_with_(const wm_game *g, const wm_search_options *o, wm_m
     s.lcap = lcap;
     s.obs = (float *)(void *)(s.legal + lcap);
     s.scratch = s.obs + m->nobs;
+    s.slot = (int32_t *)(void *)(s.scratch + 2 * (size_t)m->maxw);
+    s.stamp = (uint32_t *)(void *)(s.slot + ops->action_count);
+    s.nact = ops->action_count;
+    memset(s.stamp, 0, sizeof(uint32_t) * s.nact);
     s.c = (double)o->c_puct;
     s.rng = wm__mix64(o->seed ^ 0x9c75ULL);
     s.cap = 256;
@@ -678,6 +791,8 @@ static wm_status search_with_(const wm_game *g, const wm_search_options *o, wm_m
     int found = 0;
     for (int32_t c = s.nodes[0].child; c >= 0; c = s.nodes[c].sibling) {
         const m_node *nd = &s.nodes[c];
+        if (visits && nd->move < ops->action_count)
+            visits[nd->move] = nd->visits;
         if (!found || nd->visits > bestn || (nd->visits == bestn && nd->move < *out)) {
             bestn = nd->visits;
             *out = nd->move;
@@ -692,7 +807,7 @@ done:
     return res;
 }
 
-wm_status wm_search_move_with(const wm_game *g, const wm_search_options *o, wm_move *out)
+static wm_status search_opts_(const wm_game *g, const wm_search_options *o, uint32_t *visits, wm_move *out)
 {
     if (!g || !o || !out)
         return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : !o ? "opts" : "out");
@@ -704,12 +819,42 @@ wm_status wm_search_move_with(const wm_game *g, const wm_search_options *o, wm_m
             return wm__fail(WM_EINVAL, "opts: reserved[%d] is not zero", i);
     if (o->iterations == 0)
         return wm__fail(WM_EINVAL, "iterations: 0, at least 1");
-    if (!o->model)
-        return wm_search_move(g, o->iterations, o->seed, out);
+    if (!o->model) {
+        if (!visits)
+            return wm_search_move(g, o->iterations, o->seed, out);
+        const void *pk = wm__pack_enter(g);
+        wm_status st = wm__search_move_visits(g, o->iterations, o->seed, visits, out);
+        wm__pack_leave(pk);
+        if (st != WM_OK) /* the reason as wm_search_move gives it */
+            return wm_search_move(g, o->iterations, o->seed, out);
+        return st;
+    }
     if (!(o->c_puct > 0.0f && o->c_puct <= 1e6f))
         return wm__fail(WM_EINVAL, "c_puct: must be in (0, 1e6]");
     const void *pk = wm__pack_enter(g);
-    wm_status st = search_with_(g, o, out);
+    wm_status st = search_with_(g, o, visits, out);
     wm__pack_leave(pk);
+    return st;
+}
+
+wm_status wm_search_move_with(const wm_game *g, const wm_search_options *o, wm_move *out)
+{
+    return search_opts_(g, o, NULL, out);
+}
+
+wm_status wm_search_visits(const wm_game *g, const wm_search_options *o, uint32_t *visits, size_t nvisits,
+                           wm_move *out)
+{
+    if (!visits)
+        return wm__fail(WM_EINVAL, "visits is NULL");
+    if (!g)
+        return wm__fail(WM_EINVAL, "game is NULL");
+    if (nvisits != g->ops->action_count)
+        return wm__fail(WM_EINVAL, "nvisits: %zu, the title has %u move ids (wm_action_count)", nvisits,
+                        (unsigned)g->ops->action_count);
+    memset(visits, 0, nvisits * sizeof *visits);
+    wm_status st = search_opts_(g, o, visits, out);
+    if (st != WM_OK)
+        memset(visits, 0, nvisits * sizeof *visits);
     return st;
 }

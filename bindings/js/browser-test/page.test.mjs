@@ -820,3 +820,26 @@ test("a search seat thinks in a Web Worker: the page stays responsive and says t
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("a learned model seat in The March of Progress and Democracy under Siege (issue 35)", async () => {
+  const { page, errors } = await openPage();
+  await page.selectOption("#title", "1");
+  // offered once models/march.wmml has been fetched and loaded
+  await page.waitForSelector("#seat-1 option[value=model]", { state: "attached" });
+  await page.selectOption("#seat-1", "model");
+  assert.ok(await page.locator("#budget").isVisible());
+  await page.fill("#budget", "30");
+  await page.fill("#seed", "4");
+  await page.click("#start");
+  const clicks = await playByClicking(page, rng(5));
+  assert.match(await page.textContent("#outcome"), /^Game over: /);
+  console.log(`# March against the learned model: ${clicks} clicks`);
+  await page.click("#new");
+  await page.selectOption("#title", "4");
+  await page.waitForSelector("#seat-1 option[value=model]", { state: "attached" });
+  assert.equal(await page.locator("#seat-chance option[value=model]").count(), 0);
+  await page.selectOption("#title", "2"); // Friedrich Ebert: no model shipped
+  assert.equal(await page.locator("#players option[value=model]").count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

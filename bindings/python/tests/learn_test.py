@@ -91,6 +91,55 @@ class TestInference(unittest.TestCase):
         g.close()
 
 
+@unittest.skipUnless(HAVE, SKIP)
+class TestVisits(unittest.TestCase):
+    def test_search_visits(self):
+        """wm_search_visits: the move of search_move, the most visited;
+        counts on legal moves only, summing to the iterations (less the
+        model search's first, which expands the root)."""
+        from weimar import learn
+        g = weimar.Game(weimar.MARCH_OF_PROGRESS, scenario=1, seed=2)
+        torch.manual_seed(1)
+        net = learn.Net(ai.observation_size(g), g.action_count, [16])
+        m = ai.Model(learn.model_file_bytes(net, g))
+        rng = np.random.default_rng(3)
+        checked = 0
+        while not g.is_over and checked < 12:
+            legal = g.legal_moves()
+            if g.to_move >= 0 and len(legal) > 1:
+                for model, total in ((None, 60), (m, 59)):
+                    mv, v = ai.search_visits(g, 60, 5, model=model)
+                    self.assertEqual(mv, ai.search_move(g, 60, 5, model=model))
+                    self.assertEqual(int(v.sum()), total)
+                    self.assertEqual(int(v[mv]), int(v.max()))
+                    self.assertEqual(set(np.flatnonzero(v)) - set(legal), set())
+                checked += 1
+            g.apply(legal[rng.integers(len(legal))])
+        self.assertEqual(checked, 12)
+        m.close()
+        g.close()
+
+    def test_visit_target_loss(self):
+        """The policy's loss against a one-hot visit distribution is the
+        cross-entropy against that move; against a spread one it is the
+        distribution's cross-entropy with the masked softmax."""
+        from weimar import learn
+        torch.manual_seed(2)
+        net = learn.Net(10, 6, [8])
+        x = torch.randn(5, 10)
+        mask = torch.tensor([[True, True, False, True, False, True]] * 5)
+        mv = torch.tensor([0, 1, 3, 5, 0])
+        pi = torch.nn.functional.one_hot(mv, 6).float()
+        v = torch.full((5, 4), 0.5)
+        a, _ = learn.losses(net, x, mask, mv, v, 2)
+        b, _ = learn.losses(net, x, mask, pi, v, 2)
+        self.assertAlmostEqual(float(a), float(b), places=5)
+        spread = torch.tensor([[0.5, 0.5, 0, 0, 0, 0]] * 5)
+        c, _ = learn.losses(net, x, mask, spread, v, 2)
+        logp = torch.log_softmax(net(x)[0].masked_fill(~mask, -1e9), 1)
+        self.assertAlmostEqual(float(c), float(-(0.5 * logp[:, 0] + 0.5 * logp[:, 1]).mean()), places=5)
+
+
 def _args(out, iterations, resume=False):
     import argparse
     return argparse.Namespace(title="march", scenario=1, out=out, iterations=iterations, games=6,

@@ -33,7 +33,7 @@ except ImportError:  # pragma: no cover - depends on the installation
 
 __all__ = [
     "HAVE_NUMPY", "observation_size", "observation_layout", "observe",
-    "action_mask", "returns", "chance_outcomes", "resample", "search_move",
+    "action_mask", "returns", "chance_outcomes", "resample", "search_move", "search_visits",
     "Model", "model_bytes", "layout_hash", "MODEL_FORMAT",
 ]
 
@@ -185,6 +185,28 @@ def search_move(game, iterations=1000, seed=0, model=None, c_puct=1.5):
     return out.value
 
 
+def search_visits(game, iterations=1000, seed=0, model=None, c_puct=1.5):
+    """(move, visits): the move search_move() chooses for the same
+    arguments and the root's visit count of every move id
+    (wm_search_visits; a list of wm_action_count ints, a NumPy uint32
+    array when NumPy is there).  All zero when no search ran (a single
+    legal move).  Training uses the counts as the policy's target."""
+    nact = _wm_action_count(game._h)
+    buf = (ctypes.c_uint32 * nact)()
+    out = ctypes.c_uint32()
+    opts = _SearchOptions()
+    _wm_search_options_init(ctypes.byref(opts))
+    opts.iterations = operator.index(iterations)
+    opts.seed = seed & 0xFFFFFFFFFFFFFFFF
+    opts.model = model._handle() if model is not None else None
+    opts.c_puct = float(c_puct)
+    _check(_wm_search_visits(game._h, ctypes.byref(opts), buf, nact,
+                             ctypes.byref(out)), "no search move")
+    if _np is not None:
+        return out.value, _np.frombuffer(buf, dtype=_np.uint32).copy()
+    return out.value, list(buf)
+
+
 # ---------------------------------------------------------------------------
 # Learned evaluations (since 1.3): model files and the search that uses them
 # ---------------------------------------------------------------------------
@@ -209,6 +231,10 @@ if hasattr(_lib, "wm_model_load"):
                                        ctypes.c_void_p)
     _wm_search_move_with = _declare("wm_search_move_with", _c_status,
                                     _game_p, ctypes.c_void_p, _move_p)
+if hasattr(_lib, "wm_search_visits"):
+    _wm_search_visits = _declare("wm_search_visits", _c_status, _game_p,
+                                 ctypes.c_void_p, ctypes.c_void_p,
+                                 ctypes.c_size_t, _move_p)
 
 #: The model file format this module writes (doc/model-format.md).
 MODEL_FORMAT = 1

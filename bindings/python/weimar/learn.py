@@ -121,7 +121,8 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
     """Plays args.games games (a batch of that size, each to its end) and
     returns their positions: obs, mask, move, target values."""
     seed = args.seed * 1000003 + it * 7919
-    env = VectorEnv(args.title, args.games, scenario=args.scenario, seed=seed)
+    env = VectorEnv(args.title, args.games, scenario=args.scenario, seed=seed,
+                    seats=getattr(args, "seats", 0))
     try:
         obs, infos = env.reset(seed=seed)
         n = args.games
@@ -138,14 +139,21 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
                 if not active[i] or to_move[i] < 0:
                     actions[i] = legal[0] if len(legal) else 0
                     continue
+                g = env.game(i)
+                s = int(rng.integers(1 << 62))
+                mv, visits = _ai.search_visits(g, args.search, s, model=model,
+                                               c_puct=getattr(args, "c_puct", 1.5))
+                g.close()
+                pi = visits.astype(np.float32)
+                if pi.sum() <= 0:  # no search ran (one legal move)
+                    pi[mv] = 1.0
+                if getattr(args, "target", "visits") == "move":  # the chosen move alone
+                    pi[:] = 0.0
+                    pi[mv] = 1.0
+                pi /= pi.sum()
+                per_game[i].append((obs[i].copy(), mask[i].astype(np.bool_), mv, pi))
                 if len(legal) > 1 and rng.random() < args.explore:
                     mv = int(legal[rng.integers(len(legal))])
-                else:
-                    g = env.game(i)
-                    s = int(rng.integers(1 << 62))
-                    mv = _ai.search_move(g, args.search, s, model=model)
-                    g.close()
-                per_game[i].append((obs[i].copy(), mask[i].astype(np.bool_), mv))
                 actions[i] = mv
             obs, rew, term, trunc, infos = env.step(actions)
             steps += 1
@@ -154,7 +162,7 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
                 v = np.full(VALUES, 0.5, np.float32)
                 for s_, r in enumerate(out[:VALUES]):
                     v[s_] = 1.0 if r > 0 else 0.0 if r < 0 else 0.5
-                finished.extend((o, m, a, v) for (o, m, a) in per_game[i])
+                finished.extend((o, m, a, pi, v) for (o, m, a, pi) in per_game[i])
                 per_game[i] = []
                 active[i] = False
             if steps > args.max_moves:
@@ -167,7 +175,8 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
     return {"obs": np.stack([f[0] for f in finished]).astype(np.float32),
             "mask": np.stack([f[1] for f in finished]),
             "move": np.array([f[2] for f in finished], np.int64),
-            "value": np.stack([f[3] for f in finished]).astype(np.float32)}
+            "pi": np.stack([f[3] for f in finished]).astype(np.float16),
+            "value": np.stack([f[4] for f in finished]).astype(np.float32)}
 
 
 def _append(buf: Dict[str, np.ndarray], new: Dict[str, np.ndarray], cap: int) -> Dict[str, np.ndarray]:
@@ -180,11 +189,18 @@ def _append(buf: Dict[str, np.ndarray], new: Dict[str, np.ndarray], cap: int) ->
     return {k: v[-cap:] for k, v in out.items()}
 
 
-def losses(net: "Net", obs, mask, move, value, nseats: int):
-    """(policy loss, value loss) of a minibatch."""
+def losses(net: "Net", obs, mask, target, value, nseats: int):
+    """(policy loss, value loss) of a minibatch.  ``target``: the moves
+    chosen (int64 ids) or the search's visit distributions (float rows,
+    AlphaZero's target): the cross-entropy of the masked policy against
+    it."""
     logits, vlog = net(obs)
     logits = logits.masked_fill(~mask, -1e9)
-    lp = torch.nn.functional.cross_entropy(logits, move)
+    if target.dtype == torch.int64:
+        lp = torch.nn.functional.cross_entropy(logits, target)
+    else:
+        logp = torch.log_softmax(logits, dim=1)
+        lp = -(target.float() * logp.masked_fill(~mask, 0.0)).sum(dim=1).mean()
     lv = torch.nn.functional.binary_cross_entropy_with_logits(vlog[:, :nseats], value[:, :nseats])
     return lp, lv
 
@@ -207,8 +223,9 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
         ck = torch.load(path)
         saved = ck["args"]
         for k in ("title", "scenario", "hidden", "seed", "games", "search", "explore", "buffer",
-                  "batch", "steps", "lr", "max_moves"):
-            setattr(args, k, saved[k])
+                  "batch", "steps", "lr", "max_moves", "target", "c_puct", "seats"):
+            if k in saved:
+                setattr(args, k, saved[k])
         start = ck["iteration"]
         torch.set_rng_state(ck["torch_rng"])
         rng = np.random.Generator(np.random.PCG64())
@@ -222,7 +239,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
         buf = {}
         history = []
         ck = None
-    g0 = weimar.Game(args.title, scenario=args.scenario, seed=1)
+    g0 = weimar.Game(args.title, scenario=args.scenario, seed=1, seats=getattr(args, "seats", 0))
     nobs, nact, nseats = _ai.observation_size(g0), g0.action_count, g0.seat_count
     net = Net(nobs, nact, args.hidden)
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
@@ -243,7 +260,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
             idx = rng.integers(size, size=min(args.batch, size))
             o = torch.from_numpy(buf["obs"][idx])
             m = torch.from_numpy(buf["mask"][idx])
-            a = torch.from_numpy(buf["move"][idx])
+            a = torch.from_numpy(buf["pi"][idx].astype(np.float32))
             v = torch.from_numpy(buf["value"][idx])
             lp, lv = losses(net, o, m, a, v, nseats)
             loss = lp + lv
@@ -273,39 +290,131 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
     return {"history": history, "net": net}
 
 
-def export(checkpoint_dir: str, path: str) -> int:
-    """Writes the model file of a run's checkpoint; returns its size."""
+def distill(src: str, out: str, hidden: List[int], steps: int, batch: int = 256, lr: float = 1e-3,
+            seed: int = 1, quiet: bool = False) -> Dict[str, Any]:
+    """Trains a new network of widths ``hidden`` on the replay buffer of
+    the run in ``src`` (its checkpoint: the positions, the search's visit
+    distributions, the results), ``steps`` minibatches, and writes it to
+    ``out`` as a checkpoint ``export`` reads (not one ``train --resume``
+    continues): a smaller network of the same self-play, cheaper a leaf."""
     _need_torch()
-    ck = torch.load(_state_path(checkpoint_dir))
+    torch.set_num_threads(1)
+    ck = torch.load(_state_path(src), weights_only=False)
+    a = dict(ck["args"])
+    buf = ck["buffer"]
+    g = weimar.Game(a["title"], scenario=a["scenario"], seed=1, seats=a.get("seats", 0))
+    nobs, nact, nseats = _ai.observation_size(g), g.action_count, g.seat_count
+    g.close()
+    torch.manual_seed(seed)
+    rng = np.random.default_rng(seed)
+    net = Net(nobs, nact, hidden)
+    opt = torch.optim.Adam(net.parameters(), lr=lr)
+    size = len(buf["move"])
+    t0 = time.process_time()
+    first = last = None
+    for step in range(steps):
+        idx = rng.integers(size, size=min(batch, size))
+        lp, lv = losses(net, torch.from_numpy(buf["obs"][idx]), torch.from_numpy(buf["mask"][idx]),
+                        torch.from_numpy(buf["pi"][idx].astype(np.float32)),
+                        torch.from_numpy(buf["value"][idx]), nseats)
+        loss = lp + lv
+        first = float(loss) if first is None else first
+        last = float(loss)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        if step % 50 == 0 or step + 1 == steps:
+            _progress(step + 1, steps, "loss %.4f" % last, quiet)
+    a["hidden"] = list(hidden)
+    rec = {"distilled_from": os.path.abspath(src), "source_iteration": ck["iteration"], "positions": size,
+           "steps": steps, "seed": seed, "first_loss": first, "last_loss": last,
+           "cpu_s": time.process_time() - t0}
+    os.makedirs(out, exist_ok=True)
+    torch.save({"net": net.state_dict(), "args": a, "iteration": ck["iteration"], "history": [rec]},
+               _state_path(out))
+    return rec
+
+
+def write_expected(net: "Net", title: str, scenario: int, seats: int, path: str, count: int = 12,
+                   seed: int = 1) -> int:
+    """Writes PyTorch's outputs (float32 forward pass) for ``count`` fixed
+    positions of seeded random games, in the text tests/check_model.c
+    reads (test_model_shipped_match_pytorch): per position a line
+    "position SEAT NNZ NLEGAL", NNZ lines "index value" (the observation's
+    non-zero floats), the legal ids, the VALUES sigmoid values and the
+    legal moves' softmax probabilities, each printed with 9 significant
+    digits.  Returns the number of positions."""
+    rng = np.random.default_rng(seed)
+    lines = []
+    k = 0
+    game_seed = seed
+    while k < count:
+        g = weimar.Game(title, scenario=scenario, seed=game_seed, seats=seats)
+        game_seed += 1
+        step = 0
+        while not g.is_over and k < count:
+            legal = g.legal_moves()
+            who = g.to_move
+            if who >= 0 and len(legal) > 1 and step % 17 == 5:
+                obs = np.asarray(_ai.observe(g, who), np.float32)
+                with torch.no_grad():
+                    logits, vlog = net(torch.from_numpy(obs[None, :]))
+                    lg = logits[0, legal]
+                    pr = torch.softmax(lg, dim=0).numpy()
+                    val = torch.sigmoid(vlog[0]).numpy()
+                nz = np.flatnonzero(obs)
+                lines.append("position %d %d %d" % (who, len(nz), len(legal)))
+                lines.extend("%d %.9g" % (i, obs[i]) for i in nz)
+                lines.append(" ".join(str(int(x)) for x in legal))
+                lines.append(" ".join("%.9g" % x for x in val))
+                lines.append(" ".join("%.9g" % x for x in pr))
+                k += 1
+            g.apply(legal[rng.integers(len(legal))])
+            step += 1
+        g.close()
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return k
+
+
+def export(checkpoint_dir: str, path: str, expected: Optional[str] = None) -> int:
+    """Writes the model file of a run's checkpoint (and, with
+    ``expected``, PyTorch's outputs on fixed positions: write_expected);
+    returns its size."""
+    _need_torch()
+    ck = torch.load(_state_path(checkpoint_dir), weights_only=False)
     a = ck["args"]
-    g = weimar.Game(a["title"], scenario=a["scenario"], seed=1)
+    seats = a.get("seats", 0)
+    g = weimar.Game(a["title"], scenario=a["scenario"], seed=1, seats=seats)
     net = Net(_ai.observation_size(g), g.action_count, a["hidden"])
     net.load_state_dict(ck["net"])
     data = model_file_bytes(net, g)
     _ai.Model(data).close()  # the library accepts it
     with open(path, "wb") as f:
         f.write(data)
+    if expected:
+        write_expected(net, a["title"], a["scenario"], seats, expected)
     g.close()
     return len(data)
 
 
 def evaluate(title: str, scenario: int, model: str, iterations: int, against: str, games: int,
-             store: str, jobs: int = 1, quiet: bool = False) -> Dict[str, Any]:
+             store: str, jobs: int = 1, quiet: bool = False, seats: int = 0) -> Dict[str, Any]:
     """The model (wm_search_move_with, ``iterations``) against ``against``
     (a weimar.balance policy), seats swapped in half the games (2-seat
     titles: the model at seat 0, then at seat 1), through a balance store."""
     mine = _balance.parse_policy("model:%d:%s" % (iterations, model))
     other = _balance.parse_policy(against)
     t = _balance.parse_title(title)
-    g = weimar.Game(t, scenario=scenario, seed=1)
-    seats = g.seat_count
+    g = weimar.Game(t, scenario=scenario, seed=1, seats=seats)
+    nseats = g.seat_count
     g.close()
     configs = []
-    for s in range(seats):
-        pol = [other] * seats
+    for s in range(nseats):
+        pol = [other] * nseats
         pol[s] = mine
-        configs.append((s, _balance.Config(t, scenario, pol)))
-    per = max(1, games // seats)
+        configs.append((s, _balance.Config(t, scenario, pol, seats)))
+    per = max(1, games // nseats)
     _balance.run_sweep(store, [c for _, c in configs], per, jobs=jobs, quiet=quiet)
     db = _balance.open_store(store)
     wins = n = 0
@@ -319,6 +428,63 @@ def evaluate(title: str, scenario: int, model: str, iterations: int, against: st
     lo, hi = _balance.wilson(wins, n)
     return {"wins": wins, "games": n, "rate": wins / n if n else 0.0, "lo": lo, "hi": hi,
             "model": mine, "against": other}
+
+
+def positions(title: str, scenario: int, seats: int, games: int, every: int, seed: int) -> List[Any]:
+    """Positions to time searches on: every ``every``-th position with a
+    seat to move and more than one legal move of ``games`` games played
+    by the built-in search at 20 iterations (closer to real play than
+    random moves), as clones."""
+    out = []
+    for k in range(games):
+        g = weimar.Game(title, scenario=scenario, seed=seed + k, seats=seats)
+        n = 0
+        while not g.is_over:
+            legal = g.legal_moves()
+            if g.to_move >= 0 and len(legal) > 1:
+                if n % every == 0:
+                    out.append(g.clone())
+                n += 1
+                g.apply(_ai.search_move(g, 20, seed * 7 + n))
+            else:
+                g.apply(legal[0] if g.to_move >= 0 else _ai.search_move(g, 1, n))
+        g.close()
+    return out
+
+
+def _cpu_per_move(pos: List[Any], iterations: int, model: Optional[Any], repeat: int = 1) -> float:
+    best = None
+    for _ in range(repeat):
+        t = time.process_time()
+        for i, g in enumerate(pos):
+            _ai.search_move(g, iterations, i + 1, model=model)
+        dt = (time.process_time() - t) / len(pos)
+        best = dt if best is None else min(best, dt)
+    return best
+
+
+def calibrate(title: str, scenario: int, seats: int, model: str, against: int, games: int = 4,
+              every: int = 5, seed: int = 1, repeat: int = 3) -> Dict[str, Any]:
+    """The model's search iterations whose process CPU time a move equals
+    the built-in search's at ``against`` iterations, on the same positions
+    (positions(); the least of ``repeat`` timings, as the machine is
+    shared): a first guess from the per-iteration cost at ``against``
+    iterations, refined by timing it."""
+    pos = positions(title, scenario, seats, games, every, seed)
+    m = _ai.Model(model)
+    try:
+        t_search = _cpu_per_move(pos, against, None, repeat)
+        t_model = _cpu_per_move(pos, against, m, repeat)
+        k = max(1, int(round(against * t_search / t_model)))
+        t_k = _cpu_per_move(pos, k, m, repeat)
+        k2 = max(1, int(round(k * t_search / t_k)))
+        t_k2 = _cpu_per_move(pos, k2, m, repeat) if k2 != k else t_k
+    finally:
+        m.close()
+        for g in pos:
+            g.close()
+    return {"positions": len(pos), "search_iterations": against, "search_ms": 1000 * t_search,
+            "model_ms_at_same_iterations": 1000 * t_model, "iterations": k2, "model_ms": 1000 * t_k2}
 
 
 # ---------------------------------------------------------------------------
@@ -346,12 +512,27 @@ def main(argv: Optional[List[str]] = None) -> int:
     t.add_argument("--steps", type=int, default=200, help="training steps an iteration")
     t.add_argument("--lr", type=float, default=1e-3)
     t.add_argument("--max-moves", type=int, default=5000, dest="max_moves")
+    t.add_argument("--seats", type=int, default=0, help="seats (0: the title's default)")
+    t.add_argument("--target", choices=("visits", "move"), default="visits",
+                   help="the policy's target: the search's root visit distribution or its move")
+    t.add_argument("--c-puct", type=float, default=1.5, dest="c_puct",
+                   help="PUCT's constant in self-play")
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--resume", action="store_true")
     t.add_argument("--quiet", action="store_true")
+    d = sub.add_parser("distill", help="train a smaller network on a run's replay buffer")
+    d.add_argument("--from", required=True, dest="src", help="the run's folder")
+    d.add_argument("--out", required=True, help="the new folder (export reads it)")
+    d.add_argument("--hidden", type=_hidden, required=True)
+    d.add_argument("--steps", type=int, default=1000)
+    d.add_argument("--batch", type=int, default=256)
+    d.add_argument("--lr", type=float, default=1e-3)
+    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--quiet", action="store_true")
     e = sub.add_parser("export", help="write a run's model file")
     e.add_argument("--out", required=True, help="the run's folder")
     e.add_argument("--model", required=True, help="the model file to write")
+    e.add_argument("--expected", help="also write PyTorch's outputs on fixed positions here (tests)")
     v = sub.add_parser("eval", help="head-to-head through a weimar.balance store")
     v.add_argument("--title", default="march")
     v.add_argument("--scenario", type=int, default=1)
@@ -360,18 +541,33 @@ def main(argv: Optional[List[str]] = None) -> int:
     v.add_argument("--against", default="search:200")
     v.add_argument("--games", type=int, default=400)
     v.add_argument("--store", required=True)
+    v.add_argument("--seats", type=int, default=0, help="seats (0: the title's default)")
     v.add_argument("--jobs", type=int, default=1)
     v.add_argument("--quiet", action="store_true")
+    c = sub.add_parser("calibrate", help="the model's iterations that cost the search's CPU time a move")
+    c.add_argument("--title", default="march")
+    c.add_argument("--scenario", type=int, default=1)
+    c.add_argument("--seats", type=int, default=0)
+    c.add_argument("--model", required=True)
+    c.add_argument("--against", type=int, default=200, help="the built-in search's iterations")
+    c.add_argument("--games", type=int, default=4)
+    c.add_argument("--every", type=int, default=5)
+    c.add_argument("--seed", type=int, default=1)
     a = p.parse_args(argv)
     if a.cmd == "train":
         r = train(a)
         h = r["history"][-1] if r["history"] else {}
         print(json.dumps(h))
+    elif a.cmd == "distill":
+        print(json.dumps(distill(a.src, a.out, a.hidden, a.steps, a.batch, a.lr, a.seed, a.quiet)))
+    elif a.cmd == "calibrate":
+        print(json.dumps(calibrate(a.title, a.scenario, a.seats, a.model, a.against, a.games, a.every,
+                                   a.seed)))
     elif a.cmd == "export":
-        print("%s: %d bytes" % (a.model, export(a.out, a.model)))
+        print("%s: %d bytes" % (a.model, export(a.out, a.model, a.expected)))
     else:
         r = evaluate(a.title, a.scenario, a.model, a.iterations, a.against, a.games, a.store,
-                     a.jobs, a.quiet)
+                     a.jobs, a.quiet, a.seats)
         print("%s vs %s: %d/%d wins, %.1f %% (95 %% Wilson %.1f-%.1f %%)" % (
             r["model"], r["against"], r["wins"], r["games"], 100 * r["rate"], 100 * r["lo"],
             100 * r["hi"]))
