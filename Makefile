@@ -882,13 +882,15 @@ wasm-deps:
 # from examples/web/ebert-content.json, a content pack (issue 33).
 $(eval $(call COMPILE_RULE,$(WASM_OBJS),$(WASM_BUILD),$$(WASM_ENV) $$(EMCC) -std=c11 $$(WARNINGS) -Werror -DWM_BUILDING_LIBRARY -DWM_EBERT_NO_TEXTS -I$$(S)include -I$$(S)lib/core $$(WASM_CFLAGS),wasm-deps))
 
-# Code off the move path (content packs, views, the log, JSON, saves, models)
-# is compiled for size in the
+# Code off the move path (content packs, views, the log, JSON, saves, models,
+# checks, set-ups, built-in content; observation tensors and batches, which
+# the page's searches barely use) is compiled for size in the
 # .wasm, which has a budget (make check-web: 512 KiB).
 WASM_SIZE_OBJS := $(addprefix $(WASM_BUILD)/lib/ebert/,pack.o view.o texts.o) $(addprefix $(WASM_BUILD)/lib/,republic/pack.o republic/view.o siege/pack.o siege/view.o march/view.o core/content.o) \
     $(addprefix $(WASM_BUILD)/lib/core/,model.o log.o jsonp.o save.o constants.o error.o) \
     $(addprefix $(WASM_BUILD)/lib/,march/check.o march/setup.o march/content.o ebert/check.o ebert/setup.o ebert/content.o) \
-    $(addprefix $(WASM_BUILD)/lib/,siege/check.o siege/content.o republic/setup.o republic/content.o)
+    $(addprefix $(WASM_BUILD)/lib/,siege/check.o siege/content.o republic/setup.o republic/content.o) \
+    $(addprefix $(WASM_BUILD)/lib/,march/observe.o ebert/observe.o republic/observe.o siege/observe.o core/batch.o)
 $(WASM_SIZE_OBJS): WASM_CFLAGS = -Os
 
 $(WASM_JS): $(WASM_OBJS) $(MAP)
