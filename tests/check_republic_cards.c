@@ -1201,6 +1201,212 @@ START_TEST(test_texts_view_prompt_log_60)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* The Event language's choices (issue 33): a person is asked, a        */
+/* Non-player answers by §8.6 Section 1                                 */
+/* ------------------------------------------------------------------ */
+
+/* Card id played by f from an arranged position (map clear, Economy
+ * Stable, Unity Sound, Momentum the RC, Stances in the middle), answered
+ * with the first option that is not "done" until the Event asks a
+ * question of kind dec (returns 1) or the Action Step menu is back. */
+static wm_game *ch_play_to(int f, int id, int dec, void (*arrange)(rp_state *))
+{
+    wm_game *g = rpt_holding_card(id <= RP_CRISIS_LAST ? RP_SC_FATE : RP_SC_NEW_HOPE, f, id);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    rpt_set_levels(s, 3, 3);
+    s->econ = RP_ECON_STABLE;
+    s->unity = RP_UNITY_SOUND;
+    s->momentum = RP_RC;
+    s->stance[0] = s->stance[1] = RP_STANCE_BOXES / 2;
+    for (int v = 0; v < RP_STANCE_BOXES && !wm__republic_cadre_avail(s, RP_KPD); v++)
+        s->stance[0] = (uint8_t)v; /* §5.3: a Stance where Cadres are Available */
+    for (int v = 0; v < RP_STANCE_BOXES && !wm__republic_cadre_avail(s, RP_NSDAP); v++)
+        s->stance[1] = (uint8_t)v;
+    if (arrange)
+        arrange(s);
+    rpt_poked(g);
+    tu_play(g, event_move(id));
+    for (int n = 0; n < 100 && !(s->dec == dec && s->nfr >= 1 && s->fr_proc[s->nfr - 1] == P_EVENT &&
+                                 s->fr_stage[s->nfr - 1] >= RP_STAGE_EVENT_OPS);
+         n++) {
+        ck_assert_msg(!(s->dec == D_STEP && s->nfr == 2), "card %d asked no question of kind %d", id, dec);
+        wm_move buf[256];
+        size_t k = wm_legal_moves(g, buf, 256);
+        ck_assert_uint_gt(k, 0);
+        wm_move m = buf[0];
+        for (size_t i = 0; i < k; i++)
+            if (buf[i] != WM_REPUBLIC_DONE) {
+                m = buf[i];
+                break;
+            }
+        ck_assert_int_eq(wm_apply(g, m), WM_OK);
+    }
+    ck_assert_int_eq(s->dec, dec);
+    return g;
+}
+
+/* The Non-player's answer to the question pending in g, as if its seat
+ * were a Non-player (§8.6). */
+static wm_move ch_np_answer(wm_game *g)
+{
+    rp_state c = *ST(g);
+    c.bots = (uint8_t)(c.bots | (1u << c.dec_seat));
+    return wm__republic_np_choose(&c);
+}
+
+/* Answers the pending question with m and the rest as play_through does. */
+static void ch_finish(wm_game *g, wm_move m)
+{
+    ck_assert_int_eq(wm_apply(g, m), WM_OK);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    rp_state *s = ST(g);
+    for (int n = 0; n < 100 && !wm_is_over(g) && !(s->dec == D_STEP && s->nfr == 2); n++) {
+        wm_move buf[256];
+        size_t k = wm_legal_moves(g, buf, 256);
+        wm_move mv = buf[0];
+        for (size_t i = 0; i < k; i++)
+            if (buf[i] != WM_REPUBLIC_DONE) {
+                mv = buf[i];
+                break;
+            }
+        ck_assert_int_eq(wm_apply(g, mv), WM_OK);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+    }
+}
+
+/* §6.1 "Where Events specify that an activity "may" be performed, the
+ * faction performing that activity determines the extent to which it is
+ * performed (including not at all)": #8 Bavarian Soviet Republic, "The
+ * KPD may place 1 Available KPD Cadre in München", asks the KPD (a person:
+ * the prompt says "may"); no places none, yes one.  A Non-player KPD says
+ * yes (§8.6 Section 1 "Place KPD units and pieces"); #64 Mein Kampf's "The
+ * NSDAP may draw 1 Event card" asks the NSDAP, whose list names no draw:
+ * a Non-player NSDAP says no ("just skip it"). */
+START_TEST(test_6_1_may_asks_the_named_faction_8_64)
+{
+    for (int yes = 0; yes < 2; yes++) {
+        wm_game *g = ch_play_to(RP_KPD, 8, D_YESNO, NULL);
+        rp_state *s = ST(g);
+        ck_assert_int_eq(s->dec_seat, RP_KPD);
+        ck_assert_ptr_nonnull(strstr(wm_prompt(g), "\"may\""));
+        ck_assert_int_eq(s->cubes[RP_MUENCHEN][RP_KPD], 2); /* the instruction before it done */
+        ck_assert_uint_eq(ch_np_answer(g), WM_REPUBLIC_YES);
+        ch_finish(g, yes ? WM_REPUBLIC_YES : WM_REPUBLIC_NO);
+        ck_assert_int_eq(s->cadre[RP_MUENCHEN], yes ? RP_KPD : 0);
+        wm_free(g);
+    }
+    wm_game *g = ch_play_to(RP_KPD, 64, D_YESNO, NULL);
+    rp_state *s = ST(g);
+    ck_assert_int_eq(s->dec_seat, RP_NSDAP); /* "The NSDAP may" */
+    ck_assert_uint_eq(ch_np_answer(g), WM_REPUBLIC_NO);
+    wm_free(g);
+}
+END_TEST
+
+/* "Either ... or": #80 Princes' Expropriation, "Either place 1 KPD
+ * Influence in a City or place 1 Coalition Influence in a City", asks the
+ * active faction; yes places the KPD's cube, no the Coalition's.  §8.6
+ * Section 1 "choose the one closest to the top of each list first": a
+ * Non-player KPD takes its own placement (yes), a Non-player Coalition
+ * playing it its own (no). */
+START_TEST(test_6_1_either_or_80)
+{
+    for (int yes = 0; yes < 2; yes++) {
+        wm_game *g = ch_play_to(RP_KPD, 80, D_YESNO, NULL);
+        rp_state *s = ST(g);
+        ck_assert_int_eq(s->dec_seat, RP_KPD);
+        ck_assert_ptr_nonnull(strstr(wm_prompt(g), "either"));
+        ck_assert_uint_eq(ch_np_answer(g), WM_REPUBLIC_YES);
+        ch_finish(g, yes ? WM_REPUBLIC_YES : WM_REPUBLIC_NO);
+        int kpd = 0, coal = 0;
+        for (int sp = 0; sp < RP_NCITIES; sp++) {
+            kpd += s->cubes[sp][RP_KPD];
+            coal += s->cubes[sp][RP_COALITION];
+        }
+        ck_assert_int_eq(kpd, yes);
+        ck_assert_int_eq(coal, !yes);
+        wm_free(g);
+    }
+    wm_game *g = ch_play_to(RP_COALITION, 80, D_YESNO, NULL);
+    ck_assert_int_eq(ST(g)->dec_seat, RP_COALITION);
+    ck_assert_uint_eq(ch_np_answer(g), WM_REPUBLIC_NO);
+    wm_free(g);
+}
+END_TEST
+
+static void ch_coalition_in_berlin(rp_state *s) { s->cubes[RP_BERLIN][RP_COALITION] = 3; }
+
+/* "Up to": #36 Murder of Rathenau, "Remove up to 2 Coalition Influence
+ * from Berlin": a person may stop at once ("done" is offered) and removes
+ * none.  A Non-player KPD removes opposing pieces (§8.6 Section 1, "to
+ * the maximum extent possible": a space, not "done"); a Non-player
+ * Coalition playing it has no such option on its list and skips it. */
+START_TEST(test_6_1_up_to_36)
+{
+    wm_game *g = ch_play_to(RP_KPD, 36, D_SPACE, ch_coalition_in_berlin);
+    rp_state *s = ST(g);
+    ck_assert(wm__republic_is_legal(s, WM_REPUBLIC_DONE));
+    ck_assert_uint_eq(ch_np_answer(g), WM_REPUBLIC_SPACE + RP_BERLIN);
+    ck_assert_int_eq(wm_apply(g, WM_REPUBLIC_DONE), WM_OK);
+    ck_assert_int_eq(s->cubes[RP_BERLIN][RP_COALITION], 3);
+    wm_free(g);
+    g = ch_play_to(RP_COALITION, 36, D_SPACE, ch_coalition_in_berlin);
+    ck_assert_uint_eq(ch_np_answer(g), WM_REPUBLIC_DONE);
+    wm_free(g);
+}
+END_TEST
+
+static void ch_rc_in_berlin(rp_state *s) { s->cubes[RP_BERLIN][RP_RC] = 2; }
+
+/* Replace Influence (§8.6 Section 4 B "places, removes, or replaces
+ * Influence"): #84 Seeckt Dismissed, "Replace up to 1 RC Influence in
+ * Berlin or Brandenburg with 1 Coalition Influence": the Coalition's
+ * answer Berlin takes one RC cube there and puts a Coalition cube in its
+ * place; §6.0 then bars further placements and removals in Berlin this
+ * Action Step (reading: the space counts as both).  A Non-player
+ * Coalition replaces (an opposing piece removed, Section 1's top); a
+ * Non-player RC playing it skips (its own cube is no opposing piece). */
+START_TEST(test_8_6_replace_influence_84)
+{
+    wm_game *g = ch_play_to(RP_COALITION, 84, D_SPACE, ch_rc_in_berlin);
+    rp_state *s = ST(g);
+    ck_assert_uint_eq(s->dec_mask, SPB(RP_BERLIN));
+    ck_assert(wm__republic_is_legal(s, WM_REPUBLIC_DONE));
+    ck_assert_uint_eq(ch_np_answer(g), WM_REPUBLIC_SPACE + RP_BERLIN);
+    ch_finish(g, WM_REPUBLIC_SPACE + RP_BERLIN);
+    ck_assert_int_eq(s->cubes[RP_BERLIN][RP_RC], 1);
+    ck_assert_int_eq(s->cubes[RP_BERLIN][RP_COALITION], 1);
+    ck_assert(bit(s->placed, RP_BERLIN) && bit(s->removed, RP_BERLIN));
+    wm_free(g);
+    g = ch_play_to(RP_RC, 84, D_SPACE, ch_rc_in_berlin);
+    ck_assert_uint_eq(ch_np_answer(g), WM_REPUBLIC_DONE);
+    wm_free(g);
+}
+END_TEST
+
+/* At least a fifth of the 136 wholly reconstructed cards offer a choice
+ * (issue 33): a "may", an "either", an "up to" or a replacement. */
+START_TEST(test_cards_a_fifth_offer_a_choice)
+{
+    int n = 0;
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        const rp_card_info *c = DEF(id);
+        int ch = 0;
+        for (const rp_fx_op *o = c->fx; o && o->op != RP_OP_END; o++)
+            ch |= o->op == RP_OP_MAY || o->op == RP_OP_EITHER || (o->flags & RP_FXF_UPTO);
+        if (ch) {
+            n++;
+            ck_assert_msg(strstr(c->text, "may") || strstr(c->text, "up to") || strstr(c->text, "Up to") ||
+                              strstr(c->text, "ither"),
+                          "card %d: a choice its text does not word", id);
+        }
+    }
+    ck_assert_int_ge(n, 28);
+}
+END_TEST
+
 static Suite *cards_suite(void)
 {
     const tu_test tests[] = {
@@ -1208,6 +1414,11 @@ static Suite *cards_suite(void)
         {"6.0 texts", test_6_0_all_151_programs_do_what_their_texts_say},
         {"table", test_cards_every_event_named_and_programmed},
         {"table", test_cards_flag_counts},
+        {"choices", test_cards_a_fifth_offer_a_choice},
+        {"choices", test_6_1_may_asks_the_named_faction_8_64},
+        {"choices", test_6_1_either_or_80},
+        {"choices", test_6_1_up_to_36},
+        {"choices", test_8_6_replace_influence_84},
         {"table", test_cards_golden_twenties_can_bring_recovery},
         {"play", test_cards_every_event_plays},
         {"shapes", test_shape_economy_towards_stable_52},
