@@ -1301,6 +1301,12 @@ START_TEST(test_6_1_may_asks_the_named_faction_8_64)
     rp_state *s = ST(g);
     ck_assert_int_eq(s->dec_seat, RP_NSDAP); /* "The NSDAP may" */
     ck_assert_uint_eq(ch_np_answer(g), WM_REPUBLIC_NO);
+    /* the checker: the stage is the choice's only state, and a yes/no
+     * question at another instruction's stage is corrupt (issue 32 item 1) */
+    ck_assert_int_eq(wm__republic_check_state(s), WM_OK);
+    rp_state bad = *s;
+    bad.fr_stage[bad.nfr - 1] = (uint8_t)(bad.fr_stage[bad.nfr - 1] - 2);
+    ck_assert_int_eq(wm__republic_check_state(&bad), WM_ECORRUPT);
     wm_free(g);
 }
 END_TEST
