@@ -865,6 +865,44 @@ START_TEST(edited_republic_event_runs_its_program)
 }
 END_TEST
 
+/* The Event language's choices in a pack (issue 33): "may", "either" ...
+ * "skip" and "replace-cubes" read into the program the engine runs; a
+ * "may" past the program's end and an "either" not closed by a "skip"
+ * are refused with the instruction's index. */
+START_TEST(republic_pack_choices)
+{
+    const char *edit = HEAD("republic") ",\"cards\":[{\"number\":80,\"program\":["
+                                        "{\"op\":\"either\",\"count\":2},"
+                                        "{\"op\":\"place-cubes\",\"who\":\"KPD\",\"count\":1,\"spaces\":[\"Berlin\"]},"
+                                        "{\"op\":\"skip\",\"count\":1},"
+                                        "{\"op\":\"replace-cubes\",\"who\":\"RC\",\"with\":\"KPD\",\"count\":1,"
+                                        "\"spaces\":[\"Berlin\"],\"flags\":[\"up-to\"]},"
+                                        "{\"op\":\"may\",\"by\":\"NSDAP\"},"
+                                        "{\"op\":\"shift\",\"track\":\"reaction\",\"boxes\":1}]}]}";
+    wm_content *c = load_ok(edit, strlen(edit));
+    const rp_card_info *cards = c->data;
+    const rp_fx_op *p = cards[80].fx;
+    ck_assert_int_eq(p[0].op, RP_OP_EITHER);
+    ck_assert_int_eq(p[0].n, 2);
+    ck_assert_int_eq(p[2].op, RP_OP_SKIP);
+    ck_assert_int_eq(p[3].op, RP_OP_REPLACE_CUBES);
+    ck_assert_int_eq(p[3].who, RP_RC);
+    ck_assert_int_eq(p[3].arg, RP_KPD);
+    ck_assert_int_eq(p[3].flags, RP_FXF_UPTO);
+    ck_assert_int_eq(p[4].op, RP_OP_MAY);
+    ck_assert_int_eq(p[4].by, RP_NSDAP + 1);
+    ck_assert_int_eq(p[6].op, RP_OP_END);
+    wm_content_free(c);
+    REFUSED(HEAD("republic") ",\"cards\":[{\"number\":80,\"program\":[{\"op\":\"shift\",\"track\":\"reaction\","
+                             "\"boxes\":1},{\"op\":\"may\",\"count\":1}]}]}",
+            "card #80", "instruction 1", "past the program's end");
+    REFUSED(HEAD("republic") ",\"cards\":[{\"number\":80,\"program\":[{\"op\":\"either\",\"count\":1},"
+                             "{\"op\":\"shift\",\"track\":\"reaction\",\"boxes\":1},"
+                             "{\"op\":\"shift\",\"track\":\"progress\",\"boxes\":1}]}]}",
+            "card #80", "instruction 0", "\"skip\"");
+}
+END_TEST
+
 START_TEST(edited_ebert_resolution_card)
 {
     const char *edit = HEAD("ebert") ",\"resolution_cards\":[{\"number\":13,\"text\":\"Ebert wird gewählt.\","
@@ -1203,6 +1241,7 @@ static Suite *content_suite(void)
     tcase_set_timeout(t, 300);
     tcase_add_test(t, edited_siege_card_changes_the_game);
     tcase_add_test(t, edited_republic_event_runs_its_program);
+    tcase_add_test(t, republic_pack_choices);
     tcase_add_test(t, pack_action_ban_on_any_lingering_card);
     tcase_add_test(t, edited_ebert_resolution_card);
     tcase_add_test(t, ebert_texts_every_card_named_and_marked);

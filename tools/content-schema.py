@@ -265,6 +265,10 @@ REPUBLIC_OPS = [
     ("current-pv", [R("factions", aset(FACTIONS))]),
     ("win", [R("who", WHO)]),
     ("action", [R("action", enum(ACTIONS)), O("by", BY), O("spaces", aset(SPACES))]),
+    ("may", [O("count", ints(1, 30)), O("by", BY)]),
+    ("either", [R("count", ints(1, 30)), O("by", BY)]),
+    ("skip", [R("count", ints(1, 30))]),
+    ("replace-cubes", [R("who", WHO), R("count", ints(1, 30)), R("with", WHO)] + PLACE),
 ]
 MODS = [(k, [R("who", enum(FACTIONS + ["any"])), R("n", ints(0, 20))])
         for k in ["loyalty-margin", "assault-bonus", "no-article48", "seats-each-round", "np-assaults"]] + [

@@ -925,3 +925,103 @@ uint32_t wm__republic_np_step_a(const rp_state *st, uint16_t cond, uint32_t elig
     }
     return m ? m : eligible;
 }
+
+/* ------------------------------------------------------------------ */
+/* §8.6 Section 1 Determine Which Options the Bot Will Implement         */
+/* ------------------------------------------------------------------ */
+
+/* The owner of an Event marker (§1.5): a Reform the Coalition's, a Cadre
+ * its faction's, a Conservative Clique and Assassinations the RC's, a
+ * Strike the KPD's. */
+static int marker_owner(const rp_state *st, const rp_fx_op *o)
+{
+    switch (o->arg) {
+    case RP_MK_REFORM: return RP_COALITION;
+    case RP_MK_CADRE: return wm__republic_fx_who(st, o->who);
+    case RP_MK_STRIKE: return RP_KPD;
+    default: return RP_RC;
+    }
+}
+
+/* The rank of one instruction on faction f's §8.6 Section 1 list (0 the
+ * top), or -1 when the list does not name it ("If an Event ever grants an
+ * NP faction an option that is not on their list first, just skip it").
+ * The lists, in the rulebook's order:
+ *   Coalition: remove opposing units and pieces, place Coalition units and
+ *     pieces, gain Parliamentary Control, increase Progress, decrease
+ *     Reaction, Unity to the right, Economy towards Stable, Middle Class
+ *     Sympathies, place yellow Leverage, remove black Leverage;
+ *   KPD: remove opposing, place KPD, Parliamentary Control, decrease
+ *     Progress, decrease Reaction, Economy towards Mass Unemployment, MCS;
+ *   NSDAP: remove opposing, MCS, place NSDAP, Parliamentary Control,
+ *     increase Reaction, decrease Progress, Economy towards Mass
+ *     Unemployment;
+ *   RC: remove opposing, MCS, Parliamentary Control, place RC, increase
+ *     Reaction, decrease Progress if Reaction is not greater than Progress,
+ *     Economy towards Hyperinflation, place black Leverage, remove yellow.
+ * Readings (doc/rules-republic.md): a replacement of an opposing cube
+ * removes opposing pieces (rank 0); an Action an Event grants is
+ * implemented ("Non-active NP factions implement any Action granted by an
+ * Event card", §8.1), Move Units never (§8.1); a track the list does not
+ * name (Stances, Deals, PV), cards and everything else are not on it. */
+int wm__republic_np_option_rank(const rp_state *st, int f, const rp_fx_op *o)
+{
+    static const int8_t place_rank[NF] = {1, 1, 2, 3};
+    int who = wm__republic_fx_who(st, o->who);
+    switch (o->op) {
+    case RP_OP_REMOVE_CUBES: return who != f ? 0 : -1;
+    case RP_OP_REPLACE_CUBES: return who != f && wm__republic_fx_who(st, o->arg) == f ? 0 : -1;
+    case RP_OP_PLACE_CUBES: return who == f ? place_rank[f] : -1;
+    case RP_OP_REMOVE_MARKER: return marker_owner(st, o) != f ? 0 : -1;
+    case RP_OP_PLACE_MARKER: return marker_owner(st, o) == f ? place_rank[f] : -1;
+    case RP_OP_PLACE_LEVERAGE:
+        if (f == RP_COALITION && !o->arg)
+            return 8;
+        return f == RP_RC && o->arg ? 7 : -1;
+    case RP_OP_REMOVE_LEVERAGE:
+        if (f == RP_COALITION && o->arg)
+            return 9;
+        return f == RP_RC && !o->arg ? 8 : -1;
+    case RP_OP_ACTION: return o->arg == WM_REPUBLIC_A_MOVE_UNITS ? -1 : 1;
+    case RP_OP_SHIFT: {
+        int up = o->dir > 0;
+        switch (o->arg) {
+        case RP_TRK_PROGRESS:
+            if (f == RP_COALITION)
+                return up ? 3 : -1;
+            if (up)
+                return -1;
+            return f == RP_KPD ? 3 : f == RP_NSDAP ? 5 : st->react > st->prog ? -1 : 5;
+        case RP_TRK_REACTION:
+            if (f == RP_COALITION || f == RP_KPD)
+                return up ? -1 : 4;
+            return up ? 4 : -1;
+        case RP_TRK_UNITY: return f == RP_COALITION && up ? 5 : -1;
+        case RP_TRK_ECONOMY_STABLE: return f == RP_COALITION ? 6 : -1;
+        case RP_TRK_ECONOMY: /* dir > 0 towards Mass Unemployment */
+            if (f == RP_COALITION) /* towards Stable */
+                return (up && st->econ < RP_ECON_STABLE) || (!up && st->econ > RP_ECON_STABLE) ? 6 : -1;
+            if (f == RP_RC)
+                return up ? -1 : 6;
+            return up ? (f == RP_KPD ? 5 : 6) : -1;
+        default: return -1;
+        }
+    }
+    default: return -1;
+    }
+}
+
+/* The best rank (least) of the instructions k .. k + n - 1 of p, -1 when
+ * none is on f's list: a branch of an "either", what a "may" governs. */
+int wm__republic_np_branch_rank(const rp_state *st, int f, const rp_fx_op *p, int k, int n)
+{
+    int best = -1;
+    for (int j = k; j < k + n && p[j].op != RP_OP_END; j++) {
+        if (p[j].op == RP_OP_SKIP)
+            break;
+        int r = wm__republic_np_option_rank(st, f, &p[j]);
+        if (r >= 0 && (best < 0 || r < best))
+            best = r;
+    }
+    return best;
+}

@@ -360,13 +360,13 @@ static const rp_fx_op fx_2[] = {{.op = RP_OP_ACTION, .by = RP_COALITION + 1, .ar
 /* #3 Spartacist Uprising (Jan 1919), for the KPD: the Berlin rising of 5-12 January. */
 static const rp_fx_op fx_3[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #4 Murder of Liebknecht and Luxemburg (Jan 1919), for the RC: Freikorps officers killed the KPD's founders. */
-static const rp_fx_op fx_4[] = {{.op = RP_OP_REMOVE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_4[] = {{.op = RP_OP_REMOVE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
 /* #6 Women's Suffrage (Jan 1919), for the Coalition: women voted for the National Assembly. */
 static const rp_fx_op fx_6[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #7 Friedrich Ebert, Reich President (Feb 1919), for the Coalition: elected on 11 February by the National Assembly. */
 static const rp_fx_op fx_7[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #8 Bavarian Soviet Republic (Apr 1919), for the KPD: the Raeterepublik in Munich. */
-static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #9 Freikorps Take Munich (May 1919), for the RC: Bavaria swung right after 1-3 May. */
 static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army. */
@@ -374,7 +374,7 @@ static const rp_fx_op fx_10[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .di
 /* #11 Weimar Constitution (Jul-Aug 1919), for the Coalition: adopted at Weimar, in Thuringia. */
 static const rp_fx_op fx_11[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #12 Erzberger's Finance Reform (1919-1920), for the Coalition: a Reich income tax against the deficit. */
-static const rp_fx_op fx_12[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_WUERTTEMBERG)}, FX_END};
+static const rp_fx_op fx_12[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_WUERTTEMBERG)}, FX_END};
 /* #13 Stab-in-the-Back Myth (Nov 1919), for the RC: Hindenburg's testimony of 18 November. */
 static const rp_fx_op fx_13[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 static const rp_fx_mod mod_13[] = {{RP_MOD_LOYALTY_MARGIN, RP_FX_ANY, 1}, MOD_END};
@@ -396,7 +396,7 @@ static const rp_fx_op fx_22[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1
 static const rp_fx_op fx_23[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_23[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
 /* #24 Twenty-One Conditions (1920), for the KPD: Comintern discipline for member parties. */
-static const rp_fx_op fx_24[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN) | SPB(RP_HAMBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_24[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN) | SPB(RP_HAMBURG)}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_REPLACE_CUBES, .who = RP_COALITION, .arg = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_HAMBURG)}, FX_END};
 /* #25 USPD Left Joins the KPD (Oct-Dec 1920), for the KPD: the Halle congress; a united party of some 350,000. */
 static const rp_fx_op fx_25[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_BERLIN) | SPB(RP_SACHSEN) | SPB(RP_PROVINZ_SACHSEN) | SPB(RP_THUERINGEN) | SPB(RP_HAMBURG)}, FX_END};
 /* #26 Völkischer Beobachter (Dec 1920), for the NSDAP: the party bought its daily paper. */
@@ -404,7 +404,7 @@ static const rp_fx_op fx_26[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n 
 /* #27 Reichslandbund (1921), for the RC: the Junker-led farm lobby. */
 static const rp_fx_op fx_27[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 3, .spaces = SPB(RP_POMMERN) | SPB(RP_OSTPREUSSEN) | SPB(RP_BRANDENBURG) | SPB(RP_MECKLENBURG)}, FX_END};
 /* #28 Upper Silesian Plebiscite (Mar 1921), for the Coalition: some 60% voted to stay German. */
-static const rp_fx_op fx_28[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
+static const rp_fx_op fx_28[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #29 March Action (Mar 1921), for the KPD: the failed Leuna-Mansfeld rising. */
 static const rp_fx_op fx_29[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, FX_END};
 /* #30 London Ultimatum (May 1921), for the RC: 132 billion gold marks; the cabinet fell. */
@@ -412,7 +412,7 @@ static const rp_fx_op fx_30[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir
 /* #31 Annaberg (May 1921), for the RC: the Freikorps fought in Upper Silesia. */
 static const rp_fx_op fx_31[] = {{.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, FX_END};
 /* #32 Hitler Takes the Party (Jul 1921), for the NSDAP: chairman with sole powers. */
-static const rp_fx_op fx_32[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+static const rp_fx_op fx_32[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #33 Sturmabteilung (1921), for the NSDAP: the SA is formed. */
 static const rp_fx_op fx_33[] = {{.op = RP_OP_ACTION, .by = RP_NSDAP + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_MUENCHEN) | SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #34 Murder of Erzberger (Aug 1921), for the RC: Organisation Consul, Bad Griesbach. */
@@ -420,7 +420,7 @@ static const rp_fx_op fx_34[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION,
 /* #35 Treaty of Rapallo (Apr 1922), for the Coalition: Rathenau's treaty with Soviet Russia. */
 static const rp_fx_op fx_35[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_DRAW, .who = RP_COALITION, .n = 1}, FX_END};
 /* #36 Murder of Rathenau (Jun 1922), for the RC: the mark collapsed; mass rallies for the Republic. */
-static const rp_fx_op fx_36[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+static const rp_fx_op fx_36[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #37 Law for the Protection of the Republic (Jul 1922), for the Coalition: 'the enemy stands on the right'; Bavaria balked. */
 static const rp_fx_op fx_37[] = {{.op = RP_OP_REMOVE_MARKER, .n = 1, .arg = RP_MK_ASSASSINATIONS, .spaces = 0}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = RP_OUTSIDE_BAVARIA}, FX_END};
 /* #38 Deutscher Tag in Coburg (Oct 1922), for the NSDAP: the SA's street battle in Coburg. */
@@ -437,7 +437,7 @@ static const rp_fx_op fx_42[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir
 /* #43 Hugo Stinnes (1923), for the RC: the 'inflation king' bought some 1,500 firms. */
 static const rp_fx_op fx_43[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #44 Cuno Strikes (Aug 1923), for the KPD: strikes toppled the Cuno cabinet. */
-static const rp_fx_op fx_44[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_44[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #45 Stresemann's Hundred Days (Aug-Nov 1923), for the Coalition: passive resistance ended on 26 September. */
 static const rp_fx_op fx_45[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, FX_END};
 /* #46 Deutscher Kampfbund (Sep 1923), for the NSDAP: Ludendorff and the leagues allied. */
@@ -445,7 +445,7 @@ static const rp_fx_op fx_46[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n =
 /* #47 Black Reichswehr (Oct 1923), for the RC: the Kuestrin putsch. */
 static const rp_fx_op fx_47[] = {{.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_TEST_LOYALTY, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
 /* #48 Workers' Governments (Oct 1923), for the KPD: the KPD entered the SPD cabinets for the 'German October'. */
-static const rp_fx_op fx_48[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
+static const rp_fx_op fx_48[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_SACHSEN) | SPB(RP_THUERINGEN), .flags = RP_FXF_UPTO}, FX_END};
 /* #49 Hamburg Uprising (Oct 1923), for the KPD: Thaelmann's rising, 23-25 October. */
 static const rp_fx_op fx_49[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #50 Reichsexekution (Oct-Nov 1923), for the Coalition: the army deposed Zeigner; the SPD left the cabinet. */
@@ -453,19 +453,19 @@ static const rp_fx_op fx_50[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 
 /* #51 Beer Hall Putsch (Nov 1923), for the NSDAP: the march to the Feldherrnhalle. */
 static const rp_fx_op fx_51[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
 /* #52 Rentenmark (Nov 1923), for the Coalition: the new currency of 15 November ended the inflation. */
-static const rp_fx_op fx_52[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 3}, FX_END};
+static const rp_fx_op fx_52[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 3}, {.op = RP_OP_SKIP, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #53 Reichsbanner (Feb 1924), for the Coalition: the republican league founded in Magdeburg. */
 static const rp_fx_op fx_53[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_PROVINZ_SACHSEN)}, FX_END};
 static const rp_fx_mod mod_53[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
 /* #56 Hitler's Trial (Feb-Apr 1924), for the NSDAP: the dock as a national stage. */
-static const rp_fx_op fx_56[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
+static const rp_fx_op fx_56[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
 /* #58 Völkischer Block (May 1924), for the NSDAP: 6.5% of the vote, over 20% in Mecklenburg. */
 static const rp_fx_op fx_58[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_BAYERN) | SPB(RP_MECKLENBURG) | SPB(RP_THUERINGEN)}, FX_END};
 /* #59 Roter Frontkämpferbund (Jul 1924), for the KPD: the KPD's fighting league. */
 static const rp_fx_op fx_59[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_59[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 /* #60 Dawes Plan (Aug 1924), for the Coalition: reparations rescheduled; American loans. */
-static const rp_fx_op fx_60[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 2}, FX_END};
+static const rp_fx_op fx_60[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 2}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 2}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #61 Hjalmar Schacht (1924-1930), for the Coalition: the Reichsbank guarded the new mark. */
 static const rp_fx_op fx_61[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #62 Bürgerblock (1925, 1927), for the RC: the DNVP in the cabinet. */
@@ -473,7 +473,7 @@ static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1,
 /* #63 Refoundation and Legality (Feb 1925), for the NSDAP: the legal road to power. */
 static const rp_fx_op fx_63[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -2}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #64 Mein Kampf (Jul 1925), for the NSDAP: the first volume appeared. */
-static const rp_fx_op fx_64[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN) | SPB(RP_MUENCHEN)}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
+static const rp_fx_op fx_64[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN) | SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
 /* #65 Revaluation Law (Jul 1925), for more than one faction: savings restored at 25% at most. */
 static const rp_fx_op fx_65[] = {{.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLIC_A_MOVE_MCS, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #66 Otto Braun's Prussia (1925-1932), for the Coalition: the 'bulwark of democracy' and its reforms. */
@@ -481,7 +481,7 @@ static const rp_fx_op fx_66[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, 
 /* #67 Bauhaus in Dessau (1925-1926), for the Coalition: modernism moved to Anhalt. */
 static const rp_fx_op fx_67[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}, FX_END};
 /* #68 Neues Bauen (1925-1930), for the Coalition: the New Frankfurt, the Horseshoe Estate. */
-static const rp_fx_op fx_68[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_68[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, FX_END};
 /* #69 Ernst Thälmann (Sep 1925), for the KPD: the Hamburg docker became chairman. */
 static const rp_fx_op fx_69[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #70 Strasser's North (1925-1926), for the NSDAP: the Arbeitsgemeinschaft Nordwest. */
@@ -489,7 +489,7 @@ static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n 
 /* #71 Soviet Trade Treaty (Oct 1925), for the Coalition: the treaty of 12 October, then credits. */
 static const rp_fx_op fx_71[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #72 Locarno Treaties (Oct-Dec 1925), for the Coalition: the western borders guaranteed; the DNVP left the cabinet. */
-static const rp_fx_op fx_72[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, FX_END};
+static const rp_fx_op fx_72[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #73 Rationalisation (1925-1927), for more than one faction: output and unemployment rose together. */
 static const rp_fx_op fx_73[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #74 Municipal Borrowing (1925-1928), for the Coalition: dollar loans for the towns; Schacht objected. */
@@ -497,7 +497,7 @@ static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .di
 /* #75 IG Farben and Vereinigte Stahlwerke (1925-1926), for the RC: the giant trusts. */
 static const rp_fx_op fx_75[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 2, .arg = 1, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #76 Lipetsk and Kama (1925-1933), for the RC: secret military schools in the USSR. */
-static const rp_fx_op fx_76[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
+static const rp_fx_op fx_76[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
 /* #77 Cologne Zone Evacuated (Jan 1926), for the Coalition: the first Rhineland zone freed; Adenauer's city. */
 static const rp_fx_op fx_77[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_KOELN)}, FX_END};
 /* #78 Treaty of Berlin (Apr 1926), for the Coalition: the neutrality treaty with the USSR. */
@@ -505,13 +505,13 @@ static const rp_fx_op fx_78[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .
 /* #79 Flag Dispute (May 1926), for the RC: the imperial colours decree toppled Luther. */
 static const rp_fx_op fx_79[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #80 Princes' Expropriation (Jun 1926), for the KPD: the KPD and the SPD campaigned together; 14.5 million yes votes. */
-static const rp_fx_op fx_80[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
+static const rp_fx_op fx_80[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
 /* #81 Hitler Youth (Jul 1926), for the NSDAP: Gruber's base in Plauen. */
 static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, FX_END};
 /* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council. */
 static const rp_fx_op fx_83[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #84 Seeckt Dismissed (Oct 1926), for the Coalition: a Hohenzollern prince at the manoeuvres. */
-static const rp_fx_op fx_84[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_84[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = -1}, {.op = RP_OP_REPLACE_CUBES, .who = RP_RC, .arg = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #85 Goebbels in Berlin (Nov 1926), for the NSDAP: the new Gauleiter; Der Angriff. */
 static const rp_fx_op fx_85[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #86 Nobel Peace Prize (Dec 1926), for the Coalition: Stresemann and Briand. */
@@ -519,7 +519,7 @@ static const rp_fx_op fx_86[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.
 /* #87 Trash and Filth Law (Dec 1926), for the RC: the youth censorship law. */
 static const rp_fx_op fx_87[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #88 Hugenberg's Media Empire (1927-1928), for the RC: he bought Ufa and took the DNVP chair. */
-static const rp_fx_op fx_88[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
+static const rp_fx_op fx_88[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #89 Münzenberg's Press (1924-1933), for the KPD: the 'red Hugenberg' and his AIZ. */
 static const rp_fx_op fx_89[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = RP_CITIES}, FX_END};
 /* #90 Stahlhelm (1927), for the RC: the veterans marched on Berlin. */
@@ -527,7 +527,7 @@ static const rp_fx_op fx_90[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1,
 /* #91 Emil Kirdorf (1927), for the NSDAP: a Ruhr coal baron joined. */
 static const rp_fx_op fx_91[] = {{.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
 /* #92 Unemployment Insurance (Jul 1927), for the Coalition: the AVAVG law. */
-static const rp_fx_op fx_92[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, FX_END};
+static const rp_fx_op fx_92[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #93 Nuremberg Rally (Aug 1927), for the NSDAP: a staged mass rally. */
 static const rp_fx_op fx_93[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #94 Tannenberg Memorial (Sep 1927), for the RC: Hindenburg denied war guilt. */
@@ -535,7 +535,7 @@ static const rp_fx_op fx_94[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2,
 /* #95 Industrial Recovery (1927), for the Coalition: output passed that of 1913. */
 static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #96 Agrarian Crisis (1927-1928), for the RC: grain prices fell; farms sank into debt. */
-static const rp_fx_op fx_96[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POMMERN) | SPB(RP_MECKLENBURG)}, FX_END};
+static const rp_fx_op fx_96[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POMMERN) | SPB(RP_MECKLENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #97 Landvolk Movement (1928-1929), for the NSDAP: the farmers' revolt and bombings. */
 static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OLDENBURG)}, FX_END};
 /* #98 Agitprop Theatre (1927-1928), for the KPD: Piscator; the Threepenny Opera. */
@@ -543,7 +543,7 @@ static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1
 /* #99 Grand Coalition (Jun 1928), for the Coalition: Mueller's cabinet from the SPD to the DVP. */
 static const rp_fx_op fx_99[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #100 Third Period (1928), for the KPD: the 'social fascism' line. */
-static const rp_fx_op fx_100[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_100[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_100[] = {{RP_MOD_BAN_ACTION, RP_KPD, WM_REPUBLIC_A_MOVE_MCS}, MOD_END};
 /* #101 Panzerkreuzer A (1928), for the KPD: SPD ministers approved the cruiser they had campaigned against. */
 static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
@@ -552,7 +552,7 @@ static const rp_fx_op fx_102[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION,
 /* #103 Ruhreisenstreit (Nov 1928), for the RC: some 220,000 workers locked out. */
 static const rp_fx_op fx_103[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #104 Red Wedding (1929), for the KPD: Berlin's red districts. */
-static const rp_fx_op fx_104[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_104[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #105 Blutmai (May 1929), for more than one faction: 33 dead; the RFB banned. */
 static const rp_fx_op fx_105[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #106 Young Plan (Jun 1929), for more than one faction: 112 billion marks, payable until 1988. */
@@ -560,7 +560,7 @@ static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .d
 /* #107 Coburg (Jun 1929), for the NSDAP: the first NSDAP council majority. */
 static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler. */
-static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
 /* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930. */
 static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #110 Death of Stresemann (Oct 1929), for more than one faction: he died on 3 October. */
@@ -568,7 +568,7 @@ static const rp_fx_op fx_110[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 /* #111 Black Thursday (Oct 1929), for more than one faction: the Wall Street crash; American loans recalled. */
 static const rp_fx_op fx_111[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 2}, FX_END};
 /* #112 RDI Memorandum (Dec 1929), for the RC: industry's 'Rise or Decline?'. */
-static const rp_fx_op fx_112[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ) | SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_112[] = {{.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ) | SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #113 Great Depression (1930-), for more than one faction: unemployment heading for six million. */
 static const rp_fx_op fx_113[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = 0}, FX_END};
 /* #114 Frick in Thuringia (Jan 1930), for the NSDAP: the first NSDAP state minister. */
@@ -576,7 +576,7 @@ static const rp_fx_op fx_114[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n 
 /* #115 Horst Wessel (Feb 1930), for the NSDAP: a martyr and an anthem. */
 static const rp_fx_op fx_115[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
 /* #116 Collapse of the Grand Coalition (Mar 1930), for more than one faction: it broke over unemployment contributions. */
-static const rp_fx_op fx_116[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -2}, FX_END};
+static const rp_fx_op fx_116[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -2}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #119 Brüning Cabinet (Mar 1930), for the Coalition: rule by decree and deflation. */
 static const rp_fx_op fx_119[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #121 107 Seats (Sep 1930), for the NSDAP: from 12 seats to 107. */
@@ -609,7 +609,7 @@ static const rp_fx_op fx_134[] = {{.op = RP_OP_MOMENTUM, .who = RP_KPD}, {.op = 
 static const rp_fx_op fx_135[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 static const rp_fx_mod mod_135[] = {{RP_MOD_BAN_ACTION, RP_NSDAP, WM_REPUBLIC_A_PLACE_UNIT}, MOD_END};
 /* #136 Hitler over Germany (Apr 1932), for the NSDAP: the campaign by aeroplane. */
-static const rp_fx_op fx_136[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 3, .spaces = RP_CITIES}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
+static const rp_fx_op fx_136[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 3, .spaces = RP_CITIES, .flags = RP_FXF_UPTO}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
 /* #137 Antifaschistische Aktion (May 1932), for the KPD: the KPD's united front from below. */
 static const rp_fx_op fx_137[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_137[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
@@ -628,11 +628,11 @@ static const rp_fx_op fx_142[] = {{.op = RP_OP_DRAW, .who = RP_RC, .n = 2}, {.op
 /* #143 BVG Strike (Nov 1932), for the KPD: the joint KPD-NSDAP transport strike. */
 static const rp_fx_op fx_143[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #144 Red Berlin (Nov 1932), for the KPD: the KPD first in Berlin. */
-static const rp_fx_op fx_144[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_144[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REPLACE_CUBES, .who = RP_NSDAP, .arg = RP_KPD, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #145 Schleicher (Dec 1932), for the RC: the general's 'cross-front'. */
 static const rp_fx_op fx_145[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_TEST_LOYALTY, .spaces = 0}, FX_END};
 /* #148 Köln Meeting (Jan 1933), for the RC: Papen and Hitler at Schroeder's house, 4 January. */
-static const rp_fx_op fx_148[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, FX_END};
+static const rp_fx_op fx_148[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, FX_END};
 /* #149 Lippe Election (Jan 1933), for the NSDAP: 39.5% in a small state. */
 static const rp_fx_op fx_149[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_WALDECK_LIPPE)}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
 /* #150 Reichstag Fire (Feb 1933), for the NSDAP: the decree of 28 February; KPD deputies arrested. */
@@ -704,7 +704,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 KPD Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
                  fx_3, NULL, RP_ENDS_NEW_ERA, "Spartacist Uprising"),
     [4] = RCARD(4, RP_ERA_CRISIS, 0, 0, 0, "Murder of Liebknecht and Luxemburg",
-                 "Remove the KPD Cadre from Berlin. Remove 1 KPD Influence from Berlin. Shift KPD Stance 1 box towards Revolutionary.",
+                 "Remove the KPD Cadre from Berlin. Remove up to 2 KPD Influence from Berlin. Shift KPD Stance 1 box towards Revolutionary.",
                  fx_4, NULL, RP_ENDS_NEW_ERA, "Murder of Liebknecht and Luxemburg"),
     [5] = {5, 5, RP_CARD_EVENT, RP_ERA_CRISIS, PARTIAL_RC | RP_CF_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_KAPP_PUTSCH, "Kapp Putsch",
            "Whoever holds the Berlin Parliamentary Control card loses it; Berlin is uncontrolled until its next Regional Election (RULEBOOK §1.6, §5.10). Reconstructed: " TEXT_5_REST,
@@ -716,7 +716,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong.",
                  fx_7, NULL, RP_ENDS_NEW_ERA, "Friedrich Ebert Reich President"),
     [8] = RCARD(8, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Bavarian Soviet Republic",
-                 "Lingering. Place 2 KPD Influence in München.",
+                 "Lingering. Place 2 KPD Influence in München. The KPD may place 1 Available KPD Cadre in München.",
                  fx_8, NULL, RP_ENDS_NEW_ERA, "Bavarian Soviet Republic"),
     [9] = RCARD(9, RP_ERA_CRISIS, RP_CF_REQUIRES | RP_CF_CANCELS, 8, 8, "Freikorps Take Munich",
                  "Requires #8 Bavarian Soviet Republic. Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München. Place 2 RC Influence in Bayern. Shift Coalition Unity 1 box towards Fragile.",
@@ -728,7 +728,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift Coalition Unity 1 box towards Strong. Place 1 Available Coalition Reform in Thüringen. Place 1 Coalition Influence in Thüringen.",
                  fx_11, NULL, RP_ENDS_NEW_ERA, "Weimar Constitution"),
     [12] = RCARD(12, RP_ERA_CRISIS, 0, 0, 0, "Erzberger's Finance Reform",
-                 "Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in Württemberg.",
+                 "Either shift the Economy 1 box towards Stable (stop at Stable) or shift Coalition Unity 1 box towards Strong. Place 1 Coalition Influence in Württemberg.",
                  fx_12, NULL, RP_ENDS_NEW_ERA, "Erzbergers Finance Reform"),
     [13] = RCARD(13, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Stab-in-the-Back Myth",
                  "Lingering. While in play, Progress must be 1 higher than Reaction (one more for each such card) for Coalition units to pass a Loyalty Check. Shift Coalition Unity 1 box towards Fragile. Never removed.",
@@ -764,7 +764,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play: +1 to Coalition Assault strength. Place 1 Coalition Influence in Berlin.",
                  fx_23, mod_23, RP_ENDS_NEW_ERA, "Severings Prussian Police"),
     [24] = RCARD(24, RP_ERA_CRISIS, 0, 0, 0, "Twenty-One Conditions",
-                 "Place 1 Available KPD Cadre in Berlin or Hamburg. Shift KPD Stance 1 box towards Revolutionary.",
+                 "Place 1 Available KPD Cadre in Berlin or Hamburg. Either shift KPD Stance 1 box towards Revolutionary or replace 1 Coalition Influence in Berlin or Hamburg with 1 KPD Influence.",
                  fx_24, NULL, RP_ENDS_NEW_ERA, "Twenty-One Conditions"),
     [25] = RCARD(25, RP_ERA_CRISIS, 0, 0, 0, "USPD Left Joins the KPD",
                  "Place 3 KPD Influence in Berlin, Sachsen, Provinz Sachsen, Thüringen or Hamburg (any split).",
@@ -776,7 +776,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 3 RC Influence in Pommern, Ostpreußen, Brandenburg or Mecklenburg (any split).",
                  fx_27, NULL, RP_ENDS_NEW_ERA, "Reichslandbund"),
     [28] = RCARD(28, RP_ERA_CRISIS, 0, 0, 0, "Upper Silesian Plebiscite",
-                 "Place 1 Coalition Influence in Oberschlesien. Place 1 Coalition Influence in Niederschlesien. The Coalition becomes the Momentum faction.",
+                 "Place 1 Coalition Influence in Oberschlesien. Either place 1 Coalition Influence in Niederschlesien or remove 1 RC Influence from Niederschlesien. The Coalition becomes the Momentum faction.",
                  fx_28, NULL, RP_ENDS_NEW_ERA, "Upper Silesian Plebiscite"),
     [29] = RCARD(29, RP_ERA_CRISIS, 0, 0, 0, "March Action",
                  "Place 1 Available Strike marker in Provinz Sachsen (the third Strike or Uprising on the map brings the General Strike). Place 1 KPD Influence in Hamburg. Remove 1 KPD Influence from Provinz Sachsen.",
@@ -788,7 +788,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The RC performs a Place Unit Action in Oberschlesien. Place 1 RC Influence in Oberschlesien. Place 1 RC Influence in Niederschlesien.",
                  fx_31, NULL, RP_ENDS_NEW_ERA, "Annaberg"),
     [32] = RCARD(32, RP_ERA_CRISIS, 0, 0, 0, "Hitler Takes the Party",
-                 "NSDAP becomes the Momentum faction. Shift NSDAP Stance 1 box towards Revolutionary. Place 1 NSDAP Influence in München.",
+                 "NSDAP becomes the Momentum faction. Shift NSDAP Stance 1 box towards Revolutionary. The NSDAP may place 1 Available NSDAP Cadre in München.",
                  fx_32, NULL, RP_ENDS_NEW_ERA, "Hitler Takes the Party"),
     [33] = RCARD(33, RP_ERA_CRISIS, 0, 0, 0, "Sturmabteilung",
                  "NSDAP performs a Place Unit Action in München or Bayern. Place 1 NSDAP Influence in München.",
@@ -800,7 +800,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Advance U.S.S.R. Deals by 1 box. The Coalition draws 1 Event card.",
                  fx_35, NULL, RP_ENDS_NEW_ERA, "Treaty of Rapallo"),
     [36] = RCARD(36, RP_ERA_CRISIS, RP_CF_A48_SYMBOL, 0, 0, "Murder of Rathenau",
-                 "Remove 2 Coalition Influence from Berlin. Shift the Economy 1 box towards Hyperinflation. Shift Coalition Unity 1 box towards Strong.",
+                 "Remove up to 2 Coalition Influence from Berlin. Shift the Economy 1 box towards Hyperinflation. Shift Coalition Unity 1 box towards Strong.",
                  fx_36, NULL, RP_ENDS_NEW_ERA, "Murder of Rathenau"),
     [37] = RCARD(37, RP_ERA_CRISIS, 0, 0, 0, "Law for the Protection of the Republic",
                  "Remove the Assassinations markers from any space. Remove 2 NSDAP Influence from any space but Bayern and München (any split).",
@@ -824,7 +824,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available black Leverage in Rheinprovinz. Place 1 RC Influence in Rheinprovinz. The RC draws 1 Event card.",
                  fx_43, NULL, RP_ENDS_NEW_ERA, "Hugo Stinnes"),
     [44] = RCARD(44, RP_ERA_CRISIS, 0, 0, 0, "Cuno Strikes",
-                 "Place 1 KPD Influence in Berlin. Shift KPD Stance 1 box towards Revolutionary. Shift Coalition Unity 1 box towards Fragile.",
+                 "Place 1 KPD Influence in Berlin. The KPD may place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike). Shift Coalition Unity 1 box towards Fragile.",
                  fx_44, NULL, RP_ENDS_NEW_ERA, "Cuno Strikes"),
     [45] = RCARD(45, RP_ERA_CRISIS, RP_CF_CANCELS, 0, 40, "Stresemann's Hundred Days",
                  "Cancels #40 Occupation of the Ruhr. The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong. Shift the Economy 1 box towards Stable (stop at Stable).",
@@ -836,7 +836,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The RC performs a Test Coalition Loyalty Action in Brandenburg. Place 1 RC Influence in Brandenburg.",
                  fx_47, NULL, RP_ENDS_NEW_ERA, "Black Reichswehr"),
     [48] = RCARD(48, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Workers' Governments",
-                 "Lingering. Place 1 Available KPD Cadre in Sachsen. Place 1 KPD Influence in Sachsen. Place 1 KPD Influence in Thüringen.",
+                 "Lingering. Place 1 Available KPD Cadre in Sachsen. Place up to 2 KPD Influence in Sachsen or Thüringen (any split).",
                  fx_48, NULL, RP_ENDS_NEW_ERA, "Workers Governments"),
     [49] = RCARD(49, RP_ERA_CRISIS, RP_CF_A48_SYMBOL, 0, 0, "Hamburg Uprising",
                  "Place 1 KPD Influence in Hamburg. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Hamburg (the third Strike or Uprising on the map brings the General Strike).",
@@ -848,7 +848,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 NSDAP Influence in München. Place 1 NSDAP Influence in Bayern. NSDAP becomes the Momentum faction.",
                  fx_51, NULL, RP_ENDS_NEW_ERA, "Beer Hall Putsch"),
     [52] = RCARD(52, RP_ERA_CRISIS, 0, 0, 0, "Rentenmark",
-                 "Shift the Economy 3 boxes towards Stable (stop at Stable).",
+                 "Either shift the Economy 3 boxes towards Stable (stop at Stable) or shift the Economy 1 box towards Stable (stop at Stable) and shift Coalition Unity 1 box towards Strong.",
                  fx_52, NULL, RP_ENDS_NEW_ERA, "Rentenmark"),
     [53] = RCARD(53, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Reichsbanner",
                  "Lingering. While in play: +1 to Coalition Assault strength. Place 2 Coalition Influence in Provinz Sachsen.",
@@ -860,7 +860,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
             "Lingering. While in play: +1 to NSDAP Assault strength (RULEBOOK §6.2). Reconstructed: " TEXT_55_REST,
             fx_55, mod_schutzstaffel, RP_ENDS_NEW_ERA, "Schutzstaffel", NULL, NULL},
     [56] = RCARD(56, RP_ERA_GOLDEN, 0, 0, 0, "Hitler's Trial",
-                 "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in München. Place 1 NSDAP Influence in Bayern.",
+                 "NSDAP becomes the Momentum faction. The NSDAP may place 1 NSDAP Influence in München. Shift NSDAP Stance 1 box towards Democratic.",
                  fx_56, NULL, RP_ENDS_NEW_ERA, "Hitlers Trial"),
     [57] = {57, 57, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED | RP_CF_RECONSTRUCTED, RP_NOBODY, 0, 0, RP_FX_NONE, "Paul von Hindenburg",
             "Mandatory (and Lingering) (RULEBOOK §4 example, facts file). Reconstructed: " TEXT_57_REST,
@@ -872,7 +872,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play: +1 to KPD Assault strength. Place 1 KPD Influence in Berlin.",
                  fx_59, mod_59, RP_ENDS_NEW_ERA, "Roter Frontkaempferbund"),
     [60] = RCARD(60, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Dawes Plan",
-                 "Lingering. Advance U.S. Deals by 2 boxes. Shift the Economy 2 boxes towards Stable (stop at Stable).",
+                 "Lingering. Advance U.S. Deals by 2 boxes. Either shift the Economy 2 boxes towards Stable (stop at Stable) or shift Coalition Unity 1 box towards Strong.",
                  fx_60, NULL, RP_ENDS_NEW_ERA, "Dawes Plan"),
     [61] = RCARD(61, RP_ERA_GOLDEN, 0, 0, 0, "Hjalmar Schacht",
                  "Place 1 Available yellow Leverage in Berlin. Place 1 Coalition Influence in Berlin.",
@@ -884,7 +884,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift NSDAP Stance 2 boxes towards Democratic. Place 1 Available NSDAP Cadre in München.",
                  fx_63, NULL, RP_ENDS_NEW_ERA, "Refoundation and Legality"),
     [64] = RCARD(64, RP_ERA_GOLDEN, 0, 0, 0, "Mein Kampf",
-                 "Place 1 Available NSDAP Cadre in Bayern or München. NSDAP draws 1 Event card.",
+                 "Place 1 Available NSDAP Cadre in Bayern or München. The NSDAP may draw 1 Event card.",
                  fx_64, NULL, RP_ENDS_NEW_ERA, "Mein Kampf"),
     [65] = RCARD(65, RP_ERA_GOLDEN, 0, 0, 0, "Revaluation Law",
                  "The active faction performs a Move Middle Class Sympathies Action. Shift Coalition Unity 1 box towards Fragile.",
@@ -896,7 +896,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 Coalition Influence in Braunschweig and Anhalt.",
                  fx_67, NULL, RP_ENDS_NEW_ERA, "Bauhaus in Dessau"),
     [68] = RCARD(68, RP_ERA_GOLDEN, 0, 0, 0, "Neues Bauen",
-                 "Raise Progress by 1. Place 1 Coalition Influence in Hessenprovinz or Berlin.",
+                 "Raise Progress by 1. Place up to 2 Coalition Influence in Hessenprovinz or Berlin (any split).",
                  fx_68, NULL, RP_ENDS_NEW_ERA, "Neues Bauen"),
     [69] = RCARD(69, RP_ERA_GOLDEN, 0, 0, 0, "Ernst Thälmann",
                  "Place 1 Available KPD Cadre in Hamburg. Place 1 KPD Influence in Hamburg.",
@@ -908,7 +908,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Advance U.S.S.R. Deals by 1 box. Shift Coalition Unity 1 box towards Strong.",
                  fx_71, NULL, RP_ENDS_NEW_ERA, "Soviet Trade Treaty"),
     [72] = RCARD(72, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Locarno Treaties",
-                 "Lingering. Raise Progress by 1. The Coalition becomes the Momentum faction. Remove 1 RC Influence from Rheinprovinz.",
+                 "Lingering. Raise Progress by 1. The Coalition becomes the Momentum faction. Either remove 1 RC Influence from Rheinprovinz or shift Coalition Unity 1 box towards Strong.",
                  fx_72, NULL, RP_ENDS_NEW_ERA, "Locarno Treaties"),
     [73] = RCARD(73, RP_ERA_GOLDEN, 0, 0, 0, "Rationalisation",
                  "Place 1 Available black Leverage in Provinz Westfalen. Place 1 RC Influence in Provinz Westfalen.",
@@ -920,7 +920,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 Available black Leverage in Hessenprovinz, Provinz Westfalen or Rheinprovinz (any split).",
                  fx_75, NULL, RP_ENDS_NEW_ERA, "IG Farben and Vereinigte Stahlwerke"),
     [76] = RCARD(76, RP_ERA_GOLDEN, 0, 0, 0, "Lipetsk and Kama",
-                 "Advance U.S.S.R. Deals by 1 box. Place 1 Available black Leverage in Brandenburg.",
+                 "Advance U.S.S.R. Deals by 1 box. The RC may place 1 Available black Leverage in Brandenburg.",
                  fx_76, NULL, RP_ENDS_NEW_ERA, "Lipetsk and Kama"),
     [77] = RCARD(77, RP_ERA_GOLDEN, 0, 0, 0, "Cologne Zone Evacuated",
                  "Place 2 Coalition Influence in Köln. Remove 1 black Leverage from Köln.",
@@ -932,7 +932,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 RC Influence in Hamburg. Shift Coalition Unity 1 box towards Fragile.",
                  fx_79, NULL, RP_ENDS_NEW_ERA, "Flag Dispute"),
     [80] = RCARD(80, RP_ERA_GOLDEN, 0, 0, 0, "Princes' Expropriation",
-                 "Place 1 KPD Influence in a City. Place 1 Coalition Influence in a City. Shift KPD Stance 1 box towards Democratic.",
+                 "Either place 1 KPD Influence in a City or place 1 Coalition Influence in a City. Shift KPD Stance 1 box towards Democratic.",
                  fx_80, NULL, RP_ENDS_NEW_ERA, "Princes Expropriation"),
     [81] = RCARD(81, RP_ERA_GOLDEN, 0, 0, 0, "Hitler Youth",
                  "Place 1 Available NSDAP Cadre in Sachsen.",
@@ -942,7 +942,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #72 Locarno Treaties. Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
                  fx_83, NULL, RP_ENDS_NEW_ERA, "Germany Joins the League"),
     [84] = RCARD(84, RP_ERA_GOLDEN, 0, 0, 0, "Seeckt Dismissed",
-                 "Lower Reaction by 1. Remove 1 RC Influence from Berlin.",
+                 "Lower Reaction by 1. Replace up to 1 RC Influence in Berlin or Brandenburg with 1 Coalition Influence.",
                  fx_84, NULL, RP_ENDS_NEW_ERA, "Seeckt Dismissed"),
     [85] = RCARD(85, RP_ERA_GOLDEN, 0, 0, 0, "Goebbels in Berlin",
                  "Place 1 NSDAP Influence in Berlin. Shift NSDAP Stance 1 box towards Revolutionary.",
@@ -954,7 +954,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 RC Influence in Bayern. Remove 1 Coalition Influence from Berlin.",
                  fx_87, NULL, RP_ENDS_NEW_ERA, "Trash and Filth Law"),
     [88] = RCARD(88, RP_ERA_GOLDEN, 0, 0, 0, "Hugenberg's Media Empire",
-                 "Place 1 RC Influence in Berlin. Raise Reaction by 1. The RC draws 1 Event card.",
+                 "Place 1 RC Influence in Berlin. Raise Reaction by 1. The RC may draw 1 Event card.",
                  fx_88, NULL, RP_ENDS_NEW_ERA, "Hugenbergs Media Empire"),
     [89] = RCARD(89, RP_ERA_GOLDEN, 0, 0, 0, "Münzenberg's Press",
                  "Place 1 Available KPD Cadre in a City.",
@@ -966,7 +966,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "NSDAP draws 1 Event card. Shift NSDAP Stance 1 box towards Democratic.",
                  fx_91, NULL, RP_ENDS_NEW_ERA, "Emil Kirdorf"),
     [92] = RCARD(92, RP_ERA_GOLDEN, 0, 0, 0, "Unemployment Insurance",
-                 "Place 1 Available Coalition Reform in a City. Raise Progress by 1.",
+                 "Place 1 Available Coalition Reform in a City. Either raise Progress by 1 or shift Coalition Unity 1 box towards Strong.",
                  fx_92, NULL, RP_ENDS_NEW_ERA, "Unemployment Insurance"),
     [93] = RCARD(93, RP_ERA_GOLDEN, 0, 0, 0, "Nuremberg Rally",
                  "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in München.",
@@ -978,7 +978,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in Provinz Westfalen.",
                  fx_95, NULL, RP_ENDS_NEW_ERA, "Industrial Recovery"),
     [96] = RCARD(96, RP_ERA_GOLDEN, 0, 0, 0, "Agrarian Crisis",
-                 "Shift the Economy 1 box towards Mass Unemployment. Place 2 RC Influence in Ostpreußen, Pommern or Mecklenburg (any split).",
+                 "Shift the Economy 1 box towards Mass Unemployment. Place up to 2 RC Influence in Ostpreußen, Pommern or Mecklenburg (any split).",
                  fx_96, NULL, RP_ENDS_NEW_ERA, "Agrarian Crisis"),
     [97] = RCARD(97, RP_ERA_GOLDEN, 0, 0, 0, "Landvolk Movement",
                  "Place 1 RC Influence in Schleswig-Holstein. Place 1 RC Influence in Oldenburg.",
@@ -990,7 +990,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Shift Coalition Unity 2 boxes towards Strong. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin. Removed after the next General Election, or at the New Era.",
                  fx_99, NULL, RP_ENDS_ELECTION, "Grand Coalition"),
     [100] = RCARD(100, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Third Period",
-                 "Lingering. While in play, the KPD may not perform Move Middle Class Sympathies Actions. Shift KPD Stance 2 boxes towards Revolutionary. Shift Coalition Unity 1 box towards Fragile. Never removed.",
+                 "Lingering. While in play, the KPD may not perform Move Middle Class Sympathies Actions. Shift KPD Stance 2 boxes towards Revolutionary. Either shift Coalition Unity 1 box towards Fragile or remove 1 Coalition Influence from Berlin. Never removed.",
                  fx_100, mod_100, RP_ENDS_NEVER, "Third Period"),
     [101] = RCARD(101, RP_ERA_GOLDEN, 0, 0, 0, "Panzerkreuzer A",
                  "Shift Coalition Unity 1 box towards Fragile. Place 1 KPD Influence in Berlin.",
@@ -1002,7 +1002,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift the Economy 1 box towards Mass Unemployment. Remove 1 Coalition Influence from Provinz Westfalen. Place 1 Available black Leverage in Provinz Westfalen.",
                  fx_103, NULL, RP_ENDS_NEW_ERA, "Ruhreisenstreit"),
     [104] = RCARD(104, RP_ERA_GOLDEN, 0, 0, 0, "Red Wedding",
-                 "Place 1 KPD Influence in Berlin. Place 1 Available KPD Cadre in Berlin.",
+                 "Place 1 KPD Influence in Berlin. The KPD may place 1 Available KPD Cadre in Berlin.",
                  fx_104, NULL, RP_ENDS_NEW_ERA, "Red Wedding"),
     [105] = RCARD(105, RP_ERA_GOLDEN, RP_CF_CANCELS, 0, 59, "Blutmai",
                  "Cancels #59 Roter Frontkämpferbund. Remove 2 KPD Influence from Berlin. Shift KPD Stance 2 boxes towards Revolutionary. Shift Coalition Unity 1 box towards Fragile.",
@@ -1014,7 +1014,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available NSDAP Cadre in Bayern. Place 1 RC Influence in Bayern.",
                  fx_107, NULL, RP_ENDS_NEW_ERA, "Coburg"),
     [108] = RCARD(108, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Freedom Law Campaign",
-                 "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in any space. Raise Reaction by 1.",
+                 "NSDAP becomes the Momentum faction. Either place 1 NSDAP Influence in any space or place 1 RC Influence in any space. Raise Reaction by 1.",
                  fx_108, NULL, RP_ENDS_NEW_ERA, "Freedom Law Campaign"),
     [109] = RCARD(109, RP_ERA_GOLDEN, RP_CF_REQUIRES, 106, 0, "Hague Conference",
                  "Requires #106 Young Plan. Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Köln. The Coalition becomes the Momentum faction.",
@@ -1026,7 +1026,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift the Economy 2 boxes towards Mass Unemployment.",
                  fx_111, NULL, RP_ENDS_NEW_ERA, "Black Thursday"),
     [112] = RCARD(112, RP_ERA_GOLDEN, 0, 0, 0, "RDI Memorandum",
-                 "Place 1 Available black Leverage in Rheinprovinz or Provinz Westfalen. Shift the Economy 1 box towards Mass Unemployment. Shift Coalition Unity 1 box towards Fragile.",
+                 "The RC may place 1 Available black Leverage in Rheinprovinz or Provinz Westfalen. Shift the Economy 1 box towards Mass Unemployment. Shift Coalition Unity 1 box towards Fragile.",
                  fx_112, NULL, RP_ENDS_NEW_ERA, "RDI Memorandum"),
     [113] = RCARD(113, RP_ERA_DECLINE, RP_CF_MANDATORY | RP_CF_LINGERING, 0, 0, "Great Depression",
                  "Mandatory (and Lingering). Shift Coalition Unity 1 box towards Fragile. Place 1 NSDAP Influence in any space. Place 1 KPD Influence in any space.",
@@ -1038,7 +1038,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 NSDAP Influence in Berlin. Shift NSDAP Stance 1 box towards Revolutionary. NSDAP becomes the Momentum faction.",
                  fx_115, NULL, RP_ENDS_NEW_ERA, "Horst Wessel"),
     [116] = RCARD(116, RP_ERA_DECLINE, RP_CF_A48_SYMBOL, 0, 0, "Collapse of the Grand Coalition",
-                 "Shift Coalition Unity 2 boxes towards Fragile.",
+                 "Either shift Coalition Unity 2 boxes towards Fragile or remove 2 Coalition Influence from Berlin.",
                  fx_116, NULL, RP_ENDS_NEW_ERA, "Collapse of the Grand Coalition"),
     [117] = {117, 117, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_REQUIRES | RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 124, 0, RP_FX_HITLER_SWORN_IN, "Hitler Sworn In", "Requires #124 Hindenburg Runs Again. Immediately conduct a Snap Election: a full Election Cycle; KPD, NSDAP or RC may win the game as in a normal General Election (RULEBOOK §3.3, §6.0 example, §7.5).", fx_hitler_sworn_in, NULL, RP_ENDS_NEW_ERA, "Hitler Sworn In", NULL, NULL},
     [118] = {118, 118, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_ENABLING_ACT, "Enabling Act", "Calculate NSDAP's current PV. If NSDAP is the Momentum faction, holds the Reichstag Seats card and currently has 15 or more PV, the game immediately ends and NSDAP is the winner (RULEBOOK §3.3, §7.6).", fx_enabling_act, NULL, RP_ENDS_NEW_ERA, "Enabling Act", NULL, NULL},
@@ -1090,7 +1090,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play, the NSDAP may not perform Place Unit Actions. Remove 1 NSDAP Influence from Berlin. Remove 1 NSDAP Influence from München.",
                  fx_135, mod_135, RP_ENDS_NEW_ERA, "SA Ban"),
     [136] = RCARD(136, RP_ERA_DECLINE, 0, 0, 0, "Hitler over Germany",
-                 "Place 3 NSDAP Influence in a City (any split). NSDAP becomes the Momentum faction.",
+                 "Place up to 3 NSDAP Influence in a City (any split). NSDAP becomes the Momentum faction.",
                  fx_136, NULL, RP_ENDS_NEW_ERA, "Hitler over Germany"),
     [137] = RCARD(137, RP_ERA_DECLINE, RP_CF_LINGERING, 0, 0, "Antifaschistische Aktion",
                  "Lingering. While in play: +1 to KPD Assault strength. Place 1 KPD Influence in Berlin.",
@@ -1114,7 +1114,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 KPD Influence in Berlin. Place 1 NSDAP Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
                  fx_143, NULL, RP_ENDS_NEW_ERA, "BVG Strike"),
     [144] = RCARD(144, RP_ERA_DECLINE, 0, 0, 0, "Red Berlin",
-                 "Place 2 KPD Influence in Berlin. Shift KPD Stance 1 box towards Revolutionary.",
+                 "Either replace 1 NSDAP Influence in Brandenburg with 1 KPD Influence or shift KPD Stance 1 box towards Revolutionary. Place 2 KPD Influence in Berlin.",
                  fx_144, NULL, RP_ENDS_NEW_ERA, "Red Berlin"),
     [145] = RCARD(145, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_CANCELS, 0, 138, "Schleicher",
                  "Lingering. Cancels #138 Papen's Cabinet of Barons. Remove 1 NSDAP Influence from any space. The RC becomes the Momentum faction. The RC performs a Test Coalition Loyalty Action.",
@@ -1126,7 +1126,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
              "Reconstructed: " TEXT_147_REST " The active faction performs a Move Units Action (RULEBOOK §8.1).",
              fx_147, NULL, RP_ENDS_NEW_ERA, "Altonaer Blutsonntag", NULL, NULL},
     [148] = RCARD(148, RP_ERA_DECLINE, RP_CF_CANCELS, 0, 145, "Köln Meeting",
-                 "Cancels #145 Schleicher. Place 1 NSDAP Influence in Köln. Place 1 RC Influence in Köln. The RC becomes the Momentum faction.",
+                 "Cancels #145 Schleicher. Place 1 NSDAP Influence in Köln. The RC may place 1 RC Influence in Köln. The RC becomes the Momentum faction.",
                  fx_148, NULL, RP_ENDS_NEW_ERA, "Koeln Meeting"),
     [149] = RCARD(149, RP_ERA_DECLINE, 0, 0, 0, "Lippe Election",
                  "Place 2 NSDAP Influence in Waldeck and Lippe. NSDAP becomes the Momentum faction.",

@@ -551,6 +551,22 @@ enum rp_fx_opcode {
     RP_OP_ACTION,          /* faction `by` (0: the active faction) performs Action arg
                             * (WM_REPUBLIC_A_*) in .spaces (0: anywhere), §6.0 Limits
                             * and Lingering bans holding */
+    /* choices (§6.1 "may", "either ... or"; issue 33).  None keeps state
+     * of its own: the answer moves the program counter (the frame's
+     * stage), so nothing outlives the instruction. */
+    RP_OP_MAY,             /* "may": `by` (0: the active faction) answers yes to perform the
+                            * next n instructions (n 0 = 1) or no to skip them; asked only
+                            * when the first of them can act now */
+    RP_OP_EITHER,          /* "either A or B": `by` answers yes for A, the next n
+                            * instructions (ending with an RP_OP_SKIP over B), or no for B,
+                            * the instructions after them */
+    RP_OP_SKIP,            /* the end of an either's first branch: skips the next n */
+    /* pieces (§6.0 Limits hold; §8.6 Section 4 B "places, removes, or replaces Influence") */
+    RP_OP_REPLACE_CUBES,   /* n times in one space of .spaces: 1 of who's Influence is
+                            * replaced by 1 of faction arg's (arg RP_FX_ACTIVE: the active
+                            * faction's), the chooser's space each time ("up to" with
+                            * RP_FXF_UPTO); Population unchanged; the space counts as both
+                            * removed from and placed in for later instructions (§6.0) */
     RP_OP_COUNT
 };
 /* who / by */

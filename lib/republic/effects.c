@@ -55,6 +55,25 @@ static int cube_placeable(const rp_state *st, int f, int s)
            wm__republic_ass_count(st, s, side) == 0 && wm__republic_cubes_avail(st, f) > 0; /* the space's own first */
 }
 
+/* §6.0 Limits on one replacement in s of a cube of faction f by one of
+ * faction g (RP_OP_REPLACE_CUBES): f has a cube there, g one Available, no
+ * Assassinations marker of g's colour, the Coalition's Economy Limit for g;
+ * the Population holds (the count is unchanged).  Reading (doc/rules-
+ * republic.md, "The Event language"): a replacement is one instruction of
+ * its own (§8.6 Section 4 B names "places, removes, or replaces Influence"
+ * apart), so the Limit "may not be both removed from and placed in the same
+ * space" forbids it only where Influence was already placed or removed in
+ * this Action Step; afterwards the space counts as both. */
+static int cube_replaceable(const rp_state *st, int f, int g, int s)
+{
+    int side = (g == RP_COALITION || g == RP_KPD) ? SIDE_YR : SIDE_BB;
+    if (f == g || st->cubes[s][f] == 0 || bit(st->removed, s) || bit(st->placed, s))
+        return 0;
+    if (g == RP_COALITION && st->econ < RP_ECON_COALITION_PLACE_MIN)
+        return 0;
+    return wm__republic_ass_count(st, s, side) == 0 && wm__republic_cubes_avail(st, g) > 0;
+}
+
 /* Whether a placement/removal instruction can act in space s now. */
 static int can_at(const rp_state *st, const rp_fx_op *o, int s)
 {
@@ -63,6 +82,7 @@ static int can_at(const rp_state *st, const rp_fx_op *o, int s)
     switch (o->op) {
     case RP_OP_PLACE_CUBES: return cube_placeable(st, wm__republic_fx_who(st, o->who), s);
     case RP_OP_REMOVE_CUBES: return st->cubes[s][wm__republic_fx_who(st, o->who)] > 0 && !bit(st->placed, s);
+    case RP_OP_REPLACE_CUBES: return cube_replaceable(st, wm__republic_fx_who(st, o->who), wm__republic_fx_who(st, o->arg), s);
     case RP_OP_PLACE_LEVERAGE: return o->arg ? wm__republic_black_avail(st) : wm__republic_yellow_avail(st);
     case RP_OP_REMOVE_LEVERAGE: return st->lev[s][o->arg ? 1 : 0] > 0;
     case RP_OP_PLACE_MARKER: {
@@ -103,6 +123,12 @@ static int do_at(rp_state *st, const rp_fx_op *o, int s)
     case RP_OP_REMOVE_CUBES:
         st->cubes[s][f]--;
         st->removed |= SPB(s);
+        break;
+    case RP_OP_REPLACE_CUBES:
+        st->cubes[s][f]--;
+        st->cubes[s][wm__republic_fx_who(st, o->arg)]++;
+        st->removed |= SPB(s);
+        st->placed |= SPB(s);
         break;
     case RP_OP_PLACE_LEVERAGE: /* which Available box: the seat's choice (§5.1) */
         if (o->arg)
@@ -248,6 +274,10 @@ static const char *const prim_names[RP_OP_COUNT] = {
     [RP_OP_CURRENT_PV] = "current PV",
     [RP_OP_WIN] = "win",
     [RP_OP_ACTION] = "perform an Action",
+    [RP_OP_MAY] = "may",
+    [RP_OP_EITHER] = "either ... or",
+    [RP_OP_SKIP] = "end of the first choice",
+    [RP_OP_REPLACE_CUBES] = "replace Influence",
 };
 static const char *const track_log_names[RP_TRK_COUNT] = {
     "Economy",    "Progress",   "Reaction",       "Coalition Unity", "KPD Stance",
@@ -271,6 +301,9 @@ static void describe(const rp_state *st, const rp_fx_op *o, int s)
             wm__log_text(" (%s%s%s) in %s", o->arg == RP_MK_CADRE ? wm__republic_faction_names[f] : "",
                          o->arg == RP_MK_CADRE ? " " : "", marker_names[o->arg % RP_MK_COUNT],
                          wm__republic_spaces[s].name);
+        else if (o->op == RP_OP_REPLACE_CUBES)
+            wm__log_text(" (%s by %s) in %s", wm__republic_faction_names[f],
+                         wm__republic_faction_names[wm__republic_fx_who(st, o->arg)], wm__republic_spaces[s].name);
         else
             wm__log_text(" (%s) in %s",
                          o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE ? (o->arg ? "black" : "yellow")
@@ -751,6 +784,107 @@ static int fx_action(rp_state *st, fx_run *run)
     return FX_WAIT;
 }
 
+/* Whether instruction k of p could act now (a "may" or "either" asks only
+ * about what can be done): a piece instruction where it has a space, a
+ * space choice where a following "chosen" instruction can act, an Action
+ * no Lingering Event bans; a choice, a track or a card instruction always
+ * (their own limits make them do nothing at worst). */
+static int fx_can_act(const rp_state *st, const fx_run *run, int k)
+{
+    const rp_fx_op *p = run->p;
+    if (k >= run->len)
+        return 0;
+    const rp_fx_op *o = &p[k];
+    switch (o->op) {
+    case RP_OP_PLACE_CUBES:
+    case RP_OP_REMOVE_CUBES:
+    case RP_OP_REPLACE_CUBES:
+    case RP_OP_PLACE_LEVERAGE:
+    case RP_OP_REMOVE_LEVERAGE:
+    case RP_OP_PLACE_MARKER:
+    case RP_OP_REMOVE_MARKER:
+        if (o->flags & RP_FXF_CHOSEN)
+            return run->chosen >= 0 && can_at(st, o, run->chosen);
+        return options_of(st, o) != 0;
+    case RP_OP_CHOOSE_SPACE:
+        for (int s = 0; s < NSP; s++)
+            if (!o->spaces || bit(o->spaces, s))
+                for (int j = k + 1; p[j].op != RP_OP_END && (p[j].flags & RP_FXF_CHOSEN); j++)
+                    if (can_at(st, &p[j], s))
+                        return 1;
+        return 0;
+    case RP_OP_ACTION: return o->arg < WM_REPUBLIC_NACTIONS && !wm__republic_action_banned(st, chooser_of(st, o), o->arg);
+    default: return 1;
+    }
+}
+
+static int clamp_next(const fx_run *run, int k) { return k > run->len ? run->len : k; }
+
+/* The instructions a "may" governs (n, at least 1), an "either"'s first
+ * branch (n, with its closing skip). */
+static int choice_span(const rp_fx_op *o) { return o->n ? o->n : 1; }
+
+static void log_choice(const rp_state *st, const rp_fx_op *o, int f, int yes, int asked)
+{
+    if (!wm__logging())
+        return;
+    wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+    wm__log_int("card", st->st_card);
+    wm__log_str("primitive", prim_names[o->op]);
+    wm__log_int("chooser", f);
+    wm__log_int("yes", yes);
+    wm__log_int("asked", asked);
+    if (o->op == RP_OP_MAY)
+        wm__log_text("#%d: the %s %s", st->st_card, wm__republic_faction_names[f],
+                     !asked ? "may not: it could do nothing now" : yes ? "does what it may" : "declines what it may");
+    else
+        wm__log_text("#%d: the %s %s the %s choice", st->st_card, wm__republic_faction_names[f],
+                     asked ? "chooses" : "must take", yes ? "first" : "second");
+    wm__log_end();
+}
+
+/* §6.1 "Where Events specify that an activity "may" be performed, the
+ * faction performing that activity determines the extent to which it is
+ * performed (including not at all)": RP_OP_MAY asks yes (perform the next
+ * n instructions) or no (skip them); RP_OP_EITHER asks yes (the first
+ * branch) or no (the second).  The answer only moves the program counter:
+ * the frame's stage is the whole of the choice's state (issue 32 item 1).
+ * An "either" one of whose branches cannot act takes the other (the Event's
+ * instructions "must be performed", §6.1); a "may" whose instruction cannot
+ * act is not asked. */
+static int fx_choice(rp_state *st, fx_run *run)
+{
+    const rp_fx_op *o = run->o;
+    int i = run->i, span = choice_span(o), f = chooser_of(st, o);
+    int first = i + 1, second = i + 1 + span;
+    if (run->resume) {
+        int yes = st->choice == WM_REPUBLIC_YES;
+        run->next = clamp_next(run, yes ? first : second);
+        log_choice(st, o, f, yes, 1);
+        return FX_NEXT;
+    }
+    int a = fx_can_act(st, run, first);
+    int b = o->op == RP_OP_EITHER ? fx_can_act(st, run, second) : 0;
+    if (o->op == RP_OP_MAY ? !a : !(a && b)) {
+        run->next = clamp_next(run, a ? first : second); /* "may": skipped; "either": the branch that can */
+        if (o->op == RP_OP_EITHER && !a && !b)
+            run->next = clamp_next(run, second + (run->p[second - 1].op == RP_OP_SKIP ? run->p[second - 1].n : 0));
+        log_choice(st, o, f, a, 0);
+        return FX_NEXT;
+    }
+    STAGE(st) = OP_RESUME(i);
+    wm__republic_ask(st, D_YESNO, f, 0, 0);
+    return FX_WAIT;
+}
+
+/* The end of an "either"'s first branch: over the second. */
+static int fx_skip(rp_state *st, fx_run *run)
+{
+    (void)st;
+    run->next = clamp_next(run, run->i + 1 + run->o->n);
+    return FX_NEXT;
+}
+
 /* One procedure per instruction of the effect vocabulary, by enum
  * rp_fx_opcode (RP_OP_END has none: it ends the program). */
 typedef int (*rp_fx_fn)(rp_state *st, fx_run *run);
@@ -777,8 +911,12 @@ static const rp_fx_fn fx_of[RP_OP_COUNT] = {
     [RP_OP_CURRENT_PV] = fx_current_pv,
     [RP_OP_WIN] = fx_win,
     [RP_OP_ACTION] = fx_action,
+    [RP_OP_MAY] = fx_choice,
+    [RP_OP_EITHER] = fx_choice,
+    [RP_OP_SKIP] = fx_skip,
+    [RP_OP_REPLACE_CUBES] = fx_pieces,
 };
-_Static_assert(RP_OP_ACTION == RP_OP_COUNT - 1, "fx_of: one entry per enum rp_fx_opcode");
+_Static_assert(RP_OP_REPLACE_CUBES == RP_OP_COUNT - 1, "fx_of: one entry per enum rp_fx_opcode");
 
 /* The instructions whose one log line follows them (the others log as
  * they go). */

@@ -334,6 +334,18 @@ const char *wm__republic_prompt(const void *vst)
             return lend_prompts[st->as_lk < 6 ? st->as_lk : 0];
         return "how many cubes";
     case D_YESNO:
+        if (proc == P_EVENT && STAGE(st) >= RP_STAGE_EVENT_OPS && st->st_card >= 1 && st->st_card <= RP_NCARDS &&
+            CARD(st->st_card)->fx) { /* §6.1 "may", "either ... or" (effects.c fx_choice) */
+            const rp_fx_op *p = CARD(st->st_card)->fx;
+            int i = (STAGE(st) - RP_STAGE_EVENT_OPS) / 2, len = 0;
+            while (p[len].op != RP_OP_END)
+                len++;
+            if (i < len && p[i].op == RP_OP_EITHER)
+                return "the Event says \"either ... or\": yes for the first, no for the second (the card's text "
+                       "names both)";
+            if (i < len && p[i].op == RP_OP_MAY)
+                return "the Event says \"may\": yes to do it, no to skip it (the card's text says what)";
+        }
         if (proc == P_EVENT || proc == P_NP) /* §8.7: an NP's revealed Event, before it is performed */
             return event_prompt(st, 1, "play Article 48 to cancel this Event?"); /* "... cancel #60 Dawes Plan?" */
         if (proc == P_ASSAULT)

@@ -119,6 +119,27 @@ static wm_move space_e(rp_state *st, int card, uint32_t m)
     return random_of(st, e ? e : m, WM_REPUBLIC_SPACE);
 }
 
+/* The Event instruction an NP answers at its Event's op stage (NULL at
+ * the Article 48 question). */
+static const rp_fx_op *event_op(const rp_state *st, const rp_fx_op **prog, int *at)
+{
+    int ev = st->nfr ? st->nfr - 1 : -1;
+    if (ev < 0 || st->fr_proc[ev] != P_EVENT || st->st_card < 1 || st->st_card > RP_NCARDS || !CARD(st->st_card)->fx)
+        return NULL;
+    int stage = st->fr_stage[ev];
+    if (stage < RP_STAGE_EVENT_OPS)
+        return NULL;
+    const rp_fx_op *p = CARD(st->st_card)->fx;
+    int i = (stage - RP_STAGE_EVENT_OPS) / 2, len = 0;
+    while (p[len].op != RP_OP_END)
+        len++;
+    if (i >= len)
+        return NULL;
+    *prog = p;
+    *at = i;
+    return &p[i];
+}
+
 /* An Event's space question: Step B when the instruction (or the chosen
  * space's instructions) place or remove Influence, then Step E. */
 static wm_move event_space(rp_state *st, int f, int card, uint32_t m)
@@ -135,7 +156,9 @@ static wm_move event_space(rp_state *st, int f, int card, uint32_t m)
             for (int k = i; k < len && k >= 0; k++) {
                 if (k > i && !(p[k].flags & RP_FXF_CHOSEN))
                     break;
-                if (p[k].op == RP_OP_PLACE_CUBES || p[k].op == RP_OP_REMOVE_CUBES) {
+                if (p[k].op == RP_OP_PLACE_CUBES || p[k].op == RP_OP_REMOVE_CUBES || p[k].op == RP_OP_REPLACE_CUBES) {
+                    /* §8.6 Step B "places, removes, or replaces Influence": a
+                     * replacement read as its removal of the other faction's cube */
                     int whose = wm__republic_fx_who(st, p[k].who);
                     int n = p[k].n ? p[k].n : 1;
                     uint32_t b = wm__republic_np_step_b(st, f, whose, p[k].op == RP_OP_PLACE_CUBES ? n : -n, m);
@@ -357,8 +380,15 @@ static wm_move answer_space(rp_state *st, np_question *q)
     uint32_t m = q->m;
     if (top == P_ACTION)
         return checked(q, action_space(st, f, card, m));
-    if (top == P_EVENT)
+    if (top == P_EVENT) {
+        /* §8.6 Section 1: an "up to" the NP's list does not name is skipped */
+        const rp_fx_op *prog = NULL;
+        int at = 0;
+        const rp_fx_op *o = event_op(st, &prog, &at);
+        if (o && (o->flags & RP_FXF_UPTO) && st->dec_done && !st->a_k && wm__republic_np_option_rank(st, f, o) < 0)
+            return WM_REPUBLIC_DONE;
         return checked(q, event_space(st, f, card, m));
+    }
     if (top == P_PCBONUS) /* remove a Coalition Reform */
         return checked(q, f == RP_COALITION ? WM_REPUBLIC_DONE : space_e(st, card, m));
     if (top == P_ROUND && st->fr_stage[0] == R_ADV_GOT)
@@ -469,8 +499,36 @@ static wm_move answer_num(rp_state *st, np_question *q)
 
 /* §8.7 Article 48 for an NP Coalition; §8.1 never spends Middle Class
  * Sympathies pawns. */
+/* §8.6 Section 1 for an Event's "may" and "either ... or" (effects.c):
+ * "NP factions will only implement those [options] that match their NP
+ * faction-specific guidelines ... choose the one closest to the top of
+ * each list first.  If an Event ever grants an NP faction an option that
+ * is not on their list first, just skip it."  A "may": yes when what it
+ * governs has an instruction on the list; an "either": the branch whose
+ * best instruction stands higher (the first on a tie); neither on the
+ * list: the first (reading: an "either" cannot be skipped, §6.1 "Event
+ * instructions must be performed", and §8.1 implements instructions
+ * literally, in the order printed). */
+static wm_move np_choice(rp_state *st, int f, const rp_fx_op *p, int i)
+{
+    const rp_fx_op *o = &p[i];
+    int span = o->n ? o->n : 1;
+    if (o->op == RP_OP_MAY)
+        return wm__republic_np_branch_rank(st, f, p, i + 1, span) >= 0 ? WM_REPUBLIC_YES : WM_REPUBLIC_NO;
+    int a = wm__republic_np_branch_rank(st, f, p, i + 1, span);
+    int bn = p[i + span].op == RP_OP_SKIP ? p[i + span].n : 1;
+    int b = wm__republic_np_branch_rank(st, f, p, i + 1 + span, bn);
+    if (a >= 0 && (b < 0 || a <= b))
+        return WM_REPUBLIC_YES;
+    return b >= 0 ? WM_REPUBLIC_NO : WM_REPUBLIC_YES;
+}
+
 static wm_move answer_yesno(rp_state *st, np_question *q)
 {
+    const rp_fx_op *prog = NULL;
+    int at = 0;
+    if (q->top == P_EVENT && event_op(st, &prog, &at) && (prog[at].op == RP_OP_MAY || prog[at].op == RP_OP_EITHER))
+        return np_choice(st, q->f, prog, at);
     if ((q->top == P_EVENT || q->top == P_NP) && q->f == RP_COALITION)
         return wm__republic_np_article48(st, st->bots, st->st_card) ? WM_REPUBLIC_YES : WM_REPUBLIC_NO;
     return WM_REPUBLIC_NO;

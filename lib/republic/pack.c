@@ -129,6 +129,14 @@ static const wm_pack_opdef fx_ops[] = {
     {"win", RP_OP_WIN, {WHO}},
     /* by: the faction that performs it (0, "active": the active faction) */
     {"action", RP_OP_ACTION, {{"action", &DOM_ACTION, 4, 0, 0}, BY, SPACES}},
+    /* choices (issue 33): "may" governs the next count instructions (1 if
+     * left out); "either" A (count instructions, the last a "skip" over B)
+     * or B */
+    {"may", RP_OP_MAY, {{"count", &DOM_COUNT, 2, 1, 0}, BY}},
+    {"either", RP_OP_EITHER, {{"count", &DOM_COUNT, 2, 0, 0}, BY}},
+    {"skip", RP_OP_SKIP, {{"count", &DOM_COUNT, 2, 0, 0}}},
+    /* count of who's Influence replaced by faction with's */
+    {"replace-cubes", RP_OP_REPLACE_CUBES, {WHO, COUNT, {"with", &DOM_WHO, 4, 0, 0}, BY, SPACES, FLAGS}},
 };
 #define NFX (sizeof fx_ops / sizeof fx_ops[0])
 /* Lingering modifiers: slots 0 who, 1 n. */
@@ -210,6 +218,17 @@ static int read_program(wm_pack_cx *cx, const wm_jv *arr, rp_card_info *c)
             return wm__pack_fail(cx, where, "\"chosen\" acts in the space a choose-space just before it picked");
     }
     p[k].op = RP_OP_END;
+    for (int j = 0; j < k; j++) { /* a choice's instructions lie inside the program */
+        int span = p[j].n ? p[j].n : 1;
+        if ((p[j].op == RP_OP_MAY || p[j].op == RP_OP_SKIP) && j + span >= k + (p[j].op == RP_OP_SKIP))
+            return wm__pack_fail(cx, "program", "instruction %d: \"%s\" reaches past the program's end", j,
+                                 p[j].op == RP_OP_MAY ? "may" : "skip");
+        if (p[j].op == RP_OP_EITHER && (j + span >= k || p[j + span].op != RP_OP_SKIP))
+            return wm__pack_fail(cx, "program",
+                                 "instruction %d: \"either\" needs its count to end on a \"skip\" over the "
+                                 "second choice",
+                                 j);
+    }
     c->fx = p;
     if (!wm__republic_fx_fits(p))
         return wm__pack_fail(cx, "program", "too long");

@@ -585,6 +585,10 @@ uint32_t wm__republic_np_step_e(const rp_state *st, int card, uint32_t eligible)
 /* §8.6 Step B for |n| cubes of `whose` placed (n > 0) or removed (n < 0),
  * f the active NP faction. */
 uint32_t wm__republic_np_step_b(const rp_state *st, int f, int whose, int n, uint32_t eligible);
+/* §8.6 Section 1: an Event instruction's rank on f's option list (0 the
+ * top), -1 when not on it; a run of instructions' best rank (bots.c). */
+int wm__republic_np_option_rank(const rp_state *st, int f, const rp_fx_op *o);
+int wm__republic_np_branch_rank(const rp_state *st, int f, const rp_fx_op *p, int k, int n);
 /* §8.6 Step B for a Remove Influence Action of f removing up to n cubes:
  * in each eligible space the cubes its removal takes (opposing ones in the
  * bot card's Faction Order, §8.6 Section 2, none of a faction with

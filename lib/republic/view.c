@@ -697,6 +697,17 @@ static wm_status check_scratch(const rp_state *st, int setup)
         if (!event)
             REQ(st->a_mask == 0 && st->a_n == 0 && st->a_k == 0);
     }
+    if (st->nfr && st->fr_proc[st->nfr - 1] == P_EVENT && (st->pq_dec ? st->pq_dec : st->dec) == D_YESNO &&
+        st->fr_stage[st->nfr - 1] >= RP_STAGE_EVENT_OPS) {
+        /* an Event's yes/no past Article 48 is a "may" or an "either" at
+         * its resume stage (effects.c fx_choice: the stage is its only state) */
+        int stage = st->fr_stage[st->nfr - 1], i = (stage - RP_STAGE_EVENT_OPS) / 2, len = 0;
+        REQ(st->st_card >= 1 && st->st_card <= RP_NCARDS && CARD(st->st_card)->fx);
+        const rp_fx_op *p = CARD(st->st_card)->fx;
+        while (p[len].op != RP_OP_END)
+            len++;
+        REQ(((stage - RP_STAGE_EVENT_OPS) & 1) && i < len && (p[i].op == RP_OP_MAY || p[i].op == RP_OP_EITHER));
+    }
     if (!action && st->a_k) {
         int stage = st->nfr ? st->fr_stage[st->nfr - 1] : 0;
         int dec = st->pq_dec ? st->pq_dec : st->dec;
