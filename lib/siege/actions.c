@@ -85,16 +85,11 @@ int wm__siege_pay_pp(siege_state *st, int ideo, int pp)
     return 0;
 }
 
-/* §3.3.6: 2 PP, +1 to leave Anarchy, +2 to leave an Ideology's Control Area. */
+/* §3.3.6: 2 PP, +1 to leave Anarchy, +2 to leave an Ideology's Control
+ * Area (sg_influence_cost, siege.h, for the move lists). */
 int wm__siege_influence_cost(const siege_state *st, int nation)
 {
-    int b = st->regime[nation];
-    if (b == SG_REGIME_GONE)
-        return -1;
-    const sg_regime_box *x = &wm__siege_regime_boxes[b];
-    if (x->area != SG_RA_CONTROL)
-        return 2;
-    return x->ideology == SG_ANARCHY ? 3 : 4;
+    return sg_influence_cost(st, nation);
 }
 
 /* §3.3.6 Influence Regime Ideology: one box to any connected box, for a
@@ -121,14 +116,10 @@ int wm__siege_influence(siege_state *st, int ideo, int nation, int to)
  * Control Area or a friendly Influence Area.  A Territory follows its
  * owner Minor's regime (the Dutch East Indies are claimed "of Netherlands",
  * ex. 4.0). */
-int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
+/* The area part of the test: whether a box of `area` (not asterisked) is
+ * claimable by ideo when empty. */
+static int claimable_area(const siege_state *st, int ideo, int area)
 {
-    if (rbox < 0 || rbox >= SG_NRBOXES || st->rbox[rbox])
-        return 0;
-    const sg_rbox *x = &wm__siege_rboxes[rbox];
-    if (x->asterisk)
-        return 0;
-    int area = x->area;
     if ((st->vpbox[area] >> ideo) & 1u)
         return 1;
     int p = sg_area_power(area);
@@ -146,6 +137,36 @@ int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
     if (b->area == SG_RA_CONTROL)
         return b->ideology == ideo;
     return b->area == SG_RA_INFLUENCE && ((b->friendly >> ideo) & 1u);
+}
+
+int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
+{
+    if (rbox < 0 || rbox >= SG_NRBOXES || st->rbox[rbox])
+        return 0;
+    const sg_rbox *x = &wm__siege_rboxes[rbox];
+    if (x->asterisk)
+        return 0;
+    return claimable_area(st, ideo, x->area);
+}
+
+/* Every box wm__siege_claimable allows ideo, bit b for box b: the area
+ * test once per area (several boxes share an area). */
+uint32_t wm__siege_claimable_set(const siege_state *st, int ideo)
+{
+    _Static_assert(SG_NRBOXES <= 32, "a box a bit");
+    int8_t memo[SG_NAREAS];
+    memset(memo, -1, sizeof memo);
+    uint32_t set = 0;
+    for (int b = 0; b < SG_NRBOXES; b++) {
+        const sg_rbox *x = &wm__siege_rboxes[b];
+        if (st->rbox[b] || x->asterisk)
+            continue;
+        if (memo[x->area] < 0)
+            memo[x->area] = (int8_t)claimable_area(st, ideo, x->area);
+        if (memo[x->area])
+            set |= 1u << b;
+    }
+    return set;
 }
 
 int wm__siege_can_claim(const siege_state *st, int ideo, int rbox)

@@ -316,17 +316,17 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
     int pp = st->pp[i];
     for (int n = 0; n < SG_NNATIONS; n++) {
         int from = st->regime[n];
-        if (from == SG_REGIME_GONE || pp < wm__siege_influence_cost(st, n))
+        if (from == SG_REGIME_GONE || pp < sg_influence_cost(st, n))
             continue;
         for (uint32_t m = influence_boxes(st, i, from); m; m &= m - 1)
             WM_EMIT(M_INFL + (wm_move)(n * SG_NREGIME_BOXES + __builtin_ctz(m)));
     }
+    int reserve = 0; /* the unused tokens, counted once (pp >= 1 only) */
     if (pp >= 1) {
-        int reserve = wm__siege_token_reserve(st, i);
+        reserve = wm__siege_token_reserve(st, i);
         if (reserve > 0)
-            for (int b = 0; b < SG_NRBOXES; b++)
-                if (!st->rbox[b] && wm__siege_claimable(st, i, b))
-                    WM_EMIT(M_CLAIM + b);
+            for (uint32_t m = wm__siege_claimable_set(st, i); m; m &= m - 1)
+                WM_EMIT(M_CLAIM + (wm_move)__builtin_ctz(m));
         if (reserve > 0)
             WM_EMIT(M_FORM);
         if (st->cc_pool[i])
@@ -370,7 +370,7 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
         WM_EMIT(M_EXPLOIT_PP);
     if (pp >= 1)
         for (int b = 0; b < SG_NMAP_RBOXES; b++)
-            if (wm__siege_map_claimable(st, i, b) && wm__siege_token_reserve(st, i) > 0)
+            if (reserve > 0 && wm__siege_map_claimable(st, i, b))
                 WM_EMIT(M_CLAIM_MAP + b);
     return k;
 }
@@ -388,7 +388,7 @@ static int impulse_one(const siege_state *st, wm_move m)
     if (m >= M_INFL && m < M_CLAIM) {
         int x = (int)(m - M_INFL), n = x / SG_NREGIME_BOXES, b = x % SG_NREGIME_BOXES;
         int from = st->regime[n];
-        if (from == SG_REGIME_GONE || st->pp[i] < wm__siege_influence_cost(st, n))
+        if (from == SG_REGIME_GONE || st->pp[i] < sg_influence_cost(st, n))
             return 0;
         return (int)((influence_boxes(st, i, from) >> b) & 1u);
     }
@@ -485,6 +485,25 @@ size_t wm__siege_legal_choose_pa(const siege_state *st, wm_move *buf, size_t cap
     return k;
 }
 
+/* Whether m is among wm__siege_legal_choose_pa's moves: the same tests
+ * for the one card (the list's loop body), without listing the deck. */
+int wm__siege_is_legal_choose_pa(const siege_state *st, wm_move m)
+{
+    int i = st->actor;
+    int pa_in_hand = hand_has_pa(st, i);
+    if (m == M_PASS)
+        return !pa_in_hand;
+    int c = (int)(m - M_CARD);
+    if (m < M_CARD || c < wm__siege_deck_first[i] || c >= wm__siege_deck_first[i] + wm__siege_deck_size[i])
+        return 0;
+    if (mandatory_pa_in_hand(st, i))
+        return wm__siege_mandatory_pa_due(st, c);
+    int loc = st->card_loc[c];
+    if (is_pa(c) && (loc == SG_LOC_HAND || loc == SG_LOC_RESERVE))
+        return 1;
+    return !pa_in_hand && playable_event(st, i, c);
+}
+
 int wm__siege_apply_choose_pa(siege_state *st, wm_move m)
 {
     int i = st->actor;
@@ -520,6 +539,20 @@ size_t wm__siege_legal_choose_ev(const siege_state *st, wm_move *buf, size_t cap
             WM_EMIT(M_CARD + c);
     }
     return k;
+}
+
+/* Whether m is among wm__siege_legal_choose_ev's moves (its loop body for
+ * the one card). */
+int wm__siege_is_legal_choose_ev(const siege_state *st, wm_move m)
+{
+    int i = st->actor;
+    int forced = mandatory_event_in_hand(st, i);
+    if (m == M_PASS)
+        return !forced;
+    int c = (int)(m - M_CARD);
+    if (m < M_CARD || c < wm__siege_deck_first[i] || c >= wm__siege_deck_first[i] + wm__siege_deck_size[i])
+        return 0;
+    return playable_event(st, i, c) && (!forced || wm__siege_mandatory_event_due(st, c));
 }
 
 int wm__siege_apply_choose_ev(siege_state *st, wm_move m)

@@ -329,11 +329,25 @@ int wm__siege_regime_effect(siege_state *st, int nation, int target, int boxes, 
                             const uint8_t *path, int npath, int *used);
 int wm__siege_exploit(siege_state *st, int ideo);          /* +1 to a test, -1 Prestige */
 int wm__siege_reroll(siege_state *st, int ideo);           /* re-roll: -1 Prestige, marker */
+/* §3.3.6: the PP an Influence move of `nation` costs (-1 when its marker
+ * is gone): inline for the move lists. */
+static inline int sg_influence_cost(const siege_state *st, int nation)
+{
+    int b = st->regime[nation];
+    if (b == SG_REGIME_GONE)
+        return -1;
+    const sg_regime_box *x = &wm__siege_regime_boxes[b];
+    if (x->area != SG_RA_CONTROL)
+        return 2;
+    return x->ideology == SG_ANARCHY ? 3 : 4;
+}
 int wm__siege_influence_cost(const siege_state *st, int nation);
 int wm__siege_influence(siege_state *st, int ideo, int nation, int to);
 int wm__siege_can_claim(const siege_state *st, int ideo, int rbox);
 /* ... leaving out the unused token it needs (the caller has one). */
 int wm__siege_claimable(const siege_state *st, int ideo, int rbox);
+/* wm__siege_claimable for every box at once: bit b for box b. */
+uint32_t wm__siege_claimable_set(const siege_state *st, int ideo);
 int wm__siege_map_claimable(const siege_state *st, int ideo, int k);
 int wm__siege_claim(siege_state *st, int ideo, int rbox);
 /* §1.3, §3.3.7: a Map Card's box k (D16, D20) exists once the card is on

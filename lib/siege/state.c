@@ -152,9 +152,16 @@ int wm__siege_tokens_used(const siege_state *st, int ideo)
     n += wm__count_bytes_bit(st->vpbox, SG_NAREAS, ideo);
     /* MR lie only on the Civil Wars and Wars being fought (the checker's
      * invariants, check.c): the others are skipped */
-    for (int x = 0; x < SG_NNATIONS; x++)
-        if (st->civil[x])
-            n += st->civil_mr[x][0][ideo] + st->civil_mr[x][1][ideo];
+    _Static_assert(SG_NNATIONS % 8 == 0, "civil[] read eight bytes at a time");
+    for (int x0 = 0; x0 < SG_NNATIONS; x0 += 8) {
+        uint64_t w;
+        memcpy(&w, st->civil + x0, 8);
+        if (!w)
+            continue; /* no Civil War among these eight (the usual case) */
+        for (int x = x0; x < x0 + 8; x++)
+            if (st->civil[x])
+                n += st->civil_mr[x][0][ideo] + st->civil_mr[x][1][ideo];
+    }
     for (int w = 0; w < SG_NWARS; w++)
         if (st->war_box[w] != SG_WAR_OFF)
             n += st->war_mr[w][0][ideo] + st->war_mr[w][1][ideo];
