@@ -149,21 +149,76 @@ int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
     return claimable_area(st, ideo, x->area);
 }
 
-/* Every box wm__siege_claimable allows ideo, bit b for box b: the area
- * test once per area (several boxes share an area). */
+/* What claimable_area asks of each box, from the area table alone (built
+ * once, wm__once): RB_NEVER an asterisked box; RB_VP a box only conquest
+ * (its VP box) opens; RB_POWER a Power's box (`who`: the Power's fixed
+ * Ideology, §1.2); RB_CHINA China's (its holder changes, §3.6);
+ * RB_NATION a Minor Nation's box (`who`: the nation whose regime
+ * decides). */
+enum { RB_NEVER, RB_VP, RB_POWER, RB_CHINA, RB_NATION };
+static struct {
+    uint8_t kind[SG_NRBOXES], who[SG_NRBOXES];
+} rbt;
+static _Atomic int rbt_state;
+
+static void build_rbt(void)
+{
+    for (int b = 0; b < SG_NRBOXES; b++) {
+        const sg_rbox *x = &wm__siege_rboxes[b];
+        int area = x->area, p = sg_area_power(area);
+        rbt.kind[b] = RB_VP;
+        if (x->asterisk) {
+            rbt.kind[b] = RB_NEVER;
+        } else if (p >= 0) {
+            rbt.kind[b] = p == SG_P_CHINA ? RB_CHINA : RB_POWER;
+            rbt.who[b] = wm__siege_areas[wm__siege_power_area[p]].ideology;
+        } else {
+            int nation = area;
+            if (wm__siege_areas[area].kind == SG_KIND_TERRITORY) {
+                nation = wm__siege_areas[area].owner;
+                if (nation >= SG_NNATIONS || wm__siege_areas[nation].kind != SG_KIND_MINOR)
+                    continue; /* RB_VP */
+            }
+            if (wm__siege_areas[nation].kind == SG_KIND_MINOR) {
+                rbt.kind[b] = RB_NATION;
+                rbt.who[b] = (uint8_t)nation;
+            }
+        }
+    }
+}
+
+/* Every box wm__siege_claimable allows ideo, bit b for box b (the same
+ * tests, the area table's part looked up). */
 uint32_t wm__siege_claimable_set(const siege_state *st, int ideo)
 {
     _Static_assert(SG_NRBOXES <= 32, "a box a bit");
-    int8_t memo[SG_NAREAS];
-    memset(memo, -1, sizeof memo);
     uint32_t set = 0;
+    if (!wm__once(&rbt_state, build_rbt)) {
+        for (int b = 0; b < SG_NRBOXES; b++)
+            if (wm__siege_claimable(st, ideo, b))
+                set |= 1u << b;
+        return set;
+    }
+    int china = -1; /* China's holder, found at its first box */
     for (int b = 0; b < SG_NRBOXES; b++) {
-        const sg_rbox *x = &wm__siege_rboxes[b];
-        if (st->rbox[b] || x->asterisk)
+        if (st->rbox[b] || rbt.kind[b] == RB_NEVER)
             continue;
-        if (memo[x->area] < 0)
-            memo[x->area] = (int8_t)claimable_area(st, ideo, x->area);
-        if (memo[x->area])
+        int ok = (st->vpbox[wm__siege_rboxes[b].area] >> ideo) & 1u;
+        if (!ok && rbt.kind[b] == RB_POWER) {
+            ok = rbt.who[b] == ideo;
+        } else if (!ok && rbt.kind[b] == RB_CHINA) {
+            if (china < 0)
+                china = wm__siege_china_holder(st);
+            ok = china == ideo;
+        } else if (!ok && rbt.kind[b] == RB_NATION) {
+            int box = st->regime[rbt.who[b]];
+            if (box != SG_REGIME_GONE) {
+                const sg_regime_box *x = &wm__siege_regime_boxes[box];
+                ok = x->area == SG_RA_CONTROL ? x->ideology == ideo
+                                              : x->area == SG_RA_INFLUENCE && ((x->friendly >> ideo) & 1u);
+            }
+        }
+        if (ok)
             set |= 1u << b;
     }
     return set;

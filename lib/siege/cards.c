@@ -9,20 +9,20 @@
 
 static int is_action(int card);
 
+/* The cards of ideo's deck in place `loc`: its card_loc bytes, eight a step. */
+static int deck_count(const siege_state *st, int ideo, uint8_t loc)
+{
+    return wm__count_bytes_eq(&st->card_loc[wm__siege_deck_first[ideo]], wm__siege_deck_size[ideo], loc);
+}
+
 int wm__siege_hand_count(const siege_state *st, int ideo)
 {
-    int n = 0;
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
-        n += st->card_loc[wm__siege_deck_first[ideo] + k] == SG_LOC_HAND;
-    return n;
+    return deck_count(st, ideo, SG_LOC_HAND);
 }
 
 int wm__siege_reserve_count(const siege_state *st, int ideo)
 {
-    int n = 0;
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
-        n += st->card_loc[wm__siege_deck_first[ideo] + k] == SG_LOC_RESERVE;
-    return n;
+    return deck_count(st, ideo, SG_LOC_RESERVE);
 }
 
 int wm__siege_hand_size(const siege_state *st)
