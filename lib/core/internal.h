@@ -317,9 +317,31 @@ extern const wm_title_ops wm__siege_ops;
 /* Appends s to the NUL-terminated text at buf + at, truncating to cap
  * (cap >= 1); returns the new length.  For move names and prompts. */
 size_t wm__str_append(char *buf, size_t cap, size_t at, const char *s);
+/* Bits set.  Where the target has no popcount instruction (the x86-64
+ * baseline) GCC's builtin is a call into libgcc's table loop; the SWAR
+ * sum inline is a dozen instructions and no call. */
+static inline int wm__popcount64(uint64_t x)
+{
+#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+#endif
+}
+
 static inline int wm__popcount32(uint32_t x)
 {
+#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
     return __builtin_popcount(x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+    return (int)((x * 0x01010101u) >> 24);
+#endif
 }
 
 /* Derived tables built once, without locks (the regime paths of Siege, the
