@@ -158,6 +158,9 @@ int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
 enum { RB_NEVER, RB_VP, RB_POWER, RB_CHINA, RB_NATION };
 static struct {
     uint8_t kind[SG_NRBOXES], who[SG_NRBOXES];
+    uint32_t open;                   /* the boxes not asterisked */
+    uint32_t power[SG_NIDEOLOGIES];  /* RB_POWER boxes of each Ideology's Powers */
+    uint32_t china, nation;          /* the RB_CHINA and the RB_NATION boxes */
 } rbt;
 static _Atomic int rbt_state;
 
@@ -177,50 +180,63 @@ static void build_rbt(void)
             if (wm__siege_areas[area].kind == SG_KIND_TERRITORY) {
                 nation = wm__siege_areas[area].owner;
                 if (nation >= SG_NNATIONS || wm__siege_areas[nation].kind != SG_KIND_MINOR)
-                    continue; /* RB_VP */
+                    nation = -1; /* RB_VP */
             }
-            if (wm__siege_areas[nation].kind == SG_KIND_MINOR) {
+            if (nation >= 0 && wm__siege_areas[nation].kind == SG_KIND_MINOR) {
                 rbt.kind[b] = RB_NATION;
                 rbt.who[b] = (uint8_t)nation;
             }
         }
+        uint32_t bit = 1u << b;
+        if (rbt.kind[b] != RB_NEVER)
+            rbt.open |= bit;
+        if (rbt.kind[b] == RB_POWER && rbt.who[b] < SG_NIDEOLOGIES)
+            rbt.power[rbt.who[b]] |= bit;
+        if (rbt.kind[b] == RB_CHINA)
+            rbt.china |= bit;
+        if (rbt.kind[b] == RB_NATION)
+            rbt.nation |= bit;
     }
 }
 
 /* Every box wm__siege_claimable allows ideo, bit b for box b (the same
- * tests, the area table's part looked up). */
+ * tests, as sets: the empty boxes not asterisked; of them, those on an
+ * area whose VP box holds ideo's token, those of its Powers (China's by
+ * its holder), those of a Minor Nation whose regime is ideo's). */
 uint32_t wm__siege_claimable_set(const siege_state *st, int ideo)
 {
     _Static_assert(SG_NRBOXES <= 32, "a box a bit");
     uint32_t set = 0;
-    if (!wm__once(&rbt_state, build_rbt)) {
+    if (ideo < 0 || ideo >= SG_NIDEOLOGIES || !wm__once(&rbt_state, build_rbt)) {
         for (int b = 0; b < SG_NRBOXES; b++)
             if (wm__siege_claimable(st, ideo, b))
                 set |= 1u << b;
         return set;
     }
-    int china = -1; /* China's holder, found at its first box */
-    for (int b = 0; b < SG_NRBOXES; b++) {
-        if (st->rbox[b] || rbt.kind[b] == RB_NEVER)
+    uint32_t empty = 0;
+    for (int b = 0; b < SG_NRBOXES; b++)
+        empty |= (uint32_t)(st->rbox[b] == 0) << b;
+    empty &= rbt.open;
+    set = rbt.power[ideo];
+    if (wm__siege_china_holder(st) == ideo)
+        set |= rbt.china;
+    set &= empty;
+    for (uint32_t m = empty & rbt.nation & ~set; m; m &= m - 1) {
+        int b = __builtin_ctz(m);
+        int box = st->regime[rbt.who[b]];
+        if (box == SG_REGIME_GONE)
             continue;
-        int ok = (st->vpbox[wm__siege_rboxes[b].area] >> ideo) & 1u;
-        if (!ok && rbt.kind[b] == RB_POWER) {
-            ok = rbt.who[b] == ideo;
-        } else if (!ok && rbt.kind[b] == RB_CHINA) {
-            if (china < 0)
-                china = wm__siege_china_holder(st);
-            ok = china == ideo;
-        } else if (!ok && rbt.kind[b] == RB_NATION) {
-            int box = st->regime[rbt.who[b]];
-            if (box != SG_REGIME_GONE) {
-                const sg_regime_box *x = &wm__siege_regime_boxes[box];
-                ok = x->area == SG_RA_CONTROL ? x->ideology == ideo
-                                              : x->area == SG_RA_INFLUENCE && ((x->friendly >> ideo) & 1u);
-            }
-        }
-        if (ok)
+        const sg_regime_box *x = &wm__siege_regime_boxes[box];
+        if (x->area == SG_RA_CONTROL ? x->ideology == ideo
+                                     : x->area == SG_RA_INFLUENCE && ((x->friendly >> ideo) & 1u))
             set |= 1u << b;
     }
+    if (wm__count_bytes_bit(st->vpbox, SG_NAREAS, ideo)) /* a conquest: rare */
+        for (uint32_t m = empty & ~set; m; m &= m - 1) {
+            int b = __builtin_ctz(m);
+            if ((st->vpbox[wm__siege_rboxes[b].area] >> ideo) & 1u)
+                set |= 1u << b;
+        }
     return set;
 }
 

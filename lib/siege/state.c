@@ -163,8 +163,14 @@ static int armament_tokens(const siege_state *st, int ideo)
 int wm__siege_tokens_used(const siege_state *st, int ideo)
 {
     int n = st->force_pool[ideo] + st->cc_pool[ideo];
-    for (int a = 0; a < SG_NCC_AREAS; a++)
-        n += st->cc_map[ideo][a];
+    /* the eight CC areas' bytes summed as one word: pairs into 16-bit
+     * lanes, the lanes by one multiplication (exact for any bytes, so the
+     * checker's test of a damaged state stays exact) */
+    _Static_assert(SG_NCC_AREAS == 8, "cc_map[ideo] read as one word");
+    uint64_t ccw;
+    memcpy(&ccw, st->cc_map[ideo], 8);
+    ccw = (ccw & 0x00FF00FF00FF00FFull) + ((ccw >> 8) & 0x00FF00FF00FF00FFull);
+    n += (int)((ccw * 0x0001000100010001ull) >> 48);
     for (int o = 0; o < SG_NIDEOLOGIES; o++)
         n += st->coup_cc[o][ideo];
     n += wm__count_bytes_eq(st->rbox, SG_NRBOXES, (uint8_t)(ideo + 1));
@@ -177,11 +183,12 @@ int wm__siege_tokens_used(const siege_state *st, int ideo)
     for (int x0 = 0; x0 < SG_NNATIONS; x0 += 8) {
         uint64_t w;
         memcpy(&w, st->civil + x0, 8);
-        if (!w)
-            continue; /* no Civil War among these eight (the usual case) */
-        for (int x = x0; x < x0 + 8; x++)
-            if (st->civil[x])
-                n += st->civil_mr[x][0][ideo] + st->civil_mr[x][1][ideo];
+        /* the high bit of each non-zero byte: the nations at Civil War */
+        uint64_t nz = (((w & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | w) & 0x8080808080808080ull;
+        for (; nz; nz &= nz - 1) {
+            int x = x0 + __builtin_ctzll(nz) / 8;
+            n += st->civil_mr[x][0][ideo] + st->civil_mr[x][1][ideo];
+        }
     }
     /* Wars: when every War Marker is off (all bytes SG_WAR_OFF, read as
      * two overlapping words) there are none */
