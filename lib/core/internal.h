@@ -420,6 +420,18 @@ static inline int wm__count_bytes_eq(const uint8_t *p, size_t n, uint8_t v)
         uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7; /* a 1 per matching byte */
         c += (int)((y * ones) >> 56);                       /* the sum of the bytes */
     }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (i < n && n >= 8) {
+        /* the tail as the last eight bytes, less the ones counted above
+         * (the low bytes of the word on a little-endian host) */
+        uint64_t w;
+        memcpy(&w, p + n - 8, 8);
+        uint64_t x = w ^ (ones * v);
+        uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7;
+        y &= ~(uint64_t)0 << (8 * (8 - (n - i)));
+        return c + (int)((y * ones) >> 56);
+    }
+#endif
     for (; i < n; i++)
         c += p[i] == v;
     return c;
@@ -436,6 +448,14 @@ static inline int wm__count_bytes_bit(const uint8_t *p, size_t n, int b)
         memcpy(&w, p + i, 8);
         c += (int)((((w & mask) >> b) * ones) >> 56);
     }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (i < n && n >= 8) { /* the tail, as in wm__count_bytes_eq */
+        uint64_t w;
+        memcpy(&w, p + n - 8, 8);
+        uint64_t y = ((w & mask) >> b) & (~(uint64_t)0 << (8 * (8 - (n - i))));
+        return c + (int)((y * ones) >> 56);
+    }
+#endif
     for (; i < n; i++)
         c += (p[i] >> b) & 1;
     return c;
