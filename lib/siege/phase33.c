@@ -340,31 +340,40 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
             if (st->coup_target[o] != SG_NOTHING && wm__siege_can_react_coup(st, i, o))
                 WM_EMIT(M_REACT + o);
     }
+    /* the Wars being fought and the nations at Civil War, as sets (their
+     * loops below visit only those, in the same increasing order) */
+    _Static_assert(SG_NWARS <= 32 && SG_NNATIONS <= 32, "a war or a nation a bit");
+    uint32_t wars = 0, civils = 0;
+    for (int w = 0; w < SG_NWARS; w++)
+        wars |= (uint32_t)(st->war_box[w] != SG_WAR_OFF) << w;
+    for (int n = 0; n < SG_NNATIONS; n++)
+        civils |= (uint32_t)(st->civil[n] != 0) << n;
     if (st->force_pool[i]) {
-        for (int w = 0; w < SG_NWARS; w++)
-            if (st->war_box[w] != SG_WAR_OFF)
-                for (int side = 0; side < 2; side++)
-                    if (wm__siege_can_commit_war(st, i, w, side))
-                        WM_EMIT(M_COMMIT + w * 2 + side);
-        for (int n = 0; n < SG_NNATIONS; n++)
-            if (st->civil[n]) {
-                int loc = -1; /* the Line of Communication, found once for both sides */
-                for (int side = 0; side < 2; side++)
-                    if (wm__siege_can_commit_civil_side(st, i, n, side)) {
-                        if (loc < 0)
-                            loc = wm__siege_loc(st, i, n);
-                        if (loc)
-                            WM_EMIT(M_COMMIT_CW + n * 2 + side);
-                    }
-            }
+        for (uint32_t ws = wars; ws; ws &= ws - 1) {
+            int w = __builtin_ctz(ws);
+            for (int side = 0; side < 2; side++)
+                if (wm__siege_can_commit_war(st, i, w, side))
+                    WM_EMIT(M_COMMIT + w * 2 + side);
+        }
+        for (uint32_t cs = civils; cs; cs &= cs - 1) {
+            int n = __builtin_ctz(cs);
+            int loc = -1; /* the Line of Communication, found once for both sides */
+            for (int side = 0; side < 2; side++)
+                if (wm__siege_can_commit_civil_side(st, i, n, side)) {
+                    if (loc < 0)
+                        loc = wm__siege_loc(st, i, n);
+                    if (loc)
+                        WM_EMIT(M_COMMIT_CW + n * 2 + side);
+                }
+        }
     }
     if (pp >= 1) {
-        for (int w = 0; w < SG_NWARS; w++)
-            if (can_fight_war(st, i, w))
-                WM_EMIT(M_FIGHT + w);
-        for (int n = 0; n < SG_NNATIONS; n++)
-            if (can_fight_civil(st, i, n))
-                WM_EMIT(M_FIGHT_CW + n);
+        for (uint32_t ws = wars; ws; ws &= ws - 1)
+            if (can_fight_war(st, i, __builtin_ctz(ws)))
+                WM_EMIT(M_FIGHT + (wm_move)__builtin_ctz(ws));
+        for (uint32_t cs = civils; cs; cs &= cs - 1)
+            if (can_fight_civil(st, i, __builtin_ctz(cs)))
+                WM_EMIT(M_FIGHT_CW + (wm_move)__builtin_ctz(cs));
     }
     if (can_exploit_pp(st, i))
         WM_EMIT(M_EXPLOIT_PP);
