@@ -161,11 +161,18 @@ static struct {
     uint32_t open;                   /* the boxes not asterisked */
     uint32_t power[SG_NIDEOLOGIES];  /* RB_POWER boxes of each Ideology's Powers */
     uint32_t china, nation;          /* the RB_CHINA and the RB_NATION boxes */
+    uint8_t regime_ok[SG_NREGIME_BOXES]; /* bit i: a Minor Nation's box claimable by i in this regime box */
 } rbt;
 static _Atomic int rbt_state;
 
 static void build_rbt(void)
 {
+    for (int r = 0; r < SG_NREGIME_BOXES; r++) {
+        const sg_regime_box *x = &wm__siege_regime_boxes[r];
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            if (x->area == SG_RA_CONTROL ? x->ideology == i : x->area == SG_RA_INFLUENCE && ((x->friendly >> i) & 1u))
+                rbt.regime_ok[r] = (uint8_t)(rbt.regime_ok[r] | (1u << i));
+    }
     for (int b = 0; b < SG_NRBOXES; b++) {
         const sg_rbox *x = &wm__siege_rboxes[b];
         int area = x->area, p = sg_area_power(area);
@@ -224,11 +231,7 @@ uint32_t wm__siege_claimable_set(const siege_state *st, int ideo)
     for (uint32_t m = empty & rbt.nation & ~set; m; m &= m - 1) {
         int b = __builtin_ctz(m);
         int box = st->regime[rbt.who[b]];
-        if (box == SG_REGIME_GONE)
-            continue;
-        const sg_regime_box *x = &wm__siege_regime_boxes[box];
-        if (x->area == SG_RA_CONTROL ? x->ideology == ideo
-                                     : x->area == SG_RA_INFLUENCE && ((x->friendly >> ideo) & 1u))
+        if (box < SG_NREGIME_BOXES && ((rbt.regime_ok[box] >> ideo) & 1u))
             set |= 1u << b;
     }
     if (wm__count_bytes_bit(st->vpbox, SG_NAREAS, ideo)) /* a conquest: rare */
