@@ -464,8 +464,12 @@ int wm__siege_memory_consistent(const siege_state *st)
 /* The first Mandatory Event of Ideology i due now, or -1. */
 int wm__siege_due_event(const siege_state *st, int i)
 {
-    for (int k = 0; k < wm__siege_deck_size[i]; k++) {
-        int c = wm__siege_deck_first[i] + k;
+    if (i < 0 || i >= SG_NIDEOLOGIES)
+        return -1;
+    /* wm__siege_mandatory_event_due asks for a card in hand: only those,
+     * in deck order */
+    for (uint64_t h = deck_where(st, i, SG_LOC_HAND); h; h &= h - 1) {
+        int c = wm__siege_deck_first[i] + __builtin_ctzll(h);
         if (is_mandatory(c) && wm__siege_mandatory_event_due(st, c))
             return c;
     }

@@ -129,11 +129,9 @@ static int playable_event(const siege_state *st, int ideo, int c)
 
 static int hand_has_pa(const siege_state *st, int ideo)
 {
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++) {
-        int c = card_of(st, ideo, 0, 0, k);
-        if (in_hand(st, c) && is_pa(c))
+    for (uint64_t h = deck_where(st, ideo, SG_LOC_HAND); h; h &= h - 1)
+        if (is_pa(card_of(st, ideo, 0, 0, __builtin_ctzll(h))))
             return 1;
-    }
     return 0;
 }
 
@@ -157,8 +155,9 @@ static int comm_sign(const siege_state *st, int ideo)
 
 static int mandatory_pa_in_hand(const siege_state *st, int ideo)
 {
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++) {
-        int c = wm__siege_deck_first[ideo] + k;
+    /* wm__siege_mandatory_pa_due asks for a card in hand: only those */
+    for (uint64_t h = deck_where(st, ideo, SG_LOC_HAND); h; h &= h - 1) {
+        int c = wm__siege_deck_first[ideo] + __builtin_ctzll(h);
         if (is_mandatory(c) && wm__siege_mandatory_pa_due(st, c))
             return 1;
     }
@@ -479,8 +478,10 @@ size_t wm__siege_legal_choose_pa(const siege_state *st, wm_move *buf, size_t cap
     int forced = mandatory_pa_in_hand(st, i);
     if (!pa_in_hand)
         WM_EMIT(M_PASS);
-    for (int q = 0; q < wm__siege_deck_size[i]; q++) {
-        int c = wm__siege_deck_first[i] + q;
+    /* every test below asks for a card in hand or (a Political Action) in
+     * the Reserve: only those cards, in deck order */
+    for (uint64_t h = deck_where(st, i, SG_LOC_HAND) | deck_where(st, i, SG_LOC_RESERVE); h; h &= h - 1) {
+        int c = wm__siege_deck_first[i] + __builtin_ctzll(h);
         int loc = st->card_loc[c];
         if (forced) {
             if (wm__siege_mandatory_pa_due(st, c))
@@ -542,8 +543,8 @@ size_t wm__siege_legal_choose_ev(const siege_state *st, wm_move *buf, size_t cap
     int forced = mandatory_event_in_hand(st, i);
     if (!forced)
         WM_EMIT(M_PASS);
-    for (int q = 0; q < wm__siege_deck_size[i]; q++) {
-        int c = wm__siege_deck_first[i] + q;
+    for (uint64_t h = deck_where(st, i, SG_LOC_HAND); h; h &= h - 1) { /* playable_event: in hand */
+        int c = wm__siege_deck_first[i] + __builtin_ctzll(h);
         if (playable_event(st, i, c) && (!forced || wm__siege_mandatory_event_due(st, c)))
             WM_EMIT(M_CARD + c);
     }
