@@ -2306,6 +2306,10 @@ START_TEST(test_count_bytes)
                         want += (buf[off + i] >> b) & 1;
                     ck_assert_int_eq(wm__count_bytes_bit(buf + off, n, b), want);
                 }
+                uint64_t nz = 0; /* wm__bytes_nonzero */
+                for (size_t i = 0; i < n; i++)
+                    nz |= (uint64_t)(buf[off + i] != 0) << i;
+                ck_assert_uint_eq(wm__bytes_nonzero(buf + off, n), nz);
             }
     }
     memset(buf, 0xFF, sizeof buf);

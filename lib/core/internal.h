@@ -437,6 +437,27 @@ static inline int wm__count_bytes_eq(const uint8_t *p, size_t n, uint8_t v)
     return c;
 }
 
+/* The bytes of p[0..n) that are not zero as a set, bit i for byte i
+ * (n <= 64): eight bytes a step, the high bit of each non-zero byte
+ * gathered into eight bits by one multiplication. */
+static inline uint64_t wm__bytes_nonzero(const uint8_t *p, size_t n)
+{
+    const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full;
+    uint64_t m = 0;
+    size_t i = 0;
+    if (n > 64)
+        n = 64;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        uint64_t y = ((((w & lo7) + lo7) | w) >> 7) & 0x0101010101010101ull; /* 1 per non-zero byte */
+        m |= ((y * 0x0102040810204080ull) >> 56) << i;
+    }
+    for (; i < n; i++)
+        m |= (uint64_t)(p[i] != 0) << i;
+    return m;
+}
+
 /* How many of the n bytes at p have bit b set. */
 static inline int wm__count_bytes_bit(const uint8_t *p, size_t n, int b)
 {

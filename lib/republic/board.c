@@ -116,16 +116,11 @@ uint32_t wm__republic_unit_spaces(const rp_state *st, int f)
     switch (f) {
     case RP_KPD:
     case RP_NSDAP: {
-        const uint8_t *a = f == RP_KPD ? st->mil : st->sa;
-        for (int s = 0; s < NSP; s++)
-            if (a[s])
-                m |= SPB(s);
-        return m;
+        _Static_assert(NSP <= 32 && RP_SPACE_BIT(1) == 2u, "a space a bit");
+        return (uint32_t)wm__bytes_nonzero(f == RP_KPD ? st->mil : st->sa, NSP);
     }
     case RP_COALITION:
-        for (int s = 0; s < NSP; s++)
-            if (st->rw[s])
-                m |= SPB(s);
+        m = (uint32_t)wm__bytes_nonzero(st->rw, NSP);
         break;
     default: break;
     }
@@ -192,11 +187,7 @@ int wm__republic_sa_avail(const rp_state *st)
 /* The spaces where a per-space count (st->reform, st->strike...) is not 0. */
 uint32_t wm__republic_map_mask(const uint8_t arr[NSP])
 {
-    uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (arr[s])
-            m |= SPB(s);
-    return m;
+    return (uint32_t)wm__bytes_nonzero(arr, NSP);
 }
 
 int wm__republic_count_map(const rp_state *st, const uint8_t *arr, int value)
