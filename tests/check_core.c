@@ -2515,11 +2515,42 @@ START_TEST(test_count_bytes)
                         want += (buf[off + i] >> b) & 1;
                     ck_assert_int_eq(wm__count_bytes_bit(buf + off, n, b), want);
                 }
+                uint64_t nz = 0; /* wm__bytes_nonzero */
+                for (size_t i = 0; i < n; i++)
+                    nz |= (uint64_t)(buf[off + i] != 0) << i;
+                ck_assert_uint_eq(wm__bytes_nonzero(buf + off, n), nz);
             }
     }
     memset(buf, 0xFF, sizeof buf);
     ck_assert_int_eq(wm__count_bytes_eq(buf, 64, 0xFF), 64);
     ck_assert_int_eq(wm__count_bytes_bit(buf, 64, 7), 64);
+}
+END_TEST
+
+/* wm__popcount32 / wm__popcount64 (internal.h; SWAR where the target has
+ * no popcount instruction) against a bit-by-bit count, random words and
+ * the edges. */
+START_TEST(test_popcount)
+{
+    uint64_t x = 0x2545F4914F6CDD1Dull;
+    for (int round = 0; round < 20000; round++) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        uint64_t w = round % 3 == 0 ? x & (x >> 17) : round % 3 == 1 ? x | (x << 9) : x;
+        int want = 0;
+        for (int b = 0; b < 64; b++)
+            want += (int)((w >> b) & 1u);
+        ck_assert_int_eq(wm__popcount64(w), want);
+        int want32 = 0;
+        for (int b = 0; b < 32; b++)
+            want32 += (int)((w >> b) & 1u);
+        ck_assert_int_eq(wm__popcount32((uint32_t)w), want32);
+    }
+    ck_assert_int_eq(wm__popcount64(0), 0);
+    ck_assert_int_eq(wm__popcount64(~(uint64_t)0), 64);
+    ck_assert_int_eq(wm__popcount32(0), 0);
+    ck_assert_int_eq(wm__popcount32(0xFFFFFFFFu), 32);
 }
 END_TEST
 
@@ -2698,6 +2729,7 @@ static Suite *core_suite(void)
     tcase_add_test(tc, test_rng_range);
     tcase_add_test(tc, test_rng_uniform);
     tcase_add_test(tc, test_count_bytes);
+    tcase_add_test(tc, test_popcount);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("fields");

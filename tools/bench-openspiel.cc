@@ -337,10 +337,13 @@ double c4_bitboard_rate(double budget, uint64_t seed)
 const char *os_names[] = {"connect_four", "hearts", "chess"};
 const size_t n_os = sizeof os_names / sizeof os_names[0];
 
-double os_playout_rate(const open_spiel::Game &game, double budget, uint64_t seed)
+// Moves per CPU second, chance moves (hearts' deal) included; *decisions
+// gets the rate of the players' moves alone (libweimar's games roll their
+// dice inside a move: its rates count decisions only).
+double os_playout_rate(const open_spiel::Game &game, double budget, uint64_t seed, double *decisions)
 {
     Rng r(seed);
-    uint64_t moves = 0;
+    uint64_t moves = 0, chance = 0;
     double t0 = cpu_now(), t;
     do {
         std::unique_ptr<open_spiel::State> s = game.NewInitialState();
@@ -355,6 +358,7 @@ double os_playout_rate(const open_spiel::Game &game, double budget, uint64_t see
                         break;
                     }
                 s->ApplyAction(a);
+                chance++;
             } else {
                 std::vector<open_spiel::Action> legal = s->LegalActions();
                 s->ApplyAction(legal[r.below((uint32_t)legal.size())]);
@@ -363,6 +367,7 @@ double os_playout_rate(const open_spiel::Game &game, double budget, uint64_t see
         }
         t = cpu_now();
     } while (t - t0 < budget);
+    *decisions = (double)(moves - chance) / (t - t0);
     return (double)moves / (t - t0);
 }
 
@@ -420,13 +425,16 @@ int main(int argc, char **argv)
     std::vector<std::shared_ptr<const open_spiel::Game>> games;
     for (size_t k = 0; k < n_os; k++)
         games.push_back(open_spiel::LoadGame(os_names[k]));
-    std::vector<std::vector<double>> osr(n_os);
+    std::vector<std::vector<double>> osr(n_os), osd(n_os);
 #endif
     for (int round = 0; round < rounds; round++) {
         uint64_t seed = 1000 + (uint64_t)round;
 #ifdef WM_WITH_OPENSPIEL
-        for (size_t k = 0; k < n_os; k++)
-            osr[k].push_back(os_playout_rate(*games[k], budget, seed));
+        for (size_t k = 0; k < n_os; k++) {
+            double d = 0;
+            osr[k].push_back(os_playout_rate(*games[k], budget, seed, &d));
+            osd[k].push_back(d);
+        }
 #endif
         for (size_t i = 0; i < n_wm; i++) {
             play[i].push_back(wm_playout_rate(wm_cfgs[i], budget, seed));
@@ -452,21 +460,37 @@ int main(int argc, char **argv)
                 wm_version(), rounds, budget, load[0], load[1], load[2]);
     std::printf("rates: moves per CPU second (median of rounds); ratios: median of the rounds' ratios (spread)\n\n");
 #ifdef WM_WITH_OPENSPIEL
-    std::vector<double> hearts = osr[1];
-    auto ratio_to_hearts = [&](const std::vector<double> &v, char *out, size_t cap) {
+    std::vector<double> hearts = osr[1], hearts_d = osd[1];
+    // "÷ hearts": against hearts' moves, its deal's chance moves counted
+    // (the first table's column since 52b52eb); "÷ hearts' decisions":
+    // against its players' moves alone, as libweimar's rates count (the
+    // issue's figures were of this kind).
+    auto ratio_to = [&](const std::vector<double> &v, const std::vector<double> &h, char *out, size_t cap) {
         std::vector<double> q;
         for (size_t r = 0; r < v.size(); r++)
-            q.push_back(v[r] / hearts[r]);
+            q.push_back(v[r] / h[r]);
         std::snprintf(out, cap, "%.2f (%.0f %%)", median(q), 100 * spread(q));
     };
-    std::printf("| subject | moves/CPU-s | ÷ OpenSpiel hearts | clone | save+load |\n|---|---|---|---|---|\n");
+    auto ratio_to_hearts = [&](const std::vector<double> &v, char *out, size_t cap) {
+        char a[32], d[32];
+        ratio_to(v, hearts, a, sizeof a);
+        ratio_to(v, hearts_d, d, sizeof d);
+        std::snprintf(out, cap, "%s | %s", a, d);
+    };
+    std::printf("| subject | moves/CPU-s | ÷ OpenSpiel hearts | ÷ hearts' decisions | clone | save+load |\n"
+                "|---|---|---|---|---|---|\n");
     for (size_t k = 0; k < n_os; k++) {
         double cn, su;
         os_clone_save(*games[k], budget, &cn, &su);
-        char q[64];
+        char q[80];
         ratio_to_hearts(osr[k], q, sizeof q);
         std::printf("| OpenSpiel %s | %.2f M | %s | %.0f ns | %.1f µs |\n", os_names[k], median(osr[k]) / 1e6, q, cn,
                     su);
+    }
+    {
+        char q[80];
+        ratio_to_hearts(osd[1], q, sizeof q);
+        std::printf("| OpenSpiel hearts, decisions only | %.2f M | %s | | |\n", median(osd[1]) / 1e6, q);
     }
 #else
     std::printf("| subject | moves/CPU-s | clone | save+load |\n|---|---|---|---|\n");
@@ -475,7 +499,7 @@ int main(int argc, char **argv)
         double cn, su;
         wm_clone_save(wm_cfgs[i], budget, &cn, &su);
 #ifdef WM_WITH_OPENSPIEL
-        char q[64];
+        char q[80];
         ratio_to_hearts(play[i], q, sizeof q);
         std::printf("| %s | %.2f M | %s | %.0f ns | %.1f µs |\n", wm_cfgs[i].name, median(play[i]) / 1e6, q, cn, su);
 #else
@@ -484,7 +508,7 @@ int main(int argc, char **argv)
     }
 #ifdef WM_WITH_OPENSPIEL
     {
-        char q[64];
+        char q[80];
         ratio_to_hearts(c4, q, sizeof q);
         std::printf("| bitboard connect four (the limit) | %.1f M | %s | | |\n", median(c4) / 1e6, q);
     }

@@ -329,9 +329,31 @@ extern const wm_title_ops wm__siege_ops;
 /* Appends s to the NUL-terminated text at buf + at, truncating to cap
  * (cap >= 1); returns the new length.  For move names and prompts. */
 size_t wm__str_append(char *buf, size_t cap, size_t at, const char *s);
+/* Bits set.  Where the target has no popcount instruction (the x86-64
+ * baseline) GCC's builtin is a call into libgcc's table loop; the SWAR
+ * sum inline is a dozen instructions and no call. */
+static inline int wm__popcount64(uint64_t x)
+{
+#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+#endif
+}
+
 static inline int wm__popcount32(uint32_t x)
 {
+#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
     return __builtin_popcount(x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+    return (int)((x * 0x01010101u) >> 24);
+#endif
 }
 
 /* Derived tables built once, without locks (the regime paths of Siege, the
@@ -410,9 +432,42 @@ static inline int wm__count_bytes_eq(const uint8_t *p, size_t n, uint8_t v)
         uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7; /* a 1 per matching byte */
         c += (int)((y * ones) >> 56);                       /* the sum of the bytes */
     }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (i < n && n >= 8) {
+        /* the tail as the last eight bytes, less the ones counted above
+         * (the low bytes of the word on a little-endian host) */
+        uint64_t w;
+        memcpy(&w, p + n - 8, 8);
+        uint64_t x = w ^ (ones * v);
+        uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7;
+        y &= ~(uint64_t)0 << (8 * (8 - (n - i)));
+        return c + (int)((y * ones) >> 56);
+    }
+#endif
     for (; i < n; i++)
         c += p[i] == v;
     return c;
+}
+
+/* The bytes of p[0..n) that are not zero as a set, bit i for byte i
+ * (n <= 64): eight bytes a step, the high bit of each non-zero byte
+ * gathered into eight bits by one multiplication. */
+static inline uint64_t wm__bytes_nonzero(const uint8_t *p, size_t n)
+{
+    const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full;
+    uint64_t m = 0;
+    size_t i = 0;
+    if (n > 64)
+        n = 64;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        uint64_t y = ((((w & lo7) + lo7) | w) >> 7) & 0x0101010101010101ull; /* 1 per non-zero byte */
+        m |= ((y * 0x0102040810204080ull) >> 56) << i;
+    }
+    for (; i < n; i++)
+        m |= (uint64_t)(p[i] != 0) << i;
+    return m;
 }
 
 /* How many of the n bytes at p have bit b set. */
@@ -426,6 +481,14 @@ static inline int wm__count_bytes_bit(const uint8_t *p, size_t n, int b)
         memcpy(&w, p + i, 8);
         c += (int)((((w & mask) >> b) * ones) >> 56);
     }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (i < n && n >= 8) { /* the tail, as in wm__count_bytes_eq */
+        uint64_t w;
+        memcpy(&w, p + n - 8, 8);
+        uint64_t y = ((w & mask) >> b) & (~(uint64_t)0 << (8 * (8 - (n - i))));
+        return c + (int)((y * ones) >> 56);
+    }
+#endif
     for (; i < n; i++)
         c += (p[i] >> b) & 1;
     return c;

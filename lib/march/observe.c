@@ -97,13 +97,13 @@ void wm__march_observe(const void *vst, int viewer, float *o)
         o = wm__obs_set(o, h, NC);
     }
     for (int s = 0; s < MAX_SEATS; s++)
-        *o++ = viewer == s ? 0.0f : (float)__builtin_popcount(st->secret[s]);
+        *o++ = viewer == s ? 0.0f : (float)wm__popcount32(st->secret[s]);
     for (int s = 0; s < MAX_SEATS; s++)
         o = wm__obs_set(o, st->discard[s], NC);
     for (int s = 0; s < MAX_SEATS; s++)
         o = wm__obs_set(o, (viewer == s || !st->secret[s]) ? st->aside[s] : 0u, NC);
     for (int s = 0; s < MAX_SEATS; s++)
-        *o++ = (float)__builtin_popcount(st->aside[s]);
+        *o++ = (float)wm__popcount32(st->aside[s]);
     for (int s = 0; s < MAX_SEATS; s++) {
         int i = !st->played[s] ? 0 : (revealed || viewer == s) ? st->played[s] : PLAYED_W - 1;
         o = wm__obs_hot(o, PLAYED_W, i);
@@ -177,7 +177,7 @@ wm_status wm__march_resample(void *vst, int seat, uint64_t seed)
          * aside, is the Austrians' secret. */
         if (st->secret[s]) {
             uint16_t pool = (uint16_t)(st->secret[s] | st->aside[s]);
-            uint16_t ns = draw_cards(&rng, pool, __builtin_popcount(st->secret[s]));
+            uint16_t ns = draw_cards(&rng, pool, wm__popcount32(st->secret[s]));
             st->hand[s] = (uint16_t)((st->hand[s] & ~st->secret[s]) | ns);
             st->aside[s] = (uint16_t)(pool & ~ns);
             st->secret[s] = ns;

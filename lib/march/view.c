@@ -122,12 +122,12 @@ static void march_seat_view(const void *vst, int s, int viewer, wm_json *j)
      * "played". */
     uint16_t facedown = (uint16_t)((st->played[s] && !revealed) ? CARD(st->played[s] - 1) : 0);
     card_list(j, "hand", all ? (uint16_t)(st->hand[s] & ~facedown) : (uint16_t)(st->hand[s] & ~st->secret[s]));
-    wm__json_kint(j, "hand_hidden", all ? 0 : __builtin_popcount(st->secret[s]));
+    wm__json_kint(j, "hand_hidden", all ? 0 : wm__popcount32(st->secret[s]));
     card_list(j, "discard", st->discard[s]);
     if (sc->start_aside[s]) {
         if (all || !st->secret[s])
             card_list(j, "set_aside", st->aside[s]);
-        wm__json_kint(j, "set_aside_count", __builtin_popcount(st->aside[s]));
+        wm__json_kint(j, "set_aside_count", wm__popcount32(st->aside[s]));
     }
     /* Sequence of Play 1: the chosen card is face down until all have
      * chosen; only its owner sees it. */

@@ -998,7 +998,7 @@ static int run_place_unit(rp_state *st, int f, int stage)
         uint32_t m = place_unit_spaces(st, f, st->limit), k = placeable_kinds(st, f);
         if (!m)
             return 1;
-        if (__builtin_popcount(k) > 1) {
+        if (wm__popcount32(k) > 1) {
             STAGE(st) = 1;
             wm__republic_ask(st, D_KIND, f, k, 0);
             return 0;
@@ -1062,7 +1062,7 @@ static int run_move_units(rp_state *st, int f, int stage)
         }
         st->a_space = (uint8_t)sp(st);
         uint32_t k = movable_kinds(st, f, st->a_space);
-        if (__builtin_popcount(k) > 1) {
+        if (wm__popcount32(k) > 1) {
             STAGE(st) = 3;
             wm__republic_ask(st, D_KIND, f, k, 0);
             return 0;
@@ -1095,7 +1095,7 @@ static int run_assault(rp_state *st, int f, int stage)
     if (stage == 1) {
         st->a_space = (uint8_t)sp(st);
         uint32_t t = wm__republic_assault_targets(st, f, st->a_space);
-        if (__builtin_popcount(t) > 1) {
+        if (wm__popcount32(t) > 1) {
             STAGE(st) = 2;
             wm__republic_ask(st, D_FACTION, f, t, 0);
             return 0;
@@ -1128,7 +1128,7 @@ static int run_assassinations(rp_state *st, int f, int stage)
     if (stage == 2 || stage == 4) { /* the space; then which marker, if two (§5.1) */
         st->a_space = (uint8_t)sp(st);
         uint32_t mk = wm__republic_ass_markers(st, f);
-        if (__builtin_popcount(mk) > 1) {
+        if (wm__popcount32(mk) > 1) {
             STAGE(st) = (uint8_t)(stage == 2 ? 5 : 6);
             wm__republic_ask(st, D_SOURCE, f, mk, 0);
             return 0;

@@ -559,7 +559,7 @@ static int assault_apply(rp_state *st, int s)
             for (int k = 0; k < 6; k++)
                 while (bit(kinds, k) && kind_n(st, s, k))
                     remove_kind(st, k);
-        } else if (__builtin_popcount(kinds) == 1) {
+        } else if (wm__popcount32(kinds) == 1) {
             remove_kind(st, __builtin_ctz(kinds));
         } else {
             STAGE(st) = AS_APPLY_GOT;

@@ -116,16 +116,11 @@ uint32_t wm__republic_unit_spaces(const rp_state *st, int f)
     switch (f) {
     case RP_KPD:
     case RP_NSDAP: {
-        const uint8_t *a = f == RP_KPD ? st->mil : st->sa;
-        for (int s = 0; s < NSP; s++)
-            if (a[s])
-                m |= SPB(s);
-        return m;
+        _Static_assert(NSP <= 32 && RP_SPACE_BIT(1) == 2u, "a space a bit");
+        return (uint32_t)wm__bytes_nonzero(f == RP_KPD ? st->mil : st->sa, NSP);
     }
     case RP_COALITION:
-        for (int s = 0; s < NSP; s++)
-            if (st->rw[s])
-                m |= SPB(s);
+        m = (uint32_t)wm__bytes_nonzero(st->rw, NSP);
         break;
     default: break;
     }
@@ -192,11 +187,7 @@ int wm__republic_sa_avail(const rp_state *st)
 /* The spaces where a per-space count (st->reform, st->strike...) is not 0. */
 uint32_t wm__republic_map_mask(const uint8_t arr[NSP])
 {
-    uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (arr[s])
-            m |= SPB(s);
-    return m;
+    return (uint32_t)wm__bytes_nonzero(arr, NSP);
 }
 
 int wm__republic_count_map(const rp_state *st, const uint8_t *arr, int value)
@@ -691,7 +682,7 @@ void wm__republic_pawn_take(rp_state *st, int p)
  * 7 pawns), counting the pawns already on their way back. */
 int wm__republic_pawn_can_return(const rp_state *st)
 {
-    int empty = __builtin_popcount(RP_PR_MCS_LEVELS & ~(uint32_t)st->pr_mcs) + __builtin_popcount(3u & ~(uint32_t)st->econ_mcs);
+    int empty = wm__popcount32(RP_PR_MCS_LEVELS & ~(uint32_t)st->pr_mcs) + wm__popcount32(3u & ~(uint32_t)st->econ_mcs);
     return empty > wm__republic_box_pending(st, BX_PAWN, 0);
 }
 
@@ -939,7 +930,7 @@ void wm__republic_box(rp_state *st, int type, int take)
 {
     if (!st->bx_n) {
         uint32_t m = wm__republic_box_options(st, type, take);
-        if (__builtin_popcount(m) <= 1) {
+        if (wm__popcount32(m) <= 1) {
             box_do_or_none(st, type, take, m);
             return;
         }
@@ -960,7 +951,7 @@ int wm__republic_box_run(rp_state *st)
     while (st->bx_n) {
         int op = st->bx_q[0], type = (op >> 1) & 7, take = op & 1;
         uint32_t m = wm__republic_box_options(st, type, take);
-        if (__builtin_popcount(m) >= 2) {
+        if (wm__popcount32(m) >= 2) {
             st->dec = D_BOX;
             st->dec_seat = (uint8_t)(op >> 4);
             st->dec_mask = m;
@@ -1222,7 +1213,7 @@ void wm__republic_clean_slate(rp_state *st, uint32_t mask)
 {
     if (wm__logging()) {
         wm__log_begin(WM_NOBODY, WM_LOG_PUBLIC, "clean slate");
-        wm__log_int("spaces", __builtin_popcount(mask & RP_ALL_SPACES));
+        wm__log_int("spaces", wm__popcount32(mask & RP_ALL_SPACES));
         if ((mask & RP_ALL_SPACES) == RP_ALL_SPACES)
             wm__log_text("Clean Slate everywhere (§5.11)");
         else

@@ -81,9 +81,9 @@ uint32_t wm__republic_np_step_e(const rp_state *st, int card, uint32_t eligible)
         return 0;
     uint32_t impulse = wm__republic_np_impulse(st, card);
     uint32_t m = impulse ? keep_best(eligible, key_near, impulse) : eligible;
-    if (__builtin_popcount(m) > 1)
+    if (wm__popcount32(m) > 1)
         m = keep_best(m, key_pv, 0);
-    if (__builtin_popcount(m) > 1)
+    if (wm__popcount32(m) > 1)
         m = keep_best(m, key_pop, 0);
     return m;
 }

@@ -141,7 +141,7 @@ static uint32_t best_of(const rp_state *st, uint32_t cand)
                 t |= 1u << f;
             }
         }
-    if (__builtin_popcount(t) > 1) {
+    if (wm__popcount32(t) > 1) {
         int bp = -1;
         uint32_t t2 = 0;
         for (int f = 0; f < NF; f++)
@@ -314,7 +314,7 @@ static int election_transfer_num(rp_state *st, int kind)
 static int election_place(rp_state *st, uint32_t cand, uint8_t *place, int next, int tie)
 {
     uint32_t t = best_of(st, cand);
-    if (__builtin_popcount(t) == 1) {
+    if (wm__popcount32(t) == 1) {
         *place = (uint8_t)__builtin_ctz(t);
         STAGE(st) = (uint8_t)next;
         return EL_AGAIN;

@@ -228,17 +228,26 @@ int wm__republic_step_is_legal(const rp_state *st, wm_move m)
  * is over). */
 static int step_has_choice(const rp_state *st)
 {
-    if (st->st_nact == 0 || (st->st_nact == 1 && (st->st_flags & SF_EVENT)))
+    int n = st->st_nact, ev = st->st_flags & SF_EVENT;
+    if (n == 0 || (n == 1 && ev))
         return 1; /* an Action is offered (every faction has Actions) */
-    step_set o;
-    step_set_of(st, &o, 0);
-    if ((o.misc & ~SM_END) || o.acts || o.pc || o.pcx)
+    /* step_set_of's parts other than "end turn", cheapest first, the hand
+     * read last: no pass (n > 0, and discards come only with it); the
+     * seats; a face-up Parliamentary Control card; then an Action (n == 1
+     * after the last Action of two, with a playable card) or an Event
+     * (n == 2, none played) - both need a playable card */
+    int f = st->active;
+    if (st->rs_holder == f && st->rs_up)
         return 1;
-    for (int w = 0; w < CW; w++)
-        if (o.ev[w])
-            return 1;
-    /* discards come only with "pass", which the first test caught */
-    return 0;
+    if (!(st->st_flags & SF_PC))
+        for (uint32_t up = st->pc_up & ((1u << RP_NPC) - 1); up; up &= up - 1)
+            if (st->pc_holder[__builtin_ctz(up)] == f)
+                return 1;
+    int acts = n == 1 && (st->st_flags & SF_LAST_ACTION) && step_actions(st, f);
+    if (!acts && !(!ev && n == 2))
+        return 0;
+    uint64_t play[CW];
+    return playable_cards(st, f, play);
 }
 
 /* ------------------------------------------------------------------ */

@@ -121,7 +121,7 @@ int wm__republic_ask_draw(rp_state *st)
     uint32_t k = wm__rng_below(&st->rng, (uint32_t)card_count(st->deck));
     for (int w = 0; w < CW; w++) {
         uint64_t x = st->deck[w];
-        int n = __builtin_popcountll(x);
+        int n = wm__popcount64(x);
         if ((uint32_t)n <= k) {
             k -= (uint32_t)n;
             continue;
@@ -140,7 +140,7 @@ int wm__republic_ask_tie(rp_state *st, uint32_t mask)
         wm__republic_ask(st, D_TIE, 0, mask, 0);
         return 1;
     }
-    uint32_t k = wm__rng_below(&st->rng, (uint32_t)__builtin_popcount(mask));
+    uint32_t k = wm__rng_below(&st->rng, (uint32_t)wm__popcount32(mask));
     while (k--)
         mask &= mask - 1;
     st->choice = (uint16_t)(WM_REPUBLIC_TIE + __builtin_ctz(mask));

@@ -11,11 +11,14 @@
 #include <string.h>
 
 
+/* Bits 0..n-1 of mask as base + i, lowest first: only the set bits
+ * visited. */
 static size_t emit_bits(uint32_t mask, int n, wm_move base, wm_move *buf, size_t cap, size_t k)
 {
-    for (int i = 0; i < n; i++)
-        if (bit(mask, i))
-            WM_EMIT(base + (wm_move)i);
+    if (n < 32)
+        mask &= (1u << n) - 1u;
+    for (; mask; mask &= mask - 1)
+        WM_EMIT(base + (wm_move)__builtin_ctz(mask));
     return k;
 }
 

@@ -34,7 +34,7 @@
 
 static int pick_bit(rp_state *st, uint32_t m)
 {
-    uint32_t k = wm__rng_below(&st->rng, (uint32_t)__builtin_popcount(m));
+    uint32_t k = wm__rng_below(&st->rng, (uint32_t)wm__popcount32(m));
     while (k--)
         m &= m - 1;
     return __builtin_ctz(m);
@@ -104,8 +104,8 @@ static wm_move random_of(rp_state *st, uint32_t m, wm_move base)
 {
     if (!m)
         return WM_REPUBLIC_ACTIONS;
-    if (__builtin_popcount(m) <= 1 || !(st->flags & WM_OPT_EXTERNAL_DICE))
-        return base + (wm_move)(__builtin_popcount(m) <= 1 ? __builtin_ctz(m) : pick_bit(st, m));
+    if (wm__popcount32(m) <= 1 || !(st->flags & WM_OPT_EXTERNAL_DICE))
+        return base + (wm_move)(wm__popcount32(m) <= 1 ? __builtin_ctz(m) : pick_bit(st, m));
     st->dec_mask = m;
     st->dec_done = 0;
     st->np_chance = 1;

@@ -292,7 +292,7 @@ static inline void card_add(uint64_t *set, int id) { set[id >> 6] |= (uint64_t)1
 static inline void card_del(uint64_t *set, int id) { set[id >> 6] &= ~((uint64_t)1 << (id & 63)); }
 static inline int card_count(const uint64_t *set)
 {
-    return __builtin_popcountll(set[0]) + __builtin_popcountll(set[1]) + __builtin_popcountll(set[2]);
+    return wm__popcount64(set[0]) + wm__popcount64(set[1]) + wm__popcount64(set[2]);
 }
 static inline int card_empty(const uint64_t *set) { return !(set[0] | set[1] | set[2]); }
 static inline int bit(uint32_t m, int i) { return (int)((m >> i) & 1u); }

@@ -191,7 +191,7 @@ _Static_assert(sizeof(rp_game) % 8 == 0, "rp_game size must be a multiple of 8")
 /* Invariants                                                           */
 /* ------------------------------------------------------------------ */
 
-static int pop(uint32_t x) { return __builtin_popcount(x); }
+static int pop(uint32_t x) { return wm__popcount32(x); }
 
 #ifndef RP_CHECK_TRACE
 #define RP_CHECK_TRACE(line) ((void)0)
@@ -254,10 +254,10 @@ static wm_status check_clique_letters(const rp_state *st)
             mat[c - CQ_MAT]++;
         }
     }
-    REQ(transit == __builtin_popcount(returning));
+    REQ(transit == wm__popcount32(returning));
     for (int s = 0; s < NSP; s++)
         REQ(at[s] == st->clique[s]);
-    REQ(react == __builtin_popcount(st->react_clique));
+    REQ(react == wm__popcount32(st->react_clique));
     for (int i = 0; i < RP_RC_MAT_BOXES; i++)
         if (wm__republic_rc_mat_below[i] == RP_PIECE_CLIQUE)
             REQ(mat[i] == bit(st->rc_below, i));
@@ -1125,7 +1125,7 @@ static void view_turn(const rp_state *st, wm_json *j)
             wm__json_int(j, st->np_card[f]);
         else
             wm__json_null(j);
-        wm__json_kint(j, "bot_deck_size", __builtin_popcount(st->np_deck[f] & 0x1FFu));
+        wm__json_kint(j, "bot_deck_size", wm__popcount32(st->np_deck[f] & 0x1FFu));
         wm__json_obj_end(j);
     }
     wm__json_arr_end(j);
@@ -1142,7 +1142,7 @@ static void view_tracks(const rp_state *st, wm_json *j)
     for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
         wm__json_str(j, st->econ_lev[b] == 1 ? "yellow" : st->econ_lev[b] == 2 ? "black" : "");
     wm__json_arr_end(j);
-    wm__json_kint(j, "dollar_dependence", __builtin_popcount(st->econ_dd));
+    wm__json_kint(j, "dollar_dependence", wm__popcount32(st->econ_dd));
     wm__json_kint(j, "progress", st->prog);
     wm__json_kint(j, "reaction", st->react);
     wm__json_kstr(j, "unity", wm__republic_unity_names[st->unity]);

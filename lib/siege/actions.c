@@ -103,16 +103,11 @@ int wm__siege_pay_pp_for(siege_state *st, int ideo, int pp, const char *fmt, ...
     return 0;
 }
 
-/* §3.3.6: 2 PP, +1 to leave Anarchy, +2 to leave an Ideology's Control Area. */
+/* §3.3.6: 2 PP, +1 to leave Anarchy, +2 to leave an Ideology's Control
+ * Area (sg_influence_cost, siege.h, for the move lists). */
 int wm__siege_influence_cost(const siege_state *st, int nation)
 {
-    int b = st->regime[nation];
-    if (b == SG_REGIME_GONE)
-        return -1;
-    const sg_regime_box *x = &wm__siege_regime_boxes[b];
-    if (x->area != SG_RA_CONTROL)
-        return 2;
-    return x->ideology == SG_ANARCHY ? 3 : 4;
+    return sg_influence_cost(st, nation);
 }
 
 /* §3.3.6 Influence Regime Ideology: one box to any connected box, for a
@@ -139,14 +134,10 @@ int wm__siege_influence(siege_state *st, int ideo, int nation, int to)
  * Control Area or a friendly Influence Area.  A Territory follows its
  * owner Minor's regime (the Dutch East Indies are claimed "of Netherlands",
  * ex. 4.0). */
-int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
+/* The area part of the test: whether a box of `area` (not asterisked) is
+ * claimable by ideo when empty. */
+static int claimable_area(const siege_state *st, int ideo, int area)
 {
-    if (rbox < 0 || rbox >= SG_NRBOXES || st->rbox[rbox])
-        return 0;
-    const sg_rbox *x = &wm__siege_rboxes[rbox];
-    if (x->asterisk)
-        return 0;
-    int area = x->area;
     if ((st->vpbox[area] >> ideo) & 1u)
         return 1;
     int p = sg_area_power(area);
@@ -164,6 +155,110 @@ int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
     if (b->area == SG_RA_CONTROL)
         return b->ideology == ideo;
     return b->area == SG_RA_INFLUENCE && ((b->friendly >> ideo) & 1u);
+}
+
+int wm__siege_claimable(const siege_state *st, int ideo, int rbox)
+{
+    if (rbox < 0 || rbox >= SG_NRBOXES || st->rbox[rbox])
+        return 0;
+    const sg_rbox *x = &wm__siege_rboxes[rbox];
+    if (x->asterisk)
+        return 0;
+    return claimable_area(st, ideo, x->area);
+}
+
+/* What claimable_area asks of each box, from the area table alone (built
+ * once, wm__once): RB_NEVER an asterisked box; RB_VP a box only conquest
+ * (its VP box) opens; RB_POWER a Power's box (`who`: the Power's fixed
+ * Ideology, §1.2); RB_CHINA China's (its holder changes, §3.6);
+ * RB_NATION a Minor Nation's box (`who`: the nation whose regime
+ * decides). */
+enum { RB_NEVER, RB_VP, RB_POWER, RB_CHINA, RB_NATION };
+static struct {
+    uint8_t kind[SG_NRBOXES], who[SG_NRBOXES];
+    uint32_t open;                   /* the boxes not asterisked */
+    uint32_t power[SG_NIDEOLOGIES];  /* RB_POWER boxes of each Ideology's Powers */
+    uint32_t china, nation;          /* the RB_CHINA and the RB_NATION boxes */
+    uint8_t regime_ok[SG_NREGIME_BOXES]; /* bit i: a Minor Nation's box claimable by i in this regime box */
+} rbt;
+static _Atomic int rbt_state;
+
+static void build_rbt(void)
+{
+    for (int r = 0; r < SG_NREGIME_BOXES; r++) {
+        const sg_regime_box *x = &wm__siege_regime_boxes[r];
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            if (x->area == SG_RA_CONTROL ? x->ideology == i : x->area == SG_RA_INFLUENCE && ((x->friendly >> i) & 1u))
+                rbt.regime_ok[r] = (uint8_t)(rbt.regime_ok[r] | (1u << i));
+    }
+    for (int b = 0; b < SG_NRBOXES; b++) {
+        const sg_rbox *x = &wm__siege_rboxes[b];
+        int area = x->area, p = sg_area_power(area);
+        rbt.kind[b] = RB_VP;
+        if (x->asterisk) {
+            rbt.kind[b] = RB_NEVER;
+        } else if (p >= 0) {
+            rbt.kind[b] = p == SG_P_CHINA ? RB_CHINA : RB_POWER;
+            rbt.who[b] = wm__siege_areas[wm__siege_power_area[p]].ideology;
+        } else {
+            int nation = area;
+            if (wm__siege_areas[area].kind == SG_KIND_TERRITORY) {
+                nation = wm__siege_areas[area].owner;
+                if (nation >= SG_NNATIONS || wm__siege_areas[nation].kind != SG_KIND_MINOR)
+                    nation = -1; /* RB_VP */
+            }
+            if (nation >= 0 && wm__siege_areas[nation].kind == SG_KIND_MINOR) {
+                rbt.kind[b] = RB_NATION;
+                rbt.who[b] = (uint8_t)nation;
+            }
+        }
+        uint32_t bit = 1u << b;
+        if (rbt.kind[b] != RB_NEVER)
+            rbt.open |= bit;
+        if (rbt.kind[b] == RB_POWER && rbt.who[b] < SG_NIDEOLOGIES)
+            rbt.power[rbt.who[b]] |= bit;
+        if (rbt.kind[b] == RB_CHINA)
+            rbt.china |= bit;
+        if (rbt.kind[b] == RB_NATION)
+            rbt.nation |= bit;
+    }
+}
+
+/* Every box wm__siege_claimable allows ideo, bit b for box b (the same
+ * tests, as sets: the empty boxes not asterisked; of them, those on an
+ * area whose VP box holds ideo's token, those of its Powers (China's by
+ * its holder), those of a Minor Nation whose regime is ideo's). */
+uint32_t wm__siege_claimable_set(const siege_state *st, int ideo)
+{
+    _Static_assert(SG_NRBOXES <= 32, "a box a bit");
+    uint32_t set = 0;
+    if (ideo < 0 || ideo >= SG_NIDEOLOGIES || !wm__once(&rbt_state, build_rbt)) {
+        for (int b = 0; b < SG_NRBOXES; b++)
+            if (wm__siege_claimable(st, ideo, b))
+                set |= 1u << b;
+        return set;
+    }
+    uint32_t empty = 0;
+    for (int b = 0; b < SG_NRBOXES; b++)
+        empty |= (uint32_t)(st->rbox[b] == 0) << b;
+    empty &= rbt.open;
+    set = rbt.power[ideo];
+    if (wm__siege_china_holder(st) == ideo)
+        set |= rbt.china;
+    set &= empty;
+    for (uint32_t m = empty & rbt.nation & ~set; m; m &= m - 1) {
+        int b = __builtin_ctz(m);
+        int box = st->regime[rbt.who[b]];
+        if (box < SG_NREGIME_BOXES && ((rbt.regime_ok[box] >> ideo) & 1u))
+            set |= 1u << b;
+    }
+    if (wm__count_bytes_bit(st->vpbox, SG_NAREAS, ideo)) /* a conquest: rare */
+        for (uint32_t m = empty & ~set; m; m &= m - 1) {
+            int b = __builtin_ctz(m);
+            if ((st->vpbox[wm__siege_rboxes[b].area] >> ideo) & 1u)
+                set |= 1u << b;
+        }
+    return set;
 }
 
 int wm__siege_can_claim(const siege_state *st, int ideo, int rbox)

@@ -9,20 +9,20 @@
 
 static int is_action(int card);
 
+/* The cards of ideo's deck in place `loc`: its card_loc bytes, eight a step. */
+static int deck_count(const siege_state *st, int ideo, uint8_t loc)
+{
+    return wm__count_bytes_eq(&st->card_loc[wm__siege_deck_first[ideo]], wm__siege_deck_size[ideo], loc);
+}
+
 int wm__siege_hand_count(const siege_state *st, int ideo)
 {
-    int n = 0;
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
-        n += st->card_loc[wm__siege_deck_first[ideo] + k] == SG_LOC_HAND;
-    return n;
+    return deck_count(st, ideo, SG_LOC_HAND);
 }
 
 int wm__siege_reserve_count(const siege_state *st, int ideo)
 {
-    int n = 0;
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++)
-        n += st->card_loc[wm__siege_deck_first[ideo] + k] == SG_LOC_RESERVE;
-    return n;
+    return deck_count(st, ideo, SG_LOC_RESERVE);
 }
 
 int wm__siege_hand_size(const siege_state *st)
@@ -464,8 +464,12 @@ int wm__siege_memory_consistent(const siege_state *st)
 /* The first Mandatory Event of Ideology i due now, or -1. */
 int wm__siege_due_event(const siege_state *st, int i)
 {
-    for (int k = 0; k < wm__siege_deck_size[i]; k++) {
-        int c = wm__siege_deck_first[i] + k;
+    if (i < 0 || i >= SG_NIDEOLOGIES)
+        return -1;
+    /* wm__siege_mandatory_event_due asks for a card in hand: only those,
+     * in deck order */
+    for (uint64_t h = deck_where(st, i, SG_LOC_HAND); h; h &= h - 1) {
+        int c = wm__siege_deck_first[i] + __builtin_ctzll(h);
         if (is_mandatory(c) && wm__siege_mandatory_event_due(st, c))
             return c;
     }

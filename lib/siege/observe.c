@@ -525,7 +525,7 @@ wm_status wm__siege_resample(void *vst, int seat, uint64_t seed)
         int remembered[SG_NIDEOLOGIES][2];
         for (int t = 0; t < SG_NIDEOLOGIES; t++)
             for (int p = 0; p < 2; p++) {
-                remembered[t][p] = __builtin_popcountll(st->known[p][t][d] & pool);
+                remembered[t][p] = wm__popcount64(st->known[p][t][d] & pool);
                 st->known[p][t][d] &= ~pool;
             }
         /* write the deal back */

@@ -129,11 +129,9 @@ static int playable_event(const siege_state *st, int ideo, int c)
 
 static int hand_has_pa(const siege_state *st, int ideo)
 {
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++) {
-        int c = card_of(st, ideo, 0, 0, k);
-        if (in_hand(st, c) && is_pa(c))
+    for (uint64_t h = deck_where(st, ideo, SG_LOC_HAND); h; h &= h - 1)
+        if (is_pa(card_of(st, ideo, 0, 0, __builtin_ctzll(h))))
             return 1;
-    }
     return 0;
 }
 
@@ -157,8 +155,9 @@ static int comm_sign(const siege_state *st, int ideo)
 
 static int mandatory_pa_in_hand(const siege_state *st, int ideo)
 {
-    for (int k = 0; k < wm__siege_deck_size[ideo]; k++) {
-        int c = wm__siege_deck_first[ideo] + k;
+    /* wm__siege_mandatory_pa_due asks for a card in hand: only those */
+    for (uint64_t h = deck_where(st, ideo, SG_LOC_HAND); h; h &= h - 1) {
+        int c = wm__siege_deck_first[ideo] + __builtin_ctzll(h);
         if (is_mandatory(c) && wm__siege_mandatory_pa_due(st, c))
             return 1;
     }
@@ -316,17 +315,17 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
     int pp = st->pp[i];
     for (int n = 0; n < SG_NNATIONS; n++) {
         int from = st->regime[n];
-        if (from == SG_REGIME_GONE || pp < wm__siege_influence_cost(st, n))
+        if (from == SG_REGIME_GONE || pp < sg_influence_cost(st, n))
             continue;
         for (uint32_t m = influence_boxes(st, i, from); m; m &= m - 1)
             WM_EMIT(M_INFL + (wm_move)(n * SG_NREGIME_BOXES + __builtin_ctz(m)));
     }
+    int reserve = 0; /* the unused tokens, counted once (pp >= 1 only) */
     if (pp >= 1) {
-        int reserve = wm__siege_token_reserve(st, i);
+        reserve = wm__siege_token_reserve(st, i);
         if (reserve > 0)
-            for (int b = 0; b < SG_NRBOXES; b++)
-                if (!st->rbox[b] && wm__siege_claimable(st, i, b))
-                    WM_EMIT(M_CLAIM + b);
+            for (uint32_t m = wm__siege_claimable_set(st, i); m; m &= m - 1)
+                WM_EMIT(M_CLAIM + (wm_move)__builtin_ctz(m));
         if (reserve > 0)
             WM_EMIT(M_FORM);
         if (st->cc_pool[i])
@@ -340,37 +339,46 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
             if (st->coup_target[o] != SG_NOTHING && wm__siege_can_react_coup(st, i, o))
                 WM_EMIT(M_REACT + o);
     }
+    /* the Wars being fought and the nations at Civil War, as sets (their
+     * loops below visit only those, in the same increasing order) */
+    _Static_assert(SG_NWARS <= 32 && SG_NNATIONS <= 32, "a war or a nation a bit");
+    uint32_t wars = 0, civils = 0;
+    for (int w = 0; w < SG_NWARS; w++)
+        wars |= (uint32_t)(st->war_box[w] != SG_WAR_OFF) << w;
+    for (int n = 0; n < SG_NNATIONS; n++)
+        civils |= (uint32_t)(st->civil[n] != 0) << n;
     if (st->force_pool[i]) {
-        for (int w = 0; w < SG_NWARS; w++)
-            if (st->war_box[w] != SG_WAR_OFF)
-                for (int side = 0; side < 2; side++)
-                    if (wm__siege_can_commit_war(st, i, w, side))
-                        WM_EMIT(M_COMMIT + w * 2 + side);
-        for (int n = 0; n < SG_NNATIONS; n++)
-            if (st->civil[n]) {
-                int loc = -1; /* the Line of Communication, found once for both sides */
-                for (int side = 0; side < 2; side++)
-                    if (wm__siege_can_commit_civil_side(st, i, n, side)) {
-                        if (loc < 0)
-                            loc = wm__siege_loc(st, i, n);
-                        if (loc)
-                            WM_EMIT(M_COMMIT_CW + n * 2 + side);
-                    }
-            }
+        for (uint32_t ws = wars; ws; ws &= ws - 1) {
+            int w = __builtin_ctz(ws);
+            for (int side = 0; side < 2; side++)
+                if (wm__siege_can_commit_war(st, i, w, side))
+                    WM_EMIT(M_COMMIT + w * 2 + side);
+        }
+        for (uint32_t cs = civils; cs; cs &= cs - 1) {
+            int n = __builtin_ctz(cs);
+            int loc = -1; /* the Line of Communication, found once for both sides */
+            for (int side = 0; side < 2; side++)
+                if (wm__siege_can_commit_civil_side(st, i, n, side)) {
+                    if (loc < 0)
+                        loc = wm__siege_loc(st, i, n);
+                    if (loc)
+                        WM_EMIT(M_COMMIT_CW + n * 2 + side);
+                }
+        }
     }
     if (pp >= 1) {
-        for (int w = 0; w < SG_NWARS; w++)
-            if (can_fight_war(st, i, w))
-                WM_EMIT(M_FIGHT + w);
-        for (int n = 0; n < SG_NNATIONS; n++)
-            if (can_fight_civil(st, i, n))
-                WM_EMIT(M_FIGHT_CW + n);
+        for (uint32_t ws = wars; ws; ws &= ws - 1)
+            if (can_fight_war(st, i, __builtin_ctz(ws)))
+                WM_EMIT(M_FIGHT + (wm_move)__builtin_ctz(ws));
+        for (uint32_t cs = civils; cs; cs &= cs - 1)
+            if (can_fight_civil(st, i, __builtin_ctz(cs)))
+                WM_EMIT(M_FIGHT_CW + (wm_move)__builtin_ctz(cs));
     }
     if (can_exploit_pp(st, i))
         WM_EMIT(M_EXPLOIT_PP);
     if (pp >= 1)
         for (int b = 0; b < SG_NMAP_RBOXES; b++)
-            if (wm__siege_map_claimable(st, i, b) && wm__siege_token_reserve(st, i) > 0)
+            if (reserve > 0 && wm__siege_map_claimable(st, i, b))
                 WM_EMIT(M_CLAIM_MAP + b);
     return k;
 }
@@ -388,7 +396,7 @@ static int impulse_one(const siege_state *st, wm_move m)
     if (m >= M_INFL && m < M_CLAIM) {
         int x = (int)(m - M_INFL), n = x / SG_NREGIME_BOXES, b = x % SG_NREGIME_BOXES;
         int from = st->regime[n];
-        if (from == SG_REGIME_GONE || st->pp[i] < wm__siege_influence_cost(st, n))
+        if (from == SG_REGIME_GONE || st->pp[i] < sg_influence_cost(st, n))
             return 0;
         return (int)((influence_boxes(st, i, from) >> b) & 1u);
     }
@@ -470,8 +478,10 @@ size_t wm__siege_legal_choose_pa(const siege_state *st, wm_move *buf, size_t cap
     int forced = mandatory_pa_in_hand(st, i);
     if (!pa_in_hand)
         WM_EMIT(M_PASS);
-    for (int q = 0; q < wm__siege_deck_size[i]; q++) {
-        int c = wm__siege_deck_first[i] + q;
+    /* every test below asks for a card in hand or (a Political Action) in
+     * the Reserve: only those cards, in deck order */
+    for (uint64_t h = deck_where(st, i, SG_LOC_HAND) | deck_where(st, i, SG_LOC_RESERVE); h; h &= h - 1) {
+        int c = wm__siege_deck_first[i] + __builtin_ctzll(h);
         int loc = st->card_loc[c];
         if (forced) {
             if (wm__siege_mandatory_pa_due(st, c))
@@ -483,6 +493,25 @@ size_t wm__siege_legal_choose_pa(const siege_state *st, wm_move *buf, size_t cap
         }
     }
     return k;
+}
+
+/* Whether m is among wm__siege_legal_choose_pa's moves: the same tests
+ * for the one card (the list's loop body), without listing the deck. */
+int wm__siege_is_legal_choose_pa(const siege_state *st, wm_move m)
+{
+    int i = st->actor;
+    int pa_in_hand = hand_has_pa(st, i);
+    if (m == M_PASS)
+        return !pa_in_hand;
+    int c = (int)(m - M_CARD);
+    if (m < M_CARD || c < wm__siege_deck_first[i] || c >= wm__siege_deck_first[i] + wm__siege_deck_size[i])
+        return 0;
+    if (mandatory_pa_in_hand(st, i))
+        return wm__siege_mandatory_pa_due(st, c);
+    int loc = st->card_loc[c];
+    if (is_pa(c) && (loc == SG_LOC_HAND || loc == SG_LOC_RESERVE))
+        return 1;
+    return !pa_in_hand && playable_event(st, i, c);
 }
 
 int wm__siege_apply_choose_pa(siege_state *st, wm_move m)
@@ -514,12 +543,26 @@ size_t wm__siege_legal_choose_ev(const siege_state *st, wm_move *buf, size_t cap
     int forced = mandatory_event_in_hand(st, i);
     if (!forced)
         WM_EMIT(M_PASS);
-    for (int q = 0; q < wm__siege_deck_size[i]; q++) {
-        int c = wm__siege_deck_first[i] + q;
+    for (uint64_t h = deck_where(st, i, SG_LOC_HAND); h; h &= h - 1) { /* playable_event: in hand */
+        int c = wm__siege_deck_first[i] + __builtin_ctzll(h);
         if (playable_event(st, i, c) && (!forced || wm__siege_mandatory_event_due(st, c)))
             WM_EMIT(M_CARD + c);
     }
     return k;
+}
+
+/* Whether m is among wm__siege_legal_choose_ev's moves (its loop body for
+ * the one card). */
+int wm__siege_is_legal_choose_ev(const siege_state *st, wm_move m)
+{
+    int i = st->actor;
+    int forced = mandatory_event_in_hand(st, i);
+    if (m == M_PASS)
+        return !forced;
+    int c = (int)(m - M_CARD);
+    if (m < M_CARD || c < wm__siege_deck_first[i] || c >= wm__siege_deck_first[i] + wm__siege_deck_size[i])
+        return 0;
+    return playable_event(st, i, c) && (!forced || wm__siege_mandatory_event_due(st, c));
 }
 
 int wm__siege_apply_choose_ev(siege_state *st, wm_move m)

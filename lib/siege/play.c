@@ -339,10 +339,10 @@ int wm__siege_apply_die(siege_state *st, wm_move m)
 /* ---------------------------------------------------------------- */
 
 /* ST_JOB: the values of the pending choice point */
-size_t wm__siege_legal_job(const siege_state *st, wm_move *buf, size_t cap)
+/* The values the pending choice point declares (one trial run that stops
+ * at it), or every value when the run does not wait for a choice. */
+static uint64_t job_values(const siege_state *st)
 {
-    size_t k = 0;
-    /* the values the pending choice point declares, each tried */
     uint64_t values = ~(uint64_t)0;
     if (st->ntape < sizeof st->tape) {
         siege_state copy = *st;
@@ -354,6 +354,14 @@ size_t wm__siege_legal_job(const siege_state *st, wm_move *buf, size_t cap)
         if (r != -2)
             values = ~(uint64_t)0; /* not waiting for a choice: try them all, as before */
     }
+    return values;
+}
+
+size_t wm__siege_legal_job(const siege_state *st, wm_move *buf, size_t cap)
+{
+    size_t k = 0;
+    /* the values the pending choice point declares, each tried */
+    uint64_t values = job_values(st);
     for (int v = 0; v < M_NCHOICES; v++)
         if (((values >> v) & 1u) && job_choice_ok(st, v))
             WM_EMIT(M_CHOICE + v);
@@ -411,8 +419,13 @@ int wm__siege_is_legal_job(const siege_state *st, wm_move m)
     /* the values the choice point declares, as listed (a value outside them
      * may run on without a refusal: C3's War Card with no side in
      * Communism's interest, issue 32) */
-    return m >= M_CHOICE && m < M_CHOICE + M_NCHOICES && job_choice_ok(st, (int)(m - M_CHOICE)) &&
-           sg_listed(wm__siege_legal_job, st, m);
+    /* wm__siege_legal_job lists v exactly when v is declared and its trial
+     * runs: the same two tests for this one v (two trial runs, not the
+     * whole list's one a declared value) */
+    if (m < M_CHOICE || m >= M_CHOICE + M_NCHOICES)
+        return 0;
+    int v = (int)(m - M_CHOICE);
+    return ((job_values(st) >> v) & 1u) && job_choice_ok(st, v);
 }
 
 /* ST_JOB: the pending resolution, and the step it resumes at. */

@@ -329,11 +329,50 @@ int wm__siege_regime_effect(siege_state *st, int nation, int target, int boxes, 
                             const uint8_t *path, int npath, int *used);
 int wm__siege_exploit(siege_state *st, int ideo);          /* +1 to a test, -1 Prestige */
 int wm__siege_reroll(siege_state *st, int ideo);           /* re-roll: -1 Prestige, marker */
+/* The cards of ideo's deck in place `loc` as a set, bit k for card
+ * deck_first[ideo] + k (decks hold at most 64 cards): a loop over the
+ * cards of a hand then visits only those. */
+static inline uint64_t deck_where(const siege_state *st, int ideo, int loc)
+{
+    const uint8_t *cl = &st->card_loc[wm__siege_deck_first[ideo]];
+    int n = wm__siege_deck_size[ideo] < 64 ? wm__siege_deck_size[ideo] : 64;
+    uint64_t m = 0;
+    int k = 0;
+    /* eight cards a step: a 1 in the low bit of each byte equal to loc
+     * (as wm__count_bytes_eq), gathered into eight bits by one
+     * multiplication (bit k of the product's top byte is byte k's) */
+    const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full, ones = 0x0101010101010101ull;
+    for (; k + 8 <= n; k += 8) {
+        uint64_t w;
+        memcpy(&w, cl + k, 8);
+        uint64_t x = w ^ (ones * (uint8_t)loc);
+        uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7;
+        m |= ((y * 0x0102040810204080ull) >> 56) << k;
+    }
+    for (; k < n; k++)
+        m |= (uint64_t)(cl[k] == loc) << k;
+    return m;
+}
+
+/* §3.3.6: the PP an Influence move of `nation` costs (-1 when its marker
+ * is gone): inline for the move lists. */
+static inline int sg_influence_cost(const siege_state *st, int nation)
+{
+    int b = st->regime[nation];
+    if (b == SG_REGIME_GONE)
+        return -1;
+    const sg_regime_box *x = &wm__siege_regime_boxes[b];
+    if (x->area != SG_RA_CONTROL)
+        return 2;
+    return x->ideology == SG_ANARCHY ? 3 : 4;
+}
 int wm__siege_influence_cost(const siege_state *st, int nation);
 int wm__siege_influence(siege_state *st, int ideo, int nation, int to);
 int wm__siege_can_claim(const siege_state *st, int ideo, int rbox);
 /* ... leaving out the unused token it needs (the caller has one). */
 int wm__siege_claimable(const siege_state *st, int ideo, int rbox);
+/* wm__siege_claimable for every box at once: bit b for box b. */
+uint32_t wm__siege_claimable_set(const siege_state *st, int ideo);
 int wm__siege_map_claimable(const siege_state *st, int ideo, int k);
 int wm__siege_claim(siege_state *st, int ideo, int rbox);
 /* §1.3, §3.3.7: a Map Card's box k (D16, D20) exists once the card is on

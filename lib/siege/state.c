@@ -124,10 +124,31 @@ int wm__siege_enemy_control(const siege_state *st, int power, int holder)
     return wm__siege_regime_boxes[b].ideology != holder;
 }
 
+/* The Powers of each Ideology but China (§1.2: fixed), bit p for Power p:
+ * built once (wm__once) from the area table. */
+static uint8_t power_set[SG_NIDEOLOGIES];
+static _Atomic int power_set_state;
+
+static void build_power_set(void)
+{
+    for (int p = 0; p < SG_NPOWERS; p++) {
+        int ideo = wm__siege_areas[wm__siege_power_area[p]].ideology;
+        if (p != SG_P_CHINA && ideo >= 0 && ideo < SG_NIDEOLOGIES)
+            power_set[ideo] = (uint8_t)(power_set[ideo] | (1u << p));
+    }
+}
+
 /* Armaments tokens: one per controlled Power (§1.6). */
 static int armament_tokens(const siege_state *st, int ideo)
 {
     int n = 0;
+    if (ideo >= 0 && ideo < SG_NIDEOLOGIES && wm__once(&power_set_state, build_power_set)) {
+        for (uint32_t m = power_set[ideo]; m; m &= m - 1)
+            n += st->armaments[__builtin_ctz(m)] != SG_ARM_NONE;
+        if (st->armaments[SG_P_CHINA] != SG_ARM_NONE && wm__siege_china_holder(st) == ideo)
+            n++;
+        return n;
+    }
     /* wm__siege_controls_power spelled out: a Power's Ideology is fixed
      * (§1.2) but China's, the holder of its Control Area (§3.6) */
     for (int p = 0; p < SG_NPOWERS; p++)
@@ -142,8 +163,14 @@ static int armament_tokens(const siege_state *st, int ideo)
 int wm__siege_tokens_used(const siege_state *st, int ideo)
 {
     int n = st->force_pool[ideo] + st->cc_pool[ideo];
-    for (int a = 0; a < SG_NCC_AREAS; a++)
-        n += st->cc_map[ideo][a];
+    /* the eight CC areas' bytes summed as one word: pairs into 16-bit
+     * lanes, the lanes by one multiplication (exact for any bytes, so the
+     * checker's test of a damaged state stays exact) */
+    _Static_assert(SG_NCC_AREAS == 8, "cc_map[ideo] read as one word");
+    uint64_t ccw;
+    memcpy(&ccw, st->cc_map[ideo], 8);
+    ccw = (ccw & 0x00FF00FF00FF00FFull) + ((ccw >> 8) & 0x00FF00FF00FF00FFull);
+    n += (int)((ccw * 0x0001000100010001ull) >> 48);
     for (int o = 0; o < SG_NIDEOLOGIES; o++)
         n += st->coup_cc[o][ideo];
     n += wm__count_bytes_eq(st->rbox, SG_NRBOXES, (uint8_t)(ideo + 1));
@@ -152,12 +179,27 @@ int wm__siege_tokens_used(const siege_state *st, int ideo)
     n += wm__count_bytes_bit(st->vpbox, SG_NAREAS, ideo);
     /* MR lie only on the Civil Wars and Wars being fought (the checker's
      * invariants, check.c): the others are skipped */
-    for (int x = 0; x < SG_NNATIONS; x++)
-        if (st->civil[x])
+    _Static_assert(SG_NNATIONS % 8 == 0, "civil[] read eight bytes at a time");
+    for (int x0 = 0; x0 < SG_NNATIONS; x0 += 8) {
+        uint64_t w;
+        memcpy(&w, st->civil + x0, 8);
+        /* the high bit of each non-zero byte: the nations at Civil War */
+        uint64_t nz = (((w & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | w) & 0x8080808080808080ull;
+        for (; nz; nz &= nz - 1) {
+            int x = x0 + __builtin_ctzll(nz) / 8;
             n += st->civil_mr[x][0][ideo] + st->civil_mr[x][1][ideo];
-    for (int w = 0; w < SG_NWARS; w++)
-        if (st->war_box[w] != SG_WAR_OFF)
-            n += st->war_mr[w][0][ideo] + st->war_mr[w][1][ideo];
+        }
+    }
+    /* Wars: when every War Marker is off (all bytes SG_WAR_OFF, read as
+     * two overlapping words) there are none */
+    _Static_assert(SG_NWARS > 8 && SG_NWARS <= 16 && SG_WAR_OFF == 0xFF, "war_box[] read as two words");
+    uint64_t w0, w1;
+    memcpy(&w0, st->war_box, 8);
+    memcpy(&w1, st->war_box + SG_NWARS - 8, 8);
+    if ((w0 & w1) != ~(uint64_t)0)
+        for (int w = 0; w < SG_NWARS; w++)
+            if (st->war_box[w] != SG_WAR_OFF)
+                n += st->war_mr[w][0][ideo] + st->war_mr[w][1][ideo];
     n += armament_tokens(st, ideo);
     n += st->vp_token[ideo] > SG_VP_TRACK ? 2 : 1; /* §1.4.5: two VP Tokens past 40 */
     return n;

@@ -20,11 +20,12 @@ from weimar.vector import VectorEnv
 def random_legal(rng: np.random.Generator, mask: np.ndarray) -> np.ndarray:
     """A uniformly random legal move a game: the k-th legal move of each
     row, k drawn below the row's count (one random number a game; the
-    legal moves of every row found in one pass)."""
+    legal moves of every row found in one pass over the mask, the rows'
+    counts from those positions rather than a second pass)."""
     n, a = mask.shape
     legal = np.flatnonzero(mask)              # row * a + move, row by row
-    counts = mask.sum(axis=1)
-    first = np.cumsum(counts) - counts        # each row's first entry
+    first = np.searchsorted(legal, np.arange(n) * a)  # each row's first entry
+    counts = np.diff(first, append=legal.size)
     k = (rng.random(n) * counts).astype(np.int64)
     return legal[first + k] - np.arange(n) * a
 

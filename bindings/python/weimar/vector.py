@@ -158,6 +158,7 @@ class VectorEnv:
         self._outcomes_nan = np.full((n, self.seats), np.nan, dtype=np.float32)
         self._done = np.zeros(n, dtype=np.uint8)
         self._moves = np.zeros(n, dtype=np.uint32)
+        self._moves_ptr = self._moves.ctypes.data  # once: .ctypes builds an object a call
         self._rewards = np.zeros(n, dtype=np.float32)
         # finished episodes per game (wm_batch_episodes, kept from the done
         # flags instead of one call a game a step)
@@ -237,7 +238,7 @@ class VectorEnv:
                            f"move ids must be 0 to {self.action_count - 1}")
         np.copyto(self._moves, a, casting="unsafe")
         movers = self._to_move.copy()
-        st = _wm_batch_step(h, self._moves.ctypes.data, self.num_envs,
+        st = _wm_batch_step(h, self._moves_ptr, self.num_envs,
                             ctypes.byref(self._bad))
         if st == Status.EILLEGAL:
             i = self._bad.value
