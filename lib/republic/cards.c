@@ -364,7 +364,7 @@ static const rp_fx_op fx_4[] = {{.op = RP_OP_REMOVE_MARKER, .who = RP_KPD, .n = 
 /* #6 Women's Suffrage (Jan 1919), for the Coalition: women voted for the National Assembly. */
 static const rp_fx_op fx_6[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #7 Friedrich Ebert, Reich President (Feb 1919), for the Coalition: elected on 11 February by the National Assembly. */
-static const rp_fx_op fx_7[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+static const rp_fx_op fx_7[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #8 Bavarian Soviet Republic (Apr 1919), for the KPD: the Raeterepublik in Munich. */
 static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #9 Freikorps Take Munich (May 1919), for the RC: Bavaria swung right after 1-3 May. */
@@ -493,7 +493,7 @@ static const rp_fx_op fx_72[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, 
 /* #73 Rationalisation (1925-1927), for more than one faction: output and unemployment rose together. */
 static const rp_fx_op fx_73[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #74 Municipal Borrowing (1925-1928), for the Coalition: dollar loans for the towns; Schacht objected. */
-static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
+static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #75 IG Farben and Vereinigte Stahlwerke (1925-1926), for the RC: the giant trusts. */
 static const rp_fx_op fx_75[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 2, .arg = 1, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #76 Lipetsk and Kama (1925-1933), for the RC: secret military schools in the USSR. */
@@ -511,7 +511,7 @@ static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n 
 /* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council. */
 static const rp_fx_op fx_83[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #84 Seeckt Dismissed (Oct 1926), for the Coalition: a Hohenzollern prince at the manoeuvres. */
-static const rp_fx_op fx_84[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = -1}, {.op = RP_OP_REPLACE_CUBES, .who = RP_RC, .arg = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG), .flags = RP_FXF_UPTO}, FX_END};
+static const rp_fx_op fx_84[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REPLACE_CUBES, .who = RP_RC, .arg = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #85 Goebbels in Berlin (Nov 1926), for the NSDAP: the new Gauleiter; Der Angriff. */
 static const rp_fx_op fx_85[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #86 Nobel Peace Prize (Dec 1926), for the Coalition: Stresemann and Briand. */
@@ -533,7 +533,7 @@ static const rp_fx_op fx_93[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op =
 /* #94 Tannenberg Memorial (Sep 1927), for the RC: Hindenburg denied war guilt. */
 static const rp_fx_op fx_94[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN)}, FX_END};
 /* #95 Industrial Recovery (1927), for the Coalition: output passed that of 1913. */
-static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
+static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #96 Agrarian Crisis (1927-1928), for the RC: grain prices fell; farms sank into debt. */
 static const rp_fx_op fx_96[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POMMERN) | SPB(RP_MECKLENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #97 Landvolk Movement (1928-1929), for the NSDAP: the farmers' revolt and bombings. */
@@ -614,7 +614,7 @@ static const rp_fx_op fx_136[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n 
 static const rp_fx_op fx_137[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_137[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 /* #138 Papen's Cabinet of Barons (Jun 1932), for the RC: Papen lifted the SA ban; Bruening's cabinet was gone. */
-static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
 /* #139 Lausanne Conference (Jun-Jul 1932), for the Coalition: reparations ended. */
 static const rp_fx_op fx_139[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July by the President's decree
@@ -649,8 +649,8 @@ static const rp_fx_op fx_151[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 #define FX_20_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}
 #define TEXT_20_REST "Raise Reaction by 1."
 /* #54 Gustav Stresemann, the RECONSTRUCTED rest: chancellor, then foreign minister 1923-1929. */
-#define FX_54_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}
-#define TEXT_54_REST "Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction. Shift the Economy 1 box towards Stable (stop at Stable)."
+#define FX_54_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}
+#define TEXT_54_REST "Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin."
 /* #55 Schutzstaffel, the RECONSTRUCTED rest: Hitler's guard, refounded in 1925. */
 #define FX_55_REST {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}
 #define TEXT_55_REST "Place 1 NSDAP Influence in München."
@@ -713,7 +713,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift Coalition Unity 1 box towards Strong. Place 1 Coalition Influence in a City.",
                  fx_6, NULL, RP_ENDS_NEW_ERA, "Womens Suffrage"),
     [7] = RCARD(7, RP_ERA_CRISIS, 0, 0, 0, "Friedrich Ebert, Reich President",
-                 "The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong.",
+                 "The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Thüringen.",
                  fx_7, NULL, RP_ENDS_NEW_ERA, "Friedrich Ebert Reich President"),
     [8] = RCARD(8, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Bavarian Soviet Republic",
                  "Lingering. Place 2 KPD Influence in München. The KPD may place 1 Available KPD Cadre in München.",
@@ -914,7 +914,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available black Leverage in Provinz Westfalen. Place 1 RC Influence in Provinz Westfalen.",
                  fx_73, NULL, RP_ENDS_NEW_ERA, "Rationalisation"),
     [74] = RCARD(74, RP_ERA_GOLDEN, 0, 0, 0, "Municipal Borrowing",
-                 "Advance U.S. Deals by 1 box. Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in a City.",
+                 "Advance U.S. Deals by 1 box. Place 1 Available Coalition Reform in a City. Place 1 Coalition Influence in a City.",
                  fx_74, NULL, RP_ENDS_NEW_ERA, "Municipal Borrowing"),
     [75] = RCARD(75, RP_ERA_GOLDEN, 0, 0, 0, "IG Farben and Vereinigte Stahlwerke",
                  "Place 2 Available black Leverage in Hessenprovinz, Provinz Westfalen or Rheinprovinz (any split).",
@@ -942,7 +942,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #72 Locarno Treaties. Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
                  fx_83, NULL, RP_ENDS_NEW_ERA, "Germany Joins the League"),
     [84] = RCARD(84, RP_ERA_GOLDEN, 0, 0, 0, "Seeckt Dismissed",
-                 "Lower Reaction by 1. Replace up to 1 RC Influence in Berlin or Brandenburg with 1 Coalition Influence.",
+                 "The Coalition becomes the Momentum faction. Replace up to 1 RC Influence in Berlin or Brandenburg with 1 Coalition Influence.",
                  fx_84, NULL, RP_ENDS_NEW_ERA, "Seeckt Dismissed"),
     [85] = RCARD(85, RP_ERA_GOLDEN, 0, 0, 0, "Goebbels in Berlin",
                  "Place 1 NSDAP Influence in Berlin. Shift NSDAP Stance 1 box towards Revolutionary.",
@@ -975,7 +975,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #57 Paul von Hindenburg. Place 2 RC Influence in Ostpreußen.",
                  fx_94, NULL, RP_ENDS_NEW_ERA, "Tannenberg Memorial"),
     [95] = RCARD(95, RP_ERA_GOLDEN, 0, 0, 0, "Industrial Recovery",
-                 "Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in Provinz Westfalen.",
+                 "Advance U.S. Deals by 1 box. Place 1 Coalition Influence in Provinz Westfalen.",
                  fx_95, NULL, RP_ENDS_NEW_ERA, "Industrial Recovery"),
     [96] = RCARD(96, RP_ERA_GOLDEN, 0, 0, 0, "Agrarian Crisis",
                  "Shift the Economy 1 box towards Mass Unemployment. Place up to 2 RC Influence in Ostpreußen, Pommern or Mecklenburg (any split).",
@@ -1096,7 +1096,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play: +1 to KPD Assault strength. Place 1 KPD Influence in Berlin.",
                  fx_137, mod_137, RP_ENDS_NEW_ERA, "Antifaschistische Aktion"),
     [138] = RCARD(138, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_A48_SYMBOL | RP_CF_CANCELS, 0, 135, "Papen's Cabinet of Barons",
-                 "Lingering. Cancels #135 SA Ban. The RC becomes the Momentum faction. Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile. Removed after the next General Election, or at the New Era.",
+                 "Lingering. Cancels #135 SA Ban. The RC becomes the Momentum faction. Place 1 RC Influence in Berlin. Remove 1 Coalition Influence from Brandenburg. Removed after the next General Election, or at the New Era.",
                  fx_138, NULL, RP_ENDS_ELECTION, "Papens Cabinet of Barons"),
     [139] = RCARD(139, RP_ERA_DECLINE, 0, 0, 0, "Lausanne Conference",
                  "Shift the Economy 1 box towards Stable (stop at Stable). Shift Coalition Unity 1 box towards Strong.",
