@@ -616,7 +616,7 @@ static const rp_fx_mod mod_137[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 /* #138 Papen's Cabinet of Barons (Jun 1932), for the RC: Papen lifted the SA ban; Bruening's cabinet was gone. */
 static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
 /* #139 Lausanne Conference (Jun-Jul 1932), for the Coalition: reparations ended. */
-static const rp_fx_op fx_139[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+static const rp_fx_op fx_139[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July by the President's decree
  * (Requires #57; issue 33: #138 was rarely in play first). */
 static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 3, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
@@ -1099,7 +1099,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Cancels #135 SA Ban. The RC becomes the Momentum faction. Place 1 RC Influence in Berlin. Remove 1 Coalition Influence from Brandenburg. Removed after the next General Election, or at the New Era.",
                  fx_138, NULL, RP_ENDS_ELECTION, "Papens Cabinet of Barons"),
     [139] = RCARD(139, RP_ERA_DECLINE, 0, 0, 0, "Lausanne Conference",
-                 "Shift the Economy 1 box towards Stable (stop at Stable). Shift Coalition Unity 1 box towards Strong.",
+                 "Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong.",
                  fx_139, NULL, RP_ENDS_NEW_ERA, "Lausanne Conference"),
     [140] = RCARD(140, RP_ERA_DECLINE, RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 57, 0, "Preußenschlag",
                  "Requires #57 Paul von Hindenburg. Remove 3 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
