@@ -176,7 +176,14 @@ END_TEST
 
 /* Balance as data: the Golden Twenties move the Economy both ways (towards
  * Stable, and towards Mass Unemployment) and both Deals tracks by Event;
- * every era has Economy shifts towards Stable. */
+ * every era has Economy shifts towards Stable.  Issue 33: the Golden
+ * Twenties' count of towards-Stable shifts was 4; the audit
+ * (tools/rp-deck-audit.py) found 57-71 % of them doing nothing in A New
+ * Hope and Black Sun Rising (the Economy stands at Stable), so #54, #74
+ * and #95 place pieces instead and #60 keeps the era's one.  The
+ * Decline's one (#139) did nothing in 44-54 % of its plays (the Dollar
+ * Dependence markers hold the Economy, §5.4): it places a Coalition cube
+ * instead, so only the Crisis and the Golden Twenties keep one. */
 START_TEST(test_cards_golden_twenties_can_bring_recovery)
 {
     int stable[3] = {0}, mass = 0, us = 0, ussr = 0;
@@ -191,9 +198,8 @@ START_TEST(test_cards_golden_twenties_can_bring_recovery)
             us += o->arg == RP_TRK_US_DEALS;
             ussr += o->arg == RP_TRK_USSR_DEALS;
         }
-    for (int e = 0; e < 3; e++)
+    for (int e = 0; e < 2; e++)
         ck_assert_int_gt(stable[e], 0);
-    ck_assert_int_ge(stable[1], 4);
     ck_assert_int_gt(mass, 0);
     ck_assert_int_ge(us, 3);
     ck_assert_int_ge(ussr, 3);

@@ -356,21 +356,21 @@ const rp_card_info wm__republic_cards_published[RP_NCARDS + 1] = {
 /* #1 Stinnes-Legien Agreement (Nov 1918), for the Coalition: the 8-hour day and union recognition bought labour peace. */
 static const rp_fx_op fx_1[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_BERLIN) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
 /* #2 Ebert-Groener Pact (Nov 1918), for more than one faction: the army backed the government and kept its autonomy. */
-static const rp_fx_op fx_2[] = {{.op = RP_OP_ACTION, .by = RP_COALITION + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_2[] = {{.op = RP_OP_ACTION, .by = RP_COALITION + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = 0}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #3 Spartacist Uprising (Jan 1919), for the KPD: the Berlin rising of 5-12 January. */
 static const rp_fx_op fx_3[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #4 Murder of Liebknecht and Luxemburg (Jan 1919), for the RC: Freikorps officers killed the KPD's founders. */
-static const rp_fx_op fx_4[] = {{.op = RP_OP_REMOVE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_4[] = {{.op = RP_OP_REMOVE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #6 Women's Suffrage (Jan 1919), for the Coalition: women voted for the National Assembly. */
 static const rp_fx_op fx_6[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #7 Friedrich Ebert, Reich President (Feb 1919), for the Coalition: elected on 11 February by the National Assembly. */
-static const rp_fx_op fx_7[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+static const rp_fx_op fx_7[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #8 Bavarian Soviet Republic (Apr 1919), for the KPD: the Raeterepublik in Munich. */
 static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #9 Freikorps Take Munich (May 1919), for the RC: Bavaria swung right after 1-3 May. */
 static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army. */
-static const rp_fx_op fx_10[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, FX_END};
+static const rp_fx_op fx_10[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OSTPREUSSEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, FX_END};
 /* #11 Weimar Constitution (Jul-Aug 1919), for the Coalition: adopted at Weimar, in Thuringia. */
 static const rp_fx_op fx_11[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #12 Erzberger's Finance Reform (1919-1920), for the Coalition: a Reich income tax against the deficit. */
@@ -385,7 +385,7 @@ static const rp_fx_op fx_15[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n =
 /* #17 General Strike against Kapp (Mar 1920), for the Coalition: the strike broke the putsch. */
 static const rp_fx_op fx_17[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #18 Red Ruhr Army (Mar-Apr 1920), for the KPD: some 50,000 armed workers in the Ruhr. */
-static const rp_fx_op fx_18[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_ACTION, .by = RP_KPD + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_18[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_ACTION, .by = RP_KPD + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #19 Hans von Seeckt (1920-1926), for the RC: the 'state within the state' and its Red Army ties. */
 static const rp_fx_op fx_19[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #21 Ordnungszelle Bayern (1920-1923), for the RC: Kahr's Bavaria, a haven for the right. */
@@ -396,7 +396,7 @@ static const rp_fx_op fx_22[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1
 static const rp_fx_op fx_23[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_23[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
 /* #24 Twenty-One Conditions (1920), for the KPD: Comintern discipline for member parties. */
-static const rp_fx_op fx_24[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN) | SPB(RP_HAMBURG)}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_REPLACE_CUBES, .who = RP_COALITION, .arg = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_HAMBURG)}, FX_END};
+static const rp_fx_op fx_24[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN) | SPB(RP_HAMBURG)}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_REPLACE_CUBES, .who = RP_COALITION, .arg = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_HAMBURG)}, FX_END};
 /* #25 USPD Left Joins the KPD (Oct-Dec 1920), for the KPD: the Halle congress; a united party of some 350,000. */
 static const rp_fx_op fx_25[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_BERLIN) | SPB(RP_SACHSEN) | SPB(RP_PROVINZ_SACHSEN) | SPB(RP_THUERINGEN) | SPB(RP_HAMBURG)}, FX_END};
 /* #26 Völkischer Beobachter (Dec 1920), for the NSDAP: the party bought its daily paper. */
@@ -412,7 +412,7 @@ static const rp_fx_op fx_30[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir
 /* #31 Annaberg (May 1921), for the RC: the Freikorps fought in Upper Silesia. */
 static const rp_fx_op fx_31[] = {{.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, FX_END};
 /* #32 Hitler Takes the Party (Jul 1921), for the NSDAP: chairman with sole powers. */
-static const rp_fx_op fx_32[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+static const rp_fx_op fx_32[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #33 Sturmabteilung (1921), for the NSDAP: the SA is formed. */
 static const rp_fx_op fx_33[] = {{.op = RP_OP_ACTION, .by = RP_NSDAP + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_MUENCHEN) | SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #34 Murder of Erzberger (Aug 1921), for the RC: Organisation Consul, Bad Griesbach. */
@@ -481,7 +481,7 @@ static const rp_fx_op fx_66[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, 
 /* #67 Bauhaus in Dessau (1925-1926), for the Coalition: modernism moved to Anhalt. */
 static const rp_fx_op fx_67[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}, FX_END};
 /* #68 Neues Bauen (1925-1930), for the Coalition: the New Frankfurt, the Horseshoe Estate. */
-static const rp_fx_op fx_68[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, FX_END};
+static const rp_fx_op fx_68[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, FX_END};
 /* #69 Ernst Thälmann (Sep 1925), for the KPD: the Hamburg docker became chairman. */
 static const rp_fx_op fx_69[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #70 Strasser's North (1925-1926), for the NSDAP: the Arbeitsgemeinschaft Nordwest. */
@@ -489,11 +489,11 @@ static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n 
 /* #71 Soviet Trade Treaty (Oct 1925), for the Coalition: the treaty of 12 October, then credits. */
 static const rp_fx_op fx_71[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #72 Locarno Treaties (Oct-Dec 1925), for the Coalition: the western borders guaranteed; the DNVP left the cabinet. */
-static const rp_fx_op fx_72[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+static const rp_fx_op fx_72[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #73 Rationalisation (1925-1927), for more than one faction: output and unemployment rose together. */
 static const rp_fx_op fx_73[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #74 Municipal Borrowing (1925-1928), for the Coalition: dollar loans for the towns; Schacht objected. */
-static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
+static const rp_fx_op fx_74[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #75 IG Farben and Vereinigte Stahlwerke (1925-1926), for the RC: the giant trusts. */
 static const rp_fx_op fx_75[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 2, .arg = 1, .spaces = SPB(RP_HESSENPROVINZ) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #76 Lipetsk and Kama (1925-1933), for the RC: secret military schools in the USSR. */
@@ -511,7 +511,7 @@ static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n 
 /* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council. */
 static const rp_fx_op fx_83[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #84 Seeckt Dismissed (Oct 1926), for the Coalition: a Hohenzollern prince at the manoeuvres. */
-static const rp_fx_op fx_84[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = -1}, {.op = RP_OP_REPLACE_CUBES, .who = RP_RC, .arg = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG), .flags = RP_FXF_UPTO}, FX_END};
+static const rp_fx_op fx_84[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REPLACE_CUBES, .who = RP_RC, .arg = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #85 Goebbels in Berlin (Nov 1926), for the NSDAP: the new Gauleiter; Der Angriff. */
 static const rp_fx_op fx_85[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #86 Nobel Peace Prize (Dec 1926), for the Coalition: Stresemann and Briand. */
@@ -519,7 +519,7 @@ static const rp_fx_op fx_86[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.
 /* #87 Trash and Filth Law (Dec 1926), for the RC: the youth censorship law. */
 static const rp_fx_op fx_87[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #88 Hugenberg's Media Empire (1927-1928), for the RC: he bought Ufa and took the DNVP chair. */
-static const rp_fx_op fx_88[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
+static const rp_fx_op fx_88[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #89 Münzenberg's Press (1924-1933), for the KPD: the 'red Hugenberg' and his AIZ. */
 static const rp_fx_op fx_89[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = RP_CITIES}, FX_END};
 /* #90 Stahlhelm (1927), for the RC: the veterans marched on Berlin. */
@@ -527,19 +527,19 @@ static const rp_fx_op fx_90[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1,
 /* #91 Emil Kirdorf (1927), for the NSDAP: a Ruhr coal baron joined. */
 static const rp_fx_op fx_91[] = {{.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
 /* #92 Unemployment Insurance (Jul 1927), for the Coalition: the AVAVG law. */
-static const rp_fx_op fx_92[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+static const rp_fx_op fx_92[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #93 Nuremberg Rally (Aug 1927), for the NSDAP: a staged mass rally. */
 static const rp_fx_op fx_93[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #94 Tannenberg Memorial (Sep 1927), for the RC: Hindenburg denied war guilt. */
 static const rp_fx_op fx_94[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN)}, FX_END};
 /* #95 Industrial Recovery (1927), for the Coalition: output passed that of 1913. */
-static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
+static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #96 Agrarian Crisis (1927-1928), for the RC: grain prices fell; farms sank into debt. */
 static const rp_fx_op fx_96[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POMMERN) | SPB(RP_MECKLENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #97 Landvolk Movement (1928-1929), for the NSDAP: the farmers' revolt and bombings. */
 static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OLDENBURG)}, FX_END};
 /* #98 Agitprop Theatre (1927-1928), for the KPD: Piscator; the Threepenny Opera. */
-static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = 1}, FX_END};
+static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_SACHSEN)}, FX_END};
 /* #99 Grand Coalition (Jun 1928), for the Coalition: Mueller's cabinet from the SPD to the DVP. */
 static const rp_fx_op fx_99[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #100 Third Period (1928), for the KPD: the 'social fascism' line. */
@@ -556,11 +556,11 @@ static const rp_fx_op fx_104[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 
 /* #105 Blutmai (May 1929), for more than one faction: 33 dead; the RFB banned. */
 static const rp_fx_op fx_105[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #106 Young Plan (Jun 1929), for more than one faction: 112 billion marks, payable until 1988. */
-static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, FX_END};
 /* #107 Coburg (Jun 1929), for the NSDAP: the first NSDAP council majority. */
 static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler. */
-static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, FX_END};
+static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930. */
 static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #110 Death of Stresemann (Oct 1929), for more than one faction: he died on 3 October. */
@@ -614,9 +614,9 @@ static const rp_fx_op fx_136[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n 
 static const rp_fx_op fx_137[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_137[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 /* #138 Papen's Cabinet of Barons (Jun 1932), for the RC: Papen lifted the SA ban; Bruening's cabinet was gone. */
-static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
 /* #139 Lausanne Conference (Jun-Jul 1932), for the Coalition: reparations ended. */
-static const rp_fx_op fx_139[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+static const rp_fx_op fx_139[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July by the President's decree
  * (Requires #57; issue 33: #138 was rarely in play first). */
 static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 3, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
@@ -628,7 +628,7 @@ static const rp_fx_op fx_142[] = {{.op = RP_OP_DRAW, .who = RP_RC, .n = 2}, {.op
 /* #143 BVG Strike (Nov 1932), for the KPD: the joint KPD-NSDAP transport strike. */
 static const rp_fx_op fx_143[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #144 Red Berlin (Nov 1932), for the KPD: the KPD first in Berlin. */
-static const rp_fx_op fx_144[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REPLACE_CUBES, .who = RP_NSDAP, .arg = RP_KPD, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_144[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REPLACE_CUBES, .who = RP_NSDAP, .arg = RP_KPD, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #145 Schleicher (Dec 1932), for the RC: the general's 'cross-front'. */
 static const rp_fx_op fx_145[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_TEST_LOYALTY, .spaces = 0}, FX_END};
 /* #148 Köln Meeting (Jan 1933), for the RC: Papen and Hitler at Schroeder's house, 4 January. */
@@ -649,8 +649,8 @@ static const rp_fx_op fx_151[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 #define FX_20_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}
 #define TEXT_20_REST "Raise Reaction by 1."
 /* #54 Gustav Stresemann, the RECONSTRUCTED rest: chancellor, then foreign minister 1923-1929. */
-#define FX_54_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}
-#define TEXT_54_REST "Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction. Shift the Economy 1 box towards Stable (stop at Stable)."
+#define FX_54_REST {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}
+#define TEXT_54_REST "Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin."
 /* #55 Schutzstaffel, the RECONSTRUCTED rest: Hitler's guard, refounded in 1925. */
 #define FX_55_REST {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}
 #define TEXT_55_REST "Place 1 NSDAP Influence in München."
@@ -666,8 +666,8 @@ static const rp_fx_op fx_151[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 #define FX_132_REST {.op = RP_OP_IF_PV_AT_LEAST, .who = RP_NSDAP, .n = 10}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 3, .spaces = SPB(RP_POMMERN) | SPB(RP_OSTPREUSSEN) | SPB(RP_SCHLESWIG_HOLSTEIN) | SPB(RP_OLDENBURG) | SPB(RP_PROVINZ_HANNOVER)}
 #define TEXT_132_REST "If the NSDAP currently has 10 or more PV: Place 3 NSDAP Influence in Pommern, Ostpreußen, Schleswig-Holstein, Oldenburg or Provinz Hannover (any split)."
 /* #146 , the RECONSTRUCTED rest: the Prussian sterilisation draft of 1932. */
-#define FX_146_REST {.op = RP_OP_IF_PV_AT_LEAST, .who = RP_NSDAP, .n = 10}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_REACTION, .dir = 1}
-#define TEXT_146_REST "If the NSDAP currently has 10 or more PV: Lower Progress by 1. Raise Reaction by 1."
+#define FX_146_REST {.op = RP_OP_IF_PV_AT_LEAST, .who = RP_NSDAP, .n = 10}, {.op = RP_OP_SHIFT, .arg = RP_TRK_PROGRESS, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}
+#define TEXT_146_REST "If the NSDAP currently has 10 or more PV: Lower Progress by 1. Remove 1 Coalition Influence from Berlin."
 /* #147 , the RECONSTRUCTED rest: Altona was a Prussian town beside Hamburg. */
 #define FX_147_REST {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG) | SPB(RP_SCHLESWIG_HOLSTEIN)}
 #define TEXT_147_REST "Remove 1 KPD Influence from Hamburg or Schleswig-Holstein."
@@ -698,13 +698,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available Coalition Reform in Berlin, Provinz Westfalen or Rheinprovinz. Shift KPD Stance 1 box towards Democratic.",
                  fx_1, NULL, RP_ENDS_NEW_ERA, "Stinnes-Legien Agreement"),
     [2] = RCARD(2, RP_ERA_CRISIS, 0, 0, 0, "Ebert-Groener Pact",
-                 "The Coalition performs a Place Unit Action. Raise Reaction by 1.",
+                 "The Coalition performs a Place Unit Action. Place 1 RC Influence in Berlin.",
                  fx_2, NULL, RP_ENDS_NEW_ERA, "Ebert-Groener Pact"),
     [3] = RCARD(3, RP_ERA_CRISIS, RP_CF_A48_SYMBOL, 0, 0, "Spartacist Uprising",
                  "Place 2 KPD Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
                  fx_3, NULL, RP_ENDS_NEW_ERA, "Spartacist Uprising"),
     [4] = RCARD(4, RP_ERA_CRISIS, 0, 0, 0, "Murder of Liebknecht and Luxemburg",
-                 "Remove the KPD Cadre from Berlin. Remove up to 2 KPD Influence from Berlin. Shift KPD Stance 1 box towards Revolutionary.",
+                 "Remove the KPD Cadre from Berlin. Remove up to 2 KPD Influence from Berlin. Shift Coalition Unity 1 box towards Fragile.",
                  fx_4, NULL, RP_ENDS_NEW_ERA, "Murder of Liebknecht and Luxemburg"),
     [5] = {5, 5, RP_CARD_EVENT, RP_ERA_CRISIS, PARTIAL_RC | RP_CF_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_KAPP_PUTSCH, "Kapp Putsch",
            "Whoever holds the Berlin Parliamentary Control card loses it; Berlin is uncontrolled until its next Regional Election (RULEBOOK §1.6, §5.10). Reconstructed: " TEXT_5_REST,
@@ -713,7 +713,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Shift Coalition Unity 1 box towards Strong. Place 1 Coalition Influence in a City.",
                  fx_6, NULL, RP_ENDS_NEW_ERA, "Womens Suffrage"),
     [7] = RCARD(7, RP_ERA_CRISIS, 0, 0, 0, "Friedrich Ebert, Reich President",
-                 "The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong.",
+                 "The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Thüringen.",
                  fx_7, NULL, RP_ENDS_NEW_ERA, "Friedrich Ebert Reich President"),
     [8] = RCARD(8, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Bavarian Soviet Republic",
                  "Lingering. Place 2 KPD Influence in München. The KPD may place 1 Available KPD Cadre in München.",
@@ -722,7 +722,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #8 Bavarian Soviet Republic. Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München. Place 2 RC Influence in Bayern. Shift Coalition Unity 1 box towards Fragile.",
                  fx_9, NULL, RP_ENDS_NEW_ERA, "Freikorps Take Munich"),
     [10] = RCARD(10, RP_ERA_CRISIS, RP_CF_MANDATORY | RP_CF_LINGERING, 0, 0, "Treaty of Versailles",
-                 "Mandatory (and Lingering). Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile. Shift the Economy 1 box towards Hyperinflation.",
+                 "Mandatory (and Lingering). Place 1 RC Influence in Ostpreußen. Shift Coalition Unity 1 box towards Fragile. Shift the Economy 1 box towards Hyperinflation.",
                  fx_10, NULL, RP_ENDS_NEW_ERA, "Treaty of Versailles"),
     [11] = RCARD(11, RP_ERA_CRISIS, 0, 0, 0, "Weimar Constitution",
                  "Shift Coalition Unity 1 box towards Strong. Place 1 Available Coalition Reform in Thüringen. Place 1 Coalition Influence in Thüringen.",
@@ -746,7 +746,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Remove 2 RC Influence from Berlin. The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong. Place 1 KPD Influence in Provinz Westfalen.",
                  fx_17, NULL, RP_ENDS_NEW_ERA, "General Strike against Kapp"),
     [18] = RCARD(18, RP_ERA_CRISIS, 0, 0, 0, "Red Ruhr Army",
-                 "Place 2 KPD Influence in Provinz Westfalen. KPD performs a Place Unit Action in Provinz Westfalen. Shift KPD Stance 1 box towards Revolutionary.",
+                 "Place 2 KPD Influence in Provinz Westfalen. KPD performs a Place Unit Action in Provinz Westfalen. Remove 1 Coalition Influence from Rheinprovinz.",
                  fx_18, NULL, RP_ENDS_NEW_ERA, "Red Ruhr Army"),
     [19] = RCARD(19, RP_ERA_CRISIS, 0, 0, 0, "Hans von Seeckt",
                  "Advance U.S.S.R. Deals by 1 box. Place 1 RC Influence in Berlin.",
@@ -764,7 +764,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play: +1 to Coalition Assault strength. Place 1 Coalition Influence in Berlin.",
                  fx_23, mod_23, RP_ENDS_NEW_ERA, "Severings Prussian Police"),
     [24] = RCARD(24, RP_ERA_CRISIS, 0, 0, 0, "Twenty-One Conditions",
-                 "Place 1 Available KPD Cadre in Berlin or Hamburg. Either shift KPD Stance 1 box towards Revolutionary or replace 1 Coalition Influence in Berlin or Hamburg with 1 KPD Influence.",
+                 "Place 1 Available KPD Cadre in Berlin or Hamburg. Either place 1 KPD Influence in Sachsen or replace 1 Coalition Influence in Berlin or Hamburg with 1 KPD Influence.",
                  fx_24, NULL, RP_ENDS_NEW_ERA, "Twenty-One Conditions"),
     [25] = RCARD(25, RP_ERA_CRISIS, 0, 0, 0, "USPD Left Joins the KPD",
                  "Place 3 KPD Influence in Berlin, Sachsen, Provinz Sachsen, Thüringen or Hamburg (any split).",
@@ -788,7 +788,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The RC performs a Place Unit Action in Oberschlesien. Place 1 RC Influence in Oberschlesien. Place 1 RC Influence in Niederschlesien.",
                  fx_31, NULL, RP_ENDS_NEW_ERA, "Annaberg"),
     [32] = RCARD(32, RP_ERA_CRISIS, 0, 0, 0, "Hitler Takes the Party",
-                 "NSDAP becomes the Momentum faction. Shift NSDAP Stance 1 box towards Revolutionary. The NSDAP may place 1 Available NSDAP Cadre in München.",
+                 "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in München. The NSDAP may place 1 Available NSDAP Cadre in München.",
                  fx_32, NULL, RP_ENDS_NEW_ERA, "Hitler Takes the Party"),
     [33] = RCARD(33, RP_ERA_CRISIS, 0, 0, 0, "Sturmabteilung",
                  "NSDAP performs a Place Unit Action in München or Bayern. Place 1 NSDAP Influence in München.",
@@ -896,7 +896,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 Coalition Influence in Braunschweig and Anhalt.",
                  fx_67, NULL, RP_ENDS_NEW_ERA, "Bauhaus in Dessau"),
     [68] = RCARD(68, RP_ERA_GOLDEN, 0, 0, 0, "Neues Bauen",
-                 "Raise Progress by 1. Place up to 2 Coalition Influence in Hessenprovinz or Berlin (any split).",
+                 "Place 1 Available Coalition Reform in Hessenprovinz or Berlin. Place up to 2 Coalition Influence in Hessenprovinz or Berlin (any split).",
                  fx_68, NULL, RP_ENDS_NEW_ERA, "Neues Bauen"),
     [69] = RCARD(69, RP_ERA_GOLDEN, 0, 0, 0, "Ernst Thälmann",
                  "Place 1 Available KPD Cadre in Hamburg. Place 1 KPD Influence in Hamburg.",
@@ -908,13 +908,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Advance U.S.S.R. Deals by 1 box. Shift Coalition Unity 1 box towards Strong.",
                  fx_71, NULL, RP_ENDS_NEW_ERA, "Soviet Trade Treaty"),
     [72] = RCARD(72, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Locarno Treaties",
-                 "Lingering. Raise Progress by 1. The Coalition becomes the Momentum faction. Either remove 1 RC Influence from Rheinprovinz or shift Coalition Unity 1 box towards Strong.",
+                 "Lingering. Place 1 Coalition Influence in Berlin. The Coalition becomes the Momentum faction. Either remove 1 RC Influence from Rheinprovinz or shift Coalition Unity 1 box towards Strong.",
                  fx_72, NULL, RP_ENDS_NEW_ERA, "Locarno Treaties"),
     [73] = RCARD(73, RP_ERA_GOLDEN, 0, 0, 0, "Rationalisation",
                  "Place 1 Available black Leverage in Provinz Westfalen. Place 1 RC Influence in Provinz Westfalen.",
                  fx_73, NULL, RP_ENDS_NEW_ERA, "Rationalisation"),
     [74] = RCARD(74, RP_ERA_GOLDEN, 0, 0, 0, "Municipal Borrowing",
-                 "Advance U.S. Deals by 1 box. Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in a City.",
+                 "Advance U.S. Deals by 1 box. Place 1 Available Coalition Reform in a City. Place 1 Coalition Influence in a City.",
                  fx_74, NULL, RP_ENDS_NEW_ERA, "Municipal Borrowing"),
     [75] = RCARD(75, RP_ERA_GOLDEN, 0, 0, 0, "IG Farben and Vereinigte Stahlwerke",
                  "Place 2 Available black Leverage in Hessenprovinz, Provinz Westfalen or Rheinprovinz (any split).",
@@ -942,7 +942,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #72 Locarno Treaties. Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
                  fx_83, NULL, RP_ENDS_NEW_ERA, "Germany Joins the League"),
     [84] = RCARD(84, RP_ERA_GOLDEN, 0, 0, 0, "Seeckt Dismissed",
-                 "Lower Reaction by 1. Replace up to 1 RC Influence in Berlin or Brandenburg with 1 Coalition Influence.",
+                 "The Coalition becomes the Momentum faction. Replace up to 1 RC Influence in Berlin or Brandenburg with 1 Coalition Influence.",
                  fx_84, NULL, RP_ENDS_NEW_ERA, "Seeckt Dismissed"),
     [85] = RCARD(85, RP_ERA_GOLDEN, 0, 0, 0, "Goebbels in Berlin",
                  "Place 1 NSDAP Influence in Berlin. Shift NSDAP Stance 1 box towards Revolutionary.",
@@ -954,7 +954,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 RC Influence in Bayern. Remove 1 Coalition Influence from Berlin.",
                  fx_87, NULL, RP_ENDS_NEW_ERA, "Trash and Filth Law"),
     [88] = RCARD(88, RP_ERA_GOLDEN, 0, 0, 0, "Hugenberg's Media Empire",
-                 "Place 1 RC Influence in Berlin. Raise Reaction by 1. The RC may draw 1 Event card.",
+                 "Place 1 RC Influence in Berlin. Remove 1 Coalition Influence from Brandenburg. The RC may draw 1 Event card.",
                  fx_88, NULL, RP_ENDS_NEW_ERA, "Hugenbergs Media Empire"),
     [89] = RCARD(89, RP_ERA_GOLDEN, 0, 0, 0, "Münzenberg's Press",
                  "Place 1 Available KPD Cadre in a City.",
@@ -966,7 +966,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "NSDAP draws 1 Event card. Shift NSDAP Stance 1 box towards Democratic.",
                  fx_91, NULL, RP_ENDS_NEW_ERA, "Emil Kirdorf"),
     [92] = RCARD(92, RP_ERA_GOLDEN, 0, 0, 0, "Unemployment Insurance",
-                 "Place 1 Available Coalition Reform in a City. Either raise Progress by 1 or shift Coalition Unity 1 box towards Strong.",
+                 "Place 1 Available Coalition Reform in a City. Either place 1 Coalition Influence in a City or shift Coalition Unity 1 box towards Strong.",
                  fx_92, NULL, RP_ENDS_NEW_ERA, "Unemployment Insurance"),
     [93] = RCARD(93, RP_ERA_GOLDEN, 0, 0, 0, "Nuremberg Rally",
                  "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in München.",
@@ -975,7 +975,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #57 Paul von Hindenburg. Place 2 RC Influence in Ostpreußen.",
                  fx_94, NULL, RP_ENDS_NEW_ERA, "Tannenberg Memorial"),
     [95] = RCARD(95, RP_ERA_GOLDEN, 0, 0, 0, "Industrial Recovery",
-                 "Shift the Economy 1 box towards Stable (stop at Stable). Place 1 Coalition Influence in Provinz Westfalen.",
+                 "Advance U.S. Deals by 1 box. Place 1 Coalition Influence in Provinz Westfalen.",
                  fx_95, NULL, RP_ENDS_NEW_ERA, "Industrial Recovery"),
     [96] = RCARD(96, RP_ERA_GOLDEN, 0, 0, 0, "Agrarian Crisis",
                  "Shift the Economy 1 box towards Mass Unemployment. Place up to 2 RC Influence in Ostpreußen, Pommern or Mecklenburg (any split).",
@@ -984,7 +984,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 RC Influence in Schleswig-Holstein. Place 1 RC Influence in Oldenburg.",
                  fx_97, NULL, RP_ENDS_NEW_ERA, "Landvolk Movement"),
     [98] = RCARD(98, RP_ERA_GOLDEN, 0, 0, 0, "Agitprop Theatre",
-                 "Place 1 KPD Influence in Berlin. Raise Progress by 1.",
+                 "Place 1 KPD Influence in Berlin. Place 1 KPD Influence in Sachsen.",
                  fx_98, NULL, RP_ENDS_NEW_ERA, "Agitprop Theatre"),
     [99] = RCARD(99, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Grand Coalition",
                  "Lingering. Shift Coalition Unity 2 boxes towards Strong. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin. Removed after the next General Election, or at the New Era.",
@@ -1008,13 +1008,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Cancels #59 Roter Frontkämpferbund. Remove 2 KPD Influence from Berlin. Shift KPD Stance 2 boxes towards Revolutionary. Shift Coalition Unity 1 box towards Fragile.",
                  fx_105, NULL, RP_ENDS_NEW_ERA, "Blutmai"),
     [106] = RCARD(106, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_CANCELS, 0, 60, "Young Plan",
-                 "Lingering. Cancels #60 Dawes Plan. Advance U.S. Deals by 1 box. Raise Reaction by 1.",
+                 "Lingering. Cancels #60 Dawes Plan. Advance U.S. Deals by 1 box. Place 1 RC Influence in any space.",
                  fx_106, NULL, RP_ENDS_NEW_ERA, "Young Plan"),
     [107] = RCARD(107, RP_ERA_GOLDEN, 0, 0, 0, "Coburg",
                  "Place 1 Available NSDAP Cadre in Bayern. Place 1 RC Influence in Bayern.",
                  fx_107, NULL, RP_ENDS_NEW_ERA, "Coburg"),
     [108] = RCARD(108, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Freedom Law Campaign",
-                 "NSDAP becomes the Momentum faction. Either place 1 NSDAP Influence in any space or place 1 RC Influence in any space. Raise Reaction by 1.",
+                 "NSDAP becomes the Momentum faction. Either place 1 NSDAP Influence in any space or place 1 RC Influence in any space. Shift Coalition Unity 1 box towards Fragile.",
                  fx_108, NULL, RP_ENDS_NEW_ERA, "Freedom Law Campaign"),
     [109] = RCARD(109, RP_ERA_GOLDEN, RP_CF_REQUIRES, 106, 0, "Hague Conference",
                  "Requires #106 Young Plan. Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Köln. The Coalition becomes the Momentum faction.",
@@ -1096,10 +1096,10 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play: +1 to KPD Assault strength. Place 1 KPD Influence in Berlin.",
                  fx_137, mod_137, RP_ENDS_NEW_ERA, "Antifaschistische Aktion"),
     [138] = RCARD(138, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_A48_SYMBOL | RP_CF_CANCELS, 0, 135, "Papen's Cabinet of Barons",
-                 "Lingering. Cancels #135 SA Ban. The RC becomes the Momentum faction. Raise Reaction by 1. Shift Coalition Unity 1 box towards Fragile. Removed after the next General Election, or at the New Era.",
+                 "Lingering. Cancels #135 SA Ban. The RC becomes the Momentum faction. Place 1 RC Influence in Berlin. Remove 1 Coalition Influence from Brandenburg. Removed after the next General Election, or at the New Era.",
                  fx_138, NULL, RP_ENDS_ELECTION, "Papens Cabinet of Barons"),
     [139] = RCARD(139, RP_ERA_DECLINE, 0, 0, 0, "Lausanne Conference",
-                 "Shift the Economy 1 box towards Stable (stop at Stable). Shift Coalition Unity 1 box towards Strong.",
+                 "Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong.",
                  fx_139, NULL, RP_ENDS_NEW_ERA, "Lausanne Conference"),
     [140] = RCARD(140, RP_ERA_DECLINE, RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 57, 0, "Preußenschlag",
                  "Requires #57 Paul von Hindenburg. Remove 3 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
@@ -1114,7 +1114,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 KPD Influence in Berlin. Place 1 NSDAP Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
                  fx_143, NULL, RP_ENDS_NEW_ERA, "BVG Strike"),
     [144] = RCARD(144, RP_ERA_DECLINE, 0, 0, 0, "Red Berlin",
-                 "Either replace 1 NSDAP Influence in Brandenburg with 1 KPD Influence or shift KPD Stance 1 box towards Revolutionary. Place 2 KPD Influence in Berlin.",
+                 "Either replace 1 NSDAP Influence in Brandenburg with 1 KPD Influence or place 1 KPD Influence in Brandenburg. Place 2 KPD Influence in Berlin.",
                  fx_144, NULL, RP_ENDS_NEW_ERA, "Red Berlin"),
     [145] = RCARD(145, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_CANCELS, 0, 138, "Schleicher",
                  "Lingering. Cancels #138 Papen's Cabinet of Barons. Remove 1 NSDAP Influence from any space. The RC becomes the Momentum faction. The RC performs a Test Coalition Loyalty Action.",
