@@ -142,7 +142,7 @@ echo "play_test: 20 Republic decisions: $lines lines (1,088 before --board phase
 # Move names as the board spells them: umlauts, spaces, "and".
 { bots | head -n 17; printf 'space München\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/umlaut.log" 2>&1
 expect "$tmp/umlaut.log" "You (Coalition): space München" # shown as the board spells it (wm_move_label)
-{ bots | head -n 42; printf 'space Braunschweig and Anhalt\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/and.log" 2>&1
+{ bots | head -n 17; printf 'space Braunschweig and Anhalt\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/and.log" 2>&1
 expect "$tmp/and.log" "You (Coalition): space Braunschweig and Anhalt"
 { bots | head -n 17; printf 'space Münchhausen\nspace Münch\n'; } | "$PLAY" --title republic --seed 1 > "$tmp/bad-umlaut.log" 2>&1
 expect "$tmp/bad-umlaut.log" "'space Münchhausen' is not a move or a command."
