@@ -36,6 +36,19 @@ static const char *event_move(int id)
     return name;
 }
 
+/* The first legal move of g that is not "done" (the Event's questions
+ * answered so that every instruction acts), else "done" itself. */
+static wm_move first_not_done(wm_game *g)
+{
+    wm_move buf[256];
+    size_t k = wm_legal_moves(g, buf, 256);
+    ck_assert_uint_gt(k, 0);
+    for (size_t i = 0; i < k; i++)
+        if (buf[i] != WM_REPUBLIC_DONE)
+            return buf[i];
+    return buf[0];
+}
+
 /* Plays card id from f's hand at f's Action Step menu (Article 48
  * face-down) and answers every question of the Event with the first
  * legal move that is not "done", until the Action Step menu is back;
@@ -45,15 +58,7 @@ static void play_through(wm_game *g, int id)
     rp_state *s = ST(g);
     tu_play(g, event_move(id));
     for (int n = 0; n < 200 && !wm_is_over(g) && !(s->dec == D_STEP && s->nfr == 2); n++) {
-        wm_move buf[256];
-        size_t k = wm_legal_moves(g, buf, 256);
-        ck_assert_uint_gt(k, 0);
-        wm_move m = buf[0];
-        for (size_t i = 0; i < k; i++)
-            if (buf[i] != WM_REPUBLIC_DONE) {
-                m = buf[i];
-                break;
-            }
+        wm_move m = first_not_done(g);
         ck_assert_int_eq(wm_apply(g, m), WM_OK);
         ck_assert_int_eq(wm_check(g), WM_OK);
     }
@@ -403,15 +408,7 @@ static void play_path(wm_game *g, int id, unsigned path, tx_seen *seen)
             if (s->fr_proc[i] == P_ELECTION)
                 seen->election = 1;
         }
-        wm_move buf[256];
-        size_t k = wm_legal_moves(g, buf, 256);
-        ck_assert_uint_gt(k, 0);
-        wm_move m = buf[0];
-        for (size_t i = 0; i < k; i++)
-            if (buf[i] != WM_REPUBLIC_DONE) {
-                m = buf[i];
-                break;
-            }
+        wm_move m = first_not_done(g);
         int top = s->nfr ? s->fr_proc[s->nfr - 1] : 0;
         if (s->dec == D_YESNO && top == P_EVENT && s->fr_stage[s->nfr - 1] >= RP_STAGE_EVENT_OPS) {
             int yes = (int)((path >> seen->nanswers) & 1u);
@@ -1274,15 +1271,7 @@ static wm_game *ch_play_to(int f, int id, int dec, void (*arrange)(rp_state *))
                                  s->fr_stage[s->nfr - 1] >= RP_STAGE_EVENT_OPS);
          n++) {
         ck_assert_msg(!(s->dec == D_STEP && s->nfr == 2), "card %d asked no question of kind %d", id, dec);
-        wm_move buf[256];
-        size_t k = wm_legal_moves(g, buf, 256);
-        ck_assert_uint_gt(k, 0);
-        wm_move m = buf[0];
-        for (size_t i = 0; i < k; i++)
-            if (buf[i] != WM_REPUBLIC_DONE) {
-                m = buf[i];
-                break;
-            }
+        wm_move m = first_not_done(g);
         ck_assert_int_eq(wm_apply(g, m), WM_OK);
     }
     ck_assert_int_eq(s->dec, dec);
@@ -1305,14 +1294,7 @@ static void ch_finish(wm_game *g, wm_move m)
     ck_assert_int_eq(wm_check(g), WM_OK);
     rp_state *s = ST(g);
     for (int n = 0; n < 100 && !wm_is_over(g) && !(s->dec == D_STEP && s->nfr == 2); n++) {
-        wm_move buf[256];
-        size_t k = wm_legal_moves(g, buf, 256);
-        wm_move mv = buf[0];
-        for (size_t i = 0; i < k; i++)
-            if (buf[i] != WM_REPUBLIC_DONE) {
-                mv = buf[i];
-                break;
-            }
+        wm_move mv = first_not_done(g);
         ck_assert_int_eq(wm_apply(g, mv), WM_OK);
         ck_assert_int_eq(wm_check(g), WM_OK);
     }

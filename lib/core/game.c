@@ -543,13 +543,23 @@ wm_status wm_check(const wm_game *g)
 /* Names                                                                */
 /* ------------------------------------------------------------------ */
 
-wm_status wm_move_name(const wm_game *g, wm_move m, char *buf, size_t cap, size_t *len)
+/* The arguments wm_move_name and wm_move_label share: a game and one of
+ * its move ids. */
+static wm_status check_move_id(const wm_game *g, wm_move m)
 {
     if (!g)
         return wm__fail(WM_EINVAL, "game is NULL");
     if (m >= g->ops->action_count)
         return wm__fail(WM_EINVAL, "move: %u is not a move id of %s (0-%u)", (unsigned)m, g->ops->name,
                         (unsigned)g->ops->action_count - 1);
+    return WM_OK;
+}
+
+wm_status wm_move_name(const wm_game *g, wm_move m, char *buf, size_t cap, size_t *len)
+{
+    wm_status st0 = check_move_id(g, m);
+    if (st0 != WM_OK)
+        return st0;
     char tmp[WM_MOVE_NAME_MAX];
     const void *pk = wm__pack_enter(g);
     size_t n = g->ops->move_name(g->state, m, tmp, sizeof tmp);
@@ -573,11 +583,9 @@ static size_t label_of(const wm_game *g, wm_move m, char *buf, size_t cap)
 
 wm_status wm_move_label(const wm_game *g, wm_move m, char *buf, size_t cap, size_t *len)
 {
-    if (!g)
-        return wm__fail(WM_EINVAL, "game is NULL");
-    if (m >= g->ops->action_count)
-        return wm__fail(WM_EINVAL, "move: %u is not a move id of %s (0-%u)", (unsigned)m, g->ops->name,
-                        (unsigned)g->ops->action_count - 1);
+    wm_status st0 = check_move_id(g, m);
+    if (st0 != WM_OK)
+        return st0;
     const void *pk = wm__pack_enter(g);
     if (g->ops->is_over(g->state) || !is_legal(g, m)) {
         wm_status st = g->ops->is_over(g->state) ? wm__fail(WM_EILLEGAL, "move %u: the game is over: no move has a label", (unsigned)m)
