@@ -165,6 +165,31 @@ def check_layers(objdir):
     return bad
 
 
+def check_mutant_anchors(root):
+    """Prints each mutant of tests/mutants/*.txt whose anchor does not occur
+    exactly once in its file (make check-mutants would fail on it: a merge or
+    a rewrite moved the code it breaks); their number."""
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+    import mutants as mutant_lists
+    bad = 0
+    for lst in sorted((root / "tests" / "mutants").glob("*.txt")):
+        try:
+            found = mutant_lists.parse_list(lst, lst.stem)
+        except mutant_lists.MutantError as e:
+            print(f"check-source: {e}")
+            bad += 1
+            continue
+        for m in found:
+            target = root / m["file"]
+            count = target.read_text(encoding="utf-8").count(m["anchor"]) if target.is_file() else -1
+            if count != 1:
+                what = "its file does not exist" if count < 0 else f"its anchor occurs {count} times in {m['file']}"
+                print(f"check-source: {lst.relative_to(root)}:{m['_line']}: mutant {m['id']}: {what} "
+                      f"(it must occur exactly once: make check-mutants applies it there)")
+                bad += 1
+    return bad
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--max", type=int, default=MAX_LINES, help="longest allowed function (lines)")
@@ -193,7 +218,8 @@ def main():
           f"({found[0][2]}); {len(long_)} over {a.max}")
     bad_layers = check_layers(pathlib.Path(a.objects)) if a.objects else 0
     stray = check_top_level(root)
-    return 1 if long_ or bad_layers or stray else 0
+    bad_mutants = check_mutant_anchors(root)
+    return 1 if long_ or bad_layers or stray or bad_mutants else 0
 
 
 if __name__ == "__main__":
