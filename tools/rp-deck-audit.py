@@ -297,8 +297,7 @@ def main(argv=None):
 # The Requires cards (lib/republic/cards.c, RP_CF_REQUIRES) and their
 # prerequisites; a play is counted from the "performs" line (resolved) or
 # the "is not resolved" line (its "requires" field).
-REQUIRES.update({9: 8, 30: 10, 40: 10, 41: 40, 83: 72, 86: 54, 94: 57, 109: 106, 117: 124,
-                 123: 119, 128: 113, 133: 113, 140: 138, 142: 124})
+REQUIRES.update({117: 124, 123: 57, 128: 57, 133: 57, 140: 57, 142: 57})
 
 if __name__ == "__main__":
     sys.exit(main())
