@@ -646,8 +646,9 @@ static const rp_fx_op fx_139[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION,
 /* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July by the President's decree
  * (Requires #57; issue 33: #138 was rarely in play first).  No Article 48 symbol (round 4): the coup was itself an
  * Article 48 decree, and with the symbol a Non-player Coalition cancelled exactly the plays that would resolve (§8.7
- * "only if the Event would have some effect"), so 47-53 % of the plays that stood resolved. */
-static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 3, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+ * "only if the Event would have some effect"), so 47-53 % of the plays that stood resolved; it removes 2 Coalition
+ * cubes, not 3, now that those plays resolve (with 3 the Coalition won 2.5 % of The Fate of the Republic). */
+static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #141 Potempa Murder (Aug 1932), for the NSDAP: Hitler praised the killers.  The Article 48 symbol (round 4, from
  * #140): the killers were sentenced to death under the emergency decree against political terror of 9 August 1932. */
 static const rp_fx_op fx_141[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
@@ -1131,7 +1132,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong.",
                  fx_139, NULL, RP_ENDS_NEW_ERA, "Lausanne Conference"),
     [140] = RCARD(140, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "Preußenschlag",
-                 "Requires #57 Paul von Hindenburg. Remove 3 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
+                 "Requires #57 Paul von Hindenburg. Remove 2 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
                  fx_140, NULL, RP_ENDS_NEW_ERA, "Preussenschlag"),
     [141] = RCARD(141, RP_ERA_DECLINE, RP_CF_A48_SYMBOL, 0, 0, "Potempa Murder",
                  "Remove 1 KPD Influence from Oberschlesien. Place 1 NSDAP Influence in Niederschlesien. Shift NSDAP Stance 1 box towards Revolutionary.",
