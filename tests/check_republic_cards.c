@@ -1002,35 +1002,63 @@ START_TEST(test_shape_lingering_ends_99_13)
 }
 END_TEST
 
-/* "Requires" and "Cancels" between reconstructed cards (§6.1): #9
- * Freikorps Take Munich does nothing without #8 Bavarian Soviet Republic
- * in play; with it, it removes KPD cubes there, places RC cubes in Bayern
- * and cancels #8. */
+/* "Cancels" between reconstructed cards (§6.1): #9 Freikorps Take Munich
+ * acts without #8 Bavarian Soviet Republic in play (issue 33, round 4: its
+ * Requires #8 resolved in a quarter of plays and was dropped), removing
+ * KPD cubes in München and placing RC cubes in Bayern; with #8 in play it
+ * also cancels #8. */
 START_TEST(test_shape_requires_cancels_8_9)
 {
-    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 9);
-    rp_state *s = ST(g);
-    rpt_clear_map(s);
-    s->cubes[RP_MUENCHEN][RP_KPD] = 2;
-    rpt_poked(g);
-    rp_state before = *s;
-    tu_play(g, event_move(9));
-    ck_assert(card_has(s->discard, 9));
-    ck_assert_int_eq(memcmp(s->cubes, before.cubes, sizeof s->cubes), 0);
-    wm_free(g);
+    for (int with8 = 0; with8 < 2; with8++) {
+        wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 9);
+        rp_state *s = ST(g);
+        rpt_clear_map(s);
+        s->cubes[RP_MUENCHEN][RP_KPD] = 2;
+        if (with8)
+            rpt_linger(s, 8);
+        ck_assert(!(DEF(9)->flags & RP_CF_REQUIRES));
+        rpt_poked(g);
+        play_through(g, 9);
+        ck_assert_int_eq(s->cubes[RP_MUENCHEN][RP_KPD], 0);
+        ck_assert_int_eq(s->cubes[RP_BAYERN][RP_RC], 2);
+        ck_assert(!card_has(s->linger, 8));
+        ck_assert_int_eq(card_has(s->discard, 8) != 0, with8);
+        ck_assert(card_has(s->discard, 9));
+        wm_free(g);
+    }
+}
+END_TEST
 
-    g = rpt_holding_card(RP_SC_FATE, RP_RC, 9);
-    s = ST(g);
-    rpt_clear_map(s);
-    s->cubes[RP_MUENCHEN][RP_KPD] = 2;
-    rpt_linger(s, 8);
-    rpt_poked(g);
-    play_through(g, 9);
-    ck_assert_int_eq(s->cubes[RP_MUENCHEN][RP_KPD], 0);
-    ck_assert_int_eq(s->cubes[RP_BAYERN][RP_RC], 2);
-    ck_assert(!card_has(s->linger, 8));
-    ck_assert(card_has(s->discard, 9));
-    wm_free(g);
+/* Issue 33, round 4 (doc/republic-content.md "Requires chains"): no
+ * reconstructed Requires names a card of its own era.  No Lingering Event
+ * is in effect when the 1919 and 1924 scenarios open (facts §2.3), hands
+ * are 7 of the Crisis deck and 9 of the Golden Twenties' (§4 step 6) and a
+ * Non-player plays its stack in random order (§8.7): a same-era
+ * prerequisite was in play at under half of a card's plays whichever
+ * Lingering Event it was.  Every reconstructed Requires names #57 Paul von
+ * Hindenburg (never removed, in play from Black Sun Rising's start); the
+ * printed #117 <- #124 (§6.0 example) is the only same-era one.  #140
+ * Preussenschlag has no Article 48 symbol (a Non-player Coalition
+ * cancelled exactly its plays that would resolve, §8.7), #141 has it. */
+START_TEST(test_requires_name_a_card_of_an_earlier_era_recon)
+{
+    int n = 0;
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        const rp_card_info *c = DEF(id);
+        if (!(c->flags & RP_CF_REQUIRES))
+            continue;
+        n++;
+        if (id == 117) {
+            ck_assert_int_eq(c->requires, 124);
+            continue;
+        }
+        ck_assert_msg(c->requires == 57, "#%d requires #%d", id, c->requires);
+        ck_assert_int_lt(DEF(c->requires)->era, c->era);
+        ck_assert_int_eq(DEF(c->requires)->ends, RP_ENDS_NEVER);
+    }
+    ck_assert_int_eq(n, 6); /* #117 #123 #128 #133 #140 #142 */
+    ck_assert(!(DEF(140)->flags & RP_CF_A48_SYMBOL));
+    ck_assert(DEF(141)->flags & RP_CF_A48_SYMBOL);
 }
 END_TEST
 
@@ -1458,6 +1486,7 @@ static Suite *cards_suite(void)
         {"shapes", test_shape_action_ban_135_138},
         {"shapes", test_shape_lingering_ends_99_13},
         {"shapes", test_shape_requires_cancels_8_9},
+        {"shapes", test_requires_name_a_card_of_an_earlier_era_recon},
         {"shapes", test_shape_current_pv_condition_122},
         {"shapes", test_shape_tracks_stance_momentum_51_105},
         {"table", test_3_4_final_pv_mod_default_content_only_recon},

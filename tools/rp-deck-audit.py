@@ -61,6 +61,9 @@ class Audit:
         self.place = defaultdict(Counter)  # era -> faction -> cubes
         self.wins = Counter()
         self.ends = Counter()
+        self.why = Counter()            # (card, reason) -> unresolved plays
+        self.with_ling = Counter()      # (card, lingering card in play) -> plays
+        self.pre_fate = Counter()       # (prerequisite, fate) -> games
 
     def add_game(self, entries, view):
         self.games += 1
@@ -85,6 +88,8 @@ class Audit:
                 self.req_unres[card] += 1   # after its "performs" line
             elif " performs " in text and REQUIRES.get(card):
                 self.req_play[card] += 1
+        if self.track_why:
+            self.add_why(entries, view)
         results = [int(s["result"]) for s in view["seats"]]
         names = [s["name"] for s in view["seats"]]
         w = ",".join(n for n, r in zip(names, results) if r == 1) or "none"
@@ -92,12 +97,88 @@ class Audit:
         self.ends[(view.get("outcome") or {}).get("reason") or ""] += 1
 
 
+    track_why = False
+
+    def add_why(self, entries, view):
+        """Why each Requires play is (not) resolved: follow the Lingering
+        Events box through the log (§6.1) and classify every unresolved
+        play by the fate of its prerequisite in this game."""
+        ling = set(view.get("start_lingering") or ())
+        # a card's flags from its text as the "reveals" line shows it
+        flagged = set()
+
+        def lingering(c):
+            return c in flagged
+        played, a48, left = {}, {}, {}
+        pending = []   # Requires plays: (card, prerequisite, lingering set, index)
+        for i, e in enumerate(entries):
+            f = e.get("fields") or {}
+            card = f.get("card")
+            text = e.get("text", "")
+            if e.get("kind") != "event" or card is None:
+                continue
+            if f.get("primitive") == "Article 48":
+                a48.setdefault(card, i)
+                continue
+            if " reveals " in text and LINGERING_RE.search(text):
+                flagged.add(card)
+            if " performs " in text and "primitive" not in f:
+                if REQUIRES.get(card):
+                    pending.append([card, set(ling), i])
+                    for x in ling:
+                        self.with_ling[(card, x)] += 1
+                if lingering(card):
+                    ling.add(card)
+                    played.setdefault(card, i)
+                continue
+            if "requires" in f:
+                ling.discard(card)
+                played.pop(card, None) if played.get(card) == i - 1 else None
+                if pending and pending[-1][0] == card:
+                    pending[-1].append(f["requires"])
+                continue
+            if "cancels" in f:
+                ling.discard(f["cancels"])
+                left[f["cancels"]] = ("cancelled by #%d" % card, i)
+                continue
+            if "leaves the game" in text:
+                ling.discard(card)
+                left[card] = ("ended with " + ("its Era" if "its Era" in text else "the General Election"), i)
+        for p in pending:
+            card, inplay, i = p[0], p[1], p[2]
+            if len(p) < 4:
+                continue   # resolved
+            pre = p[3]
+            if pre in a48 and a48[pre] < i and pre not in played:
+                why = "cancelled by Article 48 (§8.7)"
+            else:
+                if pre in left and left[pre][1] < i:
+                    why = left[pre][0]
+                elif pre in played and played[pre] > i:
+                    why = "played later"
+                elif pre in played:
+                    why = "in play?"
+                elif pre in a48:
+                    why = "cancelled by Article 48 later"
+                else:
+                    why = "never played (not dealt, or held)"
+            self.why[(card, why)] += 1
+
+
 REQUIRES = {}
+LINGERING_RE = re.compile(r'reveals "[^"]*"( \[reconstructed\])?: (Lingering|Mandatory)')
 
 
 def play(scenario, game, flags):
     cfg = B.Config("republic", scenario, ["np"] * 4, flags=flags)
     seed = cfg.seed(game)
+    # the Lingering Events in effect at the start (Black Sun Rising's,
+    # facts §2.3): a game with bots plays itself to the end when made, so
+    # read the set-up from the same seed without them
+    g = weimar.Game(cfg.title, scenario=scenario, seed=seed, seats=cfg.seats,
+                    flags=cfg.flags)
+    start = g.view()["lingering"]
+    g.close()
     g = weimar.Game(cfg.title, scenario=scenario, seed=seed, seats=cfg.seats,
                     flags=cfg.flags, bots=cfg.bots)
     rng = random.Random(seed ^ 0x9E3779B97F4A7C15)
@@ -116,6 +197,7 @@ def play(scenario, game, flags):
             raise RuntimeError("game did not end")
     entries = json.loads(g.log_json())["entries"]
     view = g.view()
+    view["start_lingering"] = start
     g.close()
     return entries, view
 
@@ -149,6 +231,16 @@ def report(sc, a, cards):
         for c in sorted(a.req_play):
             p, u = a.req_play[c], a.req_unres[c]
             print(f"  #{c:<4d} {p:6d} {u:6d}  resolved {pct(p - u, p)}")
+    if a.why:
+        print("Unresolved Requires plays by the prerequisite's fate:")
+        for c in sorted(a.req_play):
+            ws = [(w, n) for (cc, w), n in a.why.items() if cc == c]
+            if ws:
+                print(f"  #{c:<4d} " + "; ".join(f"{w} {n}" for w, n in sorted(ws, key=lambda x: -x[1])))
+        print("Lingering Events most often in play at a Requires card's plays:")
+        for c in sorted(a.req_play):
+            best = sorted(((n, x) for (cc, x), n in a.with_ling.items() if cc == c), reverse=True)[:4]
+            print(f"  #{c:<4d} " + ", ".join(f"#{x} {pct(n, a.req_play[c])}" for n, x in best))
     print("Event Influence cubes placed per game, by era of the card:")
     print("  era              " + " ".join(f"{f:>9s}" for f in FACTIONS))
     for e in range(3):
@@ -174,6 +266,8 @@ def main(argv=None):
     ap.add_argument("--cards", action="store_true", help="list the cards whose shifts mostly do nothing")
     ap.add_argument("--card-pct", type=int, default=50, help="--cards lists cards at least this %% without effect")
     ap.add_argument("--json", help="also write the counts to this file")
+    ap.add_argument("--why", action="store_true",
+                    help="classify unresolved Requires plays by their prerequisite's fate, and list the Lingering Events in play at each Requires play")
     args = ap.parse_args(argv)
     global CARD_PCT
     CARD_PCT = args.card_pct
@@ -183,6 +277,7 @@ def main(argv=None):
     out = {}
     for sc in scen:
         a = Audit()
+        a.track_why = args.why
         for i in range(args.games):
             entries, view = play(sc, i, flags)
             a.add_game(entries, view)
@@ -202,8 +297,7 @@ def main(argv=None):
 # The Requires cards (lib/republic/cards.c, RP_CF_REQUIRES) and their
 # prerequisites; a play is counted from the "performs" line (resolved) or
 # the "is not resolved" line (its "requires" field).
-REQUIRES.update({9: 8, 30: 10, 40: 10, 41: 40, 83: 72, 86: 54, 94: 57, 109: 106, 117: 124,
-                 123: 119, 128: 113, 133: 113, 140: 138, 142: 124})
+REQUIRES.update({117: 124, 123: 57, 128: 57, 133: 57, 140: 57, 142: 57})
 
 if __name__ == "__main__":
     sys.exit(main())

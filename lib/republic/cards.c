@@ -61,7 +61,18 @@
  *     cubes after the era's vote (the Coalition first, the NSDAP least);
  *     a Requires names a Lingering Event usually in play first, which may
  *     be a never-removed one of an earlier era (#57 for the Decline's
- *     presidential-cabinet cards, #100 for #133).
+ *     presidential-cabinet cards and #133).
+ *   - Round 4 (issue 33, tools/rp-deck-audit.py --why): no Requires in
+ *     the era a scenario opens with.  No Lingering Event is in effect
+ *     when the 1919 and 1924 scenarios open (facts §2.3), a faction is
+ *     dealt 7 of the Crisis's 54 cards or 9 of the Golden Twenties' 63
+ *     (§4 step 6), and a Non-player plays its stack in random order
+ *     (§8.7), so a prerequisite of the same era is in play at under 41 %
+ *     of a card's plays whichever card it is (measured for every
+ *     Lingering Event of the era); the Crisis's and the Golden
+ *     Twenties' reconstructed Requires (#9, #30, #40, #41, #83, #86, #94,
+ *     #109) were dropped, and the Requires left name #57 (the printed
+ *     #117<-#124 aside).
  */
 #include "content.h"
 #include "weimar/republic.h" /* WM_REPUBLIC_A_* (the Actions an Event contains) */
@@ -367,8 +378,11 @@ static const rp_fx_op fx_6[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 
 static const rp_fx_op fx_7[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #8 Bavarian Soviet Republic (Apr 1919), for the KPD: the Raeterepublik in Munich. */
 static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
-/* #9 Freikorps Take Munich (May 1919), for the RC: Bavaria swung right after 1-3 May. */
-static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+/* #9 Freikorps Take Munich (May 1919), for the RC: Bavaria swung right after 1-3 May.  No Requires (issue 33, round 4:
+ * Requiring #8 resolved in 24-27 % of plays; no Crisis card is in play first in most games, see the top comment);
+ * it still Cancels #8, and its removal acts only where the KPD holds München.  Its shift of Unity towards Fragile went
+ * too (round 4: once the card always resolved, the Crisis's Unity shifts were without effect in 18 % and more). */
+static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army. */
 static const rp_fx_op fx_10[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OSTPREUSSEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, FX_END};
 /* #11 Weimar Constitution (Jul-Aug 1919), for the Coalition: adopted at Weimar, in Thuringia. */
@@ -407,8 +421,13 @@ static const rp_fx_op fx_27[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 3,
 static const rp_fx_op fx_28[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #29 March Action (Mar 1921), for the KPD: the failed Leuna-Mansfeld rising. */
 static const rp_fx_op fx_29[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, FX_END};
-/* #30 London Ultimatum (May 1921), for the RC: 132 billion gold marks; the cabinet fell. */
-static const rp_fx_op fx_30[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_POMMERN)}, FX_END};
+/* #30 London Ultimatum (May 1921), for more than one faction: 132 billion gold marks; the cabinet fell.  No Requires (round 4:
+ * Requiring #10 resolved in 24-25 % of plays; the treaty's terms are the era's setting, not a card to play first).
+ * Round 4 also dropped its shifts of the Economy towards Hyperinflation and of Unity towards Fragile (without effect
+ * in 23 % of them once the card always resolved; the KPD then won 61 % of A Time for Revolution? and the Coalition
+ * 2.5 % of The Fate of the Republic): the DNVP campaigned against "fulfilment" in the east, and Wirth's new cabinet of
+ * the Weimar parties accepted the ultimatum (for more than one faction now). */
+static const rp_fx_op fx_30[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_POMMERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #31 Annaberg (May 1921), for the RC: the Freikorps fought in Upper Silesia. */
 static const rp_fx_op fx_31[] = {{.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, FX_END};
 /* #32 Hitler Takes the Party (Jul 1921), for the NSDAP: chairman with sole powers. */
@@ -427,10 +446,12 @@ static const rp_fx_op fx_37[] = {{.op = RP_OP_REMOVE_MARKER, .n = 1, .arg = RP_M
 static const rp_fx_op fx_38[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #39 March on Rome (Oct 1922), for the NSDAP: Mussolini as a model. */
 static const rp_fx_op fx_39[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
-/* #40 Occupation of the Ruhr (Jan 1923), for the RC: Franco-Belgian troops entered the Ruhr on 11 January. */
-static const rp_fx_op fx_40[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
-/* #41 Schlageter (May 1923), for the NSDAP: a saboteur shot near Duesseldorf, made a martyr; Requires #10 (the order he
- * fought; issue 33: Requiring #40, itself a Requires card, resolved in 2 % of plays). */
+/* #40 Occupation of the Ruhr (Jan 1923), for the RC: Franco-Belgian troops entered the Ruhr on 11 January.  No Requires
+ * (round 4: Requiring #10 resolved in 18-19 % of plays; now that it always resolves it removes 1 Coalition cube, not 2:
+ * the Coalition won 2.5 % of The Fate of the Republic with 2). */
+static const rp_fx_op fx_40[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+/* #41 Schlageter (May 1923), for the NSDAP: a saboteur shot near Duesseldorf, made a martyr.  No Requires (issue 33:
+ * Requiring #40, itself a Requires card, resolved in 2 % of plays; round 4: Requiring #10, 25-27 %). */
 static const rp_fx_op fx_41[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #42 Hyperinflation (1923), for more than one faction: savings wiped out. */
 static const rp_fx_op fx_42[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -2}, {.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLIC_A_MOVE_MCS, .spaces = 0}, FX_END};
@@ -508,13 +529,15 @@ static const rp_fx_op fx_79[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1,
 static const rp_fx_op fx_80[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
 /* #81 Hitler Youth (Jul 1926), for the NSDAP: Gruber's base in Plauen. */
 static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, FX_END};
-/* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council. */
+/* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council.  No Requires (round 4:
+ * Requiring #72 resolved in 21-42 % of plays). */
 static const rp_fx_op fx_83[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #84 Seeckt Dismissed (Oct 1926), for the Coalition: a Hohenzollern prince at the manoeuvres. */
 static const rp_fx_op fx_84[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REPLACE_CUBES, .who = RP_RC, .arg = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #85 Goebbels in Berlin (Nov 1926), for the NSDAP: the new Gauleiter; Der Angriff. */
 static const rp_fx_op fx_85[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
-/* #86 Nobel Peace Prize (Dec 1926), for the Coalition: Stresemann and Briand. */
+/* #86 Nobel Peace Prize (Dec 1926), for the Coalition: Stresemann and Briand.  No Requires (round 4: Requiring #54
+ * resolved in 18-25 % of plays where the scenario does not start with #54 in play). */
 static const rp_fx_op fx_86[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #87 Trash and Filth Law (Dec 1926), for the RC: the youth censorship law. */
 static const rp_fx_op fx_87[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
@@ -530,7 +553,8 @@ static const rp_fx_op fx_91[] = {{.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, {.
 static const rp_fx_op fx_92[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #93 Nuremberg Rally (Aug 1927), for the NSDAP: a staged mass rally. */
 static const rp_fx_op fx_93[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
-/* #94 Tannenberg Memorial (Sep 1927), for the RC: Hindenburg denied war guilt. */
+/* #94 Tannenberg Memorial (Sep 1927), for the RC: Hindenburg denied war guilt.  No Requires (round 4: Requiring #57
+ * resolved in 22-27 % of plays where the scenario does not start with #57 in play). */
 static const rp_fx_op fx_94[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN)}, FX_END};
 /* #95 Industrial Recovery (1927), for the Coalition: output passed that of 1913. */
 static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
@@ -561,7 +585,8 @@ static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .d
 static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler. */
 static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
-/* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930. */
+/* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930.  No Requires (round 4:
+ * Requiring #106 resolved in 21-46 % of plays). */
 static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #110 Death of Stresemann (Oct 1929), for more than one faction: he died on 3 October. */
 static const rp_fx_op fx_110[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
@@ -600,8 +625,9 @@ static const rp_fx_op fx_130[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION,
 static const rp_fx_mod mod_130[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
 /* #131 Industry Club Speech (Jan 1932), for the NSDAP: Hitler courted Ruhr industry in Duesseldorf. */
 static const rp_fx_op fx_131[] = {{.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
-/* #133 Six Million Unemployed (1932), for the KPD: the hunger marches; Requires #100 Third Period: the KPD of 1932 was the
- * party of the unemployed under the Comintern's line (issue 33: #113 was rarely in play first). */
+/* #133 Six Million Unemployed (1932), for the KPD: the hunger marches; Requires #57: they marched against the cuts in
+ * unemployment relief that the President's emergency decrees made (Dec 1931, Jun 1932) (issue 33: #113 was rarely in
+ * play first; round 4: #100 Third Period resolved it in 52 % of plays in Black Sun Rising, #57 is there from the start). */
 static const rp_fx_op fx_133[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_SACHSEN) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ) | SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #134 Thälmann for President (Mar 1932), for the KPD: 13.2% in the first round. */
 static const rp_fx_op fx_134[] = {{.op = RP_OP_MOMENTUM, .who = RP_KPD}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
@@ -618,9 +644,13 @@ static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = R
 /* #139 Lausanne Conference (Jun-Jul 1932), for the Coalition: reparations ended. */
 static const rp_fx_op fx_139[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July by the President's decree
- * (Requires #57; issue 33: #138 was rarely in play first). */
-static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 3, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
-/* #141 Potempa Murder (Aug 1932), for the NSDAP: Hitler praised the killers. */
+ * (Requires #57; issue 33: #138 was rarely in play first).  No Article 48 symbol (round 4): the coup was itself an
+ * Article 48 decree, and with the symbol a Non-player Coalition cancelled exactly the plays that would resolve (§8.7
+ * "only if the Event would have some effect"), so 47-53 % of the plays that stood resolved; it removes 2 Coalition
+ * cubes, not 3, now that those plays resolve (with 3 the Coalition won 2.5 % of The Fate of the Republic). */
+static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+/* #141 Potempa Murder (Aug 1932), for the NSDAP: Hitler praised the killers.  The Article 48 symbol (round 4, from
+ * #140): the killers were sentenced to death under the emergency decree against political terror of 9 August 1932. */
 static const rp_fx_op fx_141[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #142 The Camarilla (1932-1933), for the RC: Oskar von Hindenburg, Meissner and Papen, the President's circle
  * (Requires #57; issue 33: #124 was rarely in play first). */
@@ -718,8 +748,8 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [8] = RCARD(8, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Bavarian Soviet Republic",
                  "Lingering. Place 2 KPD Influence in München. The KPD may place 1 Available KPD Cadre in München.",
                  fx_8, NULL, RP_ENDS_NEW_ERA, "Bavarian Soviet Republic"),
-    [9] = RCARD(9, RP_ERA_CRISIS, RP_CF_REQUIRES | RP_CF_CANCELS, 8, 8, "Freikorps Take Munich",
-                 "Requires #8 Bavarian Soviet Republic. Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München. Place 2 RC Influence in Bayern. Shift Coalition Unity 1 box towards Fragile.",
+    [9] = RCARD(9, RP_ERA_CRISIS, RP_CF_CANCELS, 0, 8, "Freikorps Take Munich",
+                 "Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München. Place 2 RC Influence in Bayern.",
                  fx_9, NULL, RP_ENDS_NEW_ERA, "Freikorps Take Munich"),
     [10] = RCARD(10, RP_ERA_CRISIS, RP_CF_MANDATORY | RP_CF_LINGERING, 0, 0, "Treaty of Versailles",
                  "Mandatory (and Lingering). Place 1 RC Influence in Ostpreußen. Shift Coalition Unity 1 box towards Fragile. Shift the Economy 1 box towards Hyperinflation.",
@@ -781,8 +811,8 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [29] = RCARD(29, RP_ERA_CRISIS, 0, 0, 0, "March Action",
                  "Place 1 Available Strike marker in Provinz Sachsen (the third Strike or Uprising on the map brings the General Strike). Place 1 KPD Influence in Hamburg. Remove 1 KPD Influence from Provinz Sachsen.",
                  fx_29, NULL, RP_ENDS_NEW_ERA, "March Action"),
-    [30] = RCARD(30, RP_ERA_CRISIS, RP_CF_REQUIRES, 10, 0, "London Ultimatum",
-                 "Requires #10 Treaty of Versailles. Shift the Economy 1 box towards Hyperinflation. Shift Coalition Unity 1 box towards Fragile. Place 1 RC Influence in Pommern.",
+    [30] = RCARD(30, RP_ERA_CRISIS, 0, 0, 0, "London Ultimatum",
+                 "Place 1 RC Influence in Pommern. Shift Coalition Unity 1 box towards Strong.",
                  fx_30, NULL, RP_ENDS_NEW_ERA, "London Ultimatum"),
     [31] = RCARD(31, RP_ERA_CRISIS, 0, 0, 0, "Annaberg",
                  "The RC performs a Place Unit Action in Oberschlesien. Place 1 RC Influence in Oberschlesien. Place 1 RC Influence in Niederschlesien.",
@@ -811,11 +841,11 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [39] = RCARD(39, RP_ERA_CRISIS, 0, 0, 0, "March on Rome",
                  "Place 1 NSDAP Influence in München. Place 1 RC Influence in Bayern.",
                  fx_39, NULL, RP_ENDS_NEW_ERA, "March on Rome"),
-    [40] = RCARD(40, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 10, 0, "Occupation of the Ruhr",
-                 "Lingering. Requires #10 Treaty of Versailles. Shift the Economy 2 boxes towards Hyperinflation. Remove 1 Coalition Influence from Rheinprovinz. Remove 1 Coalition Influence from Provinz Westfalen. Shift Coalition Unity 1 box towards Strong.",
+    [40] = RCARD(40, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_A48_SYMBOL, 0, 0, "Occupation of the Ruhr",
+                 "Lingering. Shift the Economy 2 boxes towards Hyperinflation. Remove 1 Coalition Influence from Rheinprovinz. Shift Coalition Unity 1 box towards Strong.",
                  fx_40, NULL, RP_ENDS_NEW_ERA, "Occupation of the Ruhr"),
-    [41] = RCARD(41, RP_ERA_CRISIS, RP_CF_REQUIRES, 10, 0, "Schlageter",
-                 "Requires #10 Treaty of Versailles. Place 1 NSDAP Influence in Rheinprovinz. Place 1 NSDAP Influence in München. Place 1 RC Influence in Provinz Westfalen.",
+    [41] = RCARD(41, RP_ERA_CRISIS, 0, 0, 0, "Schlageter",
+                 "Place 1 NSDAP Influence in Rheinprovinz. Place 1 NSDAP Influence in München. Place 1 RC Influence in Provinz Westfalen.",
                  fx_41, NULL, RP_ENDS_NEW_ERA, "Schlageter"),
     [42] = RCARD(42, RP_ERA_CRISIS, 0, 0, 0, "Hyperinflation",
                  "Shift the Economy 2 boxes towards Hyperinflation. The active faction performs a Move Middle Class Sympathies Action.",
@@ -938,8 +968,8 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available NSDAP Cadre in Sachsen.",
                  fx_81, NULL, RP_ENDS_NEW_ERA, "Hitler Youth"),
     [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum", NULL, NULL},
-    [83] = RCARD(83, RP_ERA_GOLDEN, RP_CF_REQUIRES, 72, 0, "Germany Joins the League",
-                 "Requires #72 Locarno Treaties. Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
+    [83] = RCARD(83, RP_ERA_GOLDEN, 0, 0, 0, "Germany Joins the League",
+                 "Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
                  fx_83, NULL, RP_ENDS_NEW_ERA, "Germany Joins the League"),
     [84] = RCARD(84, RP_ERA_GOLDEN, 0, 0, 0, "Seeckt Dismissed",
                  "The Coalition becomes the Momentum faction. Replace up to 1 RC Influence in Berlin or Brandenburg with 1 Coalition Influence.",
@@ -947,8 +977,8 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [85] = RCARD(85, RP_ERA_GOLDEN, 0, 0, 0, "Goebbels in Berlin",
                  "Place 1 NSDAP Influence in Berlin. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_85, NULL, RP_ENDS_NEW_ERA, "Goebbels in Berlin"),
-    [86] = RCARD(86, RP_ERA_GOLDEN, RP_CF_REQUIRES, 54, 0, "Nobel Peace Prize",
-                 "Requires #54 Gustav Stresemann. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin.",
+    [86] = RCARD(86, RP_ERA_GOLDEN, 0, 0, 0, "Nobel Peace Prize",
+                 "The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin.",
                  fx_86, NULL, RP_ENDS_NEW_ERA, "Nobel Peace Prize"),
     [87] = RCARD(87, RP_ERA_GOLDEN, 0, 0, 0, "Trash and Filth Law",
                  "Place 1 RC Influence in Bayern. Remove 1 Coalition Influence from Berlin.",
@@ -971,8 +1001,8 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [93] = RCARD(93, RP_ERA_GOLDEN, 0, 0, 0, "Nuremberg Rally",
                  "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in München.",
                  fx_93, NULL, RP_ENDS_NEW_ERA, "Nuremberg Rally"),
-    [94] = RCARD(94, RP_ERA_GOLDEN, RP_CF_REQUIRES, 57, 0, "Tannenberg Memorial",
-                 "Requires #57 Paul von Hindenburg. Place 2 RC Influence in Ostpreußen.",
+    [94] = RCARD(94, RP_ERA_GOLDEN, 0, 0, 0, "Tannenberg Memorial",
+                 "Place 2 RC Influence in Ostpreußen.",
                  fx_94, NULL, RP_ENDS_NEW_ERA, "Tannenberg Memorial"),
     [95] = RCARD(95, RP_ERA_GOLDEN, 0, 0, 0, "Industrial Recovery",
                  "Advance U.S. Deals by 1 box. Place 1 Coalition Influence in Provinz Westfalen.",
@@ -1016,8 +1046,8 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [108] = RCARD(108, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Freedom Law Campaign",
                  "NSDAP becomes the Momentum faction. Either place 1 NSDAP Influence in any space or place 1 RC Influence in any space. Shift Coalition Unity 1 box towards Fragile.",
                  fx_108, NULL, RP_ENDS_NEW_ERA, "Freedom Law Campaign"),
-    [109] = RCARD(109, RP_ERA_GOLDEN, RP_CF_REQUIRES, 106, 0, "Hague Conference",
-                 "Requires #106 Young Plan. Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Köln. The Coalition becomes the Momentum faction.",
+    [109] = RCARD(109, RP_ERA_GOLDEN, 0, 0, 0, "Hague Conference",
+                 "Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Köln. The Coalition becomes the Momentum faction.",
                  fx_109, NULL, RP_ENDS_NEW_ERA, "Hague Conference"),
     [110] = RCARD(110, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL | RP_CF_CANCELS, 0, 54, "Death of Stresemann",
                  "Cancels #54 Gustav Stresemann. Shift Coalition Unity 1 box towards Fragile. Remove 1 Coalition Influence from Berlin.",
@@ -1080,8 +1110,8 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_132_REST,
              fx_132, NULL, RP_ENDS_NEW_ERA, "Blut und Boden", NULL, NULL},
-    [133] = RCARD(133, RP_ERA_DECLINE, RP_CF_REQUIRES, 100, 0, "Six Million Unemployed",
-                 "Requires #100 Third Period. Place 2 KPD Influence in Sachsen, Provinz Westfalen, Rheinprovinz or Berlin (any split). Shift Coalition Unity 1 box towards Fragile.",
+    [133] = RCARD(133, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "Six Million Unemployed",
+                 "Requires #57 Paul von Hindenburg. Place 2 KPD Influence in Sachsen, Provinz Westfalen, Rheinprovinz or Berlin (any split). Shift Coalition Unity 1 box towards Fragile.",
                  fx_133, NULL, RP_ENDS_NEW_ERA, "Six Million Unemployed"),
     [134] = RCARD(134, RP_ERA_DECLINE, 0, 0, 0, "Thälmann for President",
                  "KPD becomes the Momentum faction. Place 1 KPD Influence in Hamburg.",
@@ -1101,10 +1131,10 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
     [139] = RCARD(139, RP_ERA_DECLINE, 0, 0, 0, "Lausanne Conference",
                  "Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong.",
                  fx_139, NULL, RP_ENDS_NEW_ERA, "Lausanne Conference"),
-    [140] = RCARD(140, RP_ERA_DECLINE, RP_CF_A48_SYMBOL | RP_CF_REQUIRES, 57, 0, "Preußenschlag",
-                 "Requires #57 Paul von Hindenburg. Remove 3 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
+    [140] = RCARD(140, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "Preußenschlag",
+                 "Requires #57 Paul von Hindenburg. Remove 2 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
                  fx_140, NULL, RP_ENDS_NEW_ERA, "Preussenschlag"),
-    [141] = RCARD(141, RP_ERA_DECLINE, 0, 0, 0, "Potempa Murder",
+    [141] = RCARD(141, RP_ERA_DECLINE, RP_CF_A48_SYMBOL, 0, 0, "Potempa Murder",
                  "Remove 1 KPD Influence from Oberschlesien. Place 1 NSDAP Influence in Niederschlesien. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_141, NULL, RP_ENDS_NEW_ERA, "Potempa Murder"),
     [142] = RCARD(142, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "The Camarilla",
