@@ -922,24 +922,26 @@ END_TEST
 
 /* An Action the card gives a named faction (§8.1 "Non-active NP factions
  * implement any Action granted by an Event card played by another
- * faction"): #18 Red Ruhr Army played by the Coalition: the KPD decides
- * its Place Unit Action, in Provinz Westfalen only. */
-START_TEST(test_shape_action_by_named_faction_18)
+ * faction"): #46 Deutscher Kampfbund played by the Coalition: the NSDAP
+ * decides its Place Unit Action, in Bayern only. */
+START_TEST(test_shape_action_by_named_faction_46)
 {
-    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 18);
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 46);
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    s->cubes[RP_PROVINZ_WESTFALEN][RP_KPD] = 1;
-    s->cubes[RP_BERLIN][RP_KPD] = 3;
+    s->cubes[RP_BAYERN][RP_NSDAP] = 1;
+    s->cubes[RP_BERLIN][RP_NSDAP] = 3;
     rpt_poked(g);
-    tu_playv(g, event_move(18), "space ProvinzWestfalen", "space ProvinzWestfalen", NULL);
-    ck_assert_int_eq(s->cubes[RP_PROVINZ_WESTFALEN][RP_KPD], 3);
-    ck_assert_int_eq(wm_to_move(g), RP_KPD); /* the KPD's Action */
-    ck_assert_int_eq(s->actor, RP_KPD);
-    ck_assert_int_eq(s->dec_mask, SPB(RP_PROVINZ_WESTFALEN)); /* not Berlin */
-    int mil = s->mil[RP_PROVINZ_WESTFALEN];
-    tu_play(g, "space ProvinzWestfalen");
-    ck_assert_int_eq(s->mil[RP_PROVINZ_WESTFALEN], mil + 1);
+    /* #46 Deutscher Kampfbund: 1 NSDAP and 1 RC cube in Bayern, then the
+     * NSDAP's Place Unit Action in Bayern */
+    tu_playv(g, event_move(46), "space Bayern", "space Bayern", NULL);
+    ck_assert_int_eq(s->cubes[RP_BAYERN][RP_NSDAP], 2);
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP); /* the NSDAP's Action */
+    ck_assert_int_eq(s->actor, RP_NSDAP);
+    ck_assert_int_eq(s->dec_mask, SPB(RP_BAYERN)); /* not Berlin */
+    int sa = s->sa[RP_BAYERN];
+    tu_play(g, "space Bayern");
+    ck_assert_int_eq(s->sa[RP_BAYERN], sa + 1);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_int_eq(wm_check(g), WM_OK);
     wm_free(g);
@@ -962,9 +964,18 @@ START_TEST(test_shape_action_ban_135_138)
     ck_assert(wm__republic_action_banned(s, RP_NSDAP, WM_REPUBLIC_A_PLACE_UNIT));
     ck_assert(!wm__republic_action_banned(s, RP_KPD, WM_REPUBLIC_A_PLACE_UNIT));
     int sa = wm__republic_sa_avail(s);
-    play_through(g, 33); /* #33 Sturmabteilung: its NSDAP Place Unit is blocked */
-    ck_assert_int_eq(wm__republic_sa_avail(s), sa);
+    play_through(g, 33); /* #33 Sturmabteilung places its SA outside an Action (issue 33): not blocked */
+    ck_assert_int_eq(wm__republic_sa_avail(s), sa - 1);
     ck_assert(!tu_is_legal_name(g, "action Place Unit"));
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 46);
+    s = ST(g);
+    rpt_linger(s, 135);
+    rpt_poked(g);
+    sa = wm__republic_sa_avail(s);
+    play_through(g, 46); /* #46 Deutscher Kampfbund: its NSDAP Place Unit Action is blocked */
+    ck_assert_int_eq(wm__republic_sa_avail(s), sa);
     wm_free(g);
 
     g = rpt_holding_card(RP_SC_NEW_HOPE, RP_RC, 138);
@@ -1454,7 +1465,7 @@ static Suite *cards_suite(void)
         {"shapes", test_shape_economy_towards_stable_52},
         {"shapes", test_shape_deals_and_cancels_60_106},
         {"shapes", test_shape_strike_and_general_strike_3},
-        {"shapes", test_shape_action_by_named_faction_18},
+        {"shapes", test_shape_action_by_named_faction_46},
         {"shapes", test_shape_action_ban_135_138},
         {"shapes", test_shape_lingering_ends_99_13},
         {"shapes", test_shape_requires_cancels_8_9},
