@@ -462,6 +462,17 @@ static void tx2_arrange(wm_game *g, const rp_card_info *c, int cond)
             r.op = RP_OP_REMOVE_CUBES;
             tx_arrange_removal(s, &r);
         }
+        if (o->op == RP_OP_DISCARD || o->op == RP_OP_GIVE || o->op == RP_OP_TAKE) {
+            /* a card to move: a discardable one into the zone the cards come from */
+            int from = o->op == RP_OP_TAKE ? (o->arg == RP_FX_PILE ? -1 : wm__republic_fx_who(s, o->arg))
+                                           : wm__republic_fx_who(s, o->who);
+            for (int id = 1, put = 0; id <= RP_NEVENTS && put < o->n; id++)
+                if (card_has(s->deck, id) && !(DEF(id)->flags & RP_CF_MANDATORY)) {
+                    card_del(s->deck, id);
+                    card_add(from < 0 ? s->discard : s->hand[from], id);
+                    put++;
+                }
+        }
         if (o->op == RP_OP_REMOVE_MARKER && o->arg == RP_MK_CLIQUE)
             for (int sp = 0; sp < NSP; sp++)
                 if ((!o->spaces || bit(o->spaces, sp)) && !s->clique[sp] && wm__republic_clique_avail(s))
@@ -518,6 +529,7 @@ static void tx2_arrange(wm_game *g, const rp_card_info *c, int cond)
 typedef struct tx_want {
     int pieces[TX2_N], track[RP_TRK_COUNT], draws[NF], momentum, win, election, election_card;
     unsigned actions;
+    int cards, hands[NF], pile, units[NF]; /* card instructions: each hand's and the pile's change; units placed */
 } tx_want;
 
 static unsigned tx2_walk(const rp_state *before, const rp_state *after, const rp_card_info *c, const tx_seen *seen,
@@ -587,6 +599,25 @@ static unsigned tx2_walk(const rp_state *before, const rp_state *after, const rp
             w->momentum = f;
             break;
         case RP_OP_DRAW: w->draws[f] += o->n; break;
+        case RP_OP_DISCARD:
+            w->cards = 1;
+            w->hands[f] -= o->n;
+            w->pile += o->n;
+            break;
+        case RP_OP_GIVE:
+            w->cards = 1;
+            w->hands[f] -= o->n;
+            w->hands[wm__republic_fx_who(before, o->arg)] += o->n;
+            break;
+        case RP_OP_TAKE:
+            w->cards = 1;
+            w->hands[f] += o->n;
+            if (o->arg == RP_FX_PILE)
+                w->pile -= o->n;
+            else
+                w->hands[wm__republic_fx_who(before, o->arg)] -= o->n;
+            break;
+        case RP_OP_PLACE_UNIT: w->units[f]++; break;
         case RP_OP_ACTION: w->actions |= 1u << (o->by && o->by <= NF ? o->by - 1 : before->active); break;
         case RP_OP_ELECTION: w->election = 1; break;
         case RP_OP_ELECTION_CARD: w->election_card = 1; break;
@@ -619,6 +650,20 @@ static int hand_size(const rp_state *s, int f)
     int n = 0;
     for (int w = 0; w < CW; w++)
         n += __builtin_popcountll(s->hand[f][w]);
+    return n;
+}
+
+static int ncards(const uint64_t *set);
+
+/* Units of faction f on the map (§1.4). */
+static int tx_units(const rp_state *s, int f)
+{
+    int n = 0;
+    for (int sp = 0; sp < NSP; sp++)
+        n += f == RP_COALITION ? s->rw[sp] : f == RP_KPD ? s->mil[sp] : f == RP_NSDAP ? s->sa[sp] : 0;
+    for (int i = 0; i < NFK; i++)
+        if (s->fk_loc[i] < NSP && ((f == RP_RC) == (s->fk_st[i] == FK_ROGUE)) && (f == RP_RC || f == RP_COALITION))
+            n++;
     return n;
 }
 
@@ -687,6 +732,25 @@ static int tx2_play(int id, unsigned path, int cond, unsigned *answers)
             bad++;
             fprintf(stderr, "card %d: the %d drew %d, its text says %d\n", id, f,
                     hand_size(s, f) - hand_size(&before, f) + (f == RP_KPD), w.draws[f]);
+        }
+    if (w.cards) {
+        for (int f = 0; f < NF; f++)
+            if (hand_size(s, f) - hand_size(&before, f) != w.hands[f] + w.draws[f] - (f == RP_KPD)) {
+                bad++;
+                fprintf(stderr, "card %d: the %d's hand changed by %d, its text says %d\n", id, f,
+                        hand_size(s, f) - hand_size(&before, f) + (f == RP_KPD), w.hands[f] + w.draws[f]);
+            }
+        int pile = ncards(s->discard) - ncards(before.discard) - card_has(s->discard, id);
+        if (pile != w.pile) {
+            bad++;
+            fprintf(stderr, "card %d: the discard pile changed by %d, its text says %d\n", id, pile, w.pile);
+        }
+    }
+    for (int f = 0; f < NF; f++)
+        if (w.units[f] && tx_units(s, f) - tx_units(&before, f) != w.units[f]) {
+            bad++;
+            fprintf(stderr, "card %d: the %d placed %d units, its text says %d\n", id, f,
+                    tx_units(s, f) - tx_units(&before, f), w.units[f]);
         }
     if ((seen.actions & w.actions) != w.actions) {
         bad++;
