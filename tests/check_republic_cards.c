@@ -462,6 +462,17 @@ static void tx2_arrange(wm_game *g, const rp_card_info *c, int cond)
             r.op = RP_OP_REMOVE_CUBES;
             tx_arrange_removal(s, &r);
         }
+        if (o->op == RP_OP_DISCARD || o->op == RP_OP_GIVE || o->op == RP_OP_TAKE) {
+            /* a card to move: a discardable one into the zone the cards come from */
+            int from = o->op == RP_OP_TAKE ? (o->arg == RP_FX_PILE ? -1 : wm__republic_fx_who(s, o->arg))
+                                           : wm__republic_fx_who(s, o->who);
+            for (int id = 1, put = 0; id <= RP_NEVENTS && put < o->n; id++)
+                if (card_has(s->deck, id) && !(DEF(id)->flags & RP_CF_MANDATORY)) {
+                    card_del(s->deck, id);
+                    card_add(from < 0 ? s->discard : s->hand[from], id);
+                    put++;
+                }
+        }
         if (o->op == RP_OP_REMOVE_MARKER && o->arg == RP_MK_CLIQUE)
             for (int sp = 0; sp < NSP; sp++)
                 if ((!o->spaces || bit(o->spaces, sp)) && !s->clique[sp] && wm__republic_clique_avail(s))
@@ -518,6 +529,7 @@ static void tx2_arrange(wm_game *g, const rp_card_info *c, int cond)
 typedef struct tx_want {
     int pieces[TX2_N], track[RP_TRK_COUNT], draws[NF], momentum, win, election, election_card;
     unsigned actions;
+    int cards, hands[NF], pile, units[NF]; /* card instructions: each hand's and the pile's change; units placed */
 } tx_want;
 
 static unsigned tx2_walk(const rp_state *before, const rp_state *after, const rp_card_info *c, const tx_seen *seen,
@@ -587,6 +599,25 @@ static unsigned tx2_walk(const rp_state *before, const rp_state *after, const rp
             w->momentum = f;
             break;
         case RP_OP_DRAW: w->draws[f] += o->n; break;
+        case RP_OP_DISCARD:
+            w->cards = 1;
+            w->hands[f] -= o->n;
+            w->pile += o->n;
+            break;
+        case RP_OP_GIVE:
+            w->cards = 1;
+            w->hands[f] -= o->n;
+            w->hands[wm__republic_fx_who(before, o->arg)] += o->n;
+            break;
+        case RP_OP_TAKE:
+            w->cards = 1;
+            w->hands[f] += o->n;
+            if (o->arg == RP_FX_PILE)
+                w->pile -= o->n;
+            else
+                w->hands[wm__republic_fx_who(before, o->arg)] -= o->n;
+            break;
+        case RP_OP_PLACE_UNIT: w->units[f]++; break;
         case RP_OP_ACTION: w->actions |= 1u << (o->by && o->by <= NF ? o->by - 1 : before->active); break;
         case RP_OP_ELECTION: w->election = 1; break;
         case RP_OP_ELECTION_CARD: w->election_card = 1; break;
@@ -619,6 +650,20 @@ static int hand_size(const rp_state *s, int f)
     int n = 0;
     for (int w = 0; w < CW; w++)
         n += __builtin_popcountll(s->hand[f][w]);
+    return n;
+}
+
+static int ncards(const uint64_t *set);
+
+/* Units of faction f on the map (§1.4). */
+static int tx_units(const rp_state *s, int f)
+{
+    int n = 0;
+    for (int sp = 0; sp < NSP; sp++)
+        n += f == RP_COALITION ? s->rw[sp] : f == RP_KPD ? s->mil[sp] : f == RP_NSDAP ? s->sa[sp] : 0;
+    for (int i = 0; i < NFK; i++)
+        if (s->fk_loc[i] < NSP && ((f == RP_RC) == (s->fk_st[i] == FK_ROGUE)) && (f == RP_RC || f == RP_COALITION))
+            n++;
     return n;
 }
 
@@ -687,6 +732,25 @@ static int tx2_play(int id, unsigned path, int cond, unsigned *answers)
             bad++;
             fprintf(stderr, "card %d: the %d drew %d, its text says %d\n", id, f,
                     hand_size(s, f) - hand_size(&before, f) + (f == RP_KPD), w.draws[f]);
+        }
+    if (w.cards) {
+        for (int f = 0; f < NF; f++)
+            if (hand_size(s, f) - hand_size(&before, f) != w.hands[f] + w.draws[f] - (f == RP_KPD)) {
+                bad++;
+                fprintf(stderr, "card %d: the %d's hand changed by %d, its text says %d\n", id, f,
+                        hand_size(s, f) - hand_size(&before, f) + (f == RP_KPD), w.hands[f] + w.draws[f]);
+            }
+        int pile = ncards(s->discard) - ncards(before.discard) - card_has(s->discard, id);
+        if (pile != w.pile) {
+            bad++;
+            fprintf(stderr, "card %d: the discard pile changed by %d, its text says %d\n", id, pile, w.pile);
+        }
+    }
+    for (int f = 0; f < NF; f++)
+        if (w.units[f] && tx_units(s, f) - tx_units(&before, f) != w.units[f]) {
+            bad++;
+            fprintf(stderr, "card %d: the %d placed %d units, its text says %d\n", id, f,
+                    tx_units(s, f) - tx_units(&before, f), w.units[f]);
         }
     if ((seen.actions & w.actions) != w.actions) {
         bad++;
@@ -922,24 +986,26 @@ END_TEST
 
 /* An Action the card gives a named faction (§8.1 "Non-active NP factions
  * implement any Action granted by an Event card played by another
- * faction"): #18 Red Ruhr Army played by the Coalition: the KPD decides
- * its Place Unit Action, in Provinz Westfalen only. */
-START_TEST(test_shape_action_by_named_faction_18)
+ * faction"): #46 Deutscher Kampfbund played by the Coalition: the NSDAP
+ * decides its Place Unit Action, in Bayern only. */
+START_TEST(test_shape_action_by_named_faction_46)
 {
-    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 18);
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 46);
     rp_state *s = ST(g);
     rpt_clear_map(s);
-    s->cubes[RP_PROVINZ_WESTFALEN][RP_KPD] = 1;
-    s->cubes[RP_BERLIN][RP_KPD] = 3;
+    s->cubes[RP_BAYERN][RP_NSDAP] = 1;
+    s->cubes[RP_BERLIN][RP_NSDAP] = 3;
     rpt_poked(g);
-    tu_playv(g, event_move(18), "space ProvinzWestfalen", "space ProvinzWestfalen", NULL);
-    ck_assert_int_eq(s->cubes[RP_PROVINZ_WESTFALEN][RP_KPD], 3);
-    ck_assert_int_eq(wm_to_move(g), RP_KPD); /* the KPD's Action */
-    ck_assert_int_eq(s->actor, RP_KPD);
-    ck_assert_int_eq(s->dec_mask, SPB(RP_PROVINZ_WESTFALEN)); /* not Berlin */
-    int mil = s->mil[RP_PROVINZ_WESTFALEN];
-    tu_play(g, "space ProvinzWestfalen");
-    ck_assert_int_eq(s->mil[RP_PROVINZ_WESTFALEN], mil + 1);
+    /* #46 Deutscher Kampfbund: 1 NSDAP and 1 RC cube in Bayern, then the
+     * NSDAP's Place Unit Action in Bayern */
+    tu_playv(g, event_move(46), "space Bayern", "space Bayern", NULL);
+    ck_assert_int_eq(s->cubes[RP_BAYERN][RP_NSDAP], 2);
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP); /* the NSDAP's Action */
+    ck_assert_int_eq(s->actor, RP_NSDAP);
+    ck_assert_int_eq(s->dec_mask, SPB(RP_BAYERN)); /* not Berlin */
+    int sa = s->sa[RP_BAYERN];
+    tu_play(g, "space Bayern");
+    ck_assert_int_eq(s->sa[RP_BAYERN], sa + 1);
     ck_assert_int_eq(wm_to_move(g), RP_COALITION);
     ck_assert_int_eq(wm_check(g), WM_OK);
     wm_free(g);
@@ -962,9 +1028,18 @@ START_TEST(test_shape_action_ban_135_138)
     ck_assert(wm__republic_action_banned(s, RP_NSDAP, WM_REPUBLIC_A_PLACE_UNIT));
     ck_assert(!wm__republic_action_banned(s, RP_KPD, WM_REPUBLIC_A_PLACE_UNIT));
     int sa = wm__republic_sa_avail(s);
-    play_through(g, 33); /* #33 Sturmabteilung: its NSDAP Place Unit is blocked */
-    ck_assert_int_eq(wm__republic_sa_avail(s), sa);
+    play_through(g, 33); /* #33 Sturmabteilung places its SA outside an Action (issue 33): not blocked */
+    ck_assert_int_eq(wm__republic_sa_avail(s), sa - 1);
     ck_assert(!tu_is_legal_name(g, "action Place Unit"));
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 46);
+    s = ST(g);
+    rpt_linger(s, 135);
+    rpt_poked(g);
+    sa = wm__republic_sa_avail(s);
+    play_through(g, 46); /* #46 Deutscher Kampfbund: its NSDAP Place Unit Action is blocked */
+    ck_assert_int_eq(wm__republic_sa_avail(s), sa);
     wm_free(g);
 
     g = rpt_holding_card(RP_SC_NEW_HOPE, RP_RC, 138);
@@ -1465,6 +1540,269 @@ START_TEST(test_cards_a_fifth_offer_a_choice)
 }
 END_TEST
 
+
+/* ------------------------------------------------------------------ */
+/* Card instructions and units outside an Action (issue 33)              */
+/* ------------------------------------------------------------------ */
+
+/* Answers g's questions with first_not_done until the pending decision is
+ * dec (1) or the Action Step menu is back (0). */
+static int until_dec(wm_game *g, int dec)
+{
+    rp_state *s = ST(g);
+    for (int n = 0; n < 200 && !wm_is_over(g) && !(s->dec == D_STEP && s->nfr == 2); n++) {
+        if (s->dec == dec)
+            return 1;
+        ck_assert_int_eq(wm_apply(g, first_not_done(g)), WM_OK);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+    }
+    return s->dec == dec;
+}
+
+static int ncards(const uint64_t *set)
+{
+    int n = 0;
+    for (int w = 0; w < CW; w++)
+        n += __builtin_popcountll(set[w]);
+    return n;
+}
+
+/* §6.0 "If an Event allows a card to be discarded, Election and Mandatory
+ * cards may never be discarded": #34 Murder of Erzberger played by the RC
+ * asks the Coalition (the faction it names, §6.1) which card it discards;
+ * its Election card and #10 (Mandatory) are not offered; the card goes to
+ * the face-up discard pile.  A Non-player Coalition discards "the top card
+ * off the stack" (§8.1): one at random, no question. */
+START_TEST(test_6_0_discard_never_election_or_mandatory_34)
+{
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 34);
+    rp_state *s = ST(g);
+    memset(s->hand[RP_COALITION], 0, sizeof s->hand[RP_COALITION]);
+    rpt_give_card(s, RP_COALITION, 152); /* an Election card */
+    rpt_give_card(s, RP_COALITION, 10);  /* Mandatory */
+    rpt_give_card(s, RP_COALITION, 35);
+    rpt_give_card(s, RP_COALITION, 39);
+    rpt_poked(g);
+    int pile = ncards(s->discard);
+    tu_play(g, event_move(34));
+    ck_assert(until_dec(g, D_CARD));
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    ck_assert(!wm_is_legal(g, WM_REPUBLIC_DISCARD + 152 - 1));
+    ck_assert(!wm_is_legal(g, WM_REPUBLIC_DISCARD + 10 - 1));
+    ck_assert(wm_is_legal(g, WM_REPUBLIC_DISCARD + 35 - 1));
+    ck_assert(!wm_is_legal(g, WM_REPUBLIC_DONE)); /* "discards 1": not "up to" */
+    char buf[WM_MOVE_LABEL_MAX];
+    ck_assert_int_eq(wm_move_label(g, WM_REPUBLIC_DISCARD + 39 - 1, buf, sizeof buf, NULL), WM_OK);
+    ck_assert_str_eq(buf, "discard: #39 March on Rome [reconstructed]");
+    ck_assert_int_eq(wm_move_name(g, WM_REPUBLIC_DISCARD + 39 - 1, buf, sizeof buf, NULL), WM_OK);
+    ck_assert_str_eq(buf, "discard 39 March on Rome");
+    tu_play(g, "discard 39 March on Rome");
+    ck_assert(card_has(s->discard, 39));
+    ck_assert(!card_has(s->hand[RP_COALITION], 39));
+    ck_assert_int_eq(ncards(s->hand[RP_COALITION]), 3);
+    ck_assert_int_eq(ncards(s->discard), pile + 2); /* #39 and #34 itself */
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+
+    /* a Non-player Coalition: one of its two discardable cards, at random */
+    g = rpt_holding_card(RP_SC_FATE, RP_RC, 34);
+    s = ST(g);
+    memset(s->hand[RP_COALITION], 0, sizeof s->hand[RP_COALITION]);
+    rpt_give_card(s, RP_COALITION, 152);
+    rpt_give_card(s, RP_COALITION, 35);
+    rpt_give_card(s, RP_COALITION, 39);
+    s->bots = (uint8_t)(s->bots | 1u << RP_COALITION);
+    rpt_poked(g);
+    play_through(g, 34);
+    ck_assert(card_has(s->hand[RP_COALITION], 152));
+    ck_assert_int_eq(ncards(s->hand[RP_COALITION]), 2);
+    ck_assert(card_has(s->discard, 35) != card_has(s->discard, 39));
+    wm_free(g);
+}
+END_TEST
+
+/* Give: #62 Bürgerblock played by the KPD: the Coalition chooses which of
+ * its cards the RC receives (a secret decision: only the two see it). */
+START_TEST(test_6_1_give_card_62)
+{
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_KPD, 62);
+    rp_state *s = ST(g);
+    memset(s->hand[RP_COALITION], 0, sizeof s->hand[RP_COALITION]);
+    rpt_give_card(s, RP_COALITION, 154); /* an Election card may be given (only discarding is forbidden) */
+    rpt_give_card(s, RP_COALITION, 71);
+    rpt_poked(g);
+    int rc = ncards(s->hand[RP_RC]);
+    tu_play(g, event_move(62));
+    ck_assert(until_dec(g, D_CARD));
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    ck_assert(wm_is_secret(g));
+    ck_assert(wm_is_legal(g, WM_REPUBLIC_DISCARD + 154 - 1));
+    char buf[WM_MOVE_LABEL_MAX];
+    ck_assert_int_eq(wm_move_label(g, WM_REPUBLIC_DISCARD + 71 - 1, buf, sizeof buf, NULL), WM_OK);
+    ck_assert_str_eq(buf, "give: #71 Soviet Trade Treaty [reconstructed] (to the RC)");
+    tu_play(g, "give 71 Soviet Trade Treaty");
+    ck_assert(card_has(s->hand[RP_RC], 71));
+    ck_assert(!card_has(s->hand[RP_COALITION], 71));
+    ck_assert_int_eq(ncards(s->hand[RP_RC]), rc + 1);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* Take at random from a hand (§8.1 "Whenever an NP faction takes a card
+ * from another faction"): #131 Industry Club Speech: a chance pick among
+ * the RC's cards (a D_CARDDRAW with external dice), none asked of a seat. */
+START_TEST(test_6_1_take_card_at_random_131)
+{
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 131);
+    rp_state *s = ST(g);
+    memset(s->hand[RP_RC], 0, sizeof s->hand[RP_RC]);
+    rpt_give_card(s, RP_RC, 120);
+    rpt_give_card(s, RP_RC, 142);
+    s->flags |= WM_OPT_EXTERNAL_DICE;
+    rpt_poked(g);
+    int n = ncards(s->hand[RP_NSDAP]);
+    tu_play(g, event_move(131));
+    ck_assert(until_dec(g, D_CARDDRAW));
+    ck_assert_int_eq(wm_to_move(g), WM_CHANCE);
+    ck_assert(wm_is_legal(g, WM_REPUBLIC_DRAW + 120 - 1));
+    ck_assert(wm_is_legal(g, WM_REPUBLIC_DRAW + 142 - 1));
+    ck_assert(!wm_is_legal(g, WM_REPUBLIC_DRAW + 131 - 1));
+    ck_assert_int_eq(wm_apply(g, WM_REPUBLIC_DRAW + 142 - 1), WM_OK);
+    ck_assert(card_has(s->hand[RP_NSDAP], 142));
+    ck_assert_int_eq(ncards(s->hand[RP_NSDAP]), n); /* #131 played, #142 taken */
+    ck_assert_int_eq(ncards(s->hand[RP_RC]), 1);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+
+    /* internal dice: no question; one of the RC's cards changes hands */
+    g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 131);
+    s = ST(g);
+    memset(s->hand[RP_RC], 0, sizeof s->hand[RP_RC]);
+    rpt_give_card(s, RP_RC, 120);
+    rpt_poked(g);
+    play_through(g, 131);
+    ck_assert(card_has(s->hand[RP_NSDAP], 120));
+    ck_assert_int_eq(ncards(s->hand[RP_RC]), 0);
+    wm_free(g);
+}
+END_TEST
+
+/* Take from the face-up discard pile (§6.1 "may be examined at any
+ * time"): #63 Refoundation and Legality: the NSDAP picks the card. */
+START_TEST(test_6_1_take_from_discard_pile_63)
+{
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_NSDAP, 63);
+    rp_state *s = ST(g);
+    memset(s->discard, 0, sizeof s->discard);
+    card_del(s->deck, 93);
+    card_del(s->deck, 58);
+    for (int f = 0; f < NF; f++) {
+        card_del(s->hand[f], 93);
+        card_del(s->hand[f], 58);
+    }
+    card_add(s->discard, 93);
+    card_add(s->discard, 58);
+    rpt_poked(g);
+    tu_play(g, event_move(63));
+    ck_assert(until_dec(g, D_CARD));
+    ck_assert_int_eq(wm_to_move(g), RP_NSDAP);
+    ck_assert(!wm_is_secret(g));
+    char buf[WM_MOVE_LABEL_MAX];
+    ck_assert_int_eq(wm_move_name(g, WM_REPUBLIC_DISCARD + 93 - 1, buf, sizeof buf, NULL), WM_OK);
+    ck_assert_str_eq(buf, "take 93 Nuremberg Rally");
+    tu_play(g, "take 93 Nuremberg Rally");
+    ck_assert(card_has(s->hand[RP_NSDAP], 93));
+    ck_assert(!card_has(s->discard, 93));
+    ck_assert(card_has(s->discard, 58));
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
+/* Inspect: #37 Law for the Protection of the Republic: the Coalition
+ * names a faction and sees its hand in its own log only; a Non-player
+ * Coalition ignores the instruction (§8.1 "Ignore any Event that
+ * instructs an NP faction to inspect any 1 faction's hand of cards"). */
+START_TEST(test_8_1_inspect_hand_37)
+{
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_COALITION, 37);
+    rp_state *s = ST(g);
+    memset(s->hand[RP_NSDAP], 0, sizeof s->hand[RP_NSDAP]);
+    rpt_give_card(s, RP_NSDAP, 51);
+    rpt_poked(g);
+    tu_play(g, event_move(37));
+    ck_assert(until_dec(g, D_FACTION));
+    ck_assert_int_eq(wm_to_move(g), RP_COALITION);
+    ck_assert(!wm_is_legal(g, WM_REPUBLIC_FACTION + RP_COALITION));
+    ck_assert_str_eq(wm_prompt(g), "the Event says \"inspect\": whose hand of cards do you look at?");
+    wm_game *h = NULL;
+    ck_assert_int_eq(wm_clone(g, &h), WM_OK);
+    wm_log *mine = NULL, *theirs = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, RP_COALITION, &mine), WM_OK);
+    tu_play(g, "faction NSDAP");
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    ck_assert_int_eq(wm__log_capture_begin(h, RP_KPD, &theirs), WM_OK);
+    tu_play(h, "faction NSDAP");
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    tu_log_expect(mine, "event", "#37: the NSDAP's hand: #51 Beer Hall Putsch");
+    tu_log_expect(theirs, "event", "#37: the Coalition inspects the NSDAP's hand (1 cards)");
+    tu_log_expect_none(theirs, "event", "#37: the NSDAP's hand: #51 Beer Hall Putsch");
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_log_free(mine);
+    wm_log_free(theirs);
+    wm_free(h);
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_FATE, RP_KPD, 37);
+    s = ST(g);
+    s->bots = (uint8_t)(s->bots | 1u << RP_COALITION);
+    rpt_poked(g);
+    tu_play(g, event_move(37));
+    ck_assert(!until_dec(g, D_FACTION)); /* never asked */
+    wm_free(g);
+}
+END_TEST
+
+/* A unit placed outside an Action (§1.4): #33 Sturmabteilung puts an SA
+ * in München where the NSDAP has no Presence (the Place Unit Action's
+ * condition does not hold); #22 Max Hoelz's Militia placed where an SA
+ * stands starts the Sworn Enemies free Assault (§6.0 "any Event or
+ * Action"). */
+START_TEST(test_1_4_unit_outside_an_action_33_22)
+{
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_NSDAP, 33);
+    rp_state *s = ST(g);
+    rpt_clear_map(s);
+    rpt_poked(g);
+    int sa = wm__republic_sa_avail(s);
+    tu_play(g, event_move(33));
+    ck_assert(until_dec(g, D_SPACE));
+    ck_assert_int_eq(s->dec_mask, SPB(RP_MUENCHEN) | SPB(RP_BAYERN));
+    tu_play(g, "space Bayern");
+    ck_assert_int_eq(s->sa[RP_BAYERN], 1);
+    ck_assert_int_eq(wm__republic_sa_avail(s), sa - 1);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_FATE, RP_KPD, 22);
+    s = ST(g);
+    rpt_clear_map(s);
+    s->sa[RP_SACHSEN] = 1;
+    rpt_poked(g);
+    tu_play(g, event_move(22));
+    int assault = 0;
+    for (int n = 0; n < 60 && !(s->dec == D_STEP && s->nfr == 2); n++) {
+        for (int i = 0; i < s->nfr; i++)
+            assault |= s->fr_proc[i] == P_ASSAULT;
+        ck_assert_int_eq(wm_apply(g, first_not_done(g)), WM_OK);
+        ck_assert_int_eq(wm_check(g), WM_OK);
+    }
+    ck_assert(assault);
+    wm_free(g);
+}
+END_TEST
+
 static Suite *cards_suite(void)
 {
     const tu_test tests[] = {
@@ -1482,7 +1820,7 @@ static Suite *cards_suite(void)
         {"shapes", test_shape_economy_towards_stable_52},
         {"shapes", test_shape_deals_and_cancels_60_106},
         {"shapes", test_shape_strike_and_general_strike_3},
-        {"shapes", test_shape_action_by_named_faction_18},
+        {"shapes", test_shape_action_by_named_faction_46},
         {"shapes", test_shape_action_ban_135_138},
         {"shapes", test_shape_lingering_ends_99_13},
         {"shapes", test_shape_requires_cancels_8_9},
@@ -1494,6 +1832,12 @@ static Suite *cards_suite(void)
         {"6.1 requires and cancels", test_6_1_requires_unmet_and_cancels_logged},
         {"published", test_published_only_flag},
         {"texts", test_texts_view_prompt_log_60},
+        {"cards", test_6_0_discard_never_election_or_mandatory_34},
+        {"cards", test_6_1_give_card_62},
+        {"cards", test_6_1_take_card_at_random_131},
+        {"cards", test_6_1_take_from_discard_pile_63},
+        {"cards", test_8_1_inspect_hand_37},
+        {"units", test_1_4_unit_outside_an_action_33_22},
     };
     return tu_suite("republic_cards", tests, sizeof tests / sizeof tests[0]);
 }

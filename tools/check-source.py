@@ -190,14 +190,51 @@ def check_mutant_anchors(root):
     return bad
 
 
+CARD_ROW = re.compile(r"^(\| (\d+) \| [^|]+\([^|]+\) \| [^|]+\| )([^|]+)( \|.*)$")
+CARD_TEXT = re.compile(r'\[(\d+)\] = RCARD\(\d+,[^"]*"[^"]*",\s*"((?:[^"\\]|\\.)*)"')
+
+
+def check_republic_card_table(root, write=False):
+    """Compares the Text column of doc/republic-content.md's table of the
+    reconstructed Republic cards with the texts of lib/republic/cards.c
+    (the source); prints each card whose row differs and returns their
+    number.  With ``write`` the rows take the source's texts instead."""
+    src = (root / "lib" / "republic" / "cards.c").read_text(encoding="utf-8")
+    texts = {int(m.group(1)): m.group(2).replace('\\"', '"') for m in CARD_TEXT.finditer(src)}
+    doc_path = root / "doc" / "republic-content.md"
+    lines = doc_path.read_text(encoding="utf-8").split("\n")
+    bad = 0
+    for i, line in enumerate(lines):
+        m = CARD_ROW.match(line)
+        if not m or int(m.group(2)) not in texts:
+            continue
+        n = int(m.group(2))
+        if m.group(3).strip() != texts[n]:
+            bad += 1
+            if write:
+                lines[i] = m.group(1) + texts[n] + m.group(4)
+            else:
+                print(f"check-source: doc/republic-content.md:{i + 1}: card #{n}'s text is not lib/republic/cards.c's "
+                      f"(tools/check-source.py --write-card-table rewrites the rows)")
+    if write and bad:
+        doc_path.write_text("\n".join(lines), encoding="utf-8")
+        print(f"check-source: doc/republic-content.md: {bad} card rows rewritten from lib/republic/cards.c")
+        return 0
+    return bad
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--max", type=int, default=MAX_LINES, help="longest allowed function (lines)")
     ap.add_argument("--list", type=int, metavar="N", help="print the N longest functions and pass")
     ap.add_argument("--objects", metavar="DIR", help="the build's lib/ folder: check the calls between files")
+    ap.add_argument("--write-card-table", action="store_true",
+                    help="rewrite doc/republic-content.md's card rows from lib/republic/cards.c and stop")
     ap.add_argument("srcdir", nargs="?", default=".", help="the source tree (default: .)")
     a = ap.parse_args()
     root = pathlib.Path(a.srcdir)
+    if a.write_card_table:
+        return check_republic_card_table(root, write=True)
     found = []
     files = sorted((root / "lib").glob("**/*.c"))
     if not files:
@@ -219,7 +256,8 @@ def main():
     bad_layers = check_layers(pathlib.Path(a.objects)) if a.objects else 0
     stray = check_top_level(root)
     bad_mutants = check_mutant_anchors(root)
-    return 1 if long_ or bad_layers or stray or bad_mutants else 0
+    bad_cards = check_republic_card_table(root)
+    return 1 if long_ or bad_layers or stray or bad_mutants or bad_cards else 0
 
 
 if __name__ == "__main__":

@@ -269,6 +269,12 @@ REPUBLIC_OPS = [
     ("either", [R("count", ints(1, 30)), O("by", BY)]),
     ("skip", [R("count", ints(1, 30))]),
     ("replace-cubes", [R("who", WHO), R("count", ints(1, 30)), R("with", WHO)] + PLACE),
+    ("discard", [R("who", WHO), R("count", ints(1, 9)), O("by", BY), O("flags", aset(["up-to", "chosen"]))]),
+    ("give", [R("who", WHO), R("count", ints(1, 9)), R("to", WHO), O("by", BY), O("flags", aset(["up-to", "chosen"]))]),
+    ("take", [R("who", WHO), R("count", ints(1, 9)), R("from", enum(FACTIONS + ["active", "discard-pile"])),
+              O("by", BY), O("flags", aset(["up-to", "chosen"]))]),
+    ("inspect", [R("who", WHO), R("whose", enum(FACTIONS + ["active", "any"])), O("by", BY)]),
+    ("place-unit", [R("who", WHO), O("spaces", aset(SPACES)), O("flags", aset(["up-to", "chosen"]))]),
 ]
 MODS = [(k, [R("who", enum(FACTIONS + ["any"])), R("n", ints(0, 20))])
         for k in ["loyalty-margin", "assault-bonus", "no-article48", "seats-each-round", "np-assaults"]] + [

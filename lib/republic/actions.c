@@ -172,6 +172,9 @@ static uint32_t place_unit_spaces(const rp_state *st, int f, uint32_t limit)
 {
     if (!placeable_kinds(st, f))
         return 0;
+    if (st->a_t && st->act == WM_REPUBLIC_A_PLACE_UNIT && rp_frame_of(st, P_ACTION) > 0 &&
+        st->fr_proc[rp_frame_of(st, P_ACTION) - 1] == P_EVENT)
+        return limit & RP_ALL_SPACES; /* an Event's unit outside an Action (effects.c RP_OP_PLACE_UNIT): any space it names */
     uint32_t m = 0;
     for (uint32_t r = limit & RP_ALL_SPACES; r; r &= r - 1) {
         int s = __builtin_ctz(r);

@@ -253,6 +253,21 @@ int wm__republic_rw_avail(const rp_state *st)
     return (st->ussr_rw & upto(st->ussr)) != 0;
 }
 
+/* §1.4: whether faction f has a unit Available to place (the Coalition a
+ * Reichswehr or a Freikorps from its mat, the KPD a Militia, the NSDAP an
+ * SA, the RC a Rogue Freikorps from its mat). */
+int wm__republic_unit_avail(const rp_state *st, int f)
+{
+    switch (f) {
+    case RP_COALITION:
+        return wm__republic_rw_avail(st) || wm__republic_fk_find(st, FK_COAL_MAT, FK_UNREVEALED) >= 0 ||
+               wm__republic_fk_find(st, FK_COAL_MAT, FK_LOYAL) >= 0;
+    case RP_KPD: return wm__republic_militia_avail(st) > 0;
+    case RP_NSDAP: return wm__republic_sa_avail(st) > 0;
+    default: return wm__republic_fk_find(st, FK_RC_MAT, FK_ROGUE) >= 0;
+    }
+}
+
 void wm__republic_take_rw(rp_state *st)
 {
     take_low(&st->ussr_rw, (uint8_t)(st->ussr_rw & upto(st->ussr)));

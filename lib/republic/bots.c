@@ -963,7 +963,9 @@ static int marker_owner(const rp_state *st, const rp_fx_op *o)
  * removes opposing pieces (rank 0); an Action an Event grants is
  * implemented ("Non-active NP factions implement any Action granted by an
  * Event card", §8.1), Move Units never (§8.1); a track the list does not
- * name (Stances, Deals, PV), cards and everything else are not on it. */
+ * name (Stances, Deals, PV), cards (discard, give, take, inspect: on no
+ * list, so an NP declines a "may" of them) and everything else are not on
+ * it; a unit placed outside an Action is "Place <faction> units". */
 int wm__republic_np_option_rank(const rp_state *st, int f, const rp_fx_op *o)
 {
     static const int8_t place_rank[NF] = {1, 1, 2, 3};
@@ -983,6 +985,7 @@ int wm__republic_np_option_rank(const rp_state *st, int f, const rp_fx_op *o)
             return 9;
         return f == RP_RC && !o->arg ? 8 : -1;
     case RP_OP_ACTION: return o->arg == WM_REPUBLIC_A_MOVE_UNITS ? -1 : 1;
+    case RP_OP_PLACE_UNIT: return who == f ? place_rank[f] : -1; /* "Place <faction> units and pieces" */
     case RP_OP_SHIFT: {
         int up = o->dir > 0;
         switch (o->arg) {

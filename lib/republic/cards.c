@@ -398,14 +398,15 @@ static const rp_fx_op fx_14[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK
 static const rp_fx_op fx_15[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
 /* #17 General Strike against Kapp (Mar 1920), for the Coalition: the strike broke the putsch. */
 static const rp_fx_op fx_17[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
-/* #18 Red Ruhr Army (Mar-Apr 1920), for the KPD: some 50,000 armed workers in the Ruhr. */
-static const rp_fx_op fx_18[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_ACTION, .by = RP_KPD + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, FX_END};
+/* #18 Red Ruhr Army (Mar-Apr 1920), for the KPD: some 50,000 armed workers in the Ruhr; the army is placed outright
+ * (issue 33: an Event's units outside an Action; the Action's Presence rule left it idle where the KPD had none). */
+static const rp_fx_op fx_18[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_UNIT, .who = RP_KPD, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_UNIT, .who = RP_KPD, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #19 Hans von Seeckt (1920-1926), for the RC: the 'state within the state' and its Red Army ties. */
 static const rp_fx_op fx_19[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #21 Ordnungszelle Bayern (1920-1923), for the RC: Kahr's Bavaria, a haven for the right. */
 static const rp_fx_op fx_21[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_CLIQUE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, FX_END};
-/* #22 Max Hoelz (1920-1921), for the KPD: the Vogtland guerrilla. */
-static const rp_fx_op fx_22[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_ACTION, .by = RP_KPD + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_SACHSEN)}, FX_END};
+/* #22 Max Hoelz (1920-1921), for the KPD: the Vogtland guerrilla, a band of his own (a unit outside an Action). */
+static const rp_fx_op fx_22[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_SACHSEN)}, {.op = RP_OP_PLACE_UNIT, .who = RP_KPD, .spaces = SPB(RP_SACHSEN)}, FX_END};
 /* #23 Severing's Prussian Police (1920-1932), for the Coalition: the republican Schutzpolizei. */
 static const rp_fx_op fx_23[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_23[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
@@ -428,20 +429,23 @@ static const rp_fx_op fx_29[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK
  * 2.5 % of The Fate of the Republic): the DNVP campaigned against "fulfilment" in the east, and Wirth's new cabinet of
  * the Weimar parties accepted the ultimatum (for more than one faction now). */
 static const rp_fx_op fx_30[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_POMMERN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
-/* #31 Annaberg (May 1921), for the RC: the Freikorps fought in Upper Silesia. */
-static const rp_fx_op fx_31[] = {{.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, FX_END};
+/* #31 Annaberg (May 1921), for the RC: the Freikorps fought in Upper Silesia without the government's leave (a Rogue
+ * Freikorps outside an Action). */
+static const rp_fx_op fx_31[] = {{.op = RP_OP_PLACE_UNIT, .who = RP_RC, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, FX_END};
 /* #32 Hitler Takes the Party (Jul 1921), for the NSDAP: chairman with sole powers. */
 static const rp_fx_op fx_32[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
-/* #33 Sturmabteilung (1921), for the NSDAP: the SA is formed. */
-static const rp_fx_op fx_33[] = {{.op = RP_OP_ACTION, .by = RP_NSDAP + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_MUENCHEN) | SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
-/* #34 Murder of Erzberger (Aug 1921), for the RC: Organisation Consul, Bad Griesbach. */
-static const rp_fx_op fx_34[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_BADEN) | SPB(RP_WUERTTEMBERG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+/* #33 Sturmabteilung (1921), for the NSDAP: the SA is formed (a unit outside an Action). */
+static const rp_fx_op fx_33[] = {{.op = RP_OP_PLACE_UNIT, .who = RP_NSDAP, .spaces = SPB(RP_MUENCHEN) | SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+/* #34 Murder of Erzberger (Aug 1921), for the RC: Organisation Consul, Bad Griesbach; the Reich lost its finance
+ * reformer (the Coalition discards a card). */
+static const rp_fx_op fx_34[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_BADEN) | SPB(RP_WUERTTEMBERG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_DISCARD, .who = RP_COALITION, .n = 1}, FX_END};
 /* #35 Treaty of Rapallo (Apr 1922), for the Coalition: Rathenau's treaty with Soviet Russia. */
 static const rp_fx_op fx_35[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_DRAW, .who = RP_COALITION, .n = 1}, FX_END};
 /* #36 Murder of Rathenau (Jun 1922), for the RC: the mark collapsed; mass rallies for the Republic. */
 static const rp_fx_op fx_36[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
-/* #37 Law for the Protection of the Republic (Jul 1922), for the Coalition: 'the enemy stands on the right'; Bavaria balked. */
-static const rp_fx_op fx_37[] = {{.op = RP_OP_REMOVE_MARKER, .n = 1, .arg = RP_MK_ASSASSINATIONS, .spaces = 0}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = RP_OUTSIDE_BAVARIA}, FX_END};
+/* #37 Law for the Protection of the Republic (Jul 1922), for the Coalition: 'the enemy stands on the right'; Bavaria
+ * balked; the State Court and its informers (the Coalition inspects a hand). */
+static const rp_fx_op fx_37[] = {{.op = RP_OP_REMOVE_MARKER, .n = 1, .arg = RP_MK_ASSASSINATIONS, .spaces = 0}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = RP_OUTSIDE_BAVARIA}, {.op = RP_OP_INSPECT, .who = RP_COALITION, .arg = RP_FX_ANY}, FX_END};
 /* #38 Deutscher Tag in Coburg (Oct 1922), for the NSDAP: the SA's street battle in Coburg. */
 static const rp_fx_op fx_38[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #39 March on Rome (Oct 1922), for the NSDAP: Mussolini as a model. */
@@ -489,10 +493,12 @@ static const rp_fx_mod mod_59[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 static const rp_fx_op fx_60[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 2}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 2}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #61 Hjalmar Schacht (1924-1930), for the Coalition: the Reichsbank guarded the new mark. */
 static const rp_fx_op fx_61[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
-/* #62 Bürgerblock (1925, 1927), for the RC: the DNVP in the cabinet. */
-static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
-/* #63 Refoundation and Legality (Feb 1925), for the NSDAP: the legal road to power. */
-static const rp_fx_op fx_63[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -2}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+/* #62 Bürgerblock (1925, 1927), for the RC: the DNVP in the cabinet, its ministers given portfolios (the Coalition
+ * gives a card). */
+static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_GIVE, .who = RP_COALITION, .n = 1, .arg = RP_RC}, FX_END};
+/* #63 Refoundation and Legality (Feb 1925), for the NSDAP: the legal road to power, the old programme taken up again
+ * (a card from the discard pile). */
+static const rp_fx_op fx_63[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -2}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_TAKE, .who = RP_NSDAP, .n = 1, .arg = RP_FX_PILE}, FX_END};
 /* #64 Mein Kampf (Jul 1925), for the NSDAP: the first volume appeared. */
 static const rp_fx_op fx_64[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN) | SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
 /* #65 Revaluation Law (Jul 1925), for more than one faction: savings restored at 25% at most. */
@@ -545,10 +551,11 @@ static const rp_fx_op fx_87[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1,
 static const rp_fx_op fx_88[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #89 Münzenberg's Press (1924-1933), for the KPD: the 'red Hugenberg' and his AIZ. */
 static const rp_fx_op fx_89[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = RP_CITIES}, FX_END};
-/* #90 Stahlhelm (1927), for the RC: the veterans marched on Berlin. */
-static const rp_fx_op fx_90[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_ACTION, .by = RP_RC + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = 0}, FX_END};
-/* #91 Emil Kirdorf (1927), for the NSDAP: a Ruhr coal baron joined. */
-static const rp_fx_op fx_91[] = {{.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
+/* #90 Stahlhelm (1927), for the RC: the veterans' league of Magdeburg marched on Berlin (a unit outside an Action). */
+static const rp_fx_op fx_90[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_UNIT, .who = RP_RC, .spaces = SPB(RP_BERLIN) | SPB(RP_PROVINZ_SACHSEN)}, FX_END};
+/* #91 Emil Kirdorf (1927), for the NSDAP: a Ruhr coal baron of the old right joined and brought its money (the RC
+ * gives a card). */
+static const rp_fx_op fx_91[] = {{.op = RP_OP_GIVE, .who = RP_RC, .n = 1, .arg = RP_NSDAP}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
 /* #92 Unemployment Insurance (Jul 1927), for the Coalition: the AVAVG law. */
 static const rp_fx_op fx_92[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #93 Nuremberg Rally (Aug 1927), for the NSDAP: a staged mass rally. */
@@ -569,8 +576,9 @@ static const rp_fx_op fx_99[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir =
 /* #100 Third Period (1928), for the KPD: the 'social fascism' line. */
 static const rp_fx_op fx_100[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_100[] = {{RP_MOD_BAN_ACTION, RP_KPD, WM_REPUBLIC_A_MOVE_MCS}, MOD_END};
-/* #101 Panzerkreuzer A (1928), for the KPD: SPD ministers approved the cruiser they had campaigned against. */
-static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+/* #101 Panzerkreuzer A (1928), for the KPD: SPD ministers approved the cruiser they had campaigned against; the
+ * party lost its campaign (the Coalition discards a card). */
+static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_DISCARD, .who = RP_COALITION, .n = 1}, FX_END};
 /* #102 Kellogg-Briand Pact (Aug 1928), for the Coalition: the renunciation of war. */
 static const rp_fx_op fx_102[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #103 Ruhreisenstreit (Nov 1928), for the RC: some 220,000 workers locked out. */
@@ -623,8 +631,9 @@ static const rp_fx_op fx_129[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION
 /* #130 Iron Front (Dec 1931), for the Coalition: the SPD, the unions and the Reichsbanner. */
 static const rp_fx_op fx_130[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 static const rp_fx_mod mod_130[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
-/* #131 Industry Club Speech (Jan 1932), for the NSDAP: Hitler courted Ruhr industry in Duesseldorf. */
-static const rp_fx_op fx_131[] = {{.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
+/* #131 Industry Club Speech (Jan 1932), for the NSDAP: Hitler courted Ruhr industry in Duesseldorf, the RC's own
+ * backers (a card taken at random from the RC's hand). */
+static const rp_fx_op fx_131[] = {{.op = RP_OP_TAKE, .who = RP_NSDAP, .n = 1, .arg = RP_RC}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
 /* #133 Six Million Unemployed (1932), for the KPD: the hunger marches; Requires #57: they marched against the cuts in
  * unemployment relief that the President's emergency decrees made (Dec 1931, Jun 1932) (issue 33: #113 was rarely in
  * play first; round 4: #100 Third Period resolved it in 52 % of plays in Black Sun Rising, #57 is there from the start). */
@@ -776,7 +785,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Remove 2 RC Influence from Berlin. The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong. Place 1 KPD Influence in Provinz Westfalen.",
                  fx_17, NULL, RP_ENDS_NEW_ERA, "General Strike against Kapp"),
     [18] = RCARD(18, RP_ERA_CRISIS, 0, 0, 0, "Red Ruhr Army",
-                 "Place 2 KPD Influence in Provinz Westfalen. KPD performs a Place Unit Action in Provinz Westfalen. Remove 1 Coalition Influence from Rheinprovinz.",
+                 "Place 2 KPD Influence in Provinz Westfalen. The KPD places 2 Available Worker Militia in Provinz Westfalen (not an Action). Remove 1 Coalition Influence from Rheinprovinz.",
                  fx_18, NULL, RP_ENDS_NEW_ERA, "Red Ruhr Army"),
     [19] = RCARD(19, RP_ERA_CRISIS, 0, 0, 0, "Hans von Seeckt",
                  "Advance U.S.S.R. Deals by 1 box. Place 1 RC Influence in Berlin.",
@@ -788,7 +797,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Place 1 Available Conservative Clique in Bayern. Place 2 RC Influence in Bayern.",
                  fx_21, NULL, RP_ENDS_NEW_ERA, "Ordnungszelle Bayern"),
     [22] = RCARD(22, RP_ERA_CRISIS, 0, 0, 0, "Max Hoelz",
-                 "Place 1 KPD Influence in Sachsen. KPD performs a Place Unit Action in Sachsen.",
+                 "Place 1 KPD Influence in Sachsen. The KPD places 1 Available Worker Militia in Sachsen (not an Action).",
                  fx_22, NULL, RP_ENDS_NEW_ERA, "Max Hoelz"),
     [23] = RCARD(23, RP_ERA_CRISIS, RP_CF_LINGERING, 0, 0, "Severing's Prussian Police",
                  "Lingering. While in play: +1 to Coalition Assault strength. Place 1 Coalition Influence in Berlin.",
@@ -815,16 +824,16 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 RC Influence in Pommern. Shift Coalition Unity 1 box towards Strong.",
                  fx_30, NULL, RP_ENDS_NEW_ERA, "London Ultimatum"),
     [31] = RCARD(31, RP_ERA_CRISIS, 0, 0, 0, "Annaberg",
-                 "The RC performs a Place Unit Action in Oberschlesien. Place 1 RC Influence in Oberschlesien. Place 1 RC Influence in Niederschlesien.",
+                 "The RC places 1 Available Rogue Freikorps in Oberschlesien (not an Action). Place 1 RC Influence in Oberschlesien. Place 1 RC Influence in Niederschlesien.",
                  fx_31, NULL, RP_ENDS_NEW_ERA, "Annaberg"),
     [32] = RCARD(32, RP_ERA_CRISIS, 0, 0, 0, "Hitler Takes the Party",
                  "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in München. The NSDAP may place 1 Available NSDAP Cadre in München.",
                  fx_32, NULL, RP_ENDS_NEW_ERA, "Hitler Takes the Party"),
     [33] = RCARD(33, RP_ERA_CRISIS, 0, 0, 0, "Sturmabteilung",
-                 "NSDAP performs a Place Unit Action in München or Bayern. Place 1 NSDAP Influence in München.",
+                 "The NSDAP places 1 Available SA in München or Bayern (not an Action). Place 1 NSDAP Influence in München.",
                  fx_33, NULL, RP_ENDS_NEW_ERA, "Sturmabteilung"),
     [34] = RCARD(34, RP_ERA_CRISIS, 0, 0, 0, "Murder of Erzberger",
-                 "Remove 2 Coalition Influence from Baden or Württemberg (any split). Shift Coalition Unity 1 box towards Fragile.",
+                 "Remove 2 Coalition Influence from Baden or Württemberg (any split). Shift Coalition Unity 1 box towards Fragile. The Coalition discards 1 Event card of its choice (not an Election or Mandatory card).",
                  fx_34, NULL, RP_ENDS_NEW_ERA, "Murder of Erzberger"),
     [35] = RCARD(35, RP_ERA_CRISIS, 0, 0, 0, "Treaty of Rapallo",
                  "Advance U.S.S.R. Deals by 1 box. The Coalition draws 1 Event card.",
@@ -833,7 +842,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Remove up to 2 Coalition Influence from Berlin. Shift the Economy 1 box towards Hyperinflation. Shift Coalition Unity 1 box towards Strong.",
                  fx_36, NULL, RP_ENDS_NEW_ERA, "Murder of Rathenau"),
     [37] = RCARD(37, RP_ERA_CRISIS, 0, 0, 0, "Law for the Protection of the Republic",
-                 "Remove the Assassinations markers from any space. Remove 2 NSDAP Influence from any space but Bayern and München (any split).",
+                 "Remove the Assassinations markers from any space. Remove 2 NSDAP Influence from any space but Bayern and München (any split). The Coalition inspects any 1 faction's hand of cards.",
                  fx_37, NULL, RP_ENDS_NEW_ERA, "Law for the Protection of the Republic"),
     [38] = RCARD(38, RP_ERA_CRISIS, 0, 0, 0, "Deutscher Tag in Coburg",
                  "Place 1 NSDAP Influence in Bayern. Remove 1 KPD Influence from Thüringen. Place 1 NSDAP Influence in München.",
@@ -908,10 +917,10 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available yellow Leverage in Berlin. Place 1 Coalition Influence in Berlin.",
                  fx_61, NULL, RP_ENDS_NEW_ERA, "Hjalmar Schacht"),
     [62] = RCARD(62, RP_ERA_GOLDEN, 0, 0, 0, "Bürgerblock",
-                 "Place 1 RC Influence in Berlin. Shift Coalition Unity 1 box towards Fragile.",
+                 "Place 1 RC Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. The Coalition gives 1 Event card of its choice from its hand to the RC.",
                  fx_62, NULL, RP_ENDS_NEW_ERA, "Buergerblock"),
     [63] = RCARD(63, RP_ERA_GOLDEN, 0, 0, 0, "Refoundation and Legality",
-                 "Shift NSDAP Stance 2 boxes towards Democratic. Place 1 Available NSDAP Cadre in München.",
+                 "Shift NSDAP Stance 2 boxes towards Democratic. Place 1 Available NSDAP Cadre in München. The NSDAP takes 1 Event card of its choice from the discard pile.",
                  fx_63, NULL, RP_ENDS_NEW_ERA, "Refoundation and Legality"),
     [64] = RCARD(64, RP_ERA_GOLDEN, 0, 0, 0, "Mein Kampf",
                  "Place 1 Available NSDAP Cadre in Bayern or München. The NSDAP may draw 1 Event card.",
@@ -990,10 +999,10 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available KPD Cadre in a City.",
                  fx_89, NULL, RP_ENDS_NEW_ERA, "Muenzenbergs Press"),
     [90] = RCARD(90, RP_ERA_GOLDEN, 0, 0, 0, "Stahlhelm",
-                 "Place 1 RC Influence in Provinz Sachsen. Place 1 RC Influence in Berlin. The RC performs a Place Unit Action.",
+                 "Place 1 RC Influence in Provinz Sachsen. Place 1 RC Influence in Berlin. The RC places 1 Available Rogue Freikorps in Berlin or Provinz Sachsen (not an Action).",
                  fx_90, NULL, RP_ENDS_NEW_ERA, "Stahlhelm"),
     [91] = RCARD(91, RP_ERA_GOLDEN, 0, 0, 0, "Emil Kirdorf",
-                 "NSDAP draws 1 Event card. Shift NSDAP Stance 1 box towards Democratic.",
+                 "The RC gives 1 Event card of its choice from its hand to the NSDAP. Shift NSDAP Stance 1 box towards Democratic.",
                  fx_91, NULL, RP_ENDS_NEW_ERA, "Emil Kirdorf"),
     [92] = RCARD(92, RP_ERA_GOLDEN, 0, 0, 0, "Unemployment Insurance",
                  "Place 1 Available Coalition Reform in a City. Either place 1 Coalition Influence in a City or shift Coalition Unity 1 box towards Strong.",
@@ -1023,7 +1032,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play, the KPD may not perform Move Middle Class Sympathies Actions. Shift KPD Stance 2 boxes towards Revolutionary. Either shift Coalition Unity 1 box towards Fragile or remove 1 Coalition Influence from Berlin. Never removed.",
                  fx_100, mod_100, RP_ENDS_NEVER, "Third Period"),
     [101] = RCARD(101, RP_ERA_GOLDEN, 0, 0, 0, "Panzerkreuzer A",
-                 "Shift Coalition Unity 1 box towards Fragile. Place 1 KPD Influence in Berlin.",
+                 "Shift Coalition Unity 1 box towards Fragile. Place 1 KPD Influence in Berlin. The Coalition discards 1 Event card of its choice (not an Election or Mandatory card).",
                  fx_101, NULL, RP_ENDS_NEW_ERA, "Panzerkreuzer A"),
     [102] = RCARD(102, RP_ERA_GOLDEN, 0, 0, 0, "Kellogg-Briand Pact",
                  "Place 1 Coalition Influence in a City. Shift Coalition Unity 1 box towards Strong.",
@@ -1105,7 +1114,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play: +1 to Coalition Assault strength. Place 1 Coalition Influence in a City.",
                  fx_130, mod_130, RP_ENDS_NEW_ERA, "Iron Front"),
     [131] = RCARD(131, RP_ERA_DECLINE, 0, 0, 0, "Industry Club Speech",
-                 "NSDAP draws 1 Event card. Shift NSDAP Stance 1 box towards Democratic.",
+                 "The NSDAP takes 1 Event card at random from the RC's hand. Shift NSDAP Stance 1 box towards Democratic.",
                  fx_131, NULL, RP_ENDS_NEW_ERA, "Industry Club Speech"),
     [132] = {132, 132, RP_CARD_EVENT, RP_ERA_DECLINE, RP_CF_ELECTION_EFFECT | PARTIAL_RC, RP_NOBODY, 0, 0, RP_FX_CURRENT_PV, "Blut und Boden",
              "Calculate the current PV of the NSDAP and the RC (RULEBOOK §7.6). Reconstructed: " TEXT_132_REST,

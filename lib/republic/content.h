@@ -567,12 +567,36 @@ enum rp_fx_opcode {
                             * faction's), the chooser's space each time ("up to" with
                             * RP_FXF_UPTO); Population unchanged; the space counts as both
                             * removed from and placed in for later instructions (§6.0) */
+    /* cards between the zones §1.6 and §6.1 give them: hands, the draw
+     * deck, the face-up discard pile (issue 33; doc/republic-content.md
+     * "The card instructions").  The chooser is `by` (0: `who`, the
+     * faction the text names, §6.1 "Unless a specific faction is noted");
+     * a Non-player chooser takes "the top card off the stack" (§8.1), a
+     * random one. */
+    RP_OP_DISCARD,         /* who discards n Event cards from its hand to the discard pile,
+                            * never an Election or Mandatory card (§6.0); "up to" with
+                            * RP_FXF_UPTO */
+    RP_OP_GIVE,            /* who gives n cards of its hand to faction arg (RP_FX_ACTIVE: the
+                            * active faction's); an NP receiver shuffles it into its stack (§8.1) */
+    RP_OP_TAKE,            /* who takes n cards: arg a faction (or RP_FX_ACTIVE), at random from
+                            * its hand (§8.1 "takes a card from another faction"); arg
+                            * RP_FX_PILE, the chooser's pick of the face-up discard pile
+                            * (§6.1 "may be examined at any time") */
+    RP_OP_INSPECT,         /* who looks at faction arg's hand (RP_FX_ANY: the chooser names the
+                            * faction); what it sees goes to its own log only; an NP ignores it
+                            * (§8.1 "Ignore any Event that instructs an NP faction to inspect
+                            * any 1 faction's hand of cards") */
+    /* units outside an Action (§1.4; §6.0 Sworn Enemies "any Event or Action") */
+    RP_OP_PLACE_UNIT,      /* 1 Available unit of who's in a space of .spaces (0: any), who
+                            * choosing the kind and the space; no Presence needed (not the Place
+                            * Unit Action: a Lingering ban of that Action does not hold) */
     RP_OP_COUNT
 };
 /* who / by */
 #define RP_FX_ACTIVE 4   /* the faction playing the Event */
 #define RP_FX_MOMENTUM 5 /* the Momentum faction */
-#define RP_FX_ANY 6      /* modifiers: every faction */
+#define RP_FX_ANY 6      /* modifiers: every faction; RP_OP_INSPECT: the faction the chooser names */
+#define RP_FX_PILE 7     /* RP_OP_TAKE: from the discard pile */
 /* rp_fx_op.flags */
 #define RP_FXF_UPTO 0x01   /* "up to" / "may": the chooser may stop early (done) */
 #define RP_FXF_CHOSEN 0x02 /* in the space of the last RP_OP_CHOOSE_SPACE */

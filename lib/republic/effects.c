@@ -20,6 +20,8 @@
  */
 #include "republic.h"
 
+#include <stdio.h>
+
 /* ------------------------------------------------------------------ */
 /* The primitives                                                       */
 /* ------------------------------------------------------------------ */
@@ -278,6 +280,11 @@ static const char *const prim_names[RP_OP_COUNT] = {
     [RP_OP_EITHER] = "either ... or",
     [RP_OP_SKIP] = "end of the first choice",
     [RP_OP_REPLACE_CUBES] = "replace Influence",
+    [RP_OP_DISCARD] = "discard a card",
+    [RP_OP_GIVE] = "give a card",
+    [RP_OP_TAKE] = "take a card",
+    [RP_OP_INSPECT] = "inspect a hand",
+    [RP_OP_PLACE_UNIT] = "place a unit",
 };
 static const char *const track_log_names[RP_TRK_COUNT] = {
     "Economy",    "Progress",   "Reaction",       "Coalition Unity", "KPD Stance",
@@ -313,6 +320,8 @@ static void describe(const rp_state *st, const rp_fx_op *o, int s)
         wm__log_str("action", wm__republic_action_names[o->arg]);
         wm__log_text(": the %s performs %s", wm__republic_faction_names[chooser_of(st, o)],
                      wm__republic_action_names[o->arg]);
+    } else if (o->op == RP_OP_PLACE_UNIT) {
+        wm__log_text(": the %s places 1 Available unit (not an Action)", wm__republic_faction_names[f]);
     } else if (o->op == RP_OP_DRAW) {
         wm__log_text(": the %s draws up to %d", wm__republic_faction_names[f], o->n);
     } else if (o->op == RP_OP_IF_PV_AT_LEAST) {
@@ -789,6 +798,7 @@ static int fx_action(rp_state *st, fx_run *run)
  * space choice where a following "chosen" instruction can act, an Action
  * no Lingering Event bans; a choice, a track or a card instruction always
  * (their own limits make them do nothing at worst). */
+static uint32_t card_source(const rp_state *st, const rp_fx_op *o, int *random, int *other);
 static int fx_can_act(const rp_state *st, const fx_run *run, int k)
 {
     const rp_fx_op *p = run->p;
@@ -814,6 +824,18 @@ static int fx_can_act(const rp_state *st, const fx_run *run, int k)
                         return 1;
         return 0;
     case RP_OP_ACTION: return o->arg < WM_REPUBLIC_NACTIONS && !wm__republic_action_banned(st, chooser_of(st, o), o->arg);
+    case RP_OP_DISCARD:
+    case RP_OP_GIVE:
+    case RP_OP_TAKE: { /* a card to move, to or from another faction */
+        int random, other;
+        uint64_t set[CW];
+        wm__republic_card_zone(st, card_source(st, o, &random, &other), set);
+        return !card_empty(set) && other != wm__republic_fx_who(st, o->who);
+    }
+    case RP_OP_PLACE_UNIT:
+        if (o->flags & RP_FXF_CHOSEN)
+            return run->chosen >= 0 && wm__republic_unit_avail(st, wm__republic_fx_who(st, o->who));
+        return wm__republic_unit_avail(st, wm__republic_fx_who(st, o->who));
     default: return 1;
     }
 }
@@ -885,6 +907,242 @@ static int fx_skip(rp_state *st, fx_run *run)
     return FX_NEXT;
 }
 
+/* ------------------------------------------------------------------ */
+/* Cards between hands, the deck and the discard pile; units (issue 33)  */
+/* ------------------------------------------------------------------ */
+
+/* The cards of a zone (RP_CZ): a faction's hand, the part of it it may
+ * discard (§6.0 "If an Event allows a card to be discarded, Election and
+ * Mandatory cards may never be discarded"), the face-up discard pile
+ * (§6.1; the Event being played is in no set while its program runs). */
+void wm__republic_card_zone(const rp_state *st, uint32_t mask, uint64_t out[CW])
+{
+    int f = (int)(mask & 3u), z = (int)((mask >> 4) & 3u);
+    for (int w = 0; w < CW; w++)
+        out[w] = z == RP_CZ_PILE ? st->discard[w] : st->hand[f][w];
+    if (z == RP_CZ_DISCARDABLE)
+        for (int id = 1; id <= RP_NCARDS; id++)
+            if (card_has(out, id) && (CARD(id)->kind == RP_CARD_ELECTION || (CARD(id)->flags & RP_CF_MANDATORY)))
+                card_del(out, id);
+}
+
+/* A card at random of the zone: the chance question (external dice), or
+ * the internal dice's pick left in choice (0). */
+static int ask_card_chance(rp_state *st, uint32_t zone)
+{
+    uint64_t set[CW];
+    wm__republic_card_zone(st, zone, set);
+    if (st->flags & WM_OPT_EXTERNAL_DICE) {
+        wm__republic_ask(st, D_CARDDRAW, 0, zone, 0);
+        return 1;
+    }
+    uint32_t k = wm__rng_below(&st->rng, (uint32_t)card_count(set));
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(set, id) && k-- == 0) {
+            st->choice = (uint16_t)(WM_REPUBLIC_DRAW + id - 1);
+            break;
+        }
+    return 0;
+}
+
+static const char *card_title(const rp_state *st, int id)
+{
+    return id >= 1 && id <= RP_NCARDS && CARD(id)->name ? CARD(id)->name : "";
+}
+
+/* The log of one card moved: public what the table sees (a discard and a
+ * card taken from the face-up pile name the card; a card given or taken
+ * from a hand is named only to the two factions, §8.1 hands are hidden). */
+static void log_card(const rp_state *st, const rp_fx_op *o, int f, int other, int id, int secret)
+{
+    static const char *const verbs[] = {"discards", "gives", "takes"};
+    const char *verb = verbs[o->op == RP_OP_DISCARD ? 0 : o->op == RP_OP_GIVE ? 1 : 2];
+    char where[64];
+    if (o->op == RP_OP_GIVE)
+        snprintf(where, sizeof where, " to the %s", wm__republic_faction_names[other]);
+    else if (o->op == RP_OP_TAKE && secret)
+        snprintf(where, sizeof where, " at random from the %s's hand", wm__republic_faction_names[other]);
+    else if (o->op == RP_OP_TAKE)
+        snprintf(where, sizeof where, " from the discard pile");
+    else
+        where[0] = '\0';
+    for (int pass = 0; pass < 1 + secret; pass++) {
+        uint32_t viewers = !secret ? WM_LOG_PUBLIC
+                           : pass ? WM_LOG_ONLY(f) | WM_LOG_ONLY(other)
+                                  : WM_LOG_PUBLIC & ~(WM_LOG_ONLY(f) | WM_LOG_ONLY(other));
+        wm__log_begin(st->active, viewers, "event");
+        wm__log_int("card", st->st_card);
+        wm__log_str("primitive", prim_names[o->op]);
+        wm__log_int("faction", f);
+        if (!secret || pass)
+            wm__log_int("moved", id);
+        if (!secret || pass)
+            wm__log_text("#%d: the %s %s #%d%s%s%s", st->st_card, wm__republic_faction_names[f], verb, id,
+                         *card_title(st, id) ? " " : "", card_title(st, id), where);
+        else
+            wm__log_text("#%d: the %s %s a card%s", st->st_card, wm__republic_faction_names[f], verb, where);
+        wm__log_end();
+    }
+}
+
+/* The instruction's chooser of a card: `by`, else the faction it names. */
+static int card_chooser(const rp_state *st, const rp_fx_op *o)
+{
+    return o->by && o->by <= NF ? o->by - 1 : wm__republic_fx_who(st, o->who);
+}
+
+/* The zone an instruction takes its cards from, whether they are picked at
+ * random (a hidden hand taken from; a Non-player chooser: §8.1 "take the
+ * top card off the stack", "When in Doubt, Randomize"), and the faction
+ * on the other side (the receiver, the hand taken from; -1 none). */
+static uint32_t card_source(const rp_state *st, const rp_fx_op *o, int *random, int *other)
+{
+    int f = wm__republic_fx_who(st, o->who), np = rp_is_np(st, card_chooser(st, o));
+    *other = -1;
+    *random = np;
+    if (o->op == RP_OP_DISCARD)
+        return RP_CZ(RP_CZ_DISCARDABLE, f);
+    if (o->op == RP_OP_GIVE) {
+        *other = wm__republic_fx_who(st, o->arg);
+        return RP_CZ(RP_CZ_HAND, f);
+    }
+    if (o->arg == RP_FX_PILE)
+        return RP_CZ(RP_CZ_PILE, 0);
+    *other = wm__republic_fx_who(st, o->arg);
+    *random = 1;
+    return RP_CZ(RP_CZ_HAND, *other);
+}
+
+/* RP_OP_DISCARD, RP_OP_GIVE, RP_OP_TAKE: n cards, one at a time (a_n the
+ * count left), the chooser's pick (D_CARD, "up to": done) or one at random
+ * (D_CARDDRAW).  A Non-player asked "up to" declines: moving cards is on
+ * no §8.6 Section 1 list. */
+static int fx_cards(rp_state *st, fx_run *run)
+{
+    const rp_fx_op *o = run->o;
+    int f = wm__republic_fx_who(st, o->who), random, other;
+    uint32_t zone = card_source(st, o, &random, &other);
+    if (run->resume) {
+        if (st->choice == WM_REPUBLIC_DONE) {
+            st->a_n = 0;
+            return FX_NEXT;
+        }
+        int id = (int)(st->choice >= WM_REPUBLIC_DRAW ? st->choice - WM_REPUBLIC_DRAW : st->choice - WM_REPUBLIC_DISCARD) + 1;
+        uint64_t set[CW];
+        wm__republic_card_zone(st, zone, set);
+        if (id >= 1 && id <= RP_NCARDS && card_has(set, id)) {
+            if (o->op == RP_OP_DISCARD) {
+                card_del(st->hand[f], id);
+                card_add(st->discard, id);
+            } else if (o->op == RP_OP_GIVE) {
+                card_del(st->hand[f], id);
+                card_add(st->hand[other], id); /* an NP's stack: shuffled in (§8.1), a set */
+            } else {
+                if (o->arg == RP_FX_PILE)
+                    card_del(st->discard, id);
+                else
+                    card_del(st->hand[other], id);
+                card_add(st->hand[f], id);
+            }
+            if (wm__logging())
+                log_card(st, o, f, other, id, o->op != RP_OP_DISCARD && !(o->op == RP_OP_TAKE && o->arg == RP_FX_PILE));
+        }
+        st->a_n--;
+    } else {
+        st->a_n = o->n ? o->n : 1;
+        if (other == f || (o->flags & RP_FXF_UPTO && rp_is_np(st, card_chooser(st, o))))
+            st->a_n = 0; /* to or from itself: nothing moves; an NP's "up to": declined */
+    }
+    if (st->a_n) {
+        uint64_t set[CW];
+        wm__republic_card_zone(st, zone, set);
+        if (!card_empty(set)) {
+            STAGE(st) = OP_RESUME(run->i);
+            if (random)
+                return ask_card_chance(st, zone) ? FX_WAIT : FX_RERUN;
+            wm__republic_ask(st, D_CARD, card_chooser(st, o), zone, (o->flags & RP_FXF_UPTO) != 0);
+            return FX_WAIT;
+        }
+    }
+    st->a_n = 0;
+    return FX_NEXT;
+}
+
+/* RP_OP_INSPECT: who looks at a hand; what it sees is logged to it alone.
+ * A Non-player ignores it (§8.1). */
+static int fx_inspect(rp_state *st, fx_run *run)
+{
+    const rp_fx_op *o = run->o;
+    int f = wm__republic_fx_who(st, o->who), t;
+    if (rp_is_np(st, f)) {
+        if (wm__logging()) {
+            wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+            wm__log_int("card", st->st_card);
+            wm__log_str("primitive", "inspect ignored");
+            wm__log_text("#%d: the Non-player %s ignores an instruction to inspect a hand (§8.1)", st->st_card,
+                         wm__republic_faction_names[f]);
+            wm__log_end();
+        }
+        return FX_NEXT;
+    }
+    if (o->arg == RP_FX_ANY) {
+        if (!run->resume) {
+            STAGE(st) = OP_RESUME(run->i);
+            wm__republic_ask(st, D_FACTION, card_chooser(st, o), 0xFu & ~(1u << f), 0);
+            return FX_WAIT;
+        }
+        t = rp_arg(st, WM_REPUBLIC_FACTION, NF);
+    } else {
+        t = wm__republic_fx_who(st, o->arg);
+    }
+    if (t == f || !wm__logging())
+        return FX_NEXT;
+    wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+    wm__log_int("card", st->st_card);
+    wm__log_str("primitive", prim_names[o->op]);
+    wm__log_int("faction", f);
+    wm__log_int("target", t);
+    wm__log_text("#%d: the %s inspects the %s's hand (%d cards)", st->st_card, wm__republic_faction_names[f],
+                 wm__republic_faction_names[t], card_count(st->hand[t]));
+    wm__log_end();
+    wm__log_begin(st->active, WM_LOG_ONLY(f), "event");
+    wm__log_int("card", st->st_card);
+    wm__log_str("primitive", "inspected");
+    wm__log_int("target", t);
+    wm__log_text("#%d: the %s's hand:", st->st_card, wm__republic_faction_names[t]);
+    int any = 0;
+    for (int id = 1; id <= RP_NCARDS; id++)
+        if (card_has(st->hand[t], id)) {
+            wm__log_text("%s #%d%s%s", any ? "," : "", id, *card_title(st, id) ? " " : "", card_title(st, id));
+            any = 1;
+        }
+    if (!any)
+        wm__log_text(" no cards");
+    wm__log_end();
+    return FX_NEXT;
+}
+
+/* RP_OP_PLACE_UNIT: one Available unit of who's placed outside an Action
+ * (§1.4), by the Place Unit procedure with its Presence requirement lifted
+ * (a_t 1, actions.c), so that the kind, the space, the holding box and
+ * §6.0 Sworn Enemies' free Assault are the Action's own. */
+static int fx_place_unit(rp_state *st, fx_run *run)
+{
+    const rp_fx_op *o = run->o;
+    int f = wm__republic_fx_who(st, o->who);
+    uint32_t lim = o->spaces ? o->spaces & RP_ALL_SPACES : RP_ALL_SPACES;
+    if (o->flags & RP_FXF_CHOSEN)
+        lim = run->chosen >= 0 ? SPB(run->chosen) : 0;
+    if (!lim || !wm__republic_unit_avail(st, f))
+        return FX_NEXT;
+    STAGE(st) = OP_STAGE(run->next);
+    if (wm__logging())
+        describe(st, o, -1);
+    wm__republic_push_action(st, WM_REPUBLIC_A_PLACE_UNIT, f, lim);
+    st->a_t = 1; /* outside an Action: no Presence needed */
+    return FX_WAIT;
+}
+
 /* One procedure per instruction of the effect vocabulary, by enum
  * rp_fx_opcode (RP_OP_END has none: it ends the program). */
 typedef int (*rp_fx_fn)(rp_state *st, fx_run *run);
@@ -915,8 +1173,13 @@ static const rp_fx_fn fx_of[RP_OP_COUNT] = {
     [RP_OP_EITHER] = fx_choice,
     [RP_OP_SKIP] = fx_skip,
     [RP_OP_REPLACE_CUBES] = fx_pieces,
+    [RP_OP_DISCARD] = fx_cards,
+    [RP_OP_GIVE] = fx_cards,
+    [RP_OP_TAKE] = fx_cards,
+    [RP_OP_INSPECT] = fx_inspect,
+    [RP_OP_PLACE_UNIT] = fx_place_unit,
 };
-_Static_assert(RP_OP_REPLACE_CUBES == RP_OP_COUNT - 1, "fx_of: one entry per enum rp_fx_opcode");
+_Static_assert(RP_OP_PLACE_UNIT == RP_OP_COUNT - 1, "fx_of: one entry per enum rp_fx_opcode");
 
 /* The instructions whose one log line follows them (the others log as
  * they go). */

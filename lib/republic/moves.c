@@ -23,15 +23,28 @@ static size_t emit_bits(uint32_t mask, int n, wm_move base, wm_move *buf, size_t
 }
 
 /* The cards of a card set, as DRAW + id - 1 (bits 1..169 of three words). */
-static size_t emit_cards(const uint64_t *set, wm_move *buf, size_t cap, size_t k)
+static size_t emit_cards_at(const uint64_t *set, wm_move base, wm_move *buf, size_t cap, size_t k)
 {
     for (int w = 0; w < CW; w++)
         for (uint64_t b = set[w]; b; b &= b - 1) {
             int id = w * 64 + __builtin_ctzll(b);
             if (id >= 1 && id <= RP_NCARDS)
-                WM_EMIT(WM_REPUBLIC_DRAW + id - 1);
+                WM_EMIT(base + (wm_move)id - 1);
         }
     return k;
+}
+
+static size_t emit_cards(const uint64_t *set, wm_move *buf, size_t cap, size_t k)
+{
+    return emit_cards_at(set, WM_REPUBLIC_DRAW, buf, cap, k);
+}
+
+/* An Event's card instruction (effects.c): card id of the zone asked. */
+static int zone_has(const rp_state *st, int id)
+{
+    uint64_t set[CW];
+    wm__republic_card_zone(st, st->dec_mask, set);
+    return id >= 1 && id <= RP_NCARDS && card_has(set, id);
 }
 
 size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
@@ -68,6 +81,12 @@ size_t wm__republic_legal(const void *vst, wm_move *buf, size_t cap)
         return emit_bits(st->dec_mask, RP_BOTCARDS_PER_FACTION,
                          WM_REPUBLIC_NUM + (wm_move)wm__republic_botcard_first[st->dec_seat & 3], buf, cap, k);
     case D_REVEAL: return emit_cards(st->np_cands, buf, cap, k); /* §8.1: the NP's stack it may reveal */
+    case D_CARD:
+    case D_CARDDRAW: { /* an Event's card instruction: the zone's cards */
+        uint64_t set[CW];
+        wm__republic_card_zone(st, st->dec_mask, set);
+        return emit_cards_at(set, st->dec == D_CARD ? WM_REPUBLIC_DISCARD : WM_REPUBLIC_DRAW, buf, cap, k);
+    }
     case D_ACTION: return emit_bits(st->dec_mask, WM_REPUBLIC_NACTIONS, WM_REPUBLIC_ACTION, buf, cap, k);
     case D_LEVREM:
         k = emit_bits(st->dec_mask >> 26, 4, WM_REPUBLIC_TRACK, buf, cap, k);
@@ -111,6 +130,8 @@ int wm__republic_is_legal(const void *vst, wm_move m)
                         RP_BOTCARDS_PER_FACTION, st->dec_mask);
     case D_REVEAL:
         return m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX && card_has(st->np_cands, (int)(m - WM_REPUBLIC_DRAW + 1));
+    case D_CARD: return m >= WM_REPUBLIC_DISCARD && m < WM_REPUBLIC_DRAW && zone_has(st, (int)(m - WM_REPUBLIC_DISCARD + 1));
+    case D_CARDDRAW: return m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX && zone_has(st, (int)(m - WM_REPUBLIC_DRAW + 1));
     case D_ACTION: return in_range(m, WM_REPUBLIC_ACTION, WM_REPUBLIC_NACTIONS, st->dec_mask);
     case D_LEVREM:
         return in_range(m, WM_REPUBLIC_TRACK, 4, st->dec_mask >> 26) || in_range(m, WM_REPUBLIC_SPACE, NSP, st->dec_mask & RP_ALL_SPACES);
@@ -180,6 +201,31 @@ static size_t card_name(const rp_state *st, char *buf, size_t cap, const char *v
     return n;
 }
 
+/* The Event card instruction a D_CARD answers (effects.c), NULL if none. */
+static const rp_fx_op *card_op(const rp_state *st)
+{
+    if (!st->nfr || st->fr_proc[st->nfr - 1] != P_EVENT || STAGE(st) < RP_STAGE_EVENT_OPS || st->st_card < 1 ||
+        st->st_card > RP_NCARDS || !CARD(st->st_card)->fx)
+        return NULL;
+    const rp_fx_op *p = CARD(st->st_card)->fx;
+    int i = (STAGE(st) - RP_STAGE_EVENT_OPS) / 2, len = 0;
+    while (p[len].op != RP_OP_END)
+        len++;
+    return i < len ? &p[i] : NULL;
+}
+
+/* "discard 60 Dawes Plan", "give 60 ...", "take 60 ...": the move names of
+ * a D_CARD by the instruction it answers. */
+static const char *card_verb(const rp_state *st)
+{
+    const rp_fx_op *o = card_op(st);
+    if (o && o->op == RP_OP_GIVE)
+        return "give ";
+    if (o && o->op == RP_OP_TAKE)
+        return "take ";
+    return "discard ";
+}
+
 size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
 {
     const rp_state *st = vst;
@@ -187,6 +233,10 @@ size_t wm__republic_move_name(const void *vst, wm_move m, char *buf, size_t cap)
         return put_int(buf, cap, put(buf, cap, 0, "bot card "), (int)(m - WM_REPUBLIC_NUM));
     if (st && st->dec == D_REVEAL && m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX)
         return card_name(st, buf, cap, "reveal ", (int)(m - WM_REPUBLIC_DRAW + 1));
+    if (st && st->dec == D_CARD && m >= WM_REPUBLIC_DISCARD && m < WM_REPUBLIC_DRAW) /* an Event's card instruction */
+        return card_name(st, buf, cap, card_verb(st), (int)(m - WM_REPUBLIC_DISCARD + 1));
+    if (st && st->dec == D_CARDDRAW && m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX)
+        return card_name(st, buf, cap, "pick ", (int)(m - WM_REPUBLIC_DRAW + 1));
     static const char *const fixed[7] = {"done", "yes", "no", "pass", "end turn", "play Reichstag Seats",
                                          "call election with Reichstag Seats"};
     if (m < WM_REPUBLIC_ACTION)
@@ -318,6 +368,8 @@ const char *wm__republic_prompt(const void *vst)
             return action_prompts[st->st_card]; /* an Action the Event contains */
         return "choose a space for the Action";
     case D_FACTION:
+        if (proc == P_EVENT) /* effects.c RP_OP_INSPECT */
+            return "the Event says \"inspect\": whose hand of cards do you look at?";
         if (proc == P_ROUND)
             return "choose the next faction in turn order";
         if (proc == P_ASSAULT)
@@ -364,6 +416,16 @@ const char *wm__republic_prompt(const void *vst)
     case D_TIE: return "break the election tie";
     case D_BOTCARD: return "reveal the Non-player's top bot card";
     case D_REVEAL: return "reveal the Non-player's Event card";
+    case D_CARD: {
+        const rp_fx_op *o = card_op(st);
+        if (o && o->op == RP_OP_GIVE)
+            return "the Event says \"give\": choose the card of your hand to give";
+        if (o && o->op == RP_OP_TAKE)
+            return "the Event says \"take\": choose the card to take from the discard pile";
+        return o && (o->flags & RP_FXF_UPTO) ? "the Event says you may discard: choose a card, or done"
+                                             : "the Event says \"discard\": choose the card to discard (not an Election or Mandatory card)";
+    }
+    case D_CARDDRAW: return "a card at random (the Event's instruction)";
     case D_ACTION: return "choose the Parliamentary Control bonus Action";
     case D_LEVREM: return "choose the Leverage to remove";
     default: return "";
@@ -402,6 +464,20 @@ size_t wm__republic_move_label(const void *vst, wm_move m, char *buf, size_t cap
     int n;
     if (st->dec == D_REVEAL && m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX)
         n = card_label(st, buf, cap, "reveal:", (int)(m - WM_REPUBLIC_DRAW + 1), "");
+    else if (st->dec == D_CARD && m >= WM_REPUBLIC_DISCARD && m < WM_REPUBLIC_DRAW) {
+        /* an Event's card instruction (§6.1): what happens to the card */
+        const rp_fx_op *o = card_op(st);
+        char tail[48] = "";
+        const char *head = "discard:";
+        if (o && o->op == RP_OP_GIVE) {
+            head = "give:";
+            snprintf(tail, sizeof tail, " (to the %s)", wm__republic_faction_names[wm__republic_fx_who(st, o->arg)]);
+        } else if (o && o->op == RP_OP_TAKE) {
+            head = "take from the discard pile:";
+        }
+        n = card_label(st, buf, cap, head, (int)(m - WM_REPUBLIC_DISCARD + 1), tail);
+    } else if (st->dec == D_CARDDRAW && m >= WM_REPUBLIC_DRAW && m < WM_REPUBLIC_BOX)
+        n = card_label(st, buf, cap, "at random:", (int)(m - WM_REPUBLIC_DRAW + 1), "");
     else if (st->dec == D_BOTCARD)
         n = (int)wm__republic_move_name(st, m, buf, cap);
     else if (m >= WM_REPUBLIC_ACTION && m < WM_REPUBLIC_TRACK && m - WM_REPUBLIC_ACTION < WM_REPUBLIC_NACTIONS)

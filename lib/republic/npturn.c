@@ -598,7 +598,7 @@ static const rp_answer_fn answer_of[D_KINDS] = {
     [D_BOX] = answer_box,
     [D_SOURCE] = answer_box,
 };
-_Static_assert(D_REVEAL == D_KINDS - 1, "answer_of: indexed by the decision kinds");
+_Static_assert(D_CARDDRAW == D_KINDS - 1, "answer_of: indexed by the decision kinds (D_CARD: never an NP's, effects.c picks its card at random, §8.1)");
 
 /* The NP's answer to the pending decision (§8.6), or WM_REPUBLIC_ACTIONS
  * when it was handed to chance (np_chance). */

@@ -17,6 +17,15 @@
 #define NCARD1 (RP_NCARDS + 1) /* card ids 1..169; slot 0 unused */
 #define SPACE_W (NF + 14)
 #define BOARD_N 38
+/* The decision slice keeps the 20 kinds of 1.2 (the tensor's documented
+ * size): an Event's card pick (D_CARD) reads as a card revealed from a
+ * set, its chance pick (D_CARDDRAW) as a draw; the legal moves and the
+ * decider slice tell them apart. */
+#define RP_OBS_DKINDS (D_REVEAL + 1)
+static int obs_dec(int dec)
+{
+    return dec == D_CARD ? D_REVEAL : dec == D_CARDDRAW ? D_DRAW : dec;
+}
 
 const wm_obs_slice wm__republic_obs_slices[] = {
     {"observer", {NF, 0, 0}, "one-hot: the observing faction (Coalition, KPD, NSDAP, Reaction... in seat order)"},
@@ -38,7 +47,7 @@ const wm_obs_slice wm__republic_obs_slices[] = {
     {"economy_leverage", {RP_ECON_LEV_BOXES, 0, 0}, "each Economy Leverage box: 0 empty, 1 yellow, 2 black"},
     {"control", {RP_NPC, NF + 2, 0}, "per Parliamentary Control card: one-hot holder or nobody, then 1 when available (face up)"},
     {"reichstag_seats", {NF + 1, 0, 0}, "one-hot: the Reichstag Seats holder, or nobody"},
-    {"decision", {D_KINDS, 0, 0}, "one-hot: the pending decision's kind"},
+    {"decision", {RP_OBS_DKINDS, 0, 0}, "one-hot: the pending decision's kind"},
     {"decider", {NF + 2, 0, 0}, "one-hot: the faction to decide, chance, or nobody (over)"},
     {"decision_args", {4, 0, 0}, "low and high bounds, 'done' allowed, active faction of the Action Step"},
     {"decision_mask", {32, 0, 0}, "the pending decision's options (dec_mask bits), only when the observer decides"},
@@ -159,9 +168,8 @@ static void observe_state(const rp_state *st, int viewer, float *o)
         *o++ = (float)bit(st->pc_up, u);
     }
     o = wm__obs_hot(o, NF + 1, st->rs_holder == RP_NOBODY ? NF : st->rs_holder);
-    o = wm__obs_hot(o, D_KINDS, st->over ? D_NONE : st->dec);
-    int chance = st->dec == D_ROLL || st->dec == D_DRAW || st->dec == D_TIE || st->dec == D_BOTCARD ||
-                 st->dec == D_REVEAL || st->np_chance;
+    o = wm__obs_hot(o, RP_OBS_DKINDS, st->over ? D_NONE : obs_dec(st->dec));
+    int chance = rp_is_chance_dec(st->dec) || st->np_chance;
     o = wm__obs_hot(o, NF + 2, st->over ? NF + 1 : chance ? NF : st->dec_seat);
     *o++ = (float)st->dec_lo;
     *o++ = (float)st->dec_hi;

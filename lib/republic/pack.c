@@ -44,6 +44,11 @@ static const char *const space_names[RP_NSPACES] = {
 static const char *const who_names[] = {"Coalition", "KPD", "NSDAP", "RC", "active", "momentum"};
 /* a modifier's who: a faction or every faction (RP_FX_ANY) */
 static const char *const mod_who_names[] = {"Coalition", "KPD", "NSDAP", "RC", NULL, NULL, "any"};
+/* take's source: a faction's hand (or the active faction's), or the
+ * discard pile (RP_FX_PILE); inspect's: a faction (or the chooser's pick,
+ * RP_FX_ANY) */
+static const char *const source_names[] = {"Coalition", "KPD", "NSDAP", "RC", "active", NULL, NULL, "discard-pile"};
+static const char *const whose_names[] = {"Coalition", "KPD", "NSDAP", "RC", "active", NULL, "any"};
 /* by: who chooses (0 = the active faction, else faction + 1) */
 static const char *const by_names[] = {"active", "Coalition", "KPD", "NSDAP", "RC"};
 static const char *const faction_names[RP_NFACTIONS] = {"Coalition", "KPD", "NSDAP", "RC"};
@@ -80,6 +85,8 @@ static const char *const ends_names[] = {"new-era", "never", "election"};
 static const wm_pack_dom DOM_WHO = {"a faction (or active, momentum)", NAMES(who_names), NULL, 0, 0};
 static const wm_pack_dom DOM_MOD_WHO = {"a faction (or any)", NAMES(mod_who_names), NULL, 0, 0};
 static const wm_pack_dom DOM_BY = {"who chooses", NAMES(by_names), NULL, 0, 0};
+static const wm_pack_dom DOM_SOURCE = {"a faction's hand (or active) or discard-pile", NAMES(source_names), NULL, 0, 0};
+static const wm_pack_dom DOM_WHOSE = {"a faction (or active, any)", NAMES(whose_names), NULL, 0, 0};
 static const wm_pack_dom DOM_SPACES = {"a space", NAMES(space_names), NULL, 0, 1};
 static const wm_pack_dom DOM_FXFLAGS = {"an instruction flag", NAMES(fxflag_names), NULL, 0, 1};
 static const wm_pack_dom DOM_COLOUR = {"a Leverage colour", NAMES(colour_names), NULL, 0, 0};
@@ -137,6 +144,14 @@ static const wm_pack_opdef fx_ops[] = {
     {"skip", RP_OP_SKIP, {{"count", &DOM_COUNT, 2, 0, 0}}},
     /* count of who's Influence replaced by faction with's */
     {"replace-cubes", RP_OP_REPLACE_CUBES, {WHO, COUNT, {"with", &DOM_WHO, 4, 0, 0}, BY, SPACES, FLAGS}},
+    /* cards (issue 33; content.h): count cards of who's; by, when given,
+     * names the faction that chooses them (left out: who) */
+    {"discard", RP_OP_DISCARD, {WHO, {"count", &DOM_DRAWN, 2, 0, 0}, BY, FLAGS}},
+    {"give", RP_OP_GIVE, {WHO, {"count", &DOM_DRAWN, 2, 0, 0}, {"to", &DOM_WHO, 4, 0, 0}, BY, FLAGS}},
+    {"take", RP_OP_TAKE, {WHO, {"count", &DOM_DRAWN, 2, 0, 0}, {"from", &DOM_SOURCE, 4, 0, 0}, BY, FLAGS}},
+    {"inspect", RP_OP_INSPECT, {WHO, {"whose", &DOM_WHOSE, 4, 0, 0}, BY}},
+    /* one Available unit of who's outside an Action, who choosing kind and space */
+    {"place-unit", RP_OP_PLACE_UNIT, {WHO, SPACES, FLAGS}},
 };
 #define NFX (sizeof fx_ops / sizeof fx_ops[0])
 /* Lingering modifiers: slots 0 who, 1 n. */

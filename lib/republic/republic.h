@@ -75,6 +75,12 @@ enum { CQ_REACTION = 26, CQ_MAT = 27, CQ_TRANSIT = 27 + 5, CQ_QLEN = 6 };
  * that Clique (its letter is known when the take resolves). */
 enum { CQ_BACK = 0xFE, CQ_FROM_BACK = 0xFD, CQ_RETURN = 0x80 };
 
+/* The card zones of D_CARD / D_CARDDRAW (dec_mask: zone << 4 | faction):
+ * the faction's Event cards it may discard (not Election or Mandatory,
+ * §6.0), its whole hand, the face-up discard pile (§6.1). */
+enum { RP_CZ_DISCARDABLE = 0, RP_CZ_HAND = 1, RP_CZ_PILE = 2 };
+#define RP_CZ(zone, f) ((uint32_t)(zone) << 4 | (uint32_t)(f))
+
 /* Scenario rule flags the state keeps. */
 #define RP_RULE_FLAGS ((uint32_t)(WM_OPT_EXTERNAL_DICE | WM_REPUBLIC_PUBLISHED_ONLY))
 
@@ -104,6 +110,9 @@ enum {
     D_SOURCE,  /* BOX + b, b in dec_mask: which Available Assassinations marker (§5.1) */
     D_BOTCARD, /* chance (§8.2): NUM + n, bot card #n of dec_seat's bot deck (np_deck) revealed */
     D_REVEAL,  /* chance (§8.1): DRAW + id-1, card id of np_cands revealed from dec_seat's stack */
+    D_CARD,    /* DISCARD + id-1: a card of the zone dec_mask names (RP_CZ), an Event's card
+                * instruction (effects.c) */
+    D_CARDDRAW,/* chance: DRAW + id-1, a card at random of the zone dec_mask names */
     D_KINDS
 };
 
@@ -370,6 +379,7 @@ void wm__republic_take_black(rp_state *st);
 void wm__republic_return_yellow(rp_state *st);
 void wm__republic_return_black(rp_state *st);
 int wm__republic_rw_avail(const rp_state *st);
+int wm__republic_unit_avail(const rp_state *st, int f); /* §1.4 a unit of f's Available */
 void wm__republic_take_rw(rp_state *st);
 void wm__republic_return_rw(rp_state *st);
 int wm__republic_cadre_avail(const rp_state *st, int f);
@@ -551,6 +561,8 @@ size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap);
 int wm__republic_step_is_legal(const rp_state *st, wm_move m);
 int wm__republic_card_playable(const rp_state *st, int f, int id);
 int wm__republic_card_discardable(const rp_state *st, int id);
+/* The cards of the zone a D_CARD / D_CARDDRAW mask names (effects.c). */
+void wm__republic_card_zone(const rp_state *st, uint32_t mask, uint64_t out[CW]);
 
 /* ---- linger.c (§1.6 Lingering Events in play, their end) ---- */
 int wm__republic_mod(const rp_state *st, int kind, int f); /* Lingering modifiers (enum rp_fx_mod_kind) */
@@ -662,7 +674,7 @@ int wm__republic_run_np(rp_state *st);
 /* A question of chance (WM_CHANCE decides it): dice, draws, ties, bot cards, reveals. */
 static inline int rp_is_chance_dec(int dec)
 {
-    return dec == D_ROLL || dec == D_DRAW || dec == D_TIE || dec == D_BOTCARD || dec == D_REVEAL;
+    return dec == D_ROLL || dec == D_DRAW || dec == D_TIE || dec == D_BOTCARD || dec == D_REVEAL || dec == D_CARDDRAW;
 }
 static inline int rp_is_np(const rp_state *st, int f) { return f >= 0 && f < NF && bit(st->bots, f); }
 /* The search's rollouts (evaluate.c) play every faction by §8, a person's

@@ -1338,7 +1338,11 @@ static int republic_is_over(const void *vst)
 /* A drawn card goes to a hand unseen by the other seats. */
 static int republic_is_secret(const void *vst)
 {
-    return ((const rp_state *)vst)->dec == D_DRAW;
+    const rp_state *st = vst;
+    /* and an Event's card given from a hand or taken at random from one
+     * (effects.c): only the two factions see which (§8.1) */
+    return st->dec == D_DRAW ||
+           ((st->dec == D_CARD || st->dec == D_CARDDRAW) && ((st->dec_mask >> 4) & 3u) == RP_CZ_HAND);
 }
 
 static void republic_outcome(const void *vst, int32_t *per_seat)
