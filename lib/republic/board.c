@@ -60,18 +60,23 @@ int wm__republic_total_cubes(const rp_state *st, int s)
 }
 
 /* rp_sole_most of the cubes in s, read in place (a hot path: the Non-
- * player guidelines and every Clean Slate ask it): the most cubes, and
- * the faction that alone has that many. */
-_Static_assert(NF == 4, "wm__republic_dominant reads four factions' cubes");
+ * player guidelines and every Clean Slate ask it): the first count is the
+ * start, a tie with the most so far is undone by a larger count after it,
+ * and no cubes at all is nobody. */
 int wm__republic_dominant(const rp_state *st, int s)
 {
     const uint8_t *c = st->cubes[s];
-    int a = c[0] > c[1] ? c[0] : c[1], b = c[2] > c[3] ? c[2] : c[3], n = a > b ? a : b;
-    if (!n)
-        return -1;
-    unsigned eq = (unsigned)(c[0] == n) | (unsigned)(c[1] == n) << 1 | (unsigned)(c[2] == n) << 2 |
-                  (unsigned)(c[3] == n) << 3;
-    return (eq & (eq - 1)) ? -1 : __builtin_ctz(eq);
+    int best = 0, n = c[0], tie = 0;
+    for (int f = 1; f < NF; f++) {
+        if (c[f] > n) {
+            n = c[f];
+            best = f;
+            tie = 0;
+        } else if (c[f] == n) {
+            tie = 1;
+        }
+    }
+    return n && !tie ? best : -1;
 }
 
 /* The Freikorps counters i with fk_loc[i] == loc (bit i), and those with

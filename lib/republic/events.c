@@ -151,6 +151,32 @@ static size_t emit_mask(uint32_t m, wm_move base, wm_move *buf, size_t cap, size
     return k;
 }
 
+/* Each faction's whole Action list as moves (§6.3-§6.6), built once: the
+ * menu's Actions when no Lingering Event bans one, copied whole. */
+static wm_move act_moves[NF][WM_REPUBLIC_NACTIONS];
+static uint8_t act_n[NF];
+static _Atomic int act_state;
+
+static void build_act_moves(void)
+{
+    for (int f = 0; f < NF; f++) {
+        size_t n = emit_mask(wm__republic_faction_actions[f], WM_REPUBLIC_ACTION, act_moves[f], WM_REPUBLIC_NACTIONS, 0);
+        act_n[f] = (uint8_t)n;
+    }
+}
+
+static size_t emit_actions(uint32_t m, int f, wm_move *buf, size_t cap, size_t k)
+{
+    if (m == wm__republic_faction_actions[f] && k <= cap && cap - k >= WM_REPUBLIC_NACTIONS &&
+        wm__once(&act_state, build_act_moves)) {
+        /* the whole row (a fixed size, copied inline): the moves past
+         * act_n[f] are within cap and past the count returned */
+        memcpy(buf + k, act_moves[f], sizeof act_moves[f]);
+        return k + act_n[f];
+    }
+    return emit_mask(m, WM_REPUBLIC_ACTION, buf, cap, k);
+}
+
 size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap)
 {
     step_set o;
@@ -164,7 +190,7 @@ size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap)
         WM_EMIT(WM_REPUBLIC_SEATS);
     if (o.misc & SM_SEATS_EXTRA)
         WM_EMIT(WM_REPUBLIC_SEATS_EXTRA);
-    k = emit_mask(o.acts, WM_REPUBLIC_ACTION, buf, cap, k);
+    k = emit_actions(o.acts, st->active, buf, cap, k);
     k = emit_mask(o.pc, WM_REPUBLIC_PC, buf, cap, k);
     k = emit_mask(o.pcx, WM_REPUBLIC_PC_EXTRA, buf, cap, k);
     k = emit_cards(o.ev, WM_REPUBLIC_CARD, buf, cap, k);
