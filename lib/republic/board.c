@@ -134,9 +134,10 @@ uint32_t wm__republic_unit_spaces(const rp_state *st, int f)
         break;
     default: break;
     }
-    for (int i = 0; i < NFK; i++)
-        if (st->fk_loc[i] < NSP && (st->fk_st[i] == FK_ROGUE) == (f == RP_RC))
-            m |= SPB(st->fk_loc[i]);
+    uint32_t rogue = fk_in(st, FK_ROGUE); /* the RC's Freikorps are the Rogue ones */
+    for (uint32_t i = f == RP_RC ? rogue : ~rogue & ((1u << NFK) - 1); i; i &= i - 1)
+        if (st->fk_loc[__builtin_ctz(i)] < NSP)
+            m |= SPB(st->fk_loc[__builtin_ctz(i)]);
     return m;
 }
 
@@ -1247,7 +1248,16 @@ void wm__republic_clean_slate(rp_state *st, uint32_t mask)
                     wm__log_text("%s%s", n++ ? ", " : "Clean Slate (§5.11) in ", wm__republic_spaces[s].name);
         wm__log_end();
     }
-    for (uint32_t b = mask & RP_ALL_SPACES; b; b &= b - 1) {
+    /* only the spaces with something Clean Slate may remove: a Strike, an
+     * Assassinations marker or Leverage (elsewhere it changes nothing) */
+    uint32_t dirty = rp_spaces_eq(st->strike, RP_STRIKE_STRIKE);
+    for (int i = 0; i < NASS; i++)
+        if (st->ass_loc[i] < NSP)
+            dirty |= SPB(st->ass_loc[i]);
+    _Static_assert(NSP * 2 <= 64, "the Leverage bytes of every space as one mask");
+    for (uint64_t l = wm__bytes_nonzero(&st->lev[0][0], NSP * 2); l; l &= l - 1)
+        dirty |= SPB(__builtin_ctzll(l) >> 1);
+    for (uint32_t b = mask & dirty & RP_ALL_SPACES; b; b &= b - 1) {
         int s = __builtin_ctz(b);
         int dom = wm__republic_dominant(st, s), pc = wm__republic_pc_of(st, s);
         if (st->strike[s] == RP_STRIKE_STRIKE && st->cadre[s] != RP_KPD && dom != RP_KPD && pc != RP_KPD) {
