@@ -149,8 +149,10 @@ int wm__republic_has_units(const rp_state *st, int s, int f)
 int wm__republic_supreme(const rp_state *st, int s)
 {
     /* wm__republic_units_sv of every faction, the Freikorps in one pass */
-    int sv[NF] = {st->rw[s] * 3, st->mil[s], st->sa[s], 0};
     uint32_t here = fk_at(st, s);
+    if (!(st->rw[s] | st->mil[s] | st->sa[s] | here))
+        return -1; /* no units: nobody's Supremacy */
+    int sv[NF] = {st->rw[s] * 3, st->mil[s], st->sa[s], 0};
     if (here) {
         uint32_t rogue = fk_in(st, FK_ROGUE);
         sv[RP_COALITION] += 2 * wm__popcount32(here & ~rogue);
