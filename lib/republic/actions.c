@@ -19,21 +19,39 @@ static uint32_t near(uint32_t m)
     return r;
 }
 
+/* The spaces with f's cubes: a word holds two spaces' four bytes, f's
+ * byte of each shifted to the bottom of its 32-bit half; adding 255 to a
+ * half carries into its bit 8 when the byte is not zero. */
+_Static_assert(NF == 4 && NSP % 2 == 0 && RP_SPACE_BIT(1) == 2u, "presence reads the cubes two spaces a word");
 static uint32_t presence(const rp_state *st, int f)
 {
+    const uint64_t lane = 0x000000FF000000FFull;
+    const uint8_t *p = &st->cubes[0][0];
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (st->cubes[s][f])
-            m |= SPB(s);
+    for (int s = 0; s < NSP; s += 2) {
+        uint64_t w;
+        memcpy(&w, p + s * NF, 8);
+        uint64_t t = ((w >> (8 * f)) & lane) + lane;
+        m |= (uint32_t)((t >> 8) & 1u) << s | (uint32_t)((t >> 40) & 1u) << (s + 1);
+    }
     return m;
 }
 
 static uint32_t cadres(const rp_state *st, int f)
 {
+    return rp_spaces_eq(st->cadre, f);
+}
+
+/* §6.0 Limits: the spaces with an Assassinations marker of the colour
+ * that blocks f (blocking_side). */
+static int blocking_side(int f);
+static uint32_t ass_blocked(const rp_state *st, int f)
+{
+    int side = blocking_side(f);
     uint32_t m = 0;
-    for (int s = 0; s < NSP; s++)
-        if (st->cadre[s] == f)
-            m |= SPB(s);
+    for (int i = 0; i < NASS; i++)
+        if (st->ass_loc[i] < NSP && st->ass_side[i] == side)
+            m |= SPB(st->ass_loc[i]);
     return m;
 }
 
@@ -91,12 +109,11 @@ static uint32_t place_influence_spaces(const rp_state *st, int f, uint32_t limit
     }
     default: reach = near(SPB(RP_BERLIN)) | clique_reach(st); break;
     }
-    reach &= limit & ~st->removed & RP_ALL_SPACES;
+    reach &= limit & ~st->removed & ~ass_blocked(st, f) & RP_ALL_SPACES;
     uint32_t m = 0;
     for (; reach; reach &= reach - 1) {
         int s = __builtin_ctz(reach);
-        if (wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population &&
-            wm__republic_ass_count(st, s, blocking_side(f)) == 0)
+        if (wm__republic_total_cubes(st, s) < wm__republic_spaces[s].population)
             m |= SPB(s);
     }
     return m;
@@ -129,11 +146,11 @@ static uint32_t remove_influence_spaces(const rp_state *st, int f, uint32_t limi
     case RP_NSDAP: reach = near(presence(st, f) | cadres(st, RP_NSDAP)); break;
     default: reach = clique_reach(st); break;
     }
-    reach &= limit & ~st->placed & RP_ALL_SPACES;
+    reach &= limit & ~st->placed & ~ass_blocked(st, f) & RP_ALL_SPACES;
     uint32_t m = 0;
     for (; reach; reach &= reach - 1) {
         int s = __builtin_ctz(reach);
-        if (wm__republic_ass_count(st, s, blocking_side(f)) == 0 && removable(st, f, s))
+        if (removable(st, f, s))
             m |= SPB(s);
     }
     return m;

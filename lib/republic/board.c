@@ -60,37 +60,47 @@ int wm__republic_total_cubes(const rp_state *st, int s)
 }
 
 /* rp_sole_most of the cubes in s, read in place (a hot path: the Non-
- * player guidelines and every Clean Slate ask it). */
+ * player guidelines and every Clean Slate ask it): the first count is the
+ * start, a tie with the most so far is undone by a larger count after it,
+ * and no cubes at all is nobody. */
 int wm__republic_dominant(const rp_state *st, int s)
 {
-    int best = -1, n = 0, tie = 0;
-    for (int f = 0; f < NF; f++) {
-        int c = st->cubes[s][f];
-        if (c > n) {
-            n = c;
+    const uint8_t *c = st->cubes[s];
+    int best = 0, n = c[0], tie = 0;
+    for (int f = 1; f < NF; f++) {
+        if (c[f] > n) {
+            n = c[f];
             best = f;
             tie = 0;
-        } else if (c == n && c > 0) {
+        } else if (c[f] == n) {
             tie = 1;
         }
     }
-    return tie ? -1 : best;
+    return n && !tie ? best : -1;
+}
+
+/* The Freikorps counters i with fk_loc[i] == loc (bit i), and those with
+ * fk_st[i] == fkst: the twelve bytes as two overlapping words. */
+_Static_assert(NFK > 8 && NFK <= 16, "fk_at reads the Freikorps bytes as two words");
+static uint32_t fk_at(const rp_state *st, int loc)
+{
+    return rp_bytes_eq8(st->fk_loc, loc) | rp_bytes_eq8(st->fk_loc + NFK - 8, loc) << (NFK - 8);
+}
+
+static uint32_t fk_in(const rp_state *st, int fkst)
+{
+    return rp_bytes_eq8(st->fk_st, fkst) | rp_bytes_eq8(st->fk_st + NFK - 8, fkst) << (NFK - 8);
 }
 
 int wm__republic_fk_count(const rp_state *st, int loc, int fkst)
 {
-    int n = 0;
-    for (int i = 0; i < NFK; i++)
-        n += st->fk_loc[i] == loc && st->fk_st[i] == fkst;
-    return n;
+    return wm__popcount32(fk_at(st, loc) & fk_in(st, fkst));
 }
 
 int wm__republic_fk_find(const rp_state *st, int loc, int fkst)
 {
-    for (int i = 0; i < NFK; i++)
-        if (st->fk_loc[i] == loc && st->fk_st[i] == fkst)
-            return i;
-    return -1;
+    uint32_t m = fk_at(st, loc) & fk_in(st, fkst);
+    return m ? __builtin_ctz(m) : -1;
 }
 
 int wm__republic_units_sv(const rp_state *st, int s, int f)
@@ -98,9 +108,9 @@ int wm__republic_units_sv(const rp_state *st, int s, int f)
     switch (f) {
     case RP_COALITION: {
         int n = st->rw[s] * 3;
-        for (int i = 0; i < NFK; i++)
-            if (st->fk_loc[i] == s && st->fk_st[i] != FK_ROGUE)
-                n += 2;
+        uint32_t here = fk_at(st, s);
+        if (here) /* Freikorps not Rogue */
+            n += 2 * wm__popcount32(here & ~fk_in(st, FK_ROGUE));
         return n;
     }
     case RP_KPD: return st->mil[s];
@@ -124,9 +134,10 @@ uint32_t wm__republic_unit_spaces(const rp_state *st, int f)
         break;
     default: break;
     }
-    for (int i = 0; i < NFK; i++)
-        if (st->fk_loc[i] < NSP && (st->fk_st[i] == FK_ROGUE) == (f == RP_RC))
-            m |= SPB(st->fk_loc[i]);
+    uint32_t rogue = fk_in(st, FK_ROGUE); /* the RC's Freikorps are the Rogue ones */
+    for (uint32_t i = f == RP_RC ? rogue : ~rogue & ((1u << NFK) - 1); i; i &= i - 1)
+        if (st->fk_loc[__builtin_ctz(i)] < NSP)
+            m |= SPB(st->fk_loc[__builtin_ctz(i)]);
     return m;
 }
 
@@ -138,10 +149,15 @@ int wm__republic_has_units(const rp_state *st, int s, int f)
 int wm__republic_supreme(const rp_state *st, int s)
 {
     /* wm__republic_units_sv of every faction, the Freikorps in one pass */
+    uint32_t here = fk_at(st, s);
+    if (!(st->rw[s] | st->mil[s] | st->sa[s] | here))
+        return -1; /* no units: nobody's Supremacy */
     int sv[NF] = {st->rw[s] * 3, st->mil[s], st->sa[s], 0};
-    for (int i = 0; i < NFK; i++)
-        if (st->fk_loc[i] == s)
-            sv[st->fk_st[i] == FK_ROGUE ? RP_RC : RP_COALITION] += 2;
+    if (here) {
+        uint32_t rogue = fk_in(st, FK_ROGUE);
+        sv[RP_COALITION] += 2 * wm__popcount32(here & ~rogue);
+        sv[RP_RC] += 2 * wm__popcount32(here & rogue);
+    }
     return rp_sole_most(sv);
 }
 
@@ -160,12 +176,24 @@ int wm__republic_ass_count(const rp_state *st, int s, int side)
     return n;
 }
 
+/* The cubes of every space summed a word (two spaces) at a time, in
+ * 16-bit lanes (at most 13 x 45 a lane): byte j of a word is faction j % 4
+ * of a space, so f's cubes are in lanes f / 2 and f / 2 + 2 of the even or
+ * the odd bytes' sums. */
+_Static_assert(NF == 4 && (NSP * NF) % 8 == 0, "cubes_avail reads the cubes two spaces a word");
 int wm__republic_cubes_avail(const rp_state *st, int f)
 {
-    int n = wm__republic_cubes[f];
-    for (int s = 0; s < NSP; s++)
-        n -= st->cubes[s][f];
-    return n;
+    const uint64_t m16 = 0x00FF00FF00FF00FFull;
+    const uint8_t *p = &st->cubes[0][0];
+    uint64_t sum = 0;
+    for (size_t i = 0; i < NSP * NF; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        sum += (w >> (8 * (f & 1))) & m16;
+    }
+    int lo = f >> 1;
+    int on_map = (int)((sum >> (16 * lo)) & 0xFFFF) + (int)((sum >> (16 * (lo + 2))) & 0xFFFF);
+    return wm__republic_cubes[f] - on_map;
 }
 
 int wm__republic_militia_avail(const rp_state *st)
@@ -1237,7 +1265,16 @@ void wm__republic_clean_slate(rp_state *st, uint32_t mask)
                     wm__log_text("%s%s", n++ ? ", " : "Clean Slate (§5.11) in ", wm__republic_spaces[s].name);
         wm__log_end();
     }
-    for (uint32_t b = mask & RP_ALL_SPACES; b; b &= b - 1) {
+    /* only the spaces with something Clean Slate may remove: a Strike, an
+     * Assassinations marker or Leverage (elsewhere it changes nothing) */
+    uint32_t dirty = rp_spaces_eq(st->strike, RP_STRIKE_STRIKE);
+    for (int i = 0; i < NASS; i++)
+        if (st->ass_loc[i] < NSP)
+            dirty |= SPB(st->ass_loc[i]);
+    _Static_assert(NSP * 2 <= 64, "the Leverage bytes of every space as one mask");
+    for (uint64_t l = wm__bytes_nonzero(&st->lev[0][0], NSP * 2); l; l &= l - 1)
+        dirty |= SPB(__builtin_ctzll(l) >> 1);
+    for (uint32_t b = mask & dirty & RP_ALL_SPACES; b; b &= b - 1) {
         int s = __builtin_ctz(b);
         int dom = wm__republic_dominant(st, s), pc = wm__republic_pc_of(st, s);
         if (st->strike[s] == RP_STRIKE_STRIKE && st->cadre[s] != RP_KPD && dom != RP_KPD && pc != RP_KPD) {

@@ -77,6 +77,20 @@ static int actions_always(int n, int ev) { return n == 0 || (n == 1 && ev); }
 /* §6.0: pass (with the optional discard) only before any operation. */
 static int may_pass(int n, int ev) { return n == 0 && !ev; }
 
+/* The face-up Parliamentary Control cards f holds (§6.0), as a mask of
+ * RP_NPC bits: the eight holder bytes compared with f in one word. */
+_Static_assert(RP_NPC == 8, "pc_held_up reads the eight pc_holder bytes as one word");
+static uint32_t pc_held_up(const rp_state *st, int f)
+{
+    const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full;
+    uint64_t w;
+    memcpy(&w, st->pc_holder, 8);
+    w ^= 0x0101010101010101ull * (uint8_t)f;                        /* zero where f holds it */
+    uint64_t y = ((((w & lo7) + lo7) | w) >> 7) & 0x0101010101010101ull; /* 1 per byte not f */
+    uint32_t other = (uint32_t)((y * 0x0102040810204080ull) >> 56);
+    return st->pc_up & ~other & 0xFFu;
+}
+
 /* What the Action Step menu offers now (§6.0); the discards (which look
  * up each card in hand) only with `discards`. */
 static void step_set_of(const rp_state *st, step_set *o, int discards)
@@ -84,7 +98,9 @@ static void step_set_of(const rp_state *st, step_set *o, int discards)
     int f = st->active, n = st->st_nact, ev = st->st_flags & SF_EVENT;
     int last = st->st_flags & SF_LAST_ACTION;
     uint64_t play[CW];
-    memset(o, 0, sizeof *o);
+    o->misc = o->acts = o->pc = o->pcx = 0;
+    for (int w = 0; w < CW; w++)
+        o->ev[w] = o->disc[w] = 0;
     if (n == 1 && ev) { /* the second of the Event's two Actions, at once */
         o->acts = step_actions(st, f);
         return;
@@ -104,10 +120,7 @@ static void step_set_of(const rp_state *st, step_set *o, int discards)
     if (actions)
         o->acts = step_actions(st, f);
     if (!(st->st_flags & SF_PC)) { /* §6.0: one Parliamentary Control card per Action Step, §7.7 calls too */
-        uint32_t pcs = 0;
-        for (uint32_t up = st->pc_up & ((1u << RP_NPC) - 1); up; up &= up - 1) /* the face-up cards */
-            if (st->pc_holder[__builtin_ctz(up)] == f)
-                pcs |= up & (0u - up);
+        uint32_t pcs = pc_held_up(st, f);
         o->pc = pcs;
         if (extra)
             o->pcx = pcs;
@@ -138,6 +151,32 @@ static size_t emit_mask(uint32_t m, wm_move base, wm_move *buf, size_t cap, size
     return k;
 }
 
+/* Each faction's whole Action list as moves (§6.3-§6.6), built once: the
+ * menu's Actions when no Lingering Event bans one, copied whole. */
+static wm_move act_moves[NF][WM_REPUBLIC_NACTIONS];
+static uint8_t act_n[NF];
+static _Atomic int act_state;
+
+static void build_act_moves(void)
+{
+    for (int f = 0; f < NF; f++) {
+        size_t n = emit_mask(wm__republic_faction_actions[f], WM_REPUBLIC_ACTION, act_moves[f], WM_REPUBLIC_NACTIONS, 0);
+        act_n[f] = (uint8_t)n;
+    }
+}
+
+static size_t emit_actions(uint32_t m, int f, wm_move *buf, size_t cap, size_t k)
+{
+    if (m == wm__republic_faction_actions[f] && k <= cap && cap - k >= WM_REPUBLIC_NACTIONS &&
+        wm__once(&act_state, build_act_moves)) {
+        /* the whole row (a fixed size, copied inline): the moves past
+         * act_n[f] are within cap and past the count returned */
+        memcpy(buf + k, act_moves[f], sizeof act_moves[f]);
+        return k + act_n[f];
+    }
+    return emit_mask(m, WM_REPUBLIC_ACTION, buf, cap, k);
+}
+
 size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap)
 {
     step_set o;
@@ -151,7 +190,7 @@ size_t wm__republic_step_legal(const rp_state *st, wm_move *buf, size_t cap)
         WM_EMIT(WM_REPUBLIC_SEATS);
     if (o.misc & SM_SEATS_EXTRA)
         WM_EMIT(WM_REPUBLIC_SEATS_EXTRA);
-    k = emit_mask(o.acts, WM_REPUBLIC_ACTION, buf, cap, k);
+    k = emit_actions(o.acts, st->active, buf, cap, k);
     k = emit_mask(o.pc, WM_REPUBLIC_PC, buf, cap, k);
     k = emit_mask(o.pcx, WM_REPUBLIC_PC_EXTRA, buf, cap, k);
     k = emit_cards(o.ev, WM_REPUBLIC_CARD, buf, cap, k);
@@ -190,38 +229,59 @@ const char *wm__republic_step_prompt(const rp_state *st)
     return buf;
 }
 
-static int in_set(wm_move m, wm_move base, int n, const uint64_t *set)
+/* m as a card id (*id) when it is one of the RP_NCARDS card moves from
+ * base. */
+static int card_in(wm_move m, wm_move base, int *id)
 {
-    if (m < base || m >= base + (wm_move)n)
+    if (m < base || m >= base + (wm_move)RP_NCARDS)
         return 0;
-    int i = (int)(m - base) + 1; /* card id */
-    return (int)((set[i >> 6] >> (i & 63)) & 1u);
+    *id = (int)(m - base) + 1;
+    return 1;
 }
 
+/* One move of the Action Step menu tested by its own part of step_set_of
+ * (the same conditions, the whole menu not built): the hand is read only
+ * for a card move, an Action after the second of two Actions, or "end
+ * turn" after two operations. */
 int wm__republic_step_is_legal(const rp_state *st, wm_move m)
 {
-    int n = st->st_nact, ev = st->st_flags & SF_EVENT;
-    /* the common answers without the whole menu (the hand unread) */
-    if (m >= WM_REPUBLIC_ACTION && m < WM_REPUBLIC_ACTION + WM_REPUBLIC_NACTIONS && actions_always(n, ev))
-        return bit(step_actions(st, st->active), (int)(m - WM_REPUBLIC_ACTION));
+    int f = st->active, n = st->st_nact, ev = st->st_flags & SF_EVENT, id;
+    if (m >= WM_REPUBLIC_ACTION && m < WM_REPUBLIC_ACTION + WM_REPUBLIC_NACTIONS) {
+        if (!actions_always(n, ev)) { /* two Actions, then an Event: only with a playable card */
+            uint64_t play[CW];
+            if (!(n == 1 && (st->st_flags & SF_LAST_ACTION) && playable_cards(st, f, play)))
+                return 0;
+        }
+        return bit(step_actions(st, f), (int)(m - WM_REPUBLIC_ACTION));
+    }
     if (m == WM_REPUBLIC_PASS)
         return may_pass(n, ev);
-    step_set o;
-    step_set_of(st, &o, m >= WM_REPUBLIC_DISCARD && m < WM_REPUBLIC_DISCARD + RP_NCARDS);
+    if (n == 1 && ev) /* the second of the Event's two Actions: nothing else */
+        return 0;
+    int extra = (st->rules & RP_SR_EXTRA_ELECTION) && !st->extra_used && f == st->momentum;
     switch (m) {
-    case WM_REPUBLIC_PASS: return (o.misc & SM_PASS) != 0;
-    case WM_REPUBLIC_END: return (o.misc & SM_END) != 0;
-    case WM_REPUBLIC_SEATS: return (o.misc & SM_SEATS) != 0;
-    case WM_REPUBLIC_SEATS_EXTRA: return (o.misc & SM_SEATS_EXTRA) != 0;
+    case WM_REPUBLIC_END: {
+        if (n == 1)
+            return !ev;
+        if (n != 2)
+            return 0;
+        uint64_t play[CW];
+        return ev || !playable_cards(st, f, play); /* no Event left to play */
+    }
+    case WM_REPUBLIC_SEATS: return st->rs_holder == f && st->rs_up;
+    case WM_REPUBLIC_SEATS_EXTRA: return st->rs_holder == f && st->rs_up && extra;
     default: break;
     }
-    if (m >= WM_REPUBLIC_ACTION && m < WM_REPUBLIC_ACTION + WM_REPUBLIC_NACTIONS)
-        return bit(o.acts, (int)(m - WM_REPUBLIC_ACTION));
     if (m >= WM_REPUBLIC_PC && m < WM_REPUBLIC_PC + RP_NPC)
-        return bit(o.pc, (int)(m - WM_REPUBLIC_PC));
+        return !(st->st_flags & SF_PC) && bit(pc_held_up(st, f), (int)(m - WM_REPUBLIC_PC));
     if (m >= WM_REPUBLIC_PC_EXTRA && m < WM_REPUBLIC_PC_EXTRA + RP_NPC)
-        return bit(o.pcx, (int)(m - WM_REPUBLIC_PC_EXTRA));
-    return in_set(m, WM_REPUBLIC_CARD, RP_NCARDS, o.ev) || in_set(m, WM_REPUBLIC_DISCARD, RP_NCARDS, o.disc);
+        return extra && !(st->st_flags & SF_PC) && bit(pc_held_up(st, f), (int)(m - WM_REPUBLIC_PC_EXTRA));
+    if (card_in(m, WM_REPUBLIC_CARD, &id)) /* an Event: none played yet, first or after two Actions */
+        return !ev && (n == 0 || n == 2) && wm__republic_card_playable(st, f, id);
+    if (card_in(m, WM_REPUBLIC_DISCARD, &id)) /* pass with the discard (§6.0) */
+        return may_pass(n, ev) && !card_empty(st->deck) && card_has(st->hand[f], id) &&
+               wm__republic_card_discardable(st, id);
+    return 0;
 }
 
 /* The menu offers something other than "end turn" (else the Action Step
@@ -239,10 +299,8 @@ static int step_has_choice(const rp_state *st)
     int f = st->active;
     if (st->rs_holder == f && st->rs_up)
         return 1;
-    if (!(st->st_flags & SF_PC))
-        for (uint32_t up = st->pc_up & ((1u << RP_NPC) - 1); up; up &= up - 1)
-            if (st->pc_holder[__builtin_ctz(up)] == f)
-                return 1;
+    if (!(st->st_flags & SF_PC) && pc_held_up(st, f))
+        return 1;
     int acts = n == 1 && (st->st_flags & SF_LAST_ACTION) && step_actions(st, f);
     if (!acts && !(!ev && n == 2))
         return 0;

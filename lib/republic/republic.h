@@ -305,6 +305,24 @@ static inline int card_count(const uint64_t *set)
 }
 static inline int card_empty(const uint64_t *set) { return !(set[0] | set[1] | set[2]); }
 static inline int bit(uint32_t m, int i) { return (int)((m >> i) & 1u); }
+/* The bytes p[0..7] equal to v, as 8 bits (bit i: byte i), one word
+ * compared at once. */
+static inline uint32_t rp_bytes_eq8(const uint8_t *p, int v)
+{
+    const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full, ones = 0x0101010101010101ull;
+    uint64_t w;
+    memcpy(&w, p, 8);
+    w ^= ones * (uint8_t)v;                             /* zero where p[i] == v */
+    uint64_t y = ((((w & lo7) + lo7) | w) >> 7) & ones; /* 1 per byte not v */
+    return (uint32_t)((y * 0x0102040810204080ull) >> 56) ^ 0xFFu;
+}
+/* The spaces s with p[s] == v, for a byte per space (NSP bytes). */
+static inline uint32_t rp_spaces_eq(const uint8_t *p, int v)
+{
+    _Static_assert(RP_NSPACES > 24 && RP_NSPACES <= 32, "rp_spaces_eq reads four words");
+    return rp_bytes_eq8(p, v) | rp_bytes_eq8(p + 8, v) << 8 | rp_bytes_eq8(p + 16, v) << 16 |
+           rp_bytes_eq8(p + RP_NSPACES - 8, v) << (RP_NSPACES - 8);
+}
 #define SPB(s) RP_SPACE_BIT(s)
 /* The cards of the game being served: its content pack's (pack.c,
  * doc/content-packs.md; wm__pack_data, set by the core on entry), else the
