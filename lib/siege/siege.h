@@ -246,10 +246,16 @@ int wm__siege_token_reserve(const siege_state *st, int ideo);
 /* The choices a resolution asks for (the record is here, in state.c,
  * below effects.c and actions.c whose choice points declare into it): a
  * choice point that stops a run for one more choice (-2) may first
- * declare the values that choice can take (bit v; every other value is refused with -1), so that
- * the legal-move generator tries only those.  wm__siege_ask_begin() arms
- * the record on this thread, wm__siege_ask_end() returns what the run
- * declared, or every value when its choice point declared nothing. */
+ * declare the values that choice can take (bit v): exactly those it
+ * accepts (every other value is refused with -1, each declared one runs on
+ * past it), so that the legal-move generator lists them without a trial
+ * run each (play.c, job_choices; the runs after a choice point refuse
+ * only a value of the tape, and the tape ends at the choice:
+ * tests/check_siege.c compares the list with the one of a trial a value).
+ * wm__siege_ask_begin() arms the record on this thread,
+ * wm__siege_ask_declared() says whether the run declared, and
+ * wm__siege_ask_end() returns what it declared, or every value when its
+ * choice point declared nothing. */
 void wm__siege_ask(uint64_t values);
 /* The same, by a choice point the rules give to a named Ideology rather
  * than to the resolution's actor (§6.0 N27: "the Nazi player has two
@@ -258,6 +264,7 @@ void wm__siege_ask(uint64_t values);
 void wm__siege_ask_by(int ideo, uint64_t values);
 int wm__siege_asked_by(void);
 void wm__siege_ask_begin(void);
+int wm__siege_ask_declared(void);
 uint64_t wm__siege_ask_end(void);
 
 /* ---- rules.c ---- */
