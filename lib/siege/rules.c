@@ -280,14 +280,20 @@ void wm__siege_production_step(siege_state *st)
     for (int r = 0; r < SG_NIDEOLOGIES; r++) {
         int i = st->order[r];
         int made = 0;
+        /* the unused tokens, counted once: an MR built uses one, and
+         * nothing else here moves a token */
+        int reserve = -1;
         for (int p = 0; p < SG_NPOWERS; p++) {
             if (!wm__siege_controls_power(st, i, p))
                 continue;
             int mr = wm__siege_power_production(st, p);
+            if (mr > 0 && reserve < 0)
+                reserve = wm__siege_token_reserve(st, i);
             for (int k = 0; k < mr; k++) {
-                if (wm__siege_token_reserve(st, i) <= 0)
+                if (reserve <= 0)
                     break; /* "If no Token is available ..., no MR is built." */
                 st->force_pool[i]++;
+                reserve--;
                 made++;
             }
         }
