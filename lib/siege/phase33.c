@@ -313,12 +313,19 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
     }
     WM_EMIT(M_PASS);
     int pp = st->pp[i];
+    int fits = cap >= k && cap - k >= SG_NNATIONS * SG_NREGIME_BOXES; /* no bound to test per move */
     for (int n = 0; n < SG_NNATIONS; n++) {
         int from = st->regime[n];
         if (from == SG_REGIME_GONE || pp < sg_influence_cost(st, n))
             continue;
-        for (uint32_t m = influence_boxes(st, i, from); m; m &= m - 1)
-            WM_EMIT(M_INFL + (wm_move)(n * SG_NREGIME_BOXES + __builtin_ctz(m)));
+        wm_move base = (wm_move)(M_INFL + n * SG_NREGIME_BOXES);
+        uint32_t m = influence_boxes(st, i, from);
+        if (fits)
+            for (; m; m &= m - 1)
+                buf[k++] = base + (wm_move)__builtin_ctz(m);
+        else
+            for (; m; m &= m - 1)
+                WM_EMIT(base + (wm_move)__builtin_ctz(m));
     }
     int reserve = 0; /* the unused tokens, counted once (pp >= 1 only) */
     if (pp >= 1) {
