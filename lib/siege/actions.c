@@ -224,16 +224,6 @@ static void build_rbt(void)
     }
 }
 
-/* Bit k for each zero byte p[k] of the eight at p. */
-static inline uint32_t zero_bytes8(const uint8_t *p)
-{
-    uint64_t w;
-    memcpy(&w, p, 8);
-    const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full;
-    uint64_t y = ~(((w & lo7) + lo7) | w | lo7) >> 7; /* a 1 at the low bit of each zero byte */
-    return (uint32_t)((y * 0x0102040810204080ull) >> 56);
-}
-
 /* Every box wm__siege_claimable allows ideo, bit b for box b (the same
  * tests, as sets: the empty boxes not asterisked; of them, those on an
  * area whose VP box holds ideo's token, those of its Powers (China's by
@@ -248,11 +238,8 @@ uint32_t wm__siege_claimable_set(const siege_state *st, int ideo)
                 set |= 1u << b;
         return set;
     }
-    /* the empty boxes, eight bytes a step (the last word overlaps) */
-    _Static_assert(SG_NRBOXES > 24 && SG_NRBOXES <= 32, "rbox[] read as four words");
-    uint32_t empty = zero_bytes8(st->rbox) | zero_bytes8(st->rbox + 8) << 8 | zero_bytes8(st->rbox + 16) << 16 |
-                     zero_bytes8(st->rbox + SG_NRBOXES - 8) << (SG_NRBOXES - 8);
-    empty &= rbt.open;
+    /* the empty boxes, eight bytes a step */
+    uint32_t empty = ~sg_bytes_ne(st->rbox, SG_NRBOXES, 0) & rbt.open;
     set = rbt.power[ideo];
     if (wm__siege_china_holder(st) == ideo)
         set |= rbt.china;

@@ -172,6 +172,12 @@ uint32_t wm__siege_regime_closer_set(int from, int target)
     return closer_by_dist(from, d);
 }
 
+const uint32_t *wm__siege_regime_closer_table(int target)
+{
+    const regime_tables *t = target >= 0 && target <= SG_ANARCHY ? get_tables() : NULL;
+    return t ? t->closer[target] : NULL;
+}
+
 /* A box's name as a log line prints it: the printed name, and where
  * several boxes share it (the four Neutral Area boxes, the two of
  * Social-Democracy ...) its own name too, "Neutral Area (NeutralSW)". */

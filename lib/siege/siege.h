@@ -90,6 +90,9 @@ uint32_t wm__siege_forbidden(int actor, int target);
 uint32_t wm__siege_regime_next(int from, int target, int actor);
 int wm__siege_regime_closer(int from, int to, int target);
 uint32_t wm__siege_regime_closer_set(int from, int target);
+/* The same sets for every box (indexed by box), or NULL while the tables
+ * are being built by another thread (then ask wm__siege_regime_closer_set). */
+const uint32_t *wm__siege_regime_closer_table(int target);
 /* The box's name for a log line (its own name where boxes share one). */
 const char *wm__siege_box_label(int box, char *buf, size_t cap);
 
@@ -358,6 +361,34 @@ static inline uint64_t deck_where(const siege_state *st, int ideo, int loc)
     }
     for (; k < n; k++)
         m |= (uint64_t)(cl[k] == loc) << k;
+    return m;
+}
+
+/* Bit i for each of the n bytes at p (n <= 32) that is not v: eight bytes
+ * a step on a little-endian host (the last word may overlap the one
+ * before; a byte of x = word ^ v..v is non-zero exactly where the byte is
+ * not v, and the multiplication gathers one bit a byte), one a step
+ * elsewhere.  For the sets of the move lists (the Wars fought, the
+ * nations at Civil War, the empty Resource boxes). */
+static inline uint32_t sg_bytes_ne(const uint8_t *p, size_t n, uint8_t v)
+{
+    uint32_t m = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (n >= 8 && n <= 32) {
+        const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full, ones = 0x0101010101010101ull;
+        for (size_t i = 0; i < n; i += 8) {
+            size_t at = i + 8 <= n ? i : n - 8;
+            uint64_t w;
+            memcpy(&w, p + at, 8);
+            uint64_t x = w ^ (ones * v);
+            uint64_t y = ((((x & lo7) + lo7) | x) >> 7) & ones; /* a 1 per byte that is not v */
+            m |= (uint32_t)((y * 0x0102040810204080ull) >> 56) << at;
+        }
+        return m;
+    }
+#endif
+    for (size_t i = 0; i < n && i < 32; i++)
+        m |= (uint32_t)(p[i] != v) << i;
     return m;
 }
 
