@@ -352,13 +352,25 @@ static inline uint64_t deck_where(const siege_state *st, int ideo, int loc)
      * (as wm__count_bytes_eq), gathered into eight bits by one
      * multiplication (bit k of the product's top byte is byte k's) */
     const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full, ones = 0x0101010101010101ull;
+    const uint64_t v = ones * (uint8_t)loc;
     for (; k + 8 <= n; k += 8) {
         uint64_t w;
         memcpy(&w, cl + k, 8);
-        uint64_t x = w ^ (ones * (uint8_t)loc);
+        uint64_t x = w ^ v;
         uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7;
         m |= ((y * 0x0102040810204080ull) >> 56) << k;
     }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (k < n && n >= 8) {
+        /* the tail as the deck's last eight cards: their bits for cards
+         * k.. are the top n - k of the eight */
+        uint64_t w;
+        memcpy(&w, cl + n - 8, 8);
+        uint64_t x = w ^ v;
+        uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7;
+        return m | (((y * 0x0102040810204080ull) >> 56) >> (8 - (n - k))) << k;
+    }
+#endif
     for (; k < n; k++)
         m |= (uint64_t)(cl[k] == loc) << k;
     return m;
