@@ -4368,6 +4368,56 @@ START_TEST(s3_3_1_prompts_and_log_lines_name_their_card)
 END_TEST
 
 
+/* Issue 34 (speed, round 4): a resolution's choice (ST_JOB, §3.3.1
+ * Political Effects, §3.3.7 a Resource box, §3.3.11 sides and MR, §6.0
+ * D30's nation, N27's receiver) lists the values its choice point
+ * declares without a trial run for each: the list equals the one of a
+ * trial a value (wm__siege_legal_job_tried), and wm_is_legal agrees with
+ * it for every value, in random games of 2 and 3 seats, Short and
+ * Advanced, with the seeded dice and with external dice (whose ties of
+ * shortest paths are asked, st->strict). */
+START_TEST(i34_job_choices_equal_their_trial_runs)
+{
+    long compared = 0, listed = 0;
+    for (uint64_t seed = 1; seed <= 48; seed++) {
+        wm_options o;
+        wm_options_init(&o);
+        o.seed = seed;
+        o.seats = seed % 2 ? 3 : 2;
+        o.flags = (seed % 4 >= 2 ? WM_SIEGE_ADVANCED : 0) | (seed % 3 == 0 ? WM_OPT_EXTERNAL_DICE : 0) |
+                  WM_OPT_NO_HISTORY;
+        wm_game *g = NULL;
+        ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+        const siege_state *st = (const siege_state *)(const void *)g->state;
+        uint64_t r = seed;
+        wm_move moves[1024], tried[M_NCHOICES];
+        while (!wm_is_over(g)) {
+            size_t n = wm_legal_moves(g, moves, 1024);
+            ck_assert_uint_gt(n, 0);
+            if (st->stage == ST_JOB) {
+                size_t t = wm__siege_legal_job_tried(st, tried, M_NCHOICES);
+                ck_assert_uint_eq(n, t);
+                for (size_t k = 0; k < n; k++)
+                    ck_assert_uint_eq(moves[k], tried[k]);
+                size_t in = 0;
+                for (int v = 0; v < M_NCHOICES; v++) {
+                    int ok = wm_is_legal(g, (wm_move)(M_CHOICE + v));
+                    ck_assert_int_eq(ok, in < n && moves[in] == (wm_move)(M_CHOICE + v));
+                    in += (size_t)ok;
+                }
+                compared++;
+                listed += (long)n;
+            }
+            r = r * 6364136223846793005ull + 1442695040888963407ull;
+            ck_assert_int_eq(wm_apply(g, moves[(r >> 33) % n]), WM_OK);
+        }
+        wm_free(g);
+    }
+    ck_assert_int_gt(compared, 500);
+    ck_assert_int_gt(listed, 2 * compared);
+}
+END_TEST
+
 static Suite *siege_suite(void)
 {
     Suite *s = suite_create("siege");
@@ -4456,6 +4506,7 @@ static Suite *siege_suite(void)
     tcase_set_timeout(t, 120);
     tcase_add_test(t, random_games_through_the_primitives);
     tcase_add_test(t, random_games_through_the_decision_layer);
+    tcase_add_test(t, i34_job_choices_equal_their_trial_runs);
     suite_add_tcase(s, t);
     t = tcase_create("gaps");
     tcase_add_test(t, s1_8_mandatory_pa_first_round_recon);

@@ -238,10 +238,8 @@ uint32_t wm__siege_claimable_set(const siege_state *st, int ideo)
                 set |= 1u << b;
         return set;
     }
-    uint32_t empty = 0;
-    for (int b = 0; b < SG_NRBOXES; b++)
-        empty |= (uint32_t)(st->rbox[b] == 0) << b;
-    empty &= rbt.open;
+    /* the empty boxes, eight bytes a step */
+    uint32_t empty = ~sg_bytes_ne(st->rbox, SG_NRBOXES, 0) & rbt.open;
     set = rbt.power[ideo];
     if (wm__siege_china_holder(st) == ideo)
         set |= rbt.china;

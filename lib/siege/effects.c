@@ -140,6 +140,15 @@ static int op_claim(run_ctx *c, const sg_op *op)
         if (options > 1 && op->a == SG_NAREAS) {
             int b;
             int t = take(c, &b);
+            if (t == -2) {
+                /* the boxes the test below accepts (wm__siege_ask) */
+                uint64_t ok = 0;
+                for (int x = 0; x < SG_NRBOXES; x++)
+                    if (!st->rbox[x] && !wm__siege_rboxes[x].asterisk && wm__siege_rboxes[x].area < 32 &&
+                        ((op->set >> wm__siege_rboxes[x].area) & 1u))
+                        ok |= (uint64_t)1 << x;
+                wm__siege_ask(ok);
+            }
             if (t < 0)
                 return t;
             if (b >= SG_NRBOXES || st->rbox[b] || wm__siege_rboxes[b].asterisk ||
@@ -198,6 +207,18 @@ static uint64_t mr_targets(const run_ctx *c, const sg_op *op)
     return m;
 }
 
+/* The sides (0, 1) and the counts (1..most) the tests after the takes
+ * below accept (wm__siege_ask). */
+static void ask_sides(const run_ctx *c, int civil, int what)
+{
+    wm__siege_ask((uint64_t)side_ok(c, civil, what, 0) | (uint64_t)side_ok(c, civil, what, 1) << 1);
+}
+
+static void ask_count(int most)
+{
+    wm__siege_ask(((uint64_t)1 << (most + 1)) - 2);
+}
+
 static int op_mr_to_war(run_ctx *c, const sg_op *op)
 {
     siege_state *st = c->st;
@@ -223,11 +244,15 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         if (n >= SG_NNATIONS || !st->civil[n] || op->b != SG_MRS_MINOR_VS_POWER)
             return -1;
         int t = take(c, &side);
+        if (t == -2)
+            ask_sides(c, 1, n);
         if (t < 0)
             return t;
         if (side > 1 || !side_ok(c, 1, n, side))
             return -1;
         t = take(c, &count);
+        if (t == -2)
+            ask_count(op->a);
         if (t < 0)
             return t;
         if (count < 1 || count > op->a)
@@ -255,6 +280,8 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             return -1;
         {
             int t = take(c, &side);
+            if (t == -2)
+                ask_sides(c, 0, where);
             if (t < 0)
                 return t;
         }
@@ -273,6 +300,8 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             return -1;
         if (op->b == SG_MRS_SPANISH_ANY) {
             int t = take(c, &side);
+            if (t == -2)
+                ask_sides(c, 0, where);
             if (t < 0)
                 return t;
             if (side > 1 || !side_ok(c, 0, where, side))
@@ -288,6 +317,8 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
     count = op->a;
     if (op->a > 1) {
         int t = take(c, &count);
+        if (t == -2)
+            ask_count(op->a);
         if (t < 0)
             return t;
         if (count < 1 || count > op->a)
@@ -520,6 +551,8 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                 int area = op->a;
                 if (area == 0xFF) {
                     int t = take(&c, &area);
+                    if (t == -2)
+                        wm__siege_ask(((uint64_t)1 << SG_NCC_AREAS) - 1); /* any CC area (the test below) */
                     if (t < 0)
                         return t;
                 }

@@ -313,12 +313,23 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
     }
     WM_EMIT(M_PASS);
     int pp = st->pp[i];
+    int fits = cap >= k && cap - k >= SG_NNATIONS * SG_NREGIME_BOXES; /* no bound to test per move */
+    /* influence_boxes for every box: the network, or the 2-seat
+     * Communism's closer sets (NULL: ask influence_boxes) */
+    const uint32_t *to = st->seats != 2 || i != SG_COMMUNISM ? wm__siege_regime_adj
+                                                              : wm__siege_regime_closer_table(SG_COMMUNISM);
     for (int n = 0; n < SG_NNATIONS; n++) {
         int from = st->regime[n];
         if (from == SG_REGIME_GONE || pp < sg_influence_cost(st, n))
             continue;
-        for (uint32_t m = influence_boxes(st, i, from); m; m &= m - 1)
-            WM_EMIT(M_INFL + (wm_move)(n * SG_NREGIME_BOXES + __builtin_ctz(m)));
+        wm_move base = (wm_move)(M_INFL + n * SG_NREGIME_BOXES);
+        uint32_t m = to ? to[from] : influence_boxes(st, i, from);
+        if (fits)
+            for (; m; m &= m - 1)
+                buf[k++] = base + (wm_move)__builtin_ctz(m);
+        else
+            for (; m; m &= m - 1)
+                WM_EMIT(base + (wm_move)__builtin_ctz(m));
     }
     int reserve = 0; /* the unused tokens, counted once (pp >= 1 only) */
     if (pp >= 1) {
@@ -342,11 +353,7 @@ static size_t impulse_moves(const siege_state *st, wm_move *buf, size_t cap, siz
     /* the Wars being fought and the nations at Civil War, as sets (their
      * loops below visit only those, in the same increasing order) */
     _Static_assert(SG_NWARS <= 32 && SG_NNATIONS <= 32, "a war or a nation a bit");
-    uint32_t wars = 0, civils = 0;
-    for (int w = 0; w < SG_NWARS; w++)
-        wars |= (uint32_t)(st->war_box[w] != SG_WAR_OFF) << w;
-    for (int n = 0; n < SG_NNATIONS; n++)
-        civils |= (uint32_t)(st->civil[n] != 0) << n;
+    uint32_t wars = sg_bytes_ne(st->war_box, SG_NWARS, SG_WAR_OFF), civils = sg_bytes_ne(st->civil, SG_NNATIONS, 0);
     if (st->force_pool[i]) {
         for (uint32_t ws = wars; ws; ws &= ws - 1) {
             int w = __builtin_ctz(ws);

@@ -340,28 +340,62 @@ int wm__siege_apply_die(siege_state *st, wm_move m)
 
 /* ST_JOB: the values of the pending choice point */
 /* The values the pending choice point declares (one trial run that stops
- * at it), or every value when the run does not wait for a choice. */
-static uint64_t job_values(const siege_state *st)
+ * at it; *declared 1), or every value when the run does not wait for a
+ * choice or its choice point declares nothing (*declared 0). */
+static uint64_t job_values(const siege_state *st, int *declared)
 {
     uint64_t values = ~(uint64_t)0;
+    *declared = 0;
     if (st->ntape < sizeof st->tape) {
         siege_state copy = *st;
         void *sink = wm__log_pause(); /* a trial (job_try) */
         wm__siege_ask_begin();
         int r = job_run(&copy, copy.tape, copy.ntape);
+        *declared = wm__siege_ask_declared();
         values = wm__siege_ask_end();
         wm__log_resume(sink);
-        if (r != -2)
+        if (r != -2) {
             values = ~(uint64_t)0; /* not waiting for a choice: try them all, as before */
+            *declared = 0;
+        }
     }
     return values;
+}
+
+/* The values of the pending choice: those its choice point declares, each
+ * of which it accepts (wm__siege_ask, siege.h), with no trial run of its
+ * own; or, when it declares none, every value whose trial run is not
+ * refused. */
+static uint64_t job_choices(const siege_state *st)
+{
+    int declared;
+    uint64_t values = job_values(st, &declared), ok = 0;
+    if (declared)
+        return values;
+    for (int v = 0; v < M_NCHOICES; v++)
+        if (job_choice_ok(st, v))
+            ok |= (uint64_t)1 << v;
+    return ok;
 }
 
 size_t wm__siege_legal_job(const siege_state *st, wm_move *buf, size_t cap)
 {
     size_t k = 0;
-    /* the values the pending choice point declares, each tried */
-    uint64_t values = job_values(st);
+    uint64_t values = job_choices(st);
+    for (int v = 0; v < M_NCHOICES; v++)
+        if ((values >> v) & 1u)
+            WM_EMIT(M_CHOICE + v);
+    return k;
+}
+
+/* The list as it was made before the choice points' declarations were
+ * trusted: every declared value tried by its own run (a test compares the
+ * two, tests/check_siege.c). */
+size_t wm__siege_legal_job_tried(const siege_state *st, wm_move *buf, size_t cap)
+{
+    size_t k = 0;
+    int declared;
+    uint64_t values = job_values(st, &declared);
     for (int v = 0; v < M_NCHOICES; v++)
         if (((values >> v) & 1u) && job_choice_ok(st, v))
             WM_EMIT(M_CHOICE + v);
@@ -419,13 +453,17 @@ int wm__siege_is_legal_job(const siege_state *st, wm_move m)
     /* the values the choice point declares, as listed (a value outside them
      * may run on without a refusal: C3's War Card with no side in
      * Communism's interest, issue 32) */
-    /* wm__siege_legal_job lists v exactly when v is declared and its trial
-     * runs: the same two tests for this one v (two trial runs, not the
-     * whole list's one a declared value) */
+    /* wm__siege_legal_job lists v exactly when v is declared (one trial
+     * run to the choice point), or, when nothing is declared, when its own
+     * trial runs: the same tests for this one v */
     if (m < M_CHOICE || m >= M_CHOICE + M_NCHOICES)
         return 0;
     int v = (int)(m - M_CHOICE);
-    return ((job_values(st) >> v) & 1u) && job_choice_ok(st, v);
+    int declared;
+    uint64_t values = job_values(st, &declared);
+    if (declared)
+        return (int)((values >> v) & 1u);
+    return job_choice_ok(st, v);
 }
 
 /* ST_JOB: the pending resolution, and the step it resumes at. */

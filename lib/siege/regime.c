@@ -89,10 +89,24 @@ static uint32_t next_by_search(int from, int target, int actor)
  * Built once (wm__once); a caller that finds it being built by another
  * thread answers by searching, as before the table.
  */
+/* The neighbours of `from` strictly closer than it by the distances
+ * `dist` (wm__siege_regime_closer_set). */
+static uint32_t closer_by_dist(int from, const uint8_t dist[SG_NREGIME_BOXES])
+{
+    uint32_t out = 0;
+    for (uint32_t m = wm__siege_regime_adj[from]; m; m &= m - 1) {
+        int b = __builtin_ctz(m);
+        if (dist[b] < dist[from])
+            out |= 1u << b;
+    }
+    return out;
+}
+
 #define SG_ACTORS (SG_NIDEOLOGIES + 1)
 typedef struct regime_tables {
     uint32_t next[SG_NREGIME_BOXES][SG_ANARCHY + 1][SG_ACTORS];
     uint8_t dist[SG_ANARCHY + 1][SG_NREGIME_BOXES]; /* plain network distance to a Control Area */
+    uint32_t closer[SG_ANARCHY + 1][SG_NREGIME_BOXES]; /* wm__siege_regime_closer_set's answers */
 } regime_tables;
 
 static regime_tables tables;
@@ -104,8 +118,11 @@ static void build_tables(void)
         for (int t = 0; t <= SG_ANARCHY; t++)
             for (int a = 0; a < SG_ACTORS; a++)
                 tables.next[from][t][a] = next_by_search(from, t, a < SG_NIDEOLOGIES ? a : -1);
-    for (int t = 0; t <= SG_ANARCHY; t++)
+    for (int t = 0; t <= SG_ANARCHY; t++) {
         wm__siege_regime_dist(SG_CONTROL_BOX(t), 0, tables.dist[t]);
+        for (int from = 0; from < SG_NREGIME_BOXES; from++)
+            tables.closer[t][from] = closer_by_dist(from, tables.dist[t]);
+    }
 }
 
 static const regime_tables *get_tables(void)
@@ -148,17 +165,17 @@ uint32_t wm__siege_regime_closer_set(int from, int target)
     if (from < 0 || from >= SG_NREGIME_BOXES || target < 0 || target > SG_ANARCHY)
         return 0;
     const regime_tables *t = get_tables();
+    if (t)
+        return t->closer[target][from];
     uint8_t d[SG_NREGIME_BOXES];
-    const uint8_t *dist = t ? t->dist[target] : d;
-    if (!t)
-        wm__siege_regime_dist(SG_CONTROL_BOX(target), 0, d);
-    uint32_t out = 0;
-    for (uint32_t m = wm__siege_regime_adj[from]; m; m &= m - 1) {
-        int b = __builtin_ctz(m);
-        if (dist[b] < dist[from])
-            out |= 1u << b;
-    }
-    return out;
+    wm__siege_regime_dist(SG_CONTROL_BOX(target), 0, d);
+    return closer_by_dist(from, d);
+}
+
+const uint32_t *wm__siege_regime_closer_table(int target)
+{
+    const regime_tables *t = target >= 0 && target <= SG_ANARCHY ? get_tables() : NULL;
+    return t ? t->closer[target] : NULL;
 }
 
 /* A box's name as a log line prints it: the printed name, and where

@@ -260,7 +260,9 @@ void wm__siege_pool(const siege_state *st, int ideo, uint8_t out[SG_NRESOURCES])
         out[r] = (uint8_t)clamp(sum[r], 0, 255);
 }
 
-int wm__siege_power_production(const siege_state *st, int power)
+/* The MR `power` produces; `pool` (may be NULL) is its owner's Resource
+ * Track when the caller has it, *pool_of the Ideology it belongs to. */
+static int production_with(const siege_state *st, int power, uint8_t pool[SG_NRESOURCES], int *pool_of)
 {
     int owner = power == SG_P_CHINA ? wm__siege_china_holder(st)
                                     : wm__siege_areas[wm__siege_power_area[power]].ideology;
@@ -268,9 +270,18 @@ int wm__siege_power_production(const siege_state *st, int power)
         return 0; /* §3.4.2 Exception: China only in a Control Area of D or C */
     if (wm__siege_enemy_control(st, power, owner))
         return 0; /* "Powers under Enemy Control ... never produce MR" */
-    uint8_t pool[SG_NRESOURCES];
-    wm__siege_pool(st, owner, pool);
+    if (*pool_of != owner) {
+        wm__siege_pool(st, owner, pool);
+        *pool_of = owner;
+    }
     return wm__siege_production(power, st->armaments[power], pool);
+}
+
+int wm__siege_power_production(const siege_state *st, int power)
+{
+    uint8_t pool[SG_NRESOURCES];
+    int pool_of = -1;
+    return production_with(st, power, pool, &pool_of);
 }
 
 /* §3.4.2 Production step, in Initiative Order, then the maintenance of
@@ -280,14 +291,24 @@ void wm__siege_production_step(siege_state *st)
     for (int r = 0; r < SG_NIDEOLOGIES; r++) {
         int i = st->order[r];
         int made = 0;
+        /* the unused tokens, counted once: an MR built uses one, and
+         * nothing else here moves a token */
+        int reserve = -1;
+        /* the Resource Track, built once an Ideology: an MR built moves no
+         * Resource */
+        uint8_t pool[SG_NRESOURCES];
+        int pool_of = -1;
         for (int p = 0; p < SG_NPOWERS; p++) {
             if (!wm__siege_controls_power(st, i, p))
                 continue;
-            int mr = wm__siege_power_production(st, p);
+            int mr = production_with(st, p, pool, &pool_of);
+            if (mr > 0 && reserve < 0)
+                reserve = wm__siege_token_reserve(st, i);
             for (int k = 0; k < mr; k++) {
-                if (wm__siege_token_reserve(st, i) <= 0)
+                if (reserve <= 0)
                     break; /* "If no Token is available ..., no MR is built." */
                 st->force_pool[i]++;
+                reserve--;
                 made++;
             }
         }

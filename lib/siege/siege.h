@@ -90,6 +90,9 @@ uint32_t wm__siege_forbidden(int actor, int target);
 uint32_t wm__siege_regime_next(int from, int target, int actor);
 int wm__siege_regime_closer(int from, int to, int target);
 uint32_t wm__siege_regime_closer_set(int from, int target);
+/* The same sets for every box (indexed by box), or NULL while the tables
+ * are being built by another thread (then ask wm__siege_regime_closer_set). */
+const uint32_t *wm__siege_regime_closer_table(int target);
 /* The box's name for a log line (its own name where boxes share one). */
 const char *wm__siege_box_label(int box, char *buf, size_t cap);
 
@@ -246,10 +249,16 @@ int wm__siege_token_reserve(const siege_state *st, int ideo);
 /* The choices a resolution asks for (the record is here, in state.c,
  * below effects.c and actions.c whose choice points declare into it): a
  * choice point that stops a run for one more choice (-2) may first
- * declare the values that choice can take (bit v; every other value is refused with -1), so that
- * the legal-move generator tries only those.  wm__siege_ask_begin() arms
- * the record on this thread, wm__siege_ask_end() returns what the run
- * declared, or every value when its choice point declared nothing. */
+ * declare the values that choice can take (bit v): exactly those it
+ * accepts (every other value is refused with -1, each declared one runs on
+ * past it), so that the legal-move generator lists them without a trial
+ * run each (play.c, job_choices; the runs after a choice point refuse
+ * only a value of the tape, and the tape ends at the choice:
+ * tests/check_siege.c compares the list with the one of a trial a value).
+ * wm__siege_ask_begin() arms the record on this thread,
+ * wm__siege_ask_declared() says whether the run declared, and
+ * wm__siege_ask_end() returns what it declared, or every value when its
+ * choice point declared nothing. */
 void wm__siege_ask(uint64_t values);
 /* The same, by a choice point the rules give to a named Ideology rather
  * than to the resolution's actor (§6.0 N27: "the Nazi player has two
@@ -258,6 +267,7 @@ void wm__siege_ask(uint64_t values);
 void wm__siege_ask_by(int ideo, uint64_t values);
 int wm__siege_asked_by(void);
 void wm__siege_ask_begin(void);
+int wm__siege_ask_declared(void);
 uint64_t wm__siege_ask_end(void);
 
 /* ---- rules.c ---- */
@@ -342,15 +352,55 @@ static inline uint64_t deck_where(const siege_state *st, int ideo, int loc)
      * (as wm__count_bytes_eq), gathered into eight bits by one
      * multiplication (bit k of the product's top byte is byte k's) */
     const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full, ones = 0x0101010101010101ull;
+    const uint64_t v = ones * (uint8_t)loc;
     for (; k + 8 <= n; k += 8) {
         uint64_t w;
         memcpy(&w, cl + k, 8);
-        uint64_t x = w ^ (ones * (uint8_t)loc);
+        uint64_t x = w ^ v;
         uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7;
         m |= ((y * 0x0102040810204080ull) >> 56) << k;
     }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (k < n && n >= 8) {
+        /* the tail as the deck's last eight cards: their bits for cards
+         * k.. are the top n - k of the eight */
+        uint64_t w;
+        memcpy(&w, cl + n - 8, 8);
+        uint64_t x = w ^ v;
+        uint64_t y = ~(((x & lo7) + lo7) | x | lo7) >> 7;
+        return m | (((y * 0x0102040810204080ull) >> 56) >> (8 - (n - k))) << k;
+    }
+#endif
     for (; k < n; k++)
         m |= (uint64_t)(cl[k] == loc) << k;
+    return m;
+}
+
+/* Bit i for each of the n bytes at p (n <= 32) that is not v: eight bytes
+ * a step on a little-endian host (the last word may overlap the one
+ * before; a byte of x = word ^ v..v is non-zero exactly where the byte is
+ * not v, and the multiplication gathers one bit a byte), one a step
+ * elsewhere.  For the sets of the move lists (the Wars fought, the
+ * nations at Civil War, the empty Resource boxes). */
+static inline uint32_t sg_bytes_ne(const uint8_t *p, size_t n, uint8_t v)
+{
+    uint32_t m = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (n >= 8 && n <= 32) {
+        const uint64_t lo7 = 0x7F7F7F7F7F7F7F7Full, ones = 0x0101010101010101ull;
+        for (size_t i = 0; i < n; i += 8) {
+            size_t at = i + 8 <= n ? i : n - 8;
+            uint64_t w;
+            memcpy(&w, p + at, 8);
+            uint64_t x = w ^ (ones * v);
+            uint64_t y = ((((x & lo7) + lo7) | x) >> 7) & ones; /* a 1 per byte that is not v */
+            m |= (uint32_t)((y * 0x0102040810204080ull) >> 56) << at;
+        }
+        return m;
+    }
+#endif
+    for (size_t i = 0; i < n && i < 32; i++)
+        m |= (uint32_t)(p[i] != v) << i;
     return m;
 }
 

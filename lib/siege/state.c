@@ -243,6 +243,11 @@ void wm__siege_ask_begin(void)
     asked.by = -1;
 }
 
+int wm__siege_ask_declared(void)
+{
+    return asked.declared;
+}
+
 uint64_t wm__siege_ask_end(void)
 {
     uint64_t v = asked.declared ? asked.values : ~(uint64_t)0;
