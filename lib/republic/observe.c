@@ -47,6 +47,32 @@ const wm_obs_slice wm__republic_obs_slices[] = {
 _Static_assert(sizeof wm__republic_obs_slices / sizeof wm__republic_obs_slices[0] == REPUBLIC_OBS_SLICES,
                "REPUBLIC_OBS_SLICES counts the slices");
 
+/* The batch's cache (ops->observe_delta, issue 34): the card sets and
+ * the spaces' values the tensor was last written from, so that a step
+ * writes only the cards that entered or left a set and the spaces whose
+ * values changed. */
+typedef struct republic_obs_cache {
+    uint64_t sets[3][CW]; /* the observer's hand, the discard pile, the Lingering Events */
+    uint8_t spaces[NSP][SPACE_W];
+    uint8_t event;        /* the Event in play (0: none) */
+} republic_obs_cache;
+_Static_assert(sizeof(republic_obs_cache) == REPUBLIC_OBS_CACHE_SIZE, "republic.h's size of the cache");
+
+/* A card set in place: the ids whose bit differs from the cached set's
+ * flipped (ids 1..169 only), and the cache takes the set. */
+static float *cards_delta(float *o, const uint64_t *set, uint64_t *cached)
+{
+    for (int w = 0; w < CW; w++) {
+        for (uint64_t m = set[w] ^ cached[w]; m; m &= m - 1) {
+            int id = w * 64 + __builtin_ctzll(m);
+            if (id >= 1 && id <= RP_NCARDS)
+                o[id] = (float)((set[w] >> (id - w * 64)) & 1u);
+        }
+        cached[w] = set[w];
+    }
+    return o + NCARD1;
+}
+
 static float *cards(float *o, const uint64_t *set)
 {
     /* the set's bits, not every card id: a hand holds a few of 169 (the
@@ -76,11 +102,23 @@ static size_t obs_floats(void)
     return wm__obs_floats(wm__republic_obs_slices, REPUBLIC_OBS_SLICES, &known);
 }
 
-static void observe_state(const rp_state *st, int viewer, float *o)
+/* The tensor into o.  c NULL, or full: written whole (and c filled);
+ * else c holds what the tensor at o was written from, and only what
+ * changed is written (the batch, issue 34). */
+static void observe_state(const rp_state *st, int viewer, float *o, republic_obs_cache *c, int full)
 {
     /* Issue 34: zeroed at once, then only the non-zero elements of the
-     * one-hots and bit sets written (wm__obs_hot, wm__obs_set, cards) */
-    memset(o, 0, obs_floats() * sizeof *o);
+     * one-hots and bit sets written (wm__obs_hot, wm__obs_set, cards).
+     * In place (c, not full): the slices before the card sets and after
+     * the spaces zeroed and written every time; the card sets and the
+     * spaces as they changed. */
+    float *const o0 = o;
+    if (!c || full) {
+        memset(o, 0, obs_floats() * sizeof *o);
+        full = 1;
+    } else {
+        memset(o, 0, (size_t)(NF + 6 + NF + 1 + NF * NF + 5 * NF) * sizeof *o);
+    }
     o = wm__obs_hot(o, NF, viewer);
     *o++ = (float)st->scenario;
     *o++ = (float)st->rules;
@@ -101,10 +139,31 @@ static void observe_state(const rp_state *st, int viewer, float *o)
         *o++ = (float)bit(st->sv_on, f);
     for (int f = 0; f < NF; f++)
         *o++ = (float)card_count(st->hand[f]);
-    o = cards(o, st->hand[viewer]);
-    o = cards(o, st->discard);
-    o = cards(o, st->linger);
-    o = wm__obs_hot(o, NCARD1, event_in_play(st));
+    int ev = event_in_play(st);
+    if (full) {
+        o = cards(o, st->hand[viewer]);
+        o = cards(o, st->discard);
+        o = cards(o, st->linger);
+        o = wm__obs_hot(o, NCARD1, ev);
+        if (c) {
+            memcpy(c->sets[0], st->hand[viewer], sizeof c->sets[0]);
+            memcpy(c->sets[1], st->discard, sizeof c->sets[1]);
+            memcpy(c->sets[2], st->linger, sizeof c->sets[2]);
+            c->event = (uint8_t)ev;
+        }
+    } else {
+        o = cards_delta(o, st->hand[viewer], c->sets[0]);
+        o = cards_delta(o, st->discard, c->sets[1]);
+        o = cards_delta(o, st->linger, c->sets[2]);
+        if (c->event != ev) { /* a one-hot of 0..169 as wm__obs_hot writes it (0: none) */
+            if (c->event < NCARD1)
+                o[c->event] = 0.0f;
+            if (ev >= 0 && ev < NCARD1)
+                o[ev] = 1.0f;
+            c->event = (uint8_t)ev;
+        }
+        o += NCARD1;
+    }
     *o++ = (float)card_count(st->deck);
     /* the Freikorps counters by place and state, and the Assassinations
      * markers by space and side, tallied in one pass each (the per-space
@@ -119,24 +178,23 @@ static void observe_state(const rp_state *st, int viewer, float *o)
     for (int i = 0; i < NASS; i++)
         if (st->ass_loc[i] < NSP && st->ass_side[i] < 3)
             ass[st->ass_loc[i]][st->ass_side[i]]++;
-    for (int s = 0; s < NSP; s++) {
+    for (int s = 0; s < NSP; s++, o += SPACE_W) {
+        uint8_t v[SPACE_W];
         for (int f = 0; f < NF; f++)
-            *o++ = (float)st->cubes[s][f];
-        *o++ = (float)st->rw[s];
-        *o++ = (float)fk[s][FK_UNREVEALED];
-        *o++ = (float)fk[s][FK_LOYAL];
-        *o++ = (float)fk[s][FK_ROGUE];
-        *o++ = (float)st->mil[s];
-        *o++ = (float)st->sa[s];
-        *o++ = (float)st->lev[s][0];
-        *o++ = (float)st->lev[s][1];
-        *o++ = (float)st->strike[s];
-        *o++ = (float)st->cadre[s];
-        *o++ = (float)st->reform[s];
-        *o++ = (float)st->clique[s];
-        *o++ = (float)ass[s][SIDE_YR];
-        *o++ = (float)ass[s][SIDE_BB];
+            v[f] = st->cubes[s][f];
+        const uint8_t rest[14] = {st->rw[s], fk[s][FK_UNREVEALED], fk[s][FK_LOYAL], fk[s][FK_ROGUE], st->mil[s],
+                                  st->sa[s], st->lev[s][0], st->lev[s][1], st->strike[s], st->cadre[s],
+                                  st->reform[s], st->clique[s], ass[s][SIDE_YR], ass[s][SIDE_BB]};
+        memcpy(v + NF, rest, sizeof rest);
+        if (!full && memcmp(c->spaces[s], v, SPACE_W) == 0)
+            continue;
+        for (int x = 0; x < SPACE_W; x++)
+            o[x] = (float)v[x];
+        if (c)
+            memcpy(c->spaces[s], v, SPACE_W);
     }
+    if (!full) /* the slices after the spaces: zeroed, then written */
+        memset(o, 0, (obs_floats() - (size_t)(o - o0)) * sizeof *o);
     const int used = wm__republic_stance_used(st);
     const float board[BOARD_N] = {
         st->econ, st->prog, st->react, st->unity, st->us, st->ussr,
@@ -177,7 +235,12 @@ static void observe_state(const rp_state *st, int viewer, float *o)
 
 void wm__republic_observe(const void *vg, int viewer, float *o)
 {
-    observe_state(&((const rp_game *)vg)->cur, viewer, o);
+    observe_state(&((const rp_game *)vg)->cur, viewer, o, NULL, 1);
+}
+
+void wm__republic_observe_delta(const void *vg, int viewer, float *o, void *cache, int valid)
+{
+    observe_state(&((const rp_game *)vg)->cur, viewer, o, cache, !valid);
 }
 
 /* The cards of set in increasing id order; returns the count. */
