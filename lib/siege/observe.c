@@ -162,6 +162,10 @@ typedef struct siege_obs_cache {
     uint64_t fought;
     uint64_t pact[SG_NPOWERS];
     uint64_t ally[SG_NPOWERS];
+    uint8_t map_rbox[SG_NMAP_RBOXES];
+    uint8_t pools[SG_NIDEOLOGIES][3];  /* with the rest: force_pool, cc_pool, vp_token */
+    uint8_t pool[SG_NIDEOLOGIES][SG_NRESOURCES]; /* wm__siege_pool, kept while its sources stay */
+    int16_t reserve[SG_NIDEOLOGIES];   /* wm__siege_token_reserve, likewise */
     uint8_t card_v[SG_CARDS];     /* each card's one-hot index written */
     uint8_t card_flags[SG_CARDS]; /* each card's flags written (3 bits) */
 } siege_obs_cache;
@@ -219,6 +223,36 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
             k->political_vp[i] = (int16_t)wm__siege_political_vp(st, i);
     }
+    /* Which sections' sources changed, found before the head: the
+     * Resources (wm__siege_pool: the Powers held, which China's Regime
+     * Marker decides, and the Resource boxes) and the Token Reserve
+     * (wm__siege_tokens_used: every place a token lies) are read from
+     * them and found again only when one of them changed */
+    const int cc_changed = changed(full, k->cc_map, st->cc_map, sizeof st->cc_map);
+    const int coup_changed = changed(full, k->coup_cc, st->coup_cc, sizeof st->coup_cc);
+    const int arm_changed = changed(full, k->armaments, st->armaments, sizeof st->armaments);
+    const int rbox_changed = changed(full, k->rbox, st->rbox, sizeof st->rbox);
+    const int mrbox_changed = changed(full, k->map_rbox, st->map_rbox, sizeof st->map_rbox);
+    const int vpbox_changed = changed(full, k->vpbox, st->vpbox, sizeof st->vpbox);
+    const int civil_changed = changed(full, k->civil, st->civil, sizeof st->civil);
+    const int civil_mr_changed = changed(full, k->civil_mr, st->civil_mr, sizeof st->civil_mr);
+    const int war_changed = changed(full, k->war_box, st->war_box, sizeof st->war_box) |
+                            changed(full, k->war_stall, st->war_stall, sizeof st->war_stall);
+    const int war_mr_changed = changed(full, k->war_mr, st->war_mr, sizeof st->war_mr);
+    uint8_t pools[SG_NIDEOLOGIES][3];
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        pools[i][0] = st->force_pool[i];
+        pools[i][1] = st->cc_pool[i];
+        pools[i][2] = st->vp_token[i];
+    }
+    const int pools_changed = changed(full, k->pools, pools, sizeof pools);
+    if (regime_changed || rbox_changed || mrbox_changed)
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            wm__siege_pool(st, i, k->pool[i]);
+    if (regime_changed || cc_changed || coup_changed || arm_changed || rbox_changed || mrbox_changed ||
+        vpbox_changed || civil_changed || civil_mr_changed || war_changed || war_mr_changed || pools_changed)
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            k->reserve[i] = (int16_t)wm__siege_token_reserve(st, i);
     o = wm__obs_hot(o, SG_NIDEOLOGIES, seat);
     *o++ = (float)(st->seats == 3);
     *o++ = (float)((st->flags & WM_SIEGE_ADVANCED) != 0);
@@ -246,8 +280,7 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
     o = wm__obs_set(o, st->exhaust, SG_NIDEOLOGIES);
     o = wm__obs_hot(o, SG_NIDEOLOGIES, st->comm_ctrl);
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
-        uint8_t pool[SG_NRESOURCES];
-        wm__siege_pool(st, i, pool);
+        const uint8_t *pool = k->pool[i];
         int ct = st->seats == 2 && i != SG_COMMUNISM ? st->comm_turns[i == SG_NAZISM ? 0 : 1] : 0;
         int pol = k->political_vp[i];
         const float v[OBS_PER_IDEO] = {
@@ -258,7 +291,7 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
             (float)st->rerolls[i],
             (float)st->force_pool[i],
             (float)st->cc_pool[i],
-            (float)wm__siege_token_reserve(st, i),
+            (float)k->reserve[i],
             (float)pool[SG_RM],
             (float)pool[SG_FACTORY],
             (float)pool[SG_OIL],
@@ -285,11 +318,11 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
      * non-zero elements) only when its source changed. */
     float *e;
 #define SECTION(slice, cond) for (e = o + slice_len(slice); e; o = e, e = NULL) if ((cond) && (full || (memset(o, 0, slice_len(slice) * sizeof *o), 1)))
-    SECTION(12, changed(full, k->cc_map, st->cc_map, sizeof st->cc_map))
+    SECTION(12, cc_changed)
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         for (int a = 0; a < SG_NCC_AREAS; a++)
             o[i * SG_NCC_AREAS + a] = (float)st->cc_map[i][a];
-    SECTION(13, changed(full, k->coup_cc, st->coup_cc, sizeof st->coup_cc))
+    SECTION(13, coup_changed)
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         for (int j = 0; j < SG_NIDEOLOGIES; j++)
             o[i * SG_NIDEOLOGIES + j] = (float)st->coup_cc[i][j];
@@ -297,7 +330,7 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
     for (int n = 0; n < SG_NNATIONS; n++)
         (void)wm__obs_hot(o + n * (SG_NREGIME_BOXES + 1), SG_NREGIME_BOXES + 1,
                           st->regime[n] == SG_REGIME_GONE ? SG_NREGIME_BOXES : st->regime[n]);
-    SECTION(15, changed(full, k->armaments, st->armaments, sizeof st->armaments))
+    SECTION(15, arm_changed)
     for (int p = 0; p < SG_NPOWERS; p++)
         (void)wm__obs_hot(o + p * 4, 4, st->armaments[p] == SG_ARM_NONE ? 3 : st->armaments[p]);
     const uint8_t mk[4] = {st->china_marker, st->despotic, st->at_war, st->rules};
@@ -307,7 +340,7 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
         q = wm__obs_set(q, st->at_war, SG_NPOWERS);
         (void)wm__obs_set(q, st->rules, SG_NRULES);
     }
-    SECTION(17, changed(full, k->rbox, st->rbox, sizeof st->rbox))
+    SECTION(17, rbox_changed)
     for (int b = 0; b < SG_NRBOXES; b++)
         (void)wm__obs_hot(o + b * (SG_NIDEOLOGIES + 1), SG_NIDEOLOGIES + 1, st->rbox[b]);
     uint8_t mb[SG_NMAP_RBOXES];
@@ -316,24 +349,23 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
     SECTION(18, changed(full, k->map_box, mb, sizeof mb))
     for (int m = 0; m < SG_NMAP_RBOXES; m++)
         (void)wm__obs_hot(o + m * (SG_NIDEOLOGIES + 2), SG_NIDEOLOGIES + 2, mb[m]);
-    SECTION(19, changed(full, k->vpbox, st->vpbox, sizeof st->vpbox))
+    SECTION(19, vpbox_changed)
     for (int a = 0; a < SG_NAREAS; a++)
         (void)wm__obs_set(o + a * SG_NIDEOLOGIES, st->vpbox[a], SG_NIDEOLOGIES);
-    SECTION(20, changed(full, k->civil, st->civil, sizeof st->civil))
+    SECTION(20, civil_changed)
     for (int n = 0; n < SG_NNATIONS; n++)
         (void)wm__obs_hot(o + n * 3, 3, st->civil[n]);
-    SECTION(21, changed(full, k->civil_mr, st->civil_mr, sizeof st->civil_mr))
+    SECTION(21, civil_mr_changed)
     for (int n = 0; n < SG_NNATIONS; n++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
                 o[(n * 2 + s) * SG_NIDEOLOGIES + i] = (float)st->civil_mr[n][s][i];
-    SECTION(22, changed(full, k->war_box, st->war_box, sizeof st->war_box) |
-                    changed(full, k->war_stall, st->war_stall, sizeof st->war_stall))
+    SECTION(22, war_changed)
     for (int w = 0; w < SG_NWARS; w++) {
         (void)wm__obs_hot(o + w * 5, 4, st->war_box[w] == SG_WAR_OFF ? 0 : st->war_box[w] + 1);
         o[w * 5 + 4] = (float)st->war_stall[w];
     }
-    SECTION(23, changed(full, k->war_mr, st->war_mr, sizeof st->war_mr))
+    SECTION(23, war_mr_changed)
     for (int w = 0; w < SG_NWARS; w++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
