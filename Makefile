@@ -621,6 +621,23 @@ bench-python: lib/$(SONAME)
 	    WEIMAR_LIBRARY=$(CURDIR)/lib/$(SONAME) PYTHONPATH=$(SRCDIR)/bindings/python PYTHONDONTWRITEBYTECODE=1 \
 	        $$py $(S)bindings/python/examples/vector_random.py $$t 256 1000 || exit 1; done
 
+# The batch rows of tools/bench-openspiel.sh without OpenSpiel (issue 34):
+# tools/bench-openspiel.cc built on libweimar alone, run at its defaults
+# (BENCH_BATCH_ARGS: seconds per measurement, rounds, and optionally a
+# subject filter such as Siege).  Its last table has the batch against a
+# single game's playouts, two threads against one in work per CPU second,
+# and "2 threads ÷ 1 (wall)": the wall-clock scaling, which means
+# something only on otherwise idle cores (the load average is printed).
+# Not niced, for that reason; about a minute.
+BENCH_BATCH_ARGS ?= 0.5 5
+.PHONY: bench-batch
+bench-batch: build/bench-batch
+	./build/bench-batch $(BENCH_BATCH_ARGS)
+
+build/bench-batch: $(S)tools/bench-openspiel.cc $(STATIC) $(S)include/weimar.h
+	@mkdir -p build
+	$(CXX) -std=c++20 -O2 -DNDEBUG -I$(S)include $(S)tools/bench-openspiel.cc $(STATIC) -pthread -o $@
+
 # ---------------------------------------------------------------------
 # Balance sweeps (issue 22, doc/balance.md): python3 -m weimar.balance
 # plays seeded games per configuration into a SQLite store, on local
@@ -959,6 +976,7 @@ help:
 	@echo "  check-valgrind  tests/check_props and tests/check_core under valgrind"
 	@echo "  fuzz            build the libFuzzer targets in build-fuzz/ (clang); fuzz-run runs them FUZZ_TIME=$(FUZZ_TIME)s each"
 	@echo "  bench           build and run examples/bench"
+	@echo "  bench-batch     the batch rows (and 2 threads' wall-clock scaling) of tools/bench-openspiel.cc, libweimar alone"
 	@echo "  check-balance   (in check) weimar.balance: a Dask LocalCluster sweep against a serial one, resume"
 	@echo "  balance-docs    regenerate doc/'s measured tables and plots from balance sweeps"
 	@echo "  balance-report  the HTML report of the Republic all-Non-player sweep in $(BUILD)/balance/report/"

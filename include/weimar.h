@@ -1243,7 +1243,11 @@ WM_API unsigned wm_batch_threads(const wm_batch *batch);
  * @param[out] legal_mask @c n × @c a bytes: byte `i * a + m` is 1 when
  *   move @c m is legal in game @c i, else 0.
  * @param[out] observations @c n × @c o floats: game @c i's observation for
- *   its seat to move.
+ *   its seat to move.  The batch keeps them up to date in place: a bind
+ *   writes every row whole, and each step after it only the elements that
+ *   changed (since 1.3; a step touches a few of a row's cache lines), so
+ *   the caller must not write into these rows; bind again (the same
+ *   pointers will do) to have them written whole after doing so.
  * @param[out] outcomes @c n × @c s values: for a game that ended in the
  *   last step, its wm_outcome() (::WM_WIN, ::WM_DRAW, ::WM_LOSS); else 0.
  * @param[out] done @c n bytes: 1 for a game that ended in the last step

@@ -606,6 +606,49 @@ START_TEST(test_batch_with_content)
 }
 END_TEST
 
+/* Issue 34: a step writes only the elements of an observation row that
+ * changed (wm_batch_bind's contract), and a bind writes every row whole:
+ * rows a caller overwrote are right again after a bind of the same
+ * pointers, and stay right over the steps after it (seats to move
+ * changing, games ending and set up again). */
+START_TEST(test_batch_rebind_rewrites_observations)
+{
+    static const size_t pick_cfg[] = {0, 2, 3, 5, 6};
+    for (size_t x = 0; x < sizeof pick_cfg / sizeof pick_cfg[0]; x++) {
+        const cfg *cf = &configs[pick_cfg[x]];
+        wm_options o = options_of(cf, tu_seed(34, x, 0, 0));
+        wm_batch *batch = NULL;
+        ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &batch), WM_OK);
+        bufs b;
+        bufs_make(&b, batch);
+        tu_rng r;
+        tu_rng_seed(&r, o.seed);
+        float *want = malloc(b.o * sizeof *want);
+        ck_assert_ptr_nonnull(want);
+        for (int round = 0; round < 6; round++) {
+            step_random(batch, &b, &r, 150);
+            if (round % 2 == 0) {
+                for (size_t j = 0; j < b.n * b.o; j++)
+                    b.obs[j] = (float)(j % 7) - 3.0f; /* the caller wrote into its rows */
+                ck_assert_int_eq(wm_batch_bind(batch, b.to_move, b.mask, b.obs, b.outcome, b.done), WM_OK);
+            }
+            for (size_t i = 0; i < b.n; i++) {
+                const wm_game *g = wm_batch_game(batch, i);
+                int who = wm_to_move(g);
+                memset(want, 0, b.o * sizeof *want);
+                if (who >= 0)
+                    ck_assert_int_eq(wm_observe(g, who, want, b.o), WM_OK);
+                ck_assert_msg(memcmp(want, b.obs + i * b.o, b.o * sizeof *want) == 0,
+                              "config %zu round %d game %zu: the observation row differs", pick_cfg[x], round, i);
+            }
+        }
+        free(want);
+        bufs_free(&b);
+        wm_batch_free(batch);
+    }
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
@@ -617,6 +660,7 @@ int main(void)
         {"batch", test_batch_steps_allocate_nothing},
         {"batch", test_batch_reset},
         {"batch", test_batch_with_content},
+        {"batch", test_batch_rebind_rewrites_observations},
         {"playouts", test_playouts},
     };
     return tu_run(tu_suite("batch", tests, sizeof tests / sizeof tests[0]));

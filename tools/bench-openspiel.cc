@@ -16,8 +16,9 @@
 // column is then left out): the same file is the batch and threads bench
 // for development.
 //
-// Usage: bench-openspiel [seconds-per-measurement [rounds]]
-//   default 0.2 s and 5 rounds.
+// Usage: bench-openspiel [seconds-per-measurement [rounds [subject]]]
+//   default 0.2 s and 5 rounds; subject: measure only the libweimar
+//   subjects whose name contains it (e.g. "Siege"), for development.
 #include "weimar.h"
 #include "weimar/siege.h"
 
@@ -418,6 +419,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: bench-openspiel [seconds-per-measurement [rounds]]\n");
         return 2;
     }
+    const char *only = argc > 3 ? argv[3] : nullptr;
     const size_t batch_n = 256;
     std::vector<std::vector<double>> play(n_wm), mask(n_wm), obs(n_wm), thr(n_wm), wall2(n_wm), pls(n_wm);
     std::vector<double> c4;
@@ -437,6 +439,8 @@ int main(int argc, char **argv)
         }
 #endif
         for (size_t i = 0; i < n_wm; i++) {
+            if (only && !std::strstr(wm_cfgs[i].name, only))
+                continue;
             play[i].push_back(wm_playout_rate(wm_cfgs[i], budget, seed));
             mask[i].push_back(wm_batch_rate(wm_cfgs[i], batch_n, false, 1, budget, seed, nullptr));
             double w1 = 0, w2 = 0;
@@ -496,6 +500,8 @@ int main(int argc, char **argv)
     std::printf("| subject | moves/CPU-s | clone | save+load |\n|---|---|---|---|\n");
 #endif
     for (size_t i = 0; i < n_wm; i++) {
+        if (play[i].empty())
+            continue;
         double cn, su;
         wm_clone_save(wm_cfgs[i], budget, &cn, &su);
 #ifdef WM_WITH_OPENSPIEL
@@ -521,6 +527,8 @@ int main(int argc, char **argv)
     std::printf("| subject | mask only ÷ playout | with observations ÷ playout | 2 threads ÷ 1 (work per CPU-s) | "
                 "2 threads ÷ 1 (wall) | wm_playouts ÷ loop |\n|---|---|---|---|---|---|\n");
     for (size_t i = 0; i < n_wm; i++) {
+        if (play[i].empty())
+            continue;
         std::vector<double> qm, qo;
         for (size_t r = 0; r < play[i].size(); r++) {
             qm.push_back(mask[i][r] / play[i][r]);

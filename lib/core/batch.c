@@ -26,6 +26,7 @@
  */
 #include "core.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #if !defined(WM_NO_THREADS) && defined(__unix__) && (!defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__))
@@ -74,6 +75,12 @@ struct wm_batch {
      * step checks the caller's moves against it (the caller may write in
      * its own mask) and applies them with no second legality test. */
     uint64_t *legal_set;
+    /* Per game, the title's observation cache (ops->observe_delta; stride
+     * obs_stride bytes) and whether it and the game's observation row are
+     * what the last write left (0: the next write is whole). */
+    unsigned char *obs_cache;
+    size_t obs_stride;
+    uint8_t *obs_valid;
     /* the caller's buffers (any may be NULL) */
     int32_t *to_move;
     uint8_t *mask;
@@ -149,10 +156,17 @@ static void write_game(wm_batch *b, size_t i, wm_move *legal)
     }
     if (b->observation && b->obs) {
         float *o = b->observation + i * b->obs;
-        if (who >= 0)
+        if (who >= 0 && b->obs_cache) {
+            /* in place: only what changed since the last step (issue 34) */
+            ops->observe_delta(g->state, who, o, b->obs_cache + i * b->obs_stride, b->obs_valid[i]);
+            b->obs_valid[i] = 1;
+        } else if (who >= 0) {
             ops->observe(g->state, who, o);
-        else
+        } else {
             memset(o, 0, b->obs * sizeof *o);
+            if (b->obs_valid)
+                b->obs_valid[i] = 0;
+        }
     }
     wm__pack_leave(pk);
 }
@@ -189,13 +203,31 @@ static void step_game(wm_batch *b, size_t i, wm_move *legal)
     write_game(b, i, legal);
 }
 
+/* Asks the caches for game i's state and observation cache while the
+ * game before it is stepped (issue 34): 256 games' states do not fit in
+ * the caches one game lives in, and a step of a game that waits for its
+ * state line by line runs at a fraction of a single game's rate. */
+static void prefetch_game(const wm_batch *b, size_t i)
+{
+    const char *g = (const char *)b->games[i];
+    size_t len = offsetof(wm_game, state) + b->ops->state_size;
+    for (size_t x = 0; x < len; x += 64)
+        __builtin_prefetch(g + x, 1, 3);
+    if (b->obs_cache && b->observation)
+        for (size_t x = 0; x < b->obs_stride; x += 64)
+            __builtin_prefetch(b->obs_cache + i * b->obs_stride + x, 1, 3);
+}
+
 /* The job over games [lo, hi) with the scratch list legal. */
 static void run_games(wm_batch *b, int job, size_t lo, size_t hi, wm_move *legal)
 {
     switch (job) {
     case JOB_STEP:
-        for (size_t i = lo; i < hi; i++)
+        for (size_t i = lo; i < hi; i++) {
+            if (i + 1 < hi)
+                prefetch_game(b, i + 1);
             step_game(b, i, legal);
+        }
         break;
     case JOB_WRITE:
         for (size_t i = lo; i < hi; i++) {
@@ -374,7 +406,14 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
     b->legal_set = n <= SIZE_MAX / 8 / (b->words ? b->words : 1)
                        ? wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * b->words * sizeof *b->legal_set)
                        : NULL;
-    if (!b->games || !b->episode || !b->legal_mem || !b->legal_set) {
+    if (ops->observe_delta && ops->obs_cache_size && n <= SIZE_MAX / 2 / (ops->obs_cache_size + 8)) {
+        b->obs_stride = (ops->obs_cache_size + 7) / 8 * 8; /* the caches' uint64_t fields stay aligned */
+        b->obs_cache = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * b->obs_stride);
+        b->obs_valid = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n);
+    }
+    if (!b->games || !b->episode || !b->legal_mem || !b->legal_set || (b->obs_stride && (!b->obs_cache || !b->obs_valid))) {
+        wm__alloc(o.alloc, o.alloc_ud, b->obs_cache, b->obs_cache ? n * b->obs_stride : 0, 0);
+        wm__alloc(o.alloc, o.alloc_ud, b->obs_valid, b->obs_valid ? n : 0, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->legal_set, b->legal_set ? n * b->words * sizeof *b->legal_set : 0, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->games, n * sizeof *b->games, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->episode, n * sizeof *b->episode, 0);
@@ -383,6 +422,8 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
         return wm__fail(WM_ENOMEM, "out of memory: the allocator refused the batch's tables for %zu games", n);
     }
     memset(b->games, 0, n * sizeof *b->games);
+    if (b->obs_valid)
+        memset(b->obs_valid, 0, n);
     memset(b->episode, 0, n * sizeof *b->episode);
     for (size_t i = 0; i < n && st == WM_OK; i++) {
         wm_options gi;
@@ -432,6 +473,8 @@ void wm_batch_free(wm_batch *b)
     wm__alloc(fn, ud, b->episode, b->n * sizeof *b->episode, 0);
     wm__alloc(fn, ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move), 0);
     wm__alloc(fn, ud, b->legal_set, b->legal_set ? b->n * b->words * sizeof *b->legal_set : 0, 0);
+    wm__alloc(fn, ud, b->obs_cache, b->obs_cache ? b->n * b->obs_stride : 0, 0);
+    wm__alloc(fn, ud, b->obs_valid, b->obs_valid ? b->n : 0, 0);
     wm__alloc(fn, ud, b, sizeof *b, 0);
 }
 
@@ -501,6 +544,8 @@ wm_status wm_batch_bind(wm_batch *b, int32_t *to_move, uint8_t *legal_mask, floa
     b->observation = observations;
     b->outcome = outcomes;
     b->done = done;
+    if (b->obs_valid)
+        memset(b->obs_valid, 0, b->n); /* new rows: written whole */
     run_job(b, JOB_WRITE);
     return WM_OK;
 }

@@ -211,6 +211,16 @@ typedef struct wm_title_ops {
      * the same hidden-information rules as view(st, seat).  Every float is
      * written.  Never allocates. */
     void (*observe)(const void *st, int seat, float *out);
+    /* Optional (the batch, issue 34): the same tensor as observe() written
+     * in place over the one this game's last call wrote.  cache is the
+     * title's obs_cache_size bytes kept with the tensor; when valid is 0
+     * (a new tensor, or one the batch zeroed) every float is written and
+     * the cache filled, else out and cache must be exactly what the last
+     * call left, for any position and seat, and only the elements that
+     * changed are written, so that a step touches a few cache lines of a
+     * tensor rather than all of them.  Never allocates. */
+    void (*observe_delta)(const void *st, int seat, float *out, void *cache, int valid);
+    size_t obs_cache_size;
     /* At a chance decision: the legal outcomes in increasing id order with
      * their exact probabilities (summing to 1); returns the count (may
      * exceed cap, as legal() does).  NULL: every legal outcome is equally

@@ -12,6 +12,7 @@
 #include "republic.h"
 
 #include <stdatomic.h>
+#include <stddef.h>
 #include <string.h>
 
 #define NCARD1 (RP_NCARDS + 1) /* card ids 1..169; slot 0 unused */
@@ -56,6 +57,41 @@ const wm_obs_slice wm__republic_obs_slices[] = {
 _Static_assert(sizeof wm__republic_obs_slices / sizeof wm__republic_obs_slices[0] == REPUBLIC_OBS_SLICES,
                "REPUBLIC_OBS_SLICES counts the slices");
 
+/* The batch's cache (ops->observe_delta, issue 34): the card sets and
+ * the spaces' values the tensor was last written from, so that a step
+ * writes only the cards that entered or left a set and the spaces whose
+ * values changed. */
+/* The state's map, cubes to Assassinations markers (one block of bytes):
+ * when it is what the cache holds, the spaces and what is counted from
+ * them (cubes, Militia and SA available, the Freikorps on the mats) are
+ * as the cache has them. */
+#define MAP_FIRST offsetof(rp_state, cubes)
+#define MAP_LEN (offsetof(rp_state, ass_side) + sizeof(((rp_state *)0)->ass_side) - MAP_FIRST)
+typedef struct republic_obs_cache {
+    uint64_t sets[3][CW]; /* the observer's hand, the discard pile, the Lingering Events */
+    int16_t avail[NF + 2];  /* cubes available per faction, Militia, SA */
+    uint8_t spaces[NSP][SPACE_W];
+    uint8_t map[MAP_LEN];
+    uint8_t fk_mats[3];     /* Coalition mat unrevealed, loyal; RC mat Rogue */
+    uint8_t event;        /* the Event in play (0: none) */
+} republic_obs_cache;
+_Static_assert(sizeof(republic_obs_cache) == REPUBLIC_OBS_CACHE_SIZE, "republic.h's size of the cache");
+
+/* A card set in place: the ids whose bit differs from the cached set's
+ * flipped (ids 1..169 only), and the cache takes the set. */
+static float *cards_delta(float *o, const uint64_t *set, uint64_t *cached)
+{
+    for (int w = 0; w < CW; w++) {
+        for (uint64_t m = set[w] ^ cached[w]; m; m &= m - 1) {
+            int id = w * 64 + __builtin_ctzll(m);
+            if (id >= 1 && id <= RP_NCARDS)
+                o[id] = (float)((set[w] >> (id - w * 64)) & 1u);
+        }
+        cached[w] = set[w];
+    }
+    return o + NCARD1;
+}
+
 static float *cards(float *o, const uint64_t *set)
 {
     /* the set's bits, not every card id: a hand holds a few of 169 (the
@@ -85,11 +121,32 @@ static size_t obs_floats(void)
     return wm__obs_floats(wm__republic_obs_slices, REPUBLIC_OBS_SLICES, &known);
 }
 
-static void observe_state(const rp_state *st, int viewer, float *o)
+/* The tensor into o.  c NULL, or full: written whole (and c filled);
+ * else c holds what the tensor at o was written from, and only what
+ * changed is written (the batch, issue 34). */
+static void observe_state(const rp_state *st, int viewer, float *o, republic_obs_cache *c, int full)
 {
     /* Issue 34: zeroed at once, then only the non-zero elements of the
-     * one-hots and bit sets written (wm__obs_hot, wm__obs_set, cards) */
-    memset(o, 0, obs_floats() * sizeof *o);
+     * one-hots and bit sets written (wm__obs_hot, wm__obs_set, cards).
+     * In place (c, not full): the slices before the card sets and after
+     * the spaces zeroed and written every time; the card sets and the
+     * spaces as they changed. */
+    float *const o0 = o;
+    if (!c || full) {
+        memset(o, 0, obs_floats() * sizeof *o);
+        full = 1;
+    } else {
+        memset(o, 0, (size_t)(NF + 6 + NF + 1 + NF * NF + 5 * NF) * sizeof *o);
+    }
+    republic_obs_cache local; /* without a cache: what it would hold */
+    republic_obs_cache *k = c ? c : &local;
+    const int map_same = !full && memcmp(k->map, (const uint8_t *)st + MAP_FIRST, MAP_LEN) == 0;
+    if (!map_same) {
+        for (int f = 0; f < NF; f++)
+            k->avail[f] = (int16_t)wm__republic_cubes_avail(st, f);
+        k->avail[NF] = (int16_t)wm__republic_militia_avail(st);
+        k->avail[NF + 1] = (int16_t)wm__republic_sa_avail(st);
+    }
     o = wm__obs_hot(o, NF, viewer);
     *o++ = (float)st->scenario;
     *o++ = (float)st->rules;
@@ -105,61 +162,136 @@ static void observe_state(const rp_state *st, int viewer, float *o)
     for (int f = 0; f < NF; f++)
         *o++ = (float)st->mcs_mat[f];
     for (int f = 0; f < NF; f++)
-        *o++ = (float)wm__republic_cubes_avail(st, f);
+        *o++ = (float)k->avail[f];
     for (int f = 0; f < NF; f++)
         *o++ = (float)bit(st->sv_on, f);
     for (int f = 0; f < NF; f++)
         *o++ = (float)card_count(st->hand[f]);
-    o = cards(o, st->hand[viewer]);
-    o = cards(o, st->discard);
-    o = cards(o, st->linger);
-    o = wm__obs_hot(o, NCARD1, event_in_play(st));
+    int ev = event_in_play(st);
+    if (full) {
+        o = cards(o, st->hand[viewer]);
+        o = cards(o, st->discard);
+        o = cards(o, st->linger);
+        o = wm__obs_hot(o, NCARD1, ev);
+        if (c) {
+            memcpy(c->sets[0], st->hand[viewer], sizeof c->sets[0]);
+            memcpy(c->sets[1], st->discard, sizeof c->sets[1]);
+            memcpy(c->sets[2], st->linger, sizeof c->sets[2]);
+            c->event = (uint8_t)ev;
+        }
+    } else {
+        o = cards_delta(o, st->hand[viewer], c->sets[0]);
+        o = cards_delta(o, st->discard, c->sets[1]);
+        o = cards_delta(o, st->linger, c->sets[2]);
+        if (c->event != ev) { /* a one-hot of 0..169 as wm__obs_hot writes it (0: none) */
+            if (c->event < NCARD1)
+                o[c->event] = 0.0f;
+            if (ev >= 0 && ev < NCARD1)
+                o[ev] = 1.0f;
+            c->event = (uint8_t)ev;
+        }
+        o += NCARD1;
+    }
     *o++ = (float)card_count(st->deck);
     /* the Freikorps counters by place and state, and the Assassinations
      * markers by space and side, tallied in one pass each (the per-space
      * counts wm__republic_fk_count / _ass_count would walk every counter
      * for every space: half the time of an observation) */
-    uint8_t fk[FK_OUT + 1][3], ass[NSP][3];
-    memset(fk, 0, sizeof fk);
-    memset(ass, 0, sizeof ass);
-    for (int i = 0; i < NFK; i++)
-        if (st->fk_loc[i] <= FK_OUT && st->fk_st[i] < 3)
-            fk[st->fk_loc[i]][st->fk_st[i]]++;
-    for (int i = 0; i < NASS; i++)
-        if (st->ass_loc[i] < NSP && st->ass_side[i] < 3)
-            ass[st->ass_loc[i]][st->ass_side[i]]++;
-    for (int s = 0; s < NSP; s++) {
-        for (int f = 0; f < NF; f++)
-            *o++ = (float)st->cubes[s][f];
-        *o++ = (float)st->rw[s];
-        *o++ = (float)fk[s][FK_UNREVEALED];
-        *o++ = (float)fk[s][FK_LOYAL];
-        *o++ = (float)fk[s][FK_ROGUE];
-        *o++ = (float)st->mil[s];
-        *o++ = (float)st->sa[s];
-        *o++ = (float)st->lev[s][0];
-        *o++ = (float)st->lev[s][1];
-        *o++ = (float)st->strike[s];
-        *o++ = (float)st->cadre[s];
-        *o++ = (float)st->reform[s];
-        *o++ = (float)st->clique[s];
-        *o++ = (float)ass[s][SIDE_YR];
-        *o++ = (float)ass[s][SIDE_BB];
+    if (map_same) {
+        o += NSP * SPACE_W;
+    } else {
+        uint8_t fk[FK_OUT + 1][3], ass[NSP][3];
+        memset(fk, 0, sizeof fk);
+        memset(ass, 0, sizeof ass);
+        for (int i = 0; i < NFK; i++)
+            if (st->fk_loc[i] <= FK_OUT && st->fk_st[i] < 3)
+                fk[st->fk_loc[i]][st->fk_st[i]]++;
+        for (int i = 0; i < NASS; i++)
+            if (st->ass_loc[i] < NSP && st->ass_side[i] < 3)
+                ass[st->ass_loc[i]][st->ass_side[i]]++;
+        /* a space's values compared one by one with the cache's and written
+         * where they differ (no array of them: a store of bytes read back as
+         * a word waits for the stores, a tenth of a step) */
+        for (int s = 0; s < NSP; s++, o += SPACE_W) {
+            uint8_t *cs = k->spaces[s];
+#define SPV(x, val)                                                                                                    \
+        do {                                                                                                               \
+            uint8_t v_ = (val);                                                                                            \
+            if (full || cs[x] != v_) {                                                                                     \
+                cs[x] = v_;                                                                                                \
+                o[x] = (float)v_;                                                                                          \
+            }                                                                                                              \
+        } while (0)
+            for (int f = 0; f < NF; f++)
+                SPV(f, st->cubes[s][f]);
+            SPV(NF + 0, st->rw[s]);
+            SPV(NF + 1, fk[s][FK_UNREVEALED]);
+            SPV(NF + 2, fk[s][FK_LOYAL]);
+            SPV(NF + 3, fk[s][FK_ROGUE]);
+            SPV(NF + 4, st->mil[s]);
+            SPV(NF + 5, st->sa[s]);
+            SPV(NF + 6, st->lev[s][0]);
+            SPV(NF + 7, st->lev[s][1]);
+            SPV(NF + 8, st->strike[s]);
+            SPV(NF + 9, st->cadre[s]);
+            SPV(NF + 10, st->reform[s]);
+            SPV(NF + 11, st->clique[s]);
+            SPV(NF + 12, ass[s][SIDE_YR]);
+            SPV(NF + 13, ass[s][SIDE_BB]);
+#undef SPV
+        }
+        k->fk_mats[0] = fk[FK_COAL_MAT][FK_UNREVEALED];
+        k->fk_mats[1] = fk[FK_COAL_MAT][FK_LOYAL];
+        k->fk_mats[2] = fk[FK_RC_MAT][FK_ROGUE];
+        memcpy(k->map, (const uint8_t *)st + MAP_FIRST, MAP_LEN);
     }
+    _Static_assert(SPACE_W == NF + 14, "a space's values");
+    if (!full) /* the slices after the spaces: zeroed, then written */
+        memset(o, 0, (obs_floats() - (size_t)(o - o0)) * sizeof *o);
     const int used = wm__republic_stance_used(st);
-    const float board[BOARD_N] = {
-        st->econ, st->prog, st->react, st->unity, st->us, st->ussr,
-        used ? st->stance[0] : 0, used ? st->stance[1] : 0, st->gs != 0, st->econ_dd, st->econ_mcs,
-        st->us_yellow, st->us_dd, st->ussr_rw, st->ussr_yellow, st->ussr_black, st->ussr_cadre,
-        st->prog_lev, st->prog_reform, st->react_lev, st->react_ass, st->react_cadre, st->react_clique,
-        st->pr_mcs, st->kpd_mat, st->nsdap_mat, st->rc_lev, st->rc_below,
-        (float)wm__republic_militia_avail(st), (float)wm__republic_sa_avail(st),
-        (float)fk[FK_COAL_MAT][FK_UNREVEALED],
-        (float)fk[FK_COAL_MAT][FK_LOYAL],
-        (float)fk[FK_RC_MAT][FK_ROGUE],
-        st->sv_on, st->a48_up != 0, (float)(wm__republic_a48_playable(st) != 0), st->rs_up != 0, 0.0f,
-    };
-    memcpy(o, board, sizeof board);
+    /* the board's values written one by one (not built in an array and
+     * copied: the copy's wide loads wait for the array's narrow stores) */
+    {
+        o[0] = (float)(st->econ);
+        o[1] = (float)(st->prog);
+        o[2] = (float)(st->react);
+        o[3] = (float)(st->unity);
+        o[4] = (float)(st->us);
+        o[5] = (float)(st->ussr);
+        o[6] = (float)(used ? st->stance[0] : 0);
+        o[7] = (float)(used ? st->stance[1] : 0);
+        o[8] = (float)(st->gs != 0);
+        o[9] = (float)(st->econ_dd);
+        o[10] = (float)(st->econ_mcs);
+        o[11] = (float)(st->us_yellow);
+        o[12] = (float)(st->us_dd);
+        o[13] = (float)(st->ussr_rw);
+        o[14] = (float)(st->ussr_yellow);
+        o[15] = (float)(st->ussr_black);
+        o[16] = (float)(st->ussr_cadre);
+        o[17] = (float)(st->prog_lev);
+        o[18] = (float)(st->prog_reform);
+        o[19] = (float)(st->react_lev);
+        o[20] = (float)(st->react_ass);
+        o[21] = (float)(st->react_cadre);
+        o[22] = (float)(st->react_clique);
+        o[23] = (float)(st->pr_mcs);
+        o[24] = (float)(st->kpd_mat);
+        o[25] = (float)(st->nsdap_mat);
+        o[26] = (float)(st->rc_lev);
+        o[27] = (float)(st->rc_below);
+        o[28] = (float)((float)k->avail[NF]);
+        o[29] = (float)((float)k->avail[NF + 1]);
+        o[30] = (float)((float)k->fk_mats[0]);
+        o[31] = (float)((float)k->fk_mats[1]);
+        o[32] = (float)((float)k->fk_mats[2]);
+        o[33] = (float)(st->sv_on);
+        o[34] = (float)(st->a48_up != 0);
+        o[35] = (float)((float)(wm__republic_a48_playable(st) != 0));
+        o[36] = (float)(st->rs_up != 0);
+        o[37] = (float)(0.0f);
+    }
+    _Static_assert(BOARD_N == 38, "the board's values");
     o += BOARD_N;
     for (int b = 0; b < RP_ECON_LEV_BOXES; b++)
         *o++ = (float)st->econ_lev[b];
@@ -185,7 +317,12 @@ static void observe_state(const rp_state *st, int viewer, float *o)
 
 void wm__republic_observe(const void *vg, int viewer, float *o)
 {
-    observe_state(&((const rp_game *)vg)->cur, viewer, o);
+    observe_state(&((const rp_game *)vg)->cur, viewer, o, NULL, 1);
+}
+
+void wm__republic_observe_delta(const void *vg, int viewer, float *o, void *cache, int valid)
+{
+    observe_state(&((const rp_game *)vg)->cur, viewer, o, cache, !valid);
 }
 
 /* The cards of set in increasing id order; returns the count. */

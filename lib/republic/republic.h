@@ -786,6 +786,10 @@ void wm__republic_rebase(rp_game *g);
 extern const wm_obs_slice wm__republic_obs_slices[];
 #define REPUBLIC_OBS_SLICES 24
 void wm__republic_observe(const void *g, int viewer, float *out);
+/* The batch's in-place observation (ops->observe_delta) and the size of
+ * its cache (observe.c's republic_obs_cache, checked there). */
+void wm__republic_observe_delta(const void *g, int viewer, float *out, void *cache, int valid);
+#define REPUBLIC_OBS_CACHE_SIZE 936
 wm_status wm__republic_resample(void *g, int seat, uint64_t seed);
 
 #endif /* WM_REPUBLIC_INTERNAL_H */

@@ -136,18 +136,123 @@ static int projected_vp(const siege_state *st, int ideo)
     return v > SG_VP_MAX ? SG_VP_MAX : v;
 }
 
-void wm__siege_observe(const void *vst, int seat, float *o)
+/*
+ * The batch's cache (ops->observe_delta, issue 34): what the last write
+ * of a tensor was made from, section by section, so that a step rewrites
+ * only the sections whose source changed, and of the cards (1,100 of the
+ * 3,176 floats) only those that moved or whose visibility changed.
+ */
+typedef struct siege_obs_cache {
+    uint8_t cc_map[SG_NIDEOLOGIES][SG_NCC_AREAS];
+    uint8_t coup_cc[SG_NIDEOLOGIES][SG_NIDEOLOGIES];
+    uint8_t regime[SG_NNATIONS];
+    uint8_t advanced;                  /* with regime: what political_vp reads */
+    int16_t political_vp[SG_NIDEOLOGIES]; /* wm__siege_political_vp, kept while they stay */
+    uint8_t armaments[SG_NPOWERS];
+    uint8_t markers[4]; /* china_marker, despotic, at_war, rules */
+    uint8_t rbox[SG_NRBOXES];
+    uint8_t map_box[SG_NMAP_RBOXES]; /* the one-hot index written */
+    uint8_t vpbox[SG_NAREAS];
+    uint8_t civil[SG_NNATIONS];
+    uint8_t civil_mr[SG_NNATIONS][2][SG_NIDEOLOGIES];
+    uint8_t war_box[SG_NWARS];
+    uint8_t war_stall[SG_NWARS];
+    uint8_t war_mr[SG_NWARS][2][SG_NIDEOLOGIES];
+    uint8_t no_pa;
+    uint64_t fought;
+    uint64_t pact[SG_NPOWERS];
+    uint64_t ally[SG_NPOWERS];
+    uint8_t map_rbox[SG_NMAP_RBOXES];
+    uint8_t pools[SG_NIDEOLOGIES][3];  /* with the rest: force_pool, cc_pool, vp_token */
+    uint8_t pool[SG_NIDEOLOGIES][SG_NRESOURCES]; /* wm__siege_pool, kept while its sources stay */
+    int16_t reserve[SG_NIDEOLOGIES];   /* wm__siege_token_reserve, likewise */
+    uint8_t card_v[SG_CARDS];     /* each card's one-hot index written */
+    uint8_t card_flags[SG_CARDS]; /* each card's flags written (3 bits) */
+} siege_obs_cache;
+
+_Static_assert(sizeof(siege_obs_cache) == SIEGE_OBS_CACHE_SIZE, "siege.h's SIEGE_OBS_CACHE_SIZE is the cache's size");
+
+/* Whether a section must be written: always for a whole tensor, else when
+ * its source differs from the cache's (which then takes it). */
+static int changed(int full, void *cached, const void *now, size_t size)
 {
-    const siege_state *st = vst;
+    if (!full && memcmp(cached, now, size) == 0)
+        return 0;
+    memcpy(cached, now, size);
+    return 1;
+}
+
+/* Slice k's floats (the table is built at compile time). */
+static size_t slice_len(int k)
+{
+    return wm__obs_slice_size(&wm__siege_obs_slices[k]);
+}
+
+/* The tensor into o.  c NULL: written whole (wm_observe).  Else the
+ * batch's cache: full 1 writes it whole and fills the cache; full 0
+ * writes what changed since the cache was filled. */
+static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *c, int full)
+{
+    siege_obs_cache local; /* a whole write's sections fill it, unread */
+    siege_obs_cache *k = c ? c : &local;
     int over = st->stage == ST_OVER;
     int chance = st->stage == ST_DIE || st->stage == ST_JOB_DIE || st->stage == ST_DRAW || st->stage == ST_MDRAW;
     int fd = wm__siege_face_down(st);
     int who = over ? SG_NIDEOLOGIES + 1 : chance ? SG_NIDEOLOGIES : wm__siege_seat_of(st, wm__siege_decider(st));
     /* Issue 34: the tensor (3,176 floats) is mostly zeros: zeroed at once,
      * then only its non-zero elements written (wm__obs_hot, wm__obs_set);
-     * the same floats as writing every element. */
-    memset(o, 0, obs_floats() * sizeof *o);
-
+     * the same floats as writing every element.  Written in place (c):
+     * the head (slices observer to ideology, 200 floats) every time, the
+     * other sections when their source changed. */
+    if (full || !c) {
+        memset(o, 0, obs_floats() * sizeof *o);
+        full = 1;
+    } else {
+        size_t head = 0;
+        for (int s = 0; s <= 11; s++)
+            head += slice_len(s);
+        memset(o, 0, head * sizeof *o);
+    }
+    /* The Political VP (§3.4.3) read only the Regime Markers and the
+     * mode: found again only when those changed (a tenth of a batch step's
+     * time went to them) */
+    const uint8_t adv = (uint8_t)((st->flags & WM_SIEGE_ADVANCED) != 0);
+    int regime_changed = changed(full, k->regime, st->regime, sizeof st->regime);
+    if (changed(full, &k->advanced, &adv, 1) || regime_changed) {
+        regime_changed = 1;
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            k->political_vp[i] = (int16_t)wm__siege_political_vp(st, i);
+    }
+    /* Which sections' sources changed, found before the head: the
+     * Resources (wm__siege_pool: the Powers held, which China's Regime
+     * Marker decides, and the Resource boxes) and the Token Reserve
+     * (wm__siege_tokens_used: every place a token lies) are read from
+     * them and found again only when one of them changed */
+    const int cc_changed = changed(full, k->cc_map, st->cc_map, sizeof st->cc_map);
+    const int coup_changed = changed(full, k->coup_cc, st->coup_cc, sizeof st->coup_cc);
+    const int arm_changed = changed(full, k->armaments, st->armaments, sizeof st->armaments);
+    const int rbox_changed = changed(full, k->rbox, st->rbox, sizeof st->rbox);
+    const int mrbox_changed = changed(full, k->map_rbox, st->map_rbox, sizeof st->map_rbox);
+    const int vpbox_changed = changed(full, k->vpbox, st->vpbox, sizeof st->vpbox);
+    const int civil_changed = changed(full, k->civil, st->civil, sizeof st->civil);
+    const int civil_mr_changed = changed(full, k->civil_mr, st->civil_mr, sizeof st->civil_mr);
+    const int war_changed = changed(full, k->war_box, st->war_box, sizeof st->war_box) |
+                            changed(full, k->war_stall, st->war_stall, sizeof st->war_stall);
+    const int war_mr_changed = changed(full, k->war_mr, st->war_mr, sizeof st->war_mr);
+    uint8_t pools[SG_NIDEOLOGIES][3];
+    for (int i = 0; i < SG_NIDEOLOGIES; i++) {
+        pools[i][0] = st->force_pool[i];
+        pools[i][1] = st->cc_pool[i];
+        pools[i][2] = st->vp_token[i];
+    }
+    const int pools_changed = changed(full, k->pools, pools, sizeof pools);
+    if (regime_changed || rbox_changed || mrbox_changed)
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            wm__siege_pool(st, i, k->pool[i]);
+    if (regime_changed || cc_changed || coup_changed || arm_changed || rbox_changed || mrbox_changed ||
+        vpbox_changed || civil_changed || civil_mr_changed || war_changed || war_mr_changed || pools_changed)
+        for (int i = 0; i < SG_NIDEOLOGIES; i++)
+            k->reserve[i] = (int16_t)wm__siege_token_reserve(st, i);
     o = wm__obs_hot(o, SG_NIDEOLOGIES, seat);
     *o++ = (float)(st->seats == 3);
     *o++ = (float)((st->flags & WM_SIEGE_ADVANCED) != 0);
@@ -175,10 +280,9 @@ void wm__siege_observe(const void *vst, int seat, float *o)
     o = wm__obs_set(o, st->exhaust, SG_NIDEOLOGIES);
     o = wm__obs_hot(o, SG_NIDEOLOGIES, st->comm_ctrl);
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
-        uint8_t pool[SG_NRESOURCES];
-        wm__siege_pool(st, i, pool);
+        const uint8_t *pool = k->pool[i];
         int ct = st->seats == 2 && i != SG_COMMUNISM ? st->comm_turns[i == SG_NAZISM ? 0 : 1] : 0;
-        int pol = wm__siege_political_vp(st, i);
+        int pol = k->political_vp[i];
         const float v[OBS_PER_IDEO] = {
             (float)st->prestige[i],
             (float)st->pp[i],
@@ -187,7 +291,7 @@ void wm__siege_observe(const void *vst, int seat, float *o)
             (float)st->rerolls[i],
             (float)st->force_pool[i],
             (float)st->cc_pool[i],
-            (float)wm__siege_token_reserve(st, i),
+            (float)k->reserve[i],
             (float)pool[SG_RM],
             (float)pool[SG_FACTORY],
             (float)pool[SG_OIL],
@@ -210,49 +314,79 @@ void wm__siege_observe(const void *vst, int seat, float *o)
         memcpy(o, v, sizeof v);
         o += OBS_PER_IDEO;
     }
+    /* The sections after the head, each rewritten (cleared, then its
+     * non-zero elements) only when its source changed. */
+    float *e;
+#define SECTION(slice, cond) for (e = o + slice_len(slice); e; o = e, e = NULL) if ((cond) && (full || (memset(o, 0, slice_len(slice) * sizeof *o), 1)))
+    SECTION(12, cc_changed)
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         for (int a = 0; a < SG_NCC_AREAS; a++)
-            *o++ = (float)st->cc_map[i][a];
+            o[i * SG_NCC_AREAS + a] = (float)st->cc_map[i][a];
+    SECTION(13, coup_changed)
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         for (int j = 0; j < SG_NIDEOLOGIES; j++)
-            *o++ = (float)st->coup_cc[i][j];
+            o[i * SG_NIDEOLOGIES + j] = (float)st->coup_cc[i][j];
+    SECTION(14, regime_changed)
     for (int n = 0; n < SG_NNATIONS; n++)
-        o = wm__obs_hot(o, SG_NREGIME_BOXES + 1, st->regime[n] == SG_REGIME_GONE ? SG_NREGIME_BOXES : st->regime[n]);
+        (void)wm__obs_hot(o + n * (SG_NREGIME_BOXES + 1), SG_NREGIME_BOXES + 1,
+                          st->regime[n] == SG_REGIME_GONE ? SG_NREGIME_BOXES : st->regime[n]);
+    SECTION(15, arm_changed)
     for (int p = 0; p < SG_NPOWERS; p++)
-        o = wm__obs_hot(o, 4, st->armaments[p] == SG_ARM_NONE ? 3 : st->armaments[p]);
-    o = wm__obs_hot(o, 4, st->china_marker);
-    o = wm__obs_set(o, st->despotic, SG_NPOWERS);
-    o = wm__obs_set(o, st->at_war, SG_NPOWERS);
-    o = wm__obs_set(o, st->rules, SG_NRULES);
+        (void)wm__obs_hot(o + p * 4, 4, st->armaments[p] == SG_ARM_NONE ? 3 : st->armaments[p]);
+    const uint8_t mk[4] = {st->china_marker, st->despotic, st->at_war, st->rules};
+    SECTION(16, changed(full, k->markers, mk, sizeof mk)) {
+        float *q = wm__obs_hot(o, 4, st->china_marker);
+        q = wm__obs_set(q, st->despotic, SG_NPOWERS);
+        q = wm__obs_set(q, st->at_war, SG_NPOWERS);
+        (void)wm__obs_set(q, st->rules, SG_NRULES);
+    }
+    SECTION(17, rbox_changed)
     for (int b = 0; b < SG_NRBOXES; b++)
-        o = wm__obs_hot(o, SG_NIDEOLOGIES + 1, st->rbox[b]);
-    for (int k = 0; k < SG_NMAP_RBOXES; k++)
-        o = wm__obs_hot(o, SG_NIDEOLOGIES + 2, wm__siege_map_box_open(st, k) ? st->map_rbox[k] : SG_NIDEOLOGIES + 1);
+        (void)wm__obs_hot(o + b * (SG_NIDEOLOGIES + 1), SG_NIDEOLOGIES + 1, st->rbox[b]);
+    uint8_t mb[SG_NMAP_RBOXES];
+    for (int m = 0; m < SG_NMAP_RBOXES; m++)
+        mb[m] = (uint8_t)(wm__siege_map_box_open(st, m) ? st->map_rbox[m] : SG_NIDEOLOGIES + 1);
+    SECTION(18, changed(full, k->map_box, mb, sizeof mb))
+    for (int m = 0; m < SG_NMAP_RBOXES; m++)
+        (void)wm__obs_hot(o + m * (SG_NIDEOLOGIES + 2), SG_NIDEOLOGIES + 2, mb[m]);
+    SECTION(19, vpbox_changed)
     for (int a = 0; a < SG_NAREAS; a++)
-        o = wm__obs_set(o, st->vpbox[a], SG_NIDEOLOGIES);
+        (void)wm__obs_set(o + a * SG_NIDEOLOGIES, st->vpbox[a], SG_NIDEOLOGIES);
+    SECTION(20, civil_changed)
     for (int n = 0; n < SG_NNATIONS; n++)
-        o = wm__obs_hot(o, 3, st->civil[n]);
+        (void)wm__obs_hot(o + n * 3, 3, st->civil[n]);
+    SECTION(21, civil_mr_changed)
     for (int n = 0; n < SG_NNATIONS; n++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
-                *o++ = (float)st->civil_mr[n][s][i];
+                o[(n * 2 + s) * SG_NIDEOLOGIES + i] = (float)st->civil_mr[n][s][i];
+    SECTION(22, war_changed)
     for (int w = 0; w < SG_NWARS; w++) {
-        o = wm__obs_hot(o, 4, st->war_box[w] == SG_WAR_OFF ? 0 : st->war_box[w] + 1);
-        *o++ = (float)st->war_stall[w];
+        (void)wm__obs_hot(o + w * 5, 4, st->war_box[w] == SG_WAR_OFF ? 0 : st->war_box[w] + 1);
+        o[w * 5 + 4] = (float)st->war_stall[w];
     }
+    SECTION(23, war_mr_changed)
     for (int w = 0; w < SG_NWARS; w++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
-                *o++ = (float)st->war_mr[w][s][i];
-    o = wm__obs_set(o, st->fought, SG_NWARS);
-    o = wm__obs_set(o, st->fought >> 16, SG_NNATIONS);
+                o[(w * 2 + s) * SG_NIDEOLOGIES + i] = (float)st->war_mr[w][s][i];
+    SECTION(24, changed(full, &k->fought, &st->fought, sizeof st->fought)) {
+        float *q = wm__obs_set(o, st->fought, SG_NWARS);
+        (void)wm__obs_set(q, st->fought >> 16, SG_NNATIONS);
+    }
+    SECTION(25, changed(full, k->pact, st->pact, sizeof st->pact))
     for (int p = 0; p < SG_NPOWERS; p++)
-        o = wm__obs_set(o, st->pact[p], SG_NAREAS);
+        (void)wm__obs_set(o + p * SG_NAREAS, st->pact[p], SG_NAREAS);
+    SECTION(26, changed(full, k->ally, st->ally, sizeof st->ally))
     for (int p = 0; p < SG_NPOWERS; p++)
-        o = wm__obs_set(o, st->ally[p], SG_NAREAS);
-    o = wm__obs_set(o, st->no_pa, SG_NIDEOLOGIES);
+        (void)wm__obs_set(o + p * SG_NAREAS, st->ally[p], SG_NAREAS);
+    SECTION(27, changed(full, &k->no_pa, &st->no_pa, sizeof st->no_pa))
+    (void)wm__obs_set(o, st->no_pa, SG_NIDEOLOGIES);
+#undef SECTION
     /* the cards: visible_loc's places, with what depends on the Ideology
-     * (seen, inspected) found once per Ideology, not once per card */
+     * (seen, inspected) found once per Ideology, not once per card; in
+     * place, a card's one-hot moves only when its place as the observer
+     * sees it changed */
     int mine[SG_NIDEOLOGIES], peek[SG_NIDEOLOGIES];
     for (int d = 0; d < SG_NIDEOLOGIES; d++) {
         mine[d] = sees(st, seat, d);
@@ -260,27 +394,51 @@ void wm__siege_observe(const void *vst, int seat, float *o)
     }
     const sg_card *cards = sg_cards();
     static const uint8_t plain[SG_LOC_REMOVED + 1] = {0, 1, 1, 1, 1, 5, 6, 7};
-    for (int c = 0; c < SG_CARDS; c++, o += OBS_CARD_LOCS) {
-        int l = st->card_loc[c], v = l <= SG_LOC_REMOVED ? plain[l] : 7;
+    for (int cd = 0; cd < SG_CARDS; cd++, o += OBS_CARD_LOCS) {
+        int l = st->card_loc[cd], v = l <= SG_LOC_REMOVED ? plain[l] : 7;
         if (l >= SG_LOC_HAND && l <= SG_LOC_PLAYED) {
-            int d = cards[c].deck, m = mine[d];
+            int d = cards[cd].deck, m = mine[d];
             if (l == SG_LOC_HAND)
-                v = m || peek[d] || wm__siege_knows(st, seat, c) ? 2 : 1;
+                v = m || peek[d] || wm__siege_knows(st, seat, cd) ? 2 : 1;
             else if (l == SG_LOC_RESERVE)
-                v = m || wm__siege_knows(st, seat, c) ? 3 : 1;
+                v = m || wm__siege_knows(st, seat, cd) ? 3 : 1;
             else
                 v = !fd || m ? 4 : 1;
         }
-        o[v] = 1.0f;
+        if (full) {
+            o[v] = 1.0f;
+        } else if (k->card_v[cd] != v) {
+            o[k->card_v[cd]] = 0.0f;
+            o[v] = 1.0f;
+        }
+        k->card_v[cd] = (uint8_t)v;
     }
-    for (int c = 0; c < SG_CARDS; c++)
-        o = wm__obs_set(o, st->card_flags[c], 3);
+    for (int cd = 0; cd < SG_CARDS; cd++, o += 3) {
+        uint8_t f = (uint8_t)(st->card_flags[cd] & 7u);
+        if (full) {
+            (void)wm__obs_set(o, f, 3);
+        } else if (k->card_flags[cd] != f) {
+            for (int b = 0; b < 3; b++)
+                o[b] = (float)((f >> b) & 1u);
+        }
+        k->card_flags[cd] = f;
+    }
     for (int s = 0; s < SG_NIDEOLOGIES; s++) {
         float r = 0.0f;
         if (over && s < st->seats)
             r = st->winner == SG_NOBODY ? 0.0f : st->winner == s ? 1.0f : -1.0f;
         *o++ = r;
     }
+}
+
+void wm__siege_observe(const void *vst, int seat, float *o)
+{
+    observe(vst, seat, o, NULL, 1);
+}
+
+void wm__siege_observe_delta(const void *vst, int seat, float *o, void *cache, int valid)
+{
+    observe(vst, seat, o, cache, !valid);
 }
 
 /* ------------------------------------------------------------------ */

@@ -23,7 +23,9 @@ num_envs``; a game that ends is set up again at once (its arrays already
 show the next episode, as Gymnasium's autoreset does).
 
 - ``observations``: float32 ``(num_envs, observation_size)``, each game's
-  observation for its seat to move (zeros at a chance decision);
+  observation for its seat to move (zeros at a chance decision); a
+  read-only view of the batch's own array, updated in place by the next
+  step (copy it to keep or change it);
 - ``rewards``: float32 ``(num_envs,)``, for a game that ended in the step
   the outcome (1 win, 0 draw, -1 loss) of the seat that made the last
   move, else 0;
@@ -171,6 +173,12 @@ class VectorEnv:
                               self._outcomes.ctypes.data, self._done.ctypes.data),
                "cannot bind the batch's buffers")
         self._rows = np.arange(n)
+        # The library keeps the rows up to date in place, writing only what
+        # changed in a step (wm_batch_bind): the array handed out is a
+        # read-only view, so that no caller's write can put a row out of
+        # step with its game (copy it to change it).
+        self._obs_view = self._obs[:, :self.observation_size]
+        self._obs_view.flags.writeable = False
 
     # -- life cycle -------------------------------------------------------
 
@@ -220,7 +228,7 @@ class VectorEnv:
             self._episodes[:] = 0
         self._rewards[:] = 0
         self._outcomes_nan[:] = np.nan
-        return self._obs[:, :self.observation_size], self._infos()
+        return self._obs_view, self._infos()
 
     def step(self, actions: Any) -> Tuple[np.ndarray, np.ndarray, np.ndarray,
                                           np.ndarray, Dict[str, Any]]:
@@ -255,7 +263,7 @@ class VectorEnv:
             seat = movers[rows]
             ok = seat >= 0
             self._rewards[rows[ok]] = self._outcomes[rows[ok], seat[ok]]
-        return (self._obs[:, :self.observation_size], self._rewards, done,
+        return (self._obs_view, self._rewards, done,
                 self._truncations, self._infos())
 
     def episodes(self, i: int) -> int:
@@ -354,7 +362,7 @@ class SeatVectorEnv:
         to_move = infos["to_move"]
         mask = infos["action_mask"]
         out_obs, out_infos = {}, {}
-        obs = self.env._obs[:, :self.env.observation_size]
+        obs = self.env._obs_view
         for a, seat in self._seat.items():
             act = self._active[a]
             np.equal(to_move, seat, out=act)
