@@ -717,8 +717,17 @@ START_TEST(test_model_v2_flags)
     for (size_t len = 0; len < g.len; len += len < 64 ? 1 : 997)
         ck_assert_int_ne(wm_model_load(g.p, len, &m), WM_OK);
     free(g.p);
-    /* an unknown flag */
+    /* the cut playout with the residual flag */
+    g = as_v2(&f, 3);
+    ck_assert_msg(wm_model_load(g.p, g.len, &m) == WM_OK, "%s", wm_last_error());
+    wm_model_free(m);
+    free(g.p);
+    /* ... and without it */
     g = as_v2(&f, 2);
+    expect_refused(g.p, g.len, WM_ECORRUPT, "residual flag");
+    free(g.p);
+    /* an unknown flag */
+    g = as_v2(&f, 5);
     expect_refused(g.p, g.len, WM_ECORRUPT, "unknown flags");
     free(g.p);
     free(f.p);
@@ -760,7 +769,7 @@ END_TEST
  * evaluation alone (e + sigmoid(0) - 0.5 = e): its search's root visits
  * follow the evaluation, where the same network without the flag values
  * every leaf 0.5 and spreads the visits by its (uniform) priors alone. */
-START_TEST(test_model_residual_search_uses_evaluation)
+static void residual_search_case(uint32_t flags)
 {
     wm_game *g = tu_new(WM_DEMOCRACY_UNDER_SIEGE, 1, 0, 2);
     wm_move legal[1024];
@@ -769,9 +778,9 @@ START_TEST(test_model_residual_search_uses_evaluation)
     tu_rng_seed(&r, 3);
     int differ = 0, tried = 0;
     uint32_t na = wm_action_count(g);
-    uint32_t *va = calloc(na, sizeof *va), *vb = calloc(na, sizeof *vb);
+    uint32_t *va = calloc(na, sizeof *va), *vb = calloc(na, sizeof *vb), *vc = calloc(na, sizeof *vc);
     mfile f = build(WM_DEMOCRACY_UNDER_SIEGE, 1, W2, 3, 2, 0.0f);
-    mfile f2 = as_v2(&f, 1);
+    mfile f2 = as_v2(&f, flags);
     wm_model *plain = NULL, *res = NULL;
     ck_assert_int_eq(wm_model_load(f.p, f.len, &plain), WM_OK);
     ck_assert_int_eq(wm_model_load(f2.p, f2.len, &res), WM_OK);
@@ -782,11 +791,14 @@ START_TEST(test_model_residual_search_uses_evaluation)
             wm_search_options_init(&o);
             o.iterations = 300;
             o.seed = 9;
-            wm_move ma = 0, mb = 0;
+            wm_move ma = 0, mb = 0, mc = 0;
             o.model = plain;
             ck_assert_int_eq(wm_search_visits(g, &o, va, na, &ma), WM_OK);
             o.model = res;
             ck_assert_int_eq(wm_search_visits(g, &o, vb, na, &mb), WM_OK);
+            ck_assert_int_eq(wm_search_visits(g, &o, vc, na, &mc), WM_OK); /* deterministic */
+            ck_assert_uint_eq(mb, mc);
+            ck_assert_int_eq(memcmp(vb, vc, na * sizeof *vb), 0);
             differ += memcmp(va, vb, na * sizeof *va) != 0;
             tried++;
         }
@@ -800,7 +812,14 @@ START_TEST(test_model_residual_search_uses_evaluation)
     free(f2.p);
     free(va);
     free(vb);
+    free(vc);
     wm_free(g);
+}
+
+START_TEST(test_model_residual_search_uses_evaluation)
+{
+    residual_search_case(1); /* MODEL_RESIDUAL */
+    residual_search_case(3); /* ... after the cut playout */
 }
 END_TEST
 

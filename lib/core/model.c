@@ -50,6 +50,7 @@
 
 #define WM_MODEL_FORMAT 2u
 #define MODEL_RESIDUAL 1u /* format 2 flags: the value head corrects the title's evaluation */
+#define MODEL_PLAYOUT 2u  /* ... evaluated after wm_search_move's cut playout (with MODEL_RESIDUAL) */
 #define MODEL_MAGIC "WMMODEL"  /* 8 bytes with its NUL */
 #define MODEL_MAX_LAYERS 8u
 #define MODEL_MAX_WIDTH 4096u
@@ -379,8 +380,10 @@ static wm_status load_(const unsigned char *p, size_t len, wm_model **out)
     /* format 2: a flags word before the widths (MODEL_RESIDUAL) */
     size_t wat = fmt >= 2 ? 40 : 36;
     uint32_t flags = fmt >= 2 ? rd32(p + 36) : 0;
-    if (flags & ~MODEL_RESIDUAL)
+    if (flags & ~(MODEL_RESIDUAL | MODEL_PLAYOUT))
         return wm__fail(WM_ECORRUPT, "model: unknown flags %08x", (unsigned)flags);
+    if ((flags & MODEL_PLAYOUT) && !(flags & MODEL_RESIDUAL))
+        return wm__fail(WM_ECORRUPT, "model: flags %08x: a cut playout needs the residual flag", (unsigned)flags);
     if ((flags & MODEL_RESIDUAL) && !ops->evaluate)
         return wm__fail(WM_ECORRUPT, "model: a residual value head, but %s has no evaluation", ops->name);
     size_t head = wat + 4 * (size_t)nl;
@@ -630,6 +633,24 @@ static int32_t m_add(m_search *s, int32_t parent, wm_move mv, int seat, float pr
     return c;
 }
 
+/* MODEL_PLAYOUT: the title's eval_depth moves past the leaf, chance by
+ * its probabilities and the seats' moves uniformly at random, as
+ * wm_search_move's cut playouts (lib/core/ai.c) */
+static void m_cut_playout(m_search *s, void *st)
+{
+    const wm_title_ops *ops = s->ops;
+    for (uint32_t k = 0; k < ops->eval_depth && !ops->is_over(st); k++) {
+        if (ops->to_move(st) == WM_CHANCE) {
+            ops->apply(st, m_chance(s, st));
+            continue;
+        }
+        size_t n = m_legal(s, st);
+        if (n == 0)
+            break;
+        ops->apply(st, s->legal[wm__rng_below(&s->rng, (uint32_t)n)]);
+    }
+}
+
 static void m_iterate(m_search *s, void *st, int nseats)
 {
     const wm_title_ops *ops = s->ops;
@@ -669,7 +690,16 @@ static void m_iterate(m_search *s, void *st, int nseats)
                 double e[M_SEATS];
                 for (int i = 0; i < M_SEATS; i++)
                     e[i] = 0.5;
-                ops->evaluate(st, e);
+                if (m->flags & MODEL_PLAYOUT)
+                    m_cut_playout(s, st);
+                if (ops->is_over(st)) {
+                    int32_t res[M_SEATS] = {0};
+                    ops->outcome(st, res);
+                    for (int i = 0; i < nseats && i < M_SEATS; i++)
+                        e[i] = res[i] > 0 ? 1.0 : res[i] < 0 ? 0.0 : 0.5;
+                } else {
+                    ops->evaluate(st, e);
+                }
                 for (int i = 0; i < nseats && i < M_SEATS; i++) {
                     double v = e[i] + value[i] - 0.5;
                     value[i] = v < 0.0 ? 0.0 : v > 1.0 ? 1.0 : v;

@@ -251,6 +251,8 @@ MODEL_FORMAT = 1
 #: Format version 2's flag: the value head is a correction of the title's
 #: own evaluation (wm_evaluate), doc/model-format.md.
 MODEL_RESIDUAL = 1
+#: ... and the leaf evaluated after the title's cut playout (with MODEL_RESIDUAL).
+MODEL_PLAYOUT = 2
 _MODEL_MAGIC = b"WMMODEL\0"
 
 
@@ -264,14 +266,15 @@ def layout_hash(game):
     return zlib.crc32(text.encode("utf-8")) & 0xFFFFFFFF
 
 
-def model_bytes(game, hidden, policy, value, residual=False):
+def model_bytes(game, hidden, policy, value, residual=False, playout=False):
     """A model file (doc/model-format.md) for ``game``'s title, from float
     weights: ``hidden`` a list of (W, b) with W out x in (nested sequences
     or NumPy arrays), ``policy`` (W, b) with actions x H, ``value`` (W, b)
     with V x H (one value per seat index).  ``residual``: the value head
     corrects the title's own evaluation (format version 2 with the
     MODEL_RESIDUAL flag: the search's leaf value is evaluate() + sigmoid
-    - 0.5); otherwise a format version 1 file."""
+    - 0.5; ``playout``: evaluated after the title's cut playout, as
+    wm_search_move's, MODEL_PLAYOUT); otherwise a format version 1 file."""
     import struct
     import zlib
     nobs = observation_size(game)
@@ -313,7 +316,7 @@ def model_bytes(game, hidden, policy, value, residual=False):
                                       layout_hash(game), nact, nval)
     head += struct.pack("<I", len(widths))
     if residual:
-        head += struct.pack("<I", MODEL_RESIDUAL)
+        head += struct.pack("<I", MODEL_RESIDUAL | (MODEL_PLAYOUT if playout else 0))
     head += struct.pack("<%dI" % len(widths), *widths)
     if _np is not None:
         body = b"".join(_np.asarray(p, dtype="<f4").tobytes() for p in parts)

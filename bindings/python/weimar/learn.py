@@ -88,6 +88,8 @@ if nn is not None:
         #: a residual model's value head corrects the title's evaluation
         #: (model format 2, MODEL_RESIDUAL)
         residual = False
+        #: ... evaluated after the title's cut playout (MODEL_PLAYOUT)
+        playout = False
         #: per-input divisors (None: none), folded into the first layer's
         #: weights when the model file is written
         in_scale = None
@@ -122,7 +124,7 @@ def model_file_bytes(net: "Net", game: weimar.Game) -> bytes:
             hidden[0] = (w0, hidden[0][1])
         return _ai.model_bytes(game, hidden, (net.policy.weight.numpy(), net.policy.bias.numpy()),
                                (net.value.weight.numpy(), net.value.bias.numpy()),
-                               residual=bool(net.residual))
+                               residual=bool(net.residual), playout=bool(net.playout))
 
 
 # ---------------------------------------------------------------------------
@@ -429,7 +431,7 @@ def write_expected(net: "Net", title: str, scenario: int, seats: int, path: str,
     return k
 
 
-def export(checkpoint_dir: str, path: str, expected: Optional[str] = None) -> int:
+def export(checkpoint_dir: str, path: str, expected: Optional[str] = None, playout: bool = False) -> int:
     """Writes the model file of a run's checkpoint (and, with
     ``expected``, PyTorch's outputs on fixed positions: write_expected);
     returns its size."""
@@ -441,6 +443,7 @@ def export(checkpoint_dir: str, path: str, expected: Optional[str] = None) -> in
     net = Net(_ai.observation_size(g), g.action_count, a["hidden"])
     net.load_state_dict(ck["net"])
     net.residual = bool(a.get("residual", False))
+    net.playout = net.residual and playout
     net.in_scale = ck.get("in_scale")
     data = model_file_bytes(net, g)
     _ai.Model(data).close()  # the library accepts it
@@ -594,6 +597,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     e.add_argument("--out", required=True, help="the run's folder")
     e.add_argument("--model", required=True, help="the model file to write")
     e.add_argument("--expected", help="also write PyTorch's outputs on fixed positions here (tests)")
+    e.add_argument("--playout", action="store_true",
+                   help="a residual model's leaves evaluated after the title's cut playout")
     v = sub.add_parser("eval", help="head-to-head through a weimar.balance store")
     v.add_argument("--title", default="march")
     v.add_argument("--scenario", type=int, default=1)
@@ -626,7 +631,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(json.dumps(calibrate(a.title, a.scenario, a.seats, a.model, a.against, a.games, a.every,
                                    a.seed)))
     elif a.cmd == "export":
-        print("%s: %d bytes" % (a.model, export(a.out, a.model, a.expected)))
+        print("%s: %d bytes" % (a.model, export(a.out, a.model, a.expected, a.playout)))
     else:
         r = evaluate(a.title, a.scenario, a.model, a.iterations, a.against, a.games, a.store,
                      a.jobs, a.quiet, a.seats)
