@@ -64,7 +64,9 @@ _wm_resample = _declare("wm_resample", _c_status, _game_p, ctypes.c_int,
 _wm_search_move = _declare("wm_search_move", _c_status, _game_p,
                            ctypes.c_uint32, ctypes.c_uint64, _move_p)
 _wm_action_count = _declare("wm_action_count", ctypes.c_uint32, _game_p)
-_wm_evaluate = _declare("wm_evaluate", _c_status, _game_p, _float_p, ctypes.c_size_t)
+# wm_evaluate is 1.3's: None with an older library (evaluate() refuses).
+_wm_evaluate = (_declare("wm_evaluate", _c_status, _game_p, _float_p, ctypes.c_size_t)
+                if hasattr(_lib, "wm_evaluate") else None)
 _wm_legal_moves = _declare("wm_legal_moves", ctypes.c_size_t,
                            _game_p, _move_p, ctypes.c_size_t)
 
@@ -72,6 +74,8 @@ _wm_legal_moves = _declare("wm_legal_moves", ctypes.c_size_t,
 def evaluate(game, n=None):
     """The title's own estimate of the position per seat (wm_evaluate): a
     list of ``n`` floats in [0, 1] (default: the game's seats)."""
+    if _wm_evaluate is None:
+        raise NotImplementedError("evaluate(): this libweimar has no wm_evaluate (1.3)")
     k = game.seat_count if n is None else operator.index(n)
     buf = (ctypes.c_float * max(k, 1))()
     _check(_wm_evaluate(game._h, buf, k), "cannot evaluate")

@@ -456,11 +456,13 @@ def export(checkpoint_dir: str, path: str, expected: Optional[str] = None, playo
 
 
 def evaluate(title: str, scenario: int, model: str, iterations: int, against: str, games: int,
-             store: str, jobs: int = 1, quiet: bool = False, seats: int = 0) -> Dict[str, Any]:
+             store: str, jobs: int = 1, quiet: bool = False, seats: int = 0,
+             c_puct: Optional[float] = None) -> Dict[str, Any]:
     """The model (wm_search_move_with, ``iterations``) against ``against``
     (a weimar.balance policy), seats swapped in half the games (2-seat
     titles: the model at seat 0, then at seat 1), through a balance store."""
-    mine = _balance.parse_policy("model:%d:%s" % (iterations, model))
+    mine = _balance.parse_policy("model:%d%s:%s" % (iterations, "" if c_puct is None else "@%g" % c_puct,
+                                                     model))
     other = _balance.parse_policy(against)
     t = _balance.parse_title(title)
     g = weimar.Game(t, scenario=scenario, seed=1, seats=seats)
@@ -609,6 +611,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     v.add_argument("--store", required=True)
     v.add_argument("--seats", type=int, default=0, help="seats (0: the title's default)")
     v.add_argument("--jobs", type=int, default=1)
+    v.add_argument("--c-puct", type=float, default=None, dest="c_puct",
+                   help="the model's PUCT constant (default the library's 1.5)")
     v.add_argument("--quiet", action="store_true")
     c = sub.add_parser("calibrate", help="the model's iterations that cost the search's CPU time a move")
     c.add_argument("--title", default="march")
@@ -634,7 +638,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print("%s: %d bytes" % (a.model, export(a.out, a.model, a.expected, a.playout)))
     else:
         r = evaluate(a.title, a.scenario, a.model, a.iterations, a.against, a.games, a.store,
-                     a.jobs, a.quiet, a.seats)
+                     a.jobs, a.quiet, a.seats, a.c_puct)
         print("%s vs %s: %d/%d wins, %.1f %% (95 %% Wilson %.1f-%.1f %%)" % (
             r["model"], r["against"], r["wins"], r["games"], 100 * r["rate"], 100 * r["lo"],
             100 * r["hi"]))
