@@ -830,6 +830,25 @@ WM_API wm_status wm_resample(const wm_game *game, int seat, uint64_t seed, wm_ga
 WM_API wm_status wm_search_move(const wm_game *game, uint32_t iterations, uint64_t seed, wm_move *out);
 
 /**
+ * @brief The title's own hand-written estimate of the position (the one
+ * wm_search_move() scores its cut playouts with), per seat: each in
+ * [0, 1], a seat's expected result (1 a win, 0 a loss, 0.5 a draw).  It
+ * reads the whole state, hidden information included, as the search does
+ * on its determinizations; a learned model with the residual flag
+ * (doc/model-format.md, format version 2) is trained on top of it.
+ * Titles without one (The March of Progress, Friedrich Ebert) give 0.5
+ * for every seat and ::WM_EINVAL.
+ * @param[in] game the game.
+ * @param[out] value receives @p nvalue floats (seat indexes 0..nvalue-1;
+ * those past the game's seats 0.5).
+ * @param[in] nvalue the size of @p value (at most 16).
+ * @return ::WM_OK; ::WM_EINVAL for NULL arguments, @p nvalue over 16 or
+ * a title without an estimate; ::WM_EOVER when the game is over.
+ * @since 1.3
+ */
+WM_API wm_status wm_evaluate(const wm_game *game, float *value, size_t nvalue);
+
+/**
  * @brief A learned evaluation (opaque): a small multilayer perceptron over
  * one title's observation tensor with a value head and a policy head,
  * loaded from a model file (doc/model-format.md).  Immutable after

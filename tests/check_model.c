@@ -213,7 +213,8 @@ START_TEST(test_model_bad_headers_refused)
         wm_status st;
         const char *needle;
     } cases[] = {
-        {8, 2, WM_EVERSION, "format version"},
+        {8, 3, WM_EVERSION, "format version"},
+        {8, 2, WM_ECORRUPT, "flags"}, /* version 2 reads a flags word where version 1 has the first width */
         {8, 0, WM_ECORRUPT, "format version"},
         {12, 99, WM_ECORRUPT, "title id"},
         {12, 0, WM_ECORRUPT, "title id"},
@@ -682,6 +683,146 @@ END_TEST
 #define WM_TEST_MODELS "models"
 #endif
 
+/* Format version 2 (doc/model-format.md): a flags word after the layer
+ * count; f (a version 1 file) rewritten as one with flags. */
+static mfile as_v2(const mfile *f, uint32_t flags)
+{
+    mfile g = *f;
+    g.len = f->len + 4;
+    g.head = f->head + 4;
+    g.p = malloc(g.len);
+    ck_assert_ptr_nonnull(g.p);
+    memcpy(g.p, f->p, 36);
+    put32(g.p + 8, 2);
+    put32(g.p + 36, flags);
+    memcpy(g.p + 40, f->p + 36, f->len - 36);
+    reseal(&g);
+    return g;
+}
+
+START_TEST(test_model_v2_flags)
+{
+    /* the residual flag loads for a title with an evaluation (Siege) */
+    mfile f = build(WM_DEMOCRACY_UNDER_SIEGE, 1, W2, 3, 2, 0.2f);
+    mfile g = as_v2(&f, 1);
+    wm_model *m = NULL;
+    ck_assert_msg(wm_model_load(g.p, g.len, &m) == WM_OK, "%s", wm_last_error());
+    wm_model_free(m);
+    free(g.p);
+    /* version 2 without flags is version 1's network */
+    g = as_v2(&f, 0);
+    ck_assert_int_eq(wm_model_load(g.p, g.len, &m), WM_OK);
+    wm_model_free(m);
+    /* every truncation of a version 2 file is refused */
+    for (size_t len = 0; len < g.len; len += len < 64 ? 1 : 997)
+        ck_assert_int_ne(wm_model_load(g.p, len, &m), WM_OK);
+    free(g.p);
+    /* the cut playout with the residual flag */
+    g = as_v2(&f, 3);
+    ck_assert_msg(wm_model_load(g.p, g.len, &m) == WM_OK, "%s", wm_last_error());
+    wm_model_free(m);
+    free(g.p);
+    /* ... and without it */
+    g = as_v2(&f, 2);
+    expect_refused(g.p, g.len, WM_ECORRUPT, "residual flag");
+    free(g.p);
+    /* an unknown flag */
+    g = as_v2(&f, 5);
+    expect_refused(g.p, g.len, WM_ECORRUPT, "unknown flags");
+    free(g.p);
+    free(f.p);
+    /* residual for a title without an evaluation (March) */
+    f = build(WM_MARCH_OF_PROGRESS, 1, W2, 3, 2, 0.2f);
+    g = as_v2(&f, 1);
+    expect_refused(g.p, g.len, WM_ECORRUPT, "no evaluation");
+    free(g.p);
+    free(f.p);
+}
+END_TEST
+
+START_TEST(test_model_wm_evaluate)
+{
+    wm_game *g = tu_new(WM_DEMOCRACY_UNDER_SIEGE, 1, 0, 3);
+    float v[4] = {-1, -1, -1, -1};
+    ck_assert_int_eq(wm_evaluate(g, v, 4), WM_OK);
+    int n = wm_seat_count(g);
+    for (int i = 0; i < 4; i++) {
+        ck_assert(v[i] >= 0.0f && v[i] <= 1.0f);
+        if (i >= n)
+            ck_assert(v[i] == 0.5f);
+    }
+    ck_assert_int_eq(wm_evaluate(g, v, 17), WM_EINVAL);
+    ck_assert_int_eq(wm_evaluate(NULL, v, 2), WM_EINVAL);
+    ck_assert_int_eq(wm_evaluate(g, NULL, 2), WM_EINVAL);
+    ck_assert_int_eq(wm_evaluate(g, NULL, 0), WM_OK);
+    wm_free(g);
+    g = tu_new(WM_MARCH_OF_PROGRESS, 1, 0, 3);
+    v[0] = -1;
+    ck_assert_int_eq(wm_evaluate(g, v, 2), WM_EINVAL);
+    ck_assert(v[0] == 0.5f);
+    ck_assert_ptr_nonnull(strstr(wm_last_error(), "no evaluation"));
+    wm_free(g);
+}
+END_TEST
+
+/* A residual model of zero weights scores a leaf by the title's
+ * evaluation alone (e + sigmoid(0) - 0.5 = e): its search's root visits
+ * follow the evaluation, where the same network without the flag values
+ * every leaf 0.5 and spreads the visits by its (uniform) priors alone. */
+static void residual_search_case(uint32_t flags)
+{
+    wm_game *g = tu_new(WM_DEMOCRACY_UNDER_SIEGE, 1, 0, 2);
+    wm_move legal[1024];
+    size_t n = 0;
+    tu_rng r;
+    tu_rng_seed(&r, 3);
+    int differ = 0, tried = 0;
+    uint32_t na = wm_action_count(g);
+    uint32_t *va = calloc(na, sizeof *va), *vb = calloc(na, sizeof *vb), *vc = calloc(na, sizeof *vc);
+    mfile f = build(WM_DEMOCRACY_UNDER_SIEGE, 1, W2, 3, 2, 0.0f);
+    mfile f2 = as_v2(&f, flags);
+    wm_model *plain = NULL, *res = NULL;
+    ck_assert_int_eq(wm_model_load(f.p, f.len, &plain), WM_OK);
+    ck_assert_int_eq(wm_model_load(f2.p, f2.len, &res), WM_OK);
+    for (int step = 0; step < 400 && !wm_is_over(g) && tried < 6; step++) {
+        n = wm_legal_moves(g, legal, 1024);
+        if (wm_to_move(g) >= 0 && n > 2 && step % 20 == 0) {
+            wm_search_options o;
+            wm_search_options_init(&o);
+            o.iterations = 300;
+            o.seed = 9;
+            wm_move ma = 0, mb = 0, mc = 0;
+            o.model = plain;
+            ck_assert_int_eq(wm_search_visits(g, &o, va, na, &ma), WM_OK);
+            o.model = res;
+            ck_assert_int_eq(wm_search_visits(g, &o, vb, na, &mb), WM_OK);
+            ck_assert_int_eq(wm_search_visits(g, &o, vc, na, &mc), WM_OK); /* deterministic */
+            ck_assert_uint_eq(mb, mc);
+            ck_assert_int_eq(memcmp(vb, vc, na * sizeof *vb), 0);
+            differ += memcmp(va, vb, na * sizeof *va) != 0;
+            tried++;
+        }
+        ck_assert_int_eq(wm_apply(g, legal[tu_rng_below(&r, (uint32_t)n)]), WM_OK);
+    }
+    ck_assert_int_ge(tried, 3);
+    ck_assert_int_ge(differ, tried - 1); /* a position whose evaluation no move changes searches alike */
+    wm_model_free(plain);
+    wm_model_free(res);
+    free(f.p);
+    free(f2.p);
+    free(va);
+    free(vb);
+    free(vc);
+    wm_free(g);
+}
+
+START_TEST(test_model_residual_search_uses_evaluation)
+{
+    residual_search_case(1); /* MODEL_RESIDUAL */
+    residual_search_case(3); /* ... after the cut playout */
+}
+END_TEST
+
 static unsigned char *slurp(const char *path, size_t *len)
 {
     FILE *fp = fopen(path, "rb");
@@ -787,6 +928,9 @@ int main(void)
         {"search", test_model_search_bad_arguments},
         {"search", test_model_search_allocations_bounded},
         {"search", test_model_search_visits},
+        {"load", test_model_v2_flags},
+        {"evaluate", test_model_wm_evaluate},
+        {"search", test_model_residual_search_uses_evaluation},
         {"shipped", test_model_shipped_match_pytorch},
     };
     return tu_run(tu_suite("model", tests, sizeof tests / sizeof tests[0]));

@@ -48,7 +48,9 @@
 #pragma STDC FP_CONTRACT OFF
 #endif
 
-#define WM_MODEL_FORMAT 1u
+#define WM_MODEL_FORMAT 2u
+#define MODEL_RESIDUAL 1u /* format 2 flags: the value head corrects the title's evaluation */
+#define MODEL_PLAYOUT 2u  /* ... evaluated after wm_search_move's cut playout (with MODEL_RESIDUAL) */
 #define MODEL_MAGIC "WMMODEL"  /* 8 bytes with its NUL */
 #define MODEL_MAX_LAYERS 8u
 #define MODEL_MAX_WIDTH 4096u
@@ -58,7 +60,7 @@
 struct wm_model {
     wm_title title;
     const wm_title_ops *ops;
-    uint32_t nobs, nact, nval, nlayers, maxw;
+    uint32_t nobs, nact, nval, nlayers, maxw, flags;
     uint32_t width[MODEL_MAX_LAYERS];
     const float *w[MODEL_MAX_LAYERS], *b[MODEL_MAX_LAYERS]; /* w: transposed (in x out) */
     const float *pw, *pb, *vw, *vb;
@@ -375,13 +377,22 @@ static wm_status load_(const unsigned char *p, size_t len, wm_model **out)
         return wm__fail(WM_ECORRUPT, "model: value count %u, 1-%u", (unsigned)nval, MODEL_MAX_VALUES);
     if (nl < 1 || nl > MODEL_MAX_LAYERS)
         return wm__fail(WM_ECORRUPT, "model: %u hidden layers, 1-%u", (unsigned)nl, MODEL_MAX_LAYERS);
-    size_t head = 36 + 4 * (size_t)nl;
+    /* format 2: a flags word before the widths (MODEL_RESIDUAL) */
+    size_t wat = fmt >= 2 ? 40 : 36;
+    uint32_t flags = fmt >= 2 ? rd32(p + 36) : 0;
+    if (flags & ~(MODEL_RESIDUAL | MODEL_PLAYOUT))
+        return wm__fail(WM_ECORRUPT, "model: unknown flags %08x", (unsigned)flags);
+    if ((flags & MODEL_PLAYOUT) && !(flags & MODEL_RESIDUAL))
+        return wm__fail(WM_ECORRUPT, "model: flags %08x: a cut playout needs the residual flag", (unsigned)flags);
+    if ((flags & MODEL_RESIDUAL) && !ops->evaluate)
+        return wm__fail(WM_ECORRUPT, "model: a residual value head, but %s has no evaluation", ops->name);
+    size_t head = wat + 4 * (size_t)nl;
     if (len < head + 4)
         return wm__fail(WM_ECORRUPT, "model: truncated in the layer widths");
     uint64_t floats = 0;
     uint32_t in = nobs, maxw = 0, width[MODEL_MAX_LAYERS];
     for (uint32_t l = 0; l < nl; l++) {
-        width[l] = rd32(p + 36 + 4 * l);
+        width[l] = rd32(p + wat + 4 * l);
         if (width[l] < 1 || width[l] > MODEL_MAX_WIDTH)
             return wm__fail(WM_ECORRUPT, "model: layer %u has width %u, 1-%u", (unsigned)l, (unsigned)width[l],
                             MODEL_MAX_WIDTH);
@@ -418,6 +429,7 @@ static wm_status load_(const unsigned char *p, size_t len, wm_model **out)
     m->nval = nval;
     m->nlayers = nl;
     m->maxw = maxw;
+    m->flags = flags;
     m->bytes = bytes;
     float *wts = (float *)(void *)(mem + sz);
     /* the hidden layers are kept transposed (in x out; hidden()) */
@@ -621,6 +633,24 @@ static int32_t m_add(m_search *s, int32_t parent, wm_move mv, int seat, float pr
     return c;
 }
 
+/* MODEL_PLAYOUT: the title's eval_depth moves past the leaf, chance by
+ * its probabilities and the seats' moves uniformly at random, as
+ * wm_search_move's cut playouts (lib/core/ai.c) */
+static void m_cut_playout(m_search *s, void *st)
+{
+    const wm_title_ops *ops = s->ops;
+    for (uint32_t k = 0; k < ops->eval_depth && !ops->is_over(st); k++) {
+        if (ops->to_move(st) == WM_CHANCE) {
+            ops->apply(st, m_chance(s, st));
+            continue;
+        }
+        size_t n = m_legal(s, st);
+        if (n == 0)
+            break;
+        ops->apply(st, s->legal[wm__rng_below(&s->rng, (uint32_t)n)]);
+    }
+}
+
 static void m_iterate(m_search *s, void *st, int nseats)
 {
     const wm_title_ops *ops = s->ops;
@@ -653,6 +683,28 @@ static void m_iterate(m_search *s, void *st, int nseats)
             ops->observe(st, who, s->obs);
             const float *h = hidden(m, s->obs, s->scratch);
             values(m, h, value, (uint32_t)nseats);
+            if (m->flags & MODEL_RESIDUAL) {
+                /* the title's evaluation of the leaf, corrected by the
+                 * value head: e + sigmoid(z) - 0.5 in [0, 1]
+                 * (doc/model-format.md) */
+                double e[M_SEATS];
+                for (int i = 0; i < M_SEATS; i++)
+                    e[i] = 0.5;
+                if (m->flags & MODEL_PLAYOUT)
+                    m_cut_playout(s, st);
+                if (ops->is_over(st)) {
+                    int32_t res[M_SEATS] = {0};
+                    ops->outcome(st, res);
+                    for (int i = 0; i < nseats && i < M_SEATS; i++)
+                        e[i] = res[i] > 0 ? 1.0 : res[i] < 0 ? 0.0 : 0.5;
+                } else {
+                    ops->evaluate(st, e);
+                }
+                for (int i = 0; i < nseats && i < M_SEATS; i++) {
+                    double v = e[i] + value[i] - 0.5;
+                    value[i] = v < 0.0 ? 0.0 : v > 1.0 ? 1.0 : v;
+                }
+            }
             if (m_room(s, n)) {
                 priors(m, h, s->legal, n, s->probs);
                 for (size_t i = n; i-- > 0;) /* so the children run in id order */
@@ -857,4 +909,28 @@ wm_status wm_search_visits(const wm_game *g, const wm_search_options *o, uint32_
     if (st != WM_OK)
         memset(visits, 0, nvisits * sizeof *visits);
     return st;
+}
+
+wm_status wm_evaluate(const wm_game *g, float *value, size_t nvalue)
+{
+    if (!g || (!value && nvalue))
+        return wm__fail(WM_EINVAL, "%s is NULL", !g ? "game" : "value");
+    if (nvalue > M_SEATS)
+        return wm__fail(WM_EINVAL, "nvalue: %zu, at most %d", nvalue, M_SEATS);
+    double v[M_SEATS];
+    for (int i = 0; i < M_SEATS; i++)
+        v[i] = 0.5;
+    for (size_t i = 0; i < nvalue; i++)
+        value[i] = 0.5f;
+    if (!g->ops->evaluate)
+        return wm__fail(WM_EINVAL, "evaluate: %s has no evaluation", g->ops->name);
+    if (g->ops->is_over(g->state))
+        return wm__fail(WM_EOVER, "evaluate: the game is over");
+    const void *pk = wm__pack_enter(g);
+    g->ops->evaluate(g->state, v);
+    wm__pack_leave(pk);
+    int nseats = g->ops->seat_count(g->state);
+    for (size_t i = 0; i < nvalue && (int)i < nseats; i++)
+        value[i] = (float)v[i];
+    return WM_OK;
 }

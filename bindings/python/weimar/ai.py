@@ -34,7 +34,7 @@ except ImportError:  # pragma: no cover - depends on the installation
 __all__ = [
     "HAVE_NUMPY", "observation_size", "observation_layout", "observe",
     "action_mask", "returns", "chance_outcomes", "resample", "search_move", "search_visits",
-    "Model", "model_bytes", "layout_hash", "MODEL_FORMAT",
+    "Model", "model_bytes", "layout_hash", "MODEL_FORMAT", "MODEL_RESIDUAL", "evaluate",
 ]
 
 #: True when observations come as NumPy arrays.
@@ -64,8 +64,22 @@ _wm_resample = _declare("wm_resample", _c_status, _game_p, ctypes.c_int,
 _wm_search_move = _declare("wm_search_move", _c_status, _game_p,
                            ctypes.c_uint32, ctypes.c_uint64, _move_p)
 _wm_action_count = _declare("wm_action_count", ctypes.c_uint32, _game_p)
+# wm_evaluate is 1.3's: None with an older library (evaluate() refuses).
+_wm_evaluate = (_declare("wm_evaluate", _c_status, _game_p, _float_p, ctypes.c_size_t)
+                if hasattr(_lib, "wm_evaluate") else None)
 _wm_legal_moves = _declare("wm_legal_moves", ctypes.c_size_t,
                            _game_p, _move_p, ctypes.c_size_t)
+
+
+def evaluate(game, n=None):
+    """The title's own estimate of the position per seat (wm_evaluate): a
+    list of ``n`` floats in [0, 1] (default: the game's seats)."""
+    if _wm_evaluate is None:
+        raise NotImplementedError("evaluate(): this libweimar has no wm_evaluate (1.3)")
+    k = game.seat_count if n is None else operator.index(n)
+    buf = (ctypes.c_float * max(k, 1))()
+    _check(_wm_evaluate(game._h, buf, k), "cannot evaluate")
+    return list(buf)[:k]
 
 
 def observation_size(game):
@@ -238,6 +252,11 @@ if hasattr(_lib, "wm_search_visits"):
 
 #: The model file format this module writes (doc/model-format.md).
 MODEL_FORMAT = 1
+#: Format version 2's flag: the value head is a correction of the title's
+#: own evaluation (wm_evaluate), doc/model-format.md.
+MODEL_RESIDUAL = 1
+#: ... and the leaf evaluated after the title's cut playout (with MODEL_RESIDUAL).
+MODEL_PLAYOUT = 2
 _MODEL_MAGIC = b"WMMODEL\0"
 
 
@@ -251,11 +270,15 @@ def layout_hash(game):
     return zlib.crc32(text.encode("utf-8")) & 0xFFFFFFFF
 
 
-def model_bytes(game, hidden, policy, value):
+def model_bytes(game, hidden, policy, value, residual=False, playout=False):
     """A model file (doc/model-format.md) for ``game``'s title, from float
     weights: ``hidden`` a list of (W, b) with W out x in (nested sequences
     or NumPy arrays), ``policy`` (W, b) with actions x H, ``value`` (W, b)
-    with V x H (one value per seat index)."""
+    with V x H (one value per seat index).  ``residual``: the value head
+    corrects the title's own evaluation (format version 2 with the
+    MODEL_RESIDUAL flag: the search's leaf value is evaluate() + sigmoid
+    - 0.5; ``playout``: evaluated after the title's cut playout, as
+    wm_search_move's, MODEL_PLAYOUT); otherwise a format version 1 file."""
     import struct
     import zlib
     nobs = observation_size(game)
@@ -293,8 +316,11 @@ def model_bytes(game, hidden, policy, value):
         raise InvalidArgumentError(Status.EINVAL, "model_bytes(): the value head "
                                    "must be V x %d" % fan_in)
     parts += [flat(pw), flat(pb), flat(vw), flat(vb)]
-    head = _MODEL_MAGIC + struct.pack("<7I", MODEL_FORMAT, int(game.title), nobs,
-                                      layout_hash(game), nact, nval, len(widths))
+    head = _MODEL_MAGIC + struct.pack("<6I", 2 if residual else MODEL_FORMAT, int(game.title), nobs,
+                                      layout_hash(game), nact, nval)
+    head += struct.pack("<I", len(widths))
+    if residual:
+        head += struct.pack("<I", MODEL_RESIDUAL | (MODEL_PLAYOUT if playout else 0))
     head += struct.pack("<%dI" % len(widths), *widths)
     if _np is not None:
         body = b"".join(_np.asarray(p, dtype="<f4").tobytes() for p in parts)

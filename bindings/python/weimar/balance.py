@@ -83,15 +83,27 @@ def parse_policy(text: str) -> str:
     m = re.fullmatch(r"search:(\d+)", p)
     if m and 1 <= int(m.group(1)) <= 1000000:
         return f"search:{int(m.group(1))}"
-    m = re.fullmatch(r"model:(\d+):([0-9a-f]{16})", p)
-    if m and 1 <= int(m.group(1)) <= 1000000 and m.group(2) in _model_files():
+    m = re.fullmatch(r"model:(\d+)(@[0-9.]+)?:([0-9a-f]{16})", p)
+    if m and 1 <= int(m.group(1)) <= 1000000 and m.group(3) in _model_files() and _puct_ok(m.group(2)):
         return p
-    m = re.fullmatch(r"model:(\d+):(.+)", text.strip(), re.I)
-    if m and 1 <= int(m.group(1)) <= 1000000:
-        return f"model:{int(m.group(1))}:{register_model(m.group(2))}"
+    m = re.fullmatch(r"model:(\d+)(@[0-9.]+)?:(.+)", text.strip(), re.I)
+    if m and 1 <= int(m.group(1)) <= 1000000 and _puct_ok(m.group(2)):
+        c = "" if m.group(2) is None else "@%g" % float(m.group(2)[1:])
+        return f"model:{int(m.group(1))}{c}:{register_model(m.group(3))}"
     raise BalanceError(f"unknown policy {text!r}: random, np, bot, "
                        "search:N (N playouts, 1-1000000) or model:N:FILE "
-                       "(wm_search_move_with a model file, N iterations)")
+                       "(wm_search_move_with a model file, N iterations; "
+                       "model:N@C:FILE with PUCT's constant C, default 1.5)")
+
+
+def _puct_ok(text: Optional[str]) -> bool:
+    if text is None:
+        return True
+    try:
+        c = float(text[1:])
+    except ValueError:
+        return False
+    return 0.0 < c <= 1e6
 
 
 # Model files by the first 16 hex digits of their SHA-256: a ``model``
@@ -359,7 +371,8 @@ def play_game(cfg: Config, game: int) -> Dict[str, Any]:
             kinds.append((1, 0))
         elif p.startswith("model:"):
             _, budget_text, digest = p.split(":")
-            kinds.append((3, (int(budget_text), _model(digest))))
+            n_text, _, c_text = budget_text.partition("@")
+            kinds.append((3, (int(n_text), _model(digest), float(c_text) if c_text else 1.5)))
         else:
             kinds.append((2, int(p.split(":")[1])))
     moves = 0
@@ -381,7 +394,7 @@ def play_game(cfg: Config, game: int) -> Dict[str, Any]:
                 weimar._check(bot(h, ctypes.byref(out)), "no bot move")
                 m = out.value
             elif k == 3:
-                m = _ai.search_move(g, budget[0], rng.getrandbits(63), model=budget[1])
+                m = _ai.search_move(g, budget[0], rng.getrandbits(63), model=budget[1], c_puct=budget[2])
             else:
                 weimar._check(search(h, budget, rng.getrandbits(63), ctypes.byref(out)),
                               "no search move")

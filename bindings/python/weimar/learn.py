@@ -85,7 +85,18 @@ if nn is not None:
             self.policy = nn.Linear(fan, nact)
             self.value = nn.Linear(fan, VALUES)
 
+        #: a residual model's value head corrects the title's evaluation
+        #: (model format 2, MODEL_RESIDUAL)
+        residual = False
+        #: ... evaluated after the title's cut playout (MODEL_PLAYOUT)
+        playout = False
+        #: per-input divisors (None: none), folded into the first layer's
+        #: weights when the model file is written
+        in_scale = None
+
         def forward(self, x):  # (logits, value logits)
+            if self.in_scale is not None:
+                x = x / self.in_scale
             for l in self.hidden:
                 x = torch.relu(l(x))
             return self.policy(x), self.value(x)
@@ -108,8 +119,12 @@ def model_file_bytes(net: "Net", game: weimar.Game) -> bytes:
     """The model file (doc/model-format.md) of ``net`` for ``game``'s title."""
     with torch.no_grad():
         hidden = [(l.weight.numpy(), l.bias.numpy()) for l in net.hidden]
+        if net.in_scale is not None:  # W x / s = (W / s) x
+            w0 = (net.hidden[0].weight / net.in_scale[None, :]).numpy()
+            hidden[0] = (w0, hidden[0][1])
         return _ai.model_bytes(game, hidden, (net.policy.weight.numpy(), net.policy.bias.numpy()),
-                               (net.value.weight.numpy(), net.value.bias.numpy()))
+                               (net.value.weight.numpy(), net.value.bias.numpy()),
+                               residual=bool(net.residual), playout=bool(net.playout))
 
 
 # ---------------------------------------------------------------------------
@@ -143,7 +158,6 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
                 s = int(rng.integers(1 << 62))
                 mv, visits = _ai.search_visits(g, args.search, s, model=model,
                                                c_puct=getattr(args, "c_puct", 1.5))
-                g.close()
                 pi = visits.astype(np.float32)
                 if pi.sum() <= 0:  # no search ran (one legal move)
                     pi[mv] = 1.0
@@ -151,7 +165,11 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
                     pi[:] = 0.0
                     pi[mv] = 1.0
                 pi /= pi.sum()
-                per_game[i].append((obs[i].copy(), mask[i].astype(np.bool_), mv, pi))
+                base = np.full(VALUES, 0.5, np.float32)
+                if getattr(args, "residual", False):  # the title's own estimate (wm_evaluate)
+                    base[:g.seat_count] = _ai.evaluate(g)
+                per_game[i].append((obs[i].copy(), mask[i].astype(np.bool_), mv, pi, base))
+                g.close()
                 if len(legal) > 1 and rng.random() < args.explore:
                     mv = int(legal[rng.integers(len(legal))])
                 actions[i] = mv
@@ -162,7 +180,7 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
                 v = np.full(VALUES, 0.5, np.float32)
                 for s_, r in enumerate(out[:VALUES]):
                     v[s_] = 1.0 if r > 0 else 0.0 if r < 0 else 0.5
-                finished.extend((o, m, a, pi, v) for (o, m, a, pi) in per_game[i])
+                finished.extend((o, m, a, pi, v, b) for (o, m, a, pi, b) in per_game[i])
                 per_game[i] = []
                 active[i] = False
             if steps > args.max_moves:
@@ -176,7 +194,8 @@ def self_play(args: argparse.Namespace, it: int, model: Optional[Any], rng: np.r
             "mask": np.stack([f[1] for f in finished]),
             "move": np.array([f[2] for f in finished], np.int64),
             "pi": np.stack([f[3] for f in finished]).astype(np.float16),
-            "value": np.stack([f[4] for f in finished]).astype(np.float32)}
+            "value": np.stack([f[4] for f in finished]).astype(np.float32),
+            "base": np.stack([f[5] for f in finished]).astype(np.float32)}
 
 
 def _append(buf: Dict[str, np.ndarray], new: Dict[str, np.ndarray], cap: int) -> Dict[str, np.ndarray]:
@@ -185,16 +204,28 @@ def _append(buf: Dict[str, np.ndarray], new: Dict[str, np.ndarray], cap: int) ->
     if not buf:
         out = new
     else:
-        out = {k: np.concatenate([buf[k], new[k]]) for k in buf}
+        out = {k: np.concatenate([buf[k], new[k]]) for k in buf if k in new}
     return {k: v[-cap:] for k, v in out.items()}
 
 
-def losses(net: "Net", obs, mask, target, value, nseats: int):
+def losses(net: "Net", obs, mask, target, value, nseats: int, base=None):
     """(policy loss, value loss) of a minibatch.  ``target``: the moves
     chosen (int64 ids) or the search's visit distributions (float rows,
     AlphaZero's target): the cross-entropy of the masked policy against
-    it."""
+    it.  ``base`` (a residual model's: the title's evaluation of each
+    position): the value is base + sigmoid - 0.5, as the search computes
+    it, and its loss the squared error against the results."""
     logits, vlog = net(obs)
+    if base is not None:
+        logits = logits.masked_fill(~mask, -1e9)
+        logp = torch.log_softmax(logits, dim=1)
+        if target.dtype == torch.int64:
+            lp = torch.nn.functional.nll_loss(logp, target)
+        else:
+            lp = -(target.float() * logp.masked_fill(~mask, 0.0)).sum(dim=1).mean()
+        v = base[:, :nseats] + torch.sigmoid(vlog[:, :nseats]) - 0.5
+        lv = ((v - value[:, :nseats]) ** 2).mean()
+        return lp, lv
     logits = logits.masked_fill(~mask, -1e9)
     if target.dtype == torch.int64:
         lp = torch.nn.functional.cross_entropy(logits, target)
@@ -223,7 +254,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
         ck = torch.load(path)
         saved = ck["args"]
         for k in ("title", "scenario", "hidden", "seed", "games", "search", "explore", "buffer",
-                  "batch", "steps", "lr", "max_moves", "target", "c_puct", "seats"):
+                  "batch", "steps", "lr", "max_moves", "target", "c_puct", "seats", "residual"):
             if k in saved:
                 setattr(args, k, saved[k])
         start = ck["iteration"]
@@ -242,6 +273,7 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
     g0 = weimar.Game(args.title, scenario=args.scenario, seed=1, seats=getattr(args, "seats", 0))
     nobs, nact, nseats = _ai.observation_size(g0), g0.action_count, g0.seat_count
     net = Net(nobs, nact, args.hidden)
+    net.residual = bool(getattr(args, "residual", False))
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
     if ck is not None:
         net.load_state_dict(ck["net"])
@@ -262,7 +294,8 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
             m = torch.from_numpy(buf["mask"][idx])
             a = torch.from_numpy(buf["pi"][idx].astype(np.float32))
             v = torch.from_numpy(buf["value"][idx])
-            lp, lv = losses(net, o, m, a, v, nseats)
+            b = torch.from_numpy(buf["base"][idx]) if net.residual else None
+            lp, lv = losses(net, o, m, a, v, nseats, b)
             loss = lp + lv
             if first is None:
                 first = float(loss)
@@ -291,33 +324,53 @@ def train(args: argparse.Namespace) -> Dict[str, Any]:
 
 
 def distill(src: str, out: str, hidden: List[int], steps: int, batch: int = 256, lr: float = 1e-3,
-            seed: int = 1, quiet: bool = False) -> Dict[str, Any]:
+            seed: int = 1, quiet: bool = False, residual: bool = False, scale: bool = False,
+            value_weight: float = 1.0, target: str = "visits") -> Dict[str, Any]:
     """Trains a new network of widths ``hidden`` on the replay buffer of
     the run in ``src`` (its checkpoint: the positions, the search's visit
     distributions, the results), ``steps`` minibatches, and writes it to
     ``out`` as a checkpoint ``export`` reads (not one ``train --resume``
-    continues): a smaller network of the same self-play, cheaper a leaf."""
+    continues): a smaller network of the same self-play, cheaper a leaf.
+    ``src`` may name several runs, comma-separated: their buffers are
+    joined.  ``residual``: the value head is trained as a correction of
+    the title's evaluation (the buffers' "base", recorded by ``train
+    --residual``).  ``scale``: the inputs are divided by their largest
+    magnitude in the buffer (at least 1), folded into the first layer
+    when exported."""
     _need_torch()
     torch.set_num_threads(1)
-    ck = torch.load(_state_path(src), weights_only=False)
+    bufs, ck = [], None
+    for one in src.split(","):
+        c = torch.load(_state_path(one), weights_only=False)
+        ck = ck or c
+        bufs.append(c["buffer"])
     a = dict(ck["args"])
-    buf = ck["buffer"]
+    keys = [k for k in bufs[0] if all(k in b for b in bufs)]
+    buf = {k: np.concatenate([b[k] for b in bufs]) for k in keys}
+    del bufs
+    if residual and "base" not in buf:  # a run without --residual: no evaluations recorded
+        buf["base"] = np.full_like(buf["value"], 0.5)
     g = weimar.Game(a["title"], scenario=a["scenario"], seed=1, seats=a.get("seats", 0))
     nobs, nact, nseats = _ai.observation_size(g), g.action_count, g.seat_count
     g.close()
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
     net = Net(nobs, nact, hidden)
+    net.residual = residual
+    if scale:
+        net.in_scale = torch.from_numpy(np.maximum(np.abs(buf["obs"]).max(axis=0), 1.0).astype(np.float32))
     opt = torch.optim.Adam(net.parameters(), lr=lr)
     size = len(buf["move"])
     t0 = time.process_time()
     first = last = None
     for step in range(steps):
         idx = rng.integers(size, size=min(batch, size))
-        lp, lv = losses(net, torch.from_numpy(buf["obs"][idx]), torch.from_numpy(buf["mask"][idx]),
-                        torch.from_numpy(buf["pi"][idx].astype(np.float32)),
-                        torch.from_numpy(buf["value"][idx]), nseats)
-        loss = lp + lv
+        tgt = (torch.from_numpy(buf["move"][idx]) if target == "move"
+               else torch.from_numpy(buf["pi"][idx].astype(np.float32)))
+        lp, lv = losses(net, torch.from_numpy(buf["obs"][idx]), torch.from_numpy(buf["mask"][idx]), tgt,
+                        torch.from_numpy(buf["value"][idx]), nseats,
+                        torch.from_numpy(buf["base"][idx]) if residual else None)
+        loss = lp + value_weight * lv
         first = float(loss) if first is None else first
         last = float(loss)
         opt.zero_grad()
@@ -326,12 +379,13 @@ def distill(src: str, out: str, hidden: List[int], steps: int, batch: int = 256,
         if step % 50 == 0 or step + 1 == steps:
             _progress(step + 1, steps, "loss %.4f" % last, quiet)
     a["hidden"] = list(hidden)
-    rec = {"distilled_from": os.path.abspath(src), "source_iteration": ck["iteration"], "positions": size,
+    a["residual"] = residual
+    rec = {"distilled_from": src, "source_iteration": ck["iteration"], "positions": size,
            "steps": steps, "seed": seed, "first_loss": first, "last_loss": last,
-           "cpu_s": time.process_time() - t0}
+           "residual": residual, "scale": scale, "cpu_s": time.process_time() - t0}
     os.makedirs(out, exist_ok=True)
-    torch.save({"net": net.state_dict(), "args": a, "iteration": ck["iteration"], "history": [rec]},
-               _state_path(out))
+    torch.save({"net": net.state_dict(), "args": a, "iteration": ck["iteration"], "history": [rec],
+                "in_scale": net.in_scale}, _state_path(out))
     return rec
 
 
@@ -377,7 +431,7 @@ def write_expected(net: "Net", title: str, scenario: int, seats: int, path: str,
     return k
 
 
-def export(checkpoint_dir: str, path: str, expected: Optional[str] = None) -> int:
+def export(checkpoint_dir: str, path: str, expected: Optional[str] = None, playout: bool = False) -> int:
     """Writes the model file of a run's checkpoint (and, with
     ``expected``, PyTorch's outputs on fixed positions: write_expected);
     returns its size."""
@@ -388,6 +442,9 @@ def export(checkpoint_dir: str, path: str, expected: Optional[str] = None) -> in
     g = weimar.Game(a["title"], scenario=a["scenario"], seed=1, seats=seats)
     net = Net(_ai.observation_size(g), g.action_count, a["hidden"])
     net.load_state_dict(ck["net"])
+    net.residual = bool(a.get("residual", False))
+    net.playout = net.residual and playout
+    net.in_scale = ck.get("in_scale")
     data = model_file_bytes(net, g)
     _ai.Model(data).close()  # the library accepts it
     with open(path, "wb") as f:
@@ -399,11 +456,13 @@ def export(checkpoint_dir: str, path: str, expected: Optional[str] = None) -> in
 
 
 def evaluate(title: str, scenario: int, model: str, iterations: int, against: str, games: int,
-             store: str, jobs: int = 1, quiet: bool = False, seats: int = 0) -> Dict[str, Any]:
+             store: str, jobs: int = 1, quiet: bool = False, seats: int = 0,
+             c_puct: Optional[float] = None) -> Dict[str, Any]:
     """The model (wm_search_move_with, ``iterations``) against ``against``
     (a weimar.balance policy), seats swapped in half the games (2-seat
     titles: the model at seat 0, then at seat 1), through a balance store."""
-    mine = _balance.parse_policy("model:%d:%s" % (iterations, model))
+    mine = _balance.parse_policy("model:%d%s:%s" % (iterations, "" if c_puct is None else "@%g" % c_puct,
+                                                     model))
     other = _balance.parse_policy(against)
     t = _balance.parse_title(title)
     g = weimar.Game(t, scenario=scenario, seed=1, seats=seats)
@@ -517,6 +576,8 @@ def main(argv: Optional[List[str]] = None) -> int:
                    help="the policy's target: the search's root visit distribution or its move")
     t.add_argument("--c-puct", type=float, default=1.5, dest="c_puct",
                    help="PUCT's constant in self-play")
+    t.add_argument("--residual", action="store_true",
+                   help="the value head corrects the title's own evaluation (records it a position)")
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--resume", action="store_true")
     t.add_argument("--quiet", action="store_true")
@@ -528,11 +589,18 @@ def main(argv: Optional[List[str]] = None) -> int:
     d.add_argument("--batch", type=int, default=256)
     d.add_argument("--lr", type=float, default=1e-3)
     d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--residual", action="store_true", help="a value head correcting the title's evaluation")
+    d.add_argument("--scale", action="store_true", help="inputs divided by their largest magnitude")
+    d.add_argument("--value-weight", type=float, default=1.0, dest="value_weight")
+    d.add_argument("--target", choices=("visits", "move"), default="visits",
+                   help="the policy's target: the buffer's visit distributions or the moves chosen")
     d.add_argument("--quiet", action="store_true")
     e = sub.add_parser("export", help="write a run's model file")
     e.add_argument("--out", required=True, help="the run's folder")
     e.add_argument("--model", required=True, help="the model file to write")
     e.add_argument("--expected", help="also write PyTorch's outputs on fixed positions here (tests)")
+    e.add_argument("--playout", action="store_true",
+                   help="a residual model's leaves evaluated after the title's cut playout")
     v = sub.add_parser("eval", help="head-to-head through a weimar.balance store")
     v.add_argument("--title", default="march")
     v.add_argument("--scenario", type=int, default=1)
@@ -543,6 +611,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     v.add_argument("--store", required=True)
     v.add_argument("--seats", type=int, default=0, help="seats (0: the title's default)")
     v.add_argument("--jobs", type=int, default=1)
+    v.add_argument("--c-puct", type=float, default=None, dest="c_puct",
+                   help="the model's PUCT constant (default the library's 1.5)")
     v.add_argument("--quiet", action="store_true")
     c = sub.add_parser("calibrate", help="the model's iterations that cost the search's CPU time a move")
     c.add_argument("--title", default="march")
@@ -559,15 +629,16 @@ def main(argv: Optional[List[str]] = None) -> int:
         h = r["history"][-1] if r["history"] else {}
         print(json.dumps(h))
     elif a.cmd == "distill":
-        print(json.dumps(distill(a.src, a.out, a.hidden, a.steps, a.batch, a.lr, a.seed, a.quiet)))
+        print(json.dumps(distill(a.src, a.out, a.hidden, a.steps, a.batch, a.lr, a.seed, a.quiet,
+                                 a.residual, a.scale, a.value_weight, a.target)))
     elif a.cmd == "calibrate":
         print(json.dumps(calibrate(a.title, a.scenario, a.seats, a.model, a.against, a.games, a.every,
                                    a.seed)))
     elif a.cmd == "export":
-        print("%s: %d bytes" % (a.model, export(a.out, a.model, a.expected)))
+        print("%s: %d bytes" % (a.model, export(a.out, a.model, a.expected, a.playout)))
     else:
         r = evaluate(a.title, a.scenario, a.model, a.iterations, a.against, a.games, a.store,
-                     a.jobs, a.quiet, a.seats)
+                     a.jobs, a.quiet, a.seats, a.c_puct)
         print("%s vs %s: %d/%d wins, %.1f %% (95 %% Wilson %.1f-%.1f %%)" % (
             r["model"], r["against"], r["wins"], r["games"], 100 * r["rate"], 100 * r["lo"],
             100 * r["hi"]))
