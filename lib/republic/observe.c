@@ -121,52 +121,10 @@ static size_t obs_floats(void)
     return wm__obs_floats(wm__republic_obs_slices, REPUBLIC_OBS_SLICES, &known);
 }
 
-/* The tensor into o.  c NULL, or full: written whole (and c filled);
- * else c holds what the tensor at o was written from, and only what
- * changed is written (the batch, issue 34). */
-static void observe_state(const rp_state *st, int viewer, float *o, republic_obs_cache *c, int full)
+/* The viewer's hand, the discard pile, the Lingering Events and the
+ * Event in play (in place: by the cards that changed). */
+static float *observe_cards(const rp_state *st, int viewer, float *o, republic_obs_cache *c, int full)
 {
-    /* Issue 34: zeroed at once, then only the non-zero elements of the
-     * one-hots and bit sets written (wm__obs_hot, wm__obs_set, cards).
-     * In place (c, not full): the slices before the card sets and after
-     * the spaces zeroed and written every time; the card sets and the
-     * spaces as they changed. */
-    float *const o0 = o;
-    if (!c || full) {
-        memset(o, 0, obs_floats() * sizeof *o);
-        full = 1;
-    } else {
-        memset(o, 0, (size_t)(NF + 6 + NF + 1 + NF * NF + 5 * NF) * sizeof *o);
-    }
-    republic_obs_cache local; /* without a cache: what it would hold */
-    republic_obs_cache *k = c ? c : &local;
-    const int map_same = !full && memcmp(k->map, (const uint8_t *)st + MAP_FIRST, MAP_LEN) == 0;
-    if (!map_same) {
-        for (int f = 0; f < NF; f++)
-            k->avail[f] = (int16_t)wm__republic_cubes_avail(st, f);
-        k->avail[NF] = (int16_t)wm__republic_militia_avail(st);
-        k->avail[NF + 1] = (int16_t)wm__republic_sa_avail(st);
-    }
-    o = wm__obs_hot(o, NF, viewer);
-    *o++ = (float)st->scenario;
-    *o++ = (float)st->rules;
-    *o++ = (float)st->year;
-    *o++ = (float)st->half;
-    *o++ = (float)st->round_flags;
-    *o++ = (float)st->extra_used;
-    o = wm__obs_hot(o, NF + 1, st->momentum == RP_NOBODY ? NF : st->momentum);
-    for (int i = 0; i < NF; i++)
-        o = wm__obs_hot(o, NF, st->order[i]);
-    for (int f = 0; f < NF; f++)
-        *o++ = (float)st->pv[f];
-    for (int f = 0; f < NF; f++)
-        *o++ = (float)st->mcs_mat[f];
-    for (int f = 0; f < NF; f++)
-        *o++ = (float)k->avail[f];
-    for (int f = 0; f < NF; f++)
-        *o++ = (float)bit(st->sv_on, f);
-    for (int f = 0; f < NF; f++)
-        *o++ = (float)card_count(st->hand[f]);
     int ev = event_in_play(st);
     if (full) {
         o = cards(o, st->hand[viewer]);
@@ -192,11 +150,13 @@ static void observe_state(const rp_state *st, int viewer, float *o, republic_obs
         }
         o += NCARD1;
     }
-    *o++ = (float)card_count(st->deck);
-    /* the Freikorps counters by place and state, and the Assassinations
-     * markers by space and side, tallied in one pass each (the per-space
-     * counts wm__republic_fk_count / _ass_count would walk every counter
-     * for every space: half the time of an observation) */
+    return o;
+}
+
+/* The spaces (in place: skipped when the map's bytes are unchanged, else
+ * by the values that changed). */
+static float *observe_map(const rp_state *st, float *o, republic_obs_cache *k, int full, int map_same)
+{
     if (map_same) {
         o += NSP * SPACE_W;
     } else {
@@ -245,9 +205,13 @@ static void observe_state(const rp_state *st, int viewer, float *o, republic_obs
         k->fk_mats[2] = fk[FK_RC_MAT][FK_ROGUE];
         memcpy(k->map, (const uint8_t *)st + MAP_FIRST, MAP_LEN);
     }
-    _Static_assert(SPACE_W == NF + 14, "a space's values");
-    if (!full) /* the slices after the spaces: zeroed, then written */
-        memset(o, 0, (obs_floats() - (size_t)(o - o0)) * sizeof *o);
+    return o;
+}
+
+/* The board's values, the Paramilitary cards, the decision and the result
+ * (the slices after the spaces). */
+static void observe_board(const rp_state *st, int viewer, float *o, const republic_obs_cache *k)
+{
     const int used = wm__republic_stance_used(st);
     /* the board's values written one by one (not built in an array and
      * copied: the copy's wide loads wait for the array's narrow stores) */
@@ -313,6 +277,65 @@ static void observe_state(const rp_state *st, int viewer, float *o, republic_obs
     for (int f = 0; f < NF; f++)
         *o++ = (float)(st->over && st->winner == f);
     *o++ = (float)(st->over ? st->victory : 0);
+}
+
+/* The tensor into o.  c NULL, or full: written whole (and c filled);
+ * else c holds what the tensor at o was written from, and only what
+ * changed is written (the batch, issue 34). */
+static void observe_state(const rp_state *st, int viewer, float *o, republic_obs_cache *c, int full)
+{
+    /* Issue 34: zeroed at once, then only the non-zero elements of the
+     * one-hots and bit sets written (wm__obs_hot, wm__obs_set, cards).
+     * In place (c, not full): the slices before the card sets and after
+     * the spaces zeroed and written every time; the card sets and the
+     * spaces as they changed. */
+    float *const o0 = o;
+    if (!c || full) {
+        memset(o, 0, obs_floats() * sizeof *o);
+        full = 1;
+    } else {
+        memset(o, 0, (size_t)(NF + 6 + NF + 1 + NF * NF + 5 * NF) * sizeof *o);
+    }
+    republic_obs_cache local; /* without a cache: what it would hold */
+    republic_obs_cache *k = c ? c : &local;
+    const int map_same = !full && memcmp(k->map, (const uint8_t *)st + MAP_FIRST, MAP_LEN) == 0;
+    if (!map_same) {
+        for (int f = 0; f < NF; f++)
+            k->avail[f] = (int16_t)wm__republic_cubes_avail(st, f);
+        k->avail[NF] = (int16_t)wm__republic_militia_avail(st);
+        k->avail[NF + 1] = (int16_t)wm__republic_sa_avail(st);
+    }
+    o = wm__obs_hot(o, NF, viewer);
+    *o++ = (float)st->scenario;
+    *o++ = (float)st->rules;
+    *o++ = (float)st->year;
+    *o++ = (float)st->half;
+    *o++ = (float)st->round_flags;
+    *o++ = (float)st->extra_used;
+    o = wm__obs_hot(o, NF + 1, st->momentum == RP_NOBODY ? NF : st->momentum);
+    for (int i = 0; i < NF; i++)
+        o = wm__obs_hot(o, NF, st->order[i]);
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)st->pv[f];
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)st->mcs_mat[f];
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)k->avail[f];
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)bit(st->sv_on, f);
+    for (int f = 0; f < NF; f++)
+        *o++ = (float)card_count(st->hand[f]);
+    o = observe_cards(st, viewer, o, c, full);
+    *o++ = (float)card_count(st->deck);
+    /* the Freikorps counters by place and state, and the Assassinations
+     * markers by space and side, tallied in one pass each (the per-space
+     * counts wm__republic_fk_count / _ass_count would walk every counter
+     * for every space: half the time of an observation) */
+    o = observe_map(st, o, k, full, map_same);
+    _Static_assert(SPACE_W == NF + 14, "a space's values");
+    if (!full) /* the slices after the spaces: zeroed, then written */
+        memset(o, 0, (obs_floats() - (size_t)(o - o0)) * sizeof *o);
+    observe_board(st, viewer, o, k);
 }
 
 void wm__republic_observe(const void *vg, int viewer, float *o)

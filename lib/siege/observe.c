@@ -188,38 +188,24 @@ static size_t slice_len(int k)
     return wm__obs_slice_size(&wm__siege_obs_slices[k]);
 }
 
-/* The tensor into o.  c NULL: written whole (wm_observe).  Else the
- * batch's cache: full 1 writes it whole and fills the cache; full 0
- * writes what changed since the cache was filled. */
-static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *c, int full)
+/* Which sections' sources changed since the cache was filled (all of
+ * them when full). */
+typedef struct {
+    int regime_changed, cc_changed, coup_changed, arm_changed, rbox_changed, mrbox_changed, vpbox_changed,
+        civil_changed, civil_mr_changed, war_changed, war_mr_changed;
+} obs_changes;
+
+/* Finds what changed (ch) and refreshes the cache's derived values (the
+ * Political VP, the Resources, the Token Reserve) that the head reads. */
+static void find_changes(const siege_state *st, siege_obs_cache *k, int full, obs_changes *ch)
 {
-    siege_obs_cache local; /* a whole write's sections fill it, unread */
-    siege_obs_cache *k = c ? c : &local;
-    int over = st->stage == ST_OVER;
-    int chance = st->stage == ST_DIE || st->stage == ST_JOB_DIE || st->stage == ST_DRAW || st->stage == ST_MDRAW;
-    int fd = wm__siege_face_down(st);
-    int who = over ? SG_NIDEOLOGIES + 1 : chance ? SG_NIDEOLOGIES : wm__siege_seat_of(st, wm__siege_decider(st));
-    /* Issue 34: the tensor (3,176 floats) is mostly zeros: zeroed at once,
-     * then only its non-zero elements written (wm__obs_hot, wm__obs_set);
-     * the same floats as writing every element.  Written in place (c):
-     * the head (slices observer to ideology, 200 floats) every time, the
-     * other sections when their source changed. */
-    if (full || !c) {
-        memset(o, 0, obs_floats() * sizeof *o);
-        full = 1;
-    } else {
-        size_t head = 0;
-        for (int s = 0; s <= 11; s++)
-            head += slice_len(s);
-        memset(o, 0, head * sizeof *o);
-    }
     /* The Political VP (§3.4.3) read only the Regime Markers and the
      * mode: found again only when those changed (a tenth of a batch step's
      * time went to them) */
     const uint8_t adv = (uint8_t)((st->flags & WM_SIEGE_ADVANCED) != 0);
-    int regime_changed = changed(full, k->regime, st->regime, sizeof st->regime);
-    if (changed(full, &k->advanced, &adv, 1) || regime_changed) {
-        regime_changed = 1;
+    ch->regime_changed = changed(full, k->regime, st->regime, sizeof st->regime);
+    if (changed(full, &k->advanced, &adv, 1) || ch->regime_changed) {
+        ch->regime_changed = 1;
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
             k->political_vp[i] = (int16_t)wm__siege_political_vp(st, i);
     }
@@ -228,17 +214,17 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
      * Marker decides, and the Resource boxes) and the Token Reserve
      * (wm__siege_tokens_used: every place a token lies) are read from
      * them and found again only when one of them changed */
-    const int cc_changed = changed(full, k->cc_map, st->cc_map, sizeof st->cc_map);
-    const int coup_changed = changed(full, k->coup_cc, st->coup_cc, sizeof st->coup_cc);
-    const int arm_changed = changed(full, k->armaments, st->armaments, sizeof st->armaments);
-    const int rbox_changed = changed(full, k->rbox, st->rbox, sizeof st->rbox);
-    const int mrbox_changed = changed(full, k->map_rbox, st->map_rbox, sizeof st->map_rbox);
-    const int vpbox_changed = changed(full, k->vpbox, st->vpbox, sizeof st->vpbox);
-    const int civil_changed = changed(full, k->civil, st->civil, sizeof st->civil);
-    const int civil_mr_changed = changed(full, k->civil_mr, st->civil_mr, sizeof st->civil_mr);
-    const int war_changed = changed(full, k->war_box, st->war_box, sizeof st->war_box) |
-                            changed(full, k->war_stall, st->war_stall, sizeof st->war_stall);
-    const int war_mr_changed = changed(full, k->war_mr, st->war_mr, sizeof st->war_mr);
+    ch->cc_changed = changed(full, k->cc_map, st->cc_map, sizeof st->cc_map);
+    ch->coup_changed = changed(full, k->coup_cc, st->coup_cc, sizeof st->coup_cc);
+    ch->arm_changed = changed(full, k->armaments, st->armaments, sizeof st->armaments);
+    ch->rbox_changed = changed(full, k->rbox, st->rbox, sizeof st->rbox);
+    ch->mrbox_changed = changed(full, k->map_rbox, st->map_rbox, sizeof st->map_rbox);
+    ch->vpbox_changed = changed(full, k->vpbox, st->vpbox, sizeof st->vpbox);
+    ch->civil_changed = changed(full, k->civil, st->civil, sizeof st->civil);
+    ch->civil_mr_changed = changed(full, k->civil_mr, st->civil_mr, sizeof st->civil_mr);
+    ch->war_changed = changed(full, k->war_box, st->war_box, sizeof st->war_box) |
+                      changed(full, k->war_stall, st->war_stall, sizeof st->war_stall);
+    ch->war_mr_changed = changed(full, k->war_mr, st->war_mr, sizeof st->war_mr);
     uint8_t pools[SG_NIDEOLOGIES][3];
     for (int i = 0; i < SG_NIDEOLOGIES; i++) {
         pools[i][0] = st->force_pool[i];
@@ -246,13 +232,19 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
         pools[i][2] = st->vp_token[i];
     }
     const int pools_changed = changed(full, k->pools, pools, sizeof pools);
-    if (regime_changed || rbox_changed || mrbox_changed)
+    if (ch->regime_changed || ch->rbox_changed || ch->mrbox_changed)
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
             wm__siege_pool(st, i, k->pool[i]);
-    if (regime_changed || cc_changed || coup_changed || arm_changed || rbox_changed || mrbox_changed ||
-        vpbox_changed || civil_changed || civil_mr_changed || war_changed || war_mr_changed || pools_changed)
+    if (ch->regime_changed || ch->cc_changed || ch->coup_changed || ch->arm_changed || ch->rbox_changed ||
+        ch->mrbox_changed || ch->vpbox_changed || ch->civil_changed || ch->civil_mr_changed || ch->war_changed ||
+        ch->war_mr_changed || pools_changed)
         for (int i = 0; i < SG_NIDEOLOGIES; i++)
             k->reserve[i] = (int16_t)wm__siege_token_reserve(st, i);
+}
+
+/* The head (slices observer to ideology): written every time. */
+static float *observe_head(const siege_state *st, int seat, float *o, const siege_obs_cache *k, int who, int fd)
+{
     o = wm__obs_hot(o, SG_NIDEOLOGIES, seat);
     *o++ = (float)(st->seats == 3);
     *o++ = (float)((st->flags & WM_SIEGE_ADVANCED) != 0);
@@ -314,23 +306,29 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
         memcpy(o, v, sizeof v);
         o += OBS_PER_IDEO;
     }
+    return o;
+}
+
+/* The sections after the head (slices 12-27). */
+static float *observe_sections(const siege_state *st, float *o, siege_obs_cache *k, int full, const obs_changes *ch)
+{
     /* The sections after the head, each rewritten (cleared, then its
      * non-zero elements) only when its source changed. */
     float *e;
 #define SECTION(slice, cond) for (e = o + slice_len(slice); e; o = e, e = NULL) if ((cond) && (full || (memset(o, 0, slice_len(slice) * sizeof *o), 1)))
-    SECTION(12, cc_changed)
+    SECTION(12, ch->cc_changed)
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         for (int a = 0; a < SG_NCC_AREAS; a++)
             o[i * SG_NCC_AREAS + a] = (float)st->cc_map[i][a];
-    SECTION(13, coup_changed)
+    SECTION(13, ch->coup_changed)
     for (int i = 0; i < SG_NIDEOLOGIES; i++)
         for (int j = 0; j < SG_NIDEOLOGIES; j++)
             o[i * SG_NIDEOLOGIES + j] = (float)st->coup_cc[i][j];
-    SECTION(14, regime_changed)
+    SECTION(14, ch->regime_changed)
     for (int n = 0; n < SG_NNATIONS; n++)
         (void)wm__obs_hot(o + n * (SG_NREGIME_BOXES + 1), SG_NREGIME_BOXES + 1,
                           st->regime[n] == SG_REGIME_GONE ? SG_NREGIME_BOXES : st->regime[n]);
-    SECTION(15, arm_changed)
+    SECTION(15, ch->arm_changed)
     for (int p = 0; p < SG_NPOWERS; p++)
         (void)wm__obs_hot(o + p * 4, 4, st->armaments[p] == SG_ARM_NONE ? 3 : st->armaments[p]);
     const uint8_t mk[4] = {st->china_marker, st->despotic, st->at_war, st->rules};
@@ -340,7 +338,7 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
         q = wm__obs_set(q, st->at_war, SG_NPOWERS);
         (void)wm__obs_set(q, st->rules, SG_NRULES);
     }
-    SECTION(17, rbox_changed)
+    SECTION(17, ch->rbox_changed)
     for (int b = 0; b < SG_NRBOXES; b++)
         (void)wm__obs_hot(o + b * (SG_NIDEOLOGIES + 1), SG_NIDEOLOGIES + 1, st->rbox[b]);
     uint8_t mb[SG_NMAP_RBOXES];
@@ -349,23 +347,23 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
     SECTION(18, changed(full, k->map_box, mb, sizeof mb))
     for (int m = 0; m < SG_NMAP_RBOXES; m++)
         (void)wm__obs_hot(o + m * (SG_NIDEOLOGIES + 2), SG_NIDEOLOGIES + 2, mb[m]);
-    SECTION(19, vpbox_changed)
+    SECTION(19, ch->vpbox_changed)
     for (int a = 0; a < SG_NAREAS; a++)
         (void)wm__obs_set(o + a * SG_NIDEOLOGIES, st->vpbox[a], SG_NIDEOLOGIES);
-    SECTION(20, civil_changed)
+    SECTION(20, ch->civil_changed)
     for (int n = 0; n < SG_NNATIONS; n++)
         (void)wm__obs_hot(o + n * 3, 3, st->civil[n]);
-    SECTION(21, civil_mr_changed)
+    SECTION(21, ch->civil_mr_changed)
     for (int n = 0; n < SG_NNATIONS; n++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
                 o[(n * 2 + s) * SG_NIDEOLOGIES + i] = (float)st->civil_mr[n][s][i];
-    SECTION(22, war_changed)
+    SECTION(22, ch->war_changed)
     for (int w = 0; w < SG_NWARS; w++) {
         (void)wm__obs_hot(o + w * 5, 4, st->war_box[w] == SG_WAR_OFF ? 0 : st->war_box[w] + 1);
         o[w * 5 + 4] = (float)st->war_stall[w];
     }
-    SECTION(23, war_mr_changed)
+    SECTION(23, ch->war_mr_changed)
     for (int w = 0; w < SG_NWARS; w++)
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < SG_NIDEOLOGIES; i++)
@@ -383,6 +381,13 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
     SECTION(27, changed(full, &k->no_pa, &st->no_pa, sizeof st->no_pa))
     (void)wm__obs_set(o, st->no_pa, SG_NIDEOLOGIES);
 #undef SECTION
+    return o;
+}
+
+/* The cards' places and flags, then the result. */
+static void observe_cards(const siege_state *st, int seat, float *o, siege_obs_cache *k, int full, int fd)
+{
+    int over = st->stage == ST_OVER;
     /* the cards: visible_loc's places, with what depends on the Ideology
      * (seen, inspected) found once per Ideology, not once per card; in
      * place, a card's one-hot moves only when its place as the observer
@@ -429,6 +434,38 @@ static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *
             r = st->winner == SG_NOBODY ? 0.0f : st->winner == s ? 1.0f : -1.0f;
         *o++ = r;
     }
+}
+
+/* The tensor into o.  c NULL: written whole (wm_observe).  Else the
+ * batch's cache: full 1 writes it whole and fills the cache; full 0
+ * writes what changed since the cache was filled. */
+static void observe(const siege_state *st, int seat, float *o, siege_obs_cache *c, int full)
+{
+    siege_obs_cache local; /* a whole write's sections fill it, unread */
+    siege_obs_cache *k = c ? c : &local;
+    int over = st->stage == ST_OVER;
+    int chance = st->stage == ST_DIE || st->stage == ST_JOB_DIE || st->stage == ST_DRAW || st->stage == ST_MDRAW;
+    int fd = wm__siege_face_down(st);
+    int who = over ? SG_NIDEOLOGIES + 1 : chance ? SG_NIDEOLOGIES : wm__siege_seat_of(st, wm__siege_decider(st));
+    /* Issue 34: the tensor (3,176 floats) is mostly zeros: zeroed at once,
+     * then only its non-zero elements written (wm__obs_hot, wm__obs_set);
+     * the same floats as writing every element.  Written in place (c):
+     * the head (slices observer to ideology, 200 floats) every time, the
+     * other sections when their source changed. */
+    if (full || !c) {
+        memset(o, 0, obs_floats() * sizeof *o);
+        full = 1;
+    } else {
+        size_t head = 0;
+        for (int s = 0; s <= 11; s++)
+            head += slice_len(s);
+        memset(o, 0, head * sizeof *o);
+    }
+    obs_changes ch;
+    find_changes(st, k, full, &ch);
+    o = observe_head(st, seat, o, k, who, fd);
+    o = observe_sections(st, o, k, full, &ch);
+    observe_cards(st, seat, o, k, full, fd);
 }
 
 void wm__siege_observe(const void *vst, int seat, float *o)
