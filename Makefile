@@ -425,6 +425,28 @@ abi-baseline: lib
 	    | sed -e "s|'$(CURDIR)/|'|g" -e "s|'$(CURDIR)'|'.'|g" > abi/libweimar.abi
 	@echo "abi-baseline: wrote abi/symbols.txt ($$(grep -c '^wm_' abi/symbols.txt) symbols) and abi/libweimar.abi"
 
+# A release (doc/testing.md, "Releasing"): tools/release.sh sets VERSION
+# in the header, package.json and the docs, checks the ABI against the
+# previous baseline and regenerates abi/.  check-abi-release shows the
+# ABI difference against the baseline committed at ABI_BASE (a commit or
+# tag; default: the newest commit whose abi/symbols.txt names another
+# version than this one, i.e. the previous release's) and fails unless it
+# is additions only (ABI_STRICT=1).
+.PHONY: release-prep check-abi-release
+release-prep:
+	@test '$(origin VERSION)' = 'command line' || { echo "usage: make release-prep VERSION=MAJOR.MINOR.PATCH" >&2; exit 1; }
+	$(SHELL) $(S)tools/release.sh $(VERSION)
+
+check-abi-release: lib/$(SONAME)
+	@base='$(ABI_BASE)'; \
+	if [ -z "$$base" ]; then for c in $$(git -C '$(SRCDIR)' log --format=%H -- abi/symbols.txt); do \
+	    v=$$(git -C '$(SRCDIR)' show $$c:abi/symbols.txt | sed -n '1s/.* \([0-9.]*\) (make abi-baseline).*/\1/p'); \
+	    if [ "$$v" != '$(VERSION)' ]; then base=$$c; break; fi; done; fi; \
+	test -n "$$base" || { echo "check-abi-release: no earlier baseline in git (ABI_BASE=commit)" >&2; exit 1; }; \
+	git -C '$(SRCDIR)' show $$base:abi/libweimar.abi > $(BUILD)/abi-release-base.abi && \
+	echo "check-abi-release: abidiff --headers-dir2 include <(git show $$base:abi/libweimar.abi) lib/$(SONAME)" && \
+	ABI_STRICT=1 ABI_BASELINE=$(CURDIR)/$(BUILD)/abi-release-base.abi $(SHELL) $(S)tools/check-abi.sh $(CURDIR)/lib/$(SONAME)
+
 # ---------------------------------------------------------------------
 # make check: the views against their JSON Schemas, and examples/play
 # driven through a pipe (issue 10).
@@ -725,7 +747,7 @@ docs:
 	@command -v $(DOXYGEN) >/dev/null || { echo "doxygen not found: apt-get install doxygen (make check installs it as root)" >&2; exit 1; }
 	@mkdir -p doc
 	rm -rf doc/man doc/html
-	cd '$(SRCDIR)' && { cat doc/Doxyfile; echo 'OUTPUT_DIRECTORY = $(CURDIR)/doc'; } | $(DOXYGEN) -
+	cd '$(SRCDIR)' && { cat doc/Doxyfile; echo 'OUTPUT_DIRECTORY = $(CURDIR)/doc'; echo 'PROJECT_NUMBER = $(VERSION)'; } | $(DOXYGEN) -
 	@$(SHELL) $(S)tools/man-pages.sh doc/man/man3
 	@echo "docs: doc/html/index.html, doc/man/man3 ($$(ls doc/man/man3 | wc -l) pages)"
 
@@ -973,6 +995,8 @@ help:
 	@echo "  check-install   install into temporary prefixes; use it through pkg-config, CMake, man, Lua; uninstall"
 	@echo "  check-packages  read-only out-of-tree builds, pip install into fresh venvs, luarocks make, their tests"
 	@echo "  abi-baseline    regenerate abi/symbols.txt and abi/libweimar.abi (at a release only)"
+	@echo "  release-prep VERSION=X.Y.Z  set the version everywhere, check the ABI, regenerate abi/ (tools/release.sh)"
+	@echo "  check-abi-release  abidiff against the previous release's baseline: additions only"
 	@echo "  deps            only install (as root) or list the tools that check needs"
 	@echo "  lib, examples, tests, lua   build parts only"
 	@echo "  clean           remove everything built"
