@@ -432,6 +432,26 @@ abi-baseline: lib
 # tag; default: the newest commit whose abi/symbols.txt names another
 # version than this one, i.e. the previous release's) and fails unless it
 # is additions only (ABI_STRICT=1).
+# make dist: the release's files in $(BUILD)/dist, from the committed
+# tree (git archive HEAD: commit the release first): the C sources
+# libweimar-VERSION.tar.gz, the Python sdist and wheel (the package's own
+# backend, offline), the JavaScript package weimar-VERSION.tgz (npm pack,
+# offline; only when make wasm has built bindings/js/dist), and
+# SHA256SUMS.  The Lua rock is built from the tree by its scm rockspec.
+.PHONY: dist
+dist:
+	@git -C '$(SRCDIR)' rev-parse --git-dir >/dev/null 2>&1 || { echo "dist: not a git checkout (git archive makes the tarball)" >&2; exit 1; }
+	@test -z "$$(git -C '$(SRCDIR)' status --porcelain --untracked-files=no)" || echo "dist: WARNING: uncommitted changes are not in the tarball (it is HEAD's tree)" >&2
+	rm -rf $(BUILD)/dist && mkdir -p $(BUILD)/dist
+	git -C '$(SRCDIR)' archive --format=tar.gz --prefix=libweimar-$(VERSION)/ -o $(CURDIR)/$(BUILD)/dist/libweimar-$(VERSION).tar.gz HEAD
+	cd '$(SRCDIR)/bindings/python' && $(PYTHON) _backend/weimar_build.py sdist $(CURDIR)/$(BUILD)/dist >/dev/null
+	cd '$(SRCDIR)/bindings/python' && $(PYTHON) _backend/weimar_build.py wheel $(CURDIR)/$(BUILD)/dist >/dev/null
+	@if [ -f '$(SRCDIR)/bindings/js/dist/weimar-wasm.wasm' ]; then \
+	    (cd '$(SRCDIR)/bindings/js' && npm pack --silent --pack-destination $(CURDIR)/$(BUILD)/dist >/dev/null); \
+	else echo "dist: no bindings/js/dist/weimar-wasm.wasm (make wasm): the JavaScript package is left out"; fi
+	cd $(BUILD)/dist && sha256sum * > SHA256SUMS
+	@echo "dist: $(BUILD)/dist:"; ls -l $(BUILD)/dist | sed 1d
+
 .PHONY: release-prep check-abi-release
 release-prep:
 	@test '$(origin VERSION)' = 'command line' || { echo "usage: make release-prep VERSION=MAJOR.MINOR.PATCH" >&2; exit 1; }
@@ -997,6 +1017,7 @@ help:
 	@echo "  abi-baseline    regenerate abi/symbols.txt and abi/libweimar.abi (at a release only)"
 	@echo "  release-prep VERSION=X.Y.Z  set the version everywhere, check the ABI, regenerate abi/ (tools/release.sh)"
 	@echo "  check-abi-release  abidiff against the previous release's baseline: additions only"
+	@echo "  dist            the release's tarball, Python sdist and wheel, JS package in build/dist"
 	@echo "  deps            only install (as root) or list the tools that check needs"
 	@echo "  lib, examples, tests, lua   build parts only"
 	@echo "  clean           remove everything built"
