@@ -425,6 +425,48 @@ abi-baseline: lib
 	    | sed -e "s|'$(CURDIR)/|'|g" -e "s|'$(CURDIR)'|'.'|g" > abi/libweimar.abi
 	@echo "abi-baseline: wrote abi/symbols.txt ($$(grep -c '^wm_' abi/symbols.txt) symbols) and abi/libweimar.abi"
 
+# A release (doc/testing.md, "Releasing"): tools/release.sh sets VERSION
+# in the header, package.json and the docs, checks the ABI against the
+# previous baseline and regenerates abi/.  check-abi-release shows the
+# ABI difference against the baseline committed at ABI_BASE (a commit or
+# tag; default: the newest commit whose abi/symbols.txt names another
+# version than this one, i.e. the previous release's) and fails unless it
+# is additions only (ABI_STRICT=1).
+# make dist: the release's files in $(BUILD)/dist, from the committed
+# tree (git archive HEAD: commit the release first): the C sources
+# libweimar-VERSION.tar.gz, the Python sdist and wheel (the package's own
+# backend, offline), the JavaScript package weimar-VERSION.tgz (npm pack,
+# offline; only when make wasm has built bindings/js/dist), and
+# SHA256SUMS.  The Lua rock is built from the tree by its scm rockspec.
+.PHONY: dist
+dist:
+	@git -C '$(SRCDIR)' rev-parse --git-dir >/dev/null 2>&1 || { echo "dist: not a git checkout (git archive makes the tarball)" >&2; exit 1; }
+	@test -z "$$(git -C '$(SRCDIR)' status --porcelain --untracked-files=no)" || echo "dist: WARNING: uncommitted changes are not in the tarball (it is HEAD's tree)" >&2
+	rm -rf $(BUILD)/dist && mkdir -p $(BUILD)/dist
+	git -C '$(SRCDIR)' archive --format=tar.gz --prefix=libweimar-$(VERSION)/ -o $(CURDIR)/$(BUILD)/dist/libweimar-$(VERSION).tar.gz HEAD
+	cd '$(SRCDIR)/bindings/python' && $(PYTHON) _backend/weimar_build.py sdist $(CURDIR)/$(BUILD)/dist >/dev/null
+	cd '$(SRCDIR)/bindings/python' && $(PYTHON) _backend/weimar_build.py wheel $(CURDIR)/$(BUILD)/dist >/dev/null
+	@if [ -f '$(SRCDIR)/bindings/js/dist/weimar-wasm.wasm' ]; then \
+	    (cd '$(SRCDIR)/bindings/js' && npm pack --silent --pack-destination $(CURDIR)/$(BUILD)/dist >/dev/null); \
+	else echo "dist: no bindings/js/dist/weimar-wasm.wasm (make wasm): the JavaScript package is left out"; fi
+	cd $(BUILD)/dist && sha256sum * > SHA256SUMS
+	@echo "dist: $(BUILD)/dist:"; ls -l $(BUILD)/dist | sed 1d
+
+.PHONY: release-prep check-abi-release
+release-prep:
+	@test '$(origin VERSION)' = 'command line' || { echo "usage: make release-prep VERSION=MAJOR.MINOR.PATCH" >&2; exit 1; }
+	$(SHELL) $(S)tools/release.sh $(VERSION)
+
+check-abi-release: lib/$(SONAME)
+	@base='$(ABI_BASE)'; \
+	if [ -z "$$base" ]; then for c in $$(git -C '$(SRCDIR)' log --format=%H -- abi/symbols.txt); do \
+	    v=$$(git -C '$(SRCDIR)' show $$c:abi/symbols.txt | sed -n '1s/.* \([0-9.]*\) (make abi-baseline).*/\1/p'); \
+	    if [ "$$v" != '$(VERSION)' ]; then base=$$c; break; fi; done; fi; \
+	test -n "$$base" || { echo "check-abi-release: no earlier baseline in git (ABI_BASE=commit)" >&2; exit 1; }; \
+	git -C '$(SRCDIR)' show $$base:abi/libweimar.abi > $(BUILD)/abi-release-base.abi && \
+	echo "check-abi-release: abidiff --headers-dir2 include <(git show $$base:abi/libweimar.abi) lib/$(SONAME)" && \
+	ABI_STRICT=1 ABI_BASELINE=$(CURDIR)/$(BUILD)/abi-release-base.abi $(SHELL) $(S)tools/check-abi.sh $(CURDIR)/lib/$(SONAME)
+
 # ---------------------------------------------------------------------
 # make check: the views against their JSON Schemas, and examples/play
 # driven through a pipe (issue 10).
@@ -742,7 +784,7 @@ docs:
 	@command -v $(DOXYGEN) >/dev/null || { echo "doxygen not found: apt-get install doxygen (make check installs it as root)" >&2; exit 1; }
 	@mkdir -p doc
 	rm -rf doc/man doc/html
-	cd '$(SRCDIR)' && { cat doc/Doxyfile; echo 'OUTPUT_DIRECTORY = $(CURDIR)/doc'; } | $(DOXYGEN) -
+	cd '$(SRCDIR)' && { cat doc/Doxyfile; echo 'OUTPUT_DIRECTORY = $(CURDIR)/doc'; echo 'PROJECT_NUMBER = $(VERSION)'; } | $(DOXYGEN) -
 	@$(SHELL) $(S)tools/man-pages.sh doc/man/man3
 	@echo "docs: doc/html/index.html, doc/man/man3 ($$(ls doc/man/man3 | wc -l) pages)"
 
@@ -991,6 +1033,9 @@ help:
 	@echo "  check-install   install into temporary prefixes; use it through pkg-config, CMake, man, Lua; uninstall"
 	@echo "  check-packages  read-only out-of-tree builds, pip install into fresh venvs, luarocks make, their tests"
 	@echo "  abi-baseline    regenerate abi/symbols.txt and abi/libweimar.abi (at a release only)"
+	@echo "  release-prep VERSION=X.Y.Z  set the version everywhere, check the ABI, regenerate abi/ (tools/release.sh)"
+	@echo "  check-abi-release  abidiff against the previous release's baseline: additions only"
+	@echo "  dist            the release's tarball, Python sdist and wheel, JS package in build/dist"
 	@echo "  deps            only install (as root) or list the tools that check needs"
 	@echo "  lib, examples, tests, lua   build parts only"
 	@echo "  clean           remove everything built"

@@ -20,6 +20,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -265,6 +266,42 @@ static void fput_wrapped(FILE *f, const char *text, size_t extra)
         if (*text)
             text++;
     }
+}
+
+/* Prints the prompt a person answers, wrapped to term_width like every
+ * other line (issue 37 item 6: prompts of 99-110 columns at 80), its last
+ * line left open for the answer.  Bounded by its buffer: a longer prompt
+ * is cut, never overrun. */
+static void put_prompt(const char *fmt, ...)
+{
+    char text[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    size_t len = strlen(text);
+    if (term_width <= 0 || utf8_width(text) <= (size_t)term_width) {
+        fputs(text, stdout);
+        return;
+    }
+    char *out = NULL;
+    size_t n = 0;
+    FILE *m = open_memstream(&out, &n);
+    if (m == NULL) {
+        fputs(text, stdout);
+        return;
+    }
+    /* the trailing "> " stays on the last line: wrap without it */
+    size_t body = len;
+    while (body > 0 && (text[body - 1] == ' ' || text[body - 1] == '\n'))
+        body--;
+    fput_wrapped_line(m, text, body, 2);
+    fclose(m);
+    if (n > 0 && out[n - 1] == '\n')
+        out[--n] = '\0';
+    fputs(out, stdout);
+    fputs(text + body, stdout);
+    free(out);
 }
 
 static void put_padded(const char *s, int width)
@@ -1305,7 +1342,7 @@ static int list_moves(session *s, int who, int header)
     if (header)
     {
         char lb[128];
-        printf("%s%s:\n", label_before(decision_label(s, who), s->game, lb, sizeof lb), wm_prompt(s->game));
+        put_prompt("%s%s:\n", label_before(decision_label(s, who), s->game, lb, sizeof lb), wm_prompt(s->game));
     }
     else if (s->count == 1)
         return 0; /* the prompt names the only move */
@@ -1807,10 +1844,10 @@ static int person_decision(session *s, int who)
         wm_status st;
 
         if (s->count == 1 && move_text(s, s->moves[0], name, sizeof name) == WM_OK)
-            printf("%s%s [the only move: 1  %s]> ", label_before(label, s->game, lb, sizeof lb), wm_prompt(s->game),
-                   name);
+            put_prompt("%s%s [the only move: 1  %s]> ", label_before(label, s->game, lb, sizeof lb), wm_prompt(s->game),
+                       name);
         else
-            printf("%s%s> ", label_before(label, s->game, lb, sizeof lb), wm_prompt(s->game));
+            put_prompt("%s%s> ", label_before(label, s->game, lb, sizeof lb), wm_prompt(s->game));
         fflush(stdout);
         if (!read_line(line, sizeof line, &too_long)) {
             printf("\n%s\n", ferror(stdin) ? "error reading input; leaving the game."

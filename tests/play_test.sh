@@ -157,14 +157,20 @@ expect_not "$tmp/unwrapped.log" "Non-player KPD: choose a space for the Action"
 # final line) with UTF-8 continuation bytes dropped, so that awk's length
 # counts characters.
 columns() { grep -v -e '> ' -e '^=== Game over' "$1" | LC_ALL=C sed 's/[\x80-\xbf]//g'; }
-# A terminal of 80 columns (issue 37): by default the board, the log and
-# the move list fit 80 columns in every title (prompt lines, which end in
-# "> " and the answer, are the terminal's to wrap); --width widens it.
+# The prompt lines (ending in "> " and the echoed answer), without the
+# answer, counted the same way.
+prompts() { grep -e '> ' "$1" | sed 's/\(.*>\) .*$/\1/' | LC_ALL=C sed 's/[\x80-\xbf]//g'; }
+# A terminal of 80 columns (issue 37): by default the board, the log, the
+# move list and the prompts (wrapped at words, issue 37 item 6: March's
+# first card prompt was 99 columns, Ebert's 110) fit 80 columns in every
+# title; --width widens it.
 for t in march ebert republic siege; do
     for mode in always phase; do
         f=$LOG-board-$t-$mode.log
         wide=$(columns "$f" | awk '{ if (length($0) > 80) n++ } END { print n + 0 }')
         [ "$wide" -eq 0 ] || fail "$t --board $mode: $wide lines wider than 80 columns, e.g. $(columns "$f" | awk 'length($0) > 80' | head -n 1)"
+        wide=$(prompts "$f" | awk '{ if (length($0) > 80) n++ } END { print n + 0 }')
+        [ "$wide" -eq 0 ] || fail "$t --board $mode: $wide prompts wider than 80 columns, e.g. $(prompts "$f" | awk 'length($0) > 80' | head -n 1)"
     done
 done
 bots | head -n 5 | "$PLAY" --title republic --seed 2 --width 120 > "$tmp/w120.log" 2>&1

@@ -13,14 +13,15 @@
 # counts a changed signature of an existing function (or a change to a
 # public struct it uses) as 4, not 8: with ABI_STRICT=1 the script also
 # fails when any existing function or variable changed, leaving only
-# additions allowed.  It is skipped, with
+# additions allowed.  ABI_BASELINE=FILE compares against another dump
+# (make check-abi-release: the previous release's).  It is skipped, with
 # a note, when abidiff (abigail-tools) is not installed or no baseline has
 # been committed yet.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
 lib=${1:-lib/libweimar.so.1}
-baseline=abi/libweimar.abi
+baseline=${ABI_BASELINE:-abi/libweimar.abi}
 
 if ! command -v abidiff >/dev/null 2>&1; then
     echo "check-abi: SKIPPED: abidiff not found (apt-get install abigail-tools)"

@@ -18,7 +18,7 @@ const SHOT = process.env.SCREENSHOT ?? "docs-web.png";
 // The guides and pages README.md and the main page send a reader to.
 const GUIDES = ["titles", "using_c", "terminal", "python", "lua", "javascript", "testing", "ai", "balance",
   "design", "content_packs", "rules_march", "rules_ebert", "rules_republic", "rules_siege",
-  "republic_content", "siege_content"];
+  "republic_content", "siege_content", "ebert_content", "model_format", "server"];
 
 let server, base, browser;
 
@@ -63,9 +63,13 @@ test("every page of the documentation site: links, anchors, images, no console e
       ids: [...document.querySelectorAll("[id], a[name]")].map((e) => e.id || e.getAttribute("name")),
       imgs: [...document.images].map((i) => ({ src: i.currentSrc || i.src, ok: i.complete && i.naturalWidth > 0 })),
       hrefs: [...document.querySelectorAll("a[href]")].map((a) => a.href),
+      // a Doxygen command printed as text (a quoted @ref title broken over
+      // lines made the main page show "@ref testing ..." and "@section ...")
+      raw: (document.querySelector(".contents")?.innerText ?? "").match(/[@\\](ref|section|subsection) \w+/g) ?? [],
       };
     });
     anchors.set(path, new Set(info.ids));
+    for (const r of info.raw) problems.push(`${path}: a Doxygen command shown as text: ${r}`);
     for (const i of info.imgs) {
       images++;
       // an SVG without an intrinsic size has no natural width: it must be served

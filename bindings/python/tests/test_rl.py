@@ -296,5 +296,77 @@ class GymnasiumSpacesTest(unittest.TestCase):
             self.assertEqual(v.observation_space.shape, (3, v.observation_size))
 
 
+PETTINGZOO_STANDIN = '''
+"""A minimal stand-in for pettingzoo (the test's own, not PettingZoo): its
+AECEnv base class with the members WeimarEnv does not define."""
+
+class AECEnv:
+    metadata = {}
+    possible_agents = []
+    agents = []
+
+    def __init__(self):
+        pass
+
+    @property
+    def num_agents(self):
+        return len(self.agents)
+
+    @property
+    def max_num_agents(self):
+        return len(self.possible_agents)
+
+    @property
+    def unwrapped(self):
+        return self
+'''
+
+
+class PettingZooBaseTest(unittest.TestCase):
+    """WeimarEnv is a pettingzoo.AECEnv when PettingZoo is importable (its
+    api_test and wrappers check isinstance), a plain class otherwise."""
+
+    def test_aec_env_subclass_with_pettingzoo(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            os.makedirs(os.path.join(tmp, "pettingzoo"))
+            with open(os.path.join(tmp, "pettingzoo", "__init__.py"), "w") as f:
+                f.write(PETTINGZOO_STANDIN)
+            env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1",
+                       PYTHONPATH=os.pathsep.join([tmp] + [p for p in sys.path if p]))
+            code = textwrap.dedent('''
+                import random, pettingzoo
+                from weimar.env import WeimarEnv
+                env = WeimarEnv("march", scenario=1)
+                assert isinstance(env, pettingzoo.AECEnv)
+                env.reset(seed=3)
+                assert env.num_agents == env.max_num_agents == 2
+                assert env.unwrapped is env
+                rng, steps = random.Random(3), 0
+                for agent in env.agent_iter():
+                    obs, reward, term, trunc, info = env.last()
+                    if term or trunc:
+                        env.step(None)
+                        continue
+                    legal = [m for m, ok in enumerate(info["action_mask"]) if ok]
+                    env.step(rng.choice(legal))
+                    steps += 1
+                assert steps > 0 and env.agents == []
+                print("pettingzoo base ok")
+            ''')
+            proc = subprocess.run([sys.executable, "-c", code], env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                  universal_newlines=True)
+            self.assertEqual(proc.returncode, 0, proc.stdout)
+            self.assertIn("pettingzoo base ok", proc.stdout)
+
+    def test_plain_class_without_pettingzoo(self):
+        try:
+            import pettingzoo  # noqa: F401
+            self.skipTest("PettingZoo is installed: WeimarEnv is its AECEnv")
+        except ImportError:
+            pass
+        self.assertEqual(WeimarEnv.__mro__[1:], (object,))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -34,6 +34,11 @@ can be imported (PettingZoo's spaces are Gymnasium's), else
 :class:`Space` stand-ins with the same ``shape``, ``n`` and ``dtype``.
 ``step()`` takes a move id: an int (or NumPy integer); anything else,
 a float included, raises TypeError.
+
+When PettingZoo can be imported, WeimarEnv is a subclass of
+``pettingzoo.AECEnv`` (so ``pettingzoo.test.api_test`` and PettingZoo's
+wrappers, which check ``isinstance(env, AECEnv)``, take it); without it,
+a plain class of the same shape.  PettingZoo is never required.
 """
 
 from __future__ import annotations
@@ -48,7 +53,16 @@ from ._spaces import Space, action_space, observation_space
 __all__ = ["WeimarEnv", "Space"]
 
 
-class WeimarEnv:
+def _aec_base():
+    """pettingzoo.AECEnv when PettingZoo is importable, else object."""
+    try:
+        from pettingzoo import AECEnv
+    except ImportError:
+        return object
+    return AECEnv
+
+
+class WeimarEnv(_aec_base()):
     """One title and scenario as a PettingZoo AEC environment."""
 
     metadata = {"name": "weimar_v0", "is_parallelizable": False}
