@@ -177,8 +177,22 @@ static void log_nations(uint32_t set, const char *last)
 static void log_reconstructed(const siege_state *st, int c, int actor)
 {
     const sg_card *cd = &sg_cards()[c];
-    if (!wm__logging() || !(cd->flags & SG_F_RECONSTRUCTED))
+    if (!wm__logging())
         return;
+    if (!(cd->flags & SG_F_RECONSTRUCTED)) {
+        /* a card the rulebook gives: its text (ours, method 16, or a
+         * content pack's printed one) before the state changes it makes */
+        if (!cd->text)
+            return;
+        wm__log_begin(wm__siege_seat_of(st, actor), WM_LOG_PUBLIC, "card_text");
+        wm__log_str("card", cd->code);
+        wm__log_str("content", (cd->flags & SG_F_TEXT_OURS) ? "text-ours" : "published");
+        wm__log_text("%s %s%s%s%s: %s", wm__siege_ideology_name(actor), cd->code, cd->name ? " " : "",
+                     cd->name ? cd->name : "", (cd->flags & SG_F_TEXT_OURS) ? " [our text, not the printed card]" : "",
+                     cd->text);
+        wm__log_end();
+        return;
+    }
     wm__log_begin(wm__siege_seat_of(st, actor), WM_LOG_PUBLIC, "card_effect");
     wm__log_str("card", cd->code);
     wm__log_str("content", "reconstructed");

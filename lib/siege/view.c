@@ -67,7 +67,9 @@ static void known_at(const siege_state *st, wm_json *j, int viewer, int ideo, in
  * only: TEXT_UNPUBLISHED, or a reconstructed card under
  * WM_SIEGE_PUBLISHED_ONLY, whose text is then null), "published" (a
  * printed text, from a content pack) or "partial" (a card the rulebook
- * describes in part, its effect by method 8, no text: null) - the
+ * describes in part, its effect by method 8; its text ours, written from
+ * its program and the rulebook's clarifications, method 16, null in the
+ * WebAssembly build, whose page reads it from a content pack) - the
  * Republic's words for the same. */
 static void view_cards(const siege_state *st, wm_json *j, const uint64_t *named)
 {
@@ -88,7 +90,7 @@ static void view_cards(const siege_state *st, wm_json *j, const uint64_t *named)
         wm__json_kstr_or_null(j, "text", pp_only ? NULL : cd->text);
         wm__json_kstr(j, "source", pp_only                             ? "unpublished"
                                    : (cd->flags & SG_F_RECONSTRUCTED) ? "reconstructed"
-                                   : cd->text                         ? "published"
+                                   : cd->text && !(cd->flags & SG_F_TEXT_OURS) ? "published"
                                                                       : "partial");
         wm__json_obj_end(j);
     }
