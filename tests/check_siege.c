@@ -4787,6 +4787,56 @@ START_TEST(s6_0_every_text_reads_its_program_recon)
 }
 END_TEST
 
+/* Issue 37 item 4 (labels a person reads): no legal move of Siege is
+ * labelled with the bare "choice N" its move name gives - every choice a
+ * resolution asks for (a nation, a tied Regime box, a War and its side,
+ * MR Tokens, Manchuquo's receiver, a Coup Cells area, a Resource box) and
+ * the MR of Poland's roll (§6.0 N35) says what it chooses.  Seeded random
+ * games of 2 and 3 seats, Basic and Advanced, both decks
+ * (WM_SIEGE_GAMES_LABELS games per configuration, 300 by default: 2,400
+ * games, about 300,000 choice moves, 2-3 s). */
+START_TEST(s6_0_choice_moves_say_what_they_choose)
+{
+    static const uint32_t cfg[] = {0, WM_SIEGE_ADVANCED, WM_SIEGE_PUBLISHED_ONLY, WM_SIEGE_ADVANCED | WM_SIEGE_PUBLISHED_ONLY};
+    const char *env = getenv("WM_SIEGE_GAMES_LABELS");
+    int games = env ? atoi(env) : 300, choices = 0;
+    for (int seats = 2; seats <= 3; seats++)
+        for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++)
+            for (int k = 0; k < games; k++) {
+                wm_options o;
+                wm_options_init(&o);
+                o.seats = seats;
+                o.flags = cfg[c];
+                o.seed = tu_seed(37, (uint64_t)(seats * 8 + (int)c), (uint64_t)k, 0);
+                wm_game *g = NULL;
+                ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+                uint64_t r = o.seed | 1;
+                wm_move moves[1024];
+                while (!wm_is_over(g)) {
+                    size_t n = wm_legal_moves(g, moves, 1024);
+                    ck_assert_uint_gt(n, 0);
+                    for (size_t j = 0; j < n; j++) {
+                        if (moves[j] < WM_SIEGE_CHOICE || moves[j] >= WM_SIEGE_AREA)
+                            continue;
+                        char label[160];
+                        ck_assert_int_eq(wm_move_label(g, moves[j], label, sizeof label, NULL), WM_OK);
+                        char name[WM_MOVE_NAME_MAX];
+                        ck_assert_int_eq(wm_move_name(g, moves[j], name, sizeof name, NULL), WM_OK);
+                        ck_assert_msg(strncmp(label, "choice", 6) != 0 && strcmp(label, name) != 0 && strchr(label, ':'),
+                                      "seed %llu: %s labelled '%s'", (unsigned long long)o.seed, name, label);
+                        choices++;
+                    }
+                    r = r * 6364136223846793005ull + 1442695040888963407ull;
+                    ck_assert_int_eq(wm_apply(g, moves[(r >> 33) % n]), WM_OK);
+                }
+                wm_free(g);
+            }
+    ck_assert_int_gt(choices, 0);
+    if (env)
+        fprintf(stderr, "siege labels: %d choice moves labelled\n", choices);
+}
+END_TEST
+
 /* Issue 37 item 4, §3.3.1 [3]: the questions of a Political Action's
  * resolution name their card and test - "Exploit Prestige (6 now) for +1
  * to the test of N3 Reichstag Fire Decree (Difficulty 3, modifier +0 so
@@ -4878,6 +4928,7 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s1_8_reconstructed_effect_logged);
     tcase_add_test(t, s6_0_texts_say_what_programs_do_recon);
     tcase_add_test(t, s6_0_every_text_reads_its_program_recon);
+    tcase_add_test(t, s6_0_choice_moves_say_what_they_choose);
     suite_add_tcase(s, t);
     t = tcase_create("initiative");
     tcase_add_test(t, s3_1_1_order_by_prestige_ties_natural);

@@ -512,6 +512,21 @@ int wm__siege_job_consistent(const siege_state *st)
     return r == (st->stage == ST_JOB_DIE ? SG_RUN_NEEDS_DIE : -2);
 }
 
+int wm__siege_job_asks(const siege_state *st, int *ctx)
+{
+    *ctx = 0;
+    if (st->stage != ST_JOB || st->job == JOB_NONE || st->ntape >= sizeof st->tape)
+        return SG_ASK_NONE;
+    siege_state copy = *st;
+    void *sink = wm__log_pause(); /* a trial (job_try) */
+    wm__siege_ask_begin();
+    int r = job_run(&copy, copy.tape, copy.ntape);
+    (void)wm__siege_ask_end();
+    int kind = wm__siege_asked_kind(ctx);
+    wm__log_resume(sink);
+    return r == -2 ? kind : SG_ASK_NONE;
+}
+
 int wm__siege_decider(const siege_state *st)
 {
     if (st->stage != ST_JOB || st->job == JOB_NONE || st->ntape >= sizeof st->tape)
