@@ -4791,7 +4791,9 @@ END_TEST
  * labelled with the bare "choice N" its move name gives - every choice a
  * resolution asks for (a nation, a tied Regime box, a War and its side,
  * MR Tokens, Manchuquo's receiver, a Coup Cells area, a Resource box) and
- * the MR of Poland's roll (§6.0 N35) says what it chooses.  Seeded random
+ * the MR of Poland's roll (§6.0 N35) says what it chooses: each label is
+ * one of the forms below, every form is seen, a nation's label names that
+ * nation and an MR count is the choice's number.  Seeded random
  * games of 2 and 3 seats, Basic and Advanced, both decks
  * (WM_SIEGE_GAMES_LABELS games per configuration, 300 by default: 2,400
  * games, about 300,000 choice moves, 2-3 s). */
@@ -4800,6 +4802,20 @@ START_TEST(s6_0_choice_moves_say_what_they_choose)
     static const uint32_t cfg[] = {0, WM_SIEGE_ADVANCED, WM_SIEGE_PUBLISHED_ONLY, WM_SIEGE_ADVANCED | WM_SIEGE_PUBLISHED_ONLY};
     const char *env = getenv("WM_SIEGE_GAMES_LABELS");
     int games = env ? atoi(env) : 300, choices = 0;
+    /* the forms a choice's label takes, each seen in these games */
+    static const char *const form[] = {"Target: ",
+                                       "Coup Attempt in: ",
+                                       "Path of ",
+                                       "War: ",
+                                       "Side: ",
+                                       "Side in the Civil War in ",
+                                       "MR Tokens to commit: ",
+                                       "Manchuquo to: ",
+                                       "Coup Cell onto: ",
+                                       "Claim: ",
+                                       "MR to expend on Poland's roll: "};
+    enum { NFORMS = sizeof form / sizeof form[0] };
+    int seen[NFORMS] = {0};
     for (int seats = 2; seats <= 3; seats++)
         for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++)
             for (int k = 0; k < games; k++) {
@@ -4824,6 +4840,19 @@ START_TEST(s6_0_choice_moves_say_what_they_choose)
                         ck_assert_int_eq(wm_move_name(g, moves[j], name, sizeof name, NULL), WM_OK);
                         ck_assert_msg(strncmp(label, "choice", 6) != 0 && strcmp(label, name) != 0 && strchr(label, ':'),
                                       "seed %llu: %s labelled '%s'", (unsigned long long)o.seed, name, label);
+                        unsigned v = (unsigned)(moves[j] - WM_SIEGE_CHOICE);
+                        size_t f = 0;
+                        while (f < NFORMS && strncmp(label, form[f], strlen(form[f])) != 0)
+                            f++;
+                        ck_assert_msg(f < NFORMS, "seed %llu: %s labelled '%s', none of the forms",
+                                      (unsigned long long)o.seed, name, label);
+                        seen[f]++;
+                        const char *tail = label + strlen(form[f]);
+                        if (f <= 1) /* a nation: its name */
+                            ck_assert_msg(v < SG_NNATIONS && strcmp(tail, wm__siege_areas[v].name) == 0,
+                                          "seed %llu: %s labelled '%s'", (unsigned long long)o.seed, name, label);
+                        if (f == 6 || f == 10) /* a number of MR: the choice's */
+                            ck_assert_uint_eq(strtoul(tail, NULL, 10), v);
                         choices++;
                     }
                     r = r * 6364136223846793005ull + 1442695040888963407ull;
@@ -4832,8 +4861,11 @@ START_TEST(s6_0_choice_moves_say_what_they_choose)
                 wm_free(g);
             }
     ck_assert_int_gt(choices, 0);
+    for (size_t f = 0; f < NFORMS && games >= 300; f++)
+        ck_assert_msg(seen[f] > 0, "no choice labelled '%s...' in %d games", form[f], 8 * games);
     if (env)
-        fprintf(stderr, "siege labels: %d choice moves labelled\n", choices);
+        for (size_t f = 0; f < NFORMS; f++)
+            fprintf(stderr, "siege labels: %6d '%s...'\n", seen[f], form[f]);
 }
 END_TEST
 
