@@ -751,6 +751,26 @@ test("the hand beside the board: each card's text on a tap or Enter, its moves b
   await playIt.click();
   await pageState(page);
   assert.ok((await page.locator("#log li").count()) > logBefore, "the hand panel's move was played");
+  // Siege's choices inside a resolution say what they choose (wm_move_label,
+  // issue 37): "Target: Poland", "Path of Bulgaria: through Autocracy", never "choice 3"
+  const choiceMoves = '#moves li:not([hidden]) button[data-name^="choice "]';
+  let choiceTexts = [];
+  for (const seed of [3, 4, 5, 6]) {
+    if (seed !== 3) {
+      await page.click("#new");
+      await page.selectOption("#title", "4");
+      await page.fill("#seed", String(seed));
+      await page.click("#start");
+    }
+    if (await playUntil(page, async (p) => (await p.locator(choiceMoves).count()) > 0, 400)) {
+      choiceTexts = await page.locator(choiceMoves).evaluateAll((bs) => bs.map((b) => b.textContent));
+      break;
+    }
+  }
+  assert.ok(choiceTexts.length > 0, "a Siege choice came up");
+  for (const t of choiceTexts) assert.ok(!/^choice \d+$/.test(t) && t.includes(": "), `the choice "${t}" says what it chooses`);
+  await page.screenshot({ path: join(SHOTS, "siege-choice.png") });
+  console.log(`# Siege choices on the page: ${choiceTexts.join(" | ")}; screenshot ${join(SHOTS, "siege-choice.png")}`);
   assert.deepEqual(errors, []);
   await page.close();
 });
