@@ -939,7 +939,9 @@ wasm-deps:
 # WM_EBERT_NO_TEXTS: Friedrich Ebert's letter, card and milestone texts
 # (lib/ebert/texts.c, ~45 KB) stay out of the .wasm; the page reads them
 # from examples/web/ebert-content.json, a content pack (issue 33).
-$(eval $(call COMPILE_RULE,$(WASM_OBJS),$(WASM_BUILD),$$(WASM_ENV) $$(EMCC) -std=c11 $$(WARNINGS) -Werror -DWM_BUILDING_LIBRARY -DWM_EBERT_NO_TEXTS -I$$(S)include -I$$(S)lib/core $$(WASM_CFLAGS),wasm-deps))
+# WM_SIEGE_NO_TEXTS: Democracy under Siege's 110 card texts (~14 KB) the
+# same way, from examples/web/siege-content.json.
+$(eval $(call COMPILE_RULE,$(WASM_OBJS),$(WASM_BUILD),$$(WASM_ENV) $$(EMCC) -std=c11 $$(WARNINGS) -Werror -DWM_BUILDING_LIBRARY -DWM_EBERT_NO_TEXTS -DWM_SIEGE_NO_TEXTS -I$$(S)include -I$$(S)lib/core $$(WASM_CFLAGS),wasm-deps))
 
 # Code off the move path (content packs, views, the log, JSON, saves, models,
 # checks, set-ups, built-in content; observation tensors and batches, which
@@ -960,12 +962,14 @@ $(WASM_JS): $(WASM_OBJS) $(MAP)
 check-web:
 	@$(SHELL) $(S)tools/check-web.sh
 
-# The page's Friedrich Ebert texts, which the .wasm leaves out (issue 33):
-# the built-in content's canonical text, a content pack the page plays
-# with (tests/content_test.sh checks that it is current).
+# The page's Friedrich Ebert and Democracy under Siege texts, which the
+# .wasm leaves out (issue 33): the built-in content's canonical text, a
+# content pack the page plays with (tests/content_test.sh checks that
+# each is current).
 .PHONY: web-content
 web-content: examples/content
 	./examples/content --title ebert --out $(S)examples/web/ebert-content.json
+	./examples/content --title siege --out $(S)examples/web/siege-content.json
 
 clean-wasm:
 	rm -rf $(WASM_BUILD) $(WASM_DIR)

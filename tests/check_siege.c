@@ -16,6 +16,7 @@
 #include "testutil.h"
 
 #include <check.h>
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -3922,7 +3923,7 @@ END_TEST
  * published-only game writes none. */
 START_TEST(s1_8_reconstructed_effect_logged)
 {
-    int found = 0;
+    int found = 0, found_ours = 0;
     for (int pub = 0; pub < 2; pub++)
         for (uint64_t seed = 1; seed <= 6; seed++) {
             wm_options o;
@@ -3957,11 +3958,25 @@ START_TEST(s1_8_reconstructed_effect_logged)
                                  strstr(t, wm__siege_cards[c].code) == t + strlen(wm__siege_ideology_name(wm__siege_cards[c].deck)) + 1;
                     ck_assert_msg(known, "'%s' gives no card's text", t);
                     found++;
+                } else if (strcmp(wm_log_kind(log, i), "card_text") == 0) {
+                    /* method 16: a card the rulebook gives, its text ours:
+                     * "Nazism N19 War with Ethiopia [our text, not the printed
+                     * card]: War Card: Italy (A) against Ethiopia (B). ..." */
+                    const char *t = wm_log_text(log, i), *mark = strstr(t, " [our text, not the printed card]: ");
+                    ck_assert_ptr_nonnull(mark);
+                    ck_assert_ptr_nonnull(strstr(wm_log_fields(log, i), "text-ours"));
+                    int known = 0;
+                    for (int c = 0; c < SG_CARDS; c++)
+                        known |= (wm__siege_cards[c].flags & SG_F_TEXT_OURS) && !strcmp(mark + 35, wm__siege_cards[c].text) &&
+                                 strstr(t, wm__siege_cards[c].code) == t + strlen(wm__siege_ideology_name(wm__siege_cards[c].deck)) + 1;
+                    ck_assert_msg(known, "'%s' gives no card's text", t);
+                    found_ours++;
                 }
             wm_log_free(log);
             wm_free(g);
         }
     ck_assert_int_gt(found, 0);
+    ck_assert_int_gt(found_ours, 0);
 }
 END_TEST
 
@@ -4189,9 +4204,11 @@ START_TEST(s6_0_texts_say_what_programs_do_recon)
         const sg_card *cd = &wm__siege_cards[c];
         if (cd->flags & SG_F_RECONSTRUCTED)
             ck_assert_msg(cd->text != NULL, "%s has no text", cd->code);
-        if (!cd->text)
+        if (!cd->text || !(cd->flags & SG_F_RECONSTRUCTED)) { /* the 61 others: read back below (method 16) */
+            ck_assert_msg(!cd->text || (cd->flags & SG_F_TEXT_OURS), "%s: a built-in text no source prints is marked",
+                          cd->code);
             continue;
-        ck_assert_msg(cd->flags & SG_F_RECONSTRUCTED, "%s: a built-in text no source prints is marked", cd->code);
+        }
         tx_want w;
         tx_read(cd->text, &w, cd->code);
         int me = cd->deck;
@@ -4294,6 +4311,561 @@ START_TEST(s6_0_texts_say_what_programs_do_recon)
         checked++;
     }
     ck_assert_int_eq(checked, 49);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Method 16: every card's text reads back into the card's program       */
+/* ------------------------------------------------------------------ */
+
+/* The test reads a text with its own grammar (one POSIX regular expression
+ * per instruction the texts of methods 15 and 16 write), builds the
+ * program the text describes and compares it, instruction by instruction
+ * and in order, with the card's program (and, for a War Card, the War's
+ * end effects with the "If X (A) wins, ..." sentences).  A text that says
+ * more, less or other than its program fails, naming the sentence. */
+#define RD_IDEO "(Nazism|Democracy|Communism)"
+static regmatch_t rd_m[10];
+static const char *rd_s;
+
+static int rd_rx(const char *s, const char *re)
+{
+    regex_t r;
+    ck_assert_int_eq(regcomp(&r, re, REG_EXTENDED), 0);
+    int ok = regexec(&r, s, 10, rd_m, 0) == 0;
+    regfree(&r);
+    rd_s = s;
+    return ok;
+}
+
+/* Capture k of the last match (an empty string when it did not take part). */
+static const char *rd_cap(int k, char *buf, size_t cap)
+{
+    if (rd_m[k].rm_so < 0) {
+        buf[0] = 0;
+        return buf;
+    }
+    size_t n = (size_t)(rd_m[k].rm_eo - rd_m[k].rm_so);
+    ck_assert_uint_lt(n, cap);
+    memcpy(buf, rd_s + rd_m[k].rm_so, n);
+    buf[n] = 0;
+    return buf;
+}
+
+static int rd_ideo(const char *s)
+{
+    if (!strcmp(s, "Anarchy"))
+        return SG_ANARCHY;
+    return tx_ideology(s, strlen(s));
+}
+
+static int rd_area(const char *s)
+{
+    return tx_area(s, strlen(s));
+}
+
+static uint64_t rd_list(const char *s, int *pick, const char *code)
+{
+    return tx_list(s, strlen(s), pick, code);
+}
+
+/* "Dollfuss (N21)" or "C12": the card a text names. */
+static int rd_card(const char *s)
+{
+    const char *p = strrchr(s, '(');
+    char code[8];
+    if (p) {
+        size_t n = strcspn(p + 1, ")");
+        ck_assert_uint_lt(n, sizeof code);
+        memcpy(code, p + 1, n);
+        code[n] = 0;
+        int c = idx(code);
+        /* the name, when given, is the card's */
+        ck_assert_msg(wm__siege_cards[c].name && strncmp(s, wm__siege_cards[c].name, (size_t)(p - s - 1)) == 0 &&
+                          strlen(wm__siege_cards[c].name) == (size_t)(p - s - 1),
+                      "'%s' is not the card's name", s);
+        return c;
+    }
+    return idx(s);
+}
+
+static int rd_res(const char *s)
+{
+    if (!strcmp(s, "Raw Materials"))
+        return SG_RM;
+    if (!strcmp(s, "Factory"))
+        return SG_FACTORY;
+    if (!strcmp(s, "Oil"))
+        return SG_OIL;
+    return -1;
+}
+
+/* The MR_TO_WAR scopes as a text names the faction (SG_MRS_* order). */
+static const char *const rd_scope[] = {
+    "either faction of a Civil War or of a War of a Minor Nation against a Power",
+    "the USSR's faction of a Soviet War Card",
+    "the Nationalists (B) of the Spanish Civil War",
+    "the Republicans (A) of the Spanish Civil War",
+    "either faction of the Spanish Civil War",
+};
+/* The lasting rules (SG_RULE_* order), §6.0 N20 and D19 in its words. */
+static const char *const rd_rule[] = {
+    "While this card is in play, Nazism loses no Prestige when Italy declares a War (N19, N29, N30), and N29 and "
+    "N30 move no Regime Marker towards Democracy",
+    "While this card is in play, Nazism's Powers may trace no LOC from the Europe Map to the Asia box or from the "
+    "Asia box to the Europe Map",
+};
+
+/* A program's instruction with what it does resolved (the owner for
+ * SG_NOBODY, a conquest's receiver) and its unused fields zeroed, so that
+ * two programs that do the same compare equal. */
+static sg_op rd_norm(const sg_op *o, int owner)
+{
+    sg_op x = {o->op, 0, 0, 0, 0};
+    switch (o->op) {
+    case SG_OP_PRESTIGE:
+    case SG_OP_VP:
+        x.a = (uint8_t)(o->a == SG_NOBODY ? owner : o->a);
+        x.b = o->b;
+        break;
+    case SG_OP_PP:
+        x.a = (uint8_t)owner;
+        x.b = o->b;
+        break;
+    case SG_OP_REGIME:
+    case SG_OP_REGIME_LINKED:
+        x.a = (uint8_t)(o->a == SG_NOBODY ? owner : o->a);
+        x.b = o->b;
+        x.c = o->c;
+        x.set = o->set;
+        break;
+    case SG_OP_CLAIM:
+        x.a = o->a;
+        x.b = o->b;
+        x.c = o->c;
+        x.set = o->a == SG_NAREAS ? o->set : 0;
+        break;
+    case SG_OP_TREATY:
+    case SG_OP_COUP:
+    case SG_OP_CEDE:
+        x.a = o->a;
+        x.b = o->b;
+        x.c = o->c;
+        break;
+    case SG_OP_CONQUER:
+        x.a = o->a;
+        x.b = o->b;
+        x.c = (uint8_t)(o->c == 0 ? 2 + owner : o->c);
+        break;
+    case SG_OP_MR_TO_WAR:
+    case SG_OP_FREE_CC:
+    case SG_OP_PLACE_REGIME:
+    case SG_OP_NULLIFIABLE:
+    case SG_OP_IF_REGIME:
+        x.a = o->a;
+        x.b = o->b;
+        break;
+    case SG_OP_IF_WAR_ACTIVE:
+        x.set = o->set;
+        break;
+    case SG_OP_IF_CIVIL_WAR:
+    case SG_OP_EACH_ROUND:
+        break;
+    default: /* ARMAMENTS, CHINA_LEVEL, WAR, DESPOTIC, RULE, PEEK, NULLIFY, IF_CARD_*, IF_EXISTS */
+        x.a = o->a;
+        break;
+    }
+    return x;
+}
+
+#define RD_OP(o_, a_, b_, c_, s_) (sg_op){(uint8_t)(o_), (uint8_t)(a_), (int8_t)(b_), (uint8_t)(c_), (uint32_t)(s_)}
+
+/* One instruction of a text (a sentence, or a clause of an "If X wins, ..."
+ * or "In every Game Round ..." sentence) into the instruction it says. */
+static sg_op rd_clause(const char *s, int owner, const char *code)
+{
+    char a[256], b[256], c[256], d[256];
+    if (rd_rx(s, "^Only if (.+) is in play or has been played$"))
+        return RD_OP(SG_OP_IF_CARD_ACTIVE, rd_card(rd_cap(1, a, sizeof a)), 0, 0, 0);
+    if (rd_rx(s, "^Only while .*\\(([^)]*)\\) is being fought$")) {
+        uint32_t set = 0;
+        char *list = (char *)rd_cap(1, a, sizeof a), *save = NULL;
+        for (char *w = strtok_r(list, ", ", &save); w; w = strtok_r(NULL, ", ", &save)) {
+            if (!strcmp(w, "or"))
+                continue;
+            int k = wm__siege_cards[idx(w)].war;
+            ck_assert_msg(k < SG_NWARS, "%s: %s is no War Card", code, w);
+            set |= 1u << k;
+        }
+        return RD_OP(SG_OP_IF_WAR_ACTIVE, 0, 0, 0, set);
+    }
+    if (!strcmp(s, "Only while a Civil War, or a War of a Minor Nation against a Power, is being fought"))
+        return RD_OP(SG_OP_IF_CIVIL_WAR, 0, 0, 0, 0);
+    if (rd_rx(s, "^Only if (.+) still exists$")) {
+        int n = rd_area(rd_cap(1, a, sizeof a));
+        ck_assert_msg(n >= 0, "%s: '%s'", code, s);
+        return RD_OP(SG_OP_IF_EXISTS, n, 0, 0, 0);
+    }
+    if (rd_rx(s, "^" RD_IDEO " (gains|loses) ([0-9]+) (Prestige|VP|PP)$")) {
+        int k = atoi(rd_cap(3, c, sizeof c)) * (strcmp(rd_cap(2, b, sizeof b), "loses") ? 1 : -1);
+        rd_cap(4, d, sizeof d);
+        int i = rd_ideo(rd_cap(1, a, sizeof a));
+        if (!strcmp(d, "PP"))
+            ck_assert_msg(i == owner, "%s: PP go to the card's owner", code);
+        return RD_OP(!strcmp(d, "Prestige") ? SG_OP_PRESTIGE : !strcmp(d, "VP") ? SG_OP_VP : SG_OP_PP, i, k, 0, 0);
+    }
+    if (rd_rx(s, "^Move the Regime Markers? of (.+) ([0-9]+) box(es)? towards (Nazism|Democracy|Communism|Anarchy)$")) {
+        int boxes = atoi(rd_cap(2, b, sizeof b)), to = rd_ideo(rd_cap(4, d, sizeof d));
+        rd_cap(1, a, sizeof a);
+        if (rd_rx(a, "^the war's Minor Nation and of ([0-9]+) Minor Nations? land connected to it$"))
+            return RD_OP(SG_OP_REGIME_LINKED, to, boxes, atoi(rd_cap(1, c, sizeof c)), SG_NAREAS);
+        if (rd_rx(a, "^([0-9]+) Minor Nations? land connected to (.+)$")) {
+            int k = atoi(rd_cap(1, c, sizeof c)), n = rd_area(rd_cap(2, d, sizeof d));
+            ck_assert_msg(n >= 0, "%s: '%s'", code, s);
+            return RD_OP(SG_OP_REGIME_LINKED, to, boxes, k, n);
+        }
+        int pick;
+        uint64_t set = tx_list(a, strlen(a), &pick, code);
+        return RD_OP(SG_OP_REGIME, to, boxes, pick, set);
+    }
+    if (rd_rx(s, "^" RD_IDEO " claims (a|an Oil|a Raw Materials|a Factory) Resource Exploitation Box of (.+)$")) {
+        ck_assert_msg(rd_ideo(rd_cap(1, a, sizeof a)) == owner, "%s: the card's owner claims", code);
+        rd_cap(2, b, sizeof b);
+        int res = strchr(b, ' ') ? rd_res(strchr(b, ' ') + 1) : -1, pick;
+        uint64_t set = rd_list(rd_cap(3, c, sizeof c), &pick, code);
+        if (__builtin_popcountll(set) == 1)
+            return RD_OP(SG_OP_CLAIM, __builtin_ctzll(set), res, 1, 0);
+        return RD_OP(SG_OP_CLAIM, SG_NAREAS, res, 1, set);
+    }
+    if (rd_rx(s, "^Raise (.+)'s Armaments one level; " RD_IDEO " pays its cost in MR from its Force Pool as far as it can$")) {
+        int p = tx_power(rd_area(rd_cap(1, a, sizeof a)));
+        ck_assert_msg(p >= 0, "%s: '%s'", code, s);
+        /* who pays: the Power's Ideology (actions.c), China's the card's owner (§3.6) */
+        int payer = p == SG_P_CHINA ? owner : wm__siege_areas[wm__siege_power_area[p]].ideology;
+        ck_assert_msg(rd_ideo(rd_cap(2, b, sizeof b)) == payer, "%s: %s does not pay", code, b);
+        return RD_OP(SG_OP_ARMAMENTS, p, 0, 0, 0);
+    }
+    if (rd_rx(s, "^If the C26/D24 Event Marker is not on the board, place it on China's production level ([0-9])$"))
+        return RD_OP(SG_OP_CHINA_LEVEL, atoi(rd_cap(1, a, sizeof a)) - 1, 0, 0, 0);
+    if (rd_rx(s, "^(.+) and (.+) sign (a Pact|an Alliance)$")) {
+        int p = tx_power(rd_area(rd_cap(1, a, sizeof a))), n = rd_area(rd_cap(2, b, sizeof b));
+        ck_assert_msg(p >= 0 && n >= 0, "%s: '%s'", code, s);
+        return RD_OP(SG_OP_TREATY, strcmp(rd_cap(3, c, sizeof c), "a Pact") != 0, p, n, 0);
+    }
+    if (rd_rx(s, "^War Card: (.+) \\(A\\) against (.+) \\(B\\)$")) {
+        /* each faction by the area its words begin with ("Spain's Government") */
+        int fa = -1, fb = -1;
+        rd_cap(1, a, sizeof a);
+        rd_cap(2, b, sizeof b);
+        for (int n = 0; n < SG_NAREAS; n++) {
+            size_t l = strlen(wm__siege_areas[n].name);
+            if (!strncmp(a, wm__siege_areas[n].name, l) && (!a[l] || a[l] == '\''))
+                fa = n;
+            if (!strncmp(b, wm__siege_areas[n].name, l) && (!b[l] || b[l] == '\''))
+                fb = n;
+        }
+        int war = -1;
+        for (int w = 0; w < SG_NWARS; w++)
+            if (sg_wars()[w].faction_a[0] == fa && sg_wars()[w].faction_b[0] == fb &&
+                !strcmp(wm__siege_cards[sg_wars()[w].card].code, code))
+                war = w;
+        ck_assert_msg(war >= 0, "%s: no War Card of its own has the factions '%s'", code, s);
+        return RD_OP(SG_OP_WAR, war, 0, 0, 0);
+    }
+    if (rd_rx(s, "^" RD_IDEO " commits (1 MR Token|up to ([0-9]+) MR Tokens) from its Token Reserve to (.+)$")) {
+        ck_assert_msg(rd_ideo(rd_cap(1, a, sizeof a)) == owner, "%s: the card's owner commits", code);
+        int k = rd_m[3].rm_so >= 0 ? atoi(rd_cap(3, b, sizeof b)) : 1;
+        rd_cap(4, c, sizeof c);
+        char *then = strstr(c, "; thereafter it may send MR from its Force Pool to that faction only");
+        if (then && !then[68])
+            *then = 0;
+        for (int sc = 0; sc < (int)(sizeof rd_scope / sizeof rd_scope[0]); sc++)
+            if (!strcmp(c, rd_scope[sc]))
+                return RD_OP(SG_OP_MR_TO_WAR, k, sc, 0, 0);
+        ck_abort_msg("%s: no faction '%s'", code, c);
+    }
+    if (rd_rx(s, "^" RD_IDEO " makes a Coup Attempt in (.+)$")) {
+        ck_assert_msg(rd_ideo(rd_cap(1, a, sizeof a)) == owner, "%s: the card's owner attempts", code);
+        rd_cap(2, b, sizeof b);
+        int flags = 0, mod = 0;
+        char *p;
+        if ((p = strstr(b, ", and no opponent may react")) && !p[27])
+            *p = 0, flags |= SG_COUP_NO_REACTION;
+        if ((p = strstr(b, ", resolved at once")) && !p[18])
+            *p = 0, flags |= SG_COUP_IMMEDIATE;
+        if ((p = strstr(b, ", using no Coup Cells")) && !p[21])
+            *p = 0, flags |= SG_COUP_FREE;
+        if ((p = strstr(b, " with +")) && strcmp(p + 8 + (p[8] != ' '), " to the die roll") == 0)
+            mod = p[7] - '0', *p = 0;
+        int n = !strcmp(b, "any one Minor Nation") ? SG_NAREAS : tx_area(b, strlen(b));
+        ck_assert_msg(n >= 0, "%s: '%s'", code, s);
+        return RD_OP(SG_OP_COUP, n, mod, flags, 0);
+    }
+    if (rd_rx(s, "^Place a Despotic Policy Marker on (.+)$")) {
+        int p = tx_power(rd_area(rd_cap(1, a, sizeof a)));
+        ck_assert_msg(p >= 0, "%s: '%s'", code, s);
+        return RD_OP(SG_OP_DESPOTIC, p, 0, 0, 0);
+    }
+    for (int r = 0; r < SG_NRULES; r++)
+        if (!strcmp(s, rd_rule[r]))
+            return RD_OP(SG_OP_RULE, r, 0, 0, 0);
+    if (rd_rx(s, "^(Nazism|Democracy|Communism|The Ideology that controls China) places a Control token on (.+)$")) {
+        rd_cap(1, a, sizeof a);
+        int who = a[0] == 'T' ? 1 : 2 + rd_ideo(a);
+        rd_cap(2, b, sizeof b);
+        char *p;
+        if ((p = strstr(b, ", unless it holds it already")) && !p[28])
+            *p = 0; /* what the conquest does anyway (actions.c, §6.0 N37) */
+        int vp = 0;
+        if ((p = strstr(b, " and gains ")) != NULL) {
+            ck_assert_msg(strcmp(p + 11 + strspn(p + 11, "0123456789"), " VP") == 0, "%s: '%s'", code, s);
+            vp = atoi(p + 11);
+            *p = 0;
+        }
+        int n = tx_area(b, strlen(b));
+        ck_assert_msg(n >= 0, "%s: '%s'", code, s);
+        return RD_OP(SG_OP_CONQUER, n, vp, who, 0);
+    }
+    if (rd_rx(s, "^" RD_IDEO " inspects " RD_IDEO "'s hand$")) {
+        ck_assert_msg(rd_ideo(rd_cap(1, a, sizeof a)) == owner, "%s: the card's owner inspects", code);
+        return RD_OP(SG_OP_PEEK, rd_ideo(rd_cap(2, b, sizeof b)), 0, 0, 0);
+    }
+    if (rd_rx(s, "^" RD_IDEO " places ([0-9]+) Coup Cells? from its Token Reserve onto (.+)$")) {
+        ck_assert_msg(rd_ideo(rd_cap(1, a, sizeof a)) == owner, "%s: the card's owner places", code);
+        rd_cap(3, c, sizeof c);
+        int area = !strcmp(c, "any area of the Coup Cells Track") ? 0xFF : tx_cc_area(c, strlen(c));
+        ck_assert_msg(area >= 0, "%s: '%s'", code, s);
+        return RD_OP(SG_OP_FREE_CC, area, atoi(rd_cap(2, b, sizeof b)), 0, 0);
+    }
+    if (rd_rx(s, "^Place the Regime Marker of (.+) in the Control Area of " RD_IDEO "$")) {
+        int n = rd_area(rd_cap(1, a, sizeof a));
+        ck_assert_msg(n >= 0, "%s: '%s'", code, s);
+        return RD_OP(SG_OP_PLACE_REGIME, n, rd_ideo(rd_cap(2, b, sizeof b)), 0, 0);
+    }
+    if (rd_rx(s, "^" RD_IDEO " may nullify the effects that follow by losing ([0-9]+) Prestige$"))
+        return RD_OP(SG_OP_NULLIFIABLE, rd_ideo(rd_cap(1, a, sizeof a)), atoi(rd_cap(2, b, sizeof b)), 0, 0);
+    if (rd_rx(s, "^Cancel the Stand-by effects of (.+)$"))
+        return RD_OP(SG_OP_NULLIFY, rd_card(rd_cap(1, a, sizeof a)), 0, 0, 0);
+    if (rd_rx(s, "^(.+) cedes an asterisked (Raw Materials|Factory|Oil) Resource Exploitation Box to " RD_IDEO "$")) {
+        int n = rd_area(rd_cap(1, a, sizeof a));
+        ck_assert_msg(n >= 0, "%s: '%s'", code, s);
+        return RD_OP(SG_OP_CEDE, n, rd_res(rd_cap(2, b, sizeof b)), rd_ideo(rd_cap(3, c, sizeof c)), 0);
+    }
+    ck_abort_msg("%s: its text says '%s', which no instruction of the vocabulary reads", code, s);
+    return RD_OP(SG_OP_END, 0, 0, 0, 0);
+}
+
+typedef struct rd_prog {
+    sg_op ops[3][24]; /* the card's program, the War's end effects when A wins, when B wins */
+    int n[3];
+    int map_rbox;     /* a Map Card's "Once in play, it adds ...": its box, or -1 */
+    int enables;      /* "X can enter play once this card is in play ...": X, or -1 */
+} rd_prog;
+
+static void rd_add(rd_prog *p, int list, const char *clause, int owner, const char *code)
+{
+    char buf[256];
+    ck_assert_uint_lt(strlen(clause), sizeof buf);
+    strcpy(buf, clause);
+    if (buf[0] >= 'a' && buf[0] <= 'z') /* a clause after "..., " */
+        buf[0] = (char)(buf[0] - 'a' + 'A');
+    ck_assert_int_lt(p->n[list], 24);
+    p->ops[list][p->n[list]++] = rd_clause(buf, owner, code);
+}
+
+/* The clauses of "If X (A) wins, I1, and I2" or "In every Game Round ...,
+ * I1": split at ", and " (no instruction has it inside). */
+static void rd_clauses(rd_prog *p, int list, const char *s, int owner, const char *code)
+{
+    char buf[512];
+    ck_assert_uint_lt(strlen(s), sizeof buf);
+    strcpy(buf, s);
+    char *at = buf, *e;
+    while ((e = strstr(at, ", and ")) != NULL) {
+        *e = 0;
+        rd_add(p, list, at, owner, code);
+        at = e + 6;
+    }
+    rd_add(p, list, at, owner, code);
+}
+
+static void rd_text(const char *text, int owner, const char *code, rd_prog *p)
+{
+    memset(p, 0, sizeof *p);
+    p->map_rbox = p->enables = -1;
+    const char *s = text;
+    while (*s) {
+        const char *e = strstr(s, ". ");
+        size_t n = e ? (size_t)(e - s) : strlen(s);
+        if (!e) {
+            ck_assert_msg(n > 0 && s[n - 1] == '.', "%s: a text ends with a full stop", code);
+            n--;
+        }
+        char buf[512], a[256], b[256];
+        ck_assert_uint_lt(n, sizeof buf);
+        memcpy(buf, s, n);
+        buf[n] = 0;
+        s += n + (e ? 2 : 1);
+        if (rd_rx(buf, "^If .+ \\((A|B)\\) wins?, (.+)$")) {
+            rd_cap(1, a, sizeof a);
+            rd_clauses(p, a[0] == 'A' ? 1 : 2, rd_cap(2, b, sizeof b), owner, code);
+        } else if (rd_rx(buf, "^In every Game Round while this card is in play, this one included, (.+)$")) {
+            ck_assert_int_lt(p->n[0], 24);
+            p->ops[0][p->n[0]++] = RD_OP(SG_OP_EACH_ROUND, 0, 0, 0, 0);
+            rd_clauses(p, 0, rd_cap(1, a, sizeof a), owner, code);
+        } else if (rd_rx(buf, "^Once in play, it adds (an Oil|a Raw Materials|a Factory) Resource Exploitation Box for (.+)$")) {
+            rd_cap(1, a, sizeof a);
+            int res = rd_res(strchr(a, ' ') + 1), area = rd_area(rd_cap(2, b, sizeof b));
+            for (int k = 0; k < SG_NMAP_RBOXES; k++)
+                if (wm__siege_map_rboxes[k].area == area && wm__siege_map_rboxes[k].type == res &&
+                    !strcmp(wm__siege_map_rbox_card[k], code))
+                    p->map_rbox = k;
+            ck_assert_msg(p->map_rbox >= 0, "%s adds no such box: '%s'", code, buf);
+        } else if (rd_rx(buf, "^(.+) can enter play once this card is in play or has been played$")) {
+            p->enables = rd_card(rd_cap(1, a, sizeof a));
+        } else {
+            rd_add(p, 0, buf, owner, code);
+        }
+    }
+}
+
+static void rd_same(const sg_op *prog, int n, const sg_op *text, int tn, int owner, const char *code, const char *what)
+{
+    ck_assert_msg(tn == n, "%s: its text says %d instructions of %s, the program has %d", code, tn, what, n);
+    for (int k = 0; k < n; k++) {
+        sg_op x = rd_norm(&prog[k], owner), y = rd_norm(&text[k], owner);
+        ck_assert_msg(x.op == y.op && x.a == y.a && x.b == y.b && x.c == y.c && x.set == y.set,
+                      "%s: instruction %d of %s: the program has op %d (%d, %d, %d, 0x%x), its text says op %d "
+                      "(%d, %d, %d, 0x%x)",
+                      code, k + 1, what, x.op, x.a, x.b, x.c, (unsigned)x.set, y.op, y.a, y.b, y.c, (unsigned)y.set);
+    }
+}
+
+/* §6.0 and methods 15 and 16 of doc/siege-content.md: every one of the 110
+ * cards has a text (no printed Siege text survives, so every one is ours:
+ * the 49 RECONSTRUCTED cards' and the 61 the rulebook gives, each marked),
+ * and each text, read back with the grammar above, is exactly the card's
+ * program - its conditions, each instruction in order with its nations,
+ * boxes, Ideology, amounts, Powers, faction and choices - and, for a War
+ * Card, the War's end effects; a Map Card's text names its box (§1.3), and
+ * C12's the card it lets enter play (§6.0 N12). */
+START_TEST(s6_0_every_text_reads_its_program_recon)
+{
+    int checked = 0;
+    for (int c = 0; c < SG_CARDS; c++) {
+        const sg_card *cd = &wm__siege_cards[c];
+        ck_assert_msg(cd->text != NULL, "%s has no text", cd->code);
+        ck_assert_msg(((cd->flags & SG_F_RECONSTRUCTED) != 0) != ((cd->flags & SG_F_TEXT_OURS) != 0),
+                      "%s: its text is marked ours exactly once (reconstructed, or text-ours)", cd->code);
+        rd_prog p;
+        rd_text(cd->text, cd->deck, cd->code, &p);
+        rd_same(cd->ops, cd->nops, p.ops[0], p.n[0], cd->deck, cd->code, "the card");
+        int war = -1;
+        for (int k = 0; k < cd->nops; k++)
+            if (cd->ops[k].op == SG_OP_WAR)
+                war = cd->ops[k].a;
+        if (war >= 0) {
+            const sg_war *w = &sg_wars()[war];
+            rd_same(w->end_a, w->nend_a, p.ops[1], p.n[1], cd->deck, cd->code, "faction A's win");
+            rd_same(w->end_b, w->nend_b, p.ops[2], p.n[2], cd->deck, cd->code, "faction B's win");
+        } else {
+            ck_assert_msg(p.n[1] + p.n[2] == 0, "%s: its text ends a war it does not start", cd->code);
+        }
+        ck_assert_int_eq(p.map_rbox >= 0, cd->type == SG_CT_MAP);
+        if (p.enables >= 0) {
+            const sg_card *x = &wm__siege_cards[p.enables];
+            int found = 0;
+            for (int k = 0; k < x->ncond; k++)
+                found |= x->ops[k].op == SG_OP_IF_CARD_ACTIVE && x->ops[k].a == c;
+            ck_assert_msg(found, "%s: %s does not wait for it", cd->code, x->code);
+        }
+        /* a card with no program says what it is for */
+        ck_assert_msg(cd->nops > 0 || p.map_rbox >= 0 || p.enables >= 0, "%s: a text with nothing to do", cd->code);
+        checked++;
+    }
+    ck_assert_int_eq(checked, 110);
+}
+END_TEST
+
+/* Issue 37 item 4 (labels a person reads): no legal move of Siege is
+ * labelled with the bare "choice N" its move name gives - every choice a
+ * resolution asks for (a nation, a tied Regime box, a War and its side,
+ * MR Tokens, Manchuquo's receiver, a Coup Cells area, a Resource box) and
+ * the MR of Poland's roll (§6.0 N35) says what it chooses: each label is
+ * one of the forms below, every form is seen, a nation's label names that
+ * nation and an MR count is the choice's number.  Seeded random
+ * games of 2 and 3 seats, Basic and Advanced, both decks
+ * (WM_SIEGE_GAMES_LABELS games per configuration, 300 by default: 2,400
+ * games, about 300,000 choice moves, 2-3 s). */
+START_TEST(s6_0_choice_moves_say_what_they_choose)
+{
+    static const uint32_t cfg[] = {0, WM_SIEGE_ADVANCED, WM_SIEGE_PUBLISHED_ONLY, WM_SIEGE_ADVANCED | WM_SIEGE_PUBLISHED_ONLY};
+    const char *env = getenv("WM_SIEGE_GAMES_LABELS");
+    int games = env ? atoi(env) : 300, choices = 0;
+    /* the forms a choice's label takes, each seen in these games */
+    static const char *const form[] = {"Target: ",
+                                       "Coup Attempt in: ",
+                                       "Path of ",
+                                       "War: ",
+                                       "Side: ",
+                                       "Side in the Civil War in ",
+                                       "MR Tokens to commit: ",
+                                       "Manchuquo to: ",
+                                       "Coup Cell onto: ",
+                                       "Claim: ",
+                                       "MR to expend on Poland's roll: "};
+    enum { NFORMS = sizeof form / sizeof form[0] };
+    int seen[NFORMS] = {0};
+    for (int seats = 2; seats <= 3; seats++)
+        for (size_t c = 0; c < sizeof cfg / sizeof cfg[0]; c++)
+            for (int k = 0; k < games; k++) {
+                wm_options o;
+                wm_options_init(&o);
+                o.seats = seats;
+                o.flags = cfg[c];
+                o.seed = tu_seed(37, (uint64_t)(seats * 8 + (int)c), (uint64_t)k, 0);
+                wm_game *g = NULL;
+                ck_assert_int_eq(wm_new(WM_DEMOCRACY_UNDER_SIEGE, &o, &g), WM_OK);
+                uint64_t r = o.seed | 1;
+                wm_move moves[1024];
+                while (!wm_is_over(g)) {
+                    size_t n = wm_legal_moves(g, moves, 1024);
+                    ck_assert_uint_gt(n, 0);
+                    for (size_t j = 0; j < n; j++) {
+                        if (moves[j] < WM_SIEGE_CHOICE || moves[j] >= WM_SIEGE_AREA)
+                            continue;
+                        char label[160];
+                        ck_assert_int_eq(wm_move_label(g, moves[j], label, sizeof label, NULL), WM_OK);
+                        char name[WM_MOVE_NAME_MAX];
+                        ck_assert_int_eq(wm_move_name(g, moves[j], name, sizeof name, NULL), WM_OK);
+                        ck_assert_msg(strncmp(label, "choice", 6) != 0 && strcmp(label, name) != 0 && strchr(label, ':'),
+                                      "seed %llu: %s labelled '%s'", (unsigned long long)o.seed, name, label);
+                        unsigned v = (unsigned)(moves[j] - WM_SIEGE_CHOICE);
+                        size_t f = 0;
+                        while (f < NFORMS && strncmp(label, form[f], strlen(form[f])) != 0)
+                            f++;
+                        ck_assert_msg(f < NFORMS, "seed %llu: %s labelled '%s', none of the forms",
+                                      (unsigned long long)o.seed, name, label);
+                        seen[f]++;
+                        const char *tail = label + strlen(form[f]);
+                        if (f <= 1) /* a nation: its name */
+                            ck_assert_msg(v < SG_NNATIONS && strcmp(tail, wm__siege_areas[v].name) == 0,
+                                          "seed %llu: %s labelled '%s'", (unsigned long long)o.seed, name, label);
+                        if (f == 6 || f == 10) /* a number of MR: the choice's */
+                            ck_assert_uint_eq(strtoul(tail, NULL, 10), v);
+                        choices++;
+                    }
+                    r = r * 6364136223846793005ull + 1442695040888963407ull;
+                    ck_assert_int_eq(wm_apply(g, moves[(r >> 33) % n]), WM_OK);
+                }
+                wm_free(g);
+            }
+    ck_assert_int_gt(choices, 0);
+    for (size_t f = 0; f < NFORMS && games >= 300; f++)
+        ck_assert_msg(seen[f] > 0, "no choice labelled '%s...' in %d games", form[f], 8 * games);
+    if (env)
+        for (size_t f = 0; f < NFORMS; f++)
+            fprintf(stderr, "siege labels: %6d '%s...'\n", seen[f], form[f]);
 }
 END_TEST
 
@@ -4437,6 +5009,8 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s1_8_published_only_pp_only);
     tcase_add_test(t, s1_8_reconstructed_effect_logged);
     tcase_add_test(t, s6_0_texts_say_what_programs_do_recon);
+    tcase_add_test(t, s6_0_every_text_reads_its_program_recon);
+    tcase_add_test(t, s6_0_choice_moves_say_what_they_choose);
     suite_add_tcase(s, t);
     t = tcase_create("initiative");
     tcase_add_test(t, s3_1_1_order_by_prestige_ties_natural);

@@ -44,9 +44,13 @@ done
 # text; `make web-content` rewrites the file.
 WEB=$(dirname "$0")/../examples/web/ebert-content.json
 cmp -s "$tmp/ebert.json" "$WEB" || fail "examples/web/ebert-content.json is not the built-in Ebert content: run make web-content"
+# Democracy under Siege's card texts too (examples/web/siege-content.json:
+# the .wasm is built with WM_SIEGE_NO_TEXTS, doc/siege-content.md method 16).
+WEB=$(dirname "$0")/../examples/web/siege-content.json
+cmp -s "$tmp/siege.json" "$WEB" || fail "examples/web/siege-content.json is not the built-in Siege content: run make web-content"
 
 # Malformed hand edits: refused, naming the card and the field.
-sed 's/{"code":"N31",\("name":"[^"]*"\),\("text":[^,]*\),\("type":"[a-z]*"\),"pp":5,/{"code":"N31",\1,\2,\3,"pp":9,/' \
+sed 's/{"code":"N31",\("name":"[^"]*"\),\("text":"[^"]*"\),\("type":"[a-z]*"\),"pp":5,/{"code":"N31",\1,\2,\3,"pp":9,/' \
     "$tmp/siege.json" > "$tmp/bad.json"
 cmp -s "$tmp/bad.json" "$tmp/siege.json" && fail "siege: the sed edit of N31 did not apply"
 if "$EX/content" --check "$tmp/bad.json" > "$tmp/bad.out" 2>&1; then fail "siege: PP 9 accepted"; fi

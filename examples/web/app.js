@@ -62,8 +62,22 @@ const modelReady = new Map([...MODEL_FILES].map(([title, key]) => [title,
     .then((b) => { models.set(title, new weimar.Model(b)); })
     .catch((e) => console.warn(`the ${key} model: models/${key}.wmml: ${e.message}`))]));
 
-// The pack a new game of `title` plays: the chosen one, else Ebert's texts.
-const packFor = (title) => state.content ?? (title === weimar.FRIEDRICH_EBERT ? ebertPack : null);
+// Democracy under Siege's 110 card texts (ours: doc/siege-content.md,
+// methods 15 and 16) are left out of the .wasm the same way
+// (WM_SIEGE_NO_TEXTS): the page plays Siege with siege-content.json, the
+// built-in content with its texts as a content pack (make web-content).
+// Without it the cards show their names and facts only.
+let siegePack = null;
+const siegeReady = fetch(new URL("./siege-content.json", import.meta.url))
+  .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+  .then((t) => { siegePack = new weimar.Content(t); })
+  .catch((e) => console.warn(`Democracy under Siege's texts: siege-content.json: ${e.message}`));
+const textsReady = Promise.all([ebertReady, siegeReady]);
+// The texts' pack of a title (Ebert's, Siege's), or null.
+const textPack = (title) => (title === weimar.FRIEDRICH_EBERT ? ebertPack : title === weimar.DEMOCRACY_UNDER_SIEGE ? siegePack : null);
+
+// The pack a new game of `title` plays: the chosen one, else its texts' pack.
+const packFor = (title) => state.content ?? textPack(title);
 
 // ---------------------------------------------------------------------------
 // The set-up form
@@ -545,15 +559,26 @@ async function load(file) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let g;
   let pack = state.content;
-  await ebertReady;
+  await textsReady;
   try {
     try {
       g = weimar.Game.load(bytes, pack);
     } catch (e) {
-      // a Friedrich Ebert game of this page plays its texts' pack
-      if (pack || !ebertPack || !(e instanceof weimar.ContentError)) throw e;
-      pack = ebertPack;
-      g = weimar.Game.load(bytes, pack);
+      // a Friedrich Ebert or Siege game of this page plays its texts' pack
+      if (pack || !(e instanceof weimar.ContentError)) throw e;
+      const other = [ebertPack, siegePack].filter(Boolean);
+      let loaded = null;
+      for (const p of other) {
+        try {
+          loaded = weimar.Game.load(bytes, p);
+          pack = p;
+          break;
+        } catch (e2) {
+          if (!(e2 instanceof weimar.ContentError)) throw e2;
+        }
+      }
+      if (!loaded) throw e;
+      g = loaded;
     }
   } catch (e) {
     if (e instanceof weimar.ContentError)
@@ -832,7 +857,8 @@ function cardInfo(v, token) {
       const full = boards.siegeCardText(state.cards, token);
       const colon = full.indexOf(": ");
       return { token, name: c.name ?? "", label: `${token}${c.name ? ` ${c.name}` : ""}`, facts,
-        text: colon >= 0 ? full.slice(colon + 2) : "", reconstructed: (c.flags ?? []).includes("reconstructed") };
+        text: colon >= 0 ? full.slice(colon + 2) : "",
+        reconstructed: (c.flags ?? []).includes("reconstructed") || (c.flags ?? []).includes("text-ours") };
     }
     case weimar.MARCH_OF_PROGRESS: {
       const t = MARCH_CARDS[token];
@@ -1183,7 +1209,7 @@ function boardGeneric(v) {
 
 async function startFromForm(ev) {
   ev.preventDefault();
-  await ebertReady;
+  await textsReady;
   let g;
   try {
     const seedText = $("seed").value.trim() || "0";
@@ -1234,8 +1260,8 @@ async function chooseContent(file) {
 function downloadBuiltin() {
   let text;
   try {
-    // Friedrich Ebert's built-in content with its texts (the .wasm has none)
-    text = setupTitle() === weimar.FRIEDRICH_EBERT && ebertPack ? ebertPack.text() : weimar.Content.builtin(setupTitle());
+    // Friedrich Ebert's and Siege's built-in content with their texts (the .wasm has none)
+    text = textPack(setupTitle()) ? textPack(setupTitle()).text() : weimar.Content.builtin(setupTitle());
   } catch (e) {
     $("content-status").textContent = `${weimar.titleName(setupTitle())} has no content packs`;
     return;

@@ -338,8 +338,10 @@ export function siegeCardText(cards, code) {
   let t = `${code} ${c.name ?? ""}`.trim();
   const facts = [c.type, c.pp ? `${c.pp} PP` : "", c.difficulty ? `difficulty ${c.difficulty}` : "", c.entry ? `enters turn ${c.entry}` : ""].filter(Boolean);
   if (facts.length) t += ` (${facts.join(", ")})`;
-  // a RECONSTRUCTED text (doc/siege-content.md, method 15) is marked, as the Republic's are
-  if (c.text) t += `: ${c.text}${Array.isArray(c.flags) && c.flags.includes("reconstructed") ? " [reconstructed]" : ""}`;
+  // a RECONSTRUCTED text (doc/siege-content.md, method 15) is marked, as the Republic's are, and
+  // our text of a card the rulebook gives (method 16: the printed one is lost)
+  const fl = Array.isArray(c.flags) ? c.flags : [];
+  if (c.text) t += `: ${c.text}${fl.includes("reconstructed") ? " [reconstructed]" : fl.includes("text-ours") ? " [our text]" : ""}`;
   else if (Array.isArray(c.effects) && c.effects.length)
     t += `: ${c.effects.map((e) => Object.entries(e).map(([k, x]) => (k === "op" ? x : `${k} ${Array.isArray(x) ? x.join("/") : x}`)).join(" ")).join("; ")}`;
   return t;

@@ -45,6 +45,7 @@ int wm__siege_regime_effect(siege_state *st, int nation, int target, int boxes, 
                 return -1;
         } else if (st->strict) {
             wm__siege_ask(next); /* one of the tied boxes */
+            wm__siege_ask_kind(SG_ASK_BOX, nation);
             return -2; /* the decision layer asks for the tied box */
         } else {
             to = __builtin_ctz(next);

@@ -1082,11 +1082,26 @@ const sg_war wm__siege_wars[SG_NWARS] = {
 #define RDF(n) (uint8_t)(3 + (n) % 3)
 #define WNO 0xFF
 #define NOOPS NULL, 0
-#define CARD(code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond) \
-    {code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond, NULL}
+/* The texts a person reads (method 16 of doc/siege-content.md): no printed
+ * Siege card text survives, so every card's text is ours - for a card the
+ * rulebook gives (CARD) it says what the card's program does, one sentence
+ * per instruction in the program's order, in the rulebook's words where it
+ * cites the card (§6.0, ex. 4.0), and the card is marked SG_F_TEXT_OURS;
+ * tests/check_siege.c s6_0_every_text_reads_its_program_recon parses every
+ * text back into a program and compares it with the card's.  The
+ * WebAssembly build leaves the texts out (WM_SIEGE_NO_TEXTS: the .wasm's
+ * size budget); the page reads them from examples/web/siege-content.json,
+ * the built-in content as a content pack (make web-content). */
+#ifdef WM_SIEGE_NO_TEXTS
+#define TX(s) NULL
+#else
+#define TX(s) s
+#endif
+#define CARD(code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond, text) \
+    {code, name, deck, type, pp, df, icon, entry, (flags) | SG_F_TEXT_OURS, src, war, ops, ncond, text}
 /* A card with a RECONSTRUCTED text (C36: the rulebook's name and PP). */
 #define CARDT(code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond, text) \
-    {code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond, text}
+    {code, name, deck, type, pp, df, icon, entry, flags, src, war, ops, ncond, TX(text)}
 /* A card no source describes beyond its code: a Political Action with a
  * RECONSTRUCTED name, Entry Turn (the event's year) and effect program
  * (method 14); PP and Difficulty by method 10; a RECONSTRUCTED text that
@@ -1096,7 +1111,7 @@ const sg_war wm__siege_wars[SG_NWARS] = {
  * reads each text and checks the state its program changes). */
 #define RCN SG_F_RECONSTRUCTED
 #define RCARD(code, name, deck, n, entry, ops, text) \
-    {code, name, deck, A_, RPP(n), RDF(n), SG_ICON_NONE, entry, RCN, 0, WNO, P(ops), 0, text}
+    {code, name, deck, A_, RPP(n), RDF(n), SG_ICON_NONE, entry, RCN, 0, WNO, P(ops), 0, TX(text)}
 #define NZ SG_NAZISM
 #define DM SG_DEMOCRACY
 #define CM SG_COMMUNISM
@@ -1117,8 +1132,11 @@ const sg_war wm__siege_wars[SG_NWARS] = {
 
 const sg_card wm__siege_cards[SG_CARDS] = {
     /* ---------------- Nazism: N1-N37 (indices 0-36) ---------------- */
-    CARD("N1", "Gestapo", NZ, E_, 0, 0, IN, 0, 0, CN | EN | EF | TY, WNO, P(n1_ops), 0),
-    CARD("N2", "Political Support/Struggle", NZ, E_, 0, 0, IN, 0, 0, CN | EF | TY, WNO, P(n2_ops), 0),
+    CARD("N1", "Gestapo", NZ, E_, 0, 0, IN, 0, 0, CN | EN | EF | TY, WNO, P(n1_ops), 0,
+         TX("Nazism inspects Democracy's hand. Nazism places 1 Coup Cell from its Token Reserve onto any area of "
+            "the Coup Cells Track.")),
+    CARD("N2", "Political Support/Struggle", NZ, E_, 0, 0, IN, 0, 0, CN | EF | TY, WNO, P(n2_ops), 0,
+         TX("Nazism gains 1 PP.")),
     RCARD("N3", "Reichstag Fire Decree", NZ, 3, 1, n3_ops,
           "Nazism gains 1 Prestige. Communism loses 1 Prestige."),
     RCARD("N4", "Reich Concordat", NZ, 4, 1, n4_ops,
@@ -1131,40 +1149,90 @@ const sg_card wm__siege_cards[SG_CARDS] = {
           "Nazism gains 2 VP. Nazism gains 1 Prestige."),
     RCARD("N8", "Four Year Plan", NZ, 8, 4, n8_ops,
           "Raise Germany's Armaments one level; Nazism pays its cost in MR from its Force Pool as far as it can."),
-    CARD("N9", NULL, NZ, A_, RPP(9), RDF(9), IN, 5, SG_F_TREATY, CS_CODE | EF, WNO, P(n9_ops), 0),
+    CARD("N9", NULL, NZ, A_, RPP(9), RDF(9), IN, 5, SG_F_TREATY, CS_CODE | EF, WNO, P(n9_ops), 0,
+         TX("Germany and USSR sign a Pact.")),
     RCARD("N10", "Remilitarisation of the Rhineland", NZ, 10, 4, n10_ops,
           "Democracy loses 1 Prestige. Move the Regime Marker of Belgium 1 box towards Nazism."),
-    CARD("N11", "Support to Nationalists", NZ, A_, RPP(11), RDF(11), IN, 4, 0, CN | EF, WNO, P(n11_ops), 1),
-    CARD("N12", "Spanish Civil War", NZ, SG_CT_WAR_EVENT, 0, 0, IN, 4, SG_F_WAR | AC, CN | EF | TY, 0, P(n12_ops), 1),
+    CARD("N11", "Support to Nationalists", NZ, A_, RPP(11), RDF(11), IN, 4, 0, CN | EF, WNO, P(n11_ops), 1,
+         TX("Only if Spanish Civil War (N12) is in play or has been played. Nazism commits 1 MR Token from its "
+            "Token Reserve to the Nationalists (B) of the Spanish Civil War; thereafter it may send MR from its "
+            "Force Pool to that faction only.")),
+    CARD("N12", "Spanish Civil War", NZ, SG_CT_WAR_EVENT, 0, 0, IN, 4, SG_F_WAR | AC, CN | EF | TY, 0, P(n12_ops), 1,
+         TX("Only if C12 is in play or has been played. War Card: Spain's Government (A) against Spain's Rebels "
+            "(B). If the Government (A) wins, Communism gains 15 VP. If the Rebels (B) win, place the Regime "
+            "Marker of Spain in the Control Area of Nazism.")),
     RCARD("N13", "Anti-Comintern Pact", NZ, 13, 4, n13_ops,
           "Germany and Japan sign a Pact. Communism loses 1 Prestige."),
-    CARD("N14", NULL, NZ, A_, RPP(14), RDF(14), IN, 5, SG_F_TREATY, CS_CODE | EF, WNO, P(n14_ops), 0),
-    CARD("N15", "Pact with Czechoslovakia", NZ, A_, 6, RDF(15), IN, 0, SG_F_TREATY, CN | PP_ | EF, WNO, P(n15_ops), 0),
-    CARD("N16", "Balkan Pact", NZ, E_, 0, 0, IN, 0, MK | SG_F_LAPSING | AC, CN | EF | TY, WNO, P(n16_ops), 0),
-    CARD("N17", "Metaxas", NZ, E_, 0, 0, IN, 4, SG_F_REMOVE | MD, CN | EF | TY, WNO, P(n17_ops), 1),
-    CARD("N18", "Italian Armaments", NZ, A_, 5, 5, IN, 0, SG_F_TWICE | MK, CN | PP_ | DF | FL | EN | EF, WNO, P(n18_ops), 0),
-    CARD("N19", "War with Ethiopia", NZ, A_, RPP(19), 5, IN, 3, SG_F_WAR, CN | EF, 1, P(n19_ops), 0),
-    CARD("N20", "Italy leaves League of Nations", NZ, E_, 0, 0, IN, 5, AC, CN | EF | TY, WNO, P(n20_ops), 0),
-    CARD("N21", "Dollfuss", NZ, E_, 0, 0, IN, 0, MK, CN | EN | EF | TY, WNO, P(n21_ops), 1),
-    CARD("N22", "War with France", NZ, A_, RPP(22), 5, IN, 5, SG_F_WAR, CN | EF, 2, P(n22_ops), 0),
+    CARD("N14", NULL, NZ, A_, RPP(14), RDF(14), IN, 5, SG_F_TREATY, CS_CODE | EF, WNO, P(n14_ops), 0,
+         TX("Italy and Germany sign an Alliance.")),
+    CARD("N15", "Pact with Czechoslovakia", NZ, A_, 6, RDF(15), IN, 0, SG_F_TREATY, CN | PP_ | EF, WNO, P(n15_ops), 0,
+         TX("Germany and Czechoslovakia sign a Pact.")),
+    CARD("N16", "Balkan Pact", NZ, E_, 0, 0, IN, 0, MK | SG_F_LAPSING | AC, CN | EF | TY, WNO, P(n16_ops), 0,
+         TX("Move the Regime Marker of Bulgaria 2 boxes towards Nazism. In every Game Round while this card is in"
+            " play, this one included, move the Regime Markers of 2 Minor Nations land connected to Bulgaria 1 "
+            "box towards Nazism.")),
+    CARD("N17", "Metaxas", NZ, E_, 0, 0, IN, 4, SG_F_REMOVE | MD, CN | EF | TY, WNO, P(n17_ops), 1,
+         TX("Only if Greece still exists. Nazism makes a Coup Attempt in Greece with +2 to the die roll, using no"
+            " Coup Cells, resolved at once, and no opponent may react.")),
+    CARD("N18", "Italian Armaments", NZ, A_, 5, 5, IN, 0, SG_F_TWICE | MK, CN | PP_ | DF | FL | EN | EF, WNO, P(n18_ops), 0,
+         TX("Raise Italy's Armaments one level; Nazism pays its cost in MR from its Force Pool as far as it can.")),
+    CARD("N19", "War with Ethiopia", NZ, A_, RPP(19), 5, IN, 3, SG_F_WAR, CN | EF, 1, P(n19_ops), 0,
+         TX("War Card: Italy (A) against Ethiopia (B). Nazism loses 1 Prestige. If Italy (A) wins, Nazism places "
+            "a Control token on Ethiopia and gains 3 VP. If Ethiopia (B) wins, Nazism loses 1 Prestige.")),
+    CARD("N20", "Italy leaves League of Nations", NZ, E_, 0, 0, IN, 5, AC, CN | EF | TY, WNO, P(n20_ops), 0,
+         TX("While this card is in play, Nazism loses no Prestige when Italy declares a War (N19, N29, N30), and "
+            "N29 and N30 move no Regime Marker towards Democracy.")),
+    CARD("N21", "Dollfuss", NZ, E_, 0, 0, IN, 0, MK, CN | EN | EF | TY, WNO, P(n21_ops), 1,
+         TX("Only if Austria still exists. Nazism makes a Coup Attempt in Austria with +2 to the die roll, using "
+            "no Coup Cells, resolved at once, and no opponent may react.")),
+    CARD("N22", "War with France", NZ, A_, RPP(22), 5, IN, 5, SG_F_WAR, CN | EF, 2, P(n22_ops), 0,
+         TX("War Card: Italy (A) against France (B). If Italy (A) wins, Nazism places a Control token on Tunisia "
+            "and gains 3 VP. If France (B) wins, Nazism loses 1 Prestige.")),
     RCARD("N23", "First Vienna Award", NZ, 23, 6, n23_ops,
           "Move the Regime Marker of Hungary 2 boxes towards Nazism."),
     RCARD("N24", "The New Plan in the Balkans", NZ, 24, 2, n24_ops,
           "Nazism claims a Resource Exploitation Box of Rumania. Move the Regime Marker of 1 of Hungary, Rumania, Bulgaria, Yugoslavia, Greece or Turkey 1 box towards Nazism."),
-    CARD("N25", "War on Soviet Union", NZ, A_, RPP(25), 5, IN, 6, SG_F_WAR, CN | EF, 3, P(n25_ops), 0),
-    CARD("N26", "Japanese Armaments", NZ, A_, RPP(26), RDF(26), IN, 0, SG_F_TWICE | MK, CN | EN, WNO, P(n26_ops), 0),
-    CARD("N27", "War on China", NZ, A_, RPP(27), 5, IN, 5, SG_F_WAR, CN | EF, 4, P(n27_ops), 0),
+    CARD("N25", "War on Soviet Union", NZ, A_, RPP(25), 5, IN, 6, SG_F_WAR, CN | EF, 3, P(n25_ops), 0,
+         TX("War Card: Japan (A) against USSR (B). If Japan (A) wins, Nazism gains 5 VP, and USSR cedes an "
+            "asterisked Raw Materials Resource Exploitation Box to Nazism. If USSR (B) wins, Nazism loses 1 "
+            "Prestige.")),
+    CARD("N26", "Japanese Armaments", NZ, A_, RPP(26), RDF(26), IN, 0, SG_F_TWICE | MK, CN | EN, WNO, P(n26_ops), 0,
+         TX("Raise Japan's Armaments one level; Nazism pays its cost in MR from its Force Pool as far as it can.")),
+    CARD("N27", "War on China", NZ, A_, RPP(27), 5, IN, 5, SG_F_WAR, CN | EF, 4, P(n27_ops), 0,
+         TX("War Card: Japan (A) against China (B). If Japan (A) wins, Nazism gains 10 VP. If China (B) wins, "
+            "Nazism loses 2 Prestige, and the Ideology that controls China places a Control token on Manchuquo "
+            "and gains 5 VP.")),
     RCARD("N28", "Iron Guard", NZ, 28, 5, n28_ops,
           "Nazism places 1 Coup Cell from its Token Reserve onto East Europe. Move the Regime Marker of Rumania 1 box towards Nazism."),
-    CARD("N29", "War with Yugoslavia", NZ, A_, RPP(29), 5, IN, 6, SG_F_WAR, CN | EF, 5, P(n29_ops), 0),
-    CARD("N30", "War with Greece", NZ, A_, 4, 5, IN, 0, SG_F_WAR, CN | PP_ | DF | EN | EF, 6, P(n30_ops), 0),
-    CARD("N31", "Economic Agreement with Baltic Countries", NZ, A_, 5, 5, ND, 0, 0, CN | PP_ | EN | EF, WNO, P(n31_ops), 0),
-    CARD("N32", "Anschluss", NZ, A_, RPP(32), RDF(32), IN, 6, 0, CN | EF, WNO, P(n32_ops), 1),
-    CARD("N33", "Occupation of Sudeten", NZ, A_, RPP(33), RDF(33), IN, 5, SG_F_STANDBY, CN | FL | EF, WNO, P(n33_ops), 0),
-    CARD("N34", "Pats and Ulmanis", NZ, E_, 0, 0, IN, 2, SG_F_REMOVE | MD, CN | EF | TY, WNO, P(n34_ops), 1),
-    CARD("N35", "War on Poland", NZ, A_, RPP(35), 5, IN, 7, SG_F_WAR, CN | EF, 7, P(n35_ops), 0),
-    CARD("N36", "Annexation of Czechoslovakia", NZ, A_, RPP(36), RDF(36), IN, 7, SG_F_STANDBY, CN | FL | EF, WNO, P(n36_ops), 0),
-    CARD("N37", "Occupation of Danzig and Memel", NZ, A_, RPP(37), RDF(37), IN, 7, SG_F_STANDBY, CN | FL | EF, WNO, P(n37_ops), 0),
+    CARD("N29", "War with Yugoslavia", NZ, A_, RPP(29), 5, IN, 6, SG_F_WAR, CN | EF, 5, P(n29_ops), 0,
+         TX("War Card: Italy (A) against Yugoslavia (B). Nazism loses 1 Prestige. Move the Regime Markers of 2 "
+            "Minor Nations land connected to Yugoslavia 1 box towards Democracy. If Italy (A) wins, Nazism places"
+            " a Control token on Yugoslavia and gains 10 VP. If Yugoslavia (B) wins, Nazism loses 1 Prestige.")),
+    CARD("N30", "War with Greece", NZ, A_, 4, 5, IN, 0, SG_F_WAR, CN | PP_ | DF | EN | EF, 6, P(n30_ops), 0,
+         TX("War Card: Italy (A) against Greece (B). Nazism loses 1 Prestige. Move the Regime Markers of 2 Minor "
+            "Nations land connected to Greece 1 box towards Democracy. If Italy (A) wins, Nazism places a Control"
+            " token on Greece and gains 6 VP. If Greece (B) wins, Nazism loses 1 Prestige.")),
+    CARD("N31", "Economic Agreement with Baltic Countries", NZ, A_, 5, 5, ND, 0, 0, CN | PP_ | EN | EF, WNO, P(n31_ops), 0,
+         TX("Nazism gains 1 Prestige. Nazism claims a Resource Exploitation Box of Sweden, Finland or Baltic "
+            "States. Move the Regime Marker of 1 of Sweden, Finland or Baltic States 2 boxes towards Nazism.")),
+    CARD("N32", "Anschluss", NZ, A_, RPP(32), RDF(32), IN, 6, 0, CN | EF, WNO, P(n32_ops), 1,
+         TX("Only if Dollfuss (N21) is in play or has been played. Nazism places a Control token on Austria and "
+            "gains 10 VP.")),
+    CARD("N33", "Occupation of Sudeten", NZ, A_, RPP(33), RDF(33), IN, 5, SG_F_STANDBY, CN | FL | EF, WNO, P(n33_ops), 0,
+         TX("Nazism places a Control token on Sudeten and gains 3 VP. Nazism places a Control token on Teschen.")),
+    CARD("N34", "Pats and Ulmanis", NZ, E_, 0, 0, IN, 2, SG_F_REMOVE | MD, CN | EF | TY, WNO, P(n34_ops), 1,
+         TX("Only if Baltic States still exists. Nazism makes a Coup Attempt in Baltic States with +2 to the die "
+            "roll, using no Coup Cells, resolved at once, and no opponent may react.")),
+    CARD("N35", "War on Poland", NZ, A_, RPP(35), 5, IN, 7, SG_F_WAR, CN | EF, 7, P(n35_ops), 0,
+         TX("War Card: Germany (A) against Poland (B). If Germany (A) wins, Nazism places a Control token on "
+            "Poland and gains 10 VP, and Nazism places a Control token on Danzig & Memel and gains 2 VP, unless "
+            "it holds it already. If Poland (B) wins, Nazism loses 2 Prestige.")),
+    CARD("N36", "Annexation of Czechoslovakia", NZ, A_, RPP(36), RDF(36), IN, 7, SG_F_STANDBY, CN | FL | EF, WNO, P(n36_ops), 0,
+         TX("Nazism places a Control token on Czechoslovakia and gains 10 VP. Nazism places a Control token on "
+            "Teschen and gains 2 VP, unless it holds it already. Nazism places a Control token on Sudeten and "
+            "gains 3 VP, unless it holds it already.")),
+    CARD("N37", "Occupation of Danzig and Memel", NZ, A_, RPP(37), RDF(37), IN, 7, SG_F_STANDBY, CN | FL | EF, WNO, P(n37_ops), 0,
+         TX("Nazism places a Control token on Danzig & Memel and gains 2 VP, unless it holds it already.")),
     /* ---------------- Democracy: D1-D36 (indices 37-72) ---------------- */
     RCARD("D1", "New Deal", DM, 1, 1, d1_ops,
           "Democracy gains 1 Prestige. Democracy gains 1 PP."),
@@ -1172,45 +1240,72 @@ const sg_card wm__siege_cards[SG_CARDS] = {
           "Democracy claims a Resource Exploitation Box of Venezuela. Democracy gains 1 VP."),
     RCARD("D3", "Balkan Entente", DM, 3, 2, d3_ops,
           "Move the Regime Markers of 2 of Rumania, Yugoslavia, Greece or Turkey 1 box towards Democracy."),
-    CARD("D4", "Oil Agreement", DM, A_, 4, 4, IN, 0, 0, CN | PP_ | DF | EN | EF, WNO, P(d4_ops), 0),
+    CARD("D4", "Oil Agreement", DM, A_, 4, 4, IN, 0, 0, CN | PP_ | DF | EN | EF, WNO, P(d4_ops), 0,
+         TX("Democracy gains 1 Prestige. Democracy claims an Oil Resource Exploitation Box of Venezuela. Move the"
+            " Regime Markers of Iraq, Persia, Netherlands and Rumania 1 box towards Democracy. Move the Regime "
+            "Marker of 1 Minor Nation land connected to Rumania 1 box towards Democracy.")),
     RCARD("D5", "Stresa Front", DM, 5, 3, d5_ops,
           "Move the Regime Markers of Italy and Austria 1 box towards Democracy."),
     RCARD("D6", "Popular Fronts", DM, 6, 4, d6_ops,
           "Move the Regime Markers of France and Spain 1 box towards Democracy."),
-    CARD("D7", "Fight for Freedom", DM, A_, 3, 5, IN, 0, SG_F_MULTIPLE, CN | PP_ | DF | FL | EN | EF, WNO, P(d7_ops), 1),
-    CARD("D8", "British Armaments", DM, A_, 3, RDF(8), DS, 0, SG_F_TWICE | MK, CN | PP_ | FL | EN | EF, WNO, P(d8_ops), 0),
-    CARD("D9", NULL, DM, A_, RPP(9), RDF(9), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(d9_ops), 0),
+    CARD("D7", "Fight for Freedom", DM, A_, 3, 5, IN, 0, SG_F_MULTIPLE, CN | PP_ | DF | FL | EN | EF, WNO, P(d7_ops), 1,
+         TX("Only while a Civil War, or a War of a Minor Nation against a Power, is being fought. Democracy "
+            "commits up to 2 MR Tokens from its Token Reserve to either faction of a Civil War or of a War of a "
+            "Minor Nation against a Power; thereafter it may send MR from its Force Pool to that faction only. "
+            "Move the Regime Markers of the war's Minor Nation and of 1 Minor Nation land connected to it 2 boxes"
+            " towards Democracy.")),
+    CARD("D8", "British Armaments", DM, A_, 3, RDF(8), DS, 0, SG_F_TWICE | MK, CN | PP_ | FL | EN | EF, WNO, P(d8_ops), 0,
+         TX("Raise Great Britain's Armaments one level; Democracy pays its cost in MR from its Force Pool as far "
+            "as it can.")),
+    CARD("D9", NULL, DM, A_, RPP(9), RDF(9), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(d9_ops), 0,
+         TX("Great Britain and France sign an Alliance.")),
     RCARD("D10", "Montreux Convention", DM, 10, 4, d10_ops,
           "Move the Regime Marker of Turkey 2 boxes towards Democracy."),
-    CARD("D11", "Britain intervenes the Spanish Civil War", DM, A_, RPP(11), RDF(11), IN, 4, 0, CN | EF, WNO, P(d11_ops), 1),
+    CARD("D11", "Britain intervenes the Spanish Civil War", DM, A_, RPP(11), RDF(11), IN, 4, 0, CN | EF, WNO, P(d11_ops), 1,
+         TX("Only if Spanish Civil War (N12) is in play or has been played. Democracy commits 1 MR Token from its"
+            " Token Reserve to either faction of the Spanish Civil War; thereafter it may send MR from its Force "
+            "Pool to that faction only.")),
     RCARD("D12", "The Oslo States", DM, 12, 1, d12_ops,
           "Move the Regime Markers of 2 of Sweden, Norway, Netherlands, Belgium or Finland 1 box towards Democracy."),
-    CARD("D13", NULL, DM, A_, RPP(13), RDF(13), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(d13_ops), 0),
+    CARD("D13", NULL, DM, A_, RPP(13), RDF(13), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(d13_ops), 0,
+         TX("France and Poland sign an Alliance.")),
     RCARD("D14", "League Sanctions against Italy", DM, 14, 3, d14_ops,
           "Nazism loses 1 Prestige. Move the Regime Marker of Italy 1 box towards Democracy."),
-    CARD("D15", "Alliance with Czechoslovakia", DM, A_, RPP(15), RDF(15), IN, 0, SG_F_TREATY, CN | EF, WNO, P(d15_ops), 0),
-    CARD("D16", NULL, DM, SG_CT_MAP, 0, 0, IN, 4, AC, CS_CODE | EN | TY, WNO, NOOPS, 0),
+    CARD("D15", "Alliance with Czechoslovakia", DM, A_, RPP(15), RDF(15), IN, 0, SG_F_TREATY, CN | EF, WNO, P(d15_ops), 0,
+         TX("France and Czechoslovakia sign an Alliance.")),
+    CARD("D16", NULL, DM, SG_CT_MAP, 0, 0, IN, 4, AC, CS_CODE | EN | TY, WNO, NOOPS, 0,
+         TX("Once in play, it adds an Oil Resource Exploitation Box for Great Britain.")),
     RCARD("D17", "Reciprocal Trade Agreements", DM, 17, 2, d17_ops,
           "Democracy claims a Resource Exploitation Box of Belgium. Move the Regime Marker of 1 of Belgium, Netherlands or Sweden 1 box towards Democracy."),
     RCARD("D18", "Czechoslovak Border Fortifications", DM, 18, 3, d18_ops,
           "Move the Regime Marker of Czechoslovakia 2 boxes towards Democracy."),
-    CARD("D19", "Embargo of Suez & Gibraltar Canals", DM, A_, RPP(19), RDF(19), IN, 3, AC, CN | EF, WNO, P(d19_ops), 0),
-    CARD("D20", NULL, DM, SG_CT_MAP, 0, 0, IN, 6, AC, CS_CODE | EN | TY, WNO, NOOPS, 0),
+    CARD("D19", "Embargo of Suez & Gibraltar Canals", DM, A_, RPP(19), RDF(19), IN, 3, AC, CN | EF, WNO, P(d19_ops), 0,
+         TX("While this card is in play, Nazism's Powers may trace no LOC from the Europe Map to the Asia box or "
+            "from the Asia box to the Europe Map.")),
+    CARD("D20", NULL, DM, SG_CT_MAP, 0, 0, IN, 6, AC, CS_CODE | EN | TY, WNO, NOOPS, 0,
+         TX("Once in play, it adds a Raw Materials Resource Exploitation Box for France.")),
     RCARD("D21", "French Rearmament", DM, 21, 4, d21_ops,
           "Raise France's Armaments one level; Democracy pays its cost in MR from its Force Pool as far as it can."),
-    CARD("D22", "Pact with Japan", DM, A_, RPP(22), RDF(22), IN, 0, SG_F_TREATY, CN | EN, WNO, P(d22_ops), 0),
+    CARD("D22", "Pact with Japan", DM, A_, RPP(22), RDF(22), IN, 0, SG_F_TREATY, CN | EN, WNO, P(d22_ops), 0,
+         TX("Great Britain and Japan sign a Pact.")),
     RCARD("D23", "Saadabad Pact", DM, 23, 5, d23_ops,
           "Move the Regime Markers of 2 of Turkey, Iraq or Persia 1 box towards Democracy."),
-    CARD("D24", "Chinese Armaments", DM, A_, RPP(24), RDF(24), DS, 0, MK, CN | EN | EF, WNO, P(d24_ops), 0),
-    CARD("D25", "War with Italy", DM, A_, RPP(25), 5, IN, 3, SG_F_WAR, CN | EF, 8, P(d25_ops), 0),
+    CARD("D24", "Chinese Armaments", DM, A_, RPP(24), RDF(24), DS, 0, MK, CN | EN | EF, WNO, P(d24_ops), 0,
+         TX("Raise China's Armaments one level; Democracy pays its cost in MR from its Force Pool as far as it "
+            "can. If the C26/D24 Event Marker is not on the board, place it on China's production level 2.")),
+    CARD("D25", "War with Italy", DM, A_, RPP(25), 5, IN, 3, SG_F_WAR, CN | EF, 8, P(d25_ops), 0,
+         TX("War Card: France (A) against Italy (B). If France (A) wins, Nazism loses 2 Prestige. If Italy (B) "
+            "wins, Democracy loses 1 Prestige, and Nazism places a Control token on Tunisia.")),
     RCARD("D26", "Aid to China", DM, 26, 5, d26_ops,
           "Move the Regime Marker of China 1 box towards Democracy. Democracy gains 1 Prestige."),
     RCARD("D27", "Easter Accords", DM, 27, 6, d27_ops,
           "Move the Regime Marker of Italy 1 box towards Democracy. Democracy gains 1 PP."),
-    CARD("D28", "Alliance with Great Britain", DM, A_, 3, 5, IN, 0, SG_F_TREATY, CN | PP_ | EN, WNO, P(d28_ops), 0),
+    CARD("D28", "Alliance with Great Britain", DM, A_, 3, 5, IN, 0, SG_F_TREATY, CN | PP_ | EN, WNO, P(d28_ops), 0,
+         TX("Great Britain and Belgium sign an Alliance.")),
     RCARD("D29", "Cash and Carry", DM, 29, 7, d29_ops,
           "Raise USA's Armaments one level; Democracy pays its cost in MR from its Force Pool as far as it can."),
-    CARD("D30", "Appeasement Policy Abandoned", DM, A_, RPP(30), RDF(30), IN, 7, MD, CN | EF, WNO, P(d30_ops), 0),
+    CARD("D30", "Appeasement Policy Abandoned", DM, A_, RPP(30), RDF(30), IN, 7, MD, CN | EF, WNO, P(d30_ops), 0,
+         TX("Democracy makes a Coup Attempt in any one Minor Nation, using no Coup Cells, resolved at once.")),
     RCARD("D31", "Guarantees to Greece and Rumania", DM, 31, 7, d31_ops,
           "Move the Regime Markers of Greece and Rumania 1 box towards Democracy."),
     RCARD("D32", "Anglo-Turkish Declaration", DM, 32, 7, d32_ops,
@@ -1219,14 +1314,20 @@ const sg_card wm__siege_cards[SG_CARDS] = {
           "Democracy claims a Resource Exploitation Box of Sweden. Move the Regime Marker of Sweden 1 box towards Democracy."),
     RCARD("D34", "Aid to Finland", DM, 34, 7, d34_ops,
           "Move the Regime Marker of Finland 2 boxes towards Democracy. Communism loses 1 Prestige."),
-    CARD("D35", "Defend Poland!", DM, A_, RPP(35), RDF(35), IN, 6, SG_F_TREATY, CN | EN, WNO, P(d35_ops), 0),
-    CARD("D36", NULL, DM, A_, RPP(36), RDF(36), IN, 5, SG_F_REPLACE, CS_CODE | FL | EF, WNO, P(d36_ops), 1),
+    CARD("D35", "Defend Poland!", DM, A_, RPP(35), RDF(35), IN, 6, SG_F_TREATY, CN | EN, WNO, P(d35_ops), 0,
+         TX("Great Britain and Poland sign an Alliance.")),
+    CARD("D36", NULL, DM, A_, RPP(36), RDF(36), IN, 5, SG_F_REPLACE, CS_CODE | FL | EF, WNO, P(d36_ops), 1,
+         TX("Only if Occupation of Sudeten (N33) is in play or has been played. Cancel the Stand-by effects of "
+            "Occupation of Sudeten (N33).")),
     /* ---------------- Communism: C1-C37 (indices 73-109) ---------------- */
     RCARD("C1", "Second Five-Year Plan", CM, 1, 1, c1_ops,
           "Raise USSR's Armaments one level; Communism pays its cost in MR from its Force Pool as far as it can."),
     RCARD("C2", "Comintern Underground", CM, 2, 1, c2_ops,
           "Communism places 1 Coup Cell from its Token Reserve onto West Europe."),
-    CARD("C3", "Comintern Army", CM, A_, 4, RDF(3), ND, 0, SG_F_MULTIPLE, CN | PP_ | FL | EN | EF, WNO, P(c3_ops), 1),
+    CARD("C3", "Comintern Army", CM, A_, 4, RDF(3), ND, 0, SG_F_MULTIPLE, CN | PP_ | FL | EN | EF, WNO, P(c3_ops), 1,
+         TX("Only while a Civil War, or a War of a Minor Nation against a Power, is being fought. Communism "
+            "commits up to 2 MR Tokens from its Token Reserve to either faction of a Civil War or of a War of a "
+            "Minor Nation against a Power; thereafter it may send MR from its Force Pool to that faction only.")),
     RCARD("C4", "USSR joins the League of Nations", CM, 4, 2, c4_ops,
           "Communism gains 1 Prestige. Communism gains 1 VP."),
     RCARD("C5", "Popular Front Line", CM, 5, 3, c5_ops,
@@ -1237,47 +1338,79 @@ const sg_card wm__siege_cards[SG_CARDS] = {
           "Communism gains 1 PP. Communism gains 1 VP."),
     RCARD("C8", "Xi'an Incident", CM, 8, 4, c8_ops,
           "Move the Regime Marker of China 1 box towards Communism. Communism gains 1 Prestige."),
-    CARD("C9", "Molotov-Ribbentrop Treaty", CM, A_, RPP(9), RDF(9), IN, 7, SG_F_TREATY, CN | EF, WNO, P(c9_ops), 0),
+    CARD("C9", "Molotov-Ribbentrop Treaty", CM, A_, RPP(9), RDF(9), IN, 7, SG_F_TREATY, CN | EF, WNO, P(c9_ops), 0,
+         TX("USSR and Germany sign a Pact. USSR cedes an asterisked Raw Materials Resource Exploitation Box to "
+            "Nazism.")),
     RCARD("C10", "Sino-Soviet Non-Aggression Pact", CM, 10, 5, c10_ops,
           "USSR and China sign a Pact. Move the Regime Marker of China 1 box towards Communism."),
     RCARD("C11", "Khalkhin Gol", CM, 11, 7, c11_ops,
           "Communism gains 1 Prestige. Nazism loses 1 Prestige."),
-    CARD("C12", NULL, CM, E_, 0, 0, IN, 4, AC, CS_CODE | TY, WNO, NOOPS, 0),
-    CARD("C13", NULL, CM, A_, RPP(13), RDF(13), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(c13_ops), 0),
-    CARD("C14", NULL, CM, A_, RPP(14), RDF(14), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(c14_ops), 0),
-    CARD("C15", "Alliance with Czechoslovakia", CM, A_, RPP(15), RDF(15), IN, 0, SG_F_TREATY, CN | EF, WNO, P(c15_ops), 0),
+    CARD("C12", NULL, CM, E_, 0, 0, IN, 4, AC, CS_CODE | TY, WNO, NOOPS, 0,
+         TX("Spanish Civil War (N12) can enter play once this card is in play or has been played.")),
+    CARD("C13", NULL, CM, A_, RPP(13), RDF(13), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(c13_ops), 0,
+         TX("USSR and Poland sign an Alliance.")),
+    CARD("C14", NULL, CM, A_, RPP(14), RDF(14), IN, 0, SG_F_TREATY, CS_CODE | EF, WNO, P(c14_ops), 0,
+         TX("USSR and France sign an Alliance.")),
+    CARD("C15", "Alliance with Czechoslovakia", CM, A_, RPP(15), RDF(15), IN, 0, SG_F_TREATY, CN | EF, WNO, P(c15_ops), 0,
+         TX("USSR and Czechoslovakia sign an Alliance.")),
     RCARD("C16", "Baltic Mutual Assistance Pacts", CM, 16, 7, c16_ops,
           "Move the Regime Marker of Baltic States 2 boxes towards Communism."),
     RCARD("C17", "Balkan Communist Parties", CM, 17, 3, c17_ops,
           "Move the Regime Markers of 2 of Bulgaria, Yugoslavia, Greece or Albania 1 box towards Communism."),
     RCARD("C18", "Collective Security", CM, 18, 2, c18_ops,
           "Move the Regime Markers of 2 of Czechoslovakia, Rumania, Bulgaria or Yugoslavia 1 box towards Communism."),
-    CARD("C19", "The Long March", CM, A_, RPP(19), 5, IN, 2, SG_F_WAR, CN | EF | TY, 9, P(c19_ops), 0),
-    CARD("C20", "Mao Tze-Tung", CM, E_, 0, 0, IN, 0, AC, CN | EN | EF | TY, WNO, P(c20_ops), 0),
-    CARD("C21", "Balkan Federation", CM, E_, 0, 0, IN, 0, MK | SG_F_LAPSING | AC, CN | EN | EF | TY, WNO, P(c21_ops), 0),
+    CARD("C19", "The Long March", CM, A_, RPP(19), 5, IN, 2, SG_F_WAR, CN | EF | TY, 9, P(c19_ops), 0,
+         TX("War Card: China's pro-Communists (A) against China's pro-Democrats (B). If the pro-Communists (A) "
+            "win, place the Regime Marker of China in the Control Area of Communism. If the pro-Democrats (B) "
+            "win, place the Regime Marker of China in the Control Area of Democracy.")),
+    CARD("C20", "Mao Tze-Tung", CM, E_, 0, 0, IN, 0, AC, CN | EN | EF | TY, WNO, P(c20_ops), 0,
+         TX("Place a Despotic Policy Marker on China. Move the Regime Marker of China 2 boxes towards Communism.")),
+    CARD("C21", "Balkan Federation", CM, E_, 0, 0, IN, 0, MK | SG_F_LAPSING | AC, CN | EN | EF | TY, WNO, P(c21_ops), 0,
+         TX("Move the Regime Marker of Bulgaria 2 boxes towards Anarchy. In every Game Round while this card is "
+            "in play, this one included, move the Regime Markers of 2 Minor Nations land connected to Bulgaria 1 "
+            "box towards Communism.")),
     RCARD("C22", "Trade with Persia and Turkey", CM, 22, 3, c22_ops,
           "Communism claims a Resource Exploitation Box of Persia. Move the Regime Marker of 1 of Persia or Turkey 1 box towards Communism."),
-    CARD("C23", NULL, CM, A_, RPP(23), RDF(23), IN, 0, 0, CS_CODE, WNO, P(c23_ops), 0),
-    CARD("C24", "Baltics Invaded", CM, A_, RPP(24), RDF(24), IN, 8, 0, CN | EF, WNO, P(c24_ops), 0),
-    CARD("C25", "War on Japan", CM, A_, RPP(25), 5, IN, 6, SG_F_WAR, CN | EF, 10, P(c25_ops), 0),
-    CARD("C26", "Chinese Armaments", CM, A_, 4, 4, DS, 0, MK, CN | PP_ | EN | EF, WNO, P(c26_ops), 0),
-    CARD("C27", "War on Poland", CM, A_, RPP(27), 5, IN, 7, SG_F_WAR, CN | EF, 11, P(c27_ops), 0),
+    CARD("C23", NULL, CM, A_, RPP(23), RDF(23), IN, 0, 0, CS_CODE, WNO, P(c23_ops), 0,
+         TX("Democracy may nullify the effects that follow by losing 1 Prestige. Communism gains 1 Prestige. "
+            "Communism gains 2 VP.")),
+    CARD("C24", "Baltics Invaded", CM, A_, RPP(24), RDF(24), IN, 8, 0, CN | EF, WNO, P(c24_ops), 0,
+         TX("Communism places a Control token on Baltic States and gains 4 VP.")),
+    CARD("C25", "War on Japan", CM, A_, RPP(25), 5, IN, 6, SG_F_WAR, CN | EF, 10, P(c25_ops), 0,
+         TX("War Card: USSR (A) against Japan (B). If USSR (A) wins, Communism gains 5 VP. If Japan (B) wins, "
+            "Communism loses 1 Prestige, and USSR cedes an asterisked Raw Materials Resource Exploitation Box to "
+            "Nazism.")),
+    CARD("C26", "Chinese Armaments", CM, A_, 4, 4, DS, 0, MK, CN | PP_ | EN | EF, WNO, P(c26_ops), 0,
+         TX("Raise China's Armaments one level; Communism pays its cost in MR from its Force Pool as far as it "
+            "can. If the C26/D24 Event Marker is not on the board, place it on China's production level 2.")),
+    CARD("C27", "War on Poland", CM, A_, RPP(27), 5, IN, 7, SG_F_WAR, CN | EF, 11, P(c27_ops), 0,
+         TX("War Card: USSR (A) against Poland (B). If USSR (A) wins, Communism places a Control token on Poland "
+            "and gains 10 VP. If Poland (B) wins, Communism loses 2 Prestige.")),
     RCARD("C28", "Third Five-Year Plan", CM, 28, 6, c28_ops,
           "Raise USSR's Armaments one level; Communism pays its cost in MR from its Force Pool as far as it can."),
-    CARD("C29", "War on Rumania", CM, A_, RPP(29), 5, IN, 8, SG_F_WAR, CN | EF, 12, P(c29_ops), 0),
-    CARD("C30", "Soviet-Finnish War", CM, A_, RPP(30), 5, IN, 7, SG_F_WAR, CN | EF, 13, P(c30_ops), 0),
+    CARD("C29", "War on Rumania", CM, A_, RPP(29), 5, IN, 8, SG_F_WAR, CN | EF, 12, P(c29_ops), 0,
+         TX("War Card: USSR (A) against Rumania (B). If USSR (A) wins, Communism places a Control token on "
+            "Rumania and gains 8 VP. If Rumania (B) wins, Communism loses 1 Prestige.")),
+    CARD("C30", "Soviet-Finnish War", CM, A_, RPP(30), 5, IN, 7, SG_F_WAR, CN | EF, 13, P(c30_ops), 0,
+         TX("War Card: USSR (A) against Finland (B). If USSR (A) wins, Communism places a Control token on "
+            "Finland and gains 8 VP. If Finland (B) wins, Communism loses 1 Prestige.")),
     RCARD("C31", "Eighth Route Army", CM, 31, 5, c31_ops,
           "Communism places 1 Coup Cell from its Token Reserve onto Far East. Move the Regime Marker of China 1 box towards Communism."),
     RCARD("C32", "Bessarabia", CM, 32, 8, c32_ops,
           "Communism claims a Resource Exploitation Box of Rumania. Communism gains 1 VP."),
-    CARD("C33", "Red Army", CM, A_, 2, RDF(33), IN, 0, 0, CN | PP_ | EN | EF, WNO, P(c33_ops), 1),
+    CARD("C33", "Red Army", CM, A_, 2, RDF(33), IN, 0, 0, CN | PP_ | EN | EF, WNO, P(c33_ops), 1,
+         TX("Only while a Soviet War Card (N25, C25, C29 or C30) is being fought. Communism commits up to 3 MR "
+            "Tokens from its Token Reserve to the USSR's faction of a Soviet War Card.")),
     RCARD("C34", "Spanish Gold", CM, 34, 4, c34_ops,
           "Communism gains 1 VP. Communism gains 1 PP."),
     RCARD("C35", "Underground in Central Europe", CM, 35, 1, c35_ops,
           "Communism places 1 Coup Cell from its Token Reserve onto East Europe. Move the Regime Marker of Czechoslovakia 1 box towards Communism."),
     CARDT("C36", "Looting", CM, A_, 3, RDF(36), IN, 0, RCN, CN | PP_ | EN, WNO, P(c36_ops), 1,
           "Only while a Soviet War Card (N25, C25, C27, C29 or C30) is being fought. Communism claims a Resource Exploitation Box of Poland, Rumania, Finland or Baltic States. Communism gains 1 VP."),
-    CARD("C37", "Soviets support Republicans", CM, A_, RPP(37), RDF(37), IN, 4, 0, SG_CS_NAME | EF, WNO, P(c37_ops), 1),
+    CARD("C37", "Soviets support Republicans", CM, A_, RPP(37), RDF(37), IN, 4, 0, SG_CS_NAME | EF, WNO, P(c37_ops), 1,
+         TX("Only if Spanish Civil War (N12) is in play or has been played. Communism commits 1 MR Token from its"
+            " Token Reserve to the Republicans (A) of the Spanish Civil War; thereafter it may send MR from its "
+            "Force Pool to that faction only.")),
 };
 
 const uint8_t wm__siege_deck_size[SG_NIDEOLOGIES] = {37, 36, 37};

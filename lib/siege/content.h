@@ -342,6 +342,8 @@ enum sg_card_type {
 #define SG_F_RECONSTRUCTED 0x2000u /* RECONSTRUCTED effect of a card no source describes (doc/siege-content.md,
                                      method 14): WM_SIEGE_PUBLISHED_ONLY plays it for its PP only
                                      (as SG_F_UNPUBLISHED) and deals it from turn 0 */
+#define SG_F_TEXT_OURS 0x4000u    /* the card's text is ours, not the printed one (doc/siege-content.md, method 16):
+                                     it says what the program does, in the rulebook's words where it cites the card */
 
 /* sg_card.icon: the modifier icon by the Difficulty (§1.8.1, §3.3.1). */
 enum sg_icon { SG_ICON_NONE = 0, SG_ICON_DESPOTIC = 1, SG_ICON_NOT_DESPOTIC = 2 };
@@ -379,9 +381,10 @@ typedef struct sg_card {
     const struct sg_op *ops; /* the effect program (NULL: none) */
     uint8_t nops;        /* number of ops */
     uint8_t ncond;       /* the first ncond ops are conditions */
-    const char *text;    /* the card's text: as printed, from a content pack; built-in: the
-                            RECONSTRUCTED text of the SG_F_RECONSTRUCTED cards (method 15),
-                            NULL for the others */
+    const char *text;    /* the card's text: as printed, from a content pack; built-in: ours,
+                            the RECONSTRUCTED text of the SG_F_RECONSTRUCTED cards (method 15)
+                            and of every other card (SG_F_TEXT_OURS, method 16); NULL in the
+                            WebAssembly build (WM_SIEGE_NO_TEXTS) */
 } sg_card;
 extern const sg_card wm__siege_cards[SG_CARDS];
 /* Index of a card by code ("D36"); -1 if none. */

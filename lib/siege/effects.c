@@ -62,8 +62,10 @@ static int pick_nations(run_ctx *c, uint32_t cand, int count, int target, int bo
             n = __builtin_ctz(left);
         } else {
             int t = take(c, &n);
-            if (t == -2)
+            if (t == -2) {
                 wm__siege_ask(left); /* one of the candidates left */
+                wm__siege_ask_kind(SG_ASK_NATION, SG_OP_REGIME);
+            }
             if (t < 0)
                 return t;
             if (n >= SG_NNATIONS || !((left >> n) & 1u))
@@ -148,6 +150,7 @@ static int op_claim(run_ctx *c, const sg_op *op)
                         ((op->set >> wm__siege_rboxes[x].area) & 1u))
                         ok |= (uint64_t)1 << x;
                 wm__siege_ask(ok);
+                wm__siege_ask_kind(SG_ASK_RBOX, 0);
             }
             if (t < 0)
                 return t;
@@ -234,6 +237,8 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         int t = take(c, &where);
         if (t == -2 && targets)
             wm__siege_ask(targets);
+        if (t == -2)
+            wm__siege_ask_kind(SG_ASK_WAR, 0);
         if (t < 0)
             return t;
     }
@@ -244,15 +249,19 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
         if (n >= SG_NNATIONS || !st->civil[n] || op->b != SG_MRS_MINOR_VS_POWER)
             return -1;
         int t = take(c, &side);
-        if (t == -2)
+        if (t == -2) {
             ask_sides(c, 1, n);
+            wm__siege_ask_kind(SG_ASK_SIDE, where);
+        }
         if (t < 0)
             return t;
         if (side > 1 || !side_ok(c, 1, n, side))
             return -1;
         t = take(c, &count);
-        if (t == -2)
+        if (t == -2) {
             ask_count(op->a);
+            wm__siege_ask_kind(SG_ASK_COUNT, where);
+        }
         if (t < 0)
             return t;
         if (count < 1 || count > op->a)
@@ -280,8 +289,10 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             return -1;
         {
             int t = take(c, &side);
-            if (t == -2)
+            if (t == -2) {
                 ask_sides(c, 0, where);
+                wm__siege_ask_kind(SG_ASK_SIDE, where);
+            }
             if (t < 0)
                 return t;
         }
@@ -300,8 +311,10 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
             return -1;
         if (op->b == SG_MRS_SPANISH_ANY) {
             int t = take(c, &side);
-            if (t == -2)
+            if (t == -2) {
                 ask_sides(c, 0, where);
+                wm__siege_ask_kind(SG_ASK_SIDE, where);
+            }
             if (t < 0)
                 return t;
             if (side > 1 || !side_ok(c, 0, where, side))
@@ -317,8 +330,10 @@ static int op_mr_to_war(run_ctx *c, const sg_op *op)
     count = op->a;
     if (op->a > 1) {
         int t = take(c, &count);
-        if (t == -2)
+        if (t == -2) {
             ask_count(op->a);
+            wm__siege_ask_kind(SG_ASK_COUNT, where);
+        }
         if (t < 0)
             return t;
         if (count < 1 || count > op->a)
@@ -359,8 +374,10 @@ static int op_coup(run_ctx *c, const sg_op *op)
         if (!legal)
             return 0;
         int t = take(c, &nation);
-        if (t == -2)
+        if (t == -2) {
             wm__siege_ask(legal);
+            wm__siege_ask_kind(SG_ASK_NATION, SG_OP_COUP);
+        }
         if (t < 0)
             return t;
         if (nation >= SG_NNATIONS || !((legal >> nation) & 1u))
@@ -514,8 +531,10 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                     /* §6.0 N27: China controlled by nobody (or by Nazism):
                      * the Nazi player gives Manchuquo to D or C */
                     int t = take(&c, &who);
-                    if (t == -2) /* "the Nazi player has two options" */
+                    if (t == -2) { /* "the Nazi player has two options" */
                         wm__siege_ask_by(SG_NAZISM, (1u << SG_DEMOCRACY) | (1u << SG_COMMUNISM));
+                        wm__siege_ask_kind(SG_ASK_IDEOLOGY, op->a);
+                    }
                     if (t < 0)
                         return t;
                     if (who != SG_DEMOCRACY && who != SG_COMMUNISM)
@@ -551,8 +570,10 @@ int wm__siege_run(siege_state *st, int owner, const sg_op *ops, int n, int from,
                 int area = op->a;
                 if (area == 0xFF) {
                     int t = take(&c, &area);
-                    if (t == -2)
+                    if (t == -2) {
                         wm__siege_ask(((uint64_t)1 << SG_NCC_AREAS) - 1); /* any CC area (the test below) */
+                        wm__siege_ask_kind(SG_ASK_CC_AREA, 0);
+                    }
                     if (t < 0)
                         return t;
                 }

@@ -74,7 +74,7 @@ static const char *const icon_names[] = {"none", "despotic", "not-despotic"};
 /* sg_card.flags, bit i = flag_names[i] */
 static const char *const flag_names[] = {"multiple", "twice", "standby", "replace", "mandatory", "marker", "war",
                                          "remove", "reshuffle", "lapsing", "active", "unpublished", "treaty",
-                                         "reconstructed"};
+                                         "reconstructed", "text-ours"};
 #define NFLAGS (sizeof flag_names / sizeof flag_names[0])
 
 #define NAMES(a) (a), (int64_t)(sizeof(a) / sizeof((a)[0])), 0

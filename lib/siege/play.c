@@ -177,8 +177,22 @@ static void log_nations(uint32_t set, const char *last)
 static void log_reconstructed(const siege_state *st, int c, int actor)
 {
     const sg_card *cd = &sg_cards()[c];
-    if (!wm__logging() || !(cd->flags & SG_F_RECONSTRUCTED))
+    if (!wm__logging())
         return;
+    if (!(cd->flags & SG_F_RECONSTRUCTED)) {
+        /* a card the rulebook gives: its text (ours, method 16, or a
+         * content pack's printed one) before the state changes it makes */
+        if (!cd->text)
+            return;
+        wm__log_begin(wm__siege_seat_of(st, actor), WM_LOG_PUBLIC, "card_text");
+        wm__log_str("card", cd->code);
+        wm__log_str("content", (cd->flags & SG_F_TEXT_OURS) ? "text-ours" : "published");
+        wm__log_text("%s %s%s%s%s: %s", wm__siege_ideology_name(actor), cd->code, cd->name ? " " : "",
+                     cd->name ? cd->name : "", (cd->flags & SG_F_TEXT_OURS) ? " [our text, not the printed card]" : "",
+                     cd->text);
+        wm__log_end();
+        return;
+    }
     wm__log_begin(wm__siege_seat_of(st, actor), WM_LOG_PUBLIC, "card_effect");
     wm__log_str("card", cd->code);
     wm__log_str("content", "reconstructed");
@@ -534,6 +548,21 @@ int wm__siege_job_consistent(const siege_state *st)
     int r = job_run(&copy, st->tape, st->ntape);
     wm__log_resume(sink);
     return r == (st->stage == ST_JOB_DIE ? SG_RUN_NEEDS_DIE : -2);
+}
+
+int wm__siege_job_asks(const siege_state *st, int *ctx)
+{
+    *ctx = 0;
+    if (st->stage != ST_JOB || st->job == JOB_NONE || st->ntape >= sizeof st->tape)
+        return SG_ASK_NONE;
+    siege_state copy = *st;
+    void *sink = wm__log_pause(); /* a trial (job_try) */
+    wm__siege_ask_begin();
+    int r = job_run(&copy, copy.tape, copy.ntape);
+    (void)wm__siege_ask_end();
+    int kind = wm__siege_asked_kind(ctx);
+    wm__log_resume(sink);
+    return r == -2 ? kind : SG_ASK_NONE;
 }
 
 int wm__siege_decider(const siege_state *st)

@@ -269,6 +269,26 @@ int wm__siege_asked_by(void);
 void wm__siege_ask_begin(void);
 int wm__siege_ask_declared(void);
 uint64_t wm__siege_ask_end(void);
+/* What the pending choice is about, for its moves' labels (wm_move_label,
+ * issue 37: no bare "choice N"): the first choice point that stops a run
+ * declares its kind and a context (a war, a Civil War's nation, the op);
+ * wm__siege_asked_kind() returns them after the run (SG_ASK_NONE: none). */
+enum sg_ask_kind {
+    SG_ASK_NONE = 0,
+    SG_ASK_NATION,   /* value: a nation; ctx: the op (SG_OP_REGIME..., SG_OP_COUP) */
+    SG_ASK_BOX,      /* value: a Regime box, one of the tied next boxes (§3.3.1 paths) */
+    SG_ASK_WAR,      /* value: a war index, or 32 + a nation at Civil War (MR from the Token Reserve) */
+    SG_ASK_SIDE,     /* value: 0 faction A / the Government, 1 B / the Rebels; ctx: as SG_ASK_WAR's value */
+    SG_ASK_COUNT,    /* value: MR Tokens to commit */
+    SG_ASK_IDEOLOGY, /* value: an Ideology (§6.0 N27: Manchuquo's receiver); ctx: the area */
+    SG_ASK_CC_AREA,  /* value: a Coup Cells area */
+    SG_ASK_RBOX      /* value: a Resource Exploitation Box to claim */
+};
+void wm__siege_ask_kind(int kind, int ctx);
+int wm__siege_asked_kind(int *ctx);
+/* play.c: the kind (and context) of the choice the pending resolution
+ * (ST_JOB) asks for, by a trial run; SG_ASK_NONE when it asks none. */
+int wm__siege_job_asks(const siege_state *st, int *ctx);
 
 /* ---- rules.c ---- */
 /* The log of what changes (issue 32): a change a person sees in the view

@@ -212,9 +212,24 @@ int wm__siege_token_reserve(const siege_state *st, int ideo)
 
 /* The record of wm__siege_ask (siege.h): thread-local, as the log's sink. */
 static _Thread_local struct {
-    int armed, declared, by;
+    int armed, declared, by, kind, ctx;
     uint64_t values;
 } asked;
+
+void wm__siege_ask_kind(int kind, int ctx)
+{
+    if (asked.armed && asked.kind == SG_ASK_NONE) {
+        asked.kind = kind;
+        asked.ctx = ctx;
+    }
+}
+
+int wm__siege_asked_kind(int *ctx)
+{
+    if (ctx)
+        *ctx = asked.ctx;
+    return asked.kind;
+}
 
 void wm__siege_ask(uint64_t values)
 {
@@ -241,6 +256,8 @@ void wm__siege_ask_begin(void)
     asked.declared = 0;
     asked.values = 0;
     asked.by = -1;
+    asked.kind = SG_ASK_NONE;
+    asked.ctx = 0;
 }
 
 int wm__siege_ask_declared(void)

@@ -67,7 +67,9 @@ static void known_at(const siege_state *st, wm_json *j, int viewer, int ideo, in
  * only: TEXT_UNPUBLISHED, or a reconstructed card under
  * WM_SIEGE_PUBLISHED_ONLY, whose text is then null), "published" (a
  * printed text, from a content pack) or "partial" (a card the rulebook
- * describes in part, its effect by method 8, no text: null) - the
+ * describes in part, its effect by method 8; its text ours, written from
+ * its program and the rulebook's clarifications, method 16, null in the
+ * WebAssembly build, whose page reads it from a content pack) - the
  * Republic's words for the same. */
 static void view_cards(const siege_state *st, wm_json *j, const uint64_t *named)
 {
@@ -88,7 +90,7 @@ static void view_cards(const siege_state *st, wm_json *j, const uint64_t *named)
         wm__json_kstr_or_null(j, "text", pp_only ? NULL : cd->text);
         wm__json_kstr(j, "source", pp_only                             ? "unpublished"
                                    : (cd->flags & SG_F_RECONSTRUCTED) ? "reconstructed"
-                                   : cd->text                         ? "published"
+                                   : cd->text && !(cd->flags & SG_F_TEXT_OURS) ? "published"
                                                                       : "partial");
         wm__json_obj_end(j);
     }
@@ -464,6 +466,85 @@ static int card_text(char *buf, size_t cap, const char *head, int c)
                     (k->flags & SG_F_RECONSTRUCTED) ? " [reconstructed]" : "");
 }
 
+/* A War's faction as a person names it: the civil wars' (§6.0 N12: the
+ * Republicans / Government (A), the Nationalists / Rebels (B); C19: the
+ * pro-Communist (A) and pro-Democratic (B) factions), else its area. */
+static int faction_text(char *buf, size_t cap, int war, int side)
+{
+    const sg_war *w = &sg_wars()[war];
+    if (w->civil == 2)
+        return snprintf(buf, cap, "%s", side ? "B, the Nationalists" : "A, the Republicans");
+    if (w->civil)
+        return snprintf(buf, cap, "%s", side ? "B, the pro-Democratic faction" : "A, the pro-Communist faction");
+    int a = side ? w->faction_b[0] : w->faction_a[0];
+    return snprintf(buf, cap, "%c, %s", side ? 'B' : 'A', a < SG_NAREAS ? wm__siege_areas[a].name : "?");
+}
+
+/* A "choice N" move as a person reads it (issue 37: never a bare number):
+ * what the pending resolution asks for (wm__siege_job_asks) and this
+ * value of it - "Target: Greece", "Coup Attempt in: Austria", "Path of
+ * Greece: through Neutral Area NW" (§3.3.1's tied shortest paths), "War:
+ * N12 Spanish Civil War", "Side: A, Italy", "Side in the Civil War in
+ * Spain: the Rebels", "MR Tokens to commit: 2", "Manchuquo to: Democracy"
+ * (§6.0 N27), "Coup Cell onto: West Europe", "Claim: Sweden, Raw
+ * Materials"; at Poland's roll (§6.0 N35, C27) the MR expended.  Only the
+ * label: the trial run that finds the kind is off the move path. */
+static int choice_text(const siege_state *st, unsigned v, char *buf, size_t cap)
+{
+    if (st->stage == ST_POLAND)
+        return snprintf(buf, cap, "MR to expend on Poland's roll: %u", v);
+    int ctx = 0, kind = wm__siege_job_asks(st, &ctx);
+    switch (kind) {
+    case SG_ASK_NATION:
+        if (v < SG_NNATIONS)
+            return snprintf(buf, cap, "%s: %s", ctx == SG_OP_COUP ? "Coup Attempt in" : "Target",
+                            wm__siege_areas[v].name);
+        break;
+    case SG_ASK_BOX:
+        if (v < SG_NREGIME_BOXES && ctx >= 0 && ctx < SG_NNATIONS)
+            return snprintf(buf, cap, "Path of %s: through %s", wm__siege_areas[ctx].name, box_label[v]);
+        if (v < SG_NREGIME_BOXES)
+            return snprintf(buf, cap, "Path: through %s", box_label[v]);
+        break;
+    case SG_ASK_WAR:
+        if (v < SG_NWARS) {
+            const sg_card *k = &sg_cards()[sg_wars()[v].card];
+            return snprintf(buf, cap, "War: %s%s%s", k->code, k->name ? " " : "", k->name ? k->name : "");
+        }
+        if (v >= 32 && v < 32 + SG_NNATIONS)
+            return snprintf(buf, cap, "War: the Civil War in %s", wm__siege_areas[v - 32].name);
+        break;
+    case SG_ASK_SIDE:
+        if (v < 2 && ctx >= 32 && ctx < 32 + SG_NNATIONS)
+            return snprintf(buf, cap, "Side in the Civil War in %s: %s", wm__siege_areas[ctx - 32].name,
+                            v ? "the Rebels" : "the Government");
+        if (v < 2 && ctx >= 0 && ctx < SG_NWARS) {
+            char f[64];
+            faction_text(f, sizeof f, ctx, (int)v);
+            return snprintf(buf, cap, "Side: %s", f);
+        }
+        break;
+    case SG_ASK_COUNT:
+        return snprintf(buf, cap, "MR Tokens to commit: %u", v);
+    case SG_ASK_IDEOLOGY:
+        if (v < SG_NIDEOLOGIES && ctx >= 0 && ctx < SG_NAREAS)
+            return snprintf(buf, cap, "%s to: %s", wm__siege_areas[ctx].name, wm__siege_ideology_names[v]);
+        break;
+    case SG_ASK_CC_AREA:
+        if (v < SG_NCC_AREAS)
+            return snprintf(buf, cap, "Coup Cell onto: %s", wm__siege_cc[v].name);
+        break;
+    case SG_ASK_RBOX:
+        if (v < SG_NRBOXES)
+            return snprintf(buf, cap, "Claim: %s, %s", wm__siege_areas[wm__siege_rboxes[v].area].name,
+                            wm__siege_rboxes[v].type == SG_RM ? "Raw Materials" : res_name[wm__siege_rboxes[v].type]);
+        break;
+    default:
+        break;
+    }
+    return snprintf(buf, cap, "choice %u", v);
+}
+
 /* The label of a legal move (wm_move_label): the board's names, a card's
  * name, PP and difficulty, and the PP an influence placement costs
  * (§3.3.6: 2 PP in a Neutral or Influence Area, 3 from Anarchy's Control
@@ -477,6 +558,8 @@ static size_t siege_move_label(const void *vst, wm_move m, char *buf, size_t cap
         n = card_text(buf, cap, "draw ", (int)(m - M_DRAW));
     else if (m >= M_CARD && m < M_CHOICE)
         n = card_text(buf, cap, "card ", (int)(m - M_CARD));
+    else if (m >= M_CHOICE && m < M_AREA)
+        n = choice_text(st, (unsigned)(m - M_CHOICE), buf, cap);
     else if (m >= M_AREA && m < M_SWAP)
         n = snprintf(buf, cap, "area %s", wm__siege_cc[m - M_AREA].name);
     else if (m >= M_INFL && m < M_CLAIM) {

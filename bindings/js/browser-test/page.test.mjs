@@ -687,12 +687,18 @@ test("the hand beside the board: each card's text on a tap or Enter, its moves b
       assert.equal(await first.evaluate((d) => d.open), true, `${label}: a tap opens the card`);
       const text = (await first.locator(".card-text").textContent()).trim();
       assert.ok(await first.locator(".card-text").isVisible() && text.length > 10, `${label}: the card's text is shown: "${text}"`);
-      // the text is the view's (the Republic) or the pack's (Siege) text of that card
+      // the text is the view's (the Republic) or the pack's (Siege: siege-content.json, the
+      // built-in texts the .wasm leaves out, WM_SIEGE_NO_TEXTS) text of that card, never its program
       const token = await first.getAttribute("data-card");
-      const want = await page.evaluate(([t]) => {
+      const want = await page.evaluate(async ([t]) => {
         const v = globalThis.libweimarPage.view;
+        if (v.title_id === 4) {
+          const pack = await (await fetch(new URL("siege-content.json", location.href))).json();
+          return pack.cards.find((c) => c.code === t)?.text ?? "(none)";
+        }
         return v.title_id === 3 ? v.cards[t]?.text ?? null : null;
       }, [token]);
+      if (title === "4") assert.ok(want && want !== "(none)" && !/"op"|\bop\b/.test(text), `${label}: card ${token} has a text: "${text}"`);
       if (want) assert.ok(text.startsWith(want), `${label}: card ${token}'s text "${text}" is the view's "${want}"`);
       // the keyboard: Enter on a focused card toggles it
       const second = cards.nth(n > 1 ? 1 : 0);
@@ -745,6 +751,26 @@ test("the hand beside the board: each card's text on a tap or Enter, its moves b
   await playIt.click();
   await pageState(page);
   assert.ok((await page.locator("#log li").count()) > logBefore, "the hand panel's move was played");
+  // Siege's choices inside a resolution say what they choose (wm_move_label,
+  // issue 37): "Target: Poland", "Path of Bulgaria: through Autocracy", never "choice 3"
+  const choiceMoves = '#moves li:not([hidden]) button[data-name^="choice "]';
+  let choiceTexts = [];
+  for (const seed of [3, 4, 5, 6]) {
+    if (seed !== 3) {
+      await page.click("#new");
+      await page.selectOption("#title", "4");
+      await page.fill("#seed", String(seed));
+      await page.click("#start");
+    }
+    if (await playUntil(page, async (p) => (await p.locator(choiceMoves).count()) > 0, 400)) {
+      choiceTexts = await page.locator(choiceMoves).evaluateAll((bs) => bs.map((b) => b.textContent));
+      break;
+    }
+  }
+  assert.ok(choiceTexts.length > 0, "a Siege choice came up");
+  for (const t of choiceTexts) assert.ok(!/^choice \d+$/.test(t) && t.includes(": "), `the choice "${t}" says what it chooses`);
+  await page.screenshot({ path: join(SHOTS, "siege-choice.png") });
+  console.log(`# Siege choices on the page: ${choiceTexts.join(" | ")}; screenshot ${join(SHOTS, "siege-choice.png")}`);
   assert.deepEqual(errors, []);
   await page.close();
 });
