@@ -1278,6 +1278,28 @@ WM_API wm_status wm_batch_bind(wm_batch *batch, int32_t *to_move, uint8_t *legal
                                int32_t *outcomes, uint8_t *done);
 
 /**
+ * @brief Give the batch buffers for each game's legal moves as a list, and
+ * write the current positions' lists into them; every later
+ * wm_batch_step() and wm_batch_reset() writes them too.  A list is what
+ * wm_legal_moves() gives for the game, in its order, so a caller picks a
+ * move by index without reading a whole mask row (for search and playout
+ * code in C; the mask of wm_batch_bind() is for learners).  NULL for both
+ * unbinds them.
+ * @param[in] batch the batch.
+ * @param[out] legal @c n × @p cap moves: game @c i's legal moves at
+ *   `legal[i * cap]` onwards (the elements after its count are
+ *   unspecified).  Valid until the next wm_batch_bind_legal() or the
+ *   batch's end.
+ * @param[out] counts @c n counts: game @c i's number of legal moves.
+ * @param[in] cap the room for one game's list: at least wm_action_count()
+ *   of a game (ignored when unbinding).
+ * @return ::WM_OK; ::WM_EINVAL for a NULL batch, only one of @p legal and
+ *   @p counts NULL, or @p cap below the action count.
+ * @since 1.3
+ */
+WM_API wm_status wm_batch_bind_legal(wm_batch *batch, wm_move *legal, uint32_t *counts, size_t cap);
+
+/**
  * @brief Set every game up again: game @c i with the seed `seed + i`, the
  * episode counts back to 0; the bound buffers show the new positions (no
  * outcomes, no done flags).  Allocates nothing.

@@ -649,6 +649,69 @@ START_TEST(test_batch_rebind_rewrites_observations)
 }
 END_TEST
 
+/* wm_batch_bind_legal: after the bind, every step, a reset and on two
+ * threads, game i's row holds exactly wm_legal_moves() of wm_batch_game(i)
+ * in its order and counts[i] their number; the list and the mask agree; a
+ * move picked from the list plays; bad arguments are refused and leave
+ * the bound rows as they were; unbinding stops the writes. */
+START_TEST(test_batch_bind_legal_lists)
+{
+    for (size_t x = 0; x < sizeof configs / sizeof configs[0]; x++) {
+        const cfg *cf = &configs[x];
+        wm_options o = options_of(cf, tu_seed(34, x, 7, 0));
+        wm_batch *batch = NULL;
+        ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &batch), WM_OK);
+        bufs b;
+        bufs_make(&b, batch);
+        size_t cap = b.a + 3; /* any room of at least the action count */
+        wm_move *rows = malloc(b.n * cap * sizeof *rows), *want = malloc(b.a * sizeof *want);
+        uint32_t *counts = calloc(b.n, sizeof *counts);
+        ck_assert(rows && want && counts);
+        ck_assert_int_eq(wm_batch_bind_legal(batch, rows, counts, b.a - 1), WM_EINVAL);
+        ck_assert_int_eq(wm_batch_bind_legal(batch, rows, NULL, cap), WM_EINVAL);
+        ck_assert_int_eq(wm_batch_bind_legal(batch, NULL, counts, cap), WM_EINVAL);
+        ck_assert_int_eq(wm_batch_bind_legal(NULL, rows, counts, cap), WM_EINVAL);
+        ck_assert_uint_eq(counts[0], 0); /* a refused bind wrote nothing */
+        ck_assert_int_eq(wm_batch_bind_legal(batch, rows, counts, cap), WM_OK);
+        tu_rng r;
+        tu_rng_seed(&r, o.seed);
+        wm_move moves[8];
+        for (int s = 0; s < 400; s++) {
+            if (s == 150)
+                ck_assert_int_eq(wm_batch_reset(batch, o.seed + 99), WM_OK);
+            if (s == 250 && cf->n > 1)
+                ck_assert_int_eq(wm_batch_set_threads(batch, 2), WM_OK);
+            for (size_t i = 0; i < b.n; i++) {
+                size_t k = wm_legal_moves(wm_batch_game(batch, i), want, b.a);
+                ck_assert_msg(counts[i] == k, "config %zu step %d game %zu: count %u, not %zu", x, s, i,
+                              (unsigned)counts[i], k);
+                ck_assert_msg(memcmp(rows + i * cap, want, k * sizeof *want) == 0,
+                              "config %zu step %d game %zu: the list is not wm_legal_moves()'s", x, s, i);
+                size_t in_mask = 0;
+                for (size_t m = 0; m < b.a; m++)
+                    in_mask += b.mask[i * b.a + m];
+                ck_assert_uint_eq(in_mask, k);
+                for (size_t j = 0; j < k; j++)
+                    ck_assert(b.mask[i * b.a + rows[i * cap + j]] == 1);
+                moves[i] = rows[i * cap + tu_rng_below(&r, counts[i])];
+            }
+            ck_assert_int_eq(wm_batch_step(batch, moves, b.n, NULL), WM_OK);
+        }
+        ck_assert_int_eq(wm_batch_bind_legal(batch, NULL, NULL, 0), WM_OK);
+        memset(counts, 0xAB, b.n * sizeof *counts);
+        for (size_t i = 0; i < b.n; i++)
+            moves[i] = pick(&b, i, &r);
+        ck_assert_int_eq(wm_batch_step(batch, moves, b.n, NULL), WM_OK);
+        ck_assert_uint_eq(counts[0], 0xABABABABu); /* unbound: not written */
+        free(rows);
+        free(want);
+        free(counts);
+        bufs_free(&b);
+        wm_batch_free(batch);
+    }
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
@@ -661,6 +724,7 @@ int main(void)
         {"batch", test_batch_reset},
         {"batch", test_batch_with_content},
         {"batch", test_batch_rebind_rewrites_observations},
+        {"batch", test_batch_bind_legal_lists},
         {"playouts", test_playouts},
     };
     return tu_run(tu_suite("batch", tests, sizeof tests / sizeof tests[0]));

@@ -205,7 +205,7 @@ void wm_clone_save(const WmCfg &c, double budget, double *clone_ns, double *save
 // mask, observations written or not, on threads threads: moves per CPU
 // second (and per wall-clock second into *wall).
 double wm_batch_rate(const WmCfg &c, size_t n, bool obs, unsigned threads, double budget, uint64_t seed,
-                     double *wall)
+                     double *wall, bool lists = false)
 {
     wm_options o = wm_opts(c, seed);
     wm_batch *b = nullptr;
@@ -220,13 +220,22 @@ double wm_batch_rate(const WmCfg &c, size_t n, bool obs, unsigned threads, doubl
     std::vector<uint8_t> mask(n * a), done(n);
     std::vector<float> ob(obs ? n * os : 1);
     std::vector<wm_move> moves(n), cand(a);
-    wm_batch_bind(b, to_move.data(), mask.data(), obs ? ob.data() : nullptr, outcome.data(), done.data());
+    // lists: the legal moves as lists (wm_batch_bind_legal), no mask:
+    // a move is picked by index, as search and playout code would
+    std::vector<wm_move> rows(lists ? n * a : 1);
+    std::vector<uint32_t> counts(n);
+    wm_batch_bind(b, to_move.data(), lists ? nullptr : mask.data(), obs ? ob.data() : nullptr, outcome.data(),
+                  done.data());
+    if (lists && (st = wm_batch_bind_legal(b, rows.data(), counts.data(), a)) != WM_OK)
+        die("wm_batch_bind_legal", st);
     Rng r(seed);
     uint64_t count = 0;
     double t0 = cpu_now(), w0 = wall_now(), t;
     do {
         for (int s = 0; s < 16; s++) {
-            for (size_t i = 0; i < n; i++) {
+            for (size_t i = 0; lists && i < n; i++)
+                moves[i] = rows[i * a + r.below(counts[i])];
+            for (size_t i = 0; !lists && i < n; i++) {
                 // the legal ids of the row, eight mask bytes at a time
                 // (a mask is mostly zeros)
                 const uint8_t *m = mask.data() + i * a;
@@ -421,7 +430,7 @@ int main(int argc, char **argv)
     }
     const char *only = argc > 3 ? argv[3] : nullptr;
     const size_t batch_n = 256;
-    std::vector<std::vector<double>> play(n_wm), mask(n_wm), obs(n_wm), thr(n_wm), wall2(n_wm), pls(n_wm);
+    std::vector<std::vector<double>> play(n_wm), mask(n_wm), lst(n_wm), obs(n_wm), thr(n_wm), wall2(n_wm), pls(n_wm);
     std::vector<double> c4;
 #ifdef WM_WITH_OPENSPIEL
     std::vector<std::shared_ptr<const open_spiel::Game>> games;
@@ -443,6 +452,7 @@ int main(int argc, char **argv)
                 continue;
             play[i].push_back(wm_playout_rate(wm_cfgs[i], budget, seed));
             mask[i].push_back(wm_batch_rate(wm_cfgs[i], batch_n, false, 1, budget, seed, nullptr));
+            lst[i].push_back(wm_batch_rate(wm_cfgs[i], batch_n, false, 1, budget, seed, nullptr, true));
             double w1 = 0, w2 = 0;
             double one = wm_batch_rate(wm_cfgs[i], batch_n, true, 1, budget, seed, &w1);
             double two = wm_batch_rate(wm_cfgs[i], batch_n, true, 2, budget, seed, &w2);
@@ -521,21 +531,25 @@ int main(int argc, char **argv)
 #else
     std::printf("| bitboard connect four (the limit) | %.1f M | | |\n", median(c4) / 1e6);
 #endif
-    std::printf("\nBatches of %zu games (wm_batch_step, a random legal move a game read from the mask), against the\n"
-                "title's single-game playout rate; two threads against one, with observations\n\n",
+    std::printf("\nBatches of %zu games (wm_batch_step, a random legal move a game read from the mask, or picked by\n"
+                "index from the game's legal list, wm_batch_bind_legal), against the title's single-game playout\n"
+                "rate; two threads against one, with observations\n\n",
                 batch_n);
-    std::printf("| subject | mask only ÷ playout | with observations ÷ playout | 2 threads ÷ 1 (work per CPU-s) | "
-                "2 threads ÷ 1 (wall) | wm_playouts ÷ loop |\n|---|---|---|---|---|---|\n");
+    std::printf("| subject | mask only ÷ playout | legal lists ÷ playout | with observations ÷ playout | "
+                "2 threads ÷ 1 (work per CPU-s) | 2 threads ÷ 1 (wall) | wm_playouts ÷ loop |\n"
+                "|---|---|---|---|---|---|---|\n");
     for (size_t i = 0; i < n_wm; i++) {
         if (play[i].empty())
             continue;
-        std::vector<double> qm, qo;
+        std::vector<double> qm, ql, qo;
         for (size_t r = 0; r < play[i].size(); r++) {
             qm.push_back(mask[i][r] / play[i][r]);
+            ql.push_back(lst[i][r] / play[i][r]);
             qo.push_back(obs[i][r] / play[i][r]);
         }
-        std::printf("| %s | %.2f (%.0f %%) | %.2f (%.0f %%) | %.2f (%.0f %%) | %.2f | %.2f (%.0f %%) |\n",
-                    wm_cfgs[i].name, median(qm), 100 * spread(qm), median(qo), 100 * spread(qo), median(thr[i]),
+        std::printf("| %s | %.2f (%.0f %%) | %.2f (%.0f %%) | %.2f (%.0f %%) | %.2f (%.0f %%) | %.2f | %.2f (%.0f %%) |\n",
+                    wm_cfgs[i].name, median(qm), 100 * spread(qm), median(ql), 100 * spread(ql), median(qo),
+                    100 * spread(qo), median(thr[i]),
                     100 * spread(thr[i]), median(wall2[i]), median(pls[i]), 100 * spread(pls[i]));
     }
     return 0;

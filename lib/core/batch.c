@@ -87,6 +87,10 @@ struct wm_batch {
     float *observation;
     int32_t *outcome;
     uint8_t *done;
+    /* wm_batch_bind_legal's rows (legal_cap moves a game) and counts */
+    wm_move *legal_rows;
+    uint32_t *legal_counts;
+    size_t legal_cap;
     const wm_move *moves; /* the current step's moves */
     unsigned nparts;      /* threads in use: parts[0] is the caller's */
     size_t nchunks;       /* the games in runs of WM_BATCH_CHUNK (threads > 1) */
@@ -135,11 +139,15 @@ static void write_game(wm_batch *b, size_t i, wm_move *legal)
     int over = ops->is_over(g->state) != 0;
     int who = over ? WM_NOBODY : ops->to_move(g->state);
     size_t k = 0;
+    if (b->legal_rows) /* listed straight into the caller's row (legal_cap >= actions) */
+        legal = b->legal_rows + i * b->legal_cap;
     if (!over) {
         k = ops->legal(g->state, legal, b->actions);
         if (k > b->actions)
             k = b->actions; /* a title's bound: never */
     }
+    if (b->legal_counts)
+        b->legal_counts[i] = (uint32_t)k;
     uint64_t *set = b->legal_set + i * b->words;
     memset(set, 0, b->words * sizeof *set);
     for (size_t j = 0; j < k; j++)
@@ -547,6 +555,25 @@ wm_status wm_batch_bind(wm_batch *b, int32_t *to_move, uint8_t *legal_mask, floa
     if (b->obs_valid)
         memset(b->obs_valid, 0, b->n); /* new rows: written whole */
     run_job(b, JOB_WRITE);
+    return WM_OK;
+}
+
+wm_status wm_batch_bind_legal(wm_batch *b, wm_move *legal, uint32_t *counts, size_t cap)
+{
+    if (!b)
+        return wm__fail(WM_EINVAL, "batch is NULL");
+    if ((legal == NULL) != (counts == NULL))
+        return wm__fail(WM_EINVAL, "legal and counts: both or neither (%s is NULL)", legal ? "counts" : "legal");
+    if (legal && cap < b->actions)
+        return wm__fail(WM_EINVAL, "cap: %zu moves a game, below the title's wm_action_count() of %u", cap,
+                        (unsigned)b->actions);
+    if (legal && cap > SIZE_MAX / sizeof *legal / b->n)
+        return wm__fail(WM_EINVAL, "cap: %zu moves a game for %zu games overflows", cap, b->n);
+    b->legal_rows = legal;
+    b->legal_counts = counts;
+    b->legal_cap = legal ? cap : 0;
+    if (legal)
+        run_job(b, JOB_WRITE);
     return WM_OK;
 }
 

@@ -1388,6 +1388,8 @@ _wm_batch_set_threads = _declare_optional("wm_batch_set_threads", _c_status, cty
 _wm_batch_threads = _declare_optional("wm_batch_threads", ctypes.c_uint, ctypes.c_void_p)
 _wm_batch_bind = _declare_optional("wm_batch_bind", _c_status, ctypes.c_void_p, ctypes.c_void_p,
                                    ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+_wm_batch_bind_legal = _declare_optional("wm_batch_bind_legal", _c_status, ctypes.c_void_p, ctypes.c_void_p,
+                                         ctypes.c_void_p, ctypes.c_size_t)
 _wm_batch_reset = _declare_optional("wm_batch_reset", _c_status, ctypes.c_void_p, ctypes.c_uint64)
 _wm_batch_step = _declare_optional("wm_batch_step", _c_status, ctypes.c_void_p, ctypes.c_void_p,
                                    ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t))
