@@ -168,6 +168,15 @@ typedef struct siege_obs_cache {
     int16_t reserve[SG_NIDEOLOGIES];   /* wm__siege_token_reserve, likewise */
     uint8_t card_v[SG_CARDS];     /* each card's one-hot index written */
     uint8_t card_flags[SG_CARDS]; /* each card's flags written (3 bits) */
+    /* what the cards' one-hots were found from (the places, the seats'
+     * memory, per deck whether the observer sees it, peeks at it and its
+     * memory is open, and whether choices are face down): while they
+     * stay, the cards' section is skipped whole */
+    uint64_t known[2][SG_NIDEOLOGIES][SG_NIDEOLOGIES];
+    uint8_t card_loc[SG_CARDS];
+    uint8_t card_vis[SG_NIDEOLOGIES];
+    uint8_t card_fd; /* bit 0: face down; above: the observer seat + 1 */
+    uint8_t card_flags_src[SG_CARDS]; /* the state's card_flags the flags were written from */
 } siege_obs_cache;
 
 _Static_assert(sizeof(siege_obs_cache) == SIEGE_OBS_CACHE_SIZE, "siege.h's SIEGE_OBS_CACHE_SIZE is the cache's size");
@@ -384,29 +393,23 @@ static float *observe_sections(const siege_state *st, float *o, siege_obs_cache 
     return o;
 }
 
-/* The cards' places and flags, then the result. */
-static void observe_cards(const siege_state *st, int seat, float *o, siege_obs_cache *k, int full, int fd)
+/* Each card's place as the observer sees it (visible_loc's one-hot), in
+ * place: a card's one-hot moves only when that place changed. */
+static void write_card_places(const siege_state *st, int seat, float *o, siege_obs_cache *k, int full, int fd,
+                              const int *mine, const int *peek, const int *open)
 {
-    int over = st->stage == ST_OVER;
-    /* the cards: visible_loc's places, with what depends on the Ideology
-     * (seen, inspected) found once per Ideology, not once per card; in
-     * place, a card's one-hot moves only when its place as the observer
-     * sees it changed */
-    int mine[SG_NIDEOLOGIES], peek[SG_NIDEOLOGIES];
-    for (int d = 0; d < SG_NIDEOLOGIES; d++) {
-        mine[d] = sees(st, seat, d);
-        peek[d] = wm__siege_peeking(st, seat, d);
-    }
     const sg_card *cards = sg_cards();
     static const uint8_t plain[SG_LOC_REMOVED + 1] = {0, 1, 1, 1, 1, 5, 6, 7};
     for (int cd = 0; cd < SG_CARDS; cd++, o += OBS_CARD_LOCS) {
         int l = st->card_loc[cd], v = l <= SG_LOC_REMOVED ? plain[l] : 7;
         if (l >= SG_LOC_HAND && l <= SG_LOC_PLAYED) {
-            int d = cards[cd].deck, m = mine[d];
+            int d = cards[cd].deck, m = mine[d], bit = cd - wm__siege_deck_first[d];
+            /* wm__siege_knows, the deck's memory open found once (seat:
+             * an observer seat, 0 to SG_NIDEOLOGIES - 1) */
             if (l == SG_LOC_HAND)
-                v = m || peek[d] || wm__siege_knows(st, seat, cd) ? 2 : 1;
+                v = m || peek[d] || (open[d] && ((st->known[SG_KNOW_HAND][seat][d] >> bit) & 1u)) ? 2 : 1;
             else if (l == SG_LOC_RESERVE)
-                v = m || wm__siege_knows(st, seat, cd) ? 3 : 1;
+                v = m || (open[d] && ((st->known[SG_KNOW_RESERVE][seat][d] >> bit) & 1u)) ? 3 : 1;
             else
                 v = !fd || m ? 4 : 1;
         }
@@ -418,6 +421,11 @@ static void observe_cards(const siege_state *st, int seat, float *o, siege_obs_c
         }
         k->card_v[cd] = (uint8_t)v;
     }
+}
+
+/* Each card's three flag bits, in place: only the cards whose bits changed. */
+static void write_card_flags(const siege_state *st, float *o, siege_obs_cache *k, int full)
+{
     for (int cd = 0; cd < SG_CARDS; cd++, o += 3) {
         uint8_t f = (uint8_t)(st->card_flags[cd] & 7u);
         if (full) {
@@ -428,6 +436,39 @@ static void observe_cards(const siege_state *st, int seat, float *o, siege_obs_c
         }
         k->card_flags[cd] = f;
     }
+}
+
+/* The cards' places and flags, then the result. */
+static void observe_cards(const siege_state *st, int seat, float *o, siege_obs_cache *k, int full, int fd)
+{
+    int over = st->stage == ST_OVER;
+    /* the cards: visible_loc's places, with what depends on the Ideology
+     * (seen, inspected) found once per Ideology, not once per card; in
+     * place, a card's one-hot moves only when its place as the observer
+     * sees it changed */
+    int mine[SG_NIDEOLOGIES], peek[SG_NIDEOLOGIES], open[SG_NIDEOLOGIES];
+    uint8_t vis[SG_NIDEOLOGIES];
+    for (int d = 0; d < SG_NIDEOLOGIES; d++) {
+        mine[d] = sees(st, seat, d);
+        peek[d] = wm__siege_peeking(st, seat, d);
+        open[d] = wm__siege_memory_open(st, d); /* once a deck, not once a card (wm__siege_knows) */
+        vis[d] = (uint8_t)(mine[d] | peek[d] << 1 | open[d] << 2);
+    }
+    const uint8_t fd8 = (uint8_t)((fd != 0) | (seat + 1) << 1); /* and the observer */
+    /* changed() fills the cache as it compares: every one is called */
+    int same = !changed(full, k->card_loc, st->card_loc, sizeof st->card_loc);
+    same &= !changed(full, k->known, st->known, sizeof st->known);
+    same &= !changed(full, k->card_vis, vis, sizeof vis);
+    same &= !changed(full, &k->card_fd, &fd8, 1);
+    if (same) {
+        o += SG_CARDS * OBS_CARD_LOCS;
+    } else {
+        write_card_places(st, seat, o, k, full, fd, mine, peek, open);
+        o += SG_CARDS * OBS_CARD_LOCS;
+    }
+    if (changed(full, k->card_flags_src, st->card_flags, sizeof st->card_flags))
+        write_card_flags(st, o, k, full);
+    o += SG_CARDS * 3;
     for (int s = 0; s < SG_NIDEOLOGIES; s++) {
         float r = 0.0f;
         if (over && s < st->seats)

@@ -673,7 +673,7 @@ void wm__siege_observe(const void *st, int seat, float *out);
 /* The batch's in-place observation (ops->observe_delta) and the size of
  * its cache (observe.c's siege_obs_cache, checked there). */
 void wm__siege_observe_delta(const void *st, int seat, float *out, void *cache, int valid);
-#define SIEGE_OBS_CACHE_SIZE 816
+#define SIEGE_OBS_CACHE_SIZE 1184
 wm_status wm__siege_resample(void *st, int seat, uint64_t seed);
 void wm__siege_evaluate(const void *st, double *value);
 
