@@ -363,6 +363,8 @@ const char *wm__republic_prompt(const void *vst)
             return event_prompt(st, 0, "choose a space for the Event");
         if (proc == P_PCBONUS)
             return "remove a Coalition Reform from the controlled area?";
+        if (st->a_t && st->act == WM_REPUBLIC_A_PLACE_UNIT && st->nfr >= 2 && st->fr_proc[st->nfr - 2] == P_EVENT)
+            return "choose a space for the unit the Event places (not an Action)"; /* effects.c RP_OP_PLACE_UNIT */
         if (st->nfr >= 2 && st->fr_proc[st->nfr - 2] == P_EVENT && st->st_card <= RP_NCARDS &&
             action_prompts[st->st_card])
             return action_prompts[st->st_card]; /* an Action the Event contains */
