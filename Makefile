@@ -951,7 +951,8 @@ WASM_SIZE_OBJS := $(addprefix $(WASM_BUILD)/lib/ebert/,pack.o view.o texts.o) $(
     $(addprefix $(WASM_BUILD)/lib/core/,model.o log.o jsonp.o save.o constants.o error.o) \
     $(addprefix $(WASM_BUILD)/lib/,march/check.o march/setup.o march/content.o ebert/check.o ebert/setup.o ebert/content.o) \
     $(addprefix $(WASM_BUILD)/lib/,siege/check.o siege/content.o republic/setup.o republic/content.o) \
-    $(addprefix $(WASM_BUILD)/lib/,march/observe.o ebert/observe.o republic/observe.o siege/observe.o core/batch.o)
+    $(addprefix $(WASM_BUILD)/lib/,march/observe.o ebert/observe.o republic/observe.o siege/observe.o core/batch.o) \
+    $(addprefix $(WASM_BUILD)/lib/,republic/cards.o republic/board.o republic/moves.o republic/npturn.o republic/effects.o siege/phase33.o core/game.o)
 $(WASM_SIZE_OBJS): WASM_CFLAGS = -Os
 
 $(WASM_JS): $(WASM_OBJS) $(MAP)
