@@ -460,12 +460,9 @@ static void observe_cards(const siege_state *st, int seat, float *o, siege_obs_c
     same &= !changed(full, k->known, st->known, sizeof st->known);
     same &= !changed(full, k->card_vis, vis, sizeof vis);
     same &= !changed(full, &k->card_fd, &fd8, 1);
-    if (same) {
-        o += SG_CARDS * OBS_CARD_LOCS;
-    } else {
+    if (!same)
         write_card_places(st, seat, o, k, full, fd, mine, peek, open);
-        o += SG_CARDS * OBS_CARD_LOCS;
-    }
+    o += SG_CARDS * OBS_CARD_LOCS;
     if (changed(full, k->card_flags_src, st->card_flags, sizeof st->card_flags))
         write_card_flags(st, o, k, full);
     o += SG_CARDS * 3;
