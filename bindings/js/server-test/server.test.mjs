@@ -168,11 +168,23 @@ function wsMove(page, token, move, n) {
 // count the view of that state's seat must be exactly the one received.
 // So a seat saw another's hand only where the library's view for that
 // seat shows it (the rules' own peeks, e.g. Siege's card N1).
+// The .wasm leaves Friedrich Ebert's and Democracy under Siege's texts out
+// (WM_EBERT_NO_TEXTS, WM_SIEGE_NO_TEXTS); the page, and so this replay,
+// plays those titles with the built-in content's texts as a pack
+// (examples/web/*-content.json, make web-content), so the views carry the
+// texts the server's native library sends.
+const TEXT_PACKS = new Map([
+  [weimar.FRIEDRICH_EBERT, "examples/web/ebert-content.json"],
+  [weimar.DEMOCRACY_UNDER_SIEGE, "examples/web/siege-content.json"],
+]);
+
 async function replay(frames, title, options, save) {
   const done = weimar.Game.load(new Uint8Array(save));
   const hist = done.history();
   done.free();
-  const g = new weimar.Game(title, options);
+  const packFile = TEXT_PACKS.get(title);
+  const content = packFile ? new weimar.Content(readFileSync(join(ROOT, packFile), "utf8")) : null;
+  const g = new weimar.Game(title, content ? { ...options, content } : options);
   const byN = new Map();
   for (const f of frames) for (const st of f.states) {
     if (!byN.has(st.n)) byN.set(st.n, []);
@@ -189,6 +201,7 @@ async function replay(frames, title, options, save) {
     if (n < hist.length) g.apply(hist[n]);
   }
   g.free();
+  content?.free();
   return checked;
 }
 
