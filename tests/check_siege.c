@@ -5010,6 +5010,12 @@ static Suite *siege_suite(void)
     tcase_add_test(t, s1_8_reconstructed_effect_logged);
     tcase_add_test(t, s6_0_texts_say_what_programs_do_recon);
     tcase_add_test(t, s6_0_every_text_reads_its_program_recon);
+    suite_add_tcase(s, t);
+    /* 2,400 whole games (2-3 s): a timeout of their own, which make
+     * check-mutants' CK_TIMEOUT_MULTIPLIER=0.1 leaves at 12 s (with the
+     * default 4 s it expired at 0.4 s there and "killed" every mutant) */
+    t = tcase_create("labels");
+    tcase_set_timeout(t, 120);
     tcase_add_test(t, s6_0_choice_moves_say_what_they_choose);
     suite_add_tcase(s, t);
     t = tcase_create("initiative");

@@ -79,6 +79,9 @@ CORPUS = "check_corpus"
 # TEST_HELPER_SRCS: tests/*.c that are not check_*.c (set from the sources).
 HELPERS = []
 CFLAGS = "-O2"
+# Check's timeouts scaled down so that a mutant that makes a test loop
+# dies quickly (a hang is a kill); the base is run with the same.
+MUTANT_ENV = {"CK_FORK": "yes", "CK_TIMEOUT_MULTIPLIER": "0.1", "CK_VERBOSITY": "normal"}
 SUITE_TIMEOUT = 240  # seconds per Check program and mutant
 FAIL_RE = re.compile(r"^[^:\n]+:\d+:[FE]:([^:\n]*):([^:\n]*):")
 
@@ -233,7 +236,7 @@ def try_mutant(m, base, work, builder, pristine):
             r = builder.link(work, s)
             if r.returncode:
                 return "error", f"{s} does not link: " + r.stdout.strip()[-300:]
-        env = clean_env({"CK_FORK": "yes", "CK_TIMEOUT_MULTIPLIER": "0.1", "CK_VERBOSITY": "normal"})
+        env = clean_env(MUTANT_ENV)
         for s in suites:
             try:
                 r = run([f"./tests/{s}"], work, timeout=SUITE_TIMEOUT, env=env)
@@ -314,7 +317,10 @@ def main():
             if r.returncode:
                 print(r.stdout)
                 raise MutantError(f"tests/{name}.c does not compile")
-        env = clean_env({"CK_FORK": "yes"})
+        # The base runs with the mutants' environment, timeouts included:
+        # a test slower than its scaled timeout would "kill" every mutant
+        # of its title by timing out, so it fails the base here instead.
+        env = clean_env(MUTANT_ENV)
         for s in needed:
             r = builder.link(base, s)
             if r.returncode:
@@ -323,7 +329,8 @@ def main():
             r = run([f"./tests/{s}"], base, timeout=SUITE_TIMEOUT * 2, env=env)
             if r.returncode:
                 print(r.stdout[-3000:])
-                raise MutantError(f"{s} fails on the unmutated sources: fix that first")
+                raise MutantError(f"{s} fails on the unmutated sources (with CK_TIMEOUT_MULTIPLIER=0.1: "
+                                  "a test that times out needs a tcase_set_timeout of its own): fix that first")
         pristine = snapshot(base)
         workers = queue.Queue()
         for k in range(max(1, a.jobs)):
