@@ -41,7 +41,7 @@ extern "C" {
 /** @brief Major version: changes only with an incompatible ABI. @since 1.0 */
 #define WM_VERSION_MAJOR 1
 /** @brief Minor version: grows when functions are added. @since 1.0 */
-#define WM_VERSION_MINOR 2
+#define WM_VERSION_MINOR 3
 /** @brief Patch version: fixes with no change to the ABI. @since 1.0 */
 #define WM_VERSION_PATCH 0
 
