@@ -518,9 +518,8 @@ static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1,
 /* #63 Refoundation and Legality (Feb 1925), for the NSDAP: the legal road to power, the old programme taken up again
  * (a card from the discard pile); the legal road the party's own choice (round 5: the Stance a "may"). */
 static const rp_fx_op fx_63[] = {{.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -2}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_TAKE, .who = RP_NSDAP, .n = 1, .arg = RP_FX_PILE}, FX_END};
-/* #64 Mein Kampf (Jul 1925), for the NSDAP: the first volume appeared, a book and not an organisation (round 5: a
- * cube, not a Cadre). */
-static const rp_fx_op fx_64[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN) | SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
+/* #64 Mein Kampf (Jul 1925), for the NSDAP: the first volume appeared. */
+static const rp_fx_op fx_64[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN) | SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
 /* #65 Revaluation Law (Jul 1925), for more than one faction: savings restored at 25% at most; the coalition passed
  * it (round 5: no Unity shift). */
 static const rp_fx_op fx_65[] = {{.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLIC_A_MOVE_MCS, .spaces = 0}, FX_END};
@@ -557,9 +556,8 @@ static const rp_fx_op fx_78[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .
 static const rp_fx_op fx_79[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #80 Princes' Expropriation (Jun 1926), for the KPD: the KPD and the SPD campaigned together; 14.5 million yes votes. */
 static const rp_fx_op fx_80[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
-/* #81 Hitler Youth (Jul 1926), for the NSDAP: Gruber's base in Plauen, a few thousand members (round 5: a cube, not
- * a Cadre). */
-static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_SACHSEN)}, FX_END};
+/* #81 Hitler Youth (Jul 1926), for the NSDAP: Gruber's base in Plauen. */
+static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, FX_END};
 /* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council, a voice in every
  * question (round 5: a draw, not Unity).  No Requires (round 4: Requiring #72 resolved in 21-42 % of plays). */
 static const rp_fx_op fx_83[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_DRAW, .who = RP_COALITION, .n = 1}, FX_END};
@@ -620,9 +618,8 @@ static const rp_fx_op fx_104[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 
 static const rp_fx_op fx_105[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #106 Young Plan (Jun 1929), for more than one faction: 112 billion marks, payable until 1988. */
 static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, FX_END};
-/* #107 Coburg (Jun 1929), for the NSDAP: the first NSDAP council majority, a town's vote (round 5: a cube, not a
- * Cadre). */
-static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
+/* #107 Coburg (Jun 1929), for the NSDAP: the first NSDAP council majority. */
+static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler; Hugenberg's campaign,
  * and the referendum failed with 13.8 % (round 5: the RC's Momentum, no Unity shift). */
 static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, FX_END};
@@ -958,7 +955,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The NSDAP may shift NSDAP Stance 2 boxes towards Democratic. Place 1 Available NSDAP Cadre in München. The NSDAP takes 1 Event card of its choice from the discard pile.",
                  fx_63, NULL, RP_ENDS_NEW_ERA, "Refoundation and Legality"),
     [64] = RCARD(64, RP_ERA_GOLDEN, 0, 0, 0, "Mein Kampf",
-                 "Place 1 NSDAP Influence in Bayern or München. The NSDAP may draw 1 Event card.",
+                 "Place 1 Available NSDAP Cadre in Bayern or München. The NSDAP may draw 1 Event card.",
                  fx_64, NULL, RP_ENDS_NEW_ERA, "Mein Kampf"),
     [65] = RCARD(65, RP_ERA_GOLDEN, 0, 0, 0, "Revaluation Law",
                  "The active faction performs a Move Middle Class Sympathies Action.",
@@ -1009,7 +1006,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Either place 1 KPD Influence in a City or place 1 Coalition Influence in a City. Shift KPD Stance 1 box towards Democratic.",
                  fx_80, NULL, RP_ENDS_NEW_ERA, "Princes Expropriation"),
     [81] = RCARD(81, RP_ERA_GOLDEN, 0, 0, 0, "Hitler Youth",
-                 "Place 1 NSDAP Influence in Sachsen.",
+                 "Place 1 Available NSDAP Cadre in Sachsen.",
                  fx_81, NULL, RP_ENDS_NEW_ERA, "Hitler Youth"),
     [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum", NULL, NULL},
     [83] = RCARD(83, RP_ERA_GOLDEN, 0, 0, 0, "Germany Joins the League",
@@ -1085,7 +1082,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. Cancels #60 Dawes Plan. Advance U.S. Deals by 1 box. Place 1 RC Influence in any space.",
                  fx_106, NULL, RP_ENDS_NEW_ERA, "Young Plan"),
     [107] = RCARD(107, RP_ERA_GOLDEN, 0, 0, 0, "Coburg",
-                 "Place 1 NSDAP Influence in Bayern. Place 1 RC Influence in Bayern.",
+                 "Place 1 Available NSDAP Cadre in Bayern. Place 1 RC Influence in Bayern.",
                  fx_107, NULL, RP_ENDS_NEW_ERA, "Coburg"),
     [108] = RCARD(108, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Freedom Law Campaign",
                  "The RC becomes the Momentum faction. Either place 1 NSDAP Influence in any space or place 1 RC Influence in any space.",
