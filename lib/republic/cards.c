@@ -496,11 +496,11 @@ static const rp_fx_op fx_52[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIF
 /* #53 Reichsbanner (Feb 1924), for the Coalition: the republican league founded in Magdeburg. */
 static const rp_fx_op fx_53[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_PROVINZ_SACHSEN)}, FX_END};
 static const rp_fx_mod mod_53[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
-/* #56 Hitler's Trial (Feb-Apr 1924), for the NSDAP: the dock as a national stage, then Landsberg prison and the
+/* #56 Hitler's Trial (Feb-Apr 1924), for more than one faction: the dock as a national stage, then Landsberg prison and the
  * party banned until February 1925; the "legality" course his own choice (round 5: a cube off München, the Stance a
  * "may"). */
 static const rp_fx_op fx_56[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
-/* #58 Völkischer Block (May-Dec 1924), for the NSDAP: 6.5% of the vote in May, over 20% in Mecklenburg, then split
+/* #58 Völkischer Block (May-Dec 1924), for more than one faction: 6.5% of the vote in May, over 20% in Mecklenburg, then split
  * and 3.0% in December, its voters back with the DNVP (round 5: a cube removed, one to the RC). */
 static const rp_fx_op fx_58[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN) | SPB(RP_MECKLENBURG) | SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_MECKLENBURG)}, FX_END};
 /* #59 Roter Frontkämpferbund (Jul 1924), for the KPD: the KPD's fighting league. */
@@ -620,7 +620,7 @@ static const rp_fx_op fx_105[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n =
 static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, FX_END};
 /* #107 Coburg (Jun 1929), for the NSDAP: the first NSDAP council majority. */
 static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
-/* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler; Hugenberg's campaign,
+/* #108 Freedom Law Campaign (Jul-Dec 1929), for more than one faction: Hugenberg's press carried Hitler; Hugenberg's campaign,
  * and the referendum failed with 13.8 % (round 5: the RC's Momentum, no Unity shift). */
 static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, FX_END};
 /* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930.  No Requires (round 4:
