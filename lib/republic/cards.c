@@ -533,8 +533,7 @@ static const rp_fx_op fx_68[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK
 static const rp_fx_op fx_69[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #70 Strasser's North (1925-1926), for the NSDAP: the Arbeitsgemeinschaft Nordwest. */
 static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_PROVINZ_HANNOVER) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
-/* #71 Soviet Trade Treaty (Oct 1925), for the Coalition: the treaty of 12 October, then the 1926 credits (round 5:
- * two Deals boxes, not Unity, which stood at Strong in 30-47 % of plays). */
+/* #71 Soviet Trade Treaty (Oct 1925), for the Coalition: the treaty of 12 October, then credits. */
 static const rp_fx_op fx_71[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #72 Locarno Treaties (Oct-Dec 1925), for the Coalition: the western borders guaranteed; the DNVP left the cabinet;
  * the Rhineland's security (round 5: the Coalition's cube, not Unity, where the RC has none there). */
