@@ -901,24 +901,36 @@ END_TEST
 
 /* Deals and the Economy together, and a Lingering Event another cancels:
  * #60 Dawes Plan advances U.S. Deals 2 boxes (the Dollar Dependence marker
- * of box 3 goes to the Economy track, §5.6) and the Economy 2 towards
- * Stable; #106 Young Plan cancels it. */
+ * of box 3 goes to the Economy track, §5.6) and either removes an NSDAP
+ * cube or shifts the Economy 2 towards Stable: with no NSDAP Influence on
+ * the map the either takes the Economy (§6.1 "must be performed"), with
+ * some it asks, and its first answer removes one (round 5); #106 Young
+ * Plan cancels it. */
 START_TEST(test_shape_deals_and_cancels_60_106)
 {
-    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_COALITION, 60);
-    rp_state *s = ST(g);
-    s->us = 1;
-    s->us_dd = RP_US_DD_BOXES;
-    s->econ_dd = 0;
-    s->econ = RP_ECON_LEFT3;
-    rpt_poked(g);
-    play_through(g, 60);
-    ck_assert_int_eq(s->us, 3);
-    ck_assert_int_eq(s->econ, RP_ECON_LEFT1);
-    ck_assert(card_has(s->linger, 60));
-    ck_assert_int_ne(s->econ_dd, 0);
-    tu_playv(g, "action Gain Momentum", "action Gain Momentum", NULL);
-    wm_free(g);
+    for (int nsdap = 0; nsdap < 2; nsdap++) {
+        wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_COALITION, 60);
+        rp_state *s = ST(g);
+        s->us = 1;
+        s->us_dd = RP_US_DD_BOXES;
+        s->econ_dd = 0;
+        s->econ = RP_ECON_LEFT3;
+        for (int sp = 0; sp < NSP; sp++)
+            s->cubes[sp][RP_NSDAP] = 0;
+        if (nsdap)
+            s->cubes[RP_BAYERN][RP_NSDAP] = 1;
+        rpt_poked(g);
+        play_through(g, 60);
+        ck_assert_int_eq(s->us, 3);
+        ck_assert_int_eq(s->econ, nsdap ? RP_ECON_LEFT3 : RP_ECON_LEFT1);
+        ck_assert_int_eq(s->cubes[RP_BAYERN][RP_NSDAP], 0);
+        ck_assert(card_has(s->linger, 60));
+        ck_assert_int_ne(s->econ_dd, 0);
+        tu_playv(g, "action Gain Momentum", "action Gain Momentum", NULL);
+        wm_free(g);
+    }
+    wm_game *g;
+    rp_state *s;
 
     g = rpt_holding_card(RP_SC_NEW_HOPE, RP_RC, 106);
     s = ST(g);

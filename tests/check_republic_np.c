@@ -1312,8 +1312,8 @@ END_TEST
  * Collapse of the Grand Coalition ("Shift Coalition Unity 2 boxes towards
  * Fragile") has the symbol; at Unity Fragile it would do nothing and the
  * NP Coalition keeps Article 48, at Shaky it would and it cancels.  #110
- * (RECONSTRUCTED, issue 33: Unity -1, 1 Coalition Influence off Berlin)
- * likewise, with no Coalition cube in Berlin. */
+ * (RECONSTRUCTED, issue 33 round 5: Cancels #54, 1 Coalition Influence off
+ * Berlin) likewise, with no Coalition cube in Berlin and #54 not in play. */
 START_TEST(s8_7_article48_only_with_some_effect_116_110)
 {
     wm_game *g = rpt_game_seed(RP_SC_FATE, 7);
@@ -1332,9 +1332,12 @@ START_TEST(s8_7_article48_only_with_some_effect_116_110)
     ck_assert(wm__republic_np_article48(&st, np_coal, 110)); /* a cube to remove: some effect */
     st.cubes[RP_BERLIN][RP_COALITION] = 0;
     st.unity = RP_UNITY_SOUND;
-    ck_assert(wm__republic_np_article48(&st, np_coal, 110));
+    ck_assert(!wm__republic_np_article48(&st, np_coal, 110)); /* round 5: no Unity shift */
+    rpt_linger(&st, 54);
+    ck_assert(wm__republic_np_article48(&st, np_coal, 110)); /* #54 to cancel: some effect */
     /* the trial leaves the game as it was */
     ck_assert_int_eq(st.unity, RP_UNITY_SOUND);
+    ck_assert(card_has(st.linger, 54));
     wm_free(g);
 }
 END_TEST

@@ -73,6 +73,18 @@
  *     Twenties' reconstructed Requires (#9, #30, #40, #41, #83, #86, #94,
  *     #109) were dropped, and the Requires left name #57 (the printed
  *     #117<-#124 aside).
+ *   - Round 5 (issue 33, tools/rp-deck-audit.py): the Golden Twenties
+ *     are the Republic's years - fewer NSDAP cubes, Momentum and Unity
+ *     losses in that era's deck (A New Hope's favourite is the
+ *     Coalition, as with the published cards alone) - and where Unity
+ *     stood at Strong, the Economy at Stable or a Stance at Revolutionary
+ *     in 40-70 % of a card's plays the shift became a removal of an
+ *     opposing cube, Momentum, a draw or Deals, or the second branch of
+ *     an "either" whose first branch acts in the era; a Stance shift
+ *     that is the party's own decision is a "may" of that party (§6.1;
+ *     a Non-player skips it, §8.6 Section 1).  The Coalition has no
+ *     Available cubes in most Golden Twenties plays of A New Hope, so a
+ *     Coalition cube is no substitute there.
  */
 #include "content.h"
 #include "weimar/republic.h" /* WM_REPUBLIC_A_* (the Actions an Event contains) */
@@ -383,8 +395,9 @@ static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2,
  * it still Cancels #8, and its removal acts only where the KPD holds München.  Its shift of Unity towards Fragile went
  * too (round 4: once the card always resolved, the Crisis's Unity shifts were without effect in 18 % and more). */
 static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, FX_END};
-/* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army. */
-static const rp_fx_op fx_10[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OSTPREUSSEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = -1}, FX_END};
+/* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army; Posen and West
+ * Prussia ceded to Poland (round 5: its Economy shift stood at Hyperinflation in 24 % of plays). */
+static const rp_fx_op fx_10[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OSTPREUSSEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_POSEN_WESTPREUSSEN)}, FX_END};
 /* #11 Weimar Constitution (Jul-Aug 1919), for the Coalition: adopted at Weimar, in Thuringia. */
 static const rp_fx_op fx_11[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #12 Erzberger's Finance Reform (1919-1920), for the Coalition: a Reich income tax against the deficit. */
@@ -463,8 +476,9 @@ static const rp_fx_op fx_42[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir
 static const rp_fx_op fx_43[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #44 Cuno Strikes (Aug 1923), for the KPD: strikes toppled the Cuno cabinet. */
 static const rp_fx_op fx_44[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
-/* #45 Stresemann's Hundred Days (Aug-Nov 1923), for the Coalition: passive resistance ended on 26 September. */
-static const rp_fx_op fx_45[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, FX_END};
+/* #45 Stresemann's Hundred Days (Aug-Nov 1923), for the Coalition: passive resistance ended on 26 September; the
+ * Hamburg rising put down in October (round 5: its Unity shift stood at Strong in 21 % of plays). */
+static const rp_fx_op fx_45[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 1}, FX_END};
 /* #46 Deutscher Kampfbund (Sep 1923), for the NSDAP: Ludendorff and the leagues allied. */
 static const rp_fx_op fx_46[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_ACTION, .by = RP_NSDAP + 1, .arg = WM_REPUBLIC_A_PLACE_UNIT, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #47 Black Reichswehr (Oct 1923), for the RC: the Kuestrin putsch. */
@@ -482,27 +496,33 @@ static const rp_fx_op fx_52[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIF
 /* #53 Reichsbanner (Feb 1924), for the Coalition: the republican league founded in Magdeburg. */
 static const rp_fx_op fx_53[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_PROVINZ_SACHSEN)}, FX_END};
 static const rp_fx_mod mod_53[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
-/* #56 Hitler's Trial (Feb-Apr 1924), for the NSDAP: the dock as a national stage. */
-static const rp_fx_op fx_56[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
-/* #58 Völkischer Block (May 1924), for the NSDAP: 6.5% of the vote, over 20% in Mecklenburg. */
-static const rp_fx_op fx_58[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = SPB(RP_BAYERN) | SPB(RP_MECKLENBURG) | SPB(RP_THUERINGEN)}, FX_END};
+/* #56 Hitler's Trial (Feb-Apr 1924), for more than one faction: the dock as a national stage, then Landsberg prison and the
+ * party banned until February 1925; the "legality" course his own choice (round 5: a cube off München, the Stance a
+ * "may"). */
+static const rp_fx_op fx_56[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
+/* #58 Völkischer Block (May-Dec 1924), for more than one faction: 6.5% of the vote in May, over 20% in Mecklenburg, then split
+ * and 3.0% in December, its voters back with the DNVP (round 5: a cube removed, one to the RC). */
+static const rp_fx_op fx_58[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN) | SPB(RP_MECKLENBURG) | SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_MECKLENBURG)}, FX_END};
 /* #59 Roter Frontkämpferbund (Jul 1924), for the KPD: the KPD's fighting league. */
 static const rp_fx_op fx_59[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_59[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
-/* #60 Dawes Plan (Aug 1924), for the Coalition: reparations rescheduled; American loans. */
-static const rp_fx_op fx_60[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 2}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 2}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+/* #60 Dawes Plan (Aug 1924), for the Coalition: reparations rescheduled; American loans; the voelkisch vote halved
+ * from May to December 1924 (round 5: the Economy stood at Stable in 69 % of plays, so it is the either's second
+ * branch, the one an either takes where no NSDAP cube is left, §6.1). */
+static const rp_fx_op fx_60[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 2}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY_STABLE, .dir = 2}, FX_END};
 /* #61 Hjalmar Schacht (1924-1930), for the Coalition: the Reichsbank guarded the new mark. */
 static const rp_fx_op fx_61[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #62 Bürgerblock (1925, 1927), for the RC: the DNVP in the cabinet, its ministers given portfolios (the Coalition
- * gives a card). */
-static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_GIVE, .who = RP_COALITION, .n = 1, .arg = RP_RC}, FX_END};
+ * gives a card); the cabinet widened, not split (round 5: no Unity shift). */
+static const rp_fx_op fx_62[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_GIVE, .who = RP_COALITION, .n = 1, .arg = RP_RC}, FX_END};
 /* #63 Refoundation and Legality (Feb 1925), for the NSDAP: the legal road to power, the old programme taken up again
- * (a card from the discard pile). */
-static const rp_fx_op fx_63[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -2}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_TAKE, .who = RP_NSDAP, .n = 1, .arg = RP_FX_PILE}, FX_END};
+ * (a card from the discard pile); the legal road the party's own choice (round 5: the Stance a "may"). */
+static const rp_fx_op fx_63[] = {{.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -2}, {.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_TAKE, .who = RP_NSDAP, .n = 1, .arg = RP_FX_PILE}, FX_END};
 /* #64 Mein Kampf (Jul 1925), for the NSDAP: the first volume appeared. */
 static const rp_fx_op fx_64[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN) | SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_DRAW, .who = RP_NSDAP, .n = 1}, FX_END};
-/* #65 Revaluation Law (Jul 1925), for more than one faction: savings restored at 25% at most. */
-static const rp_fx_op fx_65[] = {{.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLIC_A_MOVE_MCS, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+/* #65 Revaluation Law (Jul 1925), for more than one faction: savings restored at 25% at most; the coalition passed
+ * it (round 5: no Unity shift). */
+static const rp_fx_op fx_65[] = {{.op = RP_OP_ACTION, .by = 0, .arg = WM_REPUBLIC_A_MOVE_MCS, .spaces = 0}, FX_END};
 /* #66 Otto Braun's Prussia (1925-1932), for the Coalition: the 'bulwark of democracy' and its reforms. */
 static const rp_fx_op fx_66[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_PRUSSIA}, FX_END};
 /* #67 Bauhaus in Dessau (1925-1926), for the Coalition: modernism moved to Anhalt. */
@@ -515,8 +535,9 @@ static const rp_fx_op fx_69[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 
 static const rp_fx_op fx_70[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_PROVINZ_HANNOVER) | SPB(RP_PROVINZ_WESTFALEN) | SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #71 Soviet Trade Treaty (Oct 1925), for the Coalition: the treaty of 12 October, then credits. */
 static const rp_fx_op fx_71[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
-/* #72 Locarno Treaties (Oct-Dec 1925), for the Coalition: the western borders guaranteed; the DNVP left the cabinet. */
-static const rp_fx_op fx_72[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+/* #72 Locarno Treaties (Oct-Dec 1925), for the Coalition: the western borders guaranteed; the DNVP left the cabinet;
+ * the Rhineland's security (round 5: the Coalition's cube, not Unity, where the RC has none there). */
+static const rp_fx_op fx_72[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, FX_END};
 /* #73 Rationalisation (1925-1927), for more than one faction: output and unemployment rose together. */
 static const rp_fx_op fx_73[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #74 Municipal Borrowing (1925-1928), for the Coalition: dollar loans for the towns; Schacht objected. */
@@ -527,17 +548,18 @@ static const rp_fx_op fx_75[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 2, .arg = 1, 
 static const rp_fx_op fx_76[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
 /* #77 Cologne Zone Evacuated (Jan 1926), for the Coalition: the first Rhineland zone freed; Adenauer's city. */
 static const rp_fx_op fx_77[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_KOELN)}, FX_END};
-/* #78 Treaty of Berlin (Apr 1926), for the Coalition: the neutrality treaty with the USSR. */
-static const rp_fx_op fx_78[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+/* #78 Treaty of Berlin (Apr 1926), for the Coalition: the neutrality treaty with the USSR, ratified with three votes
+ * against (round 5: Momentum, not Unity). */
+static const rp_fx_op fx_78[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #79 Flag Dispute (May 1926), for the RC: the imperial colours decree toppled Luther. */
 static const rp_fx_op fx_79[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_HAMBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #80 Princes' Expropriation (Jun 1926), for the KPD: the KPD and the SPD campaigned together; 14.5 million yes votes. */
 static const rp_fx_op fx_80[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = -1}, FX_END};
 /* #81 Hitler Youth (Jul 1926), for the NSDAP: Gruber's base in Plauen. */
 static const rp_fx_op fx_81[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_SACHSEN)}, FX_END};
-/* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council.  No Requires (round 4:
- * Requiring #72 resolved in 21-42 % of plays). */
-static const rp_fx_op fx_83[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
+/* #83 Germany Joins the League (Sep 1926), for the Coalition: a permanent seat on the Council, a voice in every
+ * question (round 5: a draw, not Unity).  No Requires (round 4: Requiring #72 resolved in 21-42 % of plays). */
+static const rp_fx_op fx_83[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_DRAW, .who = RP_COALITION, .n = 1}, FX_END};
 /* #84 Seeckt Dismissed (Oct 1926), for the Coalition: a Hohenzollern prince at the manoeuvres. */
 static const rp_fx_op fx_84[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_REPLACE_CUBES, .who = RP_RC, .arg = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #85 Goebbels in Berlin (Nov 1926), for the NSDAP: the new Gauleiter; Der Angriff. */
@@ -554,54 +576,63 @@ static const rp_fx_op fx_89[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 
 /* #90 Stahlhelm (1927), for the RC: the veterans' league of Magdeburg marched on Berlin (a unit outside an Action). */
 static const rp_fx_op fx_90[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_UNIT, .who = RP_RC, .spaces = SPB(RP_BERLIN) | SPB(RP_PROVINZ_SACHSEN)}, FX_END};
 /* #91 Emil Kirdorf (1927), for the NSDAP: a Ruhr coal baron of the old right joined and brought its money (the RC
- * gives a card). */
-static const rp_fx_op fx_91[] = {{.op = RP_OP_GIVE, .who = RP_RC, .n = 1, .arg = RP_NSDAP}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
-/* #92 Unemployment Insurance (Jul 1927), for the Coalition: the AVAVG law. */
-static const rp_fx_op fx_92[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
-/* #93 Nuremberg Rally (Aug 1927), for the NSDAP: a staged mass rally. */
-static const rp_fx_op fx_93[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+ * gives a card); the party's course its own (round 5: the Stance a "may"). */
+static const rp_fx_op fx_91[] = {{.op = RP_OP_GIVE, .who = RP_RC, .n = 1, .arg = RP_NSDAP}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
+/* #92 Unemployment Insurance (Jul 1927), for the Coalition: the AVAVG law; relief out of the KPD's hands (round 5:
+ * the Coalition's cube of the either had no Available cube in most plays). */
+static const rp_fx_op fx_92[] = {{.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = RP_CITIES}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
+/* #93 Nuremberg Rally (Aug 1927), for the NSDAP: a staged mass rally the national press hardly noticed (round 5: no
+ * Momentum). */
+static const rp_fx_op fx_93[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
 /* #94 Tannenberg Memorial (Sep 1927), for the RC: Hindenburg denied war guilt.  No Requires (round 4: Requiring #57
  * resolved in 22-27 % of plays where the scenario does not start with #57 in play). */
 static const rp_fx_op fx_94[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN)}, FX_END};
 /* #95 Industrial Recovery (1927), for the Coalition: output passed that of 1913. */
 static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
-/* #96 Agrarian Crisis (1927-1928), for the RC: grain prices fell; farms sank into debt. */
-static const rp_fx_op fx_96[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POMMERN) | SPB(RP_MECKLENBURG), .flags = RP_FXF_UPTO}, FX_END};
+/* #96 Agrarian Crisis (1927-1928), for the RC: grain prices fell; farms sank into debt while industry boomed (round
+ * 5: no Economy shift; the crash is #111's). */
+static const rp_fx_op fx_96[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POMMERN) | SPB(RP_MECKLENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #97 Landvolk Movement (1928-1929), for the NSDAP: the farmers' revolt and bombings. */
 static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OLDENBURG)}, FX_END};
 /* #98 Agitprop Theatre (1927-1928), for the KPD: Piscator; the Threepenny Opera. */
 static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_SACHSEN)}, FX_END};
-/* #99 Grand Coalition (Jun 1928), for the Coalition: Mueller's cabinet from the SPD to the DVP. */
-static const rp_fx_op fx_99[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+/* #99 Grand Coalition (Jun 1928), for the Coalition: Mueller's cabinet from the SPD to the DVP, after the election
+ * that gave the NSDAP 2.6 % (round 5: Unity stood at Strong in 47 % of plays; not Berlin, where the card places, §6.0). */
+static const rp_fx_op fx_99[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = RP_ALL_SPACES & ~SPB(RP_BERLIN)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #100 Third Period (1928), for the KPD: the 'social fascism' line. */
 static const rp_fx_op fx_100[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_100[] = {{RP_MOD_BAN_ACTION, RP_KPD, WM_REPUBLIC_A_MOVE_MCS}, MOD_END};
 /* #101 Panzerkreuzer A (1928), for the KPD: SPD ministers approved the cruiser they had campaigned against; the
- * party lost its campaign (the Coalition discards a card). */
-static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_DISCARD, .who = RP_COALITION, .n = 1}, FX_END};
+ * party lost its campaign (the Coalition discards a card); the KPD's referendum against it failed, 1.2 of the 4
+ * million signatures (round 5: no KPD cube). */
+static const rp_fx_op fx_101[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_DISCARD, .who = RP_COALITION, .n = 1}, FX_END};
 /* #102 Kellogg-Briand Pact (Aug 1928), for the Coalition: the renunciation of war. */
 static const rp_fx_op fx_102[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #103 Ruhreisenstreit (Nov 1928), for the RC: some 220,000 workers locked out. */
 static const rp_fx_op fx_103[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #104 Red Wedding (1929), for the KPD: Berlin's red districts. */
 static const rp_fx_op fx_104[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, FX_END};
-/* #105 Blutmai (May 1929), for more than one faction: 33 dead; the RFB banned. */
-static const rp_fx_op fx_105[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+/* #105 Blutmai (May 1929), for more than one faction: 33 dead; the RFB banned; the KPD's answer its own (round 5: a
+ * "may", the Stance stood at Revolutionary in 15-54 % of plays). */
+static const rp_fx_op fx_105[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_KPD + 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_KPD_STANCE, .dir = 2}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #106 Young Plan (Jun 1929), for more than one faction: 112 billion marks, payable until 1988. */
 static const rp_fx_op fx_106[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, FX_END};
 /* #107 Coburg (Jun 1929), for the NSDAP: the first NSDAP council majority. */
 static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
-/* #108 Freedom Law Campaign (Jul-Dec 1929), for the NSDAP: Hugenberg's press carried Hitler. */
-static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+/* #108 Freedom Law Campaign (Jul-Dec 1929), for more than one faction: Hugenberg's press carried Hitler; Hugenberg's campaign,
+ * and the referendum failed with 13.8 % (round 5: the RC's Momentum, no Unity shift). */
+static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, FX_END};
 /* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930.  No Requires (round 4:
  * Requiring #106 resolved in 21-46 % of plays). */
 static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
-/* #110 Death of Stresemann (Oct 1929), for more than one faction: he died on 3 October. */
-static const rp_fx_op fx_110[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+/* #110 Death of Stresemann (Oct 1929), for more than one faction: he died on 3 October; the cabinet held until
+ * March 1930, #116 (round 5: no Unity shift). */
+static const rp_fx_op fx_110[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #111 Black Thursday (Oct 1929), for more than one faction: the Wall Street crash; American loans recalled. */
 static const rp_fx_op fx_111[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 2}, FX_END};
-/* #112 RDI Memorandum (Dec 1929), for the RC: industry's 'Rise or Decline?'. */
-static const rp_fx_op fx_112[] = {{.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ) | SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_ECONOMY, .dir = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+/* #112 RDI Memorandum (Dec 1929), for the RC: industry's 'Rise or Decline?', pressed through its Ruhr deputies (round
+ * 5: an RC cube, no Economy or Unity shift; the crash is #111's). */
+static const rp_fx_op fx_112[] = {{.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_RHEINPROVINZ) | SPB(RP_PROVINZ_WESTFALEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #113 Great Depression (1930-), for more than one faction: unemployment heading for six million. */
 static const rp_fx_op fx_113[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = 0}, FX_END};
 /* #114 Frick in Thuringia (Jan 1930), for the NSDAP: the first NSDAP state minister. */
@@ -628,8 +659,8 @@ static const rp_fx_op fx_127[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0,
 static const rp_fx_op fx_128[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = 0}, FX_END};
 /* #129 Red Referendum (Aug 1931), for the KPD: the KPD joined the Stahlhelm's vote against Braun. */
 static const rp_fx_op fx_129[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
-/* #130 Iron Front (Dec 1931), for the Coalition: the SPD, the unions and the Reichsbanner. */
-static const rp_fx_op fx_130[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
+/* #130 Iron Front (Dec 1931), for the Coalition: the SPD, the unions and the Reichsbanner against the SA. */
+static const rp_fx_op fx_130[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = RP_CITIES}, FX_END};
 static const rp_fx_mod mod_130[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_END};
 /* #131 Industry Club Speech (Jan 1932), for the NSDAP: Hitler courted Ruhr industry in Duesseldorf, the RC's own
  * backers (a card taken at random from the RC's hand). */
@@ -761,7 +792,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München. Place 2 RC Influence in Bayern.",
                  fx_9, NULL, RP_ENDS_NEW_ERA, "Freikorps Take Munich"),
     [10] = RCARD(10, RP_ERA_CRISIS, RP_CF_MANDATORY | RP_CF_LINGERING, 0, 0, "Treaty of Versailles",
-                 "Mandatory (and Lingering). Place 1 RC Influence in Ostpreußen. Shift Coalition Unity 1 box towards Fragile. Shift the Economy 1 box towards Hyperinflation.",
+                 "Mandatory (and Lingering). Place 1 RC Influence in Ostpreußen. Shift Coalition Unity 1 box towards Fragile. Remove 1 Coalition Influence from Posen-Westpreußen.",
                  fx_10, NULL, RP_ENDS_NEW_ERA, "Treaty of Versailles"),
     [11] = RCARD(11, RP_ERA_CRISIS, 0, 0, 0, "Weimar Constitution",
                  "Shift Coalition Unity 1 box towards Strong. Place 1 Available Coalition Reform in Thüringen. Place 1 Coalition Influence in Thüringen.",
@@ -866,7 +897,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 KPD Influence in Berlin. The KPD may place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike). Shift Coalition Unity 1 box towards Fragile.",
                  fx_44, NULL, RP_ENDS_NEW_ERA, "Cuno Strikes"),
     [45] = RCARD(45, RP_ERA_CRISIS, RP_CF_CANCELS, 0, 40, "Stresemann's Hundred Days",
-                 "Cancels #40 Occupation of the Ruhr. The Coalition becomes the Momentum faction. Shift Coalition Unity 1 box towards Strong. Shift the Economy 1 box towards Stable (stop at Stable).",
+                 "Cancels #40 Occupation of the Ruhr. The Coalition becomes the Momentum faction. Remove 1 KPD Influence from Hamburg. Shift the Economy 1 box towards Stable (stop at Stable).",
                  fx_45, NULL, RP_ENDS_NEW_ERA, "Stresemanns Hundred Days"),
     [46] = RCARD(46, RP_ERA_CRISIS, 0, 0, 0, "Deutscher Kampfbund",
                  "Place 1 NSDAP Influence in Bayern. Place 1 RC Influence in Bayern. NSDAP performs a Place Unit Action in Bayern.",
@@ -899,34 +930,34 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
             "Lingering. While in play: +1 to NSDAP Assault strength (RULEBOOK §6.2). Reconstructed: " TEXT_55_REST,
             fx_55, mod_schutzstaffel, RP_ENDS_NEW_ERA, "Schutzstaffel", NULL, NULL},
     [56] = RCARD(56, RP_ERA_GOLDEN, 0, 0, 0, "Hitler's Trial",
-                 "NSDAP becomes the Momentum faction. The NSDAP may place 1 NSDAP Influence in München. Shift NSDAP Stance 1 box towards Democratic.",
+                 "Remove 1 NSDAP Influence from München. The NSDAP may shift NSDAP Stance 1 box towards Democratic.",
                  fx_56, NULL, RP_ENDS_NEW_ERA, "Hitlers Trial"),
     [57] = {57, 57, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_MANDATORY | RP_CF_LINGERING | RP_CF_FLAGS_KNOWN | RP_CF_TEXT_UNPUBLISHED | RP_CF_RECONSTRUCTED, RP_NOBODY, 0, 0, RP_FX_NONE, "Paul von Hindenburg",
             "Mandatory (and Lingering) (RULEBOOK §4 example, facts file). Reconstructed: " TEXT_57_REST,
             fx_57, NULL, RP_ENDS_NEVER, "Paul von Hindenburg", NULL, NULL},
     [58] = RCARD(58, RP_ERA_GOLDEN, 0, 0, 0, "Völkischer Block",
-                 "Place 2 NSDAP Influence in Bayern, Mecklenburg or Thüringen (any split).",
+                 "Remove 1 NSDAP Influence from Bayern, Mecklenburg or Thüringen. Place 1 RC Influence in Mecklenburg.",
                  fx_58, NULL, RP_ENDS_NEW_ERA, "Voelkischer Block"),
     [59] = RCARD(59, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Roter Frontkämpferbund",
                  "Lingering. While in play: +1 to KPD Assault strength. Place 1 KPD Influence in Berlin.",
                  fx_59, mod_59, RP_ENDS_NEW_ERA, "Roter Frontkaempferbund"),
     [60] = RCARD(60, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Dawes Plan",
-                 "Lingering. Advance U.S. Deals by 2 boxes. Either shift the Economy 2 boxes towards Stable (stop at Stable) or shift Coalition Unity 1 box towards Strong.",
+                 "Lingering. Advance U.S. Deals by 2 boxes. Either remove 1 NSDAP Influence from any space or shift the Economy 2 boxes towards Stable (stop at Stable).",
                  fx_60, NULL, RP_ENDS_NEW_ERA, "Dawes Plan"),
     [61] = RCARD(61, RP_ERA_GOLDEN, 0, 0, 0, "Hjalmar Schacht",
                  "Place 1 Available yellow Leverage in Berlin. Place 1 Coalition Influence in Berlin.",
                  fx_61, NULL, RP_ENDS_NEW_ERA, "Hjalmar Schacht"),
     [62] = RCARD(62, RP_ERA_GOLDEN, 0, 0, 0, "Bürgerblock",
-                 "Place 1 RC Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. The Coalition gives 1 Event card of its choice from its hand to the RC.",
+                 "Place 1 RC Influence in Berlin. The Coalition gives 1 Event card of its choice from its hand to the RC.",
                  fx_62, NULL, RP_ENDS_NEW_ERA, "Buergerblock"),
     [63] = RCARD(63, RP_ERA_GOLDEN, 0, 0, 0, "Refoundation and Legality",
-                 "Shift NSDAP Stance 2 boxes towards Democratic. Place 1 Available NSDAP Cadre in München. The NSDAP takes 1 Event card of its choice from the discard pile.",
+                 "The NSDAP may shift NSDAP Stance 2 boxes towards Democratic. Place 1 Available NSDAP Cadre in München. The NSDAP takes 1 Event card of its choice from the discard pile.",
                  fx_63, NULL, RP_ENDS_NEW_ERA, "Refoundation and Legality"),
     [64] = RCARD(64, RP_ERA_GOLDEN, 0, 0, 0, "Mein Kampf",
                  "Place 1 Available NSDAP Cadre in Bayern or München. The NSDAP may draw 1 Event card.",
                  fx_64, NULL, RP_ENDS_NEW_ERA, "Mein Kampf"),
     [65] = RCARD(65, RP_ERA_GOLDEN, 0, 0, 0, "Revaluation Law",
-                 "The active faction performs a Move Middle Class Sympathies Action. Shift Coalition Unity 1 box towards Fragile.",
+                 "The active faction performs a Move Middle Class Sympathies Action.",
                  fx_65, NULL, RP_ENDS_NEW_ERA, "Revaluation Law"),
     [66] = RCARD(66, RP_ERA_GOLDEN, 0, 0, 0, "Otto Braun's Prussia",
                  "Place 2 Coalition Influence in a Prussian Province (any split). Place 1 Available Coalition Reform in a Prussian Province.",
@@ -947,7 +978,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Advance U.S.S.R. Deals by 1 box. Shift Coalition Unity 1 box towards Strong.",
                  fx_71, NULL, RP_ENDS_NEW_ERA, "Soviet Trade Treaty"),
     [72] = RCARD(72, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Locarno Treaties",
-                 "Lingering. Place 1 Coalition Influence in Berlin. The Coalition becomes the Momentum faction. Either remove 1 RC Influence from Rheinprovinz or shift Coalition Unity 1 box towards Strong.",
+                 "Lingering. Place 1 Coalition Influence in Berlin. The Coalition becomes the Momentum faction. Either remove 1 RC Influence from Rheinprovinz or place 1 Coalition Influence in Rheinprovinz.",
                  fx_72, NULL, RP_ENDS_NEW_ERA, "Locarno Treaties"),
     [73] = RCARD(73, RP_ERA_GOLDEN, 0, 0, 0, "Rationalisation",
                  "Place 1 Available black Leverage in Provinz Westfalen. Place 1 RC Influence in Provinz Westfalen.",
@@ -965,7 +996,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 Coalition Influence in Köln. Remove 1 black Leverage from Köln.",
                  fx_77, NULL, RP_ENDS_NEW_ERA, "Cologne Zone Evacuated"),
     [78] = RCARD(78, RP_ERA_GOLDEN, 0, 0, 0, "Treaty of Berlin",
-                 "Advance U.S.S.R. Deals by 1 box. Shift Coalition Unity 1 box towards Strong.",
+                 "Advance U.S.S.R. Deals by 1 box. The Coalition becomes the Momentum faction.",
                  fx_78, NULL, RP_ENDS_NEW_ERA, "Treaty of Berlin"),
     [79] = RCARD(79, RP_ERA_GOLDEN, 0, 0, 0, "Flag Dispute",
                  "Place 1 RC Influence in Hamburg. Shift Coalition Unity 1 box towards Fragile.",
@@ -978,7 +1009,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  fx_81, NULL, RP_ENDS_NEW_ERA, "Hitler Youth"),
     [82] = {82, 82, RP_CARD_EVENT, RP_ERA_GOLDEN, RP_CF_VICTORY | RP_CF_ELECTION_EFFECT | RP_CF_TEXT_PARTIAL, RP_NOBODY, 0, 0, RP_FX_REFERENDUM, "Referendum", "As long as RC is the Momentum faction, immediately conduct a Special Election. If RC (only) wins this election, the game ends and RC is the winner (RULEBOOK §3.3, §7.4).", fx_referendum, NULL, RP_ENDS_NEW_ERA, "Referendum", NULL, NULL},
     [83] = RCARD(83, RP_ERA_GOLDEN, 0, 0, 0, "Germany Joins the League",
-                 "Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong. The Coalition becomes the Momentum faction.",
+                 "Place 1 Coalition Influence in Berlin. The Coalition becomes the Momentum faction. The Coalition draws 1 Event card.",
                  fx_83, NULL, RP_ENDS_NEW_ERA, "Germany Joins the League"),
     [84] = RCARD(84, RP_ERA_GOLDEN, 0, 0, 0, "Seeckt Dismissed",
                  "The Coalition becomes the Momentum faction. Replace up to 1 RC Influence in Berlin or Brandenburg with 1 Coalition Influence.",
@@ -1002,13 +1033,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 RC Influence in Provinz Sachsen. Place 1 RC Influence in Berlin. The RC places 1 Available Rogue Freikorps in Berlin or Provinz Sachsen (not an Action).",
                  fx_90, NULL, RP_ENDS_NEW_ERA, "Stahlhelm"),
     [91] = RCARD(91, RP_ERA_GOLDEN, 0, 0, 0, "Emil Kirdorf",
-                 "The RC gives 1 Event card of its choice from its hand to the NSDAP. Shift NSDAP Stance 1 box towards Democratic.",
+                 "The RC gives 1 Event card of its choice from its hand to the NSDAP. The NSDAP may shift NSDAP Stance 1 box towards Democratic.",
                  fx_91, NULL, RP_ENDS_NEW_ERA, "Emil Kirdorf"),
     [92] = RCARD(92, RP_ERA_GOLDEN, 0, 0, 0, "Unemployment Insurance",
-                 "Place 1 Available Coalition Reform in a City. Either place 1 Coalition Influence in a City or shift Coalition Unity 1 box towards Strong.",
+                 "Place 1 Available Coalition Reform in a City. Either remove 1 KPD Influence from a City or shift Coalition Unity 1 box towards Strong.",
                  fx_92, NULL, RP_ENDS_NEW_ERA, "Unemployment Insurance"),
     [93] = RCARD(93, RP_ERA_GOLDEN, 0, 0, 0, "Nuremberg Rally",
-                 "NSDAP becomes the Momentum faction. Place 1 NSDAP Influence in München.",
+                 "Place 1 NSDAP Influence in München.",
                  fx_93, NULL, RP_ENDS_NEW_ERA, "Nuremberg Rally"),
     [94] = RCARD(94, RP_ERA_GOLDEN, 0, 0, 0, "Tannenberg Memorial",
                  "Place 2 RC Influence in Ostpreußen.",
@@ -1017,7 +1048,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Advance U.S. Deals by 1 box. Place 1 Coalition Influence in Provinz Westfalen.",
                  fx_95, NULL, RP_ENDS_NEW_ERA, "Industrial Recovery"),
     [96] = RCARD(96, RP_ERA_GOLDEN, 0, 0, 0, "Agrarian Crisis",
-                 "Shift the Economy 1 box towards Mass Unemployment. Place up to 2 RC Influence in Ostpreußen, Pommern or Mecklenburg (any split).",
+                 "Place up to 2 RC Influence in Ostpreußen, Pommern or Mecklenburg (any split).",
                  fx_96, NULL, RP_ENDS_NEW_ERA, "Agrarian Crisis"),
     [97] = RCARD(97, RP_ERA_GOLDEN, 0, 0, 0, "Landvolk Movement",
                  "Place 1 RC Influence in Schleswig-Holstein. Place 1 RC Influence in Oldenburg.",
@@ -1026,13 +1057,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 KPD Influence in Berlin. Place 1 KPD Influence in Sachsen.",
                  fx_98, NULL, RP_ENDS_NEW_ERA, "Agitprop Theatre"),
     [99] = RCARD(99, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Grand Coalition",
-                 "Lingering. Shift Coalition Unity 2 boxes towards Strong. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin. Removed after the next General Election, or at the New Era.",
+                 "Lingering. Either remove 1 NSDAP Influence from a space other than Berlin or shift Coalition Unity 2 boxes towards Strong. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin. Removed after the next General Election, or at the New Era.",
                  fx_99, NULL, RP_ENDS_ELECTION, "Grand Coalition"),
     [100] = RCARD(100, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Third Period",
                  "Lingering. While in play, the KPD may not perform Move Middle Class Sympathies Actions. Shift KPD Stance 2 boxes towards Revolutionary. Either shift Coalition Unity 1 box towards Fragile or remove 1 Coalition Influence from Berlin. Never removed.",
                  fx_100, mod_100, RP_ENDS_NEVER, "Third Period"),
     [101] = RCARD(101, RP_ERA_GOLDEN, 0, 0, 0, "Panzerkreuzer A",
-                 "Shift Coalition Unity 1 box towards Fragile. Place 1 KPD Influence in Berlin. The Coalition discards 1 Event card of its choice (not an Election or Mandatory card).",
+                 "Shift Coalition Unity 1 box towards Fragile. The Coalition discards 1 Event card of its choice (not an Election or Mandatory card).",
                  fx_101, NULL, RP_ENDS_NEW_ERA, "Panzerkreuzer A"),
     [102] = RCARD(102, RP_ERA_GOLDEN, 0, 0, 0, "Kellogg-Briand Pact",
                  "Place 1 Coalition Influence in a City. Shift Coalition Unity 1 box towards Strong.",
@@ -1044,7 +1075,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 KPD Influence in Berlin. The KPD may place 1 Available KPD Cadre in Berlin.",
                  fx_104, NULL, RP_ENDS_NEW_ERA, "Red Wedding"),
     [105] = RCARD(105, RP_ERA_GOLDEN, RP_CF_CANCELS, 0, 59, "Blutmai",
-                 "Cancels #59 Roter Frontkämpferbund. Remove 2 KPD Influence from Berlin. Shift KPD Stance 2 boxes towards Revolutionary. Shift Coalition Unity 1 box towards Fragile.",
+                 "Cancels #59 Roter Frontkämpferbund. Remove 2 KPD Influence from Berlin. The KPD may shift KPD Stance 2 boxes towards Revolutionary. Shift Coalition Unity 1 box towards Fragile.",
                  fx_105, NULL, RP_ENDS_NEW_ERA, "Blutmai"),
     [106] = RCARD(106, RP_ERA_GOLDEN, RP_CF_LINGERING | RP_CF_CANCELS, 0, 60, "Young Plan",
                  "Lingering. Cancels #60 Dawes Plan. Advance U.S. Deals by 1 box. Place 1 RC Influence in any space.",
@@ -1053,19 +1084,19 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available NSDAP Cadre in Bayern. Place 1 RC Influence in Bayern.",
                  fx_107, NULL, RP_ENDS_NEW_ERA, "Coburg"),
     [108] = RCARD(108, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Freedom Law Campaign",
-                 "NSDAP becomes the Momentum faction. Either place 1 NSDAP Influence in any space or place 1 RC Influence in any space. Shift Coalition Unity 1 box towards Fragile.",
+                 "The RC becomes the Momentum faction. Either place 1 NSDAP Influence in any space or place 1 RC Influence in any space.",
                  fx_108, NULL, RP_ENDS_NEW_ERA, "Freedom Law Campaign"),
     [109] = RCARD(109, RP_ERA_GOLDEN, 0, 0, 0, "Hague Conference",
                  "Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Köln. The Coalition becomes the Momentum faction.",
                  fx_109, NULL, RP_ENDS_NEW_ERA, "Hague Conference"),
     [110] = RCARD(110, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL | RP_CF_CANCELS, 0, 54, "Death of Stresemann",
-                 "Cancels #54 Gustav Stresemann. Shift Coalition Unity 1 box towards Fragile. Remove 1 Coalition Influence from Berlin.",
+                 "Cancels #54 Gustav Stresemann. Remove 1 Coalition Influence from Berlin.",
                  fx_110, NULL, RP_ENDS_NEW_ERA, "Death of Stresemann"),
     [111] = RCARD(111, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL, 0, 0, "Black Thursday",
                  "Shift the Economy 2 boxes towards Mass Unemployment.",
                  fx_111, NULL, RP_ENDS_NEW_ERA, "Black Thursday"),
     [112] = RCARD(112, RP_ERA_GOLDEN, 0, 0, 0, "RDI Memorandum",
-                 "The RC may place 1 Available black Leverage in Rheinprovinz or Provinz Westfalen. Shift the Economy 1 box towards Mass Unemployment. Shift Coalition Unity 1 box towards Fragile.",
+                 "The RC may place 1 Available black Leverage in Rheinprovinz or Provinz Westfalen. Place 1 RC Influence in Provinz Westfalen.",
                  fx_112, NULL, RP_ENDS_NEW_ERA, "RDI Memorandum"),
     [113] = RCARD(113, RP_ERA_DECLINE, RP_CF_MANDATORY | RP_CF_LINGERING, 0, 0, "Great Depression",
                  "Mandatory (and Lingering). Shift Coalition Unity 1 box towards Fragile. Place 1 NSDAP Influence in any space. Place 1 KPD Influence in any space.",
@@ -1111,7 +1142,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Remove 2 Coalition Influence from a Prussian Province (any split). Shift Coalition Unity 1 box towards Fragile.",
                  fx_129, NULL, RP_ENDS_NEW_ERA, "Red Referendum"),
     [130] = RCARD(130, RP_ERA_DECLINE, RP_CF_LINGERING, 0, 0, "Iron Front",
-                 "Lingering. While in play: +1 to Coalition Assault strength. Place 1 Coalition Influence in a City.",
+                 "Lingering. While in play: +1 to Coalition Assault strength. Place 1 Coalition Influence in a City. Remove 1 NSDAP Influence from a City.",
                  fx_130, mod_130, RP_ENDS_NEW_ERA, "Iron Front"),
     [131] = RCARD(131, RP_ERA_DECLINE, 0, 0, 0, "Industry Club Speech",
                  "The NSDAP takes 1 Event card at random from the RC's hand. Shift NSDAP Stance 1 box towards Democratic.",
