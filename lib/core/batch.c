@@ -112,7 +112,8 @@ struct wm_batch {
     unsigned nparts;      /* threads in use: parts[0] is the caller's */
     size_t nchunks;       /* the games in runs of WM_BATCH_CHUNK (threads > 1) */
     batch_part parts[WM_BATCH_MAX_THREADS];
-    wm_move *legal_mem;   /* WM_BATCH_MAX_THREADS * actions */
+    wm_move *legal_mem;   /* WM_BATCH_MAX_THREADS * legal_stride */
+    size_t legal_stride;  /* moves between two threads' scratch lists: actions and 64 bytes, no line shared */
 #ifdef WM_BATCH_THREADS
     /*
      * The hand-off (issue 34).  A job's games are cut into runs of
@@ -444,7 +445,7 @@ static void cut_parts(wm_batch *b, unsigned t)
     b->nchunks = (b->n + WM_BATCH_CHUNK - 1) / WM_BATCH_CHUNK;
     for (unsigned k = 0; k < t; k++) {
         b->parts[k].b = b;
-        b->parts[k].legal = b->legal_mem + (size_t)k * b->actions;
+        b->parts[k].legal = b->legal_mem + (size_t)k * b->legal_stride;
 #ifdef WM_BATCH_THREADS
         b->parts[k].seen = atomic_load(&b->gen);
         atomic_init(&b->parts[k].range, 0);
@@ -480,9 +481,10 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
     b->n = n;
     b->actions = ops->action_count;
     b->words = (b->actions + 63) / 64;
+    b->legal_stride = b->actions + 64 / sizeof(wm_move);
     b->games = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * sizeof *b->games);
     b->episode = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * sizeof *b->episode);
-    b->legal_mem = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move));
+    b->legal_mem = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, (size_t)WM_BATCH_MAX_THREADS * b->legal_stride * sizeof(wm_move));
     b->legal_set = n <= SIZE_MAX / 8 / (b->words ? b->words : 1)
                        ? wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * b->words * sizeof *b->legal_set)
                        : NULL;
@@ -497,7 +499,7 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
         wm__alloc(o.alloc, o.alloc_ud, b->legal_set, b->legal_set ? n * b->words * sizeof *b->legal_set : 0, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->games, n * sizeof *b->games, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->episode, n * sizeof *b->episode, 0);
-        wm__alloc(o.alloc, o.alloc_ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move), 0);
+        wm__alloc(o.alloc, o.alloc_ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->legal_stride * sizeof(wm_move), 0);
         wm__alloc(o.alloc, o.alloc_ud, b, sizeof *b, 0);
         return wm__fail(WM_ENOMEM, "out of memory: the allocator refused the batch's tables for %zu games", n);
     }
@@ -550,7 +552,7 @@ void wm_batch_free(wm_batch *b)
         wm_free(b->games[i]);
     wm__alloc(fn, ud, b->games, b->n * sizeof *b->games, 0);
     wm__alloc(fn, ud, b->episode, b->n * sizeof *b->episode, 0);
-    wm__alloc(fn, ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move), 0);
+    wm__alloc(fn, ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->legal_stride * sizeof(wm_move), 0);
     wm__alloc(fn, ud, b->legal_set, b->legal_set ? b->n * b->words * sizeof *b->legal_set : 0, 0);
     wm__alloc(fn, ud, b->obs_cache, b->obs_cache ? b->n * b->obs_stride : 0, 0);
     wm__alloc(fn, ud, b->obs_valid, b->obs_valid ? b->n : 0, 0);
