@@ -17,13 +17,17 @@
  * per move id that is 1 where the move is legal, the observation of the
  * seat to move (wm_observe), and for the games that ended in the step
  * their outcome and a done flag.  With threads (wm_batch_set_threads) the
- * threads take the games in runs of WM_BATCH_CHUNK from a shared ticket;
+ * threads take the games in runs of WM_BATCH_CHUNK, each from its own
+ * range of runs first and then from the others' (see struct wm_batch);
  * in a step each game is touched by one thread only and its results do
  * not depend on the others', so the buffers are the same whatever the
  * number of threads.  A step lists each game's legal moves once (for its
  * mask and its legal set) and checks the next step's moves against that
  * set, on the caller's thread, before any game moves.
  */
+#if defined(__unix__) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L /* clock_gettime (the hand-off's spins) */
+#endif
 #include "core.h"
 
 #include <stddef.h>
@@ -32,6 +36,7 @@
 #if !defined(WM_NO_THREADS) && defined(__unix__) && (!defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__))
 #define WM_BATCH_THREADS 1
 #include <pthread.h>
+#include <time.h>
 #include <stdatomic.h>
 #endif
 
@@ -41,24 +46,36 @@
 /* Games a thread takes at a time from a job's queue (threads > 1). */
 #define WM_BATCH_CHUNK 8
 
-/* Turns of a thread's busy wait before it sleeps on a condition variable:
- * a few microseconds, so that a hand-off costs no system call when the
- * other side is that quick (a worker finishing its last games) and little
- * CPU time when it is not.  Measured (issue 34, 256 games with
- * observations, two threads against one, work per CPU second, at load 4
- * on two cores): 64 turns 0.95 (March) and 0.98 (Republic); 4,000 turns
- * 0.75 and 0.94 (the waits burned what the second thread gained). */
-#ifndef WM_BATCH_SPIN
-#define WM_BATCH_SPIN 64
+/* How long a thread busy-waits for the other side of a hand-off before
+ * it sleeps on a condition variable, in nanoseconds: about what a sleep
+ * and its wake-up cost in CPU time on both sides (the caller's futex
+ * wake-up and the worker's return; 2026-12-07, KVM guest, 2 cores: 1.6 +
+ * 1.8 us).  A worker spins only while its waits between jobs have been
+ * shorter than this (an average of the last few), else it sleeps at once:
+ * a wait that would outlast the spin costs the spin and the sleep. */
+#ifndef WM_BATCH_SPIN_NS
+#define WM_BATCH_SPIN_NS 4000
 #endif
 
 enum { JOB_NONE, JOB_STEP, JOB_WRITE };
 
-/* One thread's scratch list of legal moves. */
-typedef struct batch_part {
-    wm_move *legal;  /* ops->action_count moves */
-    struct wm_batch *b;
-    uint32_t seen;   /* a worker: the job generation it last took part in */
+/* One thread's part of a job: its scratch list of legal moves and (with
+ * threads) its runs of games.  Padded to two cache lines so that the
+ * ranges two threads take runs from never share a line (false sharing),
+ * wherever the allocator put the batch. */
+typedef union batch_part {
+    struct {
+#ifdef WM_BATCH_THREADS
+        /* The part's runs not yet taken, lo | hi << 32 (run numbers):
+         * its own thread takes them from lo up, a thread done with its
+         * own part takes them from hi down (work stealing). */
+        _Atomic uint64_t range;
+#endif
+        wm_move *legal;  /* ops->action_count moves */
+        struct wm_batch *b;
+        uint32_t seen;   /* a worker: the job generation it last took part in */
+    };
+    unsigned char line_[128];
 } batch_part;
 
 struct wm_batch {
@@ -95,30 +112,41 @@ struct wm_batch {
     unsigned nparts;      /* threads in use: parts[0] is the caller's */
     size_t nchunks;       /* the games in runs of WM_BATCH_CHUNK (threads > 1) */
     batch_part parts[WM_BATCH_MAX_THREADS];
-    wm_move *legal_mem;   /* WM_BATCH_MAX_THREADS * actions */
+    wm_move *legal_mem;   /* WM_BATCH_MAX_THREADS * legal_stride */
+    size_t legal_stride;  /* moves between two threads' scratch lists: actions and 64 bytes, no line shared */
 #ifdef WM_BATCH_THREADS
     /*
-     * The hand-off (issue 34).  A job is numbered (gen); the caller
-     * publishes it in ticket (gen << 32 | the next run of games to take),
-     * and every thread, the caller's too, takes runs from it until none is
-     * left; runs_done counts the runs finished.  The caller returns when it
-     * reaches nchunks, so the job's fields (job, moves) stay put while any
-     * run is in progress.  A worker that comes late to a job finds no run
-     * left and waits for the next.  Waits spin WM_BATCH_SPIN turns, then
-     * sleep on go (workers) or fin (the caller); sleepers and caller_asleep
-     * say whether the other side must be woken.
+     * The hand-off (issue 34).  A job's games are cut into runs of
+     * WM_BATCH_CHUNK, and the runs into one contiguous range a thread
+     * (parts[k].range): each thread, the caller's too, takes the runs of
+     * its own range from the front, then the others' from the back (work
+     * stealing), so that a thread steps the same games step after step
+     * (their states stay in its core's caches) and a thread that comes
+     * late leaves its runs to the others.  runs_done counts the runs
+     * finished (each thread adds its count once, at the end of its
+     * share); the caller returns when it reaches nchunks, so the job's
+     * fields (job, moves) stay put while any run is in progress.  The
+     * caller publishes a job by its number (gen), after the ranges.  A
+     * worker waits for the next number, spinning up to WM_BATCH_SPIN_NS
+     * when its recent waits were shorter, then sleeping on go; the caller
+     * waits for the runs in progress spinning (they are at most one run a
+     * thread), then on fin.  sleepers and caller_asleep say whether the
+     * other side must be woken.  The groups of fields written by
+     * different threads are 64 bytes apart (no false sharing).
      */
     pthread_t tid[WM_BATCH_MAX_THREADS];
     unsigned nthreads_started; /* workers running: parts 1 .. nthreads_started */
     pthread_mutex_t mu;
     pthread_cond_t go, fin;
     int job;
-    _Atomic uint64_t ticket;
+    unsigned char pad0_[64];
     _Atomic uint32_t gen;      /* the latest job's number */
-    _Atomic size_t runs_done;  /* runs of the current job finished */
     _Atomic unsigned sleepers; /* workers asleep on go (or about to be) */
     _Atomic int caller_asleep; /* the caller asleep on fin (or about to be) */
     _Atomic int quit;          /* set with a new gen: the workers leave */
+    unsigned char pad1_[64];
+    _Atomic size_t runs_done;  /* runs of the current job finished */
+    unsigned char pad2_[64];
 #endif
 };
 
@@ -261,39 +289,61 @@ static inline void cpu_relax(void)
 #endif
 }
 
-/* Takes runs of job number gen from the ticket until none is left. */
-static void take_runs(wm_batch *b, batch_part *p, uint32_t gen)
+static uint64_t now_ns(void)
 {
-    uint64_t t = atomic_load_explicit(&b->ticket, memory_order_acquire);
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* Takes the runs left in part p's range, from the front (p is the
+ * thread's own part) or from the back (another's); the number done. */
+static size_t take_part(wm_batch *b, batch_part *p, int back, wm_move *legal)
+{
+    size_t done = 0;
+    uint64_t r = atomic_load_explicit(&p->range, memory_order_acquire);
     for (;;) {
-        if ((uint32_t)(t >> 32) != gen || (t & 0xFFFFFFFFu) >= b->nchunks)
-            return;
-        if (!atomic_compare_exchange_weak_explicit(&b->ticket, &t, t + 1, memory_order_acq_rel,
-                                                   memory_order_acquire))
-            continue; /* t holds the ticket's new value */
-        size_t c = (size_t)(t & 0xFFFFFFFFu);
-        size_t lo = c * WM_BATCH_CHUNK, hi = lo + WM_BATCH_CHUNK < b->n ? lo + WM_BATCH_CHUNK : b->n;
-        run_games(b, b->job, lo, hi, p->legal);
-        if (atomic_fetch_add(&b->runs_done, 1) + 1 == b->nchunks && atomic_load(&b->caller_asleep)) {
-            pthread_mutex_lock(&b->mu);
-            pthread_cond_signal(&b->fin);
-            pthread_mutex_unlock(&b->mu);
-        }
-        t = atomic_load_explicit(&b->ticket, memory_order_acquire);
+        uint32_t lo = (uint32_t)r, hi = (uint32_t)(r >> 32);
+        if (lo >= hi)
+            return done;
+        uint64_t want = back ? r - ((uint64_t)1 << 32) : r + 1;
+        if (!atomic_compare_exchange_weak_explicit(&p->range, &r, want, memory_order_acq_rel, memory_order_acquire))
+            continue; /* r holds the range's new value */
+        size_t c = back ? hi - 1 : lo;
+        size_t g0 = c * WM_BATCH_CHUNK, g1 = g0 + WM_BATCH_CHUNK < b->n ? g0 + WM_BATCH_CHUNK : b->n;
+        run_games(b, b->job, g0, g1, legal);
+        done++;
+        r = atomic_load_explicit(&p->range, memory_order_acquire);
     }
+}
+
+/* Thread k's share of the current job: its own runs, then what is left
+ * of the others'; the number of runs done. */
+static size_t take_runs(wm_batch *b, unsigned k)
+{
+    wm_move *legal = b->parts[k].legal;
+    size_t done = take_part(b, &b->parts[k], 0, legal);
+    for (unsigned j = 1; j < b->nparts; j++)
+        done += take_part(b, &b->parts[(k + j) % b->nparts], 1, legal);
+    return done;
 }
 
 static void *worker(void *arg)
 {
     batch_part *p = arg;
     wm_batch *b = p->b;
+    unsigned k = (unsigned)(p - b->parts);
     uint32_t seen = p->seen; /* the generation when the worker was made */
+    uint64_t wait = WM_BATCH_SPIN_NS; /* its recent waits between jobs (ns, an average) */
     for (;;) {
+        uint64_t t0 = now_ns();
         uint32_t gen = atomic_load(&b->gen);
-        for (unsigned s = 0; gen == seen && s < WM_BATCH_SPIN; s++) {
-            cpu_relax();
-            gen = atomic_load(&b->gen);
-        }
+        if (gen == seen && wait < WM_BATCH_SPIN_NS)
+            for (unsigned s = 1; (gen = atomic_load(&b->gen)) == seen; s++) {
+                cpu_relax();
+                if (s % 8 == 0 && now_ns() - t0 >= WM_BATCH_SPIN_NS)
+                    break;
+            }
         if (gen == seen) {
             pthread_mutex_lock(&b->mu);
             atomic_fetch_add(&b->sleepers, 1);
@@ -302,26 +352,33 @@ static void *worker(void *arg)
             atomic_fetch_sub(&b->sleepers, 1);
             pthread_mutex_unlock(&b->mu);
         }
+        wait = (wait * 3 + (now_ns() - t0)) / 4;
         seen = gen;
         if (atomic_load(&b->quit))
             break;
-        take_runs(b, p, gen);
+        size_t done = take_runs(b, k);
+        if (done && atomic_fetch_add(&b->runs_done, done) + done == b->nchunks && atomic_load(&b->caller_asleep)) {
+            pthread_mutex_lock(&b->mu); /* as in next_gen: signalled after the unlock */
+            pthread_mutex_unlock(&b->mu);
+            pthread_cond_signal(&b->fin);
+        }
     }
     return NULL;
 }
 
 /* A new job number, published to the workers (woken if asleep). */
-static uint32_t next_gen(wm_batch *b)
+static void next_gen(wm_batch *b)
 {
-    uint32_t gen = atomic_load(&b->gen) + 1;
-    atomic_store_explicit(&b->ticket, (uint64_t)gen << 32, memory_order_release);
-    atomic_store(&b->gen, gen);
+    atomic_store(&b->gen, atomic_load(&b->gen) + 1);
     if (atomic_load(&b->sleepers)) {
+        /* A sleeper checks gen under mu: once mu is taken and released
+         * here, every sleeper that saw the old gen waits on go.  Woken
+         * after the unlock, it does not block again on mu (half the
+         * cost of a wake-up: 1.8 us of CPU for both sides, not 3.3). */
         pthread_mutex_lock(&b->mu);
-        pthread_cond_broadcast(&b->go);
         pthread_mutex_unlock(&b->mu);
+        pthread_cond_broadcast(&b->go);
     }
-    return gen;
 }
 
 static void stop_workers(wm_batch *b)
@@ -329,7 +386,7 @@ static void stop_workers(wm_batch *b)
     if (!b->nthreads_started)
         return;
     atomic_store(&b->quit, 1);
-    (void)next_gen(b);
+    next_gen(b);
     for (unsigned t = 1; t <= b->nthreads_started; t++)
         pthread_join(b->tid[t], NULL);
     b->nthreads_started = 0;
@@ -345,11 +402,26 @@ static void run_job(wm_batch *b, int job)
     if (b->nparts > 1) {
         b->job = job;
         atomic_store_explicit(&b->runs_done, 0, memory_order_relaxed);
-        uint32_t gen = next_gen(b);
-        take_runs(b, &b->parts[0], gen);
         size_t n = b->nchunks;
-        for (unsigned s = 0; atomic_load(&b->runs_done) < n && s < WM_BATCH_SPIN; s++)
-            cpu_relax();
+        for (unsigned k = 0; k < b->nparts; k++) {
+            uint64_t lo = n * k / b->nparts, hi = n * (k + 1) / b->nparts;
+            atomic_store_explicit(&b->parts[k].range, lo | hi << 32, memory_order_release);
+        }
+        next_gen(b);
+        uint64_t t0 = now_ns();
+        size_t mine = take_runs(b, 0);
+        uint64_t t1 = now_ns();
+        if (atomic_fetch_add(&b->runs_done, mine) + mine < n) {
+            /* The workers' runs in progress: at most one each, so a spin
+             * of about a run's time (the caller's own, twice) unless a
+             * worker was preempted. */
+            uint64_t spin = (mine ? (t1 - t0) / mine * 2 : 0) + WM_BATCH_SPIN_NS;
+            for (unsigned s = 1; atomic_load(&b->runs_done) < n; s++) {
+                cpu_relax();
+                if (s % 8 == 0 && now_ns() - t1 >= spin)
+                    break;
+            }
+        }
         if (atomic_load(&b->runs_done) < n) {
             pthread_mutex_lock(&b->mu);
             atomic_store(&b->caller_asleep, 1);
@@ -373,9 +445,10 @@ static void cut_parts(wm_batch *b, unsigned t)
     b->nchunks = (b->n + WM_BATCH_CHUNK - 1) / WM_BATCH_CHUNK;
     for (unsigned k = 0; k < t; k++) {
         b->parts[k].b = b;
-        b->parts[k].legal = b->legal_mem + (size_t)k * b->actions;
+        b->parts[k].legal = b->legal_mem + (size_t)k * b->legal_stride;
 #ifdef WM_BATCH_THREADS
         b->parts[k].seen = atomic_load(&b->gen);
+        atomic_init(&b->parts[k].range, 0);
 #endif
     }
 }
@@ -408,9 +481,10 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
     b->n = n;
     b->actions = ops->action_count;
     b->words = (b->actions + 63) / 64;
+    b->legal_stride = b->actions + 64 / sizeof(wm_move);
     b->games = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * sizeof *b->games);
     b->episode = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * sizeof *b->episode);
-    b->legal_mem = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move));
+    b->legal_mem = wm__alloc(o.alloc, o.alloc_ud, NULL, 0, (size_t)WM_BATCH_MAX_THREADS * b->legal_stride * sizeof(wm_move));
     b->legal_set = n <= SIZE_MAX / 8 / (b->words ? b->words : 1)
                        ? wm__alloc(o.alloc, o.alloc_ud, NULL, 0, n * b->words * sizeof *b->legal_set)
                        : NULL;
@@ -425,7 +499,7 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
         wm__alloc(o.alloc, o.alloc_ud, b->legal_set, b->legal_set ? n * b->words * sizeof *b->legal_set : 0, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->games, n * sizeof *b->games, 0);
         wm__alloc(o.alloc, o.alloc_ud, b->episode, n * sizeof *b->episode, 0);
-        wm__alloc(o.alloc, o.alloc_ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move), 0);
+        wm__alloc(o.alloc, o.alloc_ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->legal_stride * sizeof(wm_move), 0);
         wm__alloc(o.alloc, o.alloc_ud, b, sizeof *b, 0);
         return wm__fail(WM_ENOMEM, "out of memory: the allocator refused the batch's tables for %zu games", n);
     }
@@ -448,7 +522,6 @@ wm_status wm_batch_new_with_content(wm_title title, const wm_options *opts, cons
     pthread_mutex_init(&b->mu, NULL);
     pthread_cond_init(&b->go, NULL);
     pthread_cond_init(&b->fin, NULL);
-    atomic_init(&b->ticket, 0);
     atomic_init(&b->gen, 0);
     atomic_init(&b->runs_done, 0);
     atomic_init(&b->sleepers, 0);
@@ -479,7 +552,7 @@ void wm_batch_free(wm_batch *b)
         wm_free(b->games[i]);
     wm__alloc(fn, ud, b->games, b->n * sizeof *b->games, 0);
     wm__alloc(fn, ud, b->episode, b->n * sizeof *b->episode, 0);
-    wm__alloc(fn, ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->actions * sizeof(wm_move), 0);
+    wm__alloc(fn, ud, b->legal_mem, (size_t)WM_BATCH_MAX_THREADS * b->legal_stride * sizeof(wm_move), 0);
     wm__alloc(fn, ud, b->legal_set, b->legal_set ? b->n * b->words * sizeof *b->legal_set : 0, 0);
     wm__alloc(fn, ud, b->obs_cache, b->obs_cache ? b->n * b->obs_stride : 0, 0);
     wm__alloc(fn, ud, b->obs_valid, b->obs_valid ? b->n : 0, 0);
@@ -516,6 +589,8 @@ wm_status wm_batch_set_threads(wm_batch *b, unsigned threads)
         return wm__fail(WM_EINVAL, "threads: %u is not 1-%u", threads, (unsigned)WM_BATCH_MAX_THREADS);
     if (threads > b->n)
         threads = (unsigned)b->n; /* a thread with no game would only wait */
+    if (b->nchunks > UINT32_MAX)
+        threads = 1; /* the ranges' run numbers are 32-bit: 2^35 games, never */
 #ifdef WM_BATCH_THREADS
     stop_workers(b);
     cut_parts(b, threads);
