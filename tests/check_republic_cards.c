@@ -1355,6 +1355,69 @@ START_TEST(test_texts_view_prompt_log_60)
 }
 END_TEST
 
+/* #107 Coburg played in A New Hope with a Cadre of faction owner already
+ * in Bayern (the NSDAP's: its only Available one; the KPD's: the one it
+ * has on the map, moved): the count of log lines with text want; its RC
+ * cube is placed either way. */
+static int coburg_with_cadre_in_bayern(int owner, const char *want)
+{
+    wm_game *g = rpt_holding_card(RP_SC_NEW_HOPE, RP_COALITION, 107);
+    rp_state *s = ST(g);
+    ck_assert_int_eq(s->cadre[RP_BAYERN], 0);
+    if (owner == RP_NSDAP) { /* its only Available one */
+        ck_assert(wm__republic_cadre_avail(s, RP_NSDAP));
+        wm__republic_take_cadre(s, RP_NSDAP);
+    } else { /* the KPD's on the map moves to Bayern */
+        int from = -1;
+        for (int x = 0; x < NSP; x++)
+            if (s->cadre[x] == owner)
+                from = x;
+        ck_assert_int_ge(from, 0);
+        s->cadre[from] = 0;
+    }
+    s->cadre[RP_BAYERN] = (uint8_t)owner;
+    int rc_before = s->cubes[RP_BAYERN][RP_RC];
+    rpt_poked(g);
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_play(g, "event 107 Coburg");
+    while (s->dec != D_STEP) {
+        wm_move buf[256];
+        ck_assert_uint_gt(wm_legal_moves(g, buf, 256), 0);
+        ck_assert_int_eq(wm_apply(g, buf[0]), WM_OK);
+    }
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    int found = 0, rc = 0;
+    for (size_t i = 0; i < wm_log_count(lg); i++) {
+        found += strstr(wm_log_text(lg, i), want) != NULL;
+        rc += strstr(wm_log_text(lg, i), "#107 Coburg: place Influence (RC) in Bayern") != NULL;
+    }
+    ck_assert_int_eq(rc, 1);
+    ck_assert_int_eq(s->cadre[RP_BAYERN], owner); /* nothing placed over it */
+    ck_assert_int_eq(s->cubes[RP_BAYERN][RP_RC], rc_before + 1);
+    wm_log_free(lg);
+    wm_free(g);
+    return found;
+}
+
+/* §6.0 (the Limits hold): an instruction no space the card names can
+ * take does nothing, and the log says so and why rather than leaving it
+ * out: #107 Coburg's NSDAP Cadre where Bayern already holds one (a KPD
+ * Cadre: "at most one in a space", the NSDAP with one Available), or
+ * when Bayern holds the NSDAP's only Available one. */
+START_TEST(test_texts_log_unresolved_107)
+{
+    ck_assert_int_eq(coburg_with_cadre_in_bayern(RP_KPD, "#107 Coburg: place a marker (NSDAP Cadre): nothing happens: "
+                                                         "each space the card names has a Cadre (at most one in a "
+                                                         "space, §6.0)"),
+                     1);
+    ck_assert_int_eq(
+        coburg_with_cadre_in_bayern(RP_NSDAP, "#107 Coburg: place a marker (NSDAP Cadre): nothing happens: no Cadre "
+                                              "of its is Available"),
+        1);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* The Event language's choices (issue 33): a person is asked, a        */
 /* Non-player answers by §8.6 Section 1                                 */
@@ -1844,6 +1907,7 @@ static Suite *cards_suite(void)
         {"6.1 requires and cancels", test_6_1_requires_unmet_and_cancels_logged},
         {"published", test_published_only_flag},
         {"texts", test_texts_view_prompt_log_60},
+        {"texts", test_texts_log_unresolved_107},
         {"cards", test_6_0_discard_never_election_or_mandatory_34},
         {"cards", test_6_1_give_card_62},
         {"cards", test_6_1_take_card_at_random_131},

@@ -11,7 +11,7 @@
 void rpt_poked(wm_game *g)
 {
     wm__republic_rebase((rp_game *)(void *)g->state);
-    ck_assert_msg(wm_check(g) == WM_OK, "arranged position violates the invariants");
+    ck_assert_msg(wm_check(g) == WM_OK, "arranged position violates the invariants: %s", wm_last_error());
 }
 
 void rpt_clear_map(rp_state *st)

@@ -13,6 +13,9 @@ here is game i of the balance store) and reads each game's log:
 - Influence cubes Events place, by the faction of the cubes and the era
   of the card (1-52 Crisis, 53-112 Golden Twenties, 113-151 Decline),
   per game;
+- the Events' placements and removals of pieces, and their instructions
+  that could do nothing (the log's "no_effect" entries with a card, by
+  reason: an Economy Limit, nothing Available, ...);
 - the winners (as the balance store counts them).
 
     WEIMAR_LIBRARY=lib/libweimar.so.1 PYTHONPATH=bindings/python \\
@@ -28,6 +31,11 @@ import json
 import random
 import re
 import sys
+
+# the log's primitives of the Event instructions that place or remove
+# pieces, one entry a piece (lib/republic/effects.c, prim_names)
+PIECE_PRIMS = {"place Influence", "remove Influence", "replace Influence", "place Leverage",
+               "remove Leverage", "place a marker", "remove a marker"}
 from collections import Counter, defaultdict
 
 import weimar
@@ -64,17 +72,29 @@ class Audit:
         self.why = Counter()            # (card, reason) -> unresolved plays
         self.with_ling = Counter()      # (card, lingering card in play) -> plays
         self.pre_fate = Counter()       # (prerequisite, fate) -> games
+        self.pieces = 0                 # pieces Events placed or removed (one log entry each)
+        self.none = Counter()           # (primitive, reason) -> instructions that did nothing
+        self.partial = 0                # instructions that ran out part way
 
     def add_game(self, entries, view):
         self.games += 1
         for e in entries:
+            f = e.get("fields") or {}
+            if e.get("kind") == "no_effect" and f.get("card") is not None:
+                if f.get("done"):
+                    self.partial += 1
+                else:
+                    reason = e.get("text", "").split(": nothing happens: ", 1)[-1]
+                    self.none[(f.get("primitive"), reason)] += 1
+                continue
             if e.get("kind") != "event":
                 continue
-            f = e.get("fields") or {}
             card = f.get("card")
             if card is None:
                 continue
             text = e.get("text", "")
+            if "space" in f and f.get("primitive") in PIECE_PRIMS:
+                self.pieces += 1
             if f.get("primitive") == "shift a track":
                 eff = f.get("from") != f.get("to")
                 self.shift[(f.get("track"), eff)] += 1
@@ -246,6 +266,12 @@ def report(sc, a, cards):
     for e in range(3):
         if sum(a.place[e].values()):
             print(f"  {ERAS[e]:16s} " + " ".join(f"{a.place[e][f] / a.games:9.2f}" for f in FACTIONS))
+    nn = sum(a.none.values())
+    print(f"Event pieces placed or removed: {a.pieces} ({a.pieces / max(a.games, 1):.2f} a game); "
+          f"placement or removal instructions that could do nothing: {nn} ({nn / max(a.games, 1):.2f} a game), "
+          f"that ran out part way: {a.partial}")
+    for (prim, why), n in a.none.most_common(5):
+        print(f"  {n:6d}  {prim}: {why}")
     print("Winners: " + ", ".join(f"{w} {pct(n, a.games)}" for w, n in a.wins.most_common()))
     print("Ends: " + ", ".join(f"{r or '?'} {pct(n, a.games)}" for r, n in a.ends.most_common(6)))
     if cards:

@@ -341,6 +341,89 @@ static void describe(const rp_state *st, const rp_fx_op *o, int s)
     wm__log_end();
 }
 
+/* Why no space the card names can take instruction o for faction f now
+ * (describe_none): the Limit or the shortage that applies to all of them
+ * when one does (§6.0), else what each space lacks. */
+static const char *none_reason(const rp_state *st, const rp_fx_op *o, int f)
+{
+    switch (o->op) {
+    case RP_OP_PLACE_CUBES:
+        if (f == RP_COALITION && st->econ < RP_ECON_COALITION_PLACE_MIN)
+            return "the Coalition may not place Influence while the Economy is in the three left-most boxes (§6.0, §5.5)";
+        if (wm__republic_cubes_avail(st, f) <= 0)
+            return "no cube of its is Available";
+        return "each space the card names is full (its Population), had cubes removed in this Action Step, or holds "
+               "an Assassinations marker of its colour (§6.0)";
+    case RP_OP_REPLACE_CUBES:
+        return "no space the card names has a cube to replace that the Limits allow replacing (§6.0)";
+    case RP_OP_REMOVE_CUBES:
+        return "no space the card names has a cube of its, or one that had cubes placed in this Action Step (§6.0)";
+    case RP_OP_PLACE_LEVERAGE:
+        return "no Leverage of that colour is Available";
+    case RP_OP_REMOVE_LEVERAGE:
+        return "no space the card names has Leverage of that colour";
+    case RP_OP_PLACE_MARKER:
+        switch (o->arg) {
+        case RP_MK_REFORM:
+            if (st->unity < RP_UNITY_REFORM_MIN)
+                return "the Coalition may not place a Reform when Unity is Fragile (§5.3)";
+            if (!wm__republic_reform_avail(st))
+                return "no Reform is Available";
+            return "each space the card names has a Reform";
+        case RP_MK_CADRE:
+            if ((f == RP_KPD || f == RP_NSDAP) && !wm__republic_cadre_avail(st, f))
+                return "no Cadre of its is Available";
+            return "each space the card names has a Cadre (at most one in a space, §6.0)";
+        case RP_MK_CLIQUE:
+            return !wm__republic_clique_avail(st) ? "no Conservative Clique is Available"
+                                                  : "each space the card names has its Cliques";
+        case RP_MK_STRIKE:
+            return !wm__republic_strike_avail(st) ? "no Strike is Available"
+                                                  : "each space the card names has a Strike or an Uprising (at most one, §6.0)";
+        default:
+            return "no space the card names can take it";
+        }
+    case RP_OP_REMOVE_MARKER:
+        return "no space the card names has one to remove";
+    default:
+        return "no space the card names can take it";
+    }
+}
+
+/* A placement or removal the card asks for that no space it names can
+ * take now (§6.0: the Limits hold; no Available piece, or no piece to
+ * remove): the log says so, so that a person reading it sees why the
+ * card did less than its text (done of o->n were done). */
+static void describe_none(const rp_state *st, const rp_fx_op *o, int done)
+{
+    int f = wm__republic_fx_who(st, o->who), id = st->st_card;
+    const char *name = id >= 1 && id <= RP_NCARDS && CARD(id)->name ? CARD(id)->name : "";
+    static const char *const marker_names[RP_MK_COUNT] = {"Reform", "Cadre", "Conservative Clique", "Strike",
+                                                          "Assassinations"};
+    wm__log_begin(st->active, WM_LOG_PUBLIC, "no_effect"); /* as an Action's without effect (actions.c) */
+    wm__log_int("card", id);
+    wm__log_str("primitive", prim_names[o->op]);
+    wm__log_int("done", done);
+    wm__log_int("of", o->n);
+    wm__log_text("#%d%s%s: %s", id, *name ? " " : "", name, prim_names[o->op]);
+    if (o->op == RP_OP_PLACE_MARKER || o->op == RP_OP_REMOVE_MARKER)
+        wm__log_text(" (%s%s%s)", o->arg == RP_MK_CADRE ? wm__republic_faction_names[f] : "",
+                     o->arg == RP_MK_CADRE ? " " : "", marker_names[o->arg % RP_MK_COUNT]);
+    else if (o->op == RP_OP_REPLACE_CUBES)
+        wm__log_text(" (%s by %s)", wm__republic_faction_names[f],
+                     wm__republic_faction_names[wm__republic_fx_who(st, o->arg)]);
+    else if (o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE)
+        wm__log_text(" (%s)", o->arg ? "black" : "yellow");
+    else
+        wm__log_text(" (%s)", wm__republic_faction_names[f]);
+    const char *why = none_reason(st, o, f);
+    if (done)
+        wm__log_text(": %d of %d done; no more: %s", done, o->n, why);
+    else
+        wm__log_text(": nothing happens: %s", why);
+    wm__log_end();
+}
+
 /* The value of the track a shift moves (for the log). */
 static int track_value(const rp_state *st, const rp_fx_op *o)
 {
@@ -669,6 +752,8 @@ static int fx_pieces(rp_state *st, fx_run *run)
             wm__republic_ask(st, D_SPACE, chooser_of(st, o), m, (o->flags & RP_FXF_UPTO) != 0);
             return FX_WAIT;
         }
+        if (wm__logging())
+            describe_none(st, o, o->n - st->a_n);
     }
     st->a_n = 0;
     return FX_NEXT;
