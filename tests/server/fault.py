@@ -66,6 +66,11 @@ async def main() -> int:
             while not all(p.over for p in players):
                 if time.monotonic() > deadline:
                     left = sorted({p.game for p in players if not p.over})
+                    for p in players:   # what each stuck game's players saw, for the report
+                        if not p.over:
+                            print(f"fault: stuck game {p.game} seat {p.seat}: {len(p.acked)} moves acknowledged, "
+                                  f"{p.reconnects} reconnections, refused {p.refused}", flush=True)
+                    print("fault: the server's log, its last lines:\n" + server.log_tail(40), flush=True)
                     raise AssertionError(f"{len(left)} games did not end within {args.time} s: {left[:5]}")
                 await asyncio.sleep(0.1)
             stop.set()

@@ -78,6 +78,16 @@ class ServerProcess:
                 self.kill()
         self.log.flush()
 
+    def log_tail(self, lines: int = 40) -> str:
+        """The last lines of the server's log (stdout and stderr of every start)."""
+        self.log.flush()
+        try:
+            with open(os.path.join(self.dir, "server.log"), "rb") as f:
+                text = f.read().decode("utf-8", "replace")
+        except OSError as e:
+            return f"(no log: {e})"
+        return "\n".join(text.splitlines()[-lines:])
+
     def peak_rss_kib(self) -> int:
         """The server's peak resident size (VmHWM), KiB."""
         assert self.proc is not None
@@ -172,9 +182,15 @@ class Player:
                     self.acked[m["at"]] = m["move"]
                 elif kind == "error":
                     self.refused[m["code"]] = self.refused.get(m["code"], 0) + 1
-                    if m["code"] in ("stale", "not_your_turn"):
-                        sent_at = None
-                        await ws.send_str(json.dumps({"type": "state"}))
+                    # Any refusal leaves the game as it was (doc/server.md):
+                    # ask for the state again and choose anew, or a player
+                    # whose move was refused for another reason (a rate
+                    # limit under load, "internal") would wait for ever on
+                    # a state it has already answered.
+                    sent_at = None
+                    if m["code"] not in ("stale", "not_your_turn"):
+                        await asyncio.sleep(0.05 + self.rand.random() * 0.2)
+                    await ws.send_str(json.dumps({"type": "state"}))
 
 
 GAME_KINDS = [
