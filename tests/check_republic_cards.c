@@ -1307,6 +1307,17 @@ END_TEST
 /* Texts where a person looks                                           */
 /* ------------------------------------------------------------------ */
 
+/* Plays the first legal move until the faction's Action Step is back (the
+ * Event's questions answered). */
+static void first_moves_to_action_step(wm_game *g)
+{
+    while (ST(g)->dec != D_STEP) {
+        wm_move buf[256];
+        ck_assert_uint_gt(wm_legal_moves(g, buf, 256), 0);
+        ck_assert_int_eq(wm_apply(g, buf[0]), WM_OK);
+    }
+}
+
 /* The view's card table: the viewer's hand (not the others'), the discard
  * pile and the Lingering box, each card with number, name, text and
  * flags; the Article 48 prompt and the move name name the card; the log
@@ -1337,11 +1348,7 @@ START_TEST(test_texts_view_prompt_log_60)
     ck_assert_ptr_nonnull(strstr(js, "\"event_in_play\":{\"card\":60,\"name\":\"Dawes Plan\",\"text\":\"Lingering."));
     free(js);
     tu_play(g, "no");
-    while (s->dec != D_STEP) {
-        wm_move buf[256];
-        ck_assert_uint_gt(wm_legal_moves(g, buf, 256), 0);
-        ck_assert_int_eq(wm_apply(g, buf[0]), WM_OK);
-    }
+    first_moves_to_action_step(g);
     ck_assert_int_eq(wm__log_capture_end(), WM_OK);
     int found = 0;
     for (size_t i = 0; i < wm_log_count(lg); i++)
@@ -1381,11 +1388,7 @@ static int coburg_with_cadre_in_bayern(int owner, const char *want)
     wm_log *lg = NULL;
     ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
     tu_play(g, "event 107 Coburg");
-    while (s->dec != D_STEP) {
-        wm_move buf[256];
-        ck_assert_uint_gt(wm_legal_moves(g, buf, 256), 0);
-        ck_assert_int_eq(wm_apply(g, buf[0]), WM_OK);
-    }
+    first_moves_to_action_step(g);
     ck_assert_int_eq(wm__log_capture_end(), WM_OK);
     int found = 0, rc = 0;
     for (size_t i = 0; i < wm_log_count(lg); i++) {

@@ -292,30 +292,45 @@ static const char *const track_log_names[RP_TRK_COUNT] = {
 #define RP_IS_IF(op) ((op) == RP_OP_IF_MOMENTUM || (op) == RP_OP_IF_HOLDS_SEATS || (op) == RP_OP_IF_PV_AT_LEAST || \
                       (op) == RP_OP_IF_LINGERING)
 
-static void describe(const rp_state *st, const rp_fx_op *o, int s)
+/* An Event instruction's log entry of the given kind, begun: the card and
+ * the primitive, and the text "#id Name: primitive" (describe,
+ * describe_none; the caller ends it). */
+static void log_event_head(const rp_state *st, const rp_fx_op *o, const char *kind)
 {
-    int f = wm__republic_fx_who(st, o->who), id = st->st_card;
+    int id = st->st_card;
     const char *name = id >= 1 && id <= RP_NCARDS && CARD(id)->name ? CARD(id)->name : "";
-    wm__log_begin(st->active, WM_LOG_PUBLIC, "event");
+    wm__log_begin(st->active, WM_LOG_PUBLIC, kind);
     wm__log_int("card", id);
     wm__log_str("primitive", prim_names[o->op]);
     wm__log_text("#%d%s%s: %s", id, *name ? " " : "", name, prim_names[o->op]);
+}
+
+/* The piece a placement or removal moves, for the log: " (NSDAP Cadre)",
+ * " (Coalition by KPD)", " (black)", " (RC)". */
+static void log_piece(const rp_state *st, const rp_fx_op *o, int f)
+{
     static const char *const marker_names[RP_MK_COUNT] = {"Reform", "Cadre", "Conservative Clique", "Strike",
                                                           "Assassinations"};
+    if (o->op == RP_OP_PLACE_MARKER || o->op == RP_OP_REMOVE_MARKER)
+        wm__log_text(" (%s%s%s)", o->arg == RP_MK_CADRE ? wm__republic_faction_names[f] : "",
+                     o->arg == RP_MK_CADRE ? " " : "", marker_names[o->arg % RP_MK_COUNT]);
+    else if (o->op == RP_OP_REPLACE_CUBES)
+        wm__log_text(" (%s by %s)", wm__republic_faction_names[f],
+                     wm__republic_faction_names[wm__republic_fx_who(st, o->arg)]);
+    else if (o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE)
+        wm__log_text(" (%s)", o->arg ? "black" : "yellow");
+    else
+        wm__log_text(" (%s)", wm__republic_faction_names[f]);
+}
+
+static void describe(const rp_state *st, const rp_fx_op *o, int s)
+{
+    int f = wm__republic_fx_who(st, o->who);
+    log_event_head(st, o, "event");
     if (s >= 0) {
         wm__log_int("space", s);
-        if (o->op == RP_OP_PLACE_MARKER || o->op == RP_OP_REMOVE_MARKER)
-            wm__log_text(" (%s%s%s) in %s", o->arg == RP_MK_CADRE ? wm__republic_faction_names[f] : "",
-                         o->arg == RP_MK_CADRE ? " " : "", marker_names[o->arg % RP_MK_COUNT],
-                         wm__republic_spaces[s].name);
-        else if (o->op == RP_OP_REPLACE_CUBES)
-            wm__log_text(" (%s by %s) in %s", wm__republic_faction_names[f],
-                         wm__republic_faction_names[wm__republic_fx_who(st, o->arg)], wm__republic_spaces[s].name);
-        else
-            wm__log_text(" (%s) in %s",
-                         o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE ? (o->arg ? "black" : "yellow")
-                                                                                         : wm__republic_faction_names[f],
-                         wm__republic_spaces[s].name);
+        log_piece(st, o, f);
+        wm__log_text(" in %s", wm__republic_spaces[s].name);
     } else if (o->op == RP_OP_ACTION && o->arg < WM_REPUBLIC_NACTIONS) {
         wm__log_str("action", wm__republic_action_names[o->arg]);
         wm__log_text(": the %s performs %s", wm__republic_faction_names[chooser_of(st, o)],
@@ -396,26 +411,11 @@ static const char *none_reason(const rp_state *st, const rp_fx_op *o, int f)
  * card did less than its text (done of o->n were done). */
 static void describe_none(const rp_state *st, const rp_fx_op *o, int done)
 {
-    int f = wm__republic_fx_who(st, o->who), id = st->st_card;
-    const char *name = id >= 1 && id <= RP_NCARDS && CARD(id)->name ? CARD(id)->name : "";
-    static const char *const marker_names[RP_MK_COUNT] = {"Reform", "Cadre", "Conservative Clique", "Strike",
-                                                          "Assassinations"};
-    wm__log_begin(st->active, WM_LOG_PUBLIC, "no_effect"); /* as an Action's without effect (actions.c) */
-    wm__log_int("card", id);
-    wm__log_str("primitive", prim_names[o->op]);
+    int f = wm__republic_fx_who(st, o->who);
+    log_event_head(st, o, "no_effect"); /* the kind of an Action's without effect (actions.c) */
     wm__log_int("done", done);
     wm__log_int("of", o->n);
-    wm__log_text("#%d%s%s: %s", id, *name ? " " : "", name, prim_names[o->op]);
-    if (o->op == RP_OP_PLACE_MARKER || o->op == RP_OP_REMOVE_MARKER)
-        wm__log_text(" (%s%s%s)", o->arg == RP_MK_CADRE ? wm__republic_faction_names[f] : "",
-                     o->arg == RP_MK_CADRE ? " " : "", marker_names[o->arg % RP_MK_COUNT]);
-    else if (o->op == RP_OP_REPLACE_CUBES)
-        wm__log_text(" (%s by %s)", wm__republic_faction_names[f],
-                     wm__republic_faction_names[wm__republic_fx_who(st, o->arg)]);
-    else if (o->op == RP_OP_PLACE_LEVERAGE || o->op == RP_OP_REMOVE_LEVERAGE)
-        wm__log_text(" (%s)", o->arg ? "black" : "yellow");
-    else
-        wm__log_text(" (%s)", wm__republic_faction_names[f]);
+    log_piece(st, o, f);
     const char *why = none_reason(st, o, f);
     if (done)
         wm__log_text(": %d of %d done; no more: %s", done, o->n, why);
