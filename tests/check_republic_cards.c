@@ -1618,6 +1618,52 @@ START_TEST(test_cards_a_fifth_offer_a_choice)
 }
 END_TEST
 
+/* §6.0 Limits ("a faction may not both place and remove Influence from the
+ * same space" in one Action Step) against the reconstruction's round 6
+ * (doc/republic-content.md): an Event that removes or replaces Influence
+ * and then places Influence names, for the placement, at least one space
+ * its earlier removals do not, so that whichever space the removal takes
+ * the placement can still act.  The two branches of an "either" never
+ * both run: a removal in one does not bind a placement in the other. */
+START_TEST(test_6_0_no_removal_forbids_a_later_placement)
+{
+    int checked = 0;
+    for (int id = 1; id <= RP_NEVENTS; id++) {
+        const rp_card_info *c = DEF(id);
+        uint32_t removed = 0, before = 0, branch_a = 0;
+        int a_end = -1, b_end = -1; /* the either's first branch ends at a_end (its SKIP), the second at b_end */
+        for (int i = 0; c->fx && c->fx[i].op != RP_OP_END; i++) {
+            const rp_fx_op *o = &c->fx[i];
+            uint32_t where = o->spaces ? o->spaces : RP_ALL_SPACES;
+            if (o->op == RP_OP_EITHER) {
+                before = removed;
+                a_end = i + (o->n ? o->n : 1);
+                continue;
+            }
+            if (i == a_end && o->op == RP_OP_SKIP) { /* the second branch starts from the state before the either */
+                branch_a = removed;
+                removed = before;
+                b_end = i + o->n;
+                continue;
+            }
+            if (o->op == RP_OP_REMOVE_CUBES || o->op == RP_OP_REPLACE_CUBES)
+                removed |= where;
+            if (o->op == RP_OP_PLACE_CUBES && removed) {
+                checked++;
+                ck_assert_msg((where & ~removed) != 0,
+                              "card %d, instruction %d: every space it places in may be one an earlier removal took", id,
+                              i);
+            }
+            if (i == b_end) {
+                removed |= branch_a; /* after the either: either branch's removals */
+                b_end = -1;
+            }
+        }
+    }
+    ck_assert_int_ge(checked, 5); /* #10, #38, #58, #77, #109, ...: the test reads real programs */
+}
+END_TEST
+
 
 /* ------------------------------------------------------------------ */
 /* Card instructions and units outside an Action (issue 33)              */
@@ -1889,6 +1935,7 @@ static Suite *cards_suite(void)
         {"table", test_cards_every_event_named_and_programmed},
         {"table", test_cards_flag_counts},
         {"choices", test_cards_a_fifth_offer_a_choice},
+        {"removal then placement", test_6_0_no_removal_forbids_a_later_placement},
         {"choices", test_6_1_may_asks_the_named_faction_8_64},
         {"choices", test_6_1_either_or_80},
         {"choices", test_6_1_up_to_36},

@@ -75,6 +75,8 @@ class Audit:
         self.pieces = 0                 # pieces Events placed or removed (one log entry each)
         self.none = Counter()           # (primitive, reason) -> instructions that did nothing
         self.partial = 0                # instructions that ran out part way
+        self.card_none = Counter()      # (card, primitive, reason) -> instructions that did nothing
+        self.plays = Counter()          # card -> Events performed (its "performs" line)
 
     def add_game(self, entries, view):
         self.games += 1
@@ -86,6 +88,7 @@ class Audit:
                 else:
                     reason = e.get("text", "").split(": nothing happens: ", 1)[-1]
                     self.none[(f.get("primitive"), reason)] += 1
+                    self.card_none[(f.get("card"), f.get("primitive"), reason)] += 1
                 continue
             if e.get("kind") != "event":
                 continue
@@ -93,6 +96,8 @@ class Audit:
             if card is None:
                 continue
             text = e.get("text", "")
+            if " performs " in text and "primitive" not in f:
+                self.plays[card] += 1
             if "space" in f and f.get("primitive") in PIECE_PRIMS:
                 self.pieces += 1
             if f.get("primitive") == "shift a track":
@@ -281,6 +286,15 @@ def report(sc, a, cards):
             n0, n1 = a.card_shift[(c, False)], a.card_shift[(c, True)]
             if n0 + n1 >= 20 and n0 * 100 >= CARD_PCT * (n0 + n1):
                 print(f"  #{c:<4d} {n0 + n1:6d} shifts, no effect {pct(n0, n0 + n1)}")
+        print("Cards whose placements or removals most often did nothing (instructions a play, 20+ plays):")
+        per = Counter()
+        for (c, _, _), n in a.card_none.items():
+            per[c] += n
+        rows = sorted((n / a.plays[c], c, n) for c, n in per.items() if a.plays[c] >= 20)
+        for r, c, n in reversed(rows[-25:]):
+            top = max(((k[1], k[2], m) for k, m in a.card_none.items() if k[0] == c), key=lambda x: x[2])
+            print(f"  #{c:<4d} {a.plays[c]:6d} plays, {n:6d} instructions did nothing ({r:.2f} a play); "
+                  f"most: {top[0]}: {top[1]} ({top[2]})")
     print()
 
 
@@ -289,7 +303,7 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--scenario", default="1-5")
     ap.add_argument("--published-only", action="store_true")
-    ap.add_argument("--cards", action="store_true", help="list the cards whose shifts mostly do nothing")
+    ap.add_argument("--cards", action="store_true", help="list the cards whose shifts mostly do nothing, and those whose placements most often do")
     ap.add_argument("--card-pct", type=int, default=50, help="--cards lists cards at least this %% without effect")
     ap.add_argument("--json", help="also write the counts to this file")
     ap.add_argument("--why", action="store_true",

@@ -85,6 +85,17 @@
  *     a Non-player skips it, §8.6 Section 1).  The Coalition has no
  *     Available cubes in most Golden Twenties plays of A New Hope, so a
  *     Coalition cube is no substitute there.
+ *   - Round 6 (issue 33, tools/rp-deck-audit.py --cards): a placement or
+ *     removal in one named space that did nothing in most of a card's
+ *     plays (the space full to its Population, or without the faction's
+ *     cube) names the other spaces the event reached, as printed cards
+ *     name "X or Y": a City's surroundings, the region of a movement
+ *     (the Landvolk's north, the occupied Rhineland, the ceded
+ *     borderlands, the Harz, Silesia), the Cities for a Reich-wide ban.
+ *     Where a card removes and then places, the two name spaces so that
+ *     the removal never forbids the placement (§6.0: no space both
+ *     placed and removed in one Action Step).  Placements that fail for
+ *     want of an Available piece stay: the rulebook skips them (§5.1).
  */
 #include "content.h"
 #include "weimar/republic.h" /* WM_REPUBLIC_A_* (the Actions an Event contains) */
@@ -383,7 +394,7 @@ static const rp_fx_op fx_2[] = {{.op = RP_OP_ACTION, .by = RP_COALITION + 1, .ar
 /* #3 Spartacist Uprising (Jan 1919), for the KPD: the Berlin rising of 5-12 January. */
 static const rp_fx_op fx_3[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #4 Murder of Liebknecht and Luxemburg (Jan 1919), for the RC: Freikorps officers killed the KPD's founders. */
-static const rp_fx_op fx_4[] = {{.op = RP_OP_REMOVE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
+static const rp_fx_op fx_4[] = {{.op = RP_OP_DISCARD, .who = RP_KPD, .n = 1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN), .flags = RP_FXF_UPTO}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #6 Women's Suffrage (Jan 1919), for the Coalition: women voted for the National Assembly. */
 static const rp_fx_op fx_6[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = RP_CITIES}, FX_END};
 /* #7 Friedrich Ebert, Reich President (Feb 1919), for the Coalition: elected on 11 February by the National Assembly. */
@@ -397,7 +408,7 @@ static const rp_fx_op fx_8[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2,
 static const rp_fx_op fx_9[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 3, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #10 Treaty of Versailles (Jun 1919), for the RC: war guilt, reparations, a 100,000-man army; Posen and West
  * Prussia ceded to Poland (round 5: its Economy shift stood at Hyperinflation in 24 % of plays). */
-static const rp_fx_op fx_10[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OSTPREUSSEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_POSEN_WESTPREUSSEN)}, FX_END};
+static const rp_fx_op fx_10[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OSTPREUSSEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_POSEN_WESTPREUSSEN) | SPB(RP_OBERSCHLESIEN) | SPB(RP_SCHLESWIG_HOLSTEIN)}, FX_END};
 /* #11 Weimar Constitution (Jul-Aug 1919), for the Coalition: adopted at Weimar, in Thuringia. */
 static const rp_fx_op fx_11[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_REFORM, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_THUERINGEN)}, FX_END};
 /* #12 Erzberger's Finance Reform (1919-1920), for the Coalition: a Reich income tax against the deficit. */
@@ -460,9 +471,9 @@ static const rp_fx_op fx_36[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION,
  * balked; the State Court and its informers (the Coalition inspects a hand). */
 static const rp_fx_op fx_37[] = {{.op = RP_OP_REMOVE_MARKER, .n = 1, .arg = RP_MK_ASSASSINATIONS, .spaces = 0}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = RP_OUTSIDE_BAVARIA}, {.op = RP_OP_INSPECT, .who = RP_COALITION, .arg = RP_FX_ANY}, FX_END};
 /* #38 Deutscher Tag in Coburg (Oct 1922), for the NSDAP: the SA's street battle in Coburg. */
-static const rp_fx_op fx_38[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+static const rp_fx_op fx_38[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN) | SPB(RP_BAYERN)}, FX_END};
 /* #39 March on Rome (Oct 1922), for the NSDAP: Mussolini as a model. */
-static const rp_fx_op fx_39[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
+static const rp_fx_op fx_39[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN) | SPB(RP_BAYERN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, FX_END};
 /* #40 Occupation of the Ruhr (Jan 1923), for the RC: Franco-Belgian troops entered the Ruhr on 11 January.  No Requires
  * (round 4: Requiring #10 resolved in 18-19 % of plays; now that it always resolves it removes 1 Coalition cube, not 2:
  * the Coalition won 2.5 % of The Fate of the Republic with 2). */
@@ -502,7 +513,7 @@ static const rp_fx_mod mod_53[] = {{RP_MOD_ASSAULT_BONUS, RP_COALITION, 1}, MOD_
 static const rp_fx_op fx_56[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
 /* #58 Völkischer Block (May-Dec 1924), for more than one faction: 6.5% of the vote in May, over 20% in Mecklenburg, then split
  * and 3.0% in December, its voters back with the DNVP (round 5: a cube removed, one to the RC). */
-static const rp_fx_op fx_58[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN) | SPB(RP_MECKLENBURG) | SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_MECKLENBURG)}, FX_END};
+static const rp_fx_op fx_58[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BAYERN) | SPB(RP_MECKLENBURG) | SPB(RP_THUERINGEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_MECKLENBURG) | SPB(RP_POMMERN)}, FX_END};
 /* #59 Roter Frontkämpferbund (Jul 1924), for the KPD: the KPD's fighting league. */
 static const rp_fx_op fx_59[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_59[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
@@ -547,7 +558,7 @@ static const rp_fx_op fx_75[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 2, .arg = 1, 
 /* #76 Lipetsk and Kama (1925-1933), for the RC: secret military schools in the USSR. */
 static const rp_fx_op fx_76[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
 /* #77 Cologne Zone Evacuated (Jan 1926), for the Coalition: the first Rhineland zone freed; Adenauer's city. */
-static const rp_fx_op fx_77[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 1, .spaces = SPB(RP_KOELN)}, FX_END};
+static const rp_fx_op fx_77[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 2, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ) | SPB(RP_PROVINZ_WESTFALEN)}, FX_END};
 /* #78 Treaty of Berlin (Apr 1926), for the Coalition: the neutrality treaty with the USSR, ratified with three votes
  * against (round 5: Momentum, not Unity). */
 static const rp_fx_op fx_78[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_USSR_DEALS, .dir = 1}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
@@ -568,13 +579,13 @@ static const rp_fx_op fx_85[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n =
  * resolved in 18-25 % of plays where the scenario does not start with #54 in play). */
 static const rp_fx_op fx_86[] = {{.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #87 Trash and Filth Law (Dec 1926), for the RC: the youth censorship law. */
-static const rp_fx_op fx_87[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_87[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BAYERN) | SPB(RP_WUERTTEMBERG) | SPB(RP_BADEN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #88 Hugenberg's Media Empire (1927-1928), for the RC: he bought Ufa and took the DNVP chair. */
 static const rp_fx_op fx_88[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_MAY, .n = 1, .by = RP_RC + 1}, {.op = RP_OP_DRAW, .who = RP_RC, .n = 1}, FX_END};
 /* #89 Münzenberg's Press (1924-1933), for the KPD: the 'red Hugenberg' and his AIZ. */
 static const rp_fx_op fx_89[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_KPD, .n = 1, .arg = RP_MK_CADRE, .spaces = RP_CITIES}, FX_END};
 /* #90 Stahlhelm (1927), for the RC: the veterans' league of Magdeburg marched on Berlin (a unit outside an Action). */
-static const rp_fx_op fx_90[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_UNIT, .who = RP_RC, .spaces = SPB(RP_BERLIN) | SPB(RP_PROVINZ_SACHSEN)}, FX_END};
+static const rp_fx_op fx_90[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_PROVINZ_SACHSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG)}, {.op = RP_OP_PLACE_UNIT, .who = RP_RC, .spaces = SPB(RP_BERLIN) | SPB(RP_PROVINZ_SACHSEN)}, FX_END};
 /* #91 Emil Kirdorf (1927), for the NSDAP: a Ruhr coal baron of the old right joined and brought its money (the RC
  * gives a card); the party's course its own (round 5: the Stance a "may"). */
 static const rp_fx_op fx_91[] = {{.op = RP_OP_GIVE, .who = RP_RC, .n = 1, .arg = RP_NSDAP}, {.op = RP_OP_MAY, .n = 1, .by = RP_NSDAP + 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = -1}, FX_END};
@@ -593,9 +604,9 @@ static const rp_fx_op fx_95[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_US_DEALS, .di
  * 5: no Economy shift; the crash is #111's). */
 static const rp_fx_op fx_96[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_OSTPREUSSEN) | SPB(RP_POMMERN) | SPB(RP_MECKLENBURG), .flags = RP_FXF_UPTO}, FX_END};
 /* #97 Landvolk Movement (1928-1929), for the NSDAP: the farmers' revolt and bombings. */
-static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_OLDENBURG)}, FX_END};
+static const rp_fx_op fx_97[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 2, .spaces = SPB(RP_SCHLESWIG_HOLSTEIN) | SPB(RP_OLDENBURG) | SPB(RP_PROVINZ_HANNOVER)}, FX_END};
 /* #98 Agitprop Theatre (1927-1928), for the KPD: Piscator; the Threepenny Opera. */
-static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_SACHSEN)}, FX_END};
+static const rp_fx_op fx_98[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_SACHSEN) | SPB(RP_THUERINGEN)}, FX_END};
 /* #99 Grand Coalition (Jun 1928), for the Coalition: Mueller's cabinet from the SPD to the DVP, after the election
  * that gave the NSDAP 2.6 % (round 5: Unity stood at Strong in 47 % of plays; not Berlin, where the card places, §6.0). */
 static const rp_fx_op fx_99[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = RP_ALL_SPACES & ~SPB(RP_BERLIN)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 2}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
@@ -624,7 +635,7 @@ static const rp_fx_op fx_107[] = {{.op = RP_OP_PLACE_MARKER, .who = RP_NSDAP, .n
 static const rp_fx_op fx_108[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = 0}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = 0}, FX_END};
 /* #109 Hague Conference (Aug 1929), for the Coalition: the Rhineland to be free by June 1930.  No Requires (round 4:
  * Requiring #106 resolved in 21-46 % of plays). */
-static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
+static const rp_fx_op fx_109[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_RHEINPROVINZ) | SPB(RP_HESSEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_KOELN)}, {.op = RP_OP_MOMENTUM, .who = RP_COALITION}, FX_END};
 /* #110 Death of Stresemann (Oct 1929), for more than one faction: he died on 3 October; the cabinet held until
  * March 1930, #116 (round 5: no Unity shift). */
 static const rp_fx_op fx_110[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
@@ -651,7 +662,7 @@ static const rp_fx_op fx_123[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 /* #125 All Quiet on the Western Front (Dec 1930), for the NSDAP: SA riots got the film banned. */
 static const rp_fx_op fx_125[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #126 Pyatakov Agreement (Apr 1931), for more than one faction: 300 million marks of Soviet orders. */
-static const rp_fx_op fx_126[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_SACHSEN)}, FX_END};
+static const rp_fx_op fx_126[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_HAMBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_SACHSEN) | SPB(RP_PROVINZ_SACHSEN)}, FX_END};
 /* #127 Hoover Moratorium (Jun 1931), for the Coalition: reparations paused for a year. */
 static const rp_fx_op fx_127[] = {{.op = RP_OP_PLACE_LEVERAGE, .n = 1, .arg = 0, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #128 Banking Crisis (Jul 1931), for more than one faction: the Danatbank failed on 13 July; Requires #57: the bank
@@ -672,7 +683,7 @@ static const rp_fx_op fx_133[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 
 /* #134 Thälmann for President (Mar 1932), for the KPD: 13.2% in the first round. */
 static const rp_fx_op fx_134[] = {{.op = RP_OP_MOMENTUM, .who = RP_KPD}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_HAMBURG)}, FX_END};
 /* #135 SA Ban (Apr 1932), for the Coalition: Groener's ban of 13 April. */
-static const rp_fx_op fx_135[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_MUENCHEN)}, FX_END};
+static const rp_fx_op fx_135[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_NSDAP, .n = 2, .spaces = RP_CITIES}, FX_END};
 static const rp_fx_mod mod_135[] = {{RP_MOD_BAN_ACTION, RP_NSDAP, WM_REPUBLIC_A_PLACE_UNIT}, MOD_END};
 /* #136 Hitler over Germany (Apr 1932), for the NSDAP: the campaign by aeroplane. */
 static const rp_fx_op fx_136[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 3, .spaces = RP_CITIES, .flags = RP_FXF_UPTO}, {.op = RP_OP_MOMENTUM, .who = RP_NSDAP}, FX_END};
@@ -680,7 +691,7 @@ static const rp_fx_op fx_136[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n 
 static const rp_fx_op fx_137[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, FX_END};
 static const rp_fx_mod mod_137[] = {{RP_MOD_ASSAULT_BONUS, RP_KPD, 1}, MOD_END};
 /* #138 Papen's Cabinet of Barons (Jun 1932), for the RC: Papen lifted the SA ban; Bruening's cabinet was gone. */
-static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
+static const rp_fx_op fx_138[] = {{.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_POMMERN) | SPB(RP_OSTPREUSSEN)}, {.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, FX_END};
 /* #139 Lausanne Conference (Jun-Jul 1932), for the Coalition: reparations ended. */
 static const rp_fx_op fx_139[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = 1}, FX_END};
 /* #140 Preußenschlag (Jul 1932), for the RC: the Braun government deposed on 20 July by the President's decree
@@ -691,12 +702,12 @@ static const rp_fx_op fx_139[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_COALITION,
 static const rp_fx_op fx_140[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_COALITION, .n = 2, .spaces = RP_PRUSSIA}, {.op = RP_OP_REMOVE_LEVERAGE, .n = 1, .arg = 0, .spaces = RP_PRUSSIA}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, FX_END};
 /* #141 Potempa Murder (Aug 1932), for the NSDAP: Hitler praised the killers.  The Article 48 symbol (round 4, from
  * #140): the killers were sentenced to death under the emergency decree against political terror of 9 August 1932. */
-static const rp_fx_op fx_141[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
+static const rp_fx_op fx_141[] = {{.op = RP_OP_REMOVE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_OBERSCHLESIEN) | SPB(RP_NIEDERSCHLESIEN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_NIEDERSCHLESIEN) | SPB(RP_OSTPREUSSEN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_NSDAP_STANCE, .dir = 1}, FX_END};
 /* #142 The Camarilla (1932-1933), for the RC: Oskar von Hindenburg, Meissner and Papen, the President's circle
  * (Requires #57; issue 33: #124 was rarely in play first). */
 static const rp_fx_op fx_142[] = {{.op = RP_OP_DRAW, .who = RP_RC, .n = 2}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, FX_END};
 /* #143 BVG Strike (Nov 1932), for the KPD: the joint KPD-NSDAP transport strike. */
-static const rp_fx_op fx_143[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
+static const rp_fx_op fx_143[] = {{.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BERLIN) | SPB(RP_BRANDENBURG)}, {.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir = -1}, {.op = RP_OP_PLACE_MARKER, .n = 1, .arg = RP_MK_STRIKE, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #144 Red Berlin (Nov 1932), for the KPD: the KPD first in Berlin. */
 static const rp_fx_op fx_144[] = {{.op = RP_OP_EITHER, .n = 2}, {.op = RP_OP_REPLACE_CUBES, .who = RP_NSDAP, .arg = RP_KPD, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_SKIP, .n = 1}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 1, .spaces = SPB(RP_BRANDENBURG)}, {.op = RP_OP_PLACE_CUBES, .who = RP_KPD, .n = 2, .spaces = SPB(RP_BERLIN)}, FX_END};
 /* #145 Schleicher (Dec 1932), for the RC: the general's 'cross-front'. */
@@ -730,8 +741,10 @@ static const rp_fx_op fx_151[] = {{.op = RP_OP_SHIFT, .arg = RP_TRK_UNITY, .dir 
 #define FX_57_REST {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BERLIN)}
 #define TEXT_57_REST "The RC becomes the Momentum faction. Place 1 RC Influence in Berlin. Never removed."
 /* #122 , the RECONSTRUCTED rest: the rally at Bad Harzburg, 11 October 1931. */
-#define FX_122_REST {.op = RP_OP_IF_PV_AT_LEAST, .who = RP_RC, .n = 10}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = SPB(RP_BRAUNSCHWEIG_ANHALT)}
-#define TEXT_122_REST "If the RC currently has 10 or more PV: The RC becomes the Momentum faction. Place 1 RC Influence in Braunschweig and Anhalt. Place 1 NSDAP Influence in Braunschweig and Anhalt."
+/* the Harz, Bad Harzburg's hills: Braunschweig, Provinz Hannover, Provinz Sachsen (round 6) */
+#define RP_HARZ (SPB(RP_BRAUNSCHWEIG_ANHALT) | SPB(RP_PROVINZ_HANNOVER) | SPB(RP_PROVINZ_SACHSEN))
+#define FX_122_REST {.op = RP_OP_IF_PV_AT_LEAST, .who = RP_RC, .n = 10}, {.op = RP_OP_MOMENTUM, .who = RP_RC}, {.op = RP_OP_PLACE_CUBES, .who = RP_RC, .n = 1, .spaces = RP_HARZ}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 1, .spaces = RP_HARZ}
+#define TEXT_122_REST "If the RC currently has 10 or more PV: The RC becomes the Momentum faction. Place 1 RC Influence in Braunschweig and Anhalt, Provinz Hannover or Provinz Sachsen. Place 1 NSDAP Influence in Braunschweig and Anhalt, Provinz Hannover or Provinz Sachsen."
 /* #132 , the RECONSTRUCTED rest: Darre's farm apparatus. */
 #define FX_132_REST {.op = RP_OP_IF_PV_AT_LEAST, .who = RP_NSDAP, .n = 10}, {.op = RP_OP_PLACE_CUBES, .who = RP_NSDAP, .n = 3, .spaces = SPB(RP_POMMERN) | SPB(RP_OSTPREUSSEN) | SPB(RP_SCHLESWIG_HOLSTEIN) | SPB(RP_OLDENBURG) | SPB(RP_PROVINZ_HANNOVER)}
 #define TEXT_132_REST "If the NSDAP currently has 10 or more PV: Place 3 NSDAP Influence in Pommern, Ostpreußen, Schleswig-Holstein, Oldenburg or Provinz Hannover (any split)."
@@ -774,7 +787,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 2 KPD Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
                  fx_3, NULL, RP_ENDS_NEW_ERA, "Spartacist Uprising"),
     [4] = RCARD(4, RP_ERA_CRISIS, 0, 0, 0, "Murder of Liebknecht and Luxemburg",
-                 "Remove the KPD Cadre from Berlin. Remove up to 2 KPD Influence from Berlin. Shift Coalition Unity 1 box towards Fragile.",
+                 "The KPD discards 1 Event card of its choice (not an Election or Mandatory card). Remove up to 2 KPD Influence from Berlin. Shift Coalition Unity 1 box towards Fragile.",
                  fx_4, NULL, RP_ENDS_NEW_ERA, "Murder of Liebknecht and Luxemburg"),
     [5] = {5, 5, RP_CARD_EVENT, RP_ERA_CRISIS, PARTIAL_RC | RP_CF_A48_SYMBOL, RP_NOBODY, 0, 0, RP_FX_KAPP_PUTSCH, "Kapp Putsch",
            "Whoever holds the Berlin Parliamentary Control card loses it; Berlin is uncontrolled until its next Regional Election (RULEBOOK §1.6, §5.10). Reconstructed: " TEXT_5_REST,
@@ -792,7 +805,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Cancels #8 Bavarian Soviet Republic. Remove 3 KPD Influence from München. Place 2 RC Influence in Bayern.",
                  fx_9, NULL, RP_ENDS_NEW_ERA, "Freikorps Take Munich"),
     [10] = RCARD(10, RP_ERA_CRISIS, RP_CF_MANDATORY | RP_CF_LINGERING, 0, 0, "Treaty of Versailles",
-                 "Mandatory (and Lingering). Place 1 RC Influence in Ostpreußen. Shift Coalition Unity 1 box towards Fragile. Remove 1 Coalition Influence from Posen-Westpreußen.",
+                 "Mandatory (and Lingering). Place 1 RC Influence in Ostpreußen. Shift Coalition Unity 1 box towards Fragile. Remove 1 Coalition Influence from Posen-Westpreußen, Oberschlesien or Schleswig-Holstein.",
                  fx_10, NULL, RP_ENDS_NEW_ERA, "Treaty of Versailles"),
     [11] = RCARD(11, RP_ERA_CRISIS, 0, 0, 0, "Weimar Constitution",
                  "Shift Coalition Unity 1 box towards Strong. Place 1 Available Coalition Reform in Thüringen. Place 1 Coalition Influence in Thüringen.",
@@ -876,10 +889,10 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Remove the Assassinations markers from any space. Remove 2 NSDAP Influence from any space but Bayern and München (any split). The Coalition inspects any 1 faction's hand of cards.",
                  fx_37, NULL, RP_ENDS_NEW_ERA, "Law for the Protection of the Republic"),
     [38] = RCARD(38, RP_ERA_CRISIS, 0, 0, 0, "Deutscher Tag in Coburg",
-                 "Place 1 NSDAP Influence in Bayern. Remove 1 KPD Influence from Thüringen. Place 1 NSDAP Influence in München.",
+                 "Place 1 NSDAP Influence in Bayern. Remove 1 KPD Influence from Thüringen. Place 1 NSDAP Influence in München or Bayern.",
                  fx_38, NULL, RP_ENDS_NEW_ERA, "Deutscher Tag in Coburg"),
     [39] = RCARD(39, RP_ERA_CRISIS, 0, 0, 0, "March on Rome",
-                 "Place 1 NSDAP Influence in München. Place 1 RC Influence in Bayern.",
+                 "Place 1 NSDAP Influence in München or Bayern. Place 1 RC Influence in Bayern.",
                  fx_39, NULL, RP_ENDS_NEW_ERA, "March on Rome"),
     [40] = RCARD(40, RP_ERA_CRISIS, RP_CF_LINGERING | RP_CF_A48_SYMBOL, 0, 0, "Occupation of the Ruhr",
                  "Lingering. Shift the Economy 2 boxes towards Hyperinflation. Remove 1 Coalition Influence from Rheinprovinz. Shift Coalition Unity 1 box towards Strong.",
@@ -936,7 +949,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
             "Mandatory (and Lingering) (RULEBOOK §4 example, facts file). Reconstructed: " TEXT_57_REST,
             fx_57, NULL, RP_ENDS_NEVER, "Paul von Hindenburg", NULL, NULL},
     [58] = RCARD(58, RP_ERA_GOLDEN, 0, 0, 0, "Völkischer Block",
-                 "Remove 1 NSDAP Influence from Bayern, Mecklenburg or Thüringen. Place 1 RC Influence in Mecklenburg.",
+                 "Remove 1 NSDAP Influence from Bayern, Mecklenburg or Thüringen. Place 1 RC Influence in Mecklenburg or Pommern.",
                  fx_58, NULL, RP_ENDS_NEW_ERA, "Voelkischer Block"),
     [59] = RCARD(59, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Roter Frontkämpferbund",
                  "Lingering. While in play: +1 to KPD Assault strength. Place 1 KPD Influence in Berlin.",
@@ -993,7 +1006,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Advance U.S.S.R. Deals by 1 box. The RC may place 1 Available black Leverage in Brandenburg.",
                  fx_76, NULL, RP_ENDS_NEW_ERA, "Lipetsk and Kama"),
     [77] = RCARD(77, RP_ERA_GOLDEN, 0, 0, 0, "Cologne Zone Evacuated",
-                 "Place 2 Coalition Influence in Köln. Remove 1 black Leverage from Köln.",
+                 "Place 2 Coalition Influence in Köln. Remove 1 RC Influence from Rheinprovinz or Provinz Westfalen.",
                  fx_77, NULL, RP_ENDS_NEW_ERA, "Cologne Zone Evacuated"),
     [78] = RCARD(78, RP_ERA_GOLDEN, 0, 0, 0, "Treaty of Berlin",
                  "Advance U.S.S.R. Deals by 1 box. The Coalition becomes the Momentum faction.",
@@ -1021,7 +1034,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin.",
                  fx_86, NULL, RP_ENDS_NEW_ERA, "Nobel Peace Prize"),
     [87] = RCARD(87, RP_ERA_GOLDEN, 0, 0, 0, "Trash and Filth Law",
-                 "Place 1 RC Influence in Bayern. Remove 1 Coalition Influence from Berlin.",
+                 "Place 1 RC Influence in Bayern, Württemberg or Baden. Remove 1 Coalition Influence from Berlin.",
                  fx_87, NULL, RP_ENDS_NEW_ERA, "Trash and Filth Law"),
     [88] = RCARD(88, RP_ERA_GOLDEN, 0, 0, 0, "Hugenberg's Media Empire",
                  "Place 1 RC Influence in Berlin. Remove 1 Coalition Influence from Brandenburg. The RC may draw 1 Event card.",
@@ -1030,7 +1043,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 Available KPD Cadre in a City.",
                  fx_89, NULL, RP_ENDS_NEW_ERA, "Muenzenbergs Press"),
     [90] = RCARD(90, RP_ERA_GOLDEN, 0, 0, 0, "Stahlhelm",
-                 "Place 1 RC Influence in Provinz Sachsen. Place 1 RC Influence in Berlin. The RC places 1 Available Rogue Freikorps in Berlin or Provinz Sachsen (not an Action).",
+                 "Place 1 RC Influence in Provinz Sachsen. Place 1 RC Influence in Berlin or Brandenburg. The RC places 1 Available Rogue Freikorps in Berlin or Provinz Sachsen (not an Action).",
                  fx_90, NULL, RP_ENDS_NEW_ERA, "Stahlhelm"),
     [91] = RCARD(91, RP_ERA_GOLDEN, 0, 0, 0, "Emil Kirdorf",
                  "The RC gives 1 Event card of its choice from its hand to the NSDAP. The NSDAP may shift NSDAP Stance 1 box towards Democratic.",
@@ -1051,10 +1064,10 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place up to 2 RC Influence in Ostpreußen, Pommern or Mecklenburg (any split).",
                  fx_96, NULL, RP_ENDS_NEW_ERA, "Agrarian Crisis"),
     [97] = RCARD(97, RP_ERA_GOLDEN, 0, 0, 0, "Landvolk Movement",
-                 "Place 1 RC Influence in Schleswig-Holstein. Place 1 RC Influence in Oldenburg.",
+                 "Place 2 RC Influence in Schleswig-Holstein, Oldenburg or Provinz Hannover (any split).",
                  fx_97, NULL, RP_ENDS_NEW_ERA, "Landvolk Movement"),
     [98] = RCARD(98, RP_ERA_GOLDEN, 0, 0, 0, "Agitprop Theatre",
-                 "Place 1 KPD Influence in Berlin. Place 1 KPD Influence in Sachsen.",
+                 "Place 1 KPD Influence in Berlin or Hamburg. Place 1 KPD Influence in Sachsen or Thüringen.",
                  fx_98, NULL, RP_ENDS_NEW_ERA, "Agitprop Theatre"),
     [99] = RCARD(99, RP_ERA_GOLDEN, RP_CF_LINGERING, 0, 0, "Grand Coalition",
                  "Lingering. Either remove 1 NSDAP Influence from a space other than Berlin or shift Coalition Unity 2 boxes towards Strong. The Coalition becomes the Momentum faction. Place 1 Coalition Influence in Berlin. Removed after the next General Election, or at the New Era.",
@@ -1087,7 +1100,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "The RC becomes the Momentum faction. Either place 1 NSDAP Influence in any space or place 1 RC Influence in any space.",
                  fx_108, NULL, RP_ENDS_NEW_ERA, "Freedom Law Campaign"),
     [109] = RCARD(109, RP_ERA_GOLDEN, 0, 0, 0, "Hague Conference",
-                 "Remove 1 RC Influence from Rheinprovinz. Place 1 Coalition Influence in Köln. The Coalition becomes the Momentum faction.",
+                 "Remove 1 RC Influence from Rheinprovinz or Hessen. Place 1 Coalition Influence in Köln. The Coalition becomes the Momentum faction.",
                  fx_109, NULL, RP_ENDS_NEW_ERA, "Hague Conference"),
     [110] = RCARD(110, RP_ERA_GOLDEN, RP_CF_A48_SYMBOL | RP_CF_CANCELS, 0, 54, "Death of Stresemann",
                  "Cancels #54 Gustav Stresemann. Remove 1 Coalition Influence from Berlin.",
@@ -1130,7 +1143,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Place 1 NSDAP Influence in Berlin. Shift Coalition Unity 1 box towards Fragile.",
                  fx_125, NULL, RP_ENDS_NEW_ERA, "All Quiet on the Western Front"),
     [126] = RCARD(126, RP_ERA_DECLINE, 0, 0, 0, "Pyatakov Agreement",
-                 "Place 1 KPD Influence in Berlin. Place 1 Coalition Influence in Sachsen.",
+                 "Place 1 KPD Influence in Berlin or Hamburg. Place 1 Coalition Influence in Sachsen or Provinz Sachsen.",
                  fx_126, NULL, RP_ENDS_NEW_ERA, "Pyatakov Agreement"),
     [127] = RCARD(127, RP_ERA_DECLINE, 0, 0, 0, "Hoover Moratorium",
                  "Place 1 Available yellow Leverage in Berlin. Shift Coalition Unity 1 box towards Strong.",
@@ -1157,7 +1170,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "KPD becomes the Momentum faction. Place 1 KPD Influence in Hamburg.",
                  fx_134, NULL, RP_ENDS_NEW_ERA, "Thaelmann for President"),
     [135] = RCARD(135, RP_ERA_DECLINE, RP_CF_LINGERING, 0, 0, "SA Ban",
-                 "Lingering. While in play, the NSDAP may not perform Place Unit Actions. Remove 1 NSDAP Influence from Berlin. Remove 1 NSDAP Influence from München.",
+                 "Lingering. While in play, the NSDAP may not perform Place Unit Actions. Remove 2 NSDAP Influence from Cities (any split).",
                  fx_135, mod_135, RP_ENDS_NEW_ERA, "SA Ban"),
     [136] = RCARD(136, RP_ERA_DECLINE, 0, 0, 0, "Hitler over Germany",
                  "Place up to 3 NSDAP Influence in a City (any split). NSDAP becomes the Momentum faction.",
@@ -1166,7 +1179,7 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Lingering. While in play: +1 to KPD Assault strength. Place 1 KPD Influence in Berlin.",
                  fx_137, mod_137, RP_ENDS_NEW_ERA, "Antifaschistische Aktion"),
     [138] = RCARD(138, RP_ERA_DECLINE, RP_CF_LINGERING | RP_CF_A48_SYMBOL | RP_CF_CANCELS, 0, 135, "Papen's Cabinet of Barons",
-                 "Lingering. Cancels #135 SA Ban. The RC becomes the Momentum faction. Place 1 RC Influence in Berlin. Remove 1 Coalition Influence from Brandenburg. Removed after the next General Election, or at the New Era.",
+                 "Lingering. Cancels #135 SA Ban. The RC becomes the Momentum faction. Place 1 RC Influence in Berlin, Pommern or Ostpreußen. Remove 1 Coalition Influence from Brandenburg. Removed after the next General Election, or at the New Era.",
                  fx_138, NULL, RP_ENDS_ELECTION, "Papens Cabinet of Barons"),
     [139] = RCARD(139, RP_ERA_DECLINE, 0, 0, 0, "Lausanne Conference",
                  "Place 1 Coalition Influence in Berlin. Shift Coalition Unity 1 box towards Strong.",
@@ -1175,13 +1188,13 @@ const rp_card_info wm__republic_cards[RP_NCARDS + 1] = {
                  "Requires #57 Paul von Hindenburg. Remove 2 Coalition Influence from a Prussian Province (any split). Remove 1 yellow Leverage from a Prussian Province. Shift Coalition Unity 1 box towards Fragile.",
                  fx_140, NULL, RP_ENDS_NEW_ERA, "Preussenschlag"),
     [141] = RCARD(141, RP_ERA_DECLINE, RP_CF_A48_SYMBOL, 0, 0, "Potempa Murder",
-                 "Remove 1 KPD Influence from Oberschlesien. Place 1 NSDAP Influence in Niederschlesien. Shift NSDAP Stance 1 box towards Revolutionary.",
+                 "Remove 1 KPD Influence from Oberschlesien or Niederschlesien. Place 1 NSDAP Influence in Niederschlesien or Ostpreußen. Shift NSDAP Stance 1 box towards Revolutionary.",
                  fx_141, NULL, RP_ENDS_NEW_ERA, "Potempa Murder"),
     [142] = RCARD(142, RP_ERA_DECLINE, RP_CF_REQUIRES, 57, 0, "The Camarilla",
                  "Requires #57 Paul von Hindenburg. The RC draws 2 Event cards. The RC becomes the Momentum faction.",
                  fx_142, NULL, RP_ENDS_NEW_ERA, "The Camarilla"),
     [143] = RCARD(143, RP_ERA_DECLINE, 0, 0, 0, "BVG Strike",
-                 "Place 1 KPD Influence in Berlin. Place 1 NSDAP Influence in Berlin. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
+                 "Place 1 KPD Influence in Berlin or Brandenburg. Place 1 NSDAP Influence in Berlin or Brandenburg. Shift Coalition Unity 1 box towards Fragile. Place 1 Available Strike marker in Berlin (the third Strike or Uprising on the map brings the General Strike).",
                  fx_143, NULL, RP_ENDS_NEW_ERA, "BVG Strike"),
     [144] = RCARD(144, RP_ERA_DECLINE, 0, 0, 0, "Red Berlin",
                  "Either replace 1 NSDAP Influence in Brandenburg with 1 KPD Influence or place 1 KPD Influence in Brandenburg. Place 2 KPD Influence in Berlin.",
