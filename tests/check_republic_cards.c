@@ -1745,6 +1745,59 @@ START_TEST(test_6_0_discard_never_election_or_mandatory_34)
 }
 END_TEST
 
+/* The lines of g's log from playing card id (held by its active faction)
+ * to the Action Step menu that contain want. */
+static int log_lines_with(wm_game *g, int id, const char *want)
+{
+    wm_log *lg = NULL;
+    ck_assert_int_eq(wm__log_capture_begin(g, WM_SPECTATOR, &lg), WM_OK);
+    tu_play(g, event_move(id));
+    first_moves_to_action_step(g);
+    ck_assert_int_eq(wm__log_capture_end(), WM_OK);
+    int found = 0;
+    for (size_t i = 0; i < wm_log_count(lg); i++)
+        found += strstr(wm_log_text(lg, i), want) != NULL;
+    wm_log_free(lg);
+    return found;
+}
+
+/* §6.0 "Election and Mandatory cards may never be discarded", §5.1 "If
+ * none are Available, skip that instruction": a card instruction with no
+ * card to move, and a unit placement with no unit Available, do nothing,
+ * and the log says so and why (it said nothing): #34 Murder of Erzberger's
+ * discard with the Coalition holding only an Election and a Mandatory
+ * card; #33's NSDAP unit with none Available. */
+START_TEST(test_texts_log_card_and_unit_none_34_33)
+{
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 34);
+    rp_state *s = ST(g);
+    memset(s->hand[RP_COALITION], 0, sizeof s->hand[RP_COALITION]);
+    rpt_give_card(s, RP_COALITION, 152); /* an Election card */
+    rpt_give_card(s, RP_COALITION, 10);  /* Mandatory */
+    rpt_poked(g);
+    int pile = ncards(s->discard);
+    ck_assert_int_eq(log_lines_with(g, 34, ": discard a card (Coalition): nothing happens: no card in its hand may be "
+                                           "discarded (never an Election or Mandatory card, §6.0)"),
+                     1);
+    ck_assert_int_eq(ncards(s->hand[RP_COALITION]), 2);
+    ck_assert_int_eq(ncards(s->discard), pile + 1); /* #34 itself */
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+
+    g = rpt_holding_card(RP_SC_FATE, RP_NSDAP, 33);
+    s = ST(g);
+    rpt_clear_map(s);
+    for (int sp = 0; sp < NSP && wm__republic_unit_avail(s, RP_NSDAP); sp++)
+        while (wm__republic_unit_avail(s, RP_NSDAP) && wm__republic_sa_avail(s) > 0)
+            s->sa[sp]++; /* every SA on the map */
+    ck_assert(!wm__republic_unit_avail(s, RP_NSDAP));
+    rpt_poked(g);
+    ck_assert_int_eq(log_lines_with(g, 33, ": place a unit (NSDAP): nothing happens: no unit of its is Available"), 1);
+    ck_assert_int_eq(wm_check(g), WM_OK);
+    wm_free(g);
+}
+END_TEST
+
 /* Give: #62 Bürgerblock played by the KPD: the Coalition chooses which of
  * its cards the RC receives (a secret decision: only the two see it). */
 START_TEST(test_6_1_give_card_62)
@@ -1936,6 +1989,7 @@ static Suite *cards_suite(void)
         {"table", test_cards_flag_counts},
         {"choices", test_cards_a_fifth_offer_a_choice},
         {"removal then placement", test_6_0_no_removal_forbids_a_later_placement},
+        {"texts", test_texts_log_card_and_unit_none_34_33},
         {"choices", test_6_1_may_asks_the_named_faction_8_64},
         {"choices", test_6_1_either_or_80},
         {"choices", test_6_1_up_to_36},

@@ -409,19 +409,23 @@ static const char *none_reason(const rp_state *st, const rp_fx_op *o, int f)
  * take now (§6.0: the Limits hold; no Available piece, or no piece to
  * remove): the log says so, so that a person reading it sees why the
  * card did less than its text (done of o->n were done). */
-static void describe_none(const rp_state *st, const rp_fx_op *o, int done)
+static void describe_skip(const rp_state *st, const rp_fx_op *o, int f, int done, int of, const char *why)
 {
-    int f = wm__republic_fx_who(st, o->who);
     log_event_head(st, o, "no_effect"); /* the kind of an Action's without effect (actions.c) */
     wm__log_int("done", done);
-    wm__log_int("of", o->n);
+    wm__log_int("of", of);
     log_piece(st, o, f);
-    const char *why = none_reason(st, o, f);
     if (done)
-        wm__log_text(": %d of %d done; no more: %s", done, o->n, why);
+        wm__log_text(": %d of %d done; no more: %s", done, of, why);
     else
         wm__log_text(": nothing happens: %s", why);
     wm__log_end();
+}
+
+static void describe_none(const rp_state *st, const rp_fx_op *o, int done)
+{
+    int f = wm__republic_fx_who(st, o->who);
+    describe_skip(st, o, f, done, o->n, none_reason(st, o, f));
 }
 
 /* The value of the track a shift moves (for the log). */
@@ -1098,6 +1102,16 @@ static uint32_t card_source(const rp_state *st, const rp_fx_op *o, int *random, 
     return RP_CZ(RP_CZ_HAND, *other);
 }
 
+/* Why a card instruction finds no card to move (describe_skip). */
+static const char *cards_none_reason(const rp_fx_op *o)
+{
+    if (o->op == RP_OP_DISCARD)
+        return "no card in its hand may be discarded (never an Election or Mandatory card, §6.0)";
+    if (o->op == RP_OP_GIVE)
+        return "it holds no card to give";
+    return o->arg == RP_FX_PILE ? "the discard pile holds no card" : "the faction it takes from holds no card";
+}
+
 /* RP_OP_DISCARD, RP_OP_GIVE, RP_OP_TAKE: n cards, one at a time (a_n the
  * count left), the chooser's pick (D_CARD, "up to": done) or one at random
  * (D_CARDDRAW).  A Non-player asked "up to" declines: moving cards is on
@@ -1135,8 +1149,13 @@ static int fx_cards(rp_state *st, fx_run *run)
         st->a_n--;
     } else {
         st->a_n = o->n ? o->n : 1;
-        if (other == f || (o->flags & RP_FXF_UPTO && rp_is_np(st, card_chooser(st, o))))
+        if (other == f || (o->flags & RP_FXF_UPTO && rp_is_np(st, card_chooser(st, o)))) {
             st->a_n = 0; /* to or from itself: nothing moves; an NP's "up to": declined */
+            if (wm__logging())
+                describe_skip(st, o, f, 0, o->n ? o->n : 1,
+                              other == f ? "the faction it names is the faction itself" :
+                                           "a Non-player declines an \"up to\" that moves cards (on no §8.6 Section 1 list)");
+        }
     }
     if (st->a_n) {
         uint64_t set[CW];
@@ -1148,6 +1167,8 @@ static int fx_cards(rp_state *st, fx_run *run)
             wm__republic_ask(st, D_CARD, card_chooser(st, o), zone, (o->flags & RP_FXF_UPTO) != 0);
             return FX_WAIT;
         }
+        if (wm__logging()) /* no card left to move (§6.0: never an Election or Mandatory card discarded) */
+            describe_skip(st, o, f, (o->n ? o->n : 1) - st->a_n, o->n ? o->n : 1, cards_none_reason(o));
     }
     st->a_n = 0;
     return FX_NEXT;
@@ -1218,8 +1239,11 @@ static int fx_place_unit(rp_state *st, fx_run *run)
     uint32_t lim = o->spaces ? o->spaces & RP_ALL_SPACES : RP_ALL_SPACES;
     if (o->flags & RP_FXF_CHOSEN)
         lim = run->chosen >= 0 ? SPB(run->chosen) : 0;
-    if (!lim || !wm__republic_unit_avail(st, f))
+    if (!lim || !wm__republic_unit_avail(st, f)) {
+        if (wm__logging())
+            describe_skip(st, o, f, 0, 1, !lim ? "no space it names can take it" : "no unit of its is Available");
         return FX_NEXT;
+    }
     STAGE(st) = OP_STAGE(run->next);
     if (wm__logging())
         describe(st, o, -1);
