@@ -1691,6 +1691,21 @@ static int ncards(const uint64_t *set)
     return n;
 }
 
+/* #34 Murder of Erzberger in the RC's hand, the Coalition (a Non-player if
+ * np) holding exactly the n cards ids. */
+static wm_game *erzberger_against(const int *ids, int n, int np)
+{
+    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 34);
+    rp_state *s = ST(g);
+    memset(s->hand[RP_COALITION], 0, sizeof s->hand[RP_COALITION]);
+    for (int i = 0; i < n; i++)
+        rpt_give_card(s, RP_COALITION, ids[i]);
+    if (np)
+        s->bots = (uint8_t)(s->bots | 1u << RP_COALITION);
+    rpt_poked(g);
+    return g;
+}
+
 /* §6.0 "If an Event allows a card to be discarded, Election and Mandatory
  * cards may never be discarded": #34 Murder of Erzberger played by the RC
  * asks the Coalition (the faction it names, §6.1) which card it discards;
@@ -1699,14 +1714,8 @@ static int ncards(const uint64_t *set)
  * off the stack" (§8.1): one at random, no question. */
 START_TEST(test_6_0_discard_never_election_or_mandatory_34)
 {
-    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 34);
+    wm_game *g = erzberger_against((const int[]){152, 10, 35, 39}, 4, 0); /* an Election card, #10 Mandatory */
     rp_state *s = ST(g);
-    memset(s->hand[RP_COALITION], 0, sizeof s->hand[RP_COALITION]);
-    rpt_give_card(s, RP_COALITION, 152); /* an Election card */
-    rpt_give_card(s, RP_COALITION, 10);  /* Mandatory */
-    rpt_give_card(s, RP_COALITION, 35);
-    rpt_give_card(s, RP_COALITION, 39);
-    rpt_poked(g);
     int pile = ncards(s->discard);
     tu_play(g, event_move(34));
     ck_assert(until_dec(g, D_CARD));
@@ -1729,14 +1738,8 @@ START_TEST(test_6_0_discard_never_election_or_mandatory_34)
     wm_free(g);
 
     /* a Non-player Coalition: one of its two discardable cards, at random */
-    g = rpt_holding_card(RP_SC_FATE, RP_RC, 34);
+    g = erzberger_against((const int[]){152, 35, 39}, 3, 1);
     s = ST(g);
-    memset(s->hand[RP_COALITION], 0, sizeof s->hand[RP_COALITION]);
-    rpt_give_card(s, RP_COALITION, 152);
-    rpt_give_card(s, RP_COALITION, 35);
-    rpt_give_card(s, RP_COALITION, 39);
-    s->bots = (uint8_t)(s->bots | 1u << RP_COALITION);
-    rpt_poked(g);
     play_through(g, 34);
     ck_assert(card_has(s->hand[RP_COALITION], 152));
     ck_assert_int_eq(ncards(s->hand[RP_COALITION]), 2);
@@ -1769,12 +1772,8 @@ static int log_lines_with(wm_game *g, int id, const char *want)
  * card; #33's NSDAP unit with none Available. */
 START_TEST(test_texts_log_card_and_unit_none_34_33)
 {
-    wm_game *g = rpt_holding_card(RP_SC_FATE, RP_RC, 34);
+    wm_game *g = erzberger_against((const int[]){152, 10}, 2, 0); /* an Election card, #10 Mandatory */
     rp_state *s = ST(g);
-    memset(s->hand[RP_COALITION], 0, sizeof s->hand[RP_COALITION]);
-    rpt_give_card(s, RP_COALITION, 152); /* an Election card */
-    rpt_give_card(s, RP_COALITION, 10);  /* Mandatory */
-    rpt_poked(g);
     int pile = ncards(s->discard);
     ck_assert_int_eq(log_lines_with(g, 34, ": discard a card (Coalition): nothing happens: no card in its hand may be "
                                            "discarded (never an Election or Mandatory card, §6.0)"),
