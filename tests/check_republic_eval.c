@@ -244,6 +244,34 @@ START_TEST(test_3_4_eval_coalition_scenario_end_nears)
 }
 END_TEST
 
+/* §3.4: A Time for Revolution? ends in a final Election with the
+ * scenario's PV modifiers (Coalition -3, KPD +6, NSDAP +4, RC +3,
+ * RECONSTRUCTED; none in the published-only game): the evaluation's PV
+ * lead is the final Election's, so the same board's points differ by
+ * exactly the modifiers between the default and the published-only game,
+ * and in no other scenario. */
+START_TEST(test_3_4_eval_final_election_modifiers_recon)
+{
+    for (int sc = 1; sc <= 5; sc++) {
+        wm_game *g = rpt_game_at(sc, RP_COALITION);
+        rp_state *s = ST(g);
+        double with[NF], without[NF];
+        wm__republic_eval_points(s, with);
+        rp_state p = *s;
+        p.flags |= WM_REPUBLIC_PUBLISHED_ONLY;
+        wm__republic_eval_points(&p, without);
+        for (int f = 0; f < NF; f++) {
+            double want = sc == RP_SC_REVOLUTION ? wm__republic_final_pv_mod(s, f) : 0.0;
+            ck_assert_msg(with[f] - without[f] == want, "scenario %d, faction %d: %g points from the modifiers, want %g",
+                          sc, f, with[f] - without[f], want);
+        }
+        if (sc == RP_SC_REVOLUTION)
+            ck_assert_int_eq(wm__republic_final_pv_mod(s, RP_KPD), 6);
+        wm_free(g);
+    }
+}
+END_TEST
+
 /* Every position of seeded random games in every scenario: values in
  * [0, 1], the faction with the most points the one with the highest value,
  * and the values follow the points (a faction with more points than
@@ -428,6 +456,7 @@ static Suite *eval_suite(void)
         {"3.3 event card victory", test_3_3_eval_enabling_act_within_reach},
         {"3.3 event card victory", test_3_3_eval_referendum_within_reach},
         {"3.4 scenario end", test_3_4_eval_coalition_scenario_end_nears},
+        {"3.4 final modifiers", test_3_4_eval_final_election_modifiers_recon},
         {"range", test_eval_range_and_order_random_games},
         {"rollout", test_rollout_plays_one_round_by_section_8},
         {"8.3 np sudden victory", test_8_3_eval_np_coalition_crisis_sudden_victory},

@@ -120,6 +120,16 @@ void wm__republic_eval_points(const rp_state *st, double pts[NF])
     const rp_scenario_info *sc = &wm__republic_scenarios[st->scenario];
     if (sc->end_rule == RP_END_COALITION_UNLESS_HELD)
         pts[RP_COALITION] += RP_EVAL_END_WEIGHT * elapsed(st);
+    /* §3.4 A Time for Revolution?'s final Election adds the scenario's PV
+     * modifiers (RECONSTRUCTED, doc/republic-content.md; 0 in the
+     * published-only game).  That Election decides about 95 % of the
+     * scenario's games (doc/rules-republic.md, the victory table), so the
+     * PV lead above is read as the final Election's, modifiers included:
+     * without them the search took the Coalition's 3-point handicap and
+     * the KPD's 6-point lead for a level race (doc/ai.md). */
+    if (sc->end_rule == RP_END_FINAL_ELECTION_MODIFIED)
+        for (int f = 0; f < NF; f++)
+            pts[f] += wm__republic_final_pv_mod(st, f);
 }
 
 static double squash(double d)
