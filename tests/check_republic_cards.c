@@ -1624,13 +1624,16 @@ END_TEST
  * and then places Influence names, for the placement, at least one space
  * its earlier removals do not, so that whichever space the removal takes
  * the placement can still act.  The two branches of an "either" never
- * both run: a removal in one does not bind a placement in the other. */
+ * both run: a removal in one does not bind a placement in the other.  An
+ * instruction in the space a card chose (RP_FXF_CHOSEN) names that one
+ * space: a placement there after a removal there could never act. */
 START_TEST(test_6_0_no_removal_forbids_a_later_placement)
 {
     int checked = 0;
     for (int id = 1; id <= RP_NEVENTS; id++) {
         const rp_card_info *c = DEF(id);
         uint32_t removed = 0, before = 0, branch_a = 0;
+        int removed_chosen = 0; /* a removal in the chosen space (the either aside: no card has one there) */
         int a_end = -1, b_end = -1; /* the either's first branch ends at a_end (its SKIP), the second at b_end */
         for (int i = 0; c->fx && c->fx[i].op != RP_OP_END; i++) {
             const rp_fx_op *o = &c->fx[i];
@@ -1646,9 +1649,16 @@ START_TEST(test_6_0_no_removal_forbids_a_later_placement)
                 b_end = i + o->n;
                 continue;
             }
-            if (o->op == RP_OP_REMOVE_CUBES || o->op == RP_OP_REPLACE_CUBES)
-                removed |= where;
-            if (o->op == RP_OP_PLACE_CUBES && removed) {
+            int chosen = (o->flags & RP_FXF_CHOSEN) != 0;
+            if (o->op == RP_OP_REMOVE_CUBES || o->op == RP_OP_REPLACE_CUBES) {
+                if (chosen)
+                    removed_chosen = 1;
+                else
+                    removed |= where;
+            }
+            if (o->op == RP_OP_PLACE_CUBES && chosen)
+                ck_assert_msg(!removed_chosen, "card %d, instruction %d: it places where it removed", id, i);
+            if (o->op == RP_OP_PLACE_CUBES && !chosen && removed) {
                 checked++;
                 ck_assert_msg((where & ~removed) != 0,
                               "card %d, instruction %d: every space it places in may be one an earlier removal took", id,

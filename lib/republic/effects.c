@@ -405,10 +405,9 @@ static const char *none_reason(const rp_state *st, const rp_fx_op *o, int f)
     }
 }
 
-/* A placement or removal the card asks for that no space it names can
- * take now (§6.0: the Limits hold; no Available piece, or no piece to
- * remove): the log says so, so that a person reading it sees why the
- * card did less than its text (done of o->n were done). */
+/* An instruction that can do nothing (more) now, logged with the reason
+ * why, so that a person reading the log sees why the card did less than
+ * its text (done of its `of` were done); f is the faction of its pieces. */
 static void describe_skip(const rp_state *st, const rp_fx_op *o, int f, int done, int of, const char *why)
 {
     log_event_head(st, o, "no_effect"); /* the kind of an Action's without effect (actions.c) */
@@ -422,6 +421,9 @@ static void describe_skip(const rp_state *st, const rp_fx_op *o, int f, int done
     wm__log_end();
 }
 
+/* A placement or removal the card asks for that no space it names can
+ * take now (§6.0: the Limits hold; no Available piece, or no piece to
+ * remove). */
 static void describe_none(const rp_state *st, const rp_fx_op *o, int done)
 {
     int f = wm__republic_fx_who(st, o->who);
@@ -1119,7 +1121,7 @@ static const char *cards_none_reason(const rp_fx_op *o)
 static int fx_cards(rp_state *st, fx_run *run)
 {
     const rp_fx_op *o = run->o;
-    int f = wm__republic_fx_who(st, o->who), random, other;
+    int f = wm__republic_fx_who(st, o->who), random, other, want = o->n ? o->n : 1;
     uint32_t zone = card_source(st, o, &random, &other);
     if (run->resume) {
         if (st->choice == WM_REPUBLIC_DONE) {
@@ -1148,11 +1150,11 @@ static int fx_cards(rp_state *st, fx_run *run)
         }
         st->a_n--;
     } else {
-        st->a_n = o->n ? o->n : 1;
+        st->a_n = (uint8_t)want;
         if (other == f || (o->flags & RP_FXF_UPTO && rp_is_np(st, card_chooser(st, o)))) {
             st->a_n = 0; /* to or from itself: nothing moves; an NP's "up to": declined */
             if (wm__logging())
-                describe_skip(st, o, f, 0, o->n ? o->n : 1,
+                describe_skip(st, o, f, 0, want,
                               other == f ? "the faction it names is the faction itself" :
                                            "a Non-player declines an \"up to\" that moves cards (on no §8.6 Section 1 list)");
         }
@@ -1168,7 +1170,7 @@ static int fx_cards(rp_state *st, fx_run *run)
             return FX_WAIT;
         }
         if (wm__logging()) /* no card left to move (§6.0: never an Election or Mandatory card discarded) */
-            describe_skip(st, o, f, (o->n ? o->n : 1) - st->a_n, o->n ? o->n : 1, cards_none_reason(o));
+            describe_skip(st, o, f, want - st->a_n, want, cards_none_reason(o));
     }
     st->a_n = 0;
     return FX_NEXT;
@@ -1239,9 +1241,11 @@ static int fx_place_unit(rp_state *st, fx_run *run)
     uint32_t lim = o->spaces ? o->spaces & RP_ALL_SPACES : RP_ALL_SPACES;
     if (o->flags & RP_FXF_CHOSEN)
         lim = run->chosen >= 0 ? SPB(run->chosen) : 0;
-    if (!lim || !wm__republic_unit_avail(st, f)) {
+    if (!lim) /* no space on the map (a pack's table is validated: not reached) */
+        return FX_NEXT;
+    if (!wm__republic_unit_avail(st, f)) { /* §5.1 "If none are Available, skip that instruction" */
         if (wm__logging())
-            describe_skip(st, o, f, 0, 1, !lim ? "no space it names can take it" : "no unit of its is Available");
+            describe_skip(st, o, f, 0, 1, "no unit of its is Available");
         return FX_NEXT;
     }
     STAGE(st) = OP_STAGE(run->next);
