@@ -1326,6 +1326,78 @@ WM_API wm_status wm_batch_reset(wm_batch *batch, uint64_t seed);
  */
 WM_API wm_status wm_batch_step(wm_batch *batch, const wm_move *moves, size_t n, size_t *bad);
 
+/**
+ * @brief wm_batch_run()'s choice of a move: the index, in @p legal, of the
+ * move game @p game plays.  Called on the batch's threads: for different
+ * games at once, but for one game from one thread at a time and in the
+ * game's order, so a policy that keeps its state per game (a generator
+ * seeded by the game's index, say) needs no lock and gives the same games
+ * whatever the number of threads.
+ * @param ctx the driver's @c ctx.
+ * @param game the game's index in the batch.
+ * @param g the game, to read with the const functions (wm_observe(),
+ *   wm_chance_outcomes(), ...); do not apply moves to it.
+ * @param to_move its seat to move, or ::WM_CHANCE (@p legal then lists
+ *   the outcomes, with ::WM_OPT_EXTERNAL_DICE).
+ * @param legal its legal moves, as wm_legal_moves() lists them.
+ * @param count their number (>= 1).
+ * @return an index below @p count; any other value stops this game's run
+ *   (wm_batch_run() then returns ::WM_EILLEGAL).
+ * @since 1.4
+ */
+typedef uint32_t (*wm_batch_choose_fn)(void *ctx, size_t game, const wm_game *g, int32_t to_move,
+                                       const wm_move *legal, uint32_t count);
+
+/**
+ * @brief wm_batch_run()'s report of an episode's end, called on the thread
+ * that played its last move, before the game is set up again.
+ * @param ctx the driver's @c ctx.
+ * @param game the game's index in the batch.
+ * @param episode the episode that ended (wm_batch_episodes() before it).
+ * @param outcome its wm_outcome(), one value a seat.
+ * @param seats the number of values.
+ * @since 1.4
+ */
+typedef void (*wm_batch_ended_fn)(void *ctx, size_t game, uint64_t episode, const int32_t *outcome,
+                                  unsigned seats);
+
+/**
+ * @brief Who chooses the moves of wm_batch_run().
+ * @since 1.4
+ */
+typedef struct wm_batch_driver {
+    uint32_t size;             /**< sizeof(wm_batch_driver), set before the other fields */
+    uint32_t reserved;         /**< zero */
+    wm_batch_choose_fn choose; /**< the moves (not NULL) */
+    wm_batch_ended_fn ended;   /**< the episodes' ends, or NULL */
+    void *ctx;                 /**< passed to both */
+} wm_batch_driver;
+
+/**
+ * @brief Play @p steps moves in every game of the batch, each chosen by
+ * @p driver's @c choose() on the batch's threads, with no hand-off between
+ * the moves: a thread plays its games' @p steps moves one game after the
+ * other, so the threads meet once a call instead of once a move.  For
+ * policies written in C (playouts, rollouts, a network evaluated per
+ * game); wm_batch_step() is the call for a caller that chooses all the
+ * games' moves at once.  An episode that ends is reported to @c ended()
+ * and set up again with its next seed, as a step does.  After the call the
+ * bound buffers show every game as a wm_batch_step() would leave them,
+ * done flags and outcomes saying whether a game's last move ended an
+ * episode.  Allocates nothing.
+ * @param[in] batch the batch.
+ * @param[in] steps the moves a game (0: nothing happens).
+ * @param[in] driver the callbacks (wm_batch_driver::size set).
+ * @param[out] bad if not NULL, receives the lowest game index whose
+ *   @c choose() gave an index out of its list, or SIZE_MAX.
+ * @return ::WM_OK; ::WM_EINVAL for a NULL batch or driver, a driver whose
+ *   size is too small or whose @c choose is NULL; ::WM_EILLEGAL if a
+ *   choice was out of its list: that game stopped before the move (its
+ *   buffers show where), the other games played all their moves.
+ * @since 1.4
+ */
+WM_API wm_status wm_batch_run(wm_batch *batch, size_t steps, const wm_batch_driver *driver, size_t *bad);
+
 /** @brief wm_playouts() policy: uniformly random legal moves. @since 1.3 */
 #define WM_PLAYOUT_RANDOM 0
 /** @brief wm_playouts() policy: wm_bot_move() (the title's Non-player rules, random where it has none). @since 1.3 */

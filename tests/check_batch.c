@@ -712,6 +712,205 @@ START_TEST(test_batch_bind_legal_lists)
 }
 END_TEST
 
+/* wm_batch_run()'s driver for the tests: game i's moves from its own
+ * generator (so the games do not depend on the threads), every episode's
+ * end recorded, and optionally a game that gets an index out of its list
+ * at its stop-th choice. */
+typedef struct run_ctx {
+    tu_rng rng[8];
+    int32_t last_outcome[8][8];
+    uint64_t ends[8], last_episode[8], calls[8];
+    size_t stop_game;
+    uint64_t stop_at;
+} run_ctx;
+
+static uint32_t run_choose(void *ctx, size_t game, const wm_game *g, int32_t to_move, const wm_move *legal,
+                           uint32_t count)
+{
+    run_ctx *c = ctx;
+    (void)legal;
+    /* the game as the callback documents it: its seat to move */
+    if (wm_to_move(g) != to_move || count == 0)
+        return UINT32_MAX;
+    if (game == c->stop_game && c->calls[game] == c->stop_at)
+        return count; /* out of the list */
+    c->calls[game]++;
+    return tu_rng_below(&c->rng[game], count);
+}
+
+static void run_ended(void *ctx, size_t game, uint64_t episode, const int32_t *outcome, unsigned seats)
+{
+    run_ctx *c = ctx;
+    c->ends[game]++;
+    c->last_episode[game] = episode;
+    for (unsigned s = 0; s < seats && s < 8; s++)
+        c->last_outcome[game][s] = outcome[s];
+}
+
+static void run_ctx_init(run_ctx *c, uint64_t seed)
+{
+    memset(c, 0, sizeof *c);
+    for (size_t i = 0; i < 8; i++)
+        tu_rng_seed(&c->rng[i], tu_seed(34, seed, i, 1));
+    c->stop_game = SIZE_MAX;
+}
+
+/* Issue 34: wm_batch_run(K) on 1, 2 and 5 threads equals K wm_batch_step()
+ * calls with the same choices (each game's moves from its generator, by
+ * index in its legal list): the same positions (hashes), episodes,
+ * buffers, done flags and outcomes of the last step, and every episode's
+ * end reported once, with its outcome.  Runs of 1, 7 and 250 moves, so
+ * that games end inside a run and on its last move. */
+START_TEST(test_batch_run_equals_steps)
+{
+    static const unsigned threads[3] = {1, 2, 5};
+    static const size_t runs[] = {1, 7, 250, 3, 250, 1500};
+    for (size_t x = 0; x < sizeof configs / sizeof configs[0]; x++) {
+        const cfg *cf = &configs[x];
+        wm_options o = options_of(cf, tu_seed(34, x, 8, 0));
+        wm_batch *ref = NULL, *batch[3];
+        ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &ref), WM_OK);
+        bufs rb, b[3];
+        bufs_make(&rb, ref);
+        size_t cap = rb.a;
+        wm_move *rows = malloc(rb.n * cap * sizeof *rows);
+        uint32_t *counts = calloc(rb.n, sizeof *counts);
+        ck_assert(rows && counts);
+        ck_assert_int_eq(wm_batch_bind_legal(ref, rows, counts, cap), WM_OK);
+        run_ctx want, got[3];
+        run_ctx_init(&want, x);
+        wm_batch_driver d[3];
+        for (int t = 0; t < 3; t++) {
+            ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &batch[t]), WM_OK);
+            ck_assert_int_eq(wm_batch_set_threads(batch[t], threads[t]), WM_OK);
+            bufs_make(&b[t], batch[t]);
+            run_ctx_init(&got[t], x);
+            memset(&d[t], 0, sizeof d[t]);
+            d[t].size = sizeof d[t];
+            d[t].choose = run_choose;
+            d[t].ended = run_ended;
+            d[t].ctx = &got[t];
+        }
+        uint64_t total_ends = 0;
+        for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
+            wm_move moves[8];
+            for (size_t s = 0; s < runs[r]; s++) {
+                for (size_t i = 0; i < rb.n; i++)
+                    moves[i] = rows[i * cap + tu_rng_below(&want.rng[i], counts[i])];
+                ck_assert_int_eq(wm_batch_step(ref, moves, rb.n, NULL), WM_OK);
+                for (size_t i = 0; i < rb.n; i++)
+                    if (rb.done[i]) {
+                        want.ends[i]++;
+                        memcpy(want.last_outcome[i], rb.outcome + i * (size_t)rb.s, (size_t)rb.s * sizeof(int32_t));
+                    }
+            }
+            for (int t = 0; t < 3; t++) {
+                size_t bad = 0;
+                ck_assert_int_eq(wm_batch_run(batch[t], runs[r], &d[t], &bad), WM_OK);
+                ck_assert_uint_eq(bad, SIZE_MAX);
+                for (size_t i = 0; i < rb.n; i++) {
+                    ck_assert_msg(wm_hash(wm_batch_game(batch[t], i)) == wm_hash(wm_batch_game(ref, i)),
+                                  "config %zu run %zu threads %u game %zu: another position", x, r, threads[t], i);
+                    ck_assert_uint_eq(wm_batch_episodes(batch[t], i), wm_batch_episodes(ref, i));
+                    ck_assert_uint_eq(got[t].ends[i], want.ends[i]);
+                    if (want.ends[i]) {
+                        ck_assert(memcmp(got[t].last_outcome[i], want.last_outcome[i],
+                                         (size_t)rb.s * sizeof(int32_t)) == 0);
+                        ck_assert_uint_eq(got[t].last_episode[i] + 1, wm_batch_episodes(ref, i));
+                    }
+                }
+                ck_assert(memcmp(b[t].to_move, rb.to_move, rb.n * sizeof *rb.to_move) == 0);
+                ck_assert(memcmp(b[t].mask, rb.mask, rb.n * rb.a) == 0);
+                ck_assert(memcmp(b[t].obs, rb.obs, rb.n * rb.o * sizeof *rb.obs) == 0);
+                ck_assert(memcmp(b[t].outcome, rb.outcome, rb.n * (size_t)rb.s * sizeof *rb.outcome) == 0);
+                ck_assert(memcmp(b[t].done, rb.done, rb.n) == 0);
+            }
+        }
+        for (size_t i = 0; i < rb.n; i++)
+            total_ends += want.ends[i];
+        ck_assert_msg(total_ends > 0, "config %zu: no episode ended in the runs (the test would not see ends)", x);
+        for (int t = 0; t < 3; t++) {
+            bufs_free(&b[t]);
+            wm_batch_free(batch[t]);
+        }
+        free(rows);
+        free(counts);
+        bufs_free(&rb);
+        wm_batch_free(ref);
+    }
+}
+END_TEST
+
+/* wm_batch_run()'s bad arguments, and a choice out of the list: that game
+ * stops before the move (its position and buffers those of its last move),
+ * the others play all theirs, and *bad names the lowest such game. */
+START_TEST(test_batch_run_bad_choice)
+{
+    const cfg *cf = &configs[0];
+    wm_options o = options_of(cf, 77);
+    wm_batch *batch = NULL, *ref = NULL;
+    ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &batch), WM_OK);
+    ck_assert_int_eq(wm_batch_new(cf->title, &o, cf->n, &ref), WM_OK);
+    ck_assert_int_eq(wm_batch_set_threads(batch, 2), WM_OK);
+    bufs b, rb;
+    bufs_make(&b, batch);
+    bufs_make(&rb, ref);
+    run_ctx c;
+    run_ctx_init(&c, 5);
+    wm_batch_driver d;
+    memset(&d, 0, sizeof d);
+    size_t bad = 0;
+    ck_assert_int_eq(wm_batch_run(NULL, 3, &d, &bad), WM_EINVAL);
+    ck_assert_uint_eq(bad, SIZE_MAX);
+    ck_assert_int_eq(wm_batch_run(batch, 3, NULL, NULL), WM_EINVAL);
+    d.choose = run_choose;
+    ck_assert_int_eq(wm_batch_run(batch, 3, &d, NULL), WM_EINVAL); /* size not set */
+    d.size = sizeof d;
+    d.choose = NULL;
+    ck_assert_int_eq(wm_batch_run(batch, 3, &d, NULL), WM_EINVAL);
+    d.choose = run_choose;
+    d.ctx = &c;
+    ck_assert_int_eq(wm_batch_run(batch, 0, &d, &bad), WM_OK);
+    for (size_t i = 0; i < cf->n; i++)
+        ck_assert_uint_eq(wm_hash(wm_batch_game(batch, i)), wm_hash(wm_batch_game(ref, i)));
+    /* game 4 refuses at its 9th choice */
+    c.stop_game = 4;
+    c.stop_at = 8;
+    ck_assert_int_eq(wm_batch_run(batch, 20, &d, &bad), WM_EILLEGAL);
+    ck_assert_uint_eq(bad, 4);
+    ck_assert_uint_eq(c.calls[4], 8);
+    for (size_t i = 0; i < cf->n; i++)
+        ck_assert_uint_eq(c.calls[i], i == 4 ? 8 : 20);
+    /* the reference: game 4 played alone with the same 8 choices */
+    run_ctx w;
+    run_ctx_init(&w, 5);
+    wm_game *g4 = NULL;
+    wm_options o4 = options_of(cf, o.seed + 4);
+    o4.flags |= WM_OPT_NO_HISTORY;
+    ck_assert_int_eq(wm_new(cf->title, &o4, &g4), WM_OK);
+    wm_move legal[512];
+    ck_assert_uint_le(b.a, 512);
+    for (int s = 0; s < 8; s++) {
+        size_t k = wm_legal_moves(g4, legal, b.a);
+        ck_assert_int_eq(wm_apply(g4, legal[tu_rng_below(&w.rng[4], (uint32_t)k)]), WM_OK);
+        ck_assert(!wm_is_over(g4));
+    }
+    ck_assert_uint_eq(wm_hash(wm_batch_game(batch, 4)), wm_hash(g4));
+    ck_assert_int_eq(b.to_move[4], wm_to_move(g4));
+    size_t k = wm_legal_moves(g4, legal, b.a);
+    size_t in_mask = 0;
+    for (size_t m = 0; m < b.a; m++)
+        in_mask += b.mask[4 * b.a + m];
+    ck_assert_uint_eq(in_mask, k);
+    ck_assert_uint_eq(b.done[4], 0);
+    wm_free(g4);
+    bufs_free(&b);
+    bufs_free(&rb);
+    wm_batch_free(batch);
+    wm_batch_free(ref);
+}
+END_TEST
+
 int main(void)
 {
     const tu_test tests[] = {
@@ -725,6 +924,8 @@ int main(void)
         {"batch", test_batch_with_content},
         {"batch", test_batch_rebind_rewrites_observations},
         {"batch", test_batch_bind_legal_lists},
+        {"batch", test_batch_run_equals_steps},
+        {"batch", test_batch_run_bad_choice},
         {"playouts", test_playouts},
     };
     return tu_run(tu_suite("batch", tests, sizeof tests / sizeof tests[0]));

@@ -266,6 +266,54 @@ double wm_batch_rate(const WmCfg &c, size_t n, bool obs, unsigned threads, doubl
     return (double)count / (t - t0);
 }
 
+// wm_batch_run's driver: a random legal move a game, each game with its
+// own generator (no lock between the threads; the same games whatever the
+// number of threads).  The Rngs are a cache line apart.
+struct RunRng {
+    Rng r;
+    unsigned char pad[56];
+};
+
+uint32_t run_random(void *ctx, size_t game, const wm_game *, int32_t, const wm_move *, uint32_t count)
+{
+    return static_cast<RunRng *>(ctx)[game].r.below(count);
+}
+
+// A batch of n games played with wm_batch_run (runs of `steps` moves a
+// game, a random legal move each, no buffers bound), on threads threads:
+// moves per CPU second (and per wall-clock second into *wall).
+double wm_run_rate(const WmCfg &c, size_t n, unsigned threads, double budget, uint64_t seed, double *wall,
+                   size_t steps = 64)
+{
+    wm_options o = wm_opts(c, seed);
+    wm_batch *b = nullptr;
+    wm_status st = wm_batch_new(c.title, &o, n, &b);
+    if (st != WM_OK)
+        die("wm_batch_new", st);
+    if ((st = wm_batch_set_threads(b, threads)) != WM_OK)
+        die("wm_batch_set_threads", st);
+    std::vector<RunRng> rngs;
+    for (size_t i = 0; i < n; i++)
+        rngs.push_back(RunRng{Rng(seed * 1000003u + i), {}});
+    wm_batch_driver d;
+    std::memset(&d, 0, sizeof d);
+    d.size = sizeof d;
+    d.choose = run_random;
+    d.ctx = rngs.data();
+    uint64_t count = 0;
+    double t0 = cpu_now(), w0 = wall_now(), t;
+    do {
+        if ((st = wm_batch_run(b, steps, &d, nullptr)) != WM_OK)
+            die("wm_batch_run", st);
+        count += n * steps;
+        t = cpu_now();
+    } while (t - t0 < budget);
+    if (wall)
+        *wall = (double)count / (wall_now() - w0);
+    wm_batch_free(b);
+    return (double)count / (t - t0);
+}
+
 // wm_playouts from the initial position against the same playouts
 // written as a loop (wm_copy of the position, legal, apply): games per
 // CPU second, as a ratio.
@@ -430,7 +478,8 @@ int main(int argc, char **argv)
     }
     const char *only = argc > 3 ? argv[3] : nullptr;
     const size_t batch_n = 256;
-    std::vector<std::vector<double>> play(n_wm), mask(n_wm), lst(n_wm), obs(n_wm), thr(n_wm), wall2(n_wm), pls(n_wm);
+    std::vector<std::vector<double>> play(n_wm), mask(n_wm), lst(n_wm), obs(n_wm), thr(n_wm), wall2(n_wm), pls(n_wm),
+        run1(n_wm), rthr(n_wm), rwall(n_wm);
     std::vector<double> c4;
 #ifdef WM_WITH_OPENSPIEL
     std::vector<std::shared_ptr<const open_spiel::Game>> games;
@@ -460,6 +509,12 @@ int main(int argc, char **argv)
             thr[i].push_back(two / one);
             wall2[i].push_back(w2 / w1);
             pls[i].push_back(wm_playouts_ratio(wm_cfgs[i], budget / 2, seed));
+            double rw1 = 0, rw2 = 0;
+            double r1 = wm_run_rate(wm_cfgs[i], batch_n, 1, budget, seed, &rw1);
+            double r2 = wm_run_rate(wm_cfgs[i], batch_n, 2, budget, seed, &rw2);
+            run1[i].push_back(r1);
+            rthr[i].push_back(r2 / r1);
+            rwall[i].push_back(rw2 / rw1);
         }
         c4.push_back(c4_bitboard_rate(budget, seed));
         std::fprintf(stderr, "round %d of %d done\n", round + 1, rounds);
@@ -551,6 +606,20 @@ int main(int argc, char **argv)
                     wm_cfgs[i].name, median(qm), 100 * spread(qm), median(ql), 100 * spread(ql), median(qo),
                     100 * spread(qo), median(thr[i]),
                     100 * spread(thr[i]), median(wall2[i]), median(pls[i]), 100 * spread(pls[i]));
+    }
+    std::printf("\nwm_batch_run (%zu games, runs of 64 moves a game, a random legal move from a C callback, no\n"
+                "buffers bound) against the single-game playout rate, and on two threads against one\n\n",
+                batch_n);
+    std::printf("| subject | run ÷ playout | run: 2 threads ÷ 1 (work per CPU-s) | run: 2 threads ÷ 1 (wall) |\n"
+                "|---|---|---|---|\n");
+    for (size_t i = 0; i < n_wm; i++) {
+        if (play[i].empty())
+            continue;
+        std::vector<double> q;
+        for (size_t r = 0; r < play[i].size(); r++)
+            q.push_back(run1[i][r] / play[i][r]);
+        std::printf("| %s | %.2f (%.0f %%) | %.2f (%.0f %%) | %.2f |\n", wm_cfgs[i].name, median(q), 100 * spread(q),
+                    median(rthr[i]), 100 * spread(rthr[i]), median(rwall[i]));
     }
     return 0;
 }

@@ -57,7 +57,7 @@
 #define WM_BATCH_SPIN_NS 4000
 #endif
 
-enum { JOB_NONE, JOB_STEP, JOB_WRITE };
+enum { JOB_NONE, JOB_STEP, JOB_WRITE, JOB_RUN };
 
 /* One thread's part of a job: its scratch list of legal moves and (with
  * threads) its runs of games.  Padded to two cache lines so that the
@@ -74,6 +74,7 @@ typedef union batch_part {
         wm_move *legal;  /* ops->action_count moves */
         struct wm_batch *b;
         uint32_t seen;   /* a worker: the job generation it last took part in */
+        size_t bad;      /* JOB_RUN: the lowest game whose driver gave no move (SIZE_MAX: none) */
     };
     unsigned char line_[128];
 } batch_part;
@@ -109,6 +110,8 @@ struct wm_batch {
     uint32_t *legal_counts;
     size_t legal_cap;
     const wm_move *moves; /* the current step's moves */
+    const wm_batch_driver *driver; /* the current wm_batch_run()'s */
+    size_t run_steps;     /* ... and its moves a game */
     unsigned nparts;      /* threads in use: parts[0] is the caller's */
     size_t nchunks;       /* the games in runs of WM_BATCH_CHUNK (threads > 1) */
     batch_part parts[WM_BATCH_MAX_THREADS];
@@ -254,9 +257,68 @@ static void prefetch_game(const wm_batch *b, size_t i)
             __builtin_prefetch(b->obs_cache + i * b->obs_stride + x, 1, 3);
 }
 
-/* The job over games [lo, hi) with the scratch list legal. */
-static void run_games(wm_batch *b, int job, size_t lo, size_t hi, wm_move *legal)
+/* The most seats of a title (wm_batch_run()'s outcome row on the stack). */
+#define RUN_SEATS 16
+
+/* wm_batch_run()'s moves of game i: run_steps times its legal list to
+ * the driver's choose() and the move chosen applied; an episode that
+ * ends goes to the driver's ended() and the game is set up again with its
+ * next seed; the last step ends as wm_batch_step()'s does (done,
+ * outcomes and the bound buffers written).  A choice out of the list
+ * stops the game where it is (*bad: the thread's lowest such game; its
+ * buffers show that position). */
+static void run_game(wm_batch *b, size_t i, wm_move *legal, size_t *bad)
 {
+    wm_game *g = b->games[i];
+    const wm_title_ops *ops = b->ops;
+    const wm_batch_driver *d = b->driver;
+    int32_t res[RUN_SEATS];
+    int ended = 0;
+    for (size_t s = 0; s < b->run_steps; s++) {
+        const void *pk = wm__pack_enter(g);
+        size_t k = ops->legal(g->state, legal, b->actions);
+        int who = ops->to_move(g->state);
+        wm__pack_leave(pk);
+        if (k > b->actions)
+            k = b->actions; /* a title's bound: never */
+        uint32_t c = k ? d->choose(d->ctx, i, g, who, legal, (uint32_t)k) : UINT32_MAX;
+        if (c >= k) {
+            if (i < *bad)
+                *bad = i;
+            ended = 0;
+            break;
+        }
+        pk = wm__pack_enter(g);
+        ops->apply(g->state, legal[c]); /* the batch's games keep no history */
+        ended = ops->is_over(g->state) != 0;
+        if (ended) {
+            memset(res, 0, sizeof res);
+            ops->outcome(g->state, res);
+        }
+        wm__pack_leave(pk);
+        if (ended) {
+            if (d->ended)
+                d->ended(d->ctx, i, b->episode[i], res, (unsigned)b->seats);
+            if (s + 1 == b->run_steps && b->outcome)
+                memcpy(b->outcome + i * (size_t)b->seats, res, (size_t)b->seats * sizeof *res);
+            b->episode[i]++;
+            wm_options o;
+            game_seed(b, i, &o);
+            (void)wm__game_reinit(g, &o); /* the options were accepted by wm_new: it cannot fail */
+        }
+    }
+    if (b->outcome && !ended)
+        memset(b->outcome + i * (size_t)b->seats, 0, (size_t)b->seats * sizeof *b->outcome);
+    if (b->done)
+        b->done[i] = (uint8_t)ended;
+    write_game(b, i, legal);
+}
+
+/* The job over games [lo, hi) by the thread whose part is me (its
+ * scratch list; JOB_RUN: its lowest game with no move). */
+static void run_games(wm_batch *b, int job, size_t lo, size_t hi, batch_part *me)
+{
+    wm_move *legal = me->legal;
     switch (job) {
     case JOB_STEP:
         for (size_t i = lo; i < hi; i++) {
@@ -264,6 +326,10 @@ static void run_games(wm_batch *b, int job, size_t lo, size_t hi, wm_move *legal
                 prefetch_game(b, i + 1);
             step_game(b, i, legal);
         }
+        break;
+    case JOB_RUN:
+        for (size_t i = lo; i < hi; i++)
+            run_game(b, i, legal, &me->bad);
         break;
     case JOB_WRITE:
         for (size_t i = lo; i < hi; i++) {
@@ -298,7 +364,7 @@ static uint64_t now_ns(void)
 
 /* Takes the runs left in part p's range, from the front (p is the
  * thread's own part) or from the back (another's); the number done. */
-static size_t take_part(wm_batch *b, batch_part *p, int back, wm_move *legal)
+static size_t take_part(wm_batch *b, batch_part *p, int back, batch_part *me)
 {
     size_t done = 0;
     uint64_t r = atomic_load_explicit(&p->range, memory_order_acquire);
@@ -311,7 +377,7 @@ static size_t take_part(wm_batch *b, batch_part *p, int back, wm_move *legal)
             continue; /* r holds the range's new value */
         size_t c = back ? hi - 1 : lo;
         size_t g0 = c * WM_BATCH_CHUNK, g1 = g0 + WM_BATCH_CHUNK < b->n ? g0 + WM_BATCH_CHUNK : b->n;
-        run_games(b, b->job, g0, g1, legal);
+        run_games(b, b->job, g0, g1, me);
         done++;
         r = atomic_load_explicit(&p->range, memory_order_acquire);
     }
@@ -321,10 +387,10 @@ static size_t take_part(wm_batch *b, batch_part *p, int back, wm_move *legal)
  * of the others'; the number of runs done. */
 static size_t take_runs(wm_batch *b, unsigned k)
 {
-    wm_move *legal = b->parts[k].legal;
-    size_t done = take_part(b, &b->parts[k], 0, legal);
+    batch_part *me = &b->parts[k];
+    size_t done = take_part(b, me, 0, me);
     for (unsigned j = 1; j < b->nparts; j++)
-        done += take_part(b, &b->parts[(k + j) % b->nparts], 1, legal);
+        done += take_part(b, &b->parts[(k + j) % b->nparts], 1, me);
     return done;
 }
 
@@ -434,7 +500,7 @@ static void run_job(wm_batch *b, int job)
         return;
     }
 #endif
-    run_games(b, job, 0, b->n, b->parts[0].legal);
+    run_games(b, job, 0, b->n, &b->parts[0]);
     wm__log_resume(sink);
 }
 
@@ -694,6 +760,41 @@ wm_status wm_batch_step(wm_batch *b, const wm_move *moves, size_t n, size_t *bad
     b->moves = moves;
     run_job(b, JOB_STEP);
     b->moves = NULL;
+    return WM_OK;
+}
+
+wm_status wm_batch_run(wm_batch *b, size_t steps, const wm_batch_driver *driver, size_t *bad)
+{
+    if (bad)
+        *bad = SIZE_MAX;
+    if (!b || !driver)
+        return wm__fail(WM_EINVAL, "%s is NULL", !b ? "batch" : "driver");
+    if (driver->size < sizeof(wm_batch_driver))
+        return wm__fail(WM_EINVAL, "driver: size %u, not sizeof(wm_batch_driver) (%zu): set it before the fields",
+                        (unsigned)driver->size, sizeof(wm_batch_driver));
+    if (!driver->choose)
+        return wm__fail(WM_EINVAL, "driver: choose is NULL");
+    if (b->seats > RUN_SEATS)
+        return wm__fail(WM_EINVAL, "batch: %d seats, more than wm_batch_run() reports (%d)", b->seats, RUN_SEATS);
+    if (steps == 0)
+        return WM_OK;
+    b->driver = driver;
+    b->run_steps = steps;
+    for (unsigned k = 0; k < b->nparts; k++)
+        b->parts[k].bad = SIZE_MAX;
+    run_job(b, JOB_RUN);
+    b->driver = NULL;
+    b->run_steps = 0;
+    size_t first = SIZE_MAX;
+    for (unsigned k = 0; k < b->nparts; k++)
+        if (b->parts[k].bad < first)
+            first = b->parts[k].bad;
+    if (first != SIZE_MAX) {
+        if (bad)
+            *bad = first;
+        return wm__fail(WM_EILLEGAL, "driver: choose() gave no move of game %zu's legal list (%s); it stopped there",
+                        first, wm_prompt(b->games[first]));
+    }
     return WM_OK;
 }
 
