@@ -53,7 +53,7 @@ static wm_content *new_content; /* --content: the pack games are made and loaded
  * weimar.learn calibrate --against 200` (doc/ai.md, "Learned
  * evaluations"); another title's model (--model) gets MODEL_ITERS_OTHER. */
 #define MODEL_ITERS_MARCH 1140
-#define MODEL_ITERS_SIEGE 835
+#define MODEL_ITERS_SIEGE 500
 #define MODEL_ITERS_OTHER 1000
 
 static void usage(FILE *f)
