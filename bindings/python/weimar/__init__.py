@@ -1393,6 +1393,10 @@ _wm_batch_bind_legal = _declare_optional("wm_batch_bind_legal", _c_status, ctype
 _wm_batch_reset = _declare_optional("wm_batch_reset", _c_status, ctypes.c_void_p, ctypes.c_uint64)
 _wm_batch_step = _declare_optional("wm_batch_step", _c_status, ctypes.c_void_p, ctypes.c_void_p,
                                    ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t))
+# wm_batch_run (1.4): declared for C drivers passed from ctypes; a Python
+# callback a move would be slower than wm_batch_step (not wrapped further)
+_wm_batch_run = _declare_optional("wm_batch_run", _c_status, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p,
+                                  ctypes.POINTER(ctypes.c_size_t))
 _wm_playouts = _declare_optional("wm_playouts", _c_status, _game_p, ctypes.c_size_t, ctypes.c_uint64,
                                  ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t)
 
