@@ -201,11 +201,8 @@ void wm_clone_save(const WmCfg &c, double budget, double *clone_ns, double *save
     wm_free(g);
 }
 
-// A batch of games stepped with a random legal move each, read from the
-// mask, observations written or not, on threads threads: moves per CPU
-// second (and per wall-clock second into *wall).
-double wm_batch_rate(const WmCfg &c, size_t n, bool obs, unsigned threads, double budget, uint64_t seed,
-                     double *wall, bool lists = false)
+// A batch of n games of c's configuration on threads threads (dies on failure).
+wm_batch *new_batch(const WmCfg &c, size_t n, unsigned threads, uint64_t seed)
 {
     wm_options o = wm_opts(c, seed);
     wm_batch *b = nullptr;
@@ -214,6 +211,17 @@ double wm_batch_rate(const WmCfg &c, size_t n, bool obs, unsigned threads, doubl
         die("wm_batch_new", st);
     if ((st = wm_batch_set_threads(b, threads)) != WM_OK)
         die("wm_batch_set_threads", st);
+    return b;
+}
+
+// A batch of games stepped with a random legal move each, read from the
+// mask, observations written or not, on threads threads: moves per CPU
+// second (and per wall-clock second into *wall).
+double wm_batch_rate(const WmCfg &c, size_t n, bool obs, unsigned threads, double budget, uint64_t seed,
+                     double *wall, bool lists = false)
+{
+    wm_batch *b = new_batch(c, n, threads, seed);
+    wm_status st;
     const wm_game *g0 = wm_batch_game(b, 0);
     size_t a = wm_action_count(g0), os = wm_observation_size(g0);
     std::vector<int32_t> to_move(n), outcome(n * (size_t)wm_seat_count(g0));
@@ -285,13 +293,8 @@ uint32_t run_random(void *ctx, size_t game, const wm_game *, int32_t, const wm_m
 double wm_run_rate(const WmCfg &c, size_t n, unsigned threads, double budget, uint64_t seed, double *wall,
                    size_t steps = 64)
 {
-    wm_options o = wm_opts(c, seed);
-    wm_batch *b = nullptr;
-    wm_status st = wm_batch_new(c.title, &o, n, &b);
-    if (st != WM_OK)
-        die("wm_batch_new", st);
-    if ((st = wm_batch_set_threads(b, threads)) != WM_OK)
-        die("wm_batch_set_threads", st);
+    wm_batch *b = new_batch(c, n, threads, seed);
+    wm_status st;
     std::vector<RunRng> rngs;
     for (size_t i = 0; i < n; i++)
         rngs.push_back(RunRng{Rng(seed * 1000003u + i), {}});

@@ -160,6 +160,16 @@ static void game_seed(const wm_batch *b, size_t i, wm_options *o)
     o->seed = b->opts.seed + (uint64_t)i + b->episode[i] * (uint64_t)b->n;
 }
 
+/* Game i's episode has ended: it is set up again, in place, with its
+ * next seed (no allocation: the handle is reused). */
+static void next_episode(wm_batch *b, size_t i)
+{
+    b->episode[i]++;
+    wm_options o;
+    game_seed(b, i, &o);
+    (void)wm__game_reinit(b->games[i], &o); /* the options were accepted by wm_new: it cannot fail */
+}
+
 /* The current position of game i into its legal set and the bound
  * buffers: the legal moves listed once, for the set and the mask. */
 static void write_game(wm_batch *b, size_t i, wm_move *legal)
@@ -230,10 +240,7 @@ static void step_game(wm_batch *b, size_t i, wm_move *legal)
         ops->outcome(g->state, b->outcome + i * (size_t)b->seats);
     wm__pack_leave(pk);
     if (ended) {
-        b->episode[i]++;
-        wm_options o;
-        game_seed(b, i, &o);
-        (void)wm__game_reinit(g, &o); /* the options were accepted by wm_new: it cannot fail */
+        next_episode(b, i);
     } else if (b->outcome) {
         memset(b->outcome + i * (size_t)b->seats, 0, (size_t)b->seats * sizeof *b->outcome);
     }
@@ -301,10 +308,7 @@ static void run_game(wm_batch *b, size_t i, wm_move *legal, size_t *bad)
                 d->ended(d->ctx, i, b->episode[i], res, (unsigned)b->seats);
             if (s + 1 == b->run_steps && b->outcome)
                 memcpy(b->outcome + i * (size_t)b->seats, res, (size_t)b->seats * sizeof *res);
-            b->episode[i]++;
-            wm_options o;
-            game_seed(b, i, &o);
-            (void)wm__game_reinit(g, &o); /* the options were accepted by wm_new: it cannot fail */
+            next_episode(b, i);
         }
     }
     if (b->outcome && !ended)
